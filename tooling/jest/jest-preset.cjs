@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * The one jest preset every package uses (`preset: 'tooling'` is not possible with
+ * pnpm's isolated node_modules, so packages spread this object instead).
+ * - swc transpiles TS/TSX, including `import()`, which plain jest cannot.
+ * - `@module-federation/enhanced/runtime` is replaced by a stub that maps a remote id
+ *   such as `mf_feed/post-card` to that remote's workspace source: there is no
+ *   federation instance under jest (see shared/ENGINEERING-NOTES.md).
+ */
+const path = require('node:path');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: require.resolve('jest-environment-jsdom'),
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+    '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.ts'),
+  },
+  setupFiles: [path.join(__dirname, 'setup-globals.ts')],
+  setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  clearMocks: true,
+};
