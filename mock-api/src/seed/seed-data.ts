@@ -2,15 +2,14 @@ import type { Comment, Post, UserRef } from '../contract/entities';
 import type { StoredUser } from '../rules/auth-rules';
 import { avatar, landscape } from './images';
 
-/** The built-in guest account behind 'Login as a Guest'. */
-export const guestCredentials = { username: 'guest', password: 'guest123' } as const;
+import { guestCredentials } from './guest';
 
 type SeedUser = Pick<StoredUser, '_id' | 'firstName' | 'lastName' | 'username' | 'password' | 'bio' | 'website'> & {
   colour: string;
 };
 
 const seedUsers: SeedUser[] = [
-  { _id: 'user-guest', firstName: 'Guest', lastName: 'User', username: 'guest', password: 'guest123', bio: 'Just looking around.', website: '', colour: '#6d28d9' },
+  { _id: 'user-guest', firstName: 'Guest', lastName: 'User', ...guestCredentials, bio: 'Just looking around.', website: '', colour: '#6d28d9' },
   { _id: 'user-adarsh', firstName: 'Adarsh', lastName: 'Balika', username: 'adarshbalika', password: 'adarshBalika123', bio: 'Frontend developer and coffee person.', website: 'https://example.com/adarsh', colour: '#0f766e' },
   { _id: 'user-priya', firstName: 'Priya', lastName: 'Nair', username: 'priyanair', password: 'priyaNair123', bio: 'Photographer. Mountains over beaches.', website: 'https://example.com/priya', colour: '#b45309' },
   { _id: 'user-omar', firstName: 'Omar', lastName: 'Haddad', username: 'omarh', password: 'omarHaddad123', bio: 'Cooking, cycling, code.', website: '', colour: '#1d4ed8' },

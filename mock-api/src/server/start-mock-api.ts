@@ -6,7 +6,7 @@ import { registerCommentRoutes } from './routes/comment-routes';
 import { registerPostRoutes } from './routes/post-routes';
 import { registerUserRoutes } from './routes/user-routes';
 
-export { guestCredentials } from '../seed/seed-data';
+export { guestCredentials } from '../seed/guest';
 
 export type MockApiOptions = {
   /** 'test' answers at once; anything else waits `timing` ms, as a real network would. */
@@ -39,6 +39,7 @@ export function startMockApi({ environment = 'development', timing }: MockApiOpt
       this.passthrough((request) => !isApiRequest(request.url));
     },
   });
+  server.logging = false;
   // Seeded here rather than in `seeds()`, which Mirage skips in the test environment.
   const users = buildSeedUsers();
   server.db.loadData({ users: users.map((user) => ({ ...user, id: user._id })), posts: buildSeedPosts(users) });

@@ -1,0 +1,13 @@
+import type { RemoteModule } from 'shell/remote-module';
+import { CommentsPage } from './features/comments/pages/comments-page';
+import { commentsReducer } from './features/comments/store/comments-slice';
+import { commentsSaga } from './features/comments/store/comments-saga';
+
+export const commentsModule: RemoteModule = {
+  id: 'mf_comments',
+  reducers: { comments: commentsReducer },
+  saga: commentsSaga,
+  pages: { comments: CommentsPage },
+};
+
+export default commentsModule;

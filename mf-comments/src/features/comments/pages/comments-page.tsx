@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import { useFeedComponents } from 'mf-feed/feed-contract';
+import { fetchPosts, type PostsState } from 'mf-feed/posts';
+import { useDocumentTitle } from 'shell/document-title';
+import { RemoteLoading, RemoteUnavailable } from 'shell/remote-status';
+import { CommentList } from '../components/comment-list';
+import { fetchComments, selectPostComments } from '../store/comments-slice';
+import '../comments.css';
+
+const selectPost = (postId: string) => (state: { posts?: PostsState }) => state.posts?.posts.find((post) => post.id === postId);
+
+export function CommentsPage() {
+  const { postId = '' } = useParams();
+  useDocumentTitle('Comments');
+  const dispatch = useDispatch();
+  const { comments, status, error } = useSelector(selectPostComments(postId));
+  const post = useSelector(selectPost(postId));
+  const feed = useFeedComponents();
+  const feedReady = feed.status === 'ready';
+
+  useEffect(() => {
+    dispatch(fetchComments.request({ postId }));
+  }, [dispatch, postId]);
+  useEffect(() => {
+    if (feedReady) dispatch(fetchPosts.request());
+  }, [dispatch, feedReady]);
+
+  if (status === 'failed') {
+    return (
+      <section className="comments-page">
+        <h1>Comments</h1>
+        <p role="alert">{error}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="comments-page">
+      <h1>Comments</h1>
+      {feed.status === 'loading' && <RemoteLoading label="the post" />}
+      {feed.status === 'failed' && <RemoteUnavailable label="The post" onRetry={feed.retry} />}
+      {feed.status === 'ready' && post && <feed.components.PostCard post={post} />}
+      {status === 'loading' ? <p role="status">Loading comments…</p> : <CommentList comments={comments} />}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** The spec's date label, 'hh:mm AM/PM Mon DD,YYYY', in the reader's time zone. */
+export function formatPostDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const hours = date.getHours() % 12 || 12;
+  const period = date.getHours() < 12 ? 'AM' : 'PM';
+  return `${pad(hours)}:${pad(date.getMinutes())} ${period} ${months[date.getMonth()]} ${pad(date.getDate())},${date.getFullYear()}`;
+}

@@ -1,0 +1,42 @@
+import type { Post } from 'mock-api/entities';
+import { PostCard } from './post-card';
+
+type PostListProps = {
+  posts: Post[];
+  label: string;
+  isLoading: boolean;
+  errorMessage: string | null;
+  emptyText: string;
+  onRetry: () => void;
+};
+
+/** A list of post cards that says when it is loading, empty, or failed (with a retry). */
+export function PostList({ posts, label, isLoading, errorMessage, emptyText, onRetry }: PostListProps) {
+  if (errorMessage && posts.length === 0) {
+    return (
+      <div className="remote-status remote-status--failed" role="alert">
+        <p>{errorMessage}</p>
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (isLoading && posts.length === 0) {
+    return (
+      <p className="remote-status" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading posts…
+      </p>
+    );
+  }
+  if (posts.length === 0) return <p className="muted">{emptyText}</p>;
+  return (
+    <ul className="post-list" aria-label={label}>
+      {posts.map((post) => (
+        <li key={post._id}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import type { UnknownAction } from 'redux';
+import type { Comment, Post } from 'mock-api/entities';
+import type { PostData } from 'mock-api/payloads';
+import { createAction, createAsyncAction } from 'shell/actions';
+
+/** The post part of the client state (spec section 3), owned by mf-feed. */
+export type PostsState = {
+  posts: Post[];
+  /** Ids of the signed-in user's bookmarked posts. */
+  bookmarks: string[];
+  isLoading: boolean;
+  /** Set when the last fetch failed; the list shows it with a retry. */
+  errorMessage: string | null;
+  deleteError: string | null;
+  /** Posts with a like, bookmark or delete under way, so a second click waits. */
+  pending: string[];
+};
+
+export const fetchPosts = createAsyncAction<void, Post[]>('posts/fetch');
+export const fetchBookmarks = createAsyncAction<void, string[]>('posts/fetchBookmarks');
+export const createPost = createAsyncAction<PostData, Post[]>('posts/create');
+export const editPost = createAsyncAction<{ postId: string; postData: PostData }, Post[]>('posts/edit');
+type PostTarget = { postId: string };
+export const deletePost = createAsyncAction<PostTarget, PostTarget & { posts: Post[] }>('posts/delete');
+export const likePost = createAsyncAction<PostTarget, PostTarget & { posts: Post[] }>('posts/like');
+export const dislikePost = createAsyncAction<PostTarget, PostTarget & { posts: Post[] }>('posts/dislike');
+export const bookmarkPost = createAsyncAction<PostTarget, PostTarget & { bookmarks: string[] }>('posts/bookmark');
+export const removeBookmark = createAsyncAction<PostTarget, PostTarget & { bookmarks: string[] }>('posts/removeBookmark');
+/** A post's comments changed (mf-comments dispatches this after each comment call). */
+export const postCommentsReplaced = createAction<{ postId: string; comments: Comment[] }>('posts/commentsReplaced');
+
+export const initialPostsState: PostsState = {
+  posts: [],
+  bookmarks: [],
+  isLoading: false,
+  errorMessage: null,
+  deleteError: null,
+  pending: [],
+};
+
+/** Newest first: the spec's "set the list to the response reversed", made independent of storage order. */
+export const newestFirst = (posts: Post[]): Post[] => [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+const perPost = [deletePost, likePost, dislikePost, bookmarkPost, removeBookmark];
+
+/** Which posts have a call under way: added on request, removed on success or failure. */
+function pendingReducer(pending: string[], action: UnknownAction): string[] {
+  for (const call of perPost) {
+    if (call.request.match(action)) return [...pending, action.payload.postId];
+    if (call.success.match(action)) return pending.filter((id) => id !== action.payload.postId);
+    if (call.failure.match(action)) return pending.filter((id) => id !== action.payload.subject);
+  }
+  return pending;
+}
+
+function listReducer(state: PostsState, action: UnknownAction): PostsState {
+  if (fetchPosts.request.match(action)) return { ...state, isLoading: true, errorMessage: null };
+  if (fetchPosts.failure.match(action)) return { ...state, isLoading: false, errorMessage: 'could not feth posts!' };
+  if (fetchBookmarks.success.match(action)) return { ...state, bookmarks: action.payload };
+  if (deletePost.failure.match(action)) return { ...state, deleteError: 'could not delete post !' };
+  for (const call of [fetchPosts, createPost, editPost]) {
+    if (call.success.match(action)) return { ...state, isLoading: false, posts: newestFirst(action.payload) };
+  }
+  for (const call of [deletePost, likePost, dislikePost]) {
+    if (call.success.match(action)) return { ...state, deleteError: null, posts: newestFirst(action.payload.posts) };
+  }
+  if (bookmarkPost.success.match(action) || removeBookmark.success.match(action)) {
+    return { ...state, bookmarks: action.payload.bookmarks };
+  }
+  if (postCommentsReplaced.match(action)) {
+    const { postId, comments } = action.payload;
+    return { ...state, posts: state.posts.map((post) => (post._id === postId ? { ...post, comments } : post)) };
+  }
+  return state;
+}
+
+export function postsReducer(state: PostsState = initialPostsState, action: UnknownAction): PostsState {
+  const next = listReducer(state, action);
+  const pending = pendingReducer(state.pending, action);
+  return pending === state.pending ? next : { ...next, pending };
+}
+
+type WithPosts = { posts: PostsState };
+
+export const selectPostsState = (state: WithPosts) => state.posts;
+export const selectPosts = (state: WithPosts) => state.posts.posts;
+export const selectBookmarks = (state: WithPosts) => state.posts.bookmarks;
+export const selectIsPostPending = (postId: string) => (state: WithPosts) => state.posts.pending.includes(postId);

@@ -1,0 +1,22 @@
+import type { Post } from 'mock-api/entities';
+import type { FeedComponentsState } from 'mf-feed/feed-contract';
+import { RemoteLoading, RemoteUnavailable } from 'shell/remote-status';
+
+type UserPostsProps = { feed: FeedComponentsState; posts: Post[]; username: string };
+
+/** The user's posts, drawn with mf-feed's post card; says so when mf-feed is unavailable. */
+export function UserPosts({ feed, posts, username }: UserPostsProps) {
+  if (feed.status === 'loading') return <RemoteLoading label="posts" />;
+  if (feed.status === 'failed') return <RemoteUnavailable label="Posts" onRetry={feed.retry} />;
+  const { PostCard } = feed.components;
+  if (posts.length === 0) return <p className="muted">{username} has not posted yet.</p>;
+  return (
+    <ul className="post-list" aria-label={`Posts by ${username}`}>
+      {posts.map((post) => (
+        <li key={post._id}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Toaster } from 'react-hot-toast';
+import type { AppStore } from '../store/create-app-store';
+
+type AppProvidersProps = { appStore: AppStore; children: ReactNode };
+
+/** The store (with its module registry) and the toaster: top-center, the spec's timings. */
+export function AppProviders({ appStore, children }: AppProvidersProps) {
+  return (
+    <Provider store={appStore.store}>
+      {children}
+      <Toaster position="top-center" toastOptions={{ duration: 4000, success: { duration: 2000 }, style: { maxWidth: 350 } }} />
+    </Provider>
+  );
+}

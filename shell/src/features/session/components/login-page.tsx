@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate } from 'react-router-dom';
+import { guestCredentials } from 'mock-api/guest';
+import { useDocumentTitle } from '../../../layout/use-document-title';
+import { login, selectSession } from '../session-slice';
+import { useReturnPath } from './require-auth';
+
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const dispatch = useDispatch();
+  const { token, status, error } = useSelector(selectSession);
+  const returnPath = useReturnPath();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const pending = status === 'pending';
+
+  if (token) return <Navigate to={returnPath} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(login.request({ username: username.trim(), password }));
+  };
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+        <h1>Hello Again!</h1>
+        <label className="field">
+          <span>Username</span>
+          <input className="input" name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+        </label>
+        <label className="field">
+          <span>Password</span>
+          <input className="input" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        </label>
+        {error && (
+          <p id="login-error" className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? 'Logging in…' : 'Login'}
+        </button>
+        <button type="button" className="button" disabled={pending} onClick={() => dispatch(login.request({ ...guestCredentials }))}>
+          Login as a Guest
+        </button>
+        <p>
+          New here? <Link to="/signup">Create an account</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

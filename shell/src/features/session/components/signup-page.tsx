@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate } from 'react-router-dom';
+import type { SignupData } from 'mock-api/payloads';
+import { useDocumentTitle } from '../../../layout/use-document-title';
+import { selectSession, signup } from '../session-slice';
+
+type Field = { name: keyof SignupData; label: string; type: string; autoComplete: string };
+
+const fields: Field[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
+
+const empty: SignupData = { firstName: '', lastName: '', username: '', email: '', password: '' };
+
+export function SignupPage() {
+  useDocumentTitle('Sign up');
+  const dispatch = useDispatch();
+  const { token, status, error } = useSelector(selectSession);
+  const [values, setValues] = useState<SignupData>(empty);
+  const pending = status === 'pending';
+
+  if (token) return <Navigate to="/home" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(signup.request({ ...values, username: values.username.trim(), email: values.email.trim() }));
+  };
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={submit}>
+        <h1>Hi Mate!!</h1>
+        {fields.map((field) => (
+          <label className="field" key={field.name}>
+            <span>{field.label}</span>
+            <input
+              className="input"
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              value={values[field.name] ?? ''}
+              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            />
+          </label>
+        ))}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? 'Creating…' : 'Create a Account'}
+        </button>
+        <p>
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

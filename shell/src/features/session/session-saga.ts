@@ -1,0 +1,67 @@
+import { call, put, select, spawn, take, takeLatest } from 'redux-saga/effects';
+import type { Action, UnknownAction } from 'redux';
+import { messages } from 'mock-api/messages';
+import { apiCall, toActionError } from '../../store/api-call';
+import { isFailureAction, type PayloadAction } from '../../store/actions';
+import { login, logout, sessionSynced, selectToken, signup } from './session-slice';
+import { sessionStorageKey, readStoredSession } from './session-storage';
+import type { Credentials, SignupData } from 'mock-api/payloads';
+import { eventChannel, type EventChannel } from 'redux-saga';
+
+const noReason = 'Something went wrong!';
+
+function* loginWorker(action: PayloadAction<Credentials>) {
+  try {
+    const { foundUser, encodedToken } = yield* apiCall((api) => api.login(action.payload));
+    yield put(login.success({ token: encodedToken, user: foundUser }, { toast: 'Login Successfully!' }));
+  } catch (error) {
+    yield put(login.failure(toActionError(error, noReason)));
+  }
+}
+
+function* signupWorker(action: PayloadAction<SignupData>) {
+  try {
+    const { createdUser, encodedToken } = yield* apiCall((api) => api.signup(action.payload));
+    yield put(signup.success({ token: encodedToken, user: createdUser }, { toast: 'Signup Successfully!' }));
+  } catch (error) {
+    yield put(signup.failure(toActionError(error, noReason)));
+  }
+}
+
+const isRejectedToken = (action: Action): boolean => {
+  const candidate = action as UnknownAction;
+  return isFailureAction(candidate) && candidate.payload.status === 401 && candidate.payload.message === messages.invalidToken;
+};
+
+/** A token the server no longer accepts signs the user out once, with words, not a failure per call. */
+function* watchRejectedToken() {
+  while (true) {
+    yield take(isRejectedToken);
+    const token = (yield select(selectToken)) as string | null;
+    if (token) yield put(logout({ reason: 'Your session has expired. Please log in again.' }));
+  }
+}
+
+function storageChannel(): EventChannel<{ key: string | null }> {
+  return eventChannel((emit) => {
+    const listener = (event: StorageEvent) => emit({ key: event.key });
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
+  });
+}
+
+/** Keeps tabs consistent: a sign-out or sign-in in another tab applies here too. */
+function* watchOtherTabs() {
+  const channel = (yield call(storageChannel)) as EventChannel<{ key: string | null }>;
+  while (true) {
+    const { key } = (yield take(channel)) as { key: string | null };
+    if (key === sessionStorageKey || key === null) yield put(sessionSynced(readStoredSession()));
+  }
+}
+
+export function* sessionSaga() {
+  yield takeLatest(login.request.type, loginWorker);
+  yield takeLatest(signup.request.type, signupWorker);
+  yield spawn(watchRejectedToken);
+  yield spawn(watchOtherTabs);
+}

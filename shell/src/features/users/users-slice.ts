@@ -1,0 +1,58 @@
+import type { UnknownAction } from 'redux';
+import type { User } from 'mock-api/entities';
+import type { FollowResponse, ProfileData } from 'mock-api/payloads';
+import { createAsyncAction } from '../../store/actions';
+
+/** Every user, as the navigation loads them; follow and profile changes replace entries. */
+export type UsersState = {
+  allUsers: User[];
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  error: string | null;
+  /** Users with a follow or unfollow under way, so a button cannot be pressed twice. */
+  pendingFollows: string[];
+  profileStatus: 'idle' | 'saving';
+};
+
+export const fetchUsers = createAsyncAction<void, User[]>('users/fetch');
+export const follow = createAsyncAction<{ userId: string }, FollowResponse>('users/follow');
+export const unfollow = createAsyncAction<{ userId: string }, FollowResponse>('users/unfollow');
+export const updateProfile = createAsyncAction<ProfileData, User>('users/updateProfile');
+
+export const initialUsersState: UsersState = { allUsers: [], status: 'idle', error: null, pendingFollows: [], profileStatus: 'idle' };
+
+const replaceUsers = (users: User[], changed: User[]): User[] =>
+  users.map((user) => changed.find((candidate) => candidate._id === user._id) ?? user);
+
+export function usersReducer(state: UsersState = initialUsersState, action: UnknownAction): UsersState {
+  if (fetchUsers.request.match(action)) return { ...state, status: 'loading', error: null };
+  if (fetchUsers.success.match(action)) return { ...state, status: 'ready', allUsers: action.payload };
+  if (fetchUsers.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
+  if (follow.request.match(action) || unfollow.request.match(action)) {
+    return { ...state, pendingFollows: [...state.pendingFollows, action.payload.userId] };
+  }
+  if (follow.success.match(action) || unfollow.success.match(action)) {
+    const { user, followUser } = action.payload;
+    return {
+      ...state,
+      allUsers: replaceUsers(state.allUsers, [user, followUser]),
+      pendingFollows: state.pendingFollows.filter((id) => id !== followUser._id),
+    };
+  }
+  if (follow.failure.match(action) || unfollow.failure.match(action)) {
+    return { ...state, pendingFollows: state.pendingFollows.filter((id) => id !== action.payload.subject) };
+  }
+  if (updateProfile.request.match(action)) return { ...state, profileStatus: 'saving' };
+  if (updateProfile.success.match(action)) {
+    return { ...state, profileStatus: 'idle', allUsers: replaceUsers(state.allUsers, [action.payload]) };
+  }
+  if (updateProfile.failure.match(action)) return { ...state, profileStatus: 'idle' };
+  return state;
+}
+
+type WithUsers = { users: UsersState };
+
+export const selectUsers = (state: WithUsers) => state.users;
+export const selectAllUsers = (state: WithUsers) => state.users.allUsers;
+export const selectUserByUsername = (username: string) => (state: WithUsers) =>
+  state.users.allUsers.find((user) => user.username === username);
+export const selectIsFollowPending = (userId: string) => (state: WithUsers) => state.users.pendingFollows.includes(userId);

@@ -1,0 +1,19 @@
+/** The navigation's icons, inline so the app ships its own and needs no outside host. */
+type IconProps = { name: 'home' | 'explore' | 'bookmark' | 'profile' | 'plus' | 'logout' };
+
+const paths: Record<IconProps['name'], string> = {
+  home: 'M3 11 12 3l9 8v10h-6v-6H9v6H3z',
+  explore: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm4 6-2.5 5.5L8 16l2.5-5.5z',
+  bookmark: 'M6 3h12v18l-6-4-6 4z',
+  profile: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-9 10a9 9 0 0 1 18 0z',
+  plus: 'M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z',
+  logout: 'M10 3H4v18h6v-2H6V5h4zm6 4-1.4 1.4 2.6 2.6H9v2h8.2l-2.6 2.6L16 17l5-5z',
+};
+
+export function Icon({ name }: IconProps) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={paths[name]} fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { RemoteLoading, RemoteUnavailable } from '../remotes/remote-status';
+import { useRemoteModule } from '../remotes/use-remote-module';
+import { Icon } from './icons';
+
+/** Loads the feed's new-post dialog only once the button is pressed. */
+function NewPostDialog({ onClose }: { onClose: () => void }) {
+  const state = useRemoteModule('mf_feed');
+  if (state.status === 'loading') return <RemoteLoading label="the new-post form" />;
+  if (state.status === 'failed') return <RemoteUnavailable label="Posting" onRetry={state.retry} />;
+  const Dialog = state.module.widgets?.['new-post'];
+  return Dialog ? <Dialog onClose={onClose} /> : null;
+}
+
+export function NewPostButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="nav__link nav__new-post" onClick={() => setOpen(true)}>
+        <Icon name="plus" />
+        <span>New Post</span>
+      </button>
+      {open && <NewPostDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

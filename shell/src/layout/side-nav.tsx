@@ -1,0 +1,45 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { NavLink } from 'react-router-dom';
+import { logout, selectCurrentUser } from '../features/session/session-slice';
+import { selectUserByUsername } from '../features/users/users-slice';
+import { Icon } from './icons';
+import { NewPostButton } from './new-post-button';
+
+/** Bottom bar on small screens, left column on large ones (the CSS decides). */
+export function SideNav() {
+  const dispatch = useDispatch();
+  const sessionUser = useSelector(selectCurrentUser);
+  // The users list is refreshed by follows and profile edits, so its avatar is the current one.
+  const listed = useSelector(selectUserByUsername(sessionUser?.username ?? ''));
+  const user = listed ?? sessionUser;
+  const profilePath = `/profile/${encodeURIComponent(user?.username ?? '')}`;
+
+  return (
+    <nav className="nav" aria-label="Main">
+      <NavLink to="/home" className="nav__link">
+        <Icon name="home" />
+        <span>Home</span>
+      </NavLink>
+      <NavLink to="/explore" className="nav__link">
+        <Icon name="explore" />
+        <span>Explore</span>
+      </NavLink>
+      <NavLink to="/bookmark" className="nav__link">
+        <Icon name="bookmark" />
+        <span>Bookmark</span>
+      </NavLink>
+      <NavLink to={profilePath} className="nav__link nav__profile">
+        <Icon name="profile" />
+        <span>My Profile</span>
+      </NavLink>
+      <NewPostButton />
+      <NavLink to={profilePath} className="nav__link nav__avatar" aria-label="Your profile">
+        {user?.img ? <img src={user.img} alt="" className="avatar avatar--small" /> : <Icon name="profile" />}
+      </NavLink>
+      <button type="button" className="nav__link nav__logout" onClick={() => dispatch(logout({}, { toast: 'Logged out Successfully' }))}>
+        <Icon name="logout" />
+        <span>Logout</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../layout/use-document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <main className="not-found">
+      <h1>404</h1>
+      <p>There is nothing at this address.</p>
+      <Link to="/home" className="button button--primary">
+        Go Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { useDocumentTitle } from '../layout/use-document-title';
+import { RemoteLoading, RemoteUnavailable } from './remote-status';
+import type { RemoteRoute } from './remote-routes';
+import { useRemoteModule } from './use-remote-module';
+
+type RemotePageProps = { route: RemoteRoute };
+
+/** A route whose screen a remote renders, with its loading and unavailable states. */
+export function RemotePage({ route }: RemotePageProps) {
+  useDocumentTitle(route.title);
+  const state = useRemoteModule(route.remote);
+  if (state.status === 'loading') return <RemoteLoading label={route.label.toLowerCase()} />;
+  if (state.status === 'failed') return <RemoteUnavailable label={route.label} onRetry={state.retry} />;
+  const Page = state.module.pages[route.page];
+  if (!Page) return <RemoteUnavailable label={route.label} onRetry={() => window.location.reload()} />;
+  return <Page />;
+}

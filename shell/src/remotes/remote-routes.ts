@@ -1,0 +1,13 @@
+/**
+ * Which remote owns which route. The shell must know this without asking the remote, so
+ * that a stopped remote's screens can still say they are unavailable.
+ */
+export type RemoteRoute = { path: string; remote: string; page: string; label: string; title: string };
+
+export const remoteRoutes: RemoteRoute[] = [
+  { path: '/home', remote: 'mf_feed', page: 'home', label: 'The feed', title: 'Home' },
+  { path: '/explore', remote: 'mf_feed', page: 'explore', label: 'Explore', title: 'Explore' },
+  { path: '/bookmark', remote: 'mf_feed', page: 'bookmarks', label: 'Bookmarks', title: 'Bookmarks' },
+  { path: '/profile/:username', remote: 'mf_profile', page: 'profile', label: 'The profile', title: 'Profile' },
+  { path: '/comments/:postId', remote: 'mf_comments', page: 'comments', label: 'Comments', title: 'Comments' },
+];

@@ -1,0 +1,57 @@
+import { createRoot } from 'react-dom/client';
+import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { guestCredentials } from 'mock-api/guest';
+import { loadRemoteLocations } from 'tooling/federation/remote-locations';
+import { AppProviders } from '../app/app-providers';
+import { login } from '../features/session/session-slice';
+import { NotFoundPage } from '../pages/not-found-page';
+import { remoteRoutes } from '../remotes/remote-routes';
+import { createAppStore } from '../store/create-app-store';
+import type { RemoteModule } from '../store/remote-module';
+import { StandaloneLayout } from './standalone-layout';
+import '../app/app.css';
+
+export type StandaloneOptions = {
+  /** The federation name of the remote (`mf_feed`): which of the app's routes are its own. */
+  remote: string;
+  module: RemoteModule;
+  /** Where `/` leads, and the links in the header (`/profile/guest`). */
+  links: Array<{ to: string; label: string }>;
+};
+
+/**
+ * Runs one remote as a page of its own, for the team that develops it: the mock API, a
+ * store of its own with the remote registered, a signed-in guest, and the remote's routes.
+ */
+export async function bootStandalone({ remote, module, links }: StandaloneOptions): Promise<void> {
+  const [{ startMockApi }] = await Promise.all([
+    import(/* webpackChunkName: "mock-api" */ 'mock-api/server'),
+    // Locations of other remotes this one loads modules from (its public/remotes.json).
+    loadRemoteLocations().catch(() => undefined),
+  ]);
+  startMockApi();
+  const appStore = createAppStore({ session: null });
+  appStore.registerModule(module);
+  const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);
+  appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
+
+  const ownRoutes = remoteRoutes.filter((route) => route.remote === remote);
+  const router = createBrowserRouter([
+    {
+      element: <StandaloneLayout remote={remote} links={links} />,
+      children: [
+        { path: '/', element: <Navigate to={links[0]?.to ?? '/'} replace /> },
+        ...ownRoutes.map((route) => {
+          const Page = module.pages[route.page];
+          return { path: route.path, element: Page ? <Page /> : <NotFoundPage /> };
+        }),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <AppProviders appStore={appStore}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { NavLink, Outlet } from 'react-router-dom';
+import { fetchUsers } from '../features/users/users-slice';
+
+type StandaloneLayoutProps = { remote: string; links: Array<{ to: string; label: string }> };
+
+/** The frame of a remote running alone: says so, and links to that remote's own pages. */
+export function StandaloneLayout({ remote, links }: StandaloneLayoutProps) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(fetchUsers.request());
+  }, [dispatch]);
+  return (
+    <div className="standalone">
+      <header className="top-bar standalone__bar">
+        <strong>{remote} running alone</strong>
+        <nav aria-label="This remote's pages" className="standalone__links">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <main className="app-layout__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

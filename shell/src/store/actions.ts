@@ -1,0 +1,46 @@
+import type { UnknownAction } from 'redux';
+
+/** What a failure action carries: the reason in words, and the HTTP status (0: no answer). */
+export type ActionError = {
+  message: string;
+  status: number;
+  /** The id the failed call was about (a post, a user), so its pending flag can be cleared. */
+  subject?: string;
+};
+
+/** Optional effects of an action, carried out in one place (the notify middleware). */
+export type ActionMeta = {
+  /** A success toast to show. */
+  toast?: string;
+  /** A failure whose message the page shows itself, so no toast is needed. */
+  silent?: boolean;
+};
+
+export type PayloadAction<P> = { type: string; payload: P; meta?: ActionMeta };
+
+export type ActionCreator<P> = ((payload: P, meta?: ActionMeta) => PayloadAction<P>) & {
+  type: string;
+  match: (action: UnknownAction) => action is PayloadAction<P> & UnknownAction;
+};
+
+export function createAction<P = void>(type: string): ActionCreator<P> {
+  const create = (payload: P, meta?: ActionMeta): PayloadAction<P> => (meta ? { type, payload, meta } : { type, payload });
+  const match = (action: UnknownAction): action is PayloadAction<P> & UnknownAction => action.type === type;
+  return Object.assign(create, { type, match });
+}
+
+/**
+ * The request/success/failure triple of one call (the redux-saga real-world example's
+ * `createRequestTypes`), typed by what each step carries.
+ */
+export function createAsyncAction<Request, Success>(base: string) {
+  return {
+    request: createAction<Request>(`${base}/request`),
+    success: createAction<Success>(`${base}/success`),
+    failure: createAction<ActionError>(`${base}/failure`),
+  };
+}
+
+export const isFailureAction = (action: UnknownAction): action is PayloadAction<ActionError> & UnknownAction =>
+  action.type.endsWith('/failure') &&
+  typeof (action as Partial<PayloadAction<ActionError>>).payload?.message === 'string';

@@ -1,0 +1,77 @@
+import { applyMiddleware, combineReducers, createStore, type Reducer, type Store } from 'redux';
+import createSagaMiddleware from 'redux-saga';
+import { spawn } from 'redux-saga/effects';
+import { createApiClient, type ApiClient } from 'mock-api/client';
+import { notifyMiddleware } from '../features/notifications/notify-middleware';
+import { initialSessionState, sessionReducer, type SessionState } from '../features/session/session-slice';
+import { sessionSaga } from '../features/session/session-saga';
+import { readStoredSession, writeStoredSession, type StoredSession } from '../features/session/session-storage';
+import { usersReducer, type UsersState } from '../features/users/users-slice';
+import { usersSaga } from '../features/users/users-saga';
+import type { RemoteModule } from './remote-module';
+
+/** The state the shell owns; remotes add their own slices beside it. */
+export type ShellState = { session: SessionState; users: UsersState };
+
+/**
+ * The store carries its module registry (as redux-injectors does), so a remote reaches it
+ * through react-redux's context, which is shared, instead of a context object of its own
+ * bundle's copy of this package.
+ */
+export type RegistryStore = Store<ShellState> & {
+  /** Adds a remote's reducers and starts its saga; a module already registered is ignored. */
+  registerModule: (module: RemoteModule) => void;
+};
+
+export type AppStore = { store: RegistryStore; registerModule: RegistryStore['registerModule']; api: ApiClient };
+
+export type AppStoreOptions = {
+  /** The session to start with; by default the one kept in local storage. */
+  session?: StoredSession | null;
+  /** Another API client (tests); by default the one for `/api` with this store's token. */
+  api?: ApiClient;
+};
+
+function persistSession(store: Store<ShellState>): void {
+  let last = store.getState().session;
+  store.subscribe(() => {
+    const { session } = store.getState();
+    if (session.token === last.token && session.user === last.user) return;
+    last = session;
+    writeStoredSession(session.token && session.user ? { token: session.token, user: session.user } : null);
+  });
+}
+
+/**
+ * The one redux store of a page, with the saga middleware. The shell creates it; a remote
+ * running alone creates the same one. Each root saga is spawned, so one that fails does not
+ * stop the others.
+ */
+export function createAppStore({ session = readStoredSession(), api: givenApi }: AppStoreOptions = {}): AppStore {
+  let store: Store<ShellState> | undefined = undefined;
+  const api = givenApi ?? createApiClient({ getToken: () => store?.getState().session.token ?? null });
+  const sagaMiddleware = createSagaMiddleware({ context: { api } });
+  const reducers: Record<string, Reducer> = { session: sessionReducer, users: usersReducer };
+  const preloaded = { session: session ? { ...initialSessionState, ...session } : initialSessionState };
+  const created = createStore(
+    combineReducers(reducers) as unknown as Reducer<ShellState>,
+    preloaded as ShellState,
+    applyMiddleware(sagaMiddleware, notifyMiddleware),
+  );
+  store = created;
+  persistSession(created);
+  sagaMiddleware.run(function* shellSaga() {
+    yield spawn(sessionSaga);
+    yield spawn(usersSaga);
+  });
+
+  const registered = new Set<string>();
+  const registerModule = (module: RemoteModule) => {
+    if (registered.has(module.id)) return;
+    registered.add(module.id);
+    Object.assign(reducers, module.reducers);
+    created.replaceReducer(combineReducers(reducers) as unknown as Reducer<ShellState>);
+    if (module.saga) sagaMiddleware.run(module.saga);
+  };
+  return { store: Object.assign(created, { registerModule }), registerModule, api };
+}

@@ -1,0 +1,61 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { startMockApi, type MockApi } from 'mock-api/server';
+import { guestCredentials } from 'mock-api/guest';
+import { AppProviders } from '../app/app-providers';
+import { login } from '../features/session/session-slice';
+import { createAppStore, type AppStore } from '../store/create-app-store';
+import type { RemoteModule } from '../store/remote-module';
+
+export type RenderAppOptions = {
+  /** The address to start at. */
+  route?: string;
+  /** The route pattern the element is mounted at (`/profile/:username`). */
+  path?: string;
+  /** Remote modules to register first, as the shell does before a remote renders. */
+  modules?: RemoteModule[];
+  /** Start signed out instead of as the guest. */
+  signedOut?: boolean;
+};
+
+export type RenderAppResult = RenderResult & { appStore: AppStore };
+
+let running: MockApi | null = null;
+
+/** Starts the mock API for one test; call `stopTestApi` in afterEach (the helpers below do). */
+export function startTestApi(): MockApi {
+  running?.shutdown();
+  running = startMockApi({ environment: 'test' });
+  return running;
+}
+
+export function stopTestApi(): void {
+  running?.shutdown();
+  running = null;
+}
+
+/**
+ * The one render helper of every package's tests: a fresh mock API, the app's store with
+ * the given remotes registered, a memory router, and (unless `signedOut`) the signed-in guest.
+ */
+export async function renderApp(element: ReactElement, { route = '/', path = '*', modules = [], signedOut = false }: RenderAppOptions = {}): Promise<RenderAppResult> {
+  localStorage.clear();
+  startTestApi();
+  const appStore = createAppStore({ session: null });
+  modules.forEach(appStore.registerModule);
+  if (!signedOut) {
+    const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);
+    appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
+  }
+  const result = render(
+    <AppProviders appStore={appStore}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={element} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, appStore };
+}

@@ -1,0 +1,13 @@
+// @ts-check
+/** The four apps of the composed product: where each is built and the port it is served on. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const apps = [
+  { name: 'shell', port: 3000 },
+  { name: 'mf-feed', port: 3001 },
+  { name: 'mf-profile', port: 3002 },
+  { name: 'mf-comments', port: 3003 },
+].map((app) => ({ ...app, dist: path.join(workspaceRoot, app.name, 'dist') }));

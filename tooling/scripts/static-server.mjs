@@ -1,0 +1,60 @@
+// @ts-check
+/**
+ * A small static server for a built app: CORS and Timing-Allow-Origin for federation
+ * across origins, index.html for client-side routes, long caching for hashed files.
+ */
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const hashed = /\.[0-9a-f]{8}\.js$/;
+
+/**
+ * Serves `dir` on localhost:`port`; resolves once listening, with a `close` that resolves
+ * once every connection is gone.
+ * @param {string} dir @param {number} port
+ * @returns {Promise<{ close: () => Promise<void> }>}
+ */
+export function serveDirectory(dir, port) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const requested = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+    const inside = requested.startsWith(dir);
+    const isFile = inside && existsSync(requested) && statSync(requested).isFile();
+    const file = isFile ? requested : path.join(dir, 'index.html');
+    const name = path.basename(file);
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Timing-Allow-Origin', '*');
+    response.setHeader('Content-Type', types[/** @type {keyof typeof types} */ (path.extname(file))] ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', hashed.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    createReadStream(file).pipe(response);
+  });
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', () =>
+      resolve({
+        close: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}

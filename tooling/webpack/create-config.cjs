@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * The one webpack + Module Federation config every app builds with. An app's own
+ * webpack.config.cjs passes its directory; its name, port, exposes and what it shares come
+ * from its `federation.config.cjs` and package.json.
+ *
+ * Choices that matter (see shared/ENGINEERING-NOTES.md for the pitfalls behind them):
+ * - `shareStrategy: 'loaded-first'`: one stopped remote must not blank the shell.
+ * - react, react-dom, react-router(-dom), redux, react-redux, redux-saga and react-hot-toast
+ *   are singletons, with `react/` and `react-dom/` keys so subpath imports are shared too.
+ * - `publicPath: 'auto'` lets a remote be served from any origin; the standalone page's
+ *   html asks for its scripts from `/` so deep links such as /profile/guest work.
+ * - No remotes are known at build time: pages register them from `remotes.json` at runtime.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+
+/** Packages whose module state must exist once in the page. */
+const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'redux', 'react-redux', 'redux-saga', 'react-hot-toast'];
+/** Of those, the ones imported by subpath (`react/jsx-runtime`, `react-dom/client`, `redux-saga/effects`). */
+const withSubpaths = ['react', 'react-dom', 'redux-saga'];
+
+/** @param {string} name @param {string} dir */
+function installedVersion(name, dir) {
+  const manifest = require.resolve(`${name}/package.json`, { paths: [dir] });
+  return require(manifest).version;
+}
+
+/** @param {string} dir */
+function sharedConfig(dir) {
+  /** @type {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const name of singletons) {
+    const version = installedVersion(name, dir);
+    const config = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = config;
+    if (withSubpaths.includes(name)) shared[`${name}/`] = config;
+  }
+  return shared;
+}
+
+/**
+ * @param {{ dir: string, mode?: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createConfig({ dir, mode = 'development' }) {
+  const federation = require(path.join(dir, 'federation.config.cjs'));
+  const production = mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      // Entry files keep stable names (the federation runtime cannot hash them); chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: federation.name,
+      clean: true,
+      // A hung remote must not stall its page for webpack's default two minutes.
+      chunkLoadTimeout: 10_000,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federation.name,
+        filename: 'remoteEntry.js',
+        exposes: federation.exposes ?? {},
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('../src/federation/fallback-plugin.ts')],
+        manifest: true,
+        // Types come from workspace sources, so no remote dev server is needed to type-check.
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html'), publicPath: '/' }),
+      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
+    ],
+    devServer: {
+      port: federation.port,
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: false,
+      // Remotes are fetched from other origins (RUNTIME-008 without these).
+      headers: { 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' },
+      static: { directory: path.join(dir, 'public') },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig };
