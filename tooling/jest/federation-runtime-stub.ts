@@ -11,14 +11,17 @@ type FederationConfig = { name: string; exposes: Record<string, string> };
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
+function workspaceRemotes(): Array<{ dir: string; config: FederationConfig }> {
+  return readdirSync(workspaceRoot)
+    .map((entry) => path.join(workspaceRoot, entry, 'federation.config.cjs'))
+    .filter((file) => existsSync(file))
+    .map((file) => ({ dir: path.dirname(file), config: require(file) as FederationConfig }));
+}
+
 function findRemotePackage(remoteName: string): { dir: string; config: FederationConfig } {
-  for (const entry of readdirSync(workspaceRoot)) {
-    const file = path.join(workspaceRoot, entry, 'federation.config.cjs');
-    if (!existsSync(file)) continue;
-    const config = require(file) as FederationConfig;
-    if (config.name === remoteName) return { dir: path.dirname(file), config };
-  }
-  throw new Error(`No workspace package builds the remote "${remoteName}"`);
+  const found = workspaceRemotes().find(({ config }) => config.name === remoteName);
+  if (!found) throw new Error(`No workspace package builds the remote "${remoteName}"`);
+  return found;
 }
 
 export async function loadRemote<T>(id: string): Promise<T> {
@@ -31,6 +34,7 @@ export async function loadRemote<T>(id: string): Promise<T> {
 
 export function registerRemotes(): void {}
 
+/** Every workspace remote counts as registered: its source is right here. */
 export function getInstance(): { options: { remotes: Array<{ name: string }> } } {
-  return { options: { remotes: [] } };
+  return { options: { remotes: workspaceRemotes().map(({ config }) => ({ name: config.name })) } };
 }

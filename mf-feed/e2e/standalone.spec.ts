@@ -1,0 +1,11 @@
+import { expect, test } from '@playwright/test';
+
+test('mf-feed runs alone with its own store, the mock API and a signed-in guest', async ({ page }) => {
+  await page.goto('http://localhost:3001/');
+  await expect(page.getByText('mf_feed running alone')).toBeVisible();
+  await expect(page).toHaveURL('http://localhost:3001/home');
+  await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your feed' }).getByRole('article')).toHaveCount(3);
+  await page.getByRole('link', { name: 'Explore' }).click();
+  await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article')).toHaveCount(6);
+});

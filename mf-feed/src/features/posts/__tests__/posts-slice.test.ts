@@ -1,0 +1,24 @@
+import type { Post } from 'mock-api/entities';
+import { fetchPosts, initialPostsState, likePost, newestFirst, postsReducer } from '../store/posts-slice';
+
+const post = (id: string, createdAt: string) => ({ _id: id, createdAt }) as Post;
+
+test('the list is kept newest first, whatever order the server answers in', () => {
+  const posts = [post('a', '2026-01-01T00:00:00Z'), post('c', '2026-03-01T00:00:00Z'), post('b', '2026-02-01T00:00:00Z')];
+  expect(newestFirst(posts).map((entry) => entry._id)).toEqual(['c', 'b', 'a']);
+});
+
+test('a failed fetch keeps the spec message for the page to show', () => {
+  const state = postsReducer(initialPostsState, fetchPosts.failure({ message: 'offline', status: 0 }));
+  expect(state.errorMessage).toBe('could not feth posts!');
+  expect(state.isLoading).toBe(false);
+});
+
+test('a post is pending from its like request until the answer, so a second click waits', () => {
+  const requested = postsReducer(initialPostsState, likePost.request({ postId: 'p1' }));
+  expect(requested.pending).toEqual(['p1']);
+  const answered = postsReducer(requested, likePost.success({ postId: 'p1', posts: [] }));
+  expect(answered.pending).toEqual([]);
+  const failed = postsReducer(requested, likePost.failure({ message: 'x', status: 400, subject: 'p1' }));
+  expect(failed.pending).toEqual([]);
+});

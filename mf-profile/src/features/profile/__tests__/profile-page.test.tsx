@@ -1,0 +1,36 @@
+import { act, screen, within } from '@testing-library/react';
+import { fetchUsers } from 'shell/users';
+import { renderApp, stopTestApi } from 'shell/testing';
+import { profileModule } from '../../../profile-module';
+import { ProfilePage } from '../pages/profile-page';
+
+afterEach(stopTestApi);
+
+async function openProfile(username: string) {
+  const result = await renderApp(<ProfilePage />, { route: `/profile/${username}`, path: '/profile/:username', modules: [profileModule] });
+  // The shell's navigation loads every user; here the test does it.
+  act(() => {
+    result.appStore.store.dispatch(fetchUsers.request());
+  });
+  return result;
+}
+
+test("a profile shows the user's name, counts, website, bio and posts (drawn by mf-feed's card)", async () => {
+  await openProfile('priyanair');
+  expect(await screen.findByRole('heading', { name: 'Priya Nair' })).toBeInTheDocument();
+  expect(screen.getByText('@priyanair', { selector: 'p' })).toBeInTheDocument();
+  expect(screen.getByText('Photographer. Mountains over beaches.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'https://example.com/priya' })).toHaveAttribute('href', 'https://example.com/priya');
+  const posts = await screen.findByRole('list', { name: 'Posts by priyanair' });
+  expect(within(posts).getAllByRole('article')).toHaveLength(1);
+  const counts = Object.fromEntries(
+    Array.from(document.querySelectorAll('.profile__counts div')).map((entry) => [entry.querySelector('dt')?.textContent, entry.querySelector('dd')?.textContent]),
+  );
+  expect(counts).toEqual({ Posts: '1', Followers: '2', Following: '1' });
+});
+
+test('an unknown username says no such user exists', async () => {
+  await openProfile('nobody');
+  expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
+  expect(screen.getByText('No user is called @nobody.')).toBeInTheDocument();
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { loginAsGuest, shellUrl } from 'tooling/e2e/app-helpers';
+
+test('a guest logs in and sees the home feed that mf-feed renders inside the shell', async ({ page }) => {
+  const feedRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3001/')) feedRequests.push(request.url());
+  });
+  await loginAsGuest(page);
+  await expect(page).toHaveURL(`${shellUrl}/home`);
+  await expect(page.getByText('Login Successfully!')).toBeVisible();
+  const feed = page.getByRole('list', { name: 'Your feed' });
+  // The guest's own post and those of the two seeded users the guest follows.
+  await expect(feed.getByRole('article')).toHaveCount(3);
+  await expect(feed.getByRole('heading', { name: 'Ridge walk' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(feedRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+});
+
+test('navigation leads to a profile (mf-profile) and to a post’s comments (mf-comments)', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.getByRole('list', { name: 'Your feed' }).getByRole('link', { name: 'Priya', exact: true }).click();
+  await expect(page).toHaveURL(`${shellUrl}/profile/priyanair`);
+  await expect(page.getByRole('heading', { name: 'Priya Nair' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Posts by priyanair' }).getByRole('article')).toHaveCount(1);
+
+  await page.getByRole('link', { name: /^Comments/ }).first().click();
+  await expect(page).toHaveURL(`${shellUrl}/comments/post-2`);
+  const comments = page.getByRole('list', { name: 'Comments' });
+  await expect(comments.getByRole('listitem')).toHaveCount(2);
+  await expect(comments.getByText('Those colours are unreal.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Explore' }).click();
+  await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article')).toHaveCount(6);
+  await page.getByRole('link', { name: 'Bookmark', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Bookmarked posts' }).getByRole('article')).toHaveCount(1);
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Guest User' })).toBeVisible();
+});
+
+test('a reload keeps the session', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { token?: string; user?: { username: string; password?: string } });
+  expect(stored.token).toBeTruthy();
+  expect(stored.user?.username).toBe('guest');
+  expect(stored.user).not.toHaveProperty('password');
+});
+
+test('logout clears the session and signed-in routes send the visitor to login', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out Successfully')).toBeVisible();
+  await expect(page).toHaveURL(`${shellUrl}/login`);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  await page.goto(`${shellUrl}/home`);
+  await expect(page).toHaveURL(`${shellUrl}/login`);
+});
+
+test('a visitor sent to login is taken back to where they were going', async ({ page }) => {
+  await page.goto(`${shellUrl}/profile/lenaf`);
+  await expect(page).toHaveURL(`${shellUrl}/login`);
+  await page.getByRole('button', { name: 'Login as a Guest' }).click();
+  await expect(page).toHaveURL(`${shellUrl}/profile/lenaf`);
+  await expect(page.getByRole('heading', { name: 'Lena Fischer' })).toBeVisible();
+});
+
+test('the landing page leads to login, and an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto(shellUrl);
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  await page.goto(`${shellUrl}/no/such/page`);
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/(home|login)$/);
+});
+
+test('the composed app runs one instance of each shared library, provided by the shell', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.goto(`${shellUrl}/comments/post-1`);
+  await expect(page.getByRole('list', { name: 'Comments' })).toBeVisible();
+  await page.goto(`${shellUrl}/profile/guest`);
+  await expect(page.getByRole('heading', { name: 'Guest User' })).toBeVisible();
+
+  const providers = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean };
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const byPackage: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded) byPackage[name] = [...new Set([...(byPackage[name] ?? []), `${version} from ${entry.from}`])];
+          }
+        }
+      }
+    }
+    return byPackage;
+  });
+  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'redux', 'react-redux', 'redux-saga', 'react-hot-toast']) {
+    expect(providers[name], name).toHaveLength(1);
+    expect(providers[name]?.[0], name).toMatch(/ from shell$/);
+  }
+});

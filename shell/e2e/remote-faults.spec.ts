@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { loginAsGuest, relocateRemote, shellUrl } from 'tooling/e2e/app-helpers';
+import { serveDirectory } from 'tooling/scripts/static-server.mjs';
+
+const profileDist = path.resolve(__dirname, '../../mf-profile/dist');
+
+test('with mf-profile stopped, its screen says so with a retry while the rest of the app works', async ({ page }) => {
+  // Port 3012: nothing listens there until the test starts mf-profile on it.
+  await relocateRemote(page, 'mf_profile', 'http://localhost:3012/mf-manifest.json');
+  await loginAsGuest(page);
+  await expect(page.getByRole('list', { name: 'Your feed' }).getByRole('article')).toHaveCount(3);
+
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'The profile is unavailable right now.' });
+  await expect(alert).toBeVisible();
+
+  await page.getByRole('link', { name: 'Explore' }).click();
+  await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article')).toHaveCount(6);
+  await page.getByRole('link', { name: /^Comments/ }).first().click();
+  await expect(page.getByRole('list', { name: 'Comments' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await expect(alert).toBeVisible();
+  const profileServer = await serveDirectory(profileDist, 3012);
+  try {
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Guest User' })).toBeVisible();
+  } finally {
+    await profileServer.close();
+  }
+});
+
+test('a remote that hangs is reported unavailable within seconds and does not stall the shell', async ({ page }) => {
+  await page.route('http://localhost:3013/**', () => {
+    // Never answered: a remote whose server hangs.
+  });
+  await relocateRemote(page, 'mf_comments', 'http://localhost:3013/mf-manifest.json');
+  await loginAsGuest(page);
+  await page.getByRole('link', { name: /^Comments/ }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading comments' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Comments is unavailable right now.' })).toBeVisible({ timeout: 12_000 });
+  await page.getByRole('link', { name: 'Explore' }).click();
+  await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article')).toHaveCount(6);
+});
+
+test('with mf-feed stopped, the home screen says so and the profile still shows its user', async ({ page }) => {
+  await relocateRemote(page, 'mf_feed', 'http://localhost:3011/mf-manifest.json');
+  await page.goto(`${shellUrl}/login`);
+  await page.getByRole('button', { name: 'Login as a Guest' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The feed is unavailable right now.' })).toBeVisible();
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Guest User' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Posts is unavailable right now.' })).toBeVisible();
+  await expect(page).toHaveURL(`${shellUrl}/profile/guest`);
+});

@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * `pnpm test`: type-checks every package, runs every package's jest suite, builds the four
+ * apps and runs the browser tests against them, then prints one closing line
+ * `N passed, N failed` with the totals of every suite.
+ *   --unit     only the type-check and jest suites
+ *   --browser  only the build and the browser tests
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { workspaceRoot } from './apps.mjs';
+
+const args = new Set(process.argv.slice(2));
+const runUnit = !args.has('--browser');
+const runBrowser = !args.has('--unit');
+const resultsDir = path.join(workspaceRoot, 'test-results');
+const jestPackages = ['mock-api', 'shell', 'mf-feed', 'mf-profile', 'mf-comments'];
+
+/** @param {string} command @param {string[]} commandArgs @param {string} [cwd] */
+function run(command, commandArgs, cwd = workspaceRoot) {
+  console.log(`\n$ ${[command, ...commandArgs].join(' ')}${cwd === workspaceRoot ? '' : `   (in ${path.relative(workspaceRoot, cwd)})`}`);
+  return spawnSync(command, commandArgs, { cwd, stdio: 'inherit', env: process.env }).status ?? 1;
+}
+
+/** @param {string} file */
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+let passed = 0;
+let failed = 0;
+let stepsFailed = 0;
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+if (runUnit) {
+  if (run('pnpm', ['-r', 'typecheck']) !== 0) stepsFailed += 1;
+  for (const pkg of jestPackages) {
+    const outputFile = path.join(resultsDir, `jest-${pkg}.json`);
+    run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`], path.join(workspaceRoot, pkg));
+    const result = readJson(outputFile);
+    if (!result) {
+      console.error(`jest wrote no results for ${pkg}`);
+      stepsFailed += 1;
+      continue;
+    }
+    passed += result.numPassedTests;
+    failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+  }
+}
+
+if (runBrowser) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.error(`No Chromium at ${chromium}. Install Debian's package: apt-get install -y chromium`);
+    stepsFailed += 1;
+  } else if (run('pnpm', ['build']) !== 0) {
+    stepsFailed += 1;
+  } else {
+    run('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], path.join(workspaceRoot, 'tooling'));
+    const report = readJson(path.join(resultsDir, 'browser-results.json'));
+    if (!report) stepsFailed += 1;
+    else {
+      passed += report.stats.expected;
+      failed += report.stats.unexpected + report.stats.flaky;
+    }
+  }
+}
+
+if (stepsFailed > 0) console.error(`\n${stepsFailed} step(s) failed outright (see above).`);
+console.log(`\n${passed} passed, ${failed + stepsFailed} failed`);
+process.exit(failed + stepsFailed > 0 ? 1 : 0);
