@@ -15,7 +15,7 @@ const args = new Set(process.argv.slice(2));
 const runUnit = !args.has('--browser');
 const runBrowser = !args.has('--unit');
 const resultsDir = path.join(workspaceRoot, 'test-results');
-const jestPackages = ['mock-api', 'shell', 'mf-feed', 'mf-profile', 'mf-comments'];
+const jestPackages = ['tooling', 'mock-api', 'shell', 'mf-feed', 'mf-profile', 'mf-comments'];
 
 /** @param {string} command @param {string[]} commandArgs @param {string} [cwd] */
 function run(command, commandArgs, cwd = workspaceRoot) {
@@ -50,9 +50,7 @@ if (runUnit) {
 }
 
 if (runBrowser) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    console.error(`No Chromium at ${chromium}. Install Debian's package: apt-get install -y chromium`);
+  if (run('bash', [path.join(workspaceRoot, 'tooling/scripts/ensure-chromium.sh')]) !== 0) {
     stepsFailed += 1;
   } else if (run('pnpm', ['build']) !== 0) {
     stepsFailed += 1;
