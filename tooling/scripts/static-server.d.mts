@@ -1,0 +1,2 @@
+/** Serves a built app's folder on localhost (see static-server.mjs). */
+export function serveDirectory(dir: string, port: number): Promise<{ close: () => Promise<void> }>;
