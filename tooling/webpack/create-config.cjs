@@ -96,8 +96,8 @@ function createConfig({ dir, mode = 'development' }) {
         // Types come from workspace sources, so no remote dev server is needed to type-check.
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html'), publicPath: '/' }),
-      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: federation.title, publicPath: '/' }),
+      new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
     ],
     devServer: {
       port: federation.port,

@@ -1,16 +1,11 @@
-import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { Outlet } from 'react-router-dom';
-import { fetchUsers } from '../features/users/users-slice';
+import { useLoadUsers } from '../features/users/use-load-users';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
 
 /** The signed-in frame every remote's screen renders inside. The navigation loads all users. */
 export function AppLayout() {
-  const dispatch = useDispatch();
-  useEffect(() => {
-    dispatch(fetchUsers.request());
-  }, [dispatch]);
+  useLoadUsers();
 
   return (
     <div className="app-layout">

@@ -1,16 +1,11 @@
-import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { NavLink, Outlet } from 'react-router-dom';
-import { fetchUsers } from '../features/users/users-slice';
+import { useLoadUsers } from '../features/users/use-load-users';
 
 type StandaloneLayoutProps = { remote: string; links: Array<{ to: string; label: string }> };
 
 /** The frame of a remote running alone: says so, and links to that remote's own pages. */
 export function StandaloneLayout({ remote, links }: StandaloneLayoutProps) {
-  const dispatch = useDispatch();
-  useEffect(() => {
-    dispatch(fetchUsers.request());
-  }, [dispatch]);
+  useLoadUsers();
   return (
     <div className="standalone">
       <header className="top-bar standalone__bar">
