@@ -5,6 +5,7 @@ import { useFeedComponents } from 'mf-feed/feed-contract';
 import { fetchPosts, type PostsState } from 'mf-feed/posts';
 import { useDocumentTitle } from 'shell/document-title';
 import { RemoteLoading, RemoteUnavailable } from 'shell/remote-status';
+import { CommentForm } from '../components/comment-form';
 import { CommentList } from '../components/comment-list';
 import { fetchComments, selectPostComments } from '../store/comments-slice';
 import '../comments.css';
@@ -42,7 +43,12 @@ export function CommentsPage() {
       {feed.status === 'loading' && <RemoteLoading label="the post" />}
       {feed.status === 'failed' && <RemoteUnavailable label="The post" onRetry={feed.retry} />}
       {feed.status === 'ready' && post && <feed.components.PostCard post={post} />}
-      {status === 'loading' ? <p role="status">Loading comments…</p> : <CommentList comments={comments} />}
+      <CommentForm postId={postId} />
+      {status === 'loading' ? (
+        <p role="status">Loading comments…</p>
+      ) : (
+        <CommentList postId={postId} postAuthor={post?.username ?? ''} comments={comments} />
+      )}
     </section>
   );
 }

@@ -2,33 +2,74 @@ import type { UnknownAction } from 'redux';
 import type { Comment } from 'mock-api/entities';
 import { createAsyncAction } from 'shell/actions';
 
-/** The comments of each post opened, with how loading them went. */
-export type PostComments = { comments: Comment[]; status: 'loading' | 'ready' | 'failed'; error: string | null };
-export type CommentsState = { byPost: Record<string, PostComments> };
+/** The comments of each post opened, with how loading and sending them went. */
+export type PostComments = {
+  comments: Comment[];
+  status: 'loading' | 'ready' | 'failed';
+  error: string | null;
+  /** A new comment is being sent; the form keeps its text until it is stored. */
+  adding: 'idle' | 'sending' | 'failed';
+};
+export type CommentsState = {
+  byPost: Record<string, PostComments>;
+  /** Comments with an edit, delete or vote under way, so a second click waits. */
+  pending: string[];
+};
 
 type ForPost = { postId: string };
+type ForComment = ForPost & { commentId: string };
+type Answer = ForPost & { comments: Comment[] };
 
-export const fetchComments = createAsyncAction<ForPost, ForPost & { comments: Comment[] }>('comments/fetch');
+export const fetchComments = createAsyncAction<ForPost, Answer>('comments/fetch');
+export const addComment = createAsyncAction<ForPost & { text: string }, Answer>('comments/add');
+export const editComment = createAsyncAction<ForComment & { text: string }, Answer & { commentId: string }>('comments/edit');
+export const deleteComment = createAsyncAction<ForComment, Answer & { commentId: string }>('comments/delete');
+export const upvoteComment = createAsyncAction<ForComment, Answer & { commentId: string }>('comments/upvote');
+export const downvoteComment = createAsyncAction<ForComment, Answer & { commentId: string }>('comments/downvote');
 
-export const initialCommentsState: CommentsState = { byPost: {} };
+/** Every call that answers with the post's comments. */
+export const commentCalls = [fetchComments, addComment, editComment, deleteComment, upvoteComment, downvoteComment];
+const perComment = [editComment, deleteComment, upvoteComment, downvoteComment];
 
-const empty: PostComments = { comments: [], status: 'loading', error: null };
+export const initialCommentsState: CommentsState = { byPost: {}, pending: [] };
+
+const empty: PostComments = { comments: [], status: 'loading', error: null, adding: 'idle' };
 
 function update(state: CommentsState, postId: string, change: Partial<PostComments>): CommentsState {
-  return { byPost: { ...state.byPost, [postId]: { ...(state.byPost[postId] ?? empty), ...change } } };
+  return { ...state, byPost: { ...state.byPost, [postId]: { ...(state.byPost[postId] ?? empty), ...change } } };
 }
 
-export function commentsReducer(state: CommentsState = initialCommentsState, action: UnknownAction): CommentsState {
-  if (fetchComments.request.match(action)) return update(state, action.payload.postId, { status: 'loading', error: null });
-  if (fetchComments.success.match(action)) {
-    return update(state, action.payload.postId, { status: 'ready', comments: action.payload.comments });
+function pendingReducer(pending: string[], action: UnknownAction): string[] {
+  for (const call of perComment) {
+    if (call.request.match(action)) return [...pending, action.payload.commentId];
+    if (call.success.match(action)) return pending.filter((id) => id !== action.payload.commentId);
+    if (call.failure.match(action)) return pending.filter((id) => id !== action.payload.subject);
   }
+  return pending;
+}
+
+function postReducer(state: CommentsState, action: UnknownAction): CommentsState {
+  if (fetchComments.request.match(action)) return update(state, action.payload.postId, { status: 'loading', error: null });
   if (fetchComments.failure.match(action) && action.payload.subject) {
     return update(state, action.payload.subject, { status: 'failed', error: action.payload.message });
   }
+  if (addComment.request.match(action)) return update(state, action.payload.postId, { adding: 'sending' });
+  if (addComment.failure.match(action) && action.payload.subject) return update(state, action.payload.subject, { adding: 'failed' });
+  for (const call of commentCalls) {
+    if (call.success.match(action)) {
+      return update(state, action.payload.postId, { status: 'ready', comments: action.payload.comments, adding: 'idle' });
+    }
+  }
   return state;
+}
+
+export function commentsReducer(state: CommentsState = initialCommentsState, action: UnknownAction): CommentsState {
+  const next = postReducer(state, action);
+  const pending = pendingReducer(state.pending, action);
+  return pending === state.pending ? next : { ...next, pending };
 }
 
 type WithComments = { comments: CommentsState };
 
 export const selectPostComments = (postId: string) => (state: WithComments) => state.comments.byPost[postId] ?? empty;
+export const selectIsCommentPending = (commentId: string) => (state: WithComments) => state.comments.pending.includes(commentId);

@@ -4,6 +4,7 @@ import type { Post } from 'mock-api/entities';
 import { selectUserByUsername } from 'shell/users';
 import { formatPostDate } from './format-post-date';
 import { PostActions } from './post-actions';
+import { PostMenu } from './post-menu';
 import './post-card.css';
 
 export type PostCardProps = { post: Post };
@@ -27,6 +28,7 @@ export function PostCard({ post }: PostCardProps) {
             <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
           </div>
         </div>
+        <PostMenu post={post} />
       </header>
       {post.img && <img src={post.img} alt={`Picture for: ${post.caption}`} className="post-card__image" />}
       <h2 className="post-card__caption" id={`post-${post._id}-caption`}>

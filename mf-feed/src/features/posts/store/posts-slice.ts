@@ -14,7 +14,14 @@ export type PostsState = {
   deleteError: string | null;
   /** Posts with a like, bookmark or delete under way, so a second click waits. */
   pending: string[];
+  /** A new post or an edit is being sent: the editor's button reads 'add post...'. */
+  submitting: boolean;
+  /** What the user wrote in the last post that failed to send, so reopening the editor restores it. */
+  draft: PostDraft | null;
 };
+
+/** A post being written: new (`postId` absent) or an edit of `postId`. */
+export type PostDraft = { postId?: string; postData: PostData };
 
 export const fetchPosts = createAsyncAction<void, Post[]>('posts/fetch');
 export const fetchBookmarks = createAsyncAction<void, string[]>('posts/fetchBookmarks');
@@ -36,6 +43,8 @@ export const initialPostsState: PostsState = {
   errorMessage: null,
   deleteError: null,
   pending: [],
+  submitting: false,
+  draft: null,
 };
 
 /** Newest first: the spec's "set the list to the response reversed", made independent of storage order. */
@@ -51,6 +60,15 @@ function pendingReducer(pending: string[], action: UnknownAction): string[] {
     if (call.failure.match(action)) return pending.filter((id) => id !== action.payload.subject);
   }
   return pending;
+}
+
+/** The editor's part: pending while sending, and the draft kept when sending fails. */
+function editorReducer(state: PostsState, action: UnknownAction): PostsState {
+  if (createPost.request.match(action)) return { ...state, submitting: true, draft: { postData: action.payload } };
+  if (editPost.request.match(action)) return { ...state, submitting: true, draft: action.payload };
+  if (createPost.success.match(action) || editPost.success.match(action)) return { ...state, submitting: false, draft: null };
+  if (createPost.failure.match(action) || editPost.failure.match(action)) return { ...state, submitting: false };
+  return state;
 }
 
 function listReducer(state: PostsState, action: UnknownAction): PostsState {
@@ -75,7 +93,7 @@ function listReducer(state: PostsState, action: UnknownAction): PostsState {
 }
 
 export function postsReducer(state: PostsState = initialPostsState, action: UnknownAction): PostsState {
-  const next = listReducer(state, action);
+  const next = editorReducer(listReducer(state, action), action);
   const pending = pendingReducer(state.pending, action);
   return pending === state.pending ? next : { ...next, pending };
 }
@@ -86,3 +104,4 @@ export const selectPostsState = (state: WithPosts) => state.posts;
 export const selectPosts = (state: WithPosts) => state.posts.posts;
 export const selectBookmarks = (state: WithPosts) => state.posts.bookmarks;
 export const selectIsPostPending = (postId: string) => (state: WithPosts) => state.posts.pending.includes(postId);
+export const selectEditor = (state: WithPosts) => ({ submitting: state.posts.submitting, draft: state.posts.draft });

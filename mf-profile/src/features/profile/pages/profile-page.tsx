@@ -5,6 +5,7 @@ import { useFeedComponents } from 'mf-feed/feed-contract';
 import { fetchPosts, type PostsState } from 'mf-feed/posts';
 import { useDocumentTitle } from 'shell/document-title';
 import { selectUserByUsername, selectUsers } from 'shell/users';
+import { ProfileActions } from '../components/profile-actions';
 import { UserPosts } from '../components/user-posts';
 import '../profile.css';
 
@@ -47,6 +48,7 @@ export function ProfilePage() {
           </h1>
           <p className="muted">@{user.username}</p>
         </div>
+        <ProfileActions user={user} />
       </header>
       <dl className="profile__counts">
         <div>

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { limits } from 'mock-api/limits';
+import { LimitedField } from 'shell/limited-field';
+import { selectCurrentUser } from 'shell/session';
+import { addComment, selectPostComments } from '../store/comments-slice';
+
+type CommentFormProps = { postId: string };
+
+/** Writes a comment. The text stays until the server has stored it, so a failure loses nothing. */
+export function CommentForm({ postId }: CommentFormProps) {
+  const dispatch = useDispatch();
+  const me = useSelector(selectCurrentUser);
+  const { adding } = useSelector(selectPostComments(postId));
+  const [text, setText] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const wasSending = useRef(false);
+
+  useEffect(() => {
+    if (wasSending.current && adding === 'idle') {
+      setText('');
+      setShowErrors(false);
+    }
+    wasSending.current = adding === 'sending';
+  }, [adding]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed || trimmed.length > limits.commentMax) {
+      setShowErrors(true);
+      return;
+    }
+    if (adding !== 'sending') dispatch(addComment.request({ postId, text: trimmed }));
+  };
+
+  return (
+    <form className="comment-form" onSubmit={submit} noValidate aria-label="Add a comment">
+      <LimitedField label="Comment" placeholder={`Comment as @${me?.username ?? ''}…`} value={text} max={limits.commentMax} showErrors={showErrors} onChange={setText} multiline />
+      <button type="submit" className="button button--primary" disabled={adding === 'sending'}>
+        {adding === 'sending' ? 'Posting…' : 'Post'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import type { Comment } from 'mock-api/entities';
+import { selectCurrentUser } from 'shell/session';
+import { formatRelativeTime } from '../format-relative-time';
+import { deleteComment, downvoteComment, selectIsCommentPending, upvoteComment } from '../store/comments-slice';
+import { EditCommentDialog } from './edit-comment-dialog';
+
+type CommentItemProps = { postId: string; postAuthor: string; comment: Comment };
+
+/** One comment: author, real age, text, votes; Edit for its author, Delete also for the post's author. */
+export function CommentItem({ postId, postAuthor, comment }: CommentItemProps) {
+  const dispatch = useDispatch();
+  const me = useSelector(selectCurrentUser);
+  const pending = useSelector(selectIsCommentPending(comment._id));
+  const [editing, setEditing] = useState(false);
+  const { upvotedBy, downvotedBy } = comment.votes;
+  const upvoted = upvotedBy.some((ref) => ref._id === me?._id);
+  const downvoted = downvotedBy.some((ref) => ref._id === me?._id);
+  const isAuthor = me?.username === comment.username;
+  const target = { postId, commentId: comment._id };
+
+  return (
+    <li className="comment">
+      <div className="comment__head">
+        <Link to={`/profile/${encodeURIComponent(comment.username)}`} className="comment__author">
+          @{comment.username}
+        </Link>
+        <time className="muted" dateTime={comment.createdAt}>
+          {formatRelativeTime(comment.createdAt)}
+        </time>
+      </div>
+      <p className="comment__text">{comment.text}</p>
+      <div className="comment__actions">
+        <button type="button" className="button" aria-pressed={upvoted} disabled={pending || upvoted} onClick={() => dispatch(upvoteComment.request(target))}>
+          ▲ <span className="visually-hidden">Upvote, </span>
+          {upvotedBy.length}
+        </button>
+        <button type="button" className="button" aria-pressed={downvoted} disabled={pending || downvoted} onClick={() => dispatch(downvoteComment.request(target))}>
+          ▼ <span className="visually-hidden">Downvote, </span>
+          {downvotedBy.length}
+        </button>
+        {isAuthor && (
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
+        {(isAuthor || me?.username === postAuthor) && (
+          <button type="button" className="button button--danger" disabled={pending} onClick={() => dispatch(deleteComment.request(target))}>
+            Delete
+          </button>
+        )}
+      </div>
+      {editing && <EditCommentDialog postId={postId} comment={comment} onClose={() => setEditing(false)} />}
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { FollowButton } from 'shell/follow-button';
+import { selectCurrentUser } from 'shell/session';
+import { selectAllUsers } from 'shell/users';
+
+const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
+
+/** Every user but the signed-in one, each with Follow + or Unfollow, and a link to one's own profile. */
+export function PopularActivities() {
+  const me = useSelector(selectCurrentUser);
+  const users = useSelector(selectAllUsers);
+  const myself = users.find((user) => user._id === me?._id) ?? me;
+  const others = users.filter((user) => user._id !== me?._id);
+
+  return (
+    <aside className="popular" aria-labelledby="popular-heading">
+      {myself && (
+        <Link to={profilePath(myself.username)} className="popular__me" aria-label="Your profile">
+          {myself.img && <img src={myself.img} alt="" className="avatar" />}
+          <span>@{myself.username}</span>
+        </Link>
+      )}
+      <h2 id="popular-heading">Popular Activities</h2>
+      <ul className="popular__list" aria-label="People to follow">
+        {others.map((user) => (
+          <li key={user._id} className="popular__user">
+            {user.img && <img src={user.img} alt="" className="avatar avatar--small" />}
+            <Link to={profilePath(user.username)} className="popular__name">
+              {user.firstName} {user.lastName}
+              <span className="muted"> @{user.username}</span>
+            </Link>
+            <FollowButton userId={user._id} username={user.username} />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Post } from 'mock-api/entities';
+import { FollowButton } from 'shell/follow-button';
+import { selectCurrentUser } from 'shell/session';
+import { selectUserByUsername } from 'shell/users';
+import { PostEditorDialog } from '../../editor/post-editor-dialog';
+import { deletePost, selectIsPostPending } from '../store/posts-slice';
+
+type PostMenuProps = { post: Post };
+
+/** The three-dots menu: Edit and Delete for the author; Follow + or Unfollow for others. */
+export function PostMenu({ post }: PostMenuProps) {
+  const dispatch = useDispatch();
+  const me = useSelector(selectCurrentUser);
+  const author = useSelector(selectUserByUsername(post.username));
+  const pending = useSelector(selectIsPostPending(post._id));
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const mine = me?.username === post.username;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open]);
+
+  return (
+    <div className="post-menu" ref={menuRef} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="icon-button" aria-label="Post options" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="5" cy="12" r="2" fill="currentColor" />
+          <circle cx="12" cy="12" r="2" fill="currentColor" />
+          <circle cx="19" cy="12" r="2" fill="currentColor" />
+        </svg>
+      </button>
+      {open && (
+        <div className="post-menu__items">
+          {mine ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setEditing(true);
+                  setOpen(false);
+                }}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={pending}
+                onClick={() => {
+                  dispatch(deletePost.request({ postId: post._id }));
+                  setOpen(false);
+                }}
+              >
+                Delete
+              </button>
+            </>
+          ) : (
+            author && <FollowButton userId={author._id} username={author.username} />
+          )}
+        </div>
+      )}
+      {editing && <PostEditorDialog post={post} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { readImage } from './read-image';
+
+type ImagePickerProps = { value: string; onChange: (dataUrl: string) => void; onReading: (reading: boolean) => void };
+
+/** An optional image: images only, within the size limit, previewed, and removable. */
+export function ImagePicker({ value, onChange, onReading }: ImagePickerProps) {
+  const [error, setError] = useState<string | null>(null);
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    onReading(true);
+    const result = await readImage(file);
+    onReading(false);
+    if ('error' in result) setError(result.error);
+    else {
+      setError(null);
+      onChange(result.dataUrl);
+    }
+  };
+
+  return (
+    <div className="image-picker">
+      <label className="field">
+        <span>Image (optional)</span>
+        <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(event) => void pick(event.target.files?.[0])} />
+      </label>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {value && (
+        <div className="image-picker__preview">
+          <img src={value} alt="Preview of the chosen image" />
+          <button type="button" className="button" onClick={() => onChange('')}>
+            Remove image
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
