@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { startMockApi, type MockApi } from 'mock-api/server';
 import { guestCredentials } from 'mock-api/guest';
 import { AppProviders } from '../app/app-providers';
@@ -30,9 +31,11 @@ export function startTestApi(): MockApi {
   return running;
 }
 
+/** Stops the mock API and forgets the toasts, which react-hot-toast keeps between renders. */
 export function stopTestApi(): void {
   running?.shutdown();
   running = null;
+  toast.remove();
 }
 
 /**

@@ -14,11 +14,13 @@ type LimitedFieldProps = {
 
 /** A text field that counts down to its limit and says what is wrong in words. */
 export function LimitedField({ label, value, max, showErrors, onChange, multiline = false, optional = false, placeholder }: LimitedFieldProps) {
+  const inputId = useId();
   const hintId = useId();
   const left = max - value.trim().length;
   const error = left < 0 ? `${label} must be at most ${max} characters (${-left} too many).` : showErrors && !optional && !value.trim() ? `${label} is required.` : null;
   const shared = {
     className: 'input',
+    id: inputId,
     value,
     placeholder,
     required: !optional,
@@ -27,12 +29,12 @@ export function LimitedField({ label, value, max, showErrors, onChange, multilin
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
-    <label className="field">
-      <span>{label}</span>
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
       {multiline ? <textarea rows={3} {...shared} /> : <input {...shared} />}
       <small id={hintId} className={error ? 'form-error' : 'muted'} aria-live="polite">
         {error ?? `${left} characters left`}
       </small>
-    </label>
+    </div>
   );
 }

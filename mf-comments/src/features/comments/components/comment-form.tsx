@@ -11,18 +11,18 @@ type CommentFormProps = { postId: string };
 export function CommentForm({ postId }: CommentFormProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectCurrentUser);
-  const { adding } = useSelector(selectPostComments(postId));
+  const { adding, added } = useSelector(selectPostComments(postId));
   const [text, setText] = useState('');
   const [showErrors, setShowErrors] = useState(false);
-  const wasSending = useRef(false);
+  const addedBefore = useRef(added);
 
+  // Empty the form only once the server has stored the comment.
   useEffect(() => {
-    if (wasSending.current && adding === 'idle') {
-      setText('');
-      setShowErrors(false);
-    }
-    wasSending.current = adding === 'sending';
-  }, [adding]);
+    if (added === addedBefore.current) return;
+    addedBefore.current = added;
+    setText('');
+    setShowErrors(false);
+  }, [added]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

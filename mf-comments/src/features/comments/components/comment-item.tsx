@@ -34,11 +34,13 @@ export function CommentItem({ postId, postAuthor, comment }: CommentItemProps) {
       <p className="comment__text">{comment.text}</p>
       <div className="comment__actions">
         <button type="button" className="button" aria-pressed={upvoted} disabled={pending || upvoted} onClick={() => dispatch(upvoteComment.request(target))}>
-          ▲ <span className="visually-hidden">Upvote, </span>
+          <span aria-hidden="true">▲ </span>
+          <span className="visually-hidden">Upvote, </span>
           {upvotedBy.length}
         </button>
         <button type="button" className="button" aria-pressed={downvoted} disabled={pending || downvoted} onClick={() => dispatch(downvoteComment.request(target))}>
-          ▼ <span className="visually-hidden">Downvote, </span>
+          <span aria-hidden="true">▼ </span>
+          <span className="visually-hidden">Downvote, </span>
           {downvotedBy.length}
         </button>
         {isAuthor && (

@@ -9,6 +9,8 @@ export type PostComments = {
   error: string | null;
   /** A new comment is being sent; the form keeps its text until it is stored. */
   adding: 'idle' | 'sending' | 'failed';
+  /** How many comments the signed-in user has added here; the form empties when it grows. */
+  added: number;
 };
 export type CommentsState = {
   byPost: Record<string, PostComments>;
@@ -33,7 +35,7 @@ const perComment = [editComment, deleteComment, upvoteComment, downvoteComment];
 
 export const initialCommentsState: CommentsState = { byPost: {}, pending: [] };
 
-const empty: PostComments = { comments: [], status: 'loading', error: null, adding: 'idle' };
+const empty: PostComments = { comments: [], status: 'loading', error: null, adding: 'idle', added: 0 };
 
 function update(state: CommentsState, postId: string, change: Partial<PostComments>): CommentsState {
   return { ...state, byPost: { ...state.byPost, [postId]: { ...(state.byPost[postId] ?? empty), ...change } } };
@@ -55,6 +57,10 @@ function postReducer(state: CommentsState, action: UnknownAction): CommentsState
   }
   if (addComment.request.match(action)) return update(state, action.payload.postId, { adding: 'sending' });
   if (addComment.failure.match(action) && action.payload.subject) return update(state, action.payload.subject, { adding: 'failed' });
+  if (addComment.success.match(action)) {
+    const { postId, comments } = action.payload;
+    return update(state, postId, { status: 'ready', comments, adding: 'idle', added: (state.byPost[postId]?.added ?? 0) + 1 });
+  }
   for (const call of commentCalls) {
     if (call.success.match(action)) {
       return update(state, action.payload.postId, { status: 'ready', comments: action.payload.comments, adding: 'idle' });

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, stopTestApi } from 'shell/testing';
+import { feedModule } from '../../feed-module';
+import { HomePage } from '../feed/pages/home-page';
+
+afterEach(stopTestApi);
+
+async function openEditor() {
+  await renderApp(<HomePage />, { modules: [feedModule] });
+  await screen.findByRole('list', { name: 'Your feed' });
+  await userEvent.click(screen.getByRole('button', { name: '+ New post' }));
+  return screen.getByRole('dialog', { name: 'New Post' });
+}
+
+test('a new post is published, the dialog closes at once, and the post leads the feed', async () => {
+  const dialog = await openEditor();
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Fresh bread');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'Sourdough attempt number four.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  const feed = screen.getByRole('list', { name: 'Your feed' });
+  expect(within(feed).getAllByRole('heading')[0]).toHaveTextContent('Fresh bread');
+});
+
+test('empty fields and text over the limits are refused with words, before the server is asked', async () => {
+  const dialog = await openEditor();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(within(dialog).getByText('Caption is required.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Content is required.')).toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'x'.repeat(101));
+  expect(within(dialog).getByText('Caption must be at most 100 characters (1 too many).')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
+  expect(screen.queryByText('Post Uploded!')).not.toBeInTheDocument();
+});
+
+test('a file that is not an image is refused with a message', async () => {
+  const dialog = await openEditor();
+  const notAnImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+  await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), notAnImage, { applyAccept: false });
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, GIF or WebP image.');
+});
+
+test('an image is previewed and can be removed before posting', async () => {
+  const dialog = await openEditor();
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'dot.png', { type: 'image/png' });
+  await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), png);
+  expect(await within(dialog).findByRole('img', { name: 'Preview of the chosen image' })).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image' }));
+  expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+});
+
+test('Escape closes the dialog', async () => {
+  await openEditor();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

@@ -1,0 +1,57 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchUsers } from 'shell/users';
+import { renderApp, stopTestApi } from 'shell/testing';
+import { feedModule } from '../../../feed-module';
+import { HomePage } from '../pages/home-page';
+
+afterEach(stopTestApi);
+
+async function openHome() {
+  const result = await renderApp(<HomePage />, { modules: [feedModule] });
+  act(() => {
+    result.appStore.store.dispatch(fetchUsers.request());
+  });
+  await screen.findByRole('list', { name: 'Your feed' });
+  return result;
+}
+
+const captions = () => within(screen.getByRole('list', { name: 'Your feed' })).getAllByRole('heading').map((heading) => heading.textContent);
+
+test('the sort buttons reorder the feed on screen and show which one is active', async () => {
+  await openHome();
+  expect(screen.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true');
+  expect(captions()).toEqual(['Hello there', 'Ridge walk', 'First light']);
+  await userEvent.click(screen.getByRole('button', { name: 'Oldest' }));
+  expect(captions()).toEqual(['First light', 'Ridge walk', 'Hello there']);
+  expect(screen.getByRole('button', { name: 'Oldest' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(screen.getByRole('button', { name: 'Trending' }));
+  expect(captions()).toEqual(['First light', 'Ridge walk', 'Hello there']);
+});
+
+test("Popular Activities lists everyone but the signed-in user, with 'Follow +' or 'Unfollow'", async () => {
+  await openHome();
+  const people = await screen.findByRole('list', { name: 'People to follow' });
+  await within(people).findAllByRole('listitem');
+  expect(within(people).getAllByRole('listitem')).toHaveLength(5);
+  expect(within(people).getByRole('button', { name: 'Unfollow priyanair' })).toBeInTheDocument();
+  expect(within(people).getByRole('button', { name: 'Follow + omarh' })).toBeInTheDocument();
+  expect(within(people).queryByText('@guest')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile/guest');
+});
+
+test('following someone from Popular Activities brings their posts into the home feed', async () => {
+  await openHome();
+  const people = await screen.findByRole('list', { name: 'People to follow' });
+  await userEvent.click(await within(people).findByRole('button', { name: 'Follow + omarh' }));
+  expect(await within(people).findByRole('button', { name: 'Unfollow omarh' })).toBeInTheDocument();
+  expect(await screen.findByText('You now follow omarh.')).toBeInTheDocument();
+  expect(await within(screen.getByRole('list', { name: 'Your feed' })).findByRole('heading', { name: 'Sunday ride' })).toBeInTheDocument();
+});
+
+test('the user search finds users by part of their username', async () => {
+  await openHome();
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'KEN');
+  expect(await screen.findByRole('link', { name: 'kenjisato' })).toHaveAttribute('href', '/profile/kenjisato');
+});

@@ -1,0 +1,64 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchUsers } from 'shell/users';
+import { renderApp, stopTestApi } from 'shell/testing';
+import { profileModule } from '../../../profile-module';
+import { ProfilePage } from '../pages/profile-page';
+
+afterEach(stopTestApi);
+
+async function openProfile(username: string) {
+  const result = await renderApp(<ProfilePage />, { route: `/profile/${username}`, path: '/profile/:username', modules: [profileModule] });
+  act(() => {
+    result.appStore.store.dispatch(fetchUsers.request());
+  });
+  await screen.findByRole('heading', { level: 1 });
+  return result;
+}
+
+const followers = () => Array.from(document.querySelectorAll('.profile__counts dt')).find((dt) => dt.textContent === 'Followers')?.nextElementSibling?.textContent;
+
+test("another user's profile offers Follow +, and following updates their follower count at once", async () => {
+  await openProfile('omarh');
+  expect(followers()).toBe('0');
+  await userEvent.click(screen.getByRole('button', { name: 'Follow + omarh' }));
+  expect(await screen.findByRole('button', { name: 'Unfollow omarh' })).toBeInTheDocument();
+  expect(followers()).toBe('1');
+  await userEvent.click(screen.getByRole('button', { name: 'Unfollow omarh' }));
+  expect(await screen.findByRole('button', { name: 'Follow + omarh' })).toBeInTheDocument();
+  expect(followers()).toBe('0');
+});
+
+test('one’s own profile offers Edit profile and Logout, not Follow', async () => {
+  await openProfile('guest');
+  expect(screen.getByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+});
+
+test('Edit profile changes bio and website, shows name and username read-only, and says Profile Updated!', async () => {
+  const { appStore } = await openProfile('guest');
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
+  expect(within(dialog).getByLabelText('Name')).toHaveAttribute('readonly');
+  expect(within(dialog).getByLabelText('Username')).toHaveValue('guest');
+  await userEvent.clear(within(dialog).getByLabelText('Bio'));
+  await userEvent.type(within(dialog).getByLabelText('Bio'), 'Now with a bio.');
+  await userEvent.type(within(dialog).getByLabelText('Website'), 'https://guest.example');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+  expect(await screen.findByText('Now with a bio.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'https://guest.example' })).toBeInTheDocument();
+  // The session's user changes too, so every screen shows the new profile.
+  expect(appStore.store.getState().session.user?.bio).toBe('Now with a bio.');
+});
+
+test('a website that is not an http(s) link is refused in the form', async () => {
+  await openProfile('guest');
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
+  await userEvent.type(within(dialog).getByLabelText('Website'), 'javascript:alert(1)');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+  expect(within(dialog).getByText('Website must be a link starting with http:// or https://.')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
+});
