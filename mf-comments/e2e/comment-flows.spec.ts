@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { loginAsGuest, shellUrl } from 'tooling/e2e/app-helpers';
+
+test('add, edit, upvote, downvote and delete a comment', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.goto(`${shellUrl}/comments/post-3`);
+  const list = page.getByRole('list', { name: 'Comments' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.getByPlaceholder('Comment as @guest…').fill('Which river?');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const mine = list.getByRole('listitem').filter({ hasText: 'Which river?' });
+  await expect(mine.getByText('just now')).toBeVisible();
+
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Comment' });
+  await dialog.getByLabel('Comment').fill('Which river was it?');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Comment Updated!')).toBeVisible();
+  const edited = list.getByRole('listitem').filter({ hasText: 'Which river was it?' });
+
+  await edited.getByRole('button', { name: /Upvote/ }).click();
+  await expect(edited.getByRole('button', { name: 'Upvote, 1' })).toHaveAttribute('aria-pressed', 'true');
+  await edited.getByRole('button', { name: /Downvote/ }).click();
+  await expect(edited.getByRole('button', { name: 'Downvote, 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(edited.getByRole('button', { name: 'Upvote, 0' })).toBeVisible();
+
+  await edited.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Comment Deleted!')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+});
+
+test('an unknown post id says the post was not found', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.goto(`${shellUrl}/comments/no-such-post`);
+  await expect(page.getByRole('alert').filter({ hasText: 'No post with id "no-such-post" exists.' })).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { messages } from 'mock-api/messages';
+import { shellUrl } from 'tooling/e2e/app-helpers';
+
+test('a new user signs up, logs out, and logs in again with the same credentials', async ({ page }) => {
+  await page.goto(`${shellUrl}/signup`);
+  await expect(page.getByRole('heading', { name: 'Hi Mate!!' })).toBeVisible();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Username').fill('ada');
+  await page.getByLabel('Email address').fill('ada@example.com');
+  await page.getByLabel('Password').fill('analytical');
+  await page.getByRole('button', { name: 'Create a Account' }).click();
+  await expect(page.getByText('Signup Successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hello, ada' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  await page.getByLabel('Username').fill('ada');
+  await page.getByLabel('Password').fill('analytical');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, ada' })).toBeVisible();
+});
+
+test('a wrong password and an unknown user each get the server’s reason', async ({ page }) => {
+  await page.goto(`${shellUrl}/login`);
+  await page.getByLabel('Username').fill('guest');
+  await page.getByLabel('Password').fill('not-it');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.wrongPassword }).first()).toBeVisible();
+
+  await page.getByLabel('Username').fill('nobody');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.userNotRegistered }).first()).toBeVisible();
+  await expect(page).toHaveURL(`${shellUrl}/login`);
+});
+
+test('an unknown address shows the 404 page, whose Go Home leads to the feed', async ({ page }) => {
+  await page.goto(`${shellUrl}/login`);
+  await page.getByRole('button', { name: 'Login as a Guest' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
+  await page.goto(`${shellUrl}/somewhere/else`);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
+});
