@@ -44,3 +44,21 @@ export function createAsyncAction<Request, Success>(base: string) {
 export const isFailureAction = (action: UnknownAction): action is PayloadAction<ActionError> & UnknownAction =>
   action.type.endsWith('/failure') &&
   typeof (action as Partial<PayloadAction<ActionError>>).payload?.message === 'string';
+
+type Matcher = { match: (action: UnknownAction) => boolean };
+type TargetedCall = { request: Matcher; success: Matcher; failure: Matcher };
+
+/**
+ * Keeps the ids of the records that have a call under way (so their buttons wait): an id is
+ * added by a request and removed by its success or failure. `key` names the payload field
+ * that holds the id (`postId`, `commentId`); failures carry it as `subject`.
+ */
+export function trackPending(pending: string[], action: UnknownAction, calls: TargetedCall[], key: string): string[] {
+  const payload = (action as Partial<PayloadAction<Record<string, unknown>>>).payload ?? {};
+  for (const call of calls) {
+    if (call.request.match(action)) return [...pending, String(payload[key])];
+    if (call.success.match(action)) return pending.filter((id) => id !== payload[key]);
+    if (call.failure.match(action)) return pending.filter((id) => id !== payload.subject);
+  }
+  return pending;
+}

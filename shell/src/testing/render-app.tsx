@@ -6,6 +6,7 @@ import { startMockApi, type MockApi } from 'mock-api/server';
 import { guestCredentials } from 'mock-api/guest';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session/session-slice';
+import { fetchUsers } from '../features/users/users-slice';
 import { createAppStore, type AppStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
 
@@ -18,6 +19,8 @@ export type RenderAppOptions = {
   modules?: RemoteModule[];
   /** Start signed out instead of as the guest. */
   signedOut?: boolean;
+  /** Load every user first, as the shell's navigation does. */
+  withUsers?: boolean;
 };
 
 export type RenderAppResult = RenderResult & { appStore: AppStore };
@@ -42,7 +45,10 @@ export function stopTestApi(): void {
  * The one render helper of every package's tests: a fresh mock API, the app's store with
  * the given remotes registered, a memory router, and (unless `signedOut`) the signed-in guest.
  */
-export async function renderApp(element: ReactElement, { route = '/', path = '*', modules = [], signedOut = false }: RenderAppOptions = {}): Promise<RenderAppResult> {
+export async function renderApp(
+  element: ReactElement,
+  { route = '/', path = '*', modules = [], signedOut = false, withUsers = false }: RenderAppOptions = {},
+): Promise<RenderAppResult> {
   localStorage.clear();
   startTestApi();
   const appStore = createAppStore({ session: null });
@@ -51,6 +57,7 @@ export async function renderApp(element: ReactElement, { route = '/', path = '*'
     const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   }
+  if (withUsers) appStore.store.dispatch(fetchUsers.request());
   const result = render(
     <AppProviders appStore={appStore}>
       <MemoryRouter initialEntries={[route]}>

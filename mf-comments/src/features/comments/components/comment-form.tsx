@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'mock-api/limits';
 import { LimitedField } from 'shell/limited-field';
+import { commentTextToSend } from '../comment-text';
 import { selectCurrentUser } from 'shell/session';
 import { addComment, selectPostComments } from '../store/comments-slice';
 
@@ -26,8 +27,8 @@ export function CommentForm({ postId }: CommentFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed || trimmed.length > limits.commentMax) {
+    const trimmed = commentTextToSend(text);
+    if (!trimmed) {
       setShowErrors(true);
       return;
     }

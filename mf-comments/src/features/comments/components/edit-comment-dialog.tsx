@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import type { Comment } from 'mock-api/entities';
 import { limits } from 'mock-api/limits';
 import { LimitedField } from 'shell/limited-field';
+import { commentTextToSend } from '../comment-text';
 import { Modal } from 'shell/modal';
 import { editComment } from '../store/comments-slice';
 
@@ -15,8 +16,8 @@ export function EditCommentDialog({ postId, comment, onClose }: EditCommentDialo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed || trimmed.length > limits.commentMax) {
+    const trimmed = commentTextToSend(text);
+    if (!trimmed) {
       setShowErrors(true);
       return;
     }

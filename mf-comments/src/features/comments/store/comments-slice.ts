@@ -1,6 +1,6 @@
 import type { UnknownAction } from 'redux';
 import type { Comment } from 'mock-api/entities';
-import { createAsyncAction } from 'shell/actions';
+import { createAsyncAction, trackPending } from 'shell/actions';
 
 /** The comments of each post opened, with how loading and sending them went. */
 export type PostComments = {
@@ -41,15 +41,6 @@ function update(state: CommentsState, postId: string, change: Partial<PostCommen
   return { ...state, byPost: { ...state.byPost, [postId]: { ...(state.byPost[postId] ?? empty), ...change } } };
 }
 
-function pendingReducer(pending: string[], action: UnknownAction): string[] {
-  for (const call of perComment) {
-    if (call.request.match(action)) return [...pending, action.payload.commentId];
-    if (call.success.match(action)) return pending.filter((id) => id !== action.payload.commentId);
-    if (call.failure.match(action)) return pending.filter((id) => id !== action.payload.subject);
-  }
-  return pending;
-}
-
 function postReducer(state: CommentsState, action: UnknownAction): CommentsState {
   if (fetchComments.request.match(action)) return update(state, action.payload.postId, { status: 'loading', error: null });
   if (fetchComments.failure.match(action) && action.payload.subject) {
@@ -71,7 +62,7 @@ function postReducer(state: CommentsState, action: UnknownAction): CommentsState
 
 export function commentsReducer(state: CommentsState = initialCommentsState, action: UnknownAction): CommentsState {
   const next = postReducer(state, action);
-  const pending = pendingReducer(state.pending, action);
+  const pending = trackPending(state.pending, action, perComment, 'commentId');
   return pending === state.pending ? next : { ...next, pending };
 }
 

@@ -1,6 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchUsers } from 'shell/users';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
 import { HomePage } from '../pages/home-page';
@@ -8,10 +7,7 @@ import { HomePage } from '../pages/home-page';
 afterEach(stopTestApi);
 
 async function openHome() {
-  const result = await renderApp(<HomePage />, { modules: [feedModule] });
-  act(() => {
-    result.appStore.store.dispatch(fetchUsers.request());
-  });
+  const result = await renderApp(<HomePage />, { modules: [feedModule], withUsers: true });
   await screen.findByRole('list', { name: 'Your feed' });
   return result;
 }

@@ -1,6 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchUsers } from 'shell/users';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
 import { ExplorePage } from '../../feed/pages/explore-page';
@@ -8,10 +7,7 @@ import { ExplorePage } from '../../feed/pages/explore-page';
 afterEach(stopTestApi);
 
 async function openExplore() {
-  const result = await renderApp(<ExplorePage />, { modules: [feedModule] });
-  act(() => {
-    result.appStore.store.dispatch(fetchUsers.request());
-  });
+  const result = await renderApp(<ExplorePage />, { modules: [feedModule], withUsers: true });
   return screen.findByRole('list', { name: 'All posts' });
 }
 

@@ -1,7 +1,7 @@
 import type { UnknownAction } from 'redux';
 import type { Comment, Post } from 'mock-api/entities';
 import type { PostData } from 'mock-api/payloads';
-import { createAction, createAsyncAction } from 'shell/actions';
+import { createAction, createAsyncAction, trackPending } from 'shell/actions';
 
 /** The post part of the client state (spec section 3), owned by mf-feed. */
 export type PostsState = {
@@ -52,16 +52,6 @@ export const newestFirst = (posts: Post[]): Post[] => [...posts].sort((a, b) => 
 
 const perPost = [deletePost, likePost, dislikePost, bookmarkPost, removeBookmark];
 
-/** Which posts have a call under way: added on request, removed on success or failure. */
-function pendingReducer(pending: string[], action: UnknownAction): string[] {
-  for (const call of perPost) {
-    if (call.request.match(action)) return [...pending, action.payload.postId];
-    if (call.success.match(action)) return pending.filter((id) => id !== action.payload.postId);
-    if (call.failure.match(action)) return pending.filter((id) => id !== action.payload.subject);
-  }
-  return pending;
-}
-
 /** The editor's part: pending while sending, and the draft kept when sending fails. */
 function editorReducer(state: PostsState, action: UnknownAction): PostsState {
   if (createPost.request.match(action)) return { ...state, submitting: true, draft: { postData: action.payload } };
@@ -94,7 +84,7 @@ function listReducer(state: PostsState, action: UnknownAction): PostsState {
 
 export function postsReducer(state: PostsState = initialPostsState, action: UnknownAction): PostsState {
   const next = editorReducer(listReducer(state, action), action);
-  const pending = pendingReducer(state.pending, action);
+  const pending = trackPending(state.pending, action, perPost, 'postId');
   return pending === state.pending ? next : { ...next, pending };
 }
 

@@ -1,6 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchUsers } from 'shell/users';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { profileModule } from '../../../profile-module';
 import { ProfilePage } from '../pages/profile-page';
@@ -8,10 +7,7 @@ import { ProfilePage } from '../pages/profile-page';
 afterEach(stopTestApi);
 
 async function openProfile(username: string) {
-  const result = await renderApp(<ProfilePage />, { route: `/profile/${username}`, path: '/profile/:username', modules: [profileModule] });
-  act(() => {
-    result.appStore.store.dispatch(fetchUsers.request());
-  });
+  const result = await renderApp(<ProfilePage />, { route: `/profile/${username}`, path: '/profile/:username', modules: [profileModule], withUsers: true });
   await screen.findByRole('heading', { level: 1 });
   return result;
 }

@@ -1,5 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
-import { fetchUsers } from 'shell/users';
+import { screen, within } from '@testing-library/react';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { profileModule } from '../../../profile-module';
 import { ProfilePage } from '../pages/profile-page';
@@ -7,11 +6,7 @@ import { ProfilePage } from '../pages/profile-page';
 afterEach(stopTestApi);
 
 async function openProfile(username: string) {
-  const result = await renderApp(<ProfilePage />, { route: `/profile/${username}`, path: '/profile/:username', modules: [profileModule] });
-  // The shell's navigation loads every user; here the test does it.
-  act(() => {
-    result.appStore.store.dispatch(fetchUsers.request());
-  });
+  const result = await renderApp(<ProfilePage />, { route: `/profile/${username}`, path: '/profile/:username', modules: [profileModule], withUsers: true });
   return result;
 }
 
