@@ -20,7 +20,7 @@ export function UserSearch({ label = 'Search users' }: UserSearchProps) {
         className="input"
         placeholder="Search users"
         aria-label={label}
-        aria-controls={listId}
+        aria-controls={needle ? listId : undefined}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />

@@ -34,7 +34,7 @@ test("Popular Activities lists everyone but the signed-in user, with 'Follow +' 
   expect(within(people).getByRole('button', { name: 'Unfollow priyanair' })).toBeInTheDocument();
   expect(within(people).getByRole('button', { name: 'Follow + omarh' })).toBeInTheDocument();
   expect(within(people).queryByText('@guest')).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile/guest');
+  expect(screen.getByRole('link', { name: 'Your profile: @guest' })).toHaveAttribute('href', '/profile/guest');
 });
 
 test('following someone from Popular Activities brings their posts into the home feed', async () => {

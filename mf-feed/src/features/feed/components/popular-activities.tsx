@@ -16,8 +16,9 @@ export function PopularActivities() {
   return (
     <aside className="popular" aria-labelledby="popular-heading">
       {myself && (
-        <Link to={profilePath(myself.username)} className="popular__me" aria-label="Your profile">
+        <Link to={profilePath(myself.username)} className="popular__me">
           {myself.img && <img src={myself.img} alt="" className="avatar" />}
+          <span className="visually-hidden">Your profile: </span>
           <span>@{myself.username}</span>
         </Link>
       )}

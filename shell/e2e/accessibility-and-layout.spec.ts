@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { screens, screenshotDir, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
+
+const sizes = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+for (const screen of screens) {
+  test(`${screen.name}: no serious or critical axe violations`, async ({ page }) => {
+    await screen.open(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`${screen.name}: fits 360, 768 and 1440 px wide without sideways scrolling (screenshots saved)`, async ({ browser }) => {
+    for (const size of sizes) {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      try {
+        await screen.open(page);
+        expect(await scrollsSideways(page), `${screen.name} at ${size.width}px`).toBe(false);
+        if (size.name !== 'tablet') {
+          await page.screenshot({ path: path.join(screenshotDir, `${screen.name}-${size.width}x${size.height}.png`), fullPage: true });
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}

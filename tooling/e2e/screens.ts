@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import { loginAsGuest, shellUrl } from './app-helpers';
+
+/** Where the browser tests save their screenshots (ignored by git). */
+export const screenshotDir = path.resolve(__dirname, '../../screenshots');
+
+export type Screen = {
+  name: string;
+  /** Brings the page to the screen, signed in or not, and waits until it is ready. */
+  open: (page: Page) => Promise<void>;
+};
+
+const signedIn = (route: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
+  await loginAsGuest(page);
+  await page.goto(`${shellUrl}${route}`);
+  await ready(page);
+};
+
+const visible = (role: Parameters<Page['getByRole']>[0], name: string) => async (page: Page) => {
+  await expect(page.getByRole(role, { name })).toBeVisible();
+};
+
+/** Every screen of the spec, and each modal open. */
+export const screens: Screen[] = [
+  { name: 'landing', open: async (page) => (await page.goto(shellUrl), visible('link', 'Login')(page)) },
+  { name: 'login', open: async (page) => (await page.goto(`${shellUrl}/login`), visible('heading', 'Hello Again!')(page)) },
+  { name: 'signup', open: async (page) => (await page.goto(`${shellUrl}/signup`), visible('heading', 'Hi Mate!!')(page)) },
+  { name: 'home', open: signedIn('/home', visible('list', 'Your feed')) },
+  { name: 'explore', open: signedIn('/explore', visible('list', 'All posts')) },
+  { name: 'bookmarks', open: signedIn('/bookmark', visible('list', 'Bookmarked posts')) },
+  { name: 'profile', open: signedIn('/profile/priyanair', visible('list', 'Posts by priyanair')) },
+  { name: 'comments', open: signedIn('/comments/post-1', visible('list', 'Comments')) },
+  { name: '404', open: async (page) => (await page.goto(`${shellUrl}/no/such/page`), visible('link', 'Go Home')(page)) },
+  {
+    name: 'new-post-modal',
+    open: signedIn('/home', async (page) => {
+      await page.getByRole('button', { name: 'New Post', exact: true }).click();
+      await visible('dialog', 'New Post')(page);
+    }),
+  },
+  {
+    name: 'edit-profile-modal',
+    open: signedIn('/profile/guest', async (page) => {
+      await page.getByRole('button', { name: 'Edit profile' }).click();
+      await visible('dialog', 'Edit profile')(page);
+    }),
+  },
+  {
+    name: 'edit-comment-modal',
+    open: signedIn('/comments/post-6', async (page) => {
+      await page.getByRole('listitem').filter({ hasText: 'Welcome aboard!' }).waitFor();
+      await page.getByPlaceholder('Comment as @guest…').fill('Thanks all');
+      await page.getByRole('button', { name: 'Post', exact: true }).click();
+      await page.getByRole('listitem').filter({ hasText: 'Thanks all' }).getByRole('button', { name: 'Edit' }).click();
+      await visible('dialog', 'Edit Comment')(page);
+    }),
+  },
+];
+
+/** The serious and critical axe violations on the page, in words a failure message can show. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** True when the page is wider than the window (a horizontal scrollbar). */
+export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
