@@ -20,3 +20,12 @@ export async function relocateRemote(page: Page, remote: string, entry: string):
     await route.fulfill({ response, json: { ...locations, [remote]: entry } });
   });
 }
+
+/** Makes the page's mock API fail every request whose path matches (see mock-api/src/server/faults.ts). */
+export async function failApi(page: Page, fault: { path: string; status?: number; method?: string }): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('mock-api:fail', JSON.stringify(value)), fault);
+}
+
+export async function healApi(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.removeItem('mock-api:fail'));
+}

@@ -9,4 +9,9 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+/**
+ * Checked by shape, not `instanceof`: the client that threw may come from another federated
+ * bundle (the shell's), whose copy of this class is a different object from the caller's.
+ */
+export const isApiError = (error: unknown): error is ApiError =>
+  error instanceof Error && error.name === 'ApiError' && typeof (error as Partial<ApiError>).status === 'number';

@@ -236,3 +236,15 @@ describe('unknown ids and bad bodies (fixed defects)', () => {
     expect((await api.getUser('user-priya')).user.bio).not.toBe('hacked');
   });
 });
+
+describe('failures on purpose (mock-api:fail)', () => {
+  afterEach(() => localStorage.removeItem('mock-api:fail'));
+
+  it('answers the chosen status for matching paths only, until removed', async () => {
+    localStorage.setItem('mock-api:fail', JSON.stringify({ path: '^/api/posts$', status: 503 }));
+    expect(await failure(api.getPosts())).toEqual({ status: 503, message: 'The service is unavailable right now. Please try again.' });
+    await expect(api.getUsers()).resolves.toHaveProperty('users');
+    localStorage.removeItem('mock-api:fail');
+    await expect(api.getPosts()).resolves.toHaveProperty('posts');
+  });
+});

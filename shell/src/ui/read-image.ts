@@ -1,17 +1,20 @@
 import { acceptedImageTypes, limits } from 'mock-api/limits';
+import { validateImage } from 'mock-api/image-rules';
 
-/** Reads a picked image as a data URL, or says in words why it cannot be used. */
-export function readImage(file: File): Promise<{ dataUrl: string } | { error: string }> {
-  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) {
-    return Promise.resolve({ error: 'Choose a PNG, JPEG, GIF or WebP image.' });
-  }
-  if (file.size > limits.imageMaxBytes) {
-    return Promise.resolve({ error: `The image must be at most ${limits.imageMaxBytes / 1024 / 1024} MB.` });
-  }
-  return new Promise((resolve) => {
+/**
+ * Reads a picked image as a data URL, or says in words why it cannot be used. The bytes are
+ * checked with the server's own rule, so a text file renamed `.png` is refused here already.
+ */
+export async function readImage(file: File): Promise<{ dataUrl: string } | { error: string }> {
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return { error: 'Choose a PNG, JPEG, GIF or WebP image.' };
+  if (file.size > limits.imageMaxBytes) return { error: `The image must be at most ${limits.imageMaxBytes / 1024 / 1024} MB.` };
+  const dataUrl = await new Promise<string | null>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve({ dataUrl: String(reader.result) });
-    reader.onerror = () => resolve({ error: 'The image could not be read.' });
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => resolve(null);
     reader.readAsDataURL(file);
   });
+  if (dataUrl === null) return { error: 'The image could not be read.' };
+  const checked = validateImage(dataUrl, 'The file');
+  return checked.ok ? { dataUrl } : { error: checked.message };
 }

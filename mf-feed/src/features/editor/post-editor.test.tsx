@@ -57,3 +57,11 @@ test('Escape closes the dialog', async () => {
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('a text file renamed .png is refused before anything is sent', async () => {
+  const dialog = await openEditor();
+  const renamed = new File(['just some text'], 'photo.png', { type: 'image/png' });
+  await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), renamed);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is not a valid image file.');
+  expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+});

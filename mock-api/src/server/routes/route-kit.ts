@@ -4,6 +4,7 @@ import type { Post } from '../../contract/entities';
 import type { StoredUser } from '../../rules/auth-rules';
 import { fail, succeed, type Result } from '../../rules/result';
 import { errorResponse } from '../http';
+import { injectedFault } from '../faults';
 import type { MockDb } from '../mock-db';
 
 export type Handler = (request: Request) => Response;
@@ -13,7 +14,7 @@ export const guard =
   (handler: Handler) =>
   (_schema: unknown, request: Request): Response => {
     try {
-      return handler(request);
+      return injectedFault(request) ?? handler(request);
     } catch (error) {
       return errorResponse(500, error instanceof Error ? error.message : String(error));
     }

@@ -11,6 +11,8 @@ export type UsersState = {
   /** Users with a follow or unfollow under way, so a button cannot be pressed twice. */
   pendingFollows: string[];
   profileStatus: 'idle' | 'saving';
+  /** How many profile edits the server has stored; an open editor closes when it grows. */
+  profileSaves: number;
 };
 
 export const fetchUsers = createAsyncAction<void, User[]>('users/fetch');
@@ -18,7 +20,7 @@ export const follow = createAsyncAction<{ userId: string }, FollowResponse>('use
 export const unfollow = createAsyncAction<{ userId: string }, FollowResponse>('users/unfollow');
 export const updateProfile = createAsyncAction<ProfileData, User>('users/updateProfile');
 
-export const initialUsersState: UsersState = { allUsers: [], status: 'idle', error: null, pendingFollows: [], profileStatus: 'idle' };
+export const initialUsersState: UsersState = { allUsers: [], status: 'idle', error: null, pendingFollows: [], profileStatus: 'idle', profileSaves: 0 };
 
 const replaceUsers = (users: User[], changed: User[]): User[] =>
   users.map((user) => changed.find((candidate) => candidate._id === user._id) ?? user);
@@ -43,7 +45,12 @@ export function usersReducer(state: UsersState = initialUsersState, action: Unkn
   }
   if (updateProfile.request.match(action)) return { ...state, profileStatus: 'saving' };
   if (updateProfile.success.match(action)) {
-    return { ...state, profileStatus: 'idle', allUsers: replaceUsers(state.allUsers, [action.payload]) };
+    return {
+      ...state,
+      profileStatus: 'idle',
+      profileSaves: state.profileSaves + 1,
+      allUsers: replaceUsers(state.allUsers, [action.payload]),
+    };
   }
   if (updateProfile.failure.match(action)) return { ...state, profileStatus: 'idle' };
   return state;

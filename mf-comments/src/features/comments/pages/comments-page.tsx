@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useFeedComponents } from 'mf-feed/feed-contract';
 import { fetchPosts, type PostsState } from 'mf-feed/posts';
 import { useDocumentTitle } from 'shell/document-title';
+import { LoadFailed } from 'shell/load-failed';
 import { RemoteLoading, RemoteUnavailable } from 'shell/remote-status';
 import { CommentForm } from '../components/comment-form';
 import { CommentList } from '../components/comment-list';
@@ -16,7 +17,8 @@ export function CommentsPage() {
   const { postId = '' } = useParams();
   useDocumentTitle('Comments');
   const dispatch = useDispatch();
-  const { comments, status, error } = useSelector(selectPostComments(postId));
+  const { comments, status, error, errorStatus } = useSelector(selectPostComments(postId));
+  const retry = () => dispatch(fetchComments.request({ postId }));
   const post = useSelector(selectPost(postId));
   const feed = useFeedComponents();
   const feedReady = feed.status === 'ready';
@@ -32,7 +34,7 @@ export function CommentsPage() {
     return (
       <section className="comments-page">
         <h1>Comments</h1>
-        <p role="alert">{error}</p>
+        <LoadFailed message={error ?? 'Could not load the comments.'} onRetry={errorStatus === 404 ? undefined : retry} />
       </section>
     );
   }
@@ -45,7 +47,9 @@ export function CommentsPage() {
       {feed.status === 'ready' && post && <feed.components.PostCard post={post} />}
       <CommentForm postId={postId} />
       {status === 'loading' ? (
-        <p role="status">Loading comments…</p>
+        <p className="remote-status" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading comments…
+        </p>
       ) : (
         <CommentList postId={postId} postAuthor={post?.username ?? ''} comments={comments} />
       )}

@@ -7,6 +7,8 @@ export type PostComments = {
   comments: Comment[];
   status: 'loading' | 'ready' | 'failed';
   error: string | null;
+  /** The status of the failed load: a 404 is final, anything else can be tried again. */
+  errorStatus: number | null;
   /** A new comment is being sent; the form keeps its text until it is stored. */
   adding: 'idle' | 'sending' | 'failed';
   /** How many comments the signed-in user has added here; the form empties when it grows. */
@@ -35,7 +37,7 @@ const perComment = [editComment, deleteComment, upvoteComment, downvoteComment];
 
 export const initialCommentsState: CommentsState = { byPost: {}, pending: [] };
 
-const empty: PostComments = { comments: [], status: 'loading', error: null, adding: 'idle', added: 0 };
+const empty: PostComments = { comments: [], status: 'loading', error: null, errorStatus: null, adding: 'idle', added: 0 };
 
 function update(state: CommentsState, postId: string, change: Partial<PostComments>): CommentsState {
   return { ...state, byPost: { ...state.byPost, [postId]: { ...(state.byPost[postId] ?? empty), ...change } } };
@@ -44,7 +46,7 @@ function update(state: CommentsState, postId: string, change: Partial<PostCommen
 function postReducer(state: CommentsState, action: UnknownAction): CommentsState {
   if (fetchComments.request.match(action)) return update(state, action.payload.postId, { status: 'loading', error: null });
   if (fetchComments.failure.match(action) && action.payload.subject) {
-    return update(state, action.payload.subject, { status: 'failed', error: action.payload.message });
+    return update(state, action.payload.subject, { status: 'failed', error: action.payload.message, errorStatus: action.payload.status });
   }
   if (addComment.request.match(action)) return update(state, action.payload.postId, { adding: 'sending' });
   if (addComment.failure.match(action) && action.payload.subject) return update(state, action.payload.subject, { adding: 'failed' });

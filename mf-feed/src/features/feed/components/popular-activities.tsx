@@ -2,14 +2,18 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { FollowButton } from 'shell/follow-button';
 import { selectCurrentUser } from 'shell/session';
-import { selectAllUsers } from 'shell/users';
+import { LoadFailed } from 'shell/load-failed';
+import { fetchUsers, selectAllUsers, selectUsers } from 'shell/users';
+import { useDispatch } from 'react-redux';
 
 const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
 /** Every user but the signed-in one, each with Follow + or Unfollow, and a link to one's own profile. */
 export function PopularActivities() {
   const me = useSelector(selectCurrentUser);
+  const dispatch = useDispatch();
   const users = useSelector(selectAllUsers);
+  const { status, error } = useSelector(selectUsers);
   const myself = users.find((user) => user._id === me?._id) ?? me;
   const others = users.filter((user) => user._id !== me?._id);
 
@@ -23,6 +27,8 @@ export function PopularActivities() {
         </Link>
       )}
       <h2 id="popular-heading">Popular Activities</h2>
+      {status === 'failed' && <LoadFailed message={error ?? 'Could not load the people on this network.'} onRetry={() => dispatch(fetchUsers.request())} />}
+      {status === 'loading' && users.length === 0 && <p role="status">Loading people…</p>}
       <ul className="popular__list" aria-label="People to follow">
         {others.map((user) => (
           <li key={user._id} className="popular__user">

@@ -1,4 +1,5 @@
 import type { Post } from 'mock-api/entities';
+import { LoadFailed } from 'shell/load-failed';
 import { PostCard } from './post-card';
 
 type PostListProps = {
@@ -12,16 +13,7 @@ type PostListProps = {
 
 /** A list of post cards that says when it is loading, empty, or failed (with a retry). */
 export function PostList({ posts, label, isLoading, errorMessage, emptyText, onRetry }: PostListProps) {
-  if (errorMessage && posts.length === 0) {
-    return (
-      <div className="remote-status remote-status--failed" role="alert">
-        <p>{errorMessage}</p>
-        <button type="button" className="button" onClick={onRetry}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  if (errorMessage && posts.length === 0) return <LoadFailed message={errorMessage} onRetry={onRetry} />;
   if (isLoading && posts.length === 0) {
     return (
       <p className="remote-status" role="status">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'mock-api/entities';
 import { limits } from 'mock-api/limits';
@@ -11,10 +11,19 @@ type EditProfileDialogProps = { user: User; onClose: () => void };
 
 const isWebLink = (value: string) => value === '' || /^https?:\/\/\S+$/i.test(value);
 
-/** Avatar, website and bio are editable; name and username are shown read-only. */
+/**
+ * Avatar, website and bio are editable; name and username are shown read-only. The dialog
+ * stays open until the server has stored the change, so a failure loses nothing typed.
+ */
 export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   const dispatch = useDispatch();
-  const saving = useSelector(selectUsers).profileStatus === 'saving';
+  const { profileStatus, profileSaves } = useSelector(selectUsers);
+  const saving = profileStatus === 'saving';
+  const savesWhenOpened = useRef(profileSaves);
+
+  useEffect(() => {
+    if (profileSaves !== savesWhenOpened.current) onClose();
+  }, [profileSaves, onClose]);
   const [img, setImg] = useState(user.img);
   const [website, setWebsite] = useState(user.website);
   const [bio, setBio] = useState(user.bio);
@@ -25,7 +34,6 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
     event.preventDefault();
     if (websiteError || bio.trim().length > limits.bioMax || saving || reading) return;
     dispatch(updateProfile.request({ img, website: website.trim(), bio: bio.trim() }));
-    onClose();
   };
 
   return (

@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import { useFeedComponents } from 'mf-feed/feed-contract';
 import { fetchPosts, type PostsState } from 'mf-feed/posts';
 import { useDocumentTitle } from 'shell/document-title';
-import { selectUserByUsername, selectUsers } from 'shell/users';
+import { LoadFailed } from 'shell/load-failed';
+import { fetchUsers, selectUserByUsername, selectUsers } from 'shell/users';
 import { ProfileActions } from '../components/profile-actions';
 import { UserPosts } from '../components/user-posts';
 import '../profile.css';
@@ -17,7 +18,7 @@ export function ProfilePage() {
   useDocumentTitle(`@${username}`);
   const dispatch = useDispatch();
   const user = useSelector(selectUserByUsername(username));
-  const { status } = useSelector(selectUsers);
+  const { status, error } = useSelector(selectUsers);
   const posts = useSelector(selectPostsOf(username));
   const feed = useFeedComponents();
   const feedReady = feed.status === 'ready';
@@ -28,8 +29,14 @@ export function ProfilePage() {
   }, [dispatch, feedReady]);
 
   if (!user) {
-    if (status === 'failed') return <p role="alert">Could not load this profile. Try again later.</p>;
-    if (status !== 'ready') return <p role="status">Loading profile…</p>;
+    if (status === 'failed') return <LoadFailed message={error ?? 'Could not load this profile.'} onRetry={() => dispatch(fetchUsers.request())} />;
+    if (status !== 'ready') {
+      return (
+        <p className="remote-status" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading profile…
+        </p>
+      );
+    }
     return (
       <section className="profile">
         <h1>User not found</h1>

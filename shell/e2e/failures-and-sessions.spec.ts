@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { failApi, healApi, loginAsGuest, shellUrl } from 'tooling/e2e/app-helpers';
+
+test('a feed that fails to load says so with Try again, which loads it once the server is back', async ({ page }) => {
+  await loginAsGuest(page);
+  await failApi(page, { path: '^/api/posts$' });
+  await page.goto(`${shellUrl}/explore`);
+  const failed = page.getByRole('alert').filter({ hasText: 'could not feth posts!' });
+  await expect(failed).toBeVisible();
+  await healApi(page);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article')).toHaveCount(6);
+});
+
+test('comments and the people list that fail to load offer Try again too', async ({ page }) => {
+  await loginAsGuest(page);
+  await failApi(page, { path: '^/api/(comments/post-1|users)$', method: 'GET' });
+  await page.goto(`${shellUrl}/comments/post-1`);
+  const comments = page.getByRole('alert').filter({ hasText: 'The service is unavailable right now.' }).first();
+  await expect(comments).toBeVisible();
+  await page.goto(`${shellUrl}/profile/lenaf`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the people on this network.' }).first()).toBeVisible();
+  await healApi(page);
+  await page.getByRole('button', { name: 'Try again' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Lena Fischer' })).toBeVisible();
+});
+
+test('a comment that fails to send stays in the box, and a post that fails comes back in the editor', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.goto(`${shellUrl}/comments/post-2`);
+  await expect(page.getByRole('list', { name: 'Comments' })).toBeVisible();
+  await failApi(page, { path: '^/api/(comments/add|posts)/?', method: 'POST' });
+  const box = page.getByPlaceholder('Comment as @guest…');
+  await box.fill('This must not be lost');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Could not post your comment.')).toBeVisible();
+  await expect(box).toHaveValue('This must not be lost');
+
+  await page.getByRole('button', { name: 'New Post', exact: true }).click();
+  await page.getByRole('dialog', { name: 'New Post' }).getByLabel('Caption').fill('Draft caption');
+  await page.getByRole('dialog', { name: 'New Post' }).getByLabel('Content').fill('Draft content');
+  await page.getByRole('dialog', { name: 'New Post' }).getByRole('button', { name: 'add post' }).click();
+  await expect(page.getByText('could not add the post')).toBeVisible();
+  await healApi(page);
+  await page.getByRole('button', { name: 'New Post', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'New Post' }).getByLabel('Caption')).toHaveValue('Draft caption');
+  await expect(page.getByRole('dialog', { name: 'New Post' }).getByLabel('Content')).toHaveValue('Draft content');
+});
+
+test('HTML and script in a post are shown as text and never run', async ({ page }) => {
+  await loginAsGuest(page);
+  const caption = '<img src=x onerror="window.__ran=1">';
+  await page.getByRole('button', { name: 'New Post', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Post' });
+  await dialog.getByLabel('Caption').fill(caption);
+  await dialog.getByLabel('Content').fill('<script>window.__ran=1</script>');
+  await dialog.getByRole('button', { name: 'add post' }).click();
+  await expect(page.getByRole('heading', { name: caption })).toBeVisible();
+  await expect(page.getByText('<script>window.__ran=1</script>')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
+});
+
+test('a file renamed .png that is not an image is refused in the editor', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.getByRole('button', { name: 'New Post', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Post' });
+  await dialog.getByLabel('Image (optional)').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
+  await expect(dialog.getByRole('alert')).toHaveText('The file is not a valid image file.');
+});
+
+test('a tampered token signs the user out cleanly, with a message', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('user') ?? '{}') as { token: string };
+    localStorage.setItem('user', JSON.stringify({ ...session, token: `${session.token.slice(0, -4)}AAAA` }));
+  });
+  // The first call that needs the token (the home feed's bookmarks) is refused: one clean sign-out.
+  await page.reload();
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('signing out in one tab signs out the other', async ({ context }) => {
+  const first = await context.newPage();
+  await loginAsGuest(first);
+  const second = await context.newPage();
+  await second.goto(`${shellUrl}/explore`);
+  await expect(second.getByRole('heading', { name: 'Explore' })).toBeVisible();
+  await first.getByRole('button', { name: 'Logout' }).click();
+  await expect(second.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+});
