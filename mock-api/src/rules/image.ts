@@ -31,7 +31,8 @@ export function validateImage(value: string, label: string): Result<string> {
   if (!signatures[type](leadingBytes(base64, 12))) {
     return fail(400, `${label} is not a valid image file.`);
   }
-  const bytes = Math.floor((base64.length * 3) / 4);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  const bytes = (base64.length * 3) / 4 - padding;
   if (bytes > limits.imageMaxBytes) {
     return fail(400, `${label} must be at most ${limits.imageMaxBytes / 1024 / 1024} MB.`);
   }

@@ -186,3 +186,16 @@ describe('input validation', () => {
     expect(result).toEqual({ ok: true, value: { bio: 'new bio', website: 'https://a.example', img: '' } });
   });
 });
+
+describe('image size limit (1 MiB)', () => {
+  const pngOf = (bytes: number) => {
+    const data = new Uint8Array(bytes);
+    data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return `data:image/png;base64,${Buffer.from(data).toString('base64')}`;
+  };
+
+  it('accepts an image of exactly the limit and refuses one byte more', () => {
+    expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024) }).ok).toBe(true);
+    expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024 + 3) })).toEqual({ ok: false, status: 400, message: 'Image must be at most 1 MB.' });
+  });
+});

@@ -65,3 +65,10 @@ test('a text file renamed .png is refused before anything is sent', async () => 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is not a valid image file.');
   expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
 });
+
+test('an image over 1 MB is refused with the limit in words', async () => {
+  const dialog = await openEditor();
+  const big = new File([new Uint8Array(1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+  await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), big);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('The image must be at most 1 MB.');
+});
