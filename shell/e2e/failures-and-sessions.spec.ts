@@ -60,6 +60,20 @@ test('HTML and script in a post are shown as text and never run', async ({ page 
   expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
 });
 
+test('HTML in a comment and in a bio is shown as text', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.goto(`${shellUrl}/comments/post-1`);
+  await page.getByPlaceholder('Comment as @guest…').fill('<b onmouseover="window.__ran=1">bold?</b>');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('<b onmouseover="window.__ran=1">bold?</b>')).toBeVisible();
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('Bio').fill('<script>window.__ran=1</script>');
+  await page.getByRole('dialog', { name: 'Edit profile' }).getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('<script>window.__ran=1</script>')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
+});
+
 test('a file renamed .png that is not an image is refused in the editor', async ({ page }) => {
   await loginAsGuest(page);
   await page.getByRole('button', { name: 'New Post', exact: true }).click();
