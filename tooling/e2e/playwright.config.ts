@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 

@@ -1,11 +1,13 @@
 // @ts-check
 /**
  * A small static server for a built app: CORS and Timing-Allow-Origin for federation
- * across origins, index.html for client-side routes, long caching for hashed files.
+ * across origins, index.html for client-side routes, long caching for hashed files, and
+ * brotli or gzip for text.
  */
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +21,24 @@ const types = {
 };
 
 const hashed = /\.[0-9a-f]{8}\.js$/;
+const compressible = /\.(html|js|json|css|svg|map|txt)$/;
+
+/** Compressed bodies, made once per file version: brotli where the browser takes it, else gzip. */
+const compressedCache = new Map();
+
+/** @param {string} file @param {string} acceptEncoding */
+function body(file, acceptEncoding) {
+  const raw = readFileSync(file);
+  if (!compressible.test(file) || raw.length < 1024) return { data: raw, encoding: null };
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding) return { data: raw, encoding: null };
+  const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
+  if (!compressedCache.has(key)) {
+    const data = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, data);
+  }
+  return { data: compressedCache.get(key), encoding };
+}
 
 /**
  * Serves `dir` on localhost:`port`; resolves once listening, with a `close` that resolves
@@ -38,7 +58,11 @@ export function serveDirectory(dir, port) {
     response.setHeader('Timing-Allow-Origin', '*');
     response.setHeader('Content-Type', types[/** @type {keyof typeof types} */ (path.extname(file))] ?? 'application/octet-stream');
     response.setHeader('Cache-Control', hashed.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    createReadStream(file).pipe(response);
+    response.setHeader('Vary', 'Accept-Encoding');
+    const { data, encoding } = body(file, String(request.headers['accept-encoding'] ?? ''));
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    response.setHeader('Content-Length', data.length);
+    response.end(data);
   });
   const sockets = new Set();
   server.on('connection', (socket) => {

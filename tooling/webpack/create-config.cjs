@@ -42,19 +42,32 @@ function sharedConfig(dir) {
 }
 
 /**
- * @param {{ dir: string, mode?: string }} options
+ * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string> }} options
+ *   `federate: false` builds the same app as one plain bundle (the benchmark's reference point),
+ *   with `alias` replacing modules and `outputPath` keeping it apart from the real build.
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ dir, mode = 'development' }) {
+function createConfig({ dir, mode = 'development', federate = true, outputPath, alias = {} }) {
   const federation = require(path.join(dir, 'federation.config.cjs'));
   const production = mode === 'production';
+  const federationPlugin = new ModuleFederationPlugin({
+    name: federation.name,
+    filename: 'remoteEntry.js',
+    exposes: federation.exposes ?? {},
+    shared: sharedConfig(dir),
+    shareStrategy: 'loaded-first',
+    runtimePlugins: [require.resolve('../src/federation/fallback-plugin.ts')],
+    manifest: true,
+    // Types come from workspace sources, so no remote dev server is needed to type-check.
+    dts: false,
+  });
   return {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputPath ?? path.join(dir, 'dist'),
       publicPath: 'auto',
       // Entry files keep stable names (the federation runtime cannot hash them); chunks are hashed.
       filename: '[name].js',
@@ -64,7 +77,7 @@ function createConfig({ dir, mode = 'development' }) {
       // A hung remote must not stall its page for webpack's default two minutes.
       chunkLoadTimeout: 10_000,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias },
     module: {
       rules: [
         {
@@ -85,17 +98,7 @@ function createConfig({ dir, mode = 'development' }) {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name: federation.name,
-        filename: 'remoteEntry.js',
-        exposes: federation.exposes ?? {},
-        shared: sharedConfig(dir),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('../src/federation/fallback-plugin.ts')],
-        manifest: true,
-        // Types come from workspace sources, so no remote dev server is needed to type-check.
-        dts: false,
-      }),
+      ...(federate ? [federationPlugin] : []),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: federation.title, publicPath: '/' }),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
     ],

@@ -248,3 +248,14 @@ describe('failures on purpose (mock-api:fail)', () => {
     await expect(api.getPosts()).resolves.toHaveProperty('posts');
   });
 });
+
+describe('a long timeline (seed-size option)', () => {
+  it('seeds the asked number of posts, the six seeded ones first', async () => {
+    mockApi.shutdown();
+    mockApi = startMockApi({ environment: 'test', seedPosts: 1000 });
+    const { posts } = await api.getPosts();
+    expect(posts).toHaveLength(1000);
+    expect(posts.slice(0, 6).map((post) => post._id)).toEqual(['post-1', 'post-2', 'post-3', 'post-4', 'post-5', 'post-6']);
+    expect(new Set(posts.map((post) => post._id)).size).toBe(1000);
+  });
+});

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'miragejs';
-import { buildSeedPosts, buildSeedUsers } from '../seed/seed-data';
+import { buildManyPosts, buildSeedUsers } from '../seed/seed-data';
+import { pageSeedPosts, pageTiming } from './page-settings';
 import { createMockDb } from './mock-db';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCommentRoutes } from './routes/comment-routes';
@@ -11,8 +12,10 @@ export { guestCredentials } from '../seed/guest';
 export type MockApiOptions = {
   /** 'test' answers at once; anything else waits `timing` ms, as a real network would. */
   environment?: 'development' | 'test';
-  /** Response delay in ms; the spec's default is 400 (0 in tests). */
+  /** Response delay in ms; the spec's default is 400 (0 in tests), or the page's setting. */
   timing?: number;
+  /** How many posts to seed; 6 by default, or the page's setting. */
+  seedPosts?: number;
 };
 
 export type MockApi = { shutdown: () => void };
@@ -24,10 +27,10 @@ const isApiRequest = (url: string): boolean => new URL(url, globalThis.location?
  * the page's top level (the shell, or a remote running alone), never from an exposed module.
  * Every request that is not under `/api/` (federation manifests, chunks) goes to the network.
  */
-export function startMockApi({ environment = 'development', timing }: MockApiOptions = {}): MockApi {
+export function startMockApi({ environment = 'development', timing, seedPosts }: MockApiOptions = {}): MockApi {
   const server: Server = createServer({
     environment,
-    timing: timing ?? (environment === 'test' ? 0 : 400),
+    timing: timing ?? (environment === 'test' ? 0 : (pageTiming() ?? 400)),
     logging: false,
     routes() {
       this.namespace = 'api';
@@ -42,6 +45,9 @@ export function startMockApi({ environment = 'development', timing }: MockApiOpt
   server.logging = false;
   // Seeded here rather than in `seeds()`, which Mirage skips in the test environment.
   const users = buildSeedUsers();
-  server.db.loadData({ users: users.map((user) => ({ ...user, id: user._id })), posts: buildSeedPosts(users) });
+  server.db.loadData({
+    users: users.map((user) => ({ ...user, id: user._id })),
+    posts: buildManyPosts(users, seedPosts ?? (environment === 'test' ? 6 : (pageSeedPosts() ?? 6))),
+  });
   return { shutdown: () => server.shutdown() };
 }

@@ -1,6 +1,7 @@
 import type { Post } from 'mock-api/entities';
 import { LoadFailed } from 'shell/load-failed';
 import { PostCard } from './post-card';
+import { useFirstCardMark } from './use-first-card-mark';
 
 type PostListProps = {
   posts: Post[];
@@ -13,6 +14,7 @@ type PostListProps = {
 
 /** A list of post cards that says when it is loading, empty, or failed (with a retry). */
 export function PostList({ posts, label, isLoading, errorMessage, emptyText, onRetry }: PostListProps) {
+  useFirstCardMark(posts.length > 0);
   if (errorMessage && posts.length === 0) return <LoadFailed message={errorMessage} onRetry={onRetry} />;
   if (isLoading && posts.length === 0) {
     return (

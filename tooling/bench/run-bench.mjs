@@ -1,0 +1,166 @@
+// @ts-check
+/**
+ * `pnpm bench`: builds the federated apps and a single-bundle build of the same code, serves
+ * both, and measures them side by side in headless Chromium (alternating, several runs,
+ * medians). Prints one table with the federated/single ratio per row, writes the figures to
+ * bench-results/bench.json. Options: --runs N (default 5).
+ */
+import { chromium } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
+import { apps, workspaceRoot } from '../scripts/apps.mjs';
+import { serveDirectory } from '../scripts/static-server.mjs';
+import { lcpObserver, median, readLoad } from './measure.mjs';
+
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const singlePort = 3100;
+const variants = { federated: 'http://localhost:3000', single: `http://localhost:${singlePort}` };
+/** The slow profile of the issue: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps. */
+const slowNetwork = { offline: false, latency: 150, downloadThroughput: (1.6 * 1e6) / 8, uploadThroughput: (0.75 * 1e6) / 8 };
+
+function step(command, args, cwd = workspaceRoot) {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** The guest's stored session, as the app keeps it, read from a real login. */
+async function guestSession(browser) {
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem('mock-api:timing', '0'));
+  await page.goto(`${variants.federated}/login`);
+  await page.getByRole('button', { name: 'Login as a Guest' }).click();
+  await page.waitForFunction(() => localStorage.getItem('user') !== null);
+  const session = await page.evaluate(() => localStorage.getItem('user'));
+  await page.close();
+  return session;
+}
+
+/**
+ * One cold load (new context, empty cache) and, unless `slow`, a warm one (same context).
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function loadHome(browser, base, session, { slow = false, route = '/home', seedPosts = 6 } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ({ session, seedPosts }) => {
+      localStorage.setItem('user', session);
+      localStorage.setItem('mock-api:timing', '0');
+      localStorage.setItem('mock-api:seed-posts', String(seedPosts));
+    },
+    { session, seedPosts },
+  );
+  await context.addInitScript(lcpObserver);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (slow) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', slowNetwork);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  await page.goto(`${base}${route}`);
+  const cold = await readLoad(page);
+  let warm = null;
+  if (!slow && seedPosts === 6) {
+    await page.goto(`${base}${route}`);
+    warm = await readLoad(page);
+  }
+  const extra = seedPosts > 6 ? await longTimeline(page, cdp) : null;
+  await context.close();
+  return { cold, warm, extra };
+}
+
+/** Post cards in the DOM, and the JS heap before and after scrolling to the end and back. */
+async function longTimeline(page, cdp) {
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return /** @type {{ usedSize: number }} */ (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const cards = () => page.locator('article').count();
+  const heapBefore = await heap();
+  let mostCards = await cards();
+  for (let step = 0; step < 400; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 3);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(16);
+    mostCards = Math.max(mostCards, await cards());
+    if (atEnd) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(200);
+  return { mostCards, heapBefore, heapAfter: await heap() };
+}
+
+function collect(results, pick) {
+  return Object.fromEntries(Object.entries(results).map(([variant, list]) => [variant, median(list.map(pick))]));
+}
+
+const fmt = (value, unit) =>
+  !Number.isFinite(value) ? 'n/a' : unit === 'KB' ? `${(value / 1024).toFixed(1)} KB` : unit === 'MB' ? `${(value / 1024 / 1024).toFixed(1)} MB` : unit === 'ms' ? `${Math.round(value)} ms` : String(Math.round(value));
+
+async function main() {
+  step('pnpm', ['build']);
+  step('pnpm', ['exec', 'webpack', '--config', '../tooling/bench/single-bundle.webpack.cjs'], path.join(workspaceRoot, 'shell'));
+  const servers = await Promise.all([
+    ...apps.map((app) => serveDirectory(app.dist, app.port)),
+    serveDirectory(path.join(workspaceRoot, 'tooling/bench/dist-single'), singlePort),
+  ]);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const session = await guestSession(browser);
+    /** @type {Record<string, Record<string, any[]>>} */
+    const raw = { home: { federated: [], single: [] }, slow: { federated: [], single: [] }, explore6: { federated: [], single: [] }, explore10k: { federated: [], single: [] } };
+    for (let run = 0; run < runs; run += 1) {
+      for (const variant of run % 2 ? ['single', 'federated'] : ['federated', 'single']) {
+        const base = variants[variant];
+        raw.home[variant].push(await loadHome(browser, base, session));
+        raw.slow[variant].push(await loadHome(browser, base, session, { slow: true }));
+        raw.explore6[variant].push(await loadHome(browser, base, session, { route: '/explore' }));
+        raw.explore10k[variant].push(await loadHome(browser, base, session, { route: '/explore', seedPosts: 10_000 }));
+      }
+      console.log(`run ${run + 1}/${runs} done`);
+    }
+    const rows = [
+      ['/home cold: first post card', collect(raw.home, (r) => r.cold.firstCardMs), 'ms'],
+      ['/home cold: LCP', collect(raw.home, (r) => r.cold.lcpMs), 'ms'],
+      ['/home cold: JS requests', collect(raw.home, (r) => r.cold.jsRequests), ''],
+      ['/home cold: JS transferred', collect(raw.home, (r) => r.cold.jsBytes), 'KB'],
+      ['/home warm: first post card', collect(raw.home, (r) => r.warm.firstCardMs), 'ms'],
+      ['/home warm: LCP', collect(raw.home, (r) => r.warm.lcpMs), 'ms'],
+      ['/home warm: JS requests', collect(raw.home, (r) => r.warm.jsRequests), ''],
+      ['/home warm: JS transferred', collect(raw.home, (r) => r.warm.jsBytes), 'KB'],
+      ['/home slow cold: first post card', collect(raw.slow, (r) => r.cold.firstCardMs), 'ms'],
+      ['/home slow cold: LCP', collect(raw.slow, (r) => r.cold.lcpMs), 'ms'],
+      ['/home slow cold: JS requests', collect(raw.slow, (r) => r.cold.jsRequests), ''],
+      ['/home slow cold: JS transferred', collect(raw.slow, (r) => r.cold.jsBytes), 'KB'],
+      ['/explore 6 posts: first post card', collect(raw.explore6, (r) => r.cold.firstCardMs), 'ms'],
+      ['/explore 10,000 posts: first post card', collect(raw.explore10k, (r) => r.cold.firstCardMs), 'ms'],
+      ['/explore 10,000 posts: most cards in DOM', collect(raw.explore10k, (r) => r.extra.mostCards), ''],
+      ['/explore 10,000 posts: heap before scroll', collect(raw.explore10k, (r) => r.extra.heapBefore), 'MB'],
+      ['/explore 10,000 posts: heap after round trip', collect(raw.explore10k, (r) => r.extra.heapAfter), 'MB'],
+    ];
+    const table = [
+      `| measure (median of ${runs}) | federated | single bundle | federated / single |`,
+      '|---|---:|---:|---:|',
+      ...rows.map(([name, values, unit]) => `| ${name} | ${fmt(values.federated, unit)} | ${fmt(values.single, unit)} | ${values.single ? (values.federated / values.single).toFixed(2) : 'n/a'} |`),
+    ].join('\n');
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumLaunchOptions.executablePath}`;
+    console.log(`\n${table}\n\nMachine: ${machine}`);
+    const outDir = path.join(workspaceRoot, 'bench-results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), machine, runs, rows: rows.map(([name, values, unit]) => ({ name, unit, ...values })), raw }, null, 2));
+    writeFileSync(path.join(outDir, 'table.md'), `${table}\n\nMachine: ${machine}\n`);
+    console.log(`Figures written to bench-results/bench.json and bench-results/table.md`);
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.close()));
+  }
+}
+
+await main();

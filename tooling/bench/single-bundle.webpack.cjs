@@ -1,0 +1,17 @@
+// @ts-check
+/** The benchmark's reference: the shell and the three remotes' modules built as one app. */
+const path = require('node:path');
+const { createConfig } = require('../webpack/create-config.cjs');
+
+const root = path.resolve(__dirname, '../..');
+
+module.exports = createConfig({
+  dir: path.join(root, 'shell'),
+  mode: 'production',
+  federate: false,
+  outputPath: path.join(__dirname, 'dist-single'),
+  alias: {
+    'tooling/federation/load-federated$': path.join(__dirname, 'local-remotes.ts'),
+    'tooling/federation/remote-locations$': path.join(__dirname, 'no-remote-locations.ts'),
+  },
+});

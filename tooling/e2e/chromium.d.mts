@@ -1,0 +1,3 @@
+import type { LaunchOptions } from '@playwright/test';
+
+export const chromiumLaunchOptions: LaunchOptions;
