@@ -59,6 +59,16 @@ export function serveDirectory(dir, port) {
     response.setHeader('Content-Type', types[/** @type {keyof typeof types} */ (path.extname(file))] ?? 'application/octet-stream');
     response.setHeader('Cache-Control', hashed.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
     response.setHeader('Vary', 'Accept-Encoding');
+    // Unhashed files (index.html, main.js, remoteEntry.js, manifests) are revalidated each time:
+    // an unchanged one answers 304 with no body.
+    const stats = statSync(file);
+    const etag = `"${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}"`;
+    response.setHeader('ETag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
     const { data, encoding } = body(file, String(request.headers['accept-encoding'] ?? ''));
     if (encoding) response.setHeader('Content-Encoding', encoding);
     response.setHeader('Content-Length', data.length);

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { logout, selectCurrentUser } from '../features/session/session-slice';
 import { selectUserByUsername } from '../features/users/users-slice';
 import { Icon } from './icons';
+import { preloadRemoteFor } from '../remotes/preload-remote';
 import { NewPostButton } from './new-post-button';
 
 /** Bottom bar on small screens, left column on large ones (the CSS decides). */
@@ -14,21 +15,24 @@ export function SideNav() {
   const user = listed ?? sessionUser;
   const profilePath = `/profile/${encodeURIComponent(user?.username ?? '')}`;
 
+  // Pointing at or focusing a link starts loading its remote before the click.
+  const preload = (path: string) => ({ onPointerEnter: () => preloadRemoteFor(path), onFocus: () => preloadRemoteFor(path) });
+
   return (
     <nav className="nav" aria-label="Main">
-      <NavLink to="/home" className="nav__link">
+      <NavLink to="/home" className="nav__link" {...preload('/home')}>
         <Icon name="home" />
         <span>Home</span>
       </NavLink>
-      <NavLink to="/explore" className="nav__link">
+      <NavLink to="/explore" className="nav__link" {...preload('/explore')}>
         <Icon name="explore" />
         <span>Explore</span>
       </NavLink>
-      <NavLink to="/bookmark" className="nav__link">
+      <NavLink to="/bookmark" className="nav__link" {...preload('/bookmark')}>
         <Icon name="bookmark" />
         <span>Bookmark</span>
       </NavLink>
-      <NavLink to={profilePath} className="nav__link nav__profile">
+      <NavLink to={profilePath} className="nav__link nav__profile" {...preload(profilePath)}>
         <Icon name="profile" />
         <span>My Profile</span>
       </NavLink>

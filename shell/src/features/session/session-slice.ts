@@ -11,6 +11,8 @@ export type SessionState = {
   user: User | null;
   status: 'idle' | 'pending' | 'failed';
   error: string | null;
+  /** The following list before an optimistic follow or unfollow, keyed by the other user. */
+  followingBefore: Record<string, User['following']>;
 };
 
 export const login = createAsyncAction<Credentials, StoredSession>('session/login');
@@ -22,14 +24,14 @@ export const sessionUserChanged = createAction<User>('session/userChanged');
 /** Another tab signed out or in: take its session as ours. */
 export const sessionSynced = createAction<StoredSession | null>('session/synced');
 
-export const initialSessionState: SessionState = { token: null, user: null, status: 'idle', error: null };
+export const initialSessionState: SessionState = { token: null, user: null, status: 'idle', error: null, followingBefore: {} };
 
 export function sessionReducer(state: SessionState = initialSessionState, action: UnknownAction): SessionState {
   if (login.request.match(action) || signup.request.match(action)) {
     return { ...state, token: null, status: 'pending', error: null };
   }
   if (login.success.match(action) || signup.success.match(action)) {
-    return { token: action.payload.token, user: action.payload.user, status: 'idle', error: null };
+    return { ...initialSessionState, token: action.payload.token, user: action.payload.user };
   }
   if (login.failure.match(action) || signup.failure.match(action)) {
     return { ...state, status: 'failed', error: action.payload.message };
@@ -43,6 +45,26 @@ export function sessionReducer(state: SessionState = initialSessionState, action
   }
   if ((follow.success.match(action) || unfollow.success.match(action)) && action.payload.user._id === state.user?._id) {
     return { ...state, user: action.payload.user };
+  }
+  return followReducer(state, action);
+}
+
+/**
+ * The signed-in user's following list changes at once on a follow or unfollow request; the
+ * list as it was is kept until the answer, and put back if the call fails.
+ */
+function followReducer(state: SessionState, action: UnknownAction): SessionState {
+  const user = state.user;
+  if (!user) return state;
+  if (follow.request.match(action) || unfollow.request.match(action)) {
+    const { userId, username } = action.payload;
+    const others = user.following.filter((ref) => ref._id !== userId);
+    const following = follow.request.match(action) ? [...others, { _id: userId, username }] : others;
+    return { ...state, user: { ...user, following }, followingBefore: { ...state.followingBefore, [userId]: user.following } };
+  }
+  if ((follow.failure.match(action) || unfollow.failure.match(action)) && action.payload.subject) {
+    const { [action.payload.subject]: before, ...followingBefore } = state.followingBefore;
+    return before ? { ...state, user: { ...user, following: before }, followingBefore } : state;
   }
   return state;
 }

@@ -19,7 +19,10 @@ export function FollowButton({ userId, username, className = 'button' }: FollowB
       type="button"
       className={className}
       disabled={pending}
-      onClick={() => dispatch(following ? unfollow.request({ userId }) : follow.request({ userId }))}
+      onClick={() => {
+        const target = { userId, username, followerId: me._id };
+        dispatch(following ? unfollow.request(target) : follow.request(target));
+      }}
     >
       {following ? 'Unfollow' : 'Follow +'}
       <span className="visually-hidden"> {username}</span>

@@ -2,6 +2,7 @@ import { put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ProfileData } from 'mock-api/payloads';
 import { apiCall, toActionError } from '../../store/api-call';
 import type { PayloadAction } from '../../store/actions';
+import type { FollowTarget } from './users-slice';
 import { fetchUsers, follow, unfollow, updateProfile } from './users-slice';
 
 function* fetchUsersWorker() {
@@ -13,7 +14,7 @@ function* fetchUsersWorker() {
   }
 }
 
-function* followWorker(action: PayloadAction<{ userId: string }>) {
+function* followWorker(action: PayloadAction<FollowTarget>) {
   const { userId } = action.payload;
   try {
     const pair = yield* apiCall((api) => api.follow(userId));
@@ -23,7 +24,7 @@ function* followWorker(action: PayloadAction<{ userId: string }>) {
   }
 }
 
-function* unfollowWorker(action: PayloadAction<{ userId: string }>) {
+function* unfollowWorker(action: PayloadAction<FollowTarget>) {
   const { userId } = action.payload;
   try {
     const pair = yield* apiCall((api) => api.unfollow(userId));

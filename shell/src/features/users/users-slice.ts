@@ -1,6 +1,7 @@
 import type { UnknownAction } from 'redux';
 import type { User } from 'mock-api/entities';
 import type { FollowResponse, ProfileData } from 'mock-api/payloads';
+import { follow as followRule, unfollow as unfollowRule } from 'mock-api/follow-rules';
 import { createAsyncAction } from '../../store/actions';
 
 /** Every user, as the navigation loads them; follow and profile changes replace entries. */
@@ -13,14 +14,18 @@ export type UsersState = {
   profileStatus: 'idle' | 'saving';
   /** How many profile edits the server has stored; an open editor closes when it grows. */
   profileSaves: number;
+  /** The two users as they were before an optimistic follow or unfollow, keyed by the target. */
+  beforeFollow: Record<string, User[]>;
 };
 
 export const fetchUsers = createAsyncAction<void, User[]>('users/fetch');
-export const follow = createAsyncAction<{ userId: string }, FollowResponse>('users/follow');
-export const unfollow = createAsyncAction<{ userId: string }, FollowResponse>('users/unfollow');
+/** Who follows (or unfollows) whom, so the screen can show it before the server answers. */
+export type FollowTarget = { userId: string; username: string; followerId: string };
+export const follow = createAsyncAction<FollowTarget, FollowResponse>('users/follow');
+export const unfollow = createAsyncAction<FollowTarget, FollowResponse>('users/unfollow');
 export const updateProfile = createAsyncAction<ProfileData, User>('users/updateProfile');
 
-export const initialUsersState: UsersState = { allUsers: [], status: 'idle', error: null, pendingFollows: [], profileStatus: 'idle', profileSaves: 0 };
+export const initialUsersState: UsersState = { allUsers: [], status: 'idle', error: null, pendingFollows: [], profileStatus: 'idle', profileSaves: 0, beforeFollow: {} };
 
 const replaceUsers = (users: User[], changed: User[]): User[] =>
   users.map((user) => changed.find((candidate) => candidate._id === user._id) ?? user);
@@ -30,18 +35,41 @@ export function usersReducer(state: UsersState = initialUsersState, action: Unkn
   if (fetchUsers.success.match(action)) return { ...state, status: 'ready', allUsers: action.payload };
   if (fetchUsers.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
   if (follow.request.match(action) || unfollow.request.match(action)) {
-    return { ...state, pendingFollows: [...state.pendingFollows, action.payload.userId] };
+    // Shown at once with the server's own rule; the answer replaces it, a failure undoes it.
+    const { userId, followerId } = action.payload;
+    const pair = [state.allUsers.find((user) => user._id === followerId), state.allUsers.find((user) => user._id === userId)];
+    const [me, target] = pair;
+    const predicted = me && target ? (follow.request.match(action) ? followRule(me, target) : unfollowRule(me, target)) : null;
+    return {
+      ...state,
+      pendingFollows: [...state.pendingFollows, userId],
+      ...(predicted?.ok && me && target
+        ? {
+            allUsers: replaceUsers(state.allUsers, [predicted.value.user, predicted.value.followUser]),
+            beforeFollow: { ...state.beforeFollow, [userId]: [me, target] },
+          }
+        : {}),
+    };
   }
   if (follow.success.match(action) || unfollow.success.match(action)) {
     const { user, followUser } = action.payload;
+    const { [followUser._id]: _settled, ...beforeFollow } = state.beforeFollow;
     return {
       ...state,
+      beforeFollow,
       allUsers: replaceUsers(state.allUsers, [user, followUser]),
       pendingFollows: state.pendingFollows.filter((id) => id !== followUser._id),
     };
   }
   if (follow.failure.match(action) || unfollow.failure.match(action)) {
-    return { ...state, pendingFollows: state.pendingFollows.filter((id) => id !== action.payload.subject) };
+    const subject = action.payload.subject ?? '';
+    const { [subject]: before = [], ...beforeFollow } = state.beforeFollow;
+    return {
+      ...state,
+      beforeFollow,
+      allUsers: replaceUsers(state.allUsers, before),
+      pendingFollows: state.pendingFollows.filter((id) => id !== subject),
+    };
   }
   if (updateProfile.request.match(action)) return { ...state, profileStatus: 'saving' };
   if (updateProfile.success.match(action)) {

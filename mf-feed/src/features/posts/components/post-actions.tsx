@@ -15,6 +15,7 @@ export function PostActions({ post }: PostActionsProps) {
   const pending = useSelector(selectIsPostPending(post._id));
   const liked = post.likes.likedBy.some((ref) => ref._id === me?._id);
   const target = { postId: post._id };
+  const vote = { postId: post._id, user: { _id: me?._id ?? '', username: me?.username ?? '' } };
 
   return (
     <div className="post-card__actions">
@@ -24,7 +25,7 @@ export function PostActions({ post }: PostActionsProps) {
         aria-pressed={liked}
         aria-label={liked ? 'Unlike' : 'Like'}
         disabled={pending}
-        onClick={() => dispatch(liked ? dislikePost.request(target) : likePost.request(target))}
+        onClick={() => dispatch(liked ? dislikePost.request(vote) : likePost.request(vote))}
       >
         <PostIcon name={liked ? 'heart-filled' : 'heart'} />
       </button>

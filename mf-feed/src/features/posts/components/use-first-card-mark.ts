@@ -9,7 +9,9 @@ export const firstPostCardMark = 'first-post-card';
  */
 export function useFirstCardMark(hasCards: boolean): void {
   useEffect(() => {
-    if (!hasCards || performance.getEntriesByName(firstPostCardMark).length > 0) return;
+    // Environments without User Timing (jsdom) have nothing to mark.
+    if (!hasCards || typeof performance.getEntriesByName !== 'function') return;
+    if (performance.getEntriesByName(firstPostCardMark).length > 0) return;
     requestAnimationFrame(() => {
       if (performance.getEntriesByName(firstPostCardMark).length === 0) performance.mark(firstPostCardMark);
     });

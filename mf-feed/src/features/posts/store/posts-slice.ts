@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
-import type { Comment, Post } from 'mock-api/entities';
+import type { Comment, Post, UserRef } from 'mock-api/entities';
+import { dislikePost as dislikeRule, likePost as likeRule } from 'mock-api/post-rules';
 import type { PostData } from 'mock-api/payloads';
 import { createAction, createAsyncAction, trackPending } from 'shell/actions';
 
@@ -14,6 +15,8 @@ export type PostsState = {
   deleteError: string | null;
   /** Posts with a like, bookmark or delete under way, so a second click waits. */
   pending: string[];
+  /** Posts as they were before an optimistic like or dislike, to put back if the call fails. */
+  beforeOptimistic: Record<string, Post>;
   /** A new post or an edit is being sent: the editor's button reads 'add post...'. */
   submitting: boolean;
   /** What the user wrote in the last post that failed to send, so reopening the editor restores it. */
@@ -28,9 +31,11 @@ export const fetchBookmarks = createAsyncAction<void, string[]>('posts/fetchBook
 export const createPost = createAsyncAction<PostData, Post[]>('posts/create');
 export const editPost = createAsyncAction<{ postId: string; postData: PostData }, Post[]>('posts/edit');
 type PostTarget = { postId: string };
+/** A like or dislike names who gives it, so the screen can show it before the server answers. */
+type Vote = PostTarget & { user: UserRef };
 export const deletePost = createAsyncAction<PostTarget, PostTarget & { posts: Post[] }>('posts/delete');
-export const likePost = createAsyncAction<PostTarget, PostTarget & { posts: Post[] }>('posts/like');
-export const dislikePost = createAsyncAction<PostTarget, PostTarget & { posts: Post[] }>('posts/dislike');
+export const likePost = createAsyncAction<Vote, PostTarget & { posts: Post[] }>('posts/like');
+export const dislikePost = createAsyncAction<Vote, PostTarget & { posts: Post[] }>('posts/dislike');
 export const bookmarkPost = createAsyncAction<PostTarget, PostTarget & { bookmarks: string[] }>('posts/bookmark');
 export const removeBookmark = createAsyncAction<PostTarget, PostTarget & { bookmarks: string[] }>('posts/removeBookmark');
 /** A post's comments changed (mf-comments dispatches this after each comment call). */
@@ -43,6 +48,7 @@ export const initialPostsState: PostsState = {
   errorMessage: null,
   deleteError: null,
   pending: [],
+  beforeOptimistic: {},
   submitting: false,
   draft: null,
 };
@@ -58,6 +64,42 @@ function editorReducer(state: PostsState, action: UnknownAction): PostsState {
   if (editPost.request.match(action)) return { ...state, submitting: true, draft: action.payload };
   if (createPost.success.match(action) || editPost.success.match(action)) return { ...state, submitting: false, draft: null };
   if (createPost.failure.match(action) || editPost.failure.match(action)) return { ...state, submitting: false };
+  return state;
+}
+
+/**
+ * Likes, dislikes and bookmarks show at once: the request applies the server's own rule to
+ * the post on screen; the answer replaces it, and a failure puts the post back as it was.
+ */
+function optimisticReducer(state: PostsState, action: UnknownAction): PostsState {
+  if (likePost.request.match(action) || dislikePost.request.match(action)) {
+    const { postId, user } = action.payload;
+    const post = state.posts.find((candidate) => candidate._id === postId);
+    const predicted = post && (likePost.request.match(action) ? likeRule(post, user) : dislikeRule(post, user));
+    if (!post || !predicted?.ok) return state;
+    return {
+      ...state,
+      beforeOptimistic: { ...state.beforeOptimistic, [postId]: post },
+      posts: state.posts.map((candidate) => (candidate._id === postId ? predicted.value : candidate)),
+    };
+  }
+  if (likePost.success.match(action) || dislikePost.success.match(action)) {
+    const { [action.payload.postId]: _settled, ...rest } = state.beforeOptimistic;
+    return { ...state, beforeOptimistic: rest };
+  }
+  if ((likePost.failure.match(action) || dislikePost.failure.match(action)) && action.payload.subject) {
+    const { [action.payload.subject]: before, ...rest } = state.beforeOptimistic;
+    if (!before) return state;
+    return { ...state, beforeOptimistic: rest, posts: state.posts.map((post) => (post._id === before._id ? before : post)) };
+  }
+  if (bookmarkPost.request.match(action) || removeBookmark.failure.match(action)) {
+    const postId = bookmarkPost.request.match(action) ? action.payload.postId : (action.payload.subject ?? '');
+    return state.bookmarks.includes(postId) ? state : { ...state, bookmarks: [...state.bookmarks, postId] };
+  }
+  if (removeBookmark.request.match(action) || bookmarkPost.failure.match(action)) {
+    const postId = removeBookmark.request.match(action) ? action.payload.postId : (action.payload.subject ?? '');
+    return { ...state, bookmarks: state.bookmarks.filter((id) => id !== postId) };
+  }
   return state;
 }
 
@@ -83,7 +125,7 @@ function listReducer(state: PostsState, action: UnknownAction): PostsState {
 }
 
 export function postsReducer(state: PostsState = initialPostsState, action: UnknownAction): PostsState {
-  const next = editorReducer(listReducer(state, action), action);
+  const next = optimisticReducer(editorReducer(listReducer(state, action), action), action);
   const pending = trackPending(state.pending, action, perPost, 'postId');
   return pending === state.pending ? next : { ...next, pending };
 }

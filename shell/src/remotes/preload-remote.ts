@@ -1,0 +1,13 @@
+import { matchPath } from 'react-router-dom';
+import { loadFederated } from 'tooling/federation/load-federated';
+import { remoteRoutes } from './remote-routes';
+
+/**
+ * Starts loading the remote that owns `pathname` (its manifest, entry and module), so it
+ * arrives in parallel with other work instead of after the shell has rendered. A failure
+ * here is ignored: the route's own load reports it, with a retry.
+ */
+export function preloadRemoteFor(pathname: string): void {
+  const route = remoteRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  if (route) loadFederated(route.remote, 'module').catch(() => undefined);
+}
