@@ -2,6 +2,10 @@ import type { Post } from 'mock-api/entities';
 import { LoadFailed } from 'shell/load-failed';
 import { PostCard } from './post-card';
 import { useFirstCardMark } from './use-first-card-mark';
+import { VirtualPostList } from './virtual-post-list';
+
+/** Longer lists than this keep only the cards near the viewport in the DOM. */
+const virtualizeAbove = 50;
 
 type PostListProps = {
   posts: Post[];
@@ -24,6 +28,7 @@ export function PostList({ posts, label, isLoading, errorMessage, emptyText, onR
     );
   }
   if (posts.length === 0) return <p className="muted">{emptyText}</p>;
+  if (posts.length > virtualizeAbove) return <VirtualPostList posts={posts} label={label} />;
   return (
     <ul className="post-list" aria-label={label}>
       {posts.map((post) => (
