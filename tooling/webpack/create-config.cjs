@@ -28,6 +28,19 @@ function installedVersion(name, dir) {
   return require(manifest).version;
 }
 
+/**
+ * react-router's `exports` only ever select its development build; production apps get the
+ * production one it also ships (smaller, and without development checks).
+ * @param {string} dir
+ */
+function productionAliases(dir) {
+  const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom', { paths: [dir] })] }));
+  return {
+    'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** @param {string} dir */
 function sharedConfig(dir) {
   /** @type {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
@@ -77,7 +90,7 @@ function createConfig({ dir, mode = 'development', federate = true, outputPath, 
       // A hung remote must not stall its page for webpack's default two minutes.
       chunkLoadTimeout: 10_000,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...(production ? productionAliases(dir) : {}), ...alias } },
     module: {
       rules: [
         {
