@@ -5,6 +5,23 @@ import { selectCurrentUser } from 'shell/session';
 import { bookmarkPost, dislikePost, likePost, removeBookmark, selectBookmarks, selectIsPostPending } from '../store/posts-slice';
 import { PostIcon } from './post-icons';
 
+type ToggleIconButtonProps = {
+  on: boolean;
+  labels: [off: string, on: string];
+  icons: [off: Parameters<typeof PostIcon>[0]['name'], on: Parameters<typeof PostIcon>[0]['name']];
+  disabled: boolean;
+  onToggle: () => void;
+};
+
+/** An icon button that is pressed or not (like, bookmark), named for what a press does. */
+function ToggleIconButton({ on, labels, icons, disabled, onToggle }: ToggleIconButtonProps) {
+  return (
+    <button type="button" className="icon-button" aria-pressed={on} aria-label={on ? labels[1] : labels[0]} disabled={disabled} onClick={onToggle}>
+      <PostIcon name={on ? icons[1] : icons[0]} />
+    </button>
+  );
+}
+
 type PostActionsProps = { post: Post };
 
 /** Like, comment and bookmark. Liked means the signed-in user is among the likers. */
@@ -19,29 +36,23 @@ export function PostActions({ post }: PostActionsProps) {
 
   return (
     <div className="post-card__actions">
-      <button
-        type="button"
-        className="icon-button"
-        aria-pressed={liked}
-        aria-label={liked ? 'Unlike' : 'Like'}
+      <ToggleIconButton
+        on={liked}
+        labels={['Like', 'Unlike']}
+        icons={['heart', 'heart-filled']}
         disabled={pending}
-        onClick={() => dispatch(liked ? dislikePost.request(vote) : likePost.request(vote))}
-      >
-        <PostIcon name={liked ? 'heart-filled' : 'heart'} />
-      </button>
+        onToggle={() => dispatch(liked ? dislikePost.request(vote) : likePost.request(vote))}
+      />
       <Link className="icon-button" to={`/comments/${encodeURIComponent(post.id)}`} aria-label={`Comments (${post.comments.length})`}>
         <PostIcon name="comment" />
       </Link>
-      <button
-        type="button"
-        className="icon-button"
-        aria-pressed={bookmarked}
-        aria-label={bookmarked ? 'Remove bookmark' : 'Bookmark'}
+      <ToggleIconButton
+        on={bookmarked}
+        labels={['Bookmark', 'Remove bookmark']}
+        icons={['bookmark', 'bookmark-filled']}
         disabled={pending}
-        onClick={() => dispatch(bookmarked ? removeBookmark.request(target) : bookmarkPost.request(target))}
-      >
-        <PostIcon name={bookmarked ? 'bookmark-filled' : 'bookmark'} />
-      </button>
+        onToggle={() => dispatch(bookmarked ? removeBookmark.request(target) : bookmarkPost.request(target))}
+      />
     </div>
   );
 }
