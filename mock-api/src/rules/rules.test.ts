@@ -1,5 +1,6 @@
 import type { Post, User, UserRef } from '../contract/entities';
 import { messages } from '../contract/messages';
+import { makeUser } from '../testing/make-user';
 import { addBookmark, removeBookmark } from './bookmark-rules';
 import { addComment, deleteComment, editComment, voteOnComment } from './comment-rules';
 import { follow, unfollow } from './follow-rules';
@@ -25,21 +26,7 @@ const post = (likedBy: UserRef[] = [], dislikedBy: UserRef[] = []): Post => ({
   updatedAt: '',
 });
 
-const user = (ref: UserRef, extra: Partial<User> = {}): User => ({
-  ...ref,
-  firstName: ref.username,
-  lastName: 'X',
-  email: `${ref.username}@example.com`,
-  bio: '',
-  website: '',
-  img: '',
-  createdAt: '',
-  updatedAt: '',
-  followers: [],
-  following: [],
-  bookmarks: [],
-  ...extra,
-});
+const user = (ref: UserRef, extra: Partial<User> = {}): User => makeUser({ ...ref, ...extra });
 
 const names = (refs: UserRef[]) => refs.map((ref) => ref.username);
 

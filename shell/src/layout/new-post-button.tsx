@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { RemoteLoading, RemoteUnavailable } from '../remotes/remote-status';
+import { RemoteUnavailable } from '../remotes/remote-status';
+import { Loading } from '../ui/status';
 import { useRemoteModule } from '../remotes/use-remote-module';
 import { Icon } from './icons';
 
 /** Loads the feed's new-post dialog only once the button is pressed. */
 function NewPostDialog({ onClose }: { onClose: () => void }) {
   const state = useRemoteModule('mf_feed');
-  if (state.status === 'loading') return <RemoteLoading label="the new-post form" />;
+  if (state.status === 'loading') return <Loading label="the new-post form" />;
   if (state.status === 'failed') return <RemoteUnavailable label="Posting" onRetry={state.retry} />;
   const Dialog = state.module.widgets?.['new-post'];
   return Dialog ? <Dialog onClose={onClose} /> : null;

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../layout/use-document-title';
-import { RemoteLoading, RemoteUnavailable } from './remote-status';
+import { Loading } from '../ui/status';
+import { RemoteUnavailable } from './remote-status';
 import type { RemoteRoute } from './remote-routes';
 import { useRemoteModule } from './use-remote-module';
 
@@ -9,7 +10,7 @@ type RemotePageProps = { route: RemoteRoute };
 export function RemotePage({ route }: RemotePageProps) {
   useDocumentTitle(route.title);
   const state = useRemoteModule(route.remote);
-  if (state.status === 'loading') return <RemoteLoading label={route.label.toLowerCase()} />;
+  if (state.status === 'loading') return <Loading label={route.label.toLowerCase()} />;
   if (state.status === 'failed') return <RemoteUnavailable label={route.label} onRetry={state.retry} />;
   const Page = state.module.pages[route.page];
   if (!Page) return <RemoteUnavailable label={route.label} onRetry={() => window.location.reload()} />;

@@ -31,7 +31,7 @@ export async function bootStandalone({ remote, module, links }: StandaloneOption
   ]);
   startMockApi();
   const appStore = createAppStore({ session: null });
-  appStore.registerModule(module);
+  appStore.store.registerModule(module);
   const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);
   appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
 

@@ -23,7 +23,7 @@ export type RegistryStore = Store<ShellState> & {
   registerModule: (module: RemoteModule) => void;
 };
 
-export type AppStore = { store: RegistryStore; registerModule: RegistryStore['registerModule']; api: ApiClient };
+export type AppStore = { store: RegistryStore; api: ApiClient };
 
 export type AppStoreOptions = {
   /** The session to start with; by default the one kept in local storage. */
@@ -73,5 +73,5 @@ export function createAppStore({ session = readStoredSession(), api: givenApi }:
     created.replaceReducer(combineReducers(reducers) as unknown as Reducer<ShellState>);
     if (module.saga) sagaMiddleware.run(module.saga);
   };
-  return { store: Object.assign(created, { registerModule }), registerModule, api };
+  return { store: Object.assign(created, { registerModule }), api };
 }

@@ -52,7 +52,7 @@ export async function renderApp(
   localStorage.clear();
   startTestApi();
   const appStore = createAppStore({ session: null });
-  modules.forEach(appStore.registerModule);
+  modules.forEach(appStore.store.registerModule);
   if (!signedOut) {
     const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));

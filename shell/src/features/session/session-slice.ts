@@ -19,8 +19,6 @@ export const login = createAsyncAction<Credentials, StoredSession>('session/logi
 export const signup = createAsyncAction<SignupData, StoredSession>('session/signup');
 /** Signs out; `reason` says why when the user did not ask for it (an expired session). */
 export const logout = createAction<{ reason?: string }>('session/logout');
-/** The signed-in user changed on the server (profile, follows, bookmarks). */
-export const sessionUserChanged = createAction<User>('session/userChanged');
 /** Another tab signed out or in: take its session as ours. */
 export const sessionSynced = createAction<StoredSession | null>('session/synced');
 
@@ -40,7 +38,7 @@ export function sessionReducer(state: SessionState = initialSessionState, action
   if (sessionSynced.match(action)) {
     return action.payload ? { ...initialSessionState, ...action.payload } : initialSessionState;
   }
-  if ((sessionUserChanged.match(action) || updateProfile.success.match(action)) && action.payload._id === state.user?._id) {
+  if (updateProfile.success.match(action) && action.payload._id === state.user?._id) {
     return { ...state, user: action.payload };
   }
   if ((follow.success.match(action) || unfollow.success.match(action)) && action.payload.user._id === state.user?._id) {

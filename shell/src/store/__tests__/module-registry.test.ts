@@ -11,9 +11,9 @@ test('a remote module is registered once: its reducer is added and its saga runs
     },
     pages: {},
   };
-  const { store, registerModule } = createAppStore({ session: null });
-  registerModule(counter);
-  registerModule(counter);
+  const { store } = createAppStore({ session: null });
+  store.registerModule(counter);
+  store.registerModule(counter);
   store.dispatch({ type: 'increment' });
   expect((store.getState() as unknown as { counter: number }).counter).toBe(1);
   expect(sagaStarts).toBe(1);

@@ -4,8 +4,8 @@ import { useParams } from 'react-router-dom';
 import { useFeedComponents } from 'mf-feed/feed-contract';
 import { fetchPosts, type PostsState } from 'mf-feed/posts';
 import { useDocumentTitle } from 'shell/document-title';
-import { LoadFailed } from 'shell/load-failed';
-import { RemoteLoading, RemoteUnavailable } from 'shell/remote-status';
+import { RemoteUnavailable } from 'shell/remote-status';
+import { LoadFailed, Loading } from 'shell/status';
 import { CommentForm } from '../components/comment-form';
 import { CommentList } from '../components/comment-list';
 import { fetchComments, selectPostComments } from '../store/comments-slice';
@@ -42,14 +42,12 @@ export function CommentsPage() {
   return (
     <section className="comments-page">
       <h1>Comments</h1>
-      {feed.status === 'loading' && <RemoteLoading label="the post" />}
+      {feed.status === 'loading' && <Loading label="the post" />}
       {feed.status === 'failed' && <RemoteUnavailable label="The post" onRetry={feed.retry} />}
       {feed.status === 'ready' && post && <feed.components.PostCard post={post} />}
       <CommentForm postId={postId} />
       {status === 'loading' ? (
-        <p className="remote-status" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading comments…
-        </p>
+        <Loading label="comments" />
       ) : (
         <CommentList postId={postId} postAuthor={post?.username ?? ''} comments={comments} />
       )}

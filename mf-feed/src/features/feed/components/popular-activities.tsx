@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { FollowButton } from 'shell/follow-button';
 import { selectCurrentUser } from 'shell/session';
-import { LoadFailed } from 'shell/load-failed';
+import { LoadFailed, Loading } from 'shell/status';
 import { fetchUsers, selectAllUsers, selectUsers } from 'shell/users';
 import { useDispatch } from 'react-redux';
 
@@ -28,7 +28,7 @@ export function PopularActivities() {
       )}
       <h2 id="popular-heading">Popular Activities</h2>
       {status === 'failed' && <LoadFailed message={error ?? 'Could not load the people on this network.'} onRetry={() => dispatch(fetchUsers.request())} />}
-      {status === 'loading' && users.length === 0 && <p role="status">Loading people…</p>}
+      {status === 'loading' && users.length === 0 && <Loading label="people" />}
       <ul className="popular__list" aria-label="People to follow">
         {others.map((user) => (
           <li key={user._id} className="popular__user">

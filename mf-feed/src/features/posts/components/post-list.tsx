@@ -1,5 +1,5 @@
 import type { Post } from 'mock-api/entities';
-import { LoadFailed } from 'shell/load-failed';
+import { LoadFailed, Loading } from 'shell/status';
 import { PostCard } from './post-card';
 import { useFirstCardMark } from './use-first-card-mark';
 import { VirtualPostList } from './virtual-post-list';
@@ -20,13 +20,7 @@ type PostListProps = {
 export function PostList({ posts, label, isLoading, errorMessage, emptyText, onRetry }: PostListProps) {
   useFirstCardMark(posts.length > 0);
   if (errorMessage && posts.length === 0) return <LoadFailed message={errorMessage} onRetry={onRetry} />;
-  if (isLoading && posts.length === 0) {
-    return (
-      <p className="remote-status" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading posts…
-      </p>
-    );
-  }
+  if (isLoading && posts.length === 0) return <Loading label="posts" />;
   if (posts.length === 0) return <p className="muted">{emptyText}</p>;
   if (posts.length > virtualizeAbove) return <VirtualPostList posts={posts} label={label} />;
   return (

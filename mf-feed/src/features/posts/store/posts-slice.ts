@@ -133,7 +133,5 @@ export function postsReducer(state: PostsState = initialPostsState, action: Unkn
 type WithPosts = { posts: PostsState };
 
 export const selectPostsState = (state: WithPosts) => state.posts;
-export const selectPosts = (state: WithPosts) => state.posts.posts;
 export const selectBookmarks = (state: WithPosts) => state.posts.bookmarks;
 export const selectIsPostPending = (postId: string) => (state: WithPosts) => state.posts.pending.includes(postId);
-export const selectEditor = (state: WithPosts) => ({ submitting: state.posts.submitting, draft: state.posts.draft });

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useFeedComponents } from 'mf-feed/feed-contract';
 import { fetchPosts, type PostsState } from 'mf-feed/posts';
 import { useDocumentTitle } from 'shell/document-title';
-import { LoadFailed } from 'shell/load-failed';
+import { LoadFailed, Loading } from 'shell/status';
 import { fetchUsers, selectUserByUsername, selectUsers } from 'shell/users';
 import { ProfileActions } from '../components/profile-actions';
 import { UserPosts } from '../components/user-posts';
@@ -30,13 +30,7 @@ export function ProfilePage() {
 
   if (!user) {
     if (status === 'failed') return <LoadFailed message={error ?? 'Could not load this profile.'} onRetry={() => dispatch(fetchUsers.request())} />;
-    if (status !== 'ready') {
-      return (
-        <p className="remote-status" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading profile…
-        </p>
-      );
-    }
+    if (status !== 'ready') return <Loading label="profile" />;
     return (
       <section className="profile">
         <h1>User not found</h1>

@@ -1,24 +1,9 @@
-import type { User } from 'mock-api/entities';
+import { makeUser } from 'mock-api/testing';
 import { createAppStore } from '../../../store/create-app-store';
 import { login } from '../../session/session-slice';
 import { fetchUsers, follow } from '../users-slice';
 
-const user = (id: string, extra: Partial<User> = {}): User => ({
-  _id: id,
-  username: id,
-  firstName: id,
-  lastName: '',
-  email: '',
-  bio: '',
-  website: '',
-  img: '',
-  createdAt: '',
-  updatedAt: '',
-  followers: [],
-  following: [],
-  bookmarks: [],
-  ...extra,
-});
+const user = (id: string) => makeUser({ _id: id, username: id });
 
 test('a follow shows at once on both users and the session, and is undone when the call fails', () => {
   const { store } = createAppStore({ session: null });
