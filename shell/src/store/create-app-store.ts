@@ -3,7 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { createApiClient, type ApiClient } from 'mock-api/client';
 import { notifyMiddleware } from '../features/notifications/notify-middleware';
-import { initialSessionState, sessionReducer, type SessionState } from '../features/session/session-slice';
+import { initialSessionState, logout, sessionReducer, sessionSynced, type SessionState } from '../features/session/session-slice';
 import { sessionSaga } from '../features/session/session-saga';
 import { readStoredSession, writeStoredSession, type StoredSession } from '../features/session/session-storage';
 import { usersReducer, type UsersState } from '../features/users/users-slice';
@@ -32,6 +32,19 @@ export type AppStoreOptions = {
   api?: ApiClient;
 };
 
+/**
+ * Wraps the combined reducer so that signing out, or another tab switching to another user,
+ * starts every slice but the session afresh: the next user never sees the last one's
+ * bookmarks, drafts or comments.
+ */
+function resetOnUserChange(combined: Reducer<ShellState>): Reducer<ShellState> {
+  return (state, action) => {
+    const switchedUser = sessionSynced.match(action) && action.payload?.user._id !== state?.session.user?._id;
+    if (state && (logout.match(action) || switchedUser)) return combined({ session: state.session } as ShellState, action);
+    return combined(state, action);
+  };
+}
+
 function persistSession(store: Store<ShellState>): void {
   let last = store.getState().session;
   store.subscribe(() => {
@@ -53,8 +66,9 @@ export function createAppStore({ session = readStoredSession(), api: givenApi }:
   const sagaMiddleware = createSagaMiddleware({ context: { api } });
   const reducers: Record<string, Reducer> = { session: sessionReducer, users: usersReducer };
   const preloaded = { session: session ? { ...initialSessionState, ...session } : initialSessionState };
+  const rootReducer = () => resetOnUserChange(combineReducers(reducers) as unknown as Reducer<ShellState>);
   const created = createStore(
-    combineReducers(reducers) as unknown as Reducer<ShellState>,
+    rootReducer(),
     preloaded as ShellState,
     applyMiddleware(sagaMiddleware, notifyMiddleware),
   );
@@ -70,7 +84,7 @@ export function createAppStore({ session = readStoredSession(), api: givenApi }:
     if (registered.has(module.id)) return;
     registered.add(module.id);
     Object.assign(reducers, module.reducers);
-    created.replaceReducer(combineReducers(reducers) as unknown as Reducer<ShellState>);
+    created.replaceReducer(rootReducer());
     if (module.saga) sagaMiddleware.run(module.saga);
   };
   return { store: Object.assign(created, { registerModule }), api };

@@ -1,3 +1,6 @@
+import { makeUser } from 'mock-api/testing';
+import { logout } from '../../features/session/session-slice';
+import { fetchUsers } from '../../features/users/users-slice';
 import { createAppStore } from '../create-app-store';
 import type { RemoteModule } from '../remote-module';
 
@@ -17,5 +20,21 @@ test('a remote module is registered once: its reducer is added and its saga runs
   store.dispatch({ type: 'increment' });
   expect((store.getState() as unknown as { counter: number }).counter).toBe(1);
   expect(sagaStarts).toBe(1);
+  expect(store.getState().session.token).toBeNull();
+});
+
+test('signing out starts every slice but the session afresh, so the next user sees nothing of the last', () => {
+  const counter: RemoteModule = {
+    id: 'counter',
+    reducers: { counter: (state: number = 0, action: { type: string }) => (action.type === 'increment' ? state + 1 : state) },
+    pages: {},
+  };
+  const { store } = createAppStore({ session: null });
+  store.registerModule(counter);
+  store.dispatch({ type: 'increment' });
+  store.dispatch(fetchUsers.success([makeUser({ _id: 'u1', username: 'ann' })]));
+  store.dispatch(logout({}));
+  expect((store.getState() as unknown as { counter: number }).counter).toBe(0);
+  expect(store.getState().users.allUsers).toEqual([]);
   expect(store.getState().session.token).toBeNull();
 });
