@@ -1,2 +1,5 @@
+import { prepareStart } from './start/prepare-start';
+
+const prepared = prepareStart(window.location.pathname);
 // The async boundary federation needs before any shared module is used.
-import('./bootstrap');
+void import('./bootstrap').then(({ start }) => start(prepared));

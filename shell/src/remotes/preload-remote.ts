@@ -1,6 +1,5 @@
-import { matchPath } from 'react-router-dom';
 import { loadFederated } from 'tooling/federation/load-federated';
-import { remoteRoutes } from './remote-routes';
+import { remoteRouteFor } from './remote-routes';
 
 /**
  * Starts loading the remote that owns `pathname` (its manifest, entry and module), so it
@@ -8,6 +7,6 @@ import { remoteRoutes } from './remote-routes';
  * here is ignored: the route's own load reports it, with a retry.
  */
 export function preloadRemoteFor(pathname: string): void {
-  const route = remoteRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  const route = remoteRouteFor(pathname);
   if (route) loadFederated(route.remote, 'module').catch(() => undefined);
 }

@@ -11,3 +11,15 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/profile/:username', remote: 'mf_profile', page: 'profile', label: 'The profile', title: 'Profile' },
   { path: '/comments/:postId', remote: 'mf_comments', page: 'comments', label: 'Comments', title: 'Comments' },
 ];
+
+/**
+ * The remote route `pathname` falls under (`/profile/ada` → the profile's). Plain segment
+ * matching, so it can run before React Router has loaded.
+ */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return remoteRoutes.find((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
+}

@@ -1,0 +1,16 @@
+import { remoteRouteFor } from '../remote-routes';
+
+describe('remoteRouteFor', () => {
+  it('finds the remote that owns a screen, parameters included', () => {
+    expect(remoteRouteFor('/home')?.remote).toBe('mf_feed');
+    expect(remoteRouteFor('/profile/ada')?.remote).toBe('mf_profile');
+    expect(remoteRouteFor('/comments/post-1/')?.remote).toBe('mf_comments');
+  });
+
+  it('owns nothing for the shell’s own screens or a longer path', () => {
+    expect(remoteRouteFor('/')).toBeUndefined();
+    expect(remoteRouteFor('/login')).toBeUndefined();
+    expect(remoteRouteFor('/profile')).toBeUndefined();
+    expect(remoteRouteFor('/profile/ada/posts')).toBeUndefined();
+  });
+});

@@ -1,0 +1,19 @@
+import { loadRemoteLocations } from 'tooling/federation/remote-locations';
+import { preloadRemoteFor } from '../remotes/preload-remote';
+
+/**
+ * The start-up work that needs no shared module, run before the federation boundary so it
+ * overlaps the download of React and the rest instead of following it: reading where the
+ * remotes are, fetching the screen's remote, and starting the mock API.
+ *
+ * The remote's manifest is asked for before the mock API starts: Mirage replaces `fetch`,
+ * and a request it passes through waits for the page's main thread.
+ */
+export async function prepareStart(pathname: string): Promise<void> {
+  // Until a real server exists the API is answered inside the page; it is its own chunk.
+  const mockApi = import(/* webpackChunkName: "mock-api" */ 'mock-api/server');
+  await loadRemoteLocations().catch((error: unknown) => console.error(error));
+  preloadRemoteFor(pathname);
+  const { startMockApi } = await mockApi;
+  startMockApi();
+}
