@@ -11,6 +11,9 @@
  * - `publicPath: 'auto'` lets a remote be served from any origin; the standalone page's
  *   html asks for its scripts from `/` so deep links such as /profile/guest work.
  * - No remotes are known at build time: pages register them from `remotes.json` at runtime.
+ * - One federation runtime core in the page: remotes are built without theirs
+ *   (`externalRuntime`) and use the shell's; a remote's own page gets it from a small
+ *   `federation-runtime.js` built beside it (see src/federation/runtime-core.ts).
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -21,6 +24,9 @@ const CopyPlugin = require('copy-webpack-plugin');
 const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'redux', 'react-redux', 'redux-saga', 'react-hot-toast'];
 /** Of those, the ones imported by subpath (`react/jsx-runtime`, `react-dom/client`, `redux-saga/effects`). */
 const withSubpaths = ['react', 'react-dom', 'redux-saga'];
+
+/** The script a remote's own page loads first, to provide the runtime core its build leaves out. */
+const standaloneRuntimeFile = 'federation-runtime.js';
 
 /** @param {string} name @param {string} dir */
 function installedVersion(name, dir) {
@@ -38,6 +44,24 @@ function productionAliases(dir) {
   return {
     'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/** @param {boolean} production */
+function typescriptRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
   };
 }
 
@@ -60,16 +84,21 @@ function sharedConfig(dir) {
  *   with `alias` replacing modules and `outputPath` keeping it apart from the real build.
  * @returns {import('webpack').Configuration}
  */
-function createConfig({ dir, mode = 'development', federate = true, outputPath, alias = {} }) {
+function createAppConfig({ dir, mode = 'development', federate = true, outputPath, alias = {} }) {
   const federation = require(path.join(dir, 'federation.config.cjs'));
   const production = mode === 'production';
+  const remote = isRemote(federation);
   const federationPlugin = new ModuleFederationPlugin({
     name: federation.name,
     filename: 'remoteEntry.js',
     exposes: federation.exposes ?? {},
     shared: sharedConfig(dir),
     shareStrategy: 'loaded-first',
-    runtimePlugins: [require.resolve('../src/federation/fallback-plugin.ts')],
+    runtimePlugins: [
+      require.resolve('../src/federation/fallback-plugin.ts'),
+      ...(remote ? [] : [require.resolve('../src/federation/provide-runtime-plugin.ts')]),
+    ],
+    experiments: { externalRuntime: remote },
     manifest: true,
     // Types come from workspace sources, so no remote dev server is needed to type-check.
     dts: false,
@@ -86,33 +115,25 @@ function createConfig({ dir, mode = 'development', federate = true, outputPath, 
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: federation.name,
-      clean: true,
+      clean: remote && federate ? { keep: standaloneRuntimeFile } : true,
       // A hung remote must not stall its page for webpack's default two minutes.
       chunkLoadTimeout: 10_000,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...(production ? productionAliases(dir) : {}), ...alias } },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        typescriptRule(production),
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
       ],
     },
     plugins: [
       ...(federate ? [federationPlugin] : []),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: federation.title, publicPath: '/' }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: federation.title,
+        publicPath: '/',
+        runtimeScript: remote && federate ? `/${standaloneRuntimeFile}` : null,
+      }),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
     ],
     devServer: {
@@ -128,6 +149,45 @@ function createConfig({ dir, mode = 'development', federate = true, outputPath, 
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/** @param {{ exposes?: Record<string, string> }} federation */
+function isRemote(federation) {
+  return Object.keys(federation.exposes ?? {}).length > 0;
+}
+
+/**
+ * `federation-runtime.js` for a remote's own page: a plain bundle (no federation, so the
+ * runtime core is really in it) written beside the remote's build.
+ * @param {{ dir: string, mode?: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createStandaloneRuntimeConfig({ dir, mode = 'development' }) {
+  const production = mode === 'production';
+  return {
+    name: 'federation-runtime',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { 'federation-runtime': require.resolve('../src/federation/standalone-runtime.ts') },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: { path: path.join(dir, 'dist'), filename: standaloneRuntimeFile, publicPath: '/', clean: false },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: { rules: [typescriptRule(production)] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * An app's build: the app itself and, for a remote, the script its own page loads first.
+ * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string> }} options
+ * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
+ */
+function createConfig(options) {
+  const app = createAppConfig(options);
+  const federation = require(path.join(options.dir, 'federation.config.cjs'));
+  const federate = options.federate ?? true;
+  return federate && isRemote(federation) ? [app, createStandaloneRuntimeConfig(options)] : app;
 }
 
 module.exports = { createConfig };
