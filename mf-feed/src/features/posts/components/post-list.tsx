@@ -1,11 +1,16 @@
+import { Suspense, lazy } from 'react';
 import type { Post } from 'mock-api/entities';
 import { LoadFailed, Loading } from 'shell/status';
 import { PostCard } from './post-card';
 import { useFirstCardMark } from './use-first-card-mark';
-import { VirtualPostList } from './virtual-post-list';
 
 /** Longer lists than this keep only the cards near the viewport in the DOM. */
 const virtualizeAbove = 50;
+/** While the virtualizer's code loads, a long list shows this many cards as a plain list. */
+const cardsBeforeVirtualizer = 5;
+
+// Most lists are short: the virtualizer's code is fetched only for a long one.
+const VirtualPostList = lazy(() => import('./virtual-post-list').then(({ VirtualPostList }) => ({ default: VirtualPostList })));
 
 type PostListProps = {
   posts: Post[];
@@ -22,7 +27,15 @@ export function PostList({ posts, label, isLoading, errorMessage, emptyText, onR
   if (errorMessage && posts.length === 0) return <LoadFailed message={errorMessage} onRetry={onRetry} />;
   if (isLoading && posts.length === 0) return <Loading label="posts" />;
   if (posts.length === 0) return <p className="muted">{emptyText}</p>;
-  if (posts.length > virtualizeAbove) return <VirtualPostList posts={posts} label={label} />;
+  if (posts.length <= virtualizeAbove) return <PlainPostList posts={posts} label={label} />;
+  return (
+    <Suspense fallback={<PlainPostList posts={posts.slice(0, cardsBeforeVirtualizer)} label={label} />}>
+      <VirtualPostList posts={posts} label={label} />
+    </Suspense>
+  );
+}
+
+function PlainPostList({ posts, label }: { posts: Post[]; label: string }) {
   return (
     <ul className="post-list" aria-label={label}>
       {posts.map((post) => (
