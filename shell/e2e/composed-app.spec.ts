@@ -97,7 +97,7 @@ test('the composed app runs one instance of each shared library, provided by the
     }
     return byPackage;
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'redux', 'react-redux', 'redux-saga', 'react-hot-toast']) {
+  for (const name of ['react', 'react-dom', 'shell/router', 'redux', 'react-redux', 'redux-saga', 'react-hot-toast']) {
     expect(providers[name], name).toHaveLength(1);
     expect(providers[name]?.[0], name).toMatch(/ from shell$/);
   }

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'shell/router';
 import { AppProviders } from './app/app-providers';
 import { appRoutes } from './app/routes';
 import { createAppStore } from './store/create-app-store';

@@ -6,8 +6,9 @@
  *
  * Choices that matter (see shared/ENGINEERING-NOTES.md for the pitfalls behind them):
  * - `shareStrategy: 'loaded-first'`: one stopped remote must not blank the shell.
- * - react, react-dom, react-router(-dom), redux, react-redux, redux-saga and react-hot-toast
- *   are singletons, with `react/` and `react-dom/` keys so subpath imports are shared too.
+ * - react, react-dom, redux, react-redux, redux-saga, react-hot-toast and `shell/router` are
+ *   singletons, with `react/` and `react-dom/` keys so subpath imports are shared too. React
+ *   Router reaches remotes only through `shell/router`, so the build can drop what is unused.
  * - `publicPath: 'auto'` lets a remote be served from any origin; the standalone page's
  *   html asks for its scripts from `/` so deep links such as /profile/guest work.
  * - No remotes are known at build time: pages register them from `remotes.json` at runtime.
@@ -21,16 +22,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 
 /** Packages whose module state must exist once in the page. */
-const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'redux', 'react-redux', 'redux-saga', 'react-hot-toast'];
+const singletons = ['react', 'react-dom', 'redux', 'react-redux', 'redux-saga', 'react-hot-toast', 'shell/router'];
 /** Of those, the ones imported by subpath (`react/jsx-runtime`, `react-dom/client`, `redux-saga/effects`). */
 const withSubpaths = ['react', 'react-dom', 'redux-saga'];
 
 /** The script a remote's own page loads first, to provide the runtime core its build leaves out. */
 const standaloneRuntimeFile = 'federation-runtime.js';
 
-/** @param {string} name @param {string} dir */
+/** @param {string} name a package, or a module of a workspace package (`shell/router`) @param {string} dir */
 function installedVersion(name, dir) {
-  const manifest = require.resolve(`${name}/package.json`, { paths: [dir] });
+  const manifest = require.resolve(`${name.split('/')[0]}/package.json`, { paths: [dir] });
   return require(manifest).version;
 }
 
@@ -40,7 +41,10 @@ function installedVersion(name, dir) {
  * @param {string} dir
  */
 function productionAliases(dir) {
-  const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom', { paths: [dir] })] }));
+  // React Router is the shell's dependency: every app reaches it through `shell/router`.
+  const shellDir = path.dirname(require.resolve('shell/package.json', { paths: [dir] }));
+  const reactRouterDom = require.resolve('react-router-dom', { paths: [shellDir] });
+  const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [reactRouterDom] }));
   return {
     'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),

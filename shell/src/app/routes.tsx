@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'shell/router';
 import { LoginPage } from '../features/session/components/login-page';
 import { RequireAuth } from '../features/session/components/require-auth';
 import { SignupPage } from '../features/session/components/signup-page';

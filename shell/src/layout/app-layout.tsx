@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shell/router';
 import { useLoadUsers } from '../features/users/use-load-users';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';

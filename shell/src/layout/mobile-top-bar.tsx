@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import { UserSearch } from './user-search';
 
 /** Shown on small screens only: the short brand label, the user search and the logo. */

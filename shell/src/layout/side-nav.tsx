@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shell/router';
 import { logout, selectCurrentUser } from '../features/session/session-slice';
 import { selectUserByUsername } from '../features/users/users-slice';
 import { Icon } from './icons';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import { selectAllUsers } from '../features/users/users-slice';
 
 type UserSearchProps = { label?: string };

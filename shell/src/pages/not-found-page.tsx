@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import { useDocumentTitle } from '../layout/use-document-title';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { Navigate, RouterProvider, createBrowserRouter } from 'shell/router';
 import { guestCredentials } from 'mock-api/guest';
 import { loadRemoteLocations } from 'tooling/federation/remote-locations';
 import { AppProviders } from '../app/app-providers';

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'shell/router';
 import { useLoadUsers } from '../features/users/use-load-users';
 
 type StandaloneLayoutProps = { remote: string; links: Array<{ to: string; label: string }> };

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shell/router';
 import toast from 'react-hot-toast';
 import { startMockApi, type MockApi } from 'mock-api/server';
 import { guestCredentials } from 'mock-api/guest';

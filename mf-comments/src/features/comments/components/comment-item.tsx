@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import type { Comment } from 'mock-api/entities';
 import { selectCurrentUser } from 'shell/session';
 import { formatRelativeTime } from '../format-relative-time';

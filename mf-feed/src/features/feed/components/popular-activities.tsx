@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import { FollowButton } from 'shell/follow-button';
 import { selectCurrentUser } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';

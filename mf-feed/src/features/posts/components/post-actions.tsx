@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import type { Post } from 'mock-api/entities';
 import { selectCurrentUser } from 'shell/session';
 import { bookmarkPost, dislikePost, likePost, removeBookmark, selectBookmarks, selectIsPostPending } from '../store/posts-slice';

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from 'shell/router';
 import type { Post } from 'mock-api/entities';
 import { selectUserByUsername } from 'shell/users';
 import { formatPostDate } from './format-post-date';

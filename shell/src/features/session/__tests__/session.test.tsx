@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shell/router';
 import { messages } from 'mock-api/messages';
 import { renderApp, stopTestApi } from '../../../testing/render-app';
 import { LoginPage } from '../components/login-page';

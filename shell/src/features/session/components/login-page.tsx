@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shell/router';
 import { guestCredentials } from 'mock-api/guest';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { login, selectSession } from '../session-slice';

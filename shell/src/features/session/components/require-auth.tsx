@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'shell/router';
 import { selectIsSignedIn } from '../session-slice';
 
 /** Sends a visitor to /login, remembering where they were going. */

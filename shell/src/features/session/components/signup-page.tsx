@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shell/router';
 import type { SignupData } from 'mock-api/payloads';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { selectSession, signup } from '../session-slice';
