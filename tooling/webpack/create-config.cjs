@@ -137,6 +137,8 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
         title: federation.title,
         publicPath: '/',
         runtimeScript: remote && federate ? `/${standaloneRuntimeFile}` : null,
+        // Fetched with the page, not after main.js: the first step of loading the screen's remote.
+        preloadRemoteLocations: federate,
       }),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
     ],

@@ -20,9 +20,13 @@ export function getRemoteLocation(remote: string): string | undefined {
   return (globalThis as WithLocations)[storeKey]?.[remote];
 }
 
-/** Reads the page's `remotes.json` (served beside its index.html) into the locations. */
+/**
+ * Reads the page's `remotes.json` (served beside its index.html) into the locations. The
+ * page's html preloads it and a plain fetch takes that response; the servers let the browser
+ * keep it only after checking with them, so a moved remote is seen on the next load.
+ */
 export async function loadRemoteLocations(url = '/remotes.json'): Promise<RemoteLocations> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not read the remote locations at ${url} (${response.status}).`);
   const locations = (await response.json()) as RemoteLocations;
   setRemoteLocations(locations);
