@@ -13,7 +13,7 @@
  *   html asks for its scripts from `/` so deep links such as /profile/guest work.
  * - No remotes are known at build time: pages register them from `remotes.json` at runtime.
  * - One federation runtime core in the page: remotes are built without theirs
- *   (`externalRuntime`) and use the shell's; a remote's own page gets it from a small
+ *   (`externalRuntime`) and use the shell's; a remote's own page gets it from the
  *   `federation-runtime.js` built beside it (see src/federation/runtime-core.ts).
  */
 const path = require('node:path');
@@ -29,9 +29,18 @@ const withSubpaths = ['react', 'react-dom', 'redux-saga'];
 /** The script a remote's own page loads first, to provide the runtime core its build leaves out. */
 const standaloneRuntimeFile = 'federation-runtime.js';
 
+/**
+ * Where package `name` is, seen from the app in `dir`: the app itself, or a dependency.
+ * @param {string} name @param {string} dir
+ */
+function packageManifest(name, dir) {
+  const own = path.join(dir, 'package.json');
+  return require(own).name === name ? own : require.resolve(`${name}/package.json`, { paths: [dir] });
+}
+
 /** @param {string} name a package, or a module of a workspace package (`shell/router`) @param {string} dir */
 function installedVersion(name, dir) {
-  const manifest = require.resolve(`${name.split('/')[0]}/package.json`, { paths: [dir] });
+  const manifest = packageManifest(name.split('/')[0], dir);
   return require(manifest).version;
 }
 
@@ -42,7 +51,7 @@ function installedVersion(name, dir) {
  */
 function productionAliases(dir) {
   // React Router is the shell's dependency: every app reaches it through `shell/router`.
-  const shellDir = path.dirname(require.resolve('shell/package.json', { paths: [dir] }));
+  const shellDir = path.dirname(packageManifest('shell', dir));
   const reactRouterDom = require.resolve('react-router-dom', { paths: [shellDir] });
   const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [reactRouterDom] }));
   return {

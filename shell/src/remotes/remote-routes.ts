@@ -14,12 +14,12 @@ export const remoteRoutes: RemoteRoute[] = [
 
 /**
  * The remote route `pathname` falls under (`/profile/ada` → the profile's). Plain segment
- * matching, so it can run before React Router has loaded.
+ * matching, case-insensitive as React Router's, so it can run before React Router has loaded.
  */
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
-  const segments = pathname.split('/').filter(Boolean);
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
   return remoteRoutes.find((route) => {
-    const pattern = route.path.split('/').filter(Boolean);
+    const pattern = route.path.toLowerCase().split('/').filter(Boolean);
     return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
   });
 }

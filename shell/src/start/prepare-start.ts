@@ -6,8 +6,8 @@ import { preloadRemoteFor } from '../remotes/preload-remote';
  * overlaps the download of React and the rest instead of following it: reading where the
  * remotes are, fetching the screen's remote, and starting the mock API.
  *
- * The remote's manifest is asked for before the mock API starts: Mirage replaces `fetch`,
- * and a request it passes through waits for the page's main thread.
+ * The remote is asked for before the mock API starts, so on a first visit its manifest
+ * usually leaves before Mirage replaces `fetch`; when it does not, Mirage passes it through.
  */
 export async function prepareStart(pathname: string): Promise<void> {
   // Until a real server exists the API is answered inside the page; it is its own chunk.

@@ -17,7 +17,9 @@ describe('the router boundary', () => {
     const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments'];
     const files = packages.flatMap((name) => sourceFiles(path.join(workspaceRoot, name, 'src')));
     expect(files).toContain(routerModule);
-    const offenders = files.filter((file) => file !== routerModule && /from ['"]react-router(-dom)?(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8')));
+    // Any import of React Router itself, or of the router module by a relative path.
+    const direct = /(from|import|import\(|mock\()\s*['"](react-router(-dom)?(\/[^'"]*)?|(\.\.?\/)+(app\/)?router)['"]/;
+    const offenders = files.filter((file) => file !== routerModule && direct.test(readFileSync(file, 'utf8')));
     expect(offenders.map((file) => path.relative(workspaceRoot, file))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/home')?.remote).toBe('mf_feed');
     expect(remoteRouteFor('/profile/ada')?.remote).toBe('mf_profile');
     expect(remoteRouteFor('/comments/post-1/')?.remote).toBe('mf_comments');
+    expect(remoteRouteFor('/Home')?.remote).toBe('mf_feed');
   });
 
   it('owns nothing for the shell’s own screens or a longer path', () => {

@@ -9,8 +9,15 @@ const virtualizeAbove = 50;
 /** While the virtualizer's code loads, a long list shows this many cards as a plain list. */
 const cardsBeforeVirtualizer = 5;
 
-// Most lists are short: the virtualizer's code is fetched only for a long one.
-const VirtualPostList = lazy(() => import('./virtual-post-list').then(({ VirtualPostList }) => ({ default: VirtualPostList })));
+// Most lists are short: the virtualizer's code is fetched only for a long one. If it cannot
+// be fetched (mf-feed's server went away), the whole list shows unvirtualized rather than
+// the error escaping into the page.
+const VirtualPostList = lazy(() =>
+  import('./virtual-post-list').then(
+    ({ VirtualPostList }) => ({ default: VirtualPostList }),
+    () => ({ default: PlainPostList }),
+  ),
+);
 
 type PostListProps = {
   posts: Post[];
