@@ -1,2 +1,2 @@
 // The async boundary federation needs before any shared module is used.
-import('./standalone');
+void import('./standalone');

@@ -14,9 +14,7 @@ const hasComponents = (module: RemoteModule): module is RemoteModule & { compone
   'components' in module && typeof (module as { components?: Partial<FeedComponents> }).components?.PostCard === 'function';
 
 export type FeedComponentsState =
-  | { status: 'loading' }
-  | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; components: FeedComponents };
+  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; components: FeedComponents };
 
 export function useFeedComponents(): FeedComponentsState {
   const state = useRemoteModule('mf_feed');

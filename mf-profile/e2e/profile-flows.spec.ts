@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginAsGuest, shellUrl } from 'tooling/e2e/app-helpers';
 
-const followers = (page: import('@playwright/test').Page) => page.locator('.profile__counts div', { hasText: 'Followers' }).locator('dd');
+const followers = (page: Page) => page.getByRole('definition', { name: 'Followers' });
 
 test('follow and unfollow from a profile update its follower count without a reload', async ({ page }) => {
   await loginAsGuest(page);

@@ -24,7 +24,10 @@ test('navigation leads to a profile (mf-profile) and to a post’s comments (mf-
   await expect(page.getByRole('heading', { name: 'Priya Nair' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Posts by priyanair' }).getByRole('article')).toHaveCount(1);
 
-  await page.getByRole('link', { name: /^Comments/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Comments/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(`${shellUrl}/comments/post-2`);
   const comments = page.getByRole('list', { name: 'Comments' });
   await expect(comments.getByRole('listitem')).toHaveCount(2);
@@ -42,7 +45,9 @@ test('a reload keeps the session', async ({ page }) => {
   await loginAsGuest(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { token?: string; user?: { username: string; password?: string } });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? 'null') as { token?: string; user?: { username: string; password?: string } },
+  );
   expect(stored.token).toBeTruthy();
   expect(stored.user?.username).toBe('guest');
   expect(stored.user).not.toHaveProperty('password');
@@ -84,7 +89,9 @@ test('the composed app runs one instance of each shared library, provided by the
 
   const providers = await page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const byPackage: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {

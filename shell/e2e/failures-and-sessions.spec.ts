@@ -78,7 +78,9 @@ test('a file renamed .png that is not an image is refused in the editor', async 
   await loginAsGuest(page);
   await page.getByRole('button', { name: 'New Post', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New Post' });
-  await dialog.getByLabel('Image (optional)').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
+  await dialog
+    .getByLabel('Image (optional)')
+    .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
   await expect(dialog.getByRole('alert')).toHaveText('The file is not a valid image file.');
 });
 

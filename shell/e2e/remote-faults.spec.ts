@@ -17,7 +17,10 @@ test('with mf-profile stopped, its screen says so with a retry while the rest of
 
   await page.getByRole('link', { name: 'Explore' }).click();
   await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article')).toHaveCount(6);
-  await page.getByRole('link', { name: /^Comments/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Comments/ })
+    .first()
+    .click();
   await expect(page.getByRole('list', { name: 'Comments' })).toBeVisible();
 
   await page.getByRole('link', { name: 'My Profile' }).click();
@@ -37,7 +40,10 @@ test('a remote that hangs is reported unavailable within seconds and does not st
   });
   await relocateRemote(page, 'mf_comments', 'http://localhost:3013/mf-manifest.json');
   await loginAsGuest(page);
-  await page.getByRole('link', { name: /^Comments/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Comments/ })
+    .first()
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading comments' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Comments is unavailable right now.' })).toBeVisible({ timeout: 12_000 });
   await page.getByRole('link', { name: 'Explore' }).click();

@@ -16,4 +16,3 @@ export async function start(prepared: Promise<void>): Promise<void> {
     </AppProviders>,
   );
 }
-

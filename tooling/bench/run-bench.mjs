@@ -102,7 +102,15 @@ function collect(results, pick) {
 }
 
 const fmt = (value, unit) =>
-  !Number.isFinite(value) ? 'n/a' : unit === 'KB' ? `${(value / 1024).toFixed(1)} KB` : unit === 'MB' ? `${(value / 1024 / 1024).toFixed(1)} MB` : unit === 'ms' ? `${Math.round(value)} ms` : String(Math.round(value));
+  !Number.isFinite(value)
+    ? 'n/a'
+    : unit === 'KB'
+      ? `${(value / 1024).toFixed(1)} KB`
+      : unit === 'MB'
+        ? `${(value / 1024 / 1024).toFixed(1)} MB`
+        : unit === 'ms'
+          ? `${Math.round(value)} ms`
+          : String(Math.round(value));
 
 async function main() {
   step('pnpm', ['build']);
@@ -115,7 +123,12 @@ async function main() {
   try {
     const session = await guestSession(browser);
     /** @type {Record<string, Record<string, any[]>>} */
-    const raw = { home: { federated: [], single: [] }, slow: { federated: [], single: [] }, explore6: { federated: [], single: [] }, explore10k: { federated: [], single: [] } };
+    const raw = {
+      home: { federated: [], single: [] },
+      slow: { federated: [], single: [] },
+      explore6: { federated: [], single: [] },
+      explore10k: { federated: [], single: [] },
+    };
     for (let run = 0; run < runs; run += 1) {
       for (const variant of run % 2 ? ['single', 'federated'] : ['federated', 'single']) {
         const base = variants[variant];
@@ -148,13 +161,23 @@ async function main() {
     const table = [
       `| measure (median of ${runs}) | federated | single bundle | federated / single |`,
       '|---|---:|---:|---:|',
-      ...rows.map(([name, values, unit]) => `| ${name} | ${fmt(values.federated, unit)} | ${fmt(values.single, unit)} | ${values.single ? (values.federated / values.single).toFixed(2) : 'n/a'} |`),
+      ...rows.map(
+        ([name, values, unit]) =>
+          `| ${name} | ${fmt(values.federated, unit)} | ${fmt(values.single, unit)} | ${values.single ? (values.federated / values.single).toFixed(2) : 'n/a'} |`,
+      ),
     ].join('\n');
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumLaunchOptions.executablePath}`;
     console.log(`\n${table}\n\nMachine: ${machine}`);
     const outDir = path.join(workspaceRoot, 'bench-results');
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), machine, runs, rows: rows.map(([name, values, unit]) => ({ name, unit, ...values })), raw }, null, 2));
+    writeFileSync(
+      path.join(outDir, 'bench.json'),
+      JSON.stringify(
+        { date: new Date().toISOString(), machine, runs, rows: rows.map(([name, values, unit]) => ({ name, unit, ...values })), raw },
+        null,
+        2,
+      ),
+    );
     writeFileSync(path.join(outDir, 'table.md'), `${table}\n\nMachine: ${machine}\n`);
     console.log(`Figures written to bench-results/bench.json and bench-results/table.md`);
   } finally {

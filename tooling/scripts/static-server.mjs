@@ -34,7 +34,8 @@ function body(file, acceptEncoding) {
   if (!encoding) return { data: raw, encoding: null };
   const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
   if (!compressedCache.has(key)) {
-    const data = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+    const data =
+      encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
     compressedCache.set(key, data);
   }
   return { data: compressedCache.get(key), encoding };

@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * `pnpm test`: type-checks every package, runs every package's jest suite, builds the four
- * apps and runs the browser tests against them, then prints one closing line
- * `N passed, N failed` with the totals of every suite.
- *   --unit     only the type-check and jest suites
+ * `pnpm test`: lints (ESLint and Prettier), type-checks every package, runs every package's
+ * jest suite, builds the four apps and runs the browser tests against them, then prints one
+ * closing line `N passed, N failed` with the totals of every suite; a failed lint or
+ * type-check counts as a failure.
+ *   --unit     only the lint, the type-check and jest suites
  *   --browser  only the build and the browser tests
  */
 import { spawnSync } from 'node:child_process';
@@ -34,6 +35,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 if (runUnit) {
+  if (run('pnpm', ['lint']) !== 0) stepsFailed += 1;
   if (run('pnpm', ['-r', 'typecheck']) !== 0) stepsFailed += 1;
   for (const pkg of jestPackages) {
     const outputFile = path.join(resultsDir, `jest-${pkg}.json`);

@@ -134,10 +134,7 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...(production ? productionAliases(dir) : {}), ...alias } },
     module: {
-      rules: [
-        typescriptRule(production),
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
-      ],
+      rules: [typescriptRule(production), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
     },
     plugins: [
       ...(federate ? [federationPlugin] : []),

@@ -63,8 +63,7 @@ export function createApiClient({ baseUrl = '/api', getToken }: ApiClientOptions
     getPost: (postId: string) => request<PostResponse>('GET', `/posts/${segment(postId)}`),
     getUserPosts: (username: string) => request<PostsResponse>('GET', `/posts/user/${segment(username)}`),
     createPost: (postData: PostData) => request<PostsResponse>('POST', '/posts', { postData }),
-    editPost: (postId: string, postData: PostData) =>
-      request<PostsResponse>('POST', `/posts/edit/${segment(postId)}`, { postData }),
+    editPost: (postId: string, postData: PostData) => request<PostsResponse>('POST', `/posts/edit/${segment(postId)}`, { postData }),
     deletePost: (postId: string) => request<PostsResponse>('DELETE', `/posts/${segment(postId)}`),
     likePost: (postId: string) => request<PostsResponse>('POST', `/posts/like/${segment(postId)}`, {}),
     dislikePost: (postId: string) => request<PostsResponse>('POST', `/posts/dislike/${segment(postId)}`, {}),
@@ -86,8 +85,7 @@ export function createApiClient({ baseUrl = '/api', getToken }: ApiClientOptions
     editProfile: (userData: ProfileData) => request<UserResponse>('POST', '/users/edit', { userData }),
     getBookmarks: () => request<BookmarksResponse>('GET', '/users/bookmark'),
     addBookmark: (postId: string) => request<BookmarksResponse>('POST', `/users/bookmark/${segment(postId)}`, {}),
-    removeBookmark: (postId: string) =>
-      request<BookmarksResponse>('POST', `/users/remove-bookmark/${segment(postId)}`, {}),
+    removeBookmark: (postId: string) => request<BookmarksResponse>('POST', `/users/remove-bookmark/${segment(postId)}`, {}),
     follow: (userId: string) => request<FollowResponse>('POST', `/users/follow/${segment(userId)}`, {}),
     unfollow: (userId: string) => request<FollowResponse>('POST', `/users/unfollow/${segment(userId)}`, {}),
   };

@@ -2,7 +2,10 @@ import { ApiError, isApiError } from './api-error';
 
 test('an ApiError is recognised even when it was made by another bundle’s copy of the class', () => {
   class OtherBundleApiError extends Error {
-    constructor(readonly status: number, message: string) {
+    constructor(
+      readonly status: number,
+      message: string,
+    ) {
       super(message);
       this.name = 'ApiError';
     }

@@ -38,9 +38,7 @@ export function validateSignup(body: Record<string, unknown>): Result<SignupData
     password: readText(body, 'password', 'Password', { required: true }),
   };
   for (const field of Object.values(fields)) if (!field.ok) return field;
-  const value = Object.fromEntries(
-    Object.entries(fields).map(([key, field]) => [key, field.ok ? field.value : '']),
-  ) as SignupData;
+  const value = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.ok ? field.value : ''])) as SignupData;
   const username = validateUsername(value.username);
   if (!username.ok) return username;
   if (!emailPattern.test(value.email)) return fail(400, 'Email address is not valid.');

@@ -58,11 +58,7 @@ function castVote(votes: Votes, user: UserRef, direction: Direction): Result<Vot
     return fail(400, direction === 'up' ? messages.alreadyUpvoted : messages.alreadyDownvoted);
   }
   const [nextMine, nextOther] = [withUser(mine, user), withoutUser(other, user)];
-  return succeed(
-    direction === 'up'
-      ? { upvotedBy: nextMine, downvotedBy: nextOther }
-      : { upvotedBy: nextOther, downvotedBy: nextMine },
-  );
+  return succeed(direction === 'up' ? { upvotedBy: nextMine, downvotedBy: nextOther } : { upvotedBy: nextOther, downvotedBy: nextMine });
 }
 
 /** An upvote moves the user out of the downvoters into the upvoters; a downvote the reverse. */

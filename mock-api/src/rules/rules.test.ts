@@ -19,9 +19,7 @@ const post = (likedBy: UserRef[] = [], dislikedBy: UserRef[] = []): Post => ({
   firstName: 'Ann',
   username: 'ann',
   likes: { likeCount: likedBy.length, likedBy, dislikedBy },
-  comments: [
-    { _id: 'c1', username: 'bob', text: 'hi', votes: { upvotedBy: [], downvotedBy: [] }, createdAt: '', updatedAt: '' },
-  ],
+  comments: [{ _id: 'c1', username: 'bob', text: 'hi', votes: { upvotedBy: [], downvotedBy: [] }, createdAt: '', updatedAt: '' }],
   createdAt: '',
   updatedAt: '',
 });
@@ -40,7 +38,13 @@ describe('like and dislike rules', () => {
     ['dislike a liked post', dislikePost, [bob, ann], [], { likedBy: ['ann'], dislikedBy: ['bob'], count: 1 }],
     ['dislike a post with no likes', dislikePost, [], [], messages.likeBelowZero],
     ['dislike twice', dislikePost, [ann], [bob], messages.alreadyDisliked],
-    ['dislike by a non-liker keeps the count equal to the likers', dislikePost, [ann], [], { likedBy: ['ann'], dislikedBy: ['bob'], count: 1 }],
+    [
+      'dislike by a non-liker keeps the count equal to the likers',
+      dislikePost,
+      [ann],
+      [],
+      { likedBy: ['ann'], dislikedBy: ['bob'], count: 1 },
+    ],
   ] as const)('%s', (_case, rule, likedBy, dislikedBy, expected) => {
     const result = rule(post([...likedBy], [...dislikedBy]), bob);
     if (typeof expected === 'string') {
@@ -183,6 +187,10 @@ describe('image size limit (1 MiB)', () => {
 
   it('accepts an image of exactly the limit and refuses one byte more', () => {
     expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024) }).ok).toBe(true);
-    expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024 + 3) })).toEqual({ ok: false, status: 400, message: 'Image must be at most 1 MB.' });
+    expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024 + 3) })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Image must be at most 1 MB.',
+    });
   });
 });

@@ -6,5 +6,4 @@ export const includesUser = (list: UserRef[], user: UserRef): boolean => list.so
 
 export const withoutUser = (list: UserRef[], user: UserRef): UserRef[] => list.filter((ref) => ref._id !== user._id);
 
-export const withUser = (list: UserRef[], user: UserRef): UserRef[] =>
-  includesUser(list, user) ? list : [...list, toRef(user)];
+export const withUser = (list: UserRef[], user: UserRef): UserRef[] => (includesUser(list, user) ? list : [...list, toRef(user)]);

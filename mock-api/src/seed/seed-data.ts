@@ -9,12 +9,65 @@ type SeedUser = Pick<StoredUser, '_id' | 'firstName' | 'lastName' | 'username' |
 };
 
 const seedUsers: SeedUser[] = [
-  { _id: 'user-guest', firstName: 'Guest', lastName: 'User', ...guestCredentials, bio: 'Just looking around.', website: '', colour: '#6d28d9' },
-  { _id: 'user-adarsh', firstName: 'Adarsh', lastName: 'Balika', username: 'adarshbalika', password: 'adarshBalika123', bio: 'Frontend developer and coffee person.', website: 'https://example.com/adarsh', colour: '#0f766e' },
-  { _id: 'user-priya', firstName: 'Priya', lastName: 'Nair', username: 'priyanair', password: 'priyaNair123', bio: 'Photographer. Mountains over beaches.', website: 'https://example.com/priya', colour: '#b45309' },
-  { _id: 'user-omar', firstName: 'Omar', lastName: 'Haddad', username: 'omarh', password: 'omarHaddad123', bio: 'Cooking, cycling, code.', website: '', colour: '#1d4ed8' },
-  { _id: 'user-lena', firstName: 'Lena', lastName: 'Fischer', username: 'lenaf', password: 'lenaFischer123', bio: 'Reading list never gets shorter.', website: 'https://example.com/lena', colour: '#be123c' },
-  { _id: 'user-kenji', firstName: 'Kenji', lastName: 'Sato', username: 'kenjisato', password: 'kenjiSato123', bio: 'Night owl. Synth music.', website: '', colour: '#334155' },
+  {
+    _id: 'user-guest',
+    firstName: 'Guest',
+    lastName: 'User',
+    ...guestCredentials,
+    bio: 'Just looking around.',
+    website: '',
+    colour: '#6d28d9',
+  },
+  {
+    _id: 'user-adarsh',
+    firstName: 'Adarsh',
+    lastName: 'Balika',
+    username: 'adarshbalika',
+    password: 'adarshBalika123',
+    bio: 'Frontend developer and coffee person.',
+    website: 'https://example.com/adarsh',
+    colour: '#0f766e',
+  },
+  {
+    _id: 'user-priya',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    username: 'priyanair',
+    password: 'priyaNair123',
+    bio: 'Photographer. Mountains over beaches.',
+    website: 'https://example.com/priya',
+    colour: '#b45309',
+  },
+  {
+    _id: 'user-omar',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    username: 'omarh',
+    password: 'omarHaddad123',
+    bio: 'Cooking, cycling, code.',
+    website: '',
+    colour: '#1d4ed8',
+  },
+  {
+    _id: 'user-lena',
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    username: 'lenaf',
+    password: 'lenaFischer123',
+    bio: 'Reading list never gets shorter.',
+    website: 'https://example.com/lena',
+    colour: '#be123c',
+  },
+  {
+    _id: 'user-kenji',
+    firstName: 'Kenji',
+    lastName: 'Sato',
+    username: 'kenjisato',
+    password: 'kenjiSato123',
+    bio: 'Night owl. Synth music.',
+    website: '',
+    colour: '#334155',
+  },
 ];
 
 const ref = (username: string): UserRef => {
@@ -50,15 +103,82 @@ export function buildSeedUsers(): StoredUser[] {
   }));
 }
 
-type SeedPost = { author: string; caption: string; content: string; picture: Parameters<typeof landscape>; likedBy: string[]; comments: Array<[string, string]> };
+type SeedPost = {
+  author: string;
+  caption: string;
+  content: string;
+  picture: Parameters<typeof landscape>;
+  likedBy: string[];
+  comments: Array<[string, string]>;
+};
 
 const seedPosts: SeedPost[] = [
-  { author: 'adarshbalika', caption: 'First light', content: 'Woke up early for once and the sky paid me back.', picture: ['#fde68a', '#f97316', '#65a30d', '#a3e635'], likedBy: ['priyanair', 'omarh'], comments: [['priyanair', 'Worth the alarm!'], ['omarh', 'Where is this?']] },
-  { author: 'priyanair', caption: 'Ridge walk', content: 'Six hours up, twenty minutes of view, zero regrets.', picture: ['#bae6fd', '#fef08a', '#475569', '#94a3b8'], likedBy: ['adarshbalika'], comments: [['adarshbalika', 'Those colours are unreal.'], ['lenaf', 'Adding it to my list.']] },
-  { author: 'omarh', caption: 'Sunday ride', content: '80 km along the river, one flat tyre, best bakery stop.', picture: ['#e0f2fe', '#facc15', '#15803d', '#4ade80'], likedBy: [], comments: [['kenjisato', 'Which bakery?'], ['priyanair', 'Respect for the distance.']] },
-  { author: 'lenaf', caption: 'Reading corner', content: 'Finished three books this month. Recommendations welcome.', picture: ['#fce7f3', '#fb7185', '#9d174d', '#f9a8d4'], likedBy: ['kenjisato', 'priyanair', 'guest'], comments: [['guest', 'Try anything by Le Guin.'], ['kenjisato', 'Seconded.']] },
-  { author: 'kenjisato', caption: 'Night shift', content: 'New track is almost done. Needs more bass, says everyone.', picture: ['#1e1b4b', '#e0e7ff', '#312e81', '#4338ca'], likedBy: ['lenaf'], comments: [['lenaf', 'Send it over!'], ['omarh', 'More bass, always.']] },
-  { author: 'guest', caption: 'Hello there', content: 'Trying out this place. Say hi!', picture: ['#ede9fe', '#c4b5fd', '#6d28d9', '#a78bfa'], likedBy: [], comments: [['adarshbalika', 'Welcome aboard!'], ['priyanair', 'Hi!']] },
+  {
+    author: 'adarshbalika',
+    caption: 'First light',
+    content: 'Woke up early for once and the sky paid me back.',
+    picture: ['#fde68a', '#f97316', '#65a30d', '#a3e635'],
+    likedBy: ['priyanair', 'omarh'],
+    comments: [
+      ['priyanair', 'Worth the alarm!'],
+      ['omarh', 'Where is this?'],
+    ],
+  },
+  {
+    author: 'priyanair',
+    caption: 'Ridge walk',
+    content: 'Six hours up, twenty minutes of view, zero regrets.',
+    picture: ['#bae6fd', '#fef08a', '#475569', '#94a3b8'],
+    likedBy: ['adarshbalika'],
+    comments: [
+      ['adarshbalika', 'Those colours are unreal.'],
+      ['lenaf', 'Adding it to my list.'],
+    ],
+  },
+  {
+    author: 'omarh',
+    caption: 'Sunday ride',
+    content: '80 km along the river, one flat tyre, best bakery stop.',
+    picture: ['#e0f2fe', '#facc15', '#15803d', '#4ade80'],
+    likedBy: [],
+    comments: [
+      ['kenjisato', 'Which bakery?'],
+      ['priyanair', 'Respect for the distance.'],
+    ],
+  },
+  {
+    author: 'lenaf',
+    caption: 'Reading corner',
+    content: 'Finished three books this month. Recommendations welcome.',
+    picture: ['#fce7f3', '#fb7185', '#9d174d', '#f9a8d4'],
+    likedBy: ['kenjisato', 'priyanair', 'guest'],
+    comments: [
+      ['guest', 'Try anything by Le Guin.'],
+      ['kenjisato', 'Seconded.'],
+    ],
+  },
+  {
+    author: 'kenjisato',
+    caption: 'Night shift',
+    content: 'New track is almost done. Needs more bass, says everyone.',
+    picture: ['#1e1b4b', '#e0e7ff', '#312e81', '#4338ca'],
+    likedBy: ['lenaf'],
+    comments: [
+      ['lenaf', 'Send it over!'],
+      ['omarh', 'More bass, always.'],
+    ],
+  },
+  {
+    author: 'guest',
+    caption: 'Hello there',
+    content: 'Trying out this place. Say hi!',
+    picture: ['#ede9fe', '#c4b5fd', '#6d28d9', '#a78bfa'],
+    likedBy: [],
+    comments: [
+      ['adarshbalika', 'Welcome aboard!'],
+      ['priyanair', 'Hi!'],
+    ],
+  },
 ];
 
 const comment = (postIndex: number, index: number, [username, text]: [string, string], createdAt: string): Comment => ({
@@ -84,7 +204,9 @@ export function buildSeedPosts(users: StoredUser[]): Post[] {
       firstName: author?.firstName ?? '',
       username: post.author,
       likes: { likeCount: likedBy.length, likedBy, dislikedBy: [] },
-      comments: post.comments.map((entry, commentIndex) => comment(index, commentIndex, entry, at(10 + index * 3, index + commentIndex + 1))),
+      comments: post.comments.map((entry, commentIndex) =>
+        comment(index, commentIndex, entry, at(10 + index * 3, index + commentIndex + 1)),
+      ),
       createdAt,
       updatedAt: createdAt,
     };

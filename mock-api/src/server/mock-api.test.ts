@@ -64,7 +64,13 @@ describe('no response carries a password (fixed defect)', () => {
 
 describe('calls and response shapes', () => {
   it('signup answers 201 with createdUser and a token that works for the next call', async () => {
-    const { createdUser, encodedToken } = await api.signup({ username: 'newbie', password: 'secret1', firstName: 'New', lastName: 'Bie', email: 'n@b.io' });
+    const { createdUser, encodedToken } = await api.signup({
+      username: 'newbie',
+      password: 'secret1',
+      firstName: 'New',
+      lastName: 'Bie',
+      email: 'n@b.io',
+    });
     expect(createdUser).toMatchObject({ username: 'newbie', firstName: 'New', followers: [], following: [], bookmarks: [] });
     token = encodedToken;
     await expect(api.getBookmarks()).resolves.toEqual({ bookmarks: [] });
@@ -79,7 +85,11 @@ describe('calls and response shapes', () => {
     const edited = await api.editPost(id, { caption: 'Hi again', content: 'Edited' });
     expect(edited.posts.find((post) => post._id === id)).toMatchObject({ caption: 'Hi again', content: 'Edited' });
     const liked = await api.likePost(id);
-    expect(liked.posts.find((post) => post._id === id)?.likes).toEqual({ likeCount: 1, likedBy: [{ _id: 'user-guest', username: 'guest' }], dislikedBy: [] });
+    expect(liked.posts.find((post) => post._id === id)?.likes).toEqual({
+      likeCount: 1,
+      likedBy: [{ _id: 'user-guest', username: 'guest' }],
+      dislikedBy: [],
+    });
     const afterDelete = await api.deletePost(id);
     expect(afterDelete.posts.some((post) => post._id === id)).toBe(false);
   });
@@ -121,7 +131,12 @@ describe('calls and response shapes', () => {
 
 describe('every server error of spec section 8', () => {
   it.each([
-    ['signup with a taken username', 422, messages.usernameTaken, () => api.signup({ username: 'guest', password: 'secret1', firstName: 'G', lastName: 'U', email: 'g@u.io' })],
+    [
+      'signup with a taken username',
+      422,
+      messages.usernameTaken,
+      () => api.signup({ username: 'guest', password: 'secret1', firstName: 'G', lastName: 'U', email: 'g@u.io' }),
+    ],
     ['login with an unknown user', 404, messages.userNotRegistered, () => api.login({ username: 'nobody', password: 'x' })],
     ['login with a wrong password', 401, messages.wrongPassword, () => api.login({ username: 'guest', password: 'wrong' })],
     ['a call with no token', 401, messages.invalidToken, () => api.likePost('post-1')],
@@ -135,7 +150,7 @@ describe('every server error of spec section 8', () => {
     expect(await failure(api.likePost('post-1'))).toEqual({ status: 401, message: messages.invalidToken });
   });
 
-  it("a valid token whose user is missing is a 404", async () => {
+  it('a valid token whose user is missing is a 404', async () => {
     token = signToken({ _id: 'user-gone', username: 'gone' });
     expect(await failure(api.likePost('post-1'))).toEqual({ status: 404, message: messages.userNotRegistered });
   });
@@ -146,7 +161,11 @@ describe('every server error of spec section 8', () => {
     ['like a post already liked', messages.alreadyLiked, () => api.likePost('post-4')],
     ['dislike a post with no likes', messages.likeBelowZero, () => api.dislikePost('post-3')],
     ['edit a comment of someone else', messages.editForeignComment, () => api.editComment('post-1', 'comment-1-1', { text: 'x' })],
-    ['delete a comment of someone else on a post of someone else', messages.deleteForeignComment, () => api.deleteComment('post-1', 'comment-1-1')],
+    [
+      'delete a comment of someone else on a post of someone else',
+      messages.deleteForeignComment,
+      () => api.deleteComment('post-1', 'comment-1-1'),
+    ],
     ['bookmark a post already bookmarked', messages.alreadyBookmarked, () => api.addBookmark('post-1')],
     ['remove a bookmark never made', messages.notBookmarked, () => api.removeBookmark('post-2')],
     ['follow a user already followed', messages.alreadyFollowing, () => api.follow('user-adarsh')],
@@ -157,18 +176,30 @@ describe('every server error of spec section 8', () => {
   });
 
   it.each([
-    ['dislike a post already disliked', messages.alreadyDisliked, async () => {
-      await api.dislikePost('post-1');
-      return api.dislikePost('post-1');
-    }],
-    ['upvote a comment twice', messages.alreadyUpvoted, async () => {
-      await api.upvoteComment('post-1', 'comment-1-1');
-      return api.upvoteComment('post-1', 'comment-1-1');
-    }],
-    ['downvote a comment twice', messages.alreadyDownvoted, async () => {
-      await api.downvoteComment('post-1', 'comment-1-1');
-      return api.downvoteComment('post-1', 'comment-1-1');
-    }],
+    [
+      'dislike a post already disliked',
+      messages.alreadyDisliked,
+      async () => {
+        await api.dislikePost('post-1');
+        return api.dislikePost('post-1');
+      },
+    ],
+    [
+      'upvote a comment twice',
+      messages.alreadyUpvoted,
+      async () => {
+        await api.upvoteComment('post-1', 'comment-1-1');
+        return api.upvoteComment('post-1', 'comment-1-1');
+      },
+    ],
+    [
+      'downvote a comment twice',
+      messages.alreadyDownvoted,
+      async () => {
+        await api.downvoteComment('post-1', 'comment-1-1');
+        return api.downvoteComment('post-1', 'comment-1-1');
+      },
+    ],
   ])('400: %s', async (_case, message, call) => {
     await guest();
     expect(await failure(call())).toEqual({ status: 400, message });
@@ -176,14 +207,13 @@ describe('every server error of spec section 8', () => {
 
   it('500 carries the raised error', async () => {
     await guest();
-    const realNow = Date.prototype.toISOString;
-    Date.prototype.toISOString = () => {
+    const clock = jest.spyOn(Date.prototype, 'toISOString').mockImplementation(() => {
       throw new Error('clock broke');
-    };
+    });
     try {
       expect(await failure(api.addComment('post-1', { text: 'hi' }))).toEqual({ status: 500, message: 'clock broke' });
     } finally {
-      Date.prototype.toISOString = realNow;
+      clock.mockRestore();
     }
   });
 });

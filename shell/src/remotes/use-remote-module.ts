@@ -4,10 +4,7 @@ import { loadFederated } from 'tooling/federation/load-federated';
 import type { RegistryStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
 
-export type RemoteModuleState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: RemoteModule }
-  | { status: 'failed'; retry: () => void };
+export type RemoteModuleState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; retry: () => void };
 
 /**
  * Loads a remote's `./module` and registers its reducers and saga with this page's store
@@ -16,24 +13,26 @@ export type RemoteModuleState =
 export function useRemoteModule(remote: string): RemoteModuleState {
   const { registerModule } = useStore() as RegistryStore;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteModuleState>({ status: 'loading' });
+  // The outcome of one load, kept with the remote and attempt it belongs to: until the
+  // current load settles, the state is 'loading'.
+  const [settled, setSettled] = useState<{ key: string; state: RemoteModuleState } | null>(null);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const key = `${remote}#${attempt}`;
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     loadFederated<RemoteModule | { default: RemoteModule }>(remote, 'module').then(
       (loaded) => {
         const module = 'default' in loaded ? loaded.default : loaded;
         registerModule(module);
-        if (current) setState({ status: 'ready', module });
+        if (current) setSettled({ key, state: { status: 'ready', module } });
       },
-      () => current && setState({ status: 'failed', retry }),
+      () => current && setSettled({ key, state: { status: 'failed', retry } }),
     );
     return () => {
       current = false;
     };
-  }, [remote, attempt, registerModule, retry]);
+  }, [remote, key, registerModule, retry]);
 
-  return state;
+  return settled?.key === key ? settled.state : { status: 'loading' };
 }

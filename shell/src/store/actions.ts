@@ -42,8 +42,7 @@ export function createAsyncAction<Request, Success>(base: string) {
 }
 
 export const isFailureAction = (action: UnknownAction): action is PayloadAction<ActionError> & UnknownAction =>
-  action.type.endsWith('/failure') &&
-  typeof (action as Partial<PayloadAction<ActionError>>).payload?.message === 'string';
+  action.type.endsWith('/failure') && typeof (action as Partial<PayloadAction<ActionError>>).payload?.message === 'string';
 
 type Matcher = { match: (action: UnknownAction) => boolean };
 type TargetedCall = { request: Matcher; success: Matcher; failure: Matcher };

@@ -67,11 +67,7 @@ export function createAppStore({ session = readStoredSession(), api: givenApi }:
   const reducers: Record<string, Reducer> = { session: sessionReducer, users: usersReducer };
   const preloaded = { session: session ? { ...initialSessionState, ...session } : initialSessionState };
   const rootReducer = () => resetOnUserChange(combineReducers(reducers) as unknown as Reducer<ShellState>);
-  const created = createStore(
-    rootReducer(),
-    preloaded as ShellState,
-    applyMiddleware(sagaMiddleware, notifyMiddleware),
-  );
+  const created = createStore(rootReducer(), preloaded as ShellState, applyMiddleware(sagaMiddleware, notifyMiddleware));
   store = created;
   persistSession(created);
   sagaMiddleware.run(function* shellSaga() {

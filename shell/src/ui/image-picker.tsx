@@ -32,7 +32,7 @@ export function ImagePicker({ value, onChange, onReading }: ImagePickerProps) {
       )}
       {value && (
         <div className="image-picker__preview">
-          <img src={value} alt="Preview of the chosen image" />
+          <img src={value} alt="Preview of the chosen file" />
           <button type="button" className="button" onClick={() => onChange('')}>
             Remove image
           </button>

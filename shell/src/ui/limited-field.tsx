@@ -13,11 +13,25 @@ type LimitedFieldProps = {
 };
 
 /** A text field that counts down to its limit and says what is wrong in words. */
-export function LimitedField({ label, value, max, showErrors, onChange, multiline = false, optional = false, placeholder }: LimitedFieldProps) {
+export function LimitedField({
+  label,
+  value,
+  max,
+  showErrors,
+  onChange,
+  multiline = false,
+  optional = false,
+  placeholder,
+}: LimitedFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const left = max - value.trim().length;
-  const error = left < 0 ? `${label} must be at most ${max} characters (${-left} too many).` : showErrors && !optional && !value.trim() ? `${label} is required.` : null;
+  const error =
+    left < 0
+      ? `${label} must be at most ${max} characters (${-left} too many).`
+      : showErrors && !optional && !value.trim()
+        ? `${label} is required.`
+        : null;
   const shared = {
     className: 'input',
     id: inputId,

@@ -10,7 +10,7 @@ export async function readImage(file: File): Promise<{ dataUrl: string } | { err
   if (file.size > limits.imageMaxBytes) return { error: `The image must be at most ${limits.imageMaxBytes / 1024 / 1024} MB.` };
   const dataUrl = await new Promise<string | null>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
     reader.onerror = () => resolve(null);
     reader.readAsDataURL(file);
   });

@@ -16,7 +16,9 @@ beforeEach(() => setRemoteLocations({ mf_demo: 'http://localhost:3999/mf-manifes
 test('registers the remote from the page’s locations, then loads the exposed module', async () => {
   mocked.loadRemote.mockResolvedValueOnce({ value: 42 });
   await expect(loadFederated('mf_demo', 'module')).resolves.toEqual({ value: 42 });
-  expect(mocked.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_demo', entry: 'http://localhost:3999/mf-manifest.json' }], { force: false });
+  expect(mocked.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_demo', entry: 'http://localhost:3999/mf-manifest.json' }], {
+    force: false,
+  });
   expect(mocked.loadRemote).toHaveBeenCalledWith('mf_demo/module');
 });
 
@@ -40,5 +42,7 @@ test('a remote that does not answer is unavailable after the timeout, and the ne
   mocked.loadRemote.mockResolvedValueOnce({ value: 'back' });
   await expect(loadFederated('mf_demo', 'module')).resolves.toEqual({ value: 'back' });
   // After a failure the remote is registered again with force, dropping the cached failure.
-  expect(mocked.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_demo', entry: 'http://localhost:3999/mf-manifest.json' }], { force: true });
+  expect(mocked.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_demo', entry: 'http://localhost:3999/mf-manifest.json' }], {
+    force: true,
+  });
 });

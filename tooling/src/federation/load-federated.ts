@@ -33,26 +33,22 @@ function register(remote: string, force: boolean): void {
   registerRemotes([{ name: remote, entry }], { force });
 }
 
-function withTimeout<T>(promise: Promise<T>, remote: string, timeoutMs: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, `no answer within ${timeoutMs / 1000} s`)), timeoutMs);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+async function withTimeout<T>(promise: Promise<T>, remote: string, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(remote, `no answer within ${timeoutMs / 1000} s`)), timeoutMs);
   });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const failedRemotes = new Set<string>();
 
 /**
- * Loads a module a remote exposes (`loadFederated('mf_feed', 'post-card')`), or fails with a
+ * Loads the module a remote exposes (`loadFederated('mf_feed', 'module')`), or fails with a
  * `RemoteUnavailableError` within `timeoutMs`. Calling it again after a failure retries.
  */
 export async function loadFederated<T>(remote: string, exposed: string, timeoutMs = remoteTimeoutMs): Promise<T> {

@@ -28,7 +28,8 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const postData = { caption: caption.trim(), content: content.trim(), img };
-    const valid = postData.caption && postData.content && postData.caption.length <= limits.captionMax && postData.content.length <= limits.contentMax;
+    const valid =
+      postData.caption && postData.content && postData.caption.length <= limits.captionMax && postData.content.length <= limits.contentMax;
     if (!valid) {
       setShowErrors(true);
       return;

@@ -47,7 +47,7 @@ test('an image is previewed and can be removed before posting', async () => {
   const dialog = await openEditor();
   const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'dot.png', { type: 'image/png' });
   await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), png);
-  expect(await within(dialog).findByRole('img', { name: 'Preview of the chosen image' })).toBeInTheDocument();
+  expect(await within(dialog).findByRole('img', { name: 'Preview of the chosen file' })).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image' }));
   expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
 });

@@ -17,9 +17,7 @@ function changePost(
   change: (post: Post, user: StoredUser, body: Record<string, unknown>) => Result<Post>,
 ): Result<Post> {
   return chain(authenticate(request, db), (user) =>
-    chain(findPost(db, param(request, 'postId')), (post) =>
-      chain(readBody(request), (body) => change(post, user, body)),
-    ),
+    chain(findPost(db, param(request, 'postId')), (post) => chain(readBody(request), (body) => change(post, user, body))),
   );
 }
 
@@ -30,7 +28,10 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
     return respond(result, 201, allPosts);
   };
 
-  server.get('/posts', guard(() => respond(succeed(null), 200, allPosts)));
+  server.get(
+    '/posts',
+    guard(() => respond(succeed(null), 200, allPosts)),
+  );
 
   server.get(
     '/posts/user/:username',
@@ -51,8 +52,12 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
     '/posts',
     guard((request) => {
       const created = chain(authenticate(request, db), (user) =>
-        chain(chain(chain(readBody(request), (body) => unwrap(body, 'postData')), (data) => validatePostData(data)), (data) =>
-          succeed(createPost(user, data, newId('post'), now())),
+        chain(
+          chain(
+            chain(readBody(request), (body) => unwrap(body, 'postData')),
+            (data) => validatePostData(data),
+          ),
+          (data) => succeed(createPost(user, data, newId('post'), now())),
         ),
       );
       return saved(created);
@@ -64,8 +69,9 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
     guard((request) =>
       saved(
         changePost(db, request, (post, user, body) =>
-          chain(chain(unwrap(body, 'postData'), (data) => validatePostData(data, post.img)), (data) =>
-            editPost(post, user, data, now()),
+          chain(
+            chain(unwrap(body, 'postData'), (data) => validatePostData(data, post.img)),
+            (data) => editPost(post, user, data, now()),
           ),
         ),
       ),
@@ -81,6 +87,12 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
     }),
   );
 
-  server.post('/posts/like/:postId', guard((request) => saved(changePost(db, request, likePost))));
-  server.post('/posts/dislike/:postId', guard((request) => saved(changePost(db, request, dislikePost))));
+  server.post(
+    '/posts/like/:postId',
+    guard((request) => saved(changePost(db, request, likePost))),
+  );
+  server.post(
+    '/posts/dislike/:postId',
+    guard((request) => saved(changePost(db, request, dislikePost))),
+  );
 }

@@ -46,22 +46,28 @@ function followRoute(db: MockDb, change: typeof follow) {
 
 function editProfile(db: MockDb, request: Request): Result<User> {
   return chain(authenticate(request, db), (user) =>
-    chain(chain(readBody(request), (body) => unwrap(body, 'userData')), (data) => {
-      const claimed = data.username ?? data._id;
-      if (claimed !== undefined && claimed !== user.username && claimed !== user._id) {
-        return fail(400, messages.editForeignProfile);
-      }
-      return chain(validateProfileData(data, user), (profile) => {
-        const next = applyProfileEdit(user, profile, now());
-        saveUser(db, user, next);
-        return succeed(toPublicUser(next));
-      });
-    }),
+    chain(
+      chain(readBody(request), (body) => unwrap(body, 'userData')),
+      (data) => {
+        const claimed = data.username ?? data._id;
+        if (claimed !== undefined && claimed !== user.username && claimed !== user._id) {
+          return fail(400, messages.editForeignProfile);
+        }
+        return chain(validateProfileData(data, user), (profile) => {
+          const next = applyProfileEdit(user, profile, now());
+          saveUser(db, user, next);
+          return succeed(toPublicUser(next));
+        });
+      },
+    ),
   );
 }
 
 export function registerUserRoutes({ server, db }: RouteContext): void {
-  server.get('/users', guard(() => respond(succeed(db.users()), 200, (users) => ({ users: users.map(toPublicUser) }))));
+  server.get(
+    '/users',
+    guard(() => respond(succeed(db.users()), 200, (users) => ({ users: users.map(toPublicUser) }))),
+  );
 
   server.get(
     '/users/bookmark',
@@ -73,7 +79,10 @@ export function registerUserRoutes({ server, db }: RouteContext): void {
     guard((request) => respond(findUser(db, param(request, 'userId')), 200, (user) => ({ user: toPublicUser(user) }))),
   );
 
-  server.post('/users/edit', guard((request) => respond(editProfile(db, request), 201, (user) => ({ user }))));
+  server.post(
+    '/users/edit',
+    guard((request) => respond(editProfile(db, request), 201, (user) => ({ user }))),
+  );
   server.post('/users/bookmark/:postId', bookmarkRoute(db, addBookmark));
   server.post('/users/remove-bookmark/:postId', bookmarkRoute(db, removeBookmark));
   server.post('/users/follow/:followUserId', followRoute(db, follow));

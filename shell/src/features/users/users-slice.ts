@@ -25,7 +25,15 @@ export const follow = createAsyncAction<FollowTarget, FollowResponse>('users/fol
 export const unfollow = createAsyncAction<FollowTarget, FollowResponse>('users/unfollow');
 export const updateProfile = createAsyncAction<ProfileData, User>('users/updateProfile');
 
-export const initialUsersState: UsersState = { allUsers: [], status: 'idle', error: null, pendingFollows: [], profileStatus: 'idle', profileSaves: 0, beforeFollow: {} };
+export const initialUsersState: UsersState = {
+  allUsers: [],
+  status: 'idle',
+  error: null,
+  pendingFollows: [],
+  profileStatus: 'idle',
+  profileSaves: 0,
+  beforeFollow: {},
+};
 
 const replaceUsers = (users: User[], changed: User[]): User[] =>
   users.map((user) => changed.find((candidate) => candidate._id === user._id) ?? user);

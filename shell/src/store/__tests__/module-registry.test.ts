@@ -1,3 +1,4 @@
+import { take } from 'redux-saga/effects';
 import { makeUser } from 'mock-api/testing';
 import { logout } from '../../features/session/session-slice';
 import { fetchUsers } from '../../features/users/users-slice';
@@ -11,6 +12,7 @@ test('a remote module is registered once: its reducer is added and its saga runs
     reducers: { counter: (state: number = 0, action: { type: string }) => (action.type === 'increment' ? state + 1 : state) },
     saga: function* counterSaga() {
       sagaStarts += 1;
+      yield take('never-dispatched');
     },
     pages: {},
   };

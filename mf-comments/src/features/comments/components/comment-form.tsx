@@ -37,7 +37,15 @@ export function CommentForm({ postId }: CommentFormProps) {
 
   return (
     <form className="comment-form" onSubmit={submit} noValidate aria-label="Add a comment">
-      <LimitedField label="Comment" placeholder={`Comment as @${me?.username ?? ''}…`} value={text} max={limits.commentMax} showErrors={showErrors} onChange={setText} multiline />
+      <LimitedField
+        label="Comment"
+        placeholder={`Comment as @${me?.username ?? ''}…`}
+        value={text}
+        max={limits.commentMax}
+        showErrors={showErrors}
+        onChange={setText}
+        multiline
+      />
       <button type="submit" className="button button--primary" disabled={adding === 'sending'}>
         {adding === 'sending' ? 'Posting…' : 'Post'}
       </button>

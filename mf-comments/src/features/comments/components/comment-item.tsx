@@ -33,12 +33,24 @@ export function CommentItem({ postId, postAuthor, comment }: CommentItemProps) {
       </div>
       <p className="comment__text">{comment.text}</p>
       <div className="comment__actions">
-        <button type="button" className="button" aria-pressed={upvoted} disabled={pending || upvoted} onClick={() => dispatch(upvoteComment.request(target))}>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={upvoted}
+          disabled={pending || upvoted}
+          onClick={() => dispatch(upvoteComment.request(target))}
+        >
           <span aria-hidden="true">▲ </span>
           <span className="visually-hidden">Upvote, </span>
           {upvotedBy.length}
         </button>
-        <button type="button" className="button" aria-pressed={downvoted} disabled={pending || downvoted} onClick={() => dispatch(downvoteComment.request(target))}>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={downvoted}
+          disabled={pending || downvoted}
+          onClick={() => dispatch(downvoteComment.request(target))}
+        >
           <span aria-hidden="true">▼ </span>
           <span className="visually-hidden">Downvote, </span>
           {downvotedBy.length}
@@ -49,7 +61,12 @@ export function CommentItem({ postId, postAuthor, comment }: CommentItemProps) {
           </button>
         )}
         {(isAuthor || me?.username === postAuthor) && (
-          <button type="button" className="button button--danger" disabled={pending} onClick={() => dispatch(deleteComment.request(target))}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={pending}
+            onClick={() => dispatch(deleteComment.request(target))}
+          >
             Delete
           </button>
         )}

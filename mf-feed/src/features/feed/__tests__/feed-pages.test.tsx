@@ -14,7 +14,9 @@ test('home greets the user and shows their own posts and those of the people the
   await renderApp(<HomePage />, options);
   expect(screen.getByRole('heading', { name: 'Hello, guest' })).toBeInTheDocument();
   const feed = await screen.findByRole('list', { name: 'Your feed' });
-  const authors = within(feed).getAllByRole('article').map((card) => within(card).getByText(/^@/).textContent);
+  const authors = within(feed)
+    .getAllByRole('article')
+    .map((card) => within(card).getByText(/^@/).textContent);
   expect(authors.sort()).toEqual(['@adarshbalika', '@guest', '@priyanair']);
 });
 

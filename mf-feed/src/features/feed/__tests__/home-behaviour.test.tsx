@@ -12,7 +12,10 @@ async function openHome() {
   return result;
 }
 
-const captions = () => within(screen.getByRole('list', { name: 'Your feed' })).getAllByRole('heading').map((heading) => heading.textContent);
+const captions = () =>
+  within(screen.getByRole('list', { name: 'Your feed' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 test('the sort buttons reorder the feed on screen and show which one is active', async () => {
   await openHome();

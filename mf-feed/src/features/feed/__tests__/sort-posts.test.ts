@@ -2,7 +2,11 @@ import type { Post } from 'mock-api/entities';
 import { sortPosts, type SortOrder } from '../sort-posts';
 
 const post = (id: string, likeCount: number, day: number) =>
-  ({ _id: id, likes: { likeCount, likedBy: [], dislikedBy: [] }, createdAt: `2026-10-${String(day).padStart(2, '0')}T10:00:00.000Z` }) as unknown as Post;
+  ({
+    _id: id,
+    likes: { likeCount, likedBy: [], dislikedBy: [] },
+    createdAt: `2026-10-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+  }) as unknown as Post;
 
 const posts = [post('a', 1, 3), post('b', 5, 1), post('c', 1, 7), post('d', 0, 5)];
 

@@ -27,7 +27,9 @@ export function PopularActivities() {
         </Link>
       )}
       <h2 id="popular-heading">Popular Activities</h2>
-      {status === 'failed' && <LoadFailed message={error ?? 'Could not load the people on this network.'} onRetry={() => dispatch(fetchUsers.request())} />}
+      {status === 'failed' && (
+        <LoadFailed message={error ?? 'Could not load the people on this network.'} onRetry={() => dispatch(fetchUsers.request())} />
+      )}
       {status === 'loading' && users.length === 0 && <Loading label="people" />}
       <ul className="popular__list" aria-label="People to follow">
         {others.map((user) => (

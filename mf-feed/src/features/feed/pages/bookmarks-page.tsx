@@ -9,7 +9,14 @@ export function BookmarksPage() {
   return (
     <section className="feed">
       <h1>Bookmarks</h1>
-      <PostList posts={saved} label="Bookmarked posts" isLoading={isLoading} errorMessage={errorMessage} emptyText="Nothing in bookmarks" onRetry={retry} />
+      <PostList
+        posts={saved}
+        label="Bookmarked posts"
+        isLoading={isLoading}
+        errorMessage={errorMessage}
+        emptyText="Nothing in bookmarks"
+        onRetry={retry}
+      />
     </section>
   );
 }

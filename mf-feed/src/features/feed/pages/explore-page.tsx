@@ -14,7 +14,14 @@ export function ExplorePage() {
     <section className="feed">
       <h1>Explore</h1>
       <SortButtons order={order} onChange={setOrder} />
-      <PostList posts={sorted} label="All posts" isLoading={isLoading} errorMessage={errorMessage} emptyText="No posts yet." onRetry={retry} />
+      <PostList
+        posts={sorted}
+        label="All posts"
+        isLoading={isLoading}
+        errorMessage={errorMessage}
+        emptyText="No posts yet."
+        onRetry={retry}
+      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { ExplorePage } from '../../feed/pages/explore-page';
 afterEach(stopTestApi);
 
 async function openExplore() {
-  const result = await renderApp(<ExplorePage />, { modules: [feedModule], withUsers: true });
+  await renderApp(<ExplorePage />, { modules: [feedModule], withUsers: true });
   return screen.findByRole('list', { name: 'All posts' });
 }
 

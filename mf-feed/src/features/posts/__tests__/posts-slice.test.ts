@@ -4,7 +4,10 @@ import { bookmarkPost, fetchPosts, initialPostsState, likePost, newestFirst, pos
 const post = (id: string, createdAt: string) => ({ _id: id, createdAt }) as Post;
 
 const guest = { _id: 'u-guest', username: 'guest' };
-const others = [{ _id: 'u-a', username: 'a' }, { _id: 'u-b', username: 'b' }];
+const others = [
+  { _id: 'u-a', username: 'a' },
+  { _id: 'u-b', username: 'b' },
+];
 const likedByOthers = { likeCount: 2, likedBy: others, dislikedBy: [] };
 
 test('a like shows at once, before the server answers, and is taken back if the call fails', () => {

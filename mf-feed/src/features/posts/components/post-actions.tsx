@@ -16,7 +16,14 @@ type ToggleIconButtonProps = {
 /** An icon button that is pressed or not (like, bookmark), named for what a press does. */
 function ToggleIconButton({ on, labels, icons, disabled, onToggle }: ToggleIconButtonProps) {
   return (
-    <button type="button" className="icon-button" aria-pressed={on} aria-label={on ? labels[1] : labels[0]} disabled={disabled} onClick={onToggle}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-pressed={on}
+      aria-label={on ? labels[1] : labels[0]}
+      disabled={disabled}
+      onClick={onToggle}
+    >
       <PostIcon name={on ? icons[1] : icons[0]} />
     </button>
   );

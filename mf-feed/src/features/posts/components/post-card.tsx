@@ -30,7 +30,7 @@ export function PostCard({ post }: PostCardProps) {
         </div>
         <PostMenu post={post} />
       </header>
-      {post.img && <img src={post.img} alt={`Picture for: ${post.caption}`} className="post-card__image" />}
+      {post.img && <img src={post.img} alt={post.caption} className="post-card__image" />}
       <h2 className="post-card__caption" id={`post-${post._id}-caption`}>
         {post.caption}
       </h2>

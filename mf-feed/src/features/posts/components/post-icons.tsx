@@ -2,8 +2,14 @@
 type PostIconProps = { name: 'heart' | 'heart-filled' | 'comment' | 'bookmark' | 'bookmark-filled' };
 
 const paths: Record<PostIconProps['name'], { d: string; filled: boolean }> = {
-  heart: { d: 'M12 21s-7.5-4.6-9.5-9.4C1 8 3.4 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.6 0 6 3.5 4.5 7.1C19.5 16.4 12 21 12 21z', filled: false },
-  'heart-filled': { d: 'M12 21s-7.5-4.6-9.5-9.4C1 8 3.4 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.6 0 6 3.5 4.5 7.1C19.5 16.4 12 21 12 21z', filled: true },
+  heart: {
+    d: 'M12 21s-7.5-4.6-9.5-9.4C1 8 3.4 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.6 0 6 3.5 4.5 7.1C19.5 16.4 12 21 12 21z',
+    filled: false,
+  },
+  'heart-filled': {
+    d: 'M12 21s-7.5-4.6-9.5-9.4C1 8 3.4 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.6 0 6 3.5 4.5 7.1C19.5 16.4 12 21 12 21z',
+    filled: true,
+  },
   comment: { d: 'M4 4h16v12H8l-4 4z', filled: false },
   bookmark: { d: 'M6 3h12v18l-6-4-6 4z', filled: false },
   'bookmark-filled': { d: 'M6 3h12v18l-6-4-6 4z', filled: true },

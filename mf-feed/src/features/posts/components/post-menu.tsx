@@ -18,20 +18,38 @@ export function PostMenu({ post }: PostMenuProps) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const mine = me?.username === post.username;
 
+  // An open menu closes on a click outside it, or on Escape (focus goes back to its button).
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: MouseEvent) => {
       if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
     document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
   return (
-    <div className="post-menu" ref={menuRef} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="icon-button" aria-label="Post options" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <div className="post-menu" ref={menuRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="icon-button"
+        aria-label="Post options"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="5" cy="12" r="2" fill="currentColor" />
           <circle cx="12" cy="12" r="2" fill="currentColor" />

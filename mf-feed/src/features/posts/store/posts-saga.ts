@@ -1,5 +1,4 @@
 import { put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Post } from 'mock-api/entities';
 import type { PostData } from 'mock-api/payloads';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
@@ -59,7 +58,7 @@ function postListWorker(call: ListCall, run: 'deletePost' | 'likePost' | 'dislik
   return function* worker(action: PayloadAction<{ postId: string }>) {
     const { postId } = action.payload;
     try {
-      const { posts } = (yield* apiCall((api) => api[run](postId))) as { posts: Post[] };
+      const { posts } = yield* apiCall((api) => api[run](postId));
       yield put(call.success({ postId, posts }, toast ? { toast } : undefined));
     } catch (error) {
       yield put(call.failure({ ...toActionError(error, fallback), subject: postId }));
@@ -87,6 +86,12 @@ export function* postsSaga() {
   yield takeEvery(deletePost.request.type, postListWorker(deletePost, 'deletePost', 'could not delete post !', 'Post Deleted!'));
   yield takeEvery(likePost.request.type, postListWorker(likePost, 'likePost', 'Could not like the post.'));
   yield takeEvery(dislikePost.request.type, postListWorker(dislikePost, 'dislikePost', 'Could not remove the like.'));
-  yield takeEvery(bookmarkPost.request.type, bookmarkWorker(bookmarkPost, 'addBookmark', 'Successfully Bookmarked!', 'Could not bookmark the post.'));
-  yield takeEvery(removeBookmark.request.type, bookmarkWorker(removeBookmark, 'removeBookmark', 'Removed from Bookmarked!', 'Could not remove the bookmark.'));
+  yield takeEvery(
+    bookmarkPost.request.type,
+    bookmarkWorker(bookmarkPost, 'addBookmark', 'Successfully Bookmarked!', 'Could not bookmark the post.'),
+  );
+  yield takeEvery(
+    removeBookmark.request.type,
+    bookmarkWorker(removeBookmark, 'removeBookmark', 'Removed from Bookmarked!', 'Could not remove the bookmark.'),
+  );
 }

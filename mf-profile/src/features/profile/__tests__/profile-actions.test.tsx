@@ -7,12 +7,17 @@ import { ProfilePage } from '../pages/profile-page';
 afterEach(stopTestApi);
 
 async function openProfile(username: string) {
-  const result = await renderApp(<ProfilePage />, { route: `/profile/${username}`, path: '/profile/:username', modules: [profileModule], withUsers: true });
+  const result = await renderApp(<ProfilePage />, {
+    route: `/profile/${username}`,
+    path: '/profile/:username',
+    modules: [profileModule],
+    withUsers: true,
+  });
   await screen.findByRole('heading', { level: 1 });
   return result;
 }
 
-const followers = () => Array.from(document.querySelectorAll('.profile__counts dt')).find((dt) => dt.textContent === 'Followers')?.nextElementSibling?.textContent;
+const followers = () => screen.getByRole('definition', { name: 'Followers' }).textContent;
 
 test("another user's profile offers Follow +, and following updates their follower count at once", async () => {
   await openProfile('omarh');

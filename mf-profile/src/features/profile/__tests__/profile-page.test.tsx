@@ -6,7 +6,12 @@ import { ProfilePage } from '../pages/profile-page';
 afterEach(stopTestApi);
 
 async function openProfile(username: string) {
-  const result = await renderApp(<ProfilePage />, { route: `/profile/${username}`, path: '/profile/:username', modules: [profileModule], withUsers: true });
+  const result = await renderApp(<ProfilePage />, {
+    route: `/profile/${username}`,
+    path: '/profile/:username',
+    modules: [profileModule],
+    withUsers: true,
+  });
   return result;
 }
 
@@ -18,10 +23,9 @@ test("a profile shows the user's name, counts, website, bio and posts (drawn by 
   expect(screen.getByRole('link', { name: 'https://example.com/priya' })).toHaveAttribute('href', 'https://example.com/priya');
   const posts = await screen.findByRole('list', { name: 'Posts by priyanair' });
   expect(within(posts).getAllByRole('article')).toHaveLength(1);
-  const counts = Object.fromEntries(
-    Array.from(document.querySelectorAll('.profile__counts div')).map((entry) => [entry.querySelector('dt')?.textContent, entry.querySelector('dd')?.textContent]),
-  );
-  expect(counts).toEqual({ Posts: '1', Followers: '2', Following: '1' });
+  expect(screen.getByRole('definition', { name: 'Posts' })).toHaveTextContent('1');
+  expect(screen.getByRole('definition', { name: 'Followers' })).toHaveTextContent('2');
+  expect(screen.getByRole('definition', { name: 'Following' })).toHaveTextContent('1');
 });
 
 test('an unknown username says no such user exists', async () => {

@@ -50,7 +50,14 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
         </label>
         <label className="field">
           <span>Website</span>
-          <input className="input" type="url" value={website} aria-invalid={websiteError !== null} aria-describedby="website-error" onChange={(event) => setWebsite(event.target.value)} />
+          <input
+            className="input"
+            type="url"
+            value={website}
+            aria-invalid={websiteError !== null}
+            aria-describedby="website-error"
+            onChange={(event) => setWebsite(event.target.value)}
+          />
           {websiteError && (
             <small id="website-error" className="form-error">
               {websiteError}

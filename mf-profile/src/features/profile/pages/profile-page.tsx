@@ -7,6 +7,7 @@ import { useDocumentTitle } from 'shell/document-title';
 import { LoadFailed, Loading } from 'shell/status';
 import { fetchUsers, selectUserByUsername, selectUsers } from 'shell/users';
 import { ProfileActions } from '../components/profile-actions';
+import { ProfileCounts } from '../components/profile-counts';
 import { UserPosts } from '../components/user-posts';
 import '../profile.css';
 
@@ -29,7 +30,8 @@ export function ProfilePage() {
   }, [dispatch, feedReady]);
 
   if (!user) {
-    if (status === 'failed') return <LoadFailed message={error ?? 'Could not load this profile.'} onRetry={() => dispatch(fetchUsers.request())} />;
+    if (status === 'failed')
+      return <LoadFailed message={error ?? 'Could not load this profile.'} onRetry={() => dispatch(fetchUsers.request())} />;
     if (status !== 'ready') return <Loading label="profile" />;
     return (
       <section className="profile">
@@ -51,20 +53,7 @@ export function ProfilePage() {
         </div>
         <ProfileActions user={user} />
       </header>
-      <dl className="profile__counts">
-        <div>
-          <dt>Posts</dt>
-          <dd>{posts ? posts.length : '–'}</dd>
-        </div>
-        <div>
-          <dt>Followers</dt>
-          <dd>{user.followers.length}</dd>
-        </div>
-        <div>
-          <dt>Following</dt>
-          <dd>{user.following.length}</dd>
-        </div>
-      </dl>
+      <ProfileCounts posts={posts ? posts.length : null} followers={user.followers.length} following={user.following.length} />
       {user.bio && <p className="profile__bio">{user.bio}</p>}
       {user.website && (
         <a href={user.website} target="_blank" rel="noopener noreferrer">

@@ -65,7 +65,13 @@ test('signup stores the session exactly as login does, token included (fixed def
 
 test('signup with a taken username says so', async () => {
   await renderApp(<AuthRoutes />, { route: '/signup', signedOut: true });
-  for (const [label, value] of [['First name', 'G'], ['Last name', 'U'], ['Username', 'guest'], ['Email address', 'g@u.io'], ['Password', 'secret1']]) {
+  for (const [label, value] of [
+    ['First name', 'G'],
+    ['Last name', 'U'],
+    ['Username', 'guest'],
+    ['Email address', 'g@u.io'],
+    ['Password', 'secret1'],
+  ]) {
     await userEvent.type(screen.getByLabelText(label!), value!);
   }
   await userEvent.click(screen.getByRole('button', { name: 'Create a Account' }));

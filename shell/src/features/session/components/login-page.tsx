@@ -28,11 +28,26 @@ export function LoginPage() {
         <h1>Hello Again!</h1>
         <label className="field">
           <span>Username</span>
-          <input className="input" name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+          <input
+            className="input"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
         </label>
         <label className="field">
           <span>Password</span>
-          <input className="input" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+          <input
+            className="input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </label>
         {error && (
           <p id="login-error" className="form-error" role="alert">

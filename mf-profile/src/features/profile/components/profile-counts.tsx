@@ -1,0 +1,27 @@
+import { useId } from 'react';
+
+type CountProps = { label: string; value: number | string };
+
+/** One count; its value is named by its label, so assistive technology reads them together. */
+function Count({ label, value }: CountProps) {
+  const labelId = useId();
+  return (
+    <div>
+      <dt id={labelId}>{label}</dt>
+      <dd aria-labelledby={labelId}>{value}</dd>
+    </div>
+  );
+}
+
+type ProfileCountsProps = { posts: number | null; followers: number; following: number };
+
+/** How many posts, followers and followed users a profile has ('–' while the posts load). */
+export function ProfileCounts({ posts, followers, following }: ProfileCountsProps) {
+  return (
+    <dl className="profile__counts">
+      <Count label="Posts" value={posts ?? '–'} />
+      <Count label="Followers" value={followers} />
+      <Count label="Following" value={following} />
+    </dl>
+  );
+}

@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * The architecture's package boundaries as lint rules (used by the root eslint.config.mjs):
+ * - React Router is reached only through `shell/router`, the one module federation shares,
+ *   so every remote's links and params work within the shell's router. The shell itself
+ *   imports it by that name too: a relative import would bundle a second, unshared copy.
+ * - A remote reaches another remote only through what that remote's package.json exports;
+ *   the shell, the mock API and the tooling never import a remote (the shell loads remotes
+ *   at runtime, by federation).
+ * - Nothing outside `mock-api` imports Mirage.
+ * - No relative import leaves its package: packages meet through their names and exports.
+ * Static imports are checked by `no-restricted-imports`, `import()` by `no-restricted-syntax`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Every workspace package, by folder (which is also its name). */
+const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'mock-api', 'tooling'];
+const remotes = ['mf-feed', 'mf-profile', 'mf-comments'];
+const routerModule = 'shell/src/app/router.ts';
+
+/** What a package's package.json declares it exports, as import names (`mf-feed/posts`). */
+function declaredExports(name) {
+  const manifest = JSON.parse(readFileSync(path.join(workspaceRoot, name, 'package.json'), 'utf8'));
+  return Object.keys(manifest.exports ?? {})
+    .filter((key) => key !== './package.json')
+    .map((key) => `${name}/${key.slice(2)}`);
+}
+
+/** Escapes regex syntax; the rules compile patterns with the `u` flag, which refuses `\-`. */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * @typedef {{ regex: string, message: string }} Restriction
+ * @param {string} pkg
+ * @param {{ router: boolean }} options
+ * @returns {Restriction[]}
+ */
+function restrictionsFor(pkg, { router }) {
+  /** @type {Restriction[]} */
+  const restrictions = [];
+  if (router) {
+    restrictions.push({
+      regex: '^react-router(-dom)?(/.*)?$',
+      message: 'Import routing from shell/router, the one router module the remotes share.',
+    });
+  }
+  if (pkg === 'shell' && router) {
+    restrictions.push({
+      regex: '^(\\.{1,2}/)+(app/)?router$',
+      message: 'Import shell/router by its package name, so the shell uses the shared copy too.',
+    });
+  }
+  for (const remote of remotes.filter((name) => name !== pkg)) {
+    const allowed = remotes.includes(pkg) ? declaredExports(remote) : [];
+    const exceptions = allowed.map((name) => `(?!${escape(name.slice(remote.length))}$)`).join('');
+    restrictions.push({
+      regex: `^${escape(remote)}${exceptions}(/.*)?$`,
+      message: allowed.length
+        ? `A remote uses ${remote} only through its declared exports: ${allowed.join(', ')}.`
+        : `${pkg} must not import the remote ${remote}: the shell loads remotes at runtime through federation.`,
+    });
+  }
+  if (pkg !== 'mock-api') {
+    restrictions.push({ regex: '^miragejs(/.*)?$', message: 'Mirage belongs to mock-api alone; use the typed client (mock-api/client).' });
+  }
+  // The benchmark's single-bundle build imports the remotes' sources on purpose (tooling/bench).
+  restrictions.push({
+    regex: `^(\\.\\./)+(${packages.map(escape).join('|')})(/.*)?$`,
+    message: 'Import another package by its name and exports, not by a relative path out of this one.',
+  });
+  return restrictions;
+}
+
+/** @param {Restriction[]} restrictions */
+function rulesFor(restrictions) {
+  return {
+    'no-restricted-imports': ['error', { patterns: restrictions.map(({ regex, message }) => ({ regex, message })) }],
+    'no-restricted-syntax': [
+      'error',
+      ...restrictions.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replace(/\//g, '\\/')}/]`,
+        message,
+      })),
+    ],
+  };
+}
+
+const sources = (pkg) => [`${pkg}/**/*.{ts,tsx,js,cjs,mjs}`];
+
+/** @type {import('eslint').Linter.Config[]} */
+export const boundaryConfigs = [
+  ...packages.map((pkg) => ({ name: `boundaries/${pkg}`, files: sources(pkg), rules: rulesFor(restrictionsFor(pkg, { router: true })) })),
+  { name: 'boundaries/router-module', files: [routerModule], rules: rulesFor(restrictionsFor('shell', { router: false })) },
+  // The single-bundle benchmark build is the one place that puts every remote in one app.
+  { name: 'boundaries/bench', files: ['tooling/bench/**'], rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' } },
+];
