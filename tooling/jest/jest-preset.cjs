@@ -3,9 +3,9 @@
  * The one jest preset every package uses (`preset: 'tooling'` is not possible with
  * pnpm's isolated node_modules, so packages spread this object instead).
  * - swc transpiles TS/TSX, including `import()`, which plain jest cannot.
- * - `@module-federation/enhanced/runtime` is replaced by a stub that maps a remote id
- *   such as `mf_feed/post-card` to that remote's workspace source: there is no
- *   federation instance under jest (see shared/ENGINEERING-NOTES.md).
+ * - `@module-federation/enhanced/runtime` is replaced by a stub that maps a remote's
+ *   `mf_feed/module` to that remote's workspace source: there is no federation instance
+ *   under jest (docs/engineering-notes.md).
  */
 const path = require('node:path');
 

@@ -4,7 +4,7 @@
  * webpack.config.cjs passes its directory; its name, port, exposes and what it shares come
  * from its `federation.config.cjs` and package.json.
  *
- * Choices that matter (see shared/ENGINEERING-NOTES.md for the pitfalls behind them):
+ * Choices that matter (docs/engineering-notes.md gives the pitfalls behind them):
  * - `shareStrategy: 'loaded-first'`: one stopped remote must not blank the shell.
  * - react, react-dom, redux, react-redux, redux-saga, react-hot-toast and `shell/router` are
  *   singletons, with `react/` and `react-dom/` keys so subpath imports are shared too. React

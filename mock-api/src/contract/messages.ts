@@ -1,6 +1,6 @@
 /**
  * Every server error message of spec section 8, to the letter, plus the messages this
- * product adds where the described app crashed or said nothing (PRODUCT-NOTES.md).
+ * product adds where the described app crashed or said nothing (the product notes beside the spec).
  */
 export const messages = {
   usernameTaken: 'Unprocessable Entity. Username Already Exists.',
