@@ -60,3 +60,40 @@ test('with mf-feed stopped, the home screen says so and the profile still shows 
   await expect(page.getByRole('alert').filter({ hasText: 'Posts is unavailable right now.' })).toBeVisible();
   await expect(page).toHaveURL(`${shellUrl}/profile/guest`);
 });
+
+/**
+ * A remote entry written by hand in the container format federation loads (`init` and `get` on
+ * a global named after the remote), whose comments page throws while rendering until the page
+ * sets `window.remoteRecovered`.
+ */
+const throwingCommentsRemote = `
+var mf_comments = {
+  init: function () {},
+  get: function () {
+    return Promise.resolve(function () {
+      function CommentsPage() {
+        if (!window.remoteRecovered) throw new Error('A remote page that fails while rendering');
+        return 'Comments recovered';
+      }
+      return { default: { id: 'mf_comments', reducers: {}, pages: { comments: CommentsPage } } };
+    });
+  },
+};`;
+
+test('a remote page that throws while rendering says so with Try again, and the navigation keeps working', async ({ page }) => {
+  await page.route('http://localhost:3014/remoteEntry.js', (route) => route.fulfill({ contentType: 'text/javascript', body: throwingCommentsRemote }));
+  await relocateRemote(page, 'mf_comments', 'http://localhost:3014/remoteEntry.js');
+  await loginAsGuest(page);
+  await page.getByRole('link', { name: /^Comments/ }).first().click();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Comments could not be shown.' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.evaluate(() => Object.assign(window, { remoteRecovered: true }));
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Comments recovered')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Explore' }).click();
+  await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article')).toHaveCount(6);
+});

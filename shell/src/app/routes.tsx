@@ -3,24 +3,33 @@ import { LoginPage } from '../features/session/components/login-page';
 import { RequireAuth } from '../features/session/components/require-auth';
 import { SignupPage } from '../features/session/components/signup-page';
 import { AppLayout } from '../layout/app-layout';
+import { AppErrorPage } from '../pages/app-error-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
 import { remoteRoutes } from '../remotes/remote-routes';
 
-/** Every route of the app: the shell's own screens and, inside the layout, the remotes'. */
+/**
+ * Every route of the app: the shell's own screens and, inside the layout, the remotes'. A
+ * remote's failure stays inside its own screen (RemotePage); the error page is for the shell's.
+ */
 export const appRoutes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/signup', element: <SignupPage /> },
   {
-    element: <RequireAuth />,
+    errorElement: <AppErrorPage />,
     children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
       {
-        element: <AppLayout />,
-        children: remoteRoutes.map((route) => ({ path: route.path, element: <RemotePage key={route.path} route={route} /> })),
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: remoteRoutes.map((route) => ({ path: route.path, element: <RemotePage key={route.path} route={route} /> })),
+          },
+        ],
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RemoteUnavailable } from '../remotes/remote-status';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { Loading } from '../ui/status';
 import { useRemoteModule } from '../remotes/use-remote-module';
 import { Icon } from './icons';
@@ -10,7 +11,12 @@ function NewPostDialog({ onClose }: { onClose: () => void }) {
   if (state.status === 'loading') return <Loading label="the new-post form" />;
   if (state.status === 'failed') return <RemoteUnavailable label="Posting" onRetry={state.retry} />;
   const Dialog = state.module.widgets?.['new-post'];
-  return Dialog ? <Dialog onClose={onClose} /> : null;
+  if (!Dialog) return null;
+  return (
+    <ErrorBoundary label="The new-post form">
+      <Dialog onClose={onClose} />
+    </ErrorBoundary>
+  );
 }
 
 export function NewPostButton() {

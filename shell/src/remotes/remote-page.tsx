@@ -1,4 +1,6 @@
+import { useLocation } from 'shell/router';
 import { useDocumentTitle } from '../layout/use-document-title';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { Loading } from '../ui/status';
 import { RemoteUnavailable } from './remote-status';
 import type { RemoteRoute } from './remote-routes';
@@ -9,10 +11,15 @@ type RemotePageProps = { route: RemoteRoute };
 /** A route whose screen a remote renders, with its loading and unavailable states. */
 export function RemotePage({ route }: RemotePageProps) {
   useDocumentTitle(route.title);
+  const { pathname } = useLocation();
   const state = useRemoteModule(route.remote);
   if (state.status === 'loading') return <Loading label={route.label.toLowerCase()} />;
   if (state.status === 'failed') return <RemoteUnavailable label={route.label} onRetry={state.retry} />;
   const Page = state.module.pages[route.page];
   if (!Page) return <RemoteUnavailable label={route.label} onRetry={() => window.location.reload()} />;
-  return <Page />;
+  return (
+    <ErrorBoundary label={route.label} resetKey={pathname}>
+      <Page />
+    </ErrorBoundary>
+  );
 }

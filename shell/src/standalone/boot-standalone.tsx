@@ -4,7 +4,9 @@ import { guestCredentials } from 'mock-api/guest';
 import { loadRemoteLocations } from 'tooling/federation/remote-locations';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session/session-slice';
+import { AppErrorPage } from '../pages/app-error-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { remoteRoutes } from '../remotes/remote-routes';
 import { createAppStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
@@ -39,11 +41,19 @@ export async function bootStandalone({ remote, module, links }: StandaloneOption
   const router = createBrowserRouter([
     {
       element: <StandaloneLayout remote={remote} links={links} />,
+      errorElement: <AppErrorPage />,
       children: [
         { path: '/', element: <Navigate to={links[0]?.to ?? '/'} replace /> },
         ...ownRoutes.map((route) => {
           const Page = module.pages[route.page];
-          return { path: route.path, element: Page ? <Page /> : <NotFoundPage /> };
+          const element = Page ? (
+            <ErrorBoundary label={route.label}>
+              <Page />
+            </ErrorBoundary>
+          ) : (
+            <NotFoundPage />
+          );
+          return { path: route.path, element };
         }),
         { path: '*', element: <NotFoundPage /> },
       ],

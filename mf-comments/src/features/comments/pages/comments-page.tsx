@@ -4,6 +4,7 @@ import { useParams } from 'shell/router';
 import { useFeedComponents } from 'mf-feed/feed-contract';
 import { fetchPosts, type PostsState } from 'mf-feed/posts';
 import { useDocumentTitle } from 'shell/document-title';
+import { ErrorBoundary } from 'shell/error-boundary';
 import { RemoteUnavailable } from 'shell/remote-status';
 import { LoadFailed, Loading } from 'shell/status';
 import { CommentForm } from '../components/comment-form';
@@ -44,7 +45,11 @@ export function CommentsPage() {
       <h1>Comments</h1>
       {feed.status === 'loading' && <Loading label="the post" />}
       {feed.status === 'failed' && <RemoteUnavailable label="The post" onRetry={feed.retry} />}
-      {feed.status === 'ready' && post && <feed.components.PostCard post={post} />}
+      {feed.status === 'ready' && post && (
+        <ErrorBoundary label="The post" resetKey={post}>
+          <feed.components.PostCard post={post} />
+        </ErrorBoundary>
+      )}
       <CommentForm postId={postId} />
       {status === 'loading' ? (
         <Loading label="comments" />

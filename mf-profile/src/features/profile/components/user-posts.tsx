@@ -1,5 +1,6 @@
 import type { Post } from 'mock-api/entities';
 import type { FeedComponentsState } from 'mf-feed/feed-contract';
+import { ErrorBoundary } from 'shell/error-boundary';
 import { RemoteUnavailable } from 'shell/remote-status';
 import { Loading } from 'shell/status';
 
@@ -15,7 +16,9 @@ export function UserPosts({ feed, posts, username }: UserPostsProps) {
     <ul className="post-list" aria-label={`Posts by ${username}`}>
       {posts.map((post) => (
         <li key={post._id}>
-          <PostCard post={post} />
+          <ErrorBoundary label="This post" resetKey={post}>
+            <PostCard post={post} />
+          </ErrorBoundary>
         </li>
       ))}
     </ul>
