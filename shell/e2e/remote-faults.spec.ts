@@ -81,10 +81,15 @@ var mf_comments = {
 };`;
 
 test('a remote page that throws while rendering says so with Try again, and the navigation keeps working', async ({ page }) => {
-  await page.route('http://localhost:3014/remoteEntry.js', (route) => route.fulfill({ contentType: 'text/javascript', body: throwingCommentsRemote }));
+  await page.route('http://localhost:3014/remoteEntry.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: throwingCommentsRemote }),
+  );
   await relocateRemote(page, 'mf_comments', 'http://localhost:3014/remoteEntry.js');
   await loginAsGuest(page);
-  await page.getByRole('link', { name: /^Comments/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Comments/ })
+    .first()
+    .click();
 
   const failure = page.getByRole('alert').filter({ hasText: 'Comments could not be shown.' });
   await expect(failure).toBeVisible();
