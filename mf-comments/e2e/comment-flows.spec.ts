@@ -34,3 +34,12 @@ test('an unknown post id says the post was not found', async ({ page }) => {
   await page.goto(`${shellUrl}/comments/no-such-post`);
   await expect(page.getByRole('alert').filter({ hasText: 'No post with id "no-such-post" exists.' })).toBeVisible();
 });
+
+test('ids named like built-in object members get the same not-found screen as any unknown id', async ({ page }) => {
+  await loginAsGuest(page);
+  for (const postId of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+    await page.goto(`${shellUrl}/comments/${postId}`);
+    await expect(page.getByRole('alert').filter({ hasText: `No post with id "${postId}" exists.` })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+});

@@ -2,6 +2,7 @@ import type { UnknownAction } from 'redux';
 import type { User } from 'mock-api/entities';
 import type { Credentials, SignupData } from 'mock-api/payloads';
 import { createAction, createAsyncAction } from '../../store/actions';
+import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
 import type { StoredSession } from './session-storage';
 import { follow, unfollow, updateProfile } from '../users/users-slice';
 
@@ -12,7 +13,7 @@ export type SessionState = {
   status: 'idle' | 'pending' | 'failed';
   error: string | null;
   /** The following list before an optimistic follow or unfollow, keyed by the other user. */
-  followingBefore: Record<string, User['following']>;
+  followingBefore: Readonly<Record<string, User['following']>>;
 };
 
 export const login = createAsyncAction<Credentials, StoredSession>('session/login');
@@ -58,10 +59,11 @@ function followReducer(state: SessionState, action: UnknownAction): SessionState
     const { userId, username } = action.payload;
     const others = user.following.filter((ref) => ref._id !== userId);
     const following = follow.request.match(action) ? [...others, { _id: userId, username }] : others;
-    return { ...state, user: { ...user, following }, followingBefore: { ...state.followingBefore, [userId]: user.following } };
+    return { ...state, user: { ...user, following }, followingBefore: withEntry(state.followingBefore, userId, user.following) };
   }
   if ((follow.failure.match(action) || unfollow.failure.match(action)) && action.payload.subject) {
-    const { [action.payload.subject]: before, ...followingBefore } = state.followingBefore;
+    const before = ownEntry(state.followingBefore, action.payload.subject);
+    const followingBefore = withoutEntry(state.followingBefore, action.payload.subject);
     return before ? { ...state, user: { ...user, following: before }, followingBefore } : state;
   }
   return state;

@@ -3,6 +3,7 @@ import type { User } from 'mock-api/entities';
 import type { FollowResponse, ProfileData } from 'mock-api/payloads';
 import { follow as followRule, unfollow as unfollowRule } from 'mock-api/follow-rules';
 import { createAsyncAction } from '../../store/actions';
+import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
 
 /** Every user, as the navigation loads them; follow and profile changes replace entries. */
 export type UsersState = {
@@ -15,7 +16,7 @@ export type UsersState = {
   /** How many profile edits the server has stored; an open editor closes when it grows. */
   profileSaves: number;
   /** The two users as they were before an optimistic follow or unfollow, keyed by the target. */
-  beforeFollow: Record<string, User[]>;
+  beforeFollow: Readonly<Record<string, User[]>>;
 };
 
 export const fetchUsers = createAsyncAction<void, User[]>('users/fetch');
@@ -54,14 +55,14 @@ export function usersReducer(state: UsersState = initialUsersState, action: Unkn
       ...(predicted?.ok && me && target
         ? {
             allUsers: replaceUsers(state.allUsers, [predicted.value.user, predicted.value.followUser]),
-            beforeFollow: { ...state.beforeFollow, [userId]: [me, target] },
+            beforeFollow: withEntry(state.beforeFollow, userId, [me, target]),
           }
         : {}),
     };
   }
   if (follow.success.match(action) || unfollow.success.match(action)) {
     const { user, followUser } = action.payload;
-    const { [followUser._id]: _settled, ...beforeFollow } = state.beforeFollow;
+    const beforeFollow = withoutEntry(state.beforeFollow, followUser._id);
     return {
       ...state,
       beforeFollow,
@@ -71,7 +72,8 @@ export function usersReducer(state: UsersState = initialUsersState, action: Unkn
   }
   if (follow.failure.match(action) || unfollow.failure.match(action)) {
     const subject = action.payload.subject ?? '';
-    const { [subject]: before = [], ...beforeFollow } = state.beforeFollow;
+    const before = ownEntry(state.beforeFollow, subject) ?? [];
+    const beforeFollow = withoutEntry(state.beforeFollow, subject);
     return {
       ...state,
       beforeFollow,

@@ -22,3 +22,14 @@ test('an unknown post id says which post was not found', async () => {
   await openComments('nope');
   expect(await screen.findByRole('alert')).toHaveTextContent('No post with id "nope" exists.');
 });
+
+// These ids are names of Object.prototype's members: a lookup in a plain object by them used to
+// find that member instead of nothing, and the page crashed.
+test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+  'the id "%s" gets the same not-found answer as any unknown id',
+  async (postId) => {
+    await openComments(postId);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`No post with id "${postId}" exists.`);
+    expect(screen.getByRole('heading', { name: 'Comments' })).toBeInTheDocument();
+  },
+);

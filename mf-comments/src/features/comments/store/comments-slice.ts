@@ -1,6 +1,7 @@
 import type { UnknownAction } from 'redux';
 import type { Comment } from 'mock-api/entities';
 import { createAsyncAction, trackPending } from 'shell/actions';
+import { ownEntry, withEntry } from 'shell/own-entries';
 
 /** The comments of each post opened, with how loading and sending them went. */
 export type PostComments = {
@@ -15,7 +16,7 @@ export type PostComments = {
   added: number;
 };
 export type CommentsState = {
-  byPost: Record<string, PostComments>;
+  byPost: Readonly<Record<string, PostComments>>;
   /** Comments with an edit, delete or vote under way, so a second click waits. */
   pending: string[];
 };
@@ -40,7 +41,7 @@ export const initialCommentsState: CommentsState = { byPost: {}, pending: [] };
 const empty: PostComments = { comments: [], status: 'loading', error: null, errorStatus: null, adding: 'idle', added: 0 };
 
 function update(state: CommentsState, postId: string, change: Partial<PostComments>): CommentsState {
-  return { ...state, byPost: { ...state.byPost, [postId]: { ...(state.byPost[postId] ?? empty), ...change } } };
+  return { ...state, byPost: withEntry(state.byPost, postId, { ...(ownEntry(state.byPost, postId) ?? empty), ...change }) };
 }
 
 function postReducer(state: CommentsState, action: UnknownAction): CommentsState {
@@ -52,7 +53,7 @@ function postReducer(state: CommentsState, action: UnknownAction): CommentsState
   if (addComment.failure.match(action) && action.payload.subject) return update(state, action.payload.subject, { adding: 'failed' });
   if (addComment.success.match(action)) {
     const { postId, comments } = action.payload;
-    return update(state, postId, { status: 'ready', comments, adding: 'idle', added: (state.byPost[postId]?.added ?? 0) + 1 });
+    return update(state, postId, { status: 'ready', comments, adding: 'idle', added: (ownEntry(state.byPost, postId)?.added ?? 0) + 1 });
   }
   for (const call of commentCalls) {
     if (call.success.match(action)) {
@@ -70,5 +71,5 @@ export function commentsReducer(state: CommentsState = initialCommentsState, act
 
 type WithComments = { comments: CommentsState };
 
-export const selectPostComments = (postId: string) => (state: WithComments) => state.comments.byPost[postId] ?? empty;
+export const selectPostComments = (postId: string) => (state: WithComments) => ownEntry(state.comments.byPost, postId) ?? empty;
 export const selectIsCommentPending = (commentId: string) => (state: WithComments) => state.comments.pending.includes(commentId);

@@ -3,6 +3,7 @@ import type { Comment, Post, UserRef } from 'mock-api/entities';
 import { dislikePost as dislikeRule, likePost as likeRule } from 'mock-api/post-rules';
 import type { PostData } from 'mock-api/payloads';
 import { createAction, createAsyncAction, trackPending } from 'shell/actions';
+import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
 
 /** The post part of the client state (spec section 3), owned by mf-feed. */
 export type PostsState = {
@@ -16,7 +17,7 @@ export type PostsState = {
   /** Posts with a like, bookmark or delete under way, so a second click waits. */
   pending: string[];
   /** Posts as they were before an optimistic like or dislike, to put back if the call fails. */
-  beforeOptimistic: Record<string, Post>;
+  beforeOptimistic: Readonly<Record<string, Post>>;
   /** A new post or an edit is being sent: the editor's button reads 'add post...'. */
   submitting: boolean;
   /** What the user wrote in the last post that failed to send, so reopening the editor restores it. */
@@ -79,16 +80,16 @@ function optimisticReducer(state: PostsState, action: UnknownAction): PostsState
     if (!post || !predicted?.ok) return state;
     return {
       ...state,
-      beforeOptimistic: { ...state.beforeOptimistic, [postId]: post },
+      beforeOptimistic: withEntry(state.beforeOptimistic, postId, post),
       posts: state.posts.map((candidate) => (candidate._id === postId ? predicted.value : candidate)),
     };
   }
   if (likePost.success.match(action) || dislikePost.success.match(action)) {
-    const { [action.payload.postId]: _settled, ...rest } = state.beforeOptimistic;
-    return { ...state, beforeOptimistic: rest };
+    return { ...state, beforeOptimistic: withoutEntry(state.beforeOptimistic, action.payload.postId) };
   }
   if ((likePost.failure.match(action) || dislikePost.failure.match(action)) && action.payload.subject) {
-    const { [action.payload.subject]: before, ...rest } = state.beforeOptimistic;
+    const before = ownEntry(state.beforeOptimistic, action.payload.subject);
+    const rest = withoutEntry(state.beforeOptimistic, action.payload.subject);
     if (!before) return state;
     return { ...state, beforeOptimistic: rest, posts: state.posts.map((post) => (post._id === before._id ? before : post)) };
   }
