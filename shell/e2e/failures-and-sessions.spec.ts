@@ -97,6 +97,23 @@ test('a tampered token signs the user out cleanly, with a message', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
+test('a stored session that was tampered with is discarded with a message, never a crash or the wrong person', async ({ page }) => {
+  await loginAsGuest(page);
+  const session = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? '{}') as { token: string; user: Record<string, unknown> },
+  );
+  const { following: _following, ...withoutFollowing } = session.user;
+  const someoneElse = { ...session.user, _id: 'user-priya', username: 'priyanair', firstName: 'Priya' };
+  for (const user of ['guest', withoutFollowing, someoneElse]) {
+    await page.evaluate((entry) => localStorage.setItem('user', entry), JSON.stringify({ token: session.token, user }));
+    await page.goto(`${shellUrl}/home`);
+    await expect(page.getByText('Your saved session could not be used. Please log in again.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hello, priyanair' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  }
+});
+
 test('signing out in one tab signs out the other', async ({ context }) => {
   const first = await context.newPage();
   await loginAsGuest(first);

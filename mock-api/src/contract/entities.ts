@@ -12,7 +12,8 @@ export type User = {
   firstName: string;
   lastName: string;
   username: string;
-  email: string;
+  /** Only on the signed-in user's own record: other people's addresses are never sent. */
+  email?: string;
   bio: string;
   website: string;
   /** Avatar: a URL or a data URL. Empty when the user has none. */

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink } from 'shell/router';
-import { logout, selectCurrentUser } from '../features/session/session-slice';
+import { logout, selectCurrentUser, selectSignedIn } from '../features/session/session-slice';
 import { selectUserByUsername } from '../features/users/users-slice';
 import { Icon } from './icons';
 import { preloadRemoteFor } from '../remotes/preload-remote';
@@ -9,11 +9,11 @@ import { NewPostButton } from './new-post-button';
 /** Bottom bar on small screens, left column on large ones (the CSS decides). */
 export function SideNav() {
   const dispatch = useDispatch();
+  const me = useSelector(selectSignedIn);
   const sessionUser = useSelector(selectCurrentUser);
   // The users list is refreshed by follows and profile edits, so its avatar is the current one.
-  const listed = useSelector(selectUserByUsername(sessionUser?.username ?? ''));
-  const user = listed ?? sessionUser;
-  const profilePath = `/profile/${encodeURIComponent(user?.username ?? '')}`;
+  const user = useSelector(selectUserByUsername(me?.username ?? '')) ?? sessionUser;
+  const profilePath = `/profile/${encodeURIComponent(me?.username ?? '')}`;
 
   // Pointing at or focusing a link starts loading its remote before the click.
   const preload = (path: string) => ({ onPointerEnter: () => preloadRemoteFor(path), onFocus: () => preloadRemoteFor(path) });

@@ -5,10 +5,12 @@ import { createApiClient, type ApiClient } from 'mock-api/client';
 import { notifyMiddleware } from '../features/notifications/notify-middleware';
 import { initialSessionState, logout, sessionReducer, sessionSynced, type SessionState } from '../features/session/session-slice';
 import { sessionSaga } from '../features/session/session-saga';
-import { readStoredSession, writeStoredSession, type StoredSession } from '../features/session/session-storage';
+import { readStoredSession, writeStoredSession, type StoredSession, type StoredSessionRead } from '../features/session/session-storage';
 import { usersReducer, type UsersState } from '../features/users/users-slice';
 import { usersSaga } from '../features/users/users-saga';
 import type { RemoteModule } from './remote-module';
+
+const discardedSessionMessage = 'Your saved session could not be used. Please log in again.';
 
 /** The state the shell owns; remotes add their own slices beside it. */
 export type ShellState = { session: SessionState; users: UsersState };
@@ -60,16 +62,18 @@ function persistSession(store: Store<ShellState>): void {
  * running alone creates the same one. Each root saga is spawned, so one that fails does not
  * stop the others.
  */
-export function createAppStore({ session = readStoredSession(), api: givenApi }: AppStoreOptions = {}): AppStore {
+export function createAppStore({ session, api: givenApi }: AppStoreOptions = {}): AppStore {
+  const stored: StoredSessionRead = session === undefined ? readStoredSession() : { session, discarded: false };
   let store: Store<ShellState> | undefined = undefined;
   const api = givenApi ?? createApiClient({ getToken: () => store?.getState().session.token ?? null });
   const sagaMiddleware = createSagaMiddleware({ context: { api } });
   const reducers: Record<string, Reducer> = { session: sessionReducer, users: usersReducer };
-  const preloaded = { session: session ? { ...initialSessionState, ...session } : initialSessionState };
+  const preloaded = { session: stored.session ? { ...initialSessionState, ...stored.session } : initialSessionState };
   const rootReducer = () => resetOnUserChange(combineReducers(reducers) as unknown as Reducer<ShellState>);
   const created = createStore(rootReducer(), preloaded as ShellState, applyMiddleware(sagaMiddleware, notifyMiddleware));
   store = created;
   persistSession(created);
+  if (stored.discarded) created.dispatch(logout({ reason: discardedSessionMessage }));
   sagaMiddleware.run(function* shellSaga() {
     yield spawn(sessionSaga);
     yield spawn(usersSaga);

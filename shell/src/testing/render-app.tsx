@@ -6,6 +6,7 @@ import { startMockApi, type MockApi } from 'mock-api/server';
 import { guestCredentials } from 'mock-api/guest';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session/session-slice';
+import { sessionStorageKey } from '../features/session/session-storage';
 import { fetchUsers } from '../features/users/users-slice';
 import { createAppStore, type AppStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
@@ -21,6 +22,11 @@ export type RenderAppOptions = {
   signedOut?: boolean;
   /** Load every user first, as the shell's navigation does. */
   withUsers?: boolean;
+  /**
+   * Start from this text in the session's local-storage entry, as a page opened after an
+   * earlier visit does, instead of signing in (the store reads and checks it).
+   */
+  storedSession?: string;
 };
 
 export type RenderAppResult = RenderResult & { appStore: AppStore };
@@ -43,17 +49,19 @@ export function stopTestApi(): void {
 
 /**
  * The one render helper of every package's tests: a fresh mock API, the app's store with
- * the given remotes registered, a memory router, and (unless `signedOut`) the signed-in guest.
+ * the given remotes registered, a memory router, and (unless `signedOut` or a
+ * `storedSession` is given) the signed-in guest.
  */
 export async function renderApp(
   element: ReactElement,
-  { route = '/', path = '*', modules = [], signedOut = false, withUsers = false }: RenderAppOptions = {},
+  { route = '/', path = '*', modules = [], signedOut = false, withUsers = false, storedSession }: RenderAppOptions = {},
 ): Promise<RenderAppResult> {
   localStorage.clear();
+  if (storedSession !== undefined) localStorage.setItem(sessionStorageKey, storedSession);
   startTestApi();
-  const appStore = createAppStore({ session: null });
+  const appStore = createAppStore(storedSession === undefined ? { session: null } : {});
   modules.forEach(appStore.store.registerModule);
-  if (!signedOut) {
+  if (!signedOut && storedSession === undefined) {
     const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   }

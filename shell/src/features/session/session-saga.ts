@@ -55,7 +55,7 @@ function* watchOtherTabs() {
   const channel = (yield call(storageChannel)) as EventChannel<{ key: string | null }>;
   while (true) {
     const { key } = (yield take(channel)) as { key: string | null };
-    if (key === sessionStorageKey || key === null) yield put(sessionSynced(readStoredSession()));
+    if (key === sessionStorageKey || key === null) yield put(sessionSynced(readStoredSession().session));
   }
 }
 

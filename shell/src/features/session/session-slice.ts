@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
 import type { User } from 'mock-api/entities';
+import { readTokenClaims, type TokenClaims } from 'mock-api/token-claims';
 import type { Credentials, SignupData } from 'mock-api/payloads';
 import { createAction, createAsyncAction } from '../../store/actions';
 import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
@@ -73,5 +74,19 @@ type WithSession = { session: SessionState };
 
 export const selectSession = (state: WithSession) => state.session;
 export const selectToken = (state: WithSession) => state.session.token;
+/** The signed-in user's profile as last known (their following list, avatar, bio). */
 export const selectCurrentUser = (state: WithSession) => state.session.user;
-export const selectIsSignedIn = (state: WithSession) => state.session.token !== null;
+
+let lastClaims: { token: string | null; claims: TokenClaims | null } = { token: null, claims: null };
+
+/**
+ * Who is signed in, as the token's claims say: the identity every "is this mine?" check uses.
+ * Derived from the token, so it can never disagree with the credential the server checks.
+ */
+export const selectSignedIn = (state: WithSession): TokenClaims | null => {
+  const { token } = state.session;
+  if (token !== lastClaims.token) lastClaims = { token, claims: token === null ? null : readTokenClaims(token) };
+  return lastClaims.claims;
+};
+
+export const selectIsSignedIn = (state: WithSession) => selectSignedIn(state) !== null;

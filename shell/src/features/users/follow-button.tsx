@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { selectCurrentUser } from '../session/session-slice';
+import { selectCurrentUser, selectSignedIn } from '../session/session-slice';
 import { follow, selectIsFollowPending, unfollow } from './users-slice';
 
 type FollowButtonProps = { userId: string; username: string; className?: string };
@@ -10,10 +10,11 @@ type FollowButtonProps = { userId: string; username: string; className?: string 
  */
 export function FollowButton({ userId, username, className = 'button' }: FollowButtonProps) {
   const dispatch = useDispatch();
-  const me = useSelector(selectCurrentUser);
+  const me = useSelector(selectSignedIn);
+  const profile = useSelector(selectCurrentUser);
   const pending = useSelector(selectIsFollowPending(userId));
   if (!me || me._id === userId) return null;
-  const following = me.following.some((ref) => ref._id === userId);
+  const following = profile?.following.some((ref) => ref._id === userId) ?? false;
   return (
     <button
       type="button"

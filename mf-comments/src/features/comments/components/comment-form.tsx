@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'mock-api/limits';
 import { LimitedField } from 'shell/limited-field';
 import { commentTextToSend } from '../comment-text';
-import { selectCurrentUser } from 'shell/session';
+import { selectSignedIn } from 'shell/session';
 import { addComment, selectPostComments } from '../store/comments-slice';
 
 type CommentFormProps = { postId: string };
@@ -11,7 +11,7 @@ type CommentFormProps = { postId: string };
 /** Writes a comment. The text stays until the server has stored it, so a failure loses nothing. */
 export function CommentForm({ postId }: CommentFormProps) {
   const dispatch = useDispatch();
-  const me = useSelector(selectCurrentUser);
+  const me = useSelector(selectSignedIn);
   const { adding, added } = useSelector(selectPostComments(postId));
   const [text, setText] = useState('');
   const [showErrors, setShowErrors] = useState(false);

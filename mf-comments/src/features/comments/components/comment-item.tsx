@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
 import type { Comment } from 'mock-api/entities';
-import { selectCurrentUser } from 'shell/session';
+import { selectSignedIn } from 'shell/session';
 import { formatRelativeTime } from '../format-relative-time';
 import { deleteComment, downvoteComment, selectIsCommentPending, upvoteComment } from '../store/comments-slice';
 import { EditCommentDialog } from './edit-comment-dialog';
@@ -12,7 +12,7 @@ type CommentItemProps = { postId: string; postAuthor: string; comment: Comment }
 /** One comment: author, real age, text, votes; Edit for its author, Delete also for the post's author. */
 export function CommentItem({ postId, postAuthor, comment }: CommentItemProps) {
   const dispatch = useDispatch();
-  const me = useSelector(selectCurrentUser);
+  const me = useSelector(selectSignedIn);
   const pending = useSelector(selectIsCommentPending(comment._id));
   const [editing, setEditing] = useState(false);
   const { upvotedBy, downvotedBy } = comment.votes;

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'shell/router';
 import { FollowButton } from 'shell/follow-button';
-import { selectCurrentUser } from 'shell/session';
+import { selectCurrentUser, selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
 import { fetchUsers, selectAllUsers, selectUsers } from 'shell/users';
 import { useDispatch } from 'react-redux';
@@ -10,11 +10,12 @@ const profilePath = (username: string) => `/profile/${encodeURIComponent(usernam
 
 /** Every user but the signed-in one, each with Follow + or Unfollow, and a link to one's own profile. */
 export function PopularActivities() {
-  const me = useSelector(selectCurrentUser);
+  const me = useSelector(selectSignedIn);
+  const profile = useSelector(selectCurrentUser);
   const dispatch = useDispatch();
   const users = useSelector(selectAllUsers);
   const { status, error } = useSelector(selectUsers);
-  const myself = users.find((user) => user._id === me?._id) ?? me;
+  const myself = users.find((user) => user._id === me?._id) ?? profile;
   const others = users.filter((user) => user._id !== me?._id);
 
   return (

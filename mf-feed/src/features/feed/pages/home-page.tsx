@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
-import { selectCurrentUser } from 'shell/session';
+import { selectCurrentUser, selectSignedIn } from 'shell/session';
 import { UserSearch } from 'shell/user-search';
 import { PostEditorDialog } from '../../editor/post-editor-dialog';
 import { PostList } from '../../posts/components/post-list';
@@ -14,10 +14,11 @@ import '../feed.css';
 /** The signed-in user's own posts and those of the people they follow. */
 export function HomePage() {
   useDocumentTitle('Home');
-  const me = useSelector(selectCurrentUser);
+  const me = useSelector(selectSignedIn);
+  const profile = useSelector(selectCurrentUser);
   const [writing, setWriting] = useState(false);
   const { posts, isLoading, errorMessage, retry } = useFeedData();
-  const shown = new Set([me?.username, ...(me?.following.map((ref) => ref.username) ?? [])]);
+  const shown = new Set([me?.username, ...(profile?.following.map((ref) => ref.username) ?? [])]);
   const { order, setOrder, sorted } = useSortedPosts(posts.filter((post) => shown.has(post.username)));
 
   return (

@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
 import type { Post } from 'mock-api/entities';
-import { selectCurrentUser } from 'shell/session';
+import { selectSignedIn } from 'shell/session';
 import { bookmarkPost, dislikePost, likePost, removeBookmark, selectBookmarks, selectIsPostPending } from '../store/posts-slice';
 import { PostIcon } from './post-icons';
 
@@ -34,12 +34,12 @@ type PostActionsProps = { post: Post };
 /** Like, comment and bookmark. Liked means the signed-in user is among the likers. */
 export function PostActions({ post }: PostActionsProps) {
   const dispatch = useDispatch();
-  const me = useSelector(selectCurrentUser);
+  const me = useSelector(selectSignedIn);
   const bookmarked = useSelector(selectBookmarks).includes(post._id);
   const pending = useSelector(selectIsPostPending(post._id));
   const liked = post.likes.likedBy.some((ref) => ref._id === me?._id);
   const target = { postId: post._id };
-  const vote = { postId: post._id, user: { _id: me?._id ?? '', username: me?.username ?? '' } };
+  const vote = { postId: post._id, user: me ?? { _id: '', username: '' } };
 
   return (
     <div className="post-card__actions">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Post } from 'mock-api/entities';
 import { FollowButton } from 'shell/follow-button';
-import { selectCurrentUser } from 'shell/session';
+import { selectSignedIn } from 'shell/session';
 import { selectUserByUsername } from 'shell/users';
 import { PostEditorDialog } from '../../editor/post-editor-dialog';
 import { deletePost, selectIsPostPending } from '../store/posts-slice';
@@ -12,7 +12,7 @@ type PostMenuProps = { post: Post };
 /** The three-dots menu: Edit and Delete for the author; Follow + or Unfollow for others. */
 export function PostMenu({ post }: PostMenuProps) {
   const dispatch = useDispatch();
-  const me = useSelector(selectCurrentUser);
+  const me = useSelector(selectSignedIn);
   const author = useSelector(selectUserByUsername(post.username));
   const pending = useSelector(selectIsPostPending(post._id));
   const [open, setOpen] = useState(false);

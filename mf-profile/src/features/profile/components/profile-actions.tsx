@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'mock-api/entities';
 import { FollowButton } from 'shell/follow-button';
-import { logout, selectCurrentUser } from 'shell/session';
+import { logout, selectSignedIn } from 'shell/session';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 type ProfileActionsProps = { user: User };
@@ -10,7 +10,7 @@ type ProfileActionsProps = { user: User };
 /** On one's own profile: Edit profile and Logout. On another's: Follow + or Unfollow. */
 export function ProfileActions({ user }: ProfileActionsProps) {
   const dispatch = useDispatch();
-  const me = useSelector(selectCurrentUser);
+  const me = useSelector(selectSignedIn);
   const [editing, setEditing] = useState(false);
   if (me?._id !== user._id) return <FollowButton userId={user._id} username={user.username} className="button button--primary" />;
   return (

@@ -6,7 +6,8 @@ import { renderApp, stopTestApi } from '../../../testing/render-app';
 import { LoginPage } from '../components/login-page';
 import { RequireAuth } from '../components/require-auth';
 import { SignupPage } from '../components/signup-page';
-import { logout } from '../session-slice';
+import { makeUser } from 'mock-api/testing';
+import { logout, selectSignedIn } from '../session-slice';
 
 afterEach(stopTestApi);
 
@@ -102,4 +103,38 @@ test('a token the server rejects signs the user out once, with a message', async
   });
   expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
   expect(appStore.store.getState().session.token).toBeNull();
+});
+
+describe('the session kept in local storage', () => {
+  /** A token as the client sees it: claims it can read, a signature only the server checks. */
+  const tokenOf = (claims: object) => `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify(claims))}.signature`;
+  const guestToken = tokenOf({ _id: 'user-guest', username: 'guest' });
+  const guest = makeUser({ _id: 'user-guest', username: 'guest' });
+  const { following: _following, ...guestWithoutFollowing } = guest;
+
+  it.each([
+    ['an entry that is not JSON', '{"token": '],
+    ['an entry that is a string', JSON.stringify('guest')],
+    ['a user that is a string', JSON.stringify({ token: guestToken, user: 'guest' })],
+    ['a user without a following list', JSON.stringify({ token: guestToken, user: guestWithoutFollowing })],
+    [
+      "another user's object beside the guest's token",
+      JSON.stringify({ token: guestToken, user: makeUser({ _id: 'user-priya', username: 'priyanair' }) }),
+    ],
+    ['a token that is not a token', JSON.stringify({ token: 'not-a-token', user: guest })],
+  ])('%s is discarded: the visitor is signed out, with a message', async (_case, entry) => {
+    await renderApp(<AuthRoutes />, { route: '/home', storedSession: entry });
+    expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
+    expect(await screen.findByText('Your saved session could not be used. Please log in again.')).toBeInTheDocument();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('one that holds together signs the user in, as the person the token names', async () => {
+    const { appStore } = await renderApp(<AuthRoutes />, {
+      route: '/home',
+      storedSession: JSON.stringify({ token: guestToken, user: guest }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(selectSignedIn(appStore.store.getState())).toEqual({ _id: 'user-guest', username: 'guest' });
+  });
 });
