@@ -97,6 +97,22 @@ test('a tampered token signs the user out cleanly, with a message', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
+test('a session whose account no longer exists signs the user out once, with a message', async ({ page }) => {
+  await page.goto(`${shellUrl}/signup`);
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Username').fill('grace');
+  await page.getByLabel('Email address').fill('grace@example.com');
+  await page.getByLabel('Password').fill('compiler');
+  await page.getByRole('button', { name: 'Create a Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, grace' })).toBeVisible();
+  // The page's data is seeded afresh on a reload, so the account made above is gone.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(1);
+  await expect(page.getByText('The username you entered is not Registered. Not Found error')).toHaveCount(0);
+});
+
 test('a stored session that was tampered with is discarded with a message, never a crash or the wrong person', async ({ page }) => {
   await loginAsGuest(page);
   const session = await page.evaluate(

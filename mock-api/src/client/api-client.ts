@@ -15,6 +15,7 @@ import type {
   UserResponse,
   UsersResponse,
 } from '../contract/payloads';
+import { messages } from '../contract/messages';
 import { ApiError } from './api-error';
 
 export type ApiClientOptions = {
@@ -22,11 +23,20 @@ export type ApiClientOptions = {
   baseUrl?: string;
   /** The signed-in user's token, read at each call so a new login takes effect at once. */
   getToken: () => string | null;
+  /**
+   * Told when the server refuses the token a call was made with: a 401, or a 404 saying its
+   * user is not registered (the account is gone). Called with that token, once per such call.
+   */
+  onSessionRejected?: (token: string) => void;
 };
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
 const segment = encodeURIComponent;
+
+/** How the server refuses a session: the token does not verify, or names a user that is gone. */
+const rejectsSession = (status: number, reason: string): boolean =>
+  status === 401 || (status === 404 && reason === messages.userNotRegistered);
 
 function reasonOf(body: unknown): string | undefined {
   const errors = (body as Partial<ErrorBody> | null)?.errors;
@@ -37,7 +47,7 @@ function reasonOf(body: unknown): string | undefined {
  * The typed client for every call of the API (spec section 7): one function per call.
  * It only speaks HTTP; whichever server answers (the in-page mock today) is not its concern.
  */
-export function createApiClient({ baseUrl = '/api', getToken }: ApiClientOptions) {
+export function createApiClient({ baseUrl = '/api', getToken, onSessionRejected }: ApiClientOptions) {
   async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const token = getToken();
     let response: Response;
@@ -51,7 +61,12 @@ export function createApiClient({ baseUrl = '/api', getToken }: ApiClientOptions
       throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
     }
     const parsed: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new ApiError(response.status, reasonOf(parsed) ?? `The server answered ${response.status}.`);
+    if (!response.ok) {
+      const reason = reasonOf(parsed) ?? `The server answered ${response.status}.`;
+      const sessionRejected = token !== null && rejectsSession(response.status, reason);
+      if (sessionRejected) onSessionRejected?.(token);
+      throw new ApiError(response.status, reason, sessionRejected);
+    }
     return parsed as T;
   }
 

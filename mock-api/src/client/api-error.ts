@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server no longer accepts the session the call was made with. */
+    readonly sessionRejected = false,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -6,6 +6,8 @@ export type ActionError = {
   status: number;
   /** The id the failed call was about (a post, a user), so its pending flag can be cleared. */
   subject?: string;
+  /** The server refused the session: the sign-out's one message speaks for this failure. */
+  sessionRejected?: boolean;
 };
 
 /** Optional effects of an action, carried out in one place (the notify middleware). */

@@ -19,7 +19,11 @@ export function* apiCall<R>(run: (api: ApiClient) => Promise<R>): Generator<GetC
 export function toActionError(error: unknown, fallback?: string): ActionError {
   if (isApiError(error)) {
     const useReason = (error.status >= 400 && error.status < 500) || fallback === undefined;
-    return { status: error.status, message: useReason ? error.message : fallback };
+    return {
+      status: error.status,
+      message: useReason ? error.message : fallback,
+      ...(error.sessionRejected ? { sessionRejected: true } : {}),
+    };
   }
   return { status: 0, message: fallback ?? (error instanceof Error ? error.message : String(error)) };
 }

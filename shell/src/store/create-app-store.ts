@@ -11,6 +11,7 @@ import { usersSaga } from '../features/users/users-saga';
 import type { RemoteModule } from './remote-module';
 
 const discardedSessionMessage = 'Your saved session could not be used. Please log in again.';
+const expiredSessionMessage = 'Your session has expired. Please log in again.';
 
 /** The state the shell owns; remotes add their own slices beside it. */
 export type ShellState = { session: SessionState; users: UsersState };
@@ -65,7 +66,15 @@ function persistSession(store: Store<ShellState>): void {
 export function createAppStore({ session, api: givenApi }: AppStoreOptions = {}): AppStore {
   const stored: StoredSessionRead = session === undefined ? readStoredSession() : { session, discarded: false };
   let store: Store<ShellState> | undefined = undefined;
-  const api = givenApi ?? createApiClient({ getToken: () => store?.getState().session.token ?? null });
+  const api =
+    givenApi ??
+    createApiClient({
+      getToken: () => store?.getState().session.token ?? null,
+      // Only the session the call was made with is ended: a newer sign-in stays.
+      onSessionRejected: (token) => {
+        if (store?.getState().session.token === token) store.dispatch(logout({ reason: expiredSessionMessage }));
+      },
+    });
   const sagaMiddleware = createSagaMiddleware({ context: { api } });
   const reducers: Record<string, Reducer> = { session: sessionReducer, users: usersReducer };
   const preloaded = { session: stored.session ? { ...initialSessionState, ...stored.session } : initialSessionState };

@@ -5,19 +5,18 @@ import { logout } from '../session/session-slice';
 
 /**
  * The one place actions become toasts: a success toast where an action's meta names one, an
- * error toast with the failure's words for every failure a page does not show itself.
+ * error toast with the failure's words for every failure a page does not show itself, except
+ * failures of a session the server refused: the sign-out says that once.
  * Sagas and components never call `toast` directly.
  */
 export const notifyMiddleware: Middleware = () => (next) => (action) => {
   const result = next(action);
+  const candidate = action as UnknownAction;
   const { meta } = action as PayloadAction<unknown>;
   if (meta?.toast) toast.success(meta.toast);
-  if (isFailureAction(action as UnknownAction) && !meta?.silent) {
-    toast.error((action as PayloadAction<{ message: string }>).payload.message);
+  if (isFailureAction(candidate) && !meta?.silent && !candidate.payload.sessionRejected) {
+    toast.error(candidate.payload.message);
   }
-  if (logout.match(action as UnknownAction)) {
-    const { reason } = (action as ReturnType<typeof logout>).payload;
-    if (reason) toast.error(reason);
-  }
+  if (logout.match(candidate) && candidate.payload.reason) toast.error(candidate.payload.reason);
   return result;
 };

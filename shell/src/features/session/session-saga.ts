@@ -1,12 +1,10 @@
-import { call, put, select, spawn, take, takeLatest } from 'redux-saga/effects';
-import type { Action, UnknownAction } from 'redux';
-import { messages } from 'mock-api/messages';
-import { apiCall, toActionError } from '../../store/api-call';
-import { isFailureAction, type PayloadAction } from '../../store/actions';
-import { login, logout, sessionSynced, selectToken, signup } from './session-slice';
-import { sessionStorageKey, readStoredSession } from './session-storage';
-import type { Credentials, SignupData } from 'mock-api/payloads';
+import { call, put, spawn, take, takeLatest } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
+import type { Credentials, SignupData } from 'mock-api/payloads';
+import { apiCall, toActionError } from '../../store/api-call';
+import type { PayloadAction } from '../../store/actions';
+import { login, sessionSynced, signup } from './session-slice';
+import { sessionStorageKey, readStoredSession } from './session-storage';
 
 const noReason = 'Something went wrong!';
 
@@ -25,20 +23,6 @@ function* signupWorker(action: PayloadAction<SignupData>) {
     yield put(signup.success({ token: encodedToken, user: createdUser }, { toast: 'Signup Successfully!' }));
   } catch (error) {
     yield put(signup.failure(toActionError(error, noReason)));
-  }
-}
-
-const isRejectedToken = (action: Action): boolean => {
-  const candidate = action as UnknownAction;
-  return isFailureAction(candidate) && candidate.payload.status === 401 && candidate.payload.message === messages.invalidToken;
-};
-
-/** A token the server no longer accepts signs the user out once, with words, not a failure per call. */
-function* watchRejectedToken() {
-  while (true) {
-    yield take(isRejectedToken);
-    const token = (yield select(selectToken)) as string | null;
-    if (token) yield put(logout({ reason: 'Your session has expired. Please log in again.' }));
   }
 }
 
@@ -62,6 +46,5 @@ function* watchOtherTabs() {
 export function* sessionSaga() {
   yield takeLatest(login.request.type, loginWorker);
   yield takeLatest(signup.request.type, signupWorker);
-  yield spawn(watchRejectedToken);
   yield spawn(watchOtherTabs);
 }

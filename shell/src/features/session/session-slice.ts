@@ -73,7 +73,6 @@ function followReducer(state: SessionState, action: UnknownAction): SessionState
 type WithSession = { session: SessionState };
 
 export const selectSession = (state: WithSession) => state.session;
-export const selectToken = (state: WithSession) => state.session.token;
 /** The signed-in user's profile as last known (their following list, avatar, bio). */
 export const selectCurrentUser = (state: WithSession) => state.session.user;
 

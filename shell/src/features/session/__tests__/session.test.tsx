@@ -2,12 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shell/router';
 import { messages } from 'mock-api/messages';
-import { renderApp, stopTestApi } from '../../../testing/render-app';
+import type { AppStore } from '../../../store/create-app-store';
+import { renderApp, startTestApi, stopTestApi } from '../../../testing/render-app';
+import { follow } from '../../users/users-slice';
 import { LoginPage } from '../components/login-page';
 import { RequireAuth } from '../components/require-auth';
 import { SignupPage } from '../components/signup-page';
 import { makeUser } from 'mock-api/testing';
-import { logout, selectSignedIn } from '../session-slice';
+import { login, logout, selectSignedIn, sessionSynced } from '../session-slice';
 
 afterEach(stopTestApi);
 
@@ -95,14 +97,55 @@ test('logout clears the stored session and sends the user to login', async () =>
   await waitFor(() => expect(stored()).toBeNull());
 });
 
-test('a token the server rejects signs the user out once, with a message', async () => {
-  const { appStore } = await renderApp(<AuthRoutes />, { route: '/home' });
-  localStorage.clear();
-  act(() => {
-    appStore.store.dispatch({ type: 'users/follow/failure', payload: { status: 401, message: messages.invalidToken } });
+describe('a session the server no longer accepts', () => {
+  const expired = 'Your session has expired. Please log in again.';
+
+  /** Two calls that need the signed-in user, as a screen makes them (two follow buttons). */
+  function makeTwoAuthenticatedCalls(appStore: AppStore) {
+    act(() => {
+      appStore.store.dispatch(follow.request({ userId: 'user-omar', username: 'omarh', followerId: 'user-guest' }));
+      appStore.store.dispatch(follow.request({ userId: 'user-lena', username: 'lenaf', followerId: 'user-guest' }));
+    });
+  }
+
+  async function expectSignedOutOnceWithTheMessage(appStore: AppStore) {
+    expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(expired)).toHaveLength(1));
+    expect(appStore.store.getState().session.token).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    // The calls' own failures say nothing more: the one message covers them.
+    expect(screen.queryByText(messages.invalidToken)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.userNotRegistered)).not.toBeInTheDocument();
+  }
+
+  it('a token the server rejects (401) signs the user out once, with a message', async () => {
+    const { appStore } = await renderApp(<AuthRoutes />, { route: '/home' });
+    const { token, user } = appStore.store.getState().session;
+    act(() => {
+      appStore.store.dispatch(sessionSynced({ token: `${token!.slice(0, -4)}AAAA`, user: user! }));
+    });
+    makeTwoAuthenticatedCalls(appStore);
+    await expectSignedOutOnceWithTheMessage(appStore);
   });
-  expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
-  expect(appStore.store.getState().session.token).toBeNull();
+
+  it('a token whose user no longer exists (404, not registered) signs the user out once, with a message', async () => {
+    const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', signedOut: true });
+    const { createdUser, encodedToken } = await appStore.api.signup({
+      username: 'ada',
+      password: 'engine1',
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'ada@example.com',
+    });
+    act(() => {
+      appStore.store.dispatch(login.success({ token: encodedToken, user: createdUser }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    // The in-page data is seeded afresh, as on a reload: the account made above is gone.
+    startTestApi();
+    makeTwoAuthenticatedCalls(appStore);
+    await expectSignedOutOnceWithTheMessage(appStore);
+  });
 });
 
 describe('the session kept in local storage', () => {
