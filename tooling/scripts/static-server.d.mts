@@ -1,2 +1,2 @@
 /** Serves a built app's folder on localhost (see static-server.mjs). */
-export function serveDirectory(dir: string, port: number): Promise<{ close: () => Promise<void> }>;
+export function serveDirectory(dir: string, port: number): Promise<{ port: number; close: () => Promise<void> }>;

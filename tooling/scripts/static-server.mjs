@@ -41,16 +41,30 @@ function body(file, acceptEncoding) {
   return { data: compressedCache.get(key), encoding };
 }
 
+/** A URL path with its percent-encoding decoded, or null when that encoding is malformed. */
+function decodedPath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Serves `dir` on localhost:`port`; resolves once listening, with a `close` that resolves
- * once every connection is gone.
+ * Serves `dir` on localhost:`port` (0: any free port); resolves once listening, with the
+ * port and a `close` that resolves once every connection is gone.
  * @param {string} dir @param {number} port
- * @returns {Promise<{ close: () => Promise<void> }>}
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>}
  */
 export function serveDirectory(dir, port) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const requested = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+    const pathname = decodedPath(url.pathname);
+    if (pathname === null) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The address is not valid.');
+      return;
+    }
+    const requested = path.normalize(path.join(dir, pathname));
     const inside = requested.startsWith(dir);
     const isFile = inside && existsSync(requested) && statSync(requested).isFile();
     const file = isFile ? requested : path.join(dir, 'index.html');
@@ -84,6 +98,7 @@ export function serveDirectory(dir, port) {
     server.once('error', reject);
     server.listen(port, 'localhost', () =>
       resolve({
+        port: /** @type {import('node:net').AddressInfo} */ (server.address()).port,
         close: () =>
           new Promise((done) => {
             for (const socket of sockets) socket.destroy();
