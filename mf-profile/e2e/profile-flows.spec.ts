@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsGuest, shellUrl } from 'tooling/e2e/app-helpers';
 
-const followers = (page: Page) => page.getByRole('definition', { name: 'Followers' });
+// Each count is labelled by its term (aria-labelledby), which is how getByLabel finds it.
+const followers = (page: Page) => page.getByLabel('Followers', { exact: true });
 
 test('follow and unfollow from a profile update its follower count without a reload', async ({ page }) => {
   await loginAsGuest(page);
@@ -26,7 +27,7 @@ test('edit profile: a new avatar, bio and website show at once, in the profile a
   await expect(page.getByText('Profile Updated!')).toBeVisible();
   await expect(page.getByText('Testing the edit.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'https://guest.example' })).toBeVisible();
-  await expect(page.locator('.profile__avatar')).toHaveAttribute('src', /^data:image\/png/);
+  await expect(page.getByRole('img', { name: 'Avatar of guest' })).toHaveAttribute('src', /^data:image\/png/);
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Your profile' }).first().locator('img')).toHaveAttribute('src', /^data:image\/png/);
 });

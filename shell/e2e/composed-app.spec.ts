@@ -71,13 +71,17 @@ test('a visitor sent to login is taken back to where they were going', async ({ 
   await expect(page.getByRole('heading', { name: 'Lena Fischer' })).toBeVisible();
 });
 
-test('the landing page leads to login, and an unknown path shows the 404 page', async ({ page }) => {
+test('the landing page leads to login, and an unknown path shows the 404 page, whose Go Home asks a visitor to log in', async ({
+  page,
+}) => {
   await page.goto(shellUrl);
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
   await page.goto(`${shellUrl}/no/such/page`);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('There is nothing at this address.')).toBeVisible();
   await page.getByRole('link', { name: 'Go Home' }).click();
-  await expect(page).toHaveURL(/\/(home|login)$/);
+  await expect(page).toHaveURL(`${shellUrl}/login`);
 });
 
 test('the composed app runs one instance of each shared library, provided by the shell', async ({ page }) => {

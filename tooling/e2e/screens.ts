@@ -8,6 +8,8 @@ export const screenshotDir = path.resolve(__dirname, '../../screenshots');
 
 export type Screen = {
   name: string;
+  /** The page title that names this screen. */
+  title: string;
   /** Brings the page to the screen, signed in or not, and waits until it is ready. */
   open: (page: Page) => Promise<void>;
 };
@@ -24,17 +26,30 @@ const visible = (role: Parameters<Page['getByRole']>[0], name: string) => async 
 
 /** Every screen of the spec, and each modal open. */
 export const screens: Screen[] = [
-  { name: 'landing', open: async (page) => (await page.goto(shellUrl), visible('link', 'Login')(page)) },
-  { name: 'login', open: async (page) => (await page.goto(`${shellUrl}/login`), visible('heading', 'Hello Again!')(page)) },
-  { name: 'signup', open: async (page) => (await page.goto(`${shellUrl}/signup`), visible('heading', 'Hi Mate!!')(page)) },
-  { name: 'home', open: signedIn('/home', visible('list', 'Your feed')) },
-  { name: 'explore', open: signedIn('/explore', visible('list', 'All posts')) },
-  { name: 'bookmarks', open: signedIn('/bookmark', visible('list', 'Bookmarked posts')) },
-  { name: 'profile', open: signedIn('/profile/priyanair', visible('list', 'Posts by priyanair')) },
-  { name: 'comments', open: signedIn('/comments/post-1', visible('list', 'Comments')) },
-  { name: '404', open: async (page) => (await page.goto(`${shellUrl}/no/such/page`), visible('link', 'Go Home')(page)) },
+  { name: 'landing', title: 'Welcome | Social', open: async (page) => (await page.goto(shellUrl), visible('link', 'Login')(page)) },
+  {
+    name: 'login',
+    title: 'Login | Social',
+    open: async (page) => (await page.goto(`${shellUrl}/login`), visible('heading', 'Hello Again!')(page)),
+  },
+  {
+    name: 'signup',
+    title: 'Sign up | Social',
+    open: async (page) => (await page.goto(`${shellUrl}/signup`), visible('heading', 'Hi Mate!!')(page)),
+  },
+  { name: 'home', title: 'Home | Social', open: signedIn('/home', visible('list', 'Your feed')) },
+  { name: 'explore', title: 'Explore | Social', open: signedIn('/explore', visible('list', 'All posts')) },
+  { name: 'bookmarks', title: 'Bookmarks | Social', open: signedIn('/bookmark', visible('list', 'Bookmarked posts')) },
+  { name: 'profile', title: '@priyanair | Social', open: signedIn('/profile/priyanair', visible('list', 'Posts by priyanair')) },
+  { name: 'comments', title: 'Comments | Social', open: signedIn('/comments/post-1', visible('list', 'Comments')) },
+  {
+    name: '404',
+    title: 'Page not found | Social',
+    open: async (page) => (await page.goto(`${shellUrl}/no/such/page`), visible('link', 'Go Home')(page)),
+  },
   {
     name: 'new-post-modal',
+    title: 'Home | Social',
     open: signedIn('/home', async (page) => {
       await page.getByRole('button', { name: 'New Post', exact: true }).click();
       await visible('dialog', 'New Post')(page);
@@ -42,6 +57,7 @@ export const screens: Screen[] = [
   },
   {
     name: 'edit-profile-modal',
+    title: '@guest | Social',
     open: signedIn('/profile/guest', async (page) => {
       await page.getByRole('button', { name: 'Edit profile' }).click();
       await visible('dialog', 'Edit profile')(page);
@@ -49,6 +65,7 @@ export const screens: Screen[] = [
   },
   {
     name: 'edit-comment-modal',
+    title: 'Comments | Social',
     open: signedIn('/comments/post-6', async (page) => {
       await page.getByRole('listitem').filter({ hasText: 'Welcome aboard!' }).waitFor();
       await page.getByPlaceholder('Comment as @guest…').fill('Thanks all');

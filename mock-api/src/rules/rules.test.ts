@@ -187,7 +187,7 @@ describe('image size limit (1 MiB)', () => {
 
   it('accepts an image of exactly the limit and refuses one byte more', () => {
     expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024) }).ok).toBe(true);
-    expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024 + 3) })).toEqual({
+    expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024 + 1) })).toEqual({
       ok: false,
       status: 400,
       message: 'Image must be at most 1 MB.',

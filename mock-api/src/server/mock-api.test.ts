@@ -51,7 +51,8 @@ describe('seed data', () => {
   });
 });
 
-describe('no response carries a password (fixed defect)', () => {
+// The described app sent the password back with the user of a login or signup.
+describe('no response carries a password', () => {
   it.each([
     ['login', () => api.login(guestCredentials)],
     ['signup', () => api.signup({ username: 'newbie', password: 'secret1', firstName: 'N', lastName: 'B', email: 'n@b.io' })],
@@ -218,7 +219,8 @@ describe('every server error of spec section 8', () => {
   });
 });
 
-describe('unknown ids and bad bodies (fixed defects)', () => {
+// The described mock threw (a 500) on unknown ids and read bodies without checking them.
+describe('unknown ids and bad bodies', () => {
   it.each([
     ['a post', () => api.getPost('nope'), messages.postNotFound('nope')],
     ['a post to like', () => api.likePost('nope'), messages.postNotFound('nope')],

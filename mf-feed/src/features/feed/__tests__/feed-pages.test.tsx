@@ -47,7 +47,8 @@ test("a post card shows its date label, caption, likers and 'Be the first to lik
   expect(within(sundayRide).getByText('Be the first to like')).toBeInTheDocument();
 });
 
-test('liking shows the like as the signed-in user’s, and a second click takes it back (fixed defect)', async () => {
+// The described app showed a post as liked whenever anyone had liked it.
+test('a post shows as liked only when the signed-in user likes it, and a second click takes the like back', async () => {
   await renderApp(<ExplorePage />, options);
   const card = within(await screen.findByRole('list', { name: 'All posts' })).getByRole('article', { name: 'First light' });
   // Two people like this post, but not the guest: it is not shown as liked.

@@ -19,6 +19,12 @@ const captions = () =>
 
 test('the sort buttons reorder the feed on screen and show which one is active', async () => {
   await openHome();
+  // With the guest's like, Ridge walk (newer) ties First light (older) at two likes, so the
+  // three orders all differ: Trending puts the tie's newer post first.
+  const ridgeWalk = within(screen.getByRole('list', { name: 'Your feed' })).getByRole('article', { name: 'Ridge walk' });
+  await userEvent.click(within(ridgeWalk).getByRole('button', { name: 'Like' }));
+  expect(await within(ridgeWalk).findByText('2 likes')).toBeInTheDocument();
+
   expect(screen.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true');
   expect(captions()).toEqual(['Hello there', 'Ridge walk', 'First light']);
   await userEvent.click(screen.getByRole('button', { name: 'Oldest' }));
@@ -26,7 +32,7 @@ test('the sort buttons reorder the feed on screen and show which one is active',
   expect(screen.getByRole('button', { name: 'Oldest' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'false');
   await userEvent.click(screen.getByRole('button', { name: 'Trending' }));
-  expect(captions()).toEqual(['First light', 'Ridge walk', 'Hello there']);
+  expect(captions()).toEqual(['Ridge walk', 'First light', 'Hello there']);
 });
 
 test("Popular Activities lists everyone but the signed-in user, with 'Follow +' or 'Unfollow'", async () => {

@@ -35,7 +35,8 @@ test("the author's menu deletes the post, and the menu is gone with it", async (
   expect(within(list).getAllByRole('article')).toHaveLength(5);
 });
 
-test("someone else's post offers Follow + or Unfollow, whichever applies (fixed defect)", async () => {
+// The described app offered only "unfollow" to everyone but the author.
+test("someone else's post offers Follow + or Unfollow, whichever applies", async () => {
   const list = await openExplore();
   await userEvent.click(within(card(list, 'Sunday ride')).getByRole('button', { name: 'Post options' }));
   expect(await within(card(list, 'Sunday ride')).findByRole('button', { name: 'Follow + omarh' })).toBeInTheDocument();

@@ -44,7 +44,7 @@ export function ProfilePage() {
   return (
     <section className="profile">
       <header className="profile__header">
-        {user.img && <img src={user.img} alt="" className="avatar profile__avatar" />}
+        {user.img && <img src={user.img} alt={`Avatar of ${user.username}`} className="avatar profile__avatar" />}
         <div>
           <h1 className="profile__name">
             {user.firstName} {user.lastName}

@@ -53,7 +53,8 @@ test('an unknown user is told the username is not registered', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.userNotRegistered);
 });
 
-test('signup stores the session exactly as login does, token included (fixed defect)', async () => {
+// The described app stored the token of a signup under a misspelt key.
+test('signup stores the session exactly as login does, token included', async () => {
   await renderApp(<AuthRoutes />, { route: '/signup', signedOut: true });
   await userEvent.type(screen.getByLabelText('First name'), 'Ada');
   await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
