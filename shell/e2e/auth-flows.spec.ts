@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from 'mock-api/messages';
+import { messages } from 'api-contract/messages';
 import { shellUrl } from 'tooling/e2e/app-helpers';
 
 test('a new user signs up, logs out, and logs in again with the same credentials', async ({ page }) => {

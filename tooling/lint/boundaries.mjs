@@ -7,7 +7,8 @@
  * - A remote reaches another remote only through what that remote's package.json exports;
  *   the shell, the mock API and the tooling never import a remote (the shell loads remotes
  *   at runtime, by federation).
- * - Nothing outside `mock-api` imports Mirage.
+ * - Nothing outside `mock-api` imports Mirage, and the contract and the server never import the
+ *   mock: they are the contract's other side, not its users.
  * - No relative import leaves its package: packages meet through their names and exports.
  * Static imports are checked by `no-restricted-imports`, `import()` by `no-restricted-syntax`.
  */
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Every workspace package, by folder (which is also its name). */
-const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'mock-api', 'tooling'];
+const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'api-contract', 'mock-api', 'api-server', 'tooling'];
 const remotes = ['mf-feed', 'mf-profile', 'mf-comments'];
 const routerModule = 'shell/src/app/router.ts';
 
@@ -65,7 +66,16 @@ function restrictionsFor(pkg, { router }) {
     });
   }
   if (pkg !== 'mock-api') {
-    restrictions.push({ regex: '^miragejs(/.*)?$', message: 'Mirage belongs to mock-api alone; use the typed client (mock-api/client).' });
+    restrictions.push({
+      regex: '^miragejs(/.*)?$',
+      message: 'Mirage belongs to mock-api alone; use the typed client (api-contract/client).',
+    });
+  }
+  if (pkg === 'api-contract' || pkg === 'api-server') {
+    restrictions.push({
+      regex: '^mock-api(/.*)?$',
+      message: `${pkg} must not import the mock: both implementations import the contract, neither the other.`,
+    });
   }
   // The benchmark's single-bundle build imports the remotes' sources on purpose (tooling/bench).
   restrictions.push({

@@ -16,7 +16,7 @@ const args = new Set(process.argv.slice(2));
 const runUnit = !args.has('--browser');
 const runBrowser = !args.has('--unit');
 const resultsDir = path.join(workspaceRoot, 'test-results');
-const jestPackages = ['tooling', 'mock-api', 'shell', 'mf-feed', 'mf-profile', 'mf-comments'];
+const jestPackages = ['tooling', 'api-contract', 'mock-api', 'shell', 'mf-feed', 'mf-profile', 'mf-comments'];
 
 /** @param {string} command @param {string[]} commandArgs @param {string} [cwd] */
 function run(command, commandArgs, cwd = workspaceRoot) {

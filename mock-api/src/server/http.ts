@@ -1,11 +1,12 @@
 import { Response, type Request } from 'miragejs';
-import type { ErrorBody } from '../contract/payloads';
-import { messages } from '../contract/messages';
-import { isRecord } from '../rules/fields';
-import { fail, succeed, type Result } from '../rules/result';
-import type { StoredUser } from '../rules/auth-rules';
-import { verifyToken } from '../token/token';
+import type { UserRef } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import type { ErrorBody } from 'api-contract/payloads';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { isRecord } from 'api-contract/validate';
 import type { MockDb } from './mock-db';
+import type { StoredUser } from './records';
+import { verifyToken } from './token';
 
 export const errorResponse = (status: number, message: string): Response =>
   new Response(status, {}, { errors: [message] } satisfies ErrorBody);
@@ -26,16 +27,16 @@ export function readBody(request: Request): Result<Record<string, unknown>> {
   }
 }
 
+/** Who the authorization header's token names, if it verifies; no token is no one. */
+export function tokenClaims(request: Request): UserRef | null {
+  const token = (request.requestHeaders.authorization ?? '').replace(/^Bearer\s+/i, '');
+  return token ? verifyToken(token) : null;
+}
+
 /** The signed-in user named by the authorization header's token. */
 export function authenticate(request: Request, db: MockDb): Result<StoredUser> {
-  const token = request.requestHeaders.authorization ?? '';
-  const claims = token ? verifyToken(token.replace(/^Bearer\s+/i, '')) : null;
+  const claims = tokenClaims(request);
   if (!claims) return fail(401, messages.invalidToken);
   const user = db.findUser(claims._id);
   return user ? succeed(user) : fail(404, messages.userNotRegistered);
-}
-
-/** Runs a chain of steps that each may fail, stopping at the first failure. */
-export function chain<A, B>(first: Result<A>, next: (value: A) => Result<B>): Result<B> {
-  return first.ok ? next(first.value) : first;
 }

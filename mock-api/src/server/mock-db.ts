@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
-import type { Post } from '../contract/entities';
-import type { StoredUser } from '../rules/auth-rules';
+import type { Post } from 'api-contract/entities';
+import type { StoredUser } from './records';
 
 /**
  * Typed access to Mirage's in-memory collections. Reading `db.<name>` gives a copy of every
@@ -23,22 +23,29 @@ const toStoredUser = ({ id: _id, ...user }: UserRecord): StoredUser => user;
 export function createMockDb(server: Server) {
   const users = () => server.db.users as unknown as Collection<UserRecord>;
   const posts = () => server.db.posts as unknown as Collection<Post>;
+  const saveUser = (user: StoredUser): void => {
+    if (users().find(user._id)) users().update(user._id, user);
+    else users().insert({ ...user, id: user._id });
+  };
   return {
     users: (): StoredUser[] => users().map(toStoredUser),
     findUser: (userId: string): StoredUser | undefined => {
       const record = users().find(userId);
       return record ? toStoredUser(record) : undefined;
     },
-    saveUser: (user: StoredUser): void => {
-      if (users().find(user._id)) users().update(user._id, user);
-      else users().insert({ ...user, id: user._id });
-    },
+    saveUser,
     posts: (): Post[] => [...posts()],
     findPost: (postId: string): Post | undefined => posts().find(postId) ?? undefined,
     savePost: (post: Post): void => {
       if (posts().find(post._id)) posts().update(post._id, post);
       else posts().insert(post);
     },
-    removePost: (postId: string): void => posts().remove(postId),
+    /** Deletes a post, and with it every bookmark of it (its likes and comments live inside it). */
+    removePost: (postId: string): void => {
+      posts().remove(postId);
+      for (const user of users().map(toStoredUser)) {
+        if (user.bookmarks.includes(postId)) saveUser({ ...user, bookmarks: user.bookmarks.filter((id) => id !== postId) });
+      }
+    },
   };
 }

@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'miragejs';
-import { buildManyPosts, buildSeedUsers } from '../seed/seed-data';
+import { messages } from 'api-contract/messages';
+import type { ErrorBody } from 'api-contract/payloads';
+import { buildSeedUsers } from 'api-contract/seed';
+import { buildManyPosts } from './many-posts';
 import { pageSeedPosts, pageTiming } from './page-settings';
 import { createMockDb } from './mock-db';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCommentRoutes } from './routes/comment-routes';
 import { registerPostRoutes } from './routes/post-routes';
 import { registerUserRoutes } from './routes/user-routes';
-
-export { guestCredentials } from '../seed/guest';
 
 export type MockApiOptions = {
   /** 'test' answers at once; anything else waits `timing` ms, as a real network would. */
@@ -21,6 +22,40 @@ export type MockApiOptions = {
 export type MockApi = { shutdown: () => void };
 
 const isApiRequest = (url: string): boolean => new URL(url, globalThis.location?.href ?? 'http://localhost/').pathname.startsWith('/api/');
+
+type PretenderRequest = { respond: (status: number, headers: Record<string, string>, body: string) => void };
+type RoutingPretender = { checkPassthrough: (request: PretenderRequest) => boolean; handleRequest: (request: PretenderRequest) => void };
+
+/**
+ * Mirage's router decodes a path before any handler sees it, and throws a URIError on a
+ * malformed percent-encoding: such a request is answered here, with the contract's 400.
+ */
+function answerMalformedAddresses(server: Server): void {
+  const pretender = server.pretender as unknown as RoutingPretender;
+  const checkPassthrough = pretender.checkPassthrough.bind(pretender);
+  const handleRequest = pretender.handleRequest.bind(pretender);
+  const refusesToDecode = (error: unknown) => error instanceof URIError;
+  pretender.checkPassthrough = (request) => {
+    try {
+      return checkPassthrough(request);
+    } catch (error) {
+      if (refusesToDecode(error)) return false;
+      throw error;
+    }
+  };
+  pretender.handleRequest = (request) => {
+    try {
+      handleRequest(request);
+    } catch (error) {
+      if (!refusesToDecode(error)) throw error;
+      request.respond(
+        400,
+        { 'Content-Type': 'application/json' },
+        JSON.stringify({ errors: [messages.malformedAddress] } satisfies ErrorBody),
+      );
+    }
+  };
+}
 
 /**
  * Starts the in-page implementation of the API under `/api`. Call it once per page, from
@@ -43,6 +78,7 @@ export function startMockApi({ environment = 'development', timing, seedPosts }:
     },
   });
   server.logging = false;
+  answerMalformedAddresses(server);
   // Seeded here rather than in `seeds()`, which Mirage skips in the test environment.
   const users = buildSeedUsers();
   server.db.loadData({

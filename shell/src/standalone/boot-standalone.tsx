@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Navigate, RouterProvider, createBrowserRouter } from 'shell/router';
-import { guestCredentials } from 'mock-api/guest';
+import { guestCredentials } from 'api-contract/guest';
 import { loadRemoteLocations } from 'tooling/federation/remote-locations';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session/session-slice';

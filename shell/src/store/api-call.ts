@@ -1,6 +1,6 @@
 import { call, getContext, type CallEffect, type GetContextEffect } from 'redux-saga/effects';
-import type { ApiClient } from 'mock-api/client';
-import { isApiError } from 'mock-api/api-error';
+import type { ApiClient } from 'api-contract/client';
+import { isApiError } from 'api-contract/api-error';
 import type { ActionError } from './actions';
 
 /**

@@ -1,7 +1,7 @@
 import { applyMiddleware, combineReducers, createStore, type Reducer, type Store } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
-import { createApiClient, type ApiClient } from 'mock-api/client';
+import { createApiClient, type ApiClient } from 'api-contract/client';
 import { notifyMiddleware } from '../features/notifications/notify-middleware';
 import { initialSessionState, logout, sessionReducer, sessionSynced, type SessionState } from '../features/session/session-slice';
 import { sessionSaga } from '../features/session/session-saga';

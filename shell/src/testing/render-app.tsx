@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'shell/router';
 import toast from 'react-hot-toast';
 import { startMockApi, type MockApi } from 'mock-api/server';
-import { guestCredentials } from 'mock-api/guest';
+import { guestCredentials } from 'api-contract/guest';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session/session-slice';
 import { sessionStorageKey } from '../features/session/session-storage';

@@ -4,40 +4,27 @@ type LimitedFieldProps = {
   label: string;
   value: string;
   max: number;
-  showErrors: boolean;
   onChange: (value: string) => void;
+  /** What the form found wrong with the field when it was sent, in the contract's words. */
+  problem?: string | null;
   multiline?: boolean;
-  /** An optional field is not reported when empty. */
-  optional?: boolean;
   placeholder?: string;
 };
 
-/** A text field that counts down to its limit and says what is wrong in words. */
-export function LimitedField({
-  label,
-  value,
-  max,
-  showErrors,
-  onChange,
-  multiline = false,
-  optional = false,
-  placeholder,
-}: LimitedFieldProps) {
+/**
+ * A text field that counts down to its limit, says at once when the text goes over it, and
+ * shows what the form found wrong once it is sent.
+ */
+export function LimitedField({ label, value, max, onChange, problem = null, multiline = false, placeholder }: LimitedFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const left = max - value.trim().length;
-  const error =
-    left < 0
-      ? `${label} must be at most ${max} characters (${-left} too many).`
-      : showErrors && !optional && !value.trim()
-        ? `${label} is required.`
-        : null;
+  const error = left < 0 ? `${label} must be at most ${max} characters (${-left} too many).` : problem;
   const shared = {
     className: 'input',
     id: inputId,
     value,
     placeholder,
-    required: !optional,
     'aria-invalid': error !== null,
     'aria-describedby': hintId,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),

@@ -1,9 +1,9 @@
-import { acceptedImageTypes, limits } from 'mock-api/limits';
-import { validateImage } from 'mock-api/image-rules';
+import { acceptedImageTypes, limits } from 'api-contract/limits';
+import { readImageUpload } from 'api-contract/images';
 
 /**
  * Reads a picked image as a data URL, or says in words why it cannot be used. The bytes are
- * checked with the server's own rule, so a text file renamed `.png` is refused here already.
+ * checked with the contract's own rule, so a text file renamed `.png` is refused here already.
  */
 export async function readImage(file: File): Promise<{ dataUrl: string } | { error: string }> {
   if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return { error: 'Choose a PNG, JPEG, GIF or WebP image.' };
@@ -15,6 +15,6 @@ export async function readImage(file: File): Promise<{ dataUrl: string } | { err
     reader.readAsDataURL(file);
   });
   if (dataUrl === null) return { error: 'The image could not be read.' };
-  const checked = validateImage(dataUrl, 'The file');
-  return checked.ok ? { dataUrl } : { error: checked.message };
+  const checked = readImageUpload(dataUrl, 'The file');
+  return 'problem' in checked ? { error: checked.problem } : { dataUrl };
 }

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Post } from 'mock-api/entities';
-import { limits } from 'mock-api/limits';
+import type { Post } from 'api-contract/entities';
+import { limits } from 'api-contract/limits';
 import { Modal } from 'shell/modal';
 import { createPost, editPost, selectPostsState } from '../posts/store/posts-slice';
 import { ImagePicker } from 'shell/image-picker';
 import { LimitedField } from 'shell/limited-field';
+import { useCheckedForm } from 'shell/checked-form';
+import { PostDataSchema } from 'api-contract/schemas';
 import './post-editor.css';
 
 type PostEditorDialogProps = { post?: Post; onClose: () => void };
@@ -22,19 +24,13 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const [content, setContent] = useState(start?.content ?? '');
   const [img, setImg] = useState(start?.img ?? '');
   const [readingImage, setReadingImage] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
+  const { problems, check } = useCheckedForm(PostDataSchema, { caption, content, img });
   const busy = submitting || readingImage;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const postData = { caption: caption.trim(), content: content.trim(), img };
-    const valid =
-      postData.caption && postData.content && postData.caption.length <= limits.captionMax && postData.content.length <= limits.contentMax;
-    if (!valid) {
-      setShowErrors(true);
-      return;
-    }
-    if (busy) return;
+    const postData = check();
+    if (!postData || busy) return;
     dispatch(post ? editPost.request({ postId: post._id, postData }) : createPost.request(postData));
     onClose();
   };
@@ -42,8 +38,8 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   return (
     <Modal title={post ? 'Edit Post' : 'New Post'} onClose={onClose}>
       <form className="post-editor" onSubmit={submit} noValidate>
-        <LimitedField label="Caption" value={caption} max={limits.captionMax} showErrors={showErrors} onChange={setCaption} />
-        <LimitedField label="Content" value={content} max={limits.contentMax} showErrors={showErrors} onChange={setContent} multiline />
+        <LimitedField label="Caption" value={caption} max={limits.captionMax} problem={problems.caption} onChange={setCaption} />
+        <LimitedField label="Content" value={content} max={limits.contentMax} problem={problems.content} onChange={setContent} multiline />
         <ImagePicker value={img} onChange={setImg} onReading={setReadingImage} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'add post...' : 'add post'}

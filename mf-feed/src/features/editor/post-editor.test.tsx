@@ -72,3 +72,12 @@ test('an image over 1 MB is refused with the limit in words', async () => {
   await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), big);
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('The image must be at most 1 MB.');
 });
+
+test('a caption of only invisible characters is refused like an empty one, in the contract’s words', async () => {
+  const dialog = await openEditor();
+  await userEvent.type(within(dialog).getByLabelText('Caption'), '\u200b\u200b');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'Something to say');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(within(dialog).getByText('Caption is required.')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
+});

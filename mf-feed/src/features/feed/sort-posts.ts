@@ -1,4 +1,4 @@
-import type { Post } from 'mock-api/entities';
+import type { Post } from 'api-contract/entities';
 
 export type SortOrder = 'trending' | 'newest' | 'oldest';
 

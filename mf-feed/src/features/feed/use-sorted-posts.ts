@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Post } from 'mock-api/entities';
+import type { Post } from 'api-contract/entities';
 import { sortPosts, type SortOrder } from './sort-posts';
 
 /** The posts on screen in the order the sort buttons chose (newest until one is pressed). */

@@ -1,24 +1,33 @@
-import { signToken } from '../../token/token';
-import { checkCredentials, createUser, toPublicUser, validateCredentials, validateSignup } from '../../rules/auth-rules';
-import { chain, readBody, respond } from '../http';
+import { CredentialsSchema, SignupSchema } from 'api-contract/schemas';
+import { chain } from 'api-contract/rules/result';
+import { validate } from 'api-contract/validate';
+import { readBody, respond } from '../http';
 import { newId, now } from '../ids';
+import { checkCredentials, createUser, toPublicUser } from '../records';
+import { signToken } from '../token';
 import { guard, type RouteContext } from './route-kit';
 
 export function registerAuthRoutes({ server, db }: RouteContext): void {
   server.post(
     '/auth/signup',
     guard((request) => {
-      const created = chain(chain(readBody(request), validateSignup), (data) => createUser(db.users(), data, newId('user'), now()));
+      const created = chain(
+        chain(readBody(request), (body) => validate(SignupSchema, body)),
+        (data) => createUser(db.users(), data, newId('user'), now()),
+      );
       if (created.ok) db.saveUser(created.value);
-      return respond(created, 201, (user) => ({ createdUser: toPublicUser(user), encodedToken: signToken(user) }));
+      return respond(created, 201, (user) => ({ createdUser: toPublicUser(user, user), encodedToken: signToken(user) }));
     }),
   );
 
   server.post(
     '/auth/login',
     guard((request) => {
-      const found = chain(chain(readBody(request), validateCredentials), (credentials) => checkCredentials(db.users(), credentials));
-      return respond(found, 200, (user) => ({ foundUser: toPublicUser(user), encodedToken: signToken(user) }));
+      const found = chain(
+        chain(readBody(request), (body) => validate(CredentialsSchema, body)),
+        (credentials) => checkCredentials(db.users(), credentials),
+      );
+      return respond(found, 200, (user) => ({ foundUser: toPublicUser(user, user), encodedToken: signToken(user) }));
     }),
   );
 }

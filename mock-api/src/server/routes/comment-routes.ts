@@ -1,12 +1,14 @@
 import type { Request } from 'miragejs';
-import type { Post } from '../../contract/entities';
-import type { StoredUser } from '../../rules/auth-rules';
-import { addComment, deleteComment, editComment, validateCommentData, voteOnComment } from '../../rules/comment-rules';
-import { unwrap } from '../../rules/fields';
-import { succeed, type Result } from '../../rules/result';
-import { authenticate, chain, readBody, respond } from '../http';
+import type { Comment, Post } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import { checkCommentDeleter, checkCommentEditor, voteOnComment, type VoteDirection } from 'api-contract/rules/comment-rules';
+import { chain, fail, succeed, type Result } from 'api-contract/rules/result';
+import { CommentDataSchema } from 'api-contract/schemas';
+import { unwrap, validate } from 'api-contract/validate';
+import { authenticate, readBody, respond } from '../http';
 import { newId, now } from '../ids';
 import type { MockDb } from '../mock-db';
+import { newComment, replaceComment, type StoredUser } from '../records';
 import { findPost, guard, param, type RouteContext } from './route-kit';
 
 type CommentChange = (post: Post, user: StoredUser, body: Record<string, unknown>, commentId: string) => Result<Post>;
@@ -24,7 +26,19 @@ function commentRoute(db: MockDb, change: CommentChange) {
   });
 }
 
-const withCommentData = (body: Record<string, unknown>) => chain(unwrap(body, 'commentData'), validateCommentData);
+const withCommentData = (body: Record<string, unknown>) => chain(unwrap(body, 'commentData'), (data) => validate(CommentDataSchema, data));
+
+function findComment(post: Post, commentId: string): Result<Comment> {
+  const comment = post.comments.find((candidate) => candidate._id === commentId);
+  return comment ? succeed(comment) : fail(404, messages.commentNotFound(commentId));
+}
+
+const vote =
+  (direction: VoteDirection): CommentChange =>
+  (post, user, _body, commentId) =>
+    chain(findComment(post, commentId), (comment) =>
+      chain(voteOnComment(comment, user, direction), (voted) => succeed(replaceComment(post, voted))),
+    );
 
 export function registerCommentRoutes({ server, db }: RouteContext): void {
   server.get(
@@ -35,25 +49,31 @@ export function registerCommentRoutes({ server, db }: RouteContext): void {
   server.post(
     '/comments/add/:postId',
     commentRoute(db, (post, user, body) =>
-      chain(withCommentData(body), (data) => succeed(addComment(post, user, data, newId('comment'), now()))),
+      chain(withCommentData(body), ({ text }) =>
+        succeed({ ...post, comments: [...post.comments, newComment(user, text, newId('comment'), now())] }),
+      ),
     ),
   );
   server.post(
     '/comments/edit/:postId/:commentId',
     commentRoute(db, (post, user, body, commentId) =>
-      chain(withCommentData(body), (data) => editComment(post, commentId, user, data, now())),
+      chain(findComment(post, commentId), (comment) =>
+        chain(checkCommentEditor(comment.username, user), () =>
+          chain(withCommentData(body), ({ text }) => succeed(replaceComment(post, { ...comment, text, updatedAt: now() }))),
+        ),
+      ),
     ),
   );
   server.post(
     '/comments/delete/:postId/:commentId',
-    commentRoute(db, (post, user, _body, commentId) => deleteComment(post, commentId, user)),
+    commentRoute(db, (post, user, _body, commentId) =>
+      chain(findComment(post, commentId), (comment) =>
+        chain(checkCommentDeleter(comment.username, post.username, user), () =>
+          succeed({ ...post, comments: post.comments.filter((candidate) => candidate._id !== commentId) }),
+        ),
+      ),
+    ),
   );
-  server.post(
-    '/comments/upvote/:postId/:commentId',
-    commentRoute(db, (post, user, _body, commentId) => voteOnComment(post, commentId, user, 'up')),
-  );
-  server.post(
-    '/comments/downvote/:postId/:commentId',
-    commentRoute(db, (post, user, _body, commentId) => voteOnComment(post, commentId, user, 'down')),
-  );
+  server.post('/comments/upvote/:postId/:commentId', commentRoute(db, vote('up')));
+  server.post('/comments/downvote/:postId/:commentId', commentRoute(db, vote('down')));
 }

@@ -1,13 +1,14 @@
 import type { Request } from 'miragejs';
-import type { Post } from '../../contract/entities';
-import { messages } from '../../contract/messages';
-import type { StoredUser } from '../../rules/auth-rules';
-import { unwrap } from '../../rules/fields';
-import { checkCanDeletePost, createPost, dislikePost, editPost, likePost, validatePostData } from '../../rules/post-rules';
-import { fail, succeed, type Result } from '../../rules/result';
-import { authenticate, chain, readBody, respond } from '../http';
+import type { Post } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import { checkPostAuthor, dislikePost, likePost } from 'api-contract/rules/post-rules';
+import { chain, fail, succeed, type Result } from 'api-contract/rules/result';
+import { validatePostData } from 'api-contract/schemas';
+import { unwrap } from 'api-contract/validate';
+import { authenticate, readBody, respond } from '../http';
 import { newId, now } from '../ids';
 import type { MockDb } from '../mock-db';
+import { createPost, type StoredUser } from '../records';
 import { findPost, guard, param, type RouteContext } from './route-kit';
 
 /** Authenticates, finds the post in the URL, and applies `change` to it. */
@@ -37,8 +38,8 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
     '/posts/user/:username',
     guard((request) => {
       const username = param(request, 'username');
-      const exists = db.users().some((user) => user.username === username);
-      const result = exists ? succeed(username) : fail(404, messages.usernameNotFound(username));
+      const author = db.users().find((user) => user.username === username);
+      const result = author ? succeed(author) : fail(404, messages.usernameNotFound(username));
       return respond(result, 200, () => ({ posts: db.posts().filter((post) => post.username === username) }));
     }),
   );
@@ -53,10 +54,7 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
     guard((request) => {
       const created = chain(authenticate(request, db), (user) =>
         chain(
-          chain(
-            chain(readBody(request), (body) => unwrap(body, 'postData')),
-            (data) => validatePostData(data),
-          ),
+          chain(readBody(request), (body) => chain(unwrap(body, 'postData'), (data) => validatePostData(data))),
           (data) => succeed(createPost(user, data, newId('post'), now())),
         ),
       );
@@ -69,9 +67,11 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
     guard((request) =>
       saved(
         changePost(db, request, (post, user, body) =>
-          chain(
-            chain(unwrap(body, 'postData'), (data) => validatePostData(data, post.img)),
-            (data) => editPost(post, user, data, now()),
+          chain(checkPostAuthor(post.username, user, 'edit'), () =>
+            chain(
+              chain(unwrap(body, 'postData'), (data) => validatePostData(data, post.img)),
+              (data) => succeed({ ...post, ...data, updatedAt: now() }),
+            ),
           ),
         ),
       ),
@@ -81,7 +81,7 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
   server.delete(
     '/posts/:postId',
     guard((request) => {
-      const deletable = changePost(db, request, (post, user) => checkCanDeletePost(post, user));
+      const deletable = changePost(db, request, (post, user) => chain(checkPostAuthor(post.username, user, 'delete'), () => succeed(post)));
       if (deletable.ok) db.removePost(deletable.value._id);
       return respond(deletable, 201, allPosts);
     }),

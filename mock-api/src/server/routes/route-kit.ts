@@ -1,11 +1,11 @@
 import type { Request, Response, Server } from 'miragejs';
-import { messages } from '../../contract/messages';
-import type { Post } from '../../contract/entities';
-import type { StoredUser } from '../../rules/auth-rules';
-import { fail, succeed, type Result } from '../../rules/result';
+import type { Post } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { errorResponse } from '../http';
 import { injectedFault } from '../faults';
 import type { MockDb } from '../mock-db';
+import type { StoredUser } from '../records';
 
 export type Handler = (request: Request) => Response;
 
@@ -32,5 +32,5 @@ export const findUser = (db: MockDb, userId: string): Result<StoredUser> => {
   return user ? succeed(user) : fail(404, messages.userNotFound(userId));
 };
 
-/** Route params arrive URL-encoded. */
-export const param = (request: Request, name: string): string => decodeURIComponent(request.params[name] ?? '');
+/** A route parameter, already decoded by Mirage's router (start-mock-api.ts answers a malformed one). */
+export const param = (request: Request, name: string): string => request.params[name] ?? '';

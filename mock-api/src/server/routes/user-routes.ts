@@ -1,31 +1,32 @@
 import type { Request } from 'miragejs';
-import { messages } from '../../contract/messages';
-import { toPublicUser, type StoredUser } from '../../rules/auth-rules';
-import { addBookmark, removeBookmark } from '../../rules/bookmark-rules';
-import { unwrap } from '../../rules/fields';
-import { follow, unfollow } from '../../rules/follow-rules';
-import { applyProfileEdit, validateProfileData } from '../../rules/profile-rules';
-import { fail, succeed, type Result } from '../../rules/result';
-import type { User } from '../../contract/entities';
-import { authenticate, chain, readBody, respond } from '../http';
+import { decideBookmark, decideRemoveBookmark } from 'api-contract/rules/bookmark-rules';
+import { follow, unfollow } from 'api-contract/rules/follow-rules';
+import { checkProfileOwner } from 'api-contract/rules/profile-rules';
+import { chain, succeed, type Result } from 'api-contract/rules/result';
+import { validateProfileData } from 'api-contract/schemas';
+import { unwrap } from 'api-contract/validate';
+import type { User } from 'api-contract/entities';
+import { authenticate, readBody, respond, tokenClaims } from '../http';
 import { now } from '../ids';
 import type { MockDb } from '../mock-db';
+import { toPublicUser, type StoredUser } from '../records';
 import { findPost, findUser, guard, param, type RouteContext } from './route-kit';
 
-/** Keeps the stored password when a rule hands back a changed user. */
-const saveUser = (db: MockDb, stored: StoredUser, changed: User) => db.saveUser({ ...changed, password: stored.password });
+/** Keeps what the stored user has beyond the contract's shape when a rule hands back a changed user. */
+const saveUser = (db: MockDb, stored: StoredUser, changed: User) => db.saveUser({ ...stored, ...changed, password: stored.password });
 
-function bookmarkRoute(db: MockDb, change: (user: User, postId: string) => Result<User>) {
+function bookmarkRoute(db: MockDb, decide: (bookmarked: boolean) => Result<true>, adding: boolean) {
   return guard((request: Request) => {
     const changed = chain(authenticate(request, db), (user) =>
       chain(findPost(db, param(request, 'postId')), (post) =>
-        chain(change(user, post._id), (next) => {
-          saveUser(db, user, next);
-          return succeed(next);
+        chain(decide(user.bookmarks.includes(post._id)), () => {
+          const bookmarks = adding ? [...user.bookmarks, post._id] : user.bookmarks.filter((id) => id !== post._id);
+          db.saveUser({ ...user, bookmarks });
+          return succeed(bookmarks);
         }),
       ),
     );
-    return respond(changed, 201, (user) => ({ bookmarks: user.bookmarks }));
+    return respond(changed, 201, (bookmarks) => ({ bookmarks }));
   });
 }
 
@@ -36,29 +37,29 @@ function followRoute(db: MockDb, change: typeof follow) {
         chain(change(user, target), (pair) => {
           saveUser(db, user, pair.user);
           saveUser(db, target, pair.followUser);
-          return succeed(pair);
+          return succeed({ user: db.findUser(user._id)!, followUser: db.findUser(target._id)! });
         }),
       ),
     );
-    return respond(changed, 201, (pair) => ({ user: toPublicUser(pair.user), followUser: toPublicUser(pair.followUser) }));
+    return respond(changed, 201, (pair) => ({
+      user: toPublicUser(pair.user, pair.user),
+      followUser: toPublicUser(pair.followUser, pair.user),
+    }));
   });
 }
 
-function editProfile(db: MockDb, request: Request): Result<User> {
+function editProfile(db: MockDb, request: Request): Result<StoredUser> {
   return chain(authenticate(request, db), (user) =>
     chain(
       chain(readBody(request), (body) => unwrap(body, 'userData')),
-      (data) => {
-        const claimed = data.username ?? data._id;
-        if (claimed !== undefined && claimed !== user.username && claimed !== user._id) {
-          return fail(400, messages.editForeignProfile);
-        }
-        return chain(validateProfileData(data, user), (profile) => {
-          const next = applyProfileEdit(user, profile, now());
-          saveUser(db, user, next);
-          return succeed(toPublicUser(next));
-        });
-      },
+      (data) =>
+        chain(checkProfileOwner(data, user), () =>
+          chain(validateProfileData(data, user), (profile) => {
+            const next = { ...user, ...profile, updatedAt: now() };
+            db.saveUser(next);
+            return succeed(next);
+          }),
+        ),
     ),
   );
 }
@@ -66,7 +67,10 @@ function editProfile(db: MockDb, request: Request): Result<User> {
 export function registerUserRoutes({ server, db }: RouteContext): void {
   server.get(
     '/users',
-    guard(() => respond(succeed(db.users()), 200, (users) => ({ users: users.map(toPublicUser) }))),
+    guard((request) => {
+      const viewer = tokenClaims(request);
+      return respond(succeed(db.users()), 200, (users) => ({ users: users.map((user) => toPublicUser(user, viewer)) }));
+    }),
   );
 
   server.get(
@@ -76,15 +80,17 @@ export function registerUserRoutes({ server, db }: RouteContext): void {
 
   server.get(
     '/users/:userId',
-    guard((request) => respond(findUser(db, param(request, 'userId')), 200, (user) => ({ user: toPublicUser(user) }))),
+    guard((request) =>
+      respond(findUser(db, param(request, 'userId')), 200, (user) => ({ user: toPublicUser(user, tokenClaims(request)) })),
+    ),
   );
 
   server.post(
     '/users/edit',
-    guard((request) => respond(editProfile(db, request), 201, (user) => ({ user }))),
+    guard((request) => respond(editProfile(db, request), 201, (user) => ({ user: toPublicUser(user, user) }))),
   );
-  server.post('/users/bookmark/:postId', bookmarkRoute(db, addBookmark));
-  server.post('/users/remove-bookmark/:postId', bookmarkRoute(db, removeBookmark));
+  server.post('/users/bookmark/:postId', bookmarkRoute(db, decideBookmark, true));
+  server.post('/users/remove-bookmark/:postId', bookmarkRoute(db, decideRemoveBookmark, false));
   server.post('/users/follow/:followUserId', followRoute(db, follow));
   server.post('/users/unfollow/:followUserId', followRoute(db, unfollow));
 }

@@ -1,6 +1,6 @@
 import { call, put, spawn, take, takeLatest } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import type { Credentials, SignupData } from 'mock-api/payloads';
+import type { Credentials, SignupData } from 'api-contract/payloads';
 import { apiCall, toActionError } from '../../store/api-call';
 import type { PayloadAction } from '../../store/actions';
 import { login, sessionSynced, signup } from './session-slice';

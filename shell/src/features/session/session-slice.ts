@@ -1,7 +1,7 @@
 import type { UnknownAction } from 'redux';
-import type { User } from 'mock-api/entities';
-import { readTokenClaims, type TokenClaims } from 'mock-api/token-claims';
-import type { Credentials, SignupData } from 'mock-api/payloads';
+import type { User } from 'api-contract/entities';
+import { readTokenClaims, type TokenClaims } from 'api-contract/token-claims';
+import type { Credentials, SignupData } from 'api-contract/payloads';
 import { createAction, createAsyncAction } from '../../store/actions';
 import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
 import type { StoredSession } from './session-storage';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { User } from 'mock-api/entities';
-import { UserSchema } from 'mock-api/schemas';
-import { readTokenClaims } from 'mock-api/token-claims';
+import type { User } from 'api-contract/entities';
+import { UserSchema } from 'api-contract/entity-schemas';
+import { readTokenClaims } from 'api-contract/token-claims';
 
 /** The session as the spec keeps it: token and user under the local-storage entry `user`. */
 export type StoredSession = { token: string; user: User };

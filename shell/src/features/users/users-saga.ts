@@ -1,5 +1,5 @@
 import { put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { ProfileData } from 'mock-api/payloads';
+import type { ProfileData } from 'api-contract/payloads';
 import { apiCall, toActionError } from '../../store/api-call';
 import type { PayloadAction } from '../../store/actions';
 import type { FollowTarget } from './users-slice';

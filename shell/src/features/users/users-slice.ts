@@ -1,7 +1,7 @@
 import type { UnknownAction } from 'redux';
-import type { User } from 'mock-api/entities';
-import type { FollowResponse, ProfileData } from 'mock-api/payloads';
-import { follow as followRule, unfollow as unfollowRule } from 'mock-api/follow-rules';
+import type { User } from 'api-contract/entities';
+import type { FollowResponse, ProfileData } from 'api-contract/payloads';
+import { follow as followRule, unfollow as unfollowRule } from 'api-contract/rules/follow-rules';
 import { createAsyncAction } from '../../store/actions';
 import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
 

@@ -1,5 +1,5 @@
 import { take } from 'redux-saga/effects';
-import { makeUser } from 'mock-api/testing';
+import { makeUser } from 'api-contract/testing';
 import { logout } from '../../features/session/session-slice';
 import { fetchUsers } from '../../features/users/users-slice';
 import { createAppStore } from '../create-app-store';

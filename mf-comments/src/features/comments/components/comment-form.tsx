@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { limits } from 'mock-api/limits';
+import { limits } from 'api-contract/limits';
 import { LimitedField } from 'shell/limited-field';
-import { commentTextToSend } from '../comment-text';
+import { CommentDataSchema } from 'api-contract/schemas';
+import { useCheckedForm } from 'shell/checked-form';
 import { selectSignedIn } from 'shell/session';
 import { addComment, selectPostComments } from '../store/comments-slice';
 
@@ -14,7 +15,7 @@ export function CommentForm({ postId }: CommentFormProps) {
   const me = useSelector(selectSignedIn);
   const { adding, added } = useSelector(selectPostComments(postId));
   const [text, setText] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
+  const { problems, check, reset } = useCheckedForm(CommentDataSchema, { text });
   const addedBefore = useRef(added);
 
   // Empty the form only once the server has stored the comment.
@@ -22,17 +23,13 @@ export function CommentForm({ postId }: CommentFormProps) {
     if (added === addedBefore.current) return;
     addedBefore.current = added;
     setText('');
-    setShowErrors(false);
-  }, [added]);
+    reset();
+  }, [added, reset]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = commentTextToSend(text);
-    if (!trimmed) {
-      setShowErrors(true);
-      return;
-    }
-    if (adding !== 'sending') dispatch(addComment.request({ postId, text: trimmed }));
+    const comment = check();
+    if (comment && adding !== 'sending') dispatch(addComment.request({ postId, text: comment.text }));
   };
 
   return (
@@ -42,7 +39,7 @@ export function CommentForm({ postId }: CommentFormProps) {
         placeholder={`Comment as @${me?.username ?? ''}…`}
         value={text}
         max={limits.commentMax}
-        showErrors={showErrors}
+        problem={problems.text}
         onChange={setText}
         multiline
       />

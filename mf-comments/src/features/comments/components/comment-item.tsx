@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
-import type { Comment } from 'mock-api/entities';
+import type { Comment } from 'api-contract/entities';
 import { selectSignedIn } from 'shell/session';
 import { formatRelativeTime } from '../format-relative-time';
 import { deleteComment, downvoteComment, selectIsCommentPending, upvoteComment } from '../store/comments-slice';

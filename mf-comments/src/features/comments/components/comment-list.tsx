@@ -1,4 +1,4 @@
-import type { Comment } from 'mock-api/entities';
+import type { Comment } from 'api-contract/entities';
 import { CommentItem } from './comment-item';
 
 type CommentListProps = { postId: string; postAuthor: string; comments: Comment[] };

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Comment } from 'mock-api/entities';
-import { limits } from 'mock-api/limits';
+import type { Comment } from 'api-contract/entities';
+import { limits } from 'api-contract/limits';
 import { LimitedField } from 'shell/limited-field';
-import { commentTextToSend } from '../comment-text';
+import { CommentDataSchema } from 'api-contract/schemas';
+import { useCheckedForm } from 'shell/checked-form';
 import { Modal } from 'shell/modal';
 import { editComment } from '../store/comments-slice';
 
@@ -12,23 +13,20 @@ type EditCommentDialogProps = { postId: string; comment: Comment; onClose: () =>
 export function EditCommentDialog({ postId, comment, onClose }: EditCommentDialogProps) {
   const dispatch = useDispatch();
   const [text, setText] = useState(comment.text);
-  const [showErrors, setShowErrors] = useState(false);
+  const { problems, check } = useCheckedForm(CommentDataSchema, { text });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = commentTextToSend(text);
-    if (!trimmed) {
-      setShowErrors(true);
-      return;
-    }
-    dispatch(editComment.request({ postId, commentId: comment._id, text: trimmed }));
+    const edited = check();
+    if (!edited) return;
+    dispatch(editComment.request({ postId, commentId: comment._id, text: edited.text }));
     onClose();
   };
 
   return (
     <Modal title="Edit Comment" onClose={onClose}>
       <form className="comment-form" onSubmit={submit} noValidate>
-        <LimitedField label="Comment" value={text} max={limits.commentMax} showErrors={showErrors} onChange={setText} multiline />
+        <LimitedField label="Comment" value={text} max={limits.commentMax} problem={problems.text} onChange={setText} multiline />
         <button type="submit" className="button button--primary">
           Update
         </button>

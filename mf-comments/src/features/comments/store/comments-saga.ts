@@ -1,7 +1,7 @@
 import { put, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from 'redux';
-import type { Comment } from 'mock-api/entities';
-import type { ApiClient } from 'mock-api/client';
+import type { Comment } from 'api-contract/entities';
+import type { ApiClient } from 'api-contract/client';
 import { postCommentsReplaced } from 'mf-feed/posts';
 import type { ActionError, PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';

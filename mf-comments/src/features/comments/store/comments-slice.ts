@@ -1,5 +1,5 @@
 import type { UnknownAction } from 'redux';
-import type { Comment } from 'mock-api/entities';
+import type { Comment } from 'api-contract/entities';
 import { createAsyncAction, trackPending } from 'shell/actions';
 import { ownEntry, withEntry } from 'shell/own-entries';
 

@@ -1,4 +1,4 @@
-import type { Post } from 'mock-api/entities';
+import type { Post } from 'api-contract/entities';
 import { sortPosts, type SortOrder } from '../sort-posts';
 
 const post = (id: string, likeCount: number, day: number) =>

@@ -1,4 +1,4 @@
-import type { Post } from 'mock-api/entities';
+import type { Post } from 'api-contract/entities';
 import { bookmarkPost, fetchPosts, initialPostsState, likePost, newestFirst, postsReducer } from '../store/posts-slice';
 
 const post = (id: string, createdAt: string) => ({ _id: id, createdAt }) as Post;

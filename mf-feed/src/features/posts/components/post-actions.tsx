@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
-import type { Post } from 'mock-api/entities';
+import type { Post } from 'api-contract/entities';
 import { selectSignedIn } from 'shell/session';
 import { bookmarkPost, dislikePost, likePost, removeBookmark, selectBookmarks, selectIsPostPending } from '../store/posts-slice';
 import { PostIcon } from './post-icons';

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'shell/router';
-import type { Post } from 'mock-api/entities';
+import type { Post } from 'api-contract/entities';
 import { selectUserByUsername } from 'shell/users';
 import { formatPostDate } from './format-post-date';
 import { PostActions } from './post-actions';

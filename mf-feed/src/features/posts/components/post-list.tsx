@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { Post } from 'mock-api/entities';
+import type { Post } from 'api-contract/entities';
 import { LoadFailed, Loading } from 'shell/status';
 import { PostCard } from './post-card';
 import { useFirstCardMark } from './use-first-card-mark';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Post } from 'mock-api/entities';
+import type { Post } from 'api-contract/entities';
 import { FollowButton } from 'shell/follow-button';
 import { selectSignedIn } from 'shell/session';
 import { selectUserByUsername } from 'shell/users';

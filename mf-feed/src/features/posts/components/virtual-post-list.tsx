@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Post } from 'mock-api/entities';
+import type { Post } from 'api-contract/entities';
 import { PostCard } from './post-card';
 
 type VirtualPostListProps = { posts: Post[]; label: string };

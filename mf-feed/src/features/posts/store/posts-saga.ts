@@ -1,5 +1,5 @@
 import { put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { PostData } from 'mock-api/payloads';
+import type { PostData } from 'api-contract/payloads';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import {

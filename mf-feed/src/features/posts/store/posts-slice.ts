@@ -1,7 +1,7 @@
 import type { UnknownAction } from 'redux';
-import type { Comment, Post, UserRef } from 'mock-api/entities';
-import { dislikePost as dislikeRule, likePost as likeRule } from 'mock-api/post-rules';
-import type { PostData } from 'mock-api/payloads';
+import type { Comment, Post, UserRef } from 'api-contract/entities';
+import { dislikePost as dislikeRule, likePost as likeRule } from 'api-contract/rules/post-rules';
+import type { PostData } from 'api-contract/payloads';
 import { createAction, createAsyncAction, trackPending } from 'shell/actions';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
 

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { User } from 'mock-api/entities';
-import { limits } from 'mock-api/limits';
+import type { User } from 'api-contract/entities';
+import { limits } from 'api-contract/limits';
 import { ImagePicker } from 'shell/image-picker';
 import { LimitedField } from 'shell/limited-field';
+import { useCheckedForm } from 'shell/checked-form';
+import { ProfileDataSchema } from 'api-contract/schemas';
 import { Modal } from 'shell/modal';
 import { selectUsers, updateProfile } from 'shell/users';
 
 type EditProfileDialogProps = { user: User; onClose: () => void };
-
-const isWebLink = (value: string) => value === '' || /^https?:\/\/\S+$/i.test(value);
 
 /**
  * Avatar, website and bio are editable; name and username are shown read-only. The dialog
@@ -28,12 +28,14 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   const [website, setWebsite] = useState(user.website);
   const [bio, setBio] = useState(user.bio);
   const [reading, setReading] = useState(false);
-  const websiteError = isWebLink(website.trim()) ? null : 'Website must be a link starting with http:// or https://.';
+  const { problems, check } = useCheckedForm(ProfileDataSchema, { img, website, bio });
+  const websiteHintId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (websiteError || bio.trim().length > limits.bioMax || saving || reading) return;
-    dispatch(updateProfile.request({ img, website: website.trim(), bio: bio.trim() }));
+    const profile = check();
+    if (!profile || saving || reading) return;
+    dispatch(updateProfile.request({ img: profile.img, website: profile.website, bio: profile.bio }));
   };
 
   return (
@@ -54,17 +56,15 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
             className="input"
             type="url"
             value={website}
-            aria-invalid={websiteError !== null}
-            aria-describedby="website-error"
+            aria-invalid={problems.website !== undefined}
+            aria-describedby={websiteHintId}
             onChange={(event) => setWebsite(event.target.value)}
           />
-          {websiteError && (
-            <small id="website-error" className="form-error">
-              {websiteError}
-            </small>
-          )}
+          <small id={websiteHintId} className="form-error" aria-live="polite">
+            {problems.website}
+          </small>
         </label>
-        <LimitedField label="Bio" value={bio} max={limits.bioMax} showErrors={false} onChange={setBio} multiline optional />
+        <LimitedField label="Bio" value={bio} max={limits.bioMax} problem={problems.bio} onChange={setBio} multiline />
         <button type="submit" className="button button--primary" disabled={saving || reading}>
           {saving ? 'Updating…' : 'Update'}
         </button>

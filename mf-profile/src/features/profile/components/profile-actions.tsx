@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { User } from 'mock-api/entities';
+import type { User } from 'api-contract/entities';
 import { FollowButton } from 'shell/follow-button';
 import { logout, selectSignedIn } from 'shell/session';
 import { EditProfileDialog } from './edit-profile-dialog';

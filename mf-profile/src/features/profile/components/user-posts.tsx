@@ -1,4 +1,4 @@
-import type { Post } from 'mock-api/entities';
+import type { Post } from 'api-contract/entities';
 import type { FeedComponentsState } from 'mf-feed/feed-contract';
 import { ErrorBoundary } from 'shell/error-boundary';
 import { RemoteUnavailable } from 'shell/remote-status';

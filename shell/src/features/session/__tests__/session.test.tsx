@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shell/router';
-import { messages } from 'mock-api/messages';
+import { messages } from 'api-contract/messages';
 import type { AppStore } from '../../../store/create-app-store';
 import { renderApp, startTestApi, stopTestApi } from '../../../testing/render-app';
 import { follow } from '../../users/users-slice';
 import { LoginPage } from '../components/login-page';
 import { RequireAuth } from '../components/require-auth';
 import { SignupPage } from '../components/signup-page';
-import { makeUser } from 'mock-api/testing';
+import { makeUser } from 'api-contract/testing';
 import { login, logout, selectSignedIn, sessionSynced } from '../session-slice';
 
 afterEach(stopTestApi);
@@ -65,6 +65,20 @@ test('signup stores the session exactly as login does, token included', async ()
   expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
   expect(stored()?.user.username).toBe('ada');
   expect(stored()?.token).toMatch(/^ey/);
+});
+
+test('signup says which field is wrong before asking the server', async () => {
+  await renderApp(<AuthRoutes />, { route: '/signup', signedOut: true });
+  await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+  await userEvent.type(screen.getByLabelText('Username'), 'a');
+  await userEvent.type(screen.getByLabelText('Email address'), 'ada-at-example');
+  await userEvent.click(screen.getByRole('button', { name: 'Create a Account' }));
+  expect(screen.getByText('Last name is required.')).toBeInTheDocument();
+  expect(screen.getByText('Username must be 3 to 20 characters.')).toBeInTheDocument();
+  expect(screen.getByText('Email address is not valid.')).toBeInTheDocument();
+  expect(screen.getByText('Password is required.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('heading', { name: 'Hi Mate!!' })).toBeInTheDocument();
 });
 
 test('signup with a taken username says so', async () => {

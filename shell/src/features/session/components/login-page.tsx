@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'shell/router';
-import { guestCredentials } from 'mock-api/guest';
+import { guestCredentials } from 'api-contract/guest';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { login, selectSession } from '../session-slice';
 import { useReturnPath } from './require-auth';

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'shell/router';
-import type { SignupData } from 'mock-api/payloads';
+import type { SignupData } from 'api-contract/payloads';
+import { SignupSchema } from 'api-contract/schemas';
 import { useDocumentTitle } from '../../../layout/use-document-title';
+import { useCheckedForm } from '../../../ui/use-checked-form';
 import { selectSession, signup } from '../session-slice';
 
 type Field = { name: keyof SignupData; label: string; type: string; autoComplete: string };
@@ -22,32 +24,40 @@ export function SignupPage() {
   const dispatch = useDispatch();
   const { token, status, error } = useSelector(selectSession);
   const [values, setValues] = useState<SignupData>(empty);
+  const { problems, check } = useCheckedForm(SignupSchema, values);
   const pending = status === 'pending';
 
   if (token) return <Navigate to="/home" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(signup.request({ ...values, username: values.username.trim(), email: values.email.trim() }));
+    const accepted = check();
+    if (accepted) dispatch(signup.request(accepted));
   };
 
   return (
     <main className="auth-page">
-      <form className="auth-card" onSubmit={submit}>
+      <form className="auth-card" onSubmit={submit} noValidate>
         <h1>Hi Mate!!</h1>
         {fields.map((field) => (
-          <label className="field" key={field.name}>
-            <span>{field.label}</span>
+          <div className="field" key={field.name}>
+            <label htmlFor={`signup-${field.name}`}>{field.label}</label>
             <input
+              id={`signup-${field.name}`}
               className="input"
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
               required
+              aria-invalid={problems[field.name] !== undefined}
+              aria-describedby={`signup-${field.name}-problem`}
               value={values[field.name] ?? ''}
               onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
             />
-          </label>
+            <small id={`signup-${field.name}-problem`} className="form-error">
+              {problems[field.name]}
+            </small>
+          </div>
         ))}
         {error && (
           <p className="form-error" role="alert">

@@ -1,4 +1,4 @@
-import { makeUser } from 'mock-api/testing';
+import { makeUser } from 'api-contract/testing';
 import { createAppStore } from '../../../store/create-app-store';
 import { login } from '../../session/session-slice';
 import { fetchUsers, follow } from '../users-slice';

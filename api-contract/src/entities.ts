@@ -1,0 +1,10 @@
+import type * as v from 'valibot';
+import type { CommentSchema, LikesSchema, PostSchema, UserRefSchema, UserSchema, VotesSchema } from './schemas/entities';
+
+/** The entities of the API contract (spec section 3), as their schemas declare them. */
+export type UserRef = v.InferOutput<typeof UserRefSchema>;
+export type User = v.InferOutput<typeof UserSchema>;
+export type Votes = v.InferOutput<typeof VotesSchema>;
+export type Comment = v.InferOutput<typeof CommentSchema>;
+export type Likes = v.InferOutput<typeof LikesSchema>;
+export type Post = v.InferOutput<typeof PostSchema>;

@@ -1,0 +1,22 @@
+/** The limits every client and server applies. Caption and content are the spec's. */
+export const limits = {
+  captionMax: 100,
+  contentMax: 120,
+  commentMax: 280,
+  bioMax: 160,
+  websiteMax: 200,
+  nameMax: 40,
+  usernameMin: 3,
+  usernameMax: 20,
+  passwordMin: 6,
+  passwordMax: 128,
+  /** The longest address SMTP carries (RFC 5321). */
+  emailMax: 254,
+  /** An uploaded image (post or avatar) may be at most 1 MiB before encoding. */
+  imageMaxBytes: 1024 * 1024,
+  /** A request body may be at most 2 MiB: a largest image, base64-encoded, with room to spare. */
+  requestBodyMaxBytes: 2 * 1024 * 1024,
+} as const;
+
+/** Image types an upload may have; checked by content, not by file name. */
+export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

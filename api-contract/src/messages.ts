@@ -1,0 +1,32 @@
+/**
+ * Every server error message of spec section 8, to the letter, plus the messages this
+ * product adds where the described app crashed or said nothing (the product notes beside the spec).
+ */
+export const messages = {
+  usernameTaken: 'Unprocessable Entity. Username Already Exists.',
+  userNotRegistered: 'The username you entered is not Registered. Not Found error',
+  wrongPassword: 'The credentials you entered are invalid. Unauthorized access error.',
+  invalidToken: 'The token is invalid. Unauthorized access error.',
+  editForeignPost: "Cannot edit a Post doesn't belong to the logged in User.",
+  deleteForeignPost: "Cannot delete a Post doesn't belong to the logged in User.",
+  alreadyLiked: 'Cannot like a post that is already liked.',
+  likeBelowZero: 'Cannot decrement like less than 0.',
+  alreadyDisliked: 'Cannot dislike a post that is already disliked.',
+  editForeignComment: "Cannot edit a comment doesn't belong to the User.",
+  deleteForeignComment: "Cannot delete a comment doesn't belong to the User.",
+  alreadyUpvoted: 'Cannot upvote a post that is already upvoted.',
+  alreadyDownvoted: 'Cannot downvote a post that is already downvoted.',
+  alreadyBookmarked: 'This Post is already bookmarked',
+  notBookmarked: 'Post not bookmarked yet',
+  alreadyFollowing: 'User Already following',
+  notFollowing: 'User already not following',
+  followSelf: 'You cannot follow yourself.',
+  editForeignProfile: 'Cannot edit a profile that does not belong to the logged in User.',
+  malformedJson: 'The request body is not valid JSON.',
+  malformedAddress: 'The address is not valid.',
+  serverFailure: 'Something went wrong on the server. Please try again.',
+  postNotFound: (postId: string) => `No post with id "${postId}" exists. Not Found error`,
+  commentNotFound: (commentId: string) => `No comment with id "${commentId}" exists on this post. Not Found error`,
+  userNotFound: (userId: string) => `No user with id "${userId}" exists. Not Found error`,
+  usernameNotFound: (username: string) => `No user named "${username}" exists. Not Found error`,
+} as const;

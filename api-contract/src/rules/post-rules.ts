@@ -1,0 +1,50 @@
+import type { Post, UserRef } from '../entities';
+import { messages } from '../messages';
+import { chain, fail, succeed, type Result } from './result';
+import { includesUser, withUser, withoutUser } from './user-refs';
+
+/**
+ * The rules of posts. Each is decided on the few facts it needs (the user's reaction, the like
+ * count, the author), so the server can decide on rows it has locked, and the mock and the
+ * client's predictions apply the same decision to a whole record.
+ */
+
+/** What a user thinks of a post: a like, a dislike, or nothing. Never both. */
+export type Reaction = 'like' | 'dislike' | null;
+
+/** A like is refused when the user already likes the post; otherwise their reaction becomes a like. */
+export function decideLike(mine: Reaction): Result<'like'> {
+  return mine === 'like' ? fail(400, messages.alreadyLiked) : succeed('like');
+}
+
+/** A dislike is refused on a post nobody likes, or when the user already dislikes it. */
+export function decideDislike(mine: Reaction, likeCount: number): Result<'dislike'> {
+  if (likeCount <= 0) return fail(400, messages.likeBelowZero);
+  return mine === 'dislike' ? fail(400, messages.alreadyDisliked) : succeed('dislike');
+}
+
+/** Only a post's author may edit or delete it; authors are matched by username, as the spec does. */
+export function checkPostAuthor(authorUsername: string, user: UserRef, action: 'edit' | 'delete'): Result<true> {
+  if (authorUsername === user.username) return succeed(true);
+  return fail(400, action === 'edit' ? messages.editForeignPost : messages.deleteForeignPost);
+}
+
+export const reactionOf = (post: Post, user: UserRef): Reaction =>
+  includesUser(post.likes.likedBy, user) ? 'like' : includesUser(post.likes.dislikedBy, user) ? 'dislike' : null;
+
+/** The post with the user's reaction set. The count is always the number of likers, so it cannot drift. */
+export function withReaction(post: Post, user: UserRef, reaction: 'like' | 'dislike'): Post {
+  const likedBy = reaction === 'like' ? withUser(post.likes.likedBy, user) : withoutUser(post.likes.likedBy, user);
+  const dislikedBy = reaction === 'dislike' ? withUser(post.likes.dislikedBy, user) : withoutUser(post.likes.dislikedBy, user);
+  return { ...post, likes: { likeCount: likedBy.length, likedBy, dislikedBy } };
+}
+
+/** A like adds the user to the likers and takes them out of the dislikers. */
+export function likePost(post: Post, user: UserRef): Result<Post> {
+  return chain(decideLike(reactionOf(post, user)), (reaction) => succeed(withReaction(post, user, reaction)));
+}
+
+/** A dislike takes the user out of the likers and records them as a disliker. */
+export function dislikePost(post: Post, user: UserRef): Result<Post> {
+  return chain(decideDislike(reactionOf(post, user), post.likes.likeCount), (reaction) => succeed(withReaction(post, user, reaction)));
+}

@@ -1,0 +1,13 @@
+/** What a business rule returns: the new value, or the status and message to answer with. */
+export type Failure = { ok: false; status: 400 | 401 | 404 | 422; message: string };
+export type Success<T> = { ok: true; value: T };
+export type Result<T> = Success<T> | Failure;
+
+export const succeed = <T>(value: T): Success<T> => ({ ok: true, value });
+
+export const fail = (status: Failure['status'], message: string): Failure => ({ ok: false, status, message });
+
+/** Runs a step that may fail after one that succeeded, stopping at the first failure. */
+export function chain<A, B>(first: Result<A>, next: (value: A) => Result<B>): Result<B> {
+  return first.ok ? next(first.value) : first;
+}

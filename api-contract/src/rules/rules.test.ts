@@ -1,0 +1,150 @@
+import type { Comment, Post, User, UserRef } from '../entities';
+import { messages } from '../messages';
+import { makeUser } from '../testing/make-user';
+import { addBookmark, removeBookmark } from './bookmark-rules';
+import { checkCommentDeleter, checkCommentEditor, voteOnComment } from './comment-rules';
+import { follow, unfollow } from './follow-rules';
+import { checkPostAuthor, dislikePost, likePost } from './post-rules';
+import { checkProfileOwner } from './profile-rules';
+
+const ann: UserRef = { _id: 'u-ann', username: 'ann' };
+const bob: UserRef = { _id: 'u-bob', username: 'bob' };
+
+const post = (likedBy: UserRef[] = [], dislikedBy: UserRef[] = []): Post => ({
+  _id: 'p1',
+  id: 'p1',
+  caption: 'c',
+  content: 'text',
+  img: '',
+  firstName: 'Ann',
+  username: 'ann',
+  likes: { likeCount: likedBy.length, likedBy, dislikedBy },
+  comments: [],
+  createdAt: '',
+  updatedAt: '',
+});
+
+const comment = (upvotedBy: UserRef[], downvotedBy: UserRef[]): Comment => ({
+  _id: 'c1',
+  username: 'bob',
+  text: 'hi',
+  votes: { upvotedBy, downvotedBy },
+  createdAt: '',
+  updatedAt: '',
+});
+
+const user = (ref: UserRef, extra: Partial<User> = {}): User => makeUser({ ...ref, ...extra });
+
+const names = (refs: UserRef[]) => refs.map((ref) => ref.username);
+
+describe('like and dislike rules', () => {
+  it.each([
+    // [case, rule, likedBy, dislikedBy, expected likedBy | error]
+    ['like a post nobody liked', likePost, [], [], { likedBy: ['bob'], dislikedBy: [], count: 1 }],
+    ['like a post someone else liked', likePost, [ann], [], { likedBy: ['ann', 'bob'], dislikedBy: [], count: 2 }],
+    ['like after disliking removes the dislike', likePost, [], [bob], { likedBy: ['bob'], dislikedBy: [], count: 1 }],
+    ['like twice', likePost, [bob], [], messages.alreadyLiked],
+    ['dislike a liked post', dislikePost, [bob, ann], [], { likedBy: ['ann'], dislikedBy: ['bob'], count: 1 }],
+    ['dislike a post with no likes', dislikePost, [], [], messages.likeBelowZero],
+    ['dislike twice', dislikePost, [ann], [bob], messages.alreadyDisliked],
+    [
+      'dislike by a non-liker keeps the count equal to the likers',
+      dislikePost,
+      [ann],
+      [],
+      { likedBy: ['ann'], dislikedBy: ['bob'], count: 1 },
+    ],
+  ] as const)('%s', (_case, rule, likedBy, dislikedBy, expected) => {
+    const result = rule(post([...likedBy], [...dislikedBy]), bob);
+    if (typeof expected === 'string') {
+      expect(result).toEqual({ ok: false, status: 400, message: expected });
+      return;
+    }
+    if (!result.ok) throw new Error(result.message);
+    expect(names(result.value.likes.likedBy)).toEqual(expected.likedBy);
+    expect(names(result.value.likes.dislikedBy)).toEqual(expected.dislikedBy);
+    expect(result.value.likes.likeCount).toBe(expected.count);
+  });
+});
+
+describe('comment vote rules', () => {
+  it.each([
+    ['upvote a fresh comment', 'up', [], [], { up: ['ann'], down: [] }],
+    ['upvote moves the user out of the downvoters', 'up', [], [ann], { up: ['ann'], down: [] }],
+    ['downvote moves the user out of the upvoters', 'down', [ann], [], { up: [], down: ['ann'] }],
+    ['upvote twice', 'up', [ann], [], messages.alreadyUpvoted],
+    ['downvote twice', 'down', [], [ann], messages.alreadyDownvoted],
+  ] as const)('%s', (_case, direction, upvotedBy, downvotedBy, expected) => {
+    const result = voteOnComment(comment([...upvotedBy], [...downvotedBy]), ann, direction);
+    if (typeof expected === 'string') {
+      expect(result).toEqual({ ok: false, status: 400, message: expected });
+      return;
+    }
+    if (!result.ok) throw new Error(result.message);
+    expect(names(result.value.votes.upvotedBy)).toEqual(expected.up);
+    expect(names(result.value.votes.downvotedBy)).toEqual(expected.down);
+  });
+});
+
+describe('ownership rules', () => {
+  it.each([
+    ['the author edits their post', () => checkPostAuthor('ann', ann, 'edit'), true],
+    ['someone else edits the post', () => checkPostAuthor('ann', bob, 'edit'), messages.editForeignPost],
+    ['the author deletes their post', () => checkPostAuthor('ann', ann, 'delete'), true],
+    ['someone else deletes the post', () => checkPostAuthor('ann', bob, 'delete'), messages.deleteForeignPost],
+    ['the comment author edits it', () => checkCommentEditor('bob', bob), true],
+    ['the post author cannot edit a comment', () => checkCommentEditor('bob', ann), messages.editForeignComment],
+    ['the comment author deletes it', () => checkCommentDeleter('bob', 'ann', bob), true],
+    ['the post author deletes a comment on their post', () => checkCommentDeleter('bob', 'ann', ann), true],
+    [
+      'a third user deletes the comment',
+      () => checkCommentDeleter('bob', 'ann', { _id: 'u-cy', username: 'cy' }),
+      messages.deleteForeignComment,
+    ],
+    ['a profile edit that names no one', () => checkProfileOwner({}, ann), true],
+    ['a profile edit that names oneself', () => checkProfileOwner({ username: 'ann' }, ann), true],
+    ['a profile edit that names someone else', () => checkProfileOwner({ username: 'bob' }, ann), messages.editForeignProfile],
+    ['a profile edit that names someone else by id', () => checkProfileOwner({ _id: 'u-bob' }, ann), messages.editForeignProfile],
+  ])('%s', (_case, run, expected) => {
+    const result = run();
+    if (expected === true) expect(result.ok).toBe(true);
+    else expect(result).toEqual({ ok: false, status: 400, message: expected });
+  });
+});
+
+describe('bookmark rules', () => {
+  it.each([
+    ['add a bookmark', addBookmark, [], ['p1']],
+    ['add a bookmark twice', addBookmark, ['p1'], messages.alreadyBookmarked],
+    ['remove a bookmark', removeBookmark, ['p1', 'p2'], ['p2']],
+    ['remove a bookmark that is not there', removeBookmark, ['p2'], messages.notBookmarked],
+  ] as const)('%s', (_case, rule, bookmarks, expected) => {
+    const result = rule([...bookmarks], 'p1');
+    if (typeof expected === 'string') expect(result).toEqual({ ok: false, status: 400, message: expected });
+    else expect(result.ok && result.value).toEqual(expected);
+  });
+});
+
+describe('follow rules', () => {
+  it('follow adds each user to the other side', () => {
+    const result = follow(user(ann), user(bob));
+    if (!result.ok) throw new Error(result.message);
+    expect(names(result.value.user.following)).toEqual(['bob']);
+    expect(names(result.value.followUser.followers)).toEqual(['ann']);
+  });
+
+  it('unfollow removes each user from the other side', () => {
+    const result = unfollow(user(ann, { following: [bob] }), user(bob, { followers: [ann] }));
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.user.following).toEqual([]);
+    expect(result.value.followUser.followers).toEqual([]);
+  });
+
+  it.each([
+    ['follow someone already followed', () => follow(user(ann, { following: [bob] }), user(bob)), messages.alreadyFollowing],
+    ['unfollow someone not followed', () => unfollow(user(ann), user(bob)), messages.notFollowing],
+    ['follow yourself', () => follow(user(ann), user(ann)), messages.followSelf],
+  ])('%s is refused', (_case, run, message) => {
+    expect(run()).toEqual({ ok: false, status: 400, message });
+  });
+});

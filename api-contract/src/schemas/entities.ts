@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+
+/**
+ * The entities of the API contract (spec section 3) as schemas: the types in entities.ts are
+ * inferred from them, a client checks data from outside its code with them (a session kept in
+ * local storage), and the server's OpenAPI document is generated from them.
+ */
+
+/** How a user is referred to inside another record (likes, votes, follows). */
+export const UserRefSchema = v.object({ _id: v.string(), username: v.string() });
+
+/** A user as every response shows them: never with a password. */
+export const UserSchema = v.object({
+  _id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  username: v.string(),
+  /** Only on the signed-in user's own record: other people's addresses are never sent. */
+  email: v.optional(v.string()),
+  bio: v.string(),
+  website: v.string(),
+  /** Avatar: the address of the stored image (or a data URL in the mock); empty when none. */
+  img: v.string(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  followers: v.array(UserRefSchema),
+  following: v.array(UserRefSchema),
+  /** Ids of the posts this user bookmarked: only on the signed-in user's own record. */
+  bookmarks: v.optional(v.array(v.string())),
+});
+
+export const VotesSchema = v.object({ upvotedBy: v.array(UserRefSchema), downvotedBy: v.array(UserRefSchema) });
+
+export const CommentSchema = v.object({
+  _id: v.string(),
+  username: v.string(),
+  text: v.string(),
+  votes: VotesSchema,
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+
+export const LikesSchema = v.object({ likeCount: v.number(), likedBy: v.array(UserRefSchema), dislikedBy: v.array(UserRefSchema) });
+
+export const PostSchema = v.object({
+  _id: v.string(),
+  /** The same value as `_id`; the spec's comments route names posts by this field. */
+  id: v.string(),
+  content: v.string(),
+  caption: v.string(),
+  /** The address of the stored image (or a data URL in the mock); empty when the post has none. */
+  img: v.string(),
+  firstName: v.string(),
+  /** The author's username. */
+  username: v.string(),
+  likes: LikesSchema,
+  comments: v.array(CommentSchema),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});

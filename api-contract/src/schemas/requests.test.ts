@@ -1,0 +1,122 @@
+import { CommentDataSchema, CredentialsSchema, SignupSchema, validatePostData, validateProfileData } from './requests';
+import { validate } from './validate';
+
+const refused = (message: string) => ({ ok: false, status: 400, message });
+
+const signup = { firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com', password: 'engine1' };
+
+const pngOf = (bytes: number) => {
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return `data:image/png;base64,${Buffer.from(data).toString('base64')}`;
+};
+
+describe('post data', () => {
+  it.each([
+    [{ caption: '', content: 'x' }, 'Caption is required.'],
+    [{ caption: '   ', content: 'x' }, 'Caption is required.'],
+    [{ content: 'x' }, 'Caption is required.'],
+    [{ caption: null, content: 'x' }, 'Caption is required.'],
+    [{ caption: '\u200b\u200d\ufeff', content: 'x' }, 'Caption is required.'],
+    [{ caption: '\u3164 \u2800', content: 'x' }, 'Caption is required.'],
+    [{ caption: 'x'.repeat(101), content: 'x' }, 'Caption must be at most 100 characters.'],
+    [{ caption: 'x', content: 'x'.repeat(121) }, 'Content must be at most 120 characters.'],
+    [{ caption: 42, content: 'y' }, 'Caption must be text.'],
+    [{ caption: ['a'], content: 'y' }, 'Caption must be text.'],
+    [{ caption: 'a\u0000b', content: 'y' }, 'Caption contains characters that are not allowed.'],
+    [{ caption: 'a\ud800b', content: 'y' }, 'Caption contains characters that are not allowed.'],
+    [{ caption: 'x', content: 'y', img: 42 }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
+    [{ caption: 'x', content: 'y', img: 'data:text/plain;base64,aGVsbG8=' }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
+    [{ caption: 'x', content: 'y', img: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
+    [{ caption: 'x', content: 'y', img: 'data:image/png;base64,aGVsbG8gd29ybGQh' }, 'Image is not a valid image file.'],
+    [{ caption: 'x', content: 'y', img: 'data:image/png;base64,iVBORw0KGgo%%%' }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
+    [{ caption: 'x', content: 'y', img: 'data:image/png;base64,iVBORw0KGgoAAA' }, 'Image is not a valid image file.'],
+    [{ caption: 'x', content: 'y', img: 'https://elsewhere.example/picture.png' }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
+  ])('%j is refused with "%s"', (data, message) => {
+    expect(validatePostData(data)).toEqual(refused(message));
+  });
+
+  it('accepts a caption of exactly 100 and content of exactly 120 characters, trimmed, and drops fields it does not know', () => {
+    const result = validatePostData({ caption: ` ${'c'.repeat(100)} `, content: 'x'.repeat(120), likes: 1000, username: 'someone' });
+    expect(result).toEqual({ ok: true, value: { caption: 'c'.repeat(100), content: 'x'.repeat(120), img: '' } });
+  });
+
+  it('keeps text with invisible characters inside it as it is', () => {
+    expect(validatePostData({ caption: 'a\u200bb', content: 'y' })).toMatchObject({ ok: true, value: { caption: 'a\u200bb' } });
+  });
+
+  it('keeps the image the post already has without checking it again', () => {
+    expect(validatePostData({ caption: 'c', content: 'x', img: '/api/media/abc' }, '/api/media/abc')).toMatchObject({ ok: true });
+  });
+
+  it('accepts an image of exactly the limit and refuses one byte more', () => {
+    expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024) }).ok).toBe(true);
+    expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024 + 1) })).toEqual(refused('Image must be at most 1 MB.'));
+  });
+});
+
+describe('signup data', () => {
+  it.each([
+    [{ ...signup, firstName: '' }, 'First name is required.'],
+    [{ ...signup, lastName: 'x'.repeat(41) }, 'Last name must be at most 40 characters.'],
+    [{ ...signup, username: 'ab' }, 'Username must be 3 to 20 characters.'],
+    [{ ...signup, username: 'a'.repeat(21) }, 'Username must be 3 to 20 characters.'],
+    [{ ...signup, username: 'ada lovelace' }, 'Username may hold only letters, digits, "_" and ".".'],
+    [{ ...signup, email: 'ada' }, 'Email address is not valid.'],
+    [{ ...signup, email: 'ada@example' }, 'Email address is not valid.'],
+    [{ ...signup, email: 'a@b@example.com' }, 'Email address is not valid.'],
+    [{ ...signup, email: `${'a'.repeat(250)}@example.com` }, 'Email address must be at most 254 characters.'],
+    [{ ...signup, password: 'short' }, 'Password must be at least 6 characters.'],
+    [{ ...signup, password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
+    [{ ...signup, password: 'pass\u0000word' }, 'Password contains characters that are not allowed.'],
+    [{ ...signup, website: 'javascript:alert(1)' }, 'Website must be a link starting with http:// or https://.'],
+  ])('%j is refused with "%s"', (data, message) => {
+    expect(validate(SignupSchema, data)).toEqual(refused(message));
+  });
+
+  it('keeps a password exactly as typed, spaces included', () => {
+    expect(validate(SignupSchema, { ...signup, password: ' with spaces ' })).toMatchObject({
+      ok: true,
+      value: { password: ' with spaces ' },
+    });
+  });
+
+  it('refuses a very long address by its length, before looking at its shape', () => {
+    const hostile = `${'a.'.repeat(100_000)}@${'b.'.repeat(100_000)}!`;
+    expect(validate(SignupSchema, { ...signup, email: hostile })).toEqual(refused('Email address must be at most 254 characters.'));
+  });
+});
+
+describe('login and comment data', () => {
+  it.each([
+    [CredentialsSchema, { username: 'guest' }, 'Password is required.'],
+    [CredentialsSchema, { username: 'guest', password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
+    [CredentialsSchema, { username: 'x'.repeat(21), password: 'secret' }, 'Username must be at most 20 characters.'],
+    [CommentDataSchema, { text: '\u200b' }, 'Comment is required.'],
+    [CommentDataSchema, { text: 'x'.repeat(281) }, 'Comment must be at most 280 characters.'],
+  ] as const)('%#: %j is refused with "%s"', (schema, data, message) => {
+    expect(validate(schema, data)).toEqual(refused(message));
+  });
+});
+
+describe('profile data', () => {
+  const current = { bio: '', website: 'https://a.example', img: '' };
+
+  it.each([
+    ['javascript:alert(1)', 'Website must be a link starting with http:// or https://.'],
+    ['not a url', 'Website must be a link starting with http:// or https://.'],
+    ['https://exa mple.com', 'Website must be a link starting with http:// or https://.'],
+    ['https://example.com/\npath', 'Website must be a link starting with http:// or https://.'],
+    ['https://user:secret@example.com', 'Website must not contain a user name or password.'],
+    ['ftp://example.com', 'Website must be a link starting with http:// or https://.'],
+  ])('a website of %j is refused', (website, message) => {
+    expect(validateProfileData({ website }, current)).toEqual(refused(message));
+  });
+
+  it('keeps fields the edit leaves out', () => {
+    expect(validateProfileData({ bio: 'new bio' }, current)).toEqual({
+      ok: true,
+      value: { bio: 'new bio', website: 'https://a.example', img: '' },
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import { limits } from '../limits';
+import { chain, fail, succeed, type Result } from '../rules/result';
+import { readImageUpload } from './image';
+import { secretField, textField } from './text';
+import { validate } from './validate';
+
+/**
+ * What each call accepts, declared once: the server, the mock and the forms check with these,
+ * and the payload types come from them. Fields a schema does not name are dropped, never stored.
+ */
+
+const usernamePattern = /^[A-Za-z0-9_.]+$/;
+
+/** One `@` with something on each side, a dot inside the domain, no white space. One pass. */
+function isEmailAddress(value: string): boolean {
+  const at = value.indexOf('@');
+  if (at <= 0 || at !== value.lastIndexOf('@') || /\s/.test(value)) return false;
+  const domain = value.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  return dot > 0 && dot < domain.length - 1 && !domain.startsWith('.');
+}
+
+/** A plain http(s) link with no white space, control characters or credentials inside. */
+function isWebLink(value: string): boolean {
+  if (value === '') return true;
+  if (/\s/.test(value) || [...value].some((char) => char <= '\u001f' || char === '\u007f')) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function hasCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const usernameField = v.pipe(
+  textField('Username', { required: true }),
+  v.check(
+    (value) => value.length >= limits.usernameMin && value.length <= limits.usernameMax,
+    `Username must be ${limits.usernameMin} to ${limits.usernameMax} characters.`,
+  ),
+  v.check((value) => usernamePattern.test(value), 'Username may hold only letters, digits, "_" and ".".'),
+);
+
+export const emailField = v.pipe(
+  textField('Email address', { required: true, max: limits.emailMax }),
+  v.check(isEmailAddress, 'Email address is not valid.'),
+);
+
+/** Only http(s) links are kept: a `javascript:` website would run when clicked. */
+export const websiteField = v.pipe(
+  textField('Website', { required: false, max: limits.websiteMax }),
+  v.check(isWebLink, 'Website must be a link starting with http:// or https://.'),
+  v.check((value) => !hasCredentials(value), 'Website must not contain a user name or password.'),
+);
+
+export const bioField = textField('Bio', { required: false, max: limits.bioMax });
+
+/** An image as sent: empty, an image data URL to store, or the stored image's address to keep it. */
+const imageReference = (label: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(`${label} must be a PNG, JPEG, GIF or WebP image.`)), ''),
+    v.transform((value) => value ?? ''),
+  );
+
+export const CredentialsSchema = v.object({
+  username: textField('Username', { required: true, max: limits.usernameMax }),
+  password: secretField('Password', { max: limits.passwordMax }),
+});
+
+export const SignupSchema = v.object({
+  firstName: textField('First name', { required: true, max: limits.nameMax }),
+  lastName: textField('Last name', { required: true, max: limits.nameMax }),
+  username: usernameField,
+  email: emailField,
+  password: v.pipe(
+    secretField('Password', { max: limits.passwordMax }),
+    v.check((value) => value.length >= limits.passwordMin, `Password must be at least ${limits.passwordMin} characters.`),
+  ),
+  bio: bioField,
+  website: websiteField,
+});
+
+/** The new-post and edit-post payload; `img` is a data URL, the kept image's address, or empty. */
+export const PostDataSchema = v.object({
+  caption: textField('Caption', { required: true, max: limits.captionMax }),
+  content: textField('Content', { required: true, max: limits.contentMax }),
+  img: imageReference('Image'),
+});
+
+export const CommentDataSchema = v.object({
+  text: textField('Comment', { required: true, max: limits.commentMax }),
+});
+
+/** What a user may change of their own profile; a field left out keeps its current value. */
+export const ProfileDataSchema = v.object({
+  bio: v.optional(bioField),
+  website: v.optional(websiteField),
+  img: v.optional(imageReference('Avatar')),
+  /** Named only to refuse an edit of someone else's profile; never stored. */
+  username: v.optional(v.unknown()),
+  _id: v.optional(v.unknown()),
+});
+
+/** A new image (neither empty nor the one already kept) must be an acceptable upload. */
+export function checkImageChange(img: string, current: string, label: string): Result<string> {
+  if (img === '' || img === current) return succeed(img);
+  const read = readImageUpload(img, label);
+  return 'problem' in read ? fail(400, read.problem) : succeed(img);
+}
+
+/**
+ * A new-post or edit-post payload. An image equal to `currentImg` is kept as it is, so editing
+ * the text of a post does not re-check an image the server already holds.
+ */
+export function validatePostData(data: unknown, currentImg = ''): Result<ValidPostData> {
+  return chain(validate(PostDataSchema, data), (post) => chain(checkImageChange(post.img, currentImg, 'Image'), () => succeed(post)));
+}
+
+type CurrentProfile = { bio: string; website: string; img: string };
+
+/** A profile edit, with the fields it leaves out keeping their current value. */
+export function validateProfileData(data: unknown, current: CurrentProfile): Result<ValidProfile> {
+  return chain(validate(ProfileDataSchema, data), (edit) => {
+    const profile = { bio: edit.bio ?? current.bio, website: edit.website ?? current.website, img: edit.img ?? current.img };
+    return chain(checkImageChange(profile.img, current.img, 'Avatar'), () => succeed(profile));
+  });
+}
+
+export type ValidPostData = v.InferOutput<typeof PostDataSchema>;
+export type ValidProfile = CurrentProfile;

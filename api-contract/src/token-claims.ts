@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { fromBase64Url } from './base64url';
+import { UserRefSchema } from './schemas/entities';
+
+/** Who a token says its holder is: the spec's token carries the user's `_id` and `username`. */
+export type TokenClaims = v.InferOutput<typeof UserRefSchema>;
+
+/**
+ * The claims of a JWT, read without checking its signature (only the server can): what the
+ * client uses to know who is signed in. Null when the token is not a JWT with those claims.
+ */
+export function readTokenClaims(token: string): TokenClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const claims: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(parts[1])));
+    const parsed = v.safeParse(UserRefSchema, claims);
+    return parsed.success ? { _id: parsed.output._id, username: parsed.output.username } : null;
+  } catch {
+    return null;
+  }
+}
