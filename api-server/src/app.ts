@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { limits } from 'api-contract/limits';
+import { messages } from 'api-contract/messages';
+import { runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
+import { authRoutes } from './auth/auth-routes';
+import { commentRoutes } from './comments/comment-routes';
+import type { ApiDeps } from './deps';
+import { healthRoutes } from './health/health-routes';
+import { refuse } from './http/answer';
+import { answerErrorsInTheContractShape } from './http/errors';
+import { acceptJsonObjects } from './http/json-body';
+import { securityHeaders } from './http/security';
+import { mediaRoutes } from './media/media-routes';
+import { openApiRoutes } from './openapi/openapi';
+import { postRoutes } from './posts/post-routes';
+import { serveBuiltApp } from './static/serve-app';
+import { testingRoutes } from './testing/testing-routes';
+import { userRoutes } from './users/user-routes';
+
+/** Never in a log line: credentials and what people upload. */
+const redacted = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.headers["set-cookie"]'];
+
+/**
+ * The server's Fastify app: every call of the contract under `/api`, and the shell's pages with
+ * their runtime configuration, on one origin. JSON log lines carry each request's id.
+ */
+export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: redacted },
+    bodyLimit: limits.requestBodyMaxBytes,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // What Fastify refuses before routing, a path whose percent-encoding does not decode above all.
+    frameworkErrors: (error, _request, reply) => {
+      void refuse(reply, 400, error.code === 'FST_ERR_BAD_URL' ? messages.malformedAddress : error.message);
+    },
+  });
+  acceptJsonObjects(app);
+  answerErrorsInTheContractShape(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const remoteOrigins = config.remotes.map((remote) => remote.url.origin);
+  await app.register(helmet, securityHeaders(remoteOrigins));
+  // Brotli at a quality that costs little per answer; built files come compressed already.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many attempts from your address. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`), {
+        statusCode: 429,
+      }),
+  });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [authRoutes, postRoutes, commentRoutes, userRoutes, mediaRoutes, healthRoutes])
+        await api.register(routes, { deps });
+      await api.register(openApiRoutes);
+      if (config.testing) await api.register(testingRoutes, { deps });
+      api.setNotFoundHandler((request, reply) => refuse(reply, 404, `There is no API call ${request.method} ${request.url}.`));
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.shellDist) {
+    const runtimeConfig: RuntimeConfig = {
+      api: 'server',
+      remotes: Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.url.href])),
+    };
+    app.get(runtimeConfigPath, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
+    await serveBuiltApp(app, config.shellDist);
+  }
+  return app;
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { SignJWT, jwtVerify } from 'jose';
+import type { UserRef } from 'api-contract/entities';
+import { UserRefSchema } from 'api-contract/entity-schemas';
+
+/** How long a token is valid: a week, then the person logs in again. */
+const lifetime = '7d';
+const minimumSecretLength = 32;
+
+export type Tokens = {
+  /** A token naming the user, as the spec's token does (`_id`, `username`), valid for a week. */
+  issue: (user: UserRef) => Promise<string>;
+  /** The user a token names, or null when it is not one this server signed and still valid. */
+  read: (token: string) => Promise<UserRef | null>;
+};
+
+/**
+ * The secret tokens are signed with: `JWT_SECRET` when set (at least 32 characters), or else a
+ * random one made once and kept in the data folder, readable by its owner only. Never a
+ * constant in the code: the mock's secret is published with it.
+ */
+export function tokenSecret(dataDir: string, configured: string | undefined): Uint8Array {
+  if (configured !== undefined) {
+    if (configured.length < minimumSecretLength) throw new Error(`JWT_SECRET must be at least ${minimumSecretLength} characters long.`);
+    return new TextEncoder().encode(configured);
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  chmodSync(file, 0o600);
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** HS256 tokens: the algorithm is pinned when reading (no `alg: none`), and `exp` is required. */
+export function createTokens(secret: Uint8Array): Tokens {
+  return {
+    issue: (user) =>
+      new SignJWT({ _id: user._id, username: user.username })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(lifetime)
+        .sign(secret),
+    read: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+        const claims = v.safeParse(UserRefSchema, payload);
+        return claims.success ? { _id: claims.output._id, username: claims.output.username } : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

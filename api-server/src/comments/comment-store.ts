@@ -1,0 +1,42 @@
+import type { UserRef } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import { decideVote, type VoteDirection } from 'api-contract/rules/comment-rules';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import type { Database, Queryable } from '../db/database';
+
+/** What the rules of a comment need to know about it. */
+export type CommentFacts = { id: string; author: string };
+
+/** The comment `commentId` on post `postId`, or the contract's 404 naming it. */
+export async function commentFacts(db: Queryable, postId: string, commentId: string, { lock = false } = {}): Promise<Result<CommentFacts>> {
+  const { rows } = await db.query<{ id: string; author: string }>(
+    `select c.id, u.username as author from comments c join users u on u.id = c.author_id
+      where c.id = $1 and c.post_id = $2 ${lock ? 'for update of c' : ''}`,
+    [commentId, postId],
+  );
+  const row = rows[0];
+  return row ? succeed(row) : fail(404, messages.commentNotFound(commentId));
+}
+
+/**
+ * A vote, decided by the contract's rule on the comment's row, locked so two votes on it take
+ * turns; the primary key keeps one vote per user and comment.
+ */
+export function vote(db: Database, postId: string, commentId: string, user: UserRef, direction: VoteDirection): Promise<Result<true>> {
+  return db.transaction(async (tx) => {
+    const comment = await commentFacts(tx, postId, commentId, { lock: true });
+    if (!comment.ok) return comment;
+    const { rows } = await tx.query<{ direction: VoteDirection }>(
+      'select direction from comment_votes where comment_id = $1 and user_id = $2',
+      [commentId, user._id],
+    );
+    const decided = decideVote(rows[0]?.direction ?? null, direction);
+    if (!decided.ok) return decided;
+    await tx.query(
+      `insert into comment_votes (comment_id, user_id, direction) values ($1, $2, $3)
+       on conflict (comment_id, user_id) do update set direction = excluded.direction, created_at = now()`,
+      [commentId, user._id, decided.value],
+    );
+    return succeed(true);
+  });
+}

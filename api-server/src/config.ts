@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A remote app the server may serve: its federation name, its build and where pages load it. */
+export type RemoteApp = { name: string; dist: string; url: URL };
+
+export type ServerConfig = {
+  host: string;
+  port: number;
+  /** `DATABASE_URL`: a PostgreSQL server; unset means the embedded PGlite in the data folder. */
+  databaseUrl: string | undefined;
+  /** Media, the token secret, and the PGlite database when there is no `DATABASE_URL`. */
+  dataDir: string;
+  jwtSecret: string | undefined;
+  /** Login and signup attempts one address may make per minute. */
+  authAttemptsPerMinute: number;
+  /** The shell's build, served with the API; null serves the API alone (`pnpm dev`). */
+  shellDist: string | null;
+  /** The remotes the shell's pages load, served on their own ports unless `serveRemotes` is off. */
+  remotes: RemoteApp[];
+  serveRemotes: boolean;
+  /** Adds `POST /api/testing/reset`, which seeds the database afresh. For the tests only. */
+  testing: boolean;
+  logLevel: string;
+};
+
+const remoteDefaults = [
+  { name: 'mf_feed', folder: 'mf-feed', env: 'MF_FEED_URL', port: 3001 },
+  { name: 'mf_profile', folder: 'mf-profile', env: 'MF_PROFILE_URL', port: 3002 },
+  { name: 'mf_comments', folder: 'mf-comments', env: 'MF_COMMENTS_URL', port: 3003 },
+];
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, not "${value}".`);
+  return parsed;
+}
+
+/**
+ * The configuration from the environment, with defaults that run the composed app on one
+ * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3003, PGlite in `data/`.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const serveApps = env.SOCIAL_SERVE_APPS ?? 'all';
+  if (!['all', 'shell', 'none'].includes(serveApps)) throw new Error(`SOCIAL_SERVE_APPS must be all, shell or none, not "${serveApps}".`);
+  return {
+    host: env.HOST ?? 'localhost',
+    port: integer(env.PORT, 3000, 'PORT'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.SOCIAL_DATA_DIR ?? path.join(workspaceRoot, 'data')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    authAttemptsPerMinute: integer(env.SOCIAL_AUTH_ATTEMPTS_PER_MINUTE, 10, 'SOCIAL_AUTH_ATTEMPTS_PER_MINUTE'),
+    shellDist: serveApps === 'none' ? null : path.join(workspaceRoot, 'shell/dist'),
+    remotes: remoteDefaults.map((remote) => ({
+      name: remote.name,
+      dist: path.join(workspaceRoot, remote.folder, 'dist'),
+      url: new URL(env[remote.env] ?? `http://localhost:${remote.port}/mf-manifest.json`),
+    })),
+    serveRemotes: serveApps === 'all',
+    testing: env.SOCIAL_TESTING === '1',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * What the server runs SQL through: the same parameterised PostgreSQL 15 queries on the
+ * embedded PGlite and on a PostgreSQL server. Rows come back as plain objects; integers are
+ * cast to `int` in the SQL, since the two drivers read 64-bit integers differently.
+ */
+export type QueryResult<Row> = { rows: Row[]; rowCount: number };
+
+export type Queryable = {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (a migration). */
+  exec(script: string): Promise<void>;
+};
+
+export type Database = Queryable & {
+  kind: 'pglite' | 'postgresql';
+  /**
+   * Runs `work` in one transaction, committed when it resolves and rolled back when it throws.
+   * `work` must use the `tx` it is given: on PGlite the database waits for the transaction, so
+   * a query on the database itself from inside would wait forever.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** PostgreSQL's code for a unique constraint that refused a row (SQLSTATE 23505). */
+export const uniqueViolation = '23505';
+
+export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
+  const found = error as { code?: unknown; constraint?: unknown } | null;
+  return found?.code === uniqueViolation && (constraint === undefined || found.constraint === constraint);
+};

@@ -1,0 +1,15 @@
+import type { UserRef } from 'api-contract/entities';
+
+/** Rows grouped by the value of one column, each group in the rows' order. */
+export function groupBy<Row, Key extends keyof Row>(rows: Row[], key: Key): Map<Row[Key], Row[]> {
+  const groups = new Map<Row[Key], Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row[key]);
+    if (group) group.push(row);
+    else groups.set(row[key], [row]);
+  }
+  return groups;
+}
+
+/** The contract's reference to a user, from a row that names one. */
+export const userRef = (row: { user_id: string; username: string }): UserRef => ({ _id: row.user_id, username: row.username });

@@ -1,0 +1,7 @@
+import type { Tokens } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { MediaStore } from './media/media-store';
+
+/** What every route works with, made once when the server starts. */
+export type ApiDeps = { config: ServerConfig; db: Database; media: MediaStore; tokens: Tokens };

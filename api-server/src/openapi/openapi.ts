@@ -1,0 +1,79 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { endpoints, type Endpoint } from 'api-contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A schema as JSON Schema; the checks JSON Schema cannot say (trimming, image bytes) are left to the descriptions. */
+const jsonSchema = (schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema =>
+  toJsonSchema(schema, { errorMode: 'ignore', typeMode }) as JsonSchema;
+
+const errorResponse = {
+  description: 'The call was refused; `errors[0]` says why, in words a person can read.',
+  content: {
+    'application/json': {
+      schema: { type: 'object', properties: { errors: { type: 'array', items: { type: 'string' } } }, required: ['errors'] },
+    },
+  },
+};
+
+function operation(endpoint: Endpoint) {
+  const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const body = endpoint.body && {
+    required: true,
+    content: {
+      'application/json': {
+        schema: endpoint.body.wrappedIn
+          ? {
+              type: 'object',
+              properties: { [endpoint.body.wrappedIn]: jsonSchema(endpoint.body.schema, 'input') },
+              required: [endpoint.body.wrappedIn],
+            }
+          : jsonSchema(endpoint.body.schema, 'input'),
+      },
+    },
+  };
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    ...(endpoint.signedIn ? { security: [{ token: [] }] } : {}),
+    responses: {
+      [endpoint.response.status]: {
+        description: 'Done',
+        content: { 'application/json': { schema: jsonSchema(endpoint.response.schema, 'output') } },
+      },
+      '4XX': errorResponse,
+      '500': errorResponse,
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the API, generated from the contract's endpoint table and schemas. */
+export function openApiDocument(): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation(endpoint) };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Social API', version: '1.0.0', description: 'The calls of the social network (spec section 7). Paths are under /api.' },
+    servers: [{ url: '/api' }],
+    components: {
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'authorization', description: 'The encodedToken of a login or signup.' },
+      },
+    },
+    paths,
+  };
+}
+
+export async function openApiRoutes(app: FastifyInstance) {
+  const document = openApiDocument();
+  app.get('/openapi.json', () => document);
+}

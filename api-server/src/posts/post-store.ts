@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { UserRef } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import { decideDislike, decideLike, type Reaction } from 'api-contract/rules/post-rules';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import type { ValidPostData } from 'api-contract/payloads';
+import type { Database, Queryable } from '../db/database';
+import { mediaPath, storedImageId } from '../media/images';
+import type { MediaStore } from '../media/media-store';
+
+/** What the rules of a post need to know about it. */
+export type PostFacts = { id: string; author: string; likeCount: number; img: string };
+
+/** The post `postId`, or the contract's 404 naming it. `lock` holds its row until the transaction ends. */
+export async function postFacts(db: Queryable, postId: string, { lock = false } = {}): Promise<Result<PostFacts>> {
+  const { rows } = await db.query<{ id: string; author: string; like_count: number; image_id: string | null }>(
+    `select p.id, u.username as author, p.like_count, p.image_id
+       from posts p join users u on u.id = p.author_id
+      where p.id = $1 ${lock ? 'for update of p' : ''}`,
+    [postId],
+  );
+  const row = rows[0];
+  if (!row) return fail(404, messages.postNotFound(postId));
+  return succeed({ id: row.id, author: row.author, likeCount: row.like_count, img: row.image_id ? mediaPath(row.image_id) : '' });
+}
+
+export async function createPost(db: Queryable, media: MediaStore, author: UserRef, data: ValidPostData): Promise<Result<string>> {
+  const image = await storedImageId(data.img, '', 'Image', media, db);
+  if (!image.ok) return image;
+  const id = randomUUID();
+  await db.query('insert into posts (id, author_id, caption, content, image_id) values ($1, $2, $3, $4, $5)', [
+    id,
+    author._id,
+    data.caption,
+    data.content,
+    image.value,
+  ]);
+  return succeed(id);
+}
+
+export async function editPost(db: Queryable, media: MediaStore, post: PostFacts, data: ValidPostData): Promise<Result<true>> {
+  const image = await storedImageId(data.img, post.img, 'Image', media, db);
+  if (!image.ok) return image;
+  const { rowCount } = await db.query('update posts set caption = $2, content = $3, image_id = $4, updated_at = now() where id = $1', [
+    post.id,
+    data.caption,
+    data.content,
+    image.value,
+  ]);
+  return rowCount === 1 ? succeed(true) : fail(404, messages.postNotFound(post.id));
+}
+
+/**
+ * A like or dislike, decided by the contract's rule on the post's row, locked so that two
+ * reactions to one post take turns; the primary key keeps one reaction per user and post, and
+ * a trigger keeps the count equal to the likers.
+ */
+export function react(db: Database, postId: string, user: UserRef, kind: 'like' | 'dislike'): Promise<Result<true>> {
+  return db.transaction(async (tx) => {
+    const post = await postFacts(tx, postId, { lock: true });
+    if (!post.ok) return post;
+    const { rows } = await tx.query<{ kind: Reaction }>('select kind from post_reactions where post_id = $1 and user_id = $2', [
+      postId,
+      user._id,
+    ]);
+    const mine = rows[0]?.kind ?? null;
+    const decided = kind === 'like' ? decideLike(mine) : decideDislike(mine, post.value.likeCount);
+    if (!decided.ok) return decided;
+    await tx.query(
+      `insert into post_reactions (post_id, user_id, kind) values ($1, $2, $3)
+       on conflict (post_id, user_id) do update set kind = excluded.kind, created_at = now()`,
+      [postId, user._id, decided.value],
+    );
+    return succeed(true);
+  });
+}

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { securityHeaders } from '../http/security';
+
+/** Chunks whose names carry their content hash never change: a year in any cache. */
+const hashedFile = /\.[0-9a-f]{8}\.js$/;
+
+/**
+ * Serves a built app from `root`: the files webpack compressed at build time (brotli or gzip,
+ * whichever the browser takes), hashed chunks cached for a year, everything else revalidated
+ * each time (an unchanged file answers 304), and `index.html` for the app's own routes.
+ */
+export async function serveBuiltApp(app: FastifyInstance, root: string): Promise<void> {
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`Not built yet: ${root}. Run \`pnpm build\` first.`);
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('Cache-Control', hashedFile.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && path.extname(request.url.split('?')[0] ?? '') === '';
+    if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export type StaticServer = { port: number; close: () => Promise<void> };
+
+/**
+ * A remote's build on its own port, as federation loads it from other origins: CORS and
+ * Timing-Allow-Origin for the pages of the shell, which fetch its manifest and scripts.
+ */
+export async function startStaticServer({
+  root,
+  host = 'localhost',
+  port,
+  remoteOrigins = [],
+}: {
+  root: string;
+  host?: string;
+  port: number;
+  remoteOrigins?: string[];
+}): Promise<StaticServer> {
+  const app = Fastify({ logger: false });
+  await app.register(helmet, securityHeaders(remoteOrigins, { crossOriginResources: true }));
+  await app.register(compress, { threshold: 1024 });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*').header('Timing-Allow-Origin', '*');
+  });
+  await serveBuiltApp(app, root);
+  await app.listen({ host, port });
+  const address = app.server.address();
+  return { port: typeof address === 'object' && address ? address.port : port, close: () => app.close() };
+}
