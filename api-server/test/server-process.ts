@@ -1,13 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const serverDir = path.resolve(__dirname, '..');
+
+/**
+ * The PostgreSQL server the tests run against, when the run gives one (`pnpm test` starts a
+ * throwaway cluster and sets this); otherwise each test server uses PGlite in its data folder.
+ */
+const postgresAdminUrl = process.env.SOCIAL_TEST_POSTGRES_URL;
+
+/** Which database the servers of this run use, as the tests' names say it. */
+export const databaseName = postgresAdminUrl ? 'PostgreSQL' : 'PGlite';
 
 export type ServerProcess = {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database this server uses, if any. */
+  databaseUrl: string | undefined;
   /** Every line the server wrote to its standard output (its JSON log). */
   lines: string[];
   child: ChildProcess;
@@ -15,7 +28,14 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-type Options = { dataDir?: string; env?: Record<string, string>; keepDataDir?: boolean };
+type Options = {
+  dataDir?: string;
+  /** A database an earlier server of this test made (to start again on the same data). */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Keep the data folder and database when it stops, to start again on them. */
+  keep?: boolean;
+};
 
 /** The settings every test server runs with: its API alone, on a free loopback port. */
 const testEnv = {
@@ -27,18 +47,44 @@ const testEnv = {
   SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
 };
 
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own for one test server, on the run's PostgreSQL. */
+async function createDatabase(): Promise<string> {
+  const name = `social_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name}`));
+  const url = new URL(postgresAdminUrl!);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
 /**
- * Starts the server as `pnpm start` does, as a process of its own, in a data folder of its
- * own (a temporary one unless given), and resolves once it listens.
+ * Starts the server as `pnpm start` does, as a process of its own, with a data folder (and on
+ * PostgreSQL a database) of its own, and resolves once it listens.
  */
-export function startServerProcess({
+export async function startServerProcess({
   dataDir = mkdtempSync(path.join(tmpdir(), 'social-server-')),
+  databaseUrl,
   env = {},
-  keepDataDir = false,
+  keep = false,
 }: Options = {}): Promise<ServerProcess> {
+  const database = databaseUrl ?? (postgresAdminUrl ? await createDatabase() : undefined);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...testEnv, SOCIAL_DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...testEnv, SOCIAL_DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -47,7 +93,10 @@ export function startServerProcess({
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     const code = await exited;
-    if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (database) await dropDatabase(database);
+    }
     return code;
   };
   return new Promise((resolve, reject) => {
@@ -58,9 +107,9 @@ export function startServerProcess({
       buffered = complete.pop() ?? '';
       for (const line of complete) {
         lines.push(line);
-        const entry = parse(line);
+        const entry = parseLine(line);
         if (entry?.msg === 'listening' && typeof entry.port === 'number') {
-          resolve({ url: `http://127.0.0.1:${entry.port}`, dataDir, lines, child, stop });
+          resolve({ url: `http://127.0.0.1:${entry.port}`, dataDir, databaseUrl: database, lines, child, stop });
         }
       }
     });
@@ -69,7 +118,8 @@ export function startServerProcess({
   });
 }
 
-function parse(line: string): Record<string, unknown> | null {
+/** A line of the server's JSON log, or null when the line is not JSON. */
+export function parseLine(line: string): Record<string, unknown> | null {
   try {
     return JSON.parse(line) as Record<string, unknown>;
   } catch {

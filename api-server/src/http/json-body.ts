@@ -12,10 +12,11 @@ export class MalformedBody extends Error {
 
 /**
  * Bodies are JSON objects. An empty body reads as `{}` (the spec's calls with no payload), and
- * anything else (broken JSON, a list, a bare string) is refused before a route sees it.
+ * anything else (broken JSON, a list, a bare string, another media type) is refused before a
+ * route sees it.
  */
 export function acceptJsonObjects(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     if (typeof text !== 'string' || text.trim() === '') return done(null, {});
     try {

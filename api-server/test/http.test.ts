@@ -1,0 +1,97 @@
+import { endpoints } from 'api-contract/endpoints';
+import { limits } from 'api-contract/limits';
+import { messages } from 'api-contract/messages';
+import { onePixelPng } from 'api-contract/contract-suite';
+import { clientFor, guest, send } from './api';
+import { databaseName, parseLine, startServerProcess, type ServerProcess } from './server-process';
+
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+}, 60_000);
+afterAll(() => server.stop());
+
+describe(`the server's HTTP, on ${databaseName}`, () => {
+  it('a body over the stated limit is a 413, and nothing is stored', async () => {
+    const api = await clientFor(server.url);
+    const before = (await api.getPosts()).posts.length;
+    const oversized = JSON.stringify({ postData: { caption: 'x', content: 'y', img: 'a'.repeat(limits.requestBodyMaxBytes) } });
+    const answer = await send(server.url, 'POST', '/api/posts', { body: oversized, token: 'whatever' });
+    expect(answer).toMatchObject({ status: 413, body: { errors: ['The request body is larger than 2 MB.'] } });
+    expect((await api.getPosts()).posts).toHaveLength(before);
+  });
+
+  it('a body that is not JSON is refused in words', async () => {
+    const answer = await send(server.url, 'POST', '/api/posts', { body: 'caption=hi', headers: { 'content-type': 'text/plain' } });
+    expect(answer).toMatchObject({ status: 415, body: { errors: ['The request body must be JSON (Content-Type: application/json).'] } });
+  });
+
+  it('a malformed percent-encoding anywhere in a path is a 400, and the server keeps serving', async () => {
+    for (const path of ['/api/posts/%E0%A4%A', '/%E0%A4%A', '/api/users/%']) {
+      expect(await send(server.url, 'GET', path)).toMatchObject({ status: 400, body: { errors: [messages.malformedAddress] } });
+    }
+    expect((await send(server.url, 'GET', '/api/health')).body).toEqual({ status: 'ok', database: databaseName.toLowerCase() });
+  });
+
+  it('an address that is no call of the API is a 404 in the contract’s shape', async () => {
+    expect(await send(server.url, 'GET', '/api/nothing/here')).toMatchObject({
+      status: 404,
+      body: { errors: ['There is no API call GET /api/nothing/here.'] },
+    });
+  });
+
+  it('answers carry security headers: a strict Content-Security-Policy, nosniff, no framing, a request id', async () => {
+    const { headers } = await send(server.url, 'GET', '/api/posts');
+    const policy = headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toMatch(/script-src 'self'( http:\/\/localhost:300[123])+;/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('log lines are JSON with a request id, and never hold a password, a token or an image', async () => {
+    const api = await clientFor(server.url);
+    const { encodedToken } = await api.signup({
+      username: 'logged',
+      password: 'never-in-a-log',
+      firstName: 'Log',
+      lastName: 'Line',
+      email: 'log@example.com',
+    });
+    await send(server.url, 'POST', '/api/posts', {
+      token: encodedToken,
+      body: { postData: { caption: 'pic', content: 'with a picture', img: `data:image/png;base64,${onePixelPng}` } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const requestLines = server.lines.map(parseLine).filter((entry) => entry?.req !== undefined || entry?.res !== undefined);
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(requestLines.every((entry) => typeof entry?.reqId === 'string')).toBe(true);
+    const everything = server.lines.join('\n');
+    for (const secret of ['never-in-a-log', encodedToken, onePixelPng.slice(0, 24), 'data:image']) expect(everything).not.toContain(secret);
+  });
+
+  it('the OpenAPI document names every call of the contract, and each of them answers', async () => {
+    const { status, body } = await send(server.url, 'GET', '/api/openapi.json');
+    expect(status).toBe(200);
+    const document = body as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    expect(document.openapi).toBe('3.1.0');
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(documented.sort()).toEqual(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort());
+    const { token } = await clientFor(server.url, guest);
+    for (const endpoint of endpoints) {
+      const path = endpoint.path.replace(/\{\w+\}/g, 'does-not-exist');
+      const answer = await send(server.url, endpoint.method.toUpperCase(), `/api${path}`, {
+        token,
+        body: endpoint.method === 'get' ? undefined : {},
+      });
+      const reason = (answer.body as { errors?: string[] }).errors?.[0] ?? '';
+      expect(`${endpoint.operationId}: ${reason}`).not.toMatch(/There is no API call/);
+    }
+  });
+});

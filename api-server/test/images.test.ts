@@ -1,0 +1,86 @@
+import sharp from 'sharp';
+import { clientFor, guest, send } from './api';
+import { databaseName, startServerProcess, type ServerProcess } from './server-process';
+
+let server: ServerProcess;
+let token: string | null;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  token = (await clientFor(server.url, guest)).token;
+}, 60_000);
+afterAll(() => server.stop());
+
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** Posts `img` and answers with the stored image's response, or the refusal. */
+async function upload(img: string) {
+  const caption = `upload ${Math.random()}`;
+  const answer = await send(server.url, 'POST', '/api/posts', { token, body: { postData: { caption, content: 'a picture', img } } });
+  if (answer.status !== 201) return { answer, stored: null };
+  const post = (answer.body as { posts: Array<{ caption: string; img: string }> }).posts.find(
+    (candidate) => candidate.caption === caption,
+  )!;
+  const stored = await fetch(`${server.url}${post.img}`);
+  return { answer, stored, address: post.img, bytes: Buffer.from(await stored.arrayBuffer()) };
+}
+
+describe(`uploaded images, on ${databaseName}`, () => {
+  it('are stored anew as WebP, without their EXIF and GPS data', async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'someone' }, GPS: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { stored, bytes } = await upload(dataUrl('image/jpeg', photo));
+    expect(stored?.headers.get('content-type')).toBe('image/webp');
+    const kept = await sharp(bytes).metadata();
+    expect(kept).toMatchObject({ format: 'webp', width: 40, height: 30 });
+    expect(kept.exif).toBeUndefined();
+  });
+
+  it('lose whatever was appended after the image', async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 4, background: '#f00' } })
+      .png()
+      .toBuffer();
+    const { bytes } = await upload(dataUrl('image/png', Buffer.concat([png, Buffer.from('<script>alert(1)</script>')])));
+    expect(bytes?.includes(Buffer.from('<script>'))).toBe(false);
+  });
+
+  it('are shrunk to 2048 pixels on their longest side', async () => {
+    const wide = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const { bytes } = await upload(dataUrl('image/png', wide));
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 2048, height: 512 });
+  });
+
+  it('are refused when they only start like an image, or decode to too many pixels', async () => {
+    const pretend = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    expect((await upload(dataUrl('image/png', pretend))).answer).toMatchObject({
+      status: 400,
+      body: { errors: ['Image is not a valid image file.'] },
+    });
+    // A small file that decodes to 64 million pixels: a decompression bomb.
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect((await upload(dataUrl('image/png', bomb))).answer).toMatchObject({
+      status: 400,
+      body: { errors: ['Image has too many pixels (at most 40 million).'] },
+    });
+  });
+
+  it('are served with a year of caching, their type, and nosniff; an unknown one is a 404', async () => {
+    const png = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#abc' } })
+      .png()
+      .toBuffer();
+    const { stored, address } = await upload(dataUrl('image/png', png));
+    expect(stored?.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(stored?.headers.get('x-content-type-options')).toBe('nosniff');
+    const again = await fetch(`${server.url}${address}`, { headers: { 'if-none-match': stored?.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    for (const id of ['0'.repeat(64), '../server.pid', 'jwt-secret'])
+      expect((await send(server.url, 'GET', `/api/media/${id}`)).status).toBe(404);
+  });
+});

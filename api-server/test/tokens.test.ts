@@ -1,0 +1,69 @@
+import { createHmac } from 'node:crypto';
+import { messages } from 'api-contract/messages';
+import { clientFor, guest, send } from './api';
+import { databaseName, startServerProcess, type ServerProcess } from './server-process';
+
+/** The secret this test gives the server, so it can sign tokens the server must still refuse. */
+const serverSecret = 'a-secret-for-this-test-only-0123456789';
+/** The mock's secret, published with its code. */
+const mockSecret = 'social-mock-api-secret';
+
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess({ env: { JWT_SECRET: serverSecret } });
+}, 60_000);
+afterAll(() => server.stop());
+
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const hs = (algorithm: 'sha256' | 'sha512', secret: string, data: string) => createHmac(algorithm, secret).update(data).digest('base64url');
+
+function token({
+  header = { alg: 'HS256', typ: 'JWT' },
+  claims = {},
+  secret = serverSecret,
+  algorithm = 'sha256' as 'sha256' | 'sha512',
+} = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${part(header)}.${part({ _id: 'user-guest', username: 'guest', iat: now, exp: now + 3600, ...claims })}`;
+  return `${unsigned}.${hs(algorithm, secret, unsigned)}`;
+}
+
+const refusedWith = (answer: { status: number; body: unknown }) =>
+  expect(answer).toMatchObject({ status: 401, body: { errors: [messages.invalidToken] } });
+
+describe(`tokens the server did not sign, or no longer accepts, on ${databaseName}`, () => {
+  it('a token this test signs like the server does is accepted (the cases below differ from it in one way each)', async () => {
+    expect((await send(server.url, 'GET', '/api/users/bookmark', { token: token() })).status).toBe(200);
+  });
+
+  it.each([
+    ['signed with the mock’s published secret', () => token({ secret: mockSecret })],
+    [
+      'with alg "none" and no signature',
+      () => `${part({ alg: 'none', typ: 'JWT' })}.${part({ _id: 'user-guest', username: 'guest', exp: 9_999_999_999 })}.`,
+    ],
+    ['signed with another algorithm (HS512)', () => token({ header: { alg: 'HS512', typ: 'JWT' }, algorithm: 'sha512' })],
+    ['expired', () => token({ claims: { exp: Math.floor(Date.now() / 1000) - 60 } })],
+    ['without an expiry', () => token({ claims: { exp: undefined } })],
+    ['with an extra segment', () => `${token()}.extra`],
+    [
+      'with claims edited after signing',
+      () =>
+        token().replace(
+          /^([^.]+)\.[^.]+/,
+          (_whole, header: string) => `${header}.${part({ _id: 'user-priya', username: 'priyanair', exp: 9_999_999_999 })}`,
+        ),
+    ],
+    ['of the wrong shape of claims', () => token({ claims: { _id: 42 } })],
+  ])('a token %s is a 401', async (_case, make) => {
+    refusedWith(await send(server.url, 'POST', '/api/posts/like/post-3', { token: make(), body: {} }));
+    expect((await (await clientFor(server.url)).getPost('post-3')).post.likes.likeCount).toBe(0);
+  });
+
+  it('a real token works with or without the word Bearer', async () => {
+    const { token: real } = await clientFor(server.url, guest);
+    expect((await send(server.url, 'GET', '/api/users/bookmark', { token: real })).status).toBe(200);
+    expect((await send(server.url, 'GET', '/api/users/bookmark', { token: `Bearer ${real}` })).status).toBe(200);
+  });
+});
