@@ -22,7 +22,7 @@ function token({
   header = { alg: 'HS256', typ: 'JWT' },
   claims = {},
   secret = serverSecret,
-  algorithm = 'sha256' as 'sha256' | 'sha512',
+  algorithm = 'sha256',
 } = {}): string {
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${part(header)}.${part({ _id: 'user-guest', username: 'guest', iat: now, exp: now + 3600, ...claims })}`;
