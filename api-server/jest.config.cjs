@@ -10,4 +10,6 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
   testTimeout: 30_000,
+  // @fastify/static's content-disposition ships as ES modules only, which jest must transform.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?content-disposition[@/])'],
 };

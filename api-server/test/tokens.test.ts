@@ -18,7 +18,9 @@ afterAll(() => server.stop());
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const hs = (algorithm: 'sha256' | 'sha512', secret: string, data: string) => createHmac(algorithm, secret).update(data).digest('base64url');
 
-function token({ header = { alg: 'HS256', typ: 'JWT' }, claims = {}, secret = serverSecret, algorithm = 'sha256' } = {}): string {
+type TokenParts = { header?: object; claims?: object; secret?: string; algorithm?: 'sha256' | 'sha512' };
+
+function token({ header = { alg: 'HS256', typ: 'JWT' }, claims = {}, secret = serverSecret, algorithm = 'sha256' }: TokenParts = {}): string {
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${part(header)}.${part({ _id: 'user-guest', username: 'guest', iat: now, exp: now + 3600, ...claims })}`;
   return `${unsigned}.${hs(algorithm, secret, unsigned)}`;

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { loginAsGuest, shellUrl } from 'tooling/e2e/app-helpers';
+import { expect, test } from 'tooling/e2e/fixtures';
+import { loginAsGuest } from 'tooling/e2e/app-helpers';
 
 test('add, edit, upvote, downvote and delete a comment', async ({ page }) => {
   await loginAsGuest(page);
-  await page.goto(`${shellUrl}/comments/post-3`);
+  await page.goto('/comments/post-3');
   const list = page.getByRole('list', { name: 'Comments' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await page.getByPlaceholder('Comment as @guest…').fill('Which river?');
@@ -31,14 +31,14 @@ test('add, edit, upvote, downvote and delete a comment', async ({ page }) => {
 
 test('an unknown post id says the post was not found', async ({ page }) => {
   await loginAsGuest(page);
-  await page.goto(`${shellUrl}/comments/no-such-post`);
+  await page.goto('/comments/no-such-post');
   await expect(page.getByRole('alert').filter({ hasText: 'No post with id "no-such-post" exists.' })).toBeVisible();
 });
 
 test('ids named like built-in object members get the same not-found screen as any unknown id', async ({ page }) => {
   await loginAsGuest(page);
   for (const postId of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-    await page.goto(`${shellUrl}/comments/${postId}`);
+    await page.goto(`/comments/${postId}`);
     await expect(page.getByRole('alert').filter({ hasText: `No post with id "${postId}" exists.` })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }

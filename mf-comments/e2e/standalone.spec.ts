@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'tooling/e2e/fixtures';
 
 test('mf-comments runs alone and shows a post with its comments', async ({ page }) => {
   await page.goto('http://localhost:3003/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from 'tooling/e2e/fixtures';
 import { loginAsGuest } from 'tooling/e2e/app-helpers';
 
 // A valid 1x1 PNG.

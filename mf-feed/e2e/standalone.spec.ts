@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'tooling/e2e/fixtures';
 
 test('mf-feed runs alone with its own store, the mock API and a signed-in guest', async ({ page }) => {
   await page.goto('http://localhost:3001/');

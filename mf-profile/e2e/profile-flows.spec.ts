@@ -1,12 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsGuest, shellUrl } from 'tooling/e2e/app-helpers';
+import { expect, test, type Page } from 'tooling/e2e/fixtures';
+import { loginAsGuest } from 'tooling/e2e/app-helpers';
 
 // Each count is labelled by its term (aria-labelledby), which is how getByLabel finds it.
 const followers = (page: Page) => page.getByLabel('Followers', { exact: true });
 
 test('follow and unfollow from a profile update its follower count without a reload', async ({ page }) => {
   await loginAsGuest(page);
-  await page.goto(`${shellUrl}/profile/kenjisato`);
+  await page.goto('/profile/kenjisato');
   await expect(followers(page)).toHaveText('1');
   await page.getByRole('button', { name: 'Follow + kenjisato' }).click();
   await expect(followers(page)).toHaveText('2');
@@ -17,6 +17,8 @@ test('follow and unfollow from a profile update its follower count without a rel
 test('edit profile: a new avatar, bio and website show at once, in the profile and the navigation', async ({ page }) => {
   await loginAsGuest(page);
   await page.getByRole('link', { name: 'My Profile' }).click();
+  const avatar = page.getByRole('img', { name: 'Avatar of guest' });
+  const before = await avatar.getAttribute('src');
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit profile' });
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -27,7 +29,10 @@ test('edit profile: a new avatar, bio and website show at once, in the profile a
   await expect(page.getByText('Profile Updated!')).toBeVisible();
   await expect(page.getByText('Testing the edit.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'https://guest.example' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Avatar of guest' })).toHaveAttribute('src', /^data:image\/png/);
+  // The server stores the new picture and gives its address.
+  await expect(avatar).not.toHaveAttribute('src', before ?? '');
+  await expect(avatar).toHaveAttribute('src', /^\/api\/media\/[0-9a-f]{64}$/);
+  const stored = (await avatar.getAttribute('src')) ?? '';
   await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Your profile' }).first().locator('img')).toHaveAttribute('src', /^data:image\/png/);
+  await expect(page.getByRole('link', { name: 'Your profile' }).first().locator('img')).toHaveAttribute('src', stored);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'tooling/e2e/fixtures';
 import path from 'node:path';
 import { screens, screenshotDir, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
 
@@ -15,9 +15,15 @@ for (const screen of screens) {
     await expect(page).toHaveTitle(screen.title);
   });
 
-  test(`${screen.name}: fits 360, 768 and 1440 px wide without sideways scrolling (screenshots saved)`, async ({ browser }) => {
+  test(`${screen.name}: fits 360, 768 and 1440 px wide without sideways scrolling (screenshots saved)`, async ({
+    browser,
+    baseURL,
+    server,
+  }) => {
     for (const size of sizes) {
-      const context = await browser.newContext({ viewport: size });
+      // Each size is a first visit, to the seed's data.
+      await server.reset();
+      const context = await browser.newContext({ viewport: size, baseURL });
       const page = await context.newPage();
       try {
         await screen.open(page);

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'tooling/e2e/fixtures';
 import { messages } from 'api-contract/messages';
-import { shellUrl } from 'tooling/e2e/app-helpers';
 
 test('a new user signs up, logs out, and logs in again with the same credentials', async ({ page }) => {
-  await page.goto(`${shellUrl}/signup`);
+  await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Hi Mate!!' })).toBeVisible();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -23,7 +22,7 @@ test('a new user signs up, logs out, and logs in again with the same credentials
 });
 
 test('a wrong password and an unknown user each get the server’s reason', async ({ page }) => {
-  await page.goto(`${shellUrl}/login`);
+  await page.goto('/login');
   await page.getByLabel('Username').fill('guest');
   await page.getByLabel('Password').fill('not-it');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -32,14 +31,14 @@ test('a wrong password and an unknown user each get the server’s reason', asyn
   await page.getByLabel('Username').fill('nobody');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: messages.userNotRegistered }).first()).toBeVisible();
-  await expect(page).toHaveURL(`${shellUrl}/login`);
+  await expect(page).toHaveURL('/login');
 });
 
 test('an unknown address shows the 404 page, whose Go Home leads to the feed', async ({ page }) => {
-  await page.goto(`${shellUrl}/login`);
+  await page.goto('/login');
   await page.getByRole('button', { name: 'Login as a Guest' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
-  await page.goto(`${shellUrl}/somewhere/else`);
+  await page.goto('/somewhere/else');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginAsGuest, shellUrl } from 'tooling/e2e/app-helpers';
+import { expect, test } from 'tooling/e2e/fixtures';
+import { loginAsGuest } from 'tooling/e2e/app-helpers';
 
 test('a guest logs in and sees the home feed that mf-feed renders inside the shell', async ({ page }) => {
   const feedRequests: string[] = [];
@@ -7,7 +7,7 @@ test('a guest logs in and sees the home feed that mf-feed renders inside the she
     if (request.url().startsWith('http://localhost:3001/')) feedRequests.push(request.url());
   });
   await loginAsGuest(page);
-  await expect(page).toHaveURL(`${shellUrl}/home`);
+  await expect(page).toHaveURL('/home');
   await expect(page.getByText('Login Successfully!')).toBeVisible();
   const feed = page.getByRole('list', { name: 'Your feed' });
   // The guest's own post and those of the two seeded users the guest follows.
@@ -20,7 +20,7 @@ test('a guest logs in and sees the home feed that mf-feed renders inside the she
 test('navigation leads to a profile (mf-profile) and to a post’s comments (mf-comments)', async ({ page }) => {
   await loginAsGuest(page);
   await page.getByRole('list', { name: 'Your feed' }).getByRole('link', { name: 'Priya', exact: true }).click();
-  await expect(page).toHaveURL(`${shellUrl}/profile/priyanair`);
+  await expect(page).toHaveURL('/profile/priyanair');
   await expect(page.getByRole('heading', { name: 'Priya Nair' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Posts by priyanair' }).getByRole('article')).toHaveCount(1);
 
@@ -28,7 +28,7 @@ test('navigation leads to a profile (mf-profile) and to a post’s comments (mf-
     .getByRole('link', { name: /^Comments/ })
     .first()
     .click();
-  await expect(page).toHaveURL(`${shellUrl}/comments/post-2`);
+  await expect(page).toHaveURL('/comments/post-2');
   const comments = page.getByRole('list', { name: 'Comments' });
   await expect(comments.getByRole('listitem')).toHaveCount(2);
   await expect(comments.getByText('Those colours are unreal.')).toBeVisible();
@@ -57,38 +57,38 @@ test('logout clears the session and signed-in routes send the visitor to login',
   await loginAsGuest(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out Successfully')).toBeVisible();
-  await expect(page).toHaveURL(`${shellUrl}/login`);
+  await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-  await page.goto(`${shellUrl}/home`);
-  await expect(page).toHaveURL(`${shellUrl}/login`);
+  await page.goto('/home');
+  await expect(page).toHaveURL('/login');
 });
 
 test('a visitor sent to login is taken back to where they were going', async ({ page }) => {
-  await page.goto(`${shellUrl}/profile/lenaf`);
-  await expect(page).toHaveURL(`${shellUrl}/login`);
+  await page.goto('/profile/lenaf');
+  await expect(page).toHaveURL('/login');
   await page.getByRole('button', { name: 'Login as a Guest' }).click();
-  await expect(page).toHaveURL(`${shellUrl}/profile/lenaf`);
+  await expect(page).toHaveURL('/profile/lenaf');
   await expect(page.getByRole('heading', { name: 'Lena Fischer' })).toBeVisible();
 });
 
 test('the landing page leads to login, and an unknown path shows the 404 page, whose Go Home asks a visitor to log in', async ({
   page,
 }) => {
-  await page.goto(shellUrl);
+  await page.goto('/');
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
-  await page.goto(`${shellUrl}/no/such/page`);
+  await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByText('There is nothing at this address.')).toBeVisible();
   await page.getByRole('link', { name: 'Go Home' }).click();
-  await expect(page).toHaveURL(`${shellUrl}/login`);
+  await expect(page).toHaveURL('/login');
 });
 
 test('the composed app runs one instance of each shared library, provided by the shell', async ({ page }) => {
   await loginAsGuest(page);
-  await page.goto(`${shellUrl}/comments/post-1`);
+  await page.goto('/comments/post-1');
   await expect(page.getByRole('list', { name: 'Comments' })).toBeVisible();
-  await page.goto(`${shellUrl}/profile/guest`);
+  await page.goto('/profile/guest');
   await expect(page.getByRole('heading', { name: 'Guest User' })).toBeVisible();
 
   const providers = await page.evaluate(() => {
@@ -112,4 +112,27 @@ test('the composed app runs one instance of each shared library, provided by the
     expect(providers[name], name).toHaveLength(1);
     expect(providers[name]?.[0], name).toMatch(/ from shell$/);
   }
+});
+
+test('the composed app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const response = await page.goto('/login');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' http://localhost:3001");
+  await page.getByRole('button', { name: 'Login as a Guest' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
+  for (const [link, ready] of [
+    ['Explore', page.getByRole('list', { name: 'All posts' })],
+    ['My Profile', page.getByRole('heading', { name: 'Guest User' })],
+    ['Bookmark', page.getByRole('list', { name: 'Bookmarked posts' })],
+  ] as const) {
+    await page.getByRole('link', { name: link, exact: true }).click();
+    await expect(ready).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'New Post', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'New Post' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });

@@ -1,25 +1,25 @@
-import { expect, test } from '@playwright/test';
-import { failApi, healApi, loginAsGuest, shellUrl } from 'tooling/e2e/app-helpers';
+import { expect, test } from 'tooling/e2e/fixtures';
+import { failApi, loginAsGuest } from 'tooling/e2e/app-helpers';
 
 test('a feed that fails to load says so with Try again, which loads it once the server is back', async ({ page }) => {
   await loginAsGuest(page);
-  await failApi(page, { path: '^/api/posts$' });
-  await page.goto(`${shellUrl}/explore`);
+  const heal = await failApi(page, { path: '^/api/posts$' });
+  await page.goto('/explore');
   const failed = page.getByRole('alert').filter({ hasText: 'could not feth posts!' });
   await expect(failed).toBeVisible();
-  await healApi(page);
+  await heal();
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article')).toHaveCount(6);
 });
 
 test('comments that fail to load say so with Try again, which loads them once the server is back', async ({ page }) => {
   await loginAsGuest(page);
-  await failApi(page, { path: '^/api/comments/post-1$', method: 'GET' });
-  await page.goto(`${shellUrl}/comments/post-1`);
+  const heal = await failApi(page, { path: '^/api/comments/post-1$', method: 'GET' });
+  await page.goto('/comments/post-1');
   const failed = page.getByRole('alert');
   await expect(failed).toHaveCount(1);
   await expect(failed).toContainText('The service is unavailable right now.');
-  await healApi(page);
+  await heal();
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -27,21 +27,21 @@ test('comments that fail to load say so with Try again, which loads them once th
 
 test('a profile whose people list fails to load says so with Try again, which shows it once the server is back', async ({ page }) => {
   await loginAsGuest(page);
-  await failApi(page, { path: '^/api/users$', method: 'GET' });
-  await page.goto(`${shellUrl}/profile/lenaf`);
+  const heal = await failApi(page, { path: '^/api/users$', method: 'GET' });
+  await page.goto('/profile/lenaf');
   const failed = page.getByRole('alert');
   await expect(failed).toHaveCount(1);
   await expect(failed).toContainText('Could not load the people on this network.');
-  await healApi(page);
+  await heal();
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Lena Fischer' })).toBeVisible();
 });
 
 test('a comment that fails to send stays in the box, and a post that fails comes back in the editor', async ({ page }) => {
   await loginAsGuest(page);
-  await page.goto(`${shellUrl}/comments/post-2`);
+  await page.goto('/comments/post-2');
   await expect(page.getByRole('list', { name: 'Comments' })).toBeVisible();
-  await failApi(page, { path: '^/api/(comments/add|posts)/?', method: 'POST' });
+  const heal = await failApi(page, { path: '^/api/(comments/add|posts)/?', method: 'POST' });
   const box = page.getByPlaceholder('Comment as @guest…');
   await box.fill('This must not be lost');
   await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -53,7 +53,7 @@ test('a comment that fails to send stays in the box, and a post that fails comes
   await page.getByRole('dialog', { name: 'New Post' }).getByLabel('Content').fill('Draft content');
   await page.getByRole('dialog', { name: 'New Post' }).getByRole('button', { name: 'add post' }).click();
   await expect(page.getByText('could not add the post')).toBeVisible();
-  await healApi(page);
+  await heal();
   await page.getByRole('button', { name: 'New Post', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'New Post' }).getByLabel('Caption')).toHaveValue('Draft caption');
   await expect(page.getByRole('dialog', { name: 'New Post' }).getByLabel('Content')).toHaveValue('Draft content');
@@ -74,7 +74,7 @@ test('HTML and script in a post are shown as text and never run', async ({ page 
 
 test('HTML in a comment and in a bio is shown as text', async ({ page }) => {
   await loginAsGuest(page);
-  await page.goto(`${shellUrl}/comments/post-1`);
+  await page.goto('/comments/post-1');
   await page.getByPlaceholder('Comment as @guest…').fill('<b onmouseover="window.__ran=1">bold?</b>');
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByText('<b onmouseover="window.__ran=1">bold?</b>')).toBeVisible();
@@ -109,16 +109,20 @@ test('a tampered token signs the user out cleanly, with a message', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
-test('a session whose account no longer exists signs the user out once, with a message', async ({ page }) => {
-  await page.goto(`${shellUrl}/signup`);
+test('a session whose account no longer exists signs the user out once, with a message', async ({ page, server }) => {
+  await page.goto('/signup');
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('Username').fill('grace');
   await page.getByLabel('Email address').fill('grace@example.com');
   await page.getByLabel('Password').fill('compiler');
+  // Home asks for the bookmarks with the new token; the account goes once that has answered.
+  const homeLoaded = page.waitForResponse((response) => response.url().endsWith('/api/users/bookmark'));
   await page.getByRole('button', { name: 'Create a Account' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, grace' })).toBeVisible();
-  // The page's data is seeded afresh on a reload, so the account made above is gone.
+  await homeLoaded;
+  // The server's data is put back to the seed, so the account made above is gone.
+  await server.reset();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
   await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(1);
@@ -134,7 +138,7 @@ test('a stored session that was tampered with is discarded with a message, never
   const someoneElse = { ...session.user, _id: 'user-priya', username: 'priyanair', firstName: 'Priya' };
   for (const user of ['guest', withoutFollowing, someoneElse]) {
     await page.evaluate((entry) => localStorage.setItem('user', entry), JSON.stringify({ token: session.token, user }));
-    await page.goto(`${shellUrl}/home`);
+    await page.goto('/home');
     await expect(page.getByText('Your saved session could not be used. Please log in again.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hello, priyanair' })).toHaveCount(0);
@@ -146,7 +150,7 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   const first = await context.newPage();
   await loginAsGuest(first);
   const second = await context.newPage();
-  await second.goto(`${shellUrl}/explore`);
+  await second.goto('/explore');
   await expect(second.getByRole('heading', { name: 'Explore' })).toBeVisible();
   await first.getByRole('button', { name: 'Logout' }).click();
   await expect(second.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();

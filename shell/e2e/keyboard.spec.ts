@@ -1,5 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shellUrl } from 'tooling/e2e/app-helpers';
+import { expect, test, type Locator, type Page } from 'tooling/e2e/fixtures';
 
 /** Moves focus to the control with Tab alone (no pointer), then presses the key. */
 async function tabTo(page: Page, target: Locator, key = 'Enter'): Promise<void> {
@@ -14,7 +13,7 @@ async function tabTo(page: Page, target: Locator, key = 'Enter'): Promise<void> 
 }
 
 test('keyboard alone: sign in, post, like, bookmark, follow, comment and edit the profile', async ({ page }) => {
-  await page.goto(`${shellUrl}/login`);
+  await page.goto('/login');
   await tabTo(page, page.getByRole('button', { name: 'Login as a Guest' }));
   await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
 
@@ -39,7 +38,7 @@ test('keyboard alone: sign in, post, like, bookmark, follow, comment and edit th
   await expect(page.getByRole('button', { name: 'Unfollow omarh' })).toBeVisible();
 
   await tabTo(page, ridge.getByRole('link', { name: /^Comments/ }));
-  await expect(page).toHaveURL(`${shellUrl}/comments/post-2`);
+  await expect(page).toHaveURL('/comments/post-2');
   await tabTo(page, page.getByPlaceholder('Comment as @guest…'), '');
   await page.keyboard.type('Written with the keyboard');
   await tabTo(page, page.getByRole('button', { name: 'Post', exact: true }));
@@ -56,7 +55,7 @@ test('keyboard alone: sign in, post, like, bookmark, follow, comment and edit th
 });
 
 test('a modal keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
-  await page.goto(`${shellUrl}/login`);
+  await page.goto('/login');
   await page.getByRole('button', { name: 'Login as a Guest' }).click();
   const opener = page.getByRole('button', { name: '+ New post' });
   await opener.focus();

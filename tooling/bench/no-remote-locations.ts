@@ -1,4 +1,3 @@
 /** The single-bundle build needs no remote locations: everything is in the one app. */
 export const setRemoteLocations = (): void => undefined;
 export const getRemoteLocation = (): undefined => undefined;
-export const loadRemoteLocations = (): Promise<Record<string, string>> => Promise.resolve({});

@@ -1,31 +1,73 @@
 import { expect, type Page } from '@playwright/test';
 
-export const shellUrl = 'http://localhost:3000';
-
 /** Signs in with 'Login as a Guest' and waits for the home feed. */
 export async function loginAsGuest(page: Page, startAt = '/login'): Promise<void> {
-  await page.goto(`${shellUrl}${startAt}`);
+  await page.goto(startAt);
   await page.getByRole('button', { name: 'Login as a Guest' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
 }
 
 /**
- * Makes the shell believe a remote lives at `entry` by answering its `remotes.json`:
- * how a test stops or moves one remote without touching the others.
+ * Makes the shell believe a remote lives at `entry` by answering its `config.json`: how a test
+ * stops or moves one remote without touching the others.
  */
 export async function relocateRemote(page: Page, remote: string, entry: string): Promise<void> {
-  await page.route(`${shellUrl}/remotes.json`, async (route) => {
+  await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    const locations = (await response.json()) as Record<string, string>;
-    await route.fulfill({ response, json: { ...locations, [remote]: entry } });
+    const config = (await response.json()) as { remotes: Record<string, string> };
+    await route.fulfill({ response, json: { ...config, remotes: { ...config.remotes, [remote]: entry } } });
   });
 }
 
-/** Makes the page's mock API fail every request whose path matches (see mock-api/src/server/faults.ts). */
-export async function failApi(page: Page, fault: { path: string; status?: number; method?: string }): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('mock-api:fail', JSON.stringify(value)), fault);
+/** The words the app's failing calls answer with in these tests. */
+export const unavailable = 'The service is unavailable right now. Please try again.';
+
+/**
+ * Makes every API call whose path matches `path` (a regular expression, optionally only for
+ * one `method`) fail with `status`: how a test sees a screen when the server fails. Resolves
+ * with what makes the server answer again.
+ */
+export async function failApi(
+  page: Page,
+  { path, status = 503, method }: { path: string; status?: number; method?: string },
+): Promise<() => Promise<void>> {
+  const pattern = new RegExp(path);
+  const matches = (url: URL) => pattern.test(url.pathname);
+  await page.route(matches, (route) => {
+    if (method && route.request().method() !== method.toUpperCase()) return route.fallback();
+    return route.fulfill({ status, json: { errors: [unavailable] } });
+  });
+  return () => page.unroute(matches);
 }
 
-export async function healApi(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.removeItem('mock-api:fail'));
+export type HeldCalls = {
+  /** How many matching calls the page has made so far. */
+  count: () => number;
+  /** Lets every call held so far through to the server, and the ones after it too. */
+  release: () => Promise<void>;
+};
+
+/**
+ * Holds the server's answers to the API calls whose path matches `path` until `release`: how a
+ * test sees what the screen shows before the server answers, without timing anything.
+ */
+export async function holdApi(page: Page, path: RegExp): Promise<HeldCalls> {
+  const held: Array<() => Promise<void>> = [];
+  let made = 0;
+  let released = false;
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      made += 1;
+      if (released) return route.continue();
+      held.push(() => route.continue());
+    },
+  );
+  return {
+    count: () => made,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((pass) => pass()));
+    },
+  };
 }

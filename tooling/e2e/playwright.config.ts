@@ -1,34 +1,48 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { testServers } from './test-servers';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
 /**
- * The browser tests of every package (`<package>/e2e/*.spec.ts`), run in Debian's headless
- * Chromium against the production builds served on 3000-3003, as `pnpm start` serves them.
- * Playwright starts that server and stops it when the run ends.
+ * The browser tests of every package (`<package>/e2e/*.spec.ts`), in Debian's headless
+ * Chromium, against the production builds on the API server, as `pnpm start` runs them. Each
+ * worker has a server of its own (the first also serves the remotes on 3001-3003, which both
+ * use), on a fresh PGlite folder, with the testing calls on so that every test starts from the
+ * seed. Playwright starts the servers and stops them when the run ends.
  */
 export default defineConfig({
   testDir: workspaceRoot,
   testMatch: /(shell|mf-feed|mf-profile|mf-comments)\/e2e\/.*\.spec\.ts$/,
   outputDir: path.join(workspaceRoot, 'test-results'),
   fullyParallel: true,
-  workers: 2,
+  workers: testServers.length,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'test-results', 'browser-results.json') }]],
   use: {
-    baseURL: 'http://localhost:3000',
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node tooling/scripts/serve-apps.mjs',
-    cwd: workspaceRoot,
-    url: 'http://localhost:3000',
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: testServers.map(({ port, serveApps }) => {
+    const dataDir = path.join(tmpdir(), `social-e2e-${port}`);
+    return {
+      command: `rm -rf ${dataDir} && node --import tsx src/main.ts`,
+      cwd: path.join(workspaceRoot, 'api-server'),
+      env: {
+        PORT: String(port),
+        SOCIAL_SERVE_APPS: serveApps,
+        SOCIAL_DATA_DIR: dataDir,
+        SOCIAL_TESTING: '1',
+        SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
+        LOG_LEVEL: 'warn',
+      },
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    };
+  }),
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { loginAsGuest, shellUrl } from './app-helpers';
+import { loginAsGuest } from './app-helpers';
 
 /** Where the browser tests save their screenshots (ignored by git). */
 export const screenshotDir = path.resolve(__dirname, '../../screenshots');
@@ -16,7 +16,7 @@ export type Screen = {
 
 const signedIn = (route: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
   await loginAsGuest(page);
-  await page.goto(`${shellUrl}${route}`);
+  await page.goto(route);
   await ready(page);
 };
 
@@ -26,16 +26,16 @@ const visible = (role: Parameters<Page['getByRole']>[0], name: string) => async 
 
 /** Every screen of the spec, and each modal open. */
 export const screens: Screen[] = [
-  { name: 'landing', title: 'Welcome | Social', open: async (page) => (await page.goto(shellUrl), visible('link', 'Login')(page)) },
+  { name: 'landing', title: 'Welcome | Social', open: async (page) => (await page.goto('/'), visible('link', 'Login')(page)) },
   {
     name: 'login',
     title: 'Login | Social',
-    open: async (page) => (await page.goto(`${shellUrl}/login`), visible('heading', 'Hello Again!')(page)),
+    open: async (page) => (await page.goto('/login'), visible('heading', 'Hello Again!')(page)),
   },
   {
     name: 'signup',
     title: 'Sign up | Social',
-    open: async (page) => (await page.goto(`${shellUrl}/signup`), visible('heading', 'Hi Mate!!')(page)),
+    open: async (page) => (await page.goto('/signup'), visible('heading', 'Hi Mate!!')(page)),
   },
   { name: 'home', title: 'Home | Social', open: signedIn('/home', visible('list', 'Your feed')) },
   { name: 'explore', title: 'Explore | Social', open: signedIn('/explore', visible('list', 'All posts')) },
@@ -45,7 +45,7 @@ export const screens: Screen[] = [
   {
     name: '404',
     title: 'Page not found | Social',
-    open: async (page) => (await page.goto(`${shellUrl}/no/such/page`), visible('link', 'Go Home')(page)),
+    open: async (page) => (await page.goto('/no/such/page'), visible('link', 'Go Home')(page)),
   },
   {
     name: 'new-post-modal',

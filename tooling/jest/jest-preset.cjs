@@ -13,7 +13,7 @@ const path = require('node:path');
 module.exports = {
   testEnvironment: require.resolve('jest-environment-jsdom'),
   transform: {
-    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+    '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
       {
         jsc: {
@@ -25,7 +25,6 @@ module.exports = {
       },
     ],
   },
-  moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
   moduleNameMapper: {
     '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.ts'),

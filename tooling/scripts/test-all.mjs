@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * `pnpm test`: lints (ESLint and Prettier), type-checks every package, runs every package's
- * jest suite, builds the four apps and runs the browser tests against them, then prints one
- * closing line `N passed, N failed` with the totals of every suite; a failed lint or
- * type-check counts as a failure.
- *   --unit     only the lint, the type-check and jest suites
+ * jest suite (the contract suite on the mock and on the server with PGlite among them), the
+ * server's suites again on a throwaway PostgreSQL 15, builds the four apps and runs the browser
+ * tests against them on the server, then prints one closing line `N passed, N failed` with the
+ * totals of every suite; a failed lint or type-check counts as a failure.
+ *   --unit     only the lint, the type-check and jest suites (PostgreSQL's included)
  *   --browser  only the build and the browser tests
  */
 import { spawnSync } from 'node:child_process';
@@ -16,7 +17,11 @@ const args = new Set(process.argv.slice(2));
 const runUnit = !args.has('--browser');
 const runBrowser = !args.has('--unit');
 const resultsDir = path.join(workspaceRoot, 'test-results');
-const jestPackages = ['tooling', 'api-contract', 'mock-api', 'shell', 'mf-feed', 'mf-profile', 'mf-comments'];
+/** Each package's jest suite; `config` names another config of the package, `wrap` a command it runs under. */
+const jestSuites = [
+  ...['tooling', 'api-contract', 'mock-api', 'api-server', 'shell', 'mf-feed', 'mf-profile', 'mf-comments'].map((pkg) => ({ name: pkg, pkg })),
+  { name: 'api-server-postgres', pkg: 'api-server', config: 'jest.postgres.config.cjs', wrap: ['bash', path.join(workspaceRoot, 'tooling/scripts/with-postgres.sh')] },
+];
 
 /** @param {string} command @param {string[]} commandArgs @param {string} [cwd] */
 function run(command, commandArgs, cwd = workspaceRoot) {
@@ -37,12 +42,14 @@ mkdirSync(resultsDir, { recursive: true });
 if (runUnit) {
   if (run('pnpm', ['lint']) !== 0) stepsFailed += 1;
   if (run('pnpm', ['-r', 'typecheck']) !== 0) stepsFailed += 1;
-  for (const pkg of jestPackages) {
-    const outputFile = path.join(resultsDir, `jest-${pkg}.json`);
-    run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`], path.join(workspaceRoot, pkg));
+  for (const { name, pkg, config, wrap = [] } of jestSuites) {
+    const outputFile = path.join(resultsDir, `jest-${name}.json`);
+    const jest = ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`, ...(config ? ['-c', config] : [])];
+    const [command = 'pnpm', ...commandArgs] = [...wrap, ...jest];
+    run(command, commandArgs, path.join(workspaceRoot, pkg));
     const result = readJson(outputFile);
     if (!result) {
-      console.error(`jest wrote no results for ${pkg}`);
+      console.error(`jest wrote no results for ${name}`);
       stepsFailed += 1;
       continue;
     }

@@ -11,15 +11,19 @@
  *   Router reaches remotes only through `shell/router`, so the build can drop what is unused.
  * - `publicPath: 'auto'` lets a remote be served from any origin; the standalone page's
  *   html asks for its scripts from `/` so deep links such as /profile/guest work.
- * - No remotes are known at build time: pages register them from `remotes.json` at runtime.
+ * - No remotes are known at build time: pages read them, and which API answers, from
+ *   `config.json` at runtime (served beside the html, so no rebuild to change either).
  * - One federation runtime core in the page: remotes are built without theirs
  *   (`externalRuntime`) and use the shell's; a remote's own page gets it from the
  *   `federation-runtime.js` built beside it (see src/federation/runtime-core.ts).
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { readFileSync } = require('node:fs');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 
 /** Packages whose module state must exist once in the page. */
 const singletons = ['react', 'react-dom', 'redux', 'react-redux', 'redux-saga', 'react-hot-toast', 'shell/router'];
@@ -78,6 +82,44 @@ function typescriptRule(production) {
   };
 }
 
+/**
+ * A production build writes each text file compressed beside it (`main.js.br`, `main.js.gz`),
+ * once, at the best ratio: the server sends whichever the browser takes, at no cost per request.
+ */
+function precompressed() {
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ test, threshold: 1024, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      test,
+      threshold: 1024,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+/**
+ * `SOCIAL_API_URL=http://localhost:3000 pnpm --filter <app> dev`: the one setting that points
+ * a development page at a running server instead of the in-page mock. The dev server then
+ * forwards `/api` to it and tells the page, in its `config.json`, that the server answers.
+ * @param {string} dir
+ */
+function apiServerSettings(dir) {
+  const apiUrl = process.env.SOCIAL_API_URL;
+  if (!apiUrl) return {};
+  const publicConfig = JSON.parse(readFileSync(path.join(dir, 'public/config.json'), 'utf8'));
+  return {
+    proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }],
+    /** @type {(middlewares: any[], devServer: any) => any[]} */
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app.get('/config.json', (_request, response) => response.json({ ...publicConfig, api: 'server' }));
+      return middlewares;
+    },
+  };
+}
+
 /** @param {string} dir */
 function sharedConfig(dir) {
   /** @type {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
@@ -128,7 +170,8 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: federation.name,
-      clean: remote && federate ? { keep: standaloneRuntimeFile } : true,
+      // federation-runtime.js and its compressed copies come from the other compiler of the build.
+      clean: remote && federate ? { keep: (file) => file.startsWith(standaloneRuntimeFile) } : true,
       // A hung remote must not stall its page for webpack's default two minutes.
       chunkLoadTimeout: 10_000,
     },
@@ -144,9 +187,10 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
         publicPath: '/',
         runtimeScript: remote && federate ? `/${standaloneRuntimeFile}` : null,
         // Fetched with the page, not after main.js: the first step of loading the screen's remote.
-        preloadRemoteLocations: federate,
+        preloadRuntimeConfig: true,
       }),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      ...(production ? precompressed() : []),
     ],
     devServer: {
       port: federation.port,
@@ -156,6 +200,7 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
       // Remotes are fetched from other origins (RUNTIME-008 without these).
       headers: { 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' },
       static: { directory: path.join(dir, 'public') },
+      ...apiServerSettings(dir),
       client: { overlay: { warnings: false, errors: true } },
     },
     performance: { hints: false },
@@ -185,6 +230,7 @@ function createStandaloneRuntimeConfig({ dir, mode = 'development' }) {
     output: { path: path.join(dir, 'dist'), filename: standaloneRuntimeFile, publicPath: '/', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: { rules: [typescriptRule(production)] },
+    plugins: production ? precompressed() : [],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -1,13 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { Navigate, RouterProvider, createBrowserRouter } from 'shell/router';
 import { guestCredentials } from 'api-contract/guest';
-import { loadRemoteLocations } from 'tooling/federation/remote-locations';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session/session-slice';
 import { AppErrorPage } from '../pages/app-error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { remoteRoutes } from '../remotes/remote-routes';
+import { loadRuntimeConfig, startApi } from '../start/runtime-config';
 import { createAppStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
 import { StandaloneLayout } from './standalone-layout';
@@ -22,16 +22,14 @@ export type StandaloneOptions = {
 };
 
 /**
- * Runs one remote as a page of its own, for the team that develops it: the mock API, a
- * store of its own with the remote registered, a signed-in guest, and the remote's routes.
+ * Runs one remote as a page of its own, for the team that develops it: the mock API (or a
+ * running server, when its configuration says so), a store of its own with the remote
+ * registered, a signed-in guest, and the remote's routes.
  */
 export async function bootStandalone({ remote, module, links }: StandaloneOptions): Promise<void> {
-  const [{ startMockApi }] = await Promise.all([
-    import(/* webpackChunkName: "mock-api" */ 'mock-api/server'),
-    // Locations of other remotes this one loads modules from (its public/remotes.json).
-    loadRemoteLocations().catch(() => undefined),
-  ]);
-  startMockApi();
+  // The API (the in-page mock unless configured otherwise) and the other remotes this one loads
+  // modules from, as its public/config.json says.
+  await startApi(await loadRuntimeConfig());
   const appStore = createAppStore({ session: null });
   appStore.store.registerModule(module);
   const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);

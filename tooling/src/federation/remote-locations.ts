@@ -1,6 +1,7 @@
 /**
- * Where each remote's manifest lives, read by the top-level page (the shell, or a remote
- * running alone) when it starts, so a remote can move without rebuilding anything.
+ * Where each remote's manifest lives, set by the top-level page (the shell, or a remote
+ * running alone) from its runtime configuration when it starts, so a remote can move without
+ * rebuilding anything.
  *
  * Kept on `globalThis` because every federated build bundles its own copy of this module:
  * the shell sets the locations once and a remote that loads another remote (mf-profile
@@ -18,17 +19,4 @@ export function setRemoteLocations(locations: RemoteLocations): void {
 
 export function getRemoteLocation(remote: string): string | undefined {
   return (globalThis as WithLocations)[storeKey]?.[remote];
-}
-
-/**
- * Reads the page's `remotes.json` (served beside its index.html) into the locations. The
- * page's html preloads it and a plain fetch takes that response; the servers let the browser
- * keep it only after checking with them, so a moved remote is seen on the next load.
- */
-export async function loadRemoteLocations(url = '/remotes.json'): Promise<RemoteLocations> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not read the remote locations at ${url} (${response.status}).`);
-  const locations = (await response.json()) as RemoteLocations;
-  setRemoteLocations(locations);
-  return locations;
 }

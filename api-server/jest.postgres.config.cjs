@@ -1,0 +1,9 @@
+// The server's tests again, on a PostgreSQL server (tooling/scripts/with-postgres.sh starts a
+// throwaway one): every test but those about PGlite's own data folder.
+const base = require('./jest.config.cjs');
+
+if (!process.env.SOCIAL_TEST_POSTGRES_URL) {
+  throw new Error('These tests need a PostgreSQL server: run them with tooling/scripts/with-postgres.sh, which sets SOCIAL_TEST_POSTGRES_URL.');
+}
+
+module.exports = { ...base, testPathIgnorePatterns: ['\\.pglite\\.test\\.ts$'] };

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { RuntimeConfigSchema, runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
+import { setRemoteLocations } from 'tooling/federation/remote-locations';
+
+/**
+ * Reads the page's runtime configuration, served beside its html (which preloads it): which API
+ * answers and where the remotes are. A remote can move, or the page switch from the in-page
+ * mock to the server, without a rebuild. The servers let the browser keep it only after checking
+ * with them, so a change is seen on the next load.
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(runtimeConfigPath);
+  if (!response.ok) throw new Error(`Could not read the page's configuration at ${runtimeConfigPath} (${response.status}).`);
+  const config = v.parse(RuntimeConfigSchema, await response.json());
+  setRemoteLocations(config.remotes);
+  return config;
+}
+
+/** Starts the in-page mock when the configuration says so; on the server its chunk is never loaded. */
+export async function startApi(config: RuntimeConfig): Promise<void> {
+  if (config.api !== 'mock') return;
+  const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ 'mock-api/server');
+  startMockApi();
+}

@@ -1,0 +1,40 @@
+import { expect, test as base } from '@playwright/test';
+import { testServers } from './test-servers';
+
+/** The server a test runs on: its pages' origin, and its data put back to the seed. */
+export type TestServer = { url: string; reset: (options?: { posts?: number }) => Promise<void> };
+
+type Fixtures = {
+  /** How many posts beyond the seed's six the test starts with. */
+  morePosts: number;
+  server: TestServer;
+};
+
+/**
+ * `test` for every browser test: pages open on the worker's own server (so `page.goto('/home')`
+ * works), and each test starts from the spec's seed.
+ */
+export const test = base.extend<Fixtures>({
+  morePosts: [0, { option: true }],
+  baseURL: async ({}, use, testInfo) => {
+    const { port } = testServers[testInfo.parallelIndex % testServers.length]!;
+    await use(`http://localhost:${port}`);
+  },
+  server: [
+    async ({ baseURL, morePosts, request }, use) => {
+      const server: TestServer = {
+        url: baseURL!,
+        reset: async ({ posts = morePosts } = {}) => {
+          const response = await request.post(`${baseURL}/api/testing/reset`, { data: { posts } });
+          expect(response.status(), 'the test server resets its data').toBe(204);
+        },
+      };
+      await server.reset();
+      await use(server);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { Locator, Page } from '@playwright/test';
