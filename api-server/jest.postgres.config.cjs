@@ -3,7 +3,9 @@
 const base = require('./jest.config.cjs');
 
 if (!process.env.SOCIAL_TEST_POSTGRES_URL) {
-  throw new Error('These tests need a PostgreSQL server: run them with tooling/scripts/with-postgres.sh, which sets SOCIAL_TEST_POSTGRES_URL.');
+  throw new Error(
+    'These tests need a PostgreSQL server: run them with tooling/scripts/with-postgres.sh, which sets SOCIAL_TEST_POSTGRES_URL.',
+  );
 }
 
 module.exports = { ...base, testPathIgnorePatterns: ['\\.pglite\\.test\\.ts$'] };

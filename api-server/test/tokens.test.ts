@@ -20,7 +20,12 @@ const hs = (algorithm: 'sha256' | 'sha512', secret: string, data: string) => cre
 
 type TokenParts = { header?: object; claims?: object; secret?: string; algorithm?: 'sha256' | 'sha512' };
 
-function token({ header = { alg: 'HS256', typ: 'JWT' }, claims = {}, secret = serverSecret, algorithm = 'sha256' }: TokenParts = {}): string {
+function token({
+  header = { alg: 'HS256', typ: 'JWT' },
+  claims = {},
+  secret = serverSecret,
+  algorithm = 'sha256',
+}: TokenParts = {}): string {
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${part(header)}.${part({ _id: 'user-guest', username: 'guest', iat: now, exp: now + 3600, ...claims })}`;
   return `${unsigned}.${hs(algorithm, secret, unsigned)}`;
