@@ -16,7 +16,7 @@ export type ServerConfig = {
   jwtSecret: string | undefined;
   /** Login and signup attempts one address may make per minute. */
   authAttemptsPerMinute: number;
-  /** The shell's build, served with the API; null serves the API alone (`pnpm dev`). */
+  /** The shell's build (`SOCIAL_SHELL_DIST`), served with the API; null serves the API alone (`pnpm dev`). */
   shellDist: string | null;
   /** The remotes the shell's pages load, served on their own ports unless `serveRemotes` is off. */
   remotes: RemoteApp[];
@@ -53,7 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.SOCIAL_DATA_DIR ?? path.join(workspaceRoot, 'data')),
     jwtSecret: env.JWT_SECRET || undefined,
     authAttemptsPerMinute: integer(env.SOCIAL_AUTH_ATTEMPTS_PER_MINUTE, 10, 'SOCIAL_AUTH_ATTEMPTS_PER_MINUTE'),
-    shellDist: serveApps === 'none' ? null : path.join(workspaceRoot, 'shell/dist'),
+    shellDist: serveApps === 'none' ? null : path.resolve(env.SOCIAL_SHELL_DIST ?? path.join(workspaceRoot, 'shell/dist')),
     remotes: remoteDefaults.map((remote) => ({
       name: remote.name,
       dist: path.join(workspaceRoot, remote.folder, 'dist'),

@@ -1,11 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-const serverDir = path.resolve(__dirname, '..');
+/** The workspace this runs in, found from the working directory (jest, Playwright and tsx all run from inside it). */
+function workspaceRoot(from = process.cwd()): string {
+  if (existsSync(path.join(from, 'pnpm-workspace.yaml'))) return from;
+  const parent = path.dirname(from);
+  if (parent === from) throw new Error(`${process.cwd()} is not inside the workspace.`);
+  return workspaceRoot(parent);
+}
+
+const serverDir = path.join(workspaceRoot(), 'api-server');
 
 /**
  * The PostgreSQL server the tests run against, when the run gives one (`pnpm test` starts a
@@ -35,6 +43,12 @@ type Options = {
   env?: Record<string, string>;
   /** Keep the data folder and database when it stops, to start again on them. */
   keep?: boolean;
+  /**
+   * Discard the server's log instead of collecting its lines (a benchmark, where the reading
+   * would compete with the server); the server is then known to listen by its health call, so
+   * `env.PORT` must name its port.
+   */
+  discardLog?: boolean;
 };
 
 /** The settings every test server runs with: its API alone, on a free loopback port. */
@@ -80,12 +94,13 @@ export async function startServerProcess({
   databaseUrl,
   env = {},
   keep = false,
+  discardLog = false,
 }: Options = {}): Promise<ServerProcess> {
   const database = databaseUrl ?? (postgresAdminUrl ? await createDatabase() : undefined);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...testEnv, SOCIAL_DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database } : {}), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', discardLog ? 'ignore' : 'pipe', 'pipe'],
   });
   const lines: string[] = [];
   let errors = '';
@@ -99,23 +114,40 @@ export async function startServerProcess({
     }
     return code;
   };
+  const started = (url: string): ServerProcess => ({ url, dataDir, databaseUrl: database, lines, child, stop });
   return new Promise((resolve, reject) => {
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+    void exited.then((code) => reject(new Error(`The server exited (${code}) before listening: ${errors}`)));
+    if (discardLog) {
+      const url = `http://127.0.0.1:${env.PORT}`;
+      void untilHealthy(url).then(() => resolve(started(url)), reject);
+      return;
+    }
     let buffered = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       buffered += chunk;
       const complete = buffered.split('\n');
       buffered = complete.pop() ?? '';
       for (const line of complete) {
         lines.push(line);
         const entry = parseLine(line);
-        if (entry?.msg === 'listening' && typeof entry.port === 'number') {
-          resolve({ url: `http://127.0.0.1:${entry.port}`, dataDir, databaseUrl: database, lines, child, stop });
-        }
+        if (entry?.msg === 'listening' && typeof entry.port === 'number') resolve(started(`http://127.0.0.1:${entry.port}`));
       }
     });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
-    void exited.then((code) => reject(new Error(`The server exited (${code}) before listening: ${errors}`)));
   });
+}
+
+/** Resolves once the server at `url` answers its health call (every 100 ms, for up to a minute). */
+async function untilHealthy(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server at ${url} did not answer within a minute.`);
 }
 
 /** A line of the server's JSON log, or null when the line is not JSON. */

@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * `pnpm bench`: builds the federated apps and a single-bundle build of the same code, serves
- * both, and measures them side by side in headless Chromium (alternating, several runs,
- * medians). Prints one table with the federated/single ratio per row, writes the figures to
- * bench-results/bench.json. Options: --runs N (default 5).
+ * each from a server of its own (the same API, on PGlite, seeded alike), and measures them
+ * side by side in headless Chromium (alternating, several runs, medians). Prints one table
+ * with the federated/single ratio per row, writes the figures to bench-results/bench.json.
+ * Options: --runs N (default 5).
  */
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -11,8 +12,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
-import { apps, workspaceRoot } from '../scripts/apps.mjs';
-import { serveDirectory } from '../scripts/static-server.mjs';
+import { startServerProcess } from 'api-server/testing/server-process';
+import { workspaceRoot } from '../scripts/apps.mjs';
 import { lcpObserver, median, readLoad } from './measure.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -28,11 +29,20 @@ function step(command, args, cwd = workspaceRoot) {
   if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** The guest's stored session, as the app keeps it, read from a real login. */
-async function guestSession(browser) {
+/** Puts a variant's server back to the seed, with `posts` posts in all. */
+async function seedPosts(base, posts) {
+  const response = await fetch(`${base}/api/testing/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ posts: posts - 6 }),
+  });
+  if (response.status !== 204) throw new Error(`The reset of ${base} answered ${response.status}`);
+}
+
+/** The guest's stored session on the server at `base`, as the app keeps it, read from a real login. */
+async function guestSession(browser, base) {
   const page = await browser.newPage();
-  await page.addInitScript(() => localStorage.setItem('mock-api:timing', '0'));
-  await page.goto(`${variants.federated}/login`);
+  await page.goto(`${base}/login`);
   await page.getByRole('button', { name: 'Login as a Guest' }).click();
   await page.waitForFunction(() => localStorage.getItem('user') !== null);
   const session = await page.evaluate(() => localStorage.getItem('user'));
@@ -44,16 +54,10 @@ async function guestSession(browser) {
  * One cold load (new context, empty cache) and, unless `slow`, a warm one (same context).
  * @param {import('@playwright/test').Browser} browser
  */
-async function loadHome(browser, base, session, { slow = false, route = '/home', seedPosts = 6 } = {}) {
+async function loadHome(browser, base, session, { slow = false, route = '/home', posts = 6 } = {}) {
+  if (posts !== 6) await seedPosts(base, posts);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ({ session, seedPosts }) => {
-      localStorage.setItem('user', session);
-      localStorage.setItem('mock-api:timing', '0');
-      localStorage.setItem('mock-api:seed-posts', String(seedPosts));
-    },
-    { session, seedPosts },
-  );
+  await context.addInitScript((session) => localStorage.setItem('user', session), session);
   await context.addInitScript(lcpObserver);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -65,12 +69,13 @@ async function loadHome(browser, base, session, { slow = false, route = '/home',
   await page.goto(`${base}${route}`);
   const cold = await readLoad(page);
   let warm = null;
-  if (!slow && seedPosts === 6) {
+  if (!slow && posts === 6) {
     await page.goto(`${base}${route}`);
     warm = await readLoad(page);
   }
-  const extra = seedPosts > 6 ? await longTimeline(page, cdp) : null;
+  const extra = posts > 6 ? await longTimeline(page, cdp) : null;
   await context.close();
+  if (posts !== 6) await seedPosts(base, 6);
   return { cold, warm, extra };
 }
 
@@ -116,12 +121,20 @@ async function main() {
   step('pnpm', ['build']);
   step('pnpm', ['exec', 'webpack', '--config', '../tooling/bench/single-bundle.webpack.cjs'], path.join(workspaceRoot, 'shell'));
   const servers = await Promise.all([
-    ...apps.map((app) => serveDirectory(app.dist, app.port)),
-    serveDirectory(path.join(workspaceRoot, 'tooling/bench/dist-single'), singlePort),
+    startServerProcess({ discardLog: true, env: { HOST: 'localhost', PORT: '3000', SOCIAL_SERVE_APPS: 'all' } }),
+    startServerProcess({
+      discardLog: true,
+      env: {
+        HOST: 'localhost',
+        PORT: String(singlePort),
+        SOCIAL_SERVE_APPS: 'shell',
+        SOCIAL_SHELL_DIST: path.join(workspaceRoot, 'tooling/bench/dist-single'),
+      },
+    }),
   ]);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const session = await guestSession(browser);
+    const sessions = { federated: await guestSession(browser, variants.federated), single: await guestSession(browser, variants.single) };
     /** @type {Record<string, Record<string, any[]>>} */
     const raw = {
       home: { federated: [], single: [] },
@@ -131,11 +144,11 @@ async function main() {
     };
     for (let run = 0; run < runs; run += 1) {
       for (const variant of run % 2 ? ['single', 'federated'] : ['federated', 'single']) {
-        const base = variants[variant];
+        const [base, session] = [variants[variant], sessions[variant]];
         raw.home[variant].push(await loadHome(browser, base, session));
         raw.slow[variant].push(await loadHome(browser, base, session, { slow: true }));
         raw.explore6[variant].push(await loadHome(browser, base, session, { route: '/explore' }));
-        raw.explore10k[variant].push(await loadHome(browser, base, session, { route: '/explore', seedPosts: 10_000 }));
+        raw.explore10k[variant].push(await loadHome(browser, base, session, { route: '/explore', posts: 10_000 }));
       }
       console.log(`run ${run + 1}/${runs} done`);
     }
@@ -182,7 +195,7 @@ async function main() {
     console.log(`Figures written to bench-results/bench.json and bench-results/table.md`);
   } finally {
     await browser.close();
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
