@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { CommentSchema, PostSchema, UserSchema } from './schemas/entities';
+import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema } from './schemas/queries';
 import { CommentDataSchema, CredentialsSchema, PostDataSchema, ProfileDataSchema, SignupSchema } from './schemas/requests';
 
 /**
- * Every call of spec section 7, as data: what it takes and what it answers. The server's
- * OpenAPI document is generated from this table and the schemas it names.
+ * Every call of the API, as data: what it takes and what it answers. Spec section 7's calls
+ * keep their answers; lists also take `limit` and `cursor` (a page), and every change also
+ * answers minimally with `Prefer: return=minimal`. The server's OpenAPI document is generated
+ * from this table and the schemas it names.
  */
 export type Endpoint = {
   method: 'get' | 'post' | 'delete';
@@ -16,14 +19,30 @@ export type Endpoint = {
   signedIn: boolean;
   /** The body, and the key the spec wraps it in (`{postData}`), if any. */
   body?: { schema: v.GenericSchema; wrappedIn?: string };
+  /** What the query may hold (`limit`, `cursor`, `sort`, `q`). */
+  query?: v.ObjectSchema<v.ObjectEntries, undefined>;
   response: { status: 200 | 201; schema: v.GenericSchema };
+  /** The answer with a `limit`: a page of the list and where the next begins. */
+  paged?: v.GenericSchema;
+  /** The answer with `Prefer: return=minimal`: the changed record alone. */
+  minimal?: v.GenericSchema;
 };
 
+const cursor = v.nullable(v.string());
 const posts = v.object({ posts: v.array(PostSchema) });
+const postPage = v.object({ posts: v.array(PostSchema), nextCursor: cursor });
+const post = v.object({ post: PostSchema });
 const comments = v.object({ comments: v.array(CommentSchema) });
+const comment = v.object({ comment: CommentSchema });
 const bookmarks = v.object({ bookmarks: v.array(v.string()) });
 const followPair = v.object({ user: UserSchema, followUser: UserSchema });
+const user = v.object({ user: UserSchema });
 const empty = v.object({});
+
+const postData = { schema: PostDataSchema, wrappedIn: 'postData' };
+const commentData = { schema: CommentDataSchema, wrappedIn: 'commentData' };
+const changed = (schema: v.GenericSchema) => ({ status: 201 as const, schema });
+const read = (schema: v.GenericSchema) => ({ status: 200 as const, schema });
 
 export const endpoints: Endpoint[] = [
   {
@@ -33,7 +52,7 @@ export const endpoints: Endpoint[] = [
     summary: 'Create an account',
     signedIn: false,
     body: { schema: SignupSchema },
-    response: { status: 201, schema: v.object({ createdUser: UserSchema, encodedToken: v.string() }) },
+    response: changed(v.object({ createdUser: UserSchema, encodedToken: v.string() })),
   },
   {
     method: 'post',
@@ -42,31 +61,47 @@ export const endpoints: Endpoint[] = [
     summary: 'Log in',
     signedIn: false,
     body: { schema: CredentialsSchema },
-    response: { status: 200, schema: v.object({ foundUser: UserSchema, encodedToken: v.string() }) },
+    response: read(v.object({ foundUser: UserSchema, encodedToken: v.string() })),
   },
+
   {
     method: 'get',
     path: '/posts',
     operationId: 'getPosts',
-    summary: 'Every post',
+    summary: 'Every post (without a limit: the newest 100)',
     signedIn: false,
-    response: { status: 200, schema: posts },
+    query: PostPageQuerySchema,
+    response: read(posts),
+    paged: postPage,
   },
   {
     method: 'get',
-    path: '/posts/{postId}',
-    operationId: 'getPost',
-    summary: 'One post',
-    signedIn: false,
-    response: { status: 200, schema: v.object({ post: PostSchema }) },
+    path: '/posts/feed',
+    operationId: 'getFeedPage',
+    summary: "The home timeline: one's own posts and those of the people one follows",
+    signedIn: true,
+    query: PostPageQuerySchema,
+    response: read(postPage),
   },
+  {
+    method: 'get',
+    path: '/posts/bookmarked',
+    operationId: 'getBookmarkedPostsPage',
+    summary: 'The posts one bookmarked, the latest bookmark first',
+    signedIn: true,
+    query: PageQuerySchema,
+    response: read(postPage),
+  },
+  { method: 'get', path: '/posts/{postId}', operationId: 'getPost', summary: 'One post', signedIn: false, response: read(post) },
   {
     method: 'get',
     path: '/posts/user/{username}',
     operationId: 'getUserPosts',
     summary: "One user's posts",
     signedIn: false,
-    response: { status: 200, schema: posts },
+    query: PostPageQuerySchema,
+    response: read(posts),
+    paged: postPage,
   },
   {
     method: 'post',
@@ -74,8 +109,9 @@ export const endpoints: Endpoint[] = [
     operationId: 'createPost',
     summary: 'Publish a post',
     signedIn: true,
-    body: { schema: PostDataSchema, wrappedIn: 'postData' },
-    response: { status: 201, schema: posts },
+    body: postData,
+    response: changed(posts),
+    minimal: post,
   },
   {
     method: 'post',
@@ -83,8 +119,9 @@ export const endpoints: Endpoint[] = [
     operationId: 'editPost',
     summary: "Edit one's post",
     signedIn: true,
-    body: { schema: PostDataSchema, wrappedIn: 'postData' },
-    response: { status: 201, schema: posts },
+    body: postData,
+    response: changed(posts),
+    minimal: post,
   },
   {
     method: 'delete',
@@ -92,7 +129,8 @@ export const endpoints: Endpoint[] = [
     operationId: 'deletePost',
     summary: "Delete one's post",
     signedIn: true,
-    response: { status: 201, schema: posts },
+    response: changed(posts),
+    minimal: v.object({ postId: v.string() }),
   },
   {
     method: 'post',
@@ -101,7 +139,8 @@ export const endpoints: Endpoint[] = [
     summary: 'Like a post',
     signedIn: true,
     body: { schema: empty },
-    response: { status: 201, schema: posts },
+    response: changed(posts),
+    minimal: post,
   },
   {
     method: 'post',
@@ -110,15 +149,19 @@ export const endpoints: Endpoint[] = [
     summary: 'Take a like back (dislike)',
     signedIn: true,
     body: { schema: empty },
-    response: { status: 201, schema: posts },
+    response: changed(posts),
+    minimal: post,
   },
+
   {
     method: 'get',
     path: '/comments/{postId}',
     operationId: 'getComments',
-    summary: "A post's comments",
+    summary: "A post's comments, oldest first",
     signedIn: false,
-    response: { status: 200, schema: comments },
+    query: PageQuerySchema,
+    response: read(comments),
+    paged: v.object({ comments: v.array(CommentSchema), nextCursor: cursor }),
   },
   {
     method: 'post',
@@ -126,8 +169,9 @@ export const endpoints: Endpoint[] = [
     operationId: 'addComment',
     summary: 'Comment on a post',
     signedIn: true,
-    body: { schema: CommentDataSchema, wrappedIn: 'commentData' },
-    response: { status: 201, schema: comments },
+    body: commentData,
+    response: changed(comments),
+    minimal: comment,
   },
   {
     method: 'post',
@@ -135,8 +179,9 @@ export const endpoints: Endpoint[] = [
     operationId: 'editComment',
     summary: "Edit one's comment",
     signedIn: true,
-    body: { schema: CommentDataSchema, wrappedIn: 'commentData' },
-    response: { status: 201, schema: comments },
+    body: commentData,
+    response: changed(comments),
+    minimal: comment,
   },
   {
     method: 'post',
@@ -145,7 +190,8 @@ export const endpoints: Endpoint[] = [
     summary: "Delete one's comment, or one on one's post",
     signedIn: true,
     body: { schema: empty },
-    response: { status: 201, schema: comments },
+    response: changed(comments),
+    minimal: v.object({ commentId: v.string() }),
   },
   {
     method: 'post',
@@ -154,7 +200,8 @@ export const endpoints: Endpoint[] = [
     summary: 'Upvote a comment',
     signedIn: true,
     body: { schema: empty },
-    response: { status: 201, schema: comments },
+    response: changed(comments),
+    minimal: comment,
   },
   {
     method: 'post',
@@ -163,24 +210,36 @@ export const endpoints: Endpoint[] = [
     summary: 'Downvote a comment',
     signedIn: true,
     body: { schema: empty },
-    response: { status: 201, schema: comments },
+    response: changed(comments),
+    minimal: comment,
   },
+
   {
     method: 'get',
     path: '/users',
     operationId: 'getUsers',
-    summary: 'Every user',
+    summary: 'Every user (the first 100)',
     signedIn: false,
-    response: { status: 200, schema: v.object({ users: v.array(UserSchema) }) },
+    response: read(v.object({ users: v.array(UserSchema) })),
   },
   {
     method: 'get',
-    path: '/users/{userId}',
-    operationId: 'getUser',
-    summary: 'One user',
+    path: '/users/search',
+    operationId: 'searchUsers',
+    summary: 'Users whose username holds `q`, any letter case; with no `q`, the most followed first',
     signedIn: false,
-    response: { status: 200, schema: v.object({ user: UserSchema }) },
+    query: UserSearchQuerySchema,
+    response: read(v.object({ users: v.array(UserSchema), nextCursor: cursor })),
   },
+  {
+    method: 'get',
+    path: '/users/username/{username}',
+    operationId: 'getUserByUsername',
+    summary: 'One user, by username',
+    signedIn: false,
+    response: read(user),
+  },
+  { method: 'get', path: '/users/{userId}', operationId: 'getUser', summary: 'One user', signedIn: false, response: read(user) },
   {
     method: 'post',
     path: '/users/edit',
@@ -188,15 +247,15 @@ export const endpoints: Endpoint[] = [
     summary: "Edit one's profile",
     signedIn: true,
     body: { schema: ProfileDataSchema, wrappedIn: 'userData' },
-    response: { status: 201, schema: v.object({ user: UserSchema }) },
+    response: changed(user),
   },
   {
     method: 'get',
     path: '/users/bookmark',
     operationId: 'getBookmarks',
-    summary: "One's bookmarks",
+    summary: "The ids of one's bookmarked posts",
     signedIn: true,
-    response: { status: 200, schema: bookmarks },
+    response: read(bookmarks),
   },
   {
     method: 'post',
@@ -205,7 +264,8 @@ export const endpoints: Endpoint[] = [
     summary: 'Bookmark a post',
     signedIn: true,
     body: { schema: empty },
-    response: { status: 201, schema: bookmarks },
+    response: changed(bookmarks),
+    minimal: post,
   },
   {
     method: 'post',
@@ -214,7 +274,8 @@ export const endpoints: Endpoint[] = [
     summary: 'Remove a bookmark',
     signedIn: true,
     body: { schema: empty },
-    response: { status: 201, schema: bookmarks },
+    response: changed(bookmarks),
+    minimal: post,
   },
   {
     method: 'post',
@@ -223,7 +284,8 @@ export const endpoints: Endpoint[] = [
     summary: 'Follow a user',
     signedIn: true,
     body: { schema: empty },
-    response: { status: 201, schema: followPair },
+    response: changed(followPair),
+    minimal: followPair,
   },
   {
     method: 'post',
@@ -232,6 +294,7 @@ export const endpoints: Endpoint[] = [
     summary: 'Unfollow a user',
     signedIn: true,
     body: { schema: empty },
-    response: { status: 201, schema: followPair },
+    response: changed(followPair),
+    minimal: followPair,
   },
 ];

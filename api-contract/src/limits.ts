@@ -16,6 +16,16 @@ export const limits = {
   imageMaxBytes: 1024 * 1024,
   /** A request body may be at most 2 MiB: a largest image, base64-encoded, with room to spare. */
   requestBodyMaxBytes: 2 * 1024 * 1024,
+  /** A page of a list: `limit` when the call names none, and the most it may name. */
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  /** A call of the spec's that names no `limit` answers at most this many records (the newest). */
+  unpagedMax: 100,
+  /**
+   * Lists inside a record (a post's likers and comments, a user's followers) show at most this
+   * many, with their counts exact, so a record stays small however popular it is.
+   */
+  previewMax: 20,
 } as const;
 
 /** Image types an upload may have; checked by content, not by file name. */

@@ -25,5 +25,19 @@ export type UserResponse = { user: User };
 export type BookmarksResponse = { bookmarks: string[] };
 export type FollowResponse = { user: User; followUser: User };
 
+/** A page of a list, and where the next one starts (null: this was the last). */
+export type PostPage = { posts: Post[]; nextCursor: string | null };
+export type CommentPage = { comments: Comment[]; nextCursor: string | null };
+export type UserPage = { users: User[]; nextCursor: string | null };
+
+/**
+ * What a change answers with the request header `Prefer: return=minimal` (the app always sends
+ * it): only the changed record, so a like costs the same however large the database is.
+ */
+export type PostAnswer = { post: Post };
+export type CommentAnswer = { comment: Comment };
+export type DeletedPostAnswer = { postId: string };
+export type DeletedCommentAnswer = { commentId: string };
+
 /** Every failed call answers with this body. */
 export type ErrorBody = { errors: string[] };

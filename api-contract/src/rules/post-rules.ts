@@ -29,14 +29,20 @@ export function checkPostAuthor(authorUsername: string, user: UserRef, action: '
   return fail(400, action === 'edit' ? messages.editForeignPost : messages.deleteForeignPost);
 }
 
+/** The user's reaction to the post; its lists always name the viewer when the viewer reacted. */
 export const reactionOf = (post: Post, user: UserRef): Reaction =>
   includesUser(post.likes.likedBy, user) ? 'like' : includesUser(post.likes.dislikedBy, user) ? 'dislike' : null;
 
-/** The post with the user's reaction set. The count is always the number of likers, so it cannot drift. */
+/**
+ * The post with the user's reaction set. The lists may show only the latest likers, so the
+ * count moves by what changed: one more when a like is added, one fewer when one is taken back.
+ */
 export function withReaction(post: Post, user: UserRef, reaction: 'like' | 'dislike'): Post {
+  const before = reactionOf(post, user);
   const likedBy = reaction === 'like' ? withUser(post.likes.likedBy, user) : withoutUser(post.likes.likedBy, user);
   const dislikedBy = reaction === 'dislike' ? withUser(post.likes.dislikedBy, user) : withoutUser(post.likes.dislikedBy, user);
-  return { ...post, likes: { likeCount: likedBy.length, likedBy, dislikedBy } };
+  const likeCount = post.likes.likeCount + (reaction === 'like' ? 1 : 0) - (before === 'like' ? 1 : 0);
+  return { ...post, likedByMe: reaction === 'like', likes: { likeCount, likedBy, dislikedBy } };
 }
 
 /** A like adds the user to the likers and takes them out of the dislikers. */

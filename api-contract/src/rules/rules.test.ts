@@ -20,6 +20,7 @@ const post = (likedBy: UserRef[] = [], dislikedBy: UserRef[] = []): Post => ({
   username: 'ann',
   likes: { likeCount: likedBy.length, likedBy, dislikedBy },
   comments: [],
+  commentCount: 0,
   createdAt: '',
   updatedAt: '',
 });
@@ -38,6 +39,15 @@ const user = (ref: UserRef, extra: Partial<User> = {}): User => makeUser({ ...re
 const names = (refs: UserRef[]) => refs.map((ref) => ref.username);
 
 describe('like and dislike rules', () => {
+  it('a like on a post whose list shows only some likers adds one to the exact count', () => {
+    const shown = { ...post([ann]), likes: { likeCount: 40, likedBy: [ann], dislikedBy: [] } };
+    const liked = likePost(shown, bob);
+    expect(liked.ok && liked.value.likes.likeCount).toBe(41);
+    expect(liked.ok && liked.value.likedByMe).toBe(true);
+    const taken = liked.ok ? dislikePost(liked.value, bob) : liked;
+    expect(taken.ok && taken.value.likes.likeCount).toBe(40);
+  });
+
   it.each([
     // [case, rule, likedBy, dislikedBy, expected likedBy | error]
     ['like a post nobody liked', likePost, [], [], { likedBy: ['bob'], dislikedBy: [], count: 1 }],

@@ -23,8 +23,14 @@ export const UserSchema = v.object({
   img: v.string(),
   createdAt: v.string(),
   updatedAt: v.string(),
+  /** The latest followers and followed users (at most `previewMax`; the viewer always among them). */
   followers: v.array(UserRefSchema),
   following: v.array(UserRefSchema),
+  followerCount: v.number(),
+  followingCount: v.number(),
+  postCount: v.number(),
+  /** Whether the signed-in viewer follows this user; absent when nobody is signed in. */
+  followedByMe: v.optional(v.boolean()),
   /** Ids of the posts this user bookmarked: only on the signed-in user's own record. */
   bookmarks: v.optional(v.array(v.string())),
 });
@@ -40,6 +46,7 @@ export const CommentSchema = v.object({
   updatedAt: v.string(),
 });
 
+/** Likes: the count is exact; the lists show the latest (at most `previewMax`), the viewer always among them. */
 export const LikesSchema = v.object({ likeCount: v.number(), likedBy: v.array(UserRefSchema), dislikedBy: v.array(UserRefSchema) });
 
 export const PostSchema = v.object({
@@ -54,7 +61,15 @@ export const PostSchema = v.object({
   /** The author's username. */
   username: v.string(),
   likes: LikesSchema,
+  /**
+   * The first comments (at most `previewMax`) in the spec's calls; empty in pages and in
+   * minimal answers, where `commentCount` says how many there are and the comments call pages them.
+   */
   comments: v.array(CommentSchema),
+  commentCount: v.number(),
+  /** What the signed-in viewer did to this post; absent when nobody is signed in. */
+  likedByMe: v.optional(v.boolean()),
+  bookmarkedByMe: v.optional(v.boolean()),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -98,16 +98,23 @@ export const seedEpoch = Date.parse('2026-10-01T09:30:00.000Z');
 const at = (days: number, hours = 0): string => new Date(seedEpoch + days * day + hours * 3_600_000).toISOString();
 
 export function buildSeedUsers(): SeedUser[] {
-  return seedUsers.map(({ colour, ...user }, index) => ({
-    ...user,
-    email: `${user.username}@example.com`,
-    img: avatar(`${user.firstName[0]}${user.lastName[0]}`, colour),
-    createdAt: at(index),
-    updatedAt: at(index),
-    followers: follows.filter(([, followed]) => followed === user.username).map(([follower]) => ref(follower)),
-    following: follows.filter(([follower]) => follower === user.username).map(([, followed]) => ref(followed)),
-    bookmarks: user.username === 'guest' ? ['post-1'] : [],
-  }));
+  return seedUsers.map(({ colour, ...user }, index) => {
+    const followers = follows.filter(([, followed]) => followed === user.username).map(([follower]) => ref(follower));
+    const following = follows.filter(([follower]) => follower === user.username).map(([, followed]) => ref(followed));
+    return {
+      ...user,
+      email: `${user.username}@example.com`,
+      img: avatar(`${user.firstName[0]}${user.lastName[0]}`, colour),
+      createdAt: at(index),
+      updatedAt: at(index),
+      followers,
+      following,
+      followerCount: followers.length,
+      followingCount: following.length,
+      postCount: seedPosts.filter((post) => post.author === user.username).length,
+      bookmarks: user.username === 'guest' ? ['post-1'] : [],
+    };
+  });
 }
 
 type SeedPost = {
@@ -214,6 +221,7 @@ export function buildSeedPosts(users: SeedUser[]): Post[] {
       comments: post.comments.map((entry, commentIndex) =>
         comment(index, commentIndex, entry, at(10 + index * 3, index + commentIndex + 1)),
       ),
+      commentCount: post.comments.length,
       createdAt,
       updatedAt: createdAt,
     };

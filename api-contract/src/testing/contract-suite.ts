@@ -1,6 +1,7 @@
-import { createApiClient, type ApiClient } from '../client/api-client';
+import { createApiClient, createSpecClient, type ApiClient, type SpecClient } from '../client/api-client';
 import { isApiError } from '../client/api-error';
 import type { Post, User } from '../entities';
+import type { CommentPage, PostPage } from '../payloads';
 import { messages } from '../messages';
 import { guestCredentials } from '../seed/guest';
 
@@ -32,12 +33,16 @@ const newcomer = { username: 'newbie', password: 'secret1', firstName: 'New', la
 export function defineContractSuite(implementation: string, harness: () => ContractHarness): void {
   describe(`the API contract, on ${implementation}`, () => {
     let token: string | null;
-    let api: ApiClient;
+    /** A client written to the spec: its calls, its shapes. */
+    let api: SpecClient;
+    /** The app's client: pages, and minimal answers to changes. */
+    let app: ApiClient;
 
     beforeEach(async () => {
       await harness().reset();
       token = null;
-      api = createApiClient({ baseUrl: harness().baseUrl, getToken: () => token });
+      api = createSpecClient({ baseUrl: harness().baseUrl, getToken: () => token });
+      app = createApiClient({ baseUrl: harness().baseUrl, getToken: () => token });
     });
 
     const raw: ContractHarness['raw'] = (...args) => harness().raw(...args);
@@ -524,6 +529,173 @@ export function defineContractSuite(implementation: string, harness: () => Contr
         expect(signup.status).toBe(201);
         expect((signup.body as { createdUser: User }).createdUser).toMatchObject({ username: 'newbie', followers: [] });
         expect((await api.getUser('user-guest')).user.username).toBe('guest');
+      });
+    });
+    describe('pages, counts and what the viewer did', () => {
+      /** Every post of a list, a page of `limit` at a time: the ids in order and how many pages. */
+      async function allPages(read: (cursor: string | null) => Promise<PostPage>): Promise<{ ids: string[]; pages: number }> {
+        const ids: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const page = await read(cursor);
+          ids.push(...page.posts.map((post) => post._id));
+          cursor = page.nextCursor;
+          pages += 1;
+        } while (cursor !== null && pages < 20);
+        return { ids, pages };
+      }
+
+      it.each([
+        ['newest', ['post-6', 'post-5', 'post-4', 'post-3', 'post-2', 'post-1']],
+        ['oldest', ['post-1', 'post-2', 'post-3', 'post-4', 'post-5', 'post-6']],
+        // Most liked first; among equal counts, the newest.
+        ['trending', ['post-4', 'post-1', 'post-5', 'post-2', 'post-6', 'post-3']],
+      ] as const)('every post comes a page at a time, %s first, and the last page says it is the last', async (sort, expected) => {
+        expect(await allPages((cursor) => app.getPostsPage({ sort, limit: 2, cursor }))).toEqual({ ids: expected, pages: 3 });
+        const whole = await app.getPostsPage({ sort, limit: 100 });
+        expect(whole.posts.map((post) => post._id)).toEqual(expected);
+        expect(whole.nextCursor).toBeNull();
+      });
+
+      it('a page shows posts without their comments; commentCount says how many there are', async () => {
+        const { posts } = await app.getPostsPage({ limit: 1, sort: 'oldest' });
+        expect(posts[0]).toMatchObject({ _id: 'post-1', commentCount: 2, comments: [] });
+      });
+
+      it.each([
+        ['/posts?limit=0', messages.invalidLimit],
+        ['/posts?limit=101', messages.invalidLimit],
+        ['/posts?limit=ten', messages.invalidLimit],
+        ['/posts?limit=2&limit=3', messages.invalidLimit],
+        ['/posts?limit=2&sort=random', messages.invalidSort],
+        ['/posts?limit=2&cursor=not-a-cursor', messages.invalidCursor],
+        ['/comments/post-1?limit=1&cursor=%00', messages.invalidCursor],
+        ['/users/search?q=%00', 'The search contains characters that are not allowed.'],
+      ])('%s is a 400 that says what is wrong', async (path, message) => {
+        expect(await raw('GET', path)).toMatchObject({ status: 400, body: { errors: [message] } });
+      });
+
+      it("the home feed holds the signed-in user's posts and those of the people they follow", async () => {
+        expect(await failure(app.getFeedPage())).toEqual({ status: 401, message: messages.invalidToken });
+        await guest();
+        expect(await allPages((cursor) => app.getFeedPage({ limit: 2, cursor }))).toEqual({
+          ids: ['post-6', 'post-2', 'post-1'],
+          pages: 2,
+        });
+        await app.follow('user-omar');
+        expect((await app.getFeedPage({ sort: 'oldest', limit: 10 })).posts.map((post) => post._id)).toEqual([
+          'post-1',
+          'post-2',
+          'post-3',
+          'post-6',
+        ]);
+      });
+
+      it("a user's posts, the bookmarked posts and a post's comments page the same way", async () => {
+        await guest();
+        expect((await app.getUserPostsPage('priyanair', { limit: 1 })).posts.map((post) => post._id)).toEqual(['post-2']);
+        expect(await failure(app.getUserPostsPage('nobody', { limit: 1 }))).toEqual({
+          status: 404,
+          message: messages.usernameNotFound('nobody'),
+        });
+        await app.addBookmark('post-3');
+        await app.addBookmark('post-5');
+        // The latest bookmark first.
+        expect(await allPages((cursor) => app.getBookmarkedPostsPage({ limit: 2, cursor }))).toEqual({
+          ids: ['post-5', 'post-3', 'post-1'],
+          pages: 2,
+        });
+        for (const text of ['One', 'Two', 'Three']) await app.addComment('post-2', { text });
+        const texts: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: CommentPage = await app.getCommentsPage('post-2', { limit: 2, cursor });
+          texts.push(...page.comments.map((comment) => comment.text));
+          cursor = page.nextCursor;
+        } while (cursor !== null);
+        expect(texts).toEqual(['Those colours are unreal.', 'Adding it to my list.', 'One', 'Two', 'Three']);
+      });
+
+      it('users are found by part of their username, whatever the letter case; with no search, the most followed first', async () => {
+        expect((await app.searchUsers({ q: 'NAIR', limit: 10 })).users.map((user) => user.username)).toEqual(['priyanair']);
+        expect((await app.searchUsers({ q: 'zzz', limit: 10 })).users).toEqual([]);
+        const first = await app.searchUsers({ limit: 4 });
+        expect(first.users.map((user) => user.username)).toEqual(['adarshbalika', 'priyanair', 'kenjisato', 'lenaf']);
+        const rest = await app.searchUsers({ limit: 4, cursor: first.nextCursor });
+        expect(rest.users.map((user) => user.username)).toEqual(['guest', 'omarh']);
+        expect(rest.nextCursor).toBeNull();
+      });
+
+      it('a user by username', async () => {
+        expect((await app.getUserByUsername('lenaf')).user).toMatchObject({ _id: 'user-lena', firstName: 'Lena' });
+        expect(await failure(app.getUserByUsername('nobody'))).toEqual({ status: 404, message: messages.usernameNotFound('nobody') });
+      });
+
+      it('records carry their counts, and what the signed-in viewer did', async () => {
+        expect((await app.getPost('post-1')).post).toMatchObject({ commentCount: 2, likes: { likeCount: 2 } });
+        expect((await app.getPost('post-1')).post.likedByMe).toBeUndefined();
+        expect((await app.getUser('user-adarsh')).user).toMatchObject({ followerCount: 2, followingCount: 1, postCount: 1 });
+        await guest();
+        expect((await app.getPost('post-1')).post).toMatchObject({ likedByMe: false, bookmarkedByMe: true });
+        expect((await app.getPost('post-4')).post).toMatchObject({ likedByMe: true, bookmarkedByMe: false });
+        expect((await app.getUser('user-adarsh')).user.followedByMe).toBe(true);
+        expect((await app.getUser('user-omar')).user.followedByMe).toBe(false);
+      });
+
+      it('with Prefer: return=minimal, each change answers only the changed record', async () => {
+        await guest();
+        const liked = await app.likePost('post-3');
+        expect(liked).toEqual({
+          post: expect.objectContaining({
+            _id: 'post-3',
+            likedByMe: true,
+            likes: { likeCount: 1, likedBy: [{ _id: 'user-guest', username: 'guest' }], dislikedBy: [] },
+          }),
+        });
+        expect((await app.dislikePost('post-3')).post).toMatchObject({ likedByMe: false, likes: { likeCount: 0 } });
+        const created = await app.createPost({ caption: 'Minimal', content: 'Just this one' });
+        expect(created).toEqual({ post: expect.objectContaining({ caption: 'Minimal', username: 'guest', commentCount: 0 }) });
+        expect((await app.editPost(created.post._id, { caption: 'Minimal, edited', content: 'Still one' })).post.caption).toBe(
+          'Minimal, edited',
+        );
+        const { comment } = await app.addComment('post-3', { text: 'Only this' });
+        expect(comment).toMatchObject({ username: 'guest', text: 'Only this' });
+        expect((await app.editComment('post-3', comment._id, { text: 'Only this, edited' })).comment.text).toBe('Only this, edited');
+        expect((await app.upvoteComment('post-3', comment._id)).comment.votes.upvotedBy).toEqual([
+          { _id: 'user-guest', username: 'guest' },
+        ]);
+        expect(await app.deleteComment('post-3', comment._id)).toEqual({ commentId: comment._id });
+        expect((await app.addBookmark('post-3')).post).toMatchObject({ _id: 'post-3', bookmarkedByMe: true });
+        expect((await app.removeBookmark('post-3')).post).toMatchObject({ _id: 'post-3', bookmarkedByMe: false });
+        const followed = await app.follow('user-omar');
+        expect(followed.followUser).toMatchObject({ username: 'omarh', followedByMe: true, followerCount: 1 });
+        expect(followed.user).toMatchObject({ username: 'guest', followingCount: 3 });
+        expect(await app.deletePost(created.post._id)).toEqual({ postId: created.post._id });
+      });
+
+      it('a like answers in under 2 KB however many people like the post; counts stay exact', async () => {
+        const people = await Promise.all(
+          Array.from({ length: 25 }, (_, index) => app.signup({ ...newcomer, username: `fan${index}`, email: `fan${index}@example.com` })),
+        );
+        for (const { encodedToken } of people) {
+          token = encodedToken;
+          await app.likePost('post-3');
+        }
+        await guest();
+        const response = await raw('POST', '/posts/like/post-3', { headers: { ...authorized(), prefer: 'return=minimal' }, body: '{}' });
+        expect(response.status).toBe(201);
+        expect(JSON.stringify(response.body).length).toBeLessThan(2048);
+        const { post } = response.body as { post: Post };
+        expect(post.likes.likeCount).toBe(26);
+        expect(post.likes.likedBy.length).toBeLessThanOrEqual(20);
+        expect(post.likes.likedBy).toContainEqual({ _id: 'user-guest', username: 'guest' });
+        expect(post.likedByMe).toBe(true);
+        // The spec's call shows the same: an exact count, the latest likers, the viewer among them.
+        const full = (await api.getPost('post-3')).post;
+        expect(full.likes.likeCount).toBe(26);
+        expect(full.likes.likedBy.length).toBeLessThanOrEqual(20);
+        expect(full.likes.likedBy).toContainEqual({ _id: 'user-guest', username: 'guest' });
       });
     });
   });

@@ -18,6 +18,9 @@ export function makeUser({ _id, username, ...rest }: Pick<User, '_id' | 'usernam
     updatedAt: '',
     followers: [],
     following: [],
+    followerCount: rest.followers?.length ?? 0,
+    followingCount: rest.following?.length ?? 0,
+    postCount: 0,
     bookmarks: [],
     ...rest,
   };

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { UserRefSchema } from './schemas/entities';
+
+/**
+ * What `GET /api/events` announces (server-sent events, resumable with `Last-Event-ID`): that
+ * something public changed, as ids and counts, never private data. A client fetches what it
+ * wants to show.
+ */
+export const LiveEventSchema = v.variant('type', [
+  v.object({ type: v.literal('post.created'), postId: v.string(), author: UserRefSchema }),
+  v.object({ type: v.literal('post.deleted'), postId: v.string() }),
+  v.object({ type: v.literal('post.likes'), postId: v.string(), likeCount: v.number() }),
+  v.object({ type: v.literal('comment.added'), postId: v.string(), commentId: v.string(), commentCount: v.number() }),
+  v.object({ type: v.literal('comment.deleted'), postId: v.string(), commentId: v.string(), commentCount: v.number() }),
+  v.object({
+    type: v.literal('user.follows'),
+    followerId: v.string(),
+    followeeId: v.string(),
+    /** True for a follow, false for an unfollow. */
+    following: v.boolean(),
+    followerCount: v.number(),
+    followingCount: v.number(),
+  }),
+]);
+
+export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
+
+/** An event as the stream carries it: its id (to resume from) and what happened. */
+export type NumberedEvent = { id: string; event: LiveEvent };
+
+export const eventsPath = '/events';

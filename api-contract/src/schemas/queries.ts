@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { limits } from '../limits';
+import { messages } from '../messages';
+import { textField } from './text';
+
+/**
+ * What a list call takes in its query: `limit` and `cursor` for a page, `sort` for posts, `q`
+ * for the user search. A call with no `limit` keeps the spec's shape (at most `unpagedMax`
+ * records); with one, it answers a page and the `nextCursor` of the next (null at the end).
+ * A cursor is opaque: each implementation reads only the ones it made.
+ */
+
+export const sortOrders = ['newest', 'oldest', 'trending'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** A query value as it arrives: once, as text (a repeated parameter is refused). */
+const queryText = (message: string) => v.string(message);
+
+const limitField = v.pipe(
+  queryText(messages.invalidLimit),
+  v.regex(/^\d{1,3}$/, messages.invalidLimit),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1, messages.invalidLimit),
+  v.maxValue(limits.pageSizeMax, messages.invalidLimit),
+);
+
+const cursorField = v.pipe(
+  queryText(messages.invalidCursor),
+  v.minLength(1, messages.invalidCursor),
+  v.maxLength(500, messages.invalidCursor),
+);
+
+export const PageQuerySchema = v.object({ limit: v.optional(limitField), cursor: v.optional(cursorField) });
+
+export const PostPageQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  sort: v.optional(v.picklist(sortOrders, messages.invalidSort), 'newest'),
+});
+
+export const UserSearchQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  /** Part of a username, any letter case; empty lists everyone, most followed first. */
+  q: textField('The search', { required: false, max: limits.usernameMax }),
+});
+
+export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
+export type PostPageQuery = v.InferOutput<typeof PostPageQuerySchema>;
+export type UserSearchQuery = v.InferOutput<typeof UserSearchQuerySchema>;
