@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CommentSchema, PostSchema, UserSchema } from './schemas/entities';
-import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema } from './schemas/queries';
+import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuerySchema } from './schemas/queries';
 import { CommentDataSchema, CredentialsSchema, PostDataSchema, ProfileDataSchema, SignupSchema } from './schemas/requests';
 
 /**
@@ -218,7 +218,8 @@ export const endpoints: Endpoint[] = [
     method: 'get',
     path: '/users',
     operationId: 'getUsers',
-    summary: 'Every user (the first 100)',
+    summary: 'Every user (the first 100), or those `usernames` names',
+    query: UsersQuerySchema,
     signedIn: false,
     response: read(v.object({ users: v.array(UserSchema) })),
   },

@@ -27,6 +27,7 @@ export const messages = {
   invalidLimit: 'limit must be a whole number from 1 to 100.',
   invalidCursor: 'The cursor is not valid: start from the first page again.',
   invalidSort: 'sort must be newest, oldest or trending.',
+  invalidUsernames: 'usernames must be a comma-separated list of at most 100 usernames.',
   serverFailure: 'Something went wrong on the server. Please try again.',
   postNotFound: (postId: string) => `No post with id "${postId}" exists. Not Found error`,
   commentNotFound: (commentId: string) => `No comment with id "${commentId}" exists on this post. Not Found error`,

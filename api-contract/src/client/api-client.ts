@@ -167,6 +167,8 @@ export function createApiClient(options: ApiClientOptions) {
       request<UserPage>('GET', `/users/search${query({ q, ...page(rest) })}`),
     getUser: (userId: string) => request<UserResponse>('GET', `/users/${segment(userId)}`),
     getUserByUsername: (username: string) => request<UserResponse>('GET', `/users/username/${segment(username)}`),
+    /** The users named (at most `limits.pageSizeMax` at once): those a page shows and has not met. */
+    getUsersByUsername: (usernames: string[]) => request<UsersResponse>('GET', `/users${query({ usernames: usernames.join(',') })}`),
     editProfile: (userData: ProfileData) => request<UserResponse>('POST', '/users/edit', { userData }),
     addBookmark: (postId: string) => request<PostAnswer>('POST', `/users/bookmark/${segment(postId)}`, {}),
     removeBookmark: (postId: string) => request<PostAnswer>('POST', `/users/remove-bookmark/${segment(postId)}`, {}),

@@ -44,6 +44,18 @@ export const UserSearchQuerySchema = v.object({
   q: textField('The search', { required: false, max: limits.usernameMax }),
 });
 
+/** `GET /users?usernames=a,b,c`: the users named (any letter case), at most `pageSizeMax`; the spec's call without it. */
+export const UsersQuerySchema = v.object({
+  usernames: v.optional(
+    v.pipe(
+      queryText(messages.invalidUsernames),
+      v.maxLength(limits.pageSizeMax * (limits.usernameMax + 1), messages.invalidUsernames),
+      v.transform((text) => text.split(',').filter((name) => name !== '')),
+      v.maxLength(limits.pageSizeMax, messages.invalidUsernames),
+    ),
+  ),
+});
+
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 export type PostPageQuery = v.InferOutput<typeof PostPageQuerySchema>;
 export type UserSearchQuery = v.InferOutput<typeof UserSearchQuerySchema>;

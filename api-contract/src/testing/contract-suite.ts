@@ -627,6 +627,15 @@ export function defineContractSuite(implementation: string, harness: () => Contr
         expect(rest.nextCursor).toBeNull();
       });
 
+      it('the users a list of usernames names, whatever the letter case; unknown names are left out', async () => {
+        const { users } = await app.getUsersByUsername(['LENAF', 'omarh', 'nobody']);
+        expect(users.map((user) => user.username).sort()).toEqual(['lenaf', 'omarh']);
+        expect(await raw('GET', `/users?usernames=${Array.from({ length: 101 }, (_, index) => `u${index}`).join(',')}`)).toMatchObject({
+          status: 400,
+          body: { errors: [messages.invalidUsernames] },
+        });
+      });
+
       it('a user by username', async () => {
         expect((await app.getUserByUsername('lenaf')).user).toMatchObject({ _id: 'user-lena', firstName: 'Lena' });
         expect(await failure(app.getUserByUsername('nobody'))).toEqual({ status: 404, message: messages.usernameNotFound('nobody') });
