@@ -16,6 +16,9 @@ export function respond<T>(result: Result<T>, status: 200 | 201, toBody: (value:
   return result.ok ? new Response(status, {}, toBody(result.value)) : errorResponse(result.status, result.message);
 }
 
+/** Answers with the rule's result itself on success. */
+export const answerWith = <T extends object>(result: Result<T>, status: 200 | 201): Response => respond(result, status, (body) => body);
+
 /** The parsed JSON body; an empty body reads as `{}`, a malformed one is a 400. */
 export function readBody(request: Request): Result<Record<string, unknown>> {
   if (!request.requestBody) return succeed({});
@@ -27,10 +30,34 @@ export function readBody(request: Request): Result<Record<string, unknown>> {
   }
 }
 
+/** A request header, whatever the letter case its name was sent in. */
+export function header(request: Request, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return Object.entries(request.requestHeaders ?? {}).find(([key]) => key.toLowerCase() === wanted)?.[1];
+}
+
+/**
+ * Whether the request asks for the minimal answer (`Prefer: return=minimal`, RFC 7240): the
+ * changed record alone. Preferences are a comma-separated list, names and values any case.
+ */
+export function wantsMinimal(request: Request): boolean {
+  const preferences = (header(request, 'prefer') ?? '').split(',');
+  return preferences.some((preference) => {
+    const [name = '', value = ''] = (preference.split(';')[0] ?? '').split('=').map((part) => part.trim().toLowerCase());
+    return name === 'return' && value.replace(/^"(.*)"$/, '$1') === 'minimal';
+  });
+}
+
 /** Who the authorization header's token names, if it verifies; no token is no one. */
 export function tokenClaims(request: Request): UserRef | null {
-  const token = (request.requestHeaders.authorization ?? '').replace(/^Bearer\s+/i, '');
+  const token = (header(request, 'authorization') ?? '').replace(/^Bearer\s+/i, '');
   return token ? verifyToken(token) : null;
+}
+
+/** Who looks at the answer, for the viewer's fields: the signed-in user, or no one. */
+export function viewerOf(request: Request, db: MockDb): StoredUser | null {
+  const claims = tokenClaims(request);
+  return (claims && db.findUser(claims._id)) ?? null;
 }
 
 /** The signed-in user named by the authorization header's token. */

@@ -19,6 +19,7 @@ export function buildManyPosts(users: SeedUser[], count: number): Post[] {
       caption: `${template.caption} #${index + 1}`,
       likes: { likeCount: index % 7, likedBy: [], dislikedBy: [] },
       comments: template.comments.map((entry, commentIndex) => ({ ...entry, _id: `comment-x${index + 1}-${commentIndex + 1}` })),
+      commentCount: template.comments.length,
       createdAt,
       updatedAt: createdAt,
     };

@@ -1,6 +1,5 @@
 import type { Server } from 'miragejs';
-import type { Post } from 'api-contract/entities';
-import type { StoredUser } from './records';
+import { toStoredPost, type StoredPost, type StoredUser } from './records';
 
 /**
  * Typed access to Mirage's in-memory collections. Reading `db.<name>` gives a copy of every
@@ -22,7 +21,7 @@ const toStoredUser = ({ id: _id, ...user }: UserRecord): StoredUser => user;
 
 export function createMockDb(server: Server) {
   const users = () => server.db.users as unknown as Collection<UserRecord>;
-  const posts = () => server.db.posts as unknown as Collection<Post>;
+  const posts = () => server.db.posts as unknown as Collection<StoredPost>;
   const saveUser = (user: StoredUser): void => {
     if (users().find(user._id)) users().update(user._id, user);
     else users().insert({ ...user, id: user._id });
@@ -33,18 +32,32 @@ export function createMockDb(server: Server) {
       const record = users().find(userId);
       return record ? toStoredUser(record) : undefined;
     },
+    /** Usernames match exactly, as the spec's `/posts/user/:username` does. */
+    findUserNamed: (username: string): StoredUser | undefined =>
+      users()
+        .map(toStoredUser)
+        .find((user) => user.username === username),
     saveUser,
-    posts: (): Post[] => [...posts()],
-    findPost: (postId: string): Post | undefined => posts().find(postId) ?? undefined,
-    savePost: (post: Post): void => {
-      if (posts().find(post._id)) posts().update(post._id, post);
-      else posts().insert(post);
+    posts: (): StoredPost[] => [...posts()],
+    findPost: (postId: string): StoredPost | undefined => posts().find(postId) ?? undefined,
+    savePost: (post: StoredPost): StoredPost => {
+      const stored = toStoredPost(post);
+      if (posts().find(stored._id)) posts().update(stored._id, stored);
+      else posts().insert(stored);
+      return stored;
+    },
+    /** How many posts each username wrote; counted when shown, so always exact. */
+    postCounts: (): Map<string, number> => {
+      const counts = new Map<string, number>();
+      for (const post of posts()) counts.set(post.username, (counts.get(post.username) ?? 0) + 1);
+      return counts;
     },
     /** Deletes a post, and with it every bookmark of it (its likes and comments live inside it). */
     removePost: (postId: string): void => {
       posts().remove(postId);
       for (const user of users().map(toStoredUser)) {
-        if (user.bookmarks.includes(postId)) saveUser({ ...user, bookmarks: user.bookmarks.filter((id) => id !== postId) });
+        const bookmarks = user.bookmarks.filter((entry) => entry.postId !== postId);
+        if (bookmarks.length !== user.bookmarks.length) saveUser({ ...user, bookmarks });
       }
     },
   };

@@ -5,12 +5,23 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 
 /**
  * How the mock keeps its records: whole users and posts in Mirage's collections, comments and
- * likes inside their post (the spec's shapes). The contract's rules decide; these build and
- * show the records.
+ * likes inside their post (the spec's shapes), every list whole. Counts and what a viewer did
+ * are not stored: views.ts reads them off the lists when it shows a record, so they cannot
+ * drift. The contract's rules decide; these build the records.
  */
 
+/** A bookmark; `n` grows with each bookmark made, so the latest comes first in a page of them. */
+export type StoredBookmark = { postId: string; n: number };
+
 /** A user as the mock stores them: the only shape that holds the password. */
-export type StoredUser = User & { password: string; email: string; bookmarks: string[] };
+export type StoredUser = Omit<User, 'email' | 'bookmarks' | 'followerCount' | 'followingCount' | 'postCount' | 'followedByMe'> & {
+  password: string;
+  email: string;
+  bookmarks: StoredBookmark[];
+};
+
+/** A post as stored: every liker and every comment, and nothing about who looks at it. */
+export type StoredPost = Omit<Post, 'likedByMe' | 'bookmarkedByMe'>;
 
 const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
@@ -43,16 +54,21 @@ export function checkCredentials(users: StoredUser[], credentials: ValidCredenti
   return succeed(user);
 }
 
-/**
- * A user as a response shows them to `viewer`: never the password, and another person's email
- * address and bookmarks are theirs alone.
- */
-export function toPublicUser(user: StoredUser, viewer: UserRef | null): User {
-  const { password: _password, email, bookmarks, ...shown } = user;
-  return viewer?._id === user._id ? { ...shown, email, bookmarks } : shown;
+export const isBookmarked = (user: StoredUser, postId: string): boolean => user.bookmarks.some((entry) => entry.postId === postId);
+
+/** The user as the follow rules take them: whole lists, counts read off them. */
+export function asRuleUser(user: StoredUser): User {
+  const { password: _password, bookmarks: _bookmarks, ...fields } = user;
+  return { ...fields, followerCount: user.followers.length, followingCount: user.following.length, postCount: 0 };
 }
 
-export function createPost(author: User, data: ValidPostData, id: string, now: string): Post {
+/** What the mock keeps of a post a rule handed back: no viewer fields, the comment count exact. */
+export function toStoredPost(post: Post | StoredPost): StoredPost {
+  const { likedByMe: _liked, bookmarkedByMe: _bookmarked, ...stored } = post as Post;
+  return { ...stored, commentCount: stored.comments.length };
+}
+
+export function createPost(author: UserRef & { firstName: string }, data: ValidPostData, id: string, now: string): StoredPost {
   return {
     _id: id,
     id,
@@ -63,6 +79,7 @@ export function createPost(author: User, data: ValidPostData, id: string, now: s
     username: author.username,
     likes: { likeCount: 0, likedBy: [], dislikedBy: [] },
     comments: [],
+    commentCount: 0,
     createdAt: now,
     updatedAt: now,
   };
@@ -72,7 +89,7 @@ export function newComment(author: UserRef, text: string, id: string, now: strin
   return { _id: id, username: author.username, text, votes: { upvotedBy: [], downvotedBy: [] }, createdAt: now, updatedAt: now };
 }
 
-export const replaceComment = (post: Post, comment: Comment): Post => ({
+export const replaceComment = (post: StoredPost, comment: Comment): StoredPost => ({
   ...post,
   comments: post.comments.map((candidate) => (candidate._id === comment._id ? comment : candidate)),
 });

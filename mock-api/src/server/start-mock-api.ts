@@ -1,14 +1,17 @@
 import { createServer, type Server } from 'miragejs';
 import { messages } from 'api-contract/messages';
 import type { ErrorBody } from 'api-contract/payloads';
-import { buildSeedUsers } from 'api-contract/seed';
-import { buildManyPosts } from './many-posts';
 import { pageSeedPosts, pageTiming } from './page-settings';
 import { createMockDb } from './mock-db';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerBookmarkRoutes } from './routes/bookmark-routes';
 import { registerCommentRoutes } from './routes/comment-routes';
+import { registerEventRoutes } from './routes/event-routes';
+import { registerFollowRoutes } from './routes/follow-routes';
+import { registerPostListRoutes } from './routes/post-list-routes';
 import { registerPostRoutes } from './routes/post-routes';
 import { registerUserRoutes } from './routes/user-routes';
+import { seedRecords } from './seed';
 
 export type MockApiOptions = {
   /** 'test' answers at once; anything else waits `timing` ms, as a real network would. */
@@ -71,19 +74,19 @@ export function startMockApi({ environment = 'development', timing, seedPosts }:
       this.namespace = 'api';
       const context = { server: this, db: createMockDb(this) };
       registerAuthRoutes(context);
+      registerPostListRoutes(context);
       registerPostRoutes(context);
       registerCommentRoutes(context);
       registerUserRoutes(context);
+      registerBookmarkRoutes(context);
+      registerFollowRoutes(context);
+      registerEventRoutes(context);
       this.passthrough((request) => !isApiRequest(request.url));
     },
   });
   server.logging = false;
   answerMalformedAddresses(server);
   // Seeded here rather than in `seeds()`, which Mirage skips in the test environment.
-  const users = buildSeedUsers();
-  server.db.loadData({
-    users: users.map((user) => ({ ...user, id: user._id })),
-    posts: buildManyPosts(users, seedPosts ?? (environment === 'test' ? 6 : (pageSeedPosts() ?? 6))),
-  });
+  server.db.loadData(seedRecords(seedPosts ?? (environment === 'test' ? 6 : (pageSeedPosts() ?? 6))));
   return { shutdown: () => server.shutdown() };
 }

@@ -3,7 +3,8 @@ import { chain } from 'api-contract/rules/result';
 import { validate } from 'api-contract/validate';
 import { readBody, respond } from '../http';
 import { newId, now } from '../ids';
-import { checkCredentials, createUser, toPublicUser } from '../records';
+import { showOneUser } from '../lists';
+import { checkCredentials, createUser } from '../records';
 import { signToken } from '../token';
 import { guard, type RouteContext } from './route-kit';
 
@@ -16,7 +17,7 @@ export function registerAuthRoutes({ server, db }: RouteContext): void {
         (data) => createUser(db.users(), data, newId('user'), now()),
       );
       if (created.ok) db.saveUser(created.value);
-      return respond(created, 201, (user) => ({ createdUser: toPublicUser(user, user), encodedToken: signToken(user) }));
+      return respond(created, 201, (user) => ({ createdUser: showOneUser(db, user, user), encodedToken: signToken(user) }));
     }),
   );
 
@@ -27,7 +28,7 @@ export function registerAuthRoutes({ server, db }: RouteContext): void {
         chain(readBody(request), (body) => validate(CredentialsSchema, body)),
         (credentials) => checkCredentials(db.users(), credentials),
       );
-      return respond(found, 200, (user) => ({ foundUser: toPublicUser(user, user), encodedToken: signToken(user) }));
+      return respond(found, 200, (user) => ({ foundUser: showOneUser(db, user, user), encodedToken: signToken(user) }));
     }),
   );
 }

@@ -1,52 +1,47 @@
 import type { Request } from 'miragejs';
-import type { Post } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
 import { checkPostAuthor, dislikePost, likePost } from 'api-contract/rules/post-rules';
-import { chain, fail, succeed, type Result } from 'api-contract/rules/result';
+import { chain, succeed, type Result } from 'api-contract/rules/result';
 import { validatePostData } from 'api-contract/schemas';
 import { unwrap } from 'api-contract/validate';
-import { authenticate, readBody, respond } from '../http';
+import { authenticate, readBody, respond, viewerOf, wantsMinimal } from '../http';
 import { newId, now } from '../ids';
+import { specPosts } from '../lists';
 import type { MockDb } from '../mock-db';
-import { createPost, type StoredUser } from '../records';
+import { createPost, type StoredPost, type StoredUser } from '../records';
+import { showPost } from '../views';
 import { findPost, guard, param, type RouteContext } from './route-kit';
+
+type Changed = { user: StoredUser; post: StoredPost };
 
 /** Authenticates, finds the post in the URL, and applies `change` to it. */
 function changePost(
   db: MockDb,
   request: Request,
-  change: (post: Post, user: StoredUser, body: Record<string, unknown>) => Result<Post>,
-): Result<Post> {
+  change: (post: StoredPost, user: StoredUser, body: Record<string, unknown>) => Result<StoredPost>,
+): Result<Changed> {
   return chain(authenticate(request, db), (user) =>
-    chain(findPost(db, param(request, 'postId')), (post) => chain(readBody(request), (body) => change(post, user, body))),
+    chain(findPost(db, param(request, 'postId')), (post) =>
+      chain(readBody(request), (body) => chain(change(post, user, body), (changed) => succeed({ user, post: changed }))),
+    ),
   );
 }
 
 export function registerPostRoutes({ server, db }: RouteContext): void {
-  const allPosts = () => ({ posts: db.posts() });
-  const saved = (result: Result<Post>) => {
-    if (result.ok) db.savePost(result.value);
-    return respond(result, 201, allPosts);
-  };
-
-  server.get(
-    '/posts',
-    guard(() => respond(succeed(null), 200, allPosts)),
-  );
-
-  server.get(
-    '/posts/user/:username',
-    guard((request) => {
-      const username = param(request, 'username');
-      const author = db.users().find((user) => user.username === username);
-      const result = author ? succeed(author) : fail(404, messages.usernameNotFound(username));
-      return respond(result, 200, () => ({ posts: db.posts().filter((post) => post.username === username) }));
-    }),
-  );
+  /** The changed post alone when the request prefers it minimal; the spec's list of posts otherwise. */
+  const answer = (request: Request, { user, post }: Changed) =>
+    wantsMinimal(request) ? { post: showPost(post, user, 'none') } : { posts: specPosts(db.posts(), user) };
+  const saved = (request: Request, result: Result<Changed>) =>
+    respond(
+      chain(result, ({ user, post }) => succeed({ user, post: db.savePost(post) })),
+      201,
+      (changed) => answer(request, changed),
+    );
 
   server.get(
     '/posts/:postId',
-    guard((request) => respond(findPost(db, param(request, 'postId')), 200, (post) => ({ post }))),
+    guard((request) =>
+      respond(findPost(db, param(request, 'postId')), 200, (post) => ({ post: showPost(post, viewerOf(request, db), 'first') })),
+    ),
   );
 
   server.post(
@@ -55,10 +50,10 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
       const created = chain(authenticate(request, db), (user) =>
         chain(
           chain(readBody(request), (body) => chain(unwrap(body, 'postData'), (data) => validatePostData(data))),
-          (data) => succeed(createPost(user, data, newId('post'), now())),
+          (data) => succeed({ user, post: createPost(user, data, newId('post'), now()) }),
         ),
       );
-      return saved(created);
+      return saved(request, created);
     }),
   );
 
@@ -66,6 +61,7 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
     '/posts/edit/:postId',
     guard((request) =>
       saved(
+        request,
         changePost(db, request, (post, user, body) =>
           chain(checkPostAuthor(post.username, user, 'edit'), () =>
             chain(
@@ -81,18 +77,20 @@ export function registerPostRoutes({ server, db }: RouteContext): void {
   server.delete(
     '/posts/:postId',
     guard((request) => {
-      const deletable = changePost(db, request, (post, user) => chain(checkPostAuthor(post.username, user, 'delete'), () => succeed(post)));
-      if (deletable.ok) db.removePost(deletable.value._id);
-      return respond(deletable, 201, allPosts);
+      const deleted = changePost(db, request, (post, user) => chain(checkPostAuthor(post.username, user, 'delete'), () => succeed(post)));
+      if (deleted.ok) db.removePost(deleted.value.post._id);
+      return respond(deleted, 201, ({ user, post }) =>
+        wantsMinimal(request) ? { postId: post._id } : { posts: specPosts(db.posts(), user) },
+      );
     }),
   );
 
   server.post(
     '/posts/like/:postId',
-    guard((request) => saved(changePost(db, request, likePost))),
+    guard((request) => saved(request, changePost(db, request, likePost))),
   );
   server.post(
     '/posts/dislike/:postId',
-    guard((request) => saved(changePost(db, request, dislikePost))),
+    guard((request) => saved(request, changePost(db, request, dislikePost))),
   );
 }

@@ -1,52 +1,16 @@
 import type { Request } from 'miragejs';
-import { decideBookmark, decideRemoveBookmark } from 'api-contract/rules/bookmark-rules';
-import { follow, unfollow } from 'api-contract/rules/follow-rules';
 import { checkProfileOwner } from 'api-contract/rules/profile-rules';
 import { chain, succeed, type Result } from 'api-contract/rules/result';
 import { validateProfileData } from 'api-contract/schemas';
 import { unwrap } from 'api-contract/validate';
-import type { User } from 'api-contract/entities';
-import { authenticate, readBody, respond, tokenClaims } from '../http';
+import { answerWith, authenticate, readBody, respond, viewerOf } from '../http';
 import { now } from '../ids';
+import { namedUsers, showOneUser, specUsers, userSearchPage } from '../lists';
 import type { MockDb } from '../mock-db';
-import { toPublicUser, type StoredUser } from '../records';
-import { findPost, findUser, guard, param, type RouteContext } from './route-kit';
-
-/** Keeps what the stored user has beyond the contract's shape when a rule hands back a changed user. */
-const saveUser = (db: MockDb, stored: StoredUser, changed: User) => db.saveUser({ ...stored, ...changed, password: stored.password });
-
-function bookmarkRoute(db: MockDb, decide: (bookmarked: boolean) => Result<true>, adding: boolean) {
-  return guard((request: Request) => {
-    const changed = chain(authenticate(request, db), (user) =>
-      chain(findPost(db, param(request, 'postId')), (post) =>
-        chain(decide(user.bookmarks.includes(post._id)), () => {
-          const bookmarks = adding ? [...user.bookmarks, post._id] : user.bookmarks.filter((id) => id !== post._id);
-          db.saveUser({ ...user, bookmarks });
-          return succeed(bookmarks);
-        }),
-      ),
-    );
-    return respond(changed, 201, (bookmarks) => ({ bookmarks }));
-  });
-}
-
-function followRoute(db: MockDb, change: typeof follow) {
-  return guard((request: Request) => {
-    const changed = chain(authenticate(request, db), (user) =>
-      chain(findUser(db, param(request, 'followUserId')), (target) =>
-        chain(change(user, target), (pair) => {
-          saveUser(db, user, pair.user);
-          saveUser(db, target, pair.followUser);
-          return succeed({ user: db.findUser(user._id)!, followUser: db.findUser(target._id)! });
-        }),
-      ),
-    );
-    return respond(changed, 201, (pair) => ({
-      user: toPublicUser(pair.user, pair.user),
-      followUser: toPublicUser(pair.followUser, pair.user),
-    }));
-  });
-}
+import { userSearchQuery, usersQuery } from '../queries';
+import type { StoredUser } from '../records';
+import { bookmarkIds } from '../views';
+import { findUser, findUserNamed, guard, param, type RouteContext } from './route-kit';
 
 function editProfile(db: MockDb, request: Request): Result<StoredUser> {
   return chain(authenticate(request, db), (user) =>
@@ -64,33 +28,49 @@ function editProfile(db: MockDb, request: Request): Result<StoredUser> {
   );
 }
 
+/** The users, one by id or by username, and the signed-in user's profile edit. */
 export function registerUserRoutes({ server, db }: RouteContext): void {
   server.get(
     '/users',
-    guard((request) => {
-      const viewer = tokenClaims(request);
-      return respond(succeed(db.users()), 200, (users) => ({ users: users.map((user) => toPublicUser(user, viewer)) }));
-    }),
+    guard((request) =>
+      respond(usersQuery(request), 200, ({ usernames }) => {
+        const viewer = viewerOf(request, db);
+        return { users: usernames ? namedUsers(db, usernames, viewer) : specUsers(db, viewer) };
+      }),
+    ),
+  );
+
+  server.get(
+    '/users/search',
+    guard((request) =>
+      answerWith(
+        chain(userSearchQuery(request), (query) => userSearchPage(db, query, viewerOf(request, db))),
+        200,
+      ),
+    ),
   );
 
   server.get(
     '/users/bookmark',
-    guard((request) => respond(authenticate(request, db), 200, (user) => ({ bookmarks: user.bookmarks }))),
+    guard((request) => respond(authenticate(request, db), 200, (user) => ({ bookmarks: bookmarkIds(user) }))),
+  );
+
+  server.get(
+    '/users/username/:username',
+    guard((request) =>
+      respond(findUserNamed(db, param(request, 'username')), 200, (user) => ({ user: showOneUser(db, user, viewerOf(request, db)) })),
+    ),
   );
 
   server.get(
     '/users/:userId',
     guard((request) =>
-      respond(findUser(db, param(request, 'userId')), 200, (user) => ({ user: toPublicUser(user, tokenClaims(request)) })),
+      respond(findUser(db, param(request, 'userId')), 200, (user) => ({ user: showOneUser(db, user, viewerOf(request, db)) })),
     ),
   );
 
   server.post(
     '/users/edit',
-    guard((request) => respond(editProfile(db, request), 201, (user) => ({ user: toPublicUser(user, user) }))),
+    guard((request) => respond(editProfile(db, request), 201, (user) => ({ user: showOneUser(db, user, user) }))),
   );
-  server.post('/users/bookmark/:postId', bookmarkRoute(db, decideBookmark, true));
-  server.post('/users/remove-bookmark/:postId', bookmarkRoute(db, decideRemoveBookmark, false));
-  server.post('/users/follow/:followUserId', followRoute(db, follow));
-  server.post('/users/unfollow/:followUserId', followRoute(db, unfollow));
 }
