@@ -10,6 +10,7 @@ import { runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-conf
 import { authRoutes } from './auth/auth-routes';
 import { commentRoutes } from './comments/comment-routes';
 import type { ApiDeps } from './deps';
+import { eventRoutes } from './events/event-routes';
 import { healthRoutes } from './health/health-routes';
 import { refuse } from './http/answer';
 import { answerErrorsInTheContractShape } from './http/errors';
@@ -17,9 +18,11 @@ import { acceptJsonObjects } from './http/json-body';
 import { securityHeaders } from './http/security';
 import { mediaRoutes } from './media/media-routes';
 import { openApiRoutes } from './openapi/openapi';
+import { postListRoutes } from './posts/post-list-routes';
 import { postRoutes } from './posts/post-routes';
 import { serveBuiltApp } from './static/serve-app';
 import { testingRoutes } from './testing/testing-routes';
+import { connectionRoutes } from './users/connection-routes';
 import { userRoutes } from './users/user-routes';
 
 /** Never in a log line: credentials and what people upload. */
@@ -61,7 +64,17 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      for (const routes of [authRoutes, postRoutes, commentRoutes, userRoutes, mediaRoutes, healthRoutes])
+      for (const routes of [
+        authRoutes,
+        postListRoutes,
+        postRoutes,
+        commentRoutes,
+        userRoutes,
+        connectionRoutes,
+        mediaRoutes,
+        eventRoutes,
+        healthRoutes,
+      ])
         await api.register(routes, { deps });
       await api.register(openApiRoutes);
       if (config.testing) await api.register(testingRoutes, { deps });

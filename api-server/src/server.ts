@@ -8,6 +8,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite-database';
 import { openPostgres } from './db/postgres-database';
+import { startEventHub, type EventHub } from './events/event-hub';
 import { createFileMediaStore } from './media/media-store';
 import { seedIfEmpty } from './seed/seed-database';
 import { startStaticServer, type StaticServer } from './static/serve-app';
@@ -37,11 +38,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   mkdirSync(config.dataDir, { recursive: true });
   const { db, release } = await openDatabase(config);
   const remotes: StaticServer[] = [];
+  let events: EventHub | null = null;
   try {
     await migrate(db);
     const media = createFileMediaStore(path.join(config.dataDir, 'media'));
     await seedIfEmpty(db, media);
-    const app = await buildApp({ config, db, media, tokens: createTokens(tokenSecret(config.dataDir, config.jwtSecret)) });
+    // Failures of the live events go to the app's log once there is one.
+    let reportFailure = (error: unknown) => console.error(error);
+    const hub = await startEventHub(db, (error) => reportFailure(error));
+    events = hub;
+    const app = await buildApp({ config, db, media, events: hub, tokens: createTokens(tokenSecret(config.dataDir, config.jwtSecret)) });
+    reportFailure = (error) => app.log.error({ err: error }, 'live events failed');
     await app.listen({ host: config.host, port: config.port });
     if (config.serveRemotes) {
       const origins = config.remotes.map((remote) => remote.url.origin);
@@ -59,12 +66,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       close: async () => {
         await Promise.all(remotes.map((remote) => remote.close()));
         await app.close();
+        await hub.close();
         await db.close();
         release();
       },
     };
   } catch (error) {
     await Promise.all(remotes.map((remote) => remote.close()));
+    await events?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     release();
     throw error;

@@ -1,10 +1,17 @@
-import { createApiClient, type ApiClient } from 'api-contract/client';
+import { createApiClient, createSpecClient, type ApiClient, type SpecClient } from 'api-contract/client';
 
-/** The typed client against a test server, signed in as `username` when given. */
-export async function clientFor(
-  url: string,
-  credentials?: { username: string; password: string },
-): Promise<ApiClient & { token: string | null }> {
+type Credentials = { username: string; password: string };
+
+/** A client written to the spec (its calls, its shapes) against a test server, signed in when given credentials. */
+export async function clientFor(url: string, credentials?: Credentials): Promise<SpecClient & { token: string | null }> {
+  let token: string | null = null;
+  const api = createSpecClient({ baseUrl: `${url}/api`, getToken: () => token });
+  if (credentials) token = (await api.login(credentials)).encodedToken;
+  return Object.assign(api, { token });
+}
+
+/** The app's client (pages, minimal answers) against a test server, signed in when given credentials. */
+export async function appClientFor(url: string, credentials?: Credentials): Promise<ApiClient & { token: string | null }> {
   let token: string | null = null;
   const api = createApiClient({ baseUrl: `${url}/api`, getToken: () => token });
   if (credentials) token = (await api.login(credentials)).encodedToken;

@@ -19,6 +19,12 @@ export type Database = Queryable & {
    * a query on the database itself from inside would wait forever.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onSignal` after each notification on `channel` (pg_notify, delivered at commit), and
+   * again whenever the listening connection came back after a loss, when notifications may have
+   * been missed: the listener then reads what it has not seen. Resolves with the unlisten.
+   */
+  listen(channel: string, onSignal: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 

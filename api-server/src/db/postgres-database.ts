@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { listenOnPostgres } from './postgres-listener';
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -36,6 +37,7 @@ export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: 
         client.release();
       }
     },
+    listen: (channel, onSignal) => listenOnPostgres(url, channel, onSignal),
     close: () => pool.end(),
   };
 }

@@ -1,77 +1,78 @@
-import type { FastifyInstance } from 'fastify';
-import { messages } from 'api-contract/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRef } from 'api-contract/entities';
 import { checkPostAuthor } from 'api-contract/rules/post-rules';
-import { fail, succeed } from 'api-contract/rules/result';
+import { succeed, type Result } from 'api-contract/rules/result';
 import { validatePostData } from 'api-contract/schemas';
 import { unwrap } from 'api-contract/validate';
 import { signedInUser } from '../auth/authenticate';
 import type { ApiDeps } from '../deps';
-import { answer, refuseWith } from '../http/answer';
-import { createPost, editPost, postFacts, react } from './post-store';
-import { readPosts } from './post-views';
+import { answerChange, refuseWith } from '../http/answer';
+import { createPost, deletePost, editPost, postFacts, react } from './post-store';
+import { readSpecPosts } from './post-pages';
+import { readPost } from './post-views';
 
 type PostParams = { Params: { postId: string } };
 
-/** The calls of spec section 7 on posts; every change answers with the posts. */
+/**
+ * The changes of spec section 7 on posts. Each answers the spec's list of posts, or with
+ * `Prefer: return=minimal` the changed post alone (or the id of the deleted one).
+ */
 export async function postRoutes(app: FastifyInstance, { deps }: { deps: ApiDeps }) {
   const { db, media } = deps;
-  const allPosts = async () => ({ posts: await readPosts(db, { all: true }) });
 
-  app.get('/posts', async (_request, reply) => answer(reply, succeed(true), 200, allPosts));
+  const everyPost = (user: UserRef) => async () => ({ posts: await readSpecPosts(db, { from: 'everyone' }, user) });
 
-  app.get<{ Params: { username: string } }>('/posts/user/:username', async (request, reply) => {
-    const { username } = request.params;
-    const { rows } = await db.query<{ id: string }>('select id from users where username = $1', [username]);
-    const author = rows[0];
-    if (!author) return refuseWith(reply, fail(404, messages.usernameNotFound(username)));
-    return reply.send({ posts: await readPosts(db, { authorId: author.id }) });
-  });
-
-  app.get<PostParams>('/posts/:postId', async (request, reply) => {
-    const [post] = await readPosts(db, { ids: [request.params.postId] });
-    if (!post) return refuseWith(reply, fail(404, messages.postNotFound(request.params.postId)));
-    return reply.send({ post });
-  });
-
-  app.post('/posts', async (request, reply) => {
+  /** Signs in, makes the change (which names the post it changed) and answers it. */
+  async function change(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    make: (user: UserRef) => Promise<Result<string>>,
+    minimal = (user: UserRef) =>
+      async (postId: string): Promise<object> => ({ post: await readPost(db, postId, user, { withComments: false }) }),
+  ) {
     const user = await signedInUser(request, deps);
     if (!user.ok) return refuseWith(reply, user);
-    const wrapped = unwrap(request.body, 'postData');
-    const data = wrapped.ok ? validatePostData(wrapped.value) : wrapped;
-    if (!data.ok) return refuseWith(reply, data);
-    return answer(reply, await createPost(db, media, user.value, data.value), 201, allPosts);
-  });
+    return answerChange(request, reply, await make(user.value), { minimal: minimal(user.value), full: everyPost(user.value) });
+  }
 
-  app.post<PostParams>('/posts/edit/:postId', async (request, reply) => {
-    const user = await signedInUser(request, deps);
-    if (!user.ok) return refuseWith(reply, user);
-    const post = await postFacts(db, request.params.postId);
-    if (!post.ok) return refuseWith(reply, post);
-    const owner = checkPostAuthor(post.value.author, user.value, 'edit');
-    if (!owner.ok) return refuseWith(reply, owner);
-    const wrapped = unwrap(request.body, 'postData');
-    const data = wrapped.ok ? validatePostData(wrapped.value, post.value.img) : wrapped;
-    if (!data.ok) return refuseWith(reply, data);
-    return answer(reply, await editPost(db, media, post.value, data.value), 201, allPosts);
-  });
+  app.post('/posts', (request, reply) =>
+    change(request, reply, async (user) => {
+      const wrapped = unwrap(request.body, 'postData');
+      const data = wrapped.ok ? validatePostData(wrapped.value) : wrapped;
+      return data.ok ? createPost(db, media, user, data.value) : data;
+    }),
+  );
 
-  app.delete<PostParams>('/posts/:postId', async (request, reply) => {
-    const user = await signedInUser(request, deps);
-    if (!user.ok) return refuseWith(reply, user);
-    const post = await postFacts(db, request.params.postId);
-    if (!post.ok) return refuseWith(reply, post);
-    const owner = checkPostAuthor(post.value.author, user.value, 'delete');
-    if (!owner.ok) return refuseWith(reply, owner);
-    // Its reactions, comments, votes and every bookmark of it go with it (on delete cascade).
-    await db.query('delete from posts where id = $1', [post.value.id]);
-    return answer(reply, succeed(true), 201, allPosts);
-  });
+  app.post<PostParams>('/posts/edit/:postId', (request, reply) =>
+    change(request, reply, async (user) => {
+      const post = await postFacts(db, request.params.postId);
+      if (!post.ok) return post;
+      const owner = checkPostAuthor(post.value.author, user, 'edit');
+      if (!owner.ok) return owner;
+      const wrapped = unwrap(request.body, 'postData');
+      const data = wrapped.ok ? validatePostData(wrapped.value, post.value.img) : wrapped;
+      return data.ok ? editPost(db, media, post.value, data.value) : data;
+    }),
+  );
+
+  app.delete<PostParams>('/posts/:postId', (request, reply) =>
+    change(
+      request,
+      reply,
+      async (user) => {
+        const post = await postFacts(db, request.params.postId);
+        return post.ok ? deletePost(db, post.value, user) : post;
+      },
+      () => async (postId) => ({ postId }),
+    ),
+  );
 
   for (const kind of ['like', 'dislike'] as const) {
-    app.post<PostParams>(`/posts/${kind}/:postId`, async (request, reply) => {
-      const user = await signedInUser(request, deps);
-      if (!user.ok) return refuseWith(reply, user);
-      return answer(reply, await react(db, request.params.postId, user.value, kind), 201, allPosts);
-    });
+    app.post<PostParams>(`/posts/${kind}/:postId`, (request, reply) =>
+      change(request, reply, async (user) => {
+        const reacted = await react(db, request.params.postId, user, kind);
+        return reacted.ok ? succeed(request.params.postId) : reacted;
+      }),
+    );
   }
 }

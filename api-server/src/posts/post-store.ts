@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRef } from 'api-contract/entities';
 import { messages } from 'api-contract/messages';
-import { decideDislike, decideLike, type Reaction } from 'api-contract/rules/post-rules';
+import { checkPostAuthor, decideDislike, decideLike, type Reaction } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ValidPostData } from 'api-contract/payloads';
 import type { Database, Queryable } from '../db/database';
@@ -38,7 +38,7 @@ export async function createPost(db: Queryable, media: MediaStore, author: UserR
   return succeed(id);
 }
 
-export async function editPost(db: Queryable, media: MediaStore, post: PostFacts, data: ValidPostData): Promise<Result<true>> {
+export async function editPost(db: Queryable, media: MediaStore, post: PostFacts, data: ValidPostData): Promise<Result<string>> {
   const image = await storedImageId(data.img, post.img, 'Image', media, db);
   if (!image.ok) return image;
   const { rowCount } = await db.query('update posts set caption = $2, content = $3, image_id = $4, updated_at = now() where id = $1', [
@@ -47,7 +47,18 @@ export async function editPost(db: Queryable, media: MediaStore, post: PostFacts
     data.content,
     image.value,
   ]);
-  return rowCount === 1 ? succeed(true) : fail(404, messages.postNotFound(post.id));
+  return rowCount === 1 ? succeed(post.id) : fail(404, messages.postNotFound(post.id));
+}
+
+/**
+ * Deletes the post when `user` wrote it: its reactions, comments, votes and every bookmark of it
+ * go with it (on delete cascade). Deleted meanwhile by another request: the 404.
+ */
+export async function deletePost(db: Queryable, post: PostFacts, user: UserRef): Promise<Result<string>> {
+  const owner = checkPostAuthor(post.author, user, 'delete');
+  if (!owner.ok) return owner;
+  const { rowCount } = await db.query('delete from posts where id = $1', [post.id]);
+  return rowCount === 1 ? succeed(post.id) : fail(404, messages.postNotFound(post.id));
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { Comment, Post } from 'api-contract/entities';
+import type { Comment, Post, UserRef } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
+import { readPeople, type PersonRow } from '../db/previews';
 import { groupBy, userRef } from '../db/rows';
 import { mediaPath } from '../media/images';
-import { readComments } from '../comments/comment-views';
+import { readFirstComments } from '../comments/comment-views';
 
 type PostRow = {
   id: string;
@@ -10,50 +11,53 @@ type PostRow = {
   content: string;
   image_id: string | null;
   like_count: number;
+  comment_count: number;
   created_at: Date;
   updated_at: Date;
   username: string;
   first_name: string;
+  liked_by_me: boolean;
+  bookmarked_by_me: boolean;
 };
 
-type ReactionRow = { post_id: string; kind: 'like' | 'dislike'; user_id: string; username: string };
+/**
+ * How much of each post to show: the spec's calls show its first comments; pages and minimal
+ * answers show none (`commentCount` says how many there are, the comments call pages them).
+ */
+export type PostDetail = { withComments: boolean };
 
-/** Which posts to show: every post, one author's, or the ones named. */
-export type PostSelection = { all: true } | { authorId: string } | { ids: string[] };
-
-function selectionSql(selection: PostSelection): { where: string; params: unknown[] } {
-  if ('authorId' in selection) return { where: 'where p.author_id = $1', params: [selection.authorId] };
-  if ('ids' in selection) return { where: 'where p.id = any($1::text[])', params: [selection.ids] };
-  return { where: '', params: [] };
-}
+const reactions = {
+  table: 'post_reactions',
+  owner: 'post_id',
+  person: 'user_id',
+  kind: { column: 'kind', values: ['like', 'dislike'] },
+} as const;
 
 /**
- * Posts as the contract shows them, oldest first (the client shows the newest first): each with
- * its author's name, its likers and dislikers in the order they reacted, and its comments.
+ * The posts `ids` names, in that order, as `viewer` sees them: with exact counts, the latest
+ * likers and dislikers (the viewer among them), and what the viewer did when someone is signed in.
  */
-export async function readPosts(db: Queryable, selection: PostSelection): Promise<Post[]> {
-  const { where, params } = selectionSql(selection);
+export async function readPosts(db: Queryable, ids: string[], viewer: UserRef | null, { withComments }: PostDetail): Promise<Post[]> {
+  if (ids.length === 0) return [];
   const { rows } = await db.query<PostRow>(
-    `select p.id, p.caption, p.content, p.image_id, p.like_count, p.created_at, p.updated_at, u.username, u.first_name
-       from posts p join users u on u.id = p.author_id ${where}
-      order by p.created_at, p.id`,
-    params,
+    `select p.id, p.caption, p.content, p.image_id, p.like_count, p.comment_count, p.created_at, p.updated_at, u.username, u.first_name,
+            exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = $2::text and r.kind = 'like') as liked_by_me,
+            exists (select 1 from bookmarks b where b.user_id = $2::text and b.post_id = p.id) as bookmarked_by_me
+       from posts p join users u on u.id = p.author_id
+      where p.id = any($1::text[])`,
+    [ids, viewer?._id ?? null],
   );
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const reactions = await db.query<ReactionRow>(
-    `select r.post_id, r.kind, u.id as user_id, u.username
-       from post_reactions r join users u on u.id = r.user_id
-      where r.post_id = any($1::text[])
-      order by r.created_at, u.id`,
-    [ids],
-  );
-  const comments = await readComments(db, ids);
-  const reactionsOf = groupBy(reactions.rows, 'post_id');
-  return rows.map((row) => toPost(row, reactionsOf.get(row.id) ?? [], comments.get(row.id) ?? []));
+  const people = groupBy(await readPeople(db, reactions, ids, viewer?._id ?? null), 'owner_id');
+  const comments = withComments ? await readFirstComments(db, ids, viewer) : new Map<string, Comment[]>();
+  const byId = new Map(rows.map((row) => [row.id, toPost(row, people.get(row.id) ?? [], comments.get(row.id) ?? [], viewer !== null)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toPost(row: PostRow, reactions: ReactionRow[], comments: Comment[]): Post {
+export async function readPost(db: Queryable, id: string, viewer: UserRef | null, detail: PostDetail): Promise<Post | null> {
+  return (await readPosts(db, [id], viewer, detail))[0] ?? null;
+}
+
+function toPost(row: PostRow, people: PersonRow[], comments: Comment[], signedIn: boolean): Post {
   return {
     _id: row.id,
     id: row.id,
@@ -64,10 +68,12 @@ function toPost(row: PostRow, reactions: ReactionRow[], comments: Comment[]): Po
     username: row.username,
     likes: {
       likeCount: row.like_count,
-      likedBy: reactions.filter((reaction) => reaction.kind === 'like').map(userRef),
-      dislikedBy: reactions.filter((reaction) => reaction.kind === 'dislike').map(userRef),
+      likedBy: people.filter((person) => person.kind === 'like').map(userRef),
+      dislikedBy: people.filter((person) => person.kind === 'dislike').map(userRef),
     },
     comments,
+    commentCount: row.comment_count,
+    ...(signedIn ? { likedByMe: row.liked_by_me, bookmarkedByMe: row.bookmarked_by_me } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -4,17 +4,21 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import { storeSeedImage } from '../media/images';
 import type { MediaStore } from '../media/media-store';
+import { generatedPassword, writeGeneratedData, type GeneratedSizes, type SeedMaterial } from './generated-data';
 
 /** Any number, the same in every process: the lock that lets one process seed at a time. */
 const seedLock = 4_147_002;
 const mediaIdOf = (url: string): string | null => (url ? url.slice(url.lastIndexOf('/') + 1) : null);
+
+/** The tables whose triggers keep counts and write events: off while the seed is written. */
+const triggeredTables = ['posts', 'post_reactions', 'comments', 'follows'];
 
 /**
  * What the seed writes, prepared before its transaction: argon2 hashes and rasterized pictures
  * take time that must not hold a transaction open. Kept for the process, since every reset in
  * the tests writes the same seed.
  */
-type PreparedSeed = { users: Array<SeedUser & { passwordHash: string }>; posts: Post[] };
+type PreparedSeed = { users: Array<SeedUser & { passwordHash: string }>; posts: Post[]; generatedPasswordHash: string };
 let prepared: Promise<PreparedSeed> | null = null;
 
 async function prepareSeed(media: MediaStore, db: Queryable): Promise<PreparedSeed> {
@@ -24,6 +28,7 @@ async function prepareSeed(media: MediaStore, db: Queryable): Promise<PreparedSe
   return {
     users: await Promise.all(users.map(async (user) => ({ ...(await withImages(user)), passwordHash: await hashPassword(user.password) }))),
     posts: await Promise.all(posts.map(withImages)),
+    generatedPasswordHash: await hashPassword(generatedPassword),
   };
 }
 
@@ -55,9 +60,20 @@ async function writeSeed(tx: Queryable, { users, posts }: PreparedSeed): Promise
     await tx.query('insert into follows (follower_id, followee_id, created_at) values ($1, $2, $3)', [follower, followee, inOrder(index)]);
   }
   for (const post of posts) {
+    // The counts the triggers would have kept (they are off while seeding).
     await tx.query(
-      `insert into posts (id, author_id, caption, content, image_id, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $6)`,
-      [post._id, idOf.get(post.username), post.caption, post.content, mediaIdOf(post.img), post.createdAt],
+      `insert into posts (id, author_id, caption, content, image_id, like_count, comment_count, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+      [
+        post._id,
+        idOf.get(post.username),
+        post.caption,
+        post.content,
+        mediaIdOf(post.img),
+        post.likes.likedBy.length,
+        post.comments.length,
+        post.createdAt,
+      ],
     );
     for (const [index, liker] of post.likes.likedBy.entries()) {
       await tx.query(`insert into post_reactions (post_id, user_id, kind, created_at) values ($1, $2, 'like', $3)`, [
@@ -83,30 +99,60 @@ async function writeSeed(tx: Queryable, { users, posts }: PreparedSeed): Promise
   }
 }
 
-/**
- * `count` more posts by the seeded authors, one every ten minutes back in time before the seed,
- * reusing the seed's pictures: a long timeline, written in one statement.
- */
-async function writeMorePosts(tx: Queryable, count: number, posts: Post[], users: SeedUser[]): Promise<void> {
-  if (count <= 0) return;
-  const authors = posts.map((post) => users.find((user) => user.username === post.username)!._id);
+/** What generated rows borrow from the seed: texts, pictures, and its authors when no users are generated. */
+function seedMaterial({ users, posts, generatedPasswordHash }: PreparedSeed): SeedMaterial {
+  return {
+    epoch: new Date(seedEpoch),
+    captions: posts.map((post) => post.caption),
+    contents: posts.map((post) => post.content),
+    imageIds: posts.map((post) => mediaIdOf(post.img)),
+    authorIds: posts.map((post) => users.find((user) => user.username === post.username)!._id),
+    passwordHash: generatedPasswordHash,
+  };
+}
+
+/** Every user's counts of posts, followers and followed, counted in one statement: after a load with the triggers off. */
+async function countUsers(tx: Queryable): Promise<void> {
   await tx.query(
-    `insert into posts (id, author_id, caption, content, image_id, created_at, updated_at)
-     select 'post-x' || n, ($2::text[])[1 + (n - 1) % 6], ($3::text[])[1 + (n - 1) % 6] || ' #' || n, ($4::text[])[1 + (n - 1) % 6],
-            ($5::text[])[1 + (n - 1) % 6], $6::timestamptz - n * interval '10 minutes', $6::timestamptz - n * interval '10 minutes'
-       from generate_series(1, $1::int) as n`,
-    [
-      count,
-      authors,
-      posts.map((post) => post.caption),
-      posts.map((post) => post.content),
-      posts.map((post) => mediaIdOf(post.img)),
-      new Date(seedEpoch),
-    ],
+    `with authored as (select author_id as id, count(*)::int as n from posts group by author_id),
+          followers as (select followee_id as id, count(*)::int as n from follows group by followee_id),
+          followed as (select follower_id as id, count(*)::int as n from follows group by follower_id),
+          counted as (
+            select u.id, coalesce(a.n, 0) as posts, coalesce(fr.n, 0) as followers, coalesce(fd.n, 0) as followed
+              from users u left join authored a on a.id = u.id left join followers fr on fr.id = u.id left join followed fd on fd.id = u.id)
+     update users u set post_count = c.posts, follower_count = c.followers, following_count = c.followed
+       from counted c
+      where c.id = u.id and (u.post_count, u.follower_count, u.following_count) is distinct from (c.posts, c.followers, c.followed)`,
   );
 }
 
-type SeedOptions = { morePosts?: number };
+export type SeedOptions = Partial<GeneratedSizes> & {
+  /** Told how long each step of the generated data took, in milliseconds. */
+  report?: (step: string, milliseconds: number) => void;
+};
+
+/**
+ * The seed, and the generated data asked for, with the count and event triggers off: a seed
+ * announces nothing, and counts written with the rows (users' counted at the end) cost one
+ * statement instead of a trigger per row.
+ */
+async function writeEverything(tx: Queryable, seed: PreparedSeed, { users = 0, posts = 0, report }: SeedOptions): Promise<void> {
+  for (const table of triggeredTables) await tx.exec(`alter table ${table} disable trigger user`);
+  await writeSeed(tx, seed);
+  await writeGeneratedData(tx, { users, posts }, seedMaterial(seed), report);
+  const started = Date.now();
+  await countUsers(tx);
+  report?.('user counts', Date.now() - started);
+  for (const table of triggeredTables) await tx.exec(`alter table ${table} enable trigger user`);
+}
+
+/** Fresh statistics after a large load, or the planner keeps the plans of an empty table. */
+async function analyzeIfLarge(db: Database, { users = 0, posts = 0, report }: SeedOptions): Promise<void> {
+  if (users + posts < 1000) return;
+  const started = Date.now();
+  await db.exec('analyze');
+  report?.('analyze', Date.now() - started);
+}
 
 /** Seeds an empty database with the spec's seed: 6 users including the guest, 6 posts, 2 comments each. */
 export async function seedIfEmpty(db: Database, media: MediaStore, options: SeedOptions = {}): Promise<boolean> {
@@ -114,24 +160,29 @@ export async function seedIfEmpty(db: Database, media: MediaStore, options: Seed
   if (!rows[0]?.empty) return false;
   prepared ??= prepareSeed(media, db);
   const seed = await prepared;
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
     const again = await tx.query<{ empty: boolean }>('select not exists (select 1 from users) as empty');
     if (!again.rows[0]?.empty) return false;
-    await writeSeed(tx, seed);
-    await writeMorePosts(tx, options.morePosts ?? 0, seed.posts, seed.users);
+    await writeEverything(tx, seed, options);
     return true;
   });
+  if (seeded) await analyzeIfLarge(db, options);
+  return seeded;
 }
 
-/** Empties every table and seeds afresh: what the tests start each case from. */
+/**
+ * Empties every table and seeds afresh, with generated users and posts when asked: what the
+ * tests start each case from, and the seed command. Events go too (their ids go on rising, so
+ * a client that resumes is not confused by old numbers).
+ */
 export async function reseed(db: Database, media: MediaStore, options: SeedOptions = {}): Promise<void> {
   prepared ??= prepareSeed(media, db);
   const seed = await prepared;
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
-    await tx.exec('truncate bookmarks, comment_votes, comments, post_reactions, posts, follows, users');
-    await writeSeed(tx, seed);
-    await writeMorePosts(tx, options.morePosts ?? 0, seed.posts, seed.users);
+    await tx.exec('truncate bookmarks, comment_votes, comments, post_reactions, posts, follows, users, events');
+    await writeEverything(tx, seed, options);
   });
+  await analyzeIfLarge(db, options);
 }

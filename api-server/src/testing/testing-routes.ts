@@ -4,19 +4,34 @@ import { validate } from 'api-contract/validate';
 import type { ApiDeps } from '../deps';
 import { refuseWith } from '../http/answer';
 import { reseed } from '../seed/seed-database';
+import { explainList, ExplainSchema } from './explain';
+import { countDrift } from './count-drift';
 
-const ResetSchema = v.object({ posts: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)), 0) });
+const size = (most: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(most)), 0);
+const ResetSchema = v.object({ posts: size(1_000_000), users: size(100_000) });
 
 /**
- * `POST /api/testing/reset`: every table emptied and the spec's seed written again, with
- * `posts` more generated posts. Registered only when SOCIAL_TESTING=1, so each test of the
- * contract suite and the browser tests starts from the same data.
+ * Calls for the tests only, registered when SOCIAL_TESTING=1:
+ * - `POST /api/testing/reset`: every table emptied and the spec's seed written again, with
+ *   `users` generated users and `posts` generated posts (older than the seed), so each test of
+ *   the contract suite and the browser tests starts from the same data;
+ * - `POST /api/testing/explain`: the plan of a list's own query, as the route builds it;
+ * - `GET /api/testing/count-drift`: the rows whose kept counts differ from a count of the rows.
  */
 export async function testingRoutes(app: FastifyInstance, { deps }: { deps: ApiDeps }) {
   app.post('/testing/reset', async (request, reply) => {
     const options = validate(ResetSchema, request.body);
     if (!options.ok) return refuseWith(reply, options);
-    await reseed(deps.db, deps.media, { morePosts: options.value.posts });
+    await reseed(deps.db, deps.media, options.value);
     return reply.code(204).send();
   });
+
+  app.post('/testing/explain', async (request, reply) => {
+    const asked = validate(ExplainSchema, request.body);
+    if (!asked.ok) return refuseWith(reply, asked);
+    const plan = await explainList(deps.db, asked.value);
+    return plan.ok ? reply.send({ plan: plan.value }) : refuseWith(reply, plan);
+  });
+
+  app.get('/testing/count-drift', async (_request, reply) => reply.send(await countDrift(deps.db)));
 }
