@@ -1,0 +1,72 @@
+import type { Queryable } from '../db/database';
+import { encodeCursor, type CursorKey, type KeyKind } from './cursor';
+
+/** One sort key of a list: its SQL over a table alias, and its kind. */
+export type KeyColumn = { sql: (alias: string) => string; kind: KeyKind };
+
+/**
+ * A list's order: its name (which cursors carry), its sort keys, the last of them unique, and
+ * their direction. Pages start after a row comparison on the keys, which an index in the same
+ * order answers by seeking (never OFFSET): a page costs the same at any depth.
+ */
+export type Keyset = { list: string; columns: readonly KeyColumn[]; descending: boolean };
+
+/** A page: how many records, and the keys of the record it starts after (null: the first page). */
+export type Page = { limit: number; after: CursorKey[] | null };
+
+/** A statement and its parameters, built here and run (or explained) as they are. */
+export type SqlQuery = { sql: string; params: unknown[] };
+
+/** Adds each parameter to a query's list and answers its placeholder (`$3`). */
+export function parameters(): { params: unknown[]; param: (value: unknown) => string } {
+  const params: unknown[] = [];
+  return { params, param: (value) => `$${params.push(value)}` };
+}
+
+export const column = (name: string, kind: KeyKind): KeyColumn => ({ sql: (alias) => `${alias}.${name}`, kind });
+
+const casts: Record<KeyKind, string> = { time: 'timestamptz', id: 'text', text: 'text', count: 'int' };
+
+/** Timestamps go into cursors to the microsecond, as text: a JavaScript Date keeps milliseconds only. */
+const asCursorKey = (sql: string, kind: KeyKind): string =>
+  kind === 'time' ? `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql;
+
+/** The keys selected as `key_0`, `key_1`..., for the cursor of the next page. */
+export const keysSelected = (keyset: Keyset, alias: string): string =>
+  keyset.columns.map((key, index) => `${asCursorKey(key.sql(alias), key.kind)} as key_${index}`).join(', ');
+
+/** The condition that starts a page after the cursor's record; `true` on the first page. */
+export function startsAfter(keyset: Keyset, alias: string, page: Page, param: (value: unknown) => string): string {
+  if (!page.after) return 'true';
+  const keys = keyset.columns.map((key) => key.sql(alias)).join(', ');
+  const values = keyset.columns.map((key, index) => `${param(page.after![index])}::${casts[key.kind]}`).join(', ');
+  return `(${keys}) ${keyset.descending ? '<' : '>'} (${values})`;
+}
+
+export const orderedBy = (keyset: Keyset, alias: string): string =>
+  keyset.columns.map((key) => `${key.sql(alias)} ${keyset.descending ? 'desc' : 'asc'}`).join(', ');
+
+type PageRow = { id: string } & Record<`key_${number}`, CursorKey>;
+
+/**
+ * Runs a page query (which selects `id` and the keys, and one row more than the page holds):
+ * the ids in order, and the cursor of the next page, null when this one is the last.
+ */
+export async function readPage(
+  db: Queryable,
+  query: SqlQuery,
+  keyset: Keyset,
+  page: Page,
+): Promise<{ ids: string[]; nextCursor: string | null }> {
+  const { rows } = await db.query<PageRow>(query.sql, query.params);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  const nextCursor =
+    rows.length > page.limit && last
+      ? encodeCursor(
+          keyset.list,
+          keyset.columns.map((_key, index) => last[`key_${index}`] ?? ''),
+        )
+      : null;
+  return { ids: shown.map((row) => row.id), nextCursor };
+}

@@ -1,0 +1,55 @@
+import { limits } from 'api-contract/limits';
+import {
+  column,
+  keysSelected,
+  orderedBy,
+  parameters,
+  startsAfter,
+  type KeyColumn,
+  type Keyset,
+  type Page,
+  type SqlQuery,
+} from '../pages/keyset';
+
+const lowerUsername: KeyColumn = { sql: (alias) => `lower(${alias}.username)`, kind: 'text' };
+
+/** Found by part of the username: by username (the trigram index finds them, users_username_key orders them). */
+export const searchKeyset: Keyset = { list: 'users.search', columns: [lowerUsername, column('id', 'id')], descending: false };
+
+/**
+ * With no search, the most followed first. The count is negated so the order is ascending
+ * throughout, one row comparison on the users_popular index.
+ */
+export const popularKeyset: Keyset = {
+  list: 'users.popular',
+  columns: [{ sql: (alias) => `(-${alias}.follower_count)`, kind: 'count' }, lowerUsername, column('id', 'id')],
+  descending: false,
+};
+
+/** `q` as a LIKE pattern that matches it literally: `_` and `%` are letters of a search, not wildcards. */
+const containing = (q: string): string => `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** A page of the user search: users whose username holds `q`, any letter case; everyone when `q` is empty. */
+export function userSearchQuery(q: string, page: Page): SqlQuery {
+  const keyset = q ? searchKeyset : popularKeyset;
+  const { params, param } = parameters();
+  const found = q ? `lower(u.username) like lower(${param(containing(q))}) and` : '';
+  return {
+    sql: `select u.id, ${keysSelected(keyset, 'u')} from users u
+           where ${found} ${startsAfter(keyset, 'u', page, param)}
+           order by ${orderedBy(keyset, 'u')} limit ${param(page.limit + 1)}`,
+    params,
+  };
+}
+
+/** The spec's list of users: the first `unpagedMax` to join. */
+export const firstUsersQuery: SqlQuery = {
+  sql: `select id from users order by created_at, id limit ${limits.unpagedMax}`,
+  params: [],
+};
+
+/** The users `usernames` names, any letter case, in the order they joined (users_username_key). */
+export const namedUsersQuery = (usernames: string[]): SqlQuery => ({
+  sql: `select id from users where lower(username) = any(select lower(name) from unnest($1::text[]) as name) order by created_at, id`,
+  params: [usernames],
+});

@@ -1,0 +1,17 @@
+import type { UserRef } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import type { Queryable } from '../db/database';
+
+/** The id of the user named exactly `username` (users_username_key finds them whatever the case; then the case must match). */
+export async function userIdNamed(db: Queryable, username: string): Promise<Result<string>> {
+  const { rows } = await db.query<{ id: string }>('select id from users where lower(username) = lower($1) and username = $1', [username]);
+  return rows[0] ? succeed(rows[0].id) : fail(404, messages.usernameNotFound(username));
+}
+
+/** The user `userId` names, or the contract's 404 naming the id. */
+export async function userRefOf(db: Queryable, userId: string): Promise<Result<UserRef>> {
+  const { rows } = await db.query<{ id: string; username: string }>('select id, username from users where id = $1', [userId]);
+  const found = rows[0];
+  return found ? succeed({ _id: found.id, username: found.username }) : fail(404, messages.userNotFound(userId));
+}
