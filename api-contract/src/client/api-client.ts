@@ -57,7 +57,9 @@ function reasonOf(body: unknown): string | undefined {
 
 function query(values: Record<string, string | number | null | undefined>): string {
   const entries = Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null);
-  return entries.length ? `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}` : '';
+  return entries.length
+    ? `?${new URLSearchParams(Object.fromEntries(entries.map(([key, value]) => [key, String(value)]))).toString()}`
+    : '';
 }
 
 /** The one way both clients call the API: JSON in, JSON out, failures as `ApiError` with the server's words. */

@@ -29,15 +29,18 @@ export function checkPostAuthor(authorUsername: string, user: UserRef, action: '
   return fail(400, action === 'edit' ? messages.editForeignPost : messages.deleteForeignPost);
 }
 
+/** What the reaction rules read and change of a post: its likes, and whether the viewer likes it. */
+type Liked = Pick<Post, 'likes' | 'likedByMe'>;
+
 /** The user's reaction to the post; its lists always name the viewer when the viewer reacted. */
-export const reactionOf = (post: Post, user: UserRef): Reaction =>
+export const reactionOf = (post: Liked, user: UserRef): Reaction =>
   includesUser(post.likes.likedBy, user) ? 'like' : includesUser(post.likes.dislikedBy, user) ? 'dislike' : null;
 
 /**
  * The post with the user's reaction set. The lists may show only the latest likers, so the
  * count moves by what changed: one more when a like is added, one fewer when one is taken back.
  */
-export function withReaction(post: Post, user: UserRef, reaction: 'like' | 'dislike'): Post {
+export function withReaction<P extends Liked>(post: P, user: UserRef, reaction: 'like' | 'dislike'): P {
   const before = reactionOf(post, user);
   const likedBy = reaction === 'like' ? withUser(post.likes.likedBy, user) : withoutUser(post.likes.likedBy, user);
   const dislikedBy = reaction === 'dislike' ? withUser(post.likes.dislikedBy, user) : withoutUser(post.likes.dislikedBy, user);
@@ -46,11 +49,11 @@ export function withReaction(post: Post, user: UserRef, reaction: 'like' | 'disl
 }
 
 /** A like adds the user to the likers and takes them out of the dislikers. */
-export function likePost(post: Post, user: UserRef): Result<Post> {
+export function likePost<P extends Liked>(post: P, user: UserRef): Result<P> {
   return chain(decideLike(reactionOf(post, user)), (reaction) => succeed(withReaction(post, user, reaction)));
 }
 
 /** A dislike takes the user out of the likers and records them as a disliker. */
-export function dislikePost(post: Post, user: UserRef): Result<Post> {
+export function dislikePost<P extends Liked>(post: P, user: UserRef): Result<P> {
   return chain(decideDislike(reactionOf(post, user), post.likes.likeCount), (reaction) => succeed(withReaction(post, user, reaction)));
 }

@@ -655,16 +655,16 @@ export function defineContractSuite(implementation: string, harness: () => Contr
       it('with Prefer: return=minimal, each change answers only the changed record', async () => {
         await guest();
         const liked = await app.likePost('post-3');
-        expect(liked).toEqual({
-          post: expect.objectContaining({
-            _id: 'post-3',
-            likedByMe: true,
-            likes: { likeCount: 1, likedBy: [{ _id: 'user-guest', username: 'guest' }], dislikedBy: [] },
-          }),
+        expect(Object.keys(liked)).toEqual(['post']);
+        expect(liked.post).toMatchObject({
+          _id: 'post-3',
+          likedByMe: true,
+          likes: { likeCount: 1, likedBy: [{ _id: 'user-guest', username: 'guest' }], dislikedBy: [] },
         });
         expect((await app.dislikePost('post-3')).post).toMatchObject({ likedByMe: false, likes: { likeCount: 0 } });
         const created = await app.createPost({ caption: 'Minimal', content: 'Just this one' });
-        expect(created).toEqual({ post: expect.objectContaining({ caption: 'Minimal', username: 'guest', commentCount: 0 }) });
+        expect(Object.keys(created)).toEqual(['post']);
+        expect(created.post).toMatchObject({ caption: 'Minimal', username: 'guest', commentCount: 0 });
         expect((await app.editPost(created.post._id, { caption: 'Minimal, edited', content: 'Still one' })).post.caption).toBe(
           'Minimal, edited',
         );

@@ -1,4 +1,5 @@
 import type { User } from '../entities';
+import { toBase64Url } from '../base64url';
 
 /**
  * A complete `User` for tests: give the id and username, and whatever else the test is
@@ -24,4 +25,13 @@ export function makeUser({ _id, username, ...rest }: Pick<User, '_id' | 'usernam
     bookmarks: [],
     ...rest,
   };
+}
+
+/**
+ * A token shaped like the server's, naming `user` in its claims, with no valid signature: what a
+ * client-side test signs in with (the client reads the claims; only a server checks signatures).
+ */
+export function unsignedTokenFor(user: Pick<User, '_id' | 'username'>): string {
+  const part = (value: object) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ _id: user._id, username: user.username })}.unsigned`;
 }
