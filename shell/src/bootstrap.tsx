@@ -2,13 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'shell/router';
 import { AppProviders } from './app/app-providers';
 import { appRoutes } from './app/routes';
+import type { RuntimeConfig } from 'api-contract/runtime-config';
 import { createAppStore } from './store/create-app-store';
 import './app/app.css';
 
 /** Renders the app once `prepared` (remote locations, the mock API) is done. */
-export async function start(prepared: Promise<void>): Promise<void> {
-  await prepared;
-  const appStore = createAppStore();
+export async function start(prepared: Promise<RuntimeConfig>): Promise<void> {
+  const config = await prepared;
+  const appStore = createAppStore({ liveEvents: config.api === 'server' });
   const router = createBrowserRouter(appRoutes);
   createRoot(document.getElementById('root')!).render(
     <AppProviders appStore={appStore}>

@@ -1,11 +1,11 @@
 import { Outlet } from 'shell/router';
-import { useLoadUsers } from '../features/users/use-load-users';
+import { useFreshProfile } from '../features/users/use-fresh-profile';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
 
-/** The signed-in frame every remote's screen renders inside. The navigation loads all users. */
+/** The signed-in frame every remote's screen renders inside; it refreshes the signed-in user's record. */
 export function AppLayout() {
-  useLoadUsers();
+  useFreshProfile();
 
   return (
     <div className="app-layout">

@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink } from 'shell/router';
-import { logout, selectCurrentUser, selectSignedIn } from '../features/session/session-slice';
-import { selectUserByUsername } from '../features/users/users-slice';
+import { logout, selectSignedIn } from '../features/session/session-slice';
+import { selectCurrentUser } from '../features/users/users-slice';
 import { Icon } from './icons';
 import { preloadRemoteFor } from '../remotes/preload-remote';
 import { NewPostButton } from './new-post-button';
@@ -10,9 +10,7 @@ import { NewPostButton } from './new-post-button';
 export function SideNav() {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
-  const sessionUser = useSelector(selectCurrentUser);
-  // The users list is refreshed by follows and profile edits, so its avatar is the current one.
-  const user = useSelector(selectUserByUsername(me?.username ?? '')) ?? sessionUser;
+  const user = useSelector(selectCurrentUser);
   const profilePath = `/profile/${encodeURIComponent(me?.username ?? '')}`;
 
   // Pointing at or focusing a link starts loading its remote before the click.

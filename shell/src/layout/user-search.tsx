@@ -1,17 +1,23 @@
-import { useId, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useEffect, useId, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
-import { selectAllUsers } from '../features/users/users-slice';
+import { searchUsers, selectUserById, selectUserSearch } from '../features/users/users-slice';
 
 type UserSearchProps = { label?: string };
 
-/** Finds users whose username contains the text typed, ignoring case; results link to profiles. */
+/**
+ * Finds users whose username contains the text typed, ignoring case (the server searches, a
+ * moment after typing stops); results link to profiles.
+ */
 export function UserSearch({ label = 'Search users' }: UserSearchProps) {
-  const users = useSelector(selectAllUsers);
+  const dispatch = useDispatch();
   const [query, setQuery] = useState('');
   const listId = useId();
-  const needle = query.trim().toLowerCase();
-  const matches = needle ? users.filter((user) => user.username.toLowerCase().includes(needle)) : [];
+  const needle = query.trim();
+  const { ids, status, error } = useSelector(selectUserSearch(needle));
+  useEffect(() => {
+    if (needle) dispatch(searchUsers.request({ query: needle }));
+  }, [dispatch, needle]);
 
   return (
     <div className="user-search" role="search">
@@ -25,18 +31,32 @@ export function UserSearch({ label = 'Search users' }: UserSearchProps) {
         onChange={(event) => setQuery(event.target.value)}
       />
       {needle && (
-        <ul id={listId} className="user-search__results" aria-label="Matching users">
-          {matches.length === 0 && <li className="muted">No user matches "{query.trim()}".</li>}
-          {matches.map((user) => (
-            <li key={user._id}>
-              <Link to={`/profile/${encodeURIComponent(user.username)}`} onClick={() => setQuery('')}>
-                <img src={user.img} alt="" className="avatar avatar--small" />
-                {user.username}
-              </Link>
-            </li>
+        <ul id={listId} className="user-search__results" aria-label="Matching users" aria-busy={status === 'loading'}>
+          {status === 'failed' && <li role="alert">{error}</li>}
+          {status === 'ready' && ids.length === 0 && <li className="muted">No user matches "{needle}".</li>}
+          {status !== 'ready' && status !== 'failed' && ids.length === 0 && <li className="muted">Searching…</li>}
+          {ids.map((id) => (
+            <UserResult key={id} userId={id} onChoose={() => setQuery('')} />
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+function UserResult({ userId, onChoose }: { userId: string; onChoose: () => void }) {
+  const user = useSelector(selectUserById(userId));
+  if (!user) return null;
+  return (
+    <li>
+      <Link to={`/profile/${encodeURIComponent(user.username)}`} onClick={onChoose}>
+        {user.img ? (
+          <img src={user.img} alt="" className="avatar avatar--small" />
+        ) : (
+          <span className="avatar avatar--small avatar--empty" aria-hidden="true" />
+        )}
+        {user.username}
+      </Link>
+    </li>
   );
 }

@@ -29,8 +29,9 @@ export type StandaloneOptions = {
 export async function bootStandalone({ remote, module, links }: StandaloneOptions): Promise<void> {
   // The API (the in-page mock unless configured otherwise) and the other remotes this one loads
   // modules from, as its public/config.json says.
-  await startApi(await loadRuntimeConfig());
-  const appStore = createAppStore({ session: null });
+  const config = await loadRuntimeConfig();
+  await startApi(config);
+  const appStore = createAppStore({ session: null, liveEvents: config.api === 'server' });
   appStore.store.registerModule(module);
   const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);
   appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));

@@ -1,11 +1,11 @@
 import { NavLink, Outlet } from 'shell/router';
-import { useLoadUsers } from '../features/users/use-load-users';
+import { useFreshProfile } from '../features/users/use-fresh-profile';
 
 type StandaloneLayoutProps = { remote: string; links: Array<{ to: string; label: string }> };
 
 /** The frame of a remote running alone: says so, and links to that remote's own pages. */
 export function StandaloneLayout({ remote, links }: StandaloneLayoutProps) {
-  useLoadUsers();
+  useFreshProfile();
   return (
     <div className="standalone">
       <header className="top-bar standalone__bar">

@@ -1,4 +1,5 @@
 import { preloadRemoteFor } from '../remotes/preload-remote';
+import type { RuntimeConfig } from 'api-contract/runtime-config';
 import { loadRuntimeConfig, startApi } from './runtime-config';
 
 /**
@@ -10,8 +11,9 @@ import { loadRuntimeConfig, startApi } from './runtime-config';
  * The remote is asked for before a mock starts, so on a first visit its manifest usually
  * leaves before Mirage replaces `fetch`; when it does not, Mirage passes it through.
  */
-export async function prepareStart(pathname: string): Promise<void> {
+export async function prepareStart(pathname: string): Promise<RuntimeConfig> {
   const config = await loadRuntimeConfig();
   preloadRemoteFor(pathname);
   await startApi(config);
+  return config;
 }

@@ -8,6 +8,8 @@ export type ActionError = {
   subject?: string;
   /** The server refused the session: the sign-out's one message speaks for this failure. */
   sessionRejected?: boolean;
+  /** The change the screen showed while the call was under way, now to be dropped. */
+  changeId?: string;
 };
 
 /** Optional effects of an action, carried out in one place (the notify middleware). */

@@ -3,11 +3,19 @@ import createSagaMiddleware from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { createApiClient, type ApiClient } from 'api-contract/client';
 import { notifyMiddleware } from '../features/notifications/notify-middleware';
-import { initialSessionState, logout, sessionReducer, sessionSynced, type SessionState } from '../features/session/session-slice';
+import {
+  initialSessionState,
+  logout,
+  selectSignedIn,
+  sessionReducer,
+  sessionSynced,
+  type SessionState,
+} from '../features/session/session-slice';
 import { sessionSaga } from '../features/session/session-saga';
 import { readStoredSession, writeStoredSession, type StoredSession, type StoredSessionRead } from '../features/session/session-storage';
-import { usersReducer, type UsersState } from '../features/users/users-slice';
+import { selectStoredProfile, usersReceived, usersReducer, type UsersState } from '../features/users/users-slice';
 import { usersSaga } from '../features/users/users-saga';
+import { liveEventsSaga } from '../features/live/live-saga';
 import type { RemoteModule } from './remote-module';
 
 const discardedSessionMessage = 'Your saved session could not be used. Please log in again.';
@@ -33,6 +41,8 @@ export type AppStoreOptions = {
   session?: StoredSession | null;
   /** Another API client (tests); by default the one for `/api` with this store's token. */
   api?: ApiClient;
+  /** Listen to the server's live events (the page runs on the server; the mock has none). */
+  liveEvents?: boolean;
 };
 
 /**
@@ -42,19 +52,21 @@ export type AppStoreOptions = {
  */
 function resetOnUserChange(combined: Reducer<ShellState>): Reducer<ShellState> {
   return (state, action) => {
-    const switchedUser = sessionSynced.match(action) && action.payload?.user._id !== state?.session.user?._id;
+    const switchedUser = sessionSynced.match(action) && state !== undefined && action.payload?.user._id !== selectSignedIn(state)?._id;
     if (state && (logout.match(action) || switchedUser)) return combined({ session: state.session } as ShellState, action);
     return combined(state, action);
   };
 }
 
+/** Keeps the session under `user` in local storage: the token, and the signed-in user's record. */
 function persistSession(store: Store<ShellState>): void {
-  let last = store.getState().session;
+  let last = { token: store.getState().session.token, user: selectStoredProfile(store.getState()) };
   store.subscribe(() => {
-    const { session } = store.getState();
-    if (session.token === last.token && session.user === last.user) return;
-    last = session;
-    writeStoredSession(session.token && session.user ? { token: session.token, user: session.user } : null);
+    const state = store.getState();
+    const now = { token: state.session.token, user: selectStoredProfile(state) };
+    if (now.token === last.token && now.user === last.user) return;
+    last = now;
+    writeStoredSession(now.token && now.user ? { token: now.token, user: now.user } : null);
   });
 }
 
@@ -63,7 +75,7 @@ function persistSession(store: Store<ShellState>): void {
  * running alone creates the same one. Each root saga is spawned, so one that fails does not
  * stop the others.
  */
-export function createAppStore({ session, api: givenApi }: AppStoreOptions = {}): AppStore {
+export function createAppStore({ session, api: givenApi, liveEvents = false }: AppStoreOptions = {}): AppStore {
   const stored: StoredSessionRead = session === undefined ? readStoredSession() : { session, discarded: false };
   let store: Store<ShellState> | undefined = undefined;
   const api =
@@ -77,15 +89,19 @@ export function createAppStore({ session, api: givenApi }: AppStoreOptions = {})
     });
   const sagaMiddleware = createSagaMiddleware({ context: { api } });
   const reducers: Record<string, Reducer> = { session: sessionReducer, users: usersReducer };
-  const preloaded = { session: stored.session ? { ...initialSessionState, ...stored.session } : initialSessionState };
+  const preloaded = {
+    session: { ...initialSessionState, token: stored.session?.token ?? null },
+    users: usersReducer(undefined, usersReceived(stored.session ? [stored.session.user] : [])),
+  };
   const rootReducer = () => resetOnUserChange(combineReducers(reducers) as unknown as Reducer<ShellState>);
-  const created = createStore(rootReducer(), preloaded as ShellState, applyMiddleware(sagaMiddleware, notifyMiddleware));
+  const created = createStore(rootReducer(), preloaded, applyMiddleware(sagaMiddleware, notifyMiddleware));
   store = created;
   persistSession(created);
   if (stored.discarded) created.dispatch(logout({ reason: discardedSessionMessage }));
   sagaMiddleware.run(function* shellSaga() {
     yield spawn(sessionSaga);
     yield spawn(usersSaga);
+    if (liveEvents) yield spawn(liveEventsSaga);
   });
 
   const registered = new Set<string>();

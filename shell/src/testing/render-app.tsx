@@ -7,7 +7,6 @@ import { guestCredentials } from 'api-contract/guest';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session/session-slice';
 import { sessionStorageKey } from '../features/session/session-storage';
-import { fetchUsers } from '../features/users/users-slice';
 import { createAppStore, type AppStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
 
@@ -20,13 +19,13 @@ export type RenderAppOptions = {
   modules?: RemoteModule[];
   /** Start signed out instead of as the guest. */
   signedOut?: boolean;
-  /** Load every user first, as the shell's navigation does. */
-  withUsers?: boolean;
   /**
    * Start from this text in the session's local-storage entry, as a page opened after an
    * earlier visit does, instead of signing in (the store reads and checks it).
    */
   storedSession?: string;
+  /** How many posts the mock API seeds (6, the spec's, by default): enough for several pages. */
+  seedPosts?: number;
 };
 
 export type RenderAppResult = RenderResult & { appStore: AppStore };
@@ -34,9 +33,9 @@ export type RenderAppResult = RenderResult & { appStore: AppStore };
 let running: MockApi | null = null;
 
 /** Starts the mock API for one test; call `stopTestApi` in afterEach (the helpers below do). */
-export function startTestApi(): MockApi {
+export function startTestApi(seedPosts?: number): MockApi {
   running?.shutdown();
-  running = startMockApi({ environment: 'test' });
+  running = startMockApi({ environment: 'test', seedPosts });
   return running;
 }
 
@@ -54,18 +53,17 @@ export function stopTestApi(): void {
  */
 export async function renderApp(
   element: ReactElement,
-  { route = '/', path = '*', modules = [], signedOut = false, withUsers = false, storedSession }: RenderAppOptions = {},
+  { route = '/', path = '*', modules = [], signedOut = false, storedSession, seedPosts }: RenderAppOptions = {},
 ): Promise<RenderAppResult> {
   localStorage.clear();
   if (storedSession !== undefined) localStorage.setItem(sessionStorageKey, storedSession);
-  startTestApi();
+  startTestApi(seedPosts);
   const appStore = createAppStore(storedSession === undefined ? { session: null } : {});
   modules.forEach(appStore.store.registerModule);
   if (!signedOut && storedSession === undefined) {
     const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   }
-  if (withUsers) appStore.store.dispatch(fetchUsers.request());
   const result = render(
     <AppProviders appStore={appStore}>
       <MemoryRouter initialEntries={[route]}>

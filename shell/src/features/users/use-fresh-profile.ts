@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
-import { fetchUsers } from './users-slice';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectSignedIn } from '../session/session-slice';
+import { fetchUserByUsername } from './users-slice';
 
-/** Loads every user once the signed-in frame appears (the spec: "the navigation loads all users"). */
-export function useLoadUsers(): void {
+/**
+ * Loads the signed-in user's own record once the signed-in frame appears: the one kept with
+ * the session may be days old (an avatar changed in another browser, new followers). The
+ * spec's navigation loaded every user here; on a network of thousands the screens ask for the
+ * people they show instead.
+ */
+export function useFreshProfile(): void {
   const dispatch = useDispatch();
+  const username = useSelector(selectSignedIn)?.username;
   useEffect(() => {
-    dispatch(fetchUsers.request());
-  }, [dispatch]);
+    if (username) dispatch(fetchUserByUsername.request({ username }));
+  }, [dispatch, username]);
 }

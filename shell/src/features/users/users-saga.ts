@@ -1,37 +1,84 @@
-import { put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ProfileData } from 'api-contract/payloads';
-import { apiCall, toActionError } from '../../store/api-call';
 import type { PayloadAction } from '../../store/actions';
-import type { FollowTarget } from './users-slice';
-import { fetchUsers, follow, unfollow, updateProfile } from './users-slice';
+import { apiCall, toActionError } from '../../store/api-call';
+import {
+  fetchPopularUsers,
+  fetchUserByUsername,
+  fetchUsersByUsername,
+  follow,
+  searchUsers,
+  selectUsersState,
+  unfollow,
+  updateProfile,
+  type FollowTarget,
+  type UsersState,
+} from './users-slice';
 
-function* fetchUsersWorker() {
+/** How many people Popular Activities asks for: ten others, and the signed-in user, left out, may be among them. */
+const popularCount = 11;
+
+function* fetchPopularWorker() {
   try {
-    const { users } = yield* apiCall((api) => api.getUsers());
-    yield put(fetchUsers.success(users));
+    const { users } = yield* apiCall((api) => api.searchUsers({ limit: popularCount }));
+    yield put(fetchPopularUsers.success(users));
   } catch (error) {
-    yield put(fetchUsers.failure(toActionError(error, 'Could not load the people on this network.'), { silent: true }));
+    yield put(fetchPopularUsers.failure(toActionError(error, 'Could not load the people on this network.'), { silent: true }));
   }
 }
 
-function* followWorker(action: PayloadAction<FollowTarget>) {
-  const { userId } = action.payload;
+/** Typing waits a moment before asking the server; a newer query cancels the older one (takeLatest). */
+function* searchWorker(action: PayloadAction<{ query: string }>) {
+  const { query } = action.payload;
+  yield delay(200);
   try {
-    const pair = yield* apiCall((api) => api.follow(userId));
-    yield put(follow.success(pair, { toast: `You now follow ${pair.followUser.username}.` }));
+    const { users } = yield* apiCall((api) => api.searchUsers({ q: query, limit: 10 }));
+    yield put(searchUsers.success({ query, users }));
   } catch (error) {
-    yield put(follow.failure({ ...toActionError(error, 'Could not follow this user.'), subject: userId }));
+    yield put(searchUsers.failure({ ...toActionError(error, 'Could not search for people.'), subject: query }, { silent: true }));
   }
 }
 
-function* unfollowWorker(action: PayloadAction<FollowTarget>) {
-  const { userId } = action.payload;
+function* fetchByUsernameWorker(action: PayloadAction<{ username: string }>) {
+  const { username } = action.payload;
   try {
-    const pair = yield* apiCall((api) => api.unfollow(userId));
-    yield put(unfollow.success(pair, { toast: `You unfollowed ${pair.followUser.username}.` }));
+    const { user } = yield* apiCall((api) => api.getUserByUsername(username));
+    yield put(fetchUserByUsername.success(user));
   } catch (error) {
-    yield put(unfollow.failure({ ...toActionError(error, 'Could not unfollow this user.'), subject: userId }));
+    yield put(
+      fetchUserByUsername.failure({ ...toActionError(error, 'Could not load this profile.'), subject: username }, { silent: true }),
+    );
   }
+}
+
+/** The users a page names (post authors) that the page has not met yet, asked for together. */
+function* fetchByUsernamesWorker(action: PayloadAction<{ usernames: string[] }>) {
+  const state = (yield select(selectUsersState)) as UsersState;
+  const wanted = [...new Set(action.payload.usernames)].filter(
+    (username) => !Object.hasOwn(state.idByUsername, username.toLowerCase()) && !Object.hasOwn(state.lookups, username.toLowerCase()),
+  );
+  if (wanted.length === 0) return;
+  try {
+    const { users } = yield* apiCall((api) => api.getUsersByUsername(wanted));
+    yield put(fetchUsersByUsername.success({ usernames: wanted, users }));
+  } catch (error) {
+    // The authors' avatars are a nicety: a failure leaves the cards without them, quietly.
+    yield put(fetchUsersByUsername.failure(toActionError(error), { silent: true }));
+  }
+}
+
+function followWorker(kind: typeof follow | typeof unfollow) {
+  return function* worker(action: PayloadAction<FollowTarget>) {
+    const { userId, changeId } = action.payload;
+    try {
+      const pair = yield* apiCall((api) => (kind === follow ? api.follow(userId) : api.unfollow(userId)));
+      const toast = kind === follow ? `You now follow ${pair.followUser.username}.` : `You unfollowed ${pair.followUser.username}.`;
+      yield put(kind.success({ ...pair, changeId }, { toast }));
+    } catch (error) {
+      const fallback = kind === follow ? 'Could not follow this user.' : 'Could not unfollow this user.';
+      yield put(kind.failure({ ...toActionError(error, fallback), subject: userId, changeId }));
+    }
+  };
 }
 
 function* updateProfileWorker(action: PayloadAction<ProfileData>) {
@@ -44,8 +91,11 @@ function* updateProfileWorker(action: PayloadAction<ProfileData>) {
 }
 
 export function* usersSaga() {
-  yield takeLatest(fetchUsers.request.type, fetchUsersWorker);
-  yield takeEvery(follow.request.type, followWorker);
-  yield takeEvery(unfollow.request.type, unfollowWorker);
+  yield takeLatest(fetchPopularUsers.request.type, fetchPopularWorker);
+  yield takeLatest(searchUsers.request.type, searchWorker);
+  yield takeEvery(fetchUserByUsername.request.type, fetchByUsernameWorker);
+  yield takeEvery(fetchUsersByUsername.request.type, fetchByUsernamesWorker);
+  yield takeEvery(follow.request.type, followWorker(follow));
+  yield takeEvery(unfollow.request.type, followWorker(unfollow));
   yield takeLatest(updateProfile.request.type, updateProfileWorker);
 }

@@ -1,103 +1,225 @@
 import type { UnknownAction } from 'redux';
 import type { User } from 'api-contract/entities';
 import type { FollowResponse, ProfileData } from 'api-contract/payloads';
-import { follow as followRule, unfollow as unfollowRule } from 'api-contract/rules/follow-rules';
-import { createAsyncAction } from '../../store/actions';
+import { createAction, createAsyncAction } from '../../store/actions';
+import { liveEventReceived } from '../live/live-slice';
 import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
+import { viewWithChanges, withoutPendingChange, withPendingChange, type PendingChange } from '../../store/pending-changes';
+import { login, selectSignedIn, sessionSynced, signup, type SessionState } from '../session/session-slice';
 
-/** Every user, as the navigation loads them; follow and profile changes replace entries. */
+/** A follow or an unfollow shown before the server answers. */
+export type FollowChange = { userId: string; following: boolean };
+
+/** A list of users the screen shows, by id, with how loading it went. */
+export type UserList = { ids: string[]; status: 'idle' | 'loading' | 'ready' | 'failed'; error: string | null };
+
+/**
+ * The users the page has met, each once, by id (its profile, a post's author, a search result,
+ * the signed-in user), and the lists that name them. Follows not yet answered are changes kept
+ * apart (see pending-changes.ts).
+ */
 export type UsersState = {
-  allUsers: User[];
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  error: string | null;
-  /** Users with a follow or unfollow under way, so a button cannot be pressed twice. */
-  pendingFollows: string[];
+  byId: Readonly<Record<string, User>>;
+  /** Lowercase username to id, for the pages that name a user by username. */
+  idByUsername: Readonly<Record<string, string>>;
+  /** Usernames asked for by a page, while loading, or when there is no such user or loading failed. */
+  lookups: Readonly<Record<string, { status: 'loading' | 'missing' | 'failed'; error: string | null }>>;
+  /** Popular Activities: the most followed people. */
+  popular: UserList;
+  /** The user search's results, by what was typed (lowercase). */
+  searches: Readonly<Record<string, UserList>>;
+  follows: ReadonlyArray<PendingChange<FollowChange>>;
   profileStatus: 'idle' | 'saving';
   /** How many profile edits the server has stored; an open editor closes when it grows. */
   profileSaves: number;
-  /** The two users as they were before an optimistic follow or unfollow, keyed by the target. */
-  beforeFollow: Readonly<Record<string, User[]>>;
 };
 
-export const fetchUsers = createAsyncAction<void, User[]>('users/fetch');
-/** Who follows (or unfollows) whom, so the screen can show it before the server answers. */
-export type FollowTarget = { userId: string; username: string; followerId: string };
-export const follow = createAsyncAction<FollowTarget, FollowResponse>('users/follow');
-export const unfollow = createAsyncAction<FollowTarget, FollowResponse>('users/unfollow');
+/** Users arrived from any answer: each replaces what the page knew of that user. */
+export const usersReceived = createAction<User[]>('users/received');
+export const fetchPopularUsers = createAsyncAction<void, User[]>('users/fetchPopular');
+export const searchUsers = createAsyncAction<{ query: string }, { query: string; users: User[] }>('users/search');
+export const fetchUserByUsername = createAsyncAction<{ username: string }, User>('users/fetchByUsername');
+/** The users a page names but has not met (post authors), asked for together. */
+export const fetchUsersByUsername = createAsyncAction<{ usernames: string[] }, { usernames: string[]; users: User[] }>(
+  'users/fetchByUsernames',
+);
+/** Who follows (or unfollows) whom; `changeId` names the change the screen shows meanwhile. */
+export type FollowTarget = { userId: string; username: string; changeId: string };
+export const follow = createAsyncAction<FollowTarget, FollowResponse & { changeId: string }>('users/follow');
+export const unfollow = createAsyncAction<FollowTarget, FollowResponse & { changeId: string }>('users/unfollow');
 export const updateProfile = createAsyncAction<ProfileData, User>('users/updateProfile');
 
+const emptyList: UserList = { ids: [], status: 'idle', error: null };
+
 export const initialUsersState: UsersState = {
-  allUsers: [],
-  status: 'idle',
-  error: null,
-  pendingFollows: [],
+  byId: {},
+  idByUsername: {},
+  lookups: {},
+  popular: emptyList,
+  searches: {},
+  follows: [],
   profileStatus: 'idle',
   profileSaves: 0,
-  beforeFollow: {},
 };
 
-const replaceUsers = (users: User[], changed: User[]): User[] =>
-  users.map((user) => changed.find((candidate) => candidate._id === user._id) ?? user);
+const nameKey = (username: string) => username.toLowerCase();
 
-export function usersReducer(state: UsersState = initialUsersState, action: UnknownAction): UsersState {
-  if (fetchUsers.request.match(action)) return { ...state, status: 'loading', error: null };
-  if (fetchUsers.success.match(action)) return { ...state, status: 'ready', allUsers: action.payload };
-  if (fetchUsers.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
+function withUsers(state: UsersState, users: User[]): UsersState {
+  let { byId, idByUsername } = state;
+  for (const user of users) {
+    byId = withEntry(byId, user._id, user);
+    idByUsername = withEntry(idByUsername, nameKey(user.username), user._id);
+  }
+  return { ...state, byId, idByUsername };
+}
+
+const lookup = (
+  state: UsersState,
+  username: string,
+  status: 'loading' | 'missing' | 'failed',
+  error: string | null = null,
+): UsersState => ({
+  ...state,
+  lookups: withEntry(state.lookups, nameKey(username), { status, error }),
+});
+
+/** Every answer that carries users puts them in the one place users are kept. */
+function receivedUsers(action: UnknownAction): User[] | null {
+  if (usersReceived.match(action)) return action.payload;
+  if (fetchPopularUsers.success.match(action)) return action.payload;
+  if (searchUsers.success.match(action) || fetchUsersByUsername.success.match(action)) return action.payload.users;
+  if (fetchUserByUsername.success.match(action) || updateProfile.success.match(action)) return [action.payload];
+  if (login.success.match(action) || signup.success.match(action)) return [action.payload.user];
+  if (follow.success.match(action) || unfollow.success.match(action)) return [action.payload.user, action.payload.followUser];
+  if (sessionSynced.match(action) && action.payload) return [action.payload.user];
+  return null;
+}
+
+function listsReducer(state: UsersState, action: UnknownAction): UsersState {
+  if (fetchPopularUsers.request.match(action)) return { ...state, popular: { ...state.popular, status: 'loading', error: null } };
+  if (fetchPopularUsers.success.match(action))
+    return { ...state, popular: { ids: action.payload.map((user) => user._id), status: 'ready', error: null } };
+  if (fetchPopularUsers.failure.match(action))
+    return { ...state, popular: { ...state.popular, status: 'failed', error: action.payload.message } };
+  if (searchUsers.request.match(action)) {
+    const key = nameKey(action.payload.query);
+    const known = ownEntry(state.searches, key) ?? emptyList;
+    return { ...state, searches: withEntry(state.searches, key, { ...known, status: 'loading', error: null }) };
+  }
+  if (searchUsers.success.match(action)) {
+    const list: UserList = { ids: action.payload.users.map((user) => user._id), status: 'ready', error: null };
+    return { ...state, searches: withEntry(state.searches, nameKey(action.payload.query), list) };
+  }
+  if (searchUsers.failure.match(action) && action.payload.subject !== undefined) {
+    const list: UserList = { ids: [], status: 'failed', error: action.payload.message };
+    return { ...state, searches: withEntry(state.searches, nameKey(action.payload.subject), list) };
+  }
+  if (fetchUserByUsername.request.match(action)) return lookup(state, action.payload.username, 'loading');
+  if (fetchUserByUsername.success.match(action))
+    return { ...state, lookups: withoutEntry(state.lookups, nameKey(action.payload.username)) };
+  if (fetchUsersByUsername.success.match(action)) {
+    const found = new Set(action.payload.users.map((user) => nameKey(user.username)));
+    return action.payload.usernames
+      .filter((username) => !found.has(nameKey(username)))
+      .reduce((next, username) => lookup(next, username, 'missing'), state);
+  }
+  if (fetchUserByUsername.failure.match(action) && action.payload.subject !== undefined) {
+    return lookup(state, action.payload.subject, action.payload.status === 404 ? 'missing' : 'failed', action.payload.message);
+  }
+  return state;
+}
+
+function followsReducer(state: UsersState, action: UnknownAction): UsersState {
   if (follow.request.match(action) || unfollow.request.match(action)) {
-    // Shown at once with the server's own rule; the answer replaces it, a failure undoes it.
-    const { userId, followerId } = action.payload;
-    const pair = [state.allUsers.find((user) => user._id === followerId), state.allUsers.find((user) => user._id === userId)];
-    const [me, target] = pair;
-    const predicted = me && target ? (follow.request.match(action) ? followRule(me, target) : unfollowRule(me, target)) : null;
-    return {
-      ...state,
-      pendingFollows: [...state.pendingFollows, userId],
-      ...(predicted?.ok && me && target
-        ? {
-            allUsers: replaceUsers(state.allUsers, [predicted.value.user, predicted.value.followUser]),
-            beforeFollow: withEntry(state.beforeFollow, userId, [me, target]),
-          }
-        : {}),
-    };
+    const { userId, changeId } = action.payload;
+    return { ...state, follows: withPendingChange(state.follows, changeId, { userId, following: follow.request.match(action) }) };
   }
-  if (follow.success.match(action) || unfollow.success.match(action)) {
-    const { user, followUser } = action.payload;
-    const beforeFollow = withoutEntry(state.beforeFollow, followUser._id);
-    return {
-      ...state,
-      beforeFollow,
-      allUsers: replaceUsers(state.allUsers, [user, followUser]),
-      pendingFollows: state.pendingFollows.filter((id) => id !== followUser._id),
-    };
+  if (follow.success.match(action) || unfollow.success.match(action))
+    return { ...state, follows: withoutPendingChange(state.follows, action.payload.changeId) };
+  if ((follow.failure.match(action) || unfollow.failure.match(action)) && action.payload.changeId) {
+    return { ...state, follows: withoutPendingChange(state.follows, action.payload.changeId) };
   }
-  if (follow.failure.match(action) || unfollow.failure.match(action)) {
-    const subject = action.payload.subject ?? '';
-    const before = ownEntry(state.beforeFollow, subject) ?? [];
-    const beforeFollow = withoutEntry(state.beforeFollow, subject);
-    return {
-      ...state,
-      beforeFollow,
-      allUsers: replaceUsers(state.allUsers, before),
-      pendingFollows: state.pendingFollows.filter((id) => id !== subject),
-    };
+  return state;
+}
+
+/**
+ * What the server announces about users. A follow moves the two users' counts, unless the page
+ * has a follow of its own under way for them (its answer brings the counts then); a new post
+ * counts one more post for its author.
+ */
+function liveReducer(state: UsersState, action: UnknownAction): UsersState {
+  if (!liveEventReceived.match(action)) return state;
+  const { event } = action.payload;
+  if (event.type === 'post.created') {
+    const author = ownEntry(state.byId, event.author._id);
+    return author ? { ...state, byId: withEntry(state.byId, author._id, { ...author, postCount: author.postCount + 1 }) } : state;
   }
+  if (event.type !== 'user.follows') return state;
+  const { followerId, followeeId, followerCount, followingCount } = event;
+  const pending = new Set(state.follows.map(({ change }) => change.userId));
+  let { byId } = state;
+  const followee = ownEntry(byId, followeeId);
+  if (followee && !pending.has(followeeId)) byId = withEntry(byId, followeeId, { ...followee, followerCount });
+  const follower = ownEntry(byId, followerId);
+  if (follower && pending.size === 0) byId = withEntry(byId, followerId, { ...follower, followingCount });
+  return byId === state.byId ? state : { ...state, byId };
+}
+
+function profileReducer(state: UsersState, action: UnknownAction): UsersState {
   if (updateProfile.request.match(action)) return { ...state, profileStatus: 'saving' };
-  if (updateProfile.success.match(action)) {
-    return {
-      ...state,
-      profileStatus: 'idle',
-      profileSaves: state.profileSaves + 1,
-      allUsers: replaceUsers(state.allUsers, [action.payload]),
-    };
-  }
+  if (updateProfile.success.match(action)) return { ...state, profileStatus: 'idle', profileSaves: state.profileSaves + 1 };
   if (updateProfile.failure.match(action)) return { ...state, profileStatus: 'idle' };
   return state;
 }
 
+export function usersReducer(state: UsersState = initialUsersState, action: UnknownAction): UsersState {
+  const received = receivedUsers(action);
+  const withReceived = received ? withUsers(state, received) : state;
+  return liveReducer(profileReducer(followsReducer(listsReducer(withReceived, action), action), action), action);
+}
+
 type WithUsers = { users: UsersState };
 
-export const selectUsers = (state: WithUsers) => state.users;
-export const selectAllUsers = (state: WithUsers) => state.users.allUsers;
+/**
+ * A user as the screen shows them: the server's record with the follows not yet answered. A
+ * follow the record does not show yet turns `followedByMe` on and counts one more follower.
+ */
+const withFollows = viewWithChanges<User, FollowChange>((user, changes) => {
+  let shown = user;
+  for (const { change } of changes) {
+    if (change.userId !== user._id || shown.followedByMe === change.following) continue;
+    shown = { ...shown, followedByMe: change.following, followerCount: shown.followerCount + (change.following ? 1 : -1) };
+  }
+  return shown;
+});
+
+export const selectUsersState = (state: WithUsers) => state.users;
+
+export const selectUserById =
+  (userId: string | null | undefined) =>
+  (state: WithUsers): User | undefined => {
+    const user = userId ? ownEntry(state.users.byId, userId) : undefined;
+    return user && withFollows(user, state.users.follows);
+  };
+
+/** The signed-in user's profile, as the screen shows it. */
+export const selectCurrentUser = (state: WithUsers & { session: SessionState }) => selectUserById(selectSignedIn(state)?._id)(state);
+
+/** The signed-in user's record as the server last sent it: what the session keeps. */
+export const selectStoredProfile = (state: WithUsers & { session: SessionState }) => {
+  const me = selectSignedIn(state);
+  return me ? ownEntry(state.users.byId, me._id) : undefined;
+};
+
 export const selectUserByUsername = (username: string) => (state: WithUsers) =>
-  state.users.allUsers.find((user) => user.username === username);
-export const selectIsFollowPending = (userId: string) => (state: WithUsers) => state.users.pendingFollows.includes(userId);
+  selectUserById(ownEntry(state.users.idByUsername, nameKey(username)))(state);
+
+/** How asking for `username` went: loading, no such user, or failed (undefined: not asked, or found). */
+export const selectUserLookup = (username: string) => (state: WithUsers) => ownEntry(state.users.lookups, nameKey(username));
+
+export const selectPopularUsers = (state: WithUsers) => state.users.popular;
+export const selectUserSearch = (query: string) => (state: WithUsers) => ownEntry(state.users.searches, nameKey(query)) ?? emptyList;
+export const selectIsFollowPending = (userId: string) => (state: WithUsers) =>
+  state.users.follows.some((pending) => pending.change.userId === userId);
+export const selectProfileStatus = (state: WithUsers) => state.users.profileStatus;
+export const selectProfileSaves = (state: WithUsers) => state.users.profileSaves;

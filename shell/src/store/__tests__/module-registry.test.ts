@@ -1,7 +1,7 @@
 import { take } from 'redux-saga/effects';
 import { makeUser } from 'api-contract/testing';
 import { logout } from '../../features/session/session-slice';
-import { fetchUsers } from '../../features/users/users-slice';
+import { selectUserById, usersReceived } from '../../features/users/users-slice';
 import { createAppStore } from '../create-app-store';
 import type { RemoteModule } from '../remote-module';
 
@@ -34,9 +34,9 @@ test('signing out starts every slice but the session afresh, so the next user se
   const { store } = createAppStore({ session: null });
   store.registerModule(counter);
   store.dispatch({ type: 'increment' });
-  store.dispatch(fetchUsers.success([makeUser({ _id: 'u1', username: 'ann' })]));
+  store.dispatch(usersReceived([makeUser({ _id: 'u1', username: 'ann' })]));
   store.dispatch(logout({}));
   expect((store.getState() as unknown as { counter: number }).counter).toBe(0);
-  expect(store.getState().users.allUsers).toEqual([]);
+  expect(selectUserById('u1')(store.getState())).toBeUndefined();
   expect(store.getState().session.token).toBeNull();
 });

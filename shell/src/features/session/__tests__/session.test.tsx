@@ -4,7 +4,7 @@ import { Route, Routes } from 'shell/router';
 import { messages } from 'api-contract/messages';
 import type { AppStore } from '../../../store/create-app-store';
 import { renderApp, startTestApi, stopTestApi } from '../../../testing/render-app';
-import { follow } from '../../users/users-slice';
+import { follow, selectStoredProfile } from '../../users/users-slice';
 import { LoginPage } from '../components/login-page';
 import { RequireAuth } from '../components/require-auth';
 import { SignupPage } from '../components/signup-page';
@@ -118,8 +118,8 @@ describe('a session the server no longer accepts', () => {
   /** Two calls that need the signed-in user, as a screen makes them (two follow buttons). */
   function makeTwoAuthenticatedCalls(appStore: AppStore) {
     act(() => {
-      appStore.store.dispatch(follow.request({ userId: 'user-omar', username: 'omarh', followerId: 'user-guest' }));
-      appStore.store.dispatch(follow.request({ userId: 'user-lena', username: 'lenaf', followerId: 'user-guest' }));
+      appStore.store.dispatch(follow.request({ userId: 'user-omar', username: 'omarh', changeId: 'follow-omar' }));
+      appStore.store.dispatch(follow.request({ userId: 'user-lena', username: 'lenaf', changeId: 'follow-lena' }));
     });
   }
 
@@ -135,7 +135,8 @@ describe('a session the server no longer accepts', () => {
 
   it('a token the server rejects (401) signs the user out once, with a message', async () => {
     const { appStore } = await renderApp(<AuthRoutes />, { route: '/home' });
-    const { token, user } = appStore.store.getState().session;
+    const { token } = appStore.store.getState().session;
+    const user = selectStoredProfile(appStore.store.getState());
     act(() => {
       appStore.store.dispatch(sessionSynced({ token: `${token!.slice(0, -4)}AAAA`, user: user! }));
     });

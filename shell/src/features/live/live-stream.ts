@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { LiveEventSchema, type NumberedEvent } from 'api-contract/events';
+
+const channelName = 'social-live-events';
+const lockName = 'social-live-events-stream';
+
+function parseEvent(id: string, data: unknown): NumberedEvent | null {
+  try {
+    const parsed = v.safeParse(LiveEventSchema, typeof data === 'string' ? JSON.parse(data) : data);
+    return parsed.success ? { id, event: parsed.output } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Delivers the server's live events (`url`, server-sent events) to `onEvent`, with one stream
+ * per browser however many tabs are open (a browser opens at most six connections to one origin
+ * over HTTP/1.1): the tab that holds a Web Lock keeps the stream and passes each event to the
+ * other tabs over a BroadcastChannel. When that tab closes, its lock goes to another tab, which
+ * resumes the stream from the last event it saw. Returns what ends the subscription.
+ */
+export function subscribeToLiveEvents(url: string, onEvent: (event: NumberedEvent) => void): () => void {
+  const channel = new BroadcastChannel(channelName);
+  const stop = new AbortController();
+  let lastId: string | null = null;
+  const deliver = (event: NumberedEvent) => {
+    lastId = event.id;
+    onEvent(event);
+  };
+  channel.onmessage = (message: MessageEvent<NumberedEvent>) => {
+    const event = parseEvent(message.data.id, message.data.event);
+    if (event) deliver(event);
+  };
+
+  const keepStream = () =>
+    new Promise<void>((release) => {
+      const source = new EventSource(lastId === null ? url : `${url}?lastEventId=${encodeURIComponent(lastId)}`);
+      source.onmessage = (message: MessageEvent<string>) => {
+        const event = parseEvent(message.lastEventId, message.data);
+        if (!event) return;
+        channel.postMessage(event);
+        deliver(event);
+      };
+      stop.signal.addEventListener('abort', () => {
+        source.close();
+        release();
+      });
+    });
+
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
+    navigator.locks.request(lockName, { signal: stop.signal }, keepStream).catch(() => undefined);
+  } else {
+    void keepStream();
+  }
+  return () => {
+    stop.abort();
+    channel.close();
+  };
+}
