@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Post } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import { Modal } from 'shell/modal';
-import { createPost, editPost, selectPostsState } from '../posts/store/posts-slice';
+import { selectIsSubmittingPost, selectPostDraft } from '../posts/store/posts-selectors';
+import { createPost, editPost, type PostRecord } from '../posts/store/posts-slice';
 import { ImagePicker } from 'shell/image-picker';
 import { LimitedField } from 'shell/limited-field';
 import { useCheckedForm } from 'shell/checked-form';
 import { PostDataSchema } from 'api-contract/schemas';
 import './post-editor.css';
 
-type PostEditorDialogProps = { post?: Post; onClose: () => void };
+type PostEditorDialogProps = { post?: PostRecord; onClose: () => void };
 
 /**
  * New Post (no `post`) or Edit Post. The dialog closes on submit and the toast tells the
@@ -18,7 +18,8 @@ type PostEditorDialogProps = { post?: Post; onClose: () => void };
  */
 export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const dispatch = useDispatch();
-  const { submitting, draft } = useSelector(selectPostsState);
+  const submitting = useSelector(selectIsSubmittingPost);
+  const draft = useSelector(selectPostDraft);
   const start = draft && draft.postId === post?._id ? draft.postData : post;
   const [caption, setCaption] = useState(start?.caption ?? '');
   const [content, setContent] = useState(start?.content ?? '');

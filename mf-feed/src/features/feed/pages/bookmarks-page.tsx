@@ -1,22 +1,17 @@
 import { useDocumentTitle } from 'shell/document-title';
-import { PostList } from '../../posts/components/post-list';
-import { useFeedData } from '../use-feed-data';
+import type { FeedQuery } from '../../posts/store/feeds';
+import { PostFeed } from '../components/post-feed';
 
+/** Bookmarks come latest first. */
+const bookmarked: FeedQuery = { source: { kind: 'bookmarked' }, sort: 'newest' };
+
+/** The posts the signed-in user bookmarked. */
 export function BookmarksPage() {
   useDocumentTitle('Bookmarks');
-  const { posts, bookmarks, isLoading, errorMessage, retry } = useFeedData();
-  const saved = posts.filter((post) => bookmarks.includes(post._id));
   return (
     <section className="feed">
       <h1>Bookmarks</h1>
-      <PostList
-        posts={saved}
-        label="Bookmarked posts"
-        isLoading={isLoading}
-        errorMessage={errorMessage}
-        emptyText="Nothing in bookmarks"
-        onRetry={retry}
-      />
+      <PostFeed query={bookmarked} label="Bookmarked posts" emptyText="Nothing in bookmarks" />
     </section>
   );
 }

@@ -1,25 +1,20 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
-import { selectCurrentUser, selectSignedIn } from 'shell/session';
+import { selectSignedIn } from 'shell/session';
 import { UserSearch } from 'shell/user-search';
 import { PostEditorDialog } from '../../editor/post-editor-dialog';
-import { PostList } from '../../posts/components/post-list';
 import { PopularActivities } from '../components/popular-activities';
+import { PostFeed } from '../components/post-feed';
 import { SortButtons } from '../components/sort-buttons';
-import { useFeedData } from '../use-feed-data';
-import { useSortedPosts } from '../use-sorted-posts';
-import '../feed.css';
+import { useChosenSort } from '../use-chosen-sort';
 
-/** The signed-in user's own posts and those of the people they follow. */
+/** The signed-in user's own posts and those of the people they follow (the server's home timeline). */
 export function HomePage() {
   useDocumentTitle('Home');
   const me = useSelector(selectSignedIn);
-  const profile = useSelector(selectCurrentUser);
   const [writing, setWriting] = useState(false);
-  const { posts, isLoading, errorMessage, retry } = useFeedData();
-  const shown = new Set([me?.username, ...(profile?.following.map((ref) => ref.username) ?? [])]);
-  const { order, setOrder, sorted } = useSortedPosts(posts.filter((post) => shown.has(post.username)));
+  const { query, sort, setSort } = useChosenSort('home');
 
   return (
     <div className="home">
@@ -31,15 +26,8 @@ export function HomePage() {
             + New post
           </button>
         </div>
-        <SortButtons order={order} onChange={setOrder} />
-        <PostList
-          posts={sorted}
-          label="Your feed"
-          isLoading={isLoading}
-          errorMessage={errorMessage}
-          emptyText="Your feed is empty. Follow people or write your first post."
-          onRetry={retry}
-        />
+        <SortButtons order={sort} onChange={setSort} />
+        <PostFeed query={query} label="Your feed" emptyText="Your feed is empty. Follow people or write your first post." />
       </section>
       <PopularActivities />
       {writing && <PostEditorDialog onClose={() => setWriting(false)} />}

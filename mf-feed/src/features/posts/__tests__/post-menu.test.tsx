@@ -7,7 +7,7 @@ import { ExplorePage } from '../../feed/pages/explore-page';
 afterEach(stopTestApi);
 
 async function openExplore() {
-  await renderApp(<ExplorePage />, { modules: [feedModule], withUsers: true });
+  await renderApp(<ExplorePage />, { modules: [feedModule] });
   return screen.findByRole('list', { name: 'All posts' });
 }
 

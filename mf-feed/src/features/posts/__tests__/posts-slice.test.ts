@@ -1,46 +1,129 @@
 import type { Post } from 'api-contract/entities';
-import { bookmarkPost, fetchPosts, initialPostsState, likePost, newestFirst, postsReducer } from '../store/posts-slice';
-
-const post = (id: string, createdAt: string) => ({ _id: id, createdAt }) as Post;
+import { liveEventReceived } from 'shell/live';
+import type { FeedQuery } from '../store/feeds';
+import { selectFeed, selectIsPostPending, selectPost } from '../store/posts-selectors';
+import {
+  bookmarkPost,
+  fetchFeedPage,
+  initialPostsState,
+  likePost,
+  postAnnounced,
+  postsReducer,
+  removeBookmark,
+  type PostsState,
+} from '../store/posts-slice';
 
 const guest = { _id: 'u-guest', username: 'guest' };
 const others = [
   { _id: 'u-a', username: 'a' },
   { _id: 'u-b', username: 'b' },
 ];
-const likedByOthers = { likeCount: 2, likedBy: others, dislikedBy: [] };
+
+const post = (id: string, fields: Partial<Post> = {}): Post => ({
+  _id: id,
+  id,
+  content: '',
+  caption: id,
+  img: '',
+  firstName: 'A',
+  username: 'a',
+  likes: { likeCount: 2, likedBy: others, dislikedBy: [] },
+  comments: [],
+  commentCount: 0,
+  likedByMe: false,
+  bookmarkedByMe: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...fields,
+});
+
+const explore: FeedQuery = { source: { kind: 'explore' }, sort: 'newest' };
+const page = (posts: Post[], nextCursor: string | null, first: boolean) =>
+  fetchFeedPage.success({ query: explore, posts, nextCursor, first, receivedAt: 0 });
+const reduce = (state: PostsState, ...actions: Parameters<typeof postsReducer>[1][]) => actions.reduce(postsReducer, state);
+const view = (posts: PostsState) => ({ posts });
+const loaded = (...posts: Post[]) => reduce(initialPostsState, page(posts, null, true));
 
 test('a like shows at once, before the server answers, and is taken back if the call fails', () => {
-  const start = { ...initialPostsState, posts: [{ ...post('p1', '2026-01-01T00:00:00Z'), likes: likedByOthers }] };
-  const requested = postsReducer(start, likePost.request({ postId: 'p1', user: guest }));
-  expect(requested.posts[0]?.likes.likeCount).toBe(3);
-  expect(requested.posts[0]?.likes.likedBy).toEqual([...others, guest]);
-  const failed = postsReducer(requested, likePost.failure({ message: 'offline', status: 0, subject: 'p1' }));
-  expect(failed.posts[0]?.likes).toEqual(likedByOthers);
+  const requested = reduce(loaded(post('p1')), likePost.request({ postId: 'p1', user: guest, changeId: 'c1' }));
+  expect(selectPost('p1')(view(requested))).toMatchObject({ likedByMe: true, likes: { likeCount: 3, likedBy: [...others, guest] } });
+  const failed = reduce(requested, likePost.failure({ message: 'offline', status: 0, subject: 'p1', changeId: 'c1' }));
+  expect(selectPost('p1')(view(failed))).toMatchObject({ likedByMe: false, likes: { likeCount: 2, likedBy: others } });
 });
 
-test('a bookmark shows at once and is taken back if the call fails', () => {
-  const requested = postsReducer(initialPostsState, bookmarkPost.request({ postId: 'p9' }));
-  expect(requested.bookmarks).toEqual(['p9']);
-  expect(postsReducer(requested, bookmarkPost.failure({ message: 'x', status: 0, subject: 'p9' })).bookmarks).toEqual([]);
+test("a like's answer replaces the post with what the server stored, and the change is dropped", () => {
+  const requested = reduce(loaded(post('p1')), likePost.request({ postId: 'p1', user: guest, changeId: 'c1' }));
+  const stored = post('p1', { likedByMe: true, likes: { likeCount: 7, likedBy: [guest], dislikedBy: [] } });
+  const answered = reduce(requested, likePost.success({ post: stored, changeId: 'c1' }));
+  expect(selectPost('p1')(view(answered))?.likes.likeCount).toBe(7);
+  expect(answered.changes).toEqual([]);
 });
 
-test('the list is kept newest first, whatever order the server answers in', () => {
-  const posts = [post('a', '2026-01-01T00:00:00Z'), post('c', '2026-03-01T00:00:00Z'), post('b', '2026-02-01T00:00:00Z')];
-  expect(newestFirst(posts).map((entry) => entry._id)).toEqual(['c', 'b', 'a']);
+test('a bookmark taken away shows at once and comes back if the call fails', () => {
+  const start = loaded(post('p9', { bookmarkedByMe: true }));
+  const requested = reduce(start, removeBookmark.request({ postId: 'p9', changeId: 'c1' }));
+  expect(selectPost('p9')(view(requested))?.bookmarkedByMe).toBe(false);
+  const failed = reduce(requested, removeBookmark.failure({ message: 'x', status: 0, subject: 'p9', changeId: 'c1' }));
+  expect(selectPost('p9')(view(failed))?.bookmarkedByMe).toBe(true);
 });
 
-test('a failed fetch keeps the spec message for the page to show', () => {
-  const state = postsReducer(initialPostsState, fetchPosts.failure({ message: 'offline', status: 0 }));
-  expect(state.errorMessage).toBe('could not feth posts!');
-  expect(state.isLoading).toBe(false);
+test('two overlapping changes of one post: the failure of one leaves the other', () => {
+  const start = loaded(post('p1'));
+  const both = reduce(
+    start,
+    likePost.request({ postId: 'p1', user: guest, changeId: 'like' }),
+    bookmarkPost.request({ postId: 'p1', changeId: 'bookmark' }),
+  );
+  const likeFailed = reduce(both, likePost.failure({ message: 'x', status: 0, subject: 'p1', changeId: 'like' }));
+  expect(selectPost('p1')(view(likeFailed))).toMatchObject({ likedByMe: false, bookmarkedByMe: true });
+});
+
+test('a list keeps ids: the next page adds the posts it has not shown, in order, and its cursor', () => {
+  const first = loaded(post('p3'), post('p2'));
+  const next = reduce(first, fetchFeedPage.request({ query: explore, cursor: 'c2' }), page([post('p2'), post('p1')], null, false));
+  const feed = selectFeed(explore)(view(next));
+  expect(feed.ids).toEqual(['p3', 'p2', 'p1']);
+  expect(feed.nextCursor).toBeNull();
+  expect(feed.more).toBe('idle');
+  expect(Object.keys(next.byId).sort()).toEqual(['p1', 'p2', 'p3']);
+});
+
+test('a page of posts keeps no comments: they are mf-comments’ to keep', () => {
+  const withComments = post('p1', {
+    comments: [{ _id: 'c', username: 'a', text: 't', votes: { upvotedBy: [], downvotedBy: [] }, createdAt: '', updatedAt: '' }],
+  });
+  expect(loaded(withComments).byId.p1).not.toHaveProperty('comments');
+});
+
+test('a failed first page says why in the list; a failed next page keeps the list', () => {
+  const failedFirst = reduce(
+    initialPostsState,
+    fetchFeedPage.failure({ message: 'could not feth posts!', status: 0, query: explore, first: true }),
+  );
+  expect(selectFeed(explore)(view(failedFirst))).toMatchObject({ status: 'failed', error: 'could not feth posts!' });
+  const failedNext = reduce(loaded(post('p1')), fetchFeedPage.failure({ message: 'offline', status: 0, query: explore, first: false }));
+  expect(selectFeed(explore)(view(failedNext))).toMatchObject({ status: 'ready', more: 'failed', ids: ['p1'] });
 });
 
 test('a post is pending from its like request until the answer, so a second click waits', () => {
-  const requested = postsReducer(initialPostsState, likePost.request({ postId: 'p1', user: guest }));
-  expect(requested.pending).toEqual(['p1']);
-  const answered = postsReducer(requested, likePost.success({ postId: 'p1', posts: [] }));
-  expect(answered.pending).toEqual([]);
-  const failed = postsReducer(requested, likePost.failure({ message: 'x', status: 400, subject: 'p1' }));
-  expect(failed.pending).toEqual([]);
+  const requested = reduce(loaded(post('p1')), likePost.request({ postId: 'p1', user: guest, changeId: 'c1' }));
+  expect(selectIsPostPending('p1')(view(requested))).toBe(true);
+  const answered = reduce(requested, likePost.success({ post: post('p1'), changeId: 'c1' }));
+  expect(selectIsPostPending('p1')(view(answered))).toBe(false);
+});
+
+test('announced posts wait above the list; a deleted post leaves every list', () => {
+  const announced = reduce(loaded(post('p1'), post('p2')), postAnnounced({ key: 'explore:newest', postId: 'p0' }));
+  expect(selectFeed(explore)(view(announced)).announced).toEqual(['p0']);
+  const deleted = reduce(announced, liveEventReceived({ id: '1', event: { type: 'post.deleted', postId: 'p1' } }));
+  expect(selectFeed(explore)(view(deleted)).ids).toEqual(['p2']);
+  expect(selectPost('p1')(view(deleted))).toBeUndefined();
+});
+
+test('a live like count moves the card, unless a change of this page is under way for the post', () => {
+  const counted = reduce(loaded(post('p1')), liveEventReceived({ id: '1', event: { type: 'post.likes', postId: 'p1', likeCount: 9 } }));
+  expect(selectPost('p1')(view(counted))?.likes.likeCount).toBe(9);
+  const mine = reduce(loaded(post('p1')), likePost.request({ postId: 'p1', user: guest, changeId: 'c1' }));
+  const during = reduce(mine, liveEventReceived({ id: '2', event: { type: 'post.likes', postId: 'p1', likeCount: 9 } }));
+  expect(selectPost('p1')(view(during))?.likes.likeCount).toBe(3);
 });

@@ -1,8 +1,9 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
-import type { Post } from 'api-contract/entities';
+import { newChangeId } from 'shell/pending-changes';
 import { selectSignedIn } from 'shell/session';
-import { bookmarkPost, dislikePost, likePost, removeBookmark, selectBookmarks, selectIsPostPending } from '../store/posts-slice';
+import { selectIsPostPending } from '../store/posts-selectors';
+import { bookmarkPost, dislikePost, likePost, removeBookmark, type PostRecord } from '../store/posts-slice';
 import { PostIcon } from './post-icons';
 
 type ToggleIconButtonProps = {
@@ -29,17 +30,17 @@ function ToggleIconButton({ on, labels, icons, disabled, onToggle }: ToggleIconB
   );
 }
 
-type PostActionsProps = { post: Post };
+type PostActionsProps = { post: PostRecord };
 
-/** Like, comment and bookmark. Liked means the signed-in user is among the likers. */
+/** Like, comment and bookmark, as the signed-in user did them (the server says, per post). */
 export function PostActions({ post }: PostActionsProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
-  const bookmarked = useSelector(selectBookmarks).includes(post._id);
   const pending = useSelector(selectIsPostPending(post._id));
-  const liked = post.likes.likedBy.some((ref) => ref._id === me?._id);
-  const target = { postId: post._id };
-  const vote = { postId: post._id, user: me ?? { _id: '', username: '' } };
+  const liked = post.likedByMe === true;
+  const bookmarked = post.bookmarkedByMe === true;
+  const target = () => ({ postId: post._id, changeId: newChangeId() });
+  const vote = () => ({ ...target(), user: me ?? { _id: '', username: '' } });
 
   return (
     <div className="post-card__actions">
@@ -48,9 +49,9 @@ export function PostActions({ post }: PostActionsProps) {
         labels={['Like', 'Unlike']}
         icons={['heart', 'heart-filled']}
         disabled={pending}
-        onToggle={() => dispatch(liked ? dislikePost.request(vote) : likePost.request(vote))}
+        onToggle={() => dispatch(liked ? dislikePost.request(vote()) : likePost.request(vote()))}
       />
-      <Link className="icon-button" to={`/comments/${encodeURIComponent(post.id)}`} aria-label={`Comments (${post.comments.length})`}>
+      <Link className="icon-button" to={`/comments/${encodeURIComponent(post.id)}`} aria-label={`Comments (${post.commentCount})`}>
         <PostIcon name="comment" />
       </Link>
       <ToggleIconButton
@@ -58,7 +59,7 @@ export function PostActions({ post }: PostActionsProps) {
         labels={['Bookmark', 'Remove bookmark']}
         icons={['bookmark', 'bookmark-filled']}
         disabled={pending}
-        onToggle={() => dispatch(bookmarked ? removeBookmark.request(target) : bookmarkPost.request(target))}
+        onToggle={() => dispatch(bookmarked ? removeBookmark.request(target()) : bookmarkPost.request(target()))}
       />
     </div>
   );

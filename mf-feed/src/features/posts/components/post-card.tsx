@@ -1,20 +1,29 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'shell/router';
-import type { Post } from 'api-contract/entities';
 import { selectUserByUsername } from 'shell/users';
+import { selectPost } from '../store/posts-selectors';
+import type { PostRecord } from '../store/posts-slice';
 import { formatPostDate } from './format-post-date';
 import { PostActions } from './post-actions';
 import { PostMenu } from './post-menu';
 import './post-card.css';
 
-export type PostCardProps = { post: Post };
+export type PostCardProps = { postId: string };
 
 const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
-/** The one post card of the app: the feed, profiles and the comments page all show this. */
-export function PostCard({ post }: PostCardProps) {
-  const author = useSelector(selectUserByUsername(post.username));
-  const { likeCount, likedBy } = post.likes;
+/** How many likers the card names; the rest are counted ("and 12 others"). */
+const likersNamed = 3;
+
+/**
+ * The one post card of the app: the feed, profiles and the comments page all show this. It
+ * draws the post the page keeps under `postId` (nothing until the page has it).
+ */
+export function PostCard({ postId }: PostCardProps) {
+  const post = useSelector(selectPost(postId));
+  const author = useSelector(selectUserByUsername(post?.username ?? ''));
+  if (!post) return null;
+  const { likeCount } = post.likes;
   return (
     <article className="post-card" aria-labelledby={`post-${post._id}-caption`}>
       <header className="post-card__header">
@@ -39,19 +48,31 @@ export function PostCard({ post }: PostCardProps) {
       <p className="post-card__likes">
         {likeCount} {likeCount === 1 ? 'like' : 'likes'}
       </p>
-      {likedBy.length === 0 ? (
-        <p className="muted">Be the first to like</p>
-      ) : (
-        <p className="post-card__liked-by">
-          Liked by{' '}
-          {likedBy.map((ref, index) => (
-            <span key={ref._id}>
-              {index > 0 && ', '}
-              <Link to={profilePath(ref.username)}>{ref.username}</Link>
-            </span>
-          ))}
-        </p>
-      )}
+      <LikedBy post={post} />
     </article>
+  );
+}
+
+/**
+ * The latest likers by name, linked to their profiles, and how many more there are: the post
+ * carries the latest few likers and the exact count.
+ */
+function LikedBy({ post }: { post: PostRecord }) {
+  const { likeCount, likedBy } = post.likes;
+  if (likeCount === 0) return <p className="muted">Be the first to like</p>;
+  const named = likedBy.slice(0, likersNamed);
+  const others = likeCount - named.length;
+  return (
+    <p className="post-card__liked-by">
+      Liked by{' '}
+      {named.map((ref, index) => (
+        <span key={ref._id}>
+          {index > 0 && ', '}
+          <Link to={profilePath(ref.username)}>{ref.username}</Link>
+        </span>
+      ))}
+      {others > 0 &&
+        (named.length > 0 ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : `${others} ${others === 1 ? 'person' : 'people'}`)}
+    </p>
   );
 }

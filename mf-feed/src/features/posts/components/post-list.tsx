@@ -1,6 +1,4 @@
 import { Suspense, lazy } from 'react';
-import type { Post } from 'api-contract/entities';
-import { LoadFailed, Loading } from 'shell/status';
 import { PostCard } from './post-card';
 import { useFirstCardMark } from './use-first-card-mark';
 
@@ -19,35 +17,25 @@ const VirtualPostList = lazy(() =>
   ),
 );
 
-type PostListProps = {
-  posts: Post[];
-  label: string;
-  isLoading: boolean;
-  errorMessage: string | null;
-  emptyText: string;
-  onRetry: () => void;
-};
+type PostListProps = { ids: string[]; label: string; memoryKey?: string };
 
-/** A list of post cards that says when it is loading, empty, or failed (with a retry). */
-export function PostList({ posts, label, isLoading, errorMessage, emptyText, onRetry }: PostListProps) {
-  useFirstCardMark(posts.length > 0);
-  if (errorMessage && posts.length === 0) return <LoadFailed message={errorMessage} onRetry={onRetry} />;
-  if (isLoading && posts.length === 0) return <Loading label="posts" />;
-  if (posts.length === 0) return <p className="muted">{emptyText}</p>;
-  if (posts.length <= virtualizeAbove) return <PlainPostList posts={posts} label={label} />;
+/** The cards of the posts named by `ids`, in order: a plain list, or a virtual one when long. */
+export function PostList({ ids, label, memoryKey }: PostListProps) {
+  useFirstCardMark(ids.length > 0);
+  if (ids.length <= virtualizeAbove) return <PlainPostList ids={ids} label={label} />;
   return (
-    <Suspense fallback={<PlainPostList posts={posts.slice(0, cardsBeforeVirtualizer)} label={label} />}>
-      <VirtualPostList posts={posts} label={label} />
+    <Suspense fallback={<PlainPostList ids={ids.slice(0, cardsBeforeVirtualizer)} label={label} />}>
+      <VirtualPostList ids={ids} label={label} memoryKey={memoryKey} />
     </Suspense>
   );
 }
 
-function PlainPostList({ posts, label }: { posts: Post[]; label: string }) {
+function PlainPostList({ ids, label }: Omit<PostListProps, 'memoryKey'>) {
   return (
     <ul className="post-list" aria-label={label}>
-      {posts.map((post) => (
-        <li key={post._id}>
-          <PostCard post={post} />
+      {ids.map((id) => (
+        <li key={id}>
+          <PostCard postId={id} />
         </li>
       ))}
     </ul>

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Post } from 'api-contract/entities';
 import { FollowButton } from 'shell/follow-button';
 import { selectSignedIn } from 'shell/session';
 import { selectUserByUsername } from 'shell/users';
 import { PostEditorDialog } from '../../editor/post-editor-dialog';
-import { deletePost, selectIsPostPending } from '../store/posts-slice';
+import { selectIsPostPending } from '../store/posts-selectors';
+import { deletePost, type PostRecord } from '../store/posts-slice';
 
-type PostMenuProps = { post: Post };
+type PostMenuProps = { post: PostRecord };
 
 /** The three-dots menu: Edit and Delete for the author; Follow + or Unfollow for others. */
 export function PostMenu({ post }: PostMenuProps) {

@@ -1,9 +1,16 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Post } from 'api-contract/entities';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { PostCard } from './post-card';
 
-type VirtualPostListProps = { posts: Post[]; label: string };
+type VirtualPostListProps = {
+  ids: string[];
+  label: string;
+  /** Names the list across visits: coming back lays the cards out as measured before, so the saved scroll position lands on the same card. */
+  memoryKey?: string;
+};
+
+/** The cards' measured sizes of each list left, by its memory key. */
+const measuredLists = new Map<string, VirtualItem[]>();
 
 /** A card's height before it is measured; cards with a picture are about this tall. */
 const estimatedCardHeight = 640;
@@ -13,34 +20,42 @@ const gap = 16;
  * A long list that keeps only the cards near the viewport in the DOM (a few dozen at most),
  * so a timeline of thousands of posts scrolls and uses memory like a short one.
  */
-export function VirtualPostList({ posts, label }: VirtualPostListProps) {
+export function VirtualPostList({ ids, label, memoryKey }: VirtualPostListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
 
   const virtualizer = useWindowVirtualizer({
-    count: posts.length,
+    count: ids.length,
     estimateSize: () => estimatedCardHeight + gap,
     overscan: 4,
     scrollMargin,
-    getItemKey: (index) => posts[index]?._id ?? index,
+    getItemKey: (index) => ids[index] ?? index,
+    initialMeasurementsCache: memoryKey === undefined ? undefined : measuredLists.get(memoryKey),
   });
+
+  useEffect(
+    () => () => {
+      if (memoryKey !== undefined) measuredLists.set(memoryKey, virtualizer.takeSnapshot());
+    },
+    [memoryKey, virtualizer],
+  );
 
   return (
     <ul ref={listRef} className="post-list post-list--virtual" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
-        const post = posts[item.index];
-        if (!post) return null;
+        const id = ids[item.index];
+        if (!id) return null;
         return (
           <li
             key={item.key}
             ref={virtualizer.measureElement}
             data-index={item.index}
-            aria-setsize={posts.length}
+            aria-setsize={ids.length}
             aria-posinset={item.index + 1}
             style={{ transform: `translateY(${item.start - scrollMargin}px)`, paddingBottom: gap }}
           >
-            <PostCard post={post} />
+            <PostCard postId={id} />
           </li>
         );
       })}

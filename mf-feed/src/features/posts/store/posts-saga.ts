@@ -1,41 +1,98 @@
-import { put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { PostData } from 'api-contract/payloads';
+import { all, put, select, takeEvery } from 'redux-saga/effects';
+import type { Post } from 'api-contract/entities';
+import type { ApiClient } from 'api-contract/client';
+import type { PostData, PostPage } from 'api-contract/payloads';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
+import { liveEventReceived } from 'shell/live';
+import { selectSignedIn } from 'shell/session';
+import { fetchUsersByUsername, selectUserById } from 'shell/users';
+import type { NumberedEvent } from 'api-contract/events';
+import { feedKey, isFeedFresh, newPostBelongs, type Feed, type FeedQuery } from './feeds';
+import { selectFeed, selectFeeds } from './posts-selectors';
 import {
   bookmarkPost,
   createPost,
   deletePost,
   dislikePost,
   editPost,
-  fetchBookmarks,
-  fetchPosts,
+  fetchFeedPage,
+  fetchMorePosts,
+  fetchPost,
   likePost,
+  openFeed,
+  postAnnounced,
   removeBookmark,
+  showAnnouncedPosts,
 } from './posts-slice';
 
-function* fetchPostsWorker() {
-  try {
-    const response = yield* apiCall((api) => api.getPosts());
-    yield put(fetchPosts.success(response.posts));
-  } catch (error) {
-    yield put(fetchPosts.failure(toActionError(error), { silent: true }));
+/** How many posts a page of a list holds. */
+const pageSize = 20;
+
+function readPage(api: ApiClient, { source, sort }: FeedQuery, cursor: string | null): Promise<PostPage> {
+  const page = { sort, limit: pageSize, cursor };
+  switch (source.kind) {
+    case 'home':
+      return api.getFeedPage(page);
+    case 'user':
+      return api.getUserPostsPage(source.username, page);
+    case 'bookmarked':
+      return api.getBookmarkedPostsPage(page);
+    default:
+      return api.getPostsPage(page);
   }
 }
 
-function* fetchBookmarksWorker() {
+/** The posts' authors the page has not met, asked for together (their avatars on the cards). */
+function* askForAuthors(posts: Post[]) {
+  if (posts.length > 0) yield put(fetchUsersByUsername.request({ usernames: posts.map((post) => post.username) }));
+}
+
+function* fetchFeedPageWorker(action: PayloadAction<{ query: FeedQuery; cursor: string | null }>) {
+  const { query, cursor } = action.payload;
+  const first = cursor === null;
   try {
-    const { bookmarks } = yield* apiCall((api) => api.getBookmarks());
-    yield put(fetchBookmarks.success(bookmarks));
+    const { posts, nextCursor } = yield* apiCall((api) => readPage(api, query, cursor));
+    yield put(fetchFeedPage.success({ query, posts, nextCursor, first, receivedAt: Date.now() }));
+    yield* askForAuthors(posts);
   } catch (error) {
-    yield put(fetchBookmarks.failure(toActionError(error, 'Could not load your bookmarks.')));
+    // A first page that fails says so in the list itself; a later page, at its end.
+    yield put(fetchFeedPage.failure({ ...toActionError(error, 'could not feth posts!'), query, first }, { silent: true }));
+  }
+}
+
+/** A list that opens loads its first page, unless it loaded moments ago: coming back shows it as it was. */
+function* openFeedWorker(action: PayloadAction<{ query: FeedQuery }>) {
+  const feed = (yield select(selectFeed(action.payload.query))) as Feed;
+  if (!isFeedFresh(feed, Date.now()) && feed.status !== 'loading')
+    yield put(fetchFeedPage.request({ query: action.payload.query, cursor: null }));
+}
+
+function* fetchMoreWorker(action: PayloadAction<{ query: FeedQuery }>) {
+  const feed = (yield select(selectFeed(action.payload.query))) as Feed;
+  if (feed.status !== 'ready' || feed.more === 'loading' || feed.nextCursor === null) return;
+  yield put(fetchFeedPage.request({ query: action.payload.query, cursor: feed.nextCursor }));
+}
+
+function* showAnnouncedWorker(action: PayloadAction<{ query: FeedQuery }>) {
+  yield put(fetchFeedPage.request({ query: action.payload.query, cursor: null }));
+}
+
+function* fetchPostWorker(action: PayloadAction<{ postId: string }>) {
+  const { postId } = action.payload;
+  try {
+    const { post } = yield* apiCall((api) => api.getPost(postId));
+    yield put(fetchPost.success(post));
+    yield* askForAuthors([post]);
+  } catch (error) {
+    yield put(fetchPost.failure({ ...toActionError(error, 'could not fetch post'), subject: postId }, { silent: true }));
   }
 }
 
 function* createPostWorker(action: PayloadAction<PostData>) {
   try {
-    const { posts } = yield* apiCall((api) => api.createPost(action.payload));
-    yield put(createPost.success(posts, { toast: 'Post Uploded!' }));
+    const { post } = yield* apiCall((api) => api.createPost(action.payload));
+    yield put(createPost.success(post, { toast: 'Post Uploded!' }));
   } catch (error) {
     yield put(createPost.failure(toActionError(error, 'could not add the post')));
   }
@@ -44,54 +101,83 @@ function* createPostWorker(action: PayloadAction<PostData>) {
 function* editPostWorker(action: PayloadAction<{ postId: string; postData: PostData }>) {
   const { postId, postData } = action.payload;
   try {
-    const { posts } = yield* apiCall((api) => api.editPost(postId, postData));
-    yield put(editPost.success(posts, { toast: 'Post Updated!' }));
+    const { post } = yield* apiCall((api) => api.editPost(postId, postData));
+    yield put(editPost.success(post, { toast: 'Post Updated!' }));
   } catch (error) {
     yield put(editPost.failure({ ...toActionError(error, 'could not add post'), subject: postId }));
   }
 }
 
-type ListCall = typeof deletePost | typeof likePost | typeof dislikePost;
+function* deletePostWorker(action: PayloadAction<{ postId: string }>) {
+  const { postId } = action.payload;
+  try {
+    yield* apiCall((api) => api.deletePost(postId));
+    yield put(deletePost.success({ postId }, { toast: 'Post Deleted!' }));
+  } catch (error) {
+    yield put(deletePost.failure({ ...toActionError(error, 'could not delete post !'), subject: postId }));
+  }
+}
 
-/** The calls on one post that answer with the whole list. */
-function postListWorker(call: ListCall, run: 'deletePost' | 'likePost' | 'dislikePost', fallback: string, toast?: string) {
-  return function* worker(action: PayloadAction<{ postId: string }>) {
-    const { postId } = action.payload;
+/** Like and dislike are the same kind of call, and so are the bookmark's two. */
+type ChangeCall = typeof likePost | typeof bookmarkPost;
+
+/** A like, dislike or bookmark change: the answer is the changed post, with what the server stored. */
+function changeWorker(
+  kind: ChangeCall,
+  send: (api: ApiClient, postId: string) => Promise<{ post: Post }>,
+  fallback: string,
+  toast?: string,
+) {
+  return function* worker(action: PayloadAction<{ postId: string; changeId: string }>) {
+    const { postId, changeId } = action.payload;
     try {
-      const { posts } = yield* apiCall((api) => api[run](postId));
-      yield put(call.success({ postId, posts }, toast ? { toast } : undefined));
+      const { post } = yield* apiCall((api) => send(api, postId));
+      yield put(kind.success({ post, changeId }, toast ? { toast } : undefined));
     } catch (error) {
-      yield put(call.failure({ ...toActionError(error, fallback), subject: postId }));
+      yield put(kind.failure({ ...toActionError(error, fallback), subject: postId, changeId }));
     }
   };
 }
 
-function bookmarkWorker(call: typeof bookmarkPost, run: 'addBookmark' | 'removeBookmark', toast: string, fallback: string) {
-  return function* worker(action: PayloadAction<{ postId: string }>) {
-    const { postId } = action.payload;
-    try {
-      const { bookmarks } = yield* apiCall((api) => api[run](postId));
-      yield put(call.success({ postId, bookmarks }, { toast }));
-    } catch (error) {
-      yield put(call.failure({ ...toActionError(error, fallback), subject: postId }));
-    }
-  };
+/**
+ * A post the server announces is offered at the top of each newest-first list on screen it
+ * belongs to ("N new posts"), instead of moving the list under the reader.
+ */
+function* announceNewPost(action: PayloadAction<NumberedEvent>) {
+  const { event } = action.payload;
+  if (event.type !== 'post.created') return;
+  const feeds = (yield select(selectFeeds)) as Feed[];
+  const me = (yield select(selectSignedIn)) as { _id: string } | null;
+  const author = (yield select(selectUserById(event.author._id))) as { followedByMe?: boolean } | undefined;
+  const facts = { username: event.author.username, followedByMe: author?.followedByMe === true, mine: me?._id === event.author._id };
+  const belonging = feeds.filter((feed) => feed.status === 'ready' && newPostBelongs(feed.query, facts));
+  yield all(belonging.map((feed) => put(postAnnounced({ key: feedKey(feed.query), postId: event.postId }))));
 }
 
 export function* postsSaga() {
-  yield takeLatest(fetchPosts.request.type, fetchPostsWorker);
-  yield takeLatest(fetchBookmarks.request.type, fetchBookmarksWorker);
+  yield takeEvery(openFeed.type, openFeedWorker);
+  yield takeEvery(fetchFeedPage.request.type, fetchFeedPageWorker);
+  yield takeEvery(fetchMorePosts.type, fetchMoreWorker);
+  yield takeEvery(showAnnouncedPosts.type, showAnnouncedWorker);
+  yield takeEvery(fetchPost.request.type, fetchPostWorker);
   yield takeEvery(createPost.request.type, createPostWorker);
   yield takeEvery(editPost.request.type, editPostWorker);
-  yield takeEvery(deletePost.request.type, postListWorker(deletePost, 'deletePost', 'could not delete post !', 'Post Deleted!'));
-  yield takeEvery(likePost.request.type, postListWorker(likePost, 'likePost', 'Could not like the post.'));
-  yield takeEvery(dislikePost.request.type, postListWorker(dislikePost, 'dislikePost', 'Could not remove the like.'));
+  yield takeEvery(deletePost.request.type, deletePostWorker);
+  yield takeEvery(
+    likePost.request.type,
+    changeWorker(likePost, (api, id) => api.likePost(id), 'Could not like the post.'),
+  );
+  yield takeEvery(
+    dislikePost.request.type,
+    changeWorker(dislikePost, (api, id) => api.dislikePost(id), 'Could not remove the like.'),
+  );
   yield takeEvery(
     bookmarkPost.request.type,
-    bookmarkWorker(bookmarkPost, 'addBookmark', 'Successfully Bookmarked!', 'Could not bookmark the post.'),
+    changeWorker(bookmarkPost, (api, id) => api.addBookmark(id), 'Could not bookmark the post.', 'Successfully Bookmarked!'),
   );
   yield takeEvery(
     removeBookmark.request.type,
-    bookmarkWorker(removeBookmark, 'removeBookmark', 'Removed from Bookmarked!', 'Could not remove the bookmark.'),
+    changeWorker(removeBookmark, (api, id) => api.removeBookmark(id), 'Could not remove the bookmark.', 'Removed from Bookmarked!'),
   );
+  yield takeEvery(liveEventReceived.type, announceNewPost);
 }

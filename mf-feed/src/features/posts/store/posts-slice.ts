@@ -1,138 +1,245 @@
 import type { UnknownAction } from 'redux';
-import type { Comment, Post, UserRef } from 'api-contract/entities';
-import { dislikePost as dislikeRule, likePost as likeRule } from 'api-contract/rules/post-rules';
+import type { Post, UserRef } from 'api-contract/entities';
 import type { PostData } from 'api-contract/payloads';
-import { createAction, createAsyncAction, trackPending } from 'shell/actions';
+import type { SortOrder } from 'api-contract/queries';
+import { createAction, createAsyncAction, type ActionError } from 'shell/actions';
+import { liveEventReceived } from 'shell/live';
+import { follow, unfollow } from 'shell/users';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
+import { withoutPendingChange, withPendingChange, type PendingChange } from 'shell/pending-changes';
+import { emptyFeed, feedKey, type Feed, type FeedQuery } from './feeds';
+import type { PostChange } from './post-changes';
 
-/** The post part of the client state (spec section 3), owned by mf-feed. */
+/**
+ * mf-feed's state: every post the page has met, once, by id; the lists on screen as ordered
+ * ids with their cursors; and the likes and bookmarks not yet answered, as changes kept apart.
+ * Other remotes reach it only through the actions and selectors this package exports.
+ */
 export type PostsState = {
-  posts: Post[];
-  /** Ids of the signed-in user's bookmarked posts. */
-  bookmarks: string[];
-  isLoading: boolean;
-  /** Set when the last fetch failed; the list shows it with a retry. */
-  errorMessage: string | null;
-  deleteError: string | null;
-  /** Posts with a like, bookmark or delete under way, so a second click waits. */
-  pending: string[];
-  /** Posts as they were before an optimistic like or dislike, to put back if the call fails. */
-  beforeOptimistic: Readonly<Record<string, Post>>;
+  byId: Readonly<Record<string, PostRecord>>;
+  feeds: Readonly<Record<string, Feed>>;
+  /** Single posts asked for by id (the comments page): while loading, missing or failed. */
+  lookups: Readonly<Record<string, { status: 'loading' | 'missing' | 'failed'; error: string | null }>>;
+  changes: ReadonlyArray<PendingChange<PostChange>>;
+  /** Posts with a delete under way. */
+  deleting: string[];
   /** A new post or an edit is being sent: the editor's button reads 'add post...'. */
   submitting: boolean;
   /** What the user wrote in the last post that failed to send, so reopening the editor restores it. */
   draft: PostDraft | null;
+  /** The order chosen on each screen with sort buttons, kept for coming back to it. */
+  sorts: Readonly<Record<string, SortOrder>>;
 };
+
+/**
+ * A post as this slice keeps it: without its comments, which are mf-comments' to keep (a post's
+ * `commentCount` says how many there are).
+ */
+export type PostRecord = Omit<Post, 'comments'>;
 
 /** A post being written: new (`postId` absent) or an edit of `postId`. */
 export type PostDraft = { postId?: string; postData: PostData };
 
-export const fetchPosts = createAsyncAction<void, Post[]>('posts/fetch');
-export const fetchBookmarks = createAsyncAction<void, string[]>('posts/fetchBookmarks');
-export const createPost = createAsyncAction<PostData, Post[]>('posts/create');
-export const editPost = createAsyncAction<{ postId: string; postData: PostData }, Post[]>('posts/edit');
-type PostTarget = { postId: string };
-/** A like or dislike names who gives it, so the screen can show it before the server answers. */
-type Vote = PostTarget & { user: UserRef };
-export const deletePost = createAsyncAction<PostTarget, PostTarget & { posts: Post[] }>('posts/delete');
-export const likePost = createAsyncAction<Vote, PostTarget & { posts: Post[] }>('posts/like');
-export const dislikePost = createAsyncAction<Vote, PostTarget & { posts: Post[] }>('posts/dislike');
-export const bookmarkPost = createAsyncAction<PostTarget, PostTarget & { bookmarks: string[] }>('posts/bookmark');
-export const removeBookmark = createAsyncAction<PostTarget, PostTarget & { bookmarks: string[] }>('posts/removeBookmark');
-/** A post's comments changed (mf-comments dispatches this after each comment call). */
-export const postCommentsReplaced = createAction<{ postId: string; comments: Comment[] }>('posts/commentsReplaced');
+/** A list on screen: loads its first page unless it is still fresh. */
+export const openFeed = createAction<{ query: FeedQuery }>('posts/openFeed');
+/** A page of a list: the first (`cursor` null) or the next; a failure says which list and which page. */
+export const fetchFeedPage = {
+  request: createAction<{ query: FeedQuery; cursor: string | null }>('posts/fetchFeedPage/request'),
+  success: createAction<{ query: FeedQuery; posts: Post[]; nextCursor: string | null; first: boolean; receivedAt: number }>(
+    'posts/fetchFeedPage/success',
+  ),
+  failure: createAction<ActionError & { query: FeedQuery; first: boolean }>('posts/fetchFeedPage/failure'),
+};
+/** The reader neared the end of a list: its next page, if there is one. */
+export const fetchMorePosts = createAction<{ query: FeedQuery }>('posts/fetchMore');
+/** Shows the posts announced since the list loaded ("N new posts"). */
+export const showAnnouncedPosts = createAction<{ query: FeedQuery }>('posts/showAnnounced');
+/** A newly published post that belongs at the top of a list on screen. */
+export const postAnnounced = createAction<{ key: string; postId: string }>('posts/announced');
+/** Where the reader is in a list, to come back to. */
+export const feedScrolled = createAction<{ key: string; scrollY: number }>('posts/feedScrolled');
+export const fetchPost = createAsyncAction<{ postId: string }, Post>('posts/fetchPost');
+export const createPost = createAsyncAction<PostData, Post>('posts/create');
+export const editPost = createAsyncAction<{ postId: string; postData: PostData }, Post>('posts/edit');
+export const deletePost = createAsyncAction<{ postId: string }, { postId: string }>('posts/delete');
+type Reaction = { postId: string; user: UserRef; changeId: string };
+type Bookmark = { postId: string; changeId: string };
+type Changed = { post: Post; changeId: string };
+export const likePost = createAsyncAction<Reaction, Changed>('posts/like');
+export const dislikePost = createAsyncAction<Reaction, Changed>('posts/dislike');
+export const bookmarkPost = createAsyncAction<Bookmark, Changed>('posts/bookmark');
+export const removeBookmark = createAsyncAction<Bookmark, Changed>('posts/removeBookmark');
+/** The reader chose an order on a screen with sort buttons (`screen`: 'home', 'explore'). */
+export const sortChosen = createAction<{ screen: string; sort: SortOrder }>('posts/sortChosen');
 
 export const initialPostsState: PostsState = {
-  posts: [],
-  bookmarks: [],
-  isLoading: false,
-  errorMessage: null,
-  deleteError: null,
-  pending: [],
-  beforeOptimistic: {},
+  byId: {},
+  feeds: {},
+  lookups: {},
+  changes: [],
+  deleting: [],
   submitting: false,
   draft: null,
+  sorts: {},
 };
 
-/** Newest first: the spec's "set the list to the response reversed", made independent of storage order. */
-export const newestFirst = (posts: Post[]): Post[] => [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** Every answer that carries posts puts them in the one place posts are kept. */
+function receivedPosts(action: UnknownAction): Post[] | null {
+  if (fetchFeedPage.success.match(action)) return action.payload.posts;
+  if (fetchPost.success.match(action) || createPost.success.match(action) || editPost.success.match(action)) return [action.payload];
+  for (const call of [likePost, dislikePost, bookmarkPost, removeBookmark]) if (call.success.match(action)) return [action.payload.post];
+  return null;
+}
 
-const perPost = [deletePost, likePost, dislikePost, bookmarkPost, removeBookmark];
+/** Posts from any answer replace what the page knew of them; their comments, if any came, are left to mf-comments. */
+function withPosts(state: PostsState, posts: ReadonlyArray<Post | PostRecord>): PostsState {
+  let byId = state.byId;
+  for (const post of posts) {
+    const { comments: _comments, ...record } = post as Post;
+    byId = withEntry(byId, record._id, record);
+  }
+  return { ...state, byId };
+}
 
-/** The editor's part: pending while sending, and the draft kept when sending fails. */
+const feedOf = (state: PostsState, query: FeedQuery): Feed => ownEntry(state.feeds, feedKey(query)) ?? emptyFeed(query);
+const withFeed = (state: PostsState, feed: Feed): PostsState => ({ ...state, feeds: withEntry(state.feeds, feedKey(feed.query), feed) });
+const mapFeeds = (state: PostsState, change: (feed: Feed) => Feed): PostsState => ({
+  ...state,
+  feeds: Object.fromEntries(Object.entries(state.feeds).map(([key, feed]) => [key, change(feed)])),
+});
+
+function feedsReducer(state: PostsState, action: UnknownAction): PostsState {
+  if (fetchFeedPage.request.match(action)) {
+    const { query, cursor } = action.payload;
+    const feed = feedOf(state, query);
+    return withFeed(state, cursor === null ? { ...feed, status: 'loading', error: null } : { ...feed, more: 'loading' });
+  }
+  if (fetchFeedPage.success.match(action)) {
+    const { query, posts, nextCursor, first, receivedAt } = action.payload;
+    const feed = feedOf(state, query);
+    const ids = posts.map((post) => post._id);
+    if (first)
+      return withFeed(state, { ...feed, ids, nextCursor, status: 'ready', more: 'idle', error: null, loadedAt: receivedAt, announced: [] });
+    const known = new Set(feed.ids);
+    return withFeed(state, { ...feed, ids: [...feed.ids, ...ids.filter((id) => !known.has(id))], nextCursor, more: 'idle' });
+  }
+  if (fetchFeedPage.failure.match(action)) {
+    const feed = feedOf(state, action.payload.query);
+    return withFeed(
+      state,
+      action.payload.first ? { ...feed, status: 'failed', error: action.payload.message } : { ...feed, more: 'failed' },
+    );
+  }
+  if (postAnnounced.match(action)) {
+    const feed = ownEntry(state.feeds, action.payload.key);
+    if (!feed || feed.ids.includes(action.payload.postId) || feed.announced.includes(action.payload.postId)) return state;
+    return withFeed(state, { ...feed, announced: [action.payload.postId, ...feed.announced] });
+  }
+  if (feedScrolled.match(action)) {
+    const feed = ownEntry(state.feeds, action.payload.key);
+    return feed ? withFeed(state, { ...feed, scrollY: action.payload.scrollY }) : state;
+  }
+  if (createPost.success.match(action)) {
+    // One's own new post leads the newest-first lists it belongs to at once.
+    const post = action.payload;
+    const leads = (feed: Feed) =>
+      feed.query.sort === 'newest' &&
+      (feed.query.source.kind === 'explore' ||
+        feed.query.source.kind === 'home' ||
+        (feed.query.source.kind === 'user' && feed.query.source.username.toLowerCase() === post.username.toLowerCase()));
+    return mapFeeds(state, (feed) => (leads(feed) && !feed.ids.includes(post._id) ? { ...feed, ids: [post._id, ...feed.ids] } : feed));
+  }
+  if (bookmarkPost.success.match(action)) {
+    // The bookmarks list now lacks one: it loads again the next time it opens.
+    return mapFeeds(state, (feed) => (feed.query.source.kind === 'bookmarked' ? { ...feed, loadedAt: null } : feed));
+  }
+  if (follow.success.match(action) || unfollow.success.match(action)) {
+    // The home timeline now holds someone's posts more or fewer: it loads again (at once if on screen).
+    return mapFeeds(state, (feed) => (feed.query.source.kind === 'home' ? { ...feed, loadedAt: null } : feed));
+  }
+  return state;
+}
+
+/** What was deleted, here or as the server announced it, leaves every list and the page. */
+function withoutPost(state: PostsState, postId: string): PostsState {
+  const gone = mapFeeds(state, (feed) =>
+    feed.ids.includes(postId) || feed.announced.includes(postId)
+      ? { ...feed, ids: feed.ids.filter((id) => id !== postId), announced: feed.announced.filter((id) => id !== postId) }
+      : feed,
+  );
+  return { ...gone, byId: withoutEntry(gone.byId, postId) };
+}
+
+function postReducer(state: PostsState, action: UnknownAction): PostsState {
+  if (fetchPost.request.match(action))
+    return { ...state, lookups: withEntry(state.lookups, action.payload.postId, { status: 'loading', error: null }) };
+  if (fetchPost.success.match(action)) return { ...state, lookups: withoutEntry(state.lookups, action.payload._id) };
+  if (fetchPost.failure.match(action) && action.payload.subject !== undefined) {
+    const status = action.payload.status === 404 ? 'missing' : 'failed';
+    return { ...state, lookups: withEntry(state.lookups, action.payload.subject, { status, error: action.payload.message }) };
+  }
+  if (deletePost.request.match(action)) return { ...state, deleting: [...state.deleting, action.payload.postId] };
+  if (deletePost.success.match(action)) {
+    return withoutPost({ ...state, deleting: state.deleting.filter((id) => id !== action.payload.postId) }, action.payload.postId);
+  }
+  if (deletePost.failure.match(action)) return { ...state, deleting: state.deleting.filter((id) => id !== action.payload.subject) };
+  return state;
+}
+
+/** Likes and bookmarks: a request adds its change, its answer or failure takes the change away. */
+function changesReducer(state: PostsState, action: UnknownAction): PostsState {
+  if (likePost.request.match(action) || dislikePost.request.match(action)) {
+    const { postId, user, changeId } = action.payload;
+    const reaction = likePost.request.match(action) ? 'like' : 'dislike';
+    return { ...state, changes: withPendingChange(state.changes, changeId, { postId, kind: 'reaction', reaction, user }) };
+  }
+  if (bookmarkPost.request.match(action) || removeBookmark.request.match(action)) {
+    const { postId, changeId } = action.payload;
+    return {
+      ...state,
+      changes: withPendingChange(state.changes, changeId, { postId, kind: 'bookmark', bookmarked: bookmarkPost.request.match(action) }),
+    };
+  }
+  for (const call of [likePost, dislikePost, bookmarkPost, removeBookmark]) {
+    if (call.success.match(action)) return { ...state, changes: withoutPendingChange(state.changes, action.payload.changeId) };
+    if (call.failure.match(action) && action.payload.changeId)
+      return { ...state, changes: withoutPendingChange(state.changes, action.payload.changeId) };
+  }
+  return state;
+}
+
 function editorReducer(state: PostsState, action: UnknownAction): PostsState {
   if (createPost.request.match(action)) return { ...state, submitting: true, draft: { postData: action.payload } };
   if (editPost.request.match(action)) return { ...state, submitting: true, draft: action.payload };
   if (createPost.success.match(action) || editPost.success.match(action)) return { ...state, submitting: false, draft: null };
   if (createPost.failure.match(action) || editPost.failure.match(action)) return { ...state, submitting: false };
+  if (sortChosen.match(action)) return { ...state, sorts: withEntry(state.sorts, action.payload.screen, action.payload.sort) };
   return state;
 }
 
 /**
- * Likes, dislikes and bookmarks show at once: the request applies the server's own rule to
- * the post on screen; the answer replaces it, and a failure puts the post back as it was.
+ * What the server announces: counts move on the posts the page has, unless a change of the
+ * page's own is under way for that post (its answer brings the count then); a deleted post goes.
  */
-function optimisticReducer(state: PostsState, action: UnknownAction): PostsState {
-  if (likePost.request.match(action) || dislikePost.request.match(action)) {
-    const { postId, user } = action.payload;
-    const post = state.posts.find((candidate) => candidate._id === postId);
-    const predicted = post && (likePost.request.match(action) ? likeRule(post, user) : dislikeRule(post, user));
-    if (!post || !predicted?.ok) return state;
-    return {
-      ...state,
-      beforeOptimistic: withEntry(state.beforeOptimistic, postId, post),
-      posts: state.posts.map((candidate) => (candidate._id === postId ? predicted.value : candidate)),
-    };
+function liveReducer(state: PostsState, action: UnknownAction): PostsState {
+  if (!liveEventReceived.match(action)) return state;
+  const { event } = action.payload;
+  if (event.type === 'post.deleted') return ownEntry(state.byId, event.postId) ? withoutPost(state, event.postId) : state;
+  if (event.type !== 'post.likes' && event.type !== 'comment.added' && event.type !== 'comment.deleted') return state;
+  const post = ownEntry(state.byId, event.postId);
+  if (!post) return state;
+  if (event.type === 'post.likes') {
+    if (state.changes.some(({ change }) => change.postId === event.postId)) return state;
+    return withPosts(state, [{ ...post, likes: { ...post.likes, likeCount: event.likeCount } }]);
   }
-  if (likePost.success.match(action) || dislikePost.success.match(action)) {
-    return { ...state, beforeOptimistic: withoutEntry(state.beforeOptimistic, action.payload.postId) };
-  }
-  if ((likePost.failure.match(action) || dislikePost.failure.match(action)) && action.payload.subject) {
-    const before = ownEntry(state.beforeOptimistic, action.payload.subject);
-    const rest = withoutEntry(state.beforeOptimistic, action.payload.subject);
-    if (!before) return state;
-    return { ...state, beforeOptimistic: rest, posts: state.posts.map((post) => (post._id === before._id ? before : post)) };
-  }
-  if (bookmarkPost.request.match(action) || removeBookmark.failure.match(action)) {
-    const postId = bookmarkPost.request.match(action) ? action.payload.postId : (action.payload.subject ?? '');
-    return state.bookmarks.includes(postId) ? state : { ...state, bookmarks: [...state.bookmarks, postId] };
-  }
-  if (removeBookmark.request.match(action) || bookmarkPost.failure.match(action)) {
-    const postId = removeBookmark.request.match(action) ? action.payload.postId : (action.payload.subject ?? '');
-    return { ...state, bookmarks: state.bookmarks.filter((id) => id !== postId) };
-  }
-  return state;
-}
-
-function listReducer(state: PostsState, action: UnknownAction): PostsState {
-  if (fetchPosts.request.match(action)) return { ...state, isLoading: true, errorMessage: null };
-  if (fetchPosts.failure.match(action)) return { ...state, isLoading: false, errorMessage: 'could not feth posts!' };
-  if (fetchBookmarks.success.match(action)) return { ...state, bookmarks: action.payload };
-  if (deletePost.failure.match(action)) return { ...state, deleteError: 'could not delete post !' };
-  for (const call of [fetchPosts, createPost, editPost]) {
-    if (call.success.match(action)) return { ...state, isLoading: false, posts: newestFirst(action.payload) };
-  }
-  for (const call of [deletePost, likePost, dislikePost]) {
-    if (call.success.match(action)) return { ...state, deleteError: null, posts: newestFirst(action.payload.posts) };
-  }
-  if (bookmarkPost.success.match(action) || removeBookmark.success.match(action)) {
-    return { ...state, bookmarks: action.payload.bookmarks };
-  }
-  if (postCommentsReplaced.match(action)) {
-    const { postId, comments } = action.payload;
-    return { ...state, posts: state.posts.map((post) => (post._id === postId ? { ...post, comments } : post)) };
-  }
-  return state;
+  return withPosts(state, [{ ...post, commentCount: event.commentCount }]);
 }
 
 export function postsReducer(state: PostsState = initialPostsState, action: UnknownAction): PostsState {
-  const next = optimisticReducer(editorReducer(listReducer(state, action), action), action);
-  const pending = trackPending(state.pending, action, perPost, 'postId');
-  return pending === state.pending ? next : { ...next, pending };
+  const received = receivedPosts(action);
+  const withReceived = received ? withPosts(state, received) : state;
+  return [feedsReducer, postReducer, changesReducer, editorReducer, liveReducer].reduce(
+    (next, reduce) => reduce(next, action),
+    withReceived,
+  );
 }
-
-type WithPosts = { posts: PostsState };
-
-export const selectPostsState = (state: WithPosts) => state.posts;
-export const selectBookmarks = (state: WithPosts) => state.posts.bookmarks;
-export const selectIsPostPending = (postId: string) => (state: WithPosts) => state.posts.pending.includes(postId);

@@ -1,0 +1,99 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient } from 'api-contract/client';
+import { liveEventReceived } from 'shell/live';
+import { renderApp, stopTestApi } from 'shell/testing';
+import { feedModule } from '../../../feed-module';
+import { ExplorePage } from '../pages/explore-page';
+
+/**
+ * jsdom lays nothing out, so it has no IntersectionObserver: this one reports what the test
+ * says the reader did ("scrolled near the end of the list").
+ */
+class ReaderObserver {
+  static observing = new Set<ReaderObserver>();
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe() {
+    ReaderObserver.observing.add(this);
+  }
+  disconnect() {
+    ReaderObserver.observing.delete(this);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  static scrollNearEnd() {
+    act(() => {
+      for (const observer of ReaderObserver.observing) {
+        observer.report([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      }
+    });
+  }
+}
+
+beforeEach(() => {
+  ReaderObserver.observing.clear();
+  globalThis.IntersectionObserver = ReaderObserver as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  stopTestApi();
+  localStorage.removeItem('mock-api:fail');
+});
+
+async function openExplore(seedPosts: number) {
+  const rendered = await renderApp(<ExplorePage />, { modules: [feedModule], seedPosts });
+  const list = await screen.findByRole('list', { name: 'All posts' });
+  return { ...rendered, list };
+}
+
+const cardCount = (list: HTMLElement) => within(list).getAllByRole('article').length;
+
+test('the next page loads as the end of the list nears, until the last post and an end-of-list note', async () => {
+  const { list } = await openExplore(45);
+  expect(cardCount(list)).toBe(20);
+  expect(screen.queryByText('You have reached the end.')).not.toBeInTheDocument();
+
+  ReaderObserver.scrollNearEnd();
+  expect(await within(list).findByRole('article', { name: /#34$/ })).toBeInTheDocument();
+  expect(cardCount(list)).toBe(40);
+
+  ReaderObserver.scrollNearEnd();
+  expect(await screen.findByText('You have reached the end.')).toBeInTheDocument();
+  expect(cardCount(list)).toBe(45);
+});
+
+test('a next page that fails says so at the end of the list, keeps the list, and Try again loads it', async () => {
+  const { list } = await openExplore(45);
+  localStorage.setItem('mock-api:fail', JSON.stringify({ path: '^/api/posts$', status: 503 }));
+  ReaderObserver.scrollNearEnd();
+  expect(await screen.findByText('Could not load more posts.')).toBeInTheDocument();
+  expect(cardCount(list)).toBe(20);
+
+  localStorage.removeItem('mock-api:fail');
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await within(list).findByRole('article', { name: /#34$/ })).toBeInTheDocument();
+  expect(screen.queryByText('Could not load more posts.')).not.toBeInTheDocument();
+});
+
+test('a new post announced by the server waits above the list as "1 new post" until asked for', async () => {
+  const { list, appStore } = await openExplore(6);
+  const session = { token: null as string | null };
+  const priya = createApiClient({ getToken: () => session.token });
+  const { encodedToken, foundUser } = await priya.login({ username: 'priyanair', password: 'priyaNair123' });
+  session.token = encodedToken;
+  const { post } = await priya.createPost({ caption: 'Fresh from the ridge', content: 'Just now' });
+
+  const author = { _id: foundUser._id, username: foundUser.username };
+  act(() => {
+    appStore.store.dispatch(liveEventReceived({ id: '1', event: { type: 'post.created', postId: post._id, author } }));
+  });
+  const pill = await screen.findByRole('button', { name: '1 new post' });
+  // The list does not move under the reader.
+  expect(within(list).queryByRole('article', { name: 'Fresh from the ridge' })).not.toBeInTheDocument();
+
+  await userEvent.click(pill);
+  const shown = await screen.findByRole('article', { name: 'Fresh from the ridge' });
+  expect(within(screen.getByRole('list', { name: 'All posts' })).getAllByRole('article')[0]).toBe(shown);
+  expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+});

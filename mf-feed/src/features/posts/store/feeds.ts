@@ -1,0 +1,68 @@
+import type { SortOrder } from 'api-contract/queries';
+
+/** Which list of posts: every post, the home timeline, one user's posts, or the bookmarked ones. */
+export type FeedSource = { kind: 'explore' } | { kind: 'home' } | { kind: 'user'; username: string } | { kind: 'bookmarked' };
+
+/** A list as the screen asks for it: its source and its order (bookmarks come in bookmark order). */
+export type FeedQuery = { source: FeedSource; sort: SortOrder };
+
+/**
+ * A list of posts on screen: its posts' ids in order, where the next page starts, and how
+ * loading it went. The posts themselves are kept once, by id.
+ */
+export type Feed = {
+  query: FeedQuery;
+  ids: string[];
+  /** Where the next page starts; null once the last page is in. */
+  nextCursor: string | null;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Loading the next page, apart from the first: the list stays while it loads or fails. */
+  more: 'idle' | 'loading' | 'failed';
+  error: string | null;
+  /** When the first page arrived (ms), so a return to the list soon after does not load it again. */
+  loadedAt: number | null;
+  /** New posts announced while the list was on screen, shown as "N new posts" until asked for. */
+  announced: string[];
+  /** Where the reader was (px from the top of the page), to come back to. */
+  scrollY: number;
+};
+
+/** The key a list is kept under: its source and order. */
+export function feedKey({ source, sort }: FeedQuery): string {
+  switch (source.kind) {
+    case 'user':
+      return `user:${source.username.toLowerCase()}:${sort}`;
+    case 'bookmarked':
+      return 'bookmarked';
+    default:
+      return `${source.kind}:${sort}`;
+  }
+}
+
+export const emptyFeed = (query: FeedQuery): Feed => ({
+  query,
+  ids: [],
+  nextCursor: null,
+  status: 'idle',
+  more: 'idle',
+  error: null,
+  loadedAt: null,
+  announced: [],
+  scrollY: 0,
+});
+
+/** How long a list stays fresh: coming back within this time shows it as it was, with no call. */
+export const feedFreshForMs = 60_000;
+
+/** Whether the list loaded moments ago, so opening it again shows it as it was. */
+export const isFeedFresh = (feed: Feed, now: number): boolean =>
+  feed.status === 'ready' && feed.loadedAt !== null && now - feed.loadedAt < feedFreshForMs;
+
+/** Whether a newly published post by `author` belongs at the top of this list. */
+export function newPostBelongs({ source, sort }: FeedQuery, author: { username: string; followedByMe: boolean; mine: boolean }): boolean {
+  if (sort !== 'newest') return false;
+  if (source.kind === 'explore') return true;
+  if (source.kind === 'home') return author.mine || author.followedByMe;
+  if (source.kind === 'user') return source.username.toLowerCase() === author.username.toLowerCase();
+  return false;
+}

@@ -1,0 +1,27 @@
+import type { UserRef } from 'api-contract/entities';
+import { dislikePost, likePost } from 'api-contract/rules/post-rules';
+import { viewWithChanges } from 'shell/pending-changes';
+import type { PostRecord } from './posts-slice';
+
+/** A like, a dislike, a bookmark or its removal, shown before the server answers. */
+export type PostChange =
+  | { postId: string; kind: 'reaction'; reaction: 'like' | 'dislike'; user: UserRef }
+  | { postId: string; kind: 'bookmark'; bookmarked: boolean };
+
+/**
+ * A post as the screen shows it: the server's record with the changes not yet answered, each
+ * predicted with the contract's own rule (a change the rule refuses is not shown).
+ */
+export const withPostChanges = viewWithChanges<PostRecord, PostChange>((post, changes) => {
+  let shown = post;
+  for (const { change } of changes) {
+    if (change.postId !== post._id) continue;
+    if (change.kind === 'bookmark') {
+      shown = { ...shown, bookmarkedByMe: change.bookmarked };
+      continue;
+    }
+    const predicted = change.reaction === 'like' ? likePost(shown, change.user) : dislikePost(shown, change.user);
+    if (predicted.ok) shown = predicted.value;
+  }
+  return shown;
+});

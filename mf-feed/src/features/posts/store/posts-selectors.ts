@@ -1,0 +1,68 @@
+import type { SortOrder } from 'api-contract/queries';
+import { ownEntry } from 'shell/own-entries';
+import { emptyFeed, feedKey, type Feed, type FeedQuery } from './feeds';
+import { withPostChanges } from './post-changes';
+import type { PostRecord, PostsState } from './posts-slice';
+
+type WithPosts = { posts?: PostsState };
+
+/** A post as the screen shows it (with the likes and bookmarks not yet answered), if the page has it. */
+export const selectPost =
+  (postId: string) =>
+  (state: WithPosts): PostRecord | undefined => {
+    const posts = state.posts;
+    const post = posts && ownEntry(posts.byId, postId);
+    return post && posts && withPostChanges(post, posts.changes);
+  };
+
+/** How asking for one post went: loading, missing (a 404) or failed; undefined when the page has it or never asked. */
+export const selectPostLookup = (postId: string) => (state: WithPosts) => (state.posts ? ownEntry(state.posts.lookups, postId) : undefined);
+
+const idleFeeds = new Map<string, Feed>();
+
+/** A list of posts as the screen shows it: loading states, ids, cursor and announced posts. */
+export const selectFeed =
+  (query: FeedQuery) =>
+  (state: WithPosts): Feed => {
+    const key = feedKey(query);
+    const feed = state.posts && ownEntry(state.posts.feeds, key);
+    if (feed) return feed;
+    if (!idleFeeds.has(key)) idleFeeds.set(key, emptyFeed(query));
+    return idleFeeds.get(key)!;
+  };
+
+let lastShown: { ids: string[]; byId: PostsState['byId'] | undefined; changes: PostsState['changes'] | undefined; shown: string[] } | null =
+  null;
+
+/**
+ * The ids a list shows: all of them, except that the bookmarks list leaves out a post whose
+ * bookmark is being taken away.
+ */
+export const selectFeedPostIds =
+  (query: FeedQuery) =>
+  (state: WithPosts): string[] => {
+    const { ids } = selectFeed(query)(state);
+    if (query.source.kind !== 'bookmarked') return ids;
+    if (lastShown && lastShown.ids === ids && lastShown.byId === state.posts?.byId && lastShown.changes === state.posts?.changes)
+      return lastShown.shown;
+    const shown = ids.filter((id) => selectPost(id)(state)?.bookmarkedByMe !== false);
+    lastShown = { ids, byId: state.posts?.byId, changes: state.posts?.changes, shown };
+    return shown;
+  };
+
+/** A like, bookmark or delete of this post is under way, so its buttons wait. */
+export const selectIsPostPending = (postId: string) => (state: WithPosts) =>
+  Boolean(state.posts && (state.posts.deleting.includes(postId) || state.posts.changes.some(({ change }) => change.postId === postId)));
+
+/** The editor's state: a post or an edit being sent, and what failed to send last. */
+export const selectIsSubmittingPost = (state: WithPosts) => state.posts?.submitting ?? false;
+export const selectPostDraft = (state: WithPosts) => state.posts?.draft ?? null;
+
+/** Every list the page has opened. */
+export const selectFeeds = (state: WithPosts): Feed[] => Object.values(state.posts?.feeds ?? {});
+
+/** The order chosen on a screen with sort buttons; newest until one is pressed. */
+export const selectChosenSort =
+  (screen: string) =>
+  (state: WithPosts): SortOrder =>
+    (state.posts && ownEntry(state.posts.sorts, screen)) ?? 'newest';
