@@ -5,7 +5,7 @@ import { LimitedField } from 'shell/limited-field';
 import { CommentDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
 import { selectSignedIn } from 'shell/session';
-import { addComment, selectPostComments } from '../store/comments-slice';
+import { addComment, selectCommentThread } from '../store/comments-slice';
 
 type CommentFormProps = { postId: string };
 
@@ -13,7 +13,7 @@ type CommentFormProps = { postId: string };
 export function CommentForm({ postId }: CommentFormProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
-  const { adding, added } = useSelector(selectPostComments(postId));
+  const { adding, added } = useSelector(selectCommentThread(postId));
   const [text, setText] = useState('');
   const { problems, check, reset } = useCheckedForm(CommentDataSchema, { text });
   const addedBefore = useRef(added);

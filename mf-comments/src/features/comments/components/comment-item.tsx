@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
-import type { Comment } from 'api-contract/entities';
 import { selectSignedIn } from 'shell/session';
 import { formatRelativeTime } from '../format-relative-time';
-import { deleteComment, downvoteComment, selectIsCommentPending, upvoteComment } from '../store/comments-slice';
+import { deleteComment, downvoteComment, selectComment, selectIsCommentPending, upvoteComment } from '../store/comments-slice';
 import { EditCommentDialog } from './edit-comment-dialog';
 
-type CommentItemProps = { postId: string; postAuthor: string; comment: Comment };
+type CommentItemProps = { postId: string; postAuthor: string; commentId: string };
 
 /** One comment: author, real age, text, votes; Edit for its author, Delete also for the post's author. */
-export function CommentItem({ postId, postAuthor, comment }: CommentItemProps) {
+export function CommentItem({ postId, postAuthor, commentId }: CommentItemProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
-  const pending = useSelector(selectIsCommentPending(comment._id));
+  const comment = useSelector(selectComment(commentId));
+  const pending = useSelector(selectIsCommentPending(commentId));
   const [editing, setEditing] = useState(false);
+  if (!comment) return null;
   const { upvotedBy, downvotedBy } = comment.votes;
   const upvoted = upvotedBy.some((ref) => ref._id === me?._id);
   const downvoted = downvotedBy.some((ref) => ref._id === me?._id);

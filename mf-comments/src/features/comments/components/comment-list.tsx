@@ -1,15 +1,27 @@
-import type { Comment } from 'api-contract/entities';
+import { useDispatch } from 'react-redux';
+import { fetchComments, type CommentThread } from '../store/comments-slice';
 import { CommentItem } from './comment-item';
 
-type CommentListProps = { postId: string; postAuthor: string; comments: Comment[] };
+type CommentListProps = { postId: string; postAuthor: string; thread: CommentThread };
 
-export function CommentList({ postId, postAuthor, comments }: CommentListProps) {
-  if (comments.length === 0) return <p className="muted">No comments yet. Start the conversation.</p>;
+/** A post's comments, oldest first, a page at a time ("Show more comments"). */
+export function CommentList({ postId, postAuthor, thread }: CommentListProps) {
+  const dispatch = useDispatch();
+  if (thread.ids.length === 0) return <p className="muted">No comments yet. Start the conversation.</p>;
+  const showMore = () => thread.nextCursor !== null && dispatch(fetchComments.request({ postId, cursor: thread.nextCursor }));
   return (
-    <ul className="comment-list" aria-label="Comments">
-      {comments.map((comment) => (
-        <CommentItem key={comment._id} postId={postId} postAuthor={postAuthor} comment={comment} />
-      ))}
-    </ul>
+    <>
+      <ul className="comment-list" aria-label="Comments">
+        {thread.ids.map((id) => (
+          <CommentItem key={id} postId={postId} postAuthor={postAuthor} commentId={id} />
+        ))}
+      </ul>
+      {thread.more === 'failed' && <p role="alert">Could not load more comments.</p>}
+      {thread.nextCursor !== null && (
+        <button type="button" className="button" disabled={thread.more === 'loading'} onClick={showMore}>
+          {thread.more === 'loading' ? 'Loading more comments…' : thread.more === 'failed' ? 'Try again' : 'Show more comments'}
+        </button>
+      )}
+    </>
   );
 }

@@ -2,40 +2,39 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'shell/router';
 import { useFeedComponents } from 'mf-feed/feed-contract';
-import { fetchPosts, type PostsState } from 'mf-feed/posts';
+import { fetchPost, selectPost } from 'mf-feed/posts';
 import { useDocumentTitle } from 'shell/document-title';
 import { ErrorBoundary } from 'shell/error-boundary';
 import { RemoteUnavailable } from 'shell/remote-status';
 import { LoadFailed, Loading } from 'shell/status';
 import { CommentForm } from '../components/comment-form';
 import { CommentList } from '../components/comment-list';
-import { fetchComments, selectPostComments } from '../store/comments-slice';
+import { fetchComments, selectCommentThread } from '../store/comments-slice';
 import '../comments.css';
-
-const selectPost = (postId: string) => (state: { posts?: PostsState }) => state.posts?.posts.find((post) => post.id === postId);
 
 export function CommentsPage() {
   const { postId = '' } = useParams();
   useDocumentTitle('Comments');
   const dispatch = useDispatch();
-  const { comments, status, error, errorStatus } = useSelector(selectPostComments(postId));
-  const retry = () => dispatch(fetchComments.request({ postId }));
+  const thread = useSelector(selectCommentThread(postId));
+  const retry = () => dispatch(fetchComments.request({ postId, cursor: null }));
   const post = useSelector(selectPost(postId));
   const feed = useFeedComponents();
   const feedReady = feed.status === 'ready';
 
   useEffect(() => {
-    dispatch(fetchComments.request({ postId }));
+    dispatch(fetchComments.request({ postId, cursor: null }));
   }, [dispatch, postId]);
+  // The post is mf-feed's state: ask for it once mf-feed's module (and saga) is registered.
   useEffect(() => {
-    if (feedReady) dispatch(fetchPosts.request());
-  }, [dispatch, feedReady]);
+    if (feedReady) dispatch(fetchPost.request({ postId }));
+  }, [dispatch, feedReady, postId]);
 
-  if (status === 'failed') {
+  if (thread.status === 'failed') {
     return (
       <section className="comments-page">
         <h1>Comments</h1>
-        <LoadFailed message={error ?? 'Could not load the comments.'} onRetry={errorStatus === 404 ? undefined : retry} />
+        <LoadFailed message={thread.error ?? 'Could not load the comments.'} onRetry={thread.errorStatus === 404 ? undefined : retry} />
       </section>
     );
   }
@@ -47,14 +46,14 @@ export function CommentsPage() {
       {feed.status === 'failed' && <RemoteUnavailable label="The post" onRetry={feed.retry} />}
       {feed.status === 'ready' && post && (
         <ErrorBoundary label="The post" resetKey={post}>
-          <feed.components.PostCard post={post} />
+          <feed.components.PostCard postId={post._id} />
         </ErrorBoundary>
       )}
       <CommentForm postId={postId} />
-      {status === 'loading' ? (
+      {thread.status === 'loading' ? (
         <Loading label="comments" />
       ) : (
-        <CommentList postId={postId} postAuthor={post?.username ?? ''} comments={comments} />
+        <CommentList postId={postId} postAuthor={post?.username ?? ''} thread={thread} />
       )}
     </section>
   );

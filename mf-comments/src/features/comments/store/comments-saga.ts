@@ -1,34 +1,59 @@
-import { put, takeEvery } from 'redux-saga/effects';
+import { put, select, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from 'redux';
-import type { Comment } from 'api-contract/entities';
 import type { ApiClient } from 'api-contract/client';
-import { postCommentsReplaced } from 'mf-feed/posts';
+import type { Comment } from 'api-contract/entities';
+import type { NumberedEvent } from 'api-contract/events';
+import { limits } from 'api-contract/limits';
+import { fetchPost } from 'mf-feed/posts';
 import type { ActionError, PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { addComment, deleteComment, downvoteComment, editComment, fetchComments, upvoteComment } from './comments-slice';
+import { liveEventReceived } from 'shell/live';
+import {
+  addComment,
+  deleteComment,
+  downvoteComment,
+  editComment,
+  fetchComments,
+  selectComment,
+  selectCommentThread,
+  upvoteComment,
+  type CommentThread,
+} from './comments-slice';
+
+/** How many comments a page of a thread holds. */
+const pageSize = 20;
+
+function* fetchCommentsWorker(action: PayloadAction<{ postId: string; cursor: string | null; limit?: number }>) {
+  const { postId, cursor, limit = pageSize } = action.payload;
+  try {
+    const { comments, nextCursor } = yield* apiCall((api) => api.getCommentsPage(postId, { limit, cursor }));
+    yield put(fetchComments.success({ postId, comments, nextCursor, first: cursor === null }));
+  } catch (error) {
+    // The page shows this failure itself.
+    yield put(fetchComments.failure({ ...toActionError(error, 'Could not load the comments.'), subject: postId }, { silent: true }));
+  }
+}
 
 type Target = { postId: string; commentId?: string; text?: string };
-type Answer = { postId: string; commentId: string; comments: Comment[] };
 
-type CommentCall = {
-  send: (api: ApiClient, target: Target) => Promise<{ comments: Comment[] }>;
-  succeeded: (answer: Answer) => UnknownAction;
+type CommentCall<A> = {
+  send: (api: ApiClient, target: Target) => Promise<A>;
+  succeeded: (answer: A, target: Target) => UnknownAction;
   failed: (error: ActionError) => UnknownAction;
   /** Said when the server gives no reason a person can use. */
-  failureText?: string;
+  failureText: string;
+  /** The post's comment count changed: mf-feed loads the post again, so its card counts them as the server does. */
+  countChanges?: boolean;
 };
 
-/**
- * One worker shape for every comment call: send it, store the post's new comments and keep
- * the feed's copy of the post in step (its card counts comments), or fail with words.
- */
-function commentWorker({ send, succeeded, failed, failureText }: CommentCall) {
+/** One worker shape for every change of a comment: send it, store what changed, or fail with words. */
+function commentWorker<A>({ send, succeeded, failed, failureText, countChanges = false }: CommentCall<A>) {
   return function* worker(action: PayloadAction<Target>) {
     const target = action.payload;
     try {
-      const { comments } = yield* apiCall((api) => send(api, target));
-      yield put(succeeded({ postId: target.postId, commentId: target.commentId ?? '', comments }));
-      yield put(postCommentsReplaced({ postId: target.postId, comments }));
+      const answer = yield* apiCall((api) => send(api, target));
+      yield put(succeeded(answer, target));
+      if (countChanges) yield put(fetchPost.request({ postId: target.postId }));
     } catch (error) {
       yield put(failed({ ...toActionError(error, failureText), subject: target.commentId ?? target.postId }));
     }
@@ -38,30 +63,38 @@ function commentWorker({ send, succeeded, failed, failureText }: CommentCall) {
 const commentId = (target: Target) => target.commentId ?? '';
 const text = (target: Target) => ({ text: target.text ?? '' });
 
+/**
+ * A comment announced on a thread on screen that has all its comments (the newest come last)
+ * loads the thread again, so it appears; a thread with more to load gets it with its last page.
+ */
+function* liveCommentWorker(action: PayloadAction<NumberedEvent>) {
+  const { event } = action.payload;
+  if (event.type !== 'comment.added') return;
+  const known = (yield select(selectComment(event.commentId))) as Comment | undefined;
+  if (known) return;
+  const thread = (yield select(selectCommentThread(event.postId))) as CommentThread;
+  if (thread.status !== 'ready' || thread.nextCursor !== null || thread.ids.length >= limits.pageSizeMax) return;
+  yield put(fetchComments.request({ postId: event.postId, cursor: null, limit: Math.max(pageSize, thread.ids.length + 1) }));
+}
+
 export function* commentsSaga() {
-  yield takeEvery(
-    fetchComments.request.type,
-    commentWorker({
-      send: (api, t) => api.getComments(t.postId),
-      succeeded: (answer) => fetchComments.success(answer),
-      // The page shows this failure itself.
-      failed: (error) => fetchComments.failure(error, { silent: true }),
-    }),
-  );
+  yield takeEvery(fetchComments.request.type, fetchCommentsWorker);
   yield takeEvery(
     addComment.request.type,
     commentWorker({
       send: (api, t) => api.addComment(t.postId, text(t)),
-      succeeded: (answer) => addComment.success(answer),
+      succeeded: ({ comment }, t) => addComment.success({ postId: t.postId, commentId: comment._id, comment }),
       failed: (error) => addComment.failure(error),
       failureText: 'Could not post your comment.',
+      countChanges: true,
     }),
   );
   yield takeEvery(
     editComment.request.type,
     commentWorker({
       send: (api, t) => api.editComment(t.postId, commentId(t), text(t)),
-      succeeded: (answer) => editComment.success(answer, { toast: 'Comment Updated!' }),
+      succeeded: ({ comment }, t) =>
+        editComment.success({ postId: t.postId, commentId: comment._id, comment }, { toast: 'Comment Updated!' }),
       failed: (error) => editComment.failure(error),
       failureText: 'Could not update the comment.',
     }),
@@ -70,16 +103,17 @@ export function* commentsSaga() {
     deleteComment.request.type,
     commentWorker({
       send: (api, t) => api.deleteComment(t.postId, commentId(t)),
-      succeeded: (answer) => deleteComment.success(answer, { toast: 'Comment Deleted!' }),
+      succeeded: (_answer, t) => deleteComment.success({ postId: t.postId, commentId: commentId(t) }, { toast: 'Comment Deleted!' }),
       failed: (error) => deleteComment.failure(error),
       failureText: 'Could not delete the comment.',
+      countChanges: true,
     }),
   );
   yield takeEvery(
     upvoteComment.request.type,
     commentWorker({
       send: (api, t) => api.upvoteComment(t.postId, commentId(t)),
-      succeeded: (answer) => upvoteComment.success(answer),
+      succeeded: ({ comment }, t) => upvoteComment.success({ postId: t.postId, commentId: comment._id, comment }),
       failed: (error) => upvoteComment.failure(error),
       failureText: 'Could not record your vote.',
     }),
@@ -88,9 +122,10 @@ export function* commentsSaga() {
     downvoteComment.request.type,
     commentWorker({
       send: (api, t) => api.downvoteComment(t.postId, commentId(t)),
-      succeeded: (answer) => downvoteComment.success(answer),
+      succeeded: ({ comment }, t) => downvoteComment.success({ postId: t.postId, commentId: comment._id, comment }),
       failed: (error) => downvoteComment.failure(error),
       failureText: 'Could not record your vote.',
     }),
   );
+  yield takeEvery(liveEventReceived.type, liveCommentWorker);
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, stopTestApi } from 'shell/testing';
+import { selectStoredProfile } from 'shell/users';
 import { profileModule } from '../../../profile-module';
 import { ProfilePage } from '../pages/profile-page';
 
@@ -11,7 +12,6 @@ async function openProfile(username: string) {
     route: `/profile/${username}`,
     path: '/profile/:username',
     modules: [profileModule],
-    withUsers: true,
   });
   await screen.findByRole('heading', { level: 1 });
   return result;
@@ -50,8 +50,8 @@ test('Edit profile changes bio and website, shows name and username read-only, a
   expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
   expect(await screen.findByText('Now with a bio.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'https://guest.example' })).toBeInTheDocument();
-  // The session's user changes too, so every screen shows the new profile.
-  expect(appStore.store.getState().session.user?.bio).toBe('Now with a bio.');
+  // The record kept with the session changes too, so a reload shows the new profile.
+  expect(selectStoredProfile(appStore.store.getState())?.bio).toBe('Now with a bio.');
 });
 
 test('a website that is not an http(s) link is refused in the form', async () => {

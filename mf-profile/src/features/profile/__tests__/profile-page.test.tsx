@@ -10,7 +10,6 @@ async function openProfile(username: string) {
     route: `/profile/${username}`,
     path: '/profile/:username',
     modules: [profileModule],
-    withUsers: true,
   });
   return result;
 }

@@ -7,7 +7,7 @@ import { LimitedField } from 'shell/limited-field';
 import { useCheckedForm } from 'shell/checked-form';
 import { ProfileDataSchema } from 'api-contract/schemas';
 import { Modal } from 'shell/modal';
-import { selectUsers, updateProfile } from 'shell/users';
+import { selectProfileSaves, selectProfileStatus, updateProfile } from 'shell/users';
 
 type EditProfileDialogProps = { user: User; onClose: () => void };
 
@@ -17,7 +17,8 @@ type EditProfileDialogProps = { user: User; onClose: () => void };
  */
 export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   const dispatch = useDispatch();
-  const { profileStatus, profileSaves } = useSelector(selectUsers);
+  const profileStatus = useSelector(selectProfileStatus);
+  const profileSaves = useSelector(selectProfileSaves);
   const saving = profileStatus === 'saving';
   const savesWhenOpened = useRef(profileSaves);
 

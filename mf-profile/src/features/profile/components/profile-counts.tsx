@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-type CountProps = { label: string; value: number | string };
+type CountProps = { label: string; value: number };
 
 /** One count; its value is named by its label, so assistive technology reads them together. */
 function Count({ label, value }: CountProps) {
@@ -13,13 +13,13 @@ function Count({ label, value }: CountProps) {
   );
 }
 
-type ProfileCountsProps = { posts: number | null; followers: number; following: number };
+type ProfileCountsProps = { posts: number; followers: number; following: number };
 
-/** How many posts, followers and followed users a profile has ('–' while the posts load). */
+/** How many posts, followers and followed users a profile has. */
 export function ProfileCounts({ posts, followers, following }: ProfileCountsProps) {
   return (
     <dl className="profile__counts">
-      <Count label="Posts" value={posts ?? '–'} />
+      <Count label="Posts" value={posts} />
       <Count label="Followers" value={followers} />
       <Count label="Following" value={following} />
     </dl>

@@ -1,26 +1,21 @@
-import type { Post } from 'api-contract/entities';
+import { useMemo } from 'react';
 import type { FeedComponentsState } from 'mf-feed/feed-contract';
+import type { FeedQuery } from 'mf-feed/posts';
 import { ErrorBoundary } from 'shell/error-boundary';
 import { RemoteUnavailable } from 'shell/remote-status';
 import { Loading } from 'shell/status';
 
-type UserPostsProps = { feed: FeedComponentsState; posts: Post[]; username: string };
+type UserPostsProps = { feed: FeedComponentsState; username: string };
 
-/** The user's posts, drawn with mf-feed's post card; says so when mf-feed is unavailable. */
-export function UserPosts({ feed, posts, username }: UserPostsProps) {
+/** The user's posts, newest first, as mf-feed lists posts; says so when mf-feed is unavailable. */
+export function UserPosts({ feed, username }: UserPostsProps) {
+  const query = useMemo<FeedQuery>(() => ({ source: { kind: 'user', username }, sort: 'newest' }), [username]);
   if (feed.status === 'loading') return <Loading label="posts" />;
   if (feed.status === 'failed') return <RemoteUnavailable label="Posts" onRetry={feed.retry} />;
-  const { PostCard } = feed.components;
-  if (posts.length === 0) return <p className="muted">{username} has not posted yet.</p>;
+  const { PostFeed } = feed.components;
   return (
-    <ul className="post-list" aria-label={`Posts by ${username}`}>
-      {posts.map((post) => (
-        <li key={post._id}>
-          <ErrorBoundary label="This post" resetKey={post}>
-            <PostCard post={post} />
-          </ErrorBoundary>
-        </li>
-      ))}
-    </ul>
+    <ErrorBoundary label="The posts" resetKey={username}>
+      <PostFeed query={query} label={`Posts by ${username}`} emptyText={`${username} has not posted yet.`} />
+    </ErrorBoundary>
   );
 }

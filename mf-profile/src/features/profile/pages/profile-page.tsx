@@ -2,37 +2,37 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'shell/router';
 import { useFeedComponents } from 'mf-feed/feed-contract';
-import { fetchPosts, type PostsState } from 'mf-feed/posts';
 import { useDocumentTitle } from 'shell/document-title';
 import { LoadFailed, Loading } from 'shell/status';
-import { fetchUsers, selectUserByUsername, selectUsers } from 'shell/users';
+import { fetchUserByUsername, selectUserByUsername, selectUserLookup } from 'shell/users';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileCounts } from '../components/profile-counts';
 import { UserPosts } from '../components/user-posts';
 import '../profile.css';
-
-const selectPostsOf = (username: string) => (state: { posts?: PostsState }) =>
-  state.posts?.posts.filter((post) => post.username === username);
 
 export function ProfilePage() {
   const { username = '' } = useParams();
   useDocumentTitle(`@${username}`);
   const dispatch = useDispatch();
   const user = useSelector(selectUserByUsername(username));
-  const { status, error } = useSelector(selectUsers);
-  const posts = useSelector(selectPostsOf(username));
+  const lookup = useSelector(selectUserLookup(username));
   const feed = useFeedComponents();
-  const feedReady = feed.status === 'ready';
 
-  // The posts are mf-feed's state: ask for them once its module (and saga) is registered.
+  // The profile is asked for on every visit, so its counts are the server's of now.
   useEffect(() => {
-    if (feedReady) dispatch(fetchPosts.request());
-  }, [dispatch, feedReady]);
+    dispatch(fetchUserByUsername.request({ username }));
+  }, [dispatch, username]);
 
   if (!user) {
-    if (status === 'failed')
-      return <LoadFailed message={error ?? 'Could not load this profile.'} onRetry={() => dispatch(fetchUsers.request())} />;
-    if (status !== 'ready') return <Loading label="profile" />;
+    if (lookup?.status === 'failed') {
+      return (
+        <LoadFailed
+          message={lookup.error ?? 'Could not load this profile.'}
+          onRetry={() => dispatch(fetchUserByUsername.request({ username }))}
+        />
+      );
+    }
+    if (lookup?.status !== 'missing') return <Loading label="profile" />;
     return (
       <section className="profile">
         <h1>User not found</h1>
@@ -53,7 +53,7 @@ export function ProfilePage() {
         </div>
         <ProfileActions user={user} />
       </header>
-      <ProfileCounts posts={posts ? posts.length : null} followers={user.followers.length} following={user.following.length} />
+      <ProfileCounts posts={user.postCount} followers={user.followerCount} following={user.followingCount} />
       {user.bio && <p className="profile__bio">{user.bio}</p>}
       {user.website && (
         <a href={user.website} target="_blank" rel="noopener noreferrer">
@@ -61,7 +61,7 @@ export function ProfilePage() {
         </a>
       )}
       <h2>Posts</h2>
-      <UserPosts feed={feed} posts={posts ?? []} username={user.username} />
+      <UserPosts feed={feed} username={user.username} />
     </section>
   );
 }

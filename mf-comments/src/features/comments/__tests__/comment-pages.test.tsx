@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient } from 'api-contract/client';
+import { liveEventReceived } from 'shell/live';
+import { renderApp, stopTestApi } from 'shell/testing';
+import { commentsModule } from '../../../comments-module';
+import { CommentsPage } from '../pages/comments-page';
+
+afterEach(stopTestApi);
+
+/** Another person, signed in beside the page, through the API alone. */
+async function signInAs(username: string, password: string) {
+  const session = { token: null as string | null };
+  const api = createApiClient({ getToken: () => session.token });
+  session.token = (await api.login({ username, password })).encodedToken;
+  return api;
+}
+
+async function openComments(postId: string) {
+  const rendered = await renderApp(<CommentsPage />, {
+    route: `/comments/${postId}`,
+    path: '/comments/:postId',
+    modules: [commentsModule],
+  });
+  const list = await screen.findByRole('list', { name: 'Comments' });
+  return { ...rendered, list };
+}
+
+const texts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((entry) => entry.querySelector('.comment__text')?.textContent);
+
+/** The comments page, opened only when the test says, so the test can write comments first. */
+function OpenedLater() {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <CommentsPage />
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Open the comments
+    </button>
+  );
+}
+
+test('a long thread shows its first comments, oldest first, and the rest a page at a time', async () => {
+  await renderApp(<OpenedLater />, { route: '/comments/post-3', path: '/comments/:postId', modules: [commentsModule] });
+  const kenji = await signInAs('kenjisato', 'kenjiSato123');
+  for (let index = 1; index <= 25; index += 1) await kenji.addComment('post-3', { text: `Comment ${index}` });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Open the comments' }));
+  const list = await screen.findByRole('list', { name: 'Comments' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+  await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+  expect(await within(list).findByText('Comment 25')).toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(27);
+  expect(texts(list).slice(-2)).toEqual(['Comment 24', 'Comment 25']);
+  expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
+});
+
+test('a comment written elsewhere appears on the open comments page when the server announces it', async () => {
+  const { list, appStore } = await openComments('post-2');
+  const lena = await signInAs('lenaf', 'lenaFischer123');
+  const { comment } = await lena.addComment('post-2', { text: 'Seen from the other side' });
+  act(() => {
+    appStore.store.dispatch(
+      liveEventReceived({ id: '1', event: { type: 'comment.added', postId: 'post-2', commentId: comment._id, commentCount: 3 } }),
+    );
+  });
+  expect(await within(list).findByText('Seen from the other side')).toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+});
