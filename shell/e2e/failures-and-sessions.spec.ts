@@ -1,4 +1,4 @@
-import { expect, test } from 'tooling/e2e/fixtures';
+import { expect, test, type Page } from 'tooling/e2e/fixtures';
 import { failApi, loginAsGuest } from 'tooling/e2e/app-helpers';
 
 test('a feed that fails to load says so with Try again, which loads it once the server is back', async ({ page }) => {
@@ -25,13 +25,13 @@ test('comments that fail to load say so with Try again, which loads them once th
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a profile whose people list fails to load says so with Try again, which shows it once the server is back', async ({ page }) => {
+test('a profile that fails to load says so with Try again, which shows it once the server is back', async ({ page }) => {
   await loginAsGuest(page);
-  const heal = await failApi(page, { path: '^/api/users$', method: 'GET' });
+  const heal = await failApi(page, { path: '^/api/users/username/lenaf$', method: 'GET' });
   await page.goto('/profile/lenaf');
   const failed = page.getByRole('alert');
   await expect(failed).toHaveCount(1);
-  await expect(failed).toContainText('Could not load the people on this network.');
+  await expect(failed).toContainText('Could not load this profile.');
   await heal();
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Lena Fischer' })).toBeVisible();
@@ -96,14 +96,21 @@ test('a file renamed .png that is not an image is refused in the editor', async 
   await expect(dialog.getByRole('alert')).toHaveText('The file is not a valid image file.');
 });
 
+/**
+ * Leaves the app for a file of the same origin, so the storage can be changed with no app
+ * running that would write its own session over the change.
+ */
+const leaveTheApp = (page: Page) => page.goto('/config.json');
+
 test('a tampered token signs the user out cleanly, with a message', async ({ page }) => {
   await loginAsGuest(page);
+  await leaveTheApp(page);
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('user') ?? '{}') as { token: string };
     localStorage.setItem('user', JSON.stringify({ ...session, token: `${session.token.slice(0, -4)}AAAA` }));
   });
-  // The first call that needs the token (the home feed's bookmarks) is refused: one clean sign-out.
-  await page.reload();
+  // The first call that needs the token (the home timeline) is refused: one clean sign-out.
+  await page.goto('/home');
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
@@ -116,8 +123,8 @@ test('a session whose account no longer exists signs the user out once, with a m
   await page.getByLabel('Username').fill('grace');
   await page.getByLabel('Email address').fill('grace@example.com');
   await page.getByLabel('Password').fill('compiler');
-  // Home asks for the bookmarks with the new token; the account goes once that has answered.
-  const homeLoaded = page.waitForResponse((response) => response.url().endsWith('/api/users/bookmark'));
+  // Home asks for the timeline with the new token; the account goes once that has answered.
+  const homeLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/posts/feed');
   await page.getByRole('button', { name: 'Create a Account' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, grace' })).toBeVisible();
   await homeLoaded;
@@ -137,6 +144,7 @@ test('a stored session that was tampered with is discarded with a message, never
   const { following: _following, ...withoutFollowing } = session.user;
   const someoneElse = { ...session.user, _id: 'user-priya', username: 'priyanair', firstName: 'Priya' };
   for (const user of ['guest', withoutFollowing, someoneElse]) {
+    await leaveTheApp(page);
     await page.evaluate((entry) => localStorage.setItem('user', entry), JSON.stringify({ token: session.token, user }));
     await page.goto('/home');
     await expect(page.getByText('Your saved session could not be used. Please log in again.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Signs in with 'Login as a Guest' and waits for the home feed. */
 export async function loginAsGuest(page: Page, startAt = '/login'): Promise<void> {
@@ -68,6 +68,29 @@ export async function holdApi(page: Page, path: RegExp): Promise<HeldCalls> {
     release: async () => {
       released = true;
       await Promise.all(held.splice(0).map((pass) => pass()));
+    },
+  };
+}
+
+/** Someone else, signed in beside the page through the API alone: what they do reaches the page only through the server. */
+export type OtherPerson = {
+  /** Calls the API as this person: `POST /api/<path>` with `data`, failing the test unless the server agrees. */
+  post: (path: string, data?: object) => Promise<unknown>;
+};
+
+export async function signInThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  credentials: { username: string; password: string },
+): Promise<OtherPerson> {
+  const login = await request.post(`${baseURL}/api/auth/login`, { data: credentials });
+  expect(login.ok(), `${credentials.username} signs in`).toBe(true);
+  const { encodedToken } = (await login.json()) as { encodedToken: string };
+  return {
+    post: async (path, data = {}) => {
+      const response = await request.post(`${baseURL}/api/${path}`, { data, headers: { authorization: encodedToken } });
+      expect(response.ok(), `POST /api/${path} as ${credentials.username}`).toBe(true);
+      return response.json() as Promise<unknown>;
     },
   };
 }

@@ -29,8 +29,8 @@ function* fetchCommentsWorker(action: PayloadAction<{ postId: string; cursor: st
     const { comments, nextCursor } = yield* apiCall((api) => api.getCommentsPage(postId, { limit, cursor }));
     yield put(fetchComments.success({ postId, comments, nextCursor, first: cursor === null }));
   } catch (error) {
-    // The page shows this failure itself.
-    yield put(fetchComments.failure({ ...toActionError(error, 'Could not load the comments.'), subject: postId }, { silent: true }));
+    // The page shows this failure itself, in the server's words.
+    yield put(fetchComments.failure({ ...toActionError(error), subject: postId }, { silent: true }));
   }
 }
 
