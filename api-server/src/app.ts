@@ -16,6 +16,7 @@ import { refuse } from './http/answer';
 import { answerErrorsInTheContractShape } from './http/errors';
 import { acceptJsonObjects } from './http/json-body';
 import { securityHeaders } from './http/security';
+import { closeUnusedConnectionsOnShutdown } from './http/unused-connections';
 import { mediaRoutes } from './media/media-routes';
 import { openApiRoutes } from './openapi/openapi';
 import { postListRoutes } from './posts/post-list-routes';
@@ -46,6 +47,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   });
   acceptJsonObjects(app);
   answerErrorsInTheContractShape(app);
+  closeUnusedConnectionsOnShutdown(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { send } from './api';
 import { startServerProcess } from './server-process';
 
@@ -54,4 +55,18 @@ test('on SIGTERM the server stops accepting, finishes the request in flight, and
   await done;
   expect(status).toBe(200);
   expect(await server.stop()).toBe(0);
+}, 60_000);
+
+test('on SIGTERM a connection on which nothing was sent does not keep the server from exiting', async () => {
+  const server = await startServerProcess();
+  const { hostname, port } = new URL(server.url);
+  // A spare connection, as fetch and browsers open: no request on it, ever.
+  const spare = connect(Number(port), hostname);
+  await new Promise((resolve) => spare.once('connect', resolve));
+  const exit = server.stop();
+  const outcome = await Promise.race([exit, new Promise((resolve) => setTimeout(() => resolve('still running after 5 s'), 5_000))]);
+  // Let a server that waits for the client go, so a failure does not hang the run.
+  spare.destroy();
+  await exit;
+  expect(outcome).toBe(0);
 }, 60_000);

@@ -14,7 +14,8 @@ const keptFor = '1 hour';
  */
 export async function eventsAfter(db: Queryable, afterId: number, limit: number): Promise<NumberedEvent[]> {
   const { rows } = await db.query<{ id: string; body: unknown }>(
-    'select id::text as id, body from events where id > $1::bigint order by id limit $2',
+    // Ordered by the number: the text it is read as would put 10 before 9.
+    'select e.id::text as id, e.body from events e where e.id > $1::bigint order by e.id limit $2',
     [String(afterId), limit],
   );
   return rows.flatMap(({ id, body }) => {
