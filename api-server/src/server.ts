@@ -19,7 +19,8 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
-async function openDatabase(config: ServerConfig): Promise<{ db: Database; release: () => void }> {
+/** The database the configuration names, with the PGlite data folder taken for this process (the release gives it back). */
+export async function openDatabase(config: ServerConfig): Promise<{ db: Database; release: () => void }> {
   if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl), release: () => undefined };
   const release = lockDataDir(config.dataDir);
   try {

@@ -14,7 +14,8 @@ export function closeUnusedConnectionsOnShutdown(app: FastifyInstance): void {
     socket.once('close', () => unused.delete(socket));
   });
   app.server.on('request', (request: { socket: Socket }) => unused.delete(request.socket));
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (done) => {
     for (const socket of unused) socket.destroy();
+    done();
   });
 }

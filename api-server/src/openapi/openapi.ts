@@ -18,13 +18,38 @@ const errorResponse = {
   },
 };
 
-function operation(endpoint: Endpoint) {
-  const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+const preferMinimal = {
+  name: 'Prefer',
+  in: 'header',
+  required: false,
+  description: "`return=minimal`: answer with the changed record alone instead of the spec's whole list.",
+  schema: { type: 'string', enum: ['return=minimal'] },
+};
+
+/** The query parameters a list takes (`limit`, `cursor`, `sort`, `q`, `usernames`), all optional. */
+const queryParameters = (endpoint: Endpoint) =>
+  Object.entries(endpoint.query?.entries ?? {}).map(([name, schema]) => ({
     name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
+    in: 'query',
+    required: false,
+    schema: jsonSchema(schema, 'input'),
   }));
+
+/** The answer of a call: the spec's shape, or one of the alternatives a `limit` or `Prefer: return=minimal` asks for. */
+function responseSchema(endpoint: Endpoint): JsonSchema {
+  const alternatives = [endpoint.response.schema, endpoint.paged, endpoint.minimal].filter((schema) => schema !== undefined);
+  const [only] = alternatives;
+  return alternatives.length === 1 && only
+    ? jsonSchema(only, 'output')
+    : { oneOf: alternatives.map((schema) => jsonSchema(schema, 'output')) };
+}
+
+function operation(endpoint: Endpoint) {
+  const parameters = [
+    ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...queryParameters(endpoint),
+    ...(endpoint.minimal ? [preferMinimal] : []),
+  ];
   const body = endpoint.body && {
     required: true,
     content: {
@@ -46,10 +71,7 @@ function operation(endpoint: Endpoint) {
     ...(body ? { requestBody: body } : {}),
     ...(endpoint.signedIn ? { security: [{ token: [] }] } : {}),
     responses: {
-      [endpoint.response.status]: {
-        description: 'Done',
-        content: { 'application/json': { schema: jsonSchema(endpoint.response.schema, 'output') } },
-      },
+      [endpoint.response.status]: { description: 'Done', content: { 'application/json': { schema: responseSchema(endpoint) } } },
       '4XX': errorResponse,
       '500': errorResponse,
     },
