@@ -41,7 +41,9 @@ async function generate(): Promise<void> {
     console.log(`Seeding ${where} with ${sizes.users} generated users and ${sizes.posts} generated posts...`);
     const report = (step: string, milliseconds: number) => console.log(`  ${step}: ${(milliseconds / 1000).toFixed(1)} s`);
     await reseed(db, createFileMediaStore(path.join(config.dataDir, 'media')), { ...sizes, report });
-    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Generated users sign in with the password "${generatedPassword}".`);
+    console.log(
+      `Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Generated users sign in with the password "${generatedPassword}".`,
+    );
   } finally {
     await db.close();
     release();
