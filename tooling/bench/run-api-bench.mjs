@@ -5,16 +5,20 @@
  * scenario runs again against a bare `node:http` server that answers the very bytes the real
  * server answered, in the same run: the floor this machine puts under any Node server. Also
  * the server's start-up time (a new data folder, then an existing one) and its memory.
- * Prints a table and writes bench-results/api-bench.json. Options: --seconds N (default 10)
- * per scenario, --connections N (default 10).
+ * Prints a table and writes bench-results/api-bench.json. Then, on a throwaway PostgreSQL 15
+ * with a large generated community, tooling/bench/api-at-scale.mjs (its own table).
+ * Options: --seconds N (default 10) per scenario, --connections N (default 10), and for the
+ * part at scale --users N, --posts N, --fanout N, --scale-connections N (default 64), or
+ * --no-scale to skip it.
  */
-import autocannon from 'autocannon';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from 'api-server/testing/server-process';
 import { workspaceRoot } from '../scripts/apps.mjs';
+import { load } from './load.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -42,17 +46,7 @@ async function json(url, init) {
   return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
 }
 
-/** Runs autocannon and keeps what the table shows. */
-async function load(url, { requests, setupClient } = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, requests, setupClient });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
+const size = { connections, seconds };
 
 /**
  * The same load against a bare `node:http` server that answers `answer` (the real server's
@@ -72,7 +66,7 @@ async function bare(answer, requests) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   try {
-    return await load(`http://127.0.0.1:${address.port}`, { requests });
+    return await load(`http://127.0.0.1:${address.port}`, { requests }, size);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
@@ -116,21 +110,33 @@ async function main() {
     }
     let nextToken = 0;
     /** Gives each connection the scenario's requests with a token of its own. */
-    const eachConnectionItsOwnUser = (requests) => (client) => {
-      const authorization = tokens[nextToken++ % tokens.length];
-      client.setRequests(requests.map((request) => ({ ...request, headers: { 'content-type': 'application/json', authorization } })));
-    };
+    const eachConnectionItsOwnUser =
+      (requests, extra = {}) =>
+      (client) => {
+        const authorization = tokens[nextToken++ % tokens.length];
+        client.setRequests(
+          requests.map((request) => ({ ...request, headers: { 'content-type': 'application/json', authorization, ...extra } })),
+        );
+      };
     // post-4 keeps three likes of seeded users, so every dislike here is allowed.
     const pair = [
       { method: 'POST', path: '/api/posts/like/post-4', body: '{}' },
       { method: 'POST', path: '/api/posts/dislike/post-4', body: '{}' },
     ];
     const likeThenDislike = { name: 'like, then dislike', requests: pair, setupClient: eachConnectionItsOwnUser(pair) };
+    const minimal = { prefer: 'return=minimal' };
+    const likeThenDislikeMinimal = {
+      name: 'like, then dislike (return=minimal)',
+      requests: pair,
+      extraHeaders: minimal,
+      setupClient: eachConnectionItsOwnUser(pair, minimal),
+    };
     const upload = { postData: { caption: 'Bench', content: 'A post with a picture', img: `data:image/png;base64,${png64}` } };
 
     const scenarios = [
       { name: 'GET /posts (6 posts)', requests: [{ method: 'GET', path: '/api/posts' }] },
       likeThenDislike,
+      likeThenDislikeMinimal,
       { name: 'login (argon2id)', requests: [login] },
       {
         name: 'post with a 64×64 image',
@@ -149,11 +155,11 @@ async function main() {
       const [first] = scenario.requests;
       const headers = {
         ...first.headers,
-        ...(scenario.setupClient ? { 'content-type': 'application/json', authorization: tokens[0] } : {}),
+        ...(scenario.setupClient ? { 'content-type': 'application/json', authorization: tokens[0], ...scenario.extraHeaders } : {}),
       };
       const answer = await json(`${server.url}${first.path}`, { method: first.method, headers, body: first.body });
       if (scenario.setupClient) await json(`${server.url}/api/posts/dislike/post-4`, { method: 'POST', headers, body: '{}' });
-      const measured = await load(server.url, scenario);
+      const measured = await load(server.url, scenario, size);
       const floor = await bare(answer, scenario.requests);
       rows.push({ name: scenario.name, bytes: Buffer.byteLength(answer.body), server: measured, bare: floor });
       console.log(`${scenario.name}: ${Math.round(measured.requestsPerSecond)} req/s (bare ${Math.round(floor.requestsPerSecond)})`);
@@ -200,3 +206,25 @@ async function main() {
 }
 
 await main();
+
+// The lists, a like and the live events on a million posts, on a throwaway PostgreSQL.
+if (!process.argv.includes('--no-scale')) {
+  const forwarded = ['users', 'posts', 'fanout', 'seconds'].flatMap((name) =>
+    process.argv.includes(`--${name}`) ? [`--${name}`, String(option(name, 0))] : [],
+  );
+  const scaleConnections = ['--connections', String(option('scale-connections', 64))];
+  const { status } = spawnSync(
+    'bash',
+    [
+      path.join(workspaceRoot, 'tooling/scripts/with-postgres.sh'),
+      process.execPath,
+      '--import',
+      'tsx',
+      path.join(workspaceRoot, 'tooling/bench/api-at-scale.mjs'),
+      ...forwarded,
+      ...scaleConnections,
+    ],
+    { cwd: workspaceRoot, stdio: 'inherit' },
+  );
+  if (status !== 0) process.exitCode = status ?? 1;
+}

@@ -3,8 +3,11 @@
  * `pnpm bench`: builds the federated apps and a single-bundle build of the same code, serves
  * each from a server of its own (the same API, on PGlite, seeded alike), and measures them
  * side by side in headless Chromium (alternating, several runs, medians). Prints one table
- * with the federated/single ratio per row, writes the figures to bench-results/bench.json.
- * Options: --runs N (default 5).
+ * with the federated/single ratio per row. Then the federated app alone on a server with a
+ * large generated community (PGlite; seeded once, then kept under bench-results/): the first
+ * card of Explore and of Home, and the page's heap after scrolling through 2,000 posts and back.
+ * Writes the figures to bench-results/bench.json and table.md.
+ * Options: --runs N (default 5), --users N (10,000), --posts N (1,000,000).
  */
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -14,10 +17,17 @@ import path from 'node:path';
 import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
 import { startServerProcess } from 'api-server/testing/server-process';
 import { workspaceRoot } from '../scripts/apps.mjs';
+import { generatedPassword } from 'api-server/testing/generated-data';
+import { mostFollowing, startLargeCommunity } from './large-community.mjs';
 import { lcpObserver, median, readLoad } from './measure.mjs';
 
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const runs = option('runs', 5);
+/** The large community of the million-post rows (kept under bench-results/ between runs). */
+const community = { users: option('users', 10_000), posts: option('posts', 1_000_000) };
 const singlePort = 3100;
 const variants = { federated: 'http://localhost:3000', single: `http://localhost:${singlePort}` };
 /** The slow profile of the issue: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps. */
@@ -39,11 +49,20 @@ async function seedPosts(base, posts) {
   if (response.status !== 204) throw new Error(`The reset of ${base} answered ${response.status}`);
 }
 
-/** The guest's stored session on the server at `base`, as the app keeps it, read from a real login. */
-async function guestSession(browser, base) {
+/**
+ * The stored session of the guest, or of `credentials`, on the server at `base`, as the app
+ * keeps it, read from a real login.
+ */
+async function storedSession(browser, base, credentials) {
   const page = await browser.newPage();
   await page.goto(`${base}/login`);
-  await page.getByRole('button', { name: 'Login as a Guest' }).click();
+  if (credentials) {
+    await page.getByLabel('Username').fill(credentials.username);
+    await page.getByLabel('Password').fill(credentials.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  } else {
+    await page.getByRole('button', { name: 'Login as a Guest' }).click();
+  }
   await page.waitForFunction(() => localStorage.getItem('user') !== null);
   const session = await page.evaluate(() => localStorage.getItem('user'));
   await page.close();
@@ -54,12 +73,13 @@ async function guestSession(browser, base) {
  * One cold load (new context, empty cache) and, unless `slow`, a warm one (same context).
  * @param {import('@playwright/test').Browser} browser
  */
-async function loadHome(browser, base, session, { slow = false, route = '/home', posts = 6 } = {}) {
+async function loadHome(browser, base, session, { slow = false, route = '/home', posts = 6, scrollPosts = 0 } = {}) {
   if (posts !== 6) await seedPosts(base, posts);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript((session) => localStorage.setItem('user', session), session);
   await context.addInitScript(lcpObserver);
   const page = await context.newPage();
+  const loaded = scrollPosts ? countPostsLoaded(page) : null;
   const cdp = await context.newCDPSession(page);
   if (slow) {
     await cdp.send('Network.enable');
@@ -73,33 +93,48 @@ async function loadHome(browser, base, session, { slow = false, route = '/home',
     await page.goto(`${base}${route}`);
     warm = await readLoad(page);
   }
-  const extra = posts > 6 ? await longTimeline(page, cdp) : null;
+  const extra = loaded ? await longTimeline(page, cdp, loaded, scrollPosts) : null;
   await context.close();
   if (posts !== 6) await seedPosts(base, 6);
   return { cold, warm, extra };
 }
 
-/** Post cards in the DOM, and the JS heap before and after scrolling to the end and back. */
-async function longTimeline(page, cdp) {
+/**
+ * How many posts the page's list calls have brought so far (every page of Explore or Home).
+ * @param {import('@playwright/test').Page} page
+ */
+function countPostsLoaded(page) {
+  let posts = 0;
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!/^\/api\/posts(\/feed)?$/.test(url.pathname) || !url.searchParams.has('limit') || !response.ok()) return;
+    const body = /** @type {{ posts?: unknown[] }} */ (await response.json().catch(() => ({})));
+    posts += body.posts?.length ?? 0;
+  });
+  return () => posts;
+}
+
+/**
+ * Scrolls down until the page has loaded `target` posts (or two minutes pass), then back to the
+ * top: post cards in the DOM, and the JS heap before and after.
+ */
+async function longTimeline(page, cdp, loaded, target) {
   const heap = async () => {
     await cdp.send('HeapProfiler.collectGarbage');
     return /** @type {{ usedSize: number }} */ (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
-  const cards = () => page.locator('article').count();
+  const cards = () => page.getByRole('article').count();
   const heapBefore = await heap();
   let mostCards = await cards();
-  for (let step = 0; step < 400; step += 1) {
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 3);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
+  const deadline = Date.now() + 120_000;
+  while (loaded() < target && Date.now() < deadline) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 3));
     await page.waitForTimeout(16);
     mostCards = Math.max(mostCards, await cards());
-    if (atEnd) break;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(200);
-  return { mostCards, heapBefore, heapAfter: await heap() };
+  return { postsLoaded: loaded(), mostCards, heapBefore, heapAfter: await heap() };
 }
 
 function collect(results, pick) {
@@ -120,8 +155,9 @@ const fmt = (value, unit) =>
 async function main() {
   step('pnpm', ['build']);
   step('pnpm', ['exec', 'webpack', '--config', '../tooling/bench/single-bundle.webpack.cjs'], path.join(workspaceRoot, 'shell'));
+  const federatedEnv = { HOST: 'localhost', PORT: '3000', SOCIAL_SERVE_APPS: 'all' };
   const servers = await Promise.all([
-    startServerProcess({ discardLog: true, env: { HOST: 'localhost', PORT: '3000', SOCIAL_SERVE_APPS: 'all' } }),
+    startServerProcess({ discardLog: true, env: federatedEnv }),
     startServerProcess({
       discardLog: true,
       env: {
@@ -134,13 +170,12 @@ async function main() {
   ]);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const sessions = { federated: await guestSession(browser, variants.federated), single: await guestSession(browser, variants.single) };
+    const sessions = { federated: await storedSession(browser, variants.federated), single: await storedSession(browser, variants.single) };
     /** @type {Record<string, Record<string, any[]>>} */
     const raw = {
       home: { federated: [], single: [] },
       slow: { federated: [], single: [] },
       explore6: { federated: [], single: [] },
-      explore10k: { federated: [], single: [] },
     };
     for (let run = 0; run < runs; run += 1) {
       for (const variant of run % 2 ? ['single', 'federated'] : ['federated', 'single']) {
@@ -148,10 +183,44 @@ async function main() {
         raw.home[variant].push(await loadHome(browser, base, session));
         raw.slow[variant].push(await loadHome(browser, base, session, { slow: true }));
         raw.explore6[variant].push(await loadHome(browser, base, session, { route: '/explore' }));
-        raw.explore10k[variant].push(await loadHome(browser, base, session, { route: '/explore', posts: 10_000 }));
       }
       console.log(`run ${run + 1}/${runs} done`);
     }
+    // The same app on a million posts: federated alone (the comparison above is the build's).
+    await Promise.all(servers.splice(0).map((server) => server.stop()));
+    const large = await startLargeCommunity({ ...community, env: federatedEnv });
+    servers.push(large);
+    const reader = await mostFollowing(`${variants.federated}/api`);
+    const readerSession = await storedSession(browser, variants.federated, { username: reader.username, password: generatedPassword });
+    const [exploreMillion, homeMillion] = [[], []];
+    for (let run = 0; run < runs; run += 1) {
+      const scroll = { scrollPosts: 2_000 };
+      exploreMillion.push(await loadHome(browser, variants.federated, sessions.federated, { route: '/explore', ...scroll }));
+      homeMillion.push(await loadHome(browser, variants.federated, readerSession, scroll));
+      console.log(`million posts: run ${run + 1}/${runs} done`);
+    }
+    raw.million = { federated: { explore: exploreMillion, home: homeMillion } };
+    const ofMillion = (list, pick) => ({ federated: median(list.map(pick)), single: NaN });
+    const federatedFirstCard = (list) => median(list.map((r) => r.cold.firstCardMs));
+    const millionRows = [
+      ['/explore 1,000,000 posts: first post card', ofMillion(exploreMillion, (r) => r.cold.firstCardMs), 'ms'],
+      ['/explore 1,000,000 posts: heap before scroll', ofMillion(exploreMillion, (r) => r.extra.heapBefore), 'MB'],
+      ['/explore 1,000,000 posts: heap after 2,000 posts and back', ofMillion(exploreMillion, (r) => r.extra.heapAfter), 'MB'],
+      ['/explore 1,000,000 posts: most cards in DOM', ofMillion(exploreMillion, (r) => r.extra.mostCards), ''],
+      [
+        `/home 1,000,000 posts (${reader.username}, follows ${reader.following.length}): first post card`,
+        ofMillion(homeMillion, (r) => r.cold.firstCardMs),
+        'ms',
+      ],
+      ['/home 1,000,000 posts: heap before scroll', ofMillion(homeMillion, (r) => r.extra.heapBefore), 'MB'],
+      ['/home 1,000,000 posts: heap after 2,000 posts and back', ofMillion(homeMillion, (r) => r.extra.heapAfter), 'MB'],
+      ['/home 1,000,000 posts: most cards in DOM', ofMillion(homeMillion, (r) => r.extra.mostCards), ''],
+    ];
+    const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+    const targets = [
+      `First card, 1,000,000 posts vs 6: Explore ${ratio(federatedFirstCard(exploreMillion), federatedFirstCard(raw.explore6.federated))}, Home ${ratio(federatedFirstCard(homeMillion), federatedFirstCard(raw.home.federated))} (target: at most 1.10×).`,
+      `Heap after scrolling through 2,000 posts and back, vs before: Explore ${ratio(median(exploreMillion.map((r) => r.extra.heapAfter / r.extra.heapBefore)), 1)}, Home ${ratio(median(homeMillion.map((r) => r.extra.heapAfter / r.extra.heapBefore)), 1)} (target: at most 1.20×); posts loaded: ${median(exploreMillion.map((r) => r.extra.postsLoaded))} and ${median(homeMillion.map((r) => r.extra.postsLoaded))}.`,
+    ].join('\n');
     const rows = [
       ['/home cold: first post card', collect(raw.home, (r) => r.cold.firstCardMs), 'ms'],
       ['/home cold: LCP', collect(raw.home, (r) => r.cold.lcpMs), 'ms'],
@@ -166,21 +235,18 @@ async function main() {
       ['/home slow cold: JS requests', collect(raw.slow, (r) => r.cold.jsRequests), ''],
       ['/home slow cold: JS transferred', collect(raw.slow, (r) => r.cold.jsBytes), 'KB'],
       ['/explore 6 posts: first post card', collect(raw.explore6, (r) => r.cold.firstCardMs), 'ms'],
-      ['/explore 10,000 posts: first post card', collect(raw.explore10k, (r) => r.cold.firstCardMs), 'ms'],
-      ['/explore 10,000 posts: most cards in DOM', collect(raw.explore10k, (r) => r.extra.mostCards), ''],
-      ['/explore 10,000 posts: heap before scroll', collect(raw.explore10k, (r) => r.extra.heapBefore), 'MB'],
-      ['/explore 10,000 posts: heap after round trip', collect(raw.explore10k, (r) => r.extra.heapAfter), 'MB'],
+      ...millionRows,
     ];
     const table = [
       `| measure (median of ${runs}) | federated | single bundle | federated / single |`,
       '|---|---:|---:|---:|',
       ...rows.map(
         ([name, values, unit]) =>
-          `| ${name} | ${fmt(values.federated, unit)} | ${fmt(values.single, unit)} | ${values.single ? (values.federated / values.single).toFixed(2) : 'n/a'} |`,
+          `| ${name} | ${fmt(values.federated, unit)} | ${fmt(values.single, unit)} | ${Number.isFinite(values.single) ? (values.federated / values.single).toFixed(2) : 'n/a'} |`,
       ),
     ].join('\n');
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumLaunchOptions.executablePath}`;
-    console.log(`\n${table}\n\nMachine: ${machine}`);
+    console.log(`\n${table}\n\n${targets}\n\nMachine: ${machine}`);
     const outDir = path.join(workspaceRoot, 'bench-results');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(
@@ -191,7 +257,7 @@ async function main() {
         2,
       ),
     );
-    writeFileSync(path.join(outDir, 'table.md'), `${table}\n\nMachine: ${machine}\n`);
+    writeFileSync(path.join(outDir, 'table.md'), `${table}\n\n${targets}\n\nMachine: ${machine}\n`);
     console.log(`Figures written to bench-results/bench.json and bench-results/table.md`);
   } finally {
     await browser.close();

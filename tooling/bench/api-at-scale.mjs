@@ -1,0 +1,172 @@
+// @ts-check
+/**
+ * The API on a large community: the first page and a deep page of every list, a like under
+ * `Prefer: return=minimal`, and the live events' fan-out to many clients. `pnpm bench:api`
+ * runs it on the throwaway PostgreSQL that tooling/scripts/with-postgres.sh starts; alone:
+ *   bash tooling/scripts/with-postgres.sh node --import tsx tooling/bench/api-at-scale.mjs
+ * Options: --users N (10,000) --posts N (1,000,000) --connections N (64) --seconds N (10)
+ * --fanout N (100 clients). Prints a table, writes bench-results/api-scale.json and .md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { workspaceRoot } from '../scripts/apps.mjs';
+import { measureFanout } from './event-fanout.mjs';
+import { signInGenerated, startLargeCommunity } from './large-community.mjs';
+import { withCpuTime } from './cpu-time.mjs';
+import { load } from './load.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+
+const pageSize = 20;
+/** How far down a deep page starts: this many records, or the end of a shorter list. */
+const deepRecords = 10_000;
+
+async function getJson(url, token) {
+  const response = await fetch(url, { headers: token ? { authorization: token } : {} });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The cursor of the page that begins `deepRecords` records down (walked a hundred at a time,
+ * as a client would), or of the last page when the list is shorter; null if it has one page.
+ */
+async function deepCursor(url, token) {
+  let cursor = null;
+  let passed = 0;
+  while (passed < deepRecords) {
+    const separator = url.includes('?') ? '&' : '?';
+    const page = await getJson(`${url}${separator}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, token);
+    const records = Object.values(page).find(Array.isArray) ?? [];
+    if (!page.nextCursor) break;
+    passed += records.length;
+    cursor = page.nextCursor;
+  }
+  return { cursor, depth: passed };
+}
+
+/** @param {{ users: number; posts: number; connections: number; seconds: number; fanoutClients: number }} options */
+async function benchAtScale({ users, posts, connections, seconds, fanoutClients }) {
+  const size = { connections, seconds };
+  const server = await startLargeCommunity({ users, posts, env: { PORT: '3901', SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000000' } });
+  const api = `${server.url}/api`;
+  /** A load's figures, with the requests each CPU-second of the server and of PostgreSQL served. */
+  const measure = async (work) => {
+    const { result, serverCpu, postgresCpu } = await withCpuTime(server.child.pid, work);
+    const served = result.requestsPerSecond * seconds;
+    return { ...result, perServerCpuSecond: served / serverCpu, perPostgresCpuSecond: served / postgresCpu };
+  };
+  try {
+    // One generated user per connection; the one who follows the most reads the home feed.
+    const people = [];
+    for (let n = 1; n <= connections; n += 1) people.push(await signInGenerated(api, n));
+    const reader = people.reduce((most, person) => (person.user.following.length > most.user.following.length ? person : most));
+    const author = (await getJson(`${api}/users/user-g1`)).user.username;
+    const newest = (await getJson(`${api}/posts?sort=newest&limit=100`)).posts;
+    const mostCommented = newest.reduce((most, post) => (post.commentCount > most.commentCount ? post : most))._id;
+    const lists = [
+      { name: 'Explore, newest', path: '/posts?sort=newest' },
+      { name: 'Explore, oldest', path: '/posts?sort=oldest' },
+      { name: 'Explore, trending', path: '/posts?sort=trending' },
+      { name: 'Home feed, newest', path: '/posts/feed?sort=newest', token: reader.token },
+      { name: 'Home feed, trending', path: '/posts/feed?sort=trending', token: reader.token },
+      { name: `a user's posts (${author})`, path: `/posts/user/${author}?sort=newest` },
+      { name: 'bookmarked posts', path: '/posts/bookmarked', token: reader.token },
+      { name: "a post's comments", path: `/comments/${mostCommented}` },
+      { name: 'user search "a"', path: '/users/search?q=a' },
+    ];
+    const rows = [];
+    for (const list of lists) {
+      const { cursor, depth } = await deepCursor(`${api}${list.path}`, list.token);
+      const pages = [{ page: 'first', depth: 0, cursor: null }, ...(cursor ? [{ page: 'deep', depth, cursor }] : [])];
+      for (const { page, depth: at, cursor: from } of pages) {
+        const separator = list.path.includes('?') ? '&' : '?';
+        const url = `/api${list.path}${separator}limit=${pageSize}${from ? `&cursor=${encodeURIComponent(from)}` : ''}`;
+        const headers = list.token ? { authorization: list.token } : {};
+        const bytes = (await (await fetch(`${server.url}${url}`, { headers })).text()).length;
+        const measured = await measure(() => load(server.url, { requests: [{ method: 'GET', path: url, headers }] }, size));
+        rows.push({ name: `${list.name}: ${page} page${at ? ` (after ${at.toLocaleString('en')})` : ''}`, bytes, ...measured });
+        console.log(`${rows.at(-1).name}: p99 ${measured.p99} ms`);
+      }
+    }
+
+    const minimalHeaders = (token) => ({ 'content-type': 'application/json', authorization: token, prefer: 'return=minimal' });
+    // Each connection likes and takes back its own like of a new post, asking for the changed post alone.
+    const created = await fetch(`${api}/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: reader.token, prefer: 'return=minimal' },
+      body: JSON.stringify({ postData: { caption: 'Like me', content: 'A post for the like benchmark' } }),
+    });
+    const busiestPost = (await created.json()).post._id;
+    // A dislike is refused while the like count is 0: three others like it first, so every dislike is allowed.
+    for (let n = connections + 1; n <= connections + 3; n += 1) {
+      const other = await signInGenerated(api, n);
+      await fetch(`${api}/posts/like/${busiestPost}`, { method: 'POST', headers: minimalHeaders(other.token), body: '{}' });
+    }
+    const pair = [
+      { method: 'POST', path: `/api/posts/like/${busiestPost}`, body: '{}' },
+      { method: 'POST', path: `/api/posts/dislike/${busiestPost}`, body: '{}' },
+    ];
+    let next = 0;
+    const likeAnswer = await fetch(`${server.url}${pair[0].path}`, {
+      method: 'POST',
+      headers: minimalHeaders(people[0].token),
+      body: '{}',
+    });
+    const likeBytes = (await likeAnswer.text()).length;
+    await fetch(`${server.url}${pair[1].path}`, { method: 'POST', headers: minimalHeaders(people[0].token), body: '{}' });
+    const likes = await measure(() =>
+      load(
+        server.url,
+        {
+          requests: pair,
+          setupClient: (client) =>
+            client.setRequests(pair.map((request) => ({ ...request, headers: minimalHeaders(people[next++ % people.length].token) }))),
+        },
+        size,
+      ),
+    );
+    rows.push({ name: 'like, then dislike (return=minimal)', bytes: likeBytes, ...likes });
+
+    const rounds = [];
+    for (let round = 0; round < 5; round += 1)
+      rounds.push(await measureFanout({ base: server.url, token: reader.token, clients: fanoutClients }));
+    return { rows, fanout: rounds, likeBytes };
+  } finally {
+    await server.stop();
+  }
+}
+
+const settings = {
+  users: option('users', 10_000),
+  posts: option('posts', 1_000_000),
+  connections: option('connections', 64),
+  seconds: option('seconds', 10),
+  fanoutClients: option('fanout', 100),
+};
+if (!process.env.SOCIAL_TEST_POSTGRES_URL) throw new Error('Run this under tooling/scripts/with-postgres.sh, which starts a PostgreSQL.');
+const { rows, fanout } = await benchAtScale(settings);
+const { users, posts, connections, seconds, fanoutClients } = settings;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const table = [
+  `| on PostgreSQL 15, ${users.toLocaleString('en')} users, ${posts.toLocaleString('en')} posts (${connections} connections, ${seconds} s) | answer | req/s | p50 | p99 | non-2xx | req per server CPU-s | req per PostgreSQL CPU-s |`,
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (row) =>
+      `| ${row.name} | ${(row.bytes / 1024).toFixed(1)} KB | ${Math.round(row.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.non2xx + row.errors} | ${Math.round(row.perServerCpuSecond)} | ${Math.round(row.perPostgresCpuSecond)} |`,
+  ),
+].join('\n');
+const fanoutLine = `Live events: a new post reached all of ${fanoutClients} connected clients in ${Math.round(median(fanout.map((round) => round.allMs)))} ms (median of ${fanout.length}; slowest round ${Math.round(Math.max(...fanout.map((round) => round.allMs)))} ms, first client ${Math.round(median(fanout.map((round) => round.firstMs)))} ms).`;
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; client, server and PostgreSQL share the machine`;
+console.log(`\n${table}\n\n${fanoutLine}\n\nMachine: ${machine}`);
+const outDir = path.join(workspaceRoot, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(
+  path.join(outDir, 'api-scale.json'),
+  JSON.stringify({ date: new Date().toISOString(), machine, settings, rows, fanout }, null, 2),
+);
+writeFileSync(path.join(outDir, 'api-scale.md'), `${table}\n\n${fanoutLine}\n\nMachine: ${machine}\n`);
