@@ -30,6 +30,32 @@ export const pngDataUrl = `data:image/png;base64,${onePixelPng}`;
 
 const newcomer = { username: 'newbie', password: 'secret1', firstName: 'New', lastName: 'Bie', email: 'newbie@example.com' };
 
+/** The status and message a failing call answered with; a call that succeeds fails the test. */
+export async function failure(call: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('The call succeeded');
+}
+
+/** A harness's `raw` call on `fetch`, with the API under `apiBase`: the status, headers and body (JSON when it is). */
+export const rawCallsTo =
+  (apiBase: string): ContractHarness['raw'] =>
+  async (method, path, init = {}) => {
+    const response = await fetch(`${apiBase}${path}`, { method, headers: init.headers, body: init.body });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: kept as text.
+    }
+    return { status: response.status, header: (name) => response.headers.get(name), body };
+  };
+
 export function defineContractSuite(implementation: string, harness: () => ContractHarness): void {
   describe(`the API contract, on ${implementation}`, () => {
     let token: string | null;
@@ -51,17 +77,6 @@ export function defineContractSuite(implementation: string, harness: () => Contr
       token = (await api.login({ username, password })).encodedToken;
     }
     const guest = () => signInAs(guestCredentials.username, guestCredentials.password);
-
-    /** The status and message a failing call answered with. */
-    async function failure(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-      try {
-        await call;
-      } catch (error) {
-        if (isApiError(error)) return { status: error.status, message: error.message };
-        throw error;
-      }
-      throw new Error('The call succeeded');
-    }
 
     const postOf = async (postId: string): Promise<Post> => (await api.getPost(postId)).post;
     const authorized = () => ({ authorization: token ?? '', 'content-type': 'application/json' });

@@ -1,4 +1,4 @@
-import { defineContractSuite, type ContractHarness } from 'api-contract/contract-suite';
+import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contract/contract-suite';
 import { startMockApi, type MockApi } from './start-mock-api';
 
 let running: MockApi | null = null;
@@ -13,17 +13,7 @@ const inPageMock: ContractHarness = {
     running = startMockApi({ environment: 'test' });
     return Promise.resolve();
   },
-  raw: async (method, path, init = {}) => {
-    const response = await fetch(`/api${path}`, { method, headers: init.headers, body: init.body });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: kept as text.
-    }
-    return { status: response.status, header: (name) => response.headers.get(name), body };
-  },
+  raw: rawCallsTo('/api'),
 };
 
 defineContractSuite('the in-page Mirage mock', () => inPageMock);

@@ -1,5 +1,5 @@
 import { createApiClient, createSpecClient } from 'api-contract/client';
-import { isApiError } from 'api-contract/api-error';
+import { failure } from 'api-contract/contract-suite';
 import { guestCredentials } from 'api-contract/guest';
 import { messages } from 'api-contract/messages';
 import type { PostPage } from 'api-contract/payloads';
@@ -24,16 +24,6 @@ afterEach(() => {
   mockApi.shutdown();
   localStorage.clear();
 });
-
-async function failure(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    if (isApiError(error)) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('The call succeeded');
-}
 
 test('an exception in a handler answers the spec’s 500 with the raised error', async () => {
   token = (await api.login(guestCredentials)).encodedToken;
