@@ -128,7 +128,7 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
     const rounds = [];
     for (let round = 0; round < 5; round += 1)
       rounds.push(await measureFanout({ base: server.url, token: reader.token, clients: fanoutClients }));
-    return { rows, fanout: rounds, likeBytes };
+    return { rows, fanout: rounds };
   } finally {
     await server.stop();
   }

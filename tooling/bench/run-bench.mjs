@@ -39,16 +39,6 @@ function step(command, args, cwd = workspaceRoot) {
   if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** Puts a variant's server back to the seed, with `posts` posts in all. */
-async function seedPosts(base, posts) {
-  const response = await fetch(`${base}/api/testing/reset`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ posts: posts - 6 }),
-  });
-  if (response.status !== 204) throw new Error(`The reset of ${base} answered ${response.status}`);
-}
-
 /**
  * The stored session of the guest, or of `credentials`, on the server at `base`, as the app
  * keeps it, read from a real login.
@@ -70,11 +60,10 @@ async function storedSession(browser, base, credentials) {
 }
 
 /**
- * One cold load (new context, empty cache) and, unless `slow`, a warm one (same context).
+ * One cold load (new context, empty cache) and, unless `slow` or scrolling, a warm one (same context).
  * @param {import('@playwright/test').Browser} browser
  */
-async function loadHome(browser, base, session, { slow = false, route = '/home', posts = 6, scrollPosts = 0 } = {}) {
-  if (posts !== 6) await seedPosts(base, posts);
+async function loadHome(browser, base, session, { slow = false, route = '/home', scrollPosts = 0 } = {}) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript((session) => localStorage.setItem('user', session), session);
   await context.addInitScript(lcpObserver);
@@ -89,13 +78,12 @@ async function loadHome(browser, base, session, { slow = false, route = '/home',
   await page.goto(`${base}${route}`);
   const cold = await readLoad(page);
   let warm = null;
-  if (!slow && posts === 6) {
+  if (!slow && !scrollPosts) {
     await page.goto(`${base}${route}`);
     warm = await readLoad(page);
   }
   const extra = loaded ? await longTimeline(page, cdp, loaded, scrollPosts) : null;
   await context.close();
-  if (posts !== 6) await seedPosts(base, 6);
   return { cold, warm, extra };
 }
 
