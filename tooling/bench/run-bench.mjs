@@ -6,7 +6,7 @@
  * with the federated/single ratio per row. Then the federated app alone on a server with a
  * large generated community (PGlite; seeded once, then kept under bench-results/): the first
  * card of Explore and of Home, and the page's heap after scrolling through 2,000 posts and back.
- * Writes the figures to bench-results/bench.json and bench-results/table.md.
+ * Writes the figures to bench-results/ (bench.json, and the table as markdown).
  * Options: --runs N (default 5), --users N (10,000), --posts N (1,000,000).
  */
 import { chromium } from '@playwright/test';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -23,11 +23,16 @@ function citations(file: string): Array<{ document: string; line: number }> {
     );
 }
 
-const resolves = (file: string, document: string): boolean =>
-  existsSync(path.join(workspaceRoot, document)) || existsSync(path.join(workspaceRoot, path.dirname(file), document));
+/** Whether `document`, as `file` names it (from the root or beside the file), is a tracked file: on disk is not enough, output is ignored. */
+const resolvesIn =
+  (tracked: Set<string>) =>
+  (file: string, document: string): boolean =>
+    tracked.has(path.normalize(document)) || tracked.has(path.join(path.dirname(file), document));
 
 test('every document a comment cites is in the repository, so a clone can follow it', () => {
-  const sources = trackedFiles().filter((file) => /\.(ts|tsx|js|cjs|mjs|yaml|sh)$/.test(file));
+  const tracked = trackedFiles();
+  const resolves = resolvesIn(new Set(tracked));
+  const sources = tracked.filter((file) => /\.(ts|tsx|js|cjs|mjs|yaml|sh)$/.test(file));
   const missing = sources.flatMap((file) =>
     citations(file)
       .filter(({ document }) => !resolves(file, document))
