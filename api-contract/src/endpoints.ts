@@ -4,20 +4,20 @@ import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuery
 import { CommentDataSchema, CredentialsSchema, PostDataSchema, ProfileDataSchema, SignupSchema } from './schemas/requests';
 
 /**
- * Every call of the API, as data: what it takes and what it answers. Spec section 7's calls
- * keep their answers; lists also take `limit` and `cursor` (a page), and every change also
- * answers minimally with `Prefer: return=minimal`. The server's OpenAPI document is generated
- * from this table and the schemas it names.
+ * Every call of the API, as data, declared once: its method and path, what it takes and what it
+ * answers. Spec section 7's calls keep their answers; lists also take `limit` and `cursor` (a
+ * page), and changes also answer minimally with `Prefer: return=minimal`. From this table come
+ * the server's Fastify routes, the mock's Mirage routes, the typed clients and the OpenAPI
+ * document; `api-core` binds each entry to its one handler, by the entry's key.
  */
 export type Endpoint = {
   method: 'get' | 'post' | 'delete';
   /** OpenAPI's form, under `/api`: `/posts/{postId}`. */
   path: string;
-  operationId: string;
   summary: string;
   /** Whether the call needs the signed-in user's token in the `authorization` header. */
   signedIn: boolean;
-  /** The body, and the key the spec wraps it in (`{postData}`), if any. */
+  /** The body, and the key the spec wraps it in (`{postData}`), if any. A call without one takes an empty body. */
   body?: { schema: v.GenericSchema; wrappedIn?: string };
   /** What the query may hold (`limit`, `cursor`, `sort`, `q`). */
   query?: v.ObjectSchema<v.ObjectEntries, undefined>;
@@ -37,265 +37,283 @@ const comment = v.object({ comment: CommentSchema });
 const bookmarks = v.object({ bookmarks: v.array(v.string()) });
 const followPair = v.object({ user: UserSchema, followUser: UserSchema });
 const user = v.object({ user: UserSchema });
-const empty = v.object({});
+const users = v.object({ users: v.array(UserSchema) });
+const signedInUser = { createdUser: UserSchema, encodedToken: v.string() };
 
-const postData = { schema: PostDataSchema, wrappedIn: 'postData' };
-const commentData = { schema: CommentDataSchema, wrappedIn: 'commentData' };
-const changed = (schema: v.GenericSchema) => ({ status: 201 as const, schema });
-const read = (schema: v.GenericSchema) => ({ status: 200 as const, schema });
+const changed = <S extends v.GenericSchema>(schema: S) => ({ status: 201 as const, schema });
+const read = <S extends v.GenericSchema>(schema: S) => ({ status: 200 as const, schema });
 
-export const endpoints: Endpoint[] = [
-  {
+export const endpoints = {
+  signup: {
     method: 'post',
     path: '/auth/signup',
-    operationId: 'signup',
     summary: 'Create an account',
     signedIn: false,
     body: { schema: SignupSchema },
-    response: changed(v.object({ createdUser: UserSchema, encodedToken: v.string() })),
+    response: changed(v.object(signedInUser)),
   },
-  {
+  login: {
     method: 'post',
     path: '/auth/login',
-    operationId: 'login',
     summary: 'Log in',
     signedIn: false,
     body: { schema: CredentialsSchema },
     response: read(v.object({ foundUser: UserSchema, encodedToken: v.string() })),
   },
 
-  {
+  getPosts: {
     method: 'get',
     path: '/posts',
-    operationId: 'getPosts',
     summary: 'Every post (without a limit: the newest 100)',
     signedIn: false,
     query: PostPageQuerySchema,
     response: read(posts),
     paged: postPage,
   },
-  {
+  getFeedPage: {
     method: 'get',
     path: '/posts/feed',
-    operationId: 'getFeedPage',
     summary: "The home timeline: one's own posts and those of the people one follows",
     signedIn: true,
     query: PostPageQuerySchema,
     response: read(postPage),
   },
-  {
+  getBookmarkedPostsPage: {
     method: 'get',
     path: '/posts/bookmarked',
-    operationId: 'getBookmarkedPostsPage',
     summary: 'The posts one bookmarked, the latest bookmark first',
     signedIn: true,
     query: PageQuerySchema,
     response: read(postPage),
   },
-  { method: 'get', path: '/posts/{postId}', operationId: 'getPost', summary: 'One post', signedIn: false, response: read(post) },
-  {
+  getPost: { method: 'get', path: '/posts/{postId}', summary: 'One post', signedIn: false, response: read(post) },
+  getUserPosts: {
     method: 'get',
     path: '/posts/user/{username}',
-    operationId: 'getUserPosts',
     summary: "One user's posts",
     signedIn: false,
     query: PostPageQuerySchema,
     response: read(posts),
     paged: postPage,
   },
-  {
+  createPost: {
     method: 'post',
     path: '/posts',
-    operationId: 'createPost',
     summary: 'Publish a post',
     signedIn: true,
-    body: postData,
+    body: { schema: PostDataSchema, wrappedIn: 'postData' },
     response: changed(posts),
     minimal: post,
   },
-  {
+  editPost: {
     method: 'post',
     path: '/posts/edit/{postId}',
-    operationId: 'editPost',
     summary: "Edit one's post",
     signedIn: true,
-    body: postData,
+    body: { schema: PostDataSchema, wrappedIn: 'postData' },
     response: changed(posts),
     minimal: post,
   },
-  {
+  deletePost: {
     method: 'delete',
     path: '/posts/{postId}',
-    operationId: 'deletePost',
     summary: "Delete one's post",
     signedIn: true,
     response: changed(posts),
     minimal: v.object({ postId: v.string() }),
   },
-  {
+  likePost: {
     method: 'post',
     path: '/posts/like/{postId}',
-    operationId: 'likePost',
     summary: 'Like a post',
     signedIn: true,
-    body: { schema: empty },
     response: changed(posts),
     minimal: post,
   },
-  {
+  dislikePost: {
     method: 'post',
     path: '/posts/dislike/{postId}',
-    operationId: 'dislikePost',
     summary: 'Take a like back (dislike)',
     signedIn: true,
-    body: { schema: empty },
     response: changed(posts),
     minimal: post,
   },
 
-  {
+  getComments: {
     method: 'get',
     path: '/comments/{postId}',
-    operationId: 'getComments',
     summary: "A post's comments, oldest first",
     signedIn: false,
     query: PageQuerySchema,
     response: read(comments),
     paged: v.object({ comments: v.array(CommentSchema), nextCursor: cursor }),
   },
-  {
+  addComment: {
     method: 'post',
     path: '/comments/add/{postId}',
-    operationId: 'addComment',
     summary: 'Comment on a post',
     signedIn: true,
-    body: commentData,
+    body: { schema: CommentDataSchema, wrappedIn: 'commentData' },
     response: changed(comments),
     minimal: comment,
   },
-  {
+  editComment: {
     method: 'post',
     path: '/comments/edit/{postId}/{commentId}',
-    operationId: 'editComment',
     summary: "Edit one's comment",
     signedIn: true,
-    body: commentData,
+    body: { schema: CommentDataSchema, wrappedIn: 'commentData' },
     response: changed(comments),
     minimal: comment,
   },
-  {
+  deleteComment: {
     method: 'post',
     path: '/comments/delete/{postId}/{commentId}',
-    operationId: 'deleteComment',
     summary: "Delete one's comment, or one on one's post",
     signedIn: true,
-    body: { schema: empty },
     response: changed(comments),
     minimal: v.object({ commentId: v.string() }),
   },
-  {
+  upvoteComment: {
     method: 'post',
     path: '/comments/upvote/{postId}/{commentId}',
-    operationId: 'upvoteComment',
     summary: 'Upvote a comment',
     signedIn: true,
-    body: { schema: empty },
     response: changed(comments),
     minimal: comment,
   },
-  {
+  downvoteComment: {
     method: 'post',
     path: '/comments/downvote/{postId}/{commentId}',
-    operationId: 'downvoteComment',
     summary: 'Downvote a comment',
     signedIn: true,
-    body: { schema: empty },
     response: changed(comments),
     minimal: comment,
   },
 
-  {
+  getUsers: {
     method: 'get',
     path: '/users',
-    operationId: 'getUsers',
     summary: 'Every user (the first 100), or those `usernames` names',
-    query: UsersQuerySchema,
     signedIn: false,
-    response: read(v.object({ users: v.array(UserSchema) })),
+    query: UsersQuerySchema,
+    response: read(users),
   },
-  {
+  searchUsers: {
     method: 'get',
     path: '/users/search',
-    operationId: 'searchUsers',
     summary: 'Users whose username holds `q`, any letter case; with no `q`, the most followed first',
     signedIn: false,
     query: UserSearchQuerySchema,
     response: read(v.object({ users: v.array(UserSchema), nextCursor: cursor })),
   },
-  {
+  getUserByUsername: {
     method: 'get',
     path: '/users/username/{username}',
-    operationId: 'getUserByUsername',
     summary: 'One user, by username',
     signedIn: false,
     response: read(user),
   },
-  { method: 'get', path: '/users/{userId}', operationId: 'getUser', summary: 'One user', signedIn: false, response: read(user) },
-  {
+  getUser: { method: 'get', path: '/users/{userId}', summary: 'One user', signedIn: false, response: read(user) },
+  editProfile: {
     method: 'post',
     path: '/users/edit',
-    operationId: 'editProfile',
     summary: "Edit one's profile",
     signedIn: true,
     body: { schema: ProfileDataSchema, wrappedIn: 'userData' },
     response: changed(user),
   },
-  {
+  getBookmarks: {
     method: 'get',
     path: '/users/bookmark',
-    operationId: 'getBookmarks',
     summary: "The ids of one's bookmarked posts",
     signedIn: true,
     response: read(bookmarks),
   },
-  {
+  addBookmark: {
     method: 'post',
     path: '/users/bookmark/{postId}',
-    operationId: 'addBookmark',
     summary: 'Bookmark a post',
     signedIn: true,
-    body: { schema: empty },
     response: changed(bookmarks),
     minimal: post,
   },
-  {
+  removeBookmark: {
     method: 'post',
     path: '/users/remove-bookmark/{postId}',
-    operationId: 'removeBookmark',
     summary: 'Remove a bookmark',
     signedIn: true,
-    body: { schema: empty },
     response: changed(bookmarks),
     minimal: post,
   },
-  {
+  follow: {
     method: 'post',
     path: '/users/follow/{followUserId}',
-    operationId: 'follow',
     summary: 'Follow a user',
     signedIn: true,
-    body: { schema: empty },
     response: changed(followPair),
     minimal: followPair,
   },
-  {
+  unfollow: {
     method: 'post',
     path: '/users/unfollow/{followUserId}',
-    operationId: 'unfollow',
     summary: 'Unfollow a user',
     signedIn: true,
-    body: { schema: empty },
     response: changed(followPair),
     minimal: followPair,
   },
-];
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+/** The name of a call: its key in the table, its OpenAPI operationId, its client function. */
+export type OperationId = keyof Endpoints;
+
+export const operationIds = Object.keys(endpoints) as OperationId[];
+
+/** `{postId: string}` for `/posts/{postId}`: the parameters a path names. */
+export type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name]: string } & PathParams<Rest>
+  : unknown;
+
+export type ParamsOf<K extends OperationId> = PathParams<Endpoints[K]['path']>;
+
+/** The names of the parameters in a path, in order. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
+
+/** The query a call takes once checked (`limit` a number), or none. */
+export type QueryOf<K extends OperationId> = Endpoints[K] extends { query: infer Q extends v.GenericSchema } ? v.InferOutput<Q> : undefined;
+
+/** The body a call takes once checked and unwrapped, or none. */
+export type BodyOf<K extends OperationId> = Endpoints[K] extends { body: { schema: infer S extends v.GenericSchema } }
+  ? v.InferOutput<S>
+  : undefined;
+
+/** The body as a client sends it, before it is wrapped (`{postData}`) and checked. */
+export type BodyInput<K extends OperationId> = Endpoints[K] extends { body: { schema: infer S extends v.GenericSchema } }
+  ? v.InferInput<S>
+  : undefined;
+
+/** Which of its answers a call gave: the spec's, a page (a `limit` was asked), or the changed record alone. */
+export type Variant = 'full' | 'paged' | 'minimal';
+
+/** The schema of one of a call's answers. */
+type VariantSchema<K extends OperationId, V extends Variant> = V extends 'full'
+  ? Endpoints[K]['response']['schema']
+  : Endpoints[K] extends { [key in V]: infer S extends v.GenericSchema }
+    ? S
+    : never;
+
+export type AnswerBody<K extends OperationId, V extends Variant = 'full'> = v.InferOutput<VariantSchema<K, V>>;
+
+/** The variants a call may answer with. */
+export type VariantsOf<K extends OperationId> =
+  | 'full'
+  | (Endpoints[K] extends { paged: v.GenericSchema } ? 'paged' : never)
+  | (Endpoints[K] extends { minimal: v.GenericSchema } ? 'minimal' : never);
+
+/** The schema of a call's answer in one of its variants. */
+export function answerSchema(endpoint: Endpoint, variant: Variant): v.GenericSchema {
+  const schema = variant === 'full' ? endpoint.response.schema : endpoint[variant];
+  if (!schema) throw new Error(`${endpoint.path} has no ${variant} answer.`);
+  return schema;
+}

@@ -1,29 +1,17 @@
-import type {
-  BookmarksResponse,
-  CommentAnswer,
-  CommentData,
-  CommentPage,
-  CommentsResponse,
-  Credentials,
-  DeletedCommentAnswer,
-  DeletedPostAnswer,
-  ErrorBody,
-  FollowResponse,
-  LoginResponse,
-  PostAnswer,
-  PostData,
-  PostPage,
-  PostResponse,
-  PostsResponse,
-  ProfileData,
-  SignupData,
-  SignupResponse,
-  UserPage,
-  UserResponse,
-  UsersResponse,
-} from '../payloads';
+import {
+  endpoints,
+  operationIds,
+  type AnswerBody,
+  type BodyInput,
+  type Endpoint,
+  type OperationId,
+  type ParamsOf,
+  type QueryOf,
+  type VariantsOf,
+} from '../endpoints';
+import { addressOf, minimalPreference, queryString, reasonOf } from '../http';
+import { limits } from '../limits';
 import { messages } from '../messages';
-import type { SortOrder } from '../schemas/queries';
 import { ApiError } from './api-error';
 
 export type ApiClientOptions = {
@@ -36,39 +24,52 @@ export type ApiClientOptions = {
    * user is not registered (the account is gone). Called with that token, once per such call.
    */
   onSessionRejected?: (token: string) => void;
+  /** How a request is sent: the page's `fetch` (looked up at each call, so an in-page mock that replaces it answers), or a test's. */
+  fetch?: typeof fetch;
 };
 
-type Method = 'GET' | 'POST' | 'DELETE';
+/** A call's query as a client gives it: any of its fields, none required, null meaning absent. */
+type QueryArgs<K extends OperationId> = { [P in keyof QueryOf<K>]?: QueryOf<K>[P] | null };
 
-/** A page of a list: how many records, and where to continue (the last page's `nextCursor`). */
-export type PageRequest = { limit?: number; cursor?: string | null };
-export type PostPageRequest = PageRequest & { sort?: SortOrder };
+/**
+ * What a call takes: its path's parameters by name (`{postId}`), and its `query` and `body`
+ * when it has them (`{postId, body: {text}}`); the client wraps a body the spec wraps.
+ */
+export type CallArgs<K extends OperationId> = ParamsOf<K> &
+  (QueryOf<K> extends undefined ? unknown : { query?: QueryArgs<K> }) &
+  (BodyInput<K> extends undefined ? unknown : { body: BodyInput<K> });
 
-const segment = encodeURIComponent;
+type Call<K extends OperationId, Answer> = (
+  ...args: object extends CallArgs<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>]
+) => Promise<Answer>;
+
+/** The answer the app's client gets: the changed record alone where there is one, a page where a list pages. */
+export type AppAnswer<K extends OperationId> =
+  'minimal' extends VariantsOf<K>
+    ? AnswerBody<K, 'minimal'>
+    : 'paged' extends VariantsOf<K>
+      ? AnswerBody<K, 'paged'>
+      : AnswerBody<K, 'full'>;
+
+export type ApiClient = { [K in OperationId]: Call<K, AppAnswer<K>> };
+export type SpecClient = { [K in OperationId]: Call<K, AnswerBody<K, 'full'>> };
 
 /** How the server refuses a session: the token does not verify, or names a user that is gone. */
 const rejectsSession = (status: number, reason: string): boolean =>
   status === 401 || (status === 404 && reason === messages.userNotRegistered);
 
-function reasonOf(body: unknown): string | undefined {
-  const errors = (body as Partial<ErrorBody> | null)?.errors;
-  return Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : undefined;
-}
-
-function query(values: Record<string, string | number | null | undefined>): string {
-  const entries = Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null);
-  return entries.length
-    ? `?${new URLSearchParams(Object.fromEntries(entries.map(([key, value]) => [key, String(value)]))).toString()}`
-    : '';
-}
+type RawArgs = { query?: Record<string, string | number | readonly string[] | null | undefined>; body?: unknown } & Record<string, unknown>;
 
 /** The one way both clients call the API: JSON in, JSON out, failures as `ApiError` with the server's words. */
-function createRequest({ baseUrl = '/api', getToken, onSessionRejected }: ApiClientOptions, extraHeaders: Record<string, string>) {
-  return async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+function createRequest(
+  { baseUrl = '/api', getToken, onSessionRejected, fetch: send = (...args) => fetch(...args) }: ApiClientOptions,
+  extraHeaders: Record<string, string>,
+) {
+  return async function request(method: string, address: string, body: unknown): Promise<unknown> {
     const token = getToken();
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, {
+      response = await send(`${baseUrl}${address}`, {
         method,
         headers: { 'Content-Type': 'application/json', ...extraHeaders, ...(token ? { authorization: token } : {}) },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -83,101 +84,42 @@ function createRequest({ baseUrl = '/api', getToken, onSessionRejected }: ApiCli
       if (sessionRejected) onSessionRejected?.(token);
       throw new ApiError(response.status, reason, sessionRejected);
     }
-    return parsed as T;
+    return parsed;
   };
 }
+
+/**
+ * One function per call of the endpoint table, each built from its entry: the address from its
+ * path and the parameters, the query, the body (wrapped as the spec wraps it; `{}` for a change
+ * that takes none). `pageAlways` asks every list that pages for a page.
+ */
+function buildClient(options: ApiClientOptions, { headers, pageAlways }: { headers: Record<string, string>; pageAlways: boolean }) {
+  const request = createRequest(options, headers);
+  const call =
+    (endpoint: Endpoint) =>
+    (args: RawArgs = {}) => {
+      const params = Object.fromEntries(Object.entries(args).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      const query = pageAlways && endpoint.paged ? { limit: limits.pageSizeDefault, ...args.query } : args.query;
+      const { body: declared, method } = endpoint;
+      const body = declared ? (declared.wrappedIn ? { [declared.wrappedIn]: args.body } : args.body) : method === 'get' ? undefined : {};
+      return request(method.toUpperCase(), `${addressOf(endpoint.path, params)}${queryString(query)}`, body);
+    };
+  // Each function is built from its own entry of the table, whose types say what it takes and
+  // answers: the mapped types below are that promise, which a loop over the keys cannot check.
+  return Object.fromEntries(operationIds.map((id) => [id, call(endpoints[id])])) as unknown;
+}
+
+/**
+ * The app's client: every list that pages is read a page at a time (`limits.pageSizeDefault`
+ * unless the call names a `limit`), and every change asks for the minimal answer
+ * (`Prefer: return=minimal`), the changed record alone.
+ */
+export const createApiClient = (options: ApiClientOptions): ApiClient =>
+  buildClient(options, { headers: { Prefer: minimalPreference }, pageAlways: true }) as ApiClient;
 
 /**
  * The client of spec section 7 as written: every call with the spec's own answer (whole lists).
- * What a client written to the spec sees; the contract suite checks both implementations with it.
+ * What a client written to the spec sees; the contract suite checks every implementation with it.
  */
-export function createSpecClient(options: ApiClientOptions) {
-  const request = createRequest(options, {});
-  return {
-    signup: (data: SignupData) => request<SignupResponse>('POST', '/auth/signup', data),
-    login: (credentials: Credentials) => request<LoginResponse>('POST', '/auth/login', credentials),
-
-    getPosts: () => request<PostsResponse>('GET', '/posts'),
-    getPost: (postId: string) => request<PostResponse>('GET', `/posts/${segment(postId)}`),
-    getUserPosts: (username: string) => request<PostsResponse>('GET', `/posts/user/${segment(username)}`),
-    createPost: (postData: PostData) => request<PostsResponse>('POST', '/posts', { postData }),
-    editPost: (postId: string, postData: PostData) => request<PostsResponse>('POST', `/posts/edit/${segment(postId)}`, { postData }),
-    deletePost: (postId: string) => request<PostsResponse>('DELETE', `/posts/${segment(postId)}`),
-    likePost: (postId: string) => request<PostsResponse>('POST', `/posts/like/${segment(postId)}`, {}),
-    dislikePost: (postId: string) => request<PostsResponse>('POST', `/posts/dislike/${segment(postId)}`, {}),
-
-    getComments: (postId: string) => request<CommentsResponse>('GET', `/comments/${segment(postId)}`),
-    addComment: (postId: string, commentData: CommentData) =>
-      request<CommentsResponse>('POST', `/comments/add/${segment(postId)}`, { commentData }),
-    editComment: (postId: string, commentId: string, commentData: CommentData) =>
-      request<CommentsResponse>('POST', `/comments/edit/${segment(postId)}/${segment(commentId)}`, { commentData }),
-    deleteComment: (postId: string, commentId: string) =>
-      request<CommentsResponse>('POST', `/comments/delete/${segment(postId)}/${segment(commentId)}`, {}),
-    upvoteComment: (postId: string, commentId: string) =>
-      request<CommentsResponse>('POST', `/comments/upvote/${segment(postId)}/${segment(commentId)}`, {}),
-    downvoteComment: (postId: string, commentId: string) =>
-      request<CommentsResponse>('POST', `/comments/downvote/${segment(postId)}/${segment(commentId)}`, {}),
-
-    getUsers: () => request<UsersResponse>('GET', '/users'),
-    getUser: (userId: string) => request<UserResponse>('GET', `/users/${segment(userId)}`),
-    editProfile: (userData: ProfileData) => request<UserResponse>('POST', '/users/edit', { userData }),
-    getBookmarks: () => request<BookmarksResponse>('GET', '/users/bookmark'),
-    addBookmark: (postId: string) => request<BookmarksResponse>('POST', `/users/bookmark/${segment(postId)}`, {}),
-    removeBookmark: (postId: string) => request<BookmarksResponse>('POST', `/users/remove-bookmark/${segment(postId)}`, {}),
-    follow: (userId: string) => request<FollowResponse>('POST', `/users/follow/${segment(userId)}`, {}),
-    unfollow: (userId: string) => request<FollowResponse>('POST', `/users/unfollow/${segment(userId)}`, {}),
-  };
-}
-
-/**
- * The app's client, one function per call: lists read a page at a time, and every change asks
- * for the minimal answer (`Prefer: return=minimal`), the changed record alone.
- */
-export function createApiClient(options: ApiClientOptions) {
-  const request = createRequest(options, { Prefer: 'return=minimal' });
-  const page = ({ limit, cursor }: PageRequest) => ({ limit, cursor });
-  return {
-    signup: (data: SignupData) => request<SignupResponse>('POST', '/auth/signup', data),
-    login: (credentials: Credentials) => request<LoginResponse>('POST', '/auth/login', credentials),
-
-    getPostsPage: ({ sort, ...rest }: PostPageRequest = {}) => request<PostPage>('GET', `/posts${query({ sort, ...page(rest) })}`),
-    getFeedPage: ({ sort, ...rest }: PostPageRequest = {}) => request<PostPage>('GET', `/posts/feed${query({ sort, ...page(rest) })}`),
-    getUserPostsPage: (username: string, { sort, ...rest }: PostPageRequest = {}) =>
-      request<PostPage>('GET', `/posts/user/${segment(username)}${query({ sort, ...page(rest) })}`),
-    getBookmarkedPostsPage: (request_: PageRequest = {}) => request<PostPage>('GET', `/posts/bookmarked${query(page(request_))}`),
-    getPost: (postId: string) => request<PostResponse>('GET', `/posts/${segment(postId)}`),
-    createPost: (postData: PostData) => request<PostAnswer>('POST', '/posts', { postData }),
-    editPost: (postId: string, postData: PostData) => request<PostAnswer>('POST', `/posts/edit/${segment(postId)}`, { postData }),
-    deletePost: (postId: string) => request<DeletedPostAnswer>('DELETE', `/posts/${segment(postId)}`),
-    likePost: (postId: string) => request<PostAnswer>('POST', `/posts/like/${segment(postId)}`, {}),
-    dislikePost: (postId: string) => request<PostAnswer>('POST', `/posts/dislike/${segment(postId)}`, {}),
-
-    getCommentsPage: (postId: string, request_: PageRequest = {}) =>
-      request<CommentPage>('GET', `/comments/${segment(postId)}${query(page(request_))}`),
-    addComment: (postId: string, commentData: CommentData) =>
-      request<CommentAnswer>('POST', `/comments/add/${segment(postId)}`, { commentData }),
-    editComment: (postId: string, commentId: string, commentData: CommentData) =>
-      request<CommentAnswer>('POST', `/comments/edit/${segment(postId)}/${segment(commentId)}`, { commentData }),
-    deleteComment: (postId: string, commentId: string) =>
-      request<DeletedCommentAnswer>('POST', `/comments/delete/${segment(postId)}/${segment(commentId)}`, {}),
-    upvoteComment: (postId: string, commentId: string) =>
-      request<CommentAnswer>('POST', `/comments/upvote/${segment(postId)}/${segment(commentId)}`, {}),
-    downvoteComment: (postId: string, commentId: string) =>
-      request<CommentAnswer>('POST', `/comments/downvote/${segment(postId)}/${segment(commentId)}`, {}),
-
-    searchUsers: ({ q, ...rest }: PageRequest & { q?: string } = {}) =>
-      request<UserPage>('GET', `/users/search${query({ q, ...page(rest) })}`),
-    getUser: (userId: string) => request<UserResponse>('GET', `/users/${segment(userId)}`),
-    getUserByUsername: (username: string) => request<UserResponse>('GET', `/users/username/${segment(username)}`),
-    /** The users named (at most `limits.pageSizeMax` at once): those a page shows and has not met. */
-    getUsersByUsername: (usernames: string[]) => request<UsersResponse>('GET', `/users${query({ usernames: usernames.join(',') })}`),
-    editProfile: (userData: ProfileData) => request<UserResponse>('POST', '/users/edit', { userData }),
-    addBookmark: (postId: string) => request<PostAnswer>('POST', `/users/bookmark/${segment(postId)}`, {}),
-    removeBookmark: (postId: string) => request<PostAnswer>('POST', `/users/remove-bookmark/${segment(postId)}`, {}),
-    follow: (userId: string) => request<FollowResponse>('POST', `/users/follow/${segment(userId)}`, {}),
-    unfollow: (userId: string) => request<FollowResponse>('POST', `/users/unfollow/${segment(userId)}`, {}),
-  };
-}
-
-export type ApiClient = ReturnType<typeof createApiClient>;
-export type SpecClient = ReturnType<typeof createSpecClient>;
+export const createSpecClient = (options: ApiClientOptions): SpecClient =>
+  buildClient(options, { headers: {}, pageAlways: false }) as SpecClient;
