@@ -40,3 +40,17 @@ export function vote(db: Database, postId: string, commentId: string, user: User
     return succeed(true);
   });
 }
+
+export async function insertComment(db: Queryable, postId: string, author: UserRef, text: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.query('insert into comments (id, post_id, author_id, text) values ($1, $2, $3, $4)', [id, postId, author._id, text]);
+  return id;
+}
+
+export async function updateCommentText(db: Queryable, commentId: string, text: string): Promise<void> {
+  await db.query('update comments set text = $2, updated_at = now() where id = $1', [commentId, text]);
+}
+
+export async function removeComment(db: Queryable, commentId: string): Promise<void> {
+  await db.query('delete from comments where id = $1', [commentId]);
+}

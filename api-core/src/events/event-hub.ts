@@ -65,7 +65,8 @@ export async function startEventHub(db: Database, onError: (error: unknown) => v
   const prune = () => void pruneEvents(db).catch(onError);
   prune();
   const pruning = setInterval(prune, pruneEveryMs);
-  pruning.unref();
+  // In Node, pruning alone must not keep the process running (a page's timers are numbers, with no unref).
+  if (typeof pruning === 'object') pruning.unref();
 
   async function follow(afterId: number | null, sink: EventSink): Promise<() => void> {
     let last = afterId ?? seen;

@@ -1,6 +1,5 @@
-import { PageQuerySchema, PostPageQuerySchema } from 'api-contract/queries';
+import type { PageQuery, PostPageQuery } from 'api-contract/queries';
 import { chain, succeed, type Result } from 'api-contract/rules/result';
-import { validate } from 'api-contract/validate';
 import type { Page } from '../pages/keyset';
 import { pageIfAsked, pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
@@ -9,19 +8,17 @@ import { bookmarkKeyset, bookmarkedPostsQuery, postKeyset, postListQuery, type P
 /**
  * A list of posts asked for by a query (`sort`, `limit`, `cursor`): its page and SQL, or null
  * for a call of the spec's named without a limit (everyone's or one author's posts). The
- * feed is a page always. What the routes run, and what the plan test explains.
+ * feed is a page always. What the handlers run, and what the plan test explains.
  */
-export function postListRequest(list: PostList, query: unknown): Result<PlannedPage | null> {
-  return chain(validate(PostPageQuerySchema, query), ({ sort, ...fields }) => {
-    const keyset = postKeyset(list.from, sort);
-    const page: Result<Page | null> = list.from === 'feed' ? pageOf(fields, keyset) : pageIfAsked(fields, keyset);
-    return chain(page, (asked) => succeed(asked && { query: postListQuery(list, sort, asked), keyset, page: asked }));
-  });
+export function postListRequest(list: PostList, { sort, ...fields }: PostPageQuery): Result<PlannedPage | null> {
+  const keyset = postKeyset(list.from, sort);
+  const page: Result<Page | null> = list.from === 'feed' ? pageOf(fields, keyset) : pageIfAsked(fields, keyset);
+  return chain(page, (asked) => succeed(asked && { query: postListQuery(list, sort, asked), keyset, page: asked }));
 }
 
 /** The page of the posts a user bookmarked that a query asks for. */
-export function bookmarkedRequest(userId: string, query: unknown): Result<PlannedPage> {
-  return chain(validate(PageQuerySchema, query), (fields) =>
-    chain(pageOf(fields, bookmarkKeyset), (page) => succeed({ query: bookmarkedPostsQuery(userId, page), keyset: bookmarkKeyset, page })),
+export function bookmarkedRequest(userId: string, fields: PageQuery): Result<PlannedPage> {
+  return chain(pageOf(fields, bookmarkKeyset), (page) =>
+    succeed({ query: bookmarkedPostsQuery(userId, page), keyset: bookmarkKeyset, page }),
   );
 }

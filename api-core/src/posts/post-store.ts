@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { UserRef } from 'api-contract/entities';
 import { messages } from 'api-contract/messages';
-import { checkPostAuthor, decideDislike, decideLike, type Reaction } from 'api-contract/rules/post-rules';
+import { decideDislike, decideLike, type Reaction } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ValidPostData } from 'api-contract/payloads';
 import type { Database, Queryable } from '../db/database';
-import { mediaPath, storedImageId } from '../media/images';
-import type { MediaStore } from '../media/media-store';
 
-/** What the rules of a post need to know about it. */
-export type PostFacts = { id: string; author: string; likeCount: number; img: string };
+/** What the rules of a post need to know about it: its author's name, its like count, its image. */
+export type PostFacts = { id: string; author: string; likeCount: number; imageId: string | null };
 
 /** The post `postId`, or the contract's 404 naming it. `lock` holds its row until the transaction ends. */
 export async function postFacts(db: Queryable, postId: string, { lock = false } = {}): Promise<Result<PostFacts>> {
@@ -21,44 +18,42 @@ export async function postFacts(db: Queryable, postId: string, { lock = false } 
   );
   const row = rows[0];
   if (!row) return fail(404, messages.postNotFound(postId));
-  return succeed({ id: row.id, author: row.author, likeCount: row.like_count, img: row.image_id ? mediaPath(row.image_id) : '' });
+  return succeed({ id: row.id, author: row.author, likeCount: row.like_count, imageId: row.image_id });
 }
 
-export async function createPost(db: Queryable, media: MediaStore, author: UserRef, data: ValidPostData): Promise<Result<string>> {
-  const image = await storedImageId(data.img, '', 'Image', media, db);
-  if (!image.ok) return image;
-  const id = randomUUID();
+/** The text of a post and the id of its kept image, if any. */
+export type PostContent = Pick<ValidPostData, 'caption' | 'content'> & { imageId: string | null };
+
+export async function insertPost(db: Queryable, author: UserRef, { caption, content, imageId }: PostContent): Promise<string> {
+  const id = crypto.randomUUID();
   await db.query('insert into posts (id, author_id, caption, content, image_id) values ($1, $2, $3, $4, $5)', [
     id,
     author._id,
-    data.caption,
-    data.content,
-    image.value,
+    caption,
+    content,
+    imageId,
   ]);
-  return succeed(id);
+  return id;
 }
 
-export async function editPost(db: Queryable, media: MediaStore, post: PostFacts, data: ValidPostData): Promise<Result<string>> {
-  const image = await storedImageId(data.img, post.img, 'Image', media, db);
-  if (!image.ok) return image;
+/** Changes a post's text and image; deleted meanwhile by another request: the 404. */
+export async function updatePost(db: Queryable, postId: string, { caption, content, imageId }: PostContent): Promise<Result<string>> {
   const { rowCount } = await db.query('update posts set caption = $2, content = $3, image_id = $4, updated_at = now() where id = $1', [
-    post.id,
-    data.caption,
-    data.content,
-    image.value,
+    postId,
+    caption,
+    content,
+    imageId,
   ]);
-  return rowCount === 1 ? succeed(post.id) : fail(404, messages.postNotFound(post.id));
+  return rowCount === 1 ? succeed(postId) : fail(404, messages.postNotFound(postId));
 }
 
 /**
- * Deletes the post when `user` wrote it: its reactions, comments, votes and every bookmark of it
- * go with it (on delete cascade). Deleted meanwhile by another request: the 404.
+ * Deletes a post: its reactions, comments, votes and every bookmark of it go with it (on delete
+ * cascade). Deleted meanwhile by another request: the 404.
  */
-export async function deletePost(db: Queryable, post: PostFacts, user: UserRef): Promise<Result<string>> {
-  const owner = checkPostAuthor(post.author, user, 'delete');
-  if (!owner.ok) return owner;
-  const { rowCount } = await db.query('delete from posts where id = $1', [post.id]);
-  return rowCount === 1 ? succeed(post.id) : fail(404, messages.postNotFound(post.id));
+export async function removePost(db: Queryable, postId: string): Promise<Result<string>> {
+  const { rowCount } = await db.query('delete from posts where id = $1', [postId]);
+  return rowCount === 1 ? succeed(postId) : fail(404, messages.postNotFound(postId));
 }
 
 /**
@@ -66,7 +61,7 @@ export async function deletePost(db: Queryable, post: PostFacts, user: UserRef):
  * reactions to one post take turns; the primary key keeps one reaction per user and post, and
  * a trigger keeps the count equal to the likers.
  */
-export function react(db: Database, postId: string, user: UserRef, kind: 'like' | 'dislike'): Promise<Result<true>> {
+export function react(db: Database, postId: string, user: UserRef, kind: 'like' | 'dislike'): Promise<Result<string>> {
   return db.transaction(async (tx) => {
     const post = await postFacts(tx, postId, { lock: true });
     if (!post.ok) return post;
@@ -82,6 +77,6 @@ export function react(db: Database, postId: string, user: UserRef, kind: 'like' 
        on conflict (post_id, user_id) do update set kind = excluded.kind, created_at = now()`,
       [postId, user._id, decided.value],
     );
-    return succeed(true);
+    return succeed(postId);
   });
 }

@@ -1,8 +1,8 @@
 import type { Comment, Post, UserRef } from 'api-contract/entities';
-import type { Queryable } from '../db/database';
 import { readPeople, type PersonRow } from '../db/previews';
 import { groupBy, userRef } from '../db/rows';
-import { mediaPath } from '../media/images';
+import { imageAddress } from '../media/images';
+import type { DataDeps, ImageStore } from '../platform';
 import { readFirstComments } from '../comments/comment-views';
 
 type PostRow = {
@@ -37,7 +37,12 @@ const reactions = {
  * The posts `ids` names, in that order, as `viewer` sees them: with exact counts, the latest
  * likers and dislikers (the viewer among them), and what the viewer did when someone is signed in.
  */
-export async function readPosts(db: Queryable, ids: string[], viewer: UserRef | null, { withComments }: PostDetail): Promise<Post[]> {
+export async function readPosts(
+  { db, images }: DataDeps,
+  ids: string[],
+  viewer: UserRef | null,
+  { withComments }: PostDetail,
+): Promise<Post[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<PostRow>(
     `select p.id, p.caption, p.content, p.image_id, p.like_count, p.comment_count, p.created_at, p.updated_at, u.username, u.first_name,
@@ -49,21 +54,23 @@ export async function readPosts(db: Queryable, ids: string[], viewer: UserRef | 
   );
   const people = groupBy(await readPeople(db, reactions, ids, viewer?._id ?? null), 'owner_id');
   const comments = withComments ? await readFirstComments(db, ids, viewer) : new Map<string, Comment[]>();
-  const byId = new Map(rows.map((row) => [row.id, toPost(row, people.get(row.id) ?? [], comments.get(row.id) ?? [], viewer !== null)]));
+  const byId = new Map(
+    rows.map((row) => [row.id, toPost(images, row, people.get(row.id) ?? [], comments.get(row.id) ?? [], viewer !== null)]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function readPost(db: Queryable, id: string, viewer: UserRef | null, detail: PostDetail): Promise<Post | null> {
-  return (await readPosts(db, [id], viewer, detail))[0] ?? null;
+export async function readPost(deps: DataDeps, id: string, viewer: UserRef | null, detail: PostDetail): Promise<Post | null> {
+  return (await readPosts(deps, [id], viewer, detail))[0] ?? null;
 }
 
-function toPost(row: PostRow, people: PersonRow[], comments: Comment[], signedIn: boolean): Post {
+function toPost(images: ImageStore, row: PostRow, people: PersonRow[], comments: Comment[], signedIn: boolean): Post {
   return {
     _id: row.id,
     id: row.id,
     caption: row.caption,
     content: row.content,
-    img: row.image_id ? mediaPath(row.image_id) : '',
+    img: imageAddress(images, row.image_id),
     firstName: row.first_name,
     username: row.username,
     likes: {

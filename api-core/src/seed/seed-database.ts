@@ -1,34 +1,48 @@
 import { buildSeedPosts, buildSeedUsers, seedEpoch, type SeedUser } from 'api-contract/seed';
 import type { Post } from 'api-contract/entities';
-import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
-import { storeSeedImage } from '../media/images';
-import type { MediaStore } from '../media/media-store';
+import { keepDrawing } from '../media/images';
+import type { Platform } from '../platform';
 import { generatedPassword, writeGeneratedData, type GeneratedSizes, type SeedMaterial } from './generated-data';
 
 /** Any number, the same in every process: the lock that lets one process seed at a time. */
 const seedLock = 4_147_002;
-const mediaIdOf = (url: string): string | null => (url ? url.slice(url.lastIndexOf('/') + 1) : null);
 
 /** The tables whose triggers keep counts and write events: off while the seed is written. */
 const triggeredTables = ['posts', 'post_reactions', 'comments', 'follows'];
 
-/**
- * What the seed writes, prepared before its transaction: argon2 hashes and rasterized pictures
- * take time that must not hold a transaction open. Kept for the process, since every reset in
- * the tests writes the same seed.
- */
-type PreparedSeed = { users: Array<SeedUser & { passwordHash: string }>; posts: Post[]; generatedPasswordHash: string };
-let prepared: Promise<PreparedSeed> | null = null;
+/** A seed record with its picture kept: the id of the kept image instead of the drawing. */
+type WithImage<T> = Omit<T, 'img'> & { imageId: string };
 
-async function prepareSeed(media: MediaStore, db: Queryable): Promise<PreparedSeed> {
+/** The seed's records with their pictures kept in the image store. */
+type PicturedSeed = { users: Array<WithImage<SeedUser>>; posts: Array<WithImage<Post>> };
+
+/**
+ * What the seed writes, prepared before its transaction: password hashes and pictures take time
+ * that must not hold a transaction open. Prepared once per seeder, since every reset in the
+ * tests writes the same seed.
+ */
+type PreparedSeed = {
+  users: Array<WithImage<SeedUser> & { passwordHash: string }>;
+  posts: Array<WithImage<Post>>;
+  generatedPasswordHash: string;
+};
+
+async function keepPictures({ db, images }: SeedPlatform): Promise<PicturedSeed> {
   const users = buildSeedUsers();
   const posts = buildSeedPosts(users);
-  const withImages = async <T extends { img: string }>(record: T) => ({ ...record, img: await storeSeedImage(record.img, media, db) });
+  const withImage = async <T extends { img: string }>({ img, ...record }: T) => ({
+    ...record,
+    imageId: await keepDrawing(img, { db, images }),
+  });
+  return { users: await Promise.all(users.map(withImage)), posts: await Promise.all(posts.map(withImage)) };
+}
+
+async function hashPasswords({ users, posts }: PicturedSeed, { passwords }: SeedPlatform): Promise<PreparedSeed> {
   return {
-    users: await Promise.all(users.map(async (user) => ({ ...(await withImages(user)), passwordHash: await hashPassword(user.password) }))),
-    posts: await Promise.all(posts.map(withImages)),
-    generatedPasswordHash: await hashPassword(generatedPassword),
+    users: await Promise.all(users.map(async (user) => ({ ...user, passwordHash: await passwords.hash(user.password) }))),
+    posts,
+    generatedPasswordHash: await passwords.hash(generatedPassword),
   };
 }
 
@@ -50,7 +64,7 @@ async function writeSeed(tx: Queryable, { users, posts }: PreparedSeed): Promise
         user.passwordHash,
         user.bio,
         user.website,
-        mediaIdOf(user.img),
+        user.imageId,
         user.createdAt,
       ],
     );
@@ -69,7 +83,7 @@ async function writeSeed(tx: Queryable, { users, posts }: PreparedSeed): Promise
         idOf.get(post.username),
         post.caption,
         post.content,
-        mediaIdOf(post.img),
+        post.imageId,
         post.likes.likedBy.length,
         post.comments.length,
         post.createdAt,
@@ -105,7 +119,7 @@ function seedMaterial({ users, posts, generatedPasswordHash }: PreparedSeed): Se
     epoch: new Date(seedEpoch),
     captions: posts.map((post) => post.caption),
     contents: posts.map((post) => post.content),
-    imageIds: posts.map((post) => mediaIdOf(post.img)),
+    imageIds: posts.map((post) => post.imageId),
     authorIds: posts.map((post) => users.find((user) => user.username === post.username)!._id),
     passwordHash: generatedPasswordHash,
   };
@@ -154,35 +168,54 @@ async function analyzeIfLarge(db: Database, { users = 0, posts = 0, report }: Se
   report?.('analyze', Date.now() - started);
 }
 
-/** Seeds an empty database with the spec's seed: 6 users including the guest, 6 posts, 2 comments each. */
-export async function seedIfEmpty(db: Database, media: MediaStore, options: SeedOptions = {}): Promise<boolean> {
-  const { rows } = await db.query<{ empty: boolean }>('select not exists (select 1 from users) as empty');
-  if (!rows[0]?.empty) return false;
-  prepared ??= prepareSeed(media, db);
-  const seed = await prepared;
-  const seeded = await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
-    const again = await tx.query<{ empty: boolean }>('select not exists (select 1 from users) as empty');
-    if (!again.rows[0]?.empty) return false;
-    await writeEverything(tx, seed, options);
-    return true;
-  });
-  if (seeded) await analyzeIfLarge(db, options);
-  return seeded;
-}
+/** What seeding needs of the platform: the database, the password hash and the image store. */
+export type SeedPlatform = Pick<Platform, 'db' | 'passwords' | 'images'>;
 
-/**
- * Empties every table and seeds afresh, with generated users and posts when asked: what the
- * tests start each case from, and the seed command. Events go too (their ids go on rising, so
- * a client that resumes is not confused by old numbers).
- */
-export async function reseed(db: Database, media: MediaStore, options: SeedOptions = {}): Promise<void> {
-  prepared ??= prepareSeed(media, db);
-  const seed = await prepared;
-  await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
-    await tx.exec('truncate bookmarks, comment_votes, comments, post_reactions, posts, follows, users, events');
-    await writeEverything(tx, seed, options);
-  });
-  await analyzeIfLarge(db, options);
+export type Seeder = {
+  /** Keeps the seed's pictures in the image store, without writing the seed: for a database that holds it already. */
+  keepPictures: () => Promise<void>;
+  /** Seeds an empty database with the spec's seed: 6 users including the guest, 6 posts, 2 comments each. */
+  seedIfEmpty: (options?: SeedOptions) => Promise<boolean>;
+  /**
+   * Empties every table and seeds afresh, with generated users and posts when asked: what the
+   * tests start each case from, and the seed command. Events go too (their ids go on rising, so
+   * a client that resumes is not confused by old numbers).
+   */
+  reseed: (options?: SeedOptions) => Promise<void>;
+};
+
+export function createSeeder(platform: SeedPlatform): Seeder {
+  const { db } = platform;
+  let pictured: Promise<PicturedSeed> | null = null;
+  let prepared: Promise<PreparedSeed> | null = null;
+  const picturedSeed = () => (pictured ??= keepPictures(platform));
+  const preparedSeed = () => (prepared ??= picturedSeed().then((seed) => hashPasswords(seed, platform)));
+  return {
+    keepPictures: async () => {
+      await picturedSeed();
+    },
+    seedIfEmpty: async (options = {}) => {
+      const { rows } = await db.query<{ empty: boolean }>('select not exists (select 1 from users) as empty');
+      if (!rows[0]?.empty) return false;
+      const seed = await preparedSeed();
+      const seeded = await db.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
+        const again = await tx.query<{ empty: boolean }>('select not exists (select 1 from users) as empty');
+        if (!again.rows[0]?.empty) return false;
+        await writeEverything(tx, seed, options);
+        return true;
+      });
+      if (seeded) await analyzeIfLarge(db, options);
+      return seeded;
+    },
+    reseed: async (options = {}) => {
+      const seed = await preparedSeed();
+      await db.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
+        await tx.exec('truncate bookmarks, comment_votes, comments, post_reactions, posts, follows, users, events');
+        await writeEverything(tx, seed, options);
+      });
+      await analyzeIfLarge(db, options);
+    },
+  };
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { succeed, type Result } from 'api-contract/rules/result';
+import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema } from 'api-contract/queries';
+import { chain, succeed, type Result } from 'api-contract/rules/result';
+import { validate } from 'api-contract/validate';
 import { commentListRequest } from '../comments/comment-list-requests';
 import type { Queryable } from '../db/database';
 import type { PlannedPage } from '../pages/planned-page';
@@ -22,17 +24,17 @@ export type ExplainRequest = v.InferOutput<typeof ExplainSchema>;
 function plannedList({ list, id, query }: ExplainRequest): Result<PlannedPage | null> {
   switch (list) {
     case 'posts':
-      return postListRequest({ from: 'everyone' }, query);
+      return chain(validate(PostPageQuerySchema, query), (fields) => postListRequest({ from: 'everyone' }, fields));
     case 'author':
-      return postListRequest({ from: 'author', authorId: id }, query);
+      return chain(validate(PostPageQuerySchema, query), (fields) => postListRequest({ from: 'author', authorId: id }, fields));
     case 'feed':
-      return postListRequest({ from: 'feed', userId: id }, query);
+      return chain(validate(PostPageQuerySchema, query), (fields) => postListRequest({ from: 'feed', userId: id }, fields));
     case 'bookmarked':
-      return bookmarkedRequest(id, query);
+      return chain(validate(PageQuerySchema, query), (fields) => bookmarkedRequest(id, fields));
     case 'comments':
-      return commentListRequest(id, query);
+      return chain(validate(PageQuerySchema, query), (fields) => commentListRequest(id, fields));
     case 'users':
-      return userSearchRequest(query);
+      return chain(validate(UserSearchQuerySchema, query), userSearchRequest);
   }
 }
 

@@ -1,32 +1,23 @@
 import type { UserRef } from 'api-contract/entities';
-import { succeed, type Result } from 'api-contract/rules/result';
-import type { ValidProfile } from 'api-contract/payloads';
-import type { ApiDeps } from '../deps';
-import { mediaPath, storedImageId } from '../media/images';
+import type { Queryable } from '../db/database';
 
-/**
- * Changes one's own bio, website and avatar: `validate` checks the edit against the current
- * profile (fields left out keep their value), and a new avatar is stored before the row changes.
- */
-export async function editProfile(
-  { db, media }: Pick<ApiDeps, 'db' | 'media'>,
-  user: UserRef,
-  validate: (current: ValidProfile) => Result<ValidProfile>,
-): Promise<Result<true>> {
+/** What a person may change of their own profile, as the row keeps it. */
+export type ProfileRow = { bio: string; website: string; avatarId: string | null };
+
+export async function profileOf(db: Queryable, user: UserRef): Promise<ProfileRow> {
   const { rows } = await db.query<{ bio: string; website: string; avatar_id: string | null }>(
     'select bio, website, avatar_id from users where id = $1',
     [user._id],
   );
   const row = rows[0]!;
-  const profile = validate({ bio: row.bio, website: row.website, img: row.avatar_id ? mediaPath(row.avatar_id) : '' });
-  if (!profile.ok) return profile;
-  const avatar = await storedImageId(profile.value.img, row.avatar_id ? mediaPath(row.avatar_id) : '', 'Avatar', media, db);
-  if (!avatar.ok) return avatar;
+  return { bio: row.bio, website: row.website, avatarId: row.avatar_id };
+}
+
+export async function updateProfile(db: Queryable, user: UserRef, { bio, website, avatarId }: ProfileRow): Promise<void> {
   await db.query('update users set bio = $2, website = $3, avatar_id = $4, updated_at = now() where id = $1', [
     user._id,
-    profile.value.bio,
-    profile.value.website,
-    avatar.value,
+    bio,
+    website,
+    avatarId,
   ]);
-  return succeed(true);
 }

@@ -1,14 +1,11 @@
-import { UserSearchQuerySchema } from 'api-contract/queries';
+import type { UserSearchQuery } from 'api-contract/queries';
 import { chain, succeed, type Result } from 'api-contract/rules/result';
-import { validate } from 'api-contract/validate';
 import { pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
 import { popularKeyset, searchKeyset, userSearchQuery } from './user-lists';
 
 /** The page of the user search a query asks for: by username when it holds `q`, the most followed first otherwise. */
-export function userSearchRequest(query: unknown): Result<PlannedPage> {
-  return chain(validate(UserSearchQuerySchema, query), ({ q, ...fields }) => {
-    const keyset = q ? searchKeyset : popularKeyset;
-    return chain(pageOf(fields, keyset), (page) => succeed({ query: userSearchQuery(q, page), keyset, page }));
-  });
+export function userSearchRequest({ q, ...fields }: UserSearchQuery): Result<PlannedPage> {
+  const keyset = q ? searchKeyset : popularKeyset;
+  return chain(pageOf(fields, keyset), (page) => succeed({ query: userSearchQuery(q, page), keyset, page }));
 }

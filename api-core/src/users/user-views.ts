@@ -1,11 +1,12 @@
 import type { User, UserRef } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
+import type { DataDeps, ImageStore } from '../platform';
 import { readPeople, type PersonRow } from '../db/previews';
 import { groupBy, userRef } from '../db/rows';
 import { readPage } from '../pages/keyset';
 import { unpaged } from '../pages/page-query';
 import { bookmarkKeyset, bookmarkedPostsQuery } from '../posts/post-lists';
-import { mediaPath } from '../media/images';
+import { imageAddress } from '../media/images';
 
 type UserRow = {
   id: string;
@@ -33,7 +34,7 @@ const following = { table: 'follows', owner: 'follower_id', person: 'followee_id
  * password; another person's email address and bookmarks are theirs alone, so only the
  * viewer's own record carries them.
  */
-export async function readUsers(db: Queryable, ids: string[], viewer: UserRef | null): Promise<User[]> {
+export async function readUsers({ db, images }: DataDeps, ids: string[], viewer: UserRef | null): Promise<User[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<UserRow>(
     `select u.id, u.username, u.first_name, u.last_name, u.email, u.bio, u.website, u.avatar_id,
@@ -48,7 +49,7 @@ export async function readUsers(db: Queryable, ids: string[], viewer: UserRef | 
   const viewerBookmarks = viewer && ids.includes(viewer._id) ? await readBookmarkIds(db, viewer._id) : [];
   const byId = new Map(
     rows.map((row) => {
-      const user = toUser(row, followersOf.get(row.id) ?? [], followingOf.get(row.id) ?? [], viewer !== null);
+      const user = toUser(images, row, followersOf.get(row.id) ?? [], followingOf.get(row.id) ?? [], viewer !== null);
       return [row.id, viewer?._id === row.id ? { ...user, email: row.email, bookmarks: viewerBookmarks } : user];
     }),
   );
@@ -56,8 +57,8 @@ export async function readUsers(db: Queryable, ids: string[], viewer: UserRef | 
 }
 
 /** One user as `viewer` sees them, or null when there is no such user. */
-export async function readUser(db: Queryable, id: string, viewer: UserRef | null): Promise<User | null> {
-  return (await readUsers(db, [id], viewer))[0] ?? null;
+export async function readUser(deps: DataDeps, id: string, viewer: UserRef | null): Promise<User | null> {
+  return (await readUsers(deps, [id], viewer))[0] ?? null;
 }
 
 /** The ids of the posts a user bookmarked last (at most `unpagedMax`), in the order they bookmarked them. */
@@ -66,7 +67,7 @@ export async function readBookmarkIds(db: Queryable, userId: string): Promise<st
   return ids.reverse();
 }
 
-function toUser(row: UserRow, followers: PersonRow[], following: PersonRow[], signedIn: boolean): User {
+function toUser(images: ImageStore, row: UserRow, followers: PersonRow[], following: PersonRow[], signedIn: boolean): User {
   return {
     _id: row.id,
     firstName: row.first_name,
@@ -74,7 +75,7 @@ function toUser(row: UserRow, followers: PersonRow[], following: PersonRow[], si
     username: row.username,
     bio: row.bio,
     website: row.website,
-    img: row.avatar_id ? mediaPath(row.avatar_id) : '',
+    img: imageAddress(images, row.avatar_id),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     followers: followers.map(userRef),

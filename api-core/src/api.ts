@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import type { UserRef } from 'api-contract/entities';
+import { answerSchema, endpoints, type Endpoint, type OperationId, type Variant } from 'api-contract/endpoints';
+import { errorBody, minimalPreference, prefersMinimal, tokenFrom } from 'api-contract/http';
+import { messages } from 'api-contract/messages';
+import { fail, succeed, type Failure, type Result } from 'api-contract/rules/result';
+import { unwrap, validate } from 'api-contract/validate';
+import { accountOf } from './auth/account-store';
+import { createHandlers } from './handlers';
+import type { Platform } from './platform';
+
+/**
+ * A request as a transport received it: the path's parameters decoded, the query parsed, the
+ * body's JSON as read (a malformed body is refused only once the caller is known, as Fastify
+ * does), and two headers.
+ */
+export type RawRequest = {
+  params: Record<string, string>;
+  query: unknown;
+  body: Result<unknown>;
+  authorization?: string | string[];
+  prefer?: string | string[];
+};
+
+/** What a transport sends back: the status, the headers, and a body already in its schema's shape. */
+export type ApiResponse = { status: number; headers: Record<string, string>; body: unknown };
+
+/** What a handler runs with, once the transport has read and checked the request. */
+export type CheckedRequest = { viewer: UserRef | null; params: Record<string, string>; query: unknown; body: unknown; minimal: boolean };
+
+export type Api = {
+  /**
+   * Who makes the call: the user the token names (checked to still exist when the call needs a
+   * signed-in user: a 401 without a valid token, the spec's 404 "not Registered" when the user
+   * is gone), or no one.
+   */
+  authenticate: (operation: OperationId, authorization: string | string[] | undefined) => Promise<Result<UserRef | null>>;
+  /** The query, checked with the endpoint's schema (a 400 in the schema's words). */
+  checkQuery: (operation: OperationId, query: unknown) => Result<unknown>;
+  /** The body, unwrapped from the key the spec wraps it in and checked with the endpoint's schema. */
+  checkBody: (operation: OperationId, body: unknown) => Result<unknown>;
+  /** Runs the handler and answers: its status and body through the answer's schema, or its refusal. */
+  run: (operation: OperationId, request: CheckedRequest) => Promise<ApiResponse>;
+  /** The whole call, for a transport with no pipeline of its own (the mock's Mirage). */
+  respond: (operation: OperationId, request: RawRequest) => Promise<ApiResponse>;
+};
+
+/** A refusal in the contract's shape. */
+export const refusal = ({ status, message }: Pick<Failure, 'status' | 'message'>): ApiResponse => ({
+  status,
+  headers: {},
+  body: errorBody(message),
+});
+
+/** An exception: reported to the operator with what it says, answered with words that give nothing away. */
+export const crash = (error: unknown, report: (error: unknown) => void): ApiResponse => {
+  report(error);
+  return { status: 500, headers: {}, body: errorBody(messages.serverFailure) };
+};
+
+type AnyHandler = (request: CheckedRequest) => Promise<Result<{ variant: Variant; body: unknown }>>;
+
+/** Headers of a change that can answer minimally: caches keep the two answers apart, and the client learns which it got. */
+function preferenceHeaders(endpoint: Endpoint, variant: Variant): Record<string, string> {
+  if (!endpoint.minimal) return {};
+  return { Vary: 'Prefer', ...(variant === 'minimal' ? { 'Preference-Applied': minimalPreference } : {}) };
+}
+
+/**
+ * The API, implemented once on a platform (the server's or the page's). A transport routes each
+ * endpoint of the contract's table here: it authenticates, checks the query and body, and runs
+ * the endpoint's handler, the same steps in the same order whichever carries the call.
+ */
+export function createApi(platform: Platform, report: (error: unknown) => void = () => undefined): Api {
+  const handlers = createHandlers(platform);
+
+  const authenticate: Api['authenticate'] = async (operation, authorization) => {
+    const token = tokenFrom(authorization);
+    const claims = token === null ? null : await platform.tokens.read(token);
+    if (!endpoints[operation].signedIn) return succeed(claims);
+    if (!claims) return fail(401, messages.invalidToken);
+    const account = await accountOf(platform.db, claims._id);
+    return account ? succeed(account) : fail(404, messages.userNotRegistered);
+  };
+
+  const checkQuery: Api['checkQuery'] = (operation, query) => {
+    const endpoint: Endpoint = endpoints[operation];
+    return endpoint.query ? validate(endpoint.query, query ?? {}) : succeed(undefined);
+  };
+
+  const checkBody: Api['checkBody'] = (operation, body) => {
+    const { body: declared }: Endpoint = endpoints[operation];
+    if (!declared) return succeed(undefined);
+    // A call whose payload is missing reads as `{}`, so each field says what it lacks.
+    const sent = body ?? {};
+    const payload = declared.wrappedIn ? unwrap(sent, declared.wrappedIn) : succeed(sent);
+    return payload.ok ? validate(declared.schema, payload.value) : payload;
+  };
+
+  const run: Api['run'] = async (operation, request) => {
+    // The request was checked against this endpoint's schemas, which its handler's input type says.
+    const handler = handlers[operation] as unknown as AnyHandler;
+    const result = await handler(request);
+    if (!result.ok) return refusal(result);
+    const endpoint: Endpoint = endpoints[operation];
+    const { variant, body } = result.value;
+    // What leaves is what the answer's schema names, whatever the handler's records hold.
+    const shaped = v.parse(answerSchema(endpoint, variant), body);
+    return { status: endpoint.response.status, headers: preferenceHeaders(endpoint, variant), body: shaped };
+  };
+
+  const respond: Api['respond'] = async (operation, request) => {
+    try {
+      const viewer = await authenticate(operation, request.authorization);
+      if (!viewer.ok) return refusal(viewer);
+      // Fastify checks the body before the query; so does this.
+      if (!request.body.ok) return refusal(request.body);
+      const body = checkBody(operation, request.body.value);
+      if (!body.ok) return refusal(body);
+      const query = checkQuery(operation, request.query);
+      if (!query.ok) return refusal(query);
+      const minimal = prefersMinimal(request.prefer);
+      return await run(operation, { viewer: viewer.value, params: request.params, query: query.value, body: body.value, minimal });
+    } catch (error) {
+      return crash(error, report);
+    }
+  };
+
+  return { authenticate, checkQuery, checkBody, run, respond };
+}

@@ -1,0 +1,95 @@
+import type { UserRef } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import { checkCommentDeleter, checkCommentEditor } from 'api-contract/rules/comment-rules';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { answer, type Handlers } from '../handler';
+import { readPage } from '../pages/keyset';
+import { unpaged } from '../pages/page-query';
+import type { Platform } from '../platform';
+import { postFacts } from '../posts/post-store';
+import { commentListRequest } from './comment-list-requests';
+import { commentKeyset, commentListQuery } from './comment-lists';
+import { commentFacts, insertComment, removeComment, updateCommentText, vote } from './comment-store';
+import { readComment, readComments } from './comment-views';
+
+type CommentHandlers = Pick<Handlers, 'getComments' | 'addComment' | 'editComment' | 'deleteComment' | 'upvoteComment' | 'downvoteComment'>;
+
+/**
+ * The calls on comments. Each change answers the post's comments (the first `unpagedMax`), or
+ * with `Prefer: return=minimal` the changed comment alone (or the id of the deleted one).
+ */
+export function commentHandlers({ db }: Platform): CommentHandlers {
+  /** The spec's list of a post's comments: the first `unpagedMax`, oldest first. */
+  const firstComments = async (postId: string, viewer: UserRef | null) => {
+    const { ids } = await readPage(db, commentListQuery(postId, unpaged), commentKeyset, unpaged);
+    return readComments(db, ids, viewer);
+  };
+
+  /** A change's answer, once it has changed the comment `commentId` of post `postId`. */
+  const changed = async (postId: string, commentId: Result<string>, viewer: UserRef, minimal: boolean) => {
+    if (!commentId.ok) return commentId;
+    if (!minimal) return succeed(answer('full', { comments: await firstComments(postId, viewer) }));
+    const comment = await readComment(db, commentId.value, viewer);
+    return comment ? succeed(answer('minimal', { comment })) : fail(404, messages.commentNotFound(commentId.value));
+  };
+
+  /** The comment the path names, on the post it names, with that post's facts. */
+  const commentOnPost = async (postId: string, commentId: string) => {
+    const post = await postFacts(db, postId);
+    if (!post.ok) return post;
+    const comment = await commentFacts(db, post.value.id, commentId);
+    return comment.ok ? succeed({ post: post.value, comment: comment.value }) : comment;
+  };
+
+  return {
+    getComments: async ({ params, query, viewer }) => {
+      const post = await postFacts(db, params.postId);
+      if (!post.ok) return post;
+      const planned = commentListRequest(post.value.id, query);
+      if (!planned.ok) return planned;
+      if (!planned.value) return succeed(answer('full', { comments: await firstComments(post.value.id, viewer) }));
+      const { ids, nextCursor } = await readPage(db, planned.value.query, planned.value.keyset, planned.value.page);
+      return succeed(answer('paged', { comments: await readComments(db, ids, viewer), nextCursor }));
+    },
+
+    addComment: async ({ params, body, viewer, minimal }) => {
+      const post = await postFacts(db, params.postId);
+      if (!post.ok) return post;
+      return changed(post.value.id, succeed(await insertComment(db, post.value.id, viewer, body.text)), viewer, minimal);
+    },
+
+    editComment: async ({ params, body, viewer, minimal }) => {
+      const found = await commentOnPost(params.postId, params.commentId);
+      if (!found.ok) return found;
+      const editor = checkCommentEditor(found.value.comment.author, viewer);
+      if (!editor.ok) return editor;
+      await updateCommentText(db, found.value.comment.id, body.text);
+      return changed(found.value.post.id, succeed(found.value.comment.id), viewer, minimal);
+    },
+
+    deleteComment: async ({ params, viewer, minimal }) => {
+      const found = await commentOnPost(params.postId, params.commentId);
+      if (!found.ok) return found;
+      const { post, comment } = found.value;
+      const deleter = checkCommentDeleter(comment.author, post.author, viewer);
+      if (!deleter.ok) return deleter;
+      await removeComment(db, comment.id);
+      if (minimal) return succeed(answer('minimal', { commentId: comment.id }));
+      return succeed(answer('full', { comments: await firstComments(post.id, viewer) }));
+    },
+
+    upvoteComment: async ({ params, viewer, minimal }) => {
+      const post = await postFacts(db, params.postId);
+      if (!post.ok) return post;
+      const voted = await vote(db, post.value.id, params.commentId, viewer, 'up');
+      return changed(post.value.id, voted.ok ? succeed(params.commentId) : voted, viewer, minimal);
+    },
+
+    downvoteComment: async ({ params, viewer, minimal }) => {
+      const post = await postFacts(db, params.postId);
+      if (!post.ok) return post;
+      const voted = await vote(db, post.value.id, params.commentId, viewer, 'down');
+      return changed(post.value.id, voted.ok ? succeed(params.commentId) : voted, viewer, minimal);
+    },
+  };
+}

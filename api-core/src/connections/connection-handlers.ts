@@ -1,0 +1,48 @@
+import type { UserRef } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import { fail, succeed } from 'api-contract/rules/result';
+import { answer, type Handlers } from '../handler';
+import type { Platform } from '../platform';
+import { postFacts } from '../posts/post-store';
+import { readPost } from '../posts/post-views';
+import { userRefOf } from '../users/user-lookup';
+import { readBookmarkIds, readUser } from '../users/user-views';
+import { changeBookmark, changeFollow } from './connection-store';
+
+type ConnectionHandlers = Pick<Handlers, 'addBookmark' | 'removeBookmark' | 'follow' | 'unfollow'>;
+
+/**
+ * Bookmarks and follows. A bookmark answers the bookmarked ids, or with `Prefer: return=minimal`
+ * the post (with `bookmarkedByMe`); a follow answers both users either way, with their counts
+ * and `followedByMe`.
+ */
+export function connectionHandlers(platform: Platform): ConnectionHandlers {
+  const { db } = platform;
+
+  const bookmark = async (postId: string, viewer: UserRef, minimal: boolean, adding: boolean) => {
+    const post = await postFacts(db, postId);
+    if (!post.ok) return post;
+    const changed = await changeBookmark(db, viewer, post.value.id, adding);
+    if (!changed.ok) return changed;
+    if (!minimal) return succeed(answer('full', { bookmarks: await readBookmarkIds(db, viewer._id) }));
+    const shown = await readPost(platform, post.value.id, viewer, { withComments: false });
+    return shown ? succeed(answer('minimal', { post: shown })) : fail(404, messages.postNotFound(post.value.id));
+  };
+
+  const follow = async (userId: string, viewer: UserRef, minimal: boolean, following: boolean) => {
+    const target = await userRefOf(db, userId);
+    if (!target.ok) return target;
+    const changed = await changeFollow(db, viewer, target.value, following);
+    if (!changed.ok) return changed;
+    const [user, followUser] = [await readUser(platform, viewer._id, viewer), await readUser(platform, target.value._id, viewer)];
+    if (!user || !followUser) return fail(404, messages.userNotFound(user ? target.value._id : viewer._id));
+    return succeed(answer(minimal ? 'minimal' : 'full', { user, followUser }));
+  };
+
+  return {
+    addBookmark: ({ params, viewer, minimal }) => bookmark(params.postId, viewer, minimal, true),
+    removeBookmark: ({ params, viewer, minimal }) => bookmark(params.postId, viewer, minimal, false),
+    follow: ({ params, viewer, minimal }) => follow(params.followUserId, viewer, minimal, true),
+    unfollow: ({ params, viewer, minimal }) => follow(params.followUserId, viewer, minimal, false),
+  };
+}

@@ -1,0 +1,21 @@
+import { authHandlers } from './auth/auth-handlers';
+import { commentHandlers } from './comments/comment-handlers';
+import { connectionHandlers } from './connections/connection-handlers';
+import type { Handlers } from './handler';
+import type { Platform } from './platform';
+import { postHandlers } from './posts/post-handlers';
+import { userHandlers } from './users/user-handlers';
+
+/**
+ * Every endpoint of the contract's table bound to its one handler, by its key: a call the table
+ * names without a handler here, or a handler for no call, does not type-check.
+ */
+export function createHandlers(platform: Platform): Handlers {
+  return {
+    ...authHandlers(platform),
+    ...postHandlers(platform),
+    ...commentHandlers(platform),
+    ...userHandlers(platform),
+    ...connectionHandlers(platform),
+  };
+}

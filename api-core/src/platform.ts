@@ -1,0 +1,44 @@
+import type { UserRef } from 'api-contract/entities';
+import type { Result } from 'api-contract/rules/result';
+import type { Database, Queryable } from './db/database';
+
+/**
+ * What the one implementation needs from the place it runs in, behind small interfaces: the
+ * server gives it PostgreSQL (or PGlite in its data folder), argon2id, signed JWTs and images
+ * re-encoded into files; the page's mock gives it PGlite in memory, a light hash, the mock's
+ * published token secret and images kept as data URLs.
+ */
+export type Platform = { db: Database; tokens: Tokens; passwords: PasswordHasher; images: ImageStore };
+
+export type Tokens = {
+  /** A token naming the user, as the spec's token does (`_id`, `username`). */
+  issue: (user: UserRef) => Promise<string>;
+  /** The user a token names, or null when it is not one this side signed and still valid. */
+  read: (token: string) => Promise<UserRef | null>;
+};
+
+export type PasswordHasher = {
+  hash: (password: string) => Promise<string>;
+  /** Whether `password` is the one `passwordHash` was made from; false for a hash it cannot read. */
+  matches: (passwordHash: string, password: string) => Promise<boolean>;
+};
+
+/** An image as it is kept: its bytes and their type. */
+export type EncodedImage = { bytes: Uint8Array; contentType: string };
+
+export type ImageStore = {
+  /**
+   * An upload (already checked to be an accepted type by its first bytes) made fit to keep:
+   * decoded and encoded anew on the server, or refused in words that name `label`.
+   */
+  encodeUpload: (upload: EncodedImage, label: string) => Promise<Result<EncodedImage>>;
+  /** One of the seed's own drawings (an SVG data URL) made fit to keep. */
+  encodeDrawing: (svgDataUrl: string) => Promise<EncodedImage>;
+  /** Keeps an image under `id`, the hash of its bytes: one id always means the same bytes. */
+  put: (id: string, image: EncodedImage) => Promise<void>;
+  /** The address an `img` field gives for the kept image `id`. */
+  addressOf: (id: string) => string;
+};
+
+/** What reading and writing records needs: the database (or one transaction on it) and the image store. */
+export type DataDeps = { db: Queryable; images: ImageStore };

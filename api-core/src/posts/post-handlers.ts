@@ -1,0 +1,123 @@
+import { messages } from 'api-contract/messages';
+import { checkPostAuthor } from 'api-contract/rules/post-rules';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import type { UserRef } from 'api-contract/entities';
+import { answer, type Handlers } from '../handler';
+import { imageIdFor } from '../media/images';
+import type { PlannedPage } from '../pages/planned-page';
+import type { Platform } from '../platform';
+import { userIdNamed } from '../users/user-lookup';
+import { bookmarkedRequest, postListRequest } from './post-list-requests';
+import type { PostList } from './post-lists';
+import { readPostPage, readSpecPosts } from './post-pages';
+import { postFacts, insertPost, react, removePost, updatePost } from './post-store';
+import { readPost } from './post-views';
+
+type PostHandlers = Pick<
+  Handlers,
+  | 'getPosts'
+  | 'getFeedPage'
+  | 'getBookmarkedPostsPage'
+  | 'getPost'
+  | 'getUserPosts'
+  | 'createPost'
+  | 'editPost'
+  | 'deletePost'
+  | 'likePost'
+  | 'dislikePost'
+>;
+
+/**
+ * The calls on posts. The spec's lists answer `{posts}` without a `limit` and a page with one;
+ * the feed and the bookmarked posts are pages always. Each change answers the spec's list of
+ * posts, or with `Prefer: return=minimal` the changed post alone (or the id of the deleted one).
+ * What the viewer did shows whenever the request carries a valid token.
+ */
+export function postHandlers(platform: Platform): PostHandlers {
+  const { db } = platform;
+
+  const onePost = async (postId: string, viewer: UserRef) => {
+    const post = await readPost(platform, postId, viewer, { withComments: false });
+    return post ? succeed(answer('minimal', { post })) : fail(404, messages.postNotFound(postId));
+  };
+  const everyPost = async (viewer: UserRef) =>
+    succeed(answer('full', { posts: await readSpecPosts(platform, { from: 'everyone' }, viewer) }));
+  /** A change's answer, once it has changed the post `postId`. */
+  const changed = (postId: Result<string>, viewer: UserRef, minimal: boolean) =>
+    !postId.ok ? postId : minimal ? onePost(postId.value, viewer) : everyPost(viewer);
+
+  /** A list that answers a page with a `limit`, and the spec's `{posts}` without one. */
+  const listOrPage = async (list: PostList, planned: Result<PlannedPage | null>, viewer: UserRef | null) => {
+    if (!planned.ok) return planned;
+    if (!planned.value) return succeed(answer('full', { posts: await readSpecPosts(platform, list, viewer) }));
+    return succeed(answer('paged', await readPostPage(platform, planned.value, viewer)));
+  };
+
+  /** An image an edit or a new post names: kept, or the one the post has. */
+  const imageFor = (img: string, currentId: string | null) => imageIdFor(img, currentId, 'Image', platform);
+
+  return {
+    getPosts: ({ query, viewer }) => {
+      const list: PostList = { from: 'everyone' };
+      return listOrPage(list, postListRequest(list, query), viewer);
+    },
+
+    getUserPosts: async ({ params, query, viewer }) => {
+      const author = await userIdNamed(db, params.username);
+      if (!author.ok) return author;
+      const list: PostList = { from: 'author', authorId: author.value };
+      return listOrPage(list, postListRequest(list, query), viewer);
+    },
+
+    getFeedPage: async ({ query, viewer }) => {
+      const planned = postListRequest({ from: 'feed', userId: viewer._id }, query);
+      if (!planned.ok) return planned;
+      // The feed names no spec call: it is a page whether or not a limit was asked.
+      return succeed(answer('full', await readPostPage(platform, planned.value!, viewer)));
+    },
+
+    getBookmarkedPostsPage: async ({ query, viewer }) => {
+      const planned = bookmarkedRequest(viewer._id, query);
+      return planned.ok ? succeed(answer('full', await readPostPage(platform, planned.value, viewer))) : planned;
+    },
+
+    getPost: async ({ params, viewer }) => {
+      const post = await readPost(platform, params.postId, viewer, { withComments: true });
+      return post ? succeed(answer('full', { post })) : fail(404, messages.postNotFound(params.postId));
+    },
+
+    createPost: async ({ body, viewer, minimal }) => {
+      const image = await imageFor(body.img, null);
+      if (!image.ok) return image;
+      const postId = await insertPost(db, viewer, { caption: body.caption, content: body.content, imageId: image.value });
+      return changed(succeed(postId), viewer, minimal);
+    },
+
+    editPost: async ({ params, body, viewer, minimal }) => {
+      const post = await postFacts(db, params.postId);
+      if (!post.ok) return post;
+      const author = checkPostAuthor(post.value.author, viewer, 'edit');
+      if (!author.ok) return author;
+      const image = await imageFor(body.img, post.value.imageId);
+      if (!image.ok) return image;
+      return changed(
+        await updatePost(db, post.value.id, { caption: body.caption, content: body.content, imageId: image.value }),
+        viewer,
+        minimal,
+      );
+    },
+
+    deletePost: async ({ params, viewer, minimal }) => {
+      const post = await postFacts(db, params.postId);
+      if (!post.ok) return post;
+      const author = checkPostAuthor(post.value.author, viewer, 'delete');
+      if (!author.ok) return author;
+      const removed = await removePost(db, post.value.id);
+      if (!removed.ok) return removed;
+      return minimal ? succeed(answer('minimal', { postId: removed.value })) : everyPost(viewer);
+    },
+
+    likePost: async ({ params, viewer, minimal }) => changed(await react(db, params.postId, viewer, 'like'), viewer, minimal),
+    dislikePost: async ({ params, viewer, minimal }) => changed(await react(db, params.postId, viewer, 'dislike'), viewer, minimal),
+  };
+}

@@ -1,0 +1,64 @@
+import { messages } from 'api-contract/messages';
+import { checkProfileOwner } from 'api-contract/rules/profile-rules';
+import { fail, succeed } from 'api-contract/rules/result';
+import { answer, type Handlers } from '../handler';
+import { imageIdFor } from '../media/images';
+import { readPage } from '../pages/keyset';
+import type { Platform } from '../platform';
+import { profileOf, updateProfile } from './profile-store';
+import { userSearchRequest } from './user-list-requests';
+import { firstUsersQuery, namedUsersQuery } from './user-lists';
+import { userIdNamed } from './user-lookup';
+import { readBookmarkIds, readUser, readUsers } from './user-views';
+
+type UserHandlers = Pick<Handlers, 'getUsers' | 'searchUsers' | 'getUserByUsername' | 'getUser' | 'editProfile' | 'getBookmarks'>;
+
+/** The calls on users: the list (or the users a list of names names), the search, one user, the profile, one's bookmarks. */
+export function userHandlers(platform: Platform): UserHandlers {
+  const { db } = platform;
+  return {
+    getUsers: async ({ query, viewer }) => {
+      const { sql, params } = query.usernames ? namedUsersQuery(query.usernames) : firstUsersQuery;
+      const { rows } = await db.query<{ id: string }>(sql, params);
+      const users = await readUsers(
+        platform,
+        rows.map((row) => row.id),
+        viewer,
+      );
+      return succeed(answer('full', { users }));
+    },
+
+    searchUsers: async ({ query, viewer }) => {
+      const planned = userSearchRequest(query);
+      if (!planned.ok) return planned;
+      const { ids, nextCursor } = await readPage(db, planned.value.query, planned.value.keyset, planned.value.page);
+      return succeed(answer('full', { users: await readUsers(platform, ids, viewer), nextCursor }));
+    },
+
+    getUserByUsername: async ({ params, viewer }) => {
+      const id = await userIdNamed(db, params.username);
+      if (!id.ok) return id;
+      const user = await readUser(platform, id.value, viewer);
+      return user ? succeed(answer('full', { user })) : fail(404, messages.usernameNotFound(params.username));
+    },
+
+    getUser: async ({ params, viewer }) => {
+      const user = await readUser(platform, params.userId, viewer);
+      return user ? succeed(answer('full', { user })) : fail(404, messages.userNotFound(params.userId));
+    },
+
+    getBookmarks: async ({ viewer }) => succeed(answer('full', { bookmarks: await readBookmarkIds(db, viewer._id) })),
+
+    /** Bio, website and avatar; a field left out keeps its value, and a new avatar is kept before the row changes. */
+    editProfile: async ({ body, viewer }) => {
+      const owner = checkProfileOwner(body, viewer);
+      if (!owner.ok) return owner;
+      const current = await profileOf(db, viewer);
+      const avatar = body.img === undefined ? succeed(current.avatarId) : await imageIdFor(body.img, current.avatarId, 'Avatar', platform);
+      if (!avatar.ok) return avatar;
+      await updateProfile(db, viewer, { bio: body.bio ?? current.bio, website: body.website ?? current.website, avatarId: avatar.value });
+      const user = await readUser(platform, viewer._id, viewer);
+      return user ? succeed(answer('full', { user })) : fail(404, messages.userNotRegistered);
+    },
+  };
+}
