@@ -1,15 +1,19 @@
-// The server's tests talk to it over HTTP, as a client does: they run in node, and start the
-// server as a process of its own (test/server-process.ts). The PostgreSQL suites need a
-// PostgreSQL server and run with jest.postgres.config.cjs.
+// Most of the server's tests run it in their own process, on the test file's PGlite (which
+// tooling's node environment gives them) and through Fastify's inject; those about restarts,
+// signals, the data folder's lock and several processes start it as a process of its own
+// (test/server-process.ts). The PostgreSQL run is jest.postgres.config.cjs.
+const path = require('node:path');
 const preset = require('tooling/jest-preset');
 
 module.exports = {
   ...preset,
-  testEnvironment: 'node',
+  testEnvironment: path.join(path.dirname(require.resolve('tooling/jest-preset')), 'node-environment.cjs'),
+  testEnvironmentOptions: { pglite: 'eager' },
   setupFilesAfterEnv: [],
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
   testTimeout: 30_000,
-  // @fastify/static's content-disposition ships as ES modules only, which jest must transform.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?content-disposition[@/])'],
+  // jose, light-my-request's cookie and @fastify/static's content-disposition ship as ES modules
+  // only, which jest must transform.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie|jose)[@/])'],
 };

@@ -1,5 +1,6 @@
 // The server's tests again, on a PostgreSQL server (tooling/scripts/with-postgres.sh starts a
-// throwaway one): every test but those about PGlite's own data folder.
+// throwaway one): every test but those about PGlite's own data folder. No PGlite is made ahead
+// for each file: each file makes a PostgreSQL database of its own (test/test-databases.ts).
 const base = require('./jest.config.cjs');
 
 if (!process.env.SOCIAL_TEST_POSTGRES_URL) {
@@ -8,4 +9,4 @@ if (!process.env.SOCIAL_TEST_POSTGRES_URL) {
   );
 }
 
-module.exports = { ...base, testPathIgnorePatterns: ['\\.pglite\\.test\\.ts$'] };
+module.exports = { ...base, testEnvironmentOptions: {}, testPathIgnorePatterns: ['\\.pglite\\.test\\.ts$'] };

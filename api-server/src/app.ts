@@ -7,42 +7,42 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { limits } from 'api-contract/limits';
 import { messages } from 'api-contract/messages';
 import { runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
-import { authRoutes } from './auth/auth-routes';
-import { commentRoutes } from './comments/comment-routes';
-import type { ApiDeps } from './deps';
+import type { ServerDeps } from './deps';
 import { eventRoutes } from './events/event-routes';
 import { healthRoutes } from './health/health-routes';
-import { refuse } from './http/answer';
+import { endpointRoutes } from './http/endpoint-routes';
 import { answerErrorsInTheContractShape } from './http/errors';
+import { sendRefusal } from './http/refusal';
 import { acceptJsonObjects } from './http/json-body';
 import { securityHeaders } from './http/security';
 import { closeUnusedConnectionsOnShutdown } from './http/unused-connections';
 import { mediaRoutes } from './media/media-routes';
 import { openApiRoutes } from './openapi/openapi';
-import { postListRoutes } from './posts/post-list-routes';
-import { postRoutes } from './posts/post-routes';
 import { serveBuiltApp } from './static/serve-app';
 import { testingRoutes } from './testing/testing-routes';
-import { connectionRoutes } from './users/connection-routes';
-import { userRoutes } from './users/user-routes';
 
 /** Never in a log line: credentials and what people upload. */
 const redacted = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.headers["set-cookie"]'];
 
 /**
- * The server's Fastify app: every call of the contract under `/api`, and the shell's pages with
- * their runtime configuration, on one origin. JSON log lines carry each request's id.
+ * The server's Fastify app: every call of the contract under `/api` (routes made from the
+ * contract's endpoint table, answered by `api-core`), the server's own calls (live events,
+ * images, health, the OpenAPI document), and the shell's pages with their runtime
+ * configuration, on one origin. JSON log lines carry each request's id.
  */
-export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: ServerDeps,
+  { logStream }: { logStream?: { write: (line: string) => void } } = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: redacted },
+    logger: { level: config.logLevel, redact: redacted, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: limits.requestBodyMaxBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // What Fastify refuses before routing, a path whose percent-encoding does not decode above all.
     frameworkErrors: (error, _request, reply) => {
-      void refuse(reply, 400, error.code === 'FST_ERR_BAD_URL' ? messages.malformedAddress : error.message);
+      void sendRefusal(reply, { status: 400, message: error.code === 'FST_ERR_BAD_URL' ? messages.malformedAddress : error.message });
     },
   });
   acceptJsonObjects(app);
@@ -66,21 +66,13 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      for (const routes of [
-        authRoutes,
-        postListRoutes,
-        postRoutes,
-        commentRoutes,
-        userRoutes,
-        connectionRoutes,
-        mediaRoutes,
-        eventRoutes,
-        healthRoutes,
-      ])
-        await api.register(routes, { deps });
+      await api.register(endpointRoutes, { api: deps.api, authAttemptsPerMinute: config.authAttemptsPerMinute });
+      for (const routes of [mediaRoutes, eventRoutes, healthRoutes]) await api.register(routes, { deps });
       await api.register(openApiRoutes);
       if (config.testing) await api.register(testingRoutes, { deps });
-      api.setNotFoundHandler((request, reply) => refuse(reply, 404, `There is no API call ${request.method} ${request.url}.`));
+      api.setNotFoundHandler((request, reply) =>
+        sendRefusal(reply, { status: 404, message: messages.noSuchCall(request.method, request.url) }),
+      );
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,9 @@
-import type { Tokens } from './auth/tokens';
+import type { Api } from 'api-core/api';
+import type { Database } from 'api-core/database';
+import type { EventHub } from 'api-core/events';
+import type { Seeder } from 'api-core/seed';
 import type { ServerConfig } from './config';
-import type { Database } from './db/database';
-import type { EventHub } from './events/event-hub';
-import type { MediaStore } from './media/media-store';
+import type { FileImageStore } from './platform/image-store';
 
-/** What every route works with, made once when the server starts. */
-export type ApiDeps = { config: ServerConfig; db: Database; media: MediaStore; tokens: Tokens; events: EventHub };
+/** What the server's routes work with, made once when it starts: the configuration, the API on its platform, and the pieces its own routes serve. */
+export type ServerDeps = { config: ServerConfig; api: Api; db: Database; images: FileImageStore; events: EventHub; seeder: Seeder };

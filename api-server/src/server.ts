@@ -1,16 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApi } from 'api-core/api';
+import type { Database } from 'api-core/database';
+import { startEventHub } from 'api-core/events';
+import { migrate } from 'api-core/migrate';
+import { migrations } from 'api-core/migrations';
+import { createSeeder, type Seeder } from 'api-core/seed';
 import { buildApp } from './app';
-import { createTokens, tokenSecret } from './auth/tokens';
 import type { ServerConfig } from './config';
-import type { Database } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
-import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite-database';
+import { openPglite } from './db/pglite-folder';
 import { openPostgres } from './db/postgres-database';
-import { startEventHub, type EventHub } from './events/event-hub';
-import { createFileMediaStore } from './media/media-store';
-import { seedIfEmpty } from './seed/seed-database';
+import { createFileImageStore } from './platform/image-store';
+import { argon2Passwords } from './platform/passwords';
+import { createTokens, tokenSecret } from './platform/tokens';
 import { startStaticServer, type StaticServer } from './static/serve-app';
 
 export type RunningServer = {
@@ -31,25 +35,58 @@ export async function openDatabase(config: ServerConfig): Promise<{ db: Database
   }
 }
 
+/** The server on its database, not yet listening: what `startServer` runs and what the in-process tests inject requests into. */
+export type AssembledServer = { app: FastifyInstance; seeder: Seeder; close: () => Promise<void> };
+
 /**
- * Starts the server: the database (migrated, and seeded when empty), the API and the shell on
- * `config.port`, and each remote's build on its own port.
+ * The server's parts on an open database: the schema migrated (and the spec's seed written when
+ * it is empty), the API on the server's platform (argon2id, signed tokens, images re-encoded into
+ * files in the data folder), the live events, and the Fastify app. Closing stops the app and the
+ * live events; the database stays its opener's.
+ */
+export async function assembleServer(
+  config: ServerConfig,
+  db: Database,
+  options: Parameters<typeof buildApp>[1] = {},
+): Promise<AssembledServer> {
+  mkdirSync(config.dataDir, { recursive: true });
+  await migrate(db, migrations);
+  const images = createFileImageStore(path.join(config.dataDir, 'media'));
+  const platform = { db, images, passwords: argon2Passwords, tokens: createTokens(tokenSecret(config.dataDir, config.jwtSecret)) };
+  const seeder = createSeeder(platform);
+  await seeder.seedIfEmpty();
+  // Failures of the live events go to the app's log once there is one.
+  let reportFailure = (error: unknown) => console.error(error);
+  const events = await startEventHub(db, (error) => reportFailure(error));
+  try {
+    const app = await buildApp({ config, api: createApi(platform), db, images, events, seeder }, options);
+    reportFailure = (error) => app.log.error({ err: error }, 'live events failed');
+    return {
+      app,
+      seeder,
+      close: async () => {
+        await app.close();
+        await events.close();
+      },
+    };
+  } catch (error) {
+    await events.close();
+    throw error;
+  }
+}
+
+/**
+ * Starts the server: the database, the API and the shell on `config.port`, and each remote's
+ * build on its own port.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   mkdirSync(config.dataDir, { recursive: true });
   const { db, release } = await openDatabase(config);
   const remotes: StaticServer[] = [];
-  let events: EventHub | null = null;
+  let server: AssembledServer | null = null;
   try {
-    await migrate(db);
-    const media = createFileMediaStore(path.join(config.dataDir, 'media'));
-    await seedIfEmpty(db, media);
-    // Failures of the live events go to the app's log once there is one.
-    let reportFailure = (error: unknown) => console.error(error);
-    const hub = await startEventHub(db, (error) => reportFailure(error));
-    events = hub;
-    const app = await buildApp({ config, db, media, events: hub, tokens: createTokens(tokenSecret(config.dataDir, config.jwtSecret)) });
-    reportFailure = (error) => app.log.error({ err: error }, 'live events failed');
+    server = await assembleServer(config, db);
+    const { app } = server;
     await app.listen({ host: config.host, port: config.port });
     if (config.serveRemotes) {
       const origins = config.remotes.map((remote) => remote.url.origin);
@@ -62,19 +99,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info({ port, database: db.kind, dataDir: config.dataDir }, 'listening');
+    const assembled = server;
     return {
       url: `http://${config.host}:${port}`,
       close: async () => {
         await Promise.all(remotes.map((remote) => remote.close()));
-        await app.close();
-        await hub.close();
+        await assembled.close();
         await db.close();
         release();
       },
     };
   } catch (error) {
     await Promise.all(remotes.map((remote) => remote.close()));
-    await events?.close().catch(() => undefined);
+    await server?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     release();
     throw error;

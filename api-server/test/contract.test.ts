@@ -1,12 +1,23 @@
-import { defineContractSuite } from 'api-contract/contract-suite';
-import { httpHarness } from './http-harness';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contract/contract-suite';
+import { countDrift } from 'api-core/testing/count-drift';
+import { startInProcess, type InProcessServer } from './in-process';
+import { databaseName } from './test-databases';
 
-let server: ServerProcess;
+let server: InProcessServer;
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  server = await startInProcess();
 }, 60_000);
-afterAll(() => server.stop());
+afterAll(() => server.close());
 
-defineContractSuite('the server on PGlite', () => httpHarness(server.url));
+/** The server in this process, through Fastify's inject: the same routes, hooks and handlers as over a socket. */
+const inProcess = (): ContractHarness => ({
+  baseUrl: `${server.url}/api`,
+  reset: (sizes) => server.reset(sizes),
+  fetch: server.fetch,
+  raw: rawCallsTo(`${server.url}/api`, server.fetch),
+  breakNextQuery: () => server.db.breakNextQuery(),
+  countDrift: () => countDrift(server.db),
+});
+
+defineContractSuite(`the server on ${databaseName}`, inProcess);

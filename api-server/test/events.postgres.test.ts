@@ -22,8 +22,8 @@ afterAll(async () => {
 test('a post made through one server reaches a live client of the other', async () => {
   const listener = await openEvents(second.url);
   try {
-    const api = await appClientFor(first.url, guest);
-    const { post } = await api.createPost({ caption: 'Across', content: 'From one process to another' });
+    const api = await appClientFor(first, guest);
+    const { post } = await api.createPost({ body: { caption: 'Across', content: 'From one process to another' } });
     const { event } = await listener.next(({ event: candidate }) => candidate.type === 'post.created');
     expect(event).toEqual({ type: 'post.created', postId: post._id, author: { _id: 'user-guest', username: 'guest' } });
   } finally {
@@ -33,11 +33,11 @@ test('a post made through one server reaches a live client of the other', async 
 
 test('a client that moves to the other server resumes there without loss', async () => {
   const onFirst = await openEvents(first.url);
-  const api = await appClientFor(second.url, guest);
-  await api.likePost('post-3');
+  const api = await appClientFor(second, guest);
+  await api.likePost({ postId: 'post-3' });
   const seen = await onFirst.next(({ event }) => event.type === 'post.likes');
   onFirst.close();
-  const { comment } = await api.addComment('post-3', { text: 'While moving' });
+  const { comment } = await api.addComment({ postId: 'post-3', body: { text: 'While moving' } });
   const onSecond = await openEvents(second.url, { lastEventId: seen.id });
   try {
     const { event } = await onSecond.next(({ event: candidate }) => candidate.type === 'comment.added');

@@ -1,22 +1,28 @@
 import type { LiveEvent, NumberedEvent } from 'api-contract/events';
 import { appClientFor, clientFor, guest, send } from './api';
 import { openEvents, type EventClient } from './live-events';
-import { databaseName, startServerProcess, type ServerProcess } from './server-process';
+import { startInProcess, type InProcessServer, type Target } from './in-process';
+import { startServerProcess } from './server-process';
+import { databaseName } from './test-databases';
 
-let server: ServerProcess;
+/** The server in this process; server-sent events cannot go through `inject` (it waits for the answer's end), so it listens on a loopback socket. */
+let server: InProcessServer;
+/** That server's socket: where every request of this file goes. */
+let target: Target;
 const clients: EventClient[] = [];
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  server = await startInProcess();
+  target = await server.listen();
 }, 60_000);
-afterAll(() => server.stop());
-beforeEach(() => send(server.url, 'POST', '/api/testing/reset', { body: {} }));
+afterAll(() => server.close());
+beforeEach(() => server.reset());
 afterEach(() => {
   for (const client of clients.splice(0)) client.close();
 });
 
 async function listen(options?: Parameters<typeof openEvents>[1]): Promise<EventClient> {
-  const client = await openEvents(server.url, options);
+  const client = await openEvents(target.url, options);
   clients.push(client);
   return client;
 }
@@ -42,8 +48,8 @@ describe(`live events, on ${databaseName}`, () => {
     expect(client.status).toBe(200);
     expect(client.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(client.headers.get('content-encoding')).toBeNull();
-    const api = await appClientFor(server.url, guest);
-    const { post } = await api.createPost({ caption: 'Live', content: 'Seen at once' });
+    const api = await appClientFor(target, guest);
+    const { post } = await api.createPost({ body: { caption: 'Live', content: 'Seen at once' } });
     const { id, event } = await client.next(ofType('post.created'));
     expect(event).toEqual({ type: 'post.created', postId: post._id, author: { _id: 'user-guest', username: 'guest' } });
     expect(id).toMatch(/^\d+$/);
@@ -52,12 +58,12 @@ describe(`live events, on ${databaseName}`, () => {
 
   it('likes, comments, follows and deletes are announced with their exact counts; a like that changes nothing is not', async () => {
     const client = await listen();
-    const api = await appClientFor(server.url, guest);
-    await api.likePost('post-3');
+    const api = await appClientFor(target, guest);
+    await api.likePost({ postId: 'post-3' });
     expect((await client.next(ofType('post.likes'))).event).toEqual({ type: 'post.likes', postId: 'post-3', likeCount: 1 });
     // post-1 has likes, and the guest never liked it: the dislike changes no count.
-    await api.dislikePost('post-1');
-    const { comment } = await api.addComment('post-3', { text: 'Announced' });
+    await api.dislikePost({ postId: 'post-1' });
+    const { comment } = await api.addComment({ postId: 'post-3', body: { text: 'Announced' } });
     await client.next(ofType('comment.added'));
     expect(client.events.filter(ofType('post.likes')).map(({ event }) => event)).toEqual([
       { type: 'post.likes', postId: 'post-3', likeCount: 1 },
@@ -68,9 +74,9 @@ describe(`live events, on ${databaseName}`, () => {
       commentId: comment._id,
       commentCount: 3,
     });
-    await api.deleteComment('post-3', comment._id);
+    await api.deleteComment({ postId: 'post-3', commentId: comment._id });
     expect((await client.next(ofType('comment.deleted'))).event).toMatchObject({ commentId: comment._id, commentCount: 2 });
-    await api.follow('user-omar');
+    await api.follow({ followUserId: 'user-omar' });
     expect((await client.next(ofType('user.follows'))).event).toEqual({
       type: 'user.follows',
       followerId: 'user-guest',
@@ -79,9 +85,9 @@ describe(`live events, on ${databaseName}`, () => {
       followerCount: 1,
       followingCount: 3,
     });
-    await api.unfollow('user-omar');
+    await api.unfollow({ followUserId: 'user-omar' });
     await client.next(ofType('user.follows', (event) => !event.following));
-    await api.deletePost('post-6');
+    await api.deletePost({ postId: 'post-6' });
     expect((await client.next(ofType('post.deleted'))).event).toEqual({ type: 'post.deleted', postId: 'post-6' });
   });
 
@@ -90,18 +96,18 @@ describe(`live events, on ${databaseName}`, () => {
     ['?lastEventId= (a new EventSource)', true],
   ])('a client that comes back with %s gets what it missed, in order, none twice', async (_case, viaQuery) => {
     const first = await listen();
-    const api = await appClientFor(server.url, guest);
-    await api.createPost({ caption: 'Before', content: 'Seen live' });
+    const api = await appClientFor(target, guest);
+    await api.createPost({ body: { caption: 'Before', content: 'Seen live' } });
     const seen = await first.next(ofType('post.created'));
     first.close();
     const missed = [
-      (await api.createPost({ caption: 'While away', content: 'Missed' })).post._id,
-      (await api.addComment('post-2', { text: 'Missed too' })).comment._id,
+      (await api.createPost({ body: { caption: 'While away', content: 'Missed' } })).post._id,
+      (await api.addComment({ postId: 'post-2', body: { text: 'Missed too' } })).comment._id,
     ];
-    await api.likePost('post-2');
+    await api.likePost({ postId: 'post-2' });
     const back = await listen({ lastEventId: seen.id, viaQuery });
     await back.next(ofType('post.likes'));
-    const { post } = await api.createPost({ caption: 'After', content: 'Live again' });
+    const { post } = await api.createPost({ body: { caption: 'After', content: 'Live again' } });
     await back.next(ofType('post.created', (event) => event.postId === post._id));
     expect(back.events.map(({ event }) => event.type)).toEqual(['post.created', 'comment.added', 'post.likes', 'post.created']);
     expect(back.events[0]?.event).toMatchObject({ postId: missed[0] });
@@ -111,28 +117,30 @@ describe(`live events, on ${databaseName}`, () => {
   });
 
   it('a client without Last-Event-ID gets only what happens next', async () => {
-    const api = await appClientFor(server.url, guest);
-    await api.createPost({ caption: 'Earlier', content: 'Not for newcomers' });
+    const api = await appClientFor(target, guest);
+    await api.createPost({ body: { caption: 'Earlier', content: 'Not for newcomers' } });
     const client = await listen();
-    const { post } = await api.createPost({ caption: 'Now', content: 'For everyone listening' });
+    const { post } = await api.createPost({ body: { caption: 'Now', content: 'For everyone listening' } });
     await client.next(ofType('post.created', (event) => event.postId === post._id));
     expect(client.events).toHaveLength(1);
   });
 
   it('events carry ids and counts only: no private data, and private changes are not announced', async () => {
     const client = await listen();
-    const api = await appClientFor(server.url, guest);
-    await api.addBookmark('post-2');
-    await api.editProfile({ bio: 'A private change of mind' });
-    const anonymous = await clientFor(server.url);
+    const api = await appClientFor(target, guest);
+    await api.addBookmark({ postId: 'post-2' });
+    await api.editProfile({ body: { bio: 'A private change of mind' } });
+    const anonymous = await clientFor(target);
     const { createdUser } = await anonymous.signup({
-      username: 'secretive',
-      password: 'not-in-events',
-      firstName: 'Sec',
-      lastName: 'Ret',
-      email: 'secret@example.com',
+      body: {
+        username: 'secretive',
+        password: 'not-in-events',
+        firstName: 'Sec',
+        lastName: 'Ret',
+        email: 'secret@example.com',
+      },
     });
-    await api.follow(createdUser._id);
+    await api.follow({ followUserId: createdUser._id });
     await client.next(ofType('user.follows'));
     expect(client.events.map(({ event }) => event.type)).toEqual(['user.follows']);
     for (const { event } of client.events) expect(Object.keys(event).sort()).toEqual([...allowedFields[event.type]].sort());
@@ -142,7 +150,7 @@ describe(`live events, on ${databaseName}`, () => {
   });
 
   it('a malformed Last-Event-ID is a 400 in the contract’s shape', async () => {
-    expect(await send(server.url, 'GET', '/api/events', { headers: { 'last-event-id': 'yesterday' } })).toMatchObject({
+    expect(await send(target, 'GET', '/api/events', { headers: { 'last-event-id': 'yesterday' } })).toMatchObject({
       status: 400,
       body: { errors: ['Last-Event-ID must be the id of an event.'] },
     });
@@ -150,6 +158,7 @@ describe(`live events, on ${databaseName}`, () => {
 });
 
 test(`on SIGTERM the live streams end and the server exits cleanly, on ${databaseName}`, async () => {
+  // Signals need a process of its own.
   const own = await startServerProcess();
   const client = await openEvents(own.url);
   own.child.kill('SIGTERM');

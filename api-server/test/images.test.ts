@@ -1,27 +1,28 @@
 import sharp from 'sharp';
 import { clientFor, guest, send } from './api';
-import { databaseName, startServerProcess, type ServerProcess } from './server-process';
+import { startInProcess, type InProcessServer } from './in-process';
+import { databaseName } from './test-databases';
 
-let server: ServerProcess;
+let server: InProcessServer;
 let token: string | null;
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  token = (await clientFor(server.url, guest)).token;
+  server = await startInProcess();
+  token = (await clientFor(server, guest)).token;
 }, 60_000);
-afterAll(() => server.stop());
+afterAll(() => server.close());
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 /** Posts `img` and answers with the stored image's response, or the refusal. */
 async function upload(img: string) {
   const caption = `upload ${Math.random()}`;
-  const answer = await send(server.url, 'POST', '/api/posts', { token, body: { postData: { caption, content: 'a picture', img } } });
+  const answer = await send(server, 'POST', '/api/posts', { token, body: { postData: { caption, content: 'a picture', img } } });
   if (answer.status !== 201) return { answer, stored: null };
   const post = (answer.body as { posts: Array<{ caption: string; img: string }> }).posts.find(
     (candidate) => candidate.caption === caption,
   )!;
-  const stored = await fetch(`${server.url}${post.img}`);
+  const stored = await server.fetch(`${server.url}${post.img}`);
   return { answer, stored, address: post.img, bytes: Buffer.from(await stored.arrayBuffer()) };
 }
 
@@ -78,9 +79,9 @@ describe(`uploaded images, on ${databaseName}`, () => {
     const { stored, address } = await upload(dataUrl('image/png', png));
     expect(stored?.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(stored?.headers.get('x-content-type-options')).toBe('nosniff');
-    const again = await fetch(`${server.url}${address}`, { headers: { 'if-none-match': stored?.headers.get('etag') ?? '' } });
+    const again = await server.fetch(`${server.url}${address}`, { headers: { 'if-none-match': stored?.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
     for (const id of ['0'.repeat(64), '../server.pid', 'jwt-secret'])
-      expect((await send(server.url, 'GET', `/api/media/${id}`)).status).toBe(404);
+      expect((await send(server, 'GET', `/api/media/${id}`)).status).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ test('a second server on the same data folder refuses to start, and says why', a
     await expect(second).rejects.toThrow(
       new RegExp(`Another server process \\(pid ${first.child.pid}\\) is using the data folder ${first.dataDir}\\. Stop it first`),
     );
-    expect((await send(first.url, 'GET', '/api/health')).status).toBe(200);
+    expect((await send(first, 'GET', '/api/health')).status).toBe(200);
   } finally {
     await first.stop();
   }

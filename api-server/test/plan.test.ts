@@ -1,6 +1,7 @@
 import type { PostPage } from 'api-contract/payloads';
 import { appClientFor, send } from './api';
-import { databaseName, startServerProcess, type ServerProcess } from './server-process';
+import { startInProcess, type InProcessServer } from './in-process';
+import { databaseName } from './test-databases';
 
 /**
  * The query plans of every list, on 100,000 generated posts: each reads through an index, none
@@ -18,7 +19,7 @@ const largeTables = ['posts', 'post_reactions', 'comments', 'bookmarks', 'follow
 const member = { username: 'sam_1', password: 'generated123' };
 const memberId = 'user-g1';
 
-let server: ServerProcess;
+let server: InProcessServer;
 /** Cursors deep in each list, as the calls themselves gave them. */
 const deep: Record<string, string> = {};
 
@@ -27,7 +28,7 @@ function nodesOf(plan: PlanNode): PlanNode[] {
 }
 
 async function planOf(request: ExplainRequest): Promise<PlanNode[]> {
-  const { status, body } = await send(server.url, 'POST', '/api/testing/explain', { body: request });
+  const { status, body } = await send(server, 'POST', '/api/testing/explain', { body: request });
   expect(status).toBe(200);
   return nodesOf((body as { plan: Array<{ Plan: PlanNode }> }).plan[0]!.Plan);
 }
@@ -41,27 +42,31 @@ async function cursorAfter(read: (cursor: string | null) => Promise<{ nextCursor
 }
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  const reset = await send(server.url, 'POST', '/api/testing/reset', { body: generated });
+  server = await startInProcess();
+  const reset = await send(server, 'POST', '/api/testing/reset', { body: generated });
   expect(reset.status).toBe(204);
-  const api = await appClientFor(server.url, member);
+  const api = await appClientFor(server, member);
   for (const postId of Array.from({ length: 30 }, (_, index) => `post-x${index * 997 + 1}`)) {
-    await api.addBookmark(postId).catch(() => undefined);
+    await api.addBookmark({ postId }).catch(() => undefined);
   }
-  for (const text of ['One', 'Two', 'Three', 'Four']) await api.addComment('post-x7', { text });
-  const posts = (sort: 'newest' | 'oldest' | 'trending') => (cursor: string | null) => api.getPostsPage({ sort, limit: 100, cursor });
+  for (const text of ['One', 'Two', 'Three', 'Four']) await api.addComment({ postId: 'post-x7', body: { text } });
+  const posts = (sort: 'newest' | 'oldest' | 'trending') => (cursor: string | null) =>
+    api.getPosts({ query: { sort, limit: 100, cursor } });
   deep.newest = await cursorAfter(posts('newest'), 10);
   deep.oldest = await cursorAfter(posts('oldest'), 10);
   deep.trending = await cursorAfter(posts('trending'), 10);
-  deep.feed = await cursorAfter((cursor) => api.getFeedPage({ limit: 100, cursor }), 3);
-  deep.feedTrending = await cursorAfter((cursor) => api.getFeedPage({ sort: 'trending', limit: 100, cursor }), 3);
-  deep.author = await cursorAfter((cursor): Promise<PostPage> => api.getUserPostsPage(member.username, { limit: 100, cursor }), 3);
-  deep.bookmarked = await cursorAfter((cursor) => api.getBookmarkedPostsPage({ limit: 10, cursor }), 2);
-  deep.comments = await cursorAfter((cursor) => api.getCommentsPage('post-x7', { limit: 2, cursor }), 1);
-  deep.search = await cursorAfter((cursor) => api.searchUsers({ q: 'noor', limit: 50, cursor }), 2);
-  deep.popular = await cursorAfter((cursor) => api.searchUsers({ limit: 100, cursor }), 10);
+  deep.feed = await cursorAfter((cursor) => api.getFeedPage({ query: { limit: 100, cursor } }), 3);
+  deep.feedTrending = await cursorAfter((cursor) => api.getFeedPage({ query: { sort: 'trending', limit: 100, cursor } }), 3);
+  deep.author = await cursorAfter(
+    (cursor): Promise<PostPage> => api.getUserPosts({ username: member.username, query: { limit: 100, cursor } }),
+    3,
+  );
+  deep.bookmarked = await cursorAfter((cursor) => api.getBookmarkedPostsPage({ query: { limit: 10, cursor } }), 2);
+  deep.comments = await cursorAfter((cursor) => api.getComments({ postId: 'post-x7', query: { limit: 2, cursor } }), 1);
+  deep.search = await cursorAfter((cursor) => api.searchUsers({ query: { q: 'noor', limit: 50, cursor } }), 2);
+  deep.popular = await cursorAfter((cursor) => api.searchUsers({ query: { limit: 100, cursor } }), 10);
 }, 600_000);
-afterAll(() => server.stop());
+afterAll(() => server.close());
 
 const page = (extra: Record<string, string> = {}) => ({ limit: '20', ...extra });
 

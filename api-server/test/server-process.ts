@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase, dropPostgresDatabase, postgresAdminUrl } from './test-databases';
 
 /** The workspace this runs in, found from the working directory (jest, Playwright and tsx all run from inside it). */
 function workspaceRoot(from = process.cwd()): string {
@@ -15,17 +14,10 @@ function workspaceRoot(from = process.cwd()): string {
 
 const serverDir = path.join(workspaceRoot(), 'api-server');
 
-/**
- * The PostgreSQL server the tests run against, when the run gives one (`pnpm test` starts a
- * throwaway cluster and sets this); otherwise each test server uses PGlite in its data folder.
- */
-const postgresAdminUrl = process.env.SOCIAL_TEST_POSTGRES_URL;
-
-/** Which database the servers of this run use, as the tests' names say it. */
-export const databaseName = postgresAdminUrl ? 'PostgreSQL' : 'PGlite';
-
 export type ServerProcess = {
   url: string;
+  /** The page's `fetch`: a server process is reached over its socket. */
+  fetch: typeof fetch;
   dataDir: string;
   /** The PostgreSQL database this server uses, if any. */
   databaseUrl: string | undefined;
@@ -61,30 +53,6 @@ const testEnv = {
   SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
 };
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database of its own for one test server, on the run's PostgreSQL. */
-async function createDatabase(): Promise<string> {
-  const name = `social_test_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`create database ${name}`));
-  const url = new URL(postgresAdminUrl!);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-async function dropDatabase(databaseUrl: string): Promise<void> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  await admin((client) => client.query(`drop database if exists ${name} with (force)`));
-}
-
 /**
  * Starts the server as `pnpm start` does, as a process of its own, with a data folder (and on
  * PostgreSQL a database) of its own, and resolves once it listens.
@@ -96,7 +64,7 @@ export async function startServerProcess({
   keep = false,
   discardLog = false,
 }: Options = {}): Promise<ServerProcess> {
-  const database = databaseUrl ?? (postgresAdminUrl ? await createDatabase() : undefined);
+  const database = databaseUrl ?? (postgresAdminUrl ? await createPostgresDatabase() : undefined);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...testEnv, SOCIAL_DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database } : {}), ...env },
@@ -110,11 +78,11 @@ export async function startServerProcess({
     const code = await exited;
     if (!keep) {
       rmSync(dataDir, { recursive: true, force: true });
-      if (database) await dropDatabase(database);
+      if (database) await dropPostgresDatabase(database);
     }
     return code;
   };
-  const started = (url: string): ServerProcess => ({ url, dataDir, databaseUrl: database, lines, child, stop });
+  const started = (url: string): ServerProcess => ({ url, fetch, dataDir, databaseUrl: database, lines, child, stop });
   return new Promise((resolve, reject) => {
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
     void exited.then((code) => reject(new Error(`The server exited (${code}) before listening: ${errors}`)));

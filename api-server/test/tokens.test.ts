@@ -1,19 +1,20 @@
 import { createHmac } from 'node:crypto';
 import { messages } from 'api-contract/messages';
 import { clientFor, guest, send } from './api';
-import { databaseName, startServerProcess, type ServerProcess } from './server-process';
+import { startInProcess, type InProcessServer } from './in-process';
+import { databaseName } from './test-databases';
 
 /** The secret this test gives the server, so it can sign tokens the server must still refuse. */
 const serverSecret = 'a-secret-for-this-test-only-0123456789';
 /** The mock's secret, published with its code. */
 const mockSecret = 'social-mock-api-secret';
 
-let server: ServerProcess;
+let server: InProcessServer;
 
 beforeAll(async () => {
-  server = await startServerProcess({ env: { JWT_SECRET: serverSecret } });
+  server = await startInProcess({ env: { JWT_SECRET: serverSecret } });
 }, 60_000);
-afterAll(() => server.stop());
+afterAll(() => server.close());
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const hs = (algorithm: 'sha256' | 'sha512', secret: string, data: string) => createHmac(algorithm, secret).update(data).digest('base64url');
@@ -36,7 +37,7 @@ const refusedWith = (answer: { status: number; body: unknown }) =>
 
 describe(`tokens the server did not sign, or no longer accepts, on ${databaseName}`, () => {
   it('a token this test signs like the server does is accepted (the cases below differ from it in one way each)', async () => {
-    expect((await send(server.url, 'GET', '/api/users/bookmark', { token: token() })).status).toBe(200);
+    expect((await send(server, 'GET', '/api/users/bookmark', { token: token() })).status).toBe(200);
   });
 
   it.each([
@@ -59,13 +60,13 @@ describe(`tokens the server did not sign, or no longer accepts, on ${databaseNam
     ],
     ['of the wrong shape of claims', () => token({ claims: { _id: 42 } })],
   ])('a token %s is a 401', async (_case, make) => {
-    refusedWith(await send(server.url, 'POST', '/api/posts/like/post-3', { token: make(), body: {} }));
-    expect((await (await clientFor(server.url)).getPost('post-3')).post.likes.likeCount).toBe(0);
+    refusedWith(await send(server, 'POST', '/api/posts/like/post-3', { token: make(), body: {} }));
+    expect((await (await clientFor(server)).getPost({ postId: 'post-3' })).post.likes.likeCount).toBe(0);
   });
 
   it('a real token works with or without the word Bearer', async () => {
-    const { token: real } = await clientFor(server.url, guest);
-    expect((await send(server.url, 'GET', '/api/users/bookmark', { token: real })).status).toBe(200);
-    expect((await send(server.url, 'GET', '/api/users/bookmark', { token: `Bearer ${real}` })).status).toBe(200);
+    const { token: real } = await clientFor(server, guest);
+    expect((await send(server, 'GET', '/api/users/bookmark', { token: real })).status).toBe(200);
+    expect((await send(server, 'GET', '/api/users/bookmark', { token: `Bearer ${real}` })).status).toBe(200);
   });
 });

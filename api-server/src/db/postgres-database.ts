@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from 'api-core/database';
 import { listenOnPostgres } from './postgres-listener';
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eventsPath } from 'api-contract/events';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
-import type { ApiDeps } from '../deps';
-import { refuseWith } from '../http/answer';
+import type { ServerDeps } from '../deps';
+import { sendRefusal } from '../http/refusal';
 import { openEventStream, type EventStream } from './event-stream';
 
 /**
@@ -21,7 +21,7 @@ function resumePoint(request: FastifyRequest<{ Querystring: { lastEventId?: unkn
  * its id, resumable after the last id seen. Not compressed: a compressor would hold events back
  * until its buffer fills. Every stream ends when the server shuts down, so it can finish.
  */
-export async function eventRoutes(app: FastifyInstance, { deps }: { deps: ApiDeps }) {
+export async function eventRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
   const open = new Set<EventStream>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
@@ -29,7 +29,7 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: ApiDep
 
   app.get<{ Querystring: { lastEventId?: unknown } }>(eventsPath, { compress: false }, async (request, reply) => {
     const after = resumePoint(request);
-    if (!after.ok) return refuseWith(reply, after);
+    if (!after.ok) return sendRefusal(reply, after);
     const stream = openEventStream();
     open.add(stream);
     let stop = () => {};

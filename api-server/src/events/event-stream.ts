@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { NumberedEvent } from 'api-contract/events';
-import type { EventSink } from './event-hub';
+import type { EventSink } from 'api-core/events';
 
 /** A comment line every so often, so proxies and browsers keep a quiet stream open. */
 const keepAliveEveryMs = 15_000;

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { limits } from 'api-contract/limits';
 import { messages } from 'api-contract/messages';
-import { refuse } from './answer';
+import { errorBody } from 'api-contract/http';
+import { crash } from 'api-core/api';
 
 /** The contract's words for what Fastify refuses before a route runs. */
 const frameworkMessages: Record<string, string> = {
@@ -19,13 +20,10 @@ export function answerErrorsInTheContractShape(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return refuse(
-        reply,
-        status,
-        (error.code && Object.hasOwn(frameworkMessages, error.code) ? frameworkMessages[error.code] : undefined) ?? error.message,
-      );
+      const known = error.code && Object.hasOwn(frameworkMessages, error.code) ? frameworkMessages[error.code] : undefined;
+      return reply.code(status).send(errorBody(known ?? error.message));
     }
-    request.log.error({ err: error }, 'request failed');
-    return refuse(reply, 500, messages.serverFailure);
+    const answer = crash(error, (err) => request.log.error({ err }, 'request failed'));
+    return reply.code(answer.status).send(answer.body);
   });
 }

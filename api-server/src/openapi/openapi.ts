@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { endpoints, type Endpoint } from 'api-contract/endpoints';
+import { endpoints, operationIds, type Endpoint, type OperationId } from 'api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 
 type JsonSchema = Record<string, unknown>;
@@ -44,7 +44,7 @@ function responseSchema(endpoint: Endpoint): JsonSchema {
     : { oneOf: alternatives.map((schema) => jsonSchema(schema, 'output')) };
 }
 
-function operation(endpoint: Endpoint) {
+function operation(operationId: OperationId, endpoint: Endpoint) {
   const parameters = [
     ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     ...queryParameters(endpoint),
@@ -65,7 +65,7 @@ function operation(endpoint: Endpoint) {
     },
   };
   return {
-    operationId: endpoint.operationId,
+    operationId,
     summary: endpoint.summary,
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
@@ -81,7 +81,10 @@ function operation(endpoint: Endpoint) {
 /** The OpenAPI 3.1 document of the API, generated from the contract's endpoint table and schemas. */
 export function openApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const endpoint of endpoints) paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation(endpoint) };
+  for (const operationId of operationIds) {
+    const endpoint: Endpoint = endpoints[operationId];
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operation(operationId, endpoint) };
+  }
   return {
     openapi: '3.1.0',
     info: { title: 'Social API', version: '1.0.0', description: 'The calls of the social network (spec section 7). Paths are under /api.' },

@@ -3,19 +3,12 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { SignJWT, jwtVerify } from 'jose';
-import type { UserRef } from 'api-contract/entities';
 import { UserRefSchema } from 'api-contract/entity-schemas';
+import type { Tokens } from 'api-core/platform';
 
 /** How long a token is valid: a week, then the person logs in again. */
 const lifetime = '7d';
 const minimumSecretLength = 32;
-
-export type Tokens = {
-  /** A token naming the user, as the spec's token does (`_id`, `username`), valid for a week. */
-  issue: (user: UserRef) => Promise<string>;
-  /** The user a token names, or null when it is not one this server signed and still valid. */
-  read: (token: string) => Promise<UserRef | null>;
-};
 
 /**
  * The secret tokens are signed with: `JWT_SECRET` when set (at least 32 characters), or else a
@@ -35,7 +28,7 @@ export function tokenSecret(dataDir: string, configured: string | undefined): Ui
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
-/** HS256 tokens: the algorithm is pinned when reading (no `alg: none`), and `exp` is required. */
+/** HS256 tokens valid for a week: the algorithm is pinned when reading (no `alg: none`), and `exp` is required. */
 export function createTokens(secret: Uint8Array): Tokens {
   return {
     issue: (user) =>

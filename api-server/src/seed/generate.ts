@@ -2,11 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../config';
 import { DataDirInUse } from '../db/data-dir-lock';
-import { migrate } from '../db/migrate';
-import { createFileMediaStore } from '../media/media-store';
+import { generatedPassword } from 'api-core/generated-data';
+import { migrate } from 'api-core/migrate';
+import { migrations } from 'api-core/migrations';
+import { createSeeder } from 'api-core/seed';
+import { createFileImageStore } from '../platform/image-store';
+import { argon2Passwords } from '../platform/passwords';
 import { openDatabase } from '../server';
-import { generatedPassword } from './generated-data';
-import { reseed } from './seed-database';
 
 /**
  * `pnpm --filter api-server seed -- --users 10000 --posts 1000000`: the database the server's
@@ -36,11 +38,12 @@ async function generate(): Promise<void> {
   const { db, release } = await openDatabase(config);
   const started = Date.now();
   try {
-    await migrate(db);
+    await migrate(db, migrations);
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
     console.log(`Seeding ${where} with ${sizes.users} generated users and ${sizes.posts} generated posts...`);
     const report = (step: string, milliseconds: number) => console.log(`  ${step}: ${(milliseconds / 1000).toFixed(1)} s`);
-    await reseed(db, createFileMediaStore(path.join(config.dataDir, 'media')), { ...sizes, report });
+    const seeder = createSeeder({ db, passwords: argon2Passwords, images: createFileImageStore(path.join(config.dataDir, 'media')) });
+    await seeder.reseed({ ...sizes, report });
     console.log(
       `Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Generated users sign in with the password "${generatedPassword}".`,
     );

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { validate } from 'api-contract/validate';
-import type { ApiDeps } from '../deps';
-import { refuseWith } from '../http/answer';
-import { reseed } from '../seed/seed-database';
-import { explainList, ExplainSchema } from './explain';
-import { countDrift } from './count-drift';
+import type { ServerDeps } from '../deps';
+import { sendRefusal } from '../http/refusal';
+import { countDrift } from 'api-core/testing/count-drift';
+import { explainList, ExplainSchema } from 'api-core/testing/explain';
 
 const size = (most: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(most)), 0);
 const ResetSchema = v.object({ posts: size(1_000_000), users: size(100_000) });
@@ -18,19 +17,19 @@ const ResetSchema = v.object({ posts: size(1_000_000), users: size(100_000) });
  * - `POST /api/testing/explain`: the plan of a list's own query, as the route builds it;
  * - `GET /api/testing/count-drift`: the rows whose kept counts differ from a count of the rows.
  */
-export async function testingRoutes(app: FastifyInstance, { deps }: { deps: ApiDeps }) {
+export async function testingRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
   app.post('/testing/reset', async (request, reply) => {
     const options = validate(ResetSchema, request.body);
-    if (!options.ok) return refuseWith(reply, options);
-    await reseed(deps.db, deps.media, options.value);
+    if (!options.ok) return sendRefusal(reply, options);
+    await deps.seeder.reseed(options.value);
     return reply.code(204).send();
   });
 
   app.post('/testing/explain', async (request, reply) => {
     const asked = validate(ExplainSchema, request.body);
-    if (!asked.ok) return refuseWith(reply, asked);
+    if (!asked.ok) return sendRefusal(reply, asked);
     const plan = await explainList(deps.db, asked.value);
-    return plan.ok ? reply.send({ plan: plan.value }) : refuseWith(reply, plan);
+    return plan.ok ? reply.send({ plan: plan.value }) : sendRefusal(reply, plan);
   });
 
   app.get('/testing/count-drift', async (_request, reply) => reply.send(await countDrift(deps.db)));

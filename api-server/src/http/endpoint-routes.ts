@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRef } from 'api-contract/entities';
+import { endpoints, operationIds, type Endpoint, type OperationId } from 'api-contract/endpoints';
+import { prefersMinimal, routePath } from 'api-contract/http';
+import type { Result } from 'api-contract/rules/result';
+import type { Api } from 'api-core/api';
+import { sendRefusal } from './refusal';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who makes the call, as its token says: set by the authentication hook, null for no one. */
+    viewer: UserRef | null;
+  }
+  interface FastifyContextConfig {
+    /** The contract's name of the call a route answers. */
+    operation?: OperationId;
+  }
+}
+
+/** A check's outcome as Fastify's validation takes it: the checked value, or a 400 with the check's words. */
+const asValidation = (checked: Result<unknown>) =>
+  checked.ok ? { value: checked.value } : { error: Object.assign(new Error(checked.message), { statusCode: checked.status }) };
+
+/** Login and signup are limited per address: a password cannot be guessed at speed. */
+const limitedCalls: ReadonlySet<OperationId> = new Set(['signup', 'login']);
+
+/**
+ * Every call of the contract's endpoint table as a Fastify route: its method and path from the
+ * table; authentication as an `onRequest` hook that sets `request.viewer` (a 401 or the spec's
+ * 404 before anything else runs); the query and body checked by Fastify's validation with the
+ * table's schemas (each check the contract's own, from `api-core`); and the handler, whose
+ * answer leaves in its schema's shape.
+ */
+export async function endpointRoutes(app: FastifyInstance, { api, authAttemptsPerMinute }: { api: Api; authAttemptsPerMinute: number }) {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const { operation } = request.routeOptions.config;
+    if (!operation) return;
+    const viewer = await api.authenticate(operation, request.headers.authorization);
+    if (!viewer.ok) return sendRefusal(reply, viewer);
+    request.viewer = viewer.value;
+  });
+
+  for (const operation of operationIds) {
+    const endpoint: Endpoint = endpoints[operation];
+    app.route<{ Params: Record<string, string> }>({
+      method: endpoint.method.toUpperCase(),
+      url: routePath(endpoint.path),
+      config: {
+        operation,
+        ...(limitedCalls.has(operation) ? { rateLimit: { max: authAttemptsPerMinute, timeWindow: 60_000 } } : {}),
+      },
+      schema: { ...(endpoint.body ? { body: endpoint.body.schema } : {}), ...(endpoint.query ? { querystring: endpoint.query } : {}) },
+      validatorCompiler:
+        ({ httpPart }) =>
+        (data) =>
+          asValidation(httpPart === 'body' ? api.checkBody(operation, data) : api.checkQuery(operation, data)),
+      handler: async (request, reply) => {
+        const { status, headers, body } = await api.run(operation, {
+          viewer: request.viewer,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          minimal: prefersMinimal(request.headers.prefer),
+        });
+        return reply.code(status).headers(headers).send(body);
+      },
+    });
+  }
+}

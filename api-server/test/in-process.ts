@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { SeedSizes } from 'api-contract/contract-suite';
+import type { Seeder } from 'api-core/seed';
+import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
+import { readConfig } from '../src/config';
+import { assembleServer } from '../src/server';
+import { openTestDatabase } from './test-databases';
+
+/** Where a test sends its requests: a base address, and the `fetch` that reaches it. */
+export type Target = { url: string; fetch: typeof fetch };
+
+export type InProcessServer = Target & {
+  app: FastifyInstance;
+  db: BreakableDatabase;
+  seeder: Seeder;
+  /** Every line the server logged (its JSON log). */
+  lines: string[];
+  /** The spec's seed written afresh, with a generated community when asked. */
+  reset: (sizes?: SeedSizes) => Promise<void>;
+  /**
+   * The same server on a loopback socket as well (for what `inject` cannot carry, such as a
+   * stream that never ends): its address, and the global `fetch` that reaches it.
+   */
+  listen: () => Promise<Target>;
+  close: () => Promise<void>;
+};
+
+/** Fastify's `inject` as a `fetch`: a request reaches the app without a socket, as the clients send it. */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of [value ?? []].flat()) headers.append(name, String(one));
+    }
+    const empty = [204, 304].includes(answer.statusCode);
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * The server in the test's own process, on the test file's database (PGlite, or a PostgreSQL
+ * database of its own), reached through `app.inject`: its API only, its testing calls on, a data
+ * folder of its own. `env` adds to the test settings (`SOCIAL_AUTH_ATTEMPTS_PER_MINUTE`...).
+ */
+export async function startInProcess({ env = {} }: { env?: Record<string, string> } = {}): Promise<InProcessServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'social-in-process-'));
+  const config = readConfig({
+    SOCIAL_DATA_DIR: dataDir,
+    SOCIAL_SERVE_APPS: 'none',
+    SOCIAL_TESTING: '1',
+    SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const db = breakable(await openTestDatabase());
+  const lines: string[] = [];
+  const server = await assembleServer(config, db, { logStream: { write: (line) => void lines.push(line.trimEnd()) } });
+  await server.seeder.reseed();
+  return {
+    url: 'http://in-process',
+    fetch: injectFetch(server.app),
+    app: server.app,
+    db,
+    seeder: server.seeder,
+    lines,
+    reset: (sizes) => server.seeder.reseed(sizes),
+    listen: async () => {
+      await server.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = server.app.server.address();
+      if (address === null || typeof address === 'string') throw new Error(`The server listens on ${String(address)}, not a port.`);
+      return { url: `http://127.0.0.1:${address.port}`, fetch };
+    },
+    close: async () => {
+      await server.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
