@@ -1,0 +1,87 @@
+import { guestCredentials } from '../../seed/guest';
+import { messages } from '../../messages';
+import type { Contract } from './context';
+import { failure, newcomer } from './harness';
+
+export function accountCases(contract: () => Contract): void {
+  describe('accounts', () => {
+    it('signup answers 201 with createdUser and a token that works for the next call', async () => {
+      const c = contract();
+      const { createdUser, encodedToken } = await c.api.signup({ body: newcomer });
+      expect(createdUser).toMatchObject({
+        username: 'newbie',
+        firstName: 'New',
+        email: 'newbie@example.com',
+        followers: [],
+        following: [],
+        bookmarks: [],
+      });
+      c.token = encodedToken;
+      await expect(c.api.getBookmarks()).resolves.toEqual({ bookmarks: [] });
+      await c.signInAs('newbie', 'secret1');
+      expect(c.token).toBeTruthy();
+    });
+
+    it('login answers foundUser and a token', async () => {
+      const { foundUser, encodedToken } = await contract().api.login({ body: guestCredentials });
+      expect(foundUser).toMatchObject({ _id: 'user-guest', username: 'guest', firstName: 'Guest' });
+      expect(encodedToken.split('.')).toHaveLength(3);
+    });
+
+    // The mock and the server once matched usernames by different rules.
+    it('a username is one name whatever its letter case for signing in, signing up, searching and listing; an address names it exactly', async () => {
+      const { api, app } = contract();
+      expect((await api.login({ body: { username: 'GUEST', password: guestCredentials.password } })).foundUser.username).toBe('guest');
+      expect(await failure(api.signup({ body: { ...newcomer, username: 'GuEsT' } }))).toEqual({
+        status: 422,
+        message: messages.usernameTaken,
+      });
+      expect((await app.searchUsers({ query: { q: 'GUE' } })).users.map((user) => user.username)).toEqual(['guest']);
+      expect((await app.getUsers({ query: { usernames: ['GUEST'] } })).users.map((user) => user.username)).toEqual(['guest']);
+      expect(await failure(app.getUserByUsername({ username: 'Guest' }))).toEqual({
+        status: 404,
+        message: messages.usernameNotFound('Guest'),
+      });
+      expect(await failure(api.getUserPosts({ username: 'GUEST' }))).toEqual({ status: 404, message: messages.usernameNotFound('GUEST') });
+    });
+
+    it('a tampered token is refused', async () => {
+      const c = contract();
+      await c.guest();
+      c.token = `${c.token!.slice(0, -2)}xx`;
+      expect(await failure(c.api.likePost({ postId: 'post-1' }))).toEqual({ status: 401, message: messages.invalidToken });
+    });
+
+    it('a valid token whose user is gone is a 404: the username is not registered', async () => {
+      const c = contract();
+      const { encodedToken } = await c.api.signup({ body: newcomer });
+      await c.harness.reset();
+      c.token = encodedToken;
+      expect(await failure(c.api.likePost({ postId: 'post-1' }))).toEqual({ status: 404, message: messages.userNotRegistered });
+    });
+  });
+
+  describe('what answers never carry', () => {
+    // The described app sent the password back with the user of a login or signup.
+    it.each([
+      ['login', (c: Contract) => c.api.login({ body: guestCredentials })],
+      ['signup', (c: Contract) => c.api.signup({ body: newcomer })],
+      ['users', (c: Contract) => c.api.getUsers()],
+      ['one user', (c: Contract) => c.api.getUser({ userId: 'user-guest' })],
+    ])('a password: %s', async (_case, call) => {
+      expect(JSON.stringify(await call(contract()))).not.toMatch(/password/i);
+    });
+
+    it("another user's email address or bookmarks, while one's own are there", async () => {
+      const { api, guest } = contract();
+      await guest();
+      const { users } = await api.getUsers();
+      const others = users.filter((user) => user.username !== 'guest');
+      expect(others.every((user) => user.email === undefined && user.bookmarks === undefined)).toBe(true);
+      expect(users.find((user) => user.username === 'guest')).toMatchObject({ email: 'guest@example.com', bookmarks: ['post-1'] });
+      expect((await api.getUser({ userId: 'user-priya' })).user.email).toBeUndefined();
+      const { followUser } = await api.follow({ followUserId: 'user-omar' });
+      expect(followUser.email).toBeUndefined();
+    });
+  });
+}

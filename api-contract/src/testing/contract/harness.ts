@@ -1,0 +1,59 @@
+import { isApiError } from '../../client/api-error';
+
+/** A response as a raw request got it, for the cases the typed client cannot send. */
+export type RawResponse = { status: number; header: (name: string) => string | null; body: unknown };
+
+/** The sizes of a community generated beside the spec's seed (older than it): `user-g1`..., `post-x1`... */
+export type SeedSizes = { users?: number; posts?: number };
+
+/**
+ * What the contract suite needs of an implementation. Every implementation runs in the test's
+ * own process, so the suite can also reach behind the API: break its database, count its rows.
+ */
+export type ContractHarness = {
+  /** Puts the implementation back to the spec's seed, before each test, with a generated community when asked. */
+  reset: (sizes?: SeedSizes) => Promise<void>;
+  /** Where the API answers, as the typed client's `baseUrl` (`/api`, `http://127.0.0.1:4321/api`). */
+  baseUrl: string;
+  /** How the clients send a request, when not by the page's `fetch` (the server's tests use Fastify's inject). */
+  fetch?: typeof fetch;
+  /** Any request, as a careless or hostile client sends it: method, path under the API, raw body. */
+  raw: (method: string, path: string, init?: { body?: string; headers?: Record<string, string> }) => Promise<RawResponse>;
+  /** Makes the database's next statement throw, as a database that fails mid-call does. */
+  breakNextQuery: () => void;
+  /** How many rows keep a count that differs from a count of the rows it counts: zero when the database keeps them right. */
+  countDrift: () => Promise<{ posts: number; users: number }>;
+};
+
+/** A valid 1×1 PNG. */
+export const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+export const pngDataUrl = `data:image/png;base64,${onePixelPng}`;
+
+/** A signup of someone new. */
+export const newcomer = { username: 'newbie', password: 'secret1', firstName: 'New', lastName: 'Bie', email: 'newbie@example.com' };
+
+/** The status and message a failing call answered with; a call that succeeds fails the test. */
+export async function failure(call: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('The call succeeded');
+}
+
+/** A harness's `raw` call on `fetch`, with the API under `apiBase`: the status, headers and body (JSON when it is). */
+export const rawCallsTo =
+  (apiBase: string, send: typeof fetch = (...args) => fetch(...args)): ContractHarness['raw'] =>
+  async (method, path, init = {}) => {
+    const response = await send(`${apiBase}${path}`, { method, headers: init.headers, body: init.body });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: kept as text.
+    }
+    return { status: response.status, header: (name) => response.headers.get(name), body };
+  };

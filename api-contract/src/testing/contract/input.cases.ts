@@ -1,0 +1,159 @@
+import type { User } from '../../entities';
+import { messages } from '../../messages';
+import type { Contract } from './context';
+import { failure, newcomer, onePixelPng } from './harness';
+
+export function inputCases(contract: () => Contract): void {
+  describe('bad input gets a clear message and changes nothing stored', () => {
+    /** What a bad call must leave as it was: every post, and a post's comments. */
+    const stored = async ({ api }: Contract) => [await api.getPosts(), await api.getComments({ postId: 'post-1' })];
+
+    it('a malformed JSON body is a 400', async () => {
+      const c = contract();
+      await c.guest();
+      const before = await stored(c);
+      const response = await c.raw('POST', '/posts', { headers: c.authorized(), body: '{"postData": ' });
+      expect(response).toMatchObject({ status: 400, body: { errors: [messages.malformedJson] } });
+      expect(await stored(c)).toEqual(before);
+    });
+
+    it.each([
+      ['no wrapper', '/comments/add/post-1', { text: 'hi' }, 'The request body must hold "commentData".'],
+      ['a wrapper that is not an object', '/comments/add/post-1', { commentData: 'hi' }, 'The request body must hold "commentData".'],
+      ['a body that is a list', '/posts', [1, 2], messages.malformedJson],
+      ['a caption of the wrong type', '/posts', { postData: { caption: 7, content: 'x' } }, 'Caption must be text.'],
+      ['a missing content', '/posts', { postData: { caption: 'x' } }, 'Content is required.'],
+      [
+        'a caption over the limit',
+        '/posts',
+        { postData: { caption: 'x'.repeat(101), content: 'x' } },
+        'Caption must be at most 100 characters.',
+      ],
+      [
+        'a caption of invisible characters',
+        '/posts',
+        { postData: { caption: '\u200b\u2060\u3164', content: 'x' } },
+        'Caption is required.',
+      ],
+      [
+        'a NUL character',
+        '/posts',
+        { postData: { caption: 'a\u0000b', content: 'x' } },
+        'Caption contains characters that are not allowed.',
+      ],
+      [
+        'a lone surrogate',
+        '/comments/add/post-1',
+        { commentData: { text: 'broken \ud83d text' } },
+        'Comment contains characters that are not allowed.',
+      ],
+      [
+        'a comment over the limit',
+        '/comments/add/post-1',
+        { commentData: { text: 'x'.repeat(281) } },
+        'Comment must be at most 280 characters.',
+      ],
+      [
+        'an image that is SVG',
+        '/posts',
+        { postData: { caption: 'x', content: 'y', img: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+        'Image must be a PNG, JPEG, GIF or WebP image.',
+      ],
+      [
+        'an image whose bytes are not its type',
+        '/posts',
+        { postData: { caption: 'x', content: 'y', img: 'data:image/jpeg;base64,' + onePixelPng } },
+        'Image is not a valid image file.',
+      ],
+      [
+        'an image in broken base64',
+        '/posts',
+        { postData: { caption: 'x', content: 'y', img: 'data:image/png;base64,iVBORw0KGgo!!' } },
+        'Image must be a PNG, JPEG, GIF or WebP image.',
+      ],
+      [
+        'an image from another host',
+        '/posts',
+        { postData: { caption: 'x', content: 'y', img: 'https://elsewhere.example/a.png' } },
+        'Image must be a PNG, JPEG, GIF or WebP image.',
+      ],
+    ])('%s', async (_case, path, body, message) => {
+      const c = contract();
+      await c.guest();
+      const before = await stored(c);
+      const response = await c.raw('POST', path, { headers: c.authorized(), body: JSON.stringify(body) });
+      expect(response).toMatchObject({ status: 400, body: { errors: [message] } });
+      expect(await stored(c)).toEqual(before);
+    });
+
+    it('an image over 1 MB', async () => {
+      const { api, guest } = contract();
+      await guest();
+      const bytes = new Uint8Array(1024 * 1024 + 1);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      const img = `data:image/png;base64,${btoa(binary)}`;
+      expect(await failure(api.createPost({ body: { caption: 'big', content: 'too big', img } }))).toEqual({
+        status: 400,
+        message: 'Image must be at most 1 MB.',
+      });
+    });
+
+    it.each([
+      ['a link that is not http(s)', 'javascript:alert(1)', 'Website must be a link starting with http:// or https://.'],
+      ['a link with white space inside', 'https://exa mple.com', 'Website must be a link starting with http:// or https://.'],
+      ['a link with credentials inside', 'https://me:secret@example.com', 'Website must not contain a user name or password.'],
+      ['a bio over the limit', undefined, 'Bio must be at most 160 characters.'],
+    ])('a profile edit with %s', async (_case, website, message) => {
+      const { api, raw, guest, authorized } = contract();
+      await guest();
+      const userData = website === undefined ? { bio: 'x'.repeat(161) } : { website };
+      const response = await raw('POST', '/users/edit', { headers: authorized(), body: JSON.stringify({ userData }) });
+      expect(response).toMatchObject({ status: 400, body: { errors: [message] } });
+      expect((await api.getUser({ userId: 'user-guest' })).user).toMatchObject({ bio: 'Just looking around.', website: '' });
+    });
+
+    it.each([
+      ['a missing field', { ...newcomer, email: undefined }, 'Email address is required.'],
+      ['a field of the wrong type', { ...newcomer, firstName: ['New'] }, 'First name must be text.'],
+      ['an address that is not one', { ...newcomer, email: 'not-an-address' }, 'Email address is not valid.'],
+      [
+        'an address over the limit',
+        { ...newcomer, email: `${'a'.repeat(250)}@example.com` },
+        'Email address must be at most 254 characters.',
+      ],
+      ['a password over the limit', { ...newcomer, password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
+      ['a short password', { ...newcomer, password: 'short' }, 'Password must be at least 6 characters.'],
+      ['a username with spaces', { ...newcomer, username: 'new bie' }, 'Username may hold only letters, digits, "_" and ".".'],
+      ['a name of invisible characters', { ...newcomer, lastName: '\u200b\u200b' }, 'Last name is required.'],
+    ])('a signup with %s', async (_case, body, message) => {
+      const { api, raw } = contract();
+      const response = await raw('POST', '/auth/signup', { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(response).toMatchObject({ status: 400, body: { errors: [message] } });
+      expect(await failure(api.login({ body: { username: 'newbie', password: 'secret1' } }))).toEqual({
+        status: 404,
+        message: messages.userNotRegistered,
+      });
+    });
+
+    it('fields a call does not know are ignored and never stored', async () => {
+      const { api, raw, guest, authorized } = contract();
+      await guest();
+      const body = { postData: { caption: 'Extra', content: 'Fields', likes: { likeCount: 999 }, username: 'priyanair', _id: 'post-1' } };
+      const response = await raw('POST', '/posts', { headers: authorized(), body: JSON.stringify(body) });
+      expect(response.status).toBe(201);
+      const post = (await api.getPosts()).posts.find((candidate) => candidate.caption === 'Extra')!;
+      expect(post).toMatchObject({ username: 'guest', likes: { likeCount: 0, likedBy: [], dislikedBy: [] } });
+      expect(post._id).not.toBe('post-1');
+      expect((await api.getPost({ postId: 'post-1' })).post.caption).toBe('First light');
+      const signup = await raw('POST', '/auth/signup', {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...newcomer, followers: [{ _id: 'user-guest' }], _id: 'user-guest' }),
+      });
+      expect(signup.status).toBe(201);
+      expect((signup.body as { createdUser: User }).createdUser).toMatchObject({ username: 'newbie', followers: [] });
+      expect((await api.getUser({ userId: 'user-guest' })).user.username).toBe('guest');
+    });
+  });
+}
