@@ -11,7 +11,7 @@ const path = require('node:path');
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: require.resolve('jest-environment-jsdom'),
+  testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),

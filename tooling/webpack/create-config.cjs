@@ -24,6 +24,13 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
+
+/**
+ * Node's modules that PGlite (the in-page mock's database) imports only when it runs in Node:
+ * empty in a page, where those branches never run.
+ */
+const nodeOnlyModules = ['fs', 'fs/promises', 'module', 'stream', 'stream/promises', 'util', 'zlib'];
 
 /** Packages whose module state must exist once in the page. */
 const singletons = ['react', 'react-dom', 'redux', 'react-redux', 'redux-saga', 'react-hot-toast', 'shell/router'];
@@ -62,6 +69,18 @@ function productionAliases(dir) {
     'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
   };
+}
+
+/**
+ * The plugin that makes the in-page mock's database snapshot before a build (mock-api's). Every
+ * app reaches mock-api through shell (whose start-up loads the mock when a page runs on it), so
+ * it is found from there, as React Router is.
+ * @param {string} dir
+ */
+function mockDatabasePlugin(dir) {
+  const shellDir = path.dirname(packageManifest('shell', dir));
+  const { MockDatabaseSnapshotPlugin } = require(require.resolve('mock-api/snapshot-plugin', { paths: [shellDir] }));
+  return new MockDatabaseSnapshotPlugin();
 }
 
 /** @param {boolean} production */
@@ -175,11 +194,25 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
       // A hung remote must not stall its page for webpack's default two minutes.
       chunkLoadTimeout: 10_000,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...(production ? productionAliases(dir) : {}), ...alias } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { ...(production ? productionAliases(dir) : {}), ...alias },
+      fallback: Object.fromEntries(nodeOnlyModules.map((name) => [name, false])),
+    },
     module: {
-      rules: [typescriptRule(production), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
+      rules: [
+        typescriptRule(production),
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // The API's migrations, bundled as text for the in-page mock (api-core/src/db/migrations.webpack.ts).
+        { test: /\.sql$/, type: 'asset/source' },
+      ],
     },
     plugins: [
+      // `node:module` and the like: the same Node-only modules, by their scheme (see nodeOnlyModules).
+      new NormalModuleReplacementPlugin(/^node:/, (resource) => {
+        resource.request = resource.request.replace(/^node:/, '');
+      }),
+      mockDatabasePlugin(dir),
       ...(federate ? [federationPlugin] : []),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
@@ -197,6 +230,9 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
       host: 'localhost',
       historyApiFallback: true,
       hot: false,
+      // Served on this machine only: compressing the in-page mock's 15 MB of PostgreSQL on every
+      // load costs more time than it saves.
+      compress: false,
       // Remotes are fetched from other origins (RUNTIME-008 without these).
       headers: { 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' },
       static: { directory: path.join(dir, 'public') },

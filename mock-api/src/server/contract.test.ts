@@ -1,19 +1,26 @@
 import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contract/contract-suite';
+import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
+import { countDrift } from 'api-core/testing/count-drift';
+import { openPageDatabase } from '#page-database';
 import { startMockApi, type MockApi } from './start-mock-api';
 
-let running: MockApi | null = null;
+let mock: MockApi;
+let database: BreakableDatabase;
 
-afterAll(() => running?.shutdown());
+beforeAll(async () => {
+  database = breakable((await openPageDatabase()).db);
+  mock = startMockApi({ environment: 'test', database });
+  await mock.ready;
+});
+afterAll(() => mock.shutdown());
 
-/** The mock in this jsdom page: Mirage answers `fetch` under `/api`, from a fresh seed each time. */
+/** The mock in this jsdom page: Mirage answers `fetch` under `/api` with the API's handlers on PGlite. */
 const inPageMock: ContractHarness = {
   baseUrl: '/api',
-  reset: () => {
-    running?.shutdown();
-    running = startMockApi({ environment: 'test' });
-    return Promise.resolve();
-  },
+  reset: (sizes) => mock.reseed(sizes),
   raw: rawCallsTo('/api'),
+  breakNextQuery: () => database.breakNextQuery(),
+  countDrift: () => countDrift(database),
 };
 
-defineContractSuite('the in-page Mirage mock', () => inPageMock);
+defineContractSuite('the in-page mock', () => inPageMock);

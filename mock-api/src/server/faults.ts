@@ -1,4 +1,5 @@
 import { Response, type Request } from 'miragejs';
+import { errorBody } from 'api-contract/http';
 
 /**
  * Makes the mock API fail on purpose, to see (and test) how the app behaves when the server
@@ -28,5 +29,5 @@ export function injectedFault(request: Request): Response | null {
   const method = (request as Request & { method?: string }).method ?? '';
   const methodMatches = !fault.method || fault.method.toUpperCase() === method.toUpperCase();
   if (!methodMatches || !new RegExp(fault.path).test(path)) return null;
-  return new Response(fault.status ?? 503, {}, { errors: ['The service is unavailable right now. Please try again.'] });
+  return new Response(fault.status ?? 503, {}, errorBody('The service is unavailable right now. Please try again.'));
 }

@@ -1,92 +1,113 @@
-import { createServer, type Server } from 'miragejs';
-import { messages } from 'api-contract/messages';
-import type { ErrorBody } from 'api-contract/payloads';
+import { createServer } from 'miragejs';
+import type { NumberedEvent } from 'api-contract/events';
+import { createApi, type Api } from 'api-core/api';
+import type { Database } from 'api-core/database';
+import { startEventHub, type EventHub } from 'api-core/events';
+import type { Seeder } from 'api-core/seed';
+import { openPageDatabase } from '#page-database';
+import { answerMalformedAddresses } from './malformed-addresses';
+import { registerApiRoutes } from './mirage-routes';
+import { readyPageDatabase } from './page-seed';
 import { pageSeedPosts, pageTiming } from './page-settings';
-import { createMockDb } from './mock-db';
-import { registerAuthRoutes } from './routes/auth-routes';
-import { registerBookmarkRoutes } from './routes/bookmark-routes';
-import { registerCommentRoutes } from './routes/comment-routes';
-import { registerEventRoutes } from './routes/event-routes';
-import { registerFollowRoutes } from './routes/follow-routes';
-import { registerPostListRoutes } from './routes/post-list-routes';
-import { registerPostRoutes } from './routes/post-routes';
-import { registerUserRoutes } from './routes/user-routes';
-import { seedRecords } from './seed';
 
 export type MockApiOptions = {
-  /** 'test' answers at once; anything else waits `timing` ms, as a real network would. */
+  /** 'test' answers at once; anything else `timing` ms after each request, as over a network. */
   environment?: 'development' | 'test';
-  /** Response delay in ms; the spec's default is 400 (0 in tests), or the page's setting. */
+  /** The delay of each answer in ms; the spec's default is 400 (0 in tests), or the page's setting. */
   timing?: number;
-  /** How many posts to seed; 6 by default, or the page's setting. */
+  /** How many generated posts to add to the spec's seed (older than it), for long timelines; none by default, or the page's setting. */
   seedPosts?: number;
+  /** The database to run on (a test's); by default a new one in the page. */
+  database?: Database;
 };
 
-export type MockApi = { shutdown: () => void };
+export type MockApi = {
+  /** Resolves once the in-page database is up and seeded; calls made before then are answered after. */
+  ready: Promise<void>;
+  /** The live events, as the server's `/api/events` announces them, delivered in the page. Returns the unsubscribe. */
+  subscribe: (onEvent: (event: NumberedEvent) => void) => () => void;
+  /** Writes the seed afresh (the tests' reset), with a generated community when asked. */
+  reseed: (sizes?: { users?: number; posts?: number }) => Promise<void>;
+  /** Stops answering, and stops the live events; resolves once they have stopped. */
+  shutdown: () => Promise<void>;
+};
 
-const isApiRequest = (url: string): boolean => new URL(url, globalThis.location?.href ?? 'http://localhost/').pathname.startsWith('/api/');
+type Core = { api: Api; events: EventHub; seeder: Seeder };
 
-type PretenderRequest = { respond: (status: number, headers: Record<string, string>, body: string) => void };
-type RoutingPretender = { checkPassthrough: (request: PretenderRequest) => boolean; handleRequest: (request: PretenderRequest) => void };
-
-/**
- * Mirage's router decodes a path before any handler sees it, and throws a URIError on a
- * malformed percent-encoding: such a request is answered here, with the contract's 400.
- */
-function answerMalformedAddresses(server: Server): void {
-  const pretender = server.pretender as unknown as RoutingPretender;
-  const checkPassthrough = pretender.checkPassthrough.bind(pretender);
-  const handleRequest = pretender.handleRequest.bind(pretender);
-  const refusesToDecode = (error: unknown) => error instanceof URIError;
-  pretender.checkPassthrough = (request) => {
-    try {
-      return checkPassthrough(request);
-    } catch (error) {
-      if (refusesToDecode(error)) return false;
-      throw error;
-    }
+/** The API's handlers on the page's database, migrated and seeded, and its live events. */
+async function startCore(options: MockApiOptions, seedPosts: number): Promise<Core> {
+  const opened = options.database ? { db: options.database, seeded: false } : await openPageDatabase();
+  const { platform, seeder } = await readyPageDatabase(opened.db, { seeded: opened.seeded, seedPosts });
+  const report = (error: unknown) => {
+    if (options.environment !== 'test') console.error(error);
   };
-  pretender.handleRequest = (request) => {
-    try {
-      handleRequest(request);
-    } catch (error) {
-      if (!refusesToDecode(error)) throw error;
-      request.respond(
-        400,
-        { 'Content-Type': 'application/json' },
-        JSON.stringify({ errors: [messages.malformedAddress] } satisfies ErrorBody),
-      );
-    }
-  };
+  return { api: createApi(platform, report), events: await startEventHub(opened.db, report), seeder };
 }
 
+const isApiRequest = (url: string): boolean => new URL(url, globalThis.location?.href ?? 'http://localhost/').pathname.startsWith('/api/');
+const urlOf = (input: RequestInfo | URL): string => (input instanceof Request ? input.url : String(input));
+
 /**
- * Starts the in-page implementation of the API under `/api`. Call it once per page, from
- * the page's top level (the shell, or a remote running alone), never from an exposed module.
- * Every request that is not under `/api/` (federation manifests, chunks) goes to the network.
+ * Starts the API in the page, under `/api`: Mirage answers the page's `fetch` there with the
+ * API's own handlers (`api-core`, the server's), on PostgreSQL as PGlite in the page, seeded
+ * afresh. Call it once per page, from the page's top level (the shell, or a remote running
+ * alone), never from an exposed module, and before the page calls `/api`. Every other request
+ * (federation manifests, chunks, PGlite's own files) goes to the network by the browser's own
+ * `fetch`: Mirage's stand-in returns answers that WebAssembly cannot stream from.
  */
-export function startMockApi({ environment = 'development', timing, seedPosts }: MockApiOptions = {}): MockApi {
-  const server: Server = createServer({
+export function startMockApi(options: MockApiOptions = {}): MockApi {
+  const { environment = 'development' } = options;
+  const core = startCore(options, options.seedPosts ?? (environment === 'test' ? 0 : (pageSeedPosts() ?? 0)));
+  // What Mirage's fetch stands in for: Mirage replaces them all (pretender).
+  const browser = { fetch: globalThis.fetch, Headers: globalThis.Headers, Request: globalThis.Request, Response: globalThis.Response };
+  const server = createServer({
     environment,
-    timing: timing ?? (environment === 'test' ? 0 : (pageTiming() ?? 400)),
+    timing: 0,
     logging: false,
     routes() {
       this.namespace = 'api';
-      const context = { server: this, db: createMockDb(this) };
-      registerAuthRoutes(context);
-      registerPostListRoutes(context);
-      registerPostRoutes(context);
-      registerCommentRoutes(context);
-      registerUserRoutes(context);
-      registerBookmarkRoutes(context);
-      registerFollowRoutes(context);
-      registerEventRoutes(context);
+      registerApiRoutes(
+        this,
+        core.then(({ api }) => api),
+        options.timing ?? (environment === 'test' ? 0 : (pageTiming() ?? 400)),
+      );
       this.passthrough((request) => !isApiRequest(request.url));
     },
   });
   server.logging = false;
   answerMalformedAddresses(server);
-  // Seeded here rather than in `seeds()`, which Mirage skips in the test environment.
-  server.db.loadData(seedRecords(seedPosts ?? (environment === 'test' ? 6 : (pageSeedPosts() ?? 6))));
-  return { shutdown: () => server.shutdown() };
+  // Mirage answers `/api` alone; the rest, and the classes PGlite builds streams with, are the
+  // browser's own (a page without them, as under jest, keeps Mirage's). Its shutdown puts them back.
+  if (browser.fetch) {
+    const mirageFetch = globalThis.fetch;
+    Object.assign(globalThis, browser, {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => (isApiRequest(urlOf(input)) ? mirageFetch : browser.fetch)(input, init),
+    });
+  }
+
+  const stops = new Set<() => void>();
+  return {
+    ready: core.then(() => undefined),
+    subscribe: (onEvent) => {
+      let stop: (() => void) | null = null;
+      let unsubscribed = false;
+      void core
+        .then(({ events }) => events.follow(null, { send: onEvent, ready: () => Promise.resolve() }))
+        .then((stopFollowing) => {
+          stop = stopFollowing;
+          stops.add(stopFollowing);
+          if (unsubscribed) stopFollowing();
+        });
+      return () => {
+        unsubscribed = true;
+        stop?.();
+      };
+    },
+    reseed: async (sizes = {}) => (await core).seeder.reseed(sizes),
+    shutdown: async () => {
+      server.shutdown();
+      for (const stop of stops) stop();
+      await (await core).events.close();
+    },
+  };
 }
