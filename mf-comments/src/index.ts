@@ -1,2 +1,6 @@
-// The async boundary federation needs before any shared module is used.
-void import('./standalone');
+import { prepareStandalone } from 'shell/start';
+
+// Start-up that needs no shared module (the page's configuration, the in-page mock) begins
+// before the async boundary federation needs, so it overlaps the download of React.
+const prepared = prepareStandalone();
+void import('./standalone').then(({ start }) => start(prepared));

@@ -1,8 +1,12 @@
+import type { prepareStandalone } from 'shell/start';
 import { bootStandalone } from 'shell/standalone';
 import { commentsModule } from './comments-module';
 
-void bootStandalone({
-  remote: 'mf_comments',
-  module: commentsModule,
-  links: [{ to: '/comments/post-1', label: 'Comments on the first post' }],
-});
+/** Boots this remote as a page of its own, once its start-up (begun in index.ts) is under way. */
+export const start = (prepared: ReturnType<typeof prepareStandalone>) =>
+  bootStandalone({
+    prepared,
+    remote: 'mf_comments',
+    module: commentsModule,
+    links: [{ to: '/comments/post-1', label: 'Comments on the first post' }],
+  });

@@ -1,4 +1,12 @@
+import type { prepareStandalone } from 'shell/start';
 import { bootStandalone } from 'shell/standalone';
 import { profileModule } from './profile-module';
 
-void bootStandalone({ remote: 'mf_profile', module: profileModule, links: [{ to: '/profile/guest', label: 'Guest profile' }] });
+/** Boots this remote as a page of its own, once its start-up (begun in index.ts) is under way. */
+export const start = (prepared: ReturnType<typeof prepareStandalone>) =>
+  bootStandalone({
+    prepared,
+    remote: 'mf_profile',
+    module: profileModule,
+    links: [{ to: '/profile/guest', label: 'Guest profile' }],
+  });

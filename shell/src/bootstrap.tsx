@@ -2,14 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'shell/router';
 import { AppProviders } from './app/app-providers';
 import { appRoutes } from './app/routes';
-import type { RuntimeConfig } from 'api-contract/runtime-config';
+import type { prepareStart } from './start/prepare-start';
 import { createAppStore } from './store/create-app-store';
 import './app/app.css';
 
 /** Renders the app once `prepared` (remote locations, the mock API) is done. */
-export async function start(prepared: Promise<RuntimeConfig>): Promise<void> {
-  const config = await prepared;
-  const appStore = createAppStore({ liveEvents: config.api === 'server' });
+export async function start(prepared: ReturnType<typeof prepareStart>): Promise<void> {
+  const { liveEvents } = await prepared;
+  const appStore = createAppStore({ liveEvents });
   const router = createBrowserRouter(appRoutes);
   createRoot(document.getElementById('root')!).render(
     <AppProviders appStore={appStore}>

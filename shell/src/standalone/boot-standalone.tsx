@@ -7,7 +7,7 @@ import { AppErrorPage } from '../pages/app-error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { remoteRoutes } from '../remotes/remote-routes';
-import { loadRuntimeConfig, startApi } from '../start/runtime-config';
+import type { prepareStandalone } from '../start/prepare-start';
 import { createAppStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
 import { StandaloneLayout } from './standalone-layout';
@@ -19,6 +19,8 @@ export type StandaloneOptions = {
   module: RemoteModule;
   /** Where `/` leads, and the links in the header (`/profile/guest`). */
   links: Array<{ to: string; label: string }>;
+  /** The start-up begun before the async boundary (`prepareStandalone` of shell/start). */
+  prepared: ReturnType<typeof prepareStandalone>;
 };
 
 /**
@@ -26,14 +28,13 @@ export type StandaloneOptions = {
  * running server, when its configuration says so), a store of its own with the remote
  * registered, a signed-in guest, and the remote's routes.
  */
-export async function bootStandalone({ remote, module, links }: StandaloneOptions): Promise<void> {
+export async function bootStandalone({ remote, module, links, prepared }: StandaloneOptions): Promise<void> {
   // The API (the in-page mock unless configured otherwise) and the other remotes this one loads
   // modules from, as its public/config.json says.
-  const config = await loadRuntimeConfig();
-  await startApi(config);
-  const appStore = createAppStore({ session: null, liveEvents: config.api === 'server' });
+  const { liveEvents } = await prepared;
+  const appStore = createAppStore({ session: null, liveEvents });
   appStore.store.registerModule(module);
-  const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);
+  const { foundUser, encodedToken } = await appStore.api.login({ body: guestCredentials });
   appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
 
   const ownRoutes = remoteRoutes.filter((route) => route.remote === remote);

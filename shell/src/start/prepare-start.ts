@@ -1,5 +1,5 @@
 import { preloadRemoteFor } from '../remotes/preload-remote';
-import type { RuntimeConfig } from 'api-contract/runtime-config';
+import type { LiveEventSource } from '../features/live/live-stream';
 import { loadRuntimeConfig, startApi } from './runtime-config';
 
 /**
@@ -11,9 +11,20 @@ import { loadRuntimeConfig, startApi } from './runtime-config';
  * The remote is asked for before a mock starts, so on a first visit its manifest usually
  * leaves before Mirage replaces `fetch`; when it does not, Mirage passes it through.
  */
-export async function prepareStart(pathname: string): Promise<RuntimeConfig> {
+export async function prepareStart(pathname: string): Promise<{ liveEvents: LiveEventSource }> {
   const config = await loadRuntimeConfig();
   preloadRemoteFor(pathname);
-  await startApi(config);
-  return config;
+  return { liveEvents: await startApi(config) };
+}
+
+/**
+ * The same for a remote running as a page of its own, called from its entry before the async
+ * boundary: its configuration and the in-page mock, started while React downloads.
+ */
+export async function prepareStandalone(): Promise<{ liveEvents: LiveEventSource }> {
+  // A remote alone usually runs on the mock: its code is fetched while the configuration is read.
+  const mock = import(/* webpackChunkName: "mock-api" */ 'mock-api/server').catch(() => null);
+  const config = await loadRuntimeConfig();
+  if (config.api === 'mock') await mock;
+  return { liveEvents: await startApi(config) };
 }

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { eventsPath } from 'api-contract/events';
 import { RuntimeConfigSchema, runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
 import { setRemoteLocations } from 'tooling/federation/remote-locations';
+import { subscribeToLiveEvents, type LiveEventSource } from '../features/live/live-stream';
 
 /**
  * Reads the page's runtime configuration, served beside its html (which preloads it): which API
@@ -16,9 +18,12 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return config;
 }
 
-/** Starts the in-page mock when the configuration says so; on the server its chunk is never loaded. */
-export async function startApi(config: RuntimeConfig): Promise<void> {
-  if (config.api !== 'mock') return;
+/**
+ * Starts the in-page mock when the configuration says so (on the server its chunk is never
+ * loaded), and says where the page's live events come from: the server's stream, or the mock.
+ */
+export async function startApi(config: RuntimeConfig): Promise<LiveEventSource> {
+  if (config.api !== 'mock') return (onEvent) => subscribeToLiveEvents(`/api${eventsPath}`, onEvent);
   const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ 'mock-api/server');
-  startMockApi();
+  return startMockApi().subscribe;
 }

@@ -5,7 +5,7 @@ import type { ActionError } from './actions';
 
 /**
  * Calls the API client the store was created with (saga context `api`), typed by what the
- * call returns: `const { posts } = yield* apiCall((api) => api.getPosts())`.
+ * call returns: `const { posts } = yield* apiCall((api) => api.getPost({ postId }))`.
  */
 export function* apiCall<R>(run: (api: ApiClient) => Promise<R>): Generator<GetContextEffect | CallEffect, R, unknown> {
   const api = (yield getContext('api')) as ApiClient;

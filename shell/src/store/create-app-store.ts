@@ -16,6 +16,7 @@ import { readStoredSession, writeStoredSession, type StoredSession, type StoredS
 import { selectStoredProfile, usersReceived, usersReducer, type UsersState } from '../features/users/users-slice';
 import { usersSaga } from '../features/users/users-saga';
 import { liveEventsSaga } from '../features/live/live-saga';
+import type { LiveEventSource } from '../features/live/live-stream';
 import type { RemoteModule } from './remote-module';
 
 const discardedSessionMessage = 'Your saved session could not be used. Please log in again.';
@@ -41,8 +42,8 @@ export type AppStoreOptions = {
   session?: StoredSession | null;
   /** Another API client (tests); by default the one for `/api` with this store's token. */
   api?: ApiClient;
-  /** Listen to the server's live events (the page runs on the server; the mock has none). */
-  liveEvents?: boolean;
+  /** Where the page's live events come from (the server's stream, or the in-page mock); none by default. */
+  liveEvents?: LiveEventSource;
 };
 
 /**
@@ -75,7 +76,7 @@ function persistSession(store: Store<ShellState>): void {
  * running alone creates the same one. Each root saga is spawned, so one that fails does not
  * stop the others.
  */
-export function createAppStore({ session, api: givenApi, liveEvents = false }: AppStoreOptions = {}): AppStore {
+export function createAppStore({ session, api: givenApi, liveEvents }: AppStoreOptions = {}): AppStore {
   const stored: StoredSessionRead = session === undefined ? readStoredSession() : { session, discarded: false };
   let store: Store<ShellState> | undefined = undefined;
   const api =
@@ -101,7 +102,7 @@ export function createAppStore({ session, api: givenApi, liveEvents = false }: A
   sagaMiddleware.run(function* shellSaga() {
     yield spawn(sessionSaga);
     yield spawn(usersSaga);
-    if (liveEvents) yield spawn(liveEventsSaga);
+    if (liveEvents) yield spawn(liveEventsSaga, liveEvents);
   });
 
   const registered = new Set<string>();

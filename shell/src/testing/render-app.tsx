@@ -24,24 +24,30 @@ export type RenderAppOptions = {
    * earlier visit does, instead of signing in (the store reads and checks it).
    */
   storedSession?: string;
-  /** How many posts the mock API seeds (6, the spec's, by default): enough for several pages. */
+  /** How many older posts the mock API adds to the spec's 6: enough for several pages. */
   seedPosts?: number;
+  /** Deliver the mock API's live events to the store, as a page on the server gets the server's. */
+  liveEvents?: boolean;
 };
 
 export type RenderAppResult = RenderResult & { appStore: AppStore };
 
 let running: MockApi | null = null;
 
-/** Starts the mock API for one test; call `stopTestApi` in afterEach (the helpers below do). */
-export function startTestApi(seedPosts?: number): MockApi {
-  running?.shutdown();
+/**
+ * Starts the mock API for one test, on the test file's database (tooling's jest environment
+ * gives each file one), seeded afresh; call `stopTestApi` in afterEach.
+ */
+export async function startTestApi(seedPosts?: number): Promise<MockApi> {
+  await running?.shutdown();
   running = startMockApi({ environment: 'test', seedPosts });
+  await running.ready;
   return running;
 }
 
 /** Stops the mock API and forgets the toasts, which react-hot-toast keeps between renders. */
-export function stopTestApi(): void {
-  running?.shutdown();
+export async function stopTestApi(): Promise<void> {
+  await running?.shutdown();
   running = null;
   toast.remove();
 }
@@ -53,15 +59,18 @@ export function stopTestApi(): void {
  */
 export async function renderApp(
   element: ReactElement,
-  { route = '/', path = '*', modules = [], signedOut = false, storedSession, seedPosts }: RenderAppOptions = {},
+  { route = '/', path = '*', modules = [], signedOut = false, storedSession, seedPosts, liveEvents = false }: RenderAppOptions = {},
 ): Promise<RenderAppResult> {
   localStorage.clear();
   if (storedSession !== undefined) localStorage.setItem(sessionStorageKey, storedSession);
-  startTestApi(seedPosts);
-  const appStore = createAppStore(storedSession === undefined ? { session: null } : {});
+  const api = await startTestApi(seedPosts);
+  const appStore = createAppStore({
+    ...(storedSession === undefined ? { session: null } : {}),
+    ...(liveEvents ? { liveEvents: api.subscribe } : {}),
+  });
   modules.forEach(appStore.store.registerModule);
   if (!signedOut && storedSession === undefined) {
-    const { foundUser, encodedToken } = await appStore.api.login(guestCredentials);
+    const { foundUser, encodedToken } = await appStore.api.login({ body: guestCredentials });
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   }
   const result = render(

@@ -1,14 +1,12 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
-import { eventsPath, type NumberedEvent } from 'api-contract/events';
+import type { NumberedEvent } from 'api-contract/events';
 import { liveEventReceived } from './live-slice';
-import { subscribeToLiveEvents } from './live-stream';
+import type { LiveEventSource } from './live-stream';
 
-/** Turns the server's live events into `liveEventReceived` actions, for as long as the page lives. */
-export function* liveEventsSaga(apiBaseUrl = '/api') {
-  const channel = (yield call(() =>
-    eventChannel<NumberedEvent>((emit) => subscribeToLiveEvents(`${apiBaseUrl}${eventsPath}`, emit)),
-  )) as EventChannel<NumberedEvent>;
+/** Turns the API's live events into `liveEventReceived` actions, for as long as the page lives. */
+export function* liveEventsSaga(source: LiveEventSource) {
+  const channel = (yield call(() => eventChannel<NumberedEvent>((emit) => source(emit)))) as EventChannel<NumberedEvent>;
   try {
     while (true) {
       const event = (yield take(channel)) as NumberedEvent;

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { LiveEventSchema, type NumberedEvent } from 'api-contract/events';
 
+/**
+ * Where a page's live events come from: a subscription that calls `onEvent` with each event
+ * and returns its end. On the server, `subscribeToLiveEvents` on `/api/events`; on the in-page
+ * mock, the mock's own subscription (the same events, without a stream).
+ */
+export type LiveEventSource = (onEvent: (event: NumberedEvent) => void) => () => void;
+
 const channelName = 'social-live-events';
 const lockName = 'social-live-events-stream';
 

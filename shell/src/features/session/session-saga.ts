@@ -10,7 +10,7 @@ const noReason = 'Something went wrong!';
 
 function* loginWorker(action: PayloadAction<Credentials>) {
   try {
-    const { foundUser, encodedToken } = yield* apiCall((api) => api.login(action.payload));
+    const { foundUser, encodedToken } = yield* apiCall((api) => api.login({ body: action.payload }));
     yield put(login.success({ token: encodedToken, user: foundUser }, { toast: 'Login Successfully!' }));
   } catch (error) {
     yield put(login.failure(toActionError(error, noReason)));
@@ -19,7 +19,7 @@ function* loginWorker(action: PayloadAction<Credentials>) {
 
 function* signupWorker(action: PayloadAction<SignupData>) {
   try {
-    const { createdUser, encodedToken } = yield* apiCall((api) => api.signup(action.payload));
+    const { createdUser, encodedToken } = yield* apiCall((api) => api.signup({ body: action.payload }));
     yield put(signup.success({ token: encodedToken, user: createdUser }, { toast: 'Signup Successfully!' }));
   } catch (error) {
     yield put(signup.failure(toActionError(error, noReason)));

@@ -20,7 +20,7 @@ const popularCount = 11;
 
 function* fetchPopularWorker() {
   try {
-    const { users } = yield* apiCall((api) => api.searchUsers({ limit: popularCount }));
+    const { users } = yield* apiCall((api) => api.searchUsers({ query: { limit: popularCount } }));
     yield put(fetchPopularUsers.success(users));
   } catch (error) {
     yield put(fetchPopularUsers.failure(toActionError(error, 'Could not load the people on this network.'), { silent: true }));
@@ -32,7 +32,7 @@ function* searchWorker(action: PayloadAction<{ query: string }>) {
   const { query } = action.payload;
   yield delay(200);
   try {
-    const { users } = yield* apiCall((api) => api.searchUsers({ q: query, limit: 10 }));
+    const { users } = yield* apiCall((api) => api.searchUsers({ query: { q: query, limit: 10 } }));
     yield put(searchUsers.success({ query, users }));
   } catch (error) {
     yield put(searchUsers.failure({ ...toActionError(error, 'Could not search for people.'), subject: query }, { silent: true }));
@@ -42,7 +42,7 @@ function* searchWorker(action: PayloadAction<{ query: string }>) {
 function* fetchByUsernameWorker(action: PayloadAction<{ username: string }>) {
   const { username } = action.payload;
   try {
-    const { user } = yield* apiCall((api) => api.getUserByUsername(username));
+    const { user } = yield* apiCall((api) => api.getUserByUsername({ username }));
     yield put(fetchUserByUsername.success(user));
   } catch (error) {
     yield put(
@@ -59,7 +59,7 @@ function* fetchByUsernamesWorker(action: PayloadAction<{ usernames: string[] }>)
   );
   if (wanted.length === 0) return;
   try {
-    const { users } = yield* apiCall((api) => api.getUsersByUsername(wanted));
+    const { users } = yield* apiCall((api) => api.getUsers({ query: { usernames: wanted } }));
     yield put(fetchUsersByUsername.success({ usernames: wanted, users }));
   } catch (error) {
     // The authors' avatars are a nicety: a failure leaves the cards without them, quietly.
@@ -71,7 +71,9 @@ function followWorker(kind: typeof follow | typeof unfollow) {
   return function* worker(action: PayloadAction<FollowTarget>) {
     const { userId, changeId } = action.payload;
     try {
-      const pair = yield* apiCall((api) => (kind === follow ? api.follow(userId) : api.unfollow(userId)));
+      const pair = yield* apiCall((api) =>
+        kind === follow ? api.follow({ followUserId: userId }) : api.unfollow({ followUserId: userId }),
+      );
       const toast = kind === follow ? `You now follow ${pair.followUser.username}.` : `You unfollowed ${pair.followUser.username}.`;
       yield put(kind.success({ ...pair, changeId }, { toast }));
     } catch (error) {
@@ -83,7 +85,7 @@ function followWorker(kind: typeof follow | typeof unfollow) {
 
 function* updateProfileWorker(action: PayloadAction<ProfileData>) {
   try {
-    const { user } = yield* apiCall((api) => api.editProfile(action.payload));
+    const { user } = yield* apiCall((api) => api.editProfile({ body: action.payload }));
     yield put(updateProfile.success(user, { toast: 'Profile Updated!' }));
   } catch (error) {
     yield put(updateProfile.failure(toActionError(error, 'Could not update the profile.')));

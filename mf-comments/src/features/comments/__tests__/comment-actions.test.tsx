@@ -11,13 +11,15 @@ async function openComments(postId: string) {
   return screen.findByRole('list', { name: 'Comments' });
 }
 
-/** The comment in `list` that says `text`. */
-function item(list: HTMLElement, text: string): HTMLElement {
-  const found = within(list)
-    .getAllByRole('listitem')
-    .find((entry) => within(entry).queryByText(text));
-  if (!found) throw new Error(`No comment says "${text}"`);
-  return found;
+/** The comment in `list` that says `text`, once it shows (a comment shows when the API has stored it). */
+function item(list: HTMLElement, text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = within(list)
+      .getAllByRole('listitem')
+      .find((entry) => within(entry).queryByText(text));
+    if (!found) throw new Error(`No comment says "${text}"`);
+    return found;
+  });
 }
 
 test('a comment is posted as the signed-in user, shown with its real age, and the form empties', async () => {
@@ -26,7 +28,7 @@ test('a comment is posted as the signed-in user, shown with its real age, and th
   expect(box).toHaveAttribute('placeholder', 'Comment as @guest…');
   await userEvent.type(box, 'Stunning.');
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
-  const mine = item(await screen.findByRole('list', { name: 'Comments' }), 'Stunning.');
+  const mine = await item(await screen.findByRole('list', { name: 'Comments' }), 'Stunning.');
   expect(within(mine).getByRole('link', { name: '@guest' })).toBeInTheDocument();
   expect(within(mine).getByText('just now')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText('Comment')).toHaveValue(''));
@@ -42,14 +44,14 @@ test('the author edits their comment in the Edit Comment dialog and deletes it',
   await openComments('post-2');
   await userEvent.type(screen.getByLabelText('Comment'), 'First draft');
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
-  let mine = item(await screen.findByRole('list', { name: 'Comments' }), 'First draft');
+  let mine = await item(await screen.findByRole('list', { name: 'Comments' }), 'First draft');
   await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit Comment' });
   await userEvent.clear(within(dialog).getByLabelText('Comment'));
   await userEvent.type(within(dialog).getByLabelText('Comment'), 'Second draft');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('Comment Updated!')).toBeInTheDocument();
-  mine = item(screen.getByRole('list', { name: 'Comments' }), 'Second draft');
+  mine = await item(screen.getByRole('list', { name: 'Comments' }), 'Second draft');
   await userEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Comment Deleted!')).toBeInTheDocument();
   expect(screen.queryByText('Second draft')).not.toBeInTheDocument();
@@ -57,14 +59,14 @@ test('the author edits their comment in the Edit Comment dialog and deletes it',
 
 test("others' comments have no Edit or Delete on someone else's post", async () => {
   const list = await openComments('post-2');
-  const theirs = item(list, 'Those colours are unreal.');
+  const theirs = await item(list, 'Those colours are unreal.');
   expect(within(theirs).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   expect(within(theirs).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 });
 
 test("the post's author may delete others' comments on it, but not edit them", async () => {
   const list = await openComments('post-6');
-  const theirs = item(list, 'Welcome aboard!');
+  const theirs = await item(list, 'Welcome aboard!');
   // Who wrote the post is known once mf-feed's copy of it has loaded.
   const remove = await within(theirs).findByRole('button', { name: 'Delete' });
   expect(within(theirs).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
@@ -75,7 +77,7 @@ test("the post's author may delete others' comments on it, but not edit them", a
 
 test('upvote and downvote show their counts and which way the signed-in user voted', async () => {
   const list = await openComments('post-1');
-  const comment = item(list, 'Worth the alarm!');
+  const comment = await item(list, 'Worth the alarm!');
   await userEvent.click(within(comment).getByRole('button', { name: /Upvote/ }));
   expect(await within(comment).findByRole('button', { name: 'Upvote, 1', pressed: true })).toBeInTheDocument();
   await userEvent.click(within(comment).getByRole('button', { name: /Downvote/ }));

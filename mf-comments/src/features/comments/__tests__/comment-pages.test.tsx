@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from 'api-contract/client';
-import { liveEventReceived } from 'shell/live';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { commentsModule } from '../../../comments-module';
 import { CommentsPage } from '../pages/comments-page';
@@ -13,7 +12,7 @@ afterEach(stopTestApi);
 async function signInAs(username: string, password: string) {
   const session = { token: null as string | null };
   const api = createApiClient({ getToken: () => session.token });
-  session.token = (await api.login({ username, password })).encodedToken;
+  session.token = (await api.login({ body: { username, password } })).encodedToken;
   return api;
 }
 
@@ -22,6 +21,7 @@ async function openComments(postId: string) {
     route: `/comments/${postId}`,
     path: '/comments/:postId',
     modules: [commentsModule],
+    liveEvents: true,
   });
   const list = await screen.findByRole('list', { name: 'Comments' });
   return { ...rendered, list };
@@ -48,7 +48,7 @@ function OpenedLater() {
 test('a long thread shows its first comments, oldest first, and the rest a page at a time', async () => {
   await renderApp(<OpenedLater />, { route: '/comments/post-3', path: '/comments/:postId', modules: [commentsModule] });
   const kenji = await signInAs('kenjisato', 'kenjiSato123');
-  for (let index = 1; index <= 25; index += 1) await kenji.addComment('post-3', { text: `Comment ${index}` });
+  for (let index = 1; index <= 25; index += 1) await kenji.addComment({ postId: 'post-3', body: { text: `Comment ${index}` } });
 
   await userEvent.click(screen.getByRole('button', { name: 'Open the comments' }));
   const list = await screen.findByRole('list', { name: 'Comments' });
@@ -61,14 +61,9 @@ test('a long thread shows its first comments, oldest first, and the rest a page 
 });
 
 test('a comment written elsewhere appears on the open comments page when the server announces it', async () => {
-  const { list, appStore } = await openComments('post-2');
+  const { list } = await openComments('post-2');
   const lena = await signInAs('lenaf', 'lenaFischer123');
-  const { comment } = await lena.addComment('post-2', { text: 'Seen from the other side' });
-  act(() => {
-    appStore.store.dispatch(
-      liveEventReceived({ id: '1', event: { type: 'comment.added', postId: 'post-2', commentId: comment._id, commentCount: 3 } }),
-    );
-  });
+  await lena.addComment({ postId: 'post-2', body: { text: 'Seen from the other side' } });
   expect(await within(list).findByText('Seen from the other side')).toBeInTheDocument();
   expect(within(list).getAllByRole('listitem')).toHaveLength(3);
 });

@@ -26,7 +26,7 @@ const pageSize = 20;
 function* fetchCommentsWorker(action: PayloadAction<{ postId: string; cursor: string | null; limit?: number }>) {
   const { postId, cursor, limit = pageSize } = action.payload;
   try {
-    const { comments, nextCursor } = yield* apiCall((api) => api.getCommentsPage(postId, { limit, cursor }));
+    const { comments, nextCursor } = yield* apiCall((api) => api.getComments({ postId, query: { limit, cursor } }));
     yield put(fetchComments.success({ postId, comments, nextCursor, first: cursor === null }));
   } catch (error) {
     // The page shows this failure itself, in the server's words.
@@ -82,7 +82,7 @@ export function* commentsSaga() {
   yield takeEvery(
     addComment.request.type,
     commentWorker({
-      send: (api, t) => api.addComment(t.postId, text(t)),
+      send: (api, t) => api.addComment({ postId: t.postId, body: text(t) }),
       succeeded: ({ comment }, t) => addComment.success({ postId: t.postId, commentId: comment._id, comment }),
       failed: (error) => addComment.failure(error),
       failureText: 'Could not post your comment.',
@@ -92,7 +92,7 @@ export function* commentsSaga() {
   yield takeEvery(
     editComment.request.type,
     commentWorker({
-      send: (api, t) => api.editComment(t.postId, commentId(t), text(t)),
+      send: (api, t) => api.editComment({ postId: t.postId, commentId: commentId(t), body: text(t) }),
       succeeded: ({ comment }, t) =>
         editComment.success({ postId: t.postId, commentId: comment._id, comment }, { toast: 'Comment Updated!' }),
       failed: (error) => editComment.failure(error),
@@ -102,7 +102,7 @@ export function* commentsSaga() {
   yield takeEvery(
     deleteComment.request.type,
     commentWorker({
-      send: (api, t) => api.deleteComment(t.postId, commentId(t)),
+      send: (api, t) => api.deleteComment({ postId: t.postId, commentId: commentId(t) }),
       succeeded: (_answer, t) => deleteComment.success({ postId: t.postId, commentId: commentId(t) }, { toast: 'Comment Deleted!' }),
       failed: (error) => deleteComment.failure(error),
       failureText: 'Could not delete the comment.',
@@ -112,7 +112,7 @@ export function* commentsSaga() {
   yield takeEvery(
     upvoteComment.request.type,
     commentWorker({
-      send: (api, t) => api.upvoteComment(t.postId, commentId(t)),
+      send: (api, t) => api.upvoteComment({ postId: t.postId, commentId: commentId(t) }),
       succeeded: ({ comment }, t) => upvoteComment.success({ postId: t.postId, commentId: comment._id, comment }),
       failed: (error) => upvoteComment.failure(error),
       failureText: 'Could not record your vote.',
@@ -121,7 +121,7 @@ export function* commentsSaga() {
   yield takeEvery(
     downvoteComment.request.type,
     commentWorker({
-      send: (api, t) => api.downvoteComment(t.postId, commentId(t)),
+      send: (api, t) => api.downvoteComment({ postId: t.postId, commentId: commentId(t) }),
       succeeded: ({ comment }, t) => downvoteComment.success({ postId: t.postId, commentId: comment._id, comment }),
       failed: (error) => downvoteComment.failure(error),
       failureText: 'Could not record your vote.',

@@ -33,13 +33,13 @@ function readPage(api: ApiClient, { source, sort }: FeedQuery, cursor: string | 
   const page = { sort, limit: pageSize, cursor };
   switch (source.kind) {
     case 'home':
-      return api.getFeedPage(page);
+      return api.getFeedPage({ query: page });
     case 'user':
-      return api.getUserPostsPage(source.username, page);
+      return api.getUserPosts({ username: source.username, query: page });
     case 'bookmarked':
-      return api.getBookmarkedPostsPage(page);
+      return api.getBookmarkedPostsPage({ query: { limit: pageSize, cursor } });
     default:
-      return api.getPostsPage(page);
+      return api.getPosts({ query: page });
   }
 }
 
@@ -81,7 +81,7 @@ function* showAnnouncedWorker(action: PayloadAction<{ query: FeedQuery }>) {
 function* fetchPostWorker(action: PayloadAction<{ postId: string }>) {
   const { postId } = action.payload;
   try {
-    const { post } = yield* apiCall((api) => api.getPost(postId));
+    const { post } = yield* apiCall((api) => api.getPost({ postId }));
     yield put(fetchPost.success(post));
     yield* askForAuthors([post]);
   } catch (error) {
@@ -91,7 +91,7 @@ function* fetchPostWorker(action: PayloadAction<{ postId: string }>) {
 
 function* createPostWorker(action: PayloadAction<PostData>) {
   try {
-    const { post } = yield* apiCall((api) => api.createPost(action.payload));
+    const { post } = yield* apiCall((api) => api.createPost({ body: action.payload }));
     yield put(createPost.success(post, { toast: 'Post Uploded!' }));
   } catch (error) {
     yield put(createPost.failure(toActionError(error, 'could not add the post')));
@@ -101,7 +101,7 @@ function* createPostWorker(action: PayloadAction<PostData>) {
 function* editPostWorker(action: PayloadAction<{ postId: string; postData: PostData }>) {
   const { postId, postData } = action.payload;
   try {
-    const { post } = yield* apiCall((api) => api.editPost(postId, postData));
+    const { post } = yield* apiCall((api) => api.editPost({ postId, body: postData }));
     yield put(editPost.success(post, { toast: 'Post Updated!' }));
   } catch (error) {
     yield put(editPost.failure({ ...toActionError(error, 'could not add post'), subject: postId }));
@@ -111,7 +111,7 @@ function* editPostWorker(action: PayloadAction<{ postId: string; postData: PostD
 function* deletePostWorker(action: PayloadAction<{ postId: string }>) {
   const { postId } = action.payload;
   try {
-    yield* apiCall((api) => api.deletePost(postId));
+    yield* apiCall((api) => api.deletePost({ postId }));
     yield put(deletePost.success({ postId }, { toast: 'Post Deleted!' }));
   } catch (error) {
     yield put(deletePost.failure({ ...toActionError(error, 'could not delete post !'), subject: postId }));
@@ -165,19 +165,24 @@ export function* postsSaga() {
   yield takeEvery(deletePost.request.type, deletePostWorker);
   yield takeEvery(
     likePost.request.type,
-    changeWorker(likePost, (api, id) => api.likePost(id), 'Could not like the post.'),
+    changeWorker(likePost, (api, postId) => api.likePost({ postId }), 'Could not like the post.'),
   );
   yield takeEvery(
     dislikePost.request.type,
-    changeWorker(dislikePost, (api, id) => api.dislikePost(id), 'Could not remove the like.'),
+    changeWorker(dislikePost, (api, postId) => api.dislikePost({ postId }), 'Could not remove the like.'),
   );
   yield takeEvery(
     bookmarkPost.request.type,
-    changeWorker(bookmarkPost, (api, id) => api.addBookmark(id), 'Could not bookmark the post.', 'Successfully Bookmarked!'),
+    changeWorker(bookmarkPost, (api, postId) => api.addBookmark({ postId }), 'Could not bookmark the post.', 'Successfully Bookmarked!'),
   );
   yield takeEvery(
     removeBookmark.request.type,
-    changeWorker(removeBookmark, (api, id) => api.removeBookmark(id), 'Could not remove the bookmark.', 'Removed from Bookmarked!'),
+    changeWorker(
+      removeBookmark,
+      (api, postId) => api.removeBookmark({ postId }),
+      'Could not remove the bookmark.',
+      'Removed from Bookmarked!',
+    ),
   );
   yield takeEvery(liveEventReceived.type, announceNewPost);
 }

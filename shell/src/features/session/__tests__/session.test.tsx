@@ -147,18 +147,14 @@ describe('a session the server no longer accepts', () => {
   it('a token whose user no longer exists (404, not registered) signs the user out once, with a message', async () => {
     const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', signedOut: true });
     const { createdUser, encodedToken } = await appStore.api.signup({
-      username: 'ada',
-      password: 'engine1',
-      firstName: 'Ada',
-      lastName: 'L',
-      email: 'ada@example.com',
+      body: { username: 'ada', password: 'engine1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com' },
     });
     act(() => {
       appStore.store.dispatch(login.success({ token: encodedToken, user: createdUser }));
     });
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
     // The in-page data is seeded afresh, as on a reload: the account made above is gone.
-    startTestApi();
+    await startTestApi();
     makeTwoAuthenticatedCalls(appStore);
     await expectSignedOutOnceWithTheMessage(appStore);
   });
