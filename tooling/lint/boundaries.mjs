@@ -9,6 +9,10 @@
  *   at runtime, by federation).
  * - Nothing outside `mock-api` imports Mirage, and the contract and the server never import the
  *   mock: they are the contract's other side, not its users.
+ * - `api-core`, the one implementation, runs in Node and in a page alike: it imports none of
+ *   Node's modules, no server or transport (Fastify, Mirage, pg, sharp, argon2, jose) and neither
+ *   transport's package; what differs by place reaches it through its platform interfaces. The
+ *   contract does not know it, and the apps reach the API only through the typed client.
  * - No relative import leaves its package: packages meet through their names and exports.
  * Static imports are checked by `no-restricted-imports`, `import()` by `no-restricted-syntax`.
  */
@@ -19,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Every workspace package, by folder (which is also its name). */
-const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'api-contract', 'mock-api', 'api-server', 'tooling'];
+const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'api-contract', 'api-core', 'mock-api', 'api-server', 'tooling'];
 const remotes = ['mf-feed', 'mf-profile', 'mf-comments'];
 const routerModule = 'shell/src/app/router.ts';
 
@@ -71,10 +75,28 @@ function restrictionsFor(pkg, { router }) {
       message: 'Mirage belongs to mock-api alone; use the typed client (api-contract/client).',
     });
   }
-  if (pkg === 'api-contract' || pkg === 'api-server') {
+  if (pkg === 'api-contract' || pkg === 'api-server' || pkg === 'api-core') {
     restrictions.push({
       regex: '^mock-api(/.*)?$',
-      message: `${pkg} must not import the mock: both implementations import the contract, neither the other.`,
+      message: `${pkg} must not import the mock: both transports import the core, neither the other.`,
+    });
+  }
+  if (pkg === 'mock-api' || pkg === 'api-core') {
+    restrictions.push({
+      regex: '^api-server(/.*)?$',
+      message: `${pkg} must not import the server: both transports import the core, neither the other.`,
+    });
+  }
+  if (pkg === 'api-core') {
+    restrictions.push({
+      regex: '^(node:.*|fastify|@fastify/.*|pg|sharp|@node-rs/argon2|jose)$',
+      message: 'api-core runs in a page too: what differs by place comes through its platform interfaces (api-core/src/platform.ts).',
+    });
+  }
+  if (pkg === 'api-contract' || pkg === 'shell' || remotes.includes(pkg)) {
+    restrictions.push({
+      regex: '^api-core(/.*)?$',
+      message: `${pkg} reaches the API through the contract's typed client, not its implementation.`,
     });
   }
   // The benchmark's single-bundle build imports the remotes' sources on purpose (tooling/bench).
@@ -104,6 +126,12 @@ const sources = (pkg) => [`${pkg}/**/*.{ts,tsx,js,cjs,mjs}`];
 /** @type {import('eslint').Linter.Config[]} */
 export const boundaryConfigs = [
   ...packages.map((pkg) => ({ name: `boundaries/${pkg}`, files: sources(pkg), rules: rulesFor(restrictionsFor(pkg, { router: true })) })),
+  // The one loader of the migrations that reads their files (Node and jest); a page's bundle takes migrations.webpack.ts.
+  {
+    name: 'boundaries/api-core-migration-files',
+    files: ['api-core/src/db/migrations.node.ts', 'api-core/src/**/*.test.ts'],
+    rules: rulesFor(restrictionsFor('api-core', { router: true }).filter((restriction) => !restriction.regex.startsWith('^(node:'))),
+  },
   { name: 'boundaries/router-module', files: [routerModule], rules: rulesFor(restrictionsFor('shell', { router: false })) },
   // The single-bundle benchmark build is the one place that puts every remote in one app.
   { name: 'boundaries/bench', files: ['tooling/bench/**'], rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' } },

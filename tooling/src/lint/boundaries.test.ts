@@ -41,6 +41,12 @@ const refused = [
   { file: 'shell/src/a.js', source: 'mf-feed/posts', because: /federation/ },
   { file: 'shell/src/a.js', source: 'miragejs', because: /Mirage belongs to mock-api/ },
   { file: 'api-server/src/a.js', source: 'mock-api/server', because: /must not import the mock/ },
+  { file: 'mock-api/src/a.js', source: 'api-server/serve-app', because: /must not import the server/ },
+  { file: 'api-core/src/a.js', source: 'node:fs', because: /runs in a page too/ },
+  { file: 'api-core/src/a.js', source: 'fastify', because: /runs in a page too/ },
+  { file: 'api-core/src/a.js', source: 'mock-api/server', because: /must not import the mock/ },
+  { file: 'mf-feed/src/a.js', source: 'api-core/api', because: /typed client/ },
+  { file: 'api-contract/src/a.js', source: 'api-core/api', because: /typed client/ },
   { file: 'mf-feed/src/a.js', source: '../../shell/src/store/create-app-store', because: /by its name and exports/ },
 ];
 
@@ -50,6 +56,9 @@ const allowed = [
   { file: 'mf-feed/src/a.js', source: 'shell/router' },
   { file: 'mock-api/src/a.js', source: 'miragejs' },
   { file: 'api-server/src/a.js', source: 'api-contract/messages' },
+  { file: 'api-server/src/a.js', source: 'api-core/api' },
+  { file: 'mock-api/src/a.js', source: 'api-core/api' },
+  { file: 'api-core/src/db/migrations.node.ts', source: 'node:fs' },
 ];
 
 describe('the package boundaries, as lint rules', () => {
