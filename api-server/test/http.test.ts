@@ -51,6 +51,8 @@ describe(`the server's HTTP, on ${databaseName}`, () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toMatch(/script-src 'self'( http:\/\/localhost:300[123])+;/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    // The composed app runs on the server, never on the in-page mock's WebAssembly.
+    expect(policy).not.toContain('wasm-unsafe-eval');
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');

@@ -57,4 +57,10 @@ describe('a built app, served', () => {
     expect(headers.get('timing-allow-origin')).toBe('*');
     expect(headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
+
+  it("lets a remote's own page compile WebAssembly (the in-page mock's PostgreSQL), never eval or inline script", async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self'[^;]* 'wasm-unsafe-eval'/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
 });

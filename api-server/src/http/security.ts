@@ -4,15 +4,16 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * Security headers for the app's pages and the API: a Content-Security-Policy that lets scripts
  * and connections come only from this origin and the remotes' (no inline or eval'd script),
  * `nosniff`, and no framing. Styles may be inline: the app injects its CSS as <style> elements
- * (style-loader) and react-hot-toast styles its toasts that way.
+ * (style-loader) and react-hot-toast styles its toasts that way. `webAssembly` lets a page compile
+ * WebAssembly (not eval JavaScript): a remote's own page runs the in-page mock's PGlite.
  */
-export function securityHeaders(remoteOrigins: string[], { crossOriginResources = false } = {}): FastifyHelmetOptions {
+export function securityHeaders(remoteOrigins: string[], { crossOriginResources = false, webAssembly = false } = {}): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...remoteOrigins],
+        'script-src': ["'self'", ...remoteOrigins, ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])],
         'connect-src': ["'self'", ...remoteOrigins],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

@@ -49,7 +49,8 @@ export async function startStaticServer({
   remoteOrigins?: string[];
 }): Promise<StaticServer> {
   const app = Fastify({ logger: false });
-  await app.register(helmet, securityHeaders(remoteOrigins, { crossOriginResources: true }));
+  // A remote's own page runs on the in-page mock, whose PostgreSQL is WebAssembly.
+  await app.register(helmet, securityHeaders(remoteOrigins, { crossOriginResources: true, webAssembly: true }));
   await app.register(compress, { threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*').header('Timing-Allow-Origin', '*');
