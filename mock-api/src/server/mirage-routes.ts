@@ -6,7 +6,7 @@ import { messages } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isRecord } from 'api-contract/validate';
 import type { Api } from 'api-core/api';
-import { injectedFault } from './faults';
+import { injectedFault } from './page-settings';
 
 /** A request header, whatever the letter case its name was sent in. */
 const header = (request: Request, name: string): string | undefined =>

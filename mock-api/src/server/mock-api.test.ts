@@ -2,7 +2,7 @@ import { createApiClient } from 'api-contract/client';
 import { failure, pngDataUrl } from 'api-contract/contract-suite';
 import type { NumberedEvent } from 'api-contract/events';
 import { guestCredentials } from 'api-contract/guest';
-import { faultsStorageKey } from './faults';
+import { faultsStorageKey } from './page-settings';
 import { pagePasswords } from './page-platform';
 import { pageSeedPosts } from './page-settings';
 import { startMockApi, type MockApi } from './start-mock-api';

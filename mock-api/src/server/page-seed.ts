@@ -1,26 +1,20 @@
 import type { Database } from 'api-core/database';
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
-import type { Platform } from 'api-core/platform';
-import { createSeeder, type Seeder } from 'api-core/seed';
+import { createSeeder } from 'api-core/seed';
 import { createPageImageStore, pagePasswords, pageTokens } from './page-platform';
 
-/** The API's platform in a page, on `db`, and its seeder. */
-export function pagePlatform(db: Database): { platform: Platform; seeder: Seeder } {
-  const platform = { db, tokens: pageTokens, passwords: pagePasswords, images: createPageImageStore() };
-  return { platform, seeder: createSeeder(platform) };
-}
-
 /**
- * The page's database made ready: migrated, and seeded unless it holds the seed already (a
- * snapshot made when the page was built), in which case only the seed's pictures are kept in
- * the page's image store again. With `seedPosts`, the seed is written afresh with that many older
- * generated posts.
+ * The API's platform in a page, on `db`, with its seeder, once the database is ready: migrated,
+ * and seeded unless it holds the seed already (a snapshot made when the page was built), in which
+ * case only the seed's pictures are kept in the page's image store again. With `seedPosts`, the
+ * seed is written afresh with that many older generated posts.
  */
 export async function readyPageDatabase(db: Database, { seeded, seedPosts }: { seeded: boolean; seedPosts: number }) {
-  const page = pagePlatform(db);
+  const platform = { db, tokens: pageTokens, passwords: pagePasswords, images: createPageImageStore() };
+  const seeder = createSeeder(platform);
   await migrate(db, migrations);
-  if (seeded && seedPosts === 0) await page.seeder.keepPictures();
-  else await page.seeder.reseed({ posts: seedPosts });
-  return page;
+  if (seeded && seedPosts === 0) await seeder.keepPictures();
+  else await seeder.reseed({ posts: seedPosts });
+  return { platform, seeder };
 }

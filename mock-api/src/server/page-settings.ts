@@ -1,17 +1,40 @@
+import { Response, type Request } from 'miragejs';
+import { errorBody } from 'api-contract/http';
+
 /**
- * Settings a page may give its mock API through localStorage, for benchmarks and demos:
- *   'mock-api:timing'      response delay in ms (the spec's default is 400)
- *   'mock-api:seed-posts'  how many posts to seed (6 by default), to try a long timeline
+ * Settings a page may give its mock API through localStorage, for benchmarks, demos and tests:
+ *   'mock-api:timing'      the delay of each answer in ms (the spec's default is 400)
+ *   'mock-api:seed-posts'  how many older posts to add to the spec's seed, to try a long timeline
+ *   'mock-api:fail'        a fault, `{"path": "^/api/posts$", "status": 503, "method": "GET"}`: every
+ *                          matching call answers that status until the entry is removed, to see
+ *                          (and test) how the app behaves when the server fails
  */
-function readNumber(key: string): number | undefined {
+function read(key: string): unknown {
   try {
-    const raw = globalThis.localStorage?.getItem(key);
-    const value = raw === null || raw === undefined ? NaN : Number(raw);
-    return Number.isFinite(value) && value >= 0 ? value : undefined;
+    return JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
   } catch {
-    return undefined;
+    return null;
   }
 }
 
-export const pageTiming = () => readNumber('mock-api:timing');
-export const pageSeedPosts = () => readNumber('mock-api:seed-posts');
+const count = (key: string) => {
+  const value = read(key);
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+export const pageTiming = () => count('mock-api:timing');
+export const pageSeedPosts = () => count('mock-api:seed-posts');
+export const faultsStorageKey = 'mock-api:fail';
+
+type Fault = { path: string; status?: number; method?: string };
+
+/** The failure to answer with instead of handling the request, or null to handle it. */
+export function injectedFault(request: Request): Response | null {
+  const fault = read(faultsStorageKey) as Fault | null;
+  if (!fault) return null;
+  // Mirage's type leaves it out, but every intercepted request has its method.
+  const method = (request as Request & { method?: string }).method ?? '';
+  if (fault.method && fault.method.toUpperCase() !== method.toUpperCase()) return null;
+  if (!new RegExp(fault.path).test(new URL(request.url, 'http://localhost').pathname)) return null;
+  return new Response(fault.status ?? 503, {}, errorBody('The service is unavailable right now. Please try again.'));
+}

@@ -1,9 +1,8 @@
 import { createServer } from 'miragejs';
 import type { NumberedEvent } from 'api-contract/events';
-import { createApi, type Api } from 'api-core/api';
+import { createApi } from 'api-core/api';
 import type { Database } from 'api-core/database';
-import { startEventHub, type EventHub } from 'api-core/events';
-import type { Seeder } from 'api-core/seed';
+import { startEventHub } from 'api-core/events';
 import { openPageDatabase } from '#page-database';
 import { answerMalformedAddresses } from './malformed-addresses';
 import { registerApiRoutes } from './mirage-routes';
@@ -32,10 +31,8 @@ export type MockApi = {
   shutdown: () => Promise<void>;
 };
 
-type Core = { api: Api; events: EventHub; seeder: Seeder };
-
 /** The API's handlers on the page's database, migrated and seeded, and its live events. */
-async function startCore(options: MockApiOptions, seedPosts: number): Promise<Core> {
+async function startCore(options: MockApiOptions, seedPosts: number) {
   const opened = options.database ? { db: options.database, seeded: false } : await openPageDatabase();
   const { platform, seeder } = await readyPageDatabase(opened.db, { seeded: opened.seeded, seedPosts });
   const report = (error: unknown) => {
@@ -89,19 +86,9 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
   return {
     ready: core.then(() => undefined),
     subscribe: (onEvent) => {
-      let stop: (() => void) | null = null;
-      let unsubscribed = false;
-      void core
-        .then(({ events }) => events.follow(null, { send: onEvent, ready: () => Promise.resolve() }))
-        .then((stopFollowing) => {
-          stop = stopFollowing;
-          stops.add(stopFollowing);
-          if (unsubscribed) stopFollowing();
-        });
-      return () => {
-        unsubscribed = true;
-        stop?.();
-      };
+      const following = core.then(({ events }) => events.follow(null, { send: onEvent, ready: () => Promise.resolve() }));
+      void following.then((stop) => stops.add(stop));
+      return () => void following.then((stop) => (stop(), stops.delete(stop)));
     },
     reseed: async (sizes = {}) => (await core).seeder.reseed(sizes),
     shutdown: async () => {
