@@ -35,3 +35,8 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   const found = error as { code?: unknown; constraint?: unknown } | null;
   return found?.code === uniqueViolation && (constraint === undefined || found.constraint === constraint);
 };
+
+/** Whether the database answers: a statement that reads nothing, for a health check. */
+export async function databaseAnswers(db: Queryable): Promise<void> {
+  await db.query('select 1');
+}
