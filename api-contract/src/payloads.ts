@@ -13,7 +13,7 @@ export type ProfileData = { bio?: string; website?: string; img?: string };
 export type ValidCredentials = v.InferOutput<typeof CredentialsSchema>;
 export type ValidSignup = v.InferOutput<typeof SignupSchema>;
 export type ValidCommentData = v.InferOutput<typeof CommentDataSchema>;
-export type { ValidPostData, ValidProfile } from './schemas/requests';
+export type { ValidPostData } from './schemas/requests';
 
 export type LoginResponse = { foundUser: User; encodedToken: string };
 export type SignupResponse = { createdUser: User; encodedToken: string };

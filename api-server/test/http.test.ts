@@ -15,7 +15,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe(`the server's HTTP, on ${databaseName}`, () => {
-  // Who calls is known before a body is read: an unknown caller's body is never read (a 401, the contract suite's).
+  it('a call by no one is refused before its body is read, however large', async () => {
+    const oversized = JSON.stringify({ postData: { caption: 'x', content: 'y', img: 'a'.repeat(limits.requestBodyMaxBytes) } });
+    expect(await send(server, 'POST', '/api/posts', { body: oversized, token: 'not-a-token' })).toMatchObject({
+      status: 401,
+      body: { errors: [messages.invalidToken] },
+    });
+  });
+
   it('a body over the stated limit is a 413, and nothing is stored', async () => {
     const api = await clientFor(server, guest);
     const before = (await api.getPosts()).posts.length;

@@ -19,8 +19,9 @@ async function makeSnapshot(file: string): Promise<void> {
   await pglite.close();
   mkdirSync(path.dirname(file), { recursive: true });
   // Written beside, then renamed: a build never reads half a file.
-  writeFileSync(`${file}.part`, new Uint8Array(await tarball.arrayBuffer()));
-  renameSync(`${file}.part`, file);
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, new Uint8Array(await tarball.arrayBuffer()));
+  renameSync(partial, file);
 }
 
 const [file] = process.argv.slice(2);

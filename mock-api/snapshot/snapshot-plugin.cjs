@@ -8,12 +8,17 @@
  */
 const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
-const { existsSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
 const mockApiDir = path.resolve(__dirname, '..');
-const snapshotFile = path.join(mockApiDir, '.snapshot', 'database.tar.gz');
-const keyFile = path.join(mockApiDir, '.snapshot', 'key');
+const snapshotDir = path.join(mockApiDir, '.snapshot');
+const snapshotFile = path.join(snapshotDir, 'database.tar.gz');
+const keyFile = path.join(snapshotDir, 'key');
+/** Held while one process makes the snapshot: `pnpm dev` builds four apps at once. */
+const lockDir = path.join(snapshotDir, 'making');
+/** A lock older than this was left by a build that was killed. */
+const staleLockMs = 120_000;
 
 /** @param {string} name */
 const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [mockApiDir] }));
@@ -43,23 +48,51 @@ function currentKey() {
   return hash.digest('hex');
 }
 
-function ensureSnapshot() {
+/** @param {string} key */
+const isCurrent = (key) => existsSync(snapshotFile) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key;
+
+/** Takes the lock (a folder: making one is atomic), or says another process holds it. */
+function tryLock() {
+  mkdirSync(snapshotDir, { recursive: true });
+  try {
+    mkdirSync(lockDir);
+    return true;
+  } catch {
+    if (Date.now() - statSync(lockDir).mtimeMs > staleLockMs) rmSync(lockDir, { recursive: true, force: true });
+    return false;
+  }
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+/** Makes the snapshot unless it is current; one process at a time, the others wait for its result. */
+async function ensureSnapshot() {
   const key = currentKey();
-  if (existsSync(snapshotFile) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return;
-  const made = spawnSync(process.execPath, ['--import', 'tsx', path.join('snapshot', 'make-snapshot.ts'), snapshotFile], {
-    cwd: mockApiDir,
-    stdio: 'inherit',
-  });
-  if (made.status !== 0) throw new Error(`Could not make the mock's database snapshot (exit ${made.status}).`);
-  writeFileSync(keyFile, key);
+  while (!isCurrent(key)) {
+    if (!tryLock()) {
+      await pause();
+      continue;
+    }
+    try {
+      if (isCurrent(key)) return;
+      const made = spawnSync(process.execPath, ['--import', 'tsx', path.join('snapshot', 'make-snapshot.ts'), snapshotFile], {
+        cwd: mockApiDir,
+        stdio: 'inherit',
+      });
+      if (made.status !== 0) throw new Error(`Could not make the mock's database snapshot (exit ${made.status}).`);
+      writeFileSync(keyFile, key);
+    } finally {
+      rmSync(lockDir, { recursive: true, force: true });
+    }
+  }
 }
 
 class MockDatabaseSnapshotPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const name = 'MockDatabaseSnapshotPlugin';
-    compiler.hooks.beforeRun.tap(name, ensureSnapshot);
-    compiler.hooks.watchRun.tap(name, ensureSnapshot);
+    compiler.hooks.beforeRun.tapPromise(name, ensureSnapshot);
+    compiler.hooks.watchRun.tapPromise(name, ensureSnapshot);
   }
 }
 

@@ -17,6 +17,7 @@
  * Static imports are checked by `no-restricted-imports`, `import()` by `no-restricted-syntax`.
  */
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,8 +39,11 @@ function declaredExports(name) {
 /** Escapes regex syntax; the rules compile patterns with the `u` flag, which refuses `\-`. */
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Node's own modules by their bare names (`fs`, `fs/promises`), as a pattern. */
+const nodeModules = builtinModules.map(escape).join('|');
+
 /**
- * @typedef {{ regex: string, message: string }} Restriction
+ * @typedef {{ regex: string, message: string, allowTypeImports?: boolean }} Restriction
  * @param {string} pkg
  * @param {{ router: boolean }} options
  * @returns {Restriction[]}
@@ -89,15 +93,16 @@ function restrictionsFor(pkg, { router }) {
   }
   if (pkg === 'api-core') {
     restrictions.push({
-      regex: '^(node:.*|fastify|@fastify/.*|pg|sharp|@node-rs/argon2|jose)$',
+      regex: `^(node:.*|${nodeModules}|fastify|@fastify/.*|pg|sharp|@node-rs/argon2|jose|@electric-sql/pglite(/.*)?)$`,
       message: 'api-core runs in a page too: what differs by place comes through its platform interfaces (api-core/src/platform.ts).',
+      allowTypeImports: true,
     });
   }
   if (pkg === 'api-contract' || pkg === 'shell' || remotes.includes(pkg)) {
-    restrictions.push({
-      regex: '^api-core(/.*)?$',
-      message: `${pkg} reaches the API through the contract's typed client, not its implementation.`,
-    });
+    restrictions.push(
+      { regex: '^api-core(/.*)?$', message: `${pkg} reaches the API through the contract's typed client, not its implementation.` },
+      { regex: '^api-server(/.*)?$', message: `${pkg} reaches the API through the contract's typed client, not the server's code.` },
+    );
   }
   // The benchmark's single-bundle build imports the remotes' sources on purpose (tooling/bench).
   restrictions.push({
@@ -110,7 +115,10 @@ function restrictionsFor(pkg, { router }) {
 /** @param {Restriction[]} restrictions */
 function rulesFor(restrictions) {
   return {
-    'no-restricted-imports': ['error', { patterns: restrictions.map(({ regex, message }) => ({ regex, message })) }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: restrictions.map(({ regex, message, allowTypeImports = false }) => ({ regex, message, allowTypeImports })) },
+    ],
     'no-restricted-syntax': [
       'error',
       ...restrictions.map(({ regex, message }) => ({
@@ -126,10 +134,16 @@ const sources = (pkg) => [`${pkg}/**/*.{ts,tsx,js,cjs,mjs}`];
 /** @type {import('eslint').Linter.Config[]} */
 export const boundaryConfigs = [
   ...packages.map((pkg) => ({ name: `boundaries/${pkg}`, files: sources(pkg), rules: rulesFor(restrictionsFor(pkg, { router: true })) })),
+  // Browser tests start the server and serve builds: the server's code is theirs to import.
+  ...['shell', ...remotes].map((pkg) => ({
+    name: `boundaries/${pkg}-e2e`,
+    files: [`${pkg}/e2e/**`],
+    rules: rulesFor(restrictionsFor(pkg, { router: true }).filter((restriction) => !restriction.regex.startsWith('^api-server'))),
+  })),
   // The one loader of the migrations that reads their files (Node and jest); a page's bundle takes migrations.webpack.ts.
   {
     name: 'boundaries/api-core-migration-files',
-    files: ['api-core/src/db/migrations.node.ts', 'api-core/src/**/*.test.ts'],
+    files: ['api-core/src/db/migrations.node.ts'],
     rules: rulesFor(restrictionsFor('api-core', { router: true }).filter((restriction) => !restriction.regex.startsWith('^(node:'))),
   },
   { name: 'boundaries/router-module', files: [routerModule], rules: rulesFor(restrictionsFor('shell', { router: false })) },

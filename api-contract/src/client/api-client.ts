@@ -99,7 +99,7 @@ function buildClient(options: ApiClientOptions, { headers, pageAlways }: { heade
     (endpoint: Endpoint) =>
     (args: RawArgs = {}) => {
       const params = Object.fromEntries(Object.entries(args).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-      const query = pageAlways && endpoint.paged ? { limit: limits.pageSizeDefault, ...args.query } : args.query;
+      const query = pageAlways && endpoint.paged ? { ...args.query, limit: args.query?.limit ?? limits.pageSizeDefault } : args.query;
       const { body: declared, method } = endpoint;
       const body = declared ? (declared.wrappedIn ? { [declared.wrappedIn]: args.body } : args.body) : method === 'get' ? undefined : {};
       return request(method.toUpperCase(), `${addressOf(endpoint.path, params)}${queryString(query)}`, body);

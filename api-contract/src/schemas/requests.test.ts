@@ -1,4 +1,5 @@
-import { CommentDataSchema, CredentialsSchema, SignupSchema, validatePostData, validateProfileData } from './requests';
+import { readImageUpload } from './image';
+import { CommentDataSchema, CredentialsSchema, PostDataSchema, ProfileDataSchema, SignupSchema } from './requests';
 import { validate } from './validate';
 
 const refused = (message: string) => ({ ok: false, status: 400, message });
@@ -26,32 +27,40 @@ describe('post data', () => {
     [{ caption: 'a\u0000b', content: 'y' }, 'Caption contains characters that are not allowed.'],
     [{ caption: 'a\ud800b', content: 'y' }, 'Caption contains characters that are not allowed.'],
     [{ caption: 'x', content: 'y', img: 42 }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
-    [{ caption: 'x', content: 'y', img: 'data:text/plain;base64,aGVsbG8=' }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
-    [{ caption: 'x', content: 'y', img: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
-    [{ caption: 'x', content: 'y', img: 'data:image/png;base64,aGVsbG8gd29ybGQh' }, 'Image is not a valid image file.'],
-    [{ caption: 'x', content: 'y', img: 'data:image/png;base64,iVBORw0KGgo%%%' }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
-    [{ caption: 'x', content: 'y', img: 'data:image/png;base64,iVBORw0KGgoAAA' }, 'Image is not a valid image file.'],
-    [{ caption: 'x', content: 'y', img: 'https://elsewhere.example/picture.png' }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
   ])('%j is refused with "%s"', (data, message) => {
-    expect(validatePostData(data)).toEqual(refused(message));
+    expect(validate(PostDataSchema, data)).toEqual(refused(message));
   });
 
   it('accepts a caption of exactly 100 and content of exactly 120 characters, trimmed, and drops fields it does not know', () => {
-    const result = validatePostData({ caption: ` ${'c'.repeat(100)} `, content: 'x'.repeat(120), likes: 1000, username: 'someone' });
+    const result = validate(PostDataSchema, {
+      caption: ` ${'c'.repeat(100)} `,
+      content: 'x'.repeat(120),
+      likes: 1000,
+      username: 'someone',
+    });
     expect(result).toEqual({ ok: true, value: { caption: 'c'.repeat(100), content: 'x'.repeat(120), img: '' } });
   });
 
   it('keeps text with invisible characters inside it as it is', () => {
-    expect(validatePostData({ caption: 'a\u200bb', content: 'y' })).toMatchObject({ ok: true, value: { caption: 'a\u200bb' } });
+    expect(validate(PostDataSchema, { caption: 'a\u200bb', content: 'y' })).toMatchObject({ ok: true, value: { caption: 'a\u200bb' } });
+  });
+});
+
+describe('an uploaded image', () => {
+  it.each([
+    ['data:text/plain;base64,aGVsbG8=', 'Image must be a PNG, JPEG, GIF or WebP image.'],
+    ['data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', 'Image must be a PNG, JPEG, GIF or WebP image.'],
+    ['data:image/png;base64,aGVsbG8gd29ybGQh', 'Image is not a valid image file.'],
+    ['data:image/png;base64,iVBORw0KGgo%%%', 'Image must be a PNG, JPEG, GIF or WebP image.'],
+    ['data:image/png;base64,iVBORw0KGgoAAA', 'Image is not a valid image file.'],
+    ['https://elsewhere.example/picture.png', 'Image must be a PNG, JPEG, GIF or WebP image.'],
+  ])('%j is refused with "%s"', (img, message) => {
+    expect(readImageUpload(img, 'Image')).toEqual({ problem: message });
   });
 
-  it('keeps the image the post already has without checking it again', () => {
-    expect(validatePostData({ caption: 'c', content: 'x', img: '/api/media/abc' }, '/api/media/abc')).toMatchObject({ ok: true });
-  });
-
-  it('accepts an image of exactly the limit and refuses one byte more', () => {
-    expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024) }).ok).toBe(true);
-    expect(validatePostData({ caption: 'c', content: 'x', img: pngOf(1024 * 1024 + 1) })).toEqual(refused('Image must be at most 1 MB.'));
+  it('may be exactly the limit, and not one byte more', () => {
+    expect(readImageUpload(pngOf(1024 * 1024), 'Image')).toMatchObject({ upload: { type: 'image/png' } });
+    expect(readImageUpload(pngOf(1024 * 1024 + 1), 'Image')).toEqual({ problem: 'Image must be at most 1 MB.' });
   });
 });
 
@@ -100,8 +109,6 @@ describe('login and comment data', () => {
 });
 
 describe('profile data', () => {
-  const current = { bio: '', website: 'https://a.example', img: '' };
-
   it.each([
     ['javascript:alert(1)', 'Website must be a link starting with http:// or https://.'],
     ['not a url', 'Website must be a link starting with http:// or https://.'],
@@ -110,13 +117,10 @@ describe('profile data', () => {
     ['https://user:secret@example.com', 'Website must not contain a user name or password.'],
     ['ftp://example.com', 'Website must be a link starting with http:// or https://.'],
   ])('a website of %j is refused', (website, message) => {
-    expect(validateProfileData({ website }, current)).toEqual(refused(message));
+    expect(validate(ProfileDataSchema, { website })).toEqual(refused(message));
   });
 
-  it('keeps fields the edit leaves out', () => {
-    expect(validateProfileData({ bio: 'new bio' }, current)).toEqual({
-      ok: true,
-      value: { bio: 'new bio', website: 'https://a.example', img: '' },
-    });
+  it('leaves out what the edit leaves out: the profile keeps it', () => {
+    expect(validate(ProfileDataSchema, { bio: 'new bio' })).toEqual({ ok: true, value: { bio: 'new bio' } });
   });
 });

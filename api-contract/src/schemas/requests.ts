@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 import { limits } from '../limits';
-import { chain, fail, succeed, type Result } from '../rules/result';
-import { readImageUpload } from './image';
 import { secretField, textField } from './text';
-import { validate } from './validate';
 
 /**
  * What each call accepts, declared once: the server, the mock and the forms check with these,
@@ -111,30 +108,4 @@ export const ProfileDataSchema = v.object({
   _id: v.optional(v.unknown()),
 });
 
-/** A new image (neither empty nor the one already kept) must be an acceptable upload. */
-export function checkImageChange(img: string, current: string, label: string): Result<string> {
-  if (img === '' || img === current) return succeed(img);
-  const read = readImageUpload(img, label);
-  return 'problem' in read ? fail(400, read.problem) : succeed(img);
-}
-
-/**
- * A new-post or edit-post payload. An image equal to `currentImg` is kept as it is, so editing
- * the text of a post does not re-check an image the server already holds.
- */
-export function validatePostData(data: unknown, currentImg = ''): Result<ValidPostData> {
-  return chain(validate(PostDataSchema, data), (post) => chain(checkImageChange(post.img, currentImg, 'Image'), () => succeed(post)));
-}
-
-type CurrentProfile = { bio: string; website: string; img: string };
-
-/** A profile edit, with the fields it leaves out keeping their current value. */
-export function validateProfileData(data: unknown, current: CurrentProfile): Result<ValidProfile> {
-  return chain(validate(ProfileDataSchema, data), (edit) => {
-    const profile = { bio: edit.bio ?? current.bio, website: edit.website ?? current.website, img: edit.img ?? current.img };
-    return chain(checkImageChange(profile.img, current.img, 'Avatar'), () => succeed(profile));
-  });
-}
-
 export type ValidPostData = v.InferOutput<typeof PostDataSchema>;
-export type ValidProfile = CurrentProfile;

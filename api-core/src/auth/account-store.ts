@@ -4,7 +4,6 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isUniqueViolation, type Queryable } from '../db/database';
 
 export type NewAccount = {
-  id: string;
   username: string;
   firstName: string;
   lastName: string;
@@ -14,27 +13,22 @@ export type NewAccount = {
   website: string;
 };
 
-/** Opens an account; a name taken in any letter case is the spec's 422, even when two signups race (the unique index lets one in). */
+/**
+ * Opens an account, with an id the database makes; a name taken in any letter case is the spec's
+ * 422, even when two signups race (the unique index lets one in).
+ */
 export async function createAccount(db: Queryable, account: NewAccount): Promise<Result<UserRef>> {
   try {
-    await db.query(
-      `insert into users (id, username, first_name, last_name, email, password_hash, bio, website) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        account.id,
-        account.username,
-        account.firstName,
-        account.lastName,
-        account.email,
-        account.passwordHash,
-        account.bio,
-        account.website,
-      ],
+    const { rows } = await db.query<{ id: string }>(
+      `insert into users (id, username, first_name, last_name, email, password_hash, bio, website)
+       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7) returning id`,
+      [account.username, account.firstName, account.lastName, account.email, account.passwordHash, account.bio, account.website],
     );
+    return succeed({ _id: rows[0]!.id, username: account.username });
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_key')) return fail(422, messages.usernameTaken);
     throw error;
   }
-  return succeed({ _id: account.id, username: account.username });
 }
 
 /** The account a sign-in names, whatever the letter case of the name, with its password hash. */

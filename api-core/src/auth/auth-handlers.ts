@@ -11,7 +11,7 @@ export function authHandlers(platform: Platform): Pick<Handlers, 'signup' | 'log
   return {
     signup: async ({ body }) => {
       const { password, ...fields } = body;
-      const created = await createAccount(db, { ...fields, id: crypto.randomUUID(), passwordHash: await passwords.hash(password) });
+      const created = await createAccount(db, { ...fields, passwordHash: await passwords.hash(password) });
       if (!created.ok) return created;
       const createdUser = await readUser(platform, created.value._id, created.value);
       if (!createdUser) return fail(404, messages.userNotRegistered);

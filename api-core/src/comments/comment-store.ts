@@ -41,10 +41,13 @@ export function vote(db: Database, postId: string, commentId: string, user: User
   });
 }
 
+/** A new comment; its id is the database's (a page on plain http has no `crypto.randomUUID`). */
 export async function insertComment(db: Queryable, postId: string, author: UserRef, text: string): Promise<string> {
-  const id = crypto.randomUUID();
-  await db.query('insert into comments (id, post_id, author_id, text) values ($1, $2, $3, $4)', [id, postId, author._id, text]);
-  return id;
+  const { rows } = await db.query<{ id: string }>(
+    'insert into comments (id, post_id, author_id, text) values (gen_random_uuid()::text, $1, $2, $3) returning id',
+    [postId, author._id, text],
+  );
+  return rows[0]!.id;
 }
 
 export async function updateCommentText(db: Queryable, commentId: string, text: string): Promise<void> {

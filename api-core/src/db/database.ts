@@ -1,6 +1,6 @@
 /**
- * What the server runs SQL through: the same parameterised PostgreSQL 15 queries on the
- * embedded PGlite and on a PostgreSQL server. Rows come back as plain objects; integers are
+ * What the API runs SQL through: the same parameterised PostgreSQL 15 queries on a PostgreSQL
+ * server and on PGlite (in the server's data folder, in a page, in the tests). Rows come back as plain objects; integers are
  * cast to `int` in the SQL, since the two drivers read 64-bit integers differently.
  */
 export type QueryResult<Row> = { rows: Row[]; rowCount: number };

@@ -24,16 +24,13 @@ export async function postFacts(db: Queryable, postId: string, { lock = false } 
 /** The text of a post and the id of its kept image, if any. */
 export type PostContent = Pick<ValidPostData, 'caption' | 'content'> & { imageId: string | null };
 
+/** A new post; its id is the database's (a page on plain http has no `crypto.randomUUID`). */
 export async function insertPost(db: Queryable, author: UserRef, { caption, content, imageId }: PostContent): Promise<string> {
-  const id = crypto.randomUUID();
-  await db.query('insert into posts (id, author_id, caption, content, image_id) values ($1, $2, $3, $4, $5)', [
-    id,
-    author._id,
-    caption,
-    content,
-    imageId,
-  ]);
-  return id;
+  const { rows } = await db.query<{ id: string }>(
+    'insert into posts (id, author_id, caption, content, image_id) values (gen_random_uuid()::text, $1, $2, $3, $4) returning id',
+    [author._id, caption, content, imageId],
+  );
+  return rows[0]!.id;
 }
 
 /** Changes a post's text and image; deleted meanwhile by another request: the 404. */

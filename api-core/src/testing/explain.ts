@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema } from 'api-contract/queries';
+import { endpoints } from 'api-contract/endpoints';
 import { chain, succeed, type Result } from 'api-contract/rules/result';
 import { validate } from 'api-contract/validate';
 import { commentListRequest } from '../comments/comment-list-requests';
@@ -20,25 +20,25 @@ export const ExplainSchema = v.object({
 
 export type ExplainRequest = v.InferOutput<typeof ExplainSchema>;
 
-/** The list's query, built exactly as its route builds it from the same query. */
+/** The list's query, built exactly as its handler builds it from the same query. */
 function plannedList({ list, id, query }: ExplainRequest): Result<PlannedPage | null> {
   switch (list) {
     case 'posts':
-      return chain(validate(PostPageQuerySchema, query), (fields) => postListRequest({ from: 'everyone' }, fields));
+      return chain(validate(endpoints.getPosts.query, query), (fields) => postListRequest({ from: 'everyone' }, fields));
     case 'author':
-      return chain(validate(PostPageQuerySchema, query), (fields) => postListRequest({ from: 'author', authorId: id }, fields));
+      return chain(validate(endpoints.getUserPosts.query, query), (fields) => postListRequest({ from: 'author', authorId: id }, fields));
     case 'feed':
-      return chain(validate(PostPageQuerySchema, query), (fields) => postListRequest({ from: 'feed', userId: id }, fields));
+      return chain(validate(endpoints.getFeedPage.query, query), (fields) => postListRequest({ from: 'feed', userId: id }, fields));
     case 'bookmarked':
-      return chain(validate(PageQuerySchema, query), (fields) => bookmarkedRequest(id, fields));
+      return chain(validate(endpoints.getBookmarkedPostsPage.query, query), (fields) => bookmarkedRequest(id, fields));
     case 'comments':
-      return chain(validate(PageQuerySchema, query), (fields) => commentListRequest(id, fields));
+      return chain(validate(endpoints.getComments.query, query), (fields) => commentListRequest(id, fields));
     case 'users':
-      return chain(validate(UserSearchQuerySchema, query), userSearchRequest);
+      return chain(validate(endpoints.searchUsers.query, query), userSearchRequest);
   }
 }
 
-/** PostgreSQL's plan of a list's query (EXPLAIN, as JSON), with the values the route would bind. */
+/** PostgreSQL's plan of a list's query (EXPLAIN, as JSON), with the values its handler would bind. */
 export async function explainList(db: Queryable, request: ExplainRequest): Promise<Result<unknown>> {
   const planned = plannedList(request);
   if (!planned.ok || !planned.value) return planned.ok ? succeed(null) : planned;

@@ -7,7 +7,7 @@ import { readPage } from '../pages/keyset';
 import type { Platform } from '../platform';
 import { profileOf, updateProfile } from './profile-store';
 import { userSearchRequest } from './user-list-requests';
-import { firstUsersQuery, namedUsersQuery } from './user-lists';
+import { listedUserIds } from './user-lists';
 import { userIdNamed } from './user-lookup';
 import { readBookmarkIds, readUser, readUsers } from './user-views';
 
@@ -17,16 +17,8 @@ type UserHandlers = Pick<Handlers, 'getUsers' | 'searchUsers' | 'getUserByUserna
 export function userHandlers(platform: Platform): UserHandlers {
   const { db } = platform;
   return {
-    getUsers: async ({ query, viewer }) => {
-      const { sql, params } = query.usernames ? namedUsersQuery(query.usernames) : firstUsersQuery;
-      const { rows } = await db.query<{ id: string }>(sql, params);
-      const users = await readUsers(
-        platform,
-        rows.map((row) => row.id),
-        viewer,
-      );
-      return succeed(answer('full', { users }));
-    },
+    getUsers: async ({ query, viewer }) =>
+      succeed(answer('full', { users: await readUsers(platform, await listedUserIds(db, query.usernames), viewer) })),
 
     searchUsers: async ({ query, viewer }) => {
       const planned = userSearchRequest(query);

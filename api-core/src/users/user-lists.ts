@@ -1,4 +1,5 @@
 import { limits } from 'api-contract/limits';
+import type { Queryable } from '../db/database';
 import {
   column,
   keysSelected,
@@ -42,14 +43,16 @@ export function userSearchQuery(q: string, page: Page): SqlQuery {
   };
 }
 
-/** The spec's list of users: the first `unpagedMax` to join. */
-export const firstUsersQuery: SqlQuery = {
-  sql: `select id from users order by created_at, id limit ${limits.unpagedMax}`,
-  params: [],
-};
-
-/** The users `usernames` names, any letter case, in the order they joined (users_username_key). */
-export const namedUsersQuery = (usernames: string[]): SqlQuery => ({
-  sql: `select id from users where lower(username) = any(select lower(name) from unnest($1::text[]) as name) order by created_at, id`,
-  params: [usernames],
-});
+/**
+ * The ids of the users `usernames` names, any letter case, in the order they joined
+ * (users_username_key); without names, the spec's list: the first `unpagedMax` to join.
+ */
+export async function listedUserIds(db: Queryable, usernames: string[] | undefined): Promise<string[]> {
+  const { rows } = usernames
+    ? await db.query<{ id: string }>(
+        `select id from users where lower(username) = any(select lower(name) from unnest($1::text[]) as name) order by created_at, id`,
+        [usernames],
+      )
+    : await db.query<{ id: string }>(`select id from users order by created_at, id limit ${limits.unpagedMax}`);
+  return rows.map((row) => row.id);
+}

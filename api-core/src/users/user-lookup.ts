@@ -1,6 +1,7 @@
 import type { UserRef } from 'api-contract/entities';
 import { messages } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { accountOf } from '../auth/account-store';
 import type { Queryable } from '../db/database';
 
 /** The id of the user named exactly `username` (users_username_key finds them whatever the case; then the case must match). */
@@ -11,7 +12,6 @@ export async function userIdNamed(db: Queryable, username: string): Promise<Resu
 
 /** The user `userId` names, or the contract's 404 naming the id. */
 export async function userRefOf(db: Queryable, userId: string): Promise<Result<UserRef>> {
-  const { rows } = await db.query<{ id: string; username: string }>('select id, username from users where id = $1', [userId]);
-  const found = rows[0];
-  return found ? succeed({ _id: found.id, username: found.username }) : fail(404, messages.userNotFound(userId));
+  const found = await accountOf(db, userId);
+  return found ? succeed(found) : fail(404, messages.userNotFound(userId));
 }

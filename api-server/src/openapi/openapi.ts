@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { endpoints, operationIds, type Endpoint, type OperationId } from 'api-contract/endpoints';
+import { endpoints, operationIds, pathParamNames, type Endpoint, type OperationId } from 'api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 
 type JsonSchema = Record<string, unknown>;
@@ -46,7 +46,7 @@ function responseSchema(endpoint: Endpoint): JsonSchema {
 
 function operation(operationId: OperationId, endpoint: Endpoint) {
   const parameters = [
-    ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...pathParamNames(endpoint.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     ...queryParameters(endpoint),
     ...(endpoint.minimal ? [preferMinimal] : []),
   ];

@@ -38,27 +38,36 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * namespace), answered by the API's own pipeline (`api.respond`: the token, the body, the query,
  * the handler), once the API is up. An answer arrives no sooner than `latency` ms after its
  * request, as over a network: work done meanwhile (the in-page database starting) is not added.
+ * `track` is told of each call under way, so a shutdown can wait for them.
  */
-export function registerApiRoutes(server: Server, api: Promise<Api>, latency: number): void {
+export function registerApiRoutes(server: Server, api: Promise<Api>, latency: number, track: (call: Promise<unknown>) => void): void {
   for (const operation of operationIds) {
     const endpoint: Endpoint = endpoints[operation];
     const verb = endpoint.method === 'delete' ? 'del' : endpoint.method;
-    server[verb](routePath(endpoint.path), async (_schema, request) => {
-      const sent = Date.now();
-      const answer =
-        injectedFault(request) ??
-        (await (
-          await api
-        ).respond(operation, {
+    server[verb](routePath(endpoint.path), (_schema, request) => {
+      const answered = answer(operation, request);
+      track(answered);
+      return answered;
+    });
+  }
+  async function answer(operation: (typeof operationIds)[number], request: Request): Promise<Response> {
+    const sent = Date.now();
+    const started = await api.then(
+      (running) => running,
+      () => null,
+    );
+    const answer = started
+      ? (injectedFault(request) ??
+        (await started.respond(operation, {
           params: request.params,
           query: queryOf(request),
           body: bodyOf(request),
           authorization: header(request, 'authorization'),
           prefer: header(request, 'prefer'),
-        }));
-      await sleep(latency - (Date.now() - sent));
-      return answer instanceof Response ? answer : new Response(answer.status, answer.headers, answer.body as object);
-    });
+        })))
+      : new Response(503, {}, errorBody('The API in this page could not start. Reload the page to try again.'));
+    await sleep(latency - (Date.now() - sent));
+    return answer instanceof Response ? answer : new Response(answer.status, answer.headers, answer.body as object);
   }
   // EventSource is not a fetch Mirage could answer: the page subscribes in the page instead.
   server.get(eventsPath, () => new Response(404, {}, errorBody('The mock delivers live events in the page, not as a stream.')));

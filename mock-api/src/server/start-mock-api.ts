@@ -33,16 +33,30 @@ export type MockApi = {
 
 /** The API's handlers on the page's database, migrated and seeded, and its live events. */
 async function startCore(options: MockApiOptions, seedPosts: number) {
-  const opened = options.database ? { db: options.database, seeded: false } : await openPageDatabase();
+  // A database the mock opens is its own to close; a test's is the test's.
+  const opened = options.database ? { db: options.database, seeded: false, owned: false } : { ...(await openPageDatabase()), owned: true };
   const { platform, seeder } = await readyPageDatabase(opened.db, { seeded: opened.seeded, seedPosts });
   const report = (error: unknown) => {
     if (options.environment !== 'test') console.error(error);
   };
-  return { api: createApi(platform, report), events: await startEventHub(opened.db, report), seeder };
+  return {
+    api: createApi(platform, report),
+    events: await startEventHub(opened.db, report),
+    seeder,
+    close: () => (opened.owned ? opened.db.close() : undefined),
+  };
 }
 
 const isApiRequest = (url: string): boolean => new URL(url, globalThis.location?.href ?? 'http://localhost/').pathname.startsWith('/api/');
 const urlOf = (input: RequestInfo | URL): string => (input instanceof Request ? input.url : String(input));
+
+/** A call as Mirage's `fetch` takes it: it knows only its own Request and Headers, so a URL and plain fields. */
+async function forMirage(input: RequestInfo | URL, init: RequestInit = {}): Promise<[string, RequestInit]> {
+  const request = input instanceof Request ? input : null;
+  const headers = Object.fromEntries(new Headers(init.headers ?? request?.headers).entries());
+  const body = init.body ?? (request && !['GET', 'HEAD'].includes(request.method) ? await request.text() : undefined);
+  return [urlOf(input), { ...init, method: init.method ?? request?.method, headers, body }];
+}
 
 /**
  * Starts the API in the page, under `/api`: Mirage answers the page's `fetch` there with the
@@ -57,16 +71,23 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
   const core = startCore(options, options.seedPosts ?? (environment === 'test' ? 0 : (pageSeedPosts() ?? 0)));
   // What Mirage's fetch stands in for: Mirage replaces them all (pretender).
   const browser = { fetch: globalThis.fetch, Headers: globalThis.Headers, Request: globalThis.Request, Response: globalThis.Response };
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (call: Promise<unknown>) => {
+    inFlight.add(call);
+    void call.finally(() => inFlight.delete(call)).catch(() => undefined);
+  };
   const server = createServer({
     environment,
     timing: 0,
     logging: false,
     routes() {
       this.namespace = 'api';
+      const latency = options.timing ?? (environment === 'test' ? 0 : (pageTiming() ?? 400));
       registerApiRoutes(
         this,
         core.then(({ api }) => api),
-        options.timing ?? (environment === 'test' ? 0 : (pageTiming() ?? 400)),
+        latency,
+        track,
       );
       this.passthrough((request) => !isApiRequest(request.url));
     },
@@ -78,23 +99,31 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
   if (browser.fetch) {
     const mirageFetch = globalThis.fetch;
     Object.assign(globalThis, browser, {
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => (isApiRequest(urlOf(input)) ? mirageFetch : browser.fetch)(input, init),
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
+        isApiRequest(urlOf(input)) ? mirageFetch(...(await forMirage(input, init))) : browser.fetch(input, init),
     });
   }
 
   const stops = new Set<() => void>();
+  let stopped = false;
   return {
     ready: core.then(() => undefined),
     subscribe: (onEvent) => {
+      if (stopped) return () => undefined;
       const following = core.then(({ events }) => events.follow(null, { send: onEvent, ready: () => Promise.resolve() }));
-      void following.then((stop) => stops.add(stop));
-      return () => void following.then((stop) => (stop(), stops.delete(stop)));
+      following.then((stop) => stops.add(stop)).catch(() => undefined);
+      return () => void following.then((stop) => (stop(), stops.delete(stop))).catch(() => undefined);
     },
     reseed: async (sizes = {}) => (await core).seeder.reseed(sizes),
     shutdown: async () => {
+      stopped = true;
       server.shutdown();
       for (const stop of stops) stop();
-      await (await core).events.close();
+      // The calls under way finish first: under jest the next test writes the same database.
+      await Promise.allSettled(inFlight);
+      const { events, close } = await core;
+      await events.close();
+      await close();
     },
   };
 }

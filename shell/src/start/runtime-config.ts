@@ -25,5 +25,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 export async function startApi(config: RuntimeConfig): Promise<LiveEventSource> {
   if (config.api !== 'mock') return (onEvent) => subscribeToLiveEvents(`/api${eventsPath}`, onEvent);
   const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ 'mock-api/server');
-  return startMockApi().subscribe;
+  const mock = startMockApi();
+  // Its calls say so too (a 503), but the reason is the developer's to read.
+  mock.ready.catch((error: unknown) => console.error('The mock API could not start.', error));
+  return mock.subscribe;
 }

@@ -38,9 +38,8 @@ export function countCases(contract: () => Contract): void {
       c.token = null;
       const seenByNobody = (await c.api.getPost({ postId: 'post-3' })).post;
       expect(seenByNobody.likes.likeCount).toBe(26);
-      expect(seenByNobody.likes.likedBy.map((ref) => ref.username).sort()).toEqual(
-        Array.from({ length: 20 }, (_, index) => `fan${index + 5}`).sort(),
-      );
+      // The latest 20, shown in the order they came.
+      expect(seenByNobody.likes.likedBy.map((ref) => ref.username)).toEqual(Array.from({ length: 20 }, (_, index) => `fan${index + 5}`));
       await c.guest();
       const seenByGuest = (await c.api.getPost({ postId: 'post-3' })).post;
       expect(seenByGuest.likes.likedBy).toHaveLength(limits.previewMax);
@@ -66,9 +65,7 @@ export function countCases(contract: () => Contract): void {
       expect(seenByGuest.followers).toContainEqual({ _id: 'user-guest', username: 'guest' });
       c.token = null;
       const seenByAnyone = (await c.app.getUserByUsername({ username: 'omarh' })).user;
-      expect(seenByAnyone.followers.map((ref) => ref.username).sort()).toEqual(
-        Array.from({ length: 20 }, (_, index) => `fan${index + 5}`).sort(),
-      );
+      expect(seenByAnyone.followers.map((ref) => ref.username)).toEqual(Array.from({ length: 20 }, (_, index) => `fan${index + 5}`));
       expect(seenByAnyone.followedByMe).toBeUndefined();
     });
 

@@ -82,6 +82,40 @@ export function errorCases(contract: () => Contract): void {
     });
   });
 
+  describe('the order refusals come in', () => {
+    // Every transport checks a call the same way: who calls, then what the call sends (the body,
+    // the query), then what it names (the post, the comment) and whose it is.
+    it.each<Case>([
+      [
+        'a post that does not exist',
+        'Caption is required.',
+        (c) => c.api.editPost({ postId: 'nope', body: { caption: '', content: 'y' } }),
+      ],
+      ["someone else's post", 'Caption is required.', (c) => c.api.editPost({ postId: 'post-1', body: { caption: '', content: 'y' } })],
+      [
+        'a comment that does not exist',
+        'Comment is required.',
+        (c) => c.api.editComment({ postId: 'post-1', commentId: 'nope', body: { text: '' } }),
+      ],
+      [
+        'the comments of a post that does not exist',
+        messages.invalidLimit,
+        (c) => c.api.getComments({ postId: 'nope', query: { limit: 0 } }),
+      ],
+    ])('what a call sends is checked before what it names: %s', async (_case, message, call) => {
+      const c = contract();
+      await c.guest();
+      expect(await failure(call(c))).toEqual({ status: 400, message });
+    });
+
+    it('who calls comes first: no token is a 401 whatever the call sends', async () => {
+      expect(await failure(contract().api.editPost({ postId: 'nope', body: { caption: '', content: 'y' } }))).toEqual({
+        status: 401,
+        message: messages.invalidToken,
+      });
+    });
+  });
+
   // The described mock threw (a 500) on unknown ids and read bodies without checking them.
   describe('unknown and hostile ids', () => {
     it.each<Case>([

@@ -151,7 +151,7 @@ export function pageCases(contract: () => Contract): void {
       expect(next.posts.every((post) => post.bookmarkedByMe)).toBe(true);
     });
 
-    it('posts made within the same millisecond page without loss or repeats', async () => {
+    it('forty posts made at once page without loss or repeats', async () => {
       const { app, guest } = contract();
       await guest();
       await Promise.all(
