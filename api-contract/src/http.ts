@@ -1,4 +1,7 @@
+import { messages } from './messages';
 import type { ErrorBody } from './payloads';
+import { fail, succeed, type Result } from './rules/result';
+import { isRecord } from './schemas/validate';
 
 /**
  * What the API's HTTP means, whichever transport carries it (the server's Fastify, the mock's
@@ -14,6 +17,20 @@ export const errorBody = (message: string): ErrorBody => ({ errors: [message] })
 export function reasonOf(body: unknown): string | undefined {
   const errors = (body as Partial<ErrorBody> | null)?.errors;
   return Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : undefined;
+}
+
+/**
+ * A request body: a JSON object. An empty body reads as `{}` (the spec's calls with no payload);
+ * anything else (broken JSON, a list, a bare string) is the contract's 400.
+ */
+export function readJsonObject(text: string): Result<Record<string, unknown>> {
+  if (text.trim() === '') return succeed({});
+  try {
+    const body: unknown = JSON.parse(text);
+    return isRecord(body) ? succeed(body) : fail(400, messages.malformedJson);
+  } catch {
+    return fail(400, messages.malformedJson);
+  }
 }
 
 /** The preference the app's client sends with every change, to get the changed record alone. */

@@ -1,29 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from 'api-contract/messages';
-import { isRecord } from 'api-contract/validate';
-
-/** A body that is not a JSON object: the contract's 400, "The request body is not valid JSON." */
-export class MalformedBody extends Error {
-  readonly statusCode = 400;
-  constructor() {
-    super(messages.malformedJson);
-  }
-}
+import { readJsonObject } from 'api-contract/http';
 
 /**
- * Bodies are JSON objects. An empty body reads as `{}` (the spec's calls with no payload), and
- * anything else (broken JSON, a list, a bare string, another media type) is refused before a
- * route sees it.
+ * Bodies are JSON objects, read as both transports read them (`readJsonObject`): an empty body
+ * is `{}`, anything else (broken JSON, a list, a bare string) is the contract's 400, and another
+ * media type a 415, before a route sees it.
  */
 export function acceptJsonObjects(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    if (typeof text !== 'string' || text.trim() === '') return done(null, {});
-    try {
-      const body: unknown = JSON.parse(text);
-      return isRecord(body) ? done(null, body) : done(new MalformedBody(), undefined);
-    } catch {
-      return done(new MalformedBody(), undefined);
-    }
+    const body = readJsonObject(typeof text === 'string' ? text : '');
+    if (body.ok) return done(null, body.value);
+    return done(Object.assign(new Error(body.message), { statusCode: body.status }), undefined);
   });
 }

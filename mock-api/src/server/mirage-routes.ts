@@ -1,10 +1,8 @@
 import { Response, type Request, type Server } from 'miragejs';
 import { endpoints, operationIds, type Endpoint } from 'api-contract/endpoints';
 import { eventsPath } from 'api-contract/events';
-import { errorBody, routePath } from 'api-contract/http';
+import { errorBody, readJsonObject, routePath } from 'api-contract/http';
 import { messages } from 'api-contract/messages';
-import { fail, succeed, type Result } from 'api-contract/rules/result';
-import { isRecord } from 'api-contract/validate';
 import type { Api } from 'api-core/api';
 import { injectedFault } from './page-settings';
 
@@ -20,17 +18,6 @@ function queryOf(request: Request): Record<string, string | string[]> {
   );
 }
 
-/** The body's JSON object; an empty body reads as `{}` (the spec's calls with no payload), anything else is the contract's 400. */
-function bodyOf(request: Request): Result<unknown> {
-  if (!request.requestBody) return succeed({});
-  try {
-    const body: unknown = JSON.parse(request.requestBody);
-    return isRecord(body) ? succeed(body) : fail(400, messages.malformedJson);
-  } catch {
-    return fail(400, messages.malformedJson);
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -38,30 +25,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * namespace), answered by the API's own pipeline (`api.respond`: the token, the body, the query,
  * the handler), once the API is up. An answer arrives no sooner than `latency` ms after its
  * request, as over a network: work done meanwhile (the in-page database starting) is not added.
- * `track` is told of each call under way, so a shutdown can wait for them.
+ * `track` is handed each call under way (and hands it back), so a shutdown can wait for them.
  */
-export function registerApiRoutes(server: Server, api: Promise<Api>, latency: number, track: (call: Promise<unknown>) => void): void {
+export function registerApiRoutes(server: Server, api: Promise<Api>, latency: number, track: <T>(call: Promise<T>) => Promise<T>): void {
   for (const operation of operationIds) {
     const endpoint: Endpoint = endpoints[operation];
-    const verb = endpoint.method === 'delete' ? 'del' : endpoint.method;
-    server[verb](routePath(endpoint.path), (_schema, request) => {
-      const answered = answer(operation, request);
-      track(answered);
-      return answered;
-    });
+    server[endpoint.method === 'delete' ? 'del' : endpoint.method](routePath(endpoint.path), (_schema, request) =>
+      track(answer(operation, request)),
+    );
   }
   async function answer(operation: (typeof operationIds)[number], request: Request): Promise<Response> {
     const sent = Date.now();
-    const started = await api.then(
-      (running) => running,
-      () => null,
-    );
+    const started = await api.catch(() => null);
     const answer = started
       ? (injectedFault(request) ??
         (await started.respond(operation, {
           params: request.params,
           query: queryOf(request),
-          body: bodyOf(request),
+          body: readJsonObject(request.requestBody ?? ''),
           authorization: header(request, 'authorization'),
           prefer: header(request, 'prefer'),
         })))
@@ -71,10 +52,12 @@ export function registerApiRoutes(server: Server, api: Promise<Api>, latency: nu
   }
   // EventSource is not a fetch Mirage could answer: the page subscribes in the page instead.
   server.get(eventsPath, () => new Response(404, {}, errorBody('The mock delivers live events in the page, not as a stream.')));
-  for (const verb of ['get', 'post', 'del'] as const) {
-    server[verb]('/*call', (_schema, request) => {
-      const method = verb === 'del' ? 'DELETE' : verb.toUpperCase();
-      return new Response(404, {}, errorBody(messages.noSuchCall(method, new URL(request.url, 'http://localhost').pathname)));
-    });
+  for (const [verb, method] of [
+    ['get', 'GET'],
+    ['post', 'POST'],
+    ['del', 'DELETE'],
+  ] as const) {
+    const path = (request: Request) => new URL(request.url, 'http://localhost').pathname;
+    server[verb]('/*call', (_schema, request) => new Response(404, {}, errorBody(messages.noSuchCall(method, path(request)))));
   }
 }

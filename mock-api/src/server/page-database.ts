@@ -12,13 +12,12 @@ export type PageDatabase = { db: Database; seeded: boolean };
 type TestGlobal = { socialTestPglite?: () => Promise<PGliteInterface> };
 
 /**
- * The database of the mock under jest (and in Node): the test file's PGlite, which its
- * environment closes, or a new one in memory. A page's bundle takes page-database.webpack.ts
- * instead (package.json's `imports`), which starts from a snapshot made when the page was built.
+ * The database of the mock under jest: the test file's PGlite, which its environment closes. A
+ * page's bundle takes page-database.webpack.ts instead (package.json's `imports`), which starts
+ * from a snapshot made when the page was built.
  */
 export async function openPageDatabase(): Promise<PageDatabase> {
   const fromTests = (globalThis as TestGlobal).socialTestPglite;
-  if (fromTests) return { db: pgliteDatabase(await fromTests(), () => Promise.resolve()), seeded: false };
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-  return { db: pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } })), seeded: false };
+  if (!fromTests) throw new Error('Outside a page, the mock runs under tooling/jest/pglite-environment.cjs, which gives it a PGlite.');
+  return { db: pgliteDatabase(await fromTests(), () => Promise.resolve()), seeded: false };
 }

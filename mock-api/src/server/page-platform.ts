@@ -1,9 +1,11 @@
+import { hmac } from '@noble/hashes/hmac';
 import { pbkdf2 } from '@noble/hashes/pbkdf2';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils';
+import { toBase64Url } from 'api-contract/base64url';
 import { succeed } from 'api-contract/rules/result';
+import { readTokenClaims } from 'api-contract/token-claims';
 import type { ImageStore, PasswordHasher, Tokens } from 'api-core/platform';
-import { signToken, verifyToken } from './token';
 
 /**
  * What the API runs on in a page: a light password hash (a mock's passwords are the seed's,
@@ -26,9 +28,25 @@ export const pagePasswords: PasswordHasher = {
   },
 };
 
+/**
+ * The mock's token: a JWT (HS256) carrying the user's `_id` and `username`, signed with a fixed
+ * secret as the spec's mock does. The secret is published with the code, so the real server
+ * refuses these tokens. The client reads a token without checking it; only the API checks it.
+ */
+const secret = new TextEncoder().encode('social-mock-api-secret');
+const encodeJson = (value: unknown): string => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
+const sign = (data: string): string => toBase64Url(hmac(sha256, secret, new TextEncoder().encode(data)));
+
 export const pageTokens: Tokens = {
-  issue: (user) => Promise.resolve(signToken(user)),
-  read: (token) => Promise.resolve(verifyToken(token)),
+  issue: ({ _id, username }) => {
+    const unsigned = `${encodeJson({ alg: 'HS256', typ: 'JWT' })}.${encodeJson({ _id, username })}`;
+    return Promise.resolve(`${unsigned}.${sign(unsigned)}`);
+  },
+  read: (token) => {
+    const [header, payload, signature, ...extra] = token.split('.');
+    const signed = header && payload && signature && extra.length === 0 && sign(`${header}.${payload}`) === signature;
+    return Promise.resolve(signed ? readTokenClaims(token) : null);
+  },
 };
 
 const base64 = (bytes: Uint8Array): string => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));

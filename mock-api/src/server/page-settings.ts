@@ -17,13 +17,10 @@ function read(key: string): unknown {
   }
 }
 
-const count = (key: string) => {
-  const value = read(key);
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-};
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
 
-export const pageTiming = () => count('mock-api:timing');
-export const pageSeedPosts = () => count('mock-api:seed-posts');
+export const pageTiming = () => count(read('mock-api:timing'));
+export const pageSeedPosts = () => count(read('mock-api:seed-posts'));
 export const faultsStorageKey = 'mock-api:fail';
 
 type Fault = { path: string; status?: number; method?: string };

@@ -50,14 +50,6 @@ async function startCore(options: MockApiOptions, seedPosts: number) {
 const isApiRequest = (url: string): boolean => new URL(url, globalThis.location?.href ?? 'http://localhost/').pathname.startsWith('/api/');
 const urlOf = (input: RequestInfo | URL): string => (input instanceof Request ? input.url : String(input));
 
-/** A call as Mirage's `fetch` takes it: it knows only its own Request and Headers, so a URL and plain fields. */
-async function forMirage(input: RequestInfo | URL, init: RequestInit = {}): Promise<[string, RequestInit]> {
-  const request = input instanceof Request ? input : null;
-  const headers = Object.fromEntries(new Headers(init.headers ?? request?.headers).entries());
-  const body = init.body ?? (request && !['GET', 'HEAD'].includes(request.method) ? await request.text() : undefined);
-  return [urlOf(input), { ...init, method: init.method ?? request?.method, headers, body }];
-}
-
 /**
  * Starts the API in the page, under `/api`: Mirage answers the page's `fetch` there with the
  * API's own handlers (`api-core`, the server's), on PostgreSQL as PGlite in the page, seeded
@@ -69,12 +61,12 @@ async function forMirage(input: RequestInfo | URL, init: RequestInit = {}): Prom
 export function startMockApi(options: MockApiOptions = {}): MockApi {
   const { environment = 'development' } = options;
   const core = startCore(options, options.seedPosts ?? (environment === 'test' ? 0 : (pageSeedPosts() ?? 0)));
-  // What Mirage's fetch stands in for: Mirage replaces them all (pretender).
-  const browser = { fetch: globalThis.fetch, Headers: globalThis.Headers, Request: globalThis.Request, Response: globalThis.Response };
+  // What Mirage replaces (pretender), kept for all but `/api`. A page without them (jsdom) keeps Mirage's.
+  const { fetch: pageFetch, Headers, Request, Response } = globalThis;
   const inFlight = new Set<Promise<unknown>>();
-  const track = (call: Promise<unknown>) => {
+  const track = <T>(call: Promise<T>): Promise<T> => {
     inFlight.add(call);
-    void call.finally(() => inFlight.delete(call)).catch(() => undefined);
+    return call.finally(() => inFlight.delete(call));
   };
   const server = createServer({
     environment,
@@ -94,14 +86,15 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
   });
   server.logging = false;
   answerMalformedAddresses(server);
-  // Mirage answers `/api` alone; the rest, and the classes PGlite builds streams with, are the
-  // browser's own (a page without them, as under jest, keeps Mirage's). Its shutdown puts them back.
-  if (browser.fetch) {
+  // Mirage answers `/api` alone (the app's client, with a URL and plain headers, the only form its
+  // fetch reads); the rest, and the classes PGlite builds streams with, are the page's own. Called
+  // on `globalThis`: the browser's fetch on another object throws "Illegal invocation". Mirage's
+  // shutdown puts the page's back.
+  if (typeof pageFetch === 'function') {
     const mirageFetch = globalThis.fetch;
-    Object.assign(globalThis, browser, {
-      fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
-        isApiRequest(urlOf(input)) ? mirageFetch(...(await forMirage(input, init))) : browser.fetch(input, init),
-    });
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+      isApiRequest(urlOf(input)) ? mirageFetch(input, init) : pageFetch.call(globalThis, input, init);
+    Object.assign(globalThis, { fetch, Headers, Request, Response });
   }
 
   const stops = new Set<() => void>();
