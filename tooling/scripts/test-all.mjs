@@ -72,12 +72,14 @@ if (runBrowser) {
   } else if (run('pnpm', ['build']) !== 0) {
     stepsFailed += 1;
   } else {
-    run('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], path.join(workspaceRoot, 'tooling'));
+    const status = run('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], path.join(workspaceRoot, 'tooling'));
     const report = readJson(path.join(resultsDir, 'browser-results.json'));
     if (!report) stepsFailed += 1;
     else {
       passed += report.stats.expected;
       failed += report.stats.unexpected + report.stats.flaky;
+      // Playwright fails with no test failed when it cannot start its servers (a port in use): a step failed.
+      if (status !== 0 && report.stats.unexpected + report.stats.flaky === 0) stepsFailed += 1;
     }
   }
 }
