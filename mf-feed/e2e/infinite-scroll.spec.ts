@@ -71,16 +71,22 @@ test.describe('Explore with 2,000 posts', () => {
       .toBeGreaterThanOrEqual(80);
     await page.evaluate(() => window.scrollTo(0, 9000));
     await settle(page);
-    const scrollY = await page.evaluate(() => window.scrollY);
-    // The card at the top of the screen: the one being read.
+    // The card across the middle of the screen: the one being read (a card with only its last
+    // pixels showing at the top would leave the screen on a pixel's difference).
     const inView = await page.evaluate(() => {
-      const top = [...document.querySelectorAll('article')].find((card) => card.getBoundingClientRect().bottom > 0);
-      return top?.getAttribute('aria-labelledby') ?? '';
+      const middle = window.innerHeight / 2;
+      const read = [...document.querySelectorAll('article')].find((card) => card.getBoundingClientRect().bottom > middle);
+      return read?.getAttribute('aria-labelledby') ?? '';
     });
     const card = page.locator(`article[aria-labelledby="${inView}"]`);
     const caption = await card.getByRole('heading').textContent();
+    // The reader scrolls its Comments link into view and leaves from there.
+    const comments = card.getByRole('link', { name: /^Comments/ });
+    await comments.scrollIntoViewIfNeeded();
+    await settle(page);
+    const scrollY = await page.evaluate(() => window.scrollY);
 
-    await card.getByRole('link', { name: /^Comments/ }).click();
+    await comments.click();
     await expect(page.getByRole('heading', { name: 'Comments', level: 1 })).toBeVisible();
     const listCalls: string[] = [];
     page.on('request', (request) => {

@@ -1,34 +1,39 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { isFeedFresh, type Feed } from '../posts/store/feeds';
 import { feedScrolled } from '../posts/store/posts-slice';
 
+/** Where a list opens: where the reader left it while it is still fresh, else at its top. */
+const openingScrollY = (feed: Feed): number => (isFeedFresh(feed, Date.now()) ? feed.scrollY : 0);
+
 /**
  * Keeps the reader's place in a list: where they were when they left it is saved with the list,
  * and coming back while the list is still fresh (shown as it was, with no call) returns there.
- * A list that loads anew starts at its top.
+ * A list that loads anew starts at its top. Returns where the list opened, decided once per
+ * list, so a virtual list can lay out the cards of that place from its first render.
  */
-export function useScrollMemory(key: string, feed: Feed): void {
+export function useScrollMemory(key: string, feed: Feed): number {
   const dispatch = useDispatch();
-  const placed = useRef<string | null>(null);
+  const [opened, setOpened] = useState(() => ({ key, scrollY: openingScrollY(feed) }));
+  if (opened.key !== key) setOpened({ key, scrollY: openingScrollY(feed) });
+  const scrollY = opened.key === key ? opened.scrollY : 0;
 
   // Before paint, so the list never shows at the wrong place first.
   useLayoutEffect(() => {
-    if (placed.current === key) return;
-    placed.current = key;
-    const top = isFeedFresh(feed, Date.now()) ? feed.scrollY : 0;
-    if (window.scrollY !== top) window.scrollTo({ top });
-  }, [key, feed]);
+    if (window.scrollY !== scrollY) window.scrollTo({ top: scrollY });
+  }, [key, scrollY]);
 
   useEffect(() => {
-    let scrollY = window.scrollY;
+    let lastScrollY = window.scrollY;
     const remember = () => {
-      scrollY = window.scrollY;
+      lastScrollY = window.scrollY;
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
       window.removeEventListener('scroll', remember);
-      dispatch(feedScrolled({ key, scrollY }));
+      dispatch(feedScrolled({ key, scrollY: lastScrollY }));
     };
   }, [dispatch, key]);
+
+  return scrollY;
 }

@@ -7,13 +7,21 @@ import { ExplorePage } from '../pages/explore-page';
 
 /**
  * jsdom lays nothing out, so it has no IntersectionObserver: this one reports what the test
- * says the reader did ("scrolled near the end of the list").
+ * says the reader did ("scrolled near the end of the list"). As a browser's does, an observer
+ * that starts watching reports at once where the reader already is.
  */
 class ReaderObserver {
   static observing = new Set<ReaderObserver>();
+  /** The reader scrolled near the end while nothing watched it: the next observer is told. */
+  static nearEndUnseen = false;
   constructor(private readonly report: IntersectionObserverCallback) {}
   observe() {
     ReaderObserver.observing.add(this);
+    if (!ReaderObserver.nearEndUnseen) return;
+    ReaderObserver.nearEndUnseen = false;
+    void Promise.resolve().then(() =>
+      act(() => this.report([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)),
+    );
   }
   disconnect() {
     ReaderObserver.observing.delete(this);
@@ -23,6 +31,7 @@ class ReaderObserver {
     return [];
   }
   static scrollNearEnd() {
+    ReaderObserver.nearEndUnseen = ReaderObserver.observing.size === 0;
     act(() => {
       for (const observer of ReaderObserver.observing) {
         observer.report([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
@@ -33,6 +42,7 @@ class ReaderObserver {
 
 beforeEach(() => {
   ReaderObserver.observing.clear();
+  ReaderObserver.nearEndUnseen = false;
   globalThis.IntersectionObserver = ReaderObserver as unknown as typeof IntersectionObserver;
 });
 afterEach(async () => {

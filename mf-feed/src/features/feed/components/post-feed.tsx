@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LoadFailed, Loading } from 'shell/status';
-import { PostList } from '../../posts/components/post-list';
-import { feedKey, type FeedQuery } from '../../posts/store/feeds';
+import { PostList, useVirtualizerReadyFor } from '../../posts/components/post-list';
+import { feedKey, feedPageSize, type FeedQuery } from '../../posts/store/feeds';
 import { selectFeed, selectFeedPostIds } from '../../posts/store/posts-selectors';
 import { fetchFeedPage, fetchMorePosts, openFeed, showAnnouncedPosts } from '../../posts/store/posts-slice';
 import { useNearEnd } from '../use-near-end';
@@ -36,10 +36,14 @@ export function PostFeed({ query, label, emptyText }: PostFeedProps) {
   useEffect(() => {
     dispatch(openFeed({ query }));
   }, [dispatch, query, stale]);
-  useScrollMemory(key, feed);
+  const openedAt = useScrollMemory(key, feed);
 
   const loadMore = () => dispatch(fetchMorePosts({ query }));
-  const endRef = useNearEnd<HTMLDivElement>(loadMore, feed.status === 'ready' && feed.more === 'idle' && feed.nextCursor !== null);
+  const roomForMore = useVirtualizerReadyFor(ids.length + feedPageSize);
+  const endRef = useNearEnd<HTMLDivElement>(
+    loadMore,
+    roomForMore && feed.status === 'ready' && feed.more === 'idle' && feed.nextCursor !== null,
+  );
   const showAnnounced = () => {
     dispatch(showAnnouncedPosts({ query }));
     window.scrollTo({ top: 0 });
@@ -58,7 +62,7 @@ export function PostFeed({ query, label, emptyText }: PostFeedProps) {
   return (
     <>
       <NewPostsPill count={feed.announced.length} onShow={showAnnounced} />
-      <PostList ids={ids} label={label} memoryKey={key} />
+      <PostList ids={ids} label={label} memory={{ key, openedAt }} />
       <div ref={endRef} className="feed__end">
         <ListEnd feed={feed} onRetry={loadMore} />
       </div>

@@ -2,12 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { PostCard } from './post-card';
 
-type VirtualPostListProps = {
-  ids: string[];
-  label: string;
-  /** Names the list across visits: coming back lays the cards out as measured before, so the saved scroll position lands on the same card. */
-  memoryKey?: string;
+/** What a list keeps across visits. */
+export type ListMemory = {
+  /** Names the list: coming back lays the cards out as measured before, so the saved scroll position lands on the same card. */
+  key: string;
+  /** Where the window's scroll opened this visit: the cards of that place are laid out from the first render. */
+  openedAt: number;
 };
+
+type VirtualPostListProps = { ids: string[]; label: string; memory?: ListMemory };
 
 /** The cards' measured sizes of each list left, by its memory key. */
 const measuredLists = new Map<string, VirtualItem[]>();
@@ -20,7 +23,8 @@ const gap = 16;
  * A long list that keeps only the cards near the viewport in the DOM (a few dozen at most),
  * so a timeline of thousands of posts scrolls and uses memory like a short one.
  */
-export function VirtualPostList({ ids, label, memoryKey }: VirtualPostListProps) {
+export function VirtualPostList({ ids, label, memory }: VirtualPostListProps) {
+  const memoryKey = memory?.key;
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
@@ -32,6 +36,9 @@ export function VirtualPostList({ ids, label, memoryKey }: VirtualPostListProps)
     scrollMargin,
     getItemKey: (index) => ids[index] ?? index,
     initialMeasurementsCache: memoryKey === undefined ? undefined : measuredLists.get(memoryKey),
+    // Not the window's scroll at this first render (the page left behind): the list's own, which
+    // the scroll memory restores before paint. Sizes measured meanwhile adjust from there.
+    ...(memory === undefined ? {} : { initialOffset: memory.openedAt }),
   });
 
   useEffect(

@@ -51,6 +51,9 @@ export const emptyFeed = (query: FeedQuery): Feed => ({
   scrollY: 0,
 });
 
+/** How many posts a page of a list holds. */
+export const feedPageSize = 20;
+
 /** How long a list stays fresh: coming back within this time shows it as it was, with no call. */
 export const feedFreshForMs = 60_000;
 

@@ -8,7 +8,7 @@ import { liveEventReceived } from 'shell/live';
 import { selectSignedIn } from 'shell/session';
 import { fetchUsersByUsername, selectUserById } from 'shell/users';
 import type { NumberedEvent } from 'api-contract/events';
-import { feedKey, isFeedFresh, newPostBelongs, type Feed, type FeedQuery } from './feeds';
+import { feedKey, feedPageSize, isFeedFresh, newPostBelongs, type Feed, type FeedQuery } from './feeds';
 import { selectFeed, selectFeeds } from './posts-selectors';
 import {
   bookmarkPost,
@@ -26,18 +26,15 @@ import {
   showAnnouncedPosts,
 } from './posts-slice';
 
-/** How many posts a page of a list holds. */
-const pageSize = 20;
-
 function readPage(api: ApiClient, { source, sort }: FeedQuery, cursor: string | null): Promise<PostPage> {
-  const page = { sort, limit: pageSize, cursor };
+  const page = { sort, limit: feedPageSize, cursor };
   switch (source.kind) {
     case 'home':
       return api.getFeedPage({ query: page });
     case 'user':
       return api.getUserPosts({ username: source.username, query: page });
     case 'bookmarked':
-      return api.getBookmarkedPostsPage({ query: { limit: pageSize, cursor } });
+      return api.getBookmarkedPostsPage({ query: { limit: feedPageSize, cursor } });
     default:
       return api.getPosts({ query: page });
   }
