@@ -22,7 +22,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench-results/**',
       'screenshots/**',
-      'tooling/bench/dist-single/**',
+      'bench/dist-single/**',
       'data/**',
     ],
   },
@@ -69,7 +69,7 @@ export default tseslint.config(
   },
   {
     // The benchmark's functions that run inside the page.
-    files: ['tooling/bench/**/*.mjs'],
+    files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...boundaryConfigs,

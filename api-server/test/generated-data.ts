@@ -1,2 +1,2 @@
-/** What the benchmarks (tooling/bench) sign in generated people with, as the seed command writes them. */
+/** What the benchmarks (bench/) sign in generated people with, as the seed command writes them. */
 export { generatedPassword } from 'api-core/generated-data';

@@ -3,7 +3,7 @@ import { CommentsPage } from './features/comments/pages/comments-page';
 import { commentsReducer } from './features/comments/store/comments-slice';
 import { commentsSaga } from './features/comments/store/comments-saga';
 
-export const commentsModule: RemoteModule = {
+export const commentsModule: RemoteModule<'mf_comments'> = {
   id: 'mf_comments',
   reducers: { comments: commentsReducer },
   saga: commentsSaga,

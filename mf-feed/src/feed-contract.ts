@@ -1,28 +1,57 @@
 import type { ComponentType } from 'react';
+import type { UnknownAction } from 'redux';
 import type { RemoteModule } from 'shell/remote-module';
 import { useRemoteModule } from 'shell/remote-module-hook';
 import type { PostFeedProps } from './features/feed/components/post-feed';
 import type { PostCardProps } from './features/posts/components/post-card';
+import type { PostRecord } from './features/posts/store/posts-slice';
+
+export type { FeedQuery, FeedSource } from './features/posts/store/feeds';
+export type { PostRecord };
 
 /**
- * What other remotes may draw of mf-feed: the post card and a whole list of posts, loaded at
- * runtime through federation (never bundled into them), with mf-feed's state registered first.
- * Imports here are types and the loading hook only, so a consumer's bundle holds none of
+ * What other remotes may use of mf-feed, all of it at runtime from mf-feed's own federated
+ * module (never bundled into them): the post card and a whole list of posts, and its posts'
+ * state through a selector and an action, never the slice's shape or names. So mf-feed can
+ * rename its slice, rebuild and deploy alone, and the others' old builds keep working. Imports
+ * here are types and the shell's loading hook only, so a consumer's bundle holds none of
  * mf-feed's code.
  */
-export type FeedComponents = { PostCard: ComponentType<PostCardProps>; PostFeed: ComponentType<PostFeedProps> };
-
-const hasComponents = (module: RemoteModule): module is RemoteModule & { components: FeedComponents } => {
-  const components = (module as { components?: Partial<FeedComponents> }).components;
-  return typeof components?.PostCard === 'function' && typeof components.PostFeed === 'function';
+export type FeedExports = {
+  components: { PostCard: ComponentType<PostCardProps>; PostFeed: ComponentType<PostFeedProps> };
+  posts: {
+    /** A post as the screen shows it, if the page has it. */
+    selectPost: (postId: string) => (state: unknown) => PostRecord | undefined;
+    /** Asks the server for the post again (its counts changed). */
+    fetchPost: (postId: string) => UnknownAction;
+  };
 };
 
-export type FeedComponentsState =
-  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; components: FeedComponents };
+/** mf-feed's module as the shell loads it, with what it exposes to the other remotes. */
+export type FeedModule = RemoteModule<'mf_feed'> & FeedExports;
 
-export function useFeedComponents(): FeedComponentsState {
-  const state = useRemoteModule('mf_feed');
+/** The remote id under which mf-feed registers (the shell's saga context names it too). */
+export const feedRemoteId = 'mf_feed' satisfies FeedModule['id'];
+
+/** `module`'s exports to the other remotes, if it is an mf-feed module that has them. */
+export function feedExportsOf(module: unknown): FeedExports | null {
+  const candidate = module as Partial<FeedExports> | null | undefined;
+  const { components, posts } = candidate ?? {};
+  const complete =
+    typeof components?.PostCard === 'function' &&
+    typeof components.PostFeed === 'function' &&
+    typeof posts?.selectPost === 'function' &&
+    typeof posts.fetchPost === 'function';
+  return complete ? { components, posts } : null;
+}
+
+export type FeedRemoteState = { status: 'loading' } | { status: 'failed'; retry: () => void } | ({ status: 'ready' } & FeedExports);
+
+/** mf-feed's exports, once its module is loaded and registered with the page's store. */
+export function useFeedRemote(): FeedRemoteState {
+  const state = useRemoteModule(feedRemoteId);
   if (state.status !== 'ready') return state;
-  if (!hasComponents(state.module)) return { status: 'failed', retry: () => window.location.reload() };
-  return { status: 'ready', components: state.module.components };
+  const exports = feedExportsOf(state.module);
+  if (exports === null) return { status: 'failed', retry: () => window.location.reload() };
+  return { status: 'ready', ...exports };
 }

@@ -1,24 +1,34 @@
-import type { RemoteModule } from 'shell/remote-module';
+import { spawn } from 'redux-saga/effects';
 import { BookmarksPage } from './features/feed/pages/bookmarks-page';
 import { ExplorePage } from './features/feed/pages/explore-page';
 import { HomePage } from './features/feed/pages/home-page';
 import { PostEditorDialog } from './features/editor/post-editor-dialog';
+import { popularReducer, popularSaga } from './features/people/popular-slice';
 import { PostCard } from './features/posts/components/post-card';
 import { PostFeed } from './features/feed/components/post-feed';
-import type { FeedComponents } from './feed-contract';
-import { postsReducer } from './features/posts/store/posts-slice';
+import { selectPost, type WithPosts } from './features/posts/store/posts-selectors';
+import { fetchPost, postsReducer } from './features/posts/store/posts-slice';
 import { postsSaga } from './features/posts/store/posts-saga';
+import { feedRemoteId, type FeedModule } from './feed-contract';
 
-/** mf-feed's module, plus the post card and post list that mf-profile and mf-comments render. */
-export type FeedModule = RemoteModule & { components: FeedComponents };
+function* feedSaga() {
+  yield spawn(postsSaga);
+  yield spawn(popularSaga);
+}
 
+/** mf-feed's module: its pages and the new-post dialog, and what mf-profile and mf-comments use. */
 export const feedModule: FeedModule = {
-  id: 'mf_feed',
-  reducers: { posts: postsReducer },
-  saga: postsSaga,
+  id: feedRemoteId,
+  reducers: { posts: postsReducer, popular: popularReducer },
+  saga: feedSaga,
   pages: { home: HomePage, explore: ExplorePage, bookmarks: BookmarksPage },
   widgets: { 'new-post': PostEditorDialog },
   components: { PostCard, PostFeed },
+  posts: {
+    // The page's state holds this slice: the shell registered it before handing the module out.
+    selectPost: (postId) => (state) => selectPost(postId)(state as WithPosts),
+    fetchPost: (postId) => fetchPost.request({ postId }),
+  },
 };
 
 export default feedModule;

@@ -19,10 +19,12 @@ const runBrowser = !args.has('--unit');
 const resultsDir = path.join(workspaceRoot, 'test-results');
 /** Each package's jest suite; `config` names another config of the package, `wrap` a command it runs under. */
 const jestSuites = [
-  ...['tooling', 'api-contract', 'mock-api', 'api-server', 'shell', 'mf-feed', 'mf-profile', 'mf-comments'].map((pkg) => ({
-    name: pkg,
-    pkg,
-  })),
+  ...['tooling', 'federation-runtime', 'api-contract', 'mock-api', 'api-server', 'shell', 'mf-feed', 'mf-profile', 'mf-comments'].map(
+    (pkg) => ({
+      name: pkg,
+      pkg,
+    }),
+  ),
   {
     name: 'api-server-postgres',
     pkg: 'api-server',

@@ -15,7 +15,7 @@
  *   `config.json` at runtime (served beside the html, so no rebuild to change either).
  * - One federation runtime core in the page: remotes are built without theirs
  *   (`externalRuntime`) and use the shell's; a remote's own page gets it from the
- *   `federation-runtime.js` built beside it (see src/federation/runtime-core.ts).
+ *   `federation-runtime.js` built beside it (see the federation-runtime package's runtime-core.ts).
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -81,6 +81,16 @@ function mockDatabasePlugin(dir) {
   const shellDir = path.dirname(packageManifest('shell', dir));
   const { MockDatabaseSnapshotPlugin } = require(require.resolve('mock-api/snapshot-plugin', { paths: [shellDir] }));
   return new MockDatabaseSnapshotPlugin();
+}
+
+/**
+ * A module of the federation-runtime package, which the shell ships (every app reaches it
+ * through shell, as React Router and the mock).
+ * @param {string} name @param {string} dir
+ */
+function federationRuntimeModule(name, dir) {
+  const shellDir = path.dirname(packageManifest('shell', dir));
+  return require.resolve(`federation-runtime/${name}`, { paths: [shellDir] });
 }
 
 /** @param {boolean} production */
@@ -169,8 +179,8 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
     shared: sharedConfig(dir),
     shareStrategy: 'loaded-first',
     runtimePlugins: [
-      require.resolve('../src/federation/fallback-plugin.ts'),
-      ...(remote ? [] : [require.resolve('../src/federation/provide-runtime-plugin.ts')]),
+      federationRuntimeModule('fallback-plugin', dir),
+      ...(remote ? [] : [federationRuntimeModule('provide-runtime-plugin', dir)]),
     ],
     experiments: { externalRuntime: remote },
     manifest: true,
@@ -261,7 +271,7 @@ function createStandaloneRuntimeConfig({ dir, mode = 'development' }) {
     name: 'federation-runtime',
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { 'federation-runtime': require.resolve('../src/federation/standalone-runtime.ts') },
+    entry: { 'federation-runtime': federationRuntimeModule('standalone-runtime', dir) },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: { path: path.join(dir, 'dist'), filename: standaloneRuntimeFile, publicPath: '/', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },

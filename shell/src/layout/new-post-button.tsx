@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
+import type { WidgetProps } from '../store/remote-module';
 import { RemoteUnavailable } from '../remotes/remote-status';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Loading } from '../ui/status';
@@ -10,7 +11,8 @@ function NewPostDialog({ onClose }: { onClose: () => void }) {
   const state = useRemoteModule('mf_feed');
   if (state.status === 'loading') return <Loading label="the new-post form" />;
   if (state.status === 'failed') return <RemoteUnavailable label="Posting" onRetry={state.retry} />;
-  const Dialog = state.module.widgets?.['new-post'];
+  // An older build of mf-feed may not have it, whatever the types say.
+  const Dialog: ComponentType<WidgetProps> | undefined = state.module.widgets['new-post'];
   if (!Dialog) return null;
   return (
     <ErrorBoundary label="The new-post form">

@@ -1,4 +1,4 @@
-import { loadFederated } from 'tooling/federation/load-federated';
+import { loadFederated } from 'federation-runtime/load-federated';
 import { remoteRouteFor } from './remote-routes';
 
 /**

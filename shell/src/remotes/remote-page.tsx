@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../layout/use-document-title';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Loading } from '../ui/status';
 import { RemoteUnavailable } from './remote-status';
+import type { LoadedPages } from '../store/remote-module';
 import type { RemoteRoute } from './remote-routes';
 import { useRemoteModule } from './use-remote-module';
 
@@ -15,7 +16,8 @@ export function RemotePage({ route }: RemotePageProps) {
   const state = useRemoteModule(route.remote);
   if (state.status === 'loading') return <Loading label={route.label.toLowerCase()} />;
   if (state.status === 'failed') return <RemoteUnavailable label={route.label} onRetry={state.retry} />;
-  const Page = state.module.pages[route.page];
+  const pages: LoadedPages = state.module.pages;
+  const Page = pages[route.page];
   if (!Page) return <RemoteUnavailable label={route.label} onRetry={() => window.location.reload()} />;
   return (
     <ErrorBoundary label={route.label} resetKey={pathname}>

@@ -1,8 +1,12 @@
+import type { RemoteId, RemotePageKeys } from '../store/remote-module';
+
+type RouteOf<Id extends RemoteId> = { path: string; remote: Id; page: RemotePageKeys[Id]; label: string; title: string };
+
 /**
- * Which remote owns which route. The shell must know this without asking the remote, so
- * that a stopped remote's screens can still say they are unavailable.
+ * Which remote owns which route, and which of its pages renders it. The shell must know this
+ * without asking the remote, so that a stopped remote's screens can still say they are unavailable.
  */
-export type RemoteRoute = { path: string; remote: string; page: string; label: string; title: string };
+export type RemoteRoute = { [Id in RemoteId]: RouteOf<Id> }[RemoteId];
 
 export const remoteRoutes: RemoteRoute[] = [
   { path: '/home', remote: 'mf_feed', page: 'home', label: 'The feed', title: 'Home' },

@@ -1,27 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { loadFederated } from 'tooling/federation/load-federated';
+import { loadFederated } from 'federation-runtime/load-federated';
 import type { RegistryStore } from '../store/create-app-store';
-import type { RemoteModule } from '../store/remote-module';
+import type { RemoteId, RemoteModule } from '../store/remote-module';
 
-export type RemoteModuleState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; retry: () => void };
+export type RemoteModuleState<Id extends RemoteId = RemoteId> =
+  { status: 'loading' } | { status: 'ready'; module: RemoteModule<Id> } | { status: 'failed'; retry: () => void };
 
 /**
  * Loads a remote's `./module` and registers its reducers and saga with this page's store
  * before handing it back, so the remote's first render already finds its state.
  */
-export function useRemoteModule(remote: string): RemoteModuleState {
+export function useRemoteModule<Id extends RemoteId>(remote: Id): RemoteModuleState<Id> {
   const { registerModule } = useStore() as RegistryStore;
   const [attempt, setAttempt] = useState(0);
   // The outcome of one load, kept with the remote and attempt it belongs to: until the
   // current load settles, the state is 'loading'.
-  const [settled, setSettled] = useState<{ key: string; state: RemoteModuleState } | null>(null);
+  const [settled, setSettled] = useState<{ key: string; state: RemoteModuleState<Id> } | null>(null);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   const key = `${remote}#${attempt}`;
 
   useEffect(() => {
     let current = true;
-    loadFederated<RemoteModule | { default: RemoteModule }>(remote, 'module').then(
+    loadFederated<RemoteModule<Id> | { default: RemoteModule<Id> }>(remote, 'module').then(
       (loaded) => {
         const module = 'default' in loaded ? loaded.default : loaded;
         registerModule(module);

@@ -9,13 +9,13 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { remoteRoutes } from '../remotes/remote-routes';
 import type { prepareStandalone } from '../start/prepare-start';
 import { createAppStore } from '../store/create-app-store';
-import type { RemoteModule } from '../store/remote-module';
+import type { LoadedPages, RemoteId, RemoteModule } from '../store/remote-module';
 import { StandaloneLayout } from './standalone-layout';
 import '../app/app.css';
 
 export type StandaloneOptions = {
   /** The federation name of the remote (`mf_feed`): which of the app's routes are its own. */
-  remote: string;
+  remote: RemoteId;
   module: RemoteModule;
   /** Where `/` leads, and the links in the header (`/profile/guest`). */
   links: Array<{ to: string; label: string }>;
@@ -45,7 +45,8 @@ export async function bootStandalone({ remote, module, links, prepared }: Standa
       children: [
         { path: '/', element: <Navigate to={links[0]?.to ?? '/'} replace /> },
         ...ownRoutes.map((route) => {
-          const Page = module.pages[route.page];
+          const pages: LoadedPages = module.pages;
+          const Page = pages[route.page];
           const element = Page ? (
             <ErrorBoundary label={route.label}>
               <Page />

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { eventsPath } from 'api-contract/events';
 import { RuntimeConfigSchema, runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
-import { setRemoteLocations } from 'tooling/federation/remote-locations';
+import { setRemoteLocations } from 'federation-runtime/remote-locations';
 import { subscribeToLiveEvents, type LiveEventSource } from '../features/live/live-stream';
 
 /**

@@ -17,7 +17,7 @@ import { selectStoredProfile, usersReceived, usersReducer, type UsersState } fro
 import { usersSaga } from '../features/users/users-saga';
 import { liveEventsSaga } from '../features/live/live-saga';
 import type { LiveEventSource } from '../features/live/live-stream';
-import type { RemoteModule } from './remote-module';
+import type { StoreModule } from './remote-module';
 
 const discardedSessionMessage = 'Your saved session could not be used. Please log in again.';
 const expiredSessionMessage = 'Your session has expired. Please log in again.';
@@ -32,7 +32,7 @@ export type ShellState = { session: SessionState; users: UsersState };
  */
 export type RegistryStore = Store<ShellState> & {
   /** Adds a remote's reducers and starts its saga; a module already registered is ignored. */
-  registerModule: (module: RemoteModule) => void;
+  registerModule: (module: StoreModule) => void;
 };
 
 export type AppStore = { store: RegistryStore; api: ApiClient };
@@ -106,11 +106,14 @@ export function createAppStore({ session, api: givenApi, liveEvents }: AppStoreO
   });
 
   const registered = new Set<string>();
-  const registerModule = (module: RemoteModule) => {
+  const registerModule = (module: StoreModule) => {
     if (registered.has(module.id)) return;
     registered.add(module.id);
     Object.assign(reducers, module.reducers);
     created.replaceReducer(rootReducer());
+    // What a module exposes to the others' sagas, by its id: they reach it at runtime, never
+    // compiled into their own bundles.
+    sagaMiddleware.setContext({ [module.id]: module });
     if (module.saga) sagaMiddleware.run(module.saga);
   };
   return { store: Object.assign(created, { registerModule }), api };

@@ -2,17 +2,43 @@ import type { ComponentType } from 'react';
 import type { Reducer } from 'redux';
 
 /**
- * What a remote's `./module` exposes to the shell: its slices of state, its root saga, the
- * pages the shell routes to, and widgets the shell may mount (the new-post dialog).
- * The shell registers the reducers and saga before the remote's first render.
+ * The pages each remote renders, by its federation name: the shell's routes
+ * (`remotes/remote-routes.ts`) and each remote's module are both checked against this one list,
+ * so a key renamed on one side fails the type check until the other follows.
  */
-export type RemoteModule = {
-  /** Unique per remote; registering the same id twice does nothing. */
-  id: string;
-  reducers: Record<string, Reducer>;
-  saga?: () => Generator;
-  pages: Record<string, ComponentType>;
-  widgets?: Record<string, ComponentType<WidgetProps>>;
+export type RemotePageKeys = {
+  mf_feed: 'home' | 'explore' | 'bookmarks';
+  mf_profile: 'profile';
+  mf_comments: 'comments';
 };
 
+/** The widgets the shell mounts outside a remote's pages (the navigation's New Post), by remote. */
+export type RemoteWidgetKeys = { mf_feed: 'new-post'; mf_profile: never; mf_comments: never };
+
+export type RemoteId = keyof RemotePageKeys;
+
 export type WidgetProps = { onClose: () => void };
+
+/**
+ * What the store needs of a module: its slices of state and its root saga. The shell registers
+ * them before the module's first render; registering the same id twice does nothing.
+ */
+export type StoreModule = { id: string; reducers: Record<string, Reducer>; saga?: () => Generator };
+
+type WidgetsOf<Id extends RemoteId> = [RemoteWidgetKeys[Id]] extends [never]
+  ? { widgets?: undefined }
+  : { widgets: Record<RemoteWidgetKeys[Id], ComponentType<WidgetProps>> };
+
+/**
+ * What a remote's `./module` exposes to the shell: its state, the pages the shell routes to,
+ * and the widgets the shell may mount. Without a type argument, any remote's.
+ */
+export type RemoteModule<Id extends RemoteId = RemoteId> = Id extends RemoteId
+  ? StoreModule & { id: Id; pages: Record<RemotePageKeys[Id], ComponentType> } & WidgetsOf<Id>
+  : never;
+
+/**
+ * A loaded module's pages, by key. A module arrives over the network from a build the shell's
+ * may not match (an older deploy), so a page may be missing whatever the types say.
+ */
+export type LoadedPages = Partial<Record<string, ComponentType>>;

@@ -38,7 +38,8 @@ const refused = [
   { file: 'mf-profile/src/a.js', source: 'react-router', because: /shell\/router/ },
   { file: 'mf-profile/src/a.js', source: 'mf-feed/src/features/posts/store/posts-slice', because: /only through its declared exports/ },
   { file: 'mf-comments/src/a.js', source: 'mf-profile', because: /must not import the remote mf-profile/ },
-  { file: 'shell/src/a.js', source: 'mf-feed/posts', because: /federation/ },
+  { file: 'shell/src/a.js', source: 'mf-feed/feed-contract', because: /federation/ },
+  { file: 'mf-comments/src/a.js', source: 'mf-feed/posts', because: /only through its declared exports/ },
   { file: 'shell/src/a.js', source: 'miragejs', because: /Mirage belongs to mock-api/ },
   { file: 'api-server/src/a.js', source: 'mock-api/server', because: /must not import the mock/ },
   { file: 'mock-api/src/a.js', source: 'api-server/serve-app', because: /must not import the server/ },
@@ -54,7 +55,7 @@ const refused = [
 ];
 
 const allowed = [
-  { file: 'mf-profile/src/a.js', source: 'mf-feed/posts' },
+  { file: 'mf-profile/src/a.js', source: 'mf-feed/feed-contract' },
   { file: 'mf-comments/src/a.js', source: 'mf-feed/feed-contract' },
   { file: 'mf-feed/src/a.js', source: 'shell/router' },
   { file: 'mock-api/src/a.js', source: 'miragejs' },

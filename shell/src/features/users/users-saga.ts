@@ -1,31 +1,16 @@
 import { delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { ProfileData } from 'api-contract/payloads';
 import type { PayloadAction } from '../../store/actions';
 import { apiCall, toActionError } from '../../store/api-call';
 import {
-  fetchPopularUsers,
   fetchUserByUsername,
   fetchUsersByUsername,
   follow,
   searchUsers,
   selectUsersState,
   unfollow,
-  updateProfile,
   type FollowTarget,
   type UsersState,
 } from './users-slice';
-
-/** How many people Popular Activities asks for: ten others, and the signed-in user, left out, may be among them. */
-const popularCount = 11;
-
-function* fetchPopularWorker() {
-  try {
-    const { users } = yield* apiCall((api) => api.searchUsers({ query: { limit: popularCount } }));
-    yield put(fetchPopularUsers.success(users));
-  } catch (error) {
-    yield put(fetchPopularUsers.failure(toActionError(error, 'Could not load the people on this network.'), { silent: true }));
-  }
-}
 
 /** Typing waits a moment before asking the server; a newer query cancels the older one (takeLatest). */
 function* searchWorker(action: PayloadAction<{ query: string }>) {
@@ -83,21 +68,10 @@ function followWorker(kind: typeof follow | typeof unfollow) {
   };
 }
 
-function* updateProfileWorker(action: PayloadAction<ProfileData>) {
-  try {
-    const { user } = yield* apiCall((api) => api.editProfile({ body: action.payload }));
-    yield put(updateProfile.success(user, { toast: 'Profile Updated!' }));
-  } catch (error) {
-    yield put(updateProfile.failure(toActionError(error, 'Could not update the profile.')));
-  }
-}
-
 export function* usersSaga() {
-  yield takeLatest(fetchPopularUsers.request.type, fetchPopularWorker);
   yield takeLatest(searchUsers.request.type, searchWorker);
   yield takeEvery(fetchUserByUsername.request.type, fetchByUsernameWorker);
   yield takeEvery(fetchUsersByUsername.request.type, fetchByUsernamesWorker);
   yield takeEvery(follow.request.type, followWorker(follow));
   yield takeEvery(unfollow.request.type, followWorker(unfollow));
-  yield takeLatest(updateProfile.request.type, updateProfileWorker);
 }

@@ -1,6 +1,6 @@
 import type { UnknownAction } from 'redux';
 import type { User } from 'api-contract/entities';
-import type { FollowResponse, ProfileData } from 'api-contract/payloads';
+import type { FollowResponse } from 'api-contract/payloads';
 import { createAction, createAsyncAction } from '../../store/actions';
 import { liveEventReceived } from '../live/live-slice';
 import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
@@ -24,19 +24,13 @@ export type UsersState = {
   idByUsername: Readonly<Record<string, string>>;
   /** Usernames asked for by a page, while loading, or when there is no such user or loading failed. */
   lookups: Readonly<Record<string, { status: 'loading' | 'missing' | 'failed'; error: string | null }>>;
-  /** Popular Activities: the most followed people. */
-  popular: UserList;
   /** The user search's results, by what was typed (lowercase). */
   searches: Readonly<Record<string, UserList>>;
   follows: ReadonlyArray<PendingChange<FollowChange>>;
-  profileStatus: 'idle' | 'saving';
-  /** How many profile edits the server has stored; an open editor closes when it grows. */
-  profileSaves: number;
 };
 
-/** Users arrived from any answer: each replaces what the page knew of that user. */
+/** Users arrived from any answer, in this page or a remote's: each replaces what the page knew of that user. */
 export const usersReceived = createAction<User[]>('users/received');
-export const fetchPopularUsers = createAsyncAction<void, User[]>('users/fetchPopular');
 export const searchUsers = createAsyncAction<{ query: string }, { query: string; users: User[] }>('users/search');
 export const fetchUserByUsername = createAsyncAction<{ username: string }, User>('users/fetchByUsername');
 /** The users a page names but has not met (post authors), asked for together. */
@@ -47,7 +41,6 @@ export const fetchUsersByUsername = createAsyncAction<{ usernames: string[] }, {
 export type FollowTarget = { userId: string; username: string; changeId: string };
 export const follow = createAsyncAction<FollowTarget, FollowResponse & { changeId: string }>('users/follow');
 export const unfollow = createAsyncAction<FollowTarget, FollowResponse & { changeId: string }>('users/unfollow');
-export const updateProfile = createAsyncAction<ProfileData, User>('users/updateProfile');
 
 const emptyList: UserList = { ids: [], status: 'idle', error: null };
 
@@ -55,11 +48,8 @@ export const initialUsersState: UsersState = {
   byId: {},
   idByUsername: {},
   lookups: {},
-  popular: emptyList,
   searches: {},
   follows: [],
-  profileStatus: 'idle',
-  profileSaves: 0,
 };
 
 const nameKey = (username: string) => username.toLowerCase();
@@ -86,9 +76,8 @@ const lookup = (
 /** Every answer that carries users puts them in the one place users are kept. */
 function receivedUsers(action: UnknownAction): User[] | null {
   if (usersReceived.match(action)) return action.payload;
-  if (fetchPopularUsers.success.match(action)) return action.payload;
   if (searchUsers.success.match(action) || fetchUsersByUsername.success.match(action)) return action.payload.users;
-  if (fetchUserByUsername.success.match(action) || updateProfile.success.match(action)) return [action.payload];
+  if (fetchUserByUsername.success.match(action)) return [action.payload];
   if (login.success.match(action) || signup.success.match(action)) return [action.payload.user];
   if (follow.success.match(action) || unfollow.success.match(action)) return [action.payload.user, action.payload.followUser];
   if (sessionSynced.match(action) && action.payload) return [action.payload.user];
@@ -96,11 +85,6 @@ function receivedUsers(action: UnknownAction): User[] | null {
 }
 
 function listsReducer(state: UsersState, action: UnknownAction): UsersState {
-  if (fetchPopularUsers.request.match(action)) return { ...state, popular: { ...state.popular, status: 'loading', error: null } };
-  if (fetchPopularUsers.success.match(action))
-    return { ...state, popular: { ids: action.payload.map((user) => user._id), status: 'ready', error: null } };
-  if (fetchPopularUsers.failure.match(action))
-    return { ...state, popular: { ...state.popular, status: 'failed', error: action.payload.message } };
   if (searchUsers.request.match(action)) {
     const key = nameKey(action.payload.query);
     const known = ownEntry(state.searches, key) ?? emptyList;
@@ -165,17 +149,10 @@ function liveReducer(state: UsersState, action: UnknownAction): UsersState {
   return byId === state.byId ? state : { ...state, byId };
 }
 
-function profileReducer(state: UsersState, action: UnknownAction): UsersState {
-  if (updateProfile.request.match(action)) return { ...state, profileStatus: 'saving' };
-  if (updateProfile.success.match(action)) return { ...state, profileStatus: 'idle', profileSaves: state.profileSaves + 1 };
-  if (updateProfile.failure.match(action)) return { ...state, profileStatus: 'idle' };
-  return state;
-}
-
 export function usersReducer(state: UsersState = initialUsersState, action: UnknownAction): UsersState {
   const received = receivedUsers(action);
   const withReceived = received ? withUsers(state, received) : state;
-  return liveReducer(profileReducer(followsReducer(listsReducer(withReceived, action), action), action), action);
+  return liveReducer(followsReducer(listsReducer(withReceived, action), action), action);
 }
 
 type WithUsers = { users: UsersState };
@@ -217,9 +194,6 @@ export const selectUserByUsername = (username: string) => (state: WithUsers) =>
 /** How asking for `username` went: loading, no such user, or failed (undefined: not asked, or found). */
 export const selectUserLookup = (username: string) => (state: WithUsers) => ownEntry(state.users.lookups, nameKey(username));
 
-export const selectPopularUsers = (state: WithUsers) => state.users.popular;
 export const selectUserSearch = (query: string) => (state: WithUsers) => ownEntry(state.users.searches, nameKey(query)) ?? emptyList;
 export const selectIsFollowPending = (userId: string) => (state: WithUsers) =>
   state.users.follows.some((pending) => pending.change.userId === userId);
-export const selectProfileStatus = (state: WithUsers) => state.users.profileStatus;
-export const selectProfileSaves = (state: WithUsers) => state.users.profileSaves;

@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shell/router';
-import { loadFederated } from 'tooling/federation/load-federated';
+import { loadFederated } from 'federation-runtime/load-federated';
 import { AppLayout } from '../../layout/app-layout';
 import type { RemoteModule } from '../../store/remote-module';
 import { renderApp, stopTestApi } from '../../testing/render-app';
 import { RemotePage } from '../remote-page';
 import { remoteRoutes } from '../remote-routes';
 
-jest.mock('tooling/federation/load-federated', () => ({ loadFederated: jest.fn() }));
+jest.mock('federation-runtime/load-federated', () => ({ loadFederated: jest.fn() }));
 
 afterEach(stopTestApi);
 
 /** A remote whose Explore page throws while rendering for as long as `explore.broken` holds. */
-function remoteWithBrokenExplore(explore: { broken: boolean }): RemoteModule {
+function remoteWithBrokenExplore(explore: { broken: boolean }): RemoteModule<'mf_feed'> {
   return {
     id: 'mf_feed',
     reducers: {},
@@ -25,6 +25,7 @@ function remoteWithBrokenExplore(explore: { broken: boolean }): RemoteModule {
       },
       bookmarks: () => <h1>Bookmarks of the remote</h1>,
     },
+    widgets: { 'new-post': () => null },
   };
 }
 

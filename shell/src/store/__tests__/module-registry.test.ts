@@ -3,18 +3,17 @@ import { makeUser } from 'api-contract/testing';
 import { logout } from '../../features/session/session-slice';
 import { selectUserById, usersReceived } from '../../features/users/users-slice';
 import { createAppStore } from '../create-app-store';
-import type { RemoteModule } from '../remote-module';
+import type { StoreModule } from '../remote-module';
 
 test('a remote module is registered once: its reducer is added and its saga runs once', () => {
   let sagaStarts = 0;
-  const counter: RemoteModule = {
+  const counter: StoreModule = {
     id: 'counter',
     reducers: { counter: (state: number = 0, action: { type: string }) => (action.type === 'increment' ? state + 1 : state) },
     saga: function* counterSaga() {
       sagaStarts += 1;
       yield take('never-dispatched');
     },
-    pages: {},
   };
   const { store } = createAppStore({ session: null });
   store.registerModule(counter);
@@ -26,10 +25,9 @@ test('a remote module is registered once: its reducer is added and its saga runs
 });
 
 test('signing out starts every slice but the session afresh, so the next user sees nothing of the last', () => {
-  const counter: RemoteModule = {
+  const counter: StoreModule = {
     id: 'counter',
     reducers: { counter: (state: number = 0, action: { type: string }) => (action.type === 'increment' ? state + 1 : state) },
-    pages: {},
   };
   const { store } = createAppStore({ session: null });
   store.registerModule(counter);

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'shell/router';
-import { useFeedComponents } from 'mf-feed/feed-contract';
-import { fetchPost, selectPost } from 'mf-feed/posts';
+import { useFeedRemote, type FeedExports } from 'mf-feed/feed-contract';
 import { useDocumentTitle } from 'shell/document-title';
 import { ErrorBoundary } from 'shell/error-boundary';
 import { RemoteUnavailable } from 'shell/remote-status';
@@ -12,23 +11,26 @@ import { CommentList } from '../components/comment-list';
 import { fetchComments, selectCommentThread } from '../store/comments-slice';
 import '../comments.css';
 
+/** Until mf-feed's module is here, the page has no posts of its own to show. */
+const noPost: ReturnType<FeedExports['posts']['selectPost']> = () => undefined;
+
 export function CommentsPage() {
   const { postId = '' } = useParams();
   useDocumentTitle('Comments');
   const dispatch = useDispatch();
   const thread = useSelector(selectCommentThread(postId));
   const retry = () => dispatch(fetchComments.request({ postId, cursor: null }));
-  const post = useSelector(selectPost(postId));
-  const feed = useFeedComponents();
-  const feedReady = feed.status === 'ready';
+  const feed = useFeedRemote();
+  const feedPosts = feed.status === 'ready' ? feed.posts : null;
+  const post = useSelector(feedPosts ? feedPosts.selectPost(postId) : noPost);
 
   useEffect(() => {
     dispatch(fetchComments.request({ postId, cursor: null }));
   }, [dispatch, postId]);
   // The post is mf-feed's state: ask for it once mf-feed's module (and saga) is registered.
   useEffect(() => {
-    if (feedReady) dispatch(fetchPost.request({ postId }));
-  }, [dispatch, feedReady, postId]);
+    if (feedPosts) dispatch(feedPosts.fetchPost(postId));
+  }, [dispatch, feedPosts, postId]);
 
   if (thread.status === 'failed') {
     return (

@@ -1,10 +1,10 @@
-import { put, select, takeEvery } from 'redux-saga/effects';
+import { getContext, put, select, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from 'redux';
 import type { ApiClient } from 'api-contract/client';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import { limits } from 'api-contract/limits';
-import { fetchPost } from 'mf-feed/posts';
+import { feedExportsOf, feedRemoteId } from 'mf-feed/feed-contract';
 import type { ActionError, PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
@@ -46,6 +46,15 @@ type CommentCall<A> = {
   countChanges?: boolean;
 };
 
+/**
+ * Has mf-feed load the post again, through the action its module exposes (the shell keeps each
+ * registered module in the sagas' context). Without mf-feed in the page there is no card to update.
+ */
+function* refreshPost(postId: string) {
+  const feed = feedExportsOf(yield getContext(feedRemoteId));
+  if (feed) yield put(feed.posts.fetchPost(postId));
+}
+
 /** One worker shape for every change of a comment: send it, store what changed, or fail with words. */
 function commentWorker<A>({ send, succeeded, failed, failureText, countChanges = false }: CommentCall<A>) {
   return function* worker(action: PayloadAction<Target>) {
@@ -53,7 +62,7 @@ function commentWorker<A>({ send, succeeded, failed, failureText, countChanges =
     try {
       const answer = yield* apiCall((api) => send(api, target));
       yield put(succeeded(answer, target));
-      if (countChanges) yield put(fetchPost.request({ postId: target.postId }));
+      if (countChanges) yield* refreshPost(target.postId);
     } catch (error) {
       yield put(failed({ ...toActionError(error, failureText), subject: target.commentId ?? target.postId }));
     }

@@ -4,7 +4,8 @@ import { Link } from 'shell/router';
 import { FollowButton } from 'shell/follow-button';
 import { selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
-import { fetchPopularUsers, selectCurrentUser, selectPopularUsers, selectUserById } from 'shell/users';
+import { selectCurrentUser, selectUserById } from 'shell/users';
+import { fetchPopularUsers, selectPopularUsers } from '../../people/popular-slice';
 
 const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 

@@ -4,7 +4,8 @@ import { emptyFeed, feedKey, type Feed, type FeedQuery } from './feeds';
 import { withPostChanges } from './post-changes';
 import type { PostRecord, PostsState } from './posts-slice';
 
-type WithPosts = { posts?: PostsState };
+/** The page's state, which holds this slice once mf-feed's module is registered. */
+export type WithPosts = { posts?: PostsState };
 
 /** A post as the screen shows it (with the likes and bookmarks not yet answered), if the page has it. */
 export const selectPost =

@@ -7,7 +7,7 @@ import { LimitedField } from 'shell/limited-field';
 import { useCheckedForm } from 'shell/checked-form';
 import { ProfileDataSchema } from 'api-contract/schemas';
 import { Modal } from 'shell/modal';
-import { selectProfileSaves, selectProfileStatus, updateProfile } from 'shell/users';
+import { selectProfileSaves, selectProfileStatus, updateProfile } from '../store/profile-editor-slice';
 
 type EditProfileDialogProps = { user: User; onClose: () => void };
 

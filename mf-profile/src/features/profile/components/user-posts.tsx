@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import type { FeedComponentsState } from 'mf-feed/feed-contract';
-import type { FeedQuery } from 'mf-feed/posts';
+import type { FeedQuery, FeedRemoteState } from 'mf-feed/feed-contract';
 import { ErrorBoundary } from 'shell/error-boundary';
 import { RemoteUnavailable } from 'shell/remote-status';
 import { Loading } from 'shell/status';
 
-type UserPostsProps = { feed: FeedComponentsState; username: string };
+type UserPostsProps = { feed: FeedRemoteState; username: string };
 
 /** The user's posts, newest first, as mf-feed lists posts; says so when mf-feed is unavailable. */
 export function UserPosts({ feed, username }: UserPostsProps) {

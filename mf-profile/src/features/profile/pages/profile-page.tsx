@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'shell/router';
-import { useFeedComponents } from 'mf-feed/feed-contract';
+import { useFeedRemote } from 'mf-feed/feed-contract';
 import { useDocumentTitle } from 'shell/document-title';
 import { LoadFailed, Loading } from 'shell/status';
 import { fetchUserByUsername, selectUserByUsername, selectUserLookup } from 'shell/users';
@@ -16,7 +16,7 @@ export function ProfilePage() {
   const dispatch = useDispatch();
   const user = useSelector(selectUserByUsername(username));
   const lookup = useSelector(selectUserLookup(username));
-  const feed = useFeedComponents();
+  const feed = useFeedRemote();
 
   // The profile is asked for on every visit, so its counts are the server's of now.
   useEffect(() => {

@@ -8,9 +8,9 @@ export class RemoteUnavailableError extends Error {}
 export const remoteTimeoutMs = 8000;
 
 const modules: Record<string, () => Promise<unknown>> = {
-  'mf_feed/module': () => import(/* webpackChunkName: "mf-feed" */ '../../mf-feed/src/feed-module'),
-  'mf_profile/module': () => import(/* webpackChunkName: "mf-profile" */ '../../mf-profile/src/profile-module'),
-  'mf_comments/module': () => import(/* webpackChunkName: "mf-comments" */ '../../mf-comments/src/comments-module'),
+  'mf_feed/module': () => import(/* webpackChunkName: "mf-feed" */ '../mf-feed/src/feed-module'),
+  'mf_profile/module': () => import(/* webpackChunkName: "mf-profile" */ '../mf-profile/src/profile-module'),
+  'mf_comments/module': () => import(/* webpackChunkName: "mf-comments" */ '../mf-comments/src/comments-module'),
 };
 
 export async function loadFederated<T>(remote: string, exposed: string): Promise<T> {

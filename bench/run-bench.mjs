@@ -14,9 +14,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumLaunchOptions } from '../e2e/chromium.mjs';
+import { chromiumLaunchOptions } from 'tooling/chromium';
 import { startServerProcess } from 'api-server/testing/server-process';
-import { workspaceRoot } from '../scripts/apps.mjs';
+import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { generatedPassword } from 'api-server/testing/generated-data';
 import { mostFollowing, startLargeCommunity } from './large-community.mjs';
 import { lcpObserver, median, readLoad } from './measure.mjs';
@@ -142,7 +142,7 @@ const fmt = (value, unit) =>
 
 async function main() {
   step('pnpm', ['build']);
-  step('pnpm', ['exec', 'webpack', '--config', '../tooling/bench/single-bundle.webpack.cjs'], path.join(workspaceRoot, 'shell'));
+  step('pnpm', ['exec', 'webpack', '--config', '../bench/single-bundle.webpack.cjs'], path.join(workspaceRoot, 'shell'));
   const federatedEnv = { HOST: 'localhost', PORT: '3000', SOCIAL_SERVE_APPS: 'all' };
   const servers = await Promise.all([
     startServerProcess({ discardLog: true, env: federatedEnv }),
@@ -152,7 +152,7 @@ async function main() {
         HOST: 'localhost',
         PORT: String(singlePort),
         SOCIAL_SERVE_APPS: 'shell',
-        SOCIAL_SHELL_DIST: path.join(workspaceRoot, 'tooling/bench/dist-single'),
+        SOCIAL_SHELL_DIST: path.join(workspaceRoot, 'bench/dist-single'),
       },
     }),
   ]);

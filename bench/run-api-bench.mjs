@@ -6,7 +6,7 @@
  * server answered, in the same run: the floor this machine puts under any Node server. Also
  * the server's start-up time (a new data folder, then an existing one) and its memory.
  * Prints a table and writes bench-results/api-bench.json. Then, on a throwaway PostgreSQL 15
- * with a large generated community, tooling/bench/api-at-scale.mjs (its own table).
+ * with a large generated community, bench/api-at-scale.mjs (its own table).
  * Options: --seconds N (default 10) per scenario, --connections N (default 10), and for the
  * part at scale --users N, --posts N, --fanout N, --scale-connections N (default 64), or
  * --no-scale to skip it.
@@ -17,7 +17,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from 'api-server/testing/server-process';
-import { workspaceRoot } from '../scripts/apps.mjs';
+import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { load } from './load.mjs';
 
 const option = (name, fallback) => {
@@ -220,7 +220,7 @@ if (!process.argv.includes('--no-scale')) {
       process.execPath,
       '--import',
       'tsx',
-      path.join(workspaceRoot, 'tooling/bench/api-at-scale.mjs'),
+      path.join(workspaceRoot, 'bench/api-at-scale.mjs'),
       ...forwarded,
       ...scaleConnections,
     ],

@@ -1,9 +1,9 @@
 // @ts-check
 /** The benchmark's reference: the shell and the three remotes' modules built as one app. */
 const path = require('node:path');
-const { createConfig } = require('../webpack/create-config.cjs');
+const { createConfig } = require('tooling/webpack');
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 
 module.exports = createConfig({
   dir: path.join(root, 'shell'),
@@ -11,7 +11,7 @@ module.exports = createConfig({
   federate: false,
   outputPath: path.join(__dirname, 'dist-single'),
   alias: {
-    'tooling/federation/load-federated$': path.join(__dirname, 'local-remotes.ts'),
-    'tooling/federation/remote-locations$': path.join(__dirname, 'no-remote-locations.ts'),
+    'federation-runtime/load-federated$': path.join(__dirname, 'local-remotes.ts'),
+    'federation-runtime/remote-locations$': path.join(__dirname, 'no-remote-locations.ts'),
   },
 });

@@ -11,7 +11,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatedPassword } from 'api-server/testing/generated-data';
 import { startServerProcess } from 'api-server/testing/server-process';
-import { workspaceRoot } from '../scripts/apps.mjs';
+import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 
 /** Runs the seed command on a stopped server's data. */
 function seed({ users, posts, dataDir, databaseUrl }) {

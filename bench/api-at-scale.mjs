@@ -3,14 +3,14 @@
  * The API on a large community: the first page and a deep page of every list, a like under
  * `Prefer: return=minimal`, and the live events' fan-out to many clients. `pnpm bench:api`
  * runs it on the throwaway PostgreSQL that tooling/scripts/with-postgres.sh starts; alone:
- *   bash tooling/scripts/with-postgres.sh node --import tsx tooling/bench/api-at-scale.mjs
+ *   bash tooling/scripts/with-postgres.sh node --import tsx bench/api-at-scale.mjs
  * Options: --users N (10,000) --posts N (1,000,000) --connections N (64) --seconds N (10)
  * --fanout N (100 clients). Prints a table, writes bench-results/api-scale.json and .md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { workspaceRoot } from '../scripts/apps.mjs';
+import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { measureFanout } from './event-fanout.mjs';
 import { signInGenerated, startLargeCommunity } from './large-community.mjs';
 import { withCpuTime } from './cpu-time.mjs';
