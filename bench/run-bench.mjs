@@ -19,7 +19,7 @@ import { startServerProcess } from 'api-server/testing/server-process';
 import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { generatedPassword } from 'api-server/testing/generated-data';
 import { mostFollowing, startLargeCommunity } from './large-community.mjs';
-import { lcpObserver, median, readLoad } from './measure.mjs';
+import { loadObservers, median, readLoad } from './measure.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -59,14 +59,18 @@ async function storedSession(browser, base, credentials) {
   return session;
 }
 
+const desktop = { width: 1440, height: 900 };
+/** Lighthouse's mobile preset's screen. */
+const phone = { width: 412, height: 823 };
+
 /**
  * One cold load (new context, empty cache) and, unless `slow` or scrolling, a warm one (same context).
  * @param {import('@playwright/test').Browser} browser
  */
-async function loadHome(browser, base, session, { slow = false, route = '/home', scrollPosts = 0 } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+async function loadHome(browser, base, session, { slow = false, route = '/home', scrollPosts = 0, viewport = desktop } = {}) {
+  const context = await browser.newContext({ viewport });
   await context.addInitScript((session) => localStorage.setItem('user', session), session);
-  await context.addInitScript(lcpObserver);
+  await context.addInitScript(loadObservers);
   const page = await context.newPage();
   const loaded = scrollPosts ? countPostsLoaded(page) : null;
   const cdp = await context.newCDPSession(page);
@@ -138,7 +142,9 @@ const fmt = (value, unit) =>
         ? `${(value / 1024 / 1024).toFixed(1)} MB`
         : unit === 'ms'
           ? `${Math.round(value)} ms`
-          : String(Math.round(value));
+          : unit === 'score'
+            ? value.toFixed(3)
+            : String(Math.round(value));
 
 async function main() {
   step('pnpm', ['build']);
@@ -164,6 +170,7 @@ async function main() {
       home: { federated: [], single: [] },
       slow: { federated: [], single: [] },
       explore6: { federated: [], single: [] },
+      phone: { federated: [], single: [] },
     };
     for (let run = 0; run < runs; run += 1) {
       for (const variant of run % 2 ? ['single', 'federated'] : ['federated', 'single']) {
@@ -171,6 +178,7 @@ async function main() {
         raw.home[variant].push(await loadHome(browser, base, session));
         raw.slow[variant].push(await loadHome(browser, base, session, { slow: true }));
         raw.explore6[variant].push(await loadHome(browser, base, session, { route: '/explore' }));
+        raw.phone[variant].push(await loadHome(browser, base, session, { viewport: phone }));
       }
       console.log(`run ${run + 1}/${runs} done`);
     }
@@ -212,6 +220,8 @@ async function main() {
     const rows = [
       ['/home cold: first post card', collect(raw.home, (r) => r.cold.firstCardMs), 'ms'],
       ['/home cold: LCP', collect(raw.home, (r) => r.cold.lcpMs), 'ms'],
+      ['/home cold: layout shift (CLS)', collect(raw.home, (r) => r.cold.cls), 'score'],
+      ['/home phone cold: layout shift (CLS)', collect(raw.phone, (r) => r.cold.cls), 'score'],
       ['/home cold: JS requests', collect(raw.home, (r) => r.cold.jsRequests), ''],
       ['/home cold: JS transferred', collect(raw.home, (r) => r.cold.jsBytes), 'KB'],
       ['/home warm: first post card', collect(raw.home, (r) => r.warm.firstCardMs), 'ms'],

@@ -57,7 +57,15 @@ export function PostFeed({ query, label, emptyText }: PostFeedProps) {
       />
     );
   }
-  if (ids.length === 0 && feed.status !== 'ready') return <Loading label="posts" />;
+  if (ids.length === 0 && feed.status !== 'ready') {
+    // The first page will fill the screen: its room is kept meanwhile, so what follows the list
+    // (Popular Activities, on a phone) starts below the fold instead of jumping down to it.
+    return (
+      <div className="feed__first-page">
+        <Loading label="posts" />
+      </div>
+    );
+  }
   if (ids.length === 0) return <p className="muted">{emptyText}</p>;
   return (
     <>
