@@ -20,6 +20,7 @@ import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { generatedPassword } from 'api-server/testing/generated-data';
 import { mostFollowing, startLargeCommunity } from './large-community.mjs';
 import { loadObservers, median, readLoad } from './measure.mjs';
+import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -182,6 +183,8 @@ async function main() {
       }
       console.log(`run ${run + 1}/${runs} done`);
     }
+    const lighthouseResults = await runLighthouse(variants.federated, sessions.federated);
+    console.log('Lighthouse done');
     // The same app on a million posts: federated alone (the comparison above is the build's).
     await Promise.all(servers.splice(0).map((server) => server.stop()));
     const large = await startLargeCommunity({ ...community, env: federatedEnv });
@@ -244,18 +247,26 @@ async function main() {
       ),
     ].join('\n');
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumLaunchOptions.executablePath}`;
-    console.log(`\n${table}\n\n${targets}\n\nMachine: ${machine}`);
+    const scores = lighthouseTable(lighthouseResults);
+    console.log(`\n${table}\n\n${targets}\n\n${scores}\n\nMachine: ${machine}`);
     const outDir = path.join(workspaceRoot, 'bench-results');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(
       path.join(outDir, 'bench.json'),
       JSON.stringify(
-        { date: new Date().toISOString(), machine, runs, rows: rows.map(([name, values, unit]) => ({ name, unit, ...values })), raw },
+        {
+          date: new Date().toISOString(),
+          machine,
+          runs,
+          rows: rows.map(([name, values, unit]) => ({ name, unit, ...values })),
+          lighthouse: lighthouseResults,
+          raw,
+        },
         null,
         2,
       ),
     );
-    writeFileSync(path.join(outDir, 'table.md'), `${table}\n\n${targets}\n\nMachine: ${machine}\n`);
+    writeFileSync(path.join(outDir, 'table.md'), `${table}\n\n${targets}\n\n${scores}\n\nMachine: ${machine}\n`);
     console.log(`Figures written to bench-results/bench.json and bench-results/table.md`);
   } finally {
     await browser.close();

@@ -9,6 +9,8 @@ import type { PostRecord } from './features/posts/store/posts-slice';
 export type { FeedQuery, FeedSource } from './features/posts/store/feeds';
 export type { PostRecord };
 
+export type PostLookup = { status: 'loading' | 'missing' | 'failed'; error: string | null };
+
 /**
  * What other remotes may use of mf-feed, all of it at runtime from mf-feed's own federated
  * module (never bundled into them): the post card and a whole list of posts, and its posts'
@@ -22,6 +24,8 @@ export type FeedExports = {
   posts: {
     /** A post as the screen shows it, if the page has it. */
     selectPost: (postId: string) => (state: unknown) => PostRecord | undefined;
+    /** How asking for the post went, while the page does not have it: loading, missing (a 404) or failed. */
+    selectPostLookup: (postId: string) => (state: unknown) => PostLookup | undefined;
     /** Asks the server for the post again (its counts changed). */
     fetchPost: (postId: string) => UnknownAction;
   };
@@ -41,6 +45,7 @@ export function feedExportsOf(module: unknown): FeedExports | null {
     typeof components?.PostCard === 'function' &&
     typeof components.PostFeed === 'function' &&
     typeof posts?.selectPost === 'function' &&
+    typeof posts.selectPostLookup === 'function' &&
     typeof posts.fetchPost === 'function';
   return complete ? { components, posts } : null;
 }

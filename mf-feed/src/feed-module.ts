@@ -6,7 +6,7 @@ import { PostEditorDialog } from './features/editor/post-editor-dialog';
 import { popularReducer, popularSaga } from './features/people/popular-slice';
 import { PostCard } from './features/posts/components/post-card';
 import { PostFeed } from './features/feed/components/post-feed';
-import { selectPost, type WithPosts } from './features/posts/store/posts-selectors';
+import { selectPost, selectPostLookup, type WithPosts } from './features/posts/store/posts-selectors';
 import { fetchPost, postsReducer } from './features/posts/store/posts-slice';
 import { postsSaga } from './features/posts/store/posts-saga';
 import { feedRemoteId, type FeedModule } from './feed-contract';
@@ -27,6 +27,7 @@ export const feedModule: FeedModule = {
   posts: {
     // The page's state holds this slice: the shell registered it before handing the module out.
     selectPost: (postId) => (state) => selectPost(postId)(state as WithPosts),
+    selectPostLookup: (postId) => (state) => selectPostLookup(postId)(state as WithPosts),
     fetchPost: (postId) => fetchPost.request({ postId }),
   },
 };

@@ -11,8 +11,9 @@ import { CommentList } from '../components/comment-list';
 import { fetchComments, selectCommentThread } from '../store/comments-slice';
 import '../comments.css';
 
-/** Until mf-feed's module is here, the page has no posts of its own to show. */
+/** Until mf-feed's module is here, the page has no posts of its own to show, nor asked for one. */
 const noPost: ReturnType<FeedExports['posts']['selectPost']> = () => undefined;
+const noLookup: ReturnType<FeedExports['posts']['selectPostLookup']> = () => undefined;
 
 export function CommentsPage() {
   const { postId = '' } = useParams();
@@ -23,6 +24,10 @@ export function CommentsPage() {
   const feed = useFeedRemote();
   const feedPosts = feed.status === 'ready' ? feed.posts : null;
   const post = useSelector(feedPosts ? feedPosts.selectPost(postId) : noPost);
+  const lookup = useSelector(feedPosts ? feedPosts.selectPostLookup(postId) : noLookup);
+  // The page shows as a whole once the post has come (or cannot): the card arriving above the
+  // comments would push them down the screen under the reader's eyes.
+  const postSettled = feed.status === 'failed' || post !== undefined || (lookup !== undefined && lookup.status !== 'loading');
 
   useEffect(() => {
     dispatch(fetchComments.request({ postId, cursor: null }));
@@ -41,11 +46,22 @@ export function CommentsPage() {
     );
   }
 
+  if (!postSettled) {
+    return (
+      <section className="comments-page">
+        <h1>Comments</h1>
+        <Loading label="the post" />
+      </section>
+    );
+  }
+
   return (
     <section className="comments-page">
       <h1>Comments</h1>
-      {feed.status === 'loading' && <Loading label="the post" />}
       {feed.status === 'failed' && <RemoteUnavailable label="The post" onRetry={feed.retry} />}
+      {feedPosts && lookup?.status === 'failed' && (
+        <LoadFailed message={lookup.error ?? 'Could not load the post.'} onRetry={() => dispatch(feedPosts.fetchPost(postId))} />
+      )}
       {feed.status === 'ready' && post && (
         <ErrorBoundary label="The post" resetKey={post}>
           <feed.components.PostCard postId={post._id} />
