@@ -83,7 +83,9 @@ export async function buildApp(
       remotes: Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.url.href])),
     };
     app.get(runtimeConfigPath, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
-    await serveBuiltApp(app, config.shellDist);
+    // A page names the files of its screen's remote, as the remote's build beside this server
+    // lists them (none when it is not here: a remote deployed elsewhere is loaded as usual).
+    await serveBuiltApp(app, config.shellDist, config.remotes);
   }
   return app;
 }

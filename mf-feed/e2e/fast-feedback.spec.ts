@@ -60,13 +60,15 @@ test('a follow and a bookmark show before the server answers, and are kept once 
 test('a like the server refuses is taken back, with a message', async ({ page }) => {
   await loginAsGuest(page);
   const ridge = page.getByRole('article', { name: 'Ridge walk' });
-  let answer: () => Promise<void> = () => Promise.resolve();
+  let answer: (() => Promise<void>) | null = null;
   await page.route('**/api/posts/like/post-2', (route) => {
     answer = () => route.fulfill({ status: 503, json: { errors: [unavailable] } });
   });
   await ridge.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(likesOf(ridge).count).toHaveText('2 likes');
-  await answer();
+  // The like shows before the call reaches the server: answer it once it has.
+  await expect.poll(() => answer !== null).toBe(true);
+  await answer!();
   await expect(page.getByText('Could not like the post.')).toBeVisible();
   await expect(likesOf(ridge).count).toHaveText('1 like');
   await expect(ridge.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();

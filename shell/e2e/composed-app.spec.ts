@@ -136,3 +136,19 @@ test('the composed app runs under its Content-Security-Policy without a single v
   await expect(page.getByRole('dialog', { name: 'New Post' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
+
+test("a feed page names mf-feed's files in its html, and the page fetches each of them once", async ({ page }) => {
+  await loginAsGuest(page);
+  const requested = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === '3001') requested.set(url.pathname, (requested.get(url.pathname) ?? 0) + 1);
+  });
+  const answer = await page.goto('/explore');
+  const preloaded = [
+    ...((await answer?.text()) ?? '').matchAll(/<link rel="preload" as="script" href="http:\/\/localhost:3001(\/[^"]+)"/g),
+  ].map((match) => match[1]);
+  expect(preloaded).toContain('/remoteEntry.js');
+  await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article').first()).toBeVisible();
+  for (const file of preloaded) expect(requested.get(file ?? ''), file).toBe(1);
+});

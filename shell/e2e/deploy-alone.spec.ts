@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from 'tooling/e2e/fixtures';
-import { loginAsGuest } from 'tooling/e2e/app-helpers';
+import { expect, test } from 'tooling/e2e/fixtures';
+import { loginAsGuest, serveBuild } from 'tooling/e2e/app-helpers';
 
 /**
  * A team renames its remote's internals, rebuilds it alone and deploys it; the other remotes
  * keep their old builds. Here mf-feed's slice is renamed (its key in the store and its actions'
  * names), mf-feed is built again from that copy, and the page gets that build in place of the
- * one the server serves, while mf-comments and mf-profile stay as built by `pnpm build`.
+ * one the server serves (`serveBuild`), while mf-comments and mf-profile stay as built by `pnpm build`.
  */
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -55,20 +55,6 @@ function buildRenamedFeed(): string {
   return path.join(copy, 'dist');
 }
 
-const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
-
-/** The page gets mf-feed's files from `dist` instead of the server's build. */
-async function deployFeed(page: Page, dist: string): Promise<void> {
-  await page.route(`${feedOrigin}/**`, async (route) => {
-    const file = path.join(dist, new URL(route.request().url()).pathname);
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) return route.fulfill({ status: 404 });
-    await route.fulfill({
-      body: readFileSync(file),
-      headers: { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' },
-    });
-  });
-}
-
 test.describe('mf-feed deployed alone, with its slice renamed', () => {
   // One worker builds the copy once, and runs these in order.
   test.describe.configure({ mode: 'default' });
@@ -96,7 +82,7 @@ test.describe('mf-feed deployed alone, with its slice renamed', () => {
   });
 
   test('the comments screen of the old mf-comments shows the post, and its count follows a new comment', async ({ page }) => {
-    await deployFeed(page, dist);
+    await serveBuild(page, feedOrigin, dist);
     await loginAsGuest(page);
     await page.goto('/comments/post-3');
     const card = page.getByRole('article');
@@ -108,7 +94,7 @@ test.describe('mf-feed deployed alone, with its slice renamed', () => {
   });
 
   test("the profile screen of the old mf-profile lists the person's posts, and the feed pages work", async ({ page }) => {
-    await deployFeed(page, dist);
+    await serveBuild(page, feedOrigin, dist);
     await loginAsGuest(page);
     await page.goto('/profile/priyanair');
     await expect(page.getByRole('list', { name: 'Posts by priyanair' }).getByRole('article').first()).toBeVisible();

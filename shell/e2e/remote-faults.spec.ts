@@ -1,7 +1,6 @@
 import { expect, test } from 'tooling/e2e/fixtures';
 import path from 'node:path';
-import { loginAsGuest, relocateRemote } from 'tooling/e2e/app-helpers';
-import { startStaticServer } from 'api-server/serve-app';
+import { loginAsGuest, relocateRemote, serveBuild } from 'tooling/e2e/app-helpers';
 
 const profileDist = path.resolve(__dirname, '../../mf-profile/dist');
 
@@ -10,7 +9,7 @@ const profileDist = path.resolve(__dirname, '../../mf-profile/dist');
 test.use({ bypassCSP: true });
 
 test('with mf-profile stopped, its screen says so with a retry while the rest of the app works', async ({ page }) => {
-  // Port 3012: nothing listens there until the test starts mf-profile on it.
+  // Port 3012: nothing listens there until the test serves mf-profile's build from it.
   await relocateRemote(page, 'mf_profile', 'http://localhost:3012/mf-manifest.json');
   await loginAsGuest(page);
   await expect(page.getByRole('list', { name: 'Your feed' }).getByRole('article')).toHaveCount(3);
@@ -29,13 +28,9 @@ test('with mf-profile stopped, its screen says so with a retry while the rest of
 
   await page.getByRole('link', { name: 'My Profile' }).click();
   await expect(alert).toBeVisible();
-  const profileServer = await startStaticServer({ root: profileDist, port: 3012 });
-  try {
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Guest User' })).toBeVisible();
-  } finally {
-    await profileServer.close();
-  }
+  await serveBuild(page, 'http://localhost:3012', profileDist);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Guest User' })).toBeVisible();
 });
 
 test('a remote that hangs is reported unavailable within seconds and does not stall the shell', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Signs in with 'Login as a Guest' and waits for the home feed. */
@@ -93,4 +95,21 @@ export async function signInThroughApi(
       return response.json() as Promise<unknown>;
     },
   };
+}
+
+const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+
+/**
+ * Answers the page's requests to `origin` with the files of the build in `dist`, as a server of
+ * that remote would: how a test deploys a build without starting a server for it.
+ */
+export async function serveBuild(page: Page, origin: string, dist: string): Promise<void> {
+  await page.route(`${origin}/**`, async (route) => {
+    const file = path.join(dist, new URL(route.request().url()).pathname);
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) return route.fulfill({ status: 404 });
+    await route.fulfill({
+      body: readFileSync(file),
+      headers: { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' },
+    });
+  });
 }

@@ -24,7 +24,23 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { NormalModuleReplacementPlugin } = require('webpack');
+const { NormalModuleReplacementPlugin, Compilation, sources } = require('webpack');
+
+/** Writes data the app's source declares as JSON files beside its build, for its server to read. */
+class EmitJsonPlugin {
+  /** @param {Record<string, unknown>} files */
+  constructor(files) {
+    this.files = files;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, data] of Object.entries(this.files)) compilation.emitAsset(name, new sources.RawSource(JSON.stringify(data)));
+      });
+    });
+  }
+}
 
 /**
  * Node's modules that PGlite (the in-page mock's database) imports only when it runs in Node:
@@ -149,13 +165,18 @@ function apiServerSettings(dir) {
   };
 }
 
-/** @param {string} dir */
-function sharedConfig(dir) {
+/**
+ * @param {string} dir
+ * @param {boolean} eager the host's copies go in its first script: every page of the shell needs
+ *   them at once, and each in a chunk of its own was a request of its own (remotes take them
+ *   from the host, so theirs stay lazy fallbacks).
+ */
+function sharedConfig(dir, eager) {
   /** @type {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const name of singletons) {
     const version = installedVersion(name, dir);
-    const config = { singleton: true, requiredVersion: `^${version}`, version };
+    const config = { singleton: true, requiredVersion: `^${version}`, version, eager };
     shared[name] = config;
     if (withSubpaths.includes(name)) shared[`${name}/`] = config;
   }
@@ -163,12 +184,13 @@ function sharedConfig(dir) {
 }
 
 /**
- * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string> }} options
+ * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string>, emitJson?: Record<string, unknown> }} options
  *   `federate: false` builds the same app as one plain bundle (the benchmark's reference point),
  *   with `alias` replacing modules and `outputPath` keeping it apart from the real build.
+ *   `emitJson`: files to write beside the build, by name (the shell's route table, for its server).
  * @returns {import('webpack').Configuration}
  */
-function createAppConfig({ dir, mode = 'development', federate = true, outputPath, alias = {} }) {
+function createAppConfig({ dir, mode = 'development', federate = true, outputPath, alias = {}, emitJson = {} }) {
   const federation = require(path.join(dir, 'federation.config.cjs'));
   const production = mode === 'production';
   const remote = isRemote(federation);
@@ -176,7 +198,7 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
     name: federation.name,
     filename: 'remoteEntry.js',
     exposes: federation.exposes ?? {},
-    shared: sharedConfig(dir),
+    shared: sharedConfig(dir, !remote),
     shareStrategy: 'loaded-first',
     runtimePlugins: [
       federationRuntimeModule('fallback-plugin', dir),
@@ -233,6 +255,7 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
         preloadRuntimeConfig: true,
       }),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new EmitJsonPlugin(emitJson),
       ...(production ? precompressed() : []),
     ],
     devServer: {
@@ -284,7 +307,7 @@ function createStandaloneRuntimeConfig({ dir, mode = 'development' }) {
 
 /**
  * An app's build: the app itself and, for a remote, the script its own page loads first.
- * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string> }} options
+ * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string>, emitJson?: Record<string, unknown> }} options
  * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createConfig(options) {

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { securityHeaders } from '../http/security';
+import { readRemoteRoutes, remoteFiles, withPreloads } from './route-preloads';
+import type { RemoteApp } from '../config';
 
 /** Chunks whose names carry their content hash never change: a year in any cache. */
 const hashedFile = /\.[0-9a-f]{8}\.js$/;
@@ -12,9 +14,11 @@ const hashedFile = /\.[0-9a-f]{8}\.js$/;
 /**
  * Serves a built app from `root`: the files webpack compressed at build time (brotli or gzip,
  * whichever the browser takes), hashed chunks cached for a year, everything else revalidated
- * each time (an unchanged file answers 304), and `index.html` for the app's own routes.
+ * each time (an unchanged file answers 304), and `index.html` for the app's own routes. A page
+ * of a route the build's table (`remote-routes.json`) gives to one of `remotes` names that
+ * remote's files in its html, so the browser fetches them at once.
  */
-export async function serveBuiltApp(app: FastifyInstance, root: string): Promise<void> {
+export async function serveBuiltApp(app: FastifyInstance, root: string, remotes: RemoteApp[] = []): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`Not built yet: ${root}. Run \`pnpm build\` first.`);
   await app.register(fastifyStatic, {
     root,
@@ -29,6 +33,14 @@ export async function serveBuiltApp(app: FastifyInstance, root: string): Promise
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
+  for (const route of readRemoteRoutes(root)) {
+    const remote = remotes.find((candidate) => candidate.name === route.remote);
+    if (!remote) continue;
+    app.get(route.path, (_request, reply) => {
+      const html = withPreloads(readFileSync(path.join(root, 'index.html'), 'utf8'), remoteFiles(remote));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
 }
 
 export type StaticServer = { port: number; close: () => Promise<void> };
