@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from 'tooling/chromium';
+import { median } from './measure.mjs';
 
 const debuggingPort = 9333;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -51,8 +52,10 @@ async function auditScreen(base, session, screen) {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${screen.route}`);
     const { lhr } = result;
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse could not audit ${screen.route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const message = `Lighthouse could not audit ${screen.route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      throw Object.assign(new Error(message), { lighthouseFailed: true });
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
     return {
       screen: screen.name,
@@ -71,11 +74,21 @@ async function auditScreen(base, session, screen) {
   }
 }
 
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+/**
+ * An audit, asked again (in a fresh browser) when Lighthouse's own trace recording fails, which
+ * it does now and then on a first navigation (NO_NAVSTART: "Please run Lighthouse again").
+ * @param {string} base @param {string} session @param {(typeof lighthouseScreens)[number]} screen
+ */
+async function auditWithRetries(base, session, screen, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditScreen(base, session, screen);
+    } catch (error) {
+      const lighthouseFailed = typeof error === 'object' && error !== null && 'lighthouseFailed' in error;
+      if (!lighthouseFailed || attempt >= attempts) throw error;
+      console.log(`${error instanceof Error ? error.message : String(error)}; again (${attempt + 1} of ${attempts})`);
+    }
+  }
 }
 
 /**
@@ -87,7 +100,7 @@ export async function runLighthouse(base, session, rounds = 3) {
   const results = [];
   for (const screen of lighthouseScreens) {
     const audits = [];
-    for (let round = 0; round < rounds; round += 1) audits.push(await auditScreen(base, session, screen));
+    for (let round = 0; round < rounds; round += 1) audits.push(await auditWithRetries(base, session, screen));
     const [first] = audits;
     /** @type {typeof first} */
     const result = { ...first };

@@ -39,7 +39,7 @@ export async function readLoad(page) {
       firstCardMs: performance.getEntriesByName('first-post-card')[0]?.startTime ?? NaN,
       lcpMs: /** @type {any} */ (window).__lcp,
       cls: /** @type {any} */ (window).__cls,
-      jsRequests: scripts.length + 0,
+      jsRequests: scripts.length,
       // The entry document's scripts are counted above; transferSize is the compressed bytes (0 when cached).
       jsBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
       documentBytes: navigation?.transferSize ?? 0,

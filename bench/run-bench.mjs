@@ -243,7 +243,7 @@ async function main() {
       '|---|---:|---:|---:|',
       ...rows.map(
         ([name, values, unit]) =>
-          `| ${name} | ${fmt(values.federated, unit)} | ${fmt(values.single, unit)} | ${Number.isFinite(values.single) ? (values.federated / values.single).toFixed(2) : 'n/a'} |`,
+          `| ${name} | ${fmt(values.federated, unit)} | ${fmt(values.single, unit)} | ${Number.isFinite(values.single) && values.single !== 0 ? (values.federated / values.single).toFixed(2) : 'n/a'} |`,
       ),
     ].join('\n');
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumLaunchOptions.executablePath}`;

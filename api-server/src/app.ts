@@ -83,9 +83,13 @@ export async function buildApp(
       remotes: Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.url.href])),
     };
     app.get(runtimeConfigPath, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
-    // A page names the files of its screen's remote, as the remote's build beside this server
-    // lists them (none when it is not here: a remote deployed elsewhere is loaded as usual).
-    await serveBuiltApp(app, config.shellDist, config.remotes);
+    // A page names the files of its screen's remote, as the remote's build here lists them; a
+    // remote deployed elsewhere (an `MF_*_URL`) is loaded as usual, its files unnamed.
+    await serveBuiltApp(
+      app,
+      config.shellDist,
+      config.remotes.filter((remote) => remote.deployedHere),
+    );
   }
   return app;
 }

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A remote app the server may serve: its federation name, its build and where pages load it. */
-export type RemoteApp = { name: string; dist: string; url: URL };
+/**
+ * A remote the shell's pages load: its build here, and where pages load it from. `deployedHere`:
+ * its address is this machine's default (no `MF_*_URL`), so the build here is the one pages get.
+ */
+export type RemoteApp = { name: string; dist: string; url: URL; deployedHere: boolean };
 
 export type ServerConfig = {
   host: string;
@@ -58,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       name: remote.name,
       dist: path.join(workspaceRoot, remote.folder, 'dist'),
       url: new URL(env[remote.env] ?? `http://localhost:${remote.port}/mf-manifest.json`),
+      deployedHere: !env[remote.env],
     })),
     serveRemotes: serveApps === 'all',
     testing: env.SOCIAL_TESTING === '1',

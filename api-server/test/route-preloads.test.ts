@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serveBuiltApp } from '../src/static/serve-app';
 import { withPreloads } from '../src/static/route-preloads';
+import { readConfig } from '../src/config';
 
 let root: string;
 let app: FastifyInstance;
@@ -33,8 +34,8 @@ beforeAll(async () => {
   );
   app = Fastify();
   await serveBuiltApp(app, shellDist, [
-    { name: 'mf_feed', dist: feedDist, url: new URL('http://localhost:3001/mf-manifest.json') },
-    { name: 'mf_profile', dist: path.join(root, 'not-built'), url: new URL('http://localhost:3002/mf-manifest.json') },
+    { name: 'mf_feed', dist: feedDist, url: new URL('http://localhost:3001/mf-manifest.json'), deployedHere: true },
+    { name: 'mf_profile', dist: path.join(root, 'not-built'), url: new URL('http://localhost:3002/mf-manifest.json'), deployedHere: true },
   ]);
 });
 
@@ -63,11 +64,27 @@ describe("a page names the files of its screen's remote", () => {
     }
   });
 
+  it('a file under a route of the table is not a page: a 404, as for any missing file', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/profile/missing.js' });
+    expect(answer.statusCode).toBe(404);
+  });
+
   it('the html asks for them before its own end of head, its addresses escaped', () => {
     const html = withPreloads('<head><title>App</title></head>', ['http://localhost:3001/a.js?x=1&y="2"']);
     expect(html).toBe(
       '<head><title>App</title><link rel="preload" as="script" href="http://localhost:3001/a.js?x=1&amp;y=&quot;2&quot;" /></head>',
     );
     expect(withPreloads('<head></head>', [])).toBe('<head></head>');
+  });
+});
+
+describe('which remote builds a page may name', () => {
+  it("a remote at this machine's default address is deployed here; one given an address elsewhere is not", () => {
+    const { remotes } = readConfig({ MF_FEED_URL: 'https://cdn.example/feed/mf-manifest.json' });
+    expect(remotes.map(({ name, deployedHere }) => [name, deployedHere])).toEqual([
+      ['mf_feed', false],
+      ['mf_profile', true],
+      ['mf_comments', true],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'tooling/e2e/fixtures';
-import { loginAsGuest } from 'tooling/e2e/app-helpers';
+import { holdApi, loginAsGuest } from 'tooling/e2e/app-helpers';
 
 test('add, edit, upvote, downvote and delete a comment', async ({ page }) => {
   await loginAsGuest(page);
@@ -42,4 +42,17 @@ test('ids named like built-in object members get the same not-found screen as an
     await expect(page.getByRole('alert').filter({ hasText: `No post with id "${postId}" exists.` })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }
+});
+
+test('the comments page shows as a whole once its post has come, so the card never pushes the comments down', async ({ page }) => {
+  await loginAsGuest(page);
+  const post = await holdApi(page, /^\/api\/posts\/post-3$/);
+  await page.goto('/comments/post-3');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the post…' })).toBeVisible();
+  await expect.poll(() => post.count()).toBeGreaterThan(0);
+  await expect(page.getByRole('list', { name: 'Comments' })).toHaveCount(0);
+  await expect(page.getByPlaceholder('Comment as @guest…')).toHaveCount(0);
+  await post.release();
+  await expect(page.getByRole('article')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(2);
 });

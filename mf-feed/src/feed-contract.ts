@@ -34,7 +34,7 @@ export type FeedExports = {
 /** mf-feed's module as the shell loads it, with what it exposes to the other remotes. */
 export type FeedModule = RemoteModule<'mf_feed'> & FeedExports;
 
-/** The remote id under which mf-feed registers (the shell's saga context names it too). */
+/** The remote id under which mf-feed registers (and is found among the sagas' `remoteModules`). */
 export const feedRemoteId = 'mf_feed' satisfies FeedModule['id'];
 
 /** `module`'s exports to the other remotes, if it is an mf-feed module that has them. */

@@ -106,7 +106,8 @@ const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.json'
 export async function serveBuild(page: Page, origin: string, dist: string): Promise<void> {
   await page.route(`${origin}/**`, async (route) => {
     const file = path.join(dist, new URL(route.request().url()).pathname);
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) return route.fulfill({ status: 404 });
+    const inside = !path.relative(dist, file).startsWith('..');
+    if (!inside || !existsSync(file) || statSync(file).isDirectory()) return route.fulfill({ status: 404 });
     await route.fulfill({
       body: readFileSync(file),
       headers: { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { securityHeaders } from '../http/security';
 import { readRemoteRoutes, remoteFiles, withPreloads } from './route-preloads';
 import type { RemoteApp } from '../config';
@@ -28,15 +28,16 @@ export async function serveBuiltApp(app: FastifyInstance, root: string, remotes:
       reply.header('Cache-Control', hashedFile.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const wantsPage = (request: FastifyRequest) => request.method === 'GET' && path.extname(request.url.split('?')[0] ?? '') === '';
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && path.extname(request.url.split('?')[0] ?? '') === '';
-    if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
+    if (!wantsPage(request)) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
   for (const route of readRemoteRoutes(root)) {
     const remote = remotes.find((candidate) => candidate.name === route.remote);
     if (!remote) continue;
-    app.get(route.path, (_request, reply) => {
+    app.get(route.path, (request, reply) => {
+      if (!wantsPage(request)) return reply.code(404).type('text/plain').send('Not found');
       const html = withPreloads(readFileSync(path.join(root, 'index.html'), 'utf8'), remoteFiles(remote));
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });

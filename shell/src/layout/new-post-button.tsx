@@ -12,7 +12,8 @@ function NewPostDialog({ onClose }: { onClose: () => void }) {
   if (state.status === 'loading') return <Loading label="the new-post form" />;
   if (state.status === 'failed') return <RemoteUnavailable label="Posting" onRetry={state.retry} />;
   // An older build of mf-feed may not have it, whatever the types say.
-  const Dialog: ComponentType<WidgetProps> | undefined = state.module.widgets['new-post'];
+  const widgets: Partial<Record<string, ComponentType<WidgetProps>>> | undefined = state.module.widgets;
+  const Dialog = widgets?.['new-post'];
   if (!Dialog) return null;
   return (
     <ErrorBoundary label="The new-post form">

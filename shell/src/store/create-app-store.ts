@@ -17,7 +17,7 @@ import { selectStoredProfile, usersReceived, usersReducer, type UsersState } fro
 import { usersSaga } from '../features/users/users-saga';
 import { liveEventsSaga } from '../features/live/live-saga';
 import type { LiveEventSource } from '../features/live/live-stream';
-import type { StoreModule } from './remote-module';
+import { remoteModulesKey, type StoreModule } from './remote-module';
 
 const discardedSessionMessage = 'Your saved session could not be used. Please log in again.';
 const expiredSessionMessage = 'Your session has expired. Please log in again.';
@@ -88,7 +88,10 @@ export function createAppStore({ session, api: givenApi, liveEvents }: AppStoreO
         if (store?.getState().session.token === token) store.dispatch(logout({ reason: expiredSessionMessage }));
       },
     });
-  const sagaMiddleware = createSagaMiddleware({ context: { api } });
+  // The registered modules, by id, for the sagas: each remote reaches what another exposes at
+  // runtime, never compiled into its own bundle.
+  const remoteModules: Record<string, StoreModule> = {};
+  const sagaMiddleware = createSagaMiddleware({ context: { api, [remoteModulesKey]: remoteModules } });
   const reducers: Record<string, Reducer> = { session: sessionReducer, users: usersReducer };
   const preloaded = {
     session: { ...initialSessionState, token: stored.session?.token ?? null },
@@ -111,9 +114,7 @@ export function createAppStore({ session, api: givenApi, liveEvents }: AppStoreO
     registered.add(module.id);
     Object.assign(reducers, module.reducers);
     created.replaceReducer(rootReducer());
-    // What a module exposes to the others' sagas, by its id: they reach it at runtime, never
-    // compiled into their own bundles.
-    sagaMiddleware.setContext({ [module.id]: module });
+    remoteModules[module.id] = module;
     if (module.saga) sagaMiddleware.run(module.saga);
   };
   return { store: Object.assign(created, { registerModule }), api };

@@ -25,6 +25,12 @@ export type WidgetProps = { onClose: () => void };
  */
 export type StoreModule = { id: string; reducers: Record<string, Reducer>; saga?: () => Generator };
 
+/**
+ * The sagas' context key under which the registered modules are, by id: how a remote's saga
+ * reaches what another remote exposes, at runtime (`getContext(remoteModulesKey)`).
+ */
+export const remoteModulesKey = 'remoteModules';
+
 type WidgetsOf<Id extends RemoteId> = [RemoteWidgetKeys[Id]] extends [never]
   ? { widgets?: undefined }
   : { widgets: Record<RemoteWidgetKeys[Id], ComponentType<WidgetProps>> };

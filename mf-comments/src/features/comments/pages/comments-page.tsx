@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'shell/router';
 import { useFeedRemote, type FeedExports } from 'mf-feed/feed-contract';
@@ -26,8 +26,11 @@ export function CommentsPage() {
   const post = useSelector(feedPosts ? feedPosts.selectPost(postId) : noPost);
   const lookup = useSelector(feedPosts ? feedPosts.selectPostLookup(postId) : noLookup);
   // The page shows as a whole once the post has come (or cannot): the card arriving above the
-  // comments would push them down the screen under the reader's eyes.
+  // comments would push them down the screen under the reader's eyes. Only the first time for a
+  // post: asking for it again (Try again) keeps the form and what is typed in it.
   const postSettled = feed.status === 'failed' || post !== undefined || (lookup !== undefined && lookup.status !== 'loading');
+  const [settledFor, setSettledFor] = useState<string | null>(null);
+  if (postSettled && settledFor !== postId) setSettledFor(postId);
 
   useEffect(() => {
     dispatch(fetchComments.request({ postId, cursor: null }));
@@ -46,7 +49,7 @@ export function CommentsPage() {
     );
   }
 
-  if (!postSettled) {
+  if (!postSettled && settledFor !== postId) {
     return (
       <section className="comments-page">
         <h1>Comments</h1>

@@ -8,6 +8,7 @@ import { feedExportsOf, feedRemoteId } from 'mf-feed/feed-contract';
 import type { ActionError, PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
+import { remoteModulesKey } from 'shell/remote-module';
 import {
   addComment,
   deleteComment,
@@ -47,11 +48,12 @@ type CommentCall<A> = {
 };
 
 /**
- * Has mf-feed load the post again, through the action its module exposes (the shell keeps each
- * registered module in the sagas' context). Without mf-feed in the page there is no card to update.
+ * Has mf-feed load the post again, through the action its module exposes (the shell keeps the
+ * registered modules in the sagas' context). Without mf-feed in the page there is no card to update.
  */
 function* refreshPost(postId: string) {
-  const feed = feedExportsOf(yield getContext(feedRemoteId));
+  const modules = (yield getContext(remoteModulesKey)) as Partial<Record<string, unknown>> | undefined;
+  const feed = feedExportsOf(modules?.[feedRemoteId]);
   if (feed) yield put(feed.posts.fetchPost(postId));
 }
 

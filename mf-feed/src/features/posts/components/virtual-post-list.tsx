@@ -36,9 +36,11 @@ export function VirtualPostList({ ids, label, memory }: VirtualPostListProps) {
     scrollMargin,
     getItemKey: (index) => ids[index] ?? index,
     initialMeasurementsCache: memoryKey === undefined ? undefined : measuredLists.get(memoryKey),
-    // Not the window's scroll at this first render (the page left behind): the list's own, which
-    // the scroll memory restores before paint. Sizes measured meanwhile adjust from there.
-    ...(memory === undefined ? {} : { initialOffset: memory.openedAt }),
+    // Where the window will be once this render is painted. A list opened where the reader left it
+    // is virtual from its first render, while the window is still where the page left behind had
+    // it (the scroll memory restores it just before paint): that place, then. A list that grows
+    // long as the reader scrolls on down is past where it opened: the window's place.
+    ...(memory === undefined ? {} : { initialOffset: () => Math.max(window.scrollY, memory.openedAt) }),
   });
 
   useEffect(
