@@ -1,24 +1,20 @@
 // @ts-check
+import { readLayoutShift } from 'tooling/e2e/layout-shift';
+
 /**
  * What the benchmark measures in one page load, read from inside the page: when the first
  * post card painted (the app's `first-post-card` mark), LCP, the layout shift, and the
  * JavaScript it fetched.
  */
 
-/**
- * Installed before any page script: keeps the latest LCP entry, and adds up the layout shifts
- * that no input caused (the Cumulative Layout Shift of a load this short: one session window).
- */
-export const loadObservers = () => {
+export { layoutShiftObserver } from 'tooling/e2e/layout-shift';
+
+/** Installed before any page script: keeps the latest LCP entry. */
+export const lcpObserver = () => {
   /** @type {any} */ (window).__lcp = 0;
-  /** @type {any} */ (window).__cls = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) /** @type {any} */ (window).__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of /** @type {any[]} */ (list.getEntries()))
-      if (!entry.hadRecentInput) /** @type {any} */ (window).__cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
 };
 
 /**
@@ -30,7 +26,8 @@ export async function readLoad(page) {
   // LCP settles on the frames after the first card, and what arrives after it (the side panel's
   // people, the authors' avatars) may still move the page; give them a moment.
   await page.waitForTimeout(1000);
-  return page.evaluate(() => {
+  const cls = await readLayoutShift(page);
+  const figures = await page.evaluate(() => {
     const scripts = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter((entry) =>
       new URL(entry.name).pathname.endsWith('.js'),
     );
@@ -38,13 +35,13 @@ export async function readLoad(page) {
     return {
       firstCardMs: performance.getEntriesByName('first-post-card')[0]?.startTime ?? NaN,
       lcpMs: /** @type {any} */ (window).__lcp,
-      cls: /** @type {any} */ (window).__cls,
       jsRequests: scripts.length,
       // The entry document's scripts are counted above; transferSize is the compressed bytes (0 when cached).
       jsBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
       documentBytes: navigation?.transferSize ?? 0,
     };
   });
+  return { ...figures, cls };
 }
 
 /** @param {number[]} values */

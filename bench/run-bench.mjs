@@ -19,7 +19,7 @@ import { startServerProcess } from 'api-server/testing/server-process';
 import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { generatedPassword } from 'api-server/testing/generated-data';
 import { mostFollowing, startLargeCommunity } from './large-community.mjs';
-import { loadObservers, median, readLoad } from './measure.mjs';
+import { layoutShiftObserver, lcpObserver, median, readLoad } from './measure.mjs';
 import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
 
 const option = (name, fallback) => {
@@ -71,7 +71,8 @@ const phone = { width: 412, height: 823 };
 async function loadHome(browser, base, session, { slow = false, route = '/home', scrollPosts = 0, viewport = desktop } = {}) {
   const context = await browser.newContext({ viewport });
   await context.addInitScript((session) => localStorage.setItem('user', session), session);
-  await context.addInitScript(loadObservers);
+  await context.addInitScript(lcpObserver);
+  await context.addInitScript(layoutShiftObserver);
   const page = await context.newPage();
   const loaded = scrollPosts ? countPostsLoaded(page) : null;
   const cdp = await context.newCDPSession(page);

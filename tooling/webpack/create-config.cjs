@@ -255,7 +255,7 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
         preloadRuntimeConfig: true,
       }),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-      new EmitJsonPlugin(emitJson),
+      ...(Object.keys(emitJson).length > 0 ? [new EmitJsonPlugin(emitJson)] : []),
       ...(production ? precompressed() : []),
     ],
     devServer: {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import type { RemoteApp } from '../config';
@@ -29,10 +30,10 @@ export function readRemoteRoutes(shellDist: string): RemoteRouteEntry[] {
  * libraries, which the shell provides). Read on each page, so a remote rebuilt and deployed
  * alone is named as it is now; none when its build is not beside this server.
  */
-export function remoteFiles(remote: RemoteApp): string[] {
+export async function remoteFiles(remote: RemoteApp): Promise<string[]> {
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(readFileSync(path.join(remote.dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+    manifest = JSON.parse(await readFile(path.join(remote.dist, 'mf-manifest.json'), 'utf8')) as Manifest;
   } catch {
     return [];
   }

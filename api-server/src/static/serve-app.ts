@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -36,9 +37,11 @@ export async function serveBuiltApp(app: FastifyInstance, root: string, remotes:
   for (const route of readRemoteRoutes(root)) {
     const remote = remotes.find((candidate) => candidate.name === route.remote);
     if (!remote) continue;
-    app.get(route.path, (request, reply) => {
+    app.get(route.path, async (request, reply) => {
       if (!wantsPage(request)) return reply.code(404).type('text/plain').send('Not found');
-      const html = withPreloads(readFileSync(path.join(root, 'index.html'), 'utf8'), remoteFiles(remote));
+      // Read on each page, off the event loop: either build may be deployed anew meanwhile.
+      const [page, files] = await Promise.all([readFile(path.join(root, 'index.html'), 'utf8'), remoteFiles(remote)]);
+      const html = withPreloads(page, files);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   }
