@@ -3,14 +3,13 @@ import { messages } from 'api-contract/messages';
 import { checkCommentDeleter, checkCommentEditor } from 'api-contract/rules/comment-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
-import { readPage } from '../pages/keyset';
 import { unpaged } from '../pages/page-query';
 import type { Platform } from '../platform';
 import { postFacts } from '../posts/post-store';
 import { commentListRequest } from './comment-list-requests';
 import { commentKeyset, commentListQuery } from './comment-lists';
 import { commentFacts, insertComment, removeComment, updateCommentText, vote } from './comment-store';
-import { readComment, readComments } from './comment-views';
+import { readComment, readCommentList } from './comment-views';
 
 type CommentHandlers = Pick<Handlers, 'getComments' | 'addComment' | 'editComment' | 'deleteComment' | 'upvoteComment' | 'downvoteComment'>;
 
@@ -21,8 +20,8 @@ type CommentHandlers = Pick<Handlers, 'getComments' | 'addComment' | 'editCommen
 export function commentHandlers({ db }: Platform): CommentHandlers {
   /** The spec's list of a post's comments: the first `unpagedMax`, oldest first. */
   const firstComments = async (postId: string, viewer: UserRef | null) => {
-    const { ids } = await readPage(db, commentListQuery(postId, unpaged), commentKeyset, unpaged);
-    return readComments(db, ids, viewer);
+    const page = { query: commentListQuery(postId, unpaged), keyset: commentKeyset, page: unpaged };
+    return (await readCommentList(db, { page }, viewer)).comments;
   };
 
   /** A change's answer, once it has changed the comment `commentId` of post `postId`. */
@@ -48,8 +47,7 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
       const planned = commentListRequest(post.value.id, query);
       if (!planned.ok) return planned;
       if (!planned.value) return succeed(answer('full', { comments: await firstComments(post.value.id, viewer) }));
-      const { ids, nextCursor } = await readPage(db, planned.value.query, planned.value.keyset, planned.value.page);
-      return succeed(answer('paged', { comments: await readComments(db, ids, viewer), nextCursor }));
+      return succeed(answer('paged', await readCommentList(db, { page: planned.value }, viewer)));
     },
 
     addComment: async ({ params, body, viewer, minimal }) => {

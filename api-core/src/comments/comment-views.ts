@@ -1,30 +1,54 @@
 import type { Comment, UserRef } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
-import { readPeople, type PersonRow } from '../db/previews';
-import { groupBy, userRef } from '../db/rows';
+import { peoplePreview, type PeopleList } from '../db/previews';
+import { groupBy } from '../db/rows';
+import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { firstCommentsQuery } from './comment-lists';
 
-type CommentRow = { id: string; text: string; created_at: Date; updated_at: Date; username: string };
+type CommentRow = {
+  id: string;
+  text: string;
+  created_at: Date;
+  updated_at: Date;
+  username: string;
+  upvoted_by: UserRef[];
+  downvoted_by: UserRef[];
+};
 
-const voters = {
+const voters = (value: 'up' | 'down'): PeopleList => ({
   table: 'comment_votes',
   owner: 'comment_id',
   person: 'user_id',
-  kind: { column: 'direction', values: ['up', 'down'] },
-} as const;
+  kind: { column: 'direction', value },
+});
+
+/** Each listed comment with its author and its latest voters (the viewer among them). */
+export const commentSelect =
+  (viewerId: string | null): RecordSelect =>
+  (param) => {
+    const me = param(viewerId);
+    return {
+      columns: `c.text, c.created_at, c.updated_at, u.username,
+        ${peoplePreview(voters('up'), 'c.id', me)} as upvoted_by,
+        ${peoplePreview(voters('down'), 'c.id', me)} as downvoted_by`,
+      joins: 'join comments c on c.id = listed.id join users u on u.id = c.author_id',
+    };
+  };
+
+/** The comments a list names (a page of a post's comments, or ids), in its order, and the next page's cursor. */
+export async function readCommentList(
+  db: Queryable,
+  source: Listed,
+  viewer: UserRef | null,
+): Promise<{ comments: Comment[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await readListed<CommentRow>(db, source, commentSelect(viewer?._id ?? null));
+  return { comments: rows.map(toComment), nextCursor };
+}
 
 /** The comments `ids` names, in that order, each with its latest voters (the viewer among them). */
 export async function readComments(db: Queryable, ids: string[], viewer: UserRef | null): Promise<Comment[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<CommentRow>(
-    `select c.id, c.text, c.created_at, c.updated_at, u.username
-       from comments c join users u on u.id = c.author_id
-      where c.id = any($1::text[])`,
-    [ids],
-  );
-  const votes = groupBy(await readPeople(db, voters, ids, viewer?._id ?? null), 'owner_id');
-  const byId = new Map(rows.map((row) => [row.id, toComment(row, votes.get(row.id) ?? [])]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return (await readCommentList(db, { ids }, viewer)).comments;
 }
 
 export async function readComment(db: Queryable, id: string, viewer: UserRef | null): Promise<Comment | null> {
@@ -54,14 +78,14 @@ export async function readFirstComments(db: Queryable, postIds: string[], viewer
   return byPost;
 }
 
-function toComment(row: CommentRow, votes: PersonRow[]): Comment {
+function toComment(row: CommentRow): Comment {
   return {
     _id: row.id,
     username: row.username,
     text: row.text,
     votes: {
-      upvotedBy: votes.filter((vote) => vote.kind === 'up').map(userRef),
-      downvotedBy: votes.filter((vote) => vote.kind === 'down').map(userRef),
+      upvotedBy: row.upvoted_by,
+      downvotedBy: row.downvoted_by,
     },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

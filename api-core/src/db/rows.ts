@@ -1,5 +1,3 @@
-import type { UserRef } from 'api-contract/entities';
-
 /** Rows grouped by the value of one column, each group in the rows' order. */
 export function groupBy<Row, Key extends keyof Row>(rows: Row[], key: Key): Map<Row[Key], Row[]> {
   const groups = new Map<Row[Key], Row[]>();
@@ -10,6 +8,3 @@ export function groupBy<Row, Key extends keyof Row>(rows: Row[], key: Key): Map<
   }
   return groups;
 }
-
-/** The contract's reference to a user, from a row that names one. */
-export const userRef = (row: { user_id: string; username: string }): UserRef => ({ _id: row.user_id, username: row.username });

@@ -17,9 +17,12 @@ export type Page = { limit: number; after: CursorKey[] | null };
 /** A statement and its parameters, built here and run (or explained) as they are. */
 export type SqlQuery = { sql: string; params: unknown[] };
 
-/** Adds each parameter to a query's list and answers its placeholder (`$3`). */
-export function parameters(): { params: unknown[]; param: (value: unknown) => string } {
-  const params: unknown[] = [];
+/**
+ * Adds each parameter to a query's list and answers its placeholder (`$3`), numbered after
+ * `before`: the parameters of a statement this one wraps.
+ */
+export function parameters(before: readonly unknown[] = []): { params: unknown[]; param: (value: unknown) => string } {
+  const params: unknown[] = [...before];
   return { params, param: (value) => `$${params.push(value)}` };
 }
 
@@ -31,9 +34,16 @@ const casts: Record<KeyKind, string> = { time: 'timestamptz', id: 'text', text: 
 const asCursorKey = (sql: string, kind: KeyKind): string =>
   kind === 'time' ? `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql;
 
-/** The keys selected as `key_0`, `key_1`..., for the cursor of the next page. */
+/**
+ * The keys selected as `key_0`, `key_1`..., for the cursor of the next page, and each row's
+ * place in the page as `ordinal` (1, 2...), by which a statement that reads the page's records
+ * keeps them in order.
+ */
 export const keysSelected = (keyset: Keyset, alias: string): string =>
-  keyset.columns.map((key, index) => `${asCursorKey(key.sql(alias), key.kind)} as key_${index}`).join(', ');
+  [
+    ...keyset.columns.map((key, index) => `${asCursorKey(key.sql(alias), key.kind)} as key_${index}`),
+    `row_number() over (order by ${orderedBy(keyset, alias)}) as ordinal`,
+  ].join(', ');
 
 /** The condition that starts a page after the cursor's record; `true` on the first page. */
 export function startsAfter(keyset: Keyset, alias: string, page: Page, param: (value: unknown) => string): string {
@@ -46,7 +56,7 @@ export function startsAfter(keyset: Keyset, alias: string, page: Page, param: (v
 export const orderedBy = (keyset: Keyset, alias: string): string =>
   keyset.columns.map((key) => `${key.sql(alias)} ${keyset.descending ? 'desc' : 'asc'}`).join(', ');
 
-type PageRow = { id: string } & Record<`key_${number}`, CursorKey>;
+export type PageRow = { id: string } & Record<`key_${number}`, CursorKey>;
 
 /**
  * Runs a page query (which selects `id` and the keys, and one row more than the page holds):
@@ -60,13 +70,14 @@ export async function readPage(
 ): Promise<{ ids: string[]; nextCursor: string | null }> {
   const { rows } = await db.query<PageRow>(query.sql, query.params);
   const shown = rows.slice(0, page.limit);
-  const last = shown.at(-1);
-  const nextCursor =
-    rows.length > page.limit && last
-      ? encodeCursor(
-          keyset.list,
-          keyset.columns.map((_key, index) => last[`key_${index}`] ?? ''),
-        )
-      : null;
-  return { ids: shown.map((row) => row.id), nextCursor };
+  return { ids: shown.map((row) => row.id), nextCursor: cursorAfter(keyset, shown.at(-1), rows.length > page.limit) };
+}
+
+/** The cursor of the page after the one that ends with `last`, when there is more. */
+export function cursorAfter(keyset: Keyset, last: PageRow | undefined, more: boolean): string | null {
+  if (!more || !last) return null;
+  return encodeCursor(
+    keyset.list,
+    keyset.columns.map((_key, index) => last[`key_${index}`] ?? ''),
+  );
 }

@@ -5,12 +5,11 @@ import { unpaged } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
 import type { DataDeps } from '../platform';
 import { postKeyset, postListQuery, type PostList } from './post-lists';
-import { readPosts } from './post-views';
+import { readPostList, readPosts } from './post-views';
 
 /** A page of posts as the app reads them: no comments, the cursor of the next page. */
-export async function readPostPage(deps: DataDeps, { query, keyset, page }: PlannedPage, viewer: UserRef | null): Promise<PostPage> {
-  const { ids, nextCursor } = await readPage(deps.db, query, keyset, page);
-  return { posts: await readPosts(deps, ids, viewer, { withComments: false }), nextCursor };
+export async function readPostPage(deps: DataDeps, planned: PlannedPage, viewer: UserRef | null): Promise<PostPage> {
+  return readPostList(deps, { page: planned }, viewer, { withComments: false });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Comment, Post, UserRef } from 'api-contract/entities';
-import { readPeople, type PersonRow } from '../db/previews';
-import { groupBy, userRef } from '../db/rows';
+import { peoplePreview, type PeopleList } from '../db/previews';
+import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { imageAddress } from '../media/images';
 import type { DataDeps, ImageStore } from '../platform';
 import { readFirstComments } from '../comments/comment-views';
@@ -16,6 +16,8 @@ type PostRow = {
   updated_at: Date;
   username: string;
   first_name: string;
+  liked_by: UserRef[];
+  disliked_by: UserRef[];
   liked_by_me: boolean;
   bookmarked_by_me: boolean;
 };
@@ -26,45 +28,55 @@ type PostRow = {
  */
 export type PostDetail = { withComments: boolean };
 
-const reactions = {
+const reactions = (value: 'like' | 'dislike'): PeopleList => ({
   table: 'post_reactions',
   owner: 'post_id',
   person: 'user_id',
-  kind: { column: 'kind', values: ['like', 'dislike'] },
-} as const;
+  kind: { column: 'kind', value },
+});
 
 /**
- * The posts `ids` names, in that order, as `viewer` sees them: with exact counts, the latest
- * likers and dislikers (the viewer among them), and what the viewer did when someone is signed in.
+ * Each listed post as `viewer` sees it: exact counts, the latest likers and dislikers (the viewer
+ * among them), and what the viewer did when someone is signed in.
  */
-export async function readPosts(
+export const postSelect =
+  (viewerId: string | null): RecordSelect =>
+  (param) => {
+    const me = param(viewerId);
+    return {
+      columns: `p.caption, p.content, p.image_id, p.like_count, p.comment_count, p.created_at, p.updated_at, u.username, u.first_name,
+        ${peoplePreview(reactions('like'), 'p.id', me)} as liked_by,
+        ${peoplePreview(reactions('dislike'), 'p.id', me)} as disliked_by,
+        exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
+        exists (select 1 from bookmarks b where b.user_id = ${me}::text and b.post_id = p.id) as bookmarked_by_me`,
+      joins: 'join posts p on p.id = listed.id join users u on u.id = p.author_id',
+    };
+  };
+
+/** The posts a list names (a page of a list, or ids), in its order, as `viewer` sees them, and the next page's cursor. */
+export async function readPostList(
   { db, images }: DataDeps,
-  ids: string[],
+  source: Listed,
   viewer: UserRef | null,
   { withComments }: PostDetail,
-): Promise<Post[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<PostRow>(
-    `select p.id, p.caption, p.content, p.image_id, p.like_count, p.comment_count, p.created_at, p.updated_at, u.username, u.first_name,
-            exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = $2::text and r.kind = 'like') as liked_by_me,
-            exists (select 1 from bookmarks b where b.user_id = $2::text and b.post_id = p.id) as bookmarked_by_me
-       from posts p join users u on u.id = p.author_id
-      where p.id = any($1::text[])`,
-    [ids, viewer?._id ?? null],
-  );
-  const people = groupBy(await readPeople(db, reactions, ids, viewer?._id ?? null), 'owner_id');
+): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await readListed<PostRow>(db, source, postSelect(viewer?._id ?? null));
+  const ids = rows.map((row) => row.id);
   const comments = withComments ? await readFirstComments(db, ids, viewer) : new Map<string, Comment[]>();
-  const byId = new Map(
-    rows.map((row) => [row.id, toPost(images, row, people.get(row.id) ?? [], comments.get(row.id) ?? [], viewer !== null)]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return { posts: rows.map((row) => toPost(images, row, comments.get(row.id) ?? [], viewer !== null)), nextCursor };
+}
+
+/** The posts `ids` names, in that order, as `viewer` sees them. */
+export async function readPosts(deps: DataDeps, ids: string[], viewer: UserRef | null, detail: PostDetail): Promise<Post[]> {
+  if (ids.length === 0) return [];
+  return (await readPostList(deps, { ids }, viewer, detail)).posts;
 }
 
 export async function readPost(deps: DataDeps, id: string, viewer: UserRef | null, detail: PostDetail): Promise<Post | null> {
   return (await readPosts(deps, [id], viewer, detail))[0] ?? null;
 }
 
-function toPost(images: ImageStore, row: PostRow, people: PersonRow[], comments: Comment[], signedIn: boolean): Post {
+function toPost(images: ImageStore, row: PostRow, comments: Comment[], signedIn: boolean): Post {
   return {
     _id: row.id,
     id: row.id,
@@ -75,8 +87,8 @@ function toPost(images: ImageStore, row: PostRow, people: PersonRow[], comments:
     username: row.username,
     likes: {
       likeCount: row.like_count,
-      likedBy: people.filter((person) => person.kind === 'like').map(userRef),
-      dislikedBy: people.filter((person) => person.kind === 'dislike').map(userRef),
+      likedBy: row.liked_by,
+      dislikedBy: row.disliked_by,
     },
     comments,
     commentCount: row.comment_count,

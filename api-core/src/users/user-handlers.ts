@@ -3,13 +3,12 @@ import { checkProfileOwner } from 'api-contract/rules/profile-rules';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import { imageIdFor } from '../media/images';
-import { readPage } from '../pages/keyset';
 import type { Platform } from '../platform';
 import { profileOf, updateProfile } from './profile-store';
 import { userSearchRequest } from './user-list-requests';
 import { listedUserIds } from './user-lists';
 import { userIdNamed } from './user-lookup';
-import { readBookmarkIds, readUser, readUsers } from './user-views';
+import { readBookmarkIds, readUser, readUserList, readUsers } from './user-views';
 
 type UserHandlers = Pick<Handlers, 'getUsers' | 'searchUsers' | 'getUserByUsername' | 'getUser' | 'editProfile' | 'getBookmarks'>;
 
@@ -23,8 +22,7 @@ export function userHandlers(platform: Platform): UserHandlers {
     searchUsers: async ({ query, viewer }) => {
       const planned = userSearchRequest(query);
       if (!planned.ok) return planned;
-      const { ids, nextCursor } = await readPage(db, planned.value.query, planned.value.keyset, planned.value.page);
-      return succeed(answer('full', { users: await readUsers(platform, ids, viewer), nextCursor }));
+      return succeed(answer('full', await readUserList(platform, { page: planned.value }, viewer)));
     },
 
     getUserByUsername: async ({ params, viewer }) => {

@@ -1,8 +1,8 @@
 import type { User, UserRef } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
 import type { DataDeps, ImageStore } from '../platform';
-import { readPeople, type PersonRow } from '../db/previews';
-import { groupBy, userRef } from '../db/rows';
+import { peoplePreview, type PeopleList } from '../db/previews';
+import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { readPage } from '../pages/keyset';
 import { unpaged } from '../pages/page-query';
 import { bookmarkKeyset, bookmarkedPostsQuery } from '../posts/post-lists';
@@ -21,39 +21,54 @@ type UserRow = {
   following_count: number;
   post_count: number;
   followed_by_me: boolean;
+  followers: UserRef[];
+  following: UserRef[];
   created_at: Date;
   updated_at: Date;
 };
 
-const followers = { table: 'follows', owner: 'followee_id', person: 'follower_id' } as const;
-const following = { table: 'follows', owner: 'follower_id', person: 'followee_id' } as const;
+const followers: PeopleList = { table: 'follows', owner: 'followee_id', person: 'follower_id' };
+const following: PeopleList = { table: 'follows', owner: 'follower_id', person: 'followee_id' };
+
+/** Each listed user with exact counts, the latest followers and followed (the viewer among them), and whether the viewer follows them. */
+export const userSelect =
+  (viewerId: string | null): RecordSelect =>
+  (param) => {
+    const me = param(viewerId);
+    return {
+      columns: `u.username, u.first_name, u.last_name, u.email, u.bio, u.website, u.avatar_id,
+        u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
+        ${peoplePreview(followers, 'u.id', me)} as followers,
+        ${peoplePreview(following, 'u.id', me)} as following,
+        exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id) as followed_by_me`,
+      joins: 'join users u on u.id = listed.id',
+    };
+  };
 
 /**
- * The users `ids` names, in that order, as `viewer` sees them: exact counts, the latest
- * followers and followed (the viewer among them), and whether the viewer follows them. Never a
- * password; another person's email address and bookmarks are theirs alone, so only the
- * viewer's own record carries them.
+ * The users a list names (a page of a search, or ids), in its order, as `viewer` sees them, and
+ * the next page's cursor. Never a password; another person's email address and bookmarks are
+ * theirs alone, so only the viewer's own record carries them.
  */
-export async function readUsers({ db, images }: DataDeps, ids: string[], viewer: UserRef | null): Promise<User[]> {
+export async function readUserList(
+  { db, images }: DataDeps,
+  source: Listed,
+  viewer: UserRef | null,
+): Promise<{ users: User[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await readListed<UserRow>(db, source, userSelect(viewer?._id ?? null));
+  const own = viewer ? rows.find((row) => row.id === viewer._id) : undefined;
+  const viewerBookmarks = own ? await readBookmarkIds(db, own.id) : [];
+  const users = rows.map((row) => {
+    const user = toUser(images, row, viewer !== null);
+    return row === own ? { ...user, email: row.email, bookmarks: viewerBookmarks } : user;
+  });
+  return { users, nextCursor };
+}
+
+/** The users `ids` names, in that order, as `viewer` sees them. */
+export async function readUsers(deps: DataDeps, ids: string[], viewer: UserRef | null): Promise<User[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<UserRow>(
-    `select u.id, u.username, u.first_name, u.last_name, u.email, u.bio, u.website, u.avatar_id,
-            u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
-            exists (select 1 from follows f where f.follower_id = $2::text and f.followee_id = u.id) as followed_by_me
-       from users u where u.id = any($1::text[])`,
-    [ids, viewer?._id ?? null],
-  );
-  const viewerId = viewer?._id ?? null;
-  const followersOf = groupBy(await readPeople(db, followers, ids, viewerId), 'owner_id');
-  const followingOf = groupBy(await readPeople(db, following, ids, viewerId), 'owner_id');
-  const viewerBookmarks = viewer && ids.includes(viewer._id) ? await readBookmarkIds(db, viewer._id) : [];
-  const byId = new Map(
-    rows.map((row) => {
-      const user = toUser(images, row, followersOf.get(row.id) ?? [], followingOf.get(row.id) ?? [], viewer !== null);
-      return [row.id, viewer?._id === row.id ? { ...user, email: row.email, bookmarks: viewerBookmarks } : user];
-    }),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return (await readUserList(deps, { ids }, viewer)).users;
 }
 
 /** One user as `viewer` sees them, or null when there is no such user. */
@@ -67,7 +82,7 @@ export async function readBookmarkIds(db: Queryable, userId: string): Promise<st
   return ids.reverse();
 }
 
-function toUser(images: ImageStore, row: UserRow, followers: PersonRow[], following: PersonRow[], signedIn: boolean): User {
+function toUser(images: ImageStore, row: UserRow, signedIn: boolean): User {
   return {
     _id: row.id,
     firstName: row.first_name,
@@ -78,8 +93,8 @@ function toUser(images: ImageStore, row: UserRow, followers: PersonRow[], follow
     img: imageAddress(images, row.avatar_id),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    followers: followers.map(userRef),
-    following: following.map(userRef),
+    followers: row.followers,
+    following: row.following,
     followerCount: row.follower_count,
     followingCount: row.following_count,
     postCount: row.post_count,

@@ -2,10 +2,30 @@ import pg from 'pg';
 import type { Database, Queryable } from 'api-core/database';
 import { listenOnPostgres } from './postgres-listener';
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+/** How many statement texts each connection keeps prepared; past that, statements are planned each time. */
+const preparedMax = 200;
+
+/**
+ * Names for the statements the API runs, so each connection parses and plans a statement once
+ * and then only binds it: the API's SQL is built from a fixed set of fragments with every value a
+ * parameter, so its texts are few. A text past the first `preparedMax` (a script, a generated
+ * batch) runs unnamed, so neither side keeps an unbounded number of them.
+ */
+function statementNames(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    const known = names.get(sql);
+    if (known !== undefined || names.size >= preparedMax) return known;
+    const name = `s${names.size + 1}`;
+    names.set(sql, name);
+    return name;
+  };
+}
+
+function queryable(target: pg.Pool | pg.PoolClient, nameOf: (sql: string) => string | undefined): Queryable {
   return {
     query: async <Row>(sql: string, params: readonly unknown[] = []) => {
-      const result = await target.query(sql, [...params]);
+      const result = await target.query({ name: nameOf(sql), text: sql, values: [...params] });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
     exec: async (script) => {
@@ -20,14 +40,15 @@ export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: 
   // An idle connection that the server drops must not take the process with it.
   pool.on('error', () => undefined);
   await pool.query('select 1');
+  const nameOf = statementNames();
   return {
     kind: 'postgresql',
-    ...queryable(pool),
+    ...queryable(pool, nameOf),
     transaction: async (work) => {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await work(queryable(client));
+        const result = await work(queryable(client, nameOf));
         await client.query('commit');
         return result;
       } catch (error) {
