@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CommentSchema, PostSchema, UserSchema } from './schemas/entities';
+import { CommentSchema, PostSchema, SessionSchema, UserSchema } from './schemas/entities';
 import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuerySchema } from './schemas/queries';
 import { CommentDataSchema, CredentialsSchema, PostDataSchema, ProfileDataSchema, SignupSchema } from './schemas/requests';
 
@@ -39,6 +39,9 @@ const followPair = v.object({ user: UserSchema, followUser: UserSchema });
 const user = v.object({ user: UserSchema });
 const users = v.object({ users: v.array(UserSchema) });
 const signedInUser = { createdUser: UserSchema, encodedToken: v.string() };
+const sessions = v.object({ sessions: v.array(SessionSchema) });
+/** How many sessions a call ended. */
+const ended = v.object({ ended: v.number() });
 
 const changed = <S extends v.GenericSchema>(schema: S) => ({ status: 201 as const, schema });
 const read = <S extends v.GenericSchema>(schema: S) => ({ status: 200 as const, schema });
@@ -59,6 +62,34 @@ export const endpoints = {
     signedIn: false,
     body: { schema: CredentialsSchema },
     response: read(v.object({ foundUser: UserSchema, encodedToken: v.string() })),
+  },
+  logout: {
+    method: 'post',
+    path: '/auth/logout',
+    summary: "End the caller's session: its token is refused from then on",
+    signedIn: true,
+    response: read(ended),
+  },
+  getSessions: {
+    method: 'get',
+    path: '/auth/sessions',
+    summary: "The caller's signed-in browsers and devices, the most recently used first",
+    signedIn: true,
+    response: read(sessions),
+  },
+  endSession: {
+    method: 'delete',
+    path: '/auth/sessions/{sessionId}',
+    summary: "Sign out one of the caller's browsers or devices",
+    signedIn: true,
+    response: read(ended),
+  },
+  endOtherSessions: {
+    method: 'delete',
+    path: '/auth/sessions',
+    summary: 'Sign out every other browser and device of the caller',
+    signedIn: true,
+    response: read(ended),
   },
 
   getPosts: {

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { CommentSchema, LikesSchema, PostSchema, UserRefSchema, UserSchema, VotesSchema } from './schemas/entities';
+import type { CommentSchema, LikesSchema, PostSchema, SessionSchema, UserRefSchema, UserSchema, VotesSchema } from './schemas/entities';
 
 /** The entities of the API contract (spec section 3), as their schemas declare them. */
 export type UserRef = v.InferOutput<typeof UserRefSchema>;
@@ -8,3 +8,4 @@ export type Votes = v.InferOutput<typeof VotesSchema>;
 export type Comment = v.InferOutput<typeof CommentSchema>;
 export type Likes = v.InferOutput<typeof LikesSchema>;
 export type Post = v.InferOutput<typeof PostSchema>;
+export type Session = v.InferOutput<typeof SessionSchema>;

@@ -26,6 +26,10 @@ export const limits = {
    * many, with their counts exact, so a record stays small however popular it is.
    */
   previewMax: 20,
+  /** A session (a login on one browser or device) lasts this many days, then the person logs in again. */
+  sessionDays: 7,
+  /** How often a session's "last seen" is brought up to date, at most: not a write on every call. */
+  lastSeenEveryMinutes: 5,
 } as const;
 
 /** Image types an upload may have; checked by content, not by file name. */

@@ -29,6 +29,7 @@ export const messages = {
   invalidSort: 'sort must be newest, oldest or trending.',
   invalidUsernames: 'usernames must be a comma-separated list of at most 100 usernames.',
   serverFailure: 'Something went wrong on the server. Please try again.',
+  sessionNotFound: (sessionId: string) => `No session with id "${sessionId}" is open for you. Not Found error`,
   noSuchCall: (method: string, path: string) => `There is no API call ${method} ${path}.`,
   postNotFound: (postId: string) => `No post with id "${postId}" exists. Not Found error`,
   commentNotFound: (commentId: string) => `No comment with id "${commentId}" exists on this post. Not Found error`,

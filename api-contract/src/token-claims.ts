@@ -20,3 +20,20 @@ export function readTokenClaims(token: string): TokenClaims | null {
     return null;
   }
 }
+
+/**
+ * The session a token belongs to (its `sid` claim), read without checking its signature: the
+ * API reads it once the signature holds. Null for a token from before sessions, which the API
+ * refuses.
+ */
+export function readTokenSession(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(payload)));
+    const sid = typeof claims === 'object' && claims !== null && 'sid' in claims ? claims.sid : null;
+    return typeof sid === 'string' ? sid : null;
+  } catch {
+    return null;
+  }
+}

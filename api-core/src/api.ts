@@ -1,18 +1,20 @@
 import * as v from 'valibot';
-import type { UserRef } from 'api-contract/entities';
 import { answerSchema, endpoints, type Endpoint, type OperationId, type Variant } from 'api-contract/endpoints';
 import { errorBody, minimalPreference, prefersMinimal, tokenFrom } from 'api-contract/http';
 import { messages } from 'api-contract/messages';
 import { fail, succeed, type Failure, type Result } from 'api-contract/rules/result';
 import { unwrap, validate } from 'api-contract/validate';
-import { accountOf } from './auth/account-store';
+import { checkSession } from './auth/session-store';
+import type { Viewer } from './handler';
 import { createHandlers } from './handlers';
 import type { Platform } from './platform';
+
+export type { Viewer } from './handler';
 
 /**
  * A request as a transport received it: the path's parameters decoded, the query parsed, the
  * body's JSON as read (a malformed body is refused only once the caller is known, as Fastify
- * does), and two headers.
+ * does), and three headers.
  */
 export type RawRequest = {
   params: Record<string, string>;
@@ -20,21 +22,30 @@ export type RawRequest = {
   body: Result<unknown>;
   authorization?: string | string[];
   prefer?: string | string[];
+  userAgent?: string;
 };
 
 /** What a transport sends back: the status, the headers, and a body already in its schema's shape. */
 export type ApiResponse = { status: number; headers: Record<string, string>; body: unknown };
 
 /** What a handler runs with, once the transport has read and checked the request. */
-export type CheckedRequest = { viewer: UserRef | null; params: Record<string, string>; query: unknown; body: unknown; minimal: boolean };
+export type CheckedRequest = {
+  viewer: Viewer | null;
+  userAgent: string | undefined;
+  params: Record<string, string>;
+  query: unknown;
+  body: unknown;
+  minimal: boolean;
+};
 
 export type Api = {
   /**
-   * Who makes the call: the user the token names (checked to still exist when the call needs a
-   * signed-in user: a 401 without a valid token, the spec's 404 "not Registered" when the user
-   * is gone), or no one.
+   * Who makes the call: the user the token names and its session, or no one when no token is
+   * sent. A token sent is checked on any call: a 401 when it is not valid or its session has
+   * ended, the spec's 404 "not Registered" when its user is gone; a call that needs a signed-in
+   * user and has no token is a 401.
    */
-  authenticate: (operation: OperationId, authorization: string | string[] | undefined) => Promise<Result<UserRef | null>>;
+  authenticate: (operation: OperationId, authorization: string | string[] | undefined) => Promise<Result<Viewer | null>>;
   /** The query, checked with the endpoint's schema (a 400 in the schema's words). */
   checkQuery: (operation: OperationId, query: unknown) => Result<unknown>;
   /** The body, unwrapped from the key the spec wraps it in and checked with the endpoint's schema. */
@@ -76,11 +87,14 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
 
   const authenticate: Api['authenticate'] = async (operation, authorization) => {
     const token = tokenFrom(authorization);
-    const claims = token === null ? null : await platform.tokens.read(token);
-    if (!endpoints[operation].signedIn) return succeed(claims);
+    if (token === null) return endpoints[operation].signedIn ? fail(401, messages.invalidToken) : succeed(null);
+    // A token that is sent is checked on every call, one that needs no one included: a token
+    // whose session has ended is refused everywhere, not read as no one.
+    const claims = await platform.tokens.read(token);
     if (!claims) return fail(401, messages.invalidToken);
-    const account = await accountOf(platform.db, claims._id);
-    return account ? succeed(account) : fail(404, messages.userNotRegistered);
+    const found = await checkSession(platform.db, claims._id, claims.sessionId);
+    if (found.kind === 'no account') return fail(404, messages.userNotRegistered);
+    return found.kind === 'open' ? succeed(found.viewer) : fail(401, messages.invalidToken);
   };
 
   const checkQuery: Api['checkQuery'] = (operation, query) => {
@@ -120,7 +134,14 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
       const query = checkQuery(operation, request.query);
       if (!query.ok) return refusal(query);
       const minimal = prefersMinimal(request.prefer);
-      return await run(operation, { viewer: viewer.value, params: request.params, query: query.value, body: body.value, minimal });
+      return await run(operation, {
+        viewer: viewer.value,
+        userAgent: request.userAgent,
+        params: request.params,
+        query: query.value,
+        body: body.value,
+        minimal,
+      });
     } catch (error) {
       return crash(error, report);
     }

@@ -2,13 +2,18 @@ import type { UserRef } from 'api-contract/entities';
 import type { AnswerBody, BodyOf, Endpoints, OperationId, ParamsOf, QueryOf, Variant, VariantsOf } from 'api-contract/endpoints';
 import type { Result } from 'api-contract/rules/result';
 
+/** Who makes a call: the signed-in user and the session their token names. */
+export type Viewer = UserRef & { sessionId: string };
+
 /**
  * A call as its handler gets it, whatever carried it: who is signed in, the path's parameters,
  * the query and body already checked against the endpoint's schemas, and whether the client
  * prefers the minimal answer. A call that needs a signed-in user always has one here.
  */
 export type HandlerInput<K extends OperationId> = {
-  viewer: Endpoints[K]['signedIn'] extends true ? UserRef : UserRef | null;
+  viewer: Endpoints[K]['signedIn'] extends true ? Viewer : Viewer | null;
+  /** The browser's User-Agent, which names the device of a session a login opens. */
+  userAgent: string | undefined;
   params: ParamsOf<K>;
   query: QueryOf<K>;
   body: BodyOf<K>;

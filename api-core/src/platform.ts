@@ -10,11 +10,17 @@ import type { Database, Queryable } from './db/database';
  */
 export type Platform = { db: Database; tokens: Tokens; passwords: PasswordHasher; images: ImageStore };
 
+/** Who a token names (as the spec's token does, `_id` and `username`) and the session it belongs to (`sid`). */
+export type TokenHolder = UserRef & { sessionId: string };
+
 export type Tokens = {
-  /** A token naming the user, as the spec's token does (`_id`, `username`). */
-  issue: (user: UserRef) => Promise<string>;
-  /** The user a token names, or null when it is not one this side signed and still valid. */
-  read: (token: string) => Promise<UserRef | null>;
+  /** A token naming the user and their session. */
+  issue: (holder: TokenHolder) => Promise<string>;
+  /**
+   * Who a token names, or null when it is not one this side signed and still valid. A token
+   * from before sessions names none (`sessionId` null), and the API refuses it.
+   */
+  read: (token: string) => Promise<(UserRef & { sessionId: string | null }) | null>;
 };
 
 export type PasswordHasher = {

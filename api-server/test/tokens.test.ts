@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { messages } from 'api-contract/messages';
+import { readTokenSession } from 'api-contract/token-claims';
 import { clientFor, guest, send } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
@@ -10,9 +11,13 @@ const serverSecret = 'a-secret-for-this-test-only-0123456789';
 const mockSecret = 'social-mock-api-secret';
 
 let server: InProcessServer;
+/** The session of a real login of the guest's, which the tokens this test signs name. */
+let sessionId: string;
 
 beforeAll(async () => {
   server = await startInProcess({ env: { JWT_SECRET: serverSecret } });
+  const { token: real } = await clientFor(server, guest);
+  sessionId = readTokenSession(real)!;
 }, 60_000);
 afterAll(() => server.close());
 
@@ -28,7 +33,7 @@ function token({
   algorithm = 'sha256',
 }: TokenParts = {}): string {
   const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${part(header)}.${part({ _id: 'user-guest', username: 'guest', iat: now, exp: now + 3600, ...claims })}`;
+  const unsigned = `${part(header)}.${part({ _id: 'user-guest', username: 'guest', sid: sessionId, iat: now, exp: now + 3600, ...claims })}`;
   return `${unsigned}.${hs(algorithm, secret, unsigned)}`;
 }
 
@@ -59,6 +64,9 @@ describe(`tokens the server did not sign, or no longer accepts, on ${databaseNam
         ),
     ],
     ['of the wrong shape of claims', () => token({ claims: { _id: 42 } })],
+    ['from before sessions, naming none', () => token({ claims: { sid: undefined } })],
+    ['naming a session that is not open', () => token({ claims: { sid: 'a-session-that-ended' } })],
+    ["naming another person's session", () => token({ claims: { _id: 'user-priya', username: 'priyanair' } })],
   ])('a token %s is a 401', async (_case, make) => {
     refusedWith(await send(server, 'POST', '/api/posts/like/post-3', { token: make(), body: {} }));
     expect((await (await clientFor(server)).getPost({ postId: 'post-3' })).post.likes.likeCount).toBe(0);

@@ -36,3 +36,44 @@ test('edit profile: a new avatar, bio and website show at once, in the profile a
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Your profile' }).first().locator('img')).toHaveAttribute('src', stored);
 });
+
+test('Settings lists where one is signed in, and Sign out there signs that other browser out with a message', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const username = `dev_${Date.now() % 1_000_000}`;
+  const password = 'a phone and a laptop';
+  const signup = await request.post(`${baseURL}/api/auth/signup`, {
+    data: { username, password, firstName: 'Dev', lastName: 'Ice', email: `${username}@example.com` },
+  });
+  expect(signup.ok()).toBe(true);
+  const loginOn = async (target: Page) => {
+    await target.goto('/login');
+    await target.getByLabel('Username').fill(username);
+    await target.getByLabel('Password').fill(password);
+    await target.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(target.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
+  };
+  const phoneAgent =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const phone = await browser.newContext({ baseURL, userAgent: phoneAgent });
+  const phonePage = await phone.newPage();
+  await loginOn(phonePage);
+  await loginOn(page);
+
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  // Three: the signup's (through the API), the phone's and this browser's.
+  const sessions = page.getByRole('list').filter({ has: page.getByText('(this browser)') });
+  await expect(sessions.getByRole('listitem')).toHaveCount(3);
+  await sessions.getByRole('button', { name: 'Sign out Safari on iOS' }).click();
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+
+  await phonePage.reload();
+  await expect(phonePage.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  await expect(phonePage.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  await phone.close();
+});

@@ -1,13 +1,23 @@
+import { all, fork } from 'redux-saga/effects';
 import type { RemoteModule } from 'shell/remote-module';
 import { ProfilePage } from './features/profile/pages/profile-page';
 import { profileEditorReducer, profileEditorSaga } from './features/profile/store/profile-editor-slice';
+import { SettingsPage } from './features/settings/pages/settings-page';
+import { sessionsReducer, sessionsSaga } from './features/settings/store/sessions-slice';
 
-/** mf-profile's module: the profile page, and the profile editor's state (the people themselves are the shell's users). */
+function* profileSaga() {
+  yield all([fork(profileEditorSaga), fork(sessionsSaga)]);
+}
+
+/**
+ * mf-profile's module: the profile page and the person's settings beside it, with the profile
+ * editor's and the sessions' state (the people themselves are the shell's users).
+ */
 export const profileModule: RemoteModule<'mf_profile'> = {
   id: 'mf_profile',
-  reducers: { profileEditor: profileEditorReducer },
-  saga: profileEditorSaga,
-  pages: { profile: ProfilePage },
+  reducers: { profileEditor: profileEditorReducer, sessions: sessionsReducer },
+  saga: profileSaga,
+  pages: { profile: ProfilePage, settings: SettingsPage },
 };
 
 export default profileModule;

@@ -1,5 +1,6 @@
 import { expect, test } from 'tooling/e2e/fixtures';
 import { messages } from 'api-contract/messages';
+import { loginAsGuest } from 'tooling/e2e/app-helpers';
 
 test('a new user signs up, logs out, and logs in again with the same credentials', async ({ page }) => {
   await page.goto('/signup');
@@ -42,4 +43,24 @@ test('an unknown address shows the 404 page, whose Go Home leads to the feed', a
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
+});
+
+test('Logout ends the session on the server: the token the page held is refused from then on', async ({ page, request, baseURL }) => {
+  await loginAsGuest(page);
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token: string }).token);
+  const bookmarks = () => request.get(`${baseURL}/api/users/bookmark`, { headers: { authorization: token } });
+  expect((await bookmarks()).status()).toBe(200);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out Successfully')).toBeVisible();
+  const refused = await bookmarks();
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toEqual({ errors: [messages.invalidToken] });
+});
+
+test('Logout signs the page out even when the server cannot be reached', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.route('**/api/auth/logout', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out Successfully')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });

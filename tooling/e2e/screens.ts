@@ -42,6 +42,7 @@ export const screens: Screen[] = [
   { name: 'bookmarks', title: 'Bookmarks | Social', open: signedIn('/bookmark', visible('list', 'Bookmarked posts')) },
   { name: 'profile', title: '@priyanair | Social', open: signedIn('/profile/priyanair', visible('list', 'Posts by priyanair')) },
   { name: 'comments', title: 'Comments | Social', open: signedIn('/comments/post-1', visible('list', 'Comments')) },
+  { name: 'settings', title: 'Settings | Social', open: signedIn('/settings', visible('heading', 'Where you are signed in')) },
   {
     name: '404',
     title: 'Page not found | Social',

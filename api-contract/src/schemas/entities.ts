@@ -9,6 +9,18 @@ import * as v from 'valibot';
 /** How a user is referred to inside another record (likes, votes, follows). */
 export const UserRefSchema = v.object({ _id: v.string(), username: v.string() });
 
+/**
+ * One signed-in browser or device of the person asking, as their list of sessions shows it:
+ * `current` is the one the call came from.
+ */
+export const SessionSchema = v.object({
+  id: v.string(),
+  device: v.string(),
+  createdAt: v.string(),
+  lastSeenAt: v.string(),
+  current: v.boolean(),
+});
+
 /** A user as every response shows them: never with a password. */
 export const UserSchema = v.object({
   _id: v.string(),

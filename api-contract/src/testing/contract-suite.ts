@@ -10,6 +10,7 @@ import { inputCases } from './contract/input.cases';
 import { pageCases } from './contract/pages.cases';
 import { postCases } from './contract/posts.cases';
 import { seedCases } from './contract/seed.cases';
+import { sessionCases } from './contract/sessions.cases';
 import { userCases } from './contract/users.cases';
 
 export { failure, newcomer, onePixelPng, pngDataUrl, rawCallsTo } from './contract/harness';
@@ -27,6 +28,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     const contract = useContract(harness);
     seedCases(contract);
     accountCases(contract);
+    sessionCases(contract);
     postCases(contract);
     commentCases(contract);
     userCases(contract);

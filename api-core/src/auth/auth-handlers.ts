@@ -1,31 +1,55 @@
+import type { UserRef } from 'api-contract/entities';
 import { messages } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
 import { readUser } from '../users/user-views';
 import { createAccount, credentialsOf } from './account-store';
+import { deviceOf } from './device';
+import { endOtherSessions, endSession, listSessions, openSession } from './session-store';
 
-/** Signup and login: each answers the person's own record and a token naming them. */
-export function authHandlers(platform: Platform): Pick<Handlers, 'signup' | 'login'> {
+type AuthHandlers = Pick<Handlers, 'signup' | 'login' | 'logout' | 'getSessions' | 'endSession' | 'endOtherSessions'>;
+
+/**
+ * Signup and login, each answering the person's own record and a token naming a new session;
+ * and the calls on the person's sessions: log out, list them, end one, end every other.
+ */
+export function authHandlers(platform: Platform): AuthHandlers {
   const { db, tokens, passwords } = platform;
+
+  /** A token for a new session of `user` on the browser `userAgent` names. */
+  const tokenFor = async (user: UserRef, userAgent: string | undefined) =>
+    tokens.issue({ ...user, sessionId: await openSession(db, user, deviceOf(userAgent)) });
+
   return {
-    signup: async ({ body }) => {
+    signup: async ({ body, userAgent }) => {
       const { password, ...fields } = body;
       const created = await createAccount(db, { ...fields, passwordHash: await passwords.hash(password) });
       if (!created.ok) return created;
       const createdUser = await readUser(platform, created.value._id, created.value);
       if (!createdUser) return fail(404, messages.userNotRegistered);
-      return succeed(answer('full', { createdUser, encodedToken: await tokens.issue(created.value) }));
+      return succeed(answer('full', { createdUser, encodedToken: await tokenFor(created.value, userAgent) }));
     },
 
-    login: async ({ body }) => {
+    login: async ({ body, userAgent }) => {
       const account = await credentialsOf(db, body.username);
       if (!account) return fail(404, messages.userNotRegistered);
       if (!(await passwords.matches(account.passwordHash, body.password))) return fail(401, messages.wrongPassword);
       const me = { _id: account._id, username: account.username };
       const foundUser = await readUser(platform, me._id, me);
       if (!foundUser) return fail(404, messages.userNotRegistered);
-      return succeed(answer('full', { foundUser, encodedToken: await tokens.issue(me) }));
+      return succeed(answer('full', { foundUser, encodedToken: await tokenFor(me, userAgent) }));
     },
+
+    logout: async ({ viewer }) => succeed(answer('full', { ended: await endSession(db, viewer._id, viewer.sessionId) })),
+
+    getSessions: async ({ viewer }) => succeed(answer('full', { sessions: await listSessions(db, viewer._id, viewer.sessionId) })),
+
+    endSession: async ({ viewer, params }) => {
+      const ended = await endSession(db, viewer._id, params.sessionId);
+      return ended > 0 ? succeed(answer('full', { ended })) : fail(404, messages.sessionNotFound(params.sessionId));
+    },
+
+    endOtherSessions: async ({ viewer }) => succeed(answer('full', { ended: await endOtherSessions(db, viewer._id, viewer.sessionId) })),
   };
 }

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRef } from 'api-contract/entities';
 import { endpoints, operationIds, type Endpoint, type OperationId } from 'api-contract/endpoints';
 import { prefersMinimal, routePath } from 'api-contract/http';
 import type { Result } from 'api-contract/rules/result';
-import type { Api } from 'api-core/api';
+import type { Api, Viewer } from 'api-core/api';
 import { sendRefusal } from './refusal';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who makes the call, as its token says: set by the authentication hook, null for no one. */
-    viewer: UserRef | null;
+    viewer: Viewer | null;
   }
   interface FastifyContextConfig {
     /** The contract's name of the call a route answers. */
@@ -58,6 +57,7 @@ export async function endpointRoutes(app: FastifyInstance, { api, authAttemptsPe
       handler: async (request, reply) => {
         const { status, headers, body } = await api.run(operation, {
           viewer: request.viewer,
+          userAgent: request.headers['user-agent'],
           params: request.params,
           query: request.query,
           body: request.body,

@@ -4,10 +4,11 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { SignJWT, jwtVerify } from 'jose';
 import { UserRefSchema } from 'api-contract/entity-schemas';
+import { limits } from 'api-contract/limits';
 import type { Tokens } from 'api-core/platform';
 
-/** How long a token is valid: a week, then the person logs in again. */
-const lifetime = '7d';
+/** How long a token is valid: as long as its session (which the API checks on every call). */
+const lifetime = `${limits.sessionDays}d`;
 const minimumSecretLength = 32;
 
 /**
@@ -31,8 +32,8 @@ export function tokenSecret(dataDir: string, configured: string | undefined): Ui
 /** HS256 tokens valid for a week: the algorithm is pinned when reading (no `alg: none`), and `exp` is required. */
 export function createTokens(secret: Uint8Array): Tokens {
   return {
-    issue: (user) =>
-      new SignJWT({ _id: user._id, username: user.username })
+    issue: (holder) =>
+      new SignJWT({ _id: holder._id, username: holder.username, sid: holder.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(lifetime)
@@ -41,7 +42,8 @@ export function createTokens(secret: Uint8Array): Tokens {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const claims = v.safeParse(UserRefSchema, payload);
-        return claims.success ? { _id: claims.output._id, username: claims.output.username } : null;
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        return claims.success ? { _id: claims.output._id, username: claims.output.username, sessionId } : null;
       } catch {
         return null;
       }

@@ -45,6 +45,8 @@ export function registerApiRoutes(server: Server, api: Promise<Api>, latency: nu
           body: readJsonObject(request.requestBody ?? ''),
           authorization: header(request, 'authorization'),
           prefer: header(request, 'prefer'),
+          // A page's requests carry no User-Agent header of their own; the browser is the page's.
+          userAgent: header(request, 'user-agent') ?? globalThis.navigator?.userAgent,
         })))
       : new Response(503, {}, errorBody('The API in this page could not start. Reload the page to try again.'));
     await sleep(latency - (Date.now() - sent));

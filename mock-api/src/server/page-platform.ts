@@ -4,7 +4,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils';
 import { toBase64Url } from 'api-contract/base64url';
 import { succeed } from 'api-contract/rules/result';
-import { readTokenClaims } from 'api-contract/token-claims';
+import { readTokenClaims, readTokenSession } from 'api-contract/token-claims';
 import type { ImageStore, PasswordHasher, Tokens } from 'api-core/platform';
 
 /**
@@ -38,14 +38,15 @@ const encodeJson = (value: unknown): string => toBase64Url(new TextEncoder().enc
 const sign = (data: string): string => toBase64Url(hmac(sha256, secret, new TextEncoder().encode(data)));
 
 export const pageTokens: Tokens = {
-  issue: ({ _id, username }) => {
-    const unsigned = `${encodeJson({ alg: 'HS256', typ: 'JWT' })}.${encodeJson({ _id, username })}`;
+  issue: ({ _id, username, sessionId }) => {
+    const unsigned = `${encodeJson({ alg: 'HS256', typ: 'JWT' })}.${encodeJson({ _id, username, sid: sessionId })}`;
     return Promise.resolve(`${unsigned}.${sign(unsigned)}`);
   },
   read: (token) => {
     const [header, payload, signature, ...extra] = token.split('.');
     const signed = header && payload && signature && extra.length === 0 && sign(`${header}.${payload}`) === signature;
-    return Promise.resolve(signed ? readTokenClaims(token) : null);
+    const claims = signed ? readTokenClaims(token) : null;
+    return Promise.resolve(claims && { ...claims, sessionId: readTokenSession(token) });
   },
 };
 

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink } from 'shell/router';
-import { logout, selectSignedIn } from '../features/session/session-slice';
+import { logoutRequested, selectSignedIn } from '../features/session/session-slice';
 import { selectCurrentUser } from '../features/users/users-slice';
 import { Icon } from './icons';
 import { preloadRemoteFor } from '../remotes/preload-remote';
@@ -38,7 +38,7 @@ export function SideNav() {
       <NavLink to={profilePath} className="nav__link nav__avatar" aria-label="Your profile">
         {user?.img ? <img src={user.img} alt="" className="avatar avatar--small" /> : <Icon name="profile" />}
       </NavLink>
-      <button type="button" className="nav__link nav__logout" onClick={() => dispatch(logout({}, { toast: 'Logged out Successfully' }))}>
+      <button type="button" className="nav__link nav__logout" onClick={() => dispatch(logoutRequested())}>
         <Icon name="logout" />
         <span>Logout</span>
       </button>

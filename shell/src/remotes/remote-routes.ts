@@ -13,6 +13,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/explore', remote: 'mf_feed', page: 'explore', label: 'Explore', title: 'Explore' },
   { path: '/bookmark', remote: 'mf_feed', page: 'bookmarks', label: 'Bookmarks', title: 'Bookmarks' },
   { path: '/profile/:username', remote: 'mf_profile', page: 'profile', label: 'The profile', title: 'Profile' },
+  { path: '/settings', remote: 'mf_profile', page: 'settings', label: 'Settings', title: 'Settings' },
   { path: '/comments/:postId', remote: 'mf_comments', page: 'comments', label: 'Comments', title: 'Comments' },
 ];
 

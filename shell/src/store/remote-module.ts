@@ -8,7 +8,7 @@ import type { Reducer } from 'redux';
  */
 export type RemotePageKeys = {
   mf_feed: 'home' | 'explore' | 'bookmarks';
-  mf_profile: 'profile';
+  mf_profile: 'profile' | 'settings';
   mf_comments: 'comments';
 };
 

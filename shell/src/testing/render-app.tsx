@@ -28,6 +28,8 @@ export type RenderAppOptions = {
   seedPosts?: number;
   /** Deliver the mock API's live events to the store, as a page on the server gets the server's. */
   liveEvents?: boolean;
+  /** What happened on the API before the page opened (another device signing in), with the app's client. */
+  before?: (api: AppStore['api']) => Promise<void>;
 };
 
 export type RenderAppResult = RenderResult & { appStore: AppStore };
@@ -59,7 +61,7 @@ export async function stopTestApi(): Promise<void> {
  */
 export async function renderApp(
   element: ReactElement,
-  { route = '/', path = '*', modules = [], signedOut = false, storedSession, seedPosts, liveEvents = false }: RenderAppOptions = {},
+  { route = '/', path = '*', modules = [], signedOut = false, storedSession, seedPosts, liveEvents = false, before }: RenderAppOptions = {},
 ): Promise<RenderAppResult> {
   localStorage.clear();
   if (storedSession !== undefined) localStorage.setItem(sessionStorageKey, storedSession);
@@ -73,6 +75,7 @@ export async function renderApp(
     const { foundUser, encodedToken } = await appStore.api.login({ body: guestCredentials });
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   }
+  await before?.(appStore.api);
   const result = render(
     <AppProviders appStore={appStore}>
       <MemoryRouter initialEntries={[route]}>

@@ -3,7 +3,7 @@ const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-/** A comment's real age: "just now", "5m", "8h", "3d", then the date ("Oct 11, 2026"). */
+/** How long ago something happened (a comment, a session's last use): "just now", "5m", "8h", "3d", then the date ("Oct 11, 2026"). */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';

@@ -1,9 +1,9 @@
-import { call, put, spawn, take, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, race, spawn, take, takeLatest } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { Credentials, SignupData } from 'api-contract/payloads';
 import { apiCall, toActionError } from '../../store/api-call';
 import type { PayloadAction } from '../../store/actions';
-import { login, sessionSynced, signup } from './session-slice';
+import { login, logout, logoutRequested, sessionSynced, signup } from './session-slice';
 import { sessionStorageKey, readStoredSession } from './session-storage';
 
 const noReason = 'Something went wrong!';
@@ -26,6 +26,28 @@ function* signupWorker(action: PayloadAction<SignupData>) {
   }
 }
 
+/** How long a logout waits for the server to end the session before signing out here anyway. */
+const logoutWaitMs = 3000;
+
+/**
+ * Ends the session on the server, so its token is refused from then on, then signs out here.
+ * An unreachable or slow server does not keep the person signed in: after `logoutWaitMs` (or
+ * any failure) the page signs out all the same.
+ */
+function* logoutWorker() {
+  try {
+    yield race({
+      ended: call(function* endSession() {
+        yield* apiCall((api) => api.logout());
+      }),
+      gaveUp: delay(logoutWaitMs),
+    });
+  } catch {
+    // Signing out here matters more than the server's answer.
+  }
+  yield put(logout({}, { toast: 'Logged out Successfully' }));
+}
+
 function storageChannel(): EventChannel<{ key: string | null }> {
   return eventChannel((emit) => {
     const listener = (event: StorageEvent) => emit({ key: event.key });
@@ -46,5 +68,6 @@ function* watchOtherTabs() {
 export function* sessionSaga() {
   yield takeLatest(login.request.type, loginWorker);
   yield takeLatest(signup.request.type, signupWorker);
+  yield takeLatest(logoutRequested.type, logoutWorker);
   yield spawn(watchOtherTabs);
 }

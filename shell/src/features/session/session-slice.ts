@@ -23,6 +23,8 @@ export const login = createAsyncAction<Credentials, SignedIn>('session/login');
 export const signup = createAsyncAction<SignupData, SignedIn>('session/signup');
 /** Signs out; `reason` says why when the user did not ask for it (an expired session). */
 export const logout = createAction<{ reason?: string }>('session/logout');
+/** The person asked to log out: the server ends the session, then the page signs out (even if the server cannot be reached). */
+export const logoutRequested = createAction('session/logoutRequested');
 /** Another tab signed out or in: take its session as ours. */
 export const sessionSynced = createAction<StoredSession | null>('session/synced');
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
 import { selectSignedIn } from 'shell/session';
-import { formatRelativeTime } from '../format-relative-time';
+import { formatRelativeTime } from 'shell/relative-time';
 import { deleteComment, downvoteComment, selectComment, selectIsCommentPending, upvoteComment } from '../store/comments-slice';
 import { EditCommentDialog } from './edit-comment-dialog';
 

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
 import { FollowButton } from 'shell/follow-button';
-import { logout, selectSignedIn } from 'shell/session';
+import { Link } from 'shell/router';
+import { logoutRequested, selectSignedIn } from 'shell/session';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 type ProfileActionsProps = { user: User };
 
-/** On one's own profile: Edit profile and Logout. On another's: Follow + or Unfollow. */
+/** On one's own profile: Edit profile, Settings and Logout. On another's: Follow + or Unfollow. */
 export function ProfileActions({ user }: ProfileActionsProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
@@ -18,7 +19,10 @@ export function ProfileActions({ user }: ProfileActionsProps) {
       <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
         Edit profile
       </button>
-      <button type="button" className="button" onClick={() => dispatch(logout({}, { toast: 'Logged out Successfully' }))}>
+      <Link to="/settings" className="button">
+        Settings
+      </Link>
+      <button type="button" className="button" onClick={() => dispatch(logoutRequested())}>
         Logout
       </button>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}

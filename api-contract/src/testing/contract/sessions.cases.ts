@@ -1,0 +1,110 @@
+import { messages } from '../../messages';
+import { guestCredentials } from '../../seed/guest';
+import type { Contract } from './context';
+import { failure, newcomer } from './harness';
+
+const firefoxOnLinux = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const safariOnIphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** A login as the guest from a browser that says `userAgent`: its token. */
+async function loginFrom(c: Contract, userAgent: string): Promise<string> {
+  const { status, body } = await c.raw('POST', '/auth/login', {
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    body: JSON.stringify(guestCredentials),
+  });
+  expect(status).toBe(200);
+  return (body as { encodedToken: string }).encodedToken;
+}
+
+/** A call to like the first post with `token`: what the API answers to a token, wherever it is used. */
+const likeWith = (c: Contract, token: string) => c.raw('POST', '/posts/like/post-1', { headers: { authorization: token } });
+
+export function sessionCases(contract: () => Contract): void {
+  describe('sessions', () => {
+    it('logout ends the session: the same token is then refused on every call, one that needs no one included', async () => {
+      const c = contract();
+      await c.guest();
+      const token = c.token!;
+      expect(await c.api.logout()).toEqual({ ended: 1 });
+      expect(await failure(c.api.likePost({ postId: 'post-1' }))).toEqual({ status: 401, message: messages.invalidToken });
+      expect(await failure(c.api.getPosts())).toEqual({ status: 401, message: messages.invalidToken });
+      expect(await failure(c.api.logout())).toEqual({ status: 401, message: messages.invalidToken });
+      c.token = null;
+      await expect(c.api.getPosts()).resolves.toBeTruthy();
+      expect((await likeWith(c, token)).status).toBe(401);
+    });
+
+    it('each login is a session of its own: ending one leaves the others signed in', async () => {
+      const c = contract();
+      const first = await loginFrom(c, firefoxOnLinux);
+      const second = await loginFrom(c, safariOnIphone);
+      c.token = first;
+      await c.api.logout();
+      expect((await likeWith(c, first)).status).toBe(401);
+      expect((await likeWith(c, second)).status).toBe(201);
+    });
+
+    it("lists the person's sessions with their devices, the current one marked, the most recent first", async () => {
+      const c = contract();
+      await loginFrom(c, firefoxOnLinux);
+      c.token = await loginFrom(c, safariOnIphone);
+      const { sessions } = await c.api.getSessions();
+      expect(sessions.map(({ device, current }) => ({ device, current }))).toEqual([
+        { device: 'Safari on iOS', current: true },
+        { device: 'Firefox on Linux', current: false },
+      ]);
+      for (const session of sessions) {
+        expect(Date.parse(session.createdAt)).not.toBeNaN();
+        expect(Date.parse(session.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(session.createdAt));
+      }
+    });
+
+    it('signs out one other device, whose token is then refused; another person cannot end it', async () => {
+      const c = contract();
+      const phone = await loginFrom(c, safariOnIphone);
+      c.token = await loginFrom(c, firefoxOnLinux);
+      const { sessions } = await c.api.getSessions();
+      const other = sessions.find((session) => !session.current)!;
+
+      const { encodedToken } = await c.api.signup({ body: newcomer });
+      const mine = c.token;
+      c.token = encodedToken;
+      expect(await failure(c.api.endSession({ sessionId: other.id }))).toEqual({
+        status: 404,
+        message: messages.sessionNotFound(other.id),
+      });
+      expect((await likeWith(c, phone)).status).toBe(201);
+
+      c.token = mine;
+      expect(await c.api.endSession({ sessionId: other.id })).toEqual({ ended: 1 });
+      expect((await likeWith(c, phone)).status).toBe(401);
+      expect((await c.api.getSessions()).sessions.map((session) => session.current)).toEqual([true]);
+      expect(await failure(c.api.endSession({ sessionId: other.id }))).toEqual({
+        status: 404,
+        message: messages.sessionNotFound(other.id),
+      });
+    });
+
+    it("signs out everywhere else, and keeps this one and other people's sessions", async () => {
+      const c = contract();
+      const phone = await loginFrom(c, safariOnIphone);
+      const laptop = await loginFrom(c, firefoxOnLinux);
+      const { encodedToken: someoneElse } = await c.api.signup({ body: newcomer });
+      await c.guest();
+      expect(await c.api.endOtherSessions()).toEqual({ ended: 2 });
+      expect((await likeWith(c, phone)).status).toBe(401);
+      expect((await likeWith(c, laptop)).status).toBe(401);
+      expect((await likeWith(c, someoneElse)).status).toBe(201);
+      await expect(c.api.likePost({ postId: 'post-2' })).resolves.toBeTruthy();
+      expect(await c.api.endOtherSessions()).toEqual({ ended: 0 });
+    });
+
+    it('the calls on sessions need a signed-in person', async () => {
+      const c = contract();
+      expect(await failure(c.api.getSessions())).toEqual({ status: 401, message: messages.invalidToken });
+      expect(await failure(c.api.endOtherSessions())).toEqual({ status: 401, message: messages.invalidToken });
+      expect(await failure(c.api.logout())).toEqual({ status: 401, message: messages.invalidToken });
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import type { Session, UserRef } from 'api-contract/entities';
+import { limits } from 'api-contract/limits';
+import type { Queryable } from '../db/database';
+import type { Viewer } from '../handler';
+
+/**
+ * Opens a session for `user` on the browser or device `device` names, and forgets the person's
+ * sessions that have expired. The id is the database's random UUID: a token names it, and
+ * nothing about it can be guessed.
+ */
+export async function openSession(db: Queryable, user: UserRef, device: string): Promise<string> {
+  await db.query('delete from sessions where user_id = $1 and expires_at <= now()', [user._id]);
+  const { rows } = await db.query<{ id: string }>(
+    `insert into sessions (id, user_id, device, expires_at)
+     values (gen_random_uuid()::text, $1, $2, now() + make_interval(days => $3)) returning id`,
+    [user._id, device.slice(0, 100), limits.sessionDays],
+  );
+  return rows[0]!.id;
+}
+
+/** Whom a token's claims name, as the database knows them now. */
+export type TokenCheck = { kind: 'open'; viewer: Viewer } | { kind: 'ended' } | { kind: 'no account' };
+
+/**
+ * Whether the session a token names is open: one lookup on each primary key. Its "last seen"
+ * is brought up to date when it is older than `lastSeenEveryMinutes`, so a busy reader writes
+ * once every few minutes, not on every call.
+ */
+export async function checkSession(db: Queryable, userId: string, sessionId: string | null): Promise<TokenCheck> {
+  const { rows } = await db.query<{ id: string; username: string; session_id: string | null; stale: boolean }>(
+    `select u.id, u.username, s.id as session_id,
+            coalesce(s.last_seen_at < now() - make_interval(mins => $3), false) as stale
+       from users u left join sessions s on s.id = $2::text and s.user_id = u.id and s.expires_at > now()
+      where u.id = $1`,
+    [userId, sessionId, limits.lastSeenEveryMinutes],
+  );
+  const row = rows[0];
+  if (!row) return { kind: 'no account' };
+  if (row.session_id === null) return { kind: 'ended' };
+  if (row.stale) await db.query('update sessions set last_seen_at = now() where id = $1', [row.session_id]);
+  return { kind: 'open', viewer: { _id: row.id, username: row.username, sessionId: row.session_id } };
+}
+
+/** The person's open sessions, the most recently used first; `current` marks `currentId`. */
+export async function listSessions(db: Queryable, userId: string, currentId: string): Promise<Session[]> {
+  const { rows } = await db.query<{ id: string; device: string; created_at: Date; last_seen_at: Date }>(
+    `select id, device, created_at, last_seen_at from sessions
+      where user_id = $1 and expires_at > now()
+      order by last_seen_at desc, id`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    device: row.device,
+    createdAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    current: row.id === currentId,
+  }));
+}
+
+/** Ends one of the person's sessions; how many ended (0 when it is not theirs or not open). */
+export async function endSession(db: Queryable, userId: string, sessionId: string): Promise<number> {
+  const { rowCount } = await db.query('delete from sessions where id = $1 and user_id = $2', [sessionId, userId]);
+  return rowCount;
+}
+
+/** Ends every session of the person but `keptId`; how many ended. */
+export async function endOtherSessions(db: Queryable, userId: string, keptId: string): Promise<number> {
+  const { rowCount } = await db.query('delete from sessions where user_id = $1 and id <> $2', [userId, keptId]);
+  return rowCount;
+}

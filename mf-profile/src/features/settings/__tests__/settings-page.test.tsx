@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { guestCredentials } from 'api-contract/guest';
+import { renderApp, stopTestApi } from 'shell/testing';
+import { profileModule } from '../../../profile-module';
+import { SettingsPage } from '../pages/settings-page';
+
+afterEach(stopTestApi);
+
+/** Opens Settings as the guest, after the guest signed in on `otherDevices` other devices. */
+async function openSettings(otherDevices: number) {
+  const tokens: string[] = [];
+  const result = await renderApp(<SettingsPage />, {
+    route: '/settings',
+    path: '/settings',
+    modules: [profileModule],
+    before: async (api) => {
+      for (let device = 0; device < otherDevices; device += 1) tokens.push((await api.login({ body: guestCredentials })).encodedToken);
+    },
+  });
+  const list = await screen.findByRole('list');
+  return { ...result, list, tokens };
+}
+
+/** Whether the API still accepts `token`: a call that needs a signed-in person, made with it. */
+async function accepted(token: string): Promise<boolean> {
+  const response = await fetch('/api/users/bookmark', { headers: { authorization: token } });
+  return response.ok;
+}
+
+test('lists this browser and the other signed-in devices', async () => {
+  const { list } = await openSettings(2);
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows).toHaveLength(3);
+  expect(within(list).getByText('(this browser)')).toBeInTheDocument();
+  // This browser is signed out with Logout, not from this list.
+  expect(within(list).getAllByRole('button', { name: /^Sign out/ })).toHaveLength(2);
+  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeInTheDocument();
+});
+
+test('Sign out ends that device’s session: it leaves the list, and its token is refused', async () => {
+  const { list, tokens } = await openSettings(1);
+  expect(await accepted(tokens[0]!)).toBe(true);
+  await userEvent.click(within(list).getByRole('button', { name: /^Sign out/ }));
+  expect(await screen.findByText('Signed out')).toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  expect(await accepted(tokens[0]!)).toBe(false);
+  expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument();
+});
+
+test('Sign out everywhere else ends every other session and keeps this one', async () => {
+  const { list, tokens, appStore } = await openSettings(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+  expect(await screen.findByText('Signed out 2 other sessions')).toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  expect(within(list).getByText('(this browser)')).toBeInTheDocument();
+  for (const token of tokens) expect(await accepted(token)).toBe(false);
+  expect(await accepted(appStore.store.getState().session.token!)).toBe(true);
+});

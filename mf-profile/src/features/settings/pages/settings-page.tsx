@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useDocumentTitle } from 'shell/document-title';
+import { LoadFailed, Loading } from 'shell/status';
+import { SessionRow } from '../components/session-row';
+import {
+  endSessions,
+  endingKey,
+  fetchSessions,
+  selectIsEnding,
+  selectSessionIds,
+  selectSessionsError,
+  selectSessionsStatus,
+} from '../store/sessions-slice';
+import '../settings.css';
+
+/** A person's settings: for now, where they are signed in, with sign-out for each device and for all the others. */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const dispatch = useDispatch();
+  const status = useSelector(selectSessionsStatus);
+  const error = useSelector(selectSessionsError);
+  const ids = useSelector(selectSessionIds);
+  const endingOthers = useSelector(selectIsEnding(endingKey(null)));
+
+  useEffect(() => {
+    dispatch(fetchSessions.request());
+  }, [dispatch]);
+
+  return (
+    <section className="settings">
+      <h1>Settings</h1>
+      <section className="settings__section" aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Where you are signed in</h2>
+        {status === 'failed' && (
+          <LoadFailed message={error ?? 'Could not load your sessions.'} onRetry={() => dispatch(fetchSessions.request())} />
+        )}
+        {status === 'loading' && <Loading label="your sessions" />}
+        {status === 'loaded' && (
+          <>
+            <ul className="sessions">
+              {ids.map((id) => (
+                <SessionRow key={id} sessionId={id} />
+              ))}
+            </ul>
+            {ids.length > 1 && (
+              <button
+                type="button"
+                className="button"
+                disabled={endingOthers}
+                onClick={() => dispatch(endSessions.request({ sessionId: null }))}
+              >
+                {endingOthers ? 'Signing out…' : 'Sign out everywhere else'}
+              </button>
+            )}
+          </>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { UnknownAction } from 'redux';
+import { put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Session } from 'api-contract/entities';
+import { createAsyncAction, type ActionError, type PayloadAction } from 'shell/actions';
+import { apiCall, toActionError } from 'shell/api-call';
+
+/**
+ * The person's signed-in browsers and devices, as their settings list them: each session by id,
+ * the list as ids (most recently used first), whether it has loaded, and which are being
+ * signed out.
+ */
+export type SessionsState = {
+  byId: Record<string, Session>;
+  ids: string[];
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  error: string | null;
+  ending: string[];
+};
+
+export const fetchSessions = createAsyncAction<void, Session[]>('sessions/fetch');
+/** Signs out one session (`sessionId`), or every other one (`sessionId: null`). */
+export const endSessions = createAsyncAction<{ sessionId: string | null }, { sessionId: string | null }>('sessions/end');
+
+const initialSessionsState: SessionsState = { byId: {}, ids: [], status: 'idle', error: null, ending: [] };
+
+/** The key a sign-out is tracked under while it is under way: a session's id, or `others`. */
+export const endingKey = (sessionId: string | null): string => sessionId ?? 'others';
+
+function withoutEnded(state: SessionsState, sessionId: string | null): SessionsState {
+  const kept = state.ids.filter((id) => (sessionId === null ? state.byId[id]?.current === true : id !== sessionId));
+  return {
+    ...state,
+    ids: kept,
+    byId: Object.fromEntries(kept.flatMap((id) => (state.byId[id] ? [[id, state.byId[id]]] : []))),
+    ending: state.ending.filter((key) => key !== endingKey(sessionId)),
+  };
+}
+
+export function sessionsReducer(state: SessionsState = initialSessionsState, action: UnknownAction): SessionsState {
+  if (fetchSessions.request.match(action)) return { ...state, status: state.status === 'loaded' ? 'loaded' : 'loading', error: null };
+  if (fetchSessions.success.match(action)) {
+    const sessions = action.payload;
+    return {
+      ...state,
+      status: 'loaded',
+      byId: Object.fromEntries(sessions.map((session) => [session.id, session])),
+      ids: sessions.map((session) => session.id),
+    };
+  }
+  if (fetchSessions.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
+  if (endSessions.request.match(action)) return { ...state, ending: [...state.ending, endingKey(action.payload.sessionId)] };
+  if (endSessions.success.match(action)) return withoutEnded(state, action.payload.sessionId);
+  if (endSessions.failure.match(action)) return { ...state, ending: state.ending.filter((key) => key !== action.payload.subject) };
+  return state;
+}
+
+type WithSessions = { sessions?: SessionsState };
+const sessionsOf = (state: WithSessions) => state.sessions ?? initialSessionsState;
+export const selectSessionsStatus = (state: WithSessions) => sessionsOf(state).status;
+export const selectSessionsError = (state: WithSessions) => sessionsOf(state).error;
+export const selectSessionIds = (state: WithSessions) => sessionsOf(state).ids;
+export const selectSessionById = (id: string) => (state: WithSessions) => sessionsOf(state).byId[id];
+export const selectIsEnding = (key: string) => (state: WithSessions) => sessionsOf(state).ending.includes(key);
+
+function* fetchSessionsWorker() {
+  try {
+    const { sessions } = yield* apiCall((api) => api.getSessions());
+    yield put(fetchSessions.success(sessions));
+  } catch (error) {
+    yield put(fetchSessions.failure(toActionError(error, 'Could not load your sessions.'), { silent: true }));
+  }
+}
+
+function* endSessionsWorker(action: PayloadAction<{ sessionId: string | null }>) {
+  const { sessionId } = action.payload;
+  try {
+    const { ended } = yield* apiCall((api) => (sessionId === null ? api.endOtherSessions() : api.endSession({ sessionId })));
+    const toast = sessionId === null ? `Signed out ${ended} other ${ended === 1 ? 'session' : 'sessions'}` : 'Signed out';
+    yield put(endSessions.success({ sessionId }, { toast }));
+  } catch (error) {
+    const failure: ActionError = { ...toActionError(error, 'Could not sign out that session.'), subject: endingKey(sessionId) };
+    yield put(endSessions.failure(failure));
+  }
+}
+
+export function* sessionsSaga() {
+  yield takeLatest(fetchSessions.request.type, fetchSessionsWorker);
+  yield takeEvery(endSessions.request.type, endSessionsWorker);
+}
