@@ -17,7 +17,9 @@ let sessionId: string;
 beforeAll(async () => {
   server = await startInProcess({ env: { JWT_SECRET: serverSecret } });
   const { token: real } = await clientFor(server, guest);
-  sessionId = readTokenSession(real)!;
+  const named = real && readTokenSession(real);
+  if (!named) throw new Error("The guest's login gave no token naming a session.");
+  sessionId = named;
 }, 60_000);
 afterAll(() => server.close());
 
