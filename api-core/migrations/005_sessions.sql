@@ -1,6 +1,6 @@
 -- A session is one signed-in browser or device: a login or signup opens one, and a token names
 -- it. Every call checks that its session is still open (sessions_pkey), so logging out, signing
--- out a device or changing the password ends a token at once, in every server process.
+-- out a device ends a token at once, in every server process.
 create table sessions (
   id text primary key,
   user_id text not null references users (id) on delete cascade,

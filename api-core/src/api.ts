@@ -71,6 +71,9 @@ export const crash = (error: unknown, report: (error: unknown) => void): ApiResp
 
 type AnyHandler = (request: CheckedRequest) => Promise<Result<{ variant: Variant; body: unknown }>>;
 
+/** The calls that open a session, and so need no one signed in and read no token. */
+const opensSession = new Set<OperationId>(['signup', 'login']);
+
 /** Headers of a change that can answer minimally: caches keep the two answers apart, and the client learns which it got. */
 function preferenceHeaders(endpoint: Endpoint, variant: Variant): Record<string, string> {
   if (!endpoint.minimal) return {};
@@ -86,6 +89,8 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
   const handlers = createHandlers(platform);
 
   const authenticate: Api['authenticate'] = async (operation, authorization) => {
+    // Signing in reads no token: a stale one a client still sends must not stop a new login.
+    if (opensSession.has(operation)) return succeed(null);
     const token = tokenFrom(authorization);
     if (token === null) return endpoints[operation].signedIn ? fail(401, messages.invalidToken) : succeed(null);
     // A token that is sent is checked on every call, one that needs no one included: a token

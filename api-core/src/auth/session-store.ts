@@ -60,12 +60,18 @@ export async function listSessions(db: Queryable, userId: string, currentId: str
 
 /** Ends one of the person's sessions; how many ended (0 when it is not theirs or not open). */
 export async function endSession(db: Queryable, userId: string, sessionId: string): Promise<number> {
-  const { rowCount } = await db.query('delete from sessions where id = $1 and user_id = $2', [sessionId, userId]);
-  return rowCount;
+  const { rows } = await db.query<{ open: boolean }>(
+    'delete from sessions where id = $1 and user_id = $2 returning expires_at > now() as open',
+    [sessionId, userId],
+  );
+  return rows.filter((row) => row.open).length;
 }
 
-/** Ends every session of the person but `keptId`; how many ended. */
+/** Ends every session of the person but `keptId` (forgetting the expired ones too); how many open ones ended. */
 export async function endOtherSessions(db: Queryable, userId: string, keptId: string): Promise<number> {
-  const { rowCount } = await db.query('delete from sessions where user_id = $1 and id <> $2', [userId, keptId]);
-  return rowCount;
+  const { rows } = await db.query<{ open: boolean }>(
+    'delete from sessions where user_id = $1 and id <> $2 returning expires_at > now() as open',
+    [userId, keptId],
+  );
+  return rows.filter((row) => row.open).length;
 }

@@ -35,6 +35,14 @@ export function sessionCases(contract: () => Contract): void {
       expect((await likeWith(c, token)).status).toBe(401);
     });
 
+    it('a login is not stopped by the ended token a client still sends', async () => {
+      const c = contract();
+      await c.guest();
+      await c.api.logout();
+      await c.guest();
+      await expect(c.api.likePost({ postId: 'post-1' })).resolves.toBeTruthy();
+    });
+
     it('each login is a session of its own: ending one leaves the others signed in', async () => {
       const c = contract();
       const first = await loginFrom(c, firefoxOnLinux);

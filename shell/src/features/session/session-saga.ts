@@ -1,9 +1,9 @@
-import { call, delay, put, race, spawn, take, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { Credentials, SignupData } from 'api-contract/payloads';
 import { apiCall, toActionError } from '../../store/api-call';
 import type { PayloadAction } from '../../store/actions';
-import { login, logout, logoutRequested, sessionSynced, signup } from './session-slice';
+import { login, logout, logoutRequested, selectIsSignedIn, sessionSynced, signup } from './session-slice';
 import { sessionStorageKey, readStoredSession } from './session-storage';
 
 const noReason = 'Something went wrong!';
@@ -45,7 +45,8 @@ function* logoutWorker() {
   } catch {
     // Signing out here matters more than the server's answer.
   }
-  yield put(logout({}, { toast: 'Logged out Successfully' }));
+  // A session the server had already ended signed the page out, with its own message.
+  if ((yield select(selectIsSignedIn)) as boolean) yield put(logout({}, { toast: 'Logged out Successfully' }));
 }
 
 function storageChannel(): EventChannel<{ key: string | null }> {
@@ -68,6 +69,7 @@ function* watchOtherTabs() {
 export function* sessionSaga() {
   yield takeLatest(login.request.type, loginWorker);
   yield takeLatest(signup.request.type, signupWorker);
-  yield takeLatest(logoutRequested.type, logoutWorker);
+  // A second click while the first logout is under way changes nothing.
+  yield takeLeading(logoutRequested.type, logoutWorker);
   yield spawn(watchOtherTabs);
 }

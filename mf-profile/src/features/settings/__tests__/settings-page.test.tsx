@@ -48,6 +48,14 @@ test('Sign out ends that device’s session: it leaves the list, and its token i
   expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument();
 });
 
+test('a device that was signed out elsewhere leaves the list when Sign out finds it gone', async () => {
+  const { list, tokens } = await openSettings(1);
+  await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: tokens[0]! } });
+  await userEvent.click(within(list).getByRole('button', { name: /^Sign out/ }));
+  expect(await screen.findByText('That session had already ended')).toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+});
+
 test('Sign out everywhere else ends every other session and keeps this one', async () => {
   const { list, tokens, appStore } = await openSettings(2);
   await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));

@@ -15,13 +15,15 @@ export type SessionsState = {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   error: string | null;
   ending: string[];
+  /** Sessions signed out since the list was last asked for: an answer read before that leaves them out. */
+  ended: string[];
 };
 
 export const fetchSessions = createAsyncAction<void, Session[]>('sessions/fetch');
 /** Signs out one session (`sessionId`), or every other one (`sessionId: null`). */
 export const endSessions = createAsyncAction<{ sessionId: string | null }, { sessionId: string | null }>('sessions/end');
 
-const initialSessionsState: SessionsState = { byId: {}, ids: [], status: 'idle', error: null, ending: [] };
+const initialSessionsState: SessionsState = { byId: {}, ids: [], status: 'idle', error: null, ending: [], ended: [] };
 
 /** The key a sign-out is tracked under while it is under way: a session's id, or `others`. */
 export const endingKey = (sessionId: string | null): string => sessionId ?? 'others';
@@ -33,13 +35,16 @@ function withoutEnded(state: SessionsState, sessionId: string | null): SessionsS
     ids: kept,
     byId: Object.fromEntries(kept.flatMap((id) => (state.byId[id] ? [[id, state.byId[id]]] : []))),
     ending: state.ending.filter((key) => key !== endingKey(sessionId)),
+    ended: [...state.ended, ...state.ids.filter((id) => !kept.includes(id))],
   };
 }
 
 export function sessionsReducer(state: SessionsState = initialSessionsState, action: UnknownAction): SessionsState {
-  if (fetchSessions.request.match(action)) return { ...state, status: state.status === 'loaded' ? 'loaded' : 'loading', error: null };
+  if (fetchSessions.request.match(action)) {
+    return { ...state, status: state.status === 'loaded' ? 'loaded' : 'loading', error: null, ended: [] };
+  }
   if (fetchSessions.success.match(action)) {
-    const sessions = action.payload;
+    const sessions = action.payload.filter((session) => !state.ended.includes(session.id));
     return {
       ...state,
       status: 'loaded',
@@ -79,7 +84,10 @@ function* endSessionsWorker(action: PayloadAction<{ sessionId: string | null }>)
     yield put(endSessions.success({ sessionId }, { toast }));
   } catch (error) {
     const failure: ActionError = { ...toActionError(error, 'Could not sign out that session.'), subject: endingKey(sessionId) };
-    yield put(endSessions.failure(failure));
+    // Already ended (signed out elsewhere, or expired): it leaves the list all the same.
+    if (sessionId !== null && failure.status === 404)
+      yield put(endSessions.success({ sessionId }, { toast: 'That session had already ended' }));
+    else yield put(endSessions.failure(failure));
   }
 }
 

@@ -9,7 +9,7 @@ import { LoginPage } from '../components/login-page';
 import { RequireAuth } from '../components/require-auth';
 import { SignupPage } from '../components/signup-page';
 import { makeUser } from 'api-contract/testing';
-import { login, logout, selectSignedIn, sessionSynced } from '../session-slice';
+import { login, logout, logoutRequested, selectSignedIn, sessionSynced } from '../session-slice';
 
 afterEach(stopTestApi);
 
@@ -114,6 +114,18 @@ test('logout clears the stored session and sends the user to login', async () =>
 
 describe('a session the server no longer accepts', () => {
   const expired = 'Your session has expired. Please log in again.';
+
+  test('Logout of a session already ended elsewhere signs out once, saying it had expired', async () => {
+    const { appStore } = await renderApp(<AuthRoutes />, { route: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: appStore.store.getState().session.token! } });
+    act(() => {
+      appStore.store.dispatch(logoutRequested());
+    });
+    expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
+    expect(await screen.findByText(expired)).toBeInTheDocument();
+    expect(screen.queryByText('Logged out Successfully')).not.toBeInTheDocument();
+  });
 
   /** Two calls that need the signed-in user, as a screen makes them (two follow buttons). */
   function makeTwoAuthenticatedCalls(appStore: AppStore) {
