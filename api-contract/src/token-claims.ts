@@ -10,15 +10,8 @@ export type TokenClaims = v.InferOutput<typeof UserRefSchema>;
  * client uses to know who is signed in. Null when the token is not a JWT with those claims.
  */
 export function readTokenClaims(token: string): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
-  try {
-    const claims: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(parts[1])));
-    const parsed = v.safeParse(UserRefSchema, claims);
-    return parsed.success ? { _id: parsed.output._id, username: parsed.output.username } : null;
-  } catch {
-    return null;
-  }
+  const parsed = v.safeParse(UserRefSchema, payloadOf(token));
+  return parsed.success ? { _id: parsed.output._id, username: parsed.output.username } : null;
 }
 
 /**
@@ -27,12 +20,16 @@ export function readTokenClaims(token: string): TokenClaims | null {
  * refuses.
  */
 export function readTokenSession(token: string): string | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
+  const parsed = v.safeParse(v.object({ sid: v.string() }), payloadOf(token));
+  return parsed.success ? parsed.output.sid : null;
+}
+
+/** A JWT's payload as JSON, unchecked; null when the token is not three parts with a JSON middle. */
+function payloadOf(token: string): unknown {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const claims: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(payload)));
-    const sid = typeof claims === 'object' && claims !== null && 'sid' in claims ? claims.sid : null;
-    return typeof sid === 'string' ? sid : null;
+    return JSON.parse(new TextDecoder().decode(fromBase64Url(parts[1])));
   } catch {
     return null;
   }

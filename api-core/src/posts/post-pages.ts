@@ -1,11 +1,10 @@
 import type { Post, UserRef } from 'api-contract/entities';
 import type { PostPage } from 'api-contract/payloads';
-import { readPage } from '../pages/keyset';
 import { unpaged } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
 import type { DataDeps } from '../platform';
 import { postKeyset, postListQuery, type PostList } from './post-lists';
-import { readPostList, readPosts } from './post-views';
+import { readPostList } from './post-views';
 
 /** A page of posts as the app reads them: no comments, the cursor of the next page. */
 export async function readPostPage(deps: DataDeps, planned: PlannedPage, viewer: UserRef | null): Promise<PostPage> {
@@ -17,6 +16,6 @@ export async function readPostPage(deps: DataDeps, planned: PlannedPage, viewer:
  * the other way round), each with its first comments.
  */
 export async function readSpecPosts(deps: DataDeps, list: PostList, viewer: UserRef | null): Promise<Post[]> {
-  const { ids } = await readPage(deps.db, postListQuery(list, 'newest', unpaged), postKeyset(list.from, 'newest'), unpaged);
-  return readPosts(deps, ids.reverse(), viewer, { withComments: true });
+  const page = { query: postListQuery(list, 'newest', unpaged), keyset: postKeyset(list.from, 'newest'), page: unpaged };
+  return (await readPostList(deps, { page }, viewer, { withComments: true })).posts.reverse();
 }

@@ -1,5 +1,6 @@
 import { call, delay, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
+import type { ApiClient } from 'api-contract/client';
 import type { Credentials, SignupData } from 'api-contract/payloads';
 import { apiCall, toActionError } from '../../store/api-call';
 import type { PayloadAction } from '../../store/actions';
@@ -36,12 +37,7 @@ const logoutWaitMs = 3000;
  */
 function* logoutWorker() {
   try {
-    yield race({
-      ended: call(function* endSession() {
-        yield* apiCall((api) => api.logout());
-      }),
-      gaveUp: delay(logoutWaitMs),
-    });
+    yield race({ ended: call(apiCall, (api: ApiClient) => api.logout()), gaveUp: delay(logoutWaitMs) });
   } catch {
     // Signing out here matters more than the server's answer.
   }
