@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { CommentSchema, PostSchema, SessionSchema, UserSchema } from './schemas/entities';
 import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuerySchema } from './schemas/queries';
-import { CommentDataSchema, CredentialsSchema, PostDataSchema, ProfileDataSchema, SignupSchema } from './schemas/requests';
+import {
+  CommentDataSchema,
+  CredentialsSchema,
+  PasswordChangeSchema,
+  PostDataSchema,
+  ProfileDataSchema,
+  SignupSchema,
+} from './schemas/requests';
 
 /**
  * Every call of the API, as data, declared once: its method and path, what it takes and what it
@@ -89,6 +96,14 @@ export const endpoints = {
     path: '/auth/sessions',
     summary: 'Sign out every other browser and device of the caller',
     signedIn: true,
+    response: read(ended),
+  },
+  changePassword: {
+    method: 'post',
+    path: '/auth/password',
+    summary: "Change one's password (the current one first); every other session ends",
+    signedIn: true,
+    body: { schema: PasswordChangeSchema },
     response: read(ended),
   },
 

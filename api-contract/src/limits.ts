@@ -8,7 +8,8 @@ export const limits = {
   nameMax: 40,
   usernameMin: 3,
   usernameMax: 20,
-  passwordMin: 6,
+  /** A new password (signup, change) is at least this long; an older, shorter one still logs in. */
+  passwordMin: 8,
   passwordMax: 128,
   /** The longest address SMTP carries (RFC 5321). */
   emailMax: 254,
@@ -30,6 +31,10 @@ export const limits = {
   sessionDays: 7,
   /** How often a session's "last seen" is brought up to date, at most: not a write on every call. */
   lastSeenEveryMinutes: 5,
+  /** Wrong current passwords in a row (password change, account deletion) before the calls wait... */
+  passwordFailuresMax: 10,
+  /** ...this many minutes after the last wrong one. */
+  passwordLockMinutes: 15,
 } as const;
 
 /** Image types an upload may have; checked by content, not by file name. */

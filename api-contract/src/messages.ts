@@ -1,3 +1,5 @@
+import { limits } from './limits';
+
 /**
  * Every server error message of spec section 8, to the letter, plus the messages this
  * product adds where the described app crashed or said nothing (the product notes beside the spec).
@@ -29,6 +31,7 @@ export const messages = {
   invalidSort: 'sort must be newest, oldest or trending.',
   invalidUsernames: 'usernames must be a comma-separated list of at most 100 usernames.',
   serverFailure: 'Something went wrong on the server. Please try again.',
+  tooManyWrongPasswords: `Too many wrong passwords in a row. Try again in ${limits.passwordLockMinutes} minutes.`,
   sessionNotFound: (sessionId: string) => `No session with id "${sessionId}" is open for you. Not Found error`,
   noSuchCall: (method: string, path: string) => `There is no API call ${method} ${path}.`,
   postNotFound: (postId: string) => `No post with id "${postId}" exists. Not Found error`,

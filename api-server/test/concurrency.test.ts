@@ -1,3 +1,4 @@
+import { newcomer } from 'api-contract/contract-suite';
 import { messages } from 'api-contract/messages';
 import { clientFor, guest, send } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
@@ -35,7 +36,7 @@ describe(`requests that race, on ${databaseName}`, () => {
         anonymous.signup({
           body: {
             username: `racer${index}`,
-            password: 'secret12',
+            password: newcomer.password,
             firstName: 'Race',
             lastName: `No${index}`,
             email: `racer${index}@example.com`,
@@ -70,7 +71,7 @@ describe(`requests that race, on ${databaseName}`, () => {
     const answers = await Promise.all(
       ['twin', 'twin', 'TWIN', 'Twin', 'twin'].map((username, index) =>
         send(server, 'POST', '/api/auth/signup', {
-          body: { username, password: 'secret12', firstName: 'Twin', lastName: `No${index}`, email: `twin${index}@example.com` },
+          body: { username, password: newcomer.password, firstName: 'Twin', lastName: `No${index}`, email: `twin${index}@example.com` },
         }),
       ),
     );

@@ -5,7 +5,7 @@ import { databaseName } from './test-databases';
 
 test(`what people do is kept across a restart of the server, on ${databaseName}`, async () => {
   const first = await startServerProcess({ keep: true });
-  const ada = { username: 'ada', password: 'analytical', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+  const ada = { username: 'ada', password: 'analytical-engine-1843', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
   let adaToken: string;
   try {
     const anonymous = await clientFor(first);
@@ -33,7 +33,7 @@ test(`what people do is kept across a restart of the server, on ${databaseName}`
       expect(me.following.map((ref) => ref.username)).toContain('omarh');
       expect(me.bio).toBe('Restarted, not reset.');
       // The signup is kept, and a token from before the restart still works: the secret is kept too.
-      await expect(clientFor(second, { username: 'ada', password: 'analytical' })).resolves.toBeTruthy();
+      await expect(clientFor(second, { username: 'ada', password: 'analytical-engine-1843' })).resolves.toBeTruthy();
       expect((await fetch(`${second.url}/api/users/bookmark`, { headers: { authorization: adaToken } })).status).toBe(200);
     } finally {
       // The second server works on the first one's data, and cleans it up.

@@ -1,3 +1,4 @@
+import { newcomer } from 'api-contract/contract-suite';
 import { send } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
@@ -25,7 +26,7 @@ describe(`the rate limit on logging in and signing up, on ${databaseName}`, () =
   it('signing up over the limit from one address gets a 429 too', async () => {
     const attempt = (index: number) =>
       send(server, 'POST', '/api/auth/signup', {
-        body: { username: `many${index}`, password: 'secret12', firstName: 'M', lastName: 'Any', email: `m${index}@example.com` },
+        body: { username: `many${index}`, password: newcomer.password, firstName: 'M', lastName: 'Any', email: `m${index}@example.com` },
       });
     for (let made = 0; made < 3; made += 1) expect((await attempt(made)).status).toBe(201);
     expect((await attempt(3)).status).toBe(429);

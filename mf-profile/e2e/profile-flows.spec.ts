@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'tooling/e2e/fixtures';
+import { expect, test, type APIRequestContext, type Page } from 'tooling/e2e/fixtures';
 import { loginAsGuest } from 'tooling/e2e/app-helpers';
 
 // Each count is labelled by its term (aria-labelledby), which is how getByLabel finds it.
@@ -37,34 +37,48 @@ test('edit profile: a new avatar, bio and website show at once, in the profile a
   await expect(page.getByRole('link', { name: 'Your profile' }).first().locator('img')).toHaveAttribute('src', stored);
 });
 
-test('Settings lists where one is signed in, and Sign out there signs that other browser out with a message', async ({
-  page,
-  browser,
-  request,
-  baseURL,
-}) => {
+const phoneAgent =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** A new account, made through the API (a session of its own), and a login on a page as it. */
+async function newAccount(request: APIRequestContext, baseURL: string) {
   const username = `dev_${Date.now() % 1_000_000}`;
   const password = 'a phone and a laptop';
   const signup = await request.post(`${baseURL}/api/auth/signup`, {
     data: { username, password, firstName: 'Dev', lastName: 'Ice', email: `${username}@example.com` },
   });
   expect(signup.ok()).toBe(true);
-  const loginOn = async (target: Page) => {
+  const loginOn = async (target: Page, withPassword = password) => {
     await target.goto('/login');
     await target.getByLabel('Username').fill(username);
-    await target.getByLabel('Password').fill(password);
+    await target.getByLabel('Password').fill(withPassword);
     await target.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(target.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
   };
-  const phoneAgent =
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  return { username, password, loginOn };
+}
+
+/** Opens Settings from the navigation: My Profile, then Settings. */
+async function openSettings(page: Page) {
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+}
+
+test('Settings lists where one is signed in, and Sign out there signs that other browser out with a message', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { username, loginOn } = await newAccount(request, baseURL!);
   const phone = await browser.newContext({ baseURL, userAgent: phoneAgent });
   const phonePage = await phone.newPage();
   await loginOn(phonePage);
+  await expect(phonePage.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
   await loginOn(page);
+  await expect(page.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
 
-  await page.getByRole('link', { name: 'My Profile' }).click();
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await openSettings(page);
   // Three: the signup's (through the API), the phone's and this browser's.
   const sessions = page.getByRole('list').filter({ has: page.getByText('(this browser)') });
   await expect(sessions.getByRole('listitem')).toHaveCount(3);
@@ -75,5 +89,47 @@ test('Settings lists where one is signed in, and Sign out there signs that other
   await phonePage.reload();
   await expect(phonePage.getByText('Your session has expired. Please log in again.')).toBeVisible();
   await expect(phonePage.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  await phone.close();
+});
+
+test('a password changed in one browser signs the other out with a message, and only the new one logs in', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { username, password, loginOn } = await newAccount(request, baseURL!);
+  const phone = await browser.newContext({ baseURL, userAgent: phoneAgent });
+  const phonePage = await phone.newPage();
+  await loginOn(phonePage);
+  await expect(phonePage.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
+  await loginOn(page);
+  await openSettings(page);
+
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('New password').fill('password1');
+  await expect(page.getByText(/^Password is too easy to guess: /)).toBeVisible();
+  const newPassword = 'lantern orchard velvet';
+  await page.getByLabel('New password').fill(newPassword);
+  await expect(page.getByText('Strong enough.')).toBeVisible();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Signed out 2 other sessions')).toBeVisible();
+  await expect(
+    page
+      .getByRole('list')
+      .filter({ has: page.getByText('(this browser)') })
+      .getByRole('listitem'),
+  ).toHaveCount(1);
+
+  // The phone learns on its next call, without a reload.
+  await phonePage.getByRole('link', { name: 'Explore' }).click();
+  await expect(phonePage.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  await expect(phonePage.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  await loginOn(phonePage);
+  await expect(phonePage.getByRole('alert').filter({ hasText: 'The credentials you entered are invalid.' })).toBeVisible();
+  await loginOn(phonePage, newPassword);
+  // Back where the phone was going when it was signed out.
+  await expect(phonePage.getByRole('heading', { name: 'Explore' })).toBeVisible();
+  await expect(phonePage.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', `/profile/${username}`);
   await phone.close();
 });

@@ -9,7 +9,7 @@ test('a new user signs up, logs out, and logs in again with the same credentials
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Username').fill('ada');
   await page.getByLabel('Email address').fill('ada@example.com');
-  await page.getByLabel('Password').fill('analytical');
+  await page.getByLabel('Password').fill('analytical-engine-1843');
   await page.getByRole('button', { name: 'Create a Account' }).click();
   await expect(page.getByText('Signup Successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hello, ada' })).toBeVisible();
@@ -17,7 +17,7 @@ test('a new user signs up, logs out, and logs in again with the same credentials
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
   await page.getByLabel('Username').fill('ada');
-  await page.getByLabel('Password').fill('analytical');
+  await page.getByLabel('Password').fill('analytical-engine-1843');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Hello, ada' })).toBeVisible();
 });

@@ -122,7 +122,7 @@ test('a session whose account no longer exists signs the user out once, with a m
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('Username').fill('grace');
   await page.getByLabel('Email address').fill('grace@example.com');
-  await page.getByLabel('Password').fill('compiler');
+  await page.getByLabel('Password').fill('first-compiler-1952');
   // Home asks for the timeline with the new token; the account goes once that has answered.
   const homeLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/posts/feed');
   await page.getByRole('button', { name: 'Create a Account' }).click();

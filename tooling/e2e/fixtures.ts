@@ -37,4 +37,4 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-export type { Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';

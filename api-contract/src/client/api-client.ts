@@ -54,9 +54,12 @@ export type AppAnswer<K extends OperationId> =
 export type ApiClient = { [K in OperationId]: Call<K, AppAnswer<K>> };
 export type SpecClient = { [K in OperationId]: Call<K, AnswerBody<K, 'full'>> };
 
-/** How the server refuses a session: the token does not verify, or names a user that is gone. */
+/**
+ * How the server refuses a session: the token does not verify or its session ended, or it names
+ * a user that is gone. A wrong current password (a password change) is a 401 too, and is not one.
+ */
 const rejectsSession = (status: number, reason: string): boolean =>
-  status === 401 || (status === 404 && reason === messages.userNotRegistered);
+  (status === 401 && reason !== messages.wrongPassword) || (status === 404 && reason === messages.userNotRegistered);
 
 type RawArgs = { query?: Record<string, string | number | readonly string[] | null | undefined>; body?: unknown } & Record<string, unknown>;
 

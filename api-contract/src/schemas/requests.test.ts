@@ -4,7 +4,7 @@ import { validate } from './validate';
 
 const refused = (message: string) => ({ ok: false, status: 400, message });
 
-const signup = { firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com', password: 'engine1' };
+const signup = { firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com', password: 'analytical-engine-1843' };
 
 const pngOf = (bytes: number) => {
   const data = new Uint8Array(bytes);
@@ -75,7 +75,7 @@ describe('signup data', () => {
     [{ ...signup, email: 'ada@example' }, 'Email address is not valid.'],
     [{ ...signup, email: 'a@b@example.com' }, 'Email address is not valid.'],
     [{ ...signup, email: `${'a'.repeat(250)}@example.com` }, 'Email address must be at most 254 characters.'],
-    [{ ...signup, password: 'short' }, 'Password must be at least 6 characters.'],
+    [{ ...signup, password: 'short' }, 'Password must be at least 8 characters.'],
     [{ ...signup, password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
     [{ ...signup, password: 'pass\u0000word' }, 'Password contains characters that are not allowed.'],
     [{ ...signup, website: 'javascript:alert(1)' }, 'Website must be a link starting with http:// or https://.'],

@@ -69,6 +69,17 @@ const imageReference = (label: string) =>
     v.transform((value) => value ?? ''),
   );
 
+/**
+ * A password being chosen: at least `passwordMin` long here; how easy it is to guess is judged
+ * by `newPasswordProblem` (rules/password-rules.ts), which loads its dictionaries only when used.
+ */
+function newPasswordField(label: string) {
+  return v.pipe(
+    secretField(label, { max: limits.passwordMax }),
+    v.check((value) => value.length >= limits.passwordMin, `${label} must be at least ${limits.passwordMin} characters.`),
+  );
+}
+
 export const CredentialsSchema = v.object({
   username: textField('Username', { required: true, max: limits.usernameMax }),
   password: secretField('Password', { max: limits.passwordMax }),
@@ -79,12 +90,19 @@ export const SignupSchema = v.object({
   lastName: textField('Last name', { required: true, max: limits.nameMax }),
   username: usernameField,
   email: emailField,
-  password: v.pipe(
-    secretField('Password', { max: limits.passwordMax }),
-    v.check((value) => value.length >= limits.passwordMin, `Password must be at least ${limits.passwordMin} characters.`),
-  ),
+  password: newPasswordField('Password'),
   bio: bioField,
   website: websiteField,
+});
+
+export const PasswordChangeSchema = v.object({
+  currentPassword: secretField('Current password', { max: limits.passwordMax }),
+  newPassword: newPasswordField('New password'),
+});
+
+/** What deleting one's account asks for: the password, once more. */
+export const PasswordConfirmationSchema = v.object({
+  password: secretField('Password', { max: limits.passwordMax }),
 });
 
 /** The new-post and edit-post payload; `img` is a data URL, the kept image's address, or empty. */

@@ -8,6 +8,7 @@ import type { ContractHarness } from './contract/harness';
 import { httpCases } from './contract/http.cases';
 import { inputCases } from './contract/input.cases';
 import { pageCases } from './contract/pages.cases';
+import { passwordCases } from './contract/passwords.cases';
 import { postCases } from './contract/posts.cases';
 import { seedCases } from './contract/seed.cases';
 import { sessionCases } from './contract/sessions.cases';
@@ -29,6 +30,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     seedCases(contract);
     accountCases(contract);
     sessionCases(contract);
+    passwordCases(contract);
     postCases(contract);
     commentCases(contract);
     userCases(contract);

@@ -1,7 +1,9 @@
 import type { UserRef } from 'api-contract/entities';
 import { messages } from 'api-contract/messages';
+import { limits } from 'api-contract/limits';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isUniqueViolation, type Queryable } from '../db/database';
+import type { PasswordHasher } from '../platform';
 
 export type NewAccount = {
   username: string;
@@ -46,4 +48,32 @@ export async function accountOf(db: Queryable, id: string): Promise<UserRef | nu
   const { rows } = await db.query<{ id: string; username: string }>('select id, username from users where id = $1', [id]);
   const row = rows[0];
   return row ? { _id: row.id, username: row.username } : null;
+}
+
+/**
+ * Whether `password` is the current password of the account `userId`, for a call that asks for
+ * it before a change: a 401 when it is not, a 429 after `passwordFailuresMax` wrong ones in a row
+ * (until `passwordLockMinutes` after the last). The attempt is counted before the hash is
+ * compared, in one statement, so attempts sent at once cannot get past the limit together; the
+ * right password clears the count.
+ */
+export async function checkOwnPassword(db: Queryable, passwords: PasswordHasher, userId: string, password: string): Promise<Result<true>> {
+  const { rows } = await db.query<{ password_hash: string }>(
+    `update users set
+       password_failures = case when password_failed_at > now() - make_interval(mins => $3) then password_failures + 1 else 1 end,
+       password_failed_at = now()
+     where id = $1 and not (password_failures >= $2 and password_failed_at > now() - make_interval(mins => $3))
+     returning password_hash`,
+    [userId, limits.passwordFailuresMax, limits.passwordLockMinutes],
+  );
+  const row = rows[0];
+  if (!row) return fail(429, messages.tooManyWrongPasswords);
+  if (!(await passwords.matches(row.password_hash, password))) return fail(401, messages.wrongPassword);
+  await db.query('update users set password_failures = 0, password_failed_at = null where id = $1', [userId]);
+  return succeed(true);
+}
+
+/** Gives the account `userId` a new password hash. */
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
 }

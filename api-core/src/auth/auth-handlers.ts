@@ -1,18 +1,20 @@
 import type { UserRef } from 'api-contract/entities';
 import { messages } from 'api-contract/messages';
+import { newPasswordProblem } from 'api-contract/rules/password-rules';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
 import { readUser } from '../users/user-views';
-import { createAccount, credentialsOf } from './account-store';
+import { accountOf, checkOwnPassword, createAccount, credentialsOf, setPasswordHash } from './account-store';
 import { deviceOf } from './device';
 import { endOtherSessions, endSession, listSessions, openSession } from './session-store';
 
-type AuthHandlers = Pick<Handlers, 'signup' | 'login' | 'logout' | 'getSessions' | 'endSession' | 'endOtherSessions'>;
+type AuthHandlers = Pick<Handlers, 'signup' | 'login' | 'logout' | 'getSessions' | 'endSession' | 'endOtherSessions' | 'changePassword'>;
 
 /**
  * Signup and login, each answering the person's own record and a token naming a new session;
- * and the calls on the person's sessions: log out, list them, end one, end every other.
+ * the calls on the person's sessions: log out, list them, end one, end every other; and the
+ * password change.
  */
 export function authHandlers(platform: Platform): AuthHandlers {
   const { db, tokens, passwords } = platform;
@@ -24,6 +26,8 @@ export function authHandlers(platform: Platform): AuthHandlers {
   return {
     signup: async ({ body, userAgent }) => {
       const { password, ...fields } = body;
+      const weak = await newPasswordProblem(password, [fields.username, fields.firstName, fields.lastName, fields.email]);
+      if (weak) return fail(400, weak);
       const created = await createAccount(db, { ...fields, passwordHash: await passwords.hash(password) });
       if (!created.ok) return created;
       const createdUser = await readUser(platform, created.value._id, created.value);
@@ -48,6 +52,23 @@ export function authHandlers(platform: Platform): AuthHandlers {
     endSession: async ({ viewer, params }) => {
       const ended = await endSession(db, viewer._id, params.sessionId);
       return ended > 0 ? succeed(answer('full', { ended })) : fail(404, messages.sessionNotFound(params.sessionId));
+    },
+
+    changePassword: async ({ viewer, body }) => {
+      const account = await accountOf(db, viewer._id);
+      if (!account) return fail(404, messages.userNotRegistered);
+      const weak = await newPasswordProblem(body.newPassword, [account.username, body.currentPassword]);
+      if (weak) return fail(400, weak);
+      const current = await checkOwnPassword(db, passwords, viewer._id, body.currentPassword);
+      if (!current.ok) return current;
+      const passwordHash = await passwords.hash(body.newPassword);
+      // The new password and the end of every other session commit together: no other browser
+      // keeps a session the old password opened.
+      const ended = await db.transaction(async (tx) => {
+        await setPasswordHash(tx, viewer._id, passwordHash);
+        return endOtherSessions(tx, viewer._id, viewer.sessionId);
+      });
+      return succeed(answer('full', { ended }));
     },
 
     endOtherSessions: async ({ viewer }) => succeed(answer('full', { ended: await endOtherSessions(db, viewer._id, viewer.sessionId) })),

@@ -18,7 +18,7 @@ export function accountCases(contract: () => Contract): void {
       });
       c.token = encodedToken;
       await expect(c.api.getBookmarks()).resolves.toEqual({ bookmarks: [] });
-      await c.signInAs('newbie', 'secret1');
+      await c.signInAs('newbie', newcomer.password);
       expect(c.token).toBeTruthy();
     });
 

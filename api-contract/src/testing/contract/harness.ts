@@ -30,7 +30,13 @@ export const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlE
 export const pngDataUrl = `data:image/png;base64,${onePixelPng}`;
 
 /** A signup of someone new. */
-export const newcomer = { username: 'newbie', password: 'secret1', firstName: 'New', lastName: 'Bie', email: 'newbie@example.com' };
+export const newcomer = {
+  username: 'newbie',
+  password: 'quiet-river-stone-42',
+  firstName: 'New',
+  lastName: 'Bie',
+  email: 'newbie@example.com',
+};
 
 /** The status and message a failing call answered with; a call that succeeds fails the test. */
 export async function failure(call: Promise<unknown>): Promise<{ status: number; message: string }> {

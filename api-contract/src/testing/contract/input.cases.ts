@@ -1,4 +1,5 @@
 import type { User } from '../../entities';
+import { limits } from '../../limits';
 import { messages } from '../../messages';
 import type { Contract } from './context';
 import { failure, newcomer, onePixelPng } from './harness';
@@ -124,14 +125,14 @@ export function inputCases(contract: () => Contract): void {
         'Email address must be at most 254 characters.',
       ],
       ['a password over the limit', { ...newcomer, password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
-      ['a short password', { ...newcomer, password: 'short' }, 'Password must be at least 6 characters.'],
+      ['a short password', { ...newcomer, password: 'short' }, `Password must be at least ${limits.passwordMin} characters.`],
       ['a username with spaces', { ...newcomer, username: 'new bie' }, 'Username may hold only letters, digits, "_" and ".".'],
       ['a name of invisible characters', { ...newcomer, lastName: '\u200b\u200b' }, 'Last name is required.'],
     ])('a signup with %s', async (_case, body, message) => {
       const { api, raw } = contract();
       const response = await raw('POST', '/auth/signup', { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       expect(response).toMatchObject({ status: 400, body: { errors: [message] } });
-      expect(await failure(api.login({ body: { username: 'newbie', password: 'secret1' } }))).toEqual({
+      expect(await failure(api.login({ body: { username: 'newbie', password: newcomer.password } }))).toEqual({
         status: 404,
         message: messages.userNotRegistered,
       });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { guestCredentials } from 'api-contract/guest';
+import { messages } from 'api-contract/messages';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { profileModule } from '../../../profile-module';
 import { SettingsPage } from '../pages/settings-page';
@@ -64,4 +65,39 @@ test('Sign out everywhere else ends every other session and keeps this one', asy
   expect(within(list).getByText('(this browser)')).toBeInTheDocument();
   for (const token of tokens) expect(await accepted(token)).toBe(false);
   expect(await accepted(appStore.store.getState().session.token!)).toBe(true);
+});
+
+describe('Change password', () => {
+  const newPassword = 'lantern-orchard-velvet-9';
+
+  test('a new password signs out every other device, keeps this one, and is the one that logs in', async () => {
+    const { list, tokens, appStore } = await openSettings(1);
+    await userEvent.type(screen.getByLabelText('Current password'), guestCredentials.password);
+    await userEvent.type(screen.getByLabelText('New password'), newPassword);
+    expect(await screen.findByText('Strong enough.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed. Signed out 1 other session')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(await accepted(tokens[0]!)).toBe(false);
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    await expect(appStore.api.login({ body: { username: guestCredentials.username, password: newPassword } })).resolves.toBeTruthy();
+  });
+
+  test('a wrong current password is refused in words, and every device stays signed in', async () => {
+    const { tokens } = await openSettings(1);
+    await userEvent.type(screen.getByLabelText('Current password'), 'not-the-password');
+    await userEvent.type(screen.getByLabelText('New password'), newPassword);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.wrongPassword);
+    expect(screen.getByLabelText('New password')).toHaveValue(newPassword);
+    expect(await accepted(tokens[0]!)).toBe(true);
+  });
+
+  test('says why a new password is too easy to guess before it is sent', async () => {
+    await openSettings(0);
+    await userEvent.type(screen.getByLabelText('New password'), 'guest2024');
+    expect(await screen.findByText(/^Password is too easy to guess: /)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  });
 });

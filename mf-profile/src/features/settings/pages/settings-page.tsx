@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
+import { selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
+import { PasswordForm } from '../components/password-form';
 import { SessionRow } from '../components/session-row';
 import {
   endSessions,
@@ -14,7 +16,7 @@ import {
 } from '../store/sessions-slice';
 import '../settings.css';
 
-/** A person's settings: for now, where they are signed in, with sign-out for each device and for all the others. */
+/** A person's settings: where they are signed in, with sign-out for each device and for all the others, and their password. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const dispatch = useDispatch();
@@ -22,6 +24,7 @@ export function SettingsPage() {
   const error = useSelector(selectSessionsError);
   const ids = useSelector(selectSessionIds);
   const endingOthers = useSelector(selectIsEnding(endingKey(null)));
+  const username = useSelector(selectSignedIn)?.username ?? '';
 
   useEffect(() => {
     dispatch(fetchSessions.request());
@@ -56,6 +59,7 @@ export function SettingsPage() {
           </>
         )}
       </section>
+      <PasswordForm username={username} />
     </section>
   );
 }

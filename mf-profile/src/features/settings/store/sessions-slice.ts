@@ -3,6 +3,7 @@ import { put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Session } from 'api-contract/entities';
 import { createAsyncAction, type ActionError, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
+import { changePassword } from './password-slice';
 
 /**
  * The person's signed-in browsers and devices, as their settings list them: each session by id,
@@ -55,6 +56,8 @@ export function sessionsReducer(state: SessionsState = initialSessionsState, act
   if (fetchSessions.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
   if (endSessions.request.match(action)) return { ...state, ending: [...state.ending, endingKey(action.payload.sessionId)] };
   if (endSessions.success.match(action)) return withoutEnded(state, action.payload.sessionId);
+  // A new password ended every other session.
+  if (changePassword.success.match(action)) return withoutEnded(state, null);
   if (endSessions.failure.match(action)) return { ...state, ending: state.ending.filter((key) => key !== action.payload.subject) };
   return state;
 }

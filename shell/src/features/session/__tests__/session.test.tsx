@@ -60,7 +60,7 @@ test('signup stores the session exactly as login does, token included', async ()
   await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
   await userEvent.type(screen.getByLabelText('Username'), 'ada');
   await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'engine1');
+  await userEvent.type(screen.getByLabelText('Password'), 'analytical-engine-1843');
   await userEvent.click(screen.getByRole('button', { name: 'Create a Account' }));
   expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
   expect(stored()?.user.username).toBe('ada');
@@ -81,6 +81,32 @@ test('signup says which field is wrong before asking the server', async () => {
   expect(screen.getByRole('heading', { name: 'Hi Mate!!' })).toBeInTheDocument();
 });
 
+test('signup says why a password is too easy to guess as it is typed, before anything is sent', async () => {
+  await renderApp(<AuthRoutes />, { route: '/signup', signedOut: true });
+  for (const [label, value] of [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['Username', 'ada'],
+    ['Email address', 'ada@example.com'],
+    ['Password', 'password1'],
+  ]) {
+    await userEvent.type(screen.getByLabelText(label!), value!);
+  }
+  const password = screen.getByLabelText('Password');
+  expect(await screen.findByText(/^Password is too easy to guess: /)).toBeInTheDocument();
+  expect(password).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Create a Account' }));
+  expect(screen.getByRole('heading', { name: 'Hi Mate!!' })).toBeInTheDocument();
+  expect(stored()).toBeNull();
+
+  await userEvent.clear(password);
+  await userEvent.type(password, 'lovelace1815');
+  expect(await screen.findByText(/^Password is too easy to guess: /)).toBeInTheDocument();
+  await userEvent.type(password, ' notes on the engine');
+  expect(await screen.findByText('Strong enough.')).toBeInTheDocument();
+  expect(password).toHaveAttribute('aria-invalid', 'false');
+});
+
 test('signup with a taken username says so', async () => {
   await renderApp(<AuthRoutes />, { route: '/signup', signedOut: true });
   for (const [label, value] of [
@@ -88,7 +114,7 @@ test('signup with a taken username says so', async () => {
     ['Last name', 'U'],
     ['Username', 'guest'],
     ['Email address', 'g@u.io'],
-    ['Password', 'secret1'],
+    ['Password', 'quiet-river-stone-42'],
   ]) {
     await userEvent.type(screen.getByLabelText(label!), value!);
   }
@@ -159,7 +185,7 @@ describe('a session the server no longer accepts', () => {
   it('a token whose user no longer exists (404, not registered) signs the user out once, with a message', async () => {
     const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', signedOut: true });
     const { createdUser, encodedToken } = await appStore.api.signup({
-      body: { username: 'ada', password: 'engine1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com' },
+      body: { username: 'ada', password: 'analytical-engine-1843', firstName: 'Ada', lastName: 'L', email: 'ada@example.com' },
     });
     act(() => {
       appStore.store.dispatch(login.success({ token: encodedToken, user: createdUser }));

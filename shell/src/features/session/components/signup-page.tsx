@@ -4,17 +4,17 @@ import { Link, Navigate } from 'shell/router';
 import type { SignupData } from 'api-contract/payloads';
 import { SignupSchema } from 'api-contract/schemas';
 import { useDocumentTitle } from '../../../layout/use-document-title';
+import { NewPasswordField, useNewPasswordProblem } from '../../../ui/new-password-field';
 import { useCheckedForm } from '../../../ui/use-checked-form';
 import { selectSession, signup } from '../session-slice';
 
-type Field = { name: keyof SignupData; label: string; type: string; autoComplete: string };
+type Field = { name: Exclude<keyof SignupData, 'password'>; label: string; type: string; autoComplete: string };
 
 const fields: Field[] = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
 
 const empty: SignupData = { firstName: '', lastName: '', username: '', email: '', password: '' };
@@ -25,6 +25,7 @@ export function SignupPage() {
   const { token, status, error } = useSelector(selectSession);
   const [values, setValues] = useState<SignupData>(empty);
   const { problems, check } = useCheckedForm(SignupSchema, values);
+  const strength = useNewPasswordProblem(values.password, [values.username, values.firstName, values.lastName, values.email]);
   const pending = status === 'pending';
 
   if (token) return <Navigate to="/home" replace />;
@@ -32,7 +33,8 @@ export function SignupPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const accepted = check();
-    if (accepted) dispatch(signup.request(accepted));
+    // A password already judged too easy is not sent; one not judged yet the server judges.
+    if (accepted && !strength) dispatch(signup.request(accepted));
   };
 
   return (
@@ -59,6 +61,13 @@ export function SignupPage() {
             </small>
           </div>
         ))}
+        <NewPasswordField
+          label="Password"
+          value={values.password}
+          onChange={(password) => setValues({ ...values, password })}
+          problem={problems.password}
+          strength={strength}
+        />
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -1,0 +1,68 @@
+import { useEffect, useId, useState } from 'react';
+import { newPasswordProblem } from 'api-contract/rules/password-rules';
+
+/** How long typing pauses before the password is judged: not on every key. */
+const judgeAfterMs = 250;
+
+/**
+ * Why the password being typed may not be chosen, judged by the contract's own rule (the one
+ * the server applies) as the person types: undefined until judged, null when it is fine. The
+ * rule's dictionaries load on first use.
+ */
+export function useNewPasswordProblem(password: string, personal: readonly string[]): string | null | undefined {
+  const [judged, setJudged] = useState<{ password: string; problem: string | null } | null>(null);
+  const personalKey = personal.join('\n');
+  useEffect(() => {
+    if (password === '') return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      void newPasswordProblem(password, personalKey.split('\n')).then((problem) => {
+        if (current) setJudged({ password, problem });
+      });
+    }, judgeAfterMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [password, personalKey]);
+  return judged?.password === password ? judged.problem : undefined;
+}
+
+type NewPasswordFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What the form found wrong on send (the schema's words); shown before the strength reason. */
+  problem?: string | undefined;
+  /** What was judged of the password as typed (useNewPasswordProblem). */
+  strength: string | null | undefined;
+};
+
+/**
+ * A field for a password being chosen (signup, password change): the reason it may not be
+ * chosen shows under it as the person types, before anything is sent.
+ */
+export function NewPasswordField({ label, value, onChange, problem, strength }: NewPasswordFieldProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const shown = problem ?? (value === '' ? undefined : (strength ?? undefined));
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        className="input"
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-invalid={shown !== undefined}
+        aria-describedby={hintId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <small id={hintId} className={shown ? 'form-error' : 'muted'} aria-live="polite">
+        {shown ?? (strength === null && value !== '' ? 'Strong enough.' : '')}
+      </small>
+    </div>
+  );
+}
