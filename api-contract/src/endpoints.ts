@@ -5,6 +5,7 @@ import {
   CommentDataSchema,
   CredentialsSchema,
   PasswordChangeSchema,
+  PasswordConfirmationSchema,
   PostDataSchema,
   ProfileDataSchema,
   SignupSchema,
@@ -268,6 +269,14 @@ export const endpoints = {
     signedIn: true,
     body: { schema: ProfileDataSchema, wrappedIn: 'userData' },
     response: changed(user),
+  },
+  deleteAccount: {
+    method: 'delete',
+    path: '/users/me',
+    summary: "Delete one's account (the password once more) and everything it made: posts, comments, likes, follows, images",
+    signedIn: true,
+    body: { schema: PasswordConfirmationSchema },
+    response: read(v.object({ userId: v.string() })),
   },
   getBookmarks: {
     method: 'get',

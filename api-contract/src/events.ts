@@ -21,6 +21,8 @@ export const LiveEventSchema = v.variant('type', [
     followerCount: v.number(),
     followingCount: v.number(),
   }),
+  /** An account was deleted, with everything it made (those deletions are announced too). */
+  v.object({ type: v.literal('user.deleted'), userId: v.string(), username: v.string() }),
 ]);
 
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;

@@ -1,3 +1,4 @@
+import { accountHandlers } from './account/account-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { commentHandlers } from './comments/comment-handlers';
 import { connectionHandlers } from './connections/connection-handlers';
@@ -13,6 +14,7 @@ import { userHandlers } from './users/user-handlers';
 export function createHandlers(platform: Platform): Handlers {
   return {
     ...authHandlers(platform),
+    ...accountHandlers(platform),
     ...postHandlers(platform),
     ...commentHandlers(platform),
     ...userHandlers(platform),

@@ -44,6 +44,13 @@ export type ImageStore = {
   put: (id: string, image: EncodedImage) => Promise<void>;
   /** The address an `img` field gives for the kept image `id`. */
   addressOf: (id: string) => string;
+  /** The bytes kept under `id`, or null when there are none. */
+  get: (id: string) => Promise<Uint8Array | null>;
+  /**
+   * Forgets the bytes kept under `id` (nothing when there are none). Called only after the
+   * transaction that deleted its `media` row committed, so a rollback never loses an image.
+   */
+  remove: (id: string) => Promise<void>;
 };
 
 /** What reading and writing records needs: the database (or one transaction on it) and the image store. */

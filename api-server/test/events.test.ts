@@ -40,6 +40,7 @@ const allowedFields: Record<LiveEvent['type'], string[]> = {
   'comment.added': ['type', 'postId', 'commentId', 'commentCount'],
   'comment.deleted': ['type', 'postId', 'commentId', 'commentCount'],
   'user.follows': ['type', 'followerId', 'followeeId', 'following', 'followerCount', 'followingCount'],
+  'user.deleted': ['type', 'userId', 'username'],
 };
 
 describe(`live events, on ${databaseName}`, () => {
@@ -89,6 +90,27 @@ describe(`live events, on ${databaseName}`, () => {
     await client.next(ofType('user.follows', (event) => !event.following));
     await api.deletePost({ postId: 'post-6' });
     expect((await client.next(ofType('post.deleted'))).event).toEqual({ type: 'post.deleted', postId: 'post-6' });
+  });
+
+  it("an account's deletion announces each thing that went with it, with the counts left, then the account itself", async () => {
+    const api = await appClientFor(target, guest);
+    const { posts: before } = await api.getUserPosts({ username: 'guest' });
+    await api.likePost({ postId: 'post-3' });
+    const { comment } = await api.addComment({ postId: 'post-2', body: { text: 'Gone soon' } });
+    await api.follow({ followUserId: 'user-omar' });
+    const client = await listen();
+    await api.deleteAccount({ body: { password: guest.password } });
+    const deleted = await client.next(ofType('user.deleted'));
+    expect(deleted.event).toEqual({ type: 'user.deleted', userId: 'user-guest', username: 'guest' });
+    const events = client.events.map(({ event }) => event);
+    expect(events).toContainEqual({ type: 'post.likes', postId: 'post-3', likeCount: 0 });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'comment.deleted', postId: 'post-2', commentId: comment._id }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'user.follows', followeeId: 'user-omar', following: false, followerCount: 0 }),
+    );
+    const deletedPosts = events.flatMap((event) => (event.type === 'post.deleted' ? [event.postId] : []));
+    expect(deletedPosts.sort()).toEqual(before.map((post) => post._id).sort());
+    expect(before.length).toBeGreaterThan(0);
   });
 
   it.each([

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { newcomer } from 'api-contract/contract-suite';
 import sharp from 'sharp';
 import { clientFor, guest, send } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
@@ -83,5 +86,34 @@ describe(`uploaded images, on ${databaseName}`, () => {
     expect(again.status).toBe(304);
     for (const id of ['0'.repeat(64), '../server.pid', 'jwt-secret'])
       expect((await send(server, 'GET', `/api/media/${id}`)).status).toBe(404);
+  });
+
+  it("go with the account that kept them, files and all, unless someone else's post shows the same bytes", async () => {
+    const picture = (background: string) =>
+      sharp({ create: { width: 4, height: 4, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const [own, shared] = [dataUrl('image/png', await picture('#123')), dataUrl('image/png', await picture('#456'))];
+    const leaving = await clientFor(server);
+    const { encodedToken } = await leaving.signup({ body: { ...newcomer, username: 'leaving', email: 'leaving@example.com' } });
+    const post = async (img: string, as: string | null) => {
+      const caption = `pictured ${Math.random()}`;
+      const answer = await send(server, 'POST', '/api/posts', { token: as, body: { postData: { caption, content: 'x', img } } });
+      return (answer.body as { posts: Array<{ caption: string; img: string }> }).posts.find((candidate) => candidate.caption === caption)!
+        .img;
+    };
+    const ownAddress = await post(own, encodedToken);
+    const sharedAddress = await post(shared, encodedToken);
+    expect(await post(shared, token)).toBe(sharedAddress);
+    expect(ownAddress).not.toBe(sharedAddress);
+    const fileOf = (address: string) => path.join(server.dataDir, 'media', address.slice(address.lastIndexOf('/') + 1));
+    expect(existsSync(fileOf(ownAddress))).toBe(true);
+
+    const deleted = await send(server, 'DELETE', '/api/users/me', { token: encodedToken, body: { password: newcomer.password } });
+    expect(deleted.status).toBe(200);
+    expect((await send(server, 'GET', ownAddress)).status).toBe(404);
+    expect(existsSync(fileOf(ownAddress))).toBe(false);
+    expect((await send(server, 'GET', sharedAddress)).status).toBe(200);
+    expect(existsSync(fileOf(sharedAddress))).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ export type InProcessServer = Target & {
   app: FastifyInstance;
   db: BreakableDatabase;
   seeder: Seeder;
+  /** Its data folder: the embedded database's files (on PGlite) and `media/`, the kept images. */
+  dataDir: string;
   /** Every line the server logged (its JSON log). */
   lines: string[];
   /** The spec's seed written afresh, with a generated community when asked. */
@@ -72,6 +74,7 @@ export async function startInProcess({ env = {} }: { env?: Record<string, string
     app: server.app,
     db,
     seeder: server.seeder,
+    dataDir,
     lines,
     reset: (sizes) => server.seeder.reseed(sizes),
     listen: async () => {

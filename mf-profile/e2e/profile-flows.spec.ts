@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from 'tooling/e2e/fixtures';
-import { loginAsGuest } from 'tooling/e2e/app-helpers';
+import { loginAsGuest, signInThroughApi } from 'tooling/e2e/app-helpers';
 
 // Each count is labelled by its term (aria-labelledby), which is how getByLabel finds it.
 const followers = (page: Page) => page.getByLabel('Followers', { exact: true });
@@ -132,4 +132,43 @@ test('a password changed in one browser signs the other out with a message, and 
   await expect(phonePage.getByRole('heading', { name: 'Explore' })).toBeVisible();
   await expect(phonePage.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', `/profile/${username}`);
   await phone.close();
+});
+
+test("a deleted account's post, comment and like leave another person's screen and counts at once", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { username, password, loginOn } = await newAccount(request, baseURL!);
+  const leaving = await signInThroughApi(request, baseURL!, { username, password });
+  await leaving.post('posts', { postData: { caption: 'Leaving soon', content: 'Not here for long.' } });
+  await leaving.post('posts/like/post-3');
+  await leaving.post('comments/add/post-3', { commentData: { text: 'Goodbye, all' } });
+
+  await loginAsGuest(page);
+  await page.getByRole('link', { name: 'Explore' }).click();
+  const explore = page.getByRole('list', { name: 'All posts' });
+  const sundayRide = explore.getByRole('article', { name: 'Sunday ride' });
+  await expect(explore.getByRole('article', { name: 'Leaving soon' })).toBeVisible();
+  await expect(sundayRide.getByText('1 like', { exact: true })).toBeVisible();
+  await expect(sundayRide.getByRole('link', { name: 'Comments (3)' })).toBeVisible();
+
+  const elsewhere = await browser.newContext({ baseURL });
+  const theirPage = await elsewhere.newPage();
+  await loginOn(theirPage);
+  await openSettings(theirPage);
+  const remove = theirPage.getByRole('button', { name: 'Delete my account' });
+  await theirPage.getByLabel('Your password').fill(password);
+  await expect(remove).toBeDisabled();
+  await theirPage.getByLabel(/^Type your username/).fill(username);
+  await remove.click();
+  await expect(theirPage.getByText('Your account was deleted, with everything it made')).toBeVisible();
+  await expect(theirPage.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  await elsewhere.close();
+
+  // The guest's Explore follows without a reload.
+  await expect(explore.getByRole('article', { name: 'Leaving soon' })).toHaveCount(0);
+  await expect(sundayRide.getByText('Be the first to like')).toBeVisible();
+  await expect(sundayRide.getByRole('link', { name: 'Comments (2)' })).toBeVisible();
 });

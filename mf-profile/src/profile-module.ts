@@ -3,20 +3,25 @@ import type { RemoteModule } from 'shell/remote-module';
 import { ProfilePage } from './features/profile/pages/profile-page';
 import { profileEditorReducer, profileEditorSaga } from './features/profile/store/profile-editor-slice';
 import { SettingsPage } from './features/settings/pages/settings-page';
-import { passwordChangeReducer, passwordSaga } from './features/settings/store/password-slice';
+import { accountDeletionReducer, accountSaga, passwordChangeReducer } from './features/settings/store/account-slice';
 import { sessionsReducer, sessionsSaga } from './features/settings/store/sessions-slice';
 
 function* profileSaga() {
-  yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(passwordSaga)]);
+  yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(accountSaga)]);
 }
 
 /**
  * mf-profile's module: the profile page and the person's settings beside it, with the profile
- * editor's, the sessions' and the password change's state (the people themselves are the shell's users).
+ * editor's and the sessions' state, and the account's forms (the people themselves are the shell's users).
  */
 export const profileModule: RemoteModule<'mf_profile'> = {
   id: 'mf_profile',
-  reducers: { profileEditor: profileEditorReducer, sessions: sessionsReducer, passwordChange: passwordChangeReducer },
+  reducers: {
+    profileEditor: profileEditorReducer,
+    sessions: sessionsReducer,
+    passwordChange: passwordChangeReducer,
+    accountDeletion: accountDeletionReducer,
+  },
   saga: profileSaga,
   pages: { profile: ProfilePage, settings: SettingsPage },
 };

@@ -3,6 +3,7 @@ import { commentCases } from './contract/comments.cases';
 import { connectionCases } from './contract/connections.cases';
 import { useContract } from './contract/context';
 import { countCases } from './contract/counts.cases';
+import { deletionCases } from './contract/deletion.cases';
 import { errorCases } from './contract/errors.cases';
 import type { ContractHarness } from './contract/harness';
 import { httpCases } from './contract/http.cases';
@@ -31,6 +32,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     accountCases(contract);
     sessionCases(contract);
     passwordCases(contract);
+    deletionCases(contract);
     postCases(contract);
     commentCases(contract);
     userCases(contract);

@@ -38,6 +38,13 @@ async function keepPictures({ db, images }: SeedPlatform): Promise<PicturedSeed>
   return { users: await Promise.all(users.map(withImage)), posts: await Promise.all(posts.map(withImage)) };
 }
 
+/** Whether any picture of the seed is no longer kept (its `media` row is gone). */
+async function picturesMissing(db: Queryable, { users, posts }: PicturedSeed): Promise<boolean> {
+  const ids = [...users, ...posts].map((record) => record.imageId);
+  const { rows } = await db.query<{ kept: number }>('select count(*)::int as kept from media where id = any($1::text[])', [ids]);
+  return (rows[0]?.kept ?? 0) < new Set(ids).size;
+}
+
 async function hashPasswords({ users, posts }: PicturedSeed, { passwords }: SeedPlatform): Promise<PreparedSeed> {
   return {
     users: await Promise.all(users.map(async (user) => ({ ...user, passwordHash: await passwords.hash(user.password) }))),
@@ -212,6 +219,11 @@ export function createSeeder(platform: SeedPlatform): Seeder {
       return seeded;
     },
     reseed: async (options = {}) => {
+      // A deleted account took its pictures with it: the seed's are kept anew before it is written.
+      if (await picturesMissing(db, await picturedSeed())) {
+        pictured = null;
+        prepared = null;
+      }
       const seed = await preparedSeed();
       await db.transaction(async (tx) => {
         await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);

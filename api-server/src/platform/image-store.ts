@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { fail, succeed } from 'api-contract/rules/result';
@@ -28,12 +28,7 @@ async function reencode(bytes: Uint8Array): Promise<Buffer> {
 }
 
 /** The server's image store: images encoded anew as WebP, kept as files in `dir`, served at `/api/media/<id>`. */
-export type FileImageStore = ImageStore & {
-  /** The bytes of `id`, or null when there is no such file. */
-  get: (id: string) => Promise<Buffer | null>;
-};
-
-export function createFileImageStore(dir: string): FileImageStore {
+export function createFileImageStore(dir: string): ImageStore {
   const fileOf = (id: string) => path.join(dir, id);
   return {
     encodeUpload: async ({ bytes }, label) => {
@@ -64,5 +59,6 @@ export function createFileImageStore(dir: string): FileImageStore {
         throw error;
       }
     },
+    remove: (id) => rm(fileOf(id), { force: true }),
   };
 }

@@ -54,7 +54,7 @@ const base64 = (bytes: Uint8Array): string => btoa(Array.from(bytes, (byte) => S
 
 /** Images as they were sent (the server re-encodes them; a page has no encoder to spare), each kept as its data URL. */
 export function createPageImageStore(): ImageStore {
-  const kept = new Map<string, string>();
+  const kept = new Map<string, { bytes: Uint8Array; dataUrl: string }>();
   return {
     encodeUpload: (upload) => Promise.resolve(succeed(upload)),
     encodeDrawing: (svgDataUrl) =>
@@ -63,9 +63,14 @@ export function createPageImageStore(): ImageStore {
         contentType: 'image/svg+xml',
       }),
     put: (id, { bytes, contentType }) => {
-      kept.set(id, `data:${contentType};base64,${base64(bytes)}`);
+      kept.set(id, { bytes, dataUrl: `data:${contentType};base64,${base64(bytes)}` });
       return Promise.resolve();
     },
-    addressOf: (id) => kept.get(id) ?? '',
+    addressOf: (id) => kept.get(id)?.dataUrl ?? '',
+    get: (id) => Promise.resolve(kept.get(id)?.bytes ?? null),
+    remove: (id) => {
+      kept.delete(id);
+      return Promise.resolve();
+    },
   };
 }

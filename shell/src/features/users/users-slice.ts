@@ -126,10 +126,25 @@ function followsReducer(state: UsersState, action: UnknownAction): UsersState {
   return state;
 }
 
+/** A deleted account forgotten: its record, its place in searches, and its name now names no one. */
+function withoutUser(state: UsersState, userId: string, username: string): UsersState {
+  const name = nameKey(username);
+  const searches = Object.fromEntries(
+    Object.entries(state.searches).map(([query, list]) => [query, { ...list, ids: list.ids.filter((id) => id !== userId) }]),
+  );
+  return {
+    ...state,
+    byId: withoutEntry(state.byId, userId),
+    idByUsername: withoutEntry(state.idByUsername, name),
+    lookups: withEntry(state.lookups, name, { status: 'missing' as const, error: null }),
+    searches,
+  };
+}
+
 /**
  * What the server announces about users. A follow moves the two users' counts, unless the page
  * has a follow of its own under way for them (its answer brings the counts then); a new post
- * counts one more post for its author.
+ * counts one more post for its author; a deleted account is forgotten.
  */
 function liveReducer(state: UsersState, action: UnknownAction): UsersState {
   if (!liveEventReceived.match(action)) return state;
@@ -138,6 +153,7 @@ function liveReducer(state: UsersState, action: UnknownAction): UsersState {
     const author = ownEntry(state.byId, event.author._id);
     return author ? { ...state, byId: withEntry(state.byId, author._id, { ...author, postCount: author.postCount + 1 }) } : state;
   }
+  if (event.type === 'user.deleted') return withoutUser(state, event.userId, event.username);
   if (event.type !== 'user.follows') return state;
   const { followerId, followeeId, followerCount, followingCount } = event;
   const pending = new Set(state.follows.map(({ change }) => change.userId));

@@ -101,3 +101,31 @@ describe('Change password', () => {
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('Delete your account', () => {
+  test('asks for the username typed out and the password before it deletes anything', async () => {
+    const { appStore } = await openSettings(0);
+    const remove = screen.getByRole('button', { name: 'Delete my account' });
+    expect(remove).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Type your username/), 'gues');
+    await userEvent.type(screen.getByLabelText('Your password'), 'not-the-password');
+    expect(remove).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Type your username/), 't');
+    expect(remove).toBeEnabled();
+    await userEvent.click(remove);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.wrongPassword);
+    expect(appStore.store.getState().session.token).not.toBeNull();
+    await expect(appStore.api.getUserByUsername({ username: 'guest' })).resolves.toBeTruthy();
+  });
+
+  test('deletes the account with everything it made, and signs this browser out with a message', async () => {
+    const { appStore, tokens } = await openSettings(1);
+    await userEvent.type(screen.getByLabelText(/^Type your username/), guestCredentials.username);
+    await userEvent.type(screen.getByLabelText('Your password'), guestCredentials.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Your account was deleted, with everything it made')).toBeInTheDocument();
+    expect(appStore.store.getState().session.token).toBeNull();
+    expect(await accepted(tokens[0]!)).toBe(false);
+    await expect(appStore.api.login({ body: guestCredentials })).rejects.toThrow(messages.userNotRegistered);
+  });
+});

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { PasswordChangeSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
 import { NewPasswordField, useNewPasswordProblem } from 'shell/new-password-field';
-import { changePassword, selectPasswordChange } from '../store/password-slice';
+import { changePassword, selectPasswordChange } from '../store/account-slice';
 
 const empty = { currentPassword: '', newPassword: '' };
 

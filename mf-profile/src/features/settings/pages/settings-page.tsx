@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
 import { selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
+import { DeleteAccountForm } from '../components/delete-account-form';
 import { PasswordForm } from '../components/password-form';
 import { SessionRow } from '../components/session-row';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../store/sessions-slice';
 import '../settings.css';
 
-/** A person's settings: where they are signed in, with sign-out for each device and for all the others, and their password. */
+/** A person's settings: where they are signed in, with sign-out for each device and for all the others, their password, and deleting the account. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const dispatch = useDispatch();
@@ -60,6 +61,7 @@ export function SettingsPage() {
         )}
       </section>
       <PasswordForm username={username} />
+      <DeleteAccountForm username={username} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Session } from 'api-contract/entities';
 import { createAsyncAction, type ActionError, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { changePassword } from './password-slice';
+import { changePassword } from './account-slice';
 
 /**
  * The person's signed-in browsers and devices, as their settings list them: each session by id,

@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { deleteAccount, selectAccountDeletion } from '../store/account-slice';
+
+/**
+ * Delete my account: says what goes, and asks for the username typed out and the password
+ * before the button does anything. Success signs this browser out (the account's every session
+ * has gone with it).
+ */
+export function DeleteAccountForm({ username }: { username: string }) {
+  const dispatch = useDispatch();
+  const { pending, error } = useSelector(selectAccountDeletion);
+  const [typedName, setTypedName] = useState('');
+  const [password, setPassword] = useState('');
+  const nameId = useId();
+  const passwordId = useId();
+  const confirmed = typedName === username && password !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (confirmed) dispatch(deleteAccount.request({ password }));
+  };
+
+  return (
+    <form className="settings__form settings__form--danger" onSubmit={submit} noValidate aria-labelledby="delete-heading">
+      <h2 id="delete-heading">Delete your account</h2>
+      <p>
+        Your profile, posts, comments, likes, follows, bookmarks and images are deleted at once, for good. Download your data below first if
+        you want to keep it.
+      </p>
+      <div className="field">
+        <label htmlFor={nameId}>
+          Type your username, <strong>{username}</strong>, to confirm
+        </label>
+        <input
+          id={nameId}
+          className="input"
+          autoComplete="off"
+          spellCheck={false}
+          value={typedName}
+          onChange={(event) => setTypedName(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={passwordId}>Your password</label>
+        <input
+          id={passwordId}
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--danger" disabled={!confirmed || pending}>
+        {pending ? 'Deleting…' : 'Delete my account'}
+      </button>
+    </form>
+  );
+}

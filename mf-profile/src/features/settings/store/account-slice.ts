@@ -1,0 +1,63 @@
+import type { UnknownAction } from 'redux';
+import { put, takeLeading } from 'redux-saga/effects';
+import { createAsyncAction, type PayloadAction } from 'shell/actions';
+import { apiCall, toActionError } from 'shell/api-call';
+import { logout } from 'shell/session';
+
+/** A form's call as the settings screen follows it: whether it is under way, and why it last failed. */
+export type FormCallState = { pending: boolean; error: string | null };
+
+export type PasswordChange = { currentPassword: string; newPassword: string };
+
+/** Changes the password; succeeds with how many other sessions it ended. */
+export const changePassword = createAsyncAction<PasswordChange, { ended: number }>('account/changePassword');
+/** Deletes the account and everything it made; the page signs out once it is done. */
+export const deleteAccount = createAsyncAction<{ password: string }, { userId: string }>('account/delete');
+
+const idle: FormCallState = { pending: false, error: null };
+
+/** The reducer of one form's call: under way from its request, its failure's words until the next. */
+function formCallReducer<Request, Success>({ request, success, failure }: ReturnType<typeof createAsyncAction<Request, Success>>) {
+  return (state: FormCallState = idle, action: UnknownAction): FormCallState => {
+    if (request.match(action)) return { pending: true, error: null };
+    if (success.match(action)) return idle;
+    if (failure.match(action)) return { pending: false, error: action.payload.message };
+    return state;
+  };
+}
+
+export const passwordChangeReducer = formCallReducer(changePassword);
+export const accountDeletionReducer = formCallReducer(deleteAccount);
+
+type WithAccountForms = { passwordChange?: FormCallState; accountDeletion?: FormCallState };
+export const selectPasswordChange = (state: WithAccountForms) => state.passwordChange ?? idle;
+export const selectAccountDeletion = (state: WithAccountForms) => state.accountDeletion ?? idle;
+
+const signedOutOthers = (ended: number) =>
+  ended === 0 ? 'Password changed' : `Password changed. Signed out ${ended} other ${ended === 1 ? 'session' : 'sessions'}`;
+
+function* changePasswordWorker(action: PayloadAction<PasswordChange>) {
+  try {
+    const { ended } = yield* apiCall((api) => api.changePassword({ body: action.payload }));
+    yield put(changePassword.success({ ended }, { toast: signedOutOthers(ended) }));
+  } catch (error) {
+    // The form shows why, beside the fields: no toast as well.
+    yield put(changePassword.failure(toActionError(error, 'Could not change your password.'), { silent: true }));
+  }
+}
+
+function* deleteAccountWorker(action: PayloadAction<{ password: string }>) {
+  try {
+    const { userId } = yield* apiCall((api) => api.deleteAccount({ body: action.payload }));
+    yield put(deleteAccount.success({ userId }));
+    // The account and its sessions are gone: the page forgets the token too.
+    yield put(logout({}, { toast: 'Your account was deleted, with everything it made' }));
+  } catch (error) {
+    yield put(deleteAccount.failure(toActionError(error, 'Could not delete your account.'), { silent: true }));
+  }
+}
+
+export function* accountSaga() {
+  yield takeLeading(changePassword.request.type, changePasswordWorker);
+  yield takeLeading(deleteAccount.request.type, deleteAccountWorker);
+}
