@@ -34,7 +34,16 @@ export type Endpoint = {
   paged?: v.GenericSchema;
   /** The answer with `Prefer: return=minimal`: the changed record alone. */
   minimal?: v.GenericSchema;
+  /** An answer that is a file to save, not JSON: its type and the name it is saved under. */
+  download?: { contentType: string; fileName: string };
 };
+
+/** A file's bytes as a handler streams them (the transport sends each chunk as it comes). */
+export type ByteStream = AsyncIterable<Uint8Array>;
+const byteStream = v.custom<ByteStream>(
+  (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
+  'The answer is not a stream of bytes.',
+);
 
 const cursor = v.nullable(v.string());
 const posts = v.object({ posts: v.array(PostSchema) });
@@ -277,6 +286,14 @@ export const endpoints = {
     signedIn: true,
     body: { schema: PasswordConfirmationSchema },
     response: read(v.object({ userId: v.string() })),
+  },
+  exportAccount: {
+    method: 'get',
+    path: '/users/me/export',
+    summary: "One's data to take away: a zip of the profile, posts, comments, bookmarks, follows and followers as JSON, and one's images",
+    signedIn: true,
+    response: read(byteStream),
+    download: { contentType: 'application/zip', fileName: 'social-export.zip' },
   },
   getBookmarks: {
     method: 'get',

@@ -35,5 +35,5 @@ create index users_by_avatar on users (avatar_id) where avatar_id is not null;
 
 -- The cascade finds a person's comments and votes through these (without them, a scan of every
 -- comment and vote in the community for each deleted account).
-create index comments_by_author on comments (author_id);
+create index comments_by_author on comments (author_id, id);
 create index comment_votes_by_user on comment_votes (user_id);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type APIRequestContext, type Page } from 'tooling/e2e/fixtures';
 import { loginAsGuest, signInThroughApi } from 'tooling/e2e/app-helpers';
 
@@ -171,4 +173,25 @@ test("a deleted account's post, comment and like leave another person's screen a
   await expect(explore.getByRole('article', { name: 'Leaving soon' })).toHaveCount(0);
   await expect(sundayRide.getByText('Be the first to like')).toBeVisible();
   await expect(sundayRide.getByRole('link', { name: 'Comments (2)' })).toBeVisible();
+});
+
+test('Download your data saves a zip that holds every post and every image of the account', async ({ page, request, baseURL }) => {
+  await loginAsGuest(page);
+  await openSettings(page);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download your data' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe('social-export.zip');
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+
+  const shown = (await (await request.get(`${baseURL}/api/posts/user/guest`)).json()) as { posts: Array<{ _id: string; img: string }> };
+  const exported = JSON.parse(strFromU8(files['posts.json']!)) as Array<{ id: string; image: string | null }>;
+  expect(exported.map((post) => post.id).sort()).toEqual(shown.posts.map((post) => post._id).sort());
+  for (const post of shown.posts.filter((candidate) => candidate.img !== '')) {
+    const id = post.img.slice(post.img.lastIndexOf('/') + 1);
+    const name = Object.keys(files).find((file) => file.startsWith(`images/${id}.`));
+    expect(name, `the image of ${post._id}`).toBeDefined();
+    const served = Buffer.from(await (await request.get(`${baseURL}${post.img}`)).body());
+    expect(served.equals(Buffer.from(files[name!]!))).toBe(true);
+  }
 });

@@ -3,7 +3,7 @@ import type { RemoteModule } from 'shell/remote-module';
 import { ProfilePage } from './features/profile/pages/profile-page';
 import { profileEditorReducer, profileEditorSaga } from './features/profile/store/profile-editor-slice';
 import { SettingsPage } from './features/settings/pages/settings-page';
-import { accountDeletionReducer, accountSaga, passwordChangeReducer } from './features/settings/store/account-slice';
+import { accountDeletionReducer, accountExportReducer, accountSaga, passwordChangeReducer } from './features/settings/store/account-slice';
 import { sessionsReducer, sessionsSaga } from './features/settings/store/sessions-slice';
 
 function* profileSaga() {
@@ -21,6 +21,7 @@ export const profileModule: RemoteModule<'mf_profile'> = {
     sessions: sessionsReducer,
     passwordChange: passwordChangeReducer,
     accountDeletion: accountDeletionReducer,
+    accountExport: accountExportReducer,
   },
   saga: profileSaga,
   pages: { profile: ProfilePage, settings: SettingsPage },

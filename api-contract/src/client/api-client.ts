@@ -4,6 +4,7 @@ import {
   type AnswerBody,
   type BodyInput,
   type Endpoint,
+  type Endpoints,
   type OperationId,
   type ParamsOf,
   type QueryOf,
@@ -51,8 +52,11 @@ export type AppAnswer<K extends OperationId> =
       ? AnswerBody<K, 'paged'>
       : AnswerBody<K, 'full'>;
 
-export type ApiClient = { [K in OperationId]: Call<K, AppAnswer<K>> };
-export type SpecClient = { [K in OperationId]: Call<K, AnswerBody<K, 'full'>> };
+/** A call whose answer is a file (`download` in its entry) gives the client the file, as a Blob. */
+type Received<K extends OperationId, Answer> = Endpoints[K] extends { download: object } ? Blob : Answer;
+
+export type ApiClient = { [K in OperationId]: Call<K, Received<K, AppAnswer<K>>> };
+export type SpecClient = { [K in OperationId]: Call<K, Received<K, AnswerBody<K, 'full'>>> };
 
 /**
  * How the server refuses a session: the token does not verify or its session ended, or it names
@@ -68,7 +72,7 @@ function createRequest(
   { baseUrl = '/api', getToken, onSessionRejected, fetch: send = (...args) => fetch(...args) }: ApiClientOptions,
   extraHeaders: Record<string, string>,
 ) {
-  return async function request(method: string, address: string, body: unknown): Promise<unknown> {
+  return async function request(method: string, address: string, body: unknown, download = false): Promise<unknown> {
     const token = getToken();
     let response: Response;
     try {
@@ -80,6 +84,7 @@ function createRequest(
     } catch {
       throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
     }
+    if (response.ok && download) return response.blob();
     const parsed: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const reason = reasonOf(parsed) ?? `The server answered ${response.status}.`;
@@ -105,7 +110,12 @@ function buildClient(options: ApiClientOptions, { headers, pageAlways }: { heade
       const query = pageAlways && endpoint.paged ? { ...args.query, limit: args.query?.limit ?? limits.pageSizeDefault } : args.query;
       const { body: declared, method } = endpoint;
       const body = declared ? (declared.wrappedIn ? { [declared.wrappedIn]: args.body } : args.body) : method === 'get' ? undefined : {};
-      return request(method.toUpperCase(), `${addressOf(endpoint.path, params)}${queryString(query)}`, body);
+      return request(
+        method.toUpperCase(),
+        `${addressOf(endpoint.path, params)}${queryString(query)}`,
+        body,
+        endpoint.download !== undefined,
+      );
     };
   // Each function is built from its own entry of the table, whose types say what it takes and
   // answers: the mapped types below are that promise, which a loop over the keys cannot check.

@@ -5,6 +5,7 @@ import { useContract } from './contract/context';
 import { countCases } from './contract/counts.cases';
 import { deletionCases } from './contract/deletion.cases';
 import { errorCases } from './contract/errors.cases';
+import { exportCases } from './contract/export.cases';
 import type { ContractHarness } from './contract/harness';
 import { httpCases } from './contract/http.cases';
 import { inputCases } from './contract/input.cases';
@@ -33,6 +34,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     sessionCases(contract);
     passwordCases(contract);
     deletionCases(contract);
+    exportCases(contract);
     postCases(contract);
     commentCases(contract);
     userCases(contract);

@@ -4,10 +4,12 @@ import { checkOwnPassword } from '../auth/account-store';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
 import { deleteAccountRows } from './account-deletion';
+import { accountExportEntries } from './account-export';
+import { zipStream } from './zip-stream';
 
-type AccountHandlers = Pick<Handlers, 'deleteAccount'>;
+type AccountHandlers = Pick<Handlers, 'deleteAccount' | 'exportAccount'>;
 
-/** What a person does with their whole account: delete it. */
+/** What a person does with their whole account: delete it, or take it away. */
 export function accountHandlers(platform: Platform): AccountHandlers {
   const { db, passwords, images } = platform;
   return {
@@ -20,5 +22,7 @@ export function accountHandlers(platform: Platform): AccountHandlers {
       await Promise.all(forgotten.map((id) => images.remove(id)));
       return succeed(answer('full', { userId: viewer._id }));
     },
+
+    exportAccount: ({ viewer }) => Promise.resolve(succeed(answer('full', zipStream(accountExportEntries(platform, viewer))))),
   };
 }

@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, operationIds, type Endpoint, type OperationId } from 'api-contract/endpoints';
+import { endpoints, operationIds, type ByteStream, type Endpoint, type OperationId } from 'api-contract/endpoints';
 import { prefersMinimal, routePath } from 'api-contract/http';
 import type { Result } from 'api-contract/rules/result';
 import type { Api, Viewer } from 'api-core/api';
@@ -63,6 +64,15 @@ export async function endpointRoutes(app: FastifyInstance, { api, authAttemptsPe
           body: request.body,
           minimal: prefersMinimal(request.headers.prefer),
         });
+        if (endpoint.download && status < 300) {
+          // A file, streamed as it is made: never whole in memory, never kept by a cache.
+          const { contentType, fileName } = endpoint.download;
+          reply.type(contentType).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store');
+          return reply
+            .code(status)
+            .headers(headers)
+            .send(Readable.from(body as ByteStream));
+        }
         return reply.code(status).headers(headers).send(body);
       },
     });

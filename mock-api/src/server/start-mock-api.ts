@@ -4,6 +4,7 @@ import { createApi } from 'api-core/api';
 import type { Database } from 'api-core/database';
 import { startEventHub } from 'api-core/events';
 import { openPageDatabase } from '#page-database';
+import { answerDownload, downloadOf } from './download-routes';
 import { answerMalformedAddresses } from './malformed-addresses';
 import { registerApiRoutes } from './mirage-routes';
 import { readyPageDatabase } from './page-seed';
@@ -87,15 +88,18 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
   server.logging = false;
   answerMalformedAddresses(server);
   // Mirage answers `/api` alone (the app's client, with a URL and plain headers, the only form its
-  // fetch reads); the rest, and the classes PGlite builds streams with, are the page's own. Called
-  // on `globalThis`: the browser's fetch on another object throws "Illegal invocation". Mirage's
-  // shutdown puts the page's back.
-  if (typeof pageFetch === 'function') {
-    const mirageFetch = globalThis.fetch;
-    const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-      isApiRequest(urlOf(input)) ? mirageFetch(input, init) : pageFetch.call(globalThis, input, init);
-    Object.assign(globalThis, { fetch, Headers, Request, Response });
-  }
+  // fetch reads) but for the downloads, which are bytes Mirage cannot carry; the rest, and the
+  // classes PGlite builds streams with, are the page's own. Called on `globalThis`: the browser's
+  // fetch on another object throws "Illegal invocation". Mirage's shutdown puts the page's back.
+  const mirageFetch = globalThis.fetch;
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = urlOf(input);
+    const download = downloadOf(url, init?.method);
+    if (download) return track(core.then(({ api }) => answerDownload(api, download, init)));
+    return isApiRequest(url) || typeof pageFetch !== 'function' ? mirageFetch(input, init) : pageFetch.call(globalThis, input, init);
+  };
+  Object.assign(globalThis, { fetch });
+  if (typeof pageFetch === 'function') Object.assign(globalThis, { Headers, Request, Response });
 
   const stops = new Set<() => void>();
   let stopped = false;

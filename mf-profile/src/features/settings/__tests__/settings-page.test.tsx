@@ -129,3 +129,20 @@ describe('Delete your account', () => {
     await expect(appStore.api.login({ body: guestCredentials })).rejects.toThrow(messages.userNotRegistered);
   });
 });
+
+test('Download your data hands the browser the zip to save', async () => {
+  const saved: Blob[] = [];
+  const clicked: string[] = [];
+  Object.assign(URL, { createObjectURL: (file: Blob) => (saved.push(file), 'blob:export'), revokeObjectURL: () => undefined });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.download);
+  });
+  await openSettings(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Download your data' }));
+  expect(await screen.findByText('Your data is downloading')).toBeInTheDocument();
+  expect(clicked).toEqual(['social-export.zip']);
+  // A zip starts with its local file header's signature, "PK\x03\x04".
+  const head = new Uint8Array(await new Response(saved[0]!.slice(0, 4)).arrayBuffer());
+  expect([...head]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  click.mockRestore();
+});

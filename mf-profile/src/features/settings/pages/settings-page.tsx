@@ -4,6 +4,7 @@ import { useDocumentTitle } from 'shell/document-title';
 import { selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { ExportForm } from '../components/export-form';
 import { PasswordForm } from '../components/password-form';
 import { SessionRow } from '../components/session-row';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../store/sessions-slice';
 import '../settings.css';
 
-/** A person's settings: where they are signed in, with sign-out for each device and for all the others, their password, and deleting the account. */
+/** A person's settings: where they are signed in, with sign-out for each device and for all the others, their password, taking their data away, and deleting the account. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const dispatch = useDispatch();
@@ -61,6 +62,7 @@ export function SettingsPage() {
         )}
       </section>
       <PasswordForm username={username} />
+      <ExportForm />
       <DeleteAccountForm username={username} />
     </section>
   );

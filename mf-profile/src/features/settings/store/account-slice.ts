@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
-import { put, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { endpoints } from 'api-contract/endpoints';
 import { createAsyncAction, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { logout } from 'shell/session';
@@ -13,6 +14,9 @@ export type PasswordChange = { currentPassword: string; newPassword: string };
 export const changePassword = createAsyncAction<PasswordChange, { ended: number }>('account/changePassword');
 /** Deletes the account and everything it made; the page signs out once it is done. */
 export const deleteAccount = createAsyncAction<{ password: string }, { userId: string }>('account/delete');
+
+/** Asks for one's data as a zip, and saves it. */
+export const exportAccount = createAsyncAction<void, void>('account/export');
 
 const idle: FormCallState = { pending: false, error: null };
 
@@ -28,10 +32,12 @@ function formCallReducer<Request, Success>({ request, success, failure }: Return
 
 export const passwordChangeReducer = formCallReducer(changePassword);
 export const accountDeletionReducer = formCallReducer(deleteAccount);
+export const accountExportReducer = formCallReducer(exportAccount);
 
-type WithAccountForms = { passwordChange?: FormCallState; accountDeletion?: FormCallState };
+type WithAccountForms = { passwordChange?: FormCallState; accountDeletion?: FormCallState; accountExport?: FormCallState };
 export const selectPasswordChange = (state: WithAccountForms) => state.passwordChange ?? idle;
 export const selectAccountDeletion = (state: WithAccountForms) => state.accountDeletion ?? idle;
+export const selectAccountExport = (state: WithAccountForms) => state.accountExport ?? idle;
 
 const signedOutOthers = (ended: number) =>
   ended === 0 ? 'Password changed' : `Password changed. Signed out ${ended} other ${ended === 1 ? 'session' : 'sessions'}`;
@@ -57,7 +63,27 @@ function* deleteAccountWorker(action: PayloadAction<{ password: string }>) {
   }
 }
 
+/** Hands the browser a file to save, as a link to it clicked would. */
+function saveFile(file: Blob, fileName: string): void {
+  const address = URL.createObjectURL(file);
+  const link = Object.assign(document.createElement('a'), { href: address, download: fileName });
+  link.click();
+  // Revoked once the browser has taken the file: at once would cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(address), 60_000);
+}
+
+function* exportAccountWorker() {
+  try {
+    const zip = yield* apiCall((api) => api.exportAccount());
+    yield call(saveFile, zip, endpoints.exportAccount.download.fileName);
+    yield put(exportAccount.success(undefined, { toast: 'Your data is downloading' }));
+  } catch (error) {
+    yield put(exportAccount.failure(toActionError(error, 'Could not prepare your data. Please try again.'), { silent: true }));
+  }
+}
+
 export function* accountSaga() {
+  yield takeLeading(exportAccount.request.type, exportAccountWorker);
   yield takeLeading(changePassword.request.type, changePasswordWorker);
   yield takeLeading(deleteAccount.request.type, deleteAccountWorker);
 }

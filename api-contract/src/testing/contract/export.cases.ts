@@ -1,0 +1,53 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { messages } from '../../messages';
+import type { Contract } from './context';
+import { failure, pngDataUrl } from './harness';
+
+/** The files of a zip, by name. Read through a Response: jsdom's Blob has no arrayBuffer(). */
+async function filesOf(zip: Blob): Promise<Record<string, Uint8Array>> {
+  return unzipSync(new Uint8Array(await new Response(zip).arrayBuffer()));
+}
+
+const json = <T>(bytes: Uint8Array | undefined): T => JSON.parse(strFromU8(bytes ?? new Uint8Array())) as T;
+
+export function exportCases(contract: () => Contract): void {
+  describe("taking one's data away", () => {
+    it('the export is a zip of the profile, posts, comments, bookmarks, follows and followers, and every image of the account', async () => {
+      const c = contract();
+      await c.guest();
+      const { post: pictured } = await c.app.createPost({ body: { caption: 'Pictured', content: 'With an image', img: pngDataUrl } });
+      const { comment } = await c.app.addComment({ postId: 'post-3', body: { text: 'Taken away too' } });
+      await c.app.addBookmark({ postId: 'post-5' });
+      const { posts } = await c.api.getUserPosts({ username: 'guest' });
+      const { user } = await c.api.getUserByUsername({ username: 'guest' });
+
+      const files = await filesOf(await c.api.exportAccount());
+      expect(json<{ username: string; email: string }>(files['profile.json'])).toMatchObject({ username: 'guest', email: user.email });
+      const exported = json<Array<{ id: string; caption: string; image: string | null }>>(files['posts.json']);
+      expect(exported.map((post) => post.id).sort()).toEqual(posts.map((post) => post._id).sort());
+      expect(exported.find((post) => post.id === pictured._id)).toMatchObject({ caption: 'Pictured' });
+      expect(json<Array<{ id: string; text: string }>>(files['comments.json'])).toContainEqual(
+        expect.objectContaining({ id: comment._id, text: 'Taken away too' }),
+      );
+      expect(json<Array<{ postId: string }>>(files['bookmarks.json']).map((bookmark) => bookmark.postId)).toContain('post-5');
+      expect(
+        json<Array<{ username: string }>>(files['following.json'])
+          .map((person) => person.username)
+          .sort(),
+      ).toEqual(user.following.map((person) => person.username).sort());
+      expect(json<unknown[]>(files['followers.json'])).toHaveLength(user.followerCount);
+
+      // Every image of the account's posts is in the zip, once, with its bytes.
+      const images = Object.keys(files).filter((name) => name.startsWith('images/'));
+      const named = new Set(exported.flatMap((post) => (post.image ? [post.image] : [])));
+      expect(named.size).toBeGreaterThan(0);
+      for (const id of named) expect(images.find((name) => name.startsWith(`images/${id}.`))).toBeDefined();
+      for (const name of images) expect(files[name]!.length).toBeGreaterThan(0);
+    });
+
+    it("needs a signed-in person: there is no one else's export to ask for", async () => {
+      const c = contract();
+      expect(await failure(c.api.exportAccount())).toEqual({ status: 401, message: messages.invalidToken });
+    });
+  });
+}

@@ -1,0 +1,144 @@
+import type { Queryable } from '../db/database';
+import type { ImageStore, Platform } from '../platform';
+import { readUser } from '../users/user-views';
+import type { ZipEntry } from './zip-stream';
+
+/** How many records one query of the export reads: a page in memory at a time. */
+const pageSize = 500;
+
+const encoder = new TextEncoder();
+
+/** A JSON list written a page at a time: `[`, the records, `]`. */
+async function* jsonList<Row>(pages: AsyncIterable<Row[]>): AsyncGenerator<Uint8Array> {
+  let first = true;
+  yield encoder.encode('[');
+  for await (const rows of pages) {
+    for (const row of rows) {
+      yield encoder.encode(`${first ? '\n' : ',\n'}${JSON.stringify(row)}`);
+      first = false;
+    }
+  }
+  yield encoder.encode(first ? ']\n' : '\n]\n');
+}
+
+/** The rows of a keyset-paged query: `read(after)` answers the page after the last row read (null: the first). */
+async function* keysetPages<Row>(read: (after: Row | null) => Promise<Row[]>): AsyncGenerator<Row[]> {
+  let after: Row | null = null;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]!;
+  }
+}
+
+type PostRow = {
+  id: string;
+  caption: string;
+  content: string;
+  image: string | null;
+  likeCount: number;
+  commentCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+type CommentRow = { id: string; postId: string; text: string; createdAt: string; updatedAt: string };
+type BookmarkRow = { postId: string; bookmarkedAt: string };
+type PersonRow = { _id: string; username: string; since: string };
+
+const rowsOf = async <Row>(db: Queryable, sql: string, params: unknown[]): Promise<Row[]> => (await db.query<Row>(sql, params)).rows;
+
+/** The person's posts, newest first, on posts_by_author; `image` names the file in `images/`. */
+const postPages = (db: Queryable, userId: string) =>
+  keysetPages<PostRow>((after) =>
+    rowsOf(
+      db,
+      `select id, caption, content, image_id as image, like_count as "likeCount", comment_count as "commentCount",
+              to_json(created_at)#>>'{}' as "createdAt", to_json(updated_at)#>>'{}' as "updatedAt"
+         from posts where author_id = $1 and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::text))
+        order by created_at desc, id desc limit ${pageSize}`,
+      [userId, after?.createdAt ?? null, after?.id ?? null],
+    ),
+  );
+
+const commentPages = (db: Queryable, userId: string) =>
+  keysetPages<CommentRow>((after) =>
+    rowsOf(
+      db,
+      `select id, post_id as "postId", text, to_json(created_at)#>>'{}' as "createdAt", to_json(updated_at)#>>'{}' as "updatedAt"
+         from comments where author_id = $1 and id > $2 order by id limit ${pageSize}`,
+      [userId, after?.id ?? ''],
+    ),
+  );
+
+const bookmarkPages = (db: Queryable, userId: string) =>
+  keysetPages<BookmarkRow>((after) =>
+    rowsOf(
+      db,
+      `select post_id as "postId", to_json(created_at)#>>'{}' as "bookmarkedAt"
+         from bookmarks where user_id = $1 and post_id > $2 order by post_id limit ${pageSize}`,
+      [userId, after?.postId ?? ''],
+    ),
+  );
+
+/** The people the person follows (`following`) or who follow them, with since when. */
+const peoplePages = (db: Queryable, userId: string, side: 'following' | 'followers') => {
+  const [mine, theirs] = side === 'following' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
+  return keysetPages<PersonRow>((after) =>
+    rowsOf(
+      db,
+      `select u.id as "_id", u.username, to_json(f.created_at)#>>'{}' as since
+         from follows f join users u on u.id = f.${theirs}
+        where f.${mine} = $1 and f.${theirs} > $2 order by f.${theirs} limit ${pageSize}`,
+      [userId, after?._id ?? ''],
+    ),
+  );
+};
+
+const extensions: Record<string, string> = {
+  'image/webp': 'webp',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+};
+
+/** The kept images `ids` names, one file each (`images/<id>.webp`), read one at a time. */
+async function* imageEntries(db: Queryable, images: ImageStore, ids: Iterable<string>): AsyncGenerator<ZipEntry> {
+  for (const id of ids) {
+    const { rows } = await db.query<{ content_type: string }>('select content_type from media where id = $1', [id]);
+    const bytes = await images.get(id);
+    if (!rows[0] || !bytes) continue;
+    // Images are compressed already: stored as they are.
+    yield { name: `images/${id}.${extensions[rows[0].content_type] ?? 'bin'}`, chunks: [bytes], compress: false };
+  }
+}
+
+const jsonEntry = (name: string, chunks: ZipEntry['chunks']): ZipEntry => ({ name, chunks, compress: true });
+
+const oneChunk = (value: unknown): Uint8Array[] => [encoder.encode(`${JSON.stringify(value, null, 2)}\n`)];
+
+/**
+ * Everything a person takes away (GET /api/users/me/export), as the zip's files: their profile,
+ * posts, comments, bookmarks, the people they follow and who follow them, as JSON, and their own
+ * images (avatar and post pictures) as files. Read in pages as the zip is written.
+ */
+export async function* accountExportEntries(platform: Platform, viewer: { _id: string; username: string }): AsyncGenerator<ZipEntry> {
+  const { db, images } = platform;
+  const profile = await readUser(platform, viewer._id, viewer);
+  const { rows: avatar } = await db.query<{ avatar_id: string | null }>('select avatar_id from users where id = $1', [viewer._id]);
+  const imageIds = new Set<string>(avatar[0]?.avatar_id ? [avatar[0].avatar_id] : []);
+  yield jsonEntry('profile.json', oneChunk({ ...profile, avatar: avatar[0]?.avatar_id ?? null }));
+  async function* postsNamingImages() {
+    for await (const page of postPages(db, viewer._id)) {
+      for (const post of page) if (post.image) imageIds.add(post.image);
+      yield page;
+    }
+  }
+  yield jsonEntry('posts.json', jsonList(postsNamingImages()));
+  yield jsonEntry('comments.json', jsonList(commentPages(db, viewer._id)));
+  yield jsonEntry('bookmarks.json', jsonList(bookmarkPages(db, viewer._id)));
+  yield jsonEntry('following.json', jsonList(peoplePages(db, viewer._id, 'following')));
+  yield jsonEntry('followers.json', jsonList(peoplePages(db, viewer._id, 'followers')));
+  yield* imageEntries(db, images, imageIds);
+}
