@@ -94,6 +94,9 @@ describe(`the server's HTTP, on ${databaseName}`, () => {
     expect(status).toBe(200);
     const document = body as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
     expect(document.openapi).toBe('3.1.0');
+    expect(JSON.stringify(document.paths['/users/me/export'])).toContain(
+      '"application/zip":{"schema":{"type":"string","format":"binary"}}',
+    );
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method} ${path}`),
     );

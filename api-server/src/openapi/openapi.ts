@@ -36,6 +36,12 @@ const queryParameters = (endpoint: Endpoint) =>
   }));
 
 /** The answer of a call: the spec's shape, or one of the alternatives a `limit` or `Prefer: return=minimal` asks for. */
+/** What a call answers with: JSON in its schema, or a file (the export's zip) as bytes. */
+function answerContent(endpoint: Endpoint): Record<string, { schema: JsonSchema }> {
+  if (endpoint.download) return { [endpoint.download.contentType]: { schema: { type: 'string', format: 'binary' } } };
+  return { 'application/json': { schema: responseSchema(endpoint) } };
+}
+
 function responseSchema(endpoint: Endpoint): JsonSchema {
   const alternatives = [endpoint.response.schema, endpoint.paged, endpoint.minimal].filter((schema) => schema !== undefined);
   const [only] = alternatives;
@@ -71,7 +77,7 @@ function operation(operationId: OperationId, endpoint: Endpoint) {
     ...(body ? { requestBody: body } : {}),
     ...(endpoint.signedIn ? { security: [{ token: [] }] } : {}),
     responses: {
-      [endpoint.response.status]: { description: 'Done', content: { 'application/json': { schema: responseSchema(endpoint) } } },
+      [endpoint.response.status]: { description: 'Done', content: answerContent(endpoint) },
       '4XX': errorResponse,
       '500': errorResponse,
     },
