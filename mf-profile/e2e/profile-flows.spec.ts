@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, test, type APIRequestContext, type Page } from 'tooling/e2e/fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Page } from 'tooling/e2e/fixtures';
 import { loginAsGuest, signInThroughApi } from 'tooling/e2e/app-helpers';
 
 // Each count is labelled by its term (aria-labelledby), which is how getByLabel finds it.
@@ -59,6 +59,15 @@ async function newAccount(request: APIRequestContext, baseURL: string) {
   return { username, password, loginOn };
 }
 
+/** A second browser, an iPhone's Safari as the server sees it, signed in with `loginOn` as `username`. */
+async function signedInOnPhone(browser: Browser, baseURL: string, loginOn: (target: Page) => Promise<void>, username: string) {
+  const phone = await browser.newContext({ baseURL, userAgent: phoneAgent });
+  const phonePage = await phone.newPage();
+  await loginOn(phonePage);
+  await expect(phonePage.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
+  return { phone, phonePage };
+}
+
 /** Opens Settings from the navigation: My Profile, then Settings. */
 async function openSettings(page: Page) {
   await page.getByRole('link', { name: 'My Profile' }).click();
@@ -73,10 +82,7 @@ test('Settings lists where one is signed in, and Sign out there signs that other
   baseURL,
 }) => {
   const { username, loginOn } = await newAccount(request, baseURL!);
-  const phone = await browser.newContext({ baseURL, userAgent: phoneAgent });
-  const phonePage = await phone.newPage();
-  await loginOn(phonePage);
-  await expect(phonePage.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
+  const { phone, phonePage } = await signedInOnPhone(browser, baseURL!, loginOn, username);
   await loginOn(page);
   await expect(page.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
 
@@ -101,10 +107,7 @@ test('a password changed in one browser signs the other out with a message, and 
   baseURL,
 }) => {
   const { username, password, loginOn } = await newAccount(request, baseURL!);
-  const phone = await browser.newContext({ baseURL, userAgent: phoneAgent });
-  const phonePage = await phone.newPage();
-  await loginOn(phonePage);
-  await expect(phonePage.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
+  const { phone, phonePage } = await signedInOnPhone(browser, baseURL!, loginOn, username);
   await loginOn(page);
   await openSettings(page);
 

@@ -37,4 +37,4 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';

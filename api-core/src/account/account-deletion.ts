@@ -9,8 +9,8 @@ import type { Queryable } from '../db/database';
  * Null when there was no such account.
  */
 export async function deleteAccountRows(tx: Queryable, userId: string): Promise<string[] | null> {
-  const { rows: found } = await tx.query<{ avatar_id: string | null }>('select avatar_id from users where id = $1 for update', [userId]);
-  if (!found[0]) return null;
+  const { rows: found } = await tx.query('select 1 from users where id = $1 for update', [userId]);
+  if (found.length === 0) return null;
   await lockCountedRows(tx, userId);
   const { rows: images } = await tx.query<{ id: string }>(
     `select avatar_id as id from users where id = $1 and avatar_id is not null

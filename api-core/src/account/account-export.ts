@@ -103,14 +103,15 @@ const extensions: Record<string, string> = {
   'image/svg+xml': 'svg',
 };
 
-/** The kept images `ids` names, one file each (`images/<id>.webp`), read one at a time. */
-async function* imageEntries(db: Queryable, images: ImageStore, ids: Iterable<string>): AsyncGenerator<ZipEntry> {
-  for (const id of ids) {
-    const { rows } = await db.query<{ content_type: string }>('select content_type from media where id = $1', [id]);
+/** The kept images `ids` names, one file each (`images/<id>.webp`), their bytes read one at a time. */
+async function* imageEntries(db: Queryable, images: ImageStore, ids: Set<string>): AsyncGenerator<ZipEntry> {
+  const { rows } = await db.query<{ id: string; content_type: string }>('select id, content_type from media where id = any($1::text[])', [
+    [...ids],
+  ]);
+  for (const { id, content_type: contentType } of rows) {
     const bytes = await images.get(id);
-    if (!rows[0] || !bytes) continue;
     // Images are compressed already: stored as they are.
-    yield { name: `images/${id}.${extensions[rows[0].content_type] ?? 'bin'}`, chunks: [bytes], compress: false };
+    if (bytes) yield { name: `images/${id}.${extensions[contentType] ?? 'bin'}`, chunks: [bytes], compress: false };
   }
 }
 

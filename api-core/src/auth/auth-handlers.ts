@@ -5,7 +5,7 @@ import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
 import { readUser } from '../users/user-views';
-import { accountOf, checkOwnPassword, createAccount, credentialsOf, setPasswordHash } from './account-store';
+import { checkOwnPassword, createAccount, credentialsOf, setPasswordHash } from './account-store';
 import { deviceOf } from './device';
 import { endOtherSessions, endSession, listSessions, openSession } from './session-store';
 
@@ -55,9 +55,7 @@ export function authHandlers(platform: Platform): AuthHandlers {
     },
 
     changePassword: async ({ viewer, body }) => {
-      const account = await accountOf(db, viewer._id);
-      if (!account) return fail(404, messages.userNotRegistered);
-      const weak = await newPasswordProblem(body.newPassword, [account.username, body.currentPassword]);
+      const weak = await newPasswordProblem(body.newPassword, [viewer.username, body.currentPassword]);
       if (weak) return fail(400, weak);
       const current = await checkOwnPassword(db, passwords, viewer._id, body.currentPassword);
       if (!current.ok) return current;

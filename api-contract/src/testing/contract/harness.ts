@@ -38,6 +38,10 @@ export const newcomer = {
   email: 'newbie@example.com',
 };
 
+/** A like of the first post sent with `token`: whether the API still takes that token, wherever it is used. */
+export const likeWith = (raw: ContractHarness['raw'], token: string) =>
+  raw('POST', '/posts/like/post-1', { headers: { authorization: token } });
+
 /** The status and message a failing call answered with; a call that succeeds fails the test. */
 export async function failure(call: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {

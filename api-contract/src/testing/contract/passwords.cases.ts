@@ -2,15 +2,12 @@ import { limits } from '../../limits';
 import { messages } from '../../messages';
 import { guestCredentials } from '../../seed/guest';
 import type { Contract } from './context';
-import { failure, newcomer } from './harness';
+import { failure, likeWith, newcomer } from './harness';
 
 const strongPassword = 'lantern-orchard-velvet-9';
 
 /** The refusal of a password that is too easy to guess, whatever zxcvbn says is wrong with it. */
 const tooEasy = { status: 400, message: expect.stringMatching(/^Password is too easy to guess: /) as unknown as string };
-
-/** A like of the first post with `token`: whether the API still takes the token. */
-const likeWith = (c: Contract, token: string) => c.raw('POST', '/posts/like/post-1', { headers: { authorization: token } });
 
 export function passwordCases(contract: () => Contract): void {
   describe('passwords', () => {
@@ -22,7 +19,7 @@ export function passwordCases(contract: () => Contract): void {
       expect(await c.api.changePassword({ body: { currentPassword: guestCredentials.password, newPassword: strongPassword } })).toEqual({
         ended: 1,
       });
-      expect((await likeWith(c, otherBrowser)).status).toBe(401);
+      expect((await likeWith(c.raw, otherBrowser)).status).toBe(401);
       await expect(c.api.likePost({ postId: 'post-1' })).resolves.toBeTruthy();
       expect(await failure(c.signInAs(guestCredentials.username, guestCredentials.password))).toEqual({
         status: 401,
@@ -40,7 +37,7 @@ export function passwordCases(contract: () => Contract): void {
         status: 401,
         message: messages.wrongPassword,
       });
-      expect((await likeWith(c, otherBrowser)).status).toBe(201);
+      expect((await likeWith(c.raw, otherBrowser)).status).toBe(201);
       await c.guest();
     });
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { deleteAccount, selectAccountDeletion } from '../store/account-slice';
+import { CurrentPasswordField } from './current-password-field';
 
 /**
  * Delete my account: says what goes, and asks for the username typed out and the password
@@ -13,7 +14,6 @@ export function DeleteAccountForm({ username }: { username: string }) {
   const [typedName, setTypedName] = useState('');
   const [password, setPassword] = useState('');
   const nameId = useId();
-  const passwordId = useId();
   const confirmed = typedName === username && password !== '';
 
   const submit = (event: FormEvent) => {
@@ -41,17 +41,7 @@ export function DeleteAccountForm({ username }: { username: string }) {
           onChange={(event) => setTypedName(event.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor={passwordId}>Your password</label>
-        <input
-          id={passwordId}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <CurrentPasswordField label="Your password" value={password} onChange={setPassword} />
       {error && (
         <p className="form-error" role="alert">
           {error}

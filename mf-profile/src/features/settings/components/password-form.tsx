@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { PasswordChangeSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
 import { NewPasswordField, useNewPasswordProblem } from 'shell/new-password-field';
 import { changePassword, selectPasswordChange } from '../store/account-slice';
+import { CurrentPasswordField } from './current-password-field';
 
 const empty = { currentPassword: '', newPassword: '' };
 
@@ -17,7 +18,6 @@ export function PasswordForm({ username }: { username: string }) {
   const [values, setValues] = useState(empty);
   const { problems, check, reset } = useCheckedForm(PasswordChangeSchema, values);
   const strength = useNewPasswordProblem(values.newPassword, [username, values.currentPassword]);
-  const currentId = useId();
   const wasPending = useRef(false);
 
   // Empty once the change went through (it was under way, and ended without a reason to show).
@@ -40,23 +40,12 @@ export function PasswordForm({ username }: { username: string }) {
       <h2 id="password-heading">Change password</h2>
       {/* Password managers fill the account the change is for from this. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <div className="field">
-        <label htmlFor={currentId}>Current password</label>
-        <input
-          id={currentId}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={problems.currentPassword !== undefined}
-          aria-describedby={`${currentId}-problem`}
-          value={values.currentPassword}
-          onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-        />
-        <small id={`${currentId}-problem`} className="form-error">
-          {problems.currentPassword}
-        </small>
-      </div>
+      <CurrentPasswordField
+        label="Current password"
+        value={values.currentPassword}
+        onChange={(currentPassword) => setValues({ ...values, currentPassword })}
+        problem={problems.currentPassword}
+      />
       <NewPasswordField
         label="New password"
         value={values.newPassword}
