@@ -1,13 +1,16 @@
 import * as v from 'valibot';
-import { CommentSchema, PostSchema, SessionSchema, UserSchema } from './schemas/entities';
+import type { Role } from './runtime-config';
+import { CommentSchema, InviteSchema, PostSchema, SessionSchema, SignupRequestSchema, UserSchema } from './schemas/entities';
 import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuerySchema } from './schemas/queries';
 import {
   CommentDataSchema,
   CredentialsSchema,
+  InviteRequestSchema,
   PasswordChangeSchema,
   PasswordConfirmationSchema,
   PostDataSchema,
   ProfileDataSchema,
+  RoleChangeSchema,
   SignupSchema,
 } from './schemas/requests';
 
@@ -25,6 +28,8 @@ export type Endpoint = {
   summary: string;
   /** Whether the call needs the signed-in user's token in the `authorization` header. */
   signedIn: boolean;
+  /** The least role the caller needs, checked before anything else it sends: a 403 in words otherwise. */
+  role?: Exclude<Role, 'member'>;
   /** The body, and the key the spec wraps it in (`{postData}`), if any. A call without one takes an empty body. */
   body?: { schema: v.GenericSchema; wrappedIn?: string };
   /** What the query may hold (`limit`, `cursor`, `sort`, `q`). */
@@ -56,6 +61,9 @@ const followPair = v.object({ user: UserSchema, followUser: UserSchema });
 const user = v.object({ user: UserSchema });
 const users = v.object({ users: v.array(UserSchema) });
 const signedInUser = { createdUser: UserSchema, encodedToken: v.string() };
+/** A signup that waits for an admin (registration `approval`): no session yet. */
+const awaitingApproval = v.object({ awaitingApproval: v.object({ username: v.string() }) });
+const page = <E extends v.ObjectEntries>(entries: E) => v.object({ ...entries, nextCursor: cursor });
 const sessions = v.object({ sessions: v.array(SessionSchema) });
 /** How many sessions a call ended. */
 const ended = v.object({ ended: v.number() });
@@ -70,7 +78,7 @@ export const endpoints = {
     summary: 'Create an account',
     signedIn: false,
     body: { schema: SignupSchema },
-    response: changed(v.object(signedInUser)),
+    response: changed(v.union([v.object(signedInUser), awaitingApproval])),
   },
   login: {
     method: 'post',
@@ -333,6 +341,66 @@ export const endpoints = {
     signedIn: true,
     response: changed(followPair),
     minimal: followPair,
+  },
+
+  getSignups: {
+    method: 'get',
+    path: '/admin/signups',
+    summary: 'Admins: the signups waiting for approval, the oldest first',
+    signedIn: true,
+    role: 'admin',
+    query: PageQuerySchema,
+    response: read(page({ signups: v.array(SignupRequestSchema) })),
+  },
+  approveSignup: {
+    method: 'post',
+    path: '/admin/signups/{userId}/approve',
+    summary: 'Admins: let a waiting signup in; the account can log in from then on',
+    signedIn: true,
+    role: 'admin',
+    response: changed(user),
+  },
+  refuseSignup: {
+    method: 'post',
+    path: '/admin/signups/{userId}/refuse',
+    summary: 'Admins: refuse a waiting signup; it is forgotten and its name free again',
+    signedIn: true,
+    role: 'admin',
+    response: changed(v.object({ userId: v.string() })),
+  },
+  createInvite: {
+    method: 'post',
+    path: '/admin/invites',
+    summary: 'Admins (and members, where the operator allows): make an invite code with a number of uses and an expiry',
+    signedIn: true,
+    body: { schema: InviteRequestSchema },
+    response: changed(v.object({ invite: InviteSchema })),
+  },
+  getInvites: {
+    method: 'get',
+    path: '/admin/invites',
+    summary: "Invite codes, the newest first: every one for admins, one's own for members",
+    signedIn: true,
+    query: PageQuerySchema,
+    response: read(page({ invites: v.array(InviteSchema) })),
+  },
+  getStaff: {
+    method: 'get',
+    path: '/admin/roles',
+    summary: 'Admins: the moderators and admins, admins first',
+    signedIn: true,
+    role: 'admin',
+    query: PageQuerySchema,
+    response: read(page({ users: v.array(UserSchema) })),
+  },
+  setRole: {
+    method: 'post',
+    path: '/admin/roles/{userId}',
+    summary: 'Admins: make someone a member, a moderator or an admin (the last admin stays one)',
+    signedIn: true,
+    role: 'admin',
+    body: { schema: RoleChangeSchema },
+    response: changed(user),
   },
 } as const satisfies Record<string, Endpoint>;
 

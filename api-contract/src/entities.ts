@@ -1,5 +1,15 @@
 import type * as v from 'valibot';
-import type { CommentSchema, LikesSchema, PostSchema, SessionSchema, UserRefSchema, UserSchema, VotesSchema } from './schemas/entities';
+import type {
+  CommentSchema,
+  InviteSchema,
+  LikesSchema,
+  PostSchema,
+  SessionSchema,
+  SignupRequestSchema,
+  UserRefSchema,
+  UserSchema,
+  VotesSchema,
+} from './schemas/entities';
 
 /** The entities of the API contract (spec section 3), as their schemas declare them. */
 export type UserRef = v.InferOutput<typeof UserRefSchema>;
@@ -9,3 +19,5 @@ export type Comment = v.InferOutput<typeof CommentSchema>;
 export type Likes = v.InferOutput<typeof LikesSchema>;
 export type Post = v.InferOutput<typeof PostSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
+export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>;
+export type Invite = v.InferOutput<typeof InviteSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { roles } from './runtime-config';
 import { UserRefSchema } from './schemas/entities';
 
 /**
@@ -23,6 +24,8 @@ export const LiveEventSchema = v.variant('type', [
   }),
   /** An account was deleted, with everything it made (those deletions are announced too). */
   v.object({ type: v.literal('user.deleted'), userId: v.string(), username: v.string() }),
+  /** An admin gave someone another role: a staff badge to show or hide, an admin screen to open or close. */
+  v.object({ type: v.literal('user.role'), userId: v.string(), role: v.picklist(roles) }),
 ]);
 
 export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;

@@ -35,6 +35,13 @@ export const limits = {
   passwordFailuresMax: 10,
   /** ...this many minutes after the last wrong one. */
   passwordLockMinutes: 15,
+  /** An invite code lets at most this many people in, and lasts at most this many days. */
+  inviteUsesMax: 100,
+  inviteDaysMax: 30,
+  /** Longer than any code this makes (12 characters): a longer one is refused unread. */
+  inviteCodeMax: 64,
+  /** Why one wants to join, as the admins approving signups read it. */
+  signupReasonMax: 500,
 } as const;
 
 /** Image types an upload may have; checked by content, not by file name. */

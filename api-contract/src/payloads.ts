@@ -4,7 +4,17 @@ import type { CommentDataSchema, CredentialsSchema, SignupSchema } from './schem
 
 /** What the calls send (schemas/requests.ts says what is accepted). */
 export type Credentials = { username: string; password: string };
-export type SignupData = Credentials & { firstName: string; lastName: string; email: string; bio?: string; website?: string };
+export type SignupData = Credentials & {
+  firstName: string;
+  lastName: string;
+  email: string;
+  bio?: string;
+  website?: string;
+  /** The code of an invite (registration `invite`). */
+  inviteCode?: string;
+  /** Why one wants to join (registration `approval`). */
+  reason?: string;
+};
 export type PostData = { caption: string; content: string; img?: string };
 export type CommentData = { text: string };
 export type ProfileData = { bio?: string; website?: string; img?: string };
@@ -16,7 +26,6 @@ export type ValidCommentData = v.InferOutput<typeof CommentDataSchema>;
 export type { ValidPostData } from './schemas/requests';
 
 export type LoginResponse = { foundUser: User; encodedToken: string };
-export type SignupResponse = { createdUser: User; encodedToken: string };
 export type PostsResponse = { posts: Post[] };
 export type PostResponse = { post: Post };
 export type CommentsResponse = { comments: Comment[] };
@@ -41,3 +50,16 @@ export type DeletedCommentAnswer = { commentId: string };
 
 /** Every failed call answers with this body. */
 export type ErrorBody = { errors: string[] };
+
+/** A signup that opened an account at once (every registration mode but `approval`). */
+export type SignedUp = { createdUser: User; encodedToken: string };
+/** A signup that waits for an admin (registration `approval`). */
+export type AwaitingApproval = { awaitingApproval: { username: string } };
+
+export const isSignedUp = (answer: SignedUp | AwaitingApproval): answer is SignedUp => 'encodedToken' in answer;
+
+/** A signup's account and token, where the community opens accounts at once: waiting for approval is an error here. */
+export function signedUp(answer: SignedUp | AwaitingApproval): SignedUp {
+  if (isSignedUp(answer)) return answer;
+  throw new Error(`The signup of ${answer.awaitingApproval.username} waits for approval: no account was opened.`);
+}

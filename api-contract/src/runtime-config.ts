@@ -1,13 +1,43 @@
 import * as v from 'valibot';
 
+/** Who may do what in a community: a member posts and follows; moderators act on what others post; admins run the community. */
+export const roles = ['member', 'moderator', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Whether `role` is `least` or above it. */
+export const hasRole = (role: Role, least: Role): boolean => roles.indexOf(role) >= roles.indexOf(least);
+
+/**
+ * How people join, as the operator chose (`SOCIAL_REGISTRATION`): `open`, anyone signs up;
+ * `approval`, a signup waits until an admin approves it; `invite`, a signup needs an invite code;
+ * `closed`, nobody signs up.
+ */
+export const registrationModes = ['open', 'approval', 'invite', 'closed'] as const;
+export type RegistrationMode = (typeof registrationModes)[number];
+
+export const RegistrationSchema = v.object({
+  mode: v.picklist(registrationModes),
+  /** Whether members (not only admins) may make invite codes (`SOCIAL_MEMBER_INVITES`). */
+  membersInvite: v.boolean(),
+});
+
+/** How people join a community; the mock's, and a server's with nothing set. */
+export type Registration = v.InferOutput<typeof RegistrationSchema>;
+export const openRegistration: Registration = { mode: 'open', membersInvite: false };
+
+/** Whether someone with `role` may make invite codes under `registration`. */
+export const mayInvite = (role: Role, registration: Registration): boolean => hasRole(role, 'admin') || registration.membersInvite;
+
 /**
  * What a page learns when it starts, from `/config.json` beside its html: which API answers
- * (the in-page mock, or the server the page came from) and where each remote's manifest is.
- * Served by whatever serves the page, so both can change without a rebuild.
+ * (the in-page mock, or the server the page came from), where each remote's manifest is, and
+ * how people join (the signup screen says which applies). Served by whatever serves the page,
+ * so all can change without a rebuild.
  */
 export const RuntimeConfigSchema = v.object({
   api: v.picklist(['mock', 'server']),
   remotes: v.record(v.string(), v.string()),
+  registration: v.optional(RegistrationSchema, openRegistration),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

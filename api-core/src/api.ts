@@ -3,6 +3,7 @@ import { answerSchema, endpoints, type Endpoint, type OperationId, type Variant 
 import { errorBody, minimalPreference, prefersMinimal, tokenFrom } from 'api-contract/http';
 import { messages } from 'api-contract/messages';
 import { fail, succeed, type Failure, type Result } from 'api-contract/rules/result';
+import { hasRole } from 'api-contract/runtime-config';
 import { unwrap, validate } from 'api-contract/validate';
 import { checkSession } from './auth/session-store';
 import type { Viewer } from './handler';
@@ -99,7 +100,11 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     if (!claims) return fail(401, messages.invalidToken);
     const found = await checkSession(platform.db, claims._id, claims.sessionId);
     if (found.kind === 'no account') return fail(404, messages.userNotRegistered);
-    return found.kind === 'open' ? succeed(found.viewer) : fail(401, messages.invalidToken);
+    if (found.kind === 'ended') return fail(401, messages.invalidToken);
+    // The role as the database has it now: one taken away works no more, on the next call.
+    const { role } = endpoints[operation] as Endpoint;
+    if (role && !hasRole(found.viewer.role, role)) return fail(403, messages.staffOnly(role));
+    return succeed(found.viewer);
   };
 
   const checkQuery: Api['checkQuery'] = (operation, query) => {

@@ -1,9 +1,10 @@
 import type { UserRef } from 'api-contract/entities';
 import type { AnswerBody, BodyOf, Endpoints, OperationId, ParamsOf, QueryOf, Variant, VariantsOf } from 'api-contract/endpoints';
 import type { Result } from 'api-contract/rules/result';
+import type { Role } from 'api-contract/runtime-config';
 
-/** Who makes a call: the signed-in user and the session their token names. */
-export type Viewer = UserRef & { sessionId: string };
+/** Who makes a call: the signed-in user, the session their token names, and their role now. */
+export type Viewer = UserRef & { sessionId: string; role: Role };
 
 /**
  * A call as its handler gets it, whatever carried it: who is signed in, the path's parameters,

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account/account-handlers';
+import { adminHandlers } from './admin/admin-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { commentHandlers } from './comments/comment-handlers';
 import { connectionHandlers } from './connections/connection-handlers';
@@ -19,5 +20,6 @@ export function createHandlers(platform: Platform): Handlers {
     ...commentHandlers(platform),
     ...userHandlers(platform),
     ...connectionHandlers(platform),
+    ...adminHandlers(platform),
   };
 }

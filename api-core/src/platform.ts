@@ -1,5 +1,6 @@
 import type { UserRef } from 'api-contract/entities';
 import type { Result } from 'api-contract/rules/result';
+import type { Registration } from 'api-contract/runtime-config';
 import type { Database, Queryable } from './db/database';
 
 /**
@@ -8,7 +9,13 @@ import type { Database, Queryable } from './db/database';
  * re-encoded into files; the page's mock gives it PGlite in memory, a light hash, the mock's
  * published token secret and images kept as data URLs.
  */
-export type Platform = { db: Database; tokens: Tokens; passwords: PasswordHasher; images: ImageStore };
+export type Platform = { db: Database; tokens: Tokens; passwords: PasswordHasher; images: ImageStore; community: Community };
+
+/**
+ * What the operator chose for the community (the server's environment, the mock's runtime
+ * configuration). Read on each call, so a test can change it between cases.
+ */
+export type Community = { registration: Registration };
 
 /** Who a token names (as the spec's token does, `_id` and `username`) and the session it belongs to (`sid`). */
 export type TokenHolder = UserRef & { sessionId: string };

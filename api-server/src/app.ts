@@ -78,11 +78,11 @@ export async function buildApp(
   );
 
   if (config.shellDist) {
-    const runtimeConfig: RuntimeConfig = {
-      api: 'server',
-      remotes: Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.url.href])),
-    };
-    app.get(runtimeConfigPath, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
+    const remotes = Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.url.href]));
+    app.get(runtimeConfigPath, async (_request, reply) => {
+      const runtimeConfig: RuntimeConfig = { api: 'server', remotes, registration: deps.community.registration };
+      return reply.header('Cache-Control', 'no-cache').send(runtimeConfig);
+    });
     // A page names the files of its screen's remote, as the remote's build here lists them; a
     // remote deployed elsewhere (an `MF_*_URL`) is loaded as usual, its files unnamed.
     await serveBuiltApp(

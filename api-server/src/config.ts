@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registrationModes, type Registration, type RegistrationMode } from 'api-contract/runtime-config';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,6 +19,8 @@ export type ServerConfig = {
   /** Media, the token secret, and the PGlite database when there is no `DATABASE_URL`. */
   dataDir: string;
   jwtSecret: string | undefined;
+  /** How people join (`SOCIAL_REGISTRATION`, `SOCIAL_MEMBER_INVITES`). */
+  registration: Registration;
   /** Login and signup attempts one address may make per minute. */
   authAttemptsPerMinute: number;
   /** The shell's build (`SOCIAL_SHELL_DIST`), served with the API; null serves the API alone (`pnpm dev`). */
@@ -34,6 +37,7 @@ const remoteDefaults = [
   { name: 'mf_feed', folder: 'mf-feed', env: 'MF_FEED_URL', port: 3001 },
   { name: 'mf_profile', folder: 'mf-profile', env: 'MF_PROFILE_URL', port: 3002 },
   { name: 'mf_comments', folder: 'mf-comments', env: 'MF_COMMENTS_URL', port: 3003 },
+  { name: 'mf_admin', folder: 'mf-admin', env: 'MF_ADMIN_URL', port: 3004 },
 ];
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -41,6 +45,17 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, not "${value}".`);
   return parsed;
+}
+
+const isMode = (value: string): value is RegistrationMode => (registrationModes as readonly string[]).includes(value);
+
+/** `SOCIAL_REGISTRATION` (open, approval, invite or closed; open when unset) and `SOCIAL_MEMBER_INVITES` (true or false). */
+function readRegistration(env: NodeJS.ProcessEnv): Registration {
+  const mode = env.SOCIAL_REGISTRATION || 'open';
+  if (!isMode(mode)) throw new Error(`SOCIAL_REGISTRATION must be ${registrationModes.join(', ')}, not "${mode}".`);
+  const membersInvite = env.SOCIAL_MEMBER_INVITES || 'false';
+  if (!['true', 'false'].includes(membersInvite)) throw new Error(`SOCIAL_MEMBER_INVITES must be true or false, not "${membersInvite}".`);
+  return { mode, membersInvite: membersInvite === 'true' };
 }
 
 /**
@@ -56,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.SOCIAL_DATA_DIR ?? path.join(workspaceRoot, 'data')),
     jwtSecret: env.JWT_SECRET || undefined,
+    registration: readRegistration(env),
     authAttemptsPerMinute: integer(env.SOCIAL_AUTH_ATTEMPTS_PER_MINUTE, 10, 'SOCIAL_AUTH_ATTEMPTS_PER_MINUTE'),
     shellDist: serveApps === 'none' ? null : path.resolve(env.SOCIAL_SHELL_DIST ?? path.join(workspaceRoot, 'shell/dist')),
     remotes: remoteDefaults.map((remote) => ({

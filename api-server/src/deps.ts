@@ -1,9 +1,21 @@
 import type { Api } from 'api-core/api';
 import type { Database } from 'api-core/database';
 import type { EventHub } from 'api-core/events';
-import type { ImageStore } from 'api-core/platform';
+import type { Community, ImageStore } from 'api-core/platform';
 import type { Seeder } from 'api-core/seed';
 import type { ServerConfig } from './config';
 
-/** What the server's routes work with, made once when it starts: the configuration, the API on its platform, and the pieces its own routes serve. */
-export type ServerDeps = { config: ServerConfig; api: Api; db: Database; images: ImageStore; events: EventHub; seeder: Seeder };
+/**
+ * What the server's routes work with, made once when it starts: the configuration, the API on its
+ * platform, and the pieces its own routes serve. `community` is the API's own: what the runtime
+ * configuration tells pages, and what the tests' reset may change.
+ */
+export type ServerDeps = {
+  config: ServerConfig;
+  api: Api;
+  db: Database;
+  images: ImageStore;
+  events: EventHub;
+  seeder: Seeder;
+  community: Community;
+};

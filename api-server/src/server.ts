@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApi } from 'api-core/api';
+import type { Community } from 'api-core/platform';
 import type { Database } from 'api-core/database';
 import { startEventHub } from 'api-core/events';
 import { migrate } from 'api-core/migrate';
@@ -36,7 +37,7 @@ export async function openDatabase(config: ServerConfig): Promise<{ db: Database
 }
 
 /** The server on its database, not yet listening: what `startServer` runs and what the in-process tests inject requests into. */
-export type AssembledServer = { app: FastifyInstance; seeder: Seeder; close: () => Promise<void> };
+export type AssembledServer = { app: FastifyInstance; seeder: Seeder; community: Community; close: () => Promise<void> };
 
 /**
  * The server's parts on an open database: the schema migrated (and the spec's seed written when
@@ -52,18 +53,21 @@ export async function assembleServer(
   mkdirSync(config.dataDir, { recursive: true });
   await migrate(db, migrations);
   const images = createFileImageStore(path.join(config.dataDir, 'media'));
-  const platform = { db, images, passwords: argon2Passwords, tokens: createTokens(tokenSecret(config.dataDir, config.jwtSecret)) };
+  const community: Community = { registration: config.registration };
+  const tokens = createTokens(tokenSecret(config.dataDir, config.jwtSecret));
+  const platform = { db, images, passwords: argon2Passwords, tokens, community };
   const seeder = createSeeder(platform);
   await seeder.seedIfEmpty();
   // Failures of the live events go to the app's log once there is one.
   let reportFailure = (error: unknown) => console.error(error);
   const events = await startEventHub(db, (error) => reportFailure(error));
   try {
-    const app = await buildApp({ config, api: createApi(platform), db, images, events, seeder }, options);
+    const app = await buildApp({ config, api: createApi(platform), db, images, events, seeder, community }, options);
     reportFailure = (error) => app.log.error({ err: error }, 'live events failed');
     return {
       app,
       seeder,
+      community,
       close: async () => {
         await app.close();
         await events.close();

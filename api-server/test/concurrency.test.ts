@@ -1,3 +1,4 @@
+import { signedUp } from 'api-contract/payloads';
 import { newcomer } from 'api-contract/contract-suite';
 import { messages } from 'api-contract/messages';
 import { clientFor, guest, send } from './api';
@@ -45,7 +46,7 @@ describe(`requests that race, on ${databaseName}`, () => {
       ),
     );
     const answers = await Promise.all(
-      people.map(({ encodedToken }) => send(server, 'POST', '/api/posts/like/post-3', { token: encodedToken, body: {} })),
+      people.map(signedUp).map(({ encodedToken }) => send(server, 'POST', '/api/posts/like/post-3', { token: encodedToken, body: {} })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 12 }, () => 201));
     const { likes } = (await anonymous.getPost({ postId: 'post-3' })).post;

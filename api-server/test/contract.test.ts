@@ -1,4 +1,5 @@
 import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contract/contract-suite';
+import { makeAdmin } from 'api-core/roles';
 import { countDrift } from 'api-core/testing/count-drift';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
@@ -14,6 +15,12 @@ afterAll(() => server.close());
 const inProcess = (): ContractHarness => ({
   baseUrl: `${server.url}/api`,
   reset: (sizes) => server.reset(sizes),
+  setRegistration: (registration) => {
+    server.community.registration = registration;
+  },
+  makeAdmin: async (username) => {
+    await makeAdmin(server.db, username);
+  },
   fetch: server.fetch,
   raw: rawCallsTo(`${server.url}/api`, server.fetch),
   breakNextQuery: () => server.db.breakNextQuery(),

@@ -1,3 +1,5 @@
+import { signedUp } from 'api-contract/payloads';
+import { makeAdmin } from 'api-core/roles';
 import type { LiveEvent, NumberedEvent } from 'api-contract/events';
 import { appClientFor, clientFor, guest, send } from './api';
 import { openEvents, type EventClient } from './live-events';
@@ -41,6 +43,7 @@ const allowedFields: Record<LiveEvent['type'], string[]> = {
   'comment.deleted': ['type', 'postId', 'commentId', 'commentCount'],
   'user.follows': ['type', 'followerId', 'followeeId', 'following', 'followerCount', 'followingCount'],
   'user.deleted': ['type', 'userId', 'username'],
+  'user.role': ['type', 'userId', 'role'],
 };
 
 describe(`live events, on ${databaseName}`, () => {
@@ -113,6 +116,15 @@ describe(`live events, on ${databaseName}`, () => {
     expect(before.length).toBeGreaterThan(0);
   });
 
+  it("a role an admin gives is announced, so the person's page and their profile's badge change at once", async () => {
+    await makeAdmin(server.db, 'guest');
+    const api = await appClientFor(target, guest);
+    const client = await listen();
+    await api.setRole({ userId: 'user-omar', body: { role: 'moderator' } });
+    const { event } = await client.next(ofType('user.role'));
+    expect(event).toEqual({ type: 'user.role', userId: 'user-omar', role: 'moderator' });
+  });
+
   it.each([
     ['the Last-Event-ID header', false],
     ['?lastEventId= (a new EventSource)', true],
@@ -153,15 +165,17 @@ describe(`live events, on ${databaseName}`, () => {
     await api.addBookmark({ postId: 'post-2' });
     await api.editProfile({ body: { bio: 'A private change of mind' } });
     const anonymous = await clientFor(target);
-    const { createdUser } = await anonymous.signup({
-      body: {
-        username: 'secretive',
-        password: 'not-in-events',
-        firstName: 'Sec',
-        lastName: 'Ret',
-        email: 'secret@example.com',
-      },
-    });
+    const { createdUser } = signedUp(
+      await anonymous.signup({
+        body: {
+          username: 'secretive',
+          password: 'not-in-events',
+          firstName: 'Sec',
+          lastName: 'Ret',
+          email: 'secret@example.com',
+        },
+      }),
+    );
     await api.follow({ followUserId: createdUser._id });
     await client.next(ofType('user.follows'));
     expect(client.events.map(({ event }) => event.type)).toEqual(['user.follows']);

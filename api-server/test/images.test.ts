@@ -1,3 +1,4 @@
+import { signedUp } from 'api-contract/payloads';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { newcomer } from 'api-contract/contract-suite';
@@ -95,7 +96,7 @@ describe(`uploaded images, on ${databaseName}`, () => {
         .toBuffer();
     const [own, shared] = [dataUrl('image/png', await picture('#123')), dataUrl('image/png', await picture('#456'))];
     const leaving = await clientFor(server);
-    const { encodedToken } = await leaving.signup({ body: { ...newcomer, username: 'leaving', email: 'leaving@example.com' } });
+    const { encodedToken } = signedUp(await leaving.signup({ body: { ...newcomer, username: 'leaving', email: 'leaving@example.com' } }));
     const post = async (img: string, as: string | null) => {
       const caption = `pictured ${Math.random()}`;
       const answer = await send(server, 'POST', '/api/posts', { token: as, body: { postData: { caption, content: 'x', img } } });

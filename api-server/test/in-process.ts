@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SeedSizes } from 'api-contract/contract-suite';
+import type { Community } from 'api-core/platform';
 import type { Seeder } from 'api-core/seed';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { readConfig } from '../src/config';
@@ -20,7 +21,9 @@ export type InProcessServer = Target & {
   dataDir: string;
   /** Every line the server logged (its JSON log). */
   lines: string[];
-  /** The spec's seed written afresh, with a generated community when asked. */
+  /** How people join: the configuration's, until a test changes it (a reset puts it back). */
+  community: Community;
+  /** The spec's seed written afresh, with a generated community when asked, and the configuration's registration. */
   reset: (sizes?: SeedSizes) => Promise<void>;
   /**
    * The same server on a loopback socket as well (for what `inject` cannot carry, such as a
@@ -76,7 +79,11 @@ export async function startInProcess({ env = {} }: { env?: Record<string, string
     seeder: server.seeder,
     dataDir,
     lines,
-    reset: (sizes) => server.seeder.reseed(sizes),
+    community: server.community,
+    reset: async (sizes) => {
+      server.community.registration = config.registration;
+      await server.seeder.reseed(sizes);
+    },
     listen: async () => {
       await server.app.listen({ host: '127.0.0.1', port: 0 });
       const address = server.app.server.address();

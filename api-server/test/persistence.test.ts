@@ -1,3 +1,4 @@
+import { signedUp } from 'api-contract/payloads';
 import { pngDataUrl } from 'api-contract/contract-suite';
 import { clientFor, guest } from './api';
 import { startServerProcess } from './server-process';
@@ -9,7 +10,7 @@ test(`what people do is kept across a restart of the server, on ${databaseName}`
   let adaToken: string;
   try {
     const anonymous = await clientFor(first);
-    adaToken = (await anonymous.signup({ body: ada })).encodedToken;
+    adaToken = signedUp(await anonymous.signup({ body: ada })).encodedToken;
     const api = await clientFor(first, guest);
     const { posts } = await api.createPost({ body: { caption: 'Kept', content: 'Through a restart', img: pngDataUrl } });
     const postId = posts.find((post) => post.caption === 'Kept')!._id;

@@ -85,6 +85,7 @@ describe('which remote builds a page may name', () => {
       ['mf_feed', false],
       ['mf_profile', true],
       ['mf_comments', true],
+      ['mf_admin', true],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openRegistration } from 'api-contract/runtime-config';
 import { pgliteDatabase } from 'api-core/pglite';
 import { readyPageDatabase } from '../src/server/page-seed';
 
@@ -12,7 +13,7 @@ import { readyPageDatabase } from '../src/server/page-seed';
  */
 async function makeSnapshot(file: string): Promise<void> {
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
-  await readyPageDatabase(pgliteDatabase(pglite), { seeded: false, seedPosts: 0 });
+  await readyPageDatabase(pgliteDatabase(pglite), { seeded: false, seedPosts: 0, community: { registration: openRegistration } });
   await pglite.exec('vacuum full');
   await pglite.exec('checkpoint');
   const tarball = await pglite.dumpDataDir('gzip');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { roles } from '../runtime-config';
 
 /**
  * The entities of the API contract (spec section 3) as schemas: the types in entities.ts are
@@ -45,6 +46,34 @@ export const UserSchema = v.object({
   followedByMe: v.optional(v.boolean()),
   /** Ids of the posts this user bookmarked: only on the signed-in user's own record. */
   bookmarks: v.optional(v.array(v.string())),
+  /** Member, moderator or admin: public, as the staff badge on a profile shows it. */
+  role: v.picklist(roles),
+});
+
+/**
+ * A signup waiting for an admin's approval (registration `approval`), as the waiting list shows
+ * it to admins: who they say they are and why they want to join. `_id` becomes the account's
+ * id once approved.
+ */
+export const SignupRequestSchema = v.object({
+  _id: v.string(),
+  username: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  reason: v.string(),
+  createdAt: v.string(),
+});
+
+/** An invite code (registration `invite`): how many more signups it lets in, until when, who made it and who joined with it. */
+export const InviteSchema = v.object({
+  code: v.string(),
+  usesLeft: v.number(),
+  expiresAt: v.string(),
+  createdAt: v.string(),
+  createdBy: UserRefSchema,
+  /** The accounts that signed up with it, the first first (at most the uses it was made with). */
+  joined: v.array(UserRefSchema),
 });
 
 export const VotesSchema = v.object({ upvotedBy: v.array(UserRefSchema), downvotedBy: v.array(UserRefSchema) });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { limits } from '../limits';
+import { roles } from '../runtime-config';
 import { secretField, textField } from './text';
 
 /**
@@ -93,6 +94,10 @@ export const SignupSchema = v.object({
   password: newPasswordField('Password'),
   bio: bioField,
   website: websiteField,
+  /** The code an invite gave (registration `invite`); ignored by the other modes. */
+  inviteCode: textField('Invite code', { required: false, max: limits.inviteCodeMax }),
+  /** Why one wants to join, for the admins who approve signups (registration `approval`). */
+  reason: textField('Reason', { required: false, max: limits.signupReasonMax }),
 });
 
 export const PasswordChangeSchema = v.object({
@@ -103,6 +108,26 @@ export const PasswordChangeSchema = v.object({
 /** What deleting one's account asks for: the password, once more. */
 export const PasswordConfirmationSchema = v.object({
   password: secretField('Password', { max: limits.passwordMax }),
+});
+
+/** An admin's change of someone's role. */
+export const RoleChangeSchema = v.object({
+  role: v.picklist(roles, 'Role must be member, moderator or admin.'),
+});
+
+/** A whole number from 1 to `most`, in words that name `label`. */
+const wholeNumber = (label: string, most: number) =>
+  v.pipe(
+    v.number(`${label} must be a whole number from 1 to ${most}.`),
+    v.integer(`${label} must be a whole number from 1 to ${most}.`),
+    v.minValue(1, `${label} must be a whole number from 1 to ${most}.`),
+    v.maxValue(most, `${label} must be a whole number from 1 to ${most}.`),
+  );
+
+/** A new invite code: how many signups it lets in, and for how many days. */
+export const InviteRequestSchema = v.object({
+  uses: v.optional(wholeNumber('Uses', limits.inviteUsesMax), 1),
+  expiresInDays: v.optional(wholeNumber('Days', limits.inviteDaysMax), 7),
 });
 
 /** The new-post and edit-post payload; `img` is a data URL, the kept image's address, or empty. */

@@ -113,6 +113,8 @@ export function buildSeedUsers(): SeedUser[] {
       followingCount: following.length,
       postCount: seedPosts.filter((post) => post.author === user.username).length,
       bookmarks: user.username === 'guest' ? ['post-1'] : [],
+      // The seed's passwords are published: none of its people runs a community.
+      role: 'member',
     };
   });
 }

@@ -12,6 +12,8 @@ import { inputCases } from './contract/input.cases';
 import { pageCases } from './contract/pages.cases';
 import { passwordCases } from './contract/passwords.cases';
 import { postCases } from './contract/posts.cases';
+import { registrationCases } from './contract/registration.cases';
+import { roleCases } from './contract/roles.cases';
 import { seedCases } from './contract/seed.cases';
 import { sessionCases } from './contract/sessions.cases';
 import { userCases } from './contract/users.cases';
@@ -35,6 +37,8 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     passwordCases(contract);
     deletionCases(contract);
     exportCases(contract);
+    roleCases(contract);
+    registrationCases(contract);
     postCases(contract);
     commentCases(contract);
     userCases(contract);

@@ -23,6 +23,7 @@ export function makeUser({ _id, username, ...rest }: Pick<User, '_id' | 'usernam
     followingCount: rest.following?.length ?? 0,
     postCount: 0,
     bookmarks: [],
+    role: 'member',
     ...rest,
   };
 }

@@ -13,6 +13,8 @@ export type NewAccount = {
   passwordHash: string;
   bio: string;
   website: string;
+  /** The invite code it joined with and who made it (registration `invite`). */
+  invitedWith?: { code: string; invitedBy: string };
 };
 
 /**
@@ -22,9 +24,19 @@ export type NewAccount = {
 export async function createAccount(db: Queryable, account: NewAccount): Promise<Result<UserRef>> {
   try {
     const { rows } = await db.query<{ id: string }>(
-      `insert into users (id, username, first_name, last_name, email, password_hash, bio, website)
-       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7) returning id`,
-      [account.username, account.firstName, account.lastName, account.email, account.passwordHash, account.bio, account.website],
+      `insert into users (id, username, first_name, last_name, email, password_hash, bio, website, invite_code, invited_by)
+       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      [
+        account.username,
+        account.firstName,
+        account.lastName,
+        account.email,
+        account.passwordHash,
+        account.bio,
+        account.website,
+        account.invitedWith?.code ?? null,
+        account.invitedWith?.invitedBy ?? null,
+      ],
     );
     return succeed({ _id: rows[0]!.id, username: account.username });
   } catch (error) {

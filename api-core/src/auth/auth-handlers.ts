@@ -5,7 +5,10 @@ import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
 import { readUser } from '../users/user-views';
-import { checkOwnPassword, createAccount, credentialsOf, setPasswordHash } from './account-store';
+import { normalizeCode, takeInviteUse } from '../admin/invites';
+import { requestSignup, waitingCredentialsOf } from '../admin/signup-requests';
+import { Refused } from '../db/refused';
+import { checkOwnPassword, createAccount, credentialsOf, setPasswordHash, type NewAccount } from './account-store';
 import { deviceOf } from './device';
 import { endOtherSessions, endSession, listSessions, openSession } from './session-store';
 
@@ -17,7 +20,35 @@ type AuthHandlers = Pick<Handlers, 'signup' | 'login' | 'logout' | 'getSessions'
  * password change.
  */
 export function authHandlers(platform: Platform): AuthHandlers {
-  const { db, tokens, passwords } = platform;
+  const { db, tokens, passwords, community } = platform;
+
+  /**
+   * An account opened with an invite code: the code's use and the account commit together, so a
+   * signup refused (a name taken) uses nothing.
+   */
+  const createInvitedAccount = (account: NewAccount, inviteCode: string) =>
+    db
+      .transaction(async (tx) => {
+        const invite = await takeInviteUse(tx, normalizeCode(inviteCode));
+        if (!invite.ok) return invite;
+        const opened = await createAccount(tx, { ...account, invitedWith: invite.value });
+        // Thrown, so that the use taken above rolls back with the refused row.
+        if (!opened.ok) throw new Refused(opened);
+        return opened;
+      })
+      .catch(Refused.result);
+
+  /**
+   * A login under a name no account has: a signup still waiting for approval says so, in words,
+   * to whoever knows its password; anyone else learns only that the name is not registered.
+   */
+  const loginOfWaiting = async (username: string, password: string) => {
+    const waiting = await waitingCredentialsOf(db, username);
+    if (!waiting) return fail(404, messages.userNotRegistered);
+    return (await passwords.matches(waiting.passwordHash, password))
+      ? fail(403, messages.awaitingApproval)
+      : fail(401, messages.wrongPassword);
+  };
 
   /** A token for a new session of `user` on the browser `userAgent` names. */
   const tokenFor = async (user: UserRef, userAgent: string | undefined) =>
@@ -25,10 +56,18 @@ export function authHandlers(platform: Platform): AuthHandlers {
 
   return {
     signup: async ({ body, userAgent }) => {
-      const { password, ...fields } = body;
+      const { password, inviteCode, reason, ...fields } = body;
+      const { mode } = community.registration;
+      if (mode === 'closed') return fail(403, messages.signupsClosed);
+      if (mode === 'invite' && inviteCode === '') return fail(403, messages.inviteRequired);
       const weak = await newPasswordProblem(password, [fields.username, fields.firstName, fields.lastName, fields.email]);
       if (weak) return fail(400, weak);
-      const created = await createAccount(db, { ...fields, passwordHash: await passwords.hash(password) });
+      const account = { ...fields, passwordHash: await passwords.hash(password) };
+      if (mode === 'approval') {
+        const waiting = await requestSignup(db, { ...account, reason });
+        return waiting.ok ? succeed(answer('full', { awaitingApproval: { username: waiting.value.username } })) : waiting;
+      }
+      const created = mode === 'invite' ? await createInvitedAccount(account, inviteCode) : await createAccount(db, account);
       if (!created.ok) return created;
       const createdUser = await readUser(platform, created.value._id, created.value);
       if (!createdUser) return fail(404, messages.userNotRegistered);
@@ -37,7 +76,7 @@ export function authHandlers(platform: Platform): AuthHandlers {
 
     login: async ({ body, userAgent }) => {
       const account = await credentialsOf(db, body.username);
-      if (!account) return fail(404, messages.userNotRegistered);
+      if (!account) return loginOfWaiting(body.username, body.password);
       if (!(await passwords.matches(account.passwordHash, body.password))) return fail(401, messages.wrongPassword);
       const me = { _id: account._id, username: account.username };
       const foundUser = await readUser(platform, me._id, me);

@@ -1,5 +1,6 @@
 import type { Session, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
+import type { Role } from 'api-contract/runtime-config';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 
@@ -27,8 +28,8 @@ export type TokenCheck = { kind: 'open'; viewer: Viewer } | { kind: 'ended' } | 
  * once every few minutes, not on every call.
  */
 export async function checkSession(db: Queryable, userId: string, sessionId: string | null): Promise<TokenCheck> {
-  const { rows } = await db.query<{ id: string; username: string; session_id: string | null; stale: boolean }>(
-    `select u.id, u.username, s.id as session_id,
+  const { rows } = await db.query<{ id: string; username: string; role: Role; session_id: string | null; stale: boolean }>(
+    `select u.id, u.username, u.role, s.id as session_id,
             coalesce(s.last_seen_at < now() - make_interval(mins => $3), false) as stale
        from users u left join sessions s on s.id = $2::text and s.user_id = u.id and s.expires_at > now()
       where u.id = $1`,
@@ -38,7 +39,7 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
   if (!row) return { kind: 'no account' };
   if (row.session_id === null) return { kind: 'ended' };
   if (row.stale) await db.query('update sessions set last_seen_at = now() where id = $1', [row.session_id]);
-  return { kind: 'open', viewer: { _id: row.id, username: row.username, sessionId: row.session_id } };
+  return { kind: 'open', viewer: { _id: row.id, username: row.username, sessionId: row.session_id, role: row.role } };
 }
 
 /** The person's open sessions, the most recently used first; `current` marks `currentId`. */

@@ -227,7 +227,9 @@ export function createSeeder(platform: SeedPlatform): Seeder {
       const seed = await preparedSeed();
       await db.transaction(async (tx) => {
         await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
-        await tx.exec('truncate sessions, bookmarks, comment_votes, comments, post_reactions, posts, follows, users, events');
+        await tx.exec(
+          'truncate sessions, signup_requests, invites, bookmarks, comment_votes, comments, post_reactions, posts, follows, users, events',
+        );
         await writeEverything(tx, seed, options);
       });
       await analyzeIfLarge(db, options);

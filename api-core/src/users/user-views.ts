@@ -1,4 +1,5 @@
 import type { User, UserRef } from 'api-contract/entities';
+import type { Role } from 'api-contract/runtime-config';
 import type { Queryable } from '../db/database';
 import type { DataDeps, ImageStore } from '../platform';
 import { peoplePreview, type PeopleList } from '../db/previews';
@@ -17,6 +18,7 @@ type UserRow = {
   bio: string;
   website: string;
   avatar_id: string | null;
+  role: Role;
   follower_count: number;
   following_count: number;
   post_count: number;
@@ -36,7 +38,7 @@ export const userSelect =
   (param) => {
     const me = param(viewerId);
     return {
-      columns: `u.username, u.first_name, u.last_name, u.email, u.bio, u.website, u.avatar_id,
+      columns: `u.username, u.first_name, u.last_name, u.email, u.bio, u.website, u.avatar_id, u.role,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
         ${peoplePreview(followers, 'u.id', me)} as followers,
         ${peoplePreview(following, 'u.id', me)} as following,
@@ -98,6 +100,7 @@ function toUser(images: ImageStore, row: UserRow, signedIn: boolean): User {
     followerCount: row.follower_count,
     followingCount: row.following_count,
     postCount: row.post_count,
+    role: row.role,
     ...(signedIn ? { followedByMe: row.followed_by_me } : {}),
   };
 }

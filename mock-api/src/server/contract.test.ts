@@ -1,4 +1,5 @@
 import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contract/contract-suite';
+import { openRegistration } from 'api-contract/runtime-config';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { countDrift } from 'api-core/testing/count-drift';
 import { openPageDatabase } from '#page-database';
@@ -17,7 +18,14 @@ afterAll(() => mock.shutdown());
 /** The mock in this jsdom page: Mirage answers `fetch` under `/api` with the API's handlers on PGlite. */
 const inPageMock: ContractHarness = {
   baseUrl: '/api',
-  reset: (sizes) => mock.reseed(sizes),
+  reset: async (sizes) => {
+    mock.community.registration = openRegistration;
+    await mock.reseed(sizes);
+  },
+  setRegistration: (registration) => {
+    mock.community.registration = registration;
+  },
+  makeAdmin: (username) => mock.makeAdmin(username),
   raw: rawCallsTo('/api'),
   breakNextQuery: () => database.breakNextQuery(),
   countDrift: () => countDrift(database),

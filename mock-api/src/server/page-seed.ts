@@ -1,4 +1,5 @@
 import type { Database } from 'api-core/database';
+import type { Community } from 'api-core/platform';
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
 import { createSeeder } from 'api-core/seed';
@@ -8,10 +9,13 @@ import { createPageImageStore, pagePasswords, pageTokens } from './page-platform
  * The API's platform in a page, on `db`, with its seeder, once the database is ready: migrated,
  * and seeded unless it holds the seed already (a snapshot made when the page was built), in which
  * case only the seed's pictures are kept in the page's image store again. With `seedPosts`, the
- * seed is written afresh with that many older generated posts.
+ * seed is written afresh with that many older generated posts. `community` is how people join.
  */
-export async function readyPageDatabase(db: Database, { seeded, seedPosts }: { seeded: boolean; seedPosts: number }) {
-  const platform = { db, tokens: pageTokens, passwords: pagePasswords, images: createPageImageStore() };
+export async function readyPageDatabase(
+  db: Database,
+  { seeded, seedPosts, community }: { seeded: boolean; seedPosts: number; community: Community },
+) {
+  const platform = { db, tokens: pageTokens, passwords: pagePasswords, images: createPageImageStore(), community };
   const seeder = createSeeder(platform);
   await migrate(db, migrations);
   if (seeded && seedPosts === 0) await seeder.keepPictures();

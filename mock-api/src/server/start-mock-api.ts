@@ -3,6 +3,9 @@ import type { NumberedEvent } from 'api-contract/events';
 import { createApi } from 'api-core/api';
 import type { Database } from 'api-core/database';
 import { startEventHub } from 'api-core/events';
+import type { Community } from 'api-core/platform';
+import { makeAdmin } from 'api-core/roles';
+import { openRegistration, type Registration } from 'api-contract/runtime-config';
 import { openPageDatabase } from '#page-database';
 import { answerDownload, downloadOf } from './download-routes';
 import { answerMalformedAddresses } from './malformed-addresses';
@@ -19,6 +22,8 @@ export type MockApiOptions = {
   seedPosts?: number;
   /** The database to run on (a test's); by default a new one in the page. */
   database?: Database;
+  /** How people join, as the page's runtime configuration says; open by default. */
+  registration?: Registration;
 };
 
 export type MockApi = {
@@ -28,15 +33,22 @@ export type MockApi = {
   subscribe: (onEvent: (event: NumberedEvent) => void) => () => void;
   /** Writes the seed afresh (the tests' reset), with a generated community when asked. */
   reseed: (sizes?: { users?: number; posts?: number }) => Promise<void>;
+  /** How people join, changeable while the mock runs (a test's case, a demo). */
+  community: Community;
+  /**
+   * Makes one of the seed's people an admin in this page's database: what the server's
+   * `make-admin` command does, for a remote developed alone (mf-admin) and for tests.
+   */
+  makeAdmin: (username: string) => Promise<void>;
   /** Stops answering, and stops the live events; resolves once they have stopped. */
   shutdown: () => Promise<void>;
 };
 
 /** The API's handlers on the page's database, migrated and seeded, and its live events. */
-async function startCore(options: MockApiOptions, seedPosts: number) {
+async function startCore(options: MockApiOptions, seedPosts: number, community: Community) {
   // A database the mock opens is its own to close; a test's is the test's.
   const opened = options.database ? { db: options.database, seeded: false, owned: false } : { ...(await openPageDatabase()), owned: true };
-  const { platform, seeder } = await readyPageDatabase(opened.db, { seeded: opened.seeded, seedPosts });
+  const { platform, seeder } = await readyPageDatabase(opened.db, { seeded: opened.seeded, seedPosts, community });
   const report = (error: unknown) => {
     if (options.environment !== 'test') console.error(error);
   };
@@ -44,6 +56,7 @@ async function startCore(options: MockApiOptions, seedPosts: number) {
     api: createApi(platform, report),
     events: await startEventHub(opened.db, report),
     seeder,
+    db: opened.db,
     close: () => (opened.owned ? opened.db.close() : undefined),
   };
 }
@@ -61,7 +74,8 @@ const urlOf = (input: RequestInfo | URL): string => (input instanceof Request ? 
  */
 export function startMockApi(options: MockApiOptions = {}): MockApi {
   const { environment = 'development' } = options;
-  const core = startCore(options, options.seedPosts ?? (environment === 'test' ? 0 : (pageSeedPosts() ?? 0)));
+  const community: Community = { registration: options.registration ?? openRegistration };
+  const core = startCore(options, options.seedPosts ?? (environment === 'test' ? 0 : (pageSeedPosts() ?? 0)), community);
   // What Mirage replaces (pretender), kept for all but `/api`. A page without them (jsdom) keeps Mirage's.
   const { fetch: pageFetch, Headers, Request, Response } = globalThis;
   const inFlight = new Set<Promise<unknown>>();
@@ -112,6 +126,10 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
       return () => void following.then((stop) => (stop(), stops.delete(stop))).catch(() => undefined);
     },
     reseed: async (sizes = {}) => (await core).seeder.reseed(sizes),
+    community,
+    makeAdmin: async (username) => {
+      await makeAdmin((await core).db, username);
+    },
     shutdown: async () => {
       stopped = true;
       server.shutdown();

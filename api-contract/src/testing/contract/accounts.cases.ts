@@ -1,3 +1,4 @@
+import { signedUp } from '../../payloads';
 import { guestCredentials } from '../../seed/guest';
 import { messages } from '../../messages';
 import type { Contract } from './context';
@@ -7,7 +8,7 @@ export function accountCases(contract: () => Contract): void {
   describe('accounts', () => {
     it('signup answers 201 with createdUser and a token that works for the next call', async () => {
       const c = contract();
-      const { createdUser, encodedToken } = await c.api.signup({ body: newcomer });
+      const { createdUser, encodedToken } = signedUp(await c.api.signup({ body: newcomer }));
       expect(createdUser).toMatchObject({
         username: 'newbie',
         firstName: 'New',
@@ -54,7 +55,7 @@ export function accountCases(contract: () => Contract): void {
 
     it('a valid token whose user is gone is a 404: the username is not registered', async () => {
       const c = contract();
-      const { encodedToken } = await c.api.signup({ body: newcomer });
+      const { encodedToken } = signedUp(await c.api.signup({ body: newcomer }));
       await c.harness.reset();
       c.token = encodedToken;
       expect(await failure(c.api.likePost({ postId: 'post-1' }))).toEqual({ status: 404, message: messages.userNotRegistered });

@@ -1,3 +1,4 @@
+import { signedUp } from '../../payloads';
 import type { Post } from '../../entities';
 import { limits } from '../../limits';
 import type { Contract } from './context';
@@ -10,7 +11,7 @@ async function signUpMany({ api }: Contract, count: number, prefix: string) {
       api.signup({ body: { ...newcomer, username: `${prefix}${index}`, email: `${prefix}${index}@example.com` } }),
     ),
   );
-  return people.map(({ encodedToken, createdUser }) => ({ token: encodedToken, id: createdUser._id }));
+  return people.map(signedUp).map(({ encodedToken, createdUser }) => ({ token: encodedToken, id: createdUser._id }));
 }
 
 export function countCases(contract: () => Contract): void {

@@ -1,3 +1,4 @@
+import { signedUp } from '../../payloads';
 import { messages } from '../../messages';
 import type { Contract } from './context';
 import { failure, newcomer, pngDataUrl } from './harness';
@@ -24,7 +25,7 @@ export function deletionCases(contract: () => Contract): void {
       const before = await countsSeenByGuest(c);
       const guestToken = c.token;
 
-      const { encodedToken, createdUser } = await c.api.signup({ body: newcomer });
+      const { encodedToken, createdUser } = signedUp(await c.api.signup({ body: newcomer }));
       c.token = encodedToken;
       const { post } = await c.app.createPost({ body: { caption: 'Mine', content: 'Soon gone', img: pngDataUrl } });
       await c.app.likePost({ postId: 'post-1' });
@@ -52,7 +53,7 @@ export function deletionCases(contract: () => Contract): void {
         status: 404,
         message: messages.userNotRegistered,
       });
-      const { createdUser: again } = await c.api.signup({ body: newcomer });
+      const { createdUser: again } = signedUp(await c.api.signup({ body: newcomer }));
       expect(again).toMatchObject({ username: newcomer.username, postCount: 0, followerCount: 0 });
     });
 

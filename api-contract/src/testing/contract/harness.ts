@@ -1,4 +1,5 @@
 import { isApiError } from '../../client/api-error';
+import type { Registration } from '../../runtime-config';
 
 /** A response as a raw request got it, for the cases the typed client cannot send. */
 export type RawResponse = { status: number; header: (name: string) => string | null; body: unknown };
@@ -19,6 +20,10 @@ export type ContractHarness = {
   fetch?: typeof fetch;
   /** Any request, as a careless or hostile client sends it: method, path under the API, raw body. */
   raw: (method: string, path: string, init?: { body?: string; headers?: Record<string, string> }) => Promise<RawResponse>;
+  /** How people join until the next reset, which puts back `open`. */
+  setRegistration: (registration: Registration) => void;
+  /** Makes one of the seed's people an admin, as the server's `make-admin` command does. */
+  makeAdmin: (username: string) => Promise<void>;
   /** Makes the database's next statement throw, as a database that fails mid-call does. */
   breakNextQuery: () => void;
   /** How many rows keep a count that differs from a count of the rows it counts: zero when the database keeps them right. */

@@ -1,3 +1,4 @@
+import { signedUp } from '../../payloads';
 import { messages } from '../../messages';
 import { guestCredentials } from '../../seed/guest';
 import type { Contract } from './context';
@@ -72,7 +73,7 @@ export function sessionCases(contract: () => Contract): void {
       const { sessions } = await c.api.getSessions();
       const other = sessions.find((session) => !session.current)!;
 
-      const { encodedToken } = await c.api.signup({ body: newcomer });
+      const { encodedToken } = signedUp(await c.api.signup({ body: newcomer }));
       const mine = c.token;
       c.token = encodedToken;
       expect(await failure(c.api.endSession({ sessionId: other.id }))).toEqual({
@@ -95,7 +96,7 @@ export function sessionCases(contract: () => Contract): void {
       const c = contract();
       const phone = await loginFrom(c, safariOnIphone);
       const laptop = await loginFrom(c, firefoxOnLinux);
-      const { encodedToken: someoneElse } = await c.api.signup({ body: newcomer });
+      const { encodedToken: someoneElse } = signedUp(await c.api.signup({ body: newcomer }));
       await c.guest();
       expect(await c.api.endOtherSessions()).toEqual({ ended: 2 });
       expect((await likeWith(c.raw, phone)).status).toBe(401);

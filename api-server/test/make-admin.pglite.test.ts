@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { send } from './api';
+import { startServerProcess } from './server-process';
+
+/** The server's package: the command runs from there, as `pnpm --filter api-server make-admin` runs it. */
+const serverDir = path.resolve(__dirname, '..');
+
+/** `make-admin` on the data folder `dataDir`: its exit code and what it printed. */
+function makeAdmin(dataDir: string, ...args: string[]) {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'src/admin/make-admin.ts', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, SOCIAL_DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  return { status, output: `${stdout}${stderr}` };
+}
+
+/** The command stopped with an error that says `words`. */
+function expectRefusal({ status, output }: ReturnType<typeof makeAdmin>, words: string | RegExp) {
+  expect(output).toMatch(words);
+  expect(status).toBe(1);
+}
+
+describe('make-admin, the command that makes the first admin on the server’s machine', () => {
+  it('makes an existing account an admin whatever the letter case, and says in words what is wrong otherwise', async () => {
+    const first = await startServerProcess({ keep: true });
+    const { dataDir } = first;
+    try {
+      // The embedded database is one process's at a time: the command asks for the server to stop.
+      expectRefusal(makeAdmin(dataDir, '--', 'guest'), /in use|stop/i);
+    } finally {
+      await first.stop();
+    }
+    expectRefusal(makeAdmin(dataDir), 'Usage: pnpm --filter api-server make-admin -- <username>');
+    expectRefusal(makeAdmin(dataDir, '--', 'nobody'), 'No account is named "nobody": sign up first, then run this again.');
+    const made = makeAdmin(dataDir, '--', 'GUEST');
+    expect(made.output).toContain('GUEST is an admin now');
+    expect(made.status).toBe(0);
+
+    const again = await startServerProcess({ dataDir });
+    try {
+      const { body } = await send(again, 'GET', '/api/users/username/guest');
+      expect(body).toMatchObject({ user: { username: 'guest', role: 'admin' } });
+    } finally {
+      await again.stop();
+    }
+  }, 120_000);
+});
