@@ -6,7 +6,7 @@ import { Icon } from './icons';
 import { preloadRemoteFor } from '../remotes/preload-remote';
 import { NewPostButton } from './new-post-button';
 
-/** Bottom bar on small screens, left column on large ones (the CSS decides). */
+/** Bottom bar on small screens, left column on large ones (the CSS decides); the admin screens for admins only. */
 export function SideNav() {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
@@ -30,6 +30,12 @@ export function SideNav() {
         <Icon name="bookmark" />
         <span>Bookmark</span>
       </NavLink>
+      {user?.role === 'admin' && (
+        <NavLink to="/admin" className="nav__link" {...preload('/admin')}>
+          <Icon name="admin" />
+          <span>Admin</span>
+        </NavLink>
+      )}
       <NavLink to={profilePath} className="nav__link nav__profile" {...preload(profilePath)}>
         <Icon name="profile" />
         <span>My Profile</span>

@@ -1,10 +1,10 @@
 import { call, delay, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { ApiClient } from 'api-contract/client';
-import type { Credentials, SignupData } from 'api-contract/payloads';
+import { isSignedUp, type Credentials, type SignupData } from 'api-contract/payloads';
 import { apiCall, toActionError } from '../../store/api-call';
 import type { PayloadAction } from '../../store/actions';
-import { login, logout, logoutRequested, selectIsSignedIn, sessionSynced, signup } from './session-slice';
+import { login, logout, logoutRequested, selectIsSignedIn, sessionSynced, signup, signupAwaiting } from './session-slice';
 import { sessionStorageKey, readStoredSession } from './session-storage';
 
 const noReason = 'Something went wrong!';
@@ -20,8 +20,10 @@ function* loginWorker(action: PayloadAction<Credentials>) {
 
 function* signupWorker(action: PayloadAction<SignupData>) {
   try {
-    const { createdUser, encodedToken } = yield* apiCall((api) => api.signup({ body: action.payload }));
-    yield put(signup.success({ token: encodedToken, user: createdUser }, { toast: 'Signup Successfully!' }));
+    const answer = yield* apiCall((api) => api.signup({ body: action.payload }));
+    if (isSignedUp(answer))
+      yield put(signup.success({ token: answer.encodedToken, user: answer.createdUser }, { toast: 'Signup Successfully!' }));
+    else yield put(signupAwaiting(answer.awaitingApproval));
   } catch (error) {
     yield put(signup.failure(toActionError(error, noReason)));
   }

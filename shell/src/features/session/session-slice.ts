@@ -14,6 +14,8 @@ export type SessionState = {
   token: string | null;
   status: 'idle' | 'pending' | 'failed';
   error: string | null;
+  /** The username of a signup that now waits for an admin's approval (registration `approval`). */
+  awaitingApproval: string | null;
 };
 
 /** A login or signup's answer: the token, and the signed-in user's record. */
@@ -21,6 +23,8 @@ export type SignedIn = { token: string; user: User };
 
 export const login = createAsyncAction<Credentials, SignedIn>('session/login');
 export const signup = createAsyncAction<SignupData, SignedIn>('session/signup');
+/** A signup the community keeps waiting for an admin's approval: no session yet. */
+export const signupAwaiting = createAction<{ username: string }>('session/signupAwaiting');
 /** Signs out; `reason` says why when the user did not ask for it (an expired session). */
 export const logout = createAction<{ reason?: string }>('session/logout');
 /** The person asked to log out: the server ends the session, then the page signs out (even if the server cannot be reached). */
@@ -28,12 +32,13 @@ export const logoutRequested = createAction('session/logoutRequested');
 /** Another tab signed out or in: take its session as ours. */
 export const sessionSynced = createAction<StoredSession | null>('session/synced');
 
-export const initialSessionState: SessionState = { token: null, status: 'idle', error: null };
+export const initialSessionState: SessionState = { token: null, status: 'idle', error: null, awaitingApproval: null };
 
 export function sessionReducer(state: SessionState = initialSessionState, action: UnknownAction): SessionState {
   if (login.request.match(action) || signup.request.match(action)) return { ...state, token: null, status: 'pending', error: null };
   if (login.success.match(action) || signup.success.match(action)) return { ...initialSessionState, token: action.payload.token };
   if (login.failure.match(action) || signup.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
+  if (signupAwaiting.match(action)) return { ...initialSessionState, awaitingApproval: action.payload.username };
   if (logout.match(action)) return initialSessionState;
   if (sessionSynced.match(action)) return { ...initialSessionState, token: action.payload?.token ?? null };
   return state;

@@ -144,7 +144,7 @@ function withoutUser(state: UsersState, userId: string, username: string): Users
 /**
  * What the server announces about users. A follow moves the two users' counts, unless the page
  * has a follow of its own under way for them (its answer brings the counts then); a new post
- * counts one more post for its author; a deleted account is forgotten.
+ * counts one more post for its author; a deleted account is forgotten; a new role shows at once.
  */
 function liveReducer(state: UsersState, action: UnknownAction): UsersState {
   if (!liveEventReceived.match(action)) return state;
@@ -154,6 +154,10 @@ function liveReducer(state: UsersState, action: UnknownAction): UsersState {
     return author ? { ...state, byId: withEntry(state.byId, author._id, { ...author, postCount: author.postCount + 1 }) } : state;
   }
   if (event.type === 'user.deleted') return withoutUser(state, event.userId, event.username);
+  if (event.type === 'user.role') {
+    const user = ownEntry(state.byId, event.userId);
+    return user ? { ...state, byId: withEntry(state.byId, user._id, { ...user, role: event.role }) } : state;
+  }
   if (event.type !== 'user.follows') return state;
   const { followerId, followeeId, followerCount, followingCount } = event;
   const pending = new Set(state.follows.map(({ change }) => change.userId));

@@ -32,3 +32,21 @@ test('an unknown username says no such user exists', async () => {
   expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
   expect(screen.getByText('No user is called @nobody.')).toBeInTheDocument();
 });
+
+test("the community's staff carry their role on their profile", async () => {
+  await renderApp(<ProfilePage />, {
+    route: '/profile/omarh',
+    path: '/profile/:username',
+    modules: [profileModule],
+    beforeSignIn: (mock) => mock.makeAdmin('omarh'),
+  });
+  expect(await screen.findByRole('heading', { name: 'Omar Haddad' })).toBeInTheDocument();
+  expect(screen.getByText('Admin')).toBeInTheDocument();
+});
+
+test('a member carries no role on their profile', async () => {
+  await openProfile('priyanair');
+  expect(await screen.findByRole('heading', { name: 'Priya Nair' })).toBeInTheDocument();
+  expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+  expect(screen.queryByText('Moderator')).not.toBeInTheDocument();
+});

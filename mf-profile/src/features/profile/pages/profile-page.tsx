@@ -10,6 +10,9 @@ import { ProfileCounts } from '../components/profile-counts';
 import { UserPosts } from '../components/user-posts';
 import '../profile.css';
 
+/** The badge of the community's staff, as Mastodon shows roles: who may act on what others post. */
+const staffTitles = { moderator: 'Moderator', admin: 'Admin' } as const;
+
 export function ProfilePage() {
   const { username = '' } = useParams();
   useDocumentTitle(`@${username}`);
@@ -49,7 +52,10 @@ export function ProfilePage() {
           <h1 className="profile__name">
             {user.firstName} {user.lastName}
           </h1>
-          <p className="muted">@{user.username}</p>
+          <p className="muted">
+            @{user.username}
+            {user.role !== 'member' && <span className="profile__role">{staffTitles[user.role]}</span>}
+          </p>
         </div>
         <ProfileActions user={user} />
       </header>

@@ -1,3 +1,4 @@
+import { signedUp } from 'api-contract/payloads';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shell/router';
@@ -184,9 +185,11 @@ describe('a session the server no longer accepts', () => {
 
   it('a token whose user no longer exists (404, not registered) signs the user out once, with a message', async () => {
     const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', signedOut: true });
-    const { createdUser, encodedToken } = await appStore.api.signup({
-      body: { username: 'ada', password: 'analytical-engine-1843', firstName: 'Ada', lastName: 'L', email: 'ada@example.com' },
-    });
+    const { createdUser, encodedToken } = signedUp(
+      await appStore.api.signup({
+        body: { username: 'ada', password: 'analytical-engine-1843', firstName: 'Ada', lastName: 'L', email: 'ada@example.com' },
+      }),
+    );
     act(() => {
       appStore.store.dispatch(login.success({ token: encodedToken, user: createdUser }));
     });
