@@ -11,6 +11,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'mf_feed/module': () => import(/* webpackChunkName: "mf-feed" */ '../mf-feed/src/feed-module'),
   'mf_profile/module': () => import(/* webpackChunkName: "mf-profile" */ '../mf-profile/src/profile-module'),
   'mf_comments/module': () => import(/* webpackChunkName: "mf-comments" */ '../mf-comments/src/comments-module'),
+  'mf_admin/module': () => import(/* webpackChunkName: "mf-admin" */ '../mf-admin/src/admin-module'),
 };
 
 export async function loadFederated<T>(remote: string, exposed: string): Promise<T> {

@@ -60,7 +60,7 @@ function readRegistration(env: NodeJS.ProcessEnv): Registration {
 
 /**
  * The configuration from the environment, with defaults that run the composed app on one
- * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3003, PGlite in `data/`.
+ * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3004, PGlite in `data/`.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serveApps = env.SOCIAL_SERVE_APPS ?? 'all';

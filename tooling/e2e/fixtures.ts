@@ -1,8 +1,18 @@
 import { expect, test as base } from '@playwright/test';
 import { testServers } from './test-servers';
 
+/**
+ * What a test's server starts from: how many posts beyond the seed's six, how people join (open
+ * unless named), and which of the seed's people are admins (none unless named).
+ */
+export type ResetOptions = {
+  posts?: number;
+  registration?: { mode: 'open' | 'approval' | 'invite' | 'closed'; membersInvite: boolean };
+  admins?: string[];
+};
+
 /** The server a test runs on: its pages' origin, and its data put back to the seed. */
-export type TestServer = { url: string; reset: (options?: { posts?: number }) => Promise<void> };
+export type TestServer = { url: string; reset: (options?: ResetOptions) => Promise<void> };
 
 type Fixtures = {
   /** How many posts beyond the seed's six the test starts with. */
@@ -24,8 +34,8 @@ export const test = base.extend<Fixtures>({
     async ({ baseURL, morePosts, request }, use) => {
       const server: TestServer = {
         url: baseURL!,
-        reset: async ({ posts = morePosts } = {}) => {
-          const response = await request.post(`${baseURL}/api/testing/reset`, { data: { posts } });
+        reset: async ({ posts = morePosts, ...settings } = {}) => {
+          const response = await request.post(`${baseURL}/api/testing/reset`, { data: { posts, ...settings } });
           expect(response.status(), 'the test server resets its data').toBe(204);
         },
       };

@@ -44,6 +44,23 @@ export const screens: Screen[] = [
   { name: 'comments', title: 'Comments | Social', open: signedIn('/comments/post-1', visible('list', 'Comments')) },
   { name: 'settings', title: 'Settings | Social', open: signedIn('/settings', visible('heading', 'Where you are signed in')) },
   {
+    name: 'admin',
+    title: 'Admin | Social',
+    open: async (page) => {
+      // The guest made an admin, with someone waiting to join, so every section has rows.
+      const reset = await page.request.post('/api/testing/reset', {
+        data: { admins: ['guest'], registration: { mode: 'approval', membersInvite: false } },
+      });
+      expect(reset.status()).toBe(204);
+      const signup = await page.request.post('/api/auth/signup', {
+        data: { username: 'waiting_one', password: 'quiet-river-stone-42', firstName: 'Wai', lastName: 'Ting', email: 'w@example.com' },
+      });
+      expect(signup.status()).toBe(201);
+      await signedIn('/admin', visible('heading', 'Waiting to join'))(page);
+      await expect(page.getByText('@waiting_one')).toBeVisible();
+    },
+  },
+  {
     name: '404',
     title: 'Page not found | Social',
     open: async (page) => (await page.goto('/no/such/page'), visible('link', 'Go Home')(page)),

@@ -29,6 +29,7 @@ const packages = [
   'mf-feed',
   'mf-profile',
   'mf-comments',
+  'mf-admin',
   'api-contract',
   'api-core',
   'mock-api',
@@ -37,7 +38,7 @@ const packages = [
   'federation-runtime',
   'bench',
 ];
-const remotes = ['mf-feed', 'mf-profile', 'mf-comments'];
+const remotes = ['mf-feed', 'mf-profile', 'mf-comments', 'mf-admin'];
 const routerModule = 'shell/src/app/router.ts';
 
 /** What a package's package.json declares it exports, as import names (`mf-feed/posts`). */

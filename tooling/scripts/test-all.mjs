@@ -2,7 +2,7 @@
 /**
  * `pnpm test`: lints (ESLint and Prettier), type-checks every package, runs every package's
  * jest suite (the contract suite on the mock and on the server with PGlite among them), the
- * server's suites again on a throwaway PostgreSQL 15, builds the four apps and runs the browser
+ * server's suites again on a throwaway PostgreSQL 15, builds the five apps and runs the browser
  * tests against them on the server, then prints one closing line `N passed, N failed` with the
  * totals of every suite; a failed lint or type-check counts as a failure.
  *   --unit     only the lint, the type-check and jest suites (PostgreSQL's included)
@@ -19,12 +19,21 @@ const runBrowser = !args.has('--unit');
 const resultsDir = path.join(workspaceRoot, 'test-results');
 /** Each package's jest suite; `config` names another config of the package, `wrap` a command it runs under. */
 const jestSuites = [
-  ...['tooling', 'federation-runtime', 'api-contract', 'mock-api', 'api-server', 'shell', 'mf-feed', 'mf-profile', 'mf-comments'].map(
-    (pkg) => ({
-      name: pkg,
-      pkg,
-    }),
-  ),
+  ...[
+    'tooling',
+    'federation-runtime',
+    'api-contract',
+    'mock-api',
+    'api-server',
+    'shell',
+    'mf-feed',
+    'mf-profile',
+    'mf-comments',
+    'mf-admin',
+  ].map((pkg) => ({
+    name: pkg,
+    pkg,
+  })),
   {
     name: 'api-server-postgres',
     pkg: 'api-server',

@@ -15,6 +15,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/profile/:username', remote: 'mf_profile', page: 'profile', label: 'The profile', title: 'Profile' },
   { path: '/settings', remote: 'mf_profile', page: 'settings', label: 'Settings', title: 'Settings' },
   { path: '/comments/:postId', remote: 'mf_comments', page: 'comments', label: 'Comments', title: 'Comments' },
+  { path: '/admin', remote: 'mf_admin', page: 'admin', label: 'Admin', title: 'Admin' },
 ];
 
 /**

@@ -19,12 +19,13 @@ export async function prepareStart(pathname: string): Promise<{ liveEvents: Live
 
 /**
  * The same for a remote running as a page of its own, called from its entry before the async
- * boundary: its configuration and the in-page mock, started while React downloads.
+ * boundary: its configuration and the in-page mock, started while React downloads. `admins`:
+ * the seed's people the mock makes admins (mf-admin's guest).
  */
-export async function prepareStandalone(): Promise<{ liveEvents: LiveEventSource }> {
+export async function prepareStandalone(options: { admins?: string[] } = {}): Promise<{ liveEvents: LiveEventSource }> {
   // A remote alone usually runs on the mock: its code is fetched while the configuration is read.
   const mock = import(/* webpackChunkName: "mock-api" */ 'mock-api/server').catch(() => null);
   const config = await loadRuntimeConfig();
   if (config.api === 'mock') await mock;
-  return { liveEvents: await startApi(config) };
+  return { liveEvents: await startApi(config, options) };
 }

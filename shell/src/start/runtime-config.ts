@@ -3,10 +3,11 @@ import { eventsPath } from 'api-contract/events';
 import { RuntimeConfigSchema, runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
 import { setRemoteLocations } from 'federation-runtime/remote-locations';
 import { subscribeToLiveEvents, type LiveEventSource } from '../features/live/live-stream';
+import { setRegistration } from './registration';
 
 /**
  * Reads the page's runtime configuration, served beside its html (which preloads it): which API
- * answers and where the remotes are. A remote can move, or the page switch from the in-page
+ * answers, where the remotes are and how people join. A remote can move, or the page switch from the in-page
  * mock to the server, without a rebuild. The servers let the browser keep it only after checking
  * with them, so a change is seen on the next load.
  */
@@ -15,18 +16,22 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!response.ok) throw new Error(`Could not read the page's configuration at ${runtimeConfigPath} (${response.status}).`);
   const config = v.parse(RuntimeConfigSchema, await response.json());
   setRemoteLocations(config.remotes);
+  setRegistration(config.registration);
   return config;
 }
 
 /**
  * Starts the in-page mock when the configuration says so (on the server its chunk is never
  * loaded), and says where the page's live events come from: the server's stream, or the mock.
+ * `admins`: the seed's people the mock makes admins before the page signs in (a remote alone,
+ * mf-admin's); a server's admins are its operator's to make.
  */
-export async function startApi(config: RuntimeConfig): Promise<LiveEventSource> {
+export async function startApi(config: RuntimeConfig, { admins = [] }: { admins?: string[] } = {}): Promise<LiveEventSource> {
   if (config.api !== 'mock') return (onEvent) => subscribeToLiveEvents(`/api${eventsPath}`, onEvent);
   const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ 'mock-api/server');
-  const mock = startMockApi();
+  const mock = startMockApi({ registration: config.registration });
   // Its calls say so too (a 503), but the reason is the developer's to read.
   mock.ready.catch((error: unknown) => console.error('The mock API could not start.', error));
+  await Promise.all(admins.map((username) => mock.makeAdmin(username))).catch(() => undefined);
   return mock.subscribe;
 }

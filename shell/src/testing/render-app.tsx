@@ -28,6 +28,11 @@ export type RenderAppOptions = {
   seedPosts?: number;
   /** Deliver the mock API's live events to the store, as a page on the server gets the server's. */
   liveEvents?: boolean;
+  /**
+   * What the test sets up on the mock API itself before the guest signs in, so the guest's
+   * record says it from the start (`mock.makeAdmin('guest')`, `mock.community.registration`).
+   */
+  beforeSignIn?: (mock: MockApi) => Promise<void>;
   /** What happened on the API before the page opened (another device signing in), with the app's client. */
   before?: (api: AppStore['api']) => Promise<void>;
 };
@@ -61,11 +66,22 @@ export async function stopTestApi(): Promise<void> {
  */
 export async function renderApp(
   element: ReactElement,
-  { route = '/', path = '*', modules = [], signedOut = false, storedSession, seedPosts, liveEvents = false, before }: RenderAppOptions = {},
+  {
+    route = '/',
+    path = '*',
+    modules = [],
+    signedOut = false,
+    storedSession,
+    seedPosts,
+    liveEvents = false,
+    beforeSignIn,
+    before,
+  }: RenderAppOptions = {},
 ): Promise<RenderAppResult> {
   localStorage.clear();
   if (storedSession !== undefined) localStorage.setItem(sessionStorageKey, storedSession);
   const api = await startTestApi(seedPosts);
+  await beforeSignIn?.(api);
   const appStore = createAppStore({
     ...(storedSession === undefined ? { session: null } : {}),
     ...(liveEvents ? { liveEvents: api.subscribe } : {}),

@@ -5,6 +5,7 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/home')?.remote).toBe('mf_feed');
     expect(remoteRouteFor('/profile/ada')?.remote).toBe('mf_profile');
     expect(remoteRouteFor('/comments/post-1/')?.remote).toBe('mf_comments');
+    expect(remoteRouteFor('/admin')?.remote).toBe('mf_admin');
     expect(remoteRouteFor('/Home')?.remote).toBe('mf_feed');
   });
 

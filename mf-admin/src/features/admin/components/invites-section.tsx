@@ -1,0 +1,31 @@
+import { useCallback, useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { fetchInvites, selectInviteList } from '../store/invites-slice';
+import { InviteForm } from './invite-form';
+import { InviteRow } from './invite-row';
+import { PagedListView } from './paged-list-view';
+
+/** "Invite codes": making one, and every code made, the newest first, with who joined with each. */
+export function InvitesSection() {
+  const dispatch = useDispatch();
+  const list = useSelector(selectInviteList);
+  const load = useCallback((cursor: string | null) => dispatch(fetchInvites.request({ cursor })), [dispatch]);
+
+  useEffect(() => {
+    load(null);
+  }, [load]);
+
+  return (
+    <section className="admin__section" aria-labelledby="invites-heading">
+      <h2 id="invites-heading">Invite codes</h2>
+      <InviteForm />
+      <PagedListView list={list} label="the invite codes" empty="No invite codes yet." onLoad={load}>
+        <ul className="admin__list" aria-labelledby="invites-heading">
+          {list.ids.map((code) => (
+            <InviteRow key={code} code={code} />
+          ))}
+        </ul>
+      </PagedListView>
+    </section>
+  );
+}

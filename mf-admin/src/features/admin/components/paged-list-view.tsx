@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { LoadFailed, Loading } from 'shell/status';
+import type { PagedList } from '../store/paged-list';
+
+type PagedListViewProps = {
+  list: PagedList;
+  /** What the list is, as "Loading …" and "Could not load …" name it: "the waiting list". */
+  label: string;
+  /** Said when the list has nothing in it. */
+  empty: string;
+  /** Asks for a page: `null`, the first (read afresh); a cursor, the next. */
+  onLoad: (cursor: string | null) => void;
+  /** The list itself, shown once its first page is in and not empty. */
+  children: ReactNode;
+};
+
+/** One way every section of the admin screen shows a list read a page at a time: waiting, failed, empty, or its pages with "Show more". */
+export function PagedListView({ list, label, empty, onLoad, children }: PagedListViewProps) {
+  if (list.status === 'failed') return <LoadFailed message={list.error ?? `Could not load ${label}.`} onRetry={() => onLoad(null)} />;
+  if (list.status !== 'loaded') return <Loading label={label} />;
+  if (list.ids.length === 0) return <p className="muted">{empty}</p>;
+  const { nextCursor } = list;
+  return (
+    <>
+      {children}
+      {list.more === 'failed' && <p role="alert">Could not load more of {label}.</p>}
+      {nextCursor !== null && (
+        <button type="button" className="button" disabled={list.more === 'loading'} onClick={() => onLoad(nextCursor)}>
+          {list.more === 'loading' ? 'Loading more…' : list.more === 'failed' ? 'Try again' : 'Show more'}
+        </button>
+      )}
+    </>
+  );
+}

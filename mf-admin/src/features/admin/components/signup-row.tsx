@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { formatRelativeTime } from 'shell/relative-time';
+import { approveSignup, refuseSignup, selectIsDeciding, selectSignup } from '../store/signups-slice';
+
+/**
+ * One waiting signup: who they say they are, why they want to join and since when, with
+ * Approve, and Refuse, which asks first: a refusal forgets the signup and cannot be undone.
+ */
+export function SignupRow({ signupId }: { signupId: string }) {
+  const dispatch = useDispatch();
+  const signup = useSelector(selectSignup(signupId));
+  const deciding = useSelector(selectIsDeciding(signupId));
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+
+  // The Refuse button that had the focus is gone: the question takes it, for keyboard users.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  if (!signup) return null;
+  const { username } = signup;
+  const decision = { userId: signup._id, username };
+  return (
+    <li className="admin-row">
+      <div className="admin-row__body">
+        <p>
+          <strong>@{username}</strong> {signup.firstName} {signup.lastName}
+        </p>
+        <p className="muted">
+          {signup.email} · asked <time dateTime={signup.createdAt}>{formatRelativeTime(signup.createdAt)}</time>
+        </p>
+        <p className="admin-row__reason">{signup.reason || 'No reason given.'}</p>
+      </div>
+      <div className="admin-row__actions">
+        {confirming ? (
+          <>
+            <span>Refuse @{username}?</span>
+            <button
+              ref={confirmButton}
+              type="button"
+              className="button button--danger"
+              disabled={deciding}
+              onClick={() => dispatch(refuseSignup.request(decision))}
+            >
+              {deciding ? 'Refusing…' : `Yes, refuse ${username}`}
+            </button>
+            <button type="button" className="button" disabled={deciding} onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={deciding}
+              aria-label={`${deciding ? 'Approving' : 'Approve'} ${username}`}
+              onClick={() => dispatch(approveSignup.request(decision))}
+            >
+              {deciding ? 'Approving…' : 'Approve'}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={deciding}
+              aria-label={`Refuse ${username}`}
+              onClick={() => setConfirming(true)}
+            >
+              Refuse
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { selectUserById } from 'shell/users';
+import { selectIsChangingRole, setRole } from '../store/staff-slice';
+import { RoleSelect } from './role-select';
+
+/**
+ * One of the staff: who, and their role as a choice to change. The role shown is the person's
+ * record in the shell's users, so a refused change leaves it as it was.
+ */
+export function StaffRow({ userId }: { userId: string }) {
+  const dispatch = useDispatch();
+  const user = useSelector(selectUserById(userId));
+  const changing = useSelector(selectIsChangingRole(userId));
+  if (!user) return null;
+  const { username } = user;
+  return (
+    <li className="admin-row">
+      <div className="admin-row__body">
+        <p>
+          <strong>@{username}</strong> <span className="muted">{`${user.firstName} ${user.lastName}`}</span>
+        </p>
+      </div>
+      <div className="admin-row__actions">
+        <RoleSelect
+          label={`Role of ${username}`}
+          value={user.role}
+          disabled={changing}
+          onChange={(role) => role !== user.role && dispatch(setRole.request({ userId, username, role }))}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSelector } from 'react-redux';
+import { useDocumentTitle } from 'shell/document-title';
+import { selectCurrentUser } from 'shell/users';
+import { InvitesSection } from '../components/invites-section';
+import { RolesSection } from '../components/roles-section';
+import { SignupsSection } from '../components/signups-section';
+import '../admin.css';
+
+/**
+ * The admin screen: who waits to join, invite codes, and the staff's roles. The server refuses
+ * these calls to anyone else; the screen does not make them at all for someone whose record says
+ * they are not an admin (a role taken away shows at once: the shell's users follow `user.role`).
+ */
+export function AdminPage() {
+  useDocumentTitle('Admin');
+  const isAdmin = useSelector(selectCurrentUser)?.role === 'admin';
+  return (
+    <section className="admin">
+      <h1>Admin</h1>
+      {isAdmin ? (
+        <>
+          <SignupsSection />
+          <InvitesSection />
+          <RolesSection />
+        </>
+      ) : (
+        <p>Only admins can see this page.</p>
+      )}
+    </section>
+  );
+}

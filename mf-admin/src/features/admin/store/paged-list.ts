@@ -1,0 +1,51 @@
+import type { ActionError } from 'shell/actions';
+import { toActionError } from 'shell/api-call';
+import { withEntry } from 'shell/own-entries';
+
+/**
+ * A list the admin screen reads a page at a time, as ids in the server's order: its cursor,
+ * whether its first page has loaded, and how asking for the next went. The records themselves
+ * are kept by id beside it (or, for people, in the shell's users slice).
+ */
+export type PagedList = {
+  ids: string[];
+  nextCursor: string | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  error: string | null;
+  more: 'idle' | 'loading' | 'failed';
+};
+
+/** What a page's request and answer carry: `cursor: null` is the first page (read afresh). */
+export type PageRequest = { cursor: string | null };
+export type PageAnswer<Item> = PageRequest & { items: Item[]; nextCursor: string | null };
+
+export const emptyPagedList: PagedList = { ids: [], nextCursor: null, status: 'idle', error: null, more: 'idle' };
+
+/** Asked for a page: the first shows loading (unless a list is already on screen), a later one "loading more". */
+export function pageRequested(list: PagedList, { cursor }: PageRequest): PagedList {
+  if (cursor !== null) return { ...list, more: 'loading' };
+  return { ...list, status: list.status === 'loaded' ? 'loaded' : 'loading', error: null };
+}
+
+/** A first page replaces the list; a later one adds the ids not already in it (a record may have moved up meanwhile). */
+export function pageReceived(list: PagedList, cursor: string | null, ids: string[], nextCursor: string | null): PagedList {
+  if (cursor === null) return { ids, nextCursor, status: 'loaded', error: null, more: 'idle' };
+  const known = new Set(list.ids);
+  return { ...list, ids: [...list.ids, ...ids.filter((id) => !known.has(id))], nextCursor, more: 'idle' };
+}
+
+/** A page's failure, in words, naming the cursor it was asked with as its `subject` (none: the first page). */
+export function pageFailure(error: unknown, cursor: string | null, fallback: string): ActionError {
+  return { ...toActionError(error, fallback), ...(cursor === null ? {} : { subject: cursor }) };
+}
+
+/** A first page that failed fails the list (one already on screen stays); a later one only its "Show more". */
+export function pageFailed(list: PagedList, { subject, message }: ActionError): PagedList {
+  if (subject !== undefined) return { ...list, more: 'failed' };
+  return list.status === 'loaded' ? list : { ...list, status: 'failed', error: message };
+}
+
+/** Records by id, with `records` put in (each replacing what was known of it). */
+export function withRecords<R>(byId: Readonly<Record<string, R>>, records: R[], idOf: (record: R) => string): Readonly<Record<string, R>> {
+  return records.reduce((next, record) => withEntry(next, idOf(record), record), byId);
+}
