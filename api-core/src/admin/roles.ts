@@ -2,17 +2,8 @@ import { messages } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';
 import type { Database, Queryable } from '../db/database';
-import {
-  column,
-  keysSelected,
-  orderedBy,
-  parameters,
-  startsAfter,
-  type KeyColumn,
-  type Keyset,
-  type Page,
-  type SqlQuery,
-} from '../pages/keyset';
+import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
+import { lowerUsername } from '../users/user-lists';
 
 /**
  * Gives the account `userId` the role `role`. The community keeps at least one admin: every
@@ -42,8 +33,6 @@ export async function makeAdmin(db: Queryable, username: string): Promise<string
   ]);
   return rows[0]?.id ?? null;
 }
-
-const lowerUsername: KeyColumn = { sql: (alias) => `lower(${alias}.username)`, kind: 'text' };
 
 /** The staff, admins first ('admin' sorts before 'moderator'), then by name: the users_staff index. */
 export const staffKeyset: Keyset = {
