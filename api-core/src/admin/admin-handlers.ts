@@ -2,7 +2,7 @@ import { messages } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { mayInvite } from 'api-contract/runtime-config';
 import { answer, type Handlers } from '../handler';
-import { cursorAfter, readPage, type PageRow } from '../pages/keyset';
+import { readPage, readPageRows } from '../pages/keyset';
 import { pageOf } from '../pages/page-query';
 import type { Platform } from '../platform';
 import { readUser, readUserList } from '../users/user-views';
@@ -26,11 +26,8 @@ export function adminHandlers(platform: Platform): AdminHandlers {
     getSignups: async ({ query }) => {
       const page = pageOf(query, waitingKeyset);
       if (!page.ok) return page;
-      const { sql, params } = waitingPageQuery(page.value);
-      const { rows } = await db.query<WaitingRow & PageRow>(sql, params);
-      const shown = rows.slice(0, page.value.limit);
-      const nextCursor = cursorAfter(waitingKeyset, shown.at(-1), rows.length > page.value.limit);
-      return succeed(answer('full', { signups: shown.map(toSignupRequest), nextCursor }));
+      const { rows, nextCursor } = await readPageRows<WaitingRow>(db, waitingPageQuery(page.value), waitingKeyset, page.value);
+      return succeed(answer('full', { signups: rows.map(toSignupRequest), nextCursor }));
     },
 
     approveSignup: async ({ params, viewer }) => {

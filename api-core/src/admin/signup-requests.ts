@@ -89,7 +89,15 @@ export function waitingPageQuery(page: Page): SqlQuery {
   };
 }
 
-type WaitingRow = { id: string; username: string; first_name: string; last_name: string; email: string; reason: string; created_at: Date };
+export type WaitingRow = {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  reason: string;
+  created_at: Date;
+};
 
 export const toSignupRequest = (row: WaitingRow): SignupRequest => ({
   _id: row.id,
@@ -100,5 +108,3 @@ export const toSignupRequest = (row: WaitingRow): SignupRequest => ({
   reason: row.reason,
   createdAt: row.created_at.toISOString(),
 });
-
-export type { WaitingRow };

@@ -60,17 +60,29 @@ export type PageRow = { id: string } & Record<`key_${number}`, CursorKey>;
 
 /**
  * Runs a page query (which selects `id` and the keys, and one row more than the page holds):
- * the ids in order, and the cursor of the next page, null when this one is the last.
+ * the page's rows in order (with whatever else the query selects), and the cursor of the next
+ * page, null when this one is the last.
  */
+export async function readPageRows<Row extends object>(
+  db: Queryable,
+  query: SqlQuery,
+  keyset: Keyset,
+  page: Page,
+): Promise<{ rows: Array<Row & PageRow>; nextCursor: string | null }> {
+  const { rows } = await db.query<Row & PageRow>(query.sql, query.params);
+  const shown = rows.slice(0, page.limit);
+  return { rows: shown, nextCursor: cursorAfter(keyset, shown.at(-1), rows.length > page.limit) };
+}
+
+/** A page query's ids in order, and the cursor of the next page. */
 export async function readPage(
   db: Queryable,
   query: SqlQuery,
   keyset: Keyset,
   page: Page,
 ): Promise<{ ids: string[]; nextCursor: string | null }> {
-  const { rows } = await db.query<PageRow>(query.sql, query.params);
-  const shown = rows.slice(0, page.limit);
-  return { ids: shown.map((row) => row.id), nextCursor: cursorAfter(keyset, shown.at(-1), rows.length > page.limit) };
+  const { rows, nextCursor } = await readPageRows(db, query, keyset, page);
+  return { ids: rows.map((row) => row.id), nextCursor };
 }
 
 /** The cursor of the page after the one that ends with `last`, when there is more. */

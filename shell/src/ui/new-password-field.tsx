@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { newPasswordProblem } from 'api-contract/rules/password-rules';
+import { PasswordField } from './password-field';
 
 /** How long typing pauses before the password is judged: not on every key. */
 const judgeAfterMs = 250;
@@ -43,26 +44,16 @@ type NewPasswordFieldProps = {
  * chosen shows under it as the person types, before anything is sent.
  */
 export function NewPasswordField({ label, value, onChange, problem, strength }: NewPasswordFieldProps) {
-  const inputId = useId();
-  const hintId = useId();
   const shown = problem ?? (value === '' ? undefined : (strength ?? undefined));
   return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        className="input"
-        type="password"
-        autoComplete="new-password"
-        required
-        aria-invalid={shown !== undefined}
-        aria-describedby={hintId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <small id={hintId} className={shown ? 'form-error' : 'muted'} aria-live="polite">
-        {shown ?? (strength === null && value !== '' ? 'Strong enough.' : '')}
-      </small>
-    </div>
+    <PasswordField
+      label={label}
+      value={value}
+      onChange={onChange}
+      autoComplete="new-password"
+      message={shown ?? (strength === null && value !== '' ? 'Strong enough.' : '')}
+      invalid={shown !== undefined}
+      live
+    />
   );
 }

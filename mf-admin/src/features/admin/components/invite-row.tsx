@@ -16,7 +16,7 @@ export function InviteRow({ code }: { code: string }) {
   if (!invite) return null;
   const joined = invite.joined.map((person) => `@${person.username}`).join(', ');
   return (
-    <li className="admin-row">
+    <li className="record-row">
       <div className="admin-row__body">
         <p>
           <code className="admin__code">{invite.code}</code>

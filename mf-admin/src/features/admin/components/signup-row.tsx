@@ -23,7 +23,7 @@ export function SignupRow({ signupId }: { signupId: string }) {
   const { username } = signup;
   const decision = { userId: signup._id, username };
   return (
-    <li className="admin-row">
+    <li className="record-row">
       <div className="admin-row__body">
         <p>
           <strong>@{username}</strong> {signup.firstName} {signup.lastName}

@@ -14,7 +14,7 @@ export function StaffRow({ userId }: { userId: string }) {
   if (!user) return null;
   const { username } = user;
   return (
-    <li className="admin-row">
+    <li className="record-row">
       <div className="admin-row__body">
         <p>
           <strong>@{username}</strong> <span className="muted">{`${user.firstName} ${user.lastName}`}</span>

@@ -4,16 +4,7 @@ import type { Invite } from 'api-contract/entities';
 import { createAsyncAction, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { ownEntry } from 'shell/own-entries';
-import {
-  emptyPagedList,
-  pageFailed,
-  pageFailure,
-  pageReceived,
-  pageRequested,
-  withRecords,
-  type PagedList,
-  type PageRequest,
-} from './paged-list';
+import { emptyPagedList, pagedListStep, pageWorker, withRecords, type PageAnswer, type PagedList, type PageRequest } from './paged-list';
 
 /** A new code's settings, as the form sends them. */
 export type InviteSettings = { uses: number; expiresInDays: number };
@@ -28,9 +19,7 @@ export type InvitesState = {
   creating: { pending: boolean; error: string | null };
 };
 
-type InvitesPage = PageRequest & { invites: Invite[]; nextCursor: string | null };
-
-export const fetchInvites = createAsyncAction<PageRequest, InvitesPage>('adminInvites/fetch');
+export const fetchInvites = createAsyncAction<PageRequest, PageAnswer<Invite>>('adminInvites/fetch');
 export const createInvite = createAsyncAction<InviteSettings, Invite>('adminInvites/create');
 /** Puts a code's signup link on the clipboard, for the admin to hand on. */
 export const copyInviteLink = createAsyncAction<{ code: string }, { code: string }>('adminInvites/copyLink');
@@ -42,13 +31,9 @@ const codeOf = (invite: Invite) => invite.code;
 export const signupLink = (code: string): string => `${location.origin}/signup?invite=${encodeURIComponent(code)}`;
 
 export function invitesReducer(state: InvitesState = initialState, action: UnknownAction): InvitesState {
-  if (fetchInvites.request.match(action)) return { ...state, list: pageRequested(state.list, action.payload) };
-  if (fetchInvites.success.match(action)) {
-    const { cursor, invites, nextCursor } = action.payload;
-    const list = pageReceived(state.list, cursor, invites.map(codeOf), nextCursor);
-    return { ...state, byCode: withRecords(state.byCode, invites, codeOf), list };
-  }
-  if (fetchInvites.failure.match(action)) return { ...state, list: pageFailed(state.list, action.payload) };
+  const list = pagedListStep(state.list, action, fetchInvites, codeOf);
+  if (fetchInvites.success.match(action)) return { ...state, byCode: withRecords(state.byCode, action.payload.items, codeOf), list };
+  if (list !== state.list) return { ...state, list };
   if (createInvite.request.match(action)) return { ...state, creating: { pending: true, error: null } };
   if (createInvite.failure.match(action)) return { ...state, creating: { pending: false, error: action.payload.message } };
   if (createInvite.success.match(action)) {
@@ -66,15 +51,14 @@ export const selectInviteList = (state: WithInvites) => invitesOf(state).list;
 export const selectInvite = (code: string) => (state: WithInvites) => ownEntry(invitesOf(state).byCode, code);
 export const selectInviteCreation = (state: WithInvites) => invitesOf(state).creating;
 
-function* fetchInvitesWorker(action: PayloadAction<PageRequest>) {
-  const { cursor } = action.payload;
-  try {
-    const { invites, nextCursor } = yield* apiCall((api) => api.getInvites({ query: { cursor } }));
-    yield put(fetchInvites.success({ cursor, invites, nextCursor }));
-  } catch (error) {
-    yield put(fetchInvites.failure(pageFailure(error, cursor, 'Could not load the invite codes.'), { silent: true }));
-  }
-}
+const fetchInvitesWorker = pageWorker({
+  fetched: fetchInvites,
+  read: async (api, cursor) => {
+    const { invites, nextCursor } = await api.getInvites({ query: { cursor: cursor ?? undefined } });
+    return { items: invites, nextCursor };
+  },
+  fallback: 'Could not load the invite codes.',
+});
 
 function* createInviteWorker(action: PayloadAction<InviteSettings>) {
   try {

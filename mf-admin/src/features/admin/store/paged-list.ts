@@ -1,5 +1,8 @@
-import type { ActionError } from 'shell/actions';
-import { toActionError } from 'shell/api-call';
+import type { UnknownAction } from 'redux';
+import { put } from 'redux-saga/effects';
+import type { ApiClient } from 'api-contract/client';
+import type { ActionCreator, ActionError, PayloadAction } from 'shell/actions';
+import { apiCall, toActionError } from 'shell/api-call';
 import { withEntry } from 'shell/own-entries';
 
 /**
@@ -35,7 +38,7 @@ export function pageReceived(list: PagedList, cursor: string | null, ids: string
 }
 
 /** A page's failure, in words, naming the cursor it was asked with as its `subject` (none: the first page). */
-export function pageFailure(error: unknown, cursor: string | null, fallback: string): ActionError {
+function pageFailure(error: unknown, cursor: string | null, fallback: string): ActionError {
   return { ...toActionError(error, fallback), ...(cursor === null ? {} : { subject: cursor }) };
 }
 
@@ -48,4 +51,48 @@ export function pageFailed(list: PagedList, { subject, message }: ActionError): 
 /** Records by id, with `records` put in (each replacing what was known of it). */
 export function withRecords<R>(byId: Readonly<Record<string, R>>, records: R[], idOf: (record: R) => string): Readonly<Record<string, R>> {
   return records.reduce((next, record) => withEntry(next, idOf(record), record), byId);
+}
+
+/** The request, answer and failure of one list's pages (a `createAsyncAction<PageRequest, PageAnswer<Item>>`). */
+export type PageFetch<Item> = {
+  request: ActionCreator<PageRequest>;
+  success: ActionCreator<PageAnswer<Item>>;
+  failure: ActionCreator<ActionError>;
+};
+
+/** The list after one of `fetched`'s actions (`list` itself after any other): each section's list keeps its pages this one way. */
+export function pagedListStep<Item>(
+  list: PagedList,
+  action: UnknownAction,
+  fetched: PageFetch<Item>,
+  idOf: (item: Item) => string,
+): PagedList {
+  if (fetched.request.match(action)) return pageRequested(list, action.payload);
+  if (fetched.success.match(action))
+    return pageReceived(list, action.payload.cursor, action.payload.items.map(idOf), action.payload.nextCursor);
+  if (fetched.failure.match(action)) return pageFailed(list, action.payload);
+  return list;
+}
+
+/** How a section reads one page of its list from the API, and what it keeps elsewhere first (people, in the shell's users). */
+export type PageSource<Item> = {
+  fetched: PageFetch<Item>;
+  read: (api: ApiClient, cursor: string | null) => Promise<{ items: Item[]; nextCursor: string | null }>;
+  /** "Could not load the waiting list.": what a failure that is not the server's refusal says. */
+  fallback: string;
+  keep?: (items: Item[]) => UnknownAction;
+};
+
+/** The one saga worker of every section's pages: the page asked for, then its answer, or why not (shown in place, so no toast). */
+export function pageWorker<Item>({ fetched, read, fallback, keep }: PageSource<Item>) {
+  return function* fetchPage(action: PayloadAction<PageRequest>) {
+    const { cursor } = action.payload;
+    try {
+      const { items, nextCursor } = yield* apiCall((api) => read(api, cursor));
+      if (keep) yield put(keep(items));
+      yield put(fetched.success({ cursor, items, nextCursor }));
+    } catch (error) {
+      yield put(fetched.failure(pageFailure(error, cursor, fallback), { silent: true }));
+    }
+  };
 }

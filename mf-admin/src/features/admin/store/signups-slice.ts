@@ -5,25 +5,15 @@ import { createAsyncAction, trackPending, type PayloadAction } from 'shell/actio
 import { apiCall, toActionError } from 'shell/api-call';
 import { ownEntry, withoutEntry } from 'shell/own-entries';
 import { usersReceived } from 'shell/users';
-import {
-  emptyPagedList,
-  pageFailed,
-  pageFailure,
-  pageReceived,
-  pageRequested,
-  withRecords,
-  type PagedList,
-  type PageRequest,
-} from './paged-list';
+import { emptyPagedList, pagedListStep, pageWorker, withRecords, type PageAnswer, type PagedList, type PageRequest } from './paged-list';
 
 /** The signups waiting for an admin (registration `approval`): each by id, the waiting list as ids, oldest first, and those being decided. */
 export type SignupsState = { byId: Readonly<Record<string, SignupRequest>>; list: PagedList; deciding: string[] };
 
-type SignupsPage = PageRequest & { signups: SignupRequest[]; nextCursor: string | null };
 /** Whom a decision is about: the waiting signup's id (the account's, once approved) and name, for the toast. */
 export type SignupDecision = { userId: string; username: string };
 
-export const fetchSignups = createAsyncAction<PageRequest, SignupsPage>('adminSignups/fetch');
+export const fetchSignups = createAsyncAction<PageRequest, PageAnswer<SignupRequest>>('adminSignups/fetch');
 export const approveSignup = createAsyncAction<SignupDecision, SignupDecision>('adminSignups/approve');
 export const refuseSignup = createAsyncAction<SignupDecision, SignupDecision>('adminSignups/refuse');
 
@@ -34,18 +24,12 @@ function withoutSignup(state: SignupsState, userId: string): SignupsState {
   return { ...state, byId: withoutEntry(state.byId, userId), list: { ...state.list, ids: state.list.ids.filter((id) => id !== userId) } };
 }
 
+const idOf = (signup: SignupRequest) => signup._id;
+
 function listReducer(state: SignupsState, action: UnknownAction): SignupsState {
-  if (fetchSignups.request.match(action)) return { ...state, list: pageRequested(state.list, action.payload) };
-  if (fetchSignups.success.match(action)) {
-    const { cursor, signups, nextCursor } = action.payload;
-    const ids = signups.map((signup) => signup._id);
-    return {
-      ...state,
-      byId: withRecords(state.byId, signups, (signup) => signup._id),
-      list: pageReceived(state.list, cursor, ids, nextCursor),
-    };
-  }
-  if (fetchSignups.failure.match(action)) return { ...state, list: pageFailed(state.list, action.payload) };
+  const list = pagedListStep(state.list, action, fetchSignups, idOf);
+  if (fetchSignups.success.match(action)) return { ...state, byId: withRecords(state.byId, action.payload.items, idOf), list };
+  if (list !== state.list) return { ...state, list };
   if (approveSignup.success.match(action) || refuseSignup.success.match(action)) return withoutSignup(state, action.payload.userId);
   return state;
 }
@@ -62,16 +46,14 @@ export const selectSignupList = (state: WithSignups) => signupsOf(state).list;
 export const selectSignup = (id: string) => (state: WithSignups) => ownEntry(signupsOf(state).byId, id);
 export const selectIsDeciding = (id: string) => (state: WithSignups) => signupsOf(state).deciding.includes(id);
 
-function* fetchSignupsWorker(action: PayloadAction<PageRequest>) {
-  const { cursor } = action.payload;
-  try {
-    const { signups, nextCursor } = yield* apiCall((api) => api.getSignups({ query: { cursor } }));
-    yield put(fetchSignups.success({ cursor, signups, nextCursor }));
-  } catch (error) {
-    // The section shows why, in place: no toast as well.
-    yield put(fetchSignups.failure(pageFailure(error, cursor, 'Could not load the waiting list.'), { silent: true }));
-  }
-}
+const fetchSignupsWorker = pageWorker({
+  fetched: fetchSignups,
+  read: async (api, cursor) => {
+    const { signups, nextCursor } = await api.getSignups({ query: { cursor: cursor ?? undefined } });
+    return { items: signups, nextCursor };
+  },
+  fallback: 'Could not load the waiting list.',
+});
 
 function* approveWorker(action: PayloadAction<SignupDecision>) {
   const decision = action.payload;

@@ -1,11 +1,12 @@
 import type { UnknownAction } from 'redux';
 import { put, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { User } from 'api-contract/entities';
 import type { Role } from 'api-contract/runtime-config';
 import { createAsyncAction, trackPending, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
 import { usersReceived } from 'shell/users';
-import { emptyPagedList, pageFailed, pageFailure, pageReceived, pageRequested, type PagedList, type PageRequest } from './paged-list';
+import { emptyPagedList, pagedListStep, pageWorker, type PageAnswer, type PagedList, type PageRequest } from './paged-list';
 
 /**
  * The staff (moderators and admins) as the Roles section lists them: ids only, since the people
@@ -22,7 +23,7 @@ export type StaffState = {
 export type RoleChange = { userId: string; username: string; role: Role };
 type RoleChanged = { userId: string; role: Role };
 
-export const fetchStaff = createAsyncAction<PageRequest, PageRequest & { ids: string[]; nextCursor: string | null }>('adminStaff/fetch');
+export const fetchStaff = createAsyncAction<PageRequest, PageAnswer<User>>('adminStaff/fetch');
 export const setRole = createAsyncAction<RoleChange, RoleChanged>('adminStaff/setRole');
 /** The form's change: the person named by username, looked up first. */
 export const giveRole = createAsyncAction<{ username: string; role: Role }, RoleChanged>('adminStaff/giveRole');
@@ -37,12 +38,8 @@ function withRole(list: PagedList, { userId, role }: RoleChanged): PagedList {
 }
 
 function staffListReducer(state: StaffState, action: UnknownAction): StaffState {
-  if (fetchStaff.request.match(action)) return { ...state, list: pageRequested(state.list, action.payload) };
-  if (fetchStaff.success.match(action)) {
-    const { cursor, ids, nextCursor } = action.payload;
-    return { ...state, list: pageReceived(state.list, cursor, ids, nextCursor) };
-  }
-  if (fetchStaff.failure.match(action)) return { ...state, list: pageFailed(state.list, action.payload) };
+  const list = pagedListStep(state.list, action, fetchStaff, (user) => user._id);
+  if (list !== state.list) return { ...state, list };
   if (setRole.request.match(action)) return { ...state, refusal: null };
   if (setRole.success.match(action)) return { ...state, list: withRole(state.list, action.payload) };
   if (setRole.failure.match(action))
@@ -71,16 +68,16 @@ export const selectIsChangingRole = (userId: string) => (state: WithStaff) => st
 export const selectRoleRefusal = (state: WithStaff) => staffOf(state).refusal;
 export const selectRoleGiving = (state: WithStaff) => staffOf(state).giving;
 
-function* fetchStaffWorker(action: PayloadAction<PageRequest>) {
-  const { cursor } = action.payload;
-  try {
-    const { users, nextCursor } = yield* apiCall((api) => api.getStaff({ query: { cursor } }));
-    yield put(usersReceived(users));
-    yield put(fetchStaff.success({ cursor, ids: users.map((user) => user._id), nextCursor }));
-  } catch (error) {
-    yield put(fetchStaff.failure(pageFailure(error, cursor, 'Could not load the staff.'), { silent: true }));
-  }
-}
+const fetchStaffWorker = pageWorker({
+  fetched: fetchStaff,
+  read: async (api, cursor) => {
+    const { users, nextCursor } = await api.getStaff({ query: { cursor: cursor ?? undefined } });
+    return { items: users, nextCursor };
+  },
+  fallback: 'Could not load the staff.',
+  // The people are the shell's users, kept once: the list holds their ids.
+  keep: usersReceived,
+});
 
 const roleToast = (username: string, role: Role) => (role === 'member' ? `${username} is a member again` : `${username} is now a ${role}`);
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { deleteAccount, selectAccountDeletion } from '../store/account-slice';
-import { CurrentPasswordField } from './current-password-field';
+import { CurrentPasswordField } from 'shell/password-field';
 
 /**
  * Delete my account: says what goes, and asks for the username typed out and the password

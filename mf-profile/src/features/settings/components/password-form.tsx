@@ -4,7 +4,7 @@ import { PasswordChangeSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
 import { NewPasswordField, useNewPasswordProblem } from 'shell/new-password-field';
 import { changePassword, selectPasswordChange } from '../store/account-slice';
-import { CurrentPasswordField } from './current-password-field';
+import { CurrentPasswordField } from 'shell/password-field';
 
 const empty = { currentPassword: '', newPassword: '' };
 

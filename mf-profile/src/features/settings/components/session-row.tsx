@@ -9,7 +9,7 @@ export function SessionRow({ sessionId }: { sessionId: string }) {
   const ending = useSelector(selectIsEnding(endingKey(sessionId)));
   if (!session) return null;
   return (
-    <li className="session">
+    <li className="record-row session">
       <div>
         <p className="session__device">
           {session.device}

@@ -6,6 +6,7 @@ import { SignupSchema } from 'api-contract/schemas';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { NewPasswordField, useNewPasswordProblem } from '../../../ui/new-password-field';
 import { useCheckedForm } from '../../../ui/use-checked-form';
+import type { RegistrationMode } from 'api-contract/runtime-config';
 import { currentRegistration } from '../../../start/registration';
 import { selectSession, signup } from '../session-slice';
 import { RegistrationNote, SignupAwaiting, SignupClosed } from './registration-notes';
@@ -32,12 +33,11 @@ export function SignupPage() {
   const { awaitingApproval } = useSelector(selectSession);
   if (awaitingApproval) return <SignupAwaiting username={awaitingApproval} />;
   if (mode === 'closed') return <SignupClosed />;
-  return <SignupForm />;
+  return <SignupForm mode={mode} />;
 }
 
-function SignupForm() {
+function SignupForm({ mode }: { mode: RegistrationMode }) {
   const dispatch = useDispatch();
-  const { mode } = currentRegistration();
   const { token, status, error } = useSelector(selectSession);
   const { search } = useLocation();
   const [values, setValues] = useState<SignupData>({ ...empty, inviteCode: inviteIn(search) });
