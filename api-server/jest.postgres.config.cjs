@@ -1,5 +1,5 @@
 // The server's tests again, on a PostgreSQL server (tooling/scripts/with-postgres.sh starts a
-// throwaway one): every test but those about PGlite's own data folder. No PGlite is made ahead
+// throwaway one): every test but those about the embedded database in the data folder (`*.embedded.test.ts`). No PGlite is made ahead
 // for each file: each file makes a PostgreSQL database of its own (test/test-databases.ts).
 const base = require('./jest.config.cjs');
 
@@ -9,4 +9,4 @@ if (!process.env.SOCIAL_TEST_POSTGRES_URL) {
   );
 }
 
-module.exports = { ...base, testEnvironmentOptions: {}, testPathIgnorePatterns: ['\\.pglite\\.test\\.ts$'] };
+module.exports = { ...base, testEnvironmentOptions: {}, testPathIgnorePatterns: ['\\.embedded\\.test\\.ts$'] };

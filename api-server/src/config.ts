@@ -14,9 +14,9 @@ export type RemoteApp = { name: string; dist: string; url: URL; deployedHere: bo
 export type ServerConfig = {
   host: string;
   port: number;
-  /** `DATABASE_URL`: a PostgreSQL server; unset means the embedded PGlite in the data folder. */
+  /** `DATABASE_URL`: a PostgreSQL server; unset means the embedded PostgreSQL in the data folder. */
   databaseUrl: string | undefined;
-  /** Media, the token secret, and the PGlite database when there is no `DATABASE_URL`. */
+  /** Media, the token secret, and the embedded PostgreSQL's cluster when there is no `DATABASE_URL`. */
   dataDir: string;
   jwtSecret: string | undefined;
   /** How people join (`SOCIAL_REGISTRATION`, `SOCIAL_MEMBER_INVITES`). */
@@ -31,6 +31,8 @@ export type ServerConfig = {
   /** Adds `POST /api/testing/reset`, which seeds the database afresh. For the tests only. */
   testing: boolean;
   logLevel: string;
+  /** How long a SIGTERM waits for the requests in flight before the server stops without them (`SOCIAL_SHUTDOWN_SECONDS`). */
+  shutdownMs: number;
 };
 
 const remoteDefaults = [
@@ -60,7 +62,7 @@ function readRegistration(env: NodeJS.ProcessEnv): Registration {
 
 /**
  * The configuration from the environment, with defaults that run the composed app on one
- * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3004, PGlite in `data/`.
+ * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3004, an embedded PostgreSQL in `data/`.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serveApps = env.SOCIAL_SERVE_APPS ?? 'all';
@@ -83,5 +85,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveRemotes: serveApps === 'all',
     testing: env.SOCIAL_TESTING === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    shutdownMs: integer(env.SOCIAL_SHUTDOWN_SECONDS, 10, 'SOCIAL_SHUTDOWN_SECONDS') * 1000,
   };
 }

@@ -10,8 +10,9 @@ import { migrations } from 'api-core/migrations';
 import { createSeeder, type Seeder } from 'api-core/seed';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
-import { lockDataDir } from './db/data-dir-lock';
-import { openPglite } from './db/pglite-folder';
+import { DataDirInUse, lockDataDir } from './db/data-dir-lock';
+import { openEmbeddedPostgres } from './db/embedded/embedded-database';
+import { runningClusterUrl } from './db/embedded/cluster';
 import { openPostgres } from './db/postgres-database';
 import { createFileImageStore } from './platform/image-store';
 import { argon2Passwords } from './platform/passwords';
@@ -22,14 +23,33 @@ export type RunningServer = {
   url: string;
   /** Stops accepting, finishes the requests in flight, then closes the database. */
   close: () => Promise<void>;
+  /** Closes the database alone, the requests in flight abandoned: when the server must stop now. */
+  closeDatabase: () => Promise<void>;
 };
 
-/** The database the configuration names, with the PGlite data folder taken for this process (the release gives it back). */
-export async function openDatabase(config: ServerConfig): Promise<{ db: Database; release: () => void }> {
+/** PostgreSQL's own log lines, on the server's standard error beside its own errors. */
+export const logPostgres = (line: string) => process.stderr.write(`postgres: ${line}\n`);
+
+/**
+ * The database the configuration names: `DATABASE_URL`'s, or the embedded PostgreSQL in the data
+ * folder, which this process then holds (the lock) and runs; closing the database stops it, and
+ * the release gives the folder back. With `attach` (the operator's commands), a data folder a
+ * running server holds is reached through that server's PostgreSQL instead of refused.
+ */
+export async function openDatabase(
+  config: ServerConfig,
+  { attach = false, log = logPostgres }: { attach?: boolean; log?: (line: string) => void } = {},
+): Promise<{ db: Database; release: () => void }> {
   if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl), release: () => undefined };
-  const release = lockDataDir(config.dataDir);
+  let release: () => void;
   try {
-    return { db: await openPglite(path.join(config.dataDir, 'pglite')), release };
+    release = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(attach && error instanceof DataDirInUse)) throw error;
+    return { db: await openPostgres(runningClusterUrl(config.dataDir)), release: () => undefined };
+  }
+  try {
+    return { db: await openEmbeddedPostgres(config.dataDir, log), release };
   } catch (error) {
     release();
     throw error;
@@ -104,14 +124,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info({ port, database: db.kind, dataDir: config.dataDir }, 'listening');
     const assembled = server;
+    let databaseClosed: Promise<void> | null = null;
+    const closeDatabase = () => {
+      databaseClosed ??= db.close().finally(release);
+      return databaseClosed;
+    };
     return {
       url: `http://${config.host}:${port}`,
       close: async () => {
         await Promise.all(remotes.map((remote) => remote.close()));
         await assembled.close();
-        await db.close();
-        release();
+        await closeDatabase();
       },
+      closeDatabase,
     };
   } catch (error) {
     await Promise.all(remotes.map((remote) => remote.close()));

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAdminUrl } from './test-databases';
@@ -24,6 +24,8 @@ export type ServerProcess = {
   /** Every line the server wrote to its standard output (its JSON log). */
   lines: string[];
   child: ChildProcess;
+  /** Resolves with its exit code once it has exited, by itself or stopped. */
+  exited: Promise<number | null>;
   /** Stops it with `signal` and waits; resolves with its exit code. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
@@ -82,7 +84,7 @@ export async function startServerProcess({
     }
     return code;
   };
-  const started = (url: string): ServerProcess => ({ url, fetch, dataDir, databaseUrl: database, lines, child, stop });
+  const started = (url: string): ServerProcess => ({ url, fetch, dataDir, databaseUrl: database, lines, child, exited, stop });
   return new Promise((resolve, reject) => {
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
     void exited.then((code) => reject(new Error(`The server exited (${code}) before listening: ${errors}`)));
@@ -126,3 +128,7 @@ export function parseLine(line: string): Record<string, unknown> | null {
     return null;
   }
 }
+
+/** The pid of the embedded PostgreSQL's postmaster, by the pid file it keeps in its cluster. */
+export const postmasterOf = (server: ServerProcess): number =>
+  Number(readFileSync(path.join(server.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);

@@ -8,9 +8,9 @@ import { openDatabase } from '../server';
 
 /**
  * `pnpm --filter api-server make-admin -- <username>`: makes an existing account an admin, on the
- * database the server's configuration names (DATABASE_URL, or PGlite in SOCIAL_DATA_DIR). How a
- * community gets its first admin, by whoever runs the server's machine; admins then give roles in
- * the app. On a PGlite folder the server must be stopped first (one process at a time).
+ * database the server's configuration names (DATABASE_URL, or the embedded PostgreSQL in
+ * SOCIAL_DATA_DIR, reached through the running server's when it runs). How a community gets its
+ * first admin, by whoever runs the server's machine; admins then give roles in the app.
  */
 
 const usage = 'Usage: pnpm --filter api-server make-admin -- <username>';
@@ -22,7 +22,7 @@ async function run(): Promise<void> {
   if (!username || extra.length > 0) throw new UsageError(usage);
   const config = readConfig();
   mkdirSync(config.dataDir, { recursive: true });
-  const { db, release } = await openDatabase(config);
+  const { db, release } = await openDatabase(config, { attach: true });
   try {
     await migrate(db, migrations);
     const id = await makeAdmin(db, username);

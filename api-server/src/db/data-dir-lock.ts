@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /** Another process holds the data folder. */
@@ -13,30 +13,83 @@ const isRunning = (pid: number): boolean => {
   }
 };
 
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Makes `file` with this process's pid in it, only if there is none: true when made. */
+function create(file: string): boolean {
+  try {
+    const fd = openSync(file, 'wx');
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+const holderOf = (file: string): number | null => {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+};
+
+const ageMs = (file: string): number => {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+/** A takeover taking longer than this was left by a process that died in it. */
+const takeoverStaleMs = 10_000;
+
 /**
- * Takes the data folder for this process, with a pid file. Two processes on one PGlite folder
- * get no error from PGlite and corrupt it, so the second one must not start. A lock left by a
+ * Replaces the lock of a process that no longer runs with this one's. Only one process at a time
+ * takes over (the takeover file is made with O_EXCL), and it looks at the lock again first: two
+ * servers that both found the same dead holder cannot both remove it and both hold the folder,
+ * the second having removed the first's new lock. False when another process took over first.
+ */
+function takeOver(lockFile: string, deadHolder: number | null): boolean {
+  const takeover = `${lockFile}.takeover`;
+  if (!create(takeover)) {
+    if (ageMs(takeover) > takeoverStaleMs) rmSync(takeover, { force: true });
+    return false;
+  }
+  try {
+    if (holderOf(lockFile) !== deadHolder) return false;
+    rmSync(lockFile, { force: true });
+    return create(lockFile);
+  } finally {
+    rmSync(takeover, { force: true });
+  }
+}
+
+/**
+ * Takes the data folder for this process, with a pid file: a second server on the folder must
+ * not start (it would stop the first one's PostgreSQL as one left behind). A lock left by a
  * process that no longer runs is taken over. Returns the release.
  */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dir, 'server.pid');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new DataDirInUse(
-          `Another server process (pid ${holder}) is using the data folder ${dir}. Stop it first, or give this one another folder with SOCIAL_DATA_DIR.`,
-        );
-      }
-      rmSync(lockFile, { force: true });
+  const release = () => rmSync(lockFile, { force: true });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (create(lockFile)) return release;
+    const holder = holderOf(lockFile);
+    if (holder !== null && holder !== process.pid && isRunning(holder)) {
+      throw new DataDirInUse(
+        `Another server process (pid ${holder}) is using the data folder ${dir}. Stop it first, or give this one another folder with SOCIAL_DATA_DIR.`,
+      );
     }
+    // An empty lock is one another process is writing its pid into, unless it stays empty.
+    const beingWritten = holder === null && ageMs(lockFile) < 1_000;
+    if (!beingWritten && takeOver(lockFile, holder)) return release;
+    pause(10);
   }
-  throw new DataDirInUse(`Could not take the data folder ${dir}: its lock file keeps coming back.`);
+  throw new DataDirInUse(`Could not take the data folder ${dir}: its lock file keeps changing.`);
 }

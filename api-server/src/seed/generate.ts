@@ -12,9 +12,9 @@ import { openDatabase } from '../server';
 
 /**
  * `pnpm --filter api-server seed -- --users 10000 --posts 1000000`: the database the server's
- * configuration names (DATABASE_URL, or PGlite in SOCIAL_DATA_DIR) emptied and seeded afresh,
- * with that many generated users and posts in addition to the spec's seed. The server must be
- * stopped on a PGlite folder (one process at a time); on PostgreSQL it may keep running.
+ * configuration names (DATABASE_URL, or the embedded PostgreSQL in SOCIAL_DATA_DIR) emptied and
+ * seeded afresh, with that many generated users and posts in addition to the spec's seed. The
+ * server may keep running.
  */
 
 const usage = 'Usage: pnpm --filter api-server seed -- [--users N] [--posts N]';
@@ -35,11 +35,11 @@ async function generate(): Promise<void> {
   const sizes = sizesFrom(process.argv.slice(2));
   const config = readConfig();
   mkdirSync(config.dataDir, { recursive: true });
-  const { db, release } = await openDatabase(config);
+  const { db, release } = await openDatabase(config, { attach: true });
   const started = Date.now();
   try {
     await migrate(db, migrations);
-    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`;
     console.log(`Seeding ${where} with ${sizes.users} generated users and ${sizes.posts} generated posts...`);
     const report = (step: string, milliseconds: number) => console.log(`  ${step}: ${(milliseconds / 1000).toFixed(1)} s`);
     const seeder = createSeeder({ db, passwords: argon2Passwords, images: createFileImageStore(path.join(config.dataDir, 'media')) });

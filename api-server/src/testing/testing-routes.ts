@@ -25,7 +25,9 @@ const ResetSchema = v.object({
  *   the contract suite and the browser tests starts from the same data; it also sets how people
  *   join (`registration`) and makes some of the seed's people admins (`admins`), until the next;
  * - `POST /api/testing/explain`: the plan of a list's own query, as the route builds it;
- * - `GET /api/testing/count-drift`: the rows whose kept counts differ from a count of the rows.
+ * - `GET /api/testing/count-drift`: the rows whose kept counts differ from a count of the rows;
+ * - `POST /api/testing/crash`: an error thrown outside any request, as a bug would, to see the
+ *   process stop with its database closed.
  */
 export async function testingRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
   app.post('/testing/reset', async (request, reply) => {
@@ -46,4 +48,11 @@ export async function testingRoutes(app: FastifyInstance, { deps }: { deps: Serv
   });
 
   app.get('/testing/count-drift', async (_request, reply) => reply.send(await countDrift(deps.db)));
+
+  app.post('/testing/crash', async (_request, reply) => {
+    setImmediate(() => {
+      throw new Error('A crash the tests asked for');
+    });
+    return reply.code(202).send();
+  });
 }

@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { send } from './api';
-import { startServerProcess } from './server-process';
+import { isRunning } from '../src/db/embedded/leftovers';
+import { postmasterOf, startServerProcess, type ServerProcess } from './server-process';
 
 /** What only the embedded database needs: one process on a data folder. */
 test('a second server on the same data folder refuses to start, and says why', async () => {
@@ -22,8 +23,8 @@ async function until(happened: () => boolean | Promise<boolean>): Promise<void> 
   while (!(await happened())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-test('on SIGTERM the server stops accepting, finishes the request in flight, and exits cleanly', async () => {
-  const server = await startServerProcess();
+/** A login sent in part: the server has it (its log says so) but cannot answer until `finish`. */
+async function halfSentLogin(server: ServerProcess) {
   const body = JSON.stringify({ username: 'guest', password: 'guest123' });
   const url = new URL(`${server.url}/api/auth/login`);
   let status = 0;
@@ -40,21 +41,71 @@ test('on SIGTERM the server stops accepting, finishes the request in flight, and
       status = response.statusCode ?? 0;
     },
   );
-  const done = new Promise((resolve, reject) => inFlight.on('close', resolve).on('error', reject));
-  // Half the request is sent: the server has it (its log says so) but cannot answer yet.
+  const done = new Promise((resolve) => inFlight.on('close', resolve).on('error', resolve));
   inFlight.write(body.slice(0, 10));
   await until(() => server.lines.some((line) => line.includes('incoming request') && line.includes('/api/auth/login')));
-  server.child.kill('SIGTERM');
-  await until(() =>
+  return {
+    finish: async () => {
+      inFlight.end(body.slice(10));
+      await done;
+      return status;
+    },
+    abandon: () => inFlight.destroy(),
+  };
+}
+
+/** Resolves once the server answers its health call 503 (stopping) or not at all. */
+const untilStopping = (server: ServerProcess) =>
+  until(() =>
     fetch(`${server.url}/api/health`).then(
       (response) => response.status === 503,
       () => true,
     ),
   );
-  inFlight.end(body.slice(10));
-  await done;
-  expect(status).toBe(200);
-  expect(await server.stop()).toBe(0);
+
+test('on SIGTERM the server stops accepting, finishes the request in flight, and exits cleanly', async () => {
+  const server = await startServerProcess();
+  const login = await halfSentLogin(server);
+  server.child.kill('SIGTERM');
+  await untilStopping(server);
+  expect(await login.finish()).toBe(200);
+  expect(await server.exited).toBe(0);
+  await server.stop();
+}, 60_000);
+
+test('a request still running at the shutdown deadline does not keep the server or its PostgreSQL running', async () => {
+  const server = await startServerProcess({ env: { SOCIAL_SHUTDOWN_SECONDS: '1' } });
+  const postmaster = postmasterOf(server);
+  const login = await halfSentLogin(server);
+  try {
+    expect(await server.stop('SIGTERM')).toBe(1);
+    expect(isRunning(postmaster)).toBe(false);
+  } finally {
+    login.abandon();
+  }
+}, 60_000);
+
+test('a second SIGTERM stops the server at once, its PostgreSQL with it, though a request is still running', async () => {
+  const server = await startServerProcess({ env: { SOCIAL_SHUTDOWN_SECONDS: '600' } });
+  const postmaster = postmasterOf(server);
+  const login = await halfSentLogin(server);
+  try {
+    server.child.kill('SIGTERM');
+    await untilStopping(server);
+    expect(await server.stop('SIGTERM')).toBe(1);
+    expect(isRunning(postmaster)).toBe(false);
+  } finally {
+    login.abandon();
+  }
+}, 60_000);
+
+test('an error nothing caught stops the server with its PostgreSQL', async () => {
+  const server = await startServerProcess({ keep: true });
+  const postmaster = postmasterOf(server);
+  expect((await send(server, 'POST', '/api/testing/crash')).status).toBe(202);
+  expect(await server.exited).toBe(1);
+  expect(isRunning(postmaster)).toBe(false);
+  await server.stop();
 }, 60_000);
 
 test('on SIGTERM a connection on which nothing was sent does not keep the server from exiting', async () => {
