@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `pnpm bench:api`: the API server under load on loopback (autocannon), on the seed database
- * in PGlite: GET /posts, a like and its dislike, a login, and a post with an image. Each
+ * in the default database (the embedded PostgreSQL the server starts in its data folder): a
+ * first page of Explore, GET /posts, a like and its dislike, a login, and a post with an image. Each
  * scenario runs again against a bare `node:http` server that answers the very bytes the real
  * server answered, in the same run: the floor this machine puts under any Node server. Also
  * the server's start-up time (a new data folder, then an existing one) and its memory.
@@ -134,6 +135,7 @@ async function main() {
     const upload = { postData: { caption: 'Bench', content: 'A post with a picture', img: `data:image/png;base64,${png64}` } };
 
     const scenarios = [
+      { name: 'Explore, first page (GET /posts?limit=20)', requests: [{ method: 'GET', path: '/api/posts?limit=20' }] },
       { name: 'GET /posts (6 posts)', requests: [{ method: 'GET', path: '/api/posts' }] },
       likeThenDislike,
       likeThenDislikeMinimal,

@@ -59,6 +59,8 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 if (runUnit) {
+  // The server's tests of backups run Debian's pg_dump and pg_restore; its PostgreSQL suite, its server.
+  if (run('bash', [path.join(workspaceRoot, 'tooling/scripts/ensure-postgres.sh')]) !== 0) stepsFailed += 1;
   if (run('pnpm', ['lint']) !== 0) stepsFailed += 1;
   if (run('pnpm', ['-r', 'typecheck']) !== 0) stepsFailed += 1;
   for (const { name, pkg, config, wrap = [] } of jestSuites) {

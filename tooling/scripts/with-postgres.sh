@@ -11,17 +11,7 @@ set -euo pipefail
 bin="${POSTGRES_BIN:-/usr/lib/postgresql/15/bin}"
 as_root=$([ "$(id -u)" = 0 ] && echo yes || echo no)
 
-if [ ! -x "$bin/initdb" ]; then
-  echo "PostgreSQL 15 is missing: installing Debian's package."
-  if [ "$as_root" = yes ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  elif command -v sudo >/dev/null; then
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  else
-    echo "Install PostgreSQL 15 yourself (apt-get install postgresql) or set POSTGRES_BIN." >&2
-    exit 1
-  fi
-fi
+bash "$(dirname "$0")/ensure-postgres.sh"
 
 dir=$(mktemp -d /tmp/social-postgres.XXXXXX)
 chmod 755 "$dir"
