@@ -38,8 +38,9 @@ export async function startLargeCommunity({ users, posts, env, discardLog = true
   const seededMark = cached && path.join(cached, 'seeded');
   if (!seededMark || !existsSync(seededMark)) {
     if (cached) rmSync(cached, { recursive: true, force: true });
-    // A first start makes the folder (and database), migrates and seeds the spec's data.
-    const empty = await startServerProcess({ dataDir: cached, keep: true, discardLog, env });
+    // A first start makes the folder (and database) and migrates, writing no data (no demo), so
+    // the seed command finds it empty.
+    const empty = await startServerProcess({ dataDir: cached, keep: true, discardLog, env: { ...env, SOCIAL_DEMO: 'off' } });
     await empty.stop();
     seed({ users, posts, dataDir: empty.dataDir, databaseUrl: empty.databaseUrl });
     if (seededMark) writeFileSync(seededMark, new Date().toISOString());

@@ -30,14 +30,20 @@ export const mayInvite = (role: Role, registration: Registration): boolean => ha
 
 /**
  * What a page learns when it starts, from `/config.json` beside its html: which API answers
- * (the in-page mock, or the server the page came from), where each remote's manifest is, and
- * how people join (the signup screen says which applies). Served by whatever serves the page,
- * so all can change without a rebuild.
+ * (the in-page mock, or the server the page came from), where each remote's manifest is, how
+ * people join (the signup screen says which applies), and whether the login screen offers
+ * "Login as a Guest". Served by whatever serves the page, so all can change without a rebuild.
  */
 export const RuntimeConfigSchema = v.object({
   api: v.picklist(['mock', 'server']),
   remotes: v.record(v.string(), v.string()),
   registration: v.optional(RegistrationSchema, openRegistration),
+  /**
+   * Whether the shared guest account of the spec's seed is there to log in as: on for a demo
+   * (the mock, a server with `SOCIAL_DEMO=on`), off for a deployment, which writes no seed.
+   * On when unsaid, as the spec's login screen has the button.
+   */
+  guestLogin: v.optional(v.boolean(), true),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

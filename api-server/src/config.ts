@@ -19,6 +19,12 @@ export type ServerConfig = {
   /** Media, the token secret, and the embedded PostgreSQL's cluster when there is no `DATABASE_URL`. */
   dataDir: string;
   jwtSecret: string | undefined;
+  /**
+   * `SOCIAL_DEMO`: an empty database gets the spec's seed (whose passwords are published, and a
+   * shared guest account), and pages offer "Login as a Guest". On by default only without a
+   * `DATABASE_URL`, so `pnpm start` is the demo and a deployment starts with no account.
+   */
+  demo: boolean;
   /** How people join (`SOCIAL_REGISTRATION`, `SOCIAL_MEMBER_INVITES`). */
   registration: Registration;
   /** Login and signup attempts one address may make per minute. */
@@ -60,9 +66,17 @@ function readRegistration(env: NodeJS.ProcessEnv): Registration {
   return { mode, membersInvite: membersInvite === 'true' };
 }
 
+/** `SOCIAL_DEMO` (on or off); when unset, on unless a `DATABASE_URL` names a deployment's database. */
+function readDemo(env: NodeJS.ProcessEnv): boolean {
+  const demo = env.SOCIAL_DEMO || (env.DATABASE_URL ? 'off' : 'on');
+  if (!['on', 'off'].includes(demo)) throw new Error(`SOCIAL_DEMO must be on or off, not "${demo}".`);
+  return demo === 'on';
+}
+
 /**
  * The configuration from the environment, with defaults that run the composed app on one
- * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3004, an embedded PostgreSQL in `data/`.
+ * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3004, an embedded PostgreSQL
+ * in `data/`, and the demo's seed.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serveApps = env.SOCIAL_SERVE_APPS ?? 'all';
@@ -73,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.SOCIAL_DATA_DIR ?? path.join(workspaceRoot, 'data')),
     jwtSecret: env.JWT_SECRET || undefined,
+    demo: readDemo(env),
     registration: readRegistration(env),
     authAttemptsPerMinute: integer(env.SOCIAL_AUTH_ATTEMPTS_PER_MINUTE, 10, 'SOCIAL_AUTH_ATTEMPTS_PER_MINUTE'),
     shellDist: serveApps === 'none' ? null : path.resolve(env.SOCIAL_SHELL_DIST ?? path.join(workspaceRoot, 'shell/dist')),

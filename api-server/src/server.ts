@@ -60,10 +60,10 @@ export async function openDatabase(
 export type AssembledServer = { app: FastifyInstance; seeder: Seeder; community: Community; close: () => Promise<void> };
 
 /**
- * The server's parts on an open database: the schema migrated (and the spec's seed written when
- * it is empty), the API on the server's platform (argon2id, signed tokens, images re-encoded into
- * files in the data folder), the live events, and the Fastify app. Closing stops the app and the
- * live events; the database stays its opener's.
+ * The server's parts on an open database: the schema migrated (and for a demo the spec's seed
+ * written when it is empty), the API on the server's platform (argon2id, signed tokens, images
+ * re-encoded into files in the data folder), the live events, and the Fastify app. Closing
+ * stops the app and the live events; the database stays its opener's.
  */
 export async function assembleServer(
   config: ServerConfig,
@@ -77,7 +77,8 @@ export async function assembleServer(
   const tokens = createTokens(tokenSecret(config.dataDir, config.jwtSecret));
   const platform = { db, images, passwords: argon2Passwords, tokens, community };
   const seeder = createSeeder(platform);
-  await seeder.seedIfEmpty();
+  // The seed's passwords are published: only a demo gets its accounts.
+  if (config.demo) await seeder.seedIfEmpty();
   // Failures of the live events go to the app's log once there is one.
   let reportFailure = (error: unknown) => console.error(error);
   const events = await startEventHub(db, (error) => reportFailure(error));

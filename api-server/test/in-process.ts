@@ -63,6 +63,7 @@ export async function startInProcess({ env = {} }: { env?: Record<string, string
     SOCIAL_DATA_DIR: dataDir,
     SOCIAL_SERVE_APPS: 'none',
     SOCIAL_TESTING: '1',
+    SOCIAL_DEMO: 'on',
     SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
     LOG_LEVEL: 'info',
     ...env,

@@ -45,13 +45,17 @@ type Options = {
   discardLog?: boolean;
 };
 
-/** The settings every test server runs with: its API alone, on a free loopback port. */
+/**
+ * The settings every test server runs with: its API alone, on a free loopback port, and the
+ * demo's seed on PostgreSQL too, since the tests start from it.
+ */
 const testEnv = {
   HOST: '127.0.0.1',
   PORT: '0',
   SOCIAL_SERVE_APPS: 'none',
   LOG_LEVEL: 'info',
   SOCIAL_TESTING: '1',
+  SOCIAL_DEMO: 'on',
   SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
 };
 

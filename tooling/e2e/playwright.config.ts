@@ -37,6 +37,8 @@ export default defineConfig({
         SOCIAL_SERVE_APPS: serveApps,
         SOCIAL_DATA_DIR: dataDir,
         SOCIAL_TESTING: '1',
+        // The tests sign in with "Login as a Guest", the demo's.
+        SOCIAL_DEMO: 'on',
         SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
         LOG_LEVEL: 'warn',
       },

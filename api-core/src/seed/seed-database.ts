@@ -181,6 +181,9 @@ async function analyzeIfLarge(db: Database, { users = 0, posts = 0, report }: Se
 /** What seeding needs of the platform: the database, the password hash and the image store. */
 export type SeedPlatform = Pick<Platform, 'db' | 'passwords' | 'images'>;
 
+/** What a database holds that a reseed would delete, counted: its accounts and posts. */
+export type Held = { accounts: number; posts: number };
+
 export type Seeder = {
   /** Keeps the seed's pictures in the image store, without writing the seed: for a database that holds it already. */
   keepPictures: () => Promise<void>;
@@ -192,6 +195,8 @@ export type Seeder = {
    * a client that resumes is not confused by old numbers).
    */
   reseed: (options?: SeedOptions) => Promise<void>;
+  /** What the database holds that `reseed` would delete (nothing before its migrations): asked before a reseed that is not a test's. */
+  held: () => Promise<Held>;
 };
 
 export function createSeeder(platform: SeedPlatform): Seeder {
@@ -233,6 +238,15 @@ export function createSeeder(platform: SeedPlatform): Seeder {
         await writeEverything(tx, seed, options);
       });
       await analyzeIfLarge(db, options);
+    },
+    held: async () => {
+      // A database the migrations have not made tables in yet holds nothing of ours.
+      const schema = await db.query<{ made: boolean }>(`select to_regclass('users') is not null as made`);
+      if (!schema.rows[0]?.made) return { accounts: 0, posts: 0 };
+      const { rows } = await db.query<Held>(
+        'select (select count(*) from users)::int as accounts, (select count(*) from posts)::int as posts',
+      );
+      return rows[0] ?? { accounts: 0, posts: 0 };
     },
   };
 }

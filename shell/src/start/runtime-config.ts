@@ -3,20 +3,21 @@ import { eventsPath } from 'api-contract/events';
 import { RuntimeConfigSchema, runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
 import { setRemoteLocations } from 'federation-runtime/remote-locations';
 import { subscribeToLiveEvents, type LiveEventSource } from '../features/live/live-stream';
-import { setRegistration } from './registration';
+import { setCommunitySettings } from './community-settings';
 
 /**
  * Reads the page's runtime configuration, served beside its html (which preloads it): which API
- * answers, where the remotes are and how people join. A remote can move, or the page switch from the in-page
- * mock to the server, without a rebuild. The servers let the browser keep it only after checking
- * with them, so a change is seen on the next load.
+ * answers, where the remotes are, how people join and whether the guest account is there. A
+ * remote can move, or the page switch from the in-page mock to the server, without a rebuild.
+ * The servers let the browser keep it only after checking with them, so a change is seen on the
+ * next load.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch(runtimeConfigPath);
   if (!response.ok) throw new Error(`Could not read the page's configuration at ${runtimeConfigPath} (${response.status}).`);
   const config = v.parse(RuntimeConfigSchema, await response.json());
   setRemoteLocations(config.remotes);
-  setRegistration(config.registration);
+  setCommunitySettings({ registration: config.registration, guestLogin: config.guestLogin });
   return config;
 }
 

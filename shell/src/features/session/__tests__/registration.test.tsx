@@ -2,16 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shell/router';
 import { messages } from 'api-contract/messages';
-import { openRegistration, type Registration } from 'api-contract/runtime-config';
+import type { Registration } from 'api-contract/runtime-config';
 import { guestCredentials } from 'api-contract/guest';
 import type { MockApi } from 'mock-api/server';
 import { renderApp, stopTestApi } from '../../../testing/render-app';
-import { setRegistration } from '../../../start/registration';
+import { resetCommunitySettings, setCommunitySettings } from '../../../start/community-settings';
 import { LoginPage } from '../components/login-page';
 import { SignupPage } from '../components/signup-page';
 
 afterEach(async () => {
-  setRegistration(openRegistration);
+  resetCommunitySettings();
   await stopTestApi();
 });
 
@@ -27,7 +27,7 @@ function AuthRoutes() {
 
 /** The page and its mock API both joined as `registration` says, as a page on such a server is. */
 async function openAs(registration: Registration, route: string, prepare?: (mock: MockApi) => Promise<void>) {
-  setRegistration(registration);
+  setCommunitySettings({ registration });
   return renderApp(<AuthRoutes />, {
     route,
     signedOut: true,

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'shell/router';
 import { guestCredentials } from 'api-contract/guest';
 import { useDocumentTitle } from '../../../layout/use-document-title';
+import { guestLoginOffered } from '../../../start/community-settings';
 import { login, selectSession } from '../session-slice';
 import { useReturnPath } from './require-auth';
 
@@ -57,9 +58,11 @@ export function LoginPage() {
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? 'Logging in…' : 'Login'}
         </button>
-        <button type="button" className="button" disabled={pending} onClick={() => dispatch(login.request({ ...guestCredentials }))}>
-          Login as a Guest
-        </button>
+        {guestLoginOffered() && (
+          <button type="button" className="button" disabled={pending} onClick={() => dispatch(login.request({ ...guestCredentials }))}>
+            Login as a Guest
+          </button>
+        )}
         <p>
           New here? <Link to="/signup">Create an account</Link>
         </p>

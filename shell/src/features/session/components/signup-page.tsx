@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../layout/use-document-title';
 import { NewPasswordField, useNewPasswordProblem } from '../../../ui/new-password-field';
 import { useCheckedForm } from '../../../ui/use-checked-form';
 import type { RegistrationMode } from 'api-contract/runtime-config';
-import { currentRegistration } from '../../../start/registration';
+import { currentRegistration } from '../../../start/community-settings';
 import { selectSession, signup } from '../session-slice';
 import { RegistrationNote, SignupAwaiting, SignupClosed } from './registration-notes';
 

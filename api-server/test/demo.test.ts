@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from 'api-core/database';
+import { readConfig } from '../src/config';
+import { assembleServer } from '../src/server';
+import { send } from './api';
+import { injectFetch } from './in-process';
+import { openTestDatabase } from './test-databases';
+
+let shellDist: string;
+let dataDir: string;
+let db: Database;
+
+beforeAll(() => {
+  // A shell build of one page is enough for the server to serve its runtime configuration.
+  shellDist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>Social</title>');
+});
+afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
+
+// Each case starts a server on a database nothing has touched: no schema, no account.
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'social-demo-'));
+  db = await openTestDatabase();
+});
+afterEach(async () => {
+  // On PGlite every case gets the test file's one database: emptied of everything, schema included.
+  await db.exec('drop schema public cascade; create schema public');
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The server as `pnpm start` assembles it with these settings, on the case's empty database: what it stored, and what pages are told. */
+async function startOnEmptyDatabase(env: Record<string, string>) {
+  const config = readConfig({
+    SOCIAL_DATA_DIR: dataDir,
+    SOCIAL_SERVE_APPS: 'shell',
+    SOCIAL_SHELL_DIST: shellDist,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const server = await assembleServer(config, db);
+  try {
+    const { rows } = await db.query<{ accounts: number; posts: number }>(
+      'select (select count(*) from users)::int as accounts, (select count(*) from posts)::int as posts',
+    );
+    const { body } = await send({ url: 'http://in-process', fetch: injectFetch(server.app) }, 'GET', '/config.json');
+    return { stored: rows[0], runtimeConfig: body };
+  } finally {
+    await server.close();
+  }
+}
+
+describe('demo data only on request', () => {
+  it('SOCIAL_DEMO is on without a DATABASE_URL, off with one unless asked for, and a wrong value stops the start in words', () => {
+    expect(readConfig({}).demo).toBe(true);
+    expect(readConfig({ SOCIAL_DEMO: '' }).demo).toBe(true);
+    expect(readConfig({ SOCIAL_DEMO: 'off' }).demo).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://social@db.example/social' }).demo).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://social@db.example/social', SOCIAL_DEMO: 'on' }).demo).toBe(true);
+    expect(() => readConfig({ SOCIAL_DEMO: 'yes' })).toThrow('SOCIAL_DEMO must be on or off, not "yes".');
+  });
+
+  it.each([
+    ['SOCIAL_DEMO=off', { SOCIAL_DEMO: 'off' }],
+    ['a DATABASE_URL', { DATABASE_URL: 'postgres://social@db.example/social' }],
+  ])('a deployment (%s) makes no account at all on an empty database, and tells pages guest login is off', async (_name, env) => {
+    const { stored, runtimeConfig } = await startOnEmptyDatabase(env);
+    expect(stored).toEqual({ accounts: 0, posts: 0 });
+    expect(runtimeConfig).toMatchObject({ api: 'server', guestLogin: false });
+  });
+
+  it('the demo (no settings, or SOCIAL_DEMO=on with a DATABASE_URL) writes the spec’s seed and offers guest login', async () => {
+    const demos: Array<Record<string, string>> = [{}, { DATABASE_URL: 'postgres://social@db.example/social', SOCIAL_DEMO: 'on' }];
+    for (const env of demos) {
+      const { stored, runtimeConfig } = await startOnEmptyDatabase(env);
+      expect(stored).toEqual({ accounts: 6, posts: 6 });
+      expect(runtimeConfig).toMatchObject({ api: 'server', guestLogin: true });
+      await db.exec('drop schema public cascade; create schema public');
+    }
+  });
+});
