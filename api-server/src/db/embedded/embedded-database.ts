@@ -1,12 +1,20 @@
 import type { Database } from 'api-core/database';
 import { openPostgres } from '../postgres-database';
 import { startEmbeddedPostgres } from './cluster';
+import { importPgliteFolder } from './import-pglite';
 
-/** The embedded PostgreSQL of `dataDir`, started, as a `Database` whose close also stops it. */
+/**
+ * The embedded PostgreSQL of `dataDir`, started (and given the rows of an earlier version's PGlite
+ * database at its first start), as a `Database` whose close also stops it.
+ */
 export async function openEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<Database> {
   const cluster = await startEmbeddedPostgres(dataDir, log);
   try {
     const db = await openPostgres(cluster.url);
+    await importPgliteFolder(dataDir, db, log).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
     return {
       ...db,
       close: async () => {
