@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { isRunning } from '../src/db/embedded/leftovers';
 import { clientFor, guest, send } from './api';
 import { postmasterOf, startServerProcess, type ServerProcess } from './server-process';
@@ -77,6 +78,21 @@ test('a PostgreSQL left running by a killed server is stopped by the next start,
     expect(isRunning(leftover)).toBe(false);
     expect(postmasterOf(second)).not.toBe(leftover);
     expect((await (await clientFor(second, guest)).getPost({ postId })).post.caption).toBe('Before the kill');
+  } finally {
+    await second.stop();
+  }
+}, 120_000);
+
+test('a PostgreSQL left running on a data folder since deleted does not stop a new server on the same path', async () => {
+  const first = await startServerProcess({ keep: true });
+  const leftover = postmasterOf(first);
+  await first.stop('SIGKILL');
+  rmSync(first.dataDir, { recursive: true, force: true });
+
+  const second = await startServerProcess({ dataDir: first.dataDir });
+  try {
+    expect(isRunning(leftover)).toBe(false);
+    expect((await send(second, 'GET', '/api/health')).status).toBe(200);
   } finally {
     await second.stop();
   }

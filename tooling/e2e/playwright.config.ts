@@ -45,6 +45,8 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // SIGTERM, not Playwright's default SIGKILL: the server then stops its PostgreSQL too.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     };
   }),
 });

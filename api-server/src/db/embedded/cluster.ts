@@ -100,10 +100,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const clusterDir = path.join(dataDir, 'postgres');
   const runAs = postgresUser();
   const binaries = reachableBinaries(await findPostgresBinaries(), runAs);
-  const stopped = await stopLeftoverPostgres(clusterDir);
+  const socketDir = socketFolder(clusterDir);
+  const stopped = await stopLeftoverPostgres(clusterDir, socketDir);
   if (stopped > 0) log(`stopped ${stopped} PostgreSQL processes a killed server left running on ${clusterDir}`);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialise(binaries.initdb, clusterDir, runAs);
-  const socketDir = socketFolder(clusterDir);
   folderFor(runAs, socketDir);
 
   const args = ['-D', clusterDir, '-k', socketDir, '-c', 'listen_addresses=', '-p', String(socketPort)];

@@ -39,8 +39,8 @@ function processesIn(clusterDir: string): number[] {
   try {
     entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
-    const postmaster = Number(readFileSync(`${folder}/postmaster.pid`, 'utf8').split('\n')[0]);
-    return Number.isInteger(postmaster) && postmaster > 0 && isRunning(postmaster) ? [postmaster] : [];
+    const postmaster = pidIn(path.join(folder, 'postmaster.pid'));
+    return postmaster !== null && isRunning(postmaster) ? [postmaster] : [];
   }
   return entries.map(Number).filter((pid) => {
     if (pid === process.pid) return false;
@@ -70,20 +70,37 @@ const signal = (pids: number[], name: NodeJS.Signals) =>
     }
   });
 
-/**
- * Removes the pid file of a postmaster that has ended. PostgreSQL removes a stale one itself,
- * but takes an unreaped postmaster (a zombie: its server was killed with it, and PID 1 of a
- * container may never reap) for a live one and refuses to start.
- */
-function forgetEndedPostmaster(clusterDir: string): void {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  let postmaster: number;
+const socketLock = (socketDir: string) => path.join(socketDir, '.s.PGSQL.5432.lock');
+
+/** The pid a PostgreSQL lock file names on its first line, or null. */
+function pidIn(lockFile: string): number | null {
   try {
-    postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
-    return;
+    return null;
   }
-  if (!isRunning(postmaster)) rmSync(pidFile, { force: true });
+}
+
+/**
+ * Removes a lock file (the cluster's `postmaster.pid`, the socket's `.lock`) of a postmaster
+ * that has ended. PostgreSQL removes a stale one itself, but takes an unreaped postmaster (a
+ * zombie: its server was killed with it, and PID 1 of a container may never reap) for a live one
+ * and refuses to start.
+ */
+function forgetEnded(lockFile: string): void {
+  const pid = pidIn(lockFile);
+  if (pid !== null && !isRunning(pid)) rmSync(lockFile, { force: true });
+}
+
+/**
+ * The postmaster that holds the socket in `socketDir`, when it runs. The folder is named by the
+ * cluster's path, so it is one left by an earlier cluster at this path (its data folder deleted
+ * under it, as tests do): PostgreSQL would refuse to make its socket there.
+ */
+function socketHolder(socketDir: string): number[] {
+  const pid = pidIn(socketLock(socketDir));
+  return pid !== null && isRunning(pid) ? [pid] : [];
 }
 
 /**
@@ -92,8 +109,8 @@ function forgetEndedPostmaster(clusterDir: string): void {
  * holds the data folder, so no live server owns them; any left at all would share its memory. First PostgreSQL's fast shutdown (a
  * clean checkpoint), then its immediate one, then SIGKILL. Answers how many it stopped.
  */
-export async function stopLeftoverPostgres(clusterDir: string): Promise<number> {
-  const found = processesIn(clusterDir);
+export async function stopLeftoverPostgres(clusterDir: string, socketDir: string): Promise<number> {
+  const found = [...new Set([...processesIn(clusterDir), ...socketHolder(socketDir)])];
   if (found.length > 0) {
     signal(found, 'SIGINT');
     let running = await untilEnded(found, 15_000);
@@ -102,6 +119,7 @@ export async function stopLeftoverPostgres(clusterDir: string): Promise<number> 
     signal(running, 'SIGKILL');
     await untilEnded(running, 5_000);
   }
-  forgetEndedPostmaster(clusterDir);
+  forgetEnded(path.join(clusterDir, 'postmaster.pid'));
+  forgetEnded(socketLock(socketDir));
   return found.length;
 }
