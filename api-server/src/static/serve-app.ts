@@ -64,7 +64,9 @@ export async function startStaticServer({
   port: number;
   remoteOrigins?: string[];
 }): Promise<StaticServer> {
-  const app = Fastify({ logger: false });
+  // Files only, nothing to finish: closing drops every connection, even one whose client has not
+  // read its answer yet (which would otherwise hold the close until the client goes).
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   // A remote's own page runs on the in-page mock, whose PostgreSQL is WebAssembly.
   await app.register(helmet, securityHeaders(remoteOrigins, { crossOriginResources: true, webAssembly: true }));
   await app.register(compress, { threshold: 1024 });
