@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import { DataDirInUse, lockDataDir } from './db/data-dir-lock';
 import { openEmbeddedPostgres } from './db/embedded/embedded-database';
 import { runningClusterUrl } from './db/embedded/cluster';
+import { postgresLog } from './db/embedded/postgres-log';
 import { openPostgres } from './db/postgres-database';
 import { createFileImageStore } from './platform/image-store';
 import { argon2Passwords } from './platform/passwords';
@@ -27,9 +28,6 @@ export type RunningServer = {
   closeDatabase: () => Promise<void>;
 };
 
-/** PostgreSQL's own log lines, on the server's standard error beside its own errors. */
-export const logPostgres = (line: string) => process.stderr.write(`postgres: ${line}\n`);
-
 /**
  * The database the configuration names: `DATABASE_URL`'s, or the embedded PostgreSQL in the data
  * folder, which this process then holds (the lock) and runs; closing the database stops it, and
@@ -38,7 +36,7 @@ export const logPostgres = (line: string) => process.stderr.write(`postgres: ${l
  */
 export async function openDatabase(
   config: ServerConfig,
-  { attach = false, log = logPostgres }: { attach?: boolean; log?: (line: string) => void } = {},
+  { attach = false, log = postgresLog(config.logLevel) }: { attach?: boolean; log?: (line: string) => void } = {},
 ): Promise<{ db: Database; release: () => void }> {
   if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl), release: () => undefined };
   let release: () => void;

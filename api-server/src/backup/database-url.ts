@@ -1,11 +1,7 @@
 import type { ServerConfig } from '../config';
 import { DataDirInUse, lockDataDir } from '../db/data-dir-lock';
 import { runningClusterUrl, startEmbeddedPostgres } from '../db/embedded/cluster';
-
-/** PostgreSQL's lines worth an operator's eyes while a command runs: its failures, not its progress. */
-const logFailures = (line: string) => {
-  if (/\b(ERROR|FATAL|PANIC):/.test(line)) process.stderr.write(`postgres: ${line}\n`);
-};
+import { postgresLog } from '../db/embedded/postgres-log';
 
 /**
  * Runs `work` with the address of the configuration's database for PostgreSQL's own programs:
@@ -22,7 +18,7 @@ export async function withDatabaseUrl<T>(config: ServerConfig, work: (url: strin
     throw error;
   }
   try {
-    const cluster = await startEmbeddedPostgres(config.dataDir, logFailures);
+    const cluster = await startEmbeddedPostgres(config.dataDir, postgresLog('warn'));
     try {
       return await work(cluster.url, false);
     } finally {
