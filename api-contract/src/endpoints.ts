@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Role } from './runtime-config';
 import { CommentSchema, InviteSchema, PostSchema, SessionSchema, SignupRequestSchema, UserSchema } from './schemas/entities';
-import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuerySchema } from './schemas/queries';
+import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuerySchema, pathValueField } from './schemas/queries';
 import {
   CommentDataSchema,
   CredentialsSchema,
@@ -419,6 +419,10 @@ export type ParamsOf<K extends OperationId> = PathParams<Endpoints[K]['path']>;
 
 /** The names of the parameters in a path, in order. */
 export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
+
+/** What the parameters of a path may hold, each checked as `pathValueField` says: the contract's 400 naming the first that may not. */
+export const pathParamsSchema = (path: string) =>
+  v.object(Object.fromEntries(pathParamNames(path).map((name) => [name, pathValueField(name)])));
 
 /** The query a call takes once checked (`limit` a number), or none. */
 export type QueryOf<K extends OperationId> = Endpoints[K] extends { query: infer Q extends v.GenericSchema } ? v.InferOutput<Q> : undefined;
