@@ -39,6 +39,8 @@ export type Endpoint = {
   paged?: v.GenericSchema;
   /** The answer with `Prefer: return=minimal`: the changed record alone. */
   minimal?: v.GenericSchema;
+  /** The answer carries a secret (a token): `Cache-Control: no-store`, so no cache or history keeps it. */
+  noStore?: true;
   /** An answer that is a file to save, not JSON: its type and the name it is saved under. */
   download?: { contentType: string; fileName: string };
 };
@@ -77,6 +79,7 @@ export const endpoints = {
     path: '/auth/signup',
     summary: 'Create an account',
     signedIn: false,
+    noStore: true,
     body: { schema: SignupSchema },
     response: changed(v.union([v.object(signedInUser), awaitingApproval])),
   },
@@ -85,6 +88,7 @@ export const endpoints = {
     path: '/auth/login',
     summary: 'Log in',
     signedIn: false,
+    noStore: true,
     body: { schema: CredentialsSchema },
     response: read(v.object({ foundUser: UserSchema, encodedToken: v.string() })),
   },

@@ -91,6 +91,12 @@ function preferenceHeaders(endpoint: Endpoint, variant: Variant): Record<string,
   return { Vary: 'Prefer', ...(variant === 'minimal' ? { 'Preference-Applied': minimalPreference } : {}) };
 }
 
+/** The headers of a call's answer: which variant it is, and whether any cache may keep it. */
+const answerHeaders = (endpoint: Endpoint, variant: Variant): Record<string, string> => ({
+  ...preferenceHeaders(endpoint, variant),
+  ...(endpoint.noStore ? { 'Cache-Control': 'no-store' } : {}),
+});
+
 /**
  * The API, implemented once on a platform (the server's or the page's). A transport routes each
  * endpoint of the contract's table here: it authenticates, checks the query and body, and runs
@@ -143,7 +149,7 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     const { variant, body } = result.value;
     // What leaves is what the answer's schema names, whatever the handler's records hold.
     const shaped = v.parse(answerSchema(endpoint, variant), body);
-    return { status: endpoint.response.status, headers: preferenceHeaders(endpoint, variant), body: shaped };
+    return { status: endpoint.response.status, headers: answerHeaders(endpoint, variant), body: shaped };
   };
 
   const respond: Api['respond'] = async (operation, request) => {
