@@ -13,7 +13,7 @@ const pngOf = (bytes: number) => {
 };
 
 describe('post data', () => {
-  it.each([
+  it.each<[unknown, string]>([
     [{ caption: '', content: 'x' }, 'Caption is required.'],
     [{ caption: '   ', content: 'x' }, 'Caption is required.'],
     [{ content: 'x' }, 'Caption is required.'],
@@ -34,7 +34,7 @@ describe('post data', () => {
     [{ caption: 'a\u007fb', content: 'y' }, 'Caption contains control characters, which are not allowed.'],
     [{ caption: 'x', content: 'a\u009fb' }, 'Content contains control characters, which are not allowed.'],
     [{ caption: 'x', content: 'a\rb' }, 'Content contains control characters, which are not allowed.'],
-    ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'].map((char) => [
+    ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'].map((char): [object, string] => [
       { caption: `a${char}b`, content: 'y' },
       'Caption contains characters that change the direction of text, which are not allowed.',
     ]),
