@@ -43,10 +43,12 @@ export function userHandlers(platform: Platform): UserHandlers {
     editProfile: async ({ body, viewer }) => {
       const owner = checkProfileOwner(body, viewer);
       if (!owner.ok) return owner;
-      const current = await profileOf(db, viewer);
-      const avatar = body.img === undefined ? succeed(current.avatarId) : await imageIdFor(body.img, current.avatarId, 'Avatar', platform);
+      const avatar =
+        body.img === undefined
+          ? succeed(undefined)
+          : await imageIdFor(body.img, (await profileOf(db, viewer)).avatarId, 'Avatar', platform);
       if (!avatar.ok) return avatar;
-      await updateProfile(db, viewer, { bio: body.bio ?? current.bio, website: body.website ?? current.website, avatarId: avatar.value });
+      await updateProfile(db, viewer, { bio: body.bio, website: body.website, avatarId: avatar.value });
       const user = await readUser(platform, viewer._id, viewer);
       return user ? succeed(answer('full', { user })) : fail(404, messages.userNotRegistered);
     },
