@@ -13,6 +13,12 @@ export async function profileOf(db: Queryable, user: UserRef): Promise<ProfileRo
   return { bio: row.bio, website: row.website, avatarId: row.avatar_id };
 }
 
+/** The avatar `user` shows, their row locked until the transaction ends: the avatar an edit replaces. */
+export async function lockedAvatarOf(tx: Queryable, user: UserRef): Promise<string | null> {
+  const { rows } = await tx.query<{ avatar_id: string | null }>('select avatar_id from users where id = $1 for no key update', [user._id]);
+  return rows[0]?.avatar_id ?? null;
+}
+
 /** A change of a profile: the fields sent, each left as it is when undefined. */
 export type ProfileChange = { [K in keyof ProfileRow]?: ProfileRow[K] };
 
