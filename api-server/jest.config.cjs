@@ -13,7 +13,7 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
   testTimeout: 30_000,
-  // jose, light-my-request's cookie and @fastify/static's content-disposition ship as ES modules
+  // jose, p-limit (and its yocto-queue), light-my-request's cookie and @fastify/static's content-disposition ship as ES modules
   // only, which jest must transform.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie|jose)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie|jose|p-limit|yocto-queue)[@/])'],
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Role } from './runtime-config';
 import { CommentSchema, InviteSchema, PostSchema, SessionSchema, SignupRequestSchema, UserSchema } from './schemas/entities';
-import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuerySchema } from './schemas/queries';
+import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuerySchema, pathValueField } from './schemas/queries';
 import {
   CommentDataSchema,
   CredentialsSchema,
@@ -39,6 +39,8 @@ export type Endpoint = {
   paged?: v.GenericSchema;
   /** The answer with `Prefer: return=minimal`: the changed record alone. */
   minimal?: v.GenericSchema;
+  /** The answer carries a secret (a token): `Cache-Control: no-store`, so no cache or history keeps it. */
+  noStore?: true;
   /** An answer that is a file to save, not JSON: its type and the name it is saved under. */
   download?: { contentType: string; fileName: string };
 };
@@ -77,6 +79,7 @@ export const endpoints = {
     path: '/auth/signup',
     summary: 'Create an account',
     signedIn: false,
+    noStore: true,
     body: { schema: SignupSchema },
     response: changed(v.union([v.object(signedInUser), awaitingApproval])),
   },
@@ -85,6 +88,7 @@ export const endpoints = {
     path: '/auth/login',
     summary: 'Log in',
     signedIn: false,
+    noStore: true,
     body: { schema: CredentialsSchema },
     response: read(v.object({ foundUser: UserSchema, encodedToken: v.string() })),
   },
@@ -419,6 +423,10 @@ export type ParamsOf<K extends OperationId> = PathParams<Endpoints[K]['path']>;
 
 /** The names of the parameters in a path, in order. */
 export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
+
+/** What the parameters of a path may hold, each checked as `pathValueField` says: the contract's 400 naming the first that may not. */
+export const pathParamsSchema = (path: string) =>
+  v.object(Object.fromEntries(pathParamNames(path).map((name) => [name, pathValueField(name)])));
 
 /** The query a call takes once checked (`limit` a number), or none. */
 export type QueryOf<K extends OperationId> = Endpoints[K] extends { query: infer Q extends v.GenericSchema } ? v.InferOutput<Q> : undefined;

@@ -30,6 +30,7 @@ export const messages = {
   invalidCursor: 'The cursor is not valid: start from the first page again.',
   invalidSort: 'sort must be newest, oldest or trending.',
   invalidUsernames: 'usernames must be a comma-separated list of at most 100 usernames.',
+  invalidPathValue: (name: string) => `The ${name} in the address holds characters that are not allowed.`,
   serverFailure: 'Something went wrong on the server. Please try again.',
   tooManyWrongPasswords: `Too many wrong passwords in a row. Try again in ${limits.passwordLockMinutes} minutes.`,
   staffOnly: (role: string) => `Only ${role}s may do this. Forbidden error`,

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { answerSchema, endpoints, type Endpoint, type OperationId, type Variant } from 'api-contract/endpoints';
+import {
+  answerSchema,
+  endpoints,
+  operationIds,
+  pathParamsSchema,
+  type Endpoint,
+  type OperationId,
+  type Variant,
+} from 'api-contract/endpoints';
 import { errorBody, minimalPreference, prefersMinimal, tokenFrom } from 'api-contract/http';
 import { messages } from 'api-contract/messages';
 import { fail, succeed, type Failure, type Result } from 'api-contract/rules/result';
@@ -47,6 +55,8 @@ export type Api = {
    * user and has no token is a 401.
    */
   authenticate: (operation: OperationId, authorization: string | string[] | undefined) => Promise<Result<Viewer | null>>;
+  /** The path's parameters as the router decoded them, each checked (a 400 naming the first that holds what no id holds). */
+  checkParams: (operation: OperationId, params: unknown) => Result<Record<string, string>>;
   /** The query, checked with the endpoint's schema (a 400 in the schema's words). */
   checkQuery: (operation: OperationId, query: unknown) => Result<unknown>;
   /** The body, unwrapped from the key the spec wraps it in and checked with the endpoint's schema. */
@@ -81,6 +91,12 @@ function preferenceHeaders(endpoint: Endpoint, variant: Variant): Record<string,
   return { Vary: 'Prefer', ...(variant === 'minimal' ? { 'Preference-Applied': minimalPreference } : {}) };
 }
 
+/** The headers of a call's answer: which variant it is, and whether any cache may keep it. */
+const answerHeaders = (endpoint: Endpoint, variant: Variant): Record<string, string> => ({
+  ...preferenceHeaders(endpoint, variant),
+  ...(endpoint.noStore ? { 'Cache-Control': 'no-store' } : {}),
+});
+
 /**
  * The API, implemented once on a platform (the server's or the page's). A transport routes each
  * endpoint of the contract's table here: it authenticates, checks the query and body, and runs
@@ -107,6 +123,9 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     return succeed(found.viewer);
   };
 
+  const paramsSchemas = new Map(operationIds.map((operation) => [operation, pathParamsSchema(endpoints[operation].path)]));
+  const checkParams: Api['checkParams'] = (operation, params) => validate(paramsSchemas.get(operation)!, params ?? {});
+
   const checkQuery: Api['checkQuery'] = (operation, query) => {
     const endpoint: Endpoint = endpoints[operation];
     return endpoint.query ? validate(endpoint.query, query ?? {}) : succeed(undefined);
@@ -130,14 +149,16 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     const { variant, body } = result.value;
     // What leaves is what the answer's schema names, whatever the handler's records hold.
     const shaped = v.parse(answerSchema(endpoint, variant), body);
-    return { status: endpoint.response.status, headers: preferenceHeaders(endpoint, variant), body: shaped };
+    return { status: endpoint.response.status, headers: answerHeaders(endpoint, variant), body: shaped };
   };
 
   const respond: Api['respond'] = async (operation, request) => {
     try {
       const viewer = await authenticate(operation, request.authorization);
       if (!viewer.ok) return refusal(viewer);
-      // Fastify checks the body before the query; so does this.
+      // Fastify checks the path's parameters, then the body, then the query; so does this.
+      const params = checkParams(operation, request.params);
+      if (!params.ok) return refusal(params);
       if (!request.body.ok) return refusal(request.body);
       const body = checkBody(operation, request.body.value);
       if (!body.ok) return refusal(body);
@@ -147,7 +168,7 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
       return await run(operation, {
         viewer: viewer.value,
         userAgent: request.userAgent,
-        params: request.params,
+        params: params.value,
         query: query.value,
         body: body.value,
         minimal,
@@ -157,5 +178,5 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     }
   };
 
-  return { authenticate, checkQuery, checkBody, run, respond };
+  return { authenticate, checkParams, checkQuery, checkBody, run, respond };
 }

@@ -3,7 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { limits } from 'api-contract/limits';
 import { messages } from 'api-contract/messages';
 import { runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
@@ -20,6 +20,9 @@ import { mediaRoutes } from './media/media-routes';
 import { openApiRoutes } from './openapi/openapi';
 import { serveBuiltApp } from './static/serve-app';
 import { testingRoutes } from './testing/testing-routes';
+
+/** The longest path parameter routed to its call; a longer one is no call's (a 404). */
+const maxIdLength = 1000;
 
 /** Never in a log line: credentials and what people upload. */
 const redacted = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.headers["set-cookie"]'];
@@ -39,6 +42,9 @@ export async function buildApp(
     logger: { level: config.logLevel, redact: redacted, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: limits.requestBodyMaxBytes,
     genReqId: () => randomUUID(),
+    // Longer than any id this API makes, so a long one reaches its call and is answered there
+    // (find-my-way's default of 100 sent `/api/posts/user/` and 300 letters to no route).
+    maxParamLength: maxIdLength,
     requestIdHeader: false,
     // What Fastify refuses before routing, a path whose percent-encoding does not decode above all.
     frameworkErrors: (error, _request, reply) => {
@@ -70,9 +76,13 @@ export async function buildApp(
       for (const routes of [mediaRoutes, eventRoutes, healthRoutes]) await api.register(routes, { deps });
       await api.register(openApiRoutes);
       if (config.testing) await api.register(testingRoutes, { deps });
-      api.setNotFoundHandler((request, reply) =>
-        sendRefusal(reply, { status: 404, message: messages.noSuchCall(request.method, request.url) }),
-      );
+      const noSuchCall = (request: FastifyRequest, reply: FastifyReply) =>
+        sendRefusal(reply, { status: 404, message: messages.noSuchCall(request.method, request.url) });
+      // Routes, not only the not-found handler: the shell's pages answer every GET no route
+      // takes (`/*`), and under /api that must be the contract's 404, never the page.
+      api.all('/', noSuchCall);
+      api.all('/*', noSuchCall);
+      api.setNotFoundHandler(noSuchCall);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { newcomer } from 'api-contract/contract-suite';
 import sharp from 'sharp';
+import { createFileImageStore } from '../src/platform/image-store';
 import { clientFor, guest, send } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
@@ -72,7 +73,19 @@ describe(`uploaded images, on ${databaseName}`, () => {
       .toBuffer();
     expect((await upload(dataUrl('image/png', bomb))).answer).toMatchObject({
       status: 400,
-      body: { errors: ['Image has too many pixels (at most 40 million).'] },
+      body: { errors: ['Image has too many pixels (at most 24 million).'] },
+    });
+  });
+
+  // Up to 40 million pixels (160 MB) were decoded per upload (issue 17): a photo of a 24-megapixel
+  // camera is the most an upload may hold now.
+  it('are refused above 24 million pixels', async () => {
+    const large = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect((await upload(dataUrl('image/png', large))).answer).toMatchObject({
+      status: 400,
+      body: { errors: ['Image has too many pixels (at most 24 million).'] },
     });
   });
 
@@ -116,5 +129,105 @@ describe(`uploaded images, on ${databaseName}`, () => {
     expect(existsSync(fileOf(ownAddress))).toBe(false);
     expect((await send(server, 'GET', sharedAddress)).status).toBe(200);
     expect(existsSync(fileOf(sharedAddress))).toBe(true);
+  });
+
+  // A deleted post's picture and a replaced avatar stayed on disk and were served for a year
+  // (issue 17): an image goes with the last record that shows it, by the mechanism account
+  // deletion uses (its media row in the change's transaction, its file once that commits).
+  describe('go with the last post or avatar that shows them', () => {
+    const picture = async (background: string) =>
+      dataUrl(
+        'image/png',
+        await sharp({ create: { width: 5, height: 5, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      );
+    const fileOf = (address: string) => path.join(server.dataDir, 'media', address.slice(address.lastIndexOf('/') + 1));
+    /** Whether the image at `address` is served, and whether its file is still on disk. */
+    const kept = async (address: string) => ({ served: (await send(server, 'GET', address)).status, onDisk: existsSync(fileOf(address)) });
+    const gone = { served: 404, onDisk: false };
+    const there = { served: 200, onDisk: true };
+
+    /** A post of the guest's with `img`: its id and its image's address. */
+    async function pictured(img: string): Promise<{ postId: string; address: string }> {
+      const answer = await send(server, 'POST', '/api/posts', {
+        token,
+        body: { postData: { caption: 'pictured', content: 'x', img } },
+        headers: { prefer: 'return=minimal' },
+      });
+      const { post } = answer.body as { post: { _id: string; img: string } };
+      return { postId: post._id, address: post.img };
+    }
+    const editProfile = async (userData: object) =>
+      ((await send(server, 'POST', '/api/users/edit', { token, body: { userData } })).body as { user: { img: string } }).user.img;
+
+    it('a deleted post takes its picture with it; a picture another post shows stays', async () => {
+      const own = await pictured(await picture('#a11'));
+      const [shared, sharedAgain] = [await pictured(await picture('#a22')), await pictured(await picture('#a22'))];
+      expect(shared.address).toBe(sharedAgain.address);
+      expect(await kept(own.address)).toEqual(there);
+
+      for (const { postId } of [own, shared]) expect((await send(server, 'DELETE', `/api/posts/${postId}`, { token })).status).toBe(201);
+      expect(await kept(own.address)).toEqual(gone);
+      expect(await kept(shared.address)).toEqual(there);
+      expect((await send(server, 'DELETE', `/api/posts/${sharedAgain.postId}`, { token })).status).toBe(201);
+      expect(await kept(shared.address)).toEqual(gone);
+    });
+
+    it('an edit that replaces or removes a picture takes the old one with it', async () => {
+      const { postId, address } = await pictured(await picture('#b11'));
+      const edit = (img: string) =>
+        send(server, 'POST', `/api/posts/edit/${postId}`, {
+          token,
+          body: { postData: { caption: 'pictured', content: 'x', img } },
+          headers: { prefer: 'return=minimal' },
+        });
+      expect((await edit(address)).status).toBe(201);
+      expect(await kept(address)).toEqual(there);
+      const replaced = ((await edit(await picture('#b22'))).body as { post: { img: string } }).post.img;
+      expect(await kept(address)).toEqual(gone);
+      expect((await edit('')).status).toBe(201);
+      expect(await kept(replaced)).toEqual(gone);
+    });
+
+    it('a replaced or removed avatar goes; one a post also shows stays', async () => {
+      const first = await editProfile({ img: await picture('#c11') });
+      const second = await editProfile({ img: await picture('#c22') });
+      expect(await kept(first)).toEqual(gone);
+      expect(await kept(second)).toEqual(there);
+      expect(await editProfile({ bio: 'Only the bio' })).toBe(second);
+      expect(await kept(second)).toEqual(there);
+
+      const { address } = await pictured(await picture('#c33'));
+      expect(await editProfile({ img: await picture('#c33') })).toBe(address);
+      expect(await kept(second)).toEqual(gone);
+      expect(await editProfile({ img: '' })).toBe('');
+      expect(await kept(address)).toEqual(there);
+    });
+  });
+});
+
+// Every upload was decoded at once, however many came (issue 17): each decode holds a thread of
+// the pool argon2 and file reads share, and up to ~100 MB.
+describe('decoding uploads', () => {
+  it('decodes two at a time, the others waiting their turn', async () => {
+    const started: Array<() => void> = [];
+    const encode = () => new Promise<Uint8Array>((resolve) => started.push(() => resolve(new Uint8Array([1]))));
+    const store = createFileImageStore(path.join(server.dataDir, 'unused'), { encode });
+    const uploads = Array.from({ length: 5 }, () => store.encodeUpload({ bytes: new Uint8Array([0]), contentType: 'image/png' }, 'Image'));
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    expect(started).toHaveLength(2);
+    started[0]!();
+    await settle();
+    expect(started).toHaveLength(3);
+    // The rest, each as it starts: never more than two under way.
+    for (let finished = 1; finished < 5; finished += 1) {
+      started[finished]!();
+      await settle();
+      expect(started.length - (finished + 1)).toBeLessThanOrEqual(2);
+    }
+    expect((await Promise.all(uploads)).every((result) => result.ok)).toBe(true);
+    expect(started).toHaveLength(5);
   });
 });

@@ -213,7 +213,9 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
     mode: production ? 'production' : 'development',
     context: dir,
     entry: './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for the team but named by no script, so no browser asks for
+    // them (and the server refuses them: api-server/src/static/serve-app.ts).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputPath ?? path.join(dir, 'dist'),
       publicPath: 'auto',
@@ -295,7 +297,9 @@ function createStandaloneRuntimeConfig({ dir, mode = 'development' }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { 'federation-runtime': federationRuntimeModule('standalone-runtime', dir) },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for the team but named by no script, so no browser asks for
+    // them (and the server refuses them: api-server/src/static/serve-app.ts).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: { path: path.join(dir, 'dist'), filename: standaloneRuntimeFile, publicPath: '/', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: { rules: [typescriptRule(production)] },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { limits } from '../limits';
 import { messages } from '../messages';
-import { textField } from './text';
+import { isPlainName, textField } from './text';
 
 /**
  * What a list call takes in its query: `limit` and `cursor` for a page, `sort` for posts, `q`
@@ -50,11 +50,20 @@ export const UsersQuerySchema = v.object({
     v.pipe(
       queryText(messages.invalidUsernames),
       v.maxLength(limits.pageSizeMax * (limits.usernameMax + 1), messages.invalidUsernames),
+      // No username holds a NUL or a control character, and PostgreSQL's text cannot hold a NUL.
+      v.check(isPlainName, messages.invalidUsernames),
       v.transform((text) => text.split(',').filter((name) => name !== '')),
       v.maxLength(limits.pageSizeMax, messages.invalidUsernames),
     ),
   ),
 });
+
+/**
+ * A value a path names (`postId` in `/posts/{postId}`), as the router decoded it: a NUL or a
+ * control character names nothing here, and PostgreSQL's text cannot hold a NUL.
+ */
+export const pathValueField = (name: string) =>
+  v.pipe(v.string(messages.invalidPathValue(name)), v.check(isPlainName, messages.invalidPathValue(name)));
 
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 export type PostPageQuery = v.InferOutput<typeof PostPageQuerySchema>;

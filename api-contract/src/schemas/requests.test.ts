@@ -13,7 +13,7 @@ const pngOf = (bytes: number) => {
 };
 
 describe('post data', () => {
-  it.each([
+  it.each<[unknown, string]>([
     [{ caption: '', content: 'x' }, 'Caption is required.'],
     [{ caption: '   ', content: 'x' }, 'Caption is required.'],
     [{ content: 'x' }, 'Caption is required.'],
@@ -27,8 +27,26 @@ describe('post data', () => {
     [{ caption: 'a\u0000b', content: 'y' }, 'Caption contains characters that are not allowed.'],
     [{ caption: 'a\ud800b', content: 'y' }, 'Caption contains characters that are not allowed.'],
     [{ caption: 'x', content: 'y', img: 42 }, 'Image must be a PNG, JPEG, GIF or WebP image.'],
+    // Control and text-direction characters (issue 17): a name or caption that shows other than it holds.
+    [{ caption: 'a\tb', content: 'y' }, 'Caption contains control characters, which are not allowed.'],
+    [{ caption: 'a\nb', content: 'y' }, 'Caption contains control characters, which are not allowed.'],
+    [{ caption: 'a\u001bb', content: 'y' }, 'Caption contains control characters, which are not allowed.'],
+    [{ caption: 'a\u007fb', content: 'y' }, 'Caption contains control characters, which are not allowed.'],
+    [{ caption: 'x', content: 'a\u009fb' }, 'Content contains control characters, which are not allowed.'],
+    [{ caption: 'x', content: 'a\rb' }, 'Content contains control characters, which are not allowed.'],
+    ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'].map((char): [object, string] => [
+      { caption: `a${char}b`, content: 'y' },
+      'Caption contains characters that change the direction of text, which are not allowed.',
+    ]),
   ])('%j is refused with "%s"', (data, message) => {
     expect(validate(PostDataSchema, data)).toEqual(refused(message));
+  });
+
+  it('keeps the new lines of content (a CRLF as one), and the marks that only set a direction (LRM, RLM)', () => {
+    expect(validate(PostDataSchema, { caption: 'a\u200eb\u200f', content: 'one\r\ntwo\nthree' })).toEqual({
+      ok: true,
+      value: { caption: 'a\u200eb\u200f', content: 'one\ntwo\nthree', img: '' },
+    });
   });
 
   it('accepts a caption of exactly 100 and content of exactly 120 characters, trimmed, and drops fields it does not know', () => {
@@ -113,7 +131,7 @@ describe('profile data', () => {
     ['javascript:alert(1)', 'Website must be a link starting with http:// or https://.'],
     ['not a url', 'Website must be a link starting with http:// or https://.'],
     ['https://exa mple.com', 'Website must be a link starting with http:// or https://.'],
-    ['https://example.com/\npath', 'Website must be a link starting with http:// or https://.'],
+    ['https://example.com/\npath', 'Website contains control characters, which are not allowed.'],
     ['https://user:secret@example.com', 'Website must not contain a user name or password.'],
     ['ftp://example.com', 'Website must be a link starting with http:// or https://.'],
   ])('a website of %j is refused', (website, message) => {

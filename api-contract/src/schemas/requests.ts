@@ -61,7 +61,7 @@ export const websiteField = v.pipe(
   v.check((value) => !hasCredentials(value), 'Website must not contain a user name or password.'),
 );
 
-export const bioField = textField('Bio', { required: false, max: limits.bioMax });
+export const bioField = textField('Bio', { required: false, max: limits.bioMax, multiline: true });
 
 /** An image as sent: empty, an image data URL to store, or the stored image's address to keep it. */
 const imageReference = (label: string) =>
@@ -97,7 +97,7 @@ export const SignupSchema = v.object({
   /** The code an invite gave (registration `invite`); ignored by the other modes. */
   inviteCode: textField('Invite code', { required: false, max: limits.inviteCodeMax }),
   /** Why one wants to join, for the admins who approve signups (registration `approval`). */
-  reason: textField('Reason', { required: false, max: limits.signupReasonMax }),
+  reason: textField('Reason', { required: false, max: limits.signupReasonMax, multiline: true }),
 });
 
 export const PasswordChangeSchema = v.object({
@@ -133,12 +133,12 @@ export const InviteRequestSchema = v.object({
 /** The new-post and edit-post payload; `img` is a data URL, the kept image's address, or empty. */
 export const PostDataSchema = v.object({
   caption: textField('Caption', { required: true, max: limits.captionMax }),
-  content: textField('Content', { required: true, max: limits.contentMax }),
+  content: textField('Content', { required: true, max: limits.contentMax, multiline: true }),
   img: imageReference('Image'),
 });
 
 export const CommentDataSchema = v.object({
-  text: textField('Comment', { required: true, max: limits.commentMax }),
+  text: textField('Comment', { required: true, max: limits.commentMax, multiline: true }),
 });
 
 /** What a user may change of their own profile; a field left out keeps its current value. */

@@ -1,31 +1,26 @@
-import type { Queryable } from '../db/database';
+import { messages } from 'api-contract/messages';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import type { ImageChange } from '../media/image-changes';
 
 /**
- * Deletes the account `userId` and everything it made, inside the caller's transaction: its
+ * Deletes the account `userId` and everything it made, as a change of `changeWithImages`: its
  * posts (with the comments, likes and bookmarks on them), its comments, likes, votes, follows,
  * bookmarks and sessions go by `on delete cascade`, each count kept right by its trigger and each
- * change announced. Returns the ids of the images no post or avatar names any longer, whose
- * `media` rows are gone too: the caller removes their bytes once the transaction has committed.
- * Null when there was no such account.
+ * change announced; the avatar and the pictures of its posts go with it unless something else
+ * shows them. The spec's 404 when there was no such account.
  */
-export async function deleteAccountRows(tx: Queryable, userId: string): Promise<string[] | null> {
+export async function deleteAccountRows({ tx, hold }: ImageChange, userId: string): Promise<Result<string>> {
   const { rows: found } = await tx.query('select 1 from users where id = $1 for update', [userId]);
-  if (found.length === 0) return null;
+  if (found.length === 0) return fail(404, messages.userNotRegistered);
   await lockCountedRows(tx, userId);
   const { rows: images } = await tx.query<{ id: string }>(
     `select avatar_id as id from users where id = $1 and avatar_id is not null
      union select image_id from posts where author_id = $1 and image_id is not null`,
     [userId],
   );
+  await hold(images.map((image) => image.id));
   await tx.query('delete from users where id = $1', [userId]);
-  const { rows: forgotten } = await tx.query<{ id: string }>(
-    `delete from media m where m.id = any($1::text[])
-        and not exists (select 1 from posts p where p.image_id = m.id)
-        and not exists (select 1 from users u where u.avatar_id = m.id)
-     returning m.id`,
-    [images.map((image) => image.id)],
-  );
-  return forgotten.map((row) => row.id);
+  return succeed(userId);
 }
 
 /**
@@ -34,7 +29,7 @@ export async function deleteAccountRows(tx: Queryable, userId: string): Promise<
  * announced: announce() takes its lock last in a transaction, and a later row lock here could
  * wait on someone who waits for that one.
  */
-async function lockCountedRows(tx: Queryable, userId: string): Promise<void> {
+async function lockCountedRows(tx: ImageChange['tx'], userId: string): Promise<void> {
   await tx.query(
     `select 1 from posts where id in (
         select post_id from post_reactions where user_id = $1 and kind = 'like'

@@ -39,12 +39,27 @@ export function authHandlers(platform: Platform): AuthHandlers {
       .catch(Refused.result);
 
   /**
+   * A hash of no one's password, made once by the platform's own hasher (so its cost is a real
+   * one's): a login under a name no one has compares against it, and so takes as long as a login
+   * with a wrong password. How long a login takes then tells nothing of which names exist.
+   */
+  let noOnesHash: Promise<string> | null = null;
+  const compareWithNoOne = async (password: string) => {
+    noOnesHash ??= passwords.hash("no one's password");
+    await passwords.matches(await noOnesHash, password);
+  };
+
+  /**
    * A login under a name no account has: a signup still waiting for approval says so, in words,
-   * to whoever knows its password; anyone else learns only that the name is not registered.
+   * to whoever knows its password; anyone else learns only that the name is not registered,
+   * after as much work as a wrong password costs.
    */
   const loginOfWaiting = async (username: string, password: string) => {
     const waiting = await waitingCredentialsOf(db, username);
-    if (!waiting) return fail(404, messages.userNotRegistered);
+    if (!waiting) {
+      await compareWithNoOne(password);
+      return fail(404, messages.userNotRegistered);
+    }
     return (await passwords.matches(waiting.passwordHash, password))
       ? fail(403, messages.awaitingApproval)
       : fail(401, messages.wrongPassword);

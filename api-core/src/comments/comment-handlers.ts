@@ -53,7 +53,7 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
     addComment: async ({ params, body, viewer, minimal }) => {
       const post = await postFacts(db, params.postId);
       if (!post.ok) return post;
-      return changed(post.value.id, succeed(await insertComment(db, post.value.id, viewer, body.text)), viewer, minimal);
+      return changed(post.value.id, await insertComment(db, post.value.id, viewer, body.text), viewer, minimal);
     },
 
     editComment: async ({ params, body, viewer, minimal }) => {

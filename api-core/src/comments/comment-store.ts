@@ -3,6 +3,7 @@ import { messages } from 'api-contract/messages';
 import { decideVote, type VoteDirection } from 'api-contract/rules/comment-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
+import { writeNamingRowThatMayBeGone } from '../db/refused';
 
 /** What the rules of a comment need to know about it. */
 export type CommentFacts = { id: string; author: string };
@@ -41,13 +42,20 @@ export function vote(db: Database, postId: string, commentId: string, user: User
   });
 }
 
-/** A new comment; its id is the database's (a page on plain http has no `crypto.randomUUID`). */
-export async function insertComment(db: Queryable, postId: string, author: UserRef, text: string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    'insert into comments (id, post_id, author_id, text) values (gen_random_uuid()::text, $1, $2, $3) returning id',
-    [postId, author._id, text],
+/**
+ * A new comment; its id is the database's (a page on plain http has no `crypto.randomUUID`). The
+ * post deleted since it was looked up: the contract's 404, decided by the insert itself.
+ */
+export async function insertComment(db: Queryable, postId: string, author: UserRef, text: string): Promise<Result<string>> {
+  const inserted = await writeNamingRowThatMayBeGone(
+    () =>
+      db.query<{ id: string }>(
+        'insert into comments (id, post_id, author_id, text) values (gen_random_uuid()::text, $1, $2, $3) returning id',
+        [postId, author._id, text],
+      ),
+    fail(404, messages.postNotFound(postId)),
   );
-  return rows[0]!.id;
+  return inserted.ok ? succeed(inserted.value.rows[0]!.id) : inserted;
 }
 
 export async function updateCommentText(db: Queryable, commentId: string, text: string): Promise<void> {

@@ -1,14 +1,22 @@
 import type { UserRef } from 'api-contract/entities';
 import { decideBookmark, decideRemoveBookmark } from 'api-contract/rules/bookmark-rules';
 import { decideFollow, decideUnfollow } from 'api-contract/rules/follow-rules';
-import { succeed, type Result } from 'api-contract/rules/result';
+import { messages } from 'api-contract/messages';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
+import { writeNamingRowThatMayBeGone } from '../db/refused';
 
 /** Adds or removes a bookmark as the contract's rule decides; the primary key keeps one per user and post. */
 export async function changeBookmark(db: Queryable, user: UserRef, postId: string, adding: boolean): Promise<Result<string>> {
-  const changed = adding
-    ? await db.query('insert into bookmarks (user_id, post_id) values ($1, $2) on conflict do nothing', [user._id, postId])
-    : await db.query('delete from bookmarks where user_id = $1 and post_id = $2', [user._id, postId]);
+  const written = await writeNamingRowThatMayBeGone(
+    () =>
+      adding
+        ? db.query('insert into bookmarks (user_id, post_id) values ($1, $2) on conflict do nothing', [user._id, postId])
+        : db.query('delete from bookmarks where user_id = $1 and post_id = $2', [user._id, postId]),
+    fail(404, messages.postNotFound(postId)),
+  );
+  if (!written.ok) return written;
+  const changed = written.value;
   // No row changed: it was already there (or already gone), whichever request came first.
   const decided = adding ? decideBookmark(changed.rowCount === 0) : decideRemoveBookmark(changed.rowCount === 1);
   return decided.ok ? succeed(postId) : decided;
@@ -22,9 +30,9 @@ export async function changeFollow(db: Queryable, user: UserRef, target: UserRef
   }
   const allowed = decideFollow(user, target, false);
   if (!allowed.ok) return allowed;
-  const { rowCount } = await db.query('insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing', [
-    user._id,
-    target._id,
-  ]);
-  return decideFollow(user, target, rowCount === 0);
+  const written = await writeNamingRowThatMayBeGone(
+    () => db.query('insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing', [user._id, target._id]),
+    fail(404, messages.userNotFound(target._id)),
+  );
+  return written.ok ? decideFollow(user, target, written.value.rowCount === 0) : written;
 }

@@ -36,6 +36,14 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   return found?.code === uniqueViolation && (constraint === undefined || found.constraint === constraint);
 };
 
+/**
+ * PostgreSQL's code for a row that names a row no longer there (SQLSTATE 23503): a comment on a
+ * post deleted after it was looked up, when the two requests raced.
+ */
+export const foreignKeyViolation = '23503';
+
+export const isForeignKeyViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === foreignKeyViolation;
+
 /** Whether the database answers: a statement that reads nothing, for a health check. */
 export async function databaseAnswers(db: Queryable): Promise<void> {
   await db.query('select 1');

@@ -1,4 +1,5 @@
-import type { Failure } from 'api-contract/rules/result';
+import { succeed, type Failure, type Result } from 'api-contract/rules/result';
+import { isForeignKeyViolation } from './database';
 
 /**
  * A refusal thrown out of a transaction's work so that the transaction rolls back, then caught
@@ -13,4 +14,18 @@ export class Refused extends Error {
     if (error instanceof Refused) return error.failure;
     throw error;
   };
+}
+
+/**
+ * Runs `write`, a statement that names a row its call looked up before it: that row deleted
+ * meanwhile by another request is `gone` (the contract's 404), not the database's foreign-key
+ * error. The statement decides alone, so nothing is locked between the look-up and the write.
+ */
+export async function writeNamingRowThatMayBeGone<T>(write: () => Promise<T>, gone: Failure): Promise<Result<T>> {
+  try {
+    return succeed(await write());
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return gone;
+    throw error;
+  }
 }

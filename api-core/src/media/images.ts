@@ -7,36 +7,47 @@ import { recordMedia } from './media-store';
 
 const decodeBase64 = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 
-/** Keeps an encoded image under the hash of its bytes, and records it. Returns its id. */
-async function keep(image: EncodedImage, { db, images }: DataDeps): Promise<string> {
-  const id = bytesToHex(sha256(image.bytes));
+/** An image made fit to keep, and its id: the hash of its bytes, so one id always means the same bytes. */
+export type NewImage = { id: string; image: EncodedImage };
+
+const identified = (image: EncodedImage): NewImage => ({ id: bytesToHex(sha256(image.bytes)), image });
+
+/**
+ * What an `img` field asks of a post's or a profile's image: to leave it as it is (the field left
+ * out, or the current image's own address sent back), to have none, or to show a new upload,
+ * already decoded and encoded anew (before any transaction, which must not wait on the encoder).
+ */
+export type ImageChoice = { kind: 'unchanged' } | { kind: 'none' } | ({ kind: 'new' } & NewImage);
+
+/**
+ * The image choice an `img` field makes, for a record whose image is `currentId`: a 400 naming
+ * `label` ("Image", "Avatar") when it is neither empty, nor the current address, nor an
+ * acceptable upload.
+ */
+export async function chooseImage(
+  img: string | undefined,
+  currentId: string | null,
+  label: string,
+  images: ImageStore,
+): Promise<Result<ImageChoice>> {
+  if (img === undefined || (currentId !== null && img === images.addressOf(currentId))) return succeed({ kind: 'unchanged' });
+  if (img === '') return succeed({ kind: 'none' });
+  const read = readImageUpload(img, label);
+  if ('problem' in read) return fail(400, read.problem);
+  const encoded = await images.encodeUpload({ bytes: decodeBase64(read.upload.base64), contentType: read.upload.type }, label);
+  return encoded.ok ? succeed({ kind: 'new', ...identified(encoded.value) }) : encoded;
+}
+
+/** The image a record shows after `choice`, when it showed `currentId`. */
+export const imageIdAfter = (choice: ImageChoice, currentId: string | null): string | null =>
+  choice.kind === 'unchanged' ? currentId : choice.kind === 'none' ? null : choice.id;
+
+/** One of the seed's own drawings, kept and recorded: its id. */
+export async function keepDrawing(svgDataUrl: string, { db, images }: DataDeps): Promise<string> {
+  const { id, image } = identified(await images.encodeDrawing(svgDataUrl));
   await images.put(id, image);
   await recordMedia(db, { id, contentType: image.contentType, byteSize: image.bytes.length });
   return id;
-}
-
-/** An uploaded image (a data URL, as the contract carries it) checked, encoded and kept: its id, or a 400 that names `label`. */
-async function keepUpload(dataUrl: string, label: string, deps: DataDeps): Promise<Result<string>> {
-  const read = readImageUpload(dataUrl, label);
-  if ('problem' in read) return fail(400, read.problem);
-  const encoded = await deps.images.encodeUpload({ bytes: decodeBase64(read.upload.base64), contentType: read.upload.type }, label);
-  return encoded.ok ? succeed(await keep(encoded.value, deps)) : encoded;
-}
-
-/** One of the seed's own drawings, kept: its id. */
-export async function keepDrawing(svgDataUrl: string, deps: DataDeps): Promise<string> {
-  return keep(await deps.images.encodeDrawing(svgDataUrl), deps);
-}
-
-/**
- * The kept image an `img` field of a post or profile names: none when empty, the current one
- * when it is the current address (an edit that leaves the image alone), or a new upload, kept
- * now; a 400 naming `label` ("Image", "Avatar") when it is none of these.
- */
-export async function imageIdFor(img: string, currentId: string | null, label: string, deps: DataDeps): Promise<Result<string | null>> {
-  if (img === '') return succeed(null);
-  if (currentId !== null && img === deps.images.addressOf(currentId)) return succeed(currentId);
-  return keepUpload(img, label, deps);
 }
 
 /** The address `img` shows for an image id a row holds; empty when it holds none. */

@@ -3,13 +3,54 @@ import type { Queryable } from '../db/database';
 /** What the `media` table knows of a kept image. */
 export type MediaRecord = { id: string; contentType: string; byteSize: number };
 
-/** Records a kept image; the same bytes (the same id) are recorded once. */
+/**
+ * Records a kept image; the same bytes (the same id) are recorded once. The row is locked (an
+ * upsert takes the lock a `for update` would) until the transaction ends, so the image cannot be
+ * forgotten before the record that shows it is written; one forgotten meanwhile is recorded anew.
+ */
 export async function recordMedia(db: Queryable, { id, contentType, byteSize }: MediaRecord): Promise<void> {
-  await db.query('insert into media (id, content_type, byte_size) values ($1, $2, $3) on conflict (id) do nothing', [
-    id,
-    contentType,
-    byteSize,
-  ]);
+  await db.query(
+    `insert into media (id, content_type, byte_size) values ($1, $2, $3)
+     on conflict (id) do update set content_type = excluded.content_type`,
+    [id, contentType, byteSize],
+  );
+}
+
+/** Locks the `media` rows of `ids` until the transaction ends, in id order, so two changes never wait on each other. */
+export async function lockMedia(tx: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query('select 1 from media where id = any($1::text[]) order by id for update', [ids]);
+}
+
+/**
+ * Of the images `ids`, forgets (deletes the `media` row of) those no post and no avatar shows any
+ * longer, inside the caller's transaction: their ids, whose files go once it has committed.
+ */
+export async function forgetUnusedMedia(tx: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await tx.query<{ id: string }>(
+    `delete from media m where m.id = any($1::text[])
+        and not exists (select 1 from posts p where p.image_id = m.id)
+        and not exists (select 1 from users u where u.avatar_id = m.id)
+     returning m.id`,
+    [ids],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Holds the file of image `id` for the rest of the transaction: its writing (a new upload) and its
+ * removal (an image forgotten) take turns, across every process on the database, so a removal
+ * never takes the file an upload of the same bytes has just written.
+ */
+export async function holdMediaFile(tx: Queryable, id: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(4147004, hashtext($1))', [id]);
+}
+
+/** Whether the image `id` is recorded (some record may show it). */
+export async function mediaRecorded(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from media where id = $1', [id]);
+  return rows.length > 0;
 }
 
 /** The type of the kept image `id`, or null when there is none. */

@@ -9,19 +9,25 @@ export type CursorKey = string | number;
 /** PostgreSQL's timestamp to the microsecond, in UTC, as the lists select it for a cursor. */
 const microsecondTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** The same instant when read back as milliseconds: no 30 February, no 25 o'clock. */
+/**
+ * The same instant when read back as milliseconds (no 30 February, no 25 o'clock), in a year
+ * PostgreSQL's timestamps hold: they have no year 0000, which JavaScript's dates do.
+ */
 const isRealTime = (text: string): boolean => {
   const milliseconds = new Date(`${text.slice(0, 23)}Z`);
-  return !Number.isNaN(milliseconds.getTime()) && milliseconds.toISOString() === `${text.slice(0, 23)}Z`;
+  return !Number.isNaN(milliseconds.getTime()) && milliseconds.toISOString() === `${text.slice(0, 23)}Z` && !text.startsWith('0000');
 };
+
+/** Text PostgreSQL can compare: no NUL, which its text cannot hold, and no broken UTF-16 half. */
+const isKeyText = (key: unknown): boolean => typeof key === 'string' && key.length <= 200 && !key.includes('\0') && key.isWellFormed();
 
 const int4 = { min: -2_147_483_648, max: 2_147_483_647 };
 
 /** Whether a key read from a cursor is of its kind, so the SQL it goes into cannot fail on it. */
 const isKeyOf: Record<KeyKind, (key: unknown) => boolean> = {
   time: (key) => typeof key === 'string' && microsecondTime.test(key) && isRealTime(key),
-  id: (key) => typeof key === 'string' && key.length <= 200,
-  text: (key) => typeof key === 'string' && key.length <= 200,
+  id: isKeyText,
+  text: isKeyText,
   count: (key) => typeof key === 'number' && Number.isInteger(key) && key >= int4.min && key <= int4.max,
 };
 

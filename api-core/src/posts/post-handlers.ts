@@ -3,7 +3,8 @@ import { checkPostAuthor } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { UserRef } from 'api-contract/entities';
 import { answer, type Handlers } from '../handler';
-import { imageIdFor } from '../media/images';
+import { changeWithImages } from '../media/image-changes';
+import { chooseImage, imageIdAfter } from '../media/images';
 import type { PlannedPage } from '../pages/planned-page';
 import type { Platform } from '../platform';
 import { userIdNamed } from '../users/user-lookup';
@@ -53,8 +54,8 @@ export function postHandlers(platform: Platform): PostHandlers {
     return succeed(answer('paged', await readPostPage(platform, planned.value, viewer)));
   };
 
-  /** An image an edit or a new post names: kept, or the one the post has. */
-  const imageFor = (img: string, currentId: string | null) => imageIdFor(img, currentId, 'Image', platform);
+  /** What the `img` of a new post or an edit asks, its upload encoded. */
+  const imageChoice = (img: string, currentId: string | null) => chooseImage(img, currentId, 'Image', platform.images);
 
   return {
     getPosts: ({ query, viewer }) => {
@@ -87,32 +88,47 @@ export function postHandlers(platform: Platform): PostHandlers {
     },
 
     createPost: async ({ body, viewer, minimal }) => {
-      const image = await imageFor(body.img, null);
+      const image = await imageChoice(body.img, null);
       if (!image.ok) return image;
-      const postId = await insertPost(db, viewer, { caption: body.caption, content: body.content, imageId: image.value });
-      return changed(succeed(postId), viewer, minimal);
+      const content = { caption: body.caption, content: body.content };
+      const chosen = image.value;
+      if (chosen.kind !== 'new') return changed(succeed(await insertPost(db, viewer, { ...content, imageId: null })), viewer, minimal);
+      const postId = await changeWithImages(platform, async ({ tx, hold }) => {
+        await hold([], chosen);
+        return succeed(await insertPost(tx, viewer, { ...content, imageId: chosen.id }));
+      });
+      return changed(postId, viewer, minimal);
     },
 
     editPost: async ({ params, body, viewer, minimal }) => {
-      const post = await postFacts(db, params.postId);
-      if (!post.ok) return post;
-      const author = checkPostAuthor(post.value.author, viewer, 'edit');
-      if (!author.ok) return author;
-      const image = await imageFor(body.img, post.value.imageId);
+      // Checked before the upload is encoded, which no transaction waits on; checked again in it.
+      const found = await postFacts(db, params.postId);
+      if (!found.ok) return found;
+      const allowed = checkPostAuthor(found.value.author, viewer, 'edit');
+      if (!allowed.ok) return allowed;
+      const image = await imageChoice(body.img, found.value.imageId);
       if (!image.ok) return image;
-      return changed(
-        await updatePost(db, post.value.id, { caption: body.caption, content: body.content, imageId: image.value }),
-        viewer,
-        minimal,
-      );
+      const edited = await changeWithImages(platform, async ({ tx, hold }) => {
+        const post = await postFacts(tx, params.postId, { lock: true });
+        if (!post.ok) return post;
+        const author = checkPostAuthor(post.value.author, viewer, 'edit');
+        if (!author.ok) return author;
+        const { imageId } = post.value;
+        await hold(image.value.kind === 'unchanged' ? [] : [imageId], image.value.kind === 'new' ? image.value : null);
+        return updatePost(tx, post.value.id, { caption: body.caption, content: body.content, imageId: imageIdAfter(image.value, imageId) });
+      });
+      return changed(edited, viewer, minimal);
     },
 
     deletePost: async ({ params, viewer, minimal }) => {
-      const post = await postFacts(db, params.postId);
-      if (!post.ok) return post;
-      const author = checkPostAuthor(post.value.author, viewer, 'delete');
-      if (!author.ok) return author;
-      const removed = await removePost(db, post.value.id);
+      const removed = await changeWithImages(platform, async ({ tx, hold }) => {
+        const post = await postFacts(tx, params.postId, { lock: true });
+        if (!post.ok) return post;
+        const author = checkPostAuthor(post.value.author, viewer, 'delete');
+        if (!author.ok) return author;
+        await hold([post.value.imageId]);
+        return removePost(tx, post.value.id);
+      });
       if (!removed.ok) return removed;
       return minimal ? succeed(answer('minimal', { postId: removed.value })) : everyPost(viewer);
     },

@@ -13,11 +13,24 @@ export async function profileOf(db: Queryable, user: UserRef): Promise<ProfileRo
   return { bio: row.bio, website: row.website, avatarId: row.avatar_id };
 }
 
-export async function updateProfile(db: Queryable, user: UserRef, { bio, website, avatarId }: ProfileRow): Promise<void> {
-  await db.query('update users set bio = $2, website = $3, avatar_id = $4, updated_at = now() where id = $1', [
-    user._id,
-    bio,
-    website,
-    avatarId,
-  ]);
+/** The avatar `user` shows, their row locked until the transaction ends: the avatar an edit replaces. */
+export async function lockedAvatarOf(tx: Queryable, user: UserRef): Promise<string | null> {
+  const { rows } = await tx.query<{ avatar_id: string | null }>('select avatar_id from users where id = $1 for no key update', [user._id]);
+  return rows[0]?.avatar_id ?? null;
+}
+
+/** A change of a profile: the fields sent, each left as it is when undefined. */
+export type ProfileChange = { [K in keyof ProfileRow]?: ProfileRow[K] };
+
+/**
+ * Writes the fields of `change` that were sent, and only those, in one statement: two edits of
+ * different fields at once both land (reading the row and writing all of it back lost one).
+ */
+export async function updateProfile(db: Queryable, user: UserRef, { bio, website, avatarId }: ProfileChange): Promise<void> {
+  await db.query(
+    `update users set bio = coalesce($2, bio), website = coalesce($3, website),
+       avatar_id = case when $5 then $4 else avatar_id end, updated_at = now()
+     where id = $1`,
+    [user._id, bio ?? null, website ?? null, avatarId ?? null, avatarId !== undefined],
+  );
 }

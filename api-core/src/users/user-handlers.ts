@@ -2,9 +2,10 @@ import { messages } from 'api-contract/messages';
 import { checkProfileOwner } from 'api-contract/rules/profile-rules';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
-import { imageIdFor } from '../media/images';
+import { changeWithImages } from '../media/image-changes';
+import { chooseImage, imageIdAfter } from '../media/images';
 import type { Platform } from '../platform';
-import { profileOf, updateProfile } from './profile-store';
+import { lockedAvatarOf, profileOf, updateProfile } from './profile-store';
 import { userSearchRequest } from './user-list-requests';
 import { listedUserIds } from './user-lists';
 import { userIdNamed } from './user-lookup';
@@ -39,14 +40,27 @@ export function userHandlers(platform: Platform): UserHandlers {
 
     getBookmarks: async ({ viewer }) => succeed(answer('full', { bookmarks: await readBookmarkIds(db, viewer._id) })),
 
-    /** Bio, website and avatar; a field left out keeps its value, and a new avatar is kept before the row changes. */
+    /**
+     * Bio, website and avatar: only the fields sent change. A new avatar is encoded before the
+     * row changes, and the one it replaces goes unless something else shows it.
+     */
     editProfile: async ({ body, viewer }) => {
       const owner = checkProfileOwner(body, viewer);
       if (!owner.ok) return owner;
-      const current = await profileOf(db, viewer);
-      const avatar = body.img === undefined ? succeed(current.avatarId) : await imageIdFor(body.img, current.avatarId, 'Avatar', platform);
+      const currentAvatar = body.img === undefined ? null : (await profileOf(db, viewer)).avatarId;
+      const avatar = await chooseImage(body.img, currentAvatar, 'Avatar', platform.images);
       if (!avatar.ok) return avatar;
-      await updateProfile(db, viewer, { bio: body.bio ?? current.bio, website: body.website ?? current.website, avatarId: avatar.value });
+      const text = { bio: body.bio, website: body.website };
+      const chosen = avatar.value;
+      if (chosen.kind === 'unchanged') await updateProfile(db, viewer, text);
+      else {
+        await changeWithImages(platform, async ({ tx, hold }) => {
+          const replaced = await lockedAvatarOf(tx, viewer);
+          await hold([replaced], chosen.kind === 'new' ? chosen : null);
+          await updateProfile(tx, viewer, { ...text, avatarId: imageIdAfter(chosen, replaced) });
+          return succeed(true);
+        });
+      }
       const user = await readUser(platform, viewer._id, viewer);
       return user ? succeed(answer('full', { user })) : fail(404, messages.userNotRegistered);
     },

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, operationIds, type ByteStream, type Endpoint, type OperationId } from 'api-contract/endpoints';
+import { endpoints, operationIds, pathParamsSchema, type ByteStream, type Endpoint, type OperationId } from 'api-contract/endpoints';
 import { prefersMinimal, routePath } from 'api-contract/http';
 import type { Result } from 'api-contract/rules/result';
 import type { Api, Viewer } from 'api-core/api';
@@ -41,6 +41,10 @@ export async function endpointRoutes(app: FastifyInstance, { api, authAttemptsPe
     request.viewer = viewer.value;
   });
 
+  /** The contract's check of each part of a request Fastify validates, in its order: the path, the body, the query. */
+  const checkerOf = (httpPart: string | undefined) =>
+    httpPart === 'params' ? api.checkParams : httpPart === 'body' ? api.checkBody : api.checkQuery;
+
   for (const operation of operationIds) {
     const endpoint: Endpoint = endpoints[operation];
     app.route<{ Params: Record<string, string> }>({
@@ -50,11 +54,15 @@ export async function endpointRoutes(app: FastifyInstance, { api, authAttemptsPe
         operation,
         ...(limitedCalls.has(operation) ? { rateLimit: { max: authAttemptsPerMinute, timeWindow: 60_000 } } : {}),
       },
-      schema: { ...(endpoint.body ? { body: endpoint.body.schema } : {}), ...(endpoint.query ? { querystring: endpoint.query } : {}) },
+      schema: {
+        params: pathParamsSchema(endpoint.path),
+        ...(endpoint.body ? { body: endpoint.body.schema } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      },
       validatorCompiler:
         ({ httpPart }) =>
         (data) =>
-          asValidation(httpPart === 'body' ? api.checkBody(operation, data) : api.checkQuery(operation, data)),
+          asValidation(checkerOf(httpPart)(operation, data)),
       handler: async (request, reply) => {
         const { status, headers, body } = await api.run(operation, {
           viewer: request.viewer,

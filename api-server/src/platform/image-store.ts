@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { fail, succeed } from 'api-contract/rules/result';
 import type { EncodedImage, ImageStore } from 'api-core/platform';
@@ -9,17 +10,32 @@ import type { EncodedImage, ImageStore } from 'api-core/platform';
 export const mediaPath = (id: string): string => `/api/media/${id}`;
 export const mediaIdPattern = /^[0-9a-f]{64}$/;
 
-/** The most pixels an upload may decode to: more is a decompression bomb, not a photo. */
-const inputPixelLimit = 40_000_000;
+/**
+ * The most pixels an upload may decode to: a 24-megapixel camera's photo (6000 × 4000), about
+ * 96 MB decoded. More is a decompression bomb, not a photo that fits in the 1 MB an upload may be.
+ */
+export const inputPixelLimit = 24_000_000;
 /** The largest side a kept image keeps: a phone photo's detail, at a fraction of its bytes. */
 const largestSide = 2048;
+/**
+ * Images decoded at once, the others waiting their turn: each decode holds one of libuv's four
+ * pool threads (shared with argon2's hashing and file reads) and up to ~100 MB, so a burst of
+ * uploads neither starves logins nor takes the memory of many decodes at once.
+ */
+const decodesAtOnce = 2;
+// One libvips thread per image (its default is one per core): with two decodes at once, the two
+// cores of a small server are busy with images at most, never oversubscribed.
+sharp.concurrency(1);
+
+/** An upload's bytes made fit to keep: the server's re-encoding, or a test's stand-in for it. */
+export type Reencode = (bytes: Uint8Array) => Promise<Uint8Array>;
 
 /**
  * The image an upload really is, made anew: decoded (so bytes that only look like an image are
  * refused), turned upright, shrunk to at most 2048 px a side, and encoded as WebP. Encoding
  * anew drops EXIF and GPS data and anything appended after the image.
  */
-async function reencode(bytes: Uint8Array): Promise<Buffer> {
+async function reencode(bytes: Uint8Array): Promise<Uint8Array> {
   return sharp(bytes, { animated: true, limitInputPixels: inputPixelLimit, failOn: 'error' })
     .rotate()
     .resize({ width: largestSide, height: largestSide, fit: 'inside', withoutEnlargement: true })
@@ -27,21 +43,31 @@ async function reencode(bytes: Uint8Array): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The server's image store: images encoded anew as WebP, kept as files in `dir`, served at `/api/media/<id>`. */
-export function createFileImageStore(dir: string): ImageStore {
+/**
+ * The server's image store: images encoded anew as WebP (`decodesAtOnce` at a time), kept as
+ * files in `dir`, served at `/api/media/<id>`.
+ */
+export function createFileImageStore(dir: string, { encode = reencode }: { encode?: Reencode } = {}): ImageStore {
   const fileOf = (id: string) => path.join(dir, id);
+  const decoding = pLimit(decodesAtOnce);
   return {
     encodeUpload: async ({ bytes }, label) => {
       try {
-        return succeed({ bytes: await reencode(bytes), contentType: 'image/webp' });
+        return succeed({ bytes: await decoding(() => encode(bytes)), contentType: 'image/webp' });
       } catch (error) {
         const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
-        return fail(400, tooManyPixels ? `${label} has too many pixels (at most 40 million).` : `${label} is not a valid image file.`);
+        return fail(
+          400,
+          tooManyPixels
+            ? `${label} has too many pixels (at most ${inputPixelLimit / 1_000_000} million).`
+            : `${label} is not a valid image file.`,
+        );
       }
     },
     encodeDrawing: async (svgDataUrl): Promise<EncodedImage> => {
       const svg = decodeURIComponent(svgDataUrl.slice(svgDataUrl.indexOf(',') + 1));
-      return { bytes: await sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer(), contentType: 'image/webp' };
+      const bytes = await decoding(() => sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer());
+      return { bytes, contentType: 'image/webp' };
     },
     put: async (id, { bytes }) => {
       await mkdir(dir, { recursive: true });

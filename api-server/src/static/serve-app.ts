@@ -13,6 +13,12 @@ import type { RemoteApp } from '../config';
 const hashedFile = /\.[0-9a-f]{8}\.js$/;
 
 /**
+ * Source maps hold the whole source, comments and all: the build keeps them for the team, and no
+ * one is sent one, whatever the build left in the folder.
+ */
+const sourceMap = /\.map$/i;
+
+/**
  * Serves a built app from `root`: the files webpack compressed at build time (brotli or gzip,
  * whichever the browser takes), hashed chunks cached for a year, everything else revalidated
  * each time (an unchanged file answers 304), and `index.html` for the app's own routes. A page
@@ -25,6 +31,7 @@ export async function serveBuiltApp(app: FastifyInstance, root: string, remotes:
     root,
     preCompressed: true,
     cacheControl: false,
+    allowedPath: (pathName) => !sourceMap.test(pathName),
     setHeaders: (reply, file) => {
       reply.header('Cache-Control', hashedFile.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -1,5 +1,6 @@
 import { messages } from '../../messages';
 import type { Contract } from './context';
+import { newcomer } from './harness';
 
 export function httpCases(contract: () => Contract): void {
   describe('HTTP, the same on every transport', () => {
@@ -55,6 +56,19 @@ export function httpCases(contract: () => Contract): void {
       expect(Object.keys(response.body as object)).toEqual([minimal ? 'post' : 'posts']);
       expect(response.header('preference-applied')).toBe(minimal ? 'return=minimal' : null);
       expect(response.header('vary')).toMatch(/prefer/i);
+    });
+
+    // Login answers carried their token with no Cache-Control, so a shared cache or the browser's
+    // history could keep it (issue 17).
+    it('an answer that carries a token says no cache may keep it (login, signup)', async () => {
+      const { raw } = contract();
+      const json = { 'content-type': 'application/json' };
+      const login = await raw('POST', '/auth/login', { headers: json, body: JSON.stringify({ username: 'guest', password: 'guest123' }) });
+      expect(login.status).toBe(200);
+      expect(login.header('cache-control')).toBe('no-store');
+      const signup = await raw('POST', '/auth/signup', { headers: json, body: JSON.stringify(newcomer) });
+      expect(signup.status).toBe(201);
+      expect(signup.header('cache-control')).toBe('no-store');
     });
 
     // The mock once answered a 500 with the raised error's own text; the server never did.

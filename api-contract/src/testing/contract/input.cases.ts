@@ -138,6 +138,98 @@ export function inputCases(contract: () => Contract): void {
       });
     });
 
+    // Each of these reached PostgreSQL, which refuses a NUL in text, and answered 500 (issue 17).
+    it.each([
+      ['a post id', 'GET', '/posts/a%00b', messages.invalidPathValue('postId')],
+      ['a username', 'GET', '/posts/user/a%00b?limit=2', messages.invalidPathValue('username')],
+      ['a post id to comment on', 'POST', '/comments/add/a%00b', messages.invalidPathValue('postId')],
+      ['a comment id', 'POST', '/comments/upvote/post-1/a%00b', messages.invalidPathValue('commentId')],
+      ['a user id to follow', 'POST', '/users/follow/a%00b', messages.invalidPathValue('followUserId')],
+      ['a session id', 'DELETE', '/auth/sessions/a%00b', messages.invalidPathValue('sessionId')],
+      ['a list of usernames', 'GET', '/users?usernames=guest,a%00b', messages.invalidUsernames],
+    ])('a NUL in %s is a 400 in words', async (_case, method, path, message) => {
+      const c = contract();
+      await c.guest();
+      const before = await stored(c);
+      const body = method === 'POST' ? JSON.stringify({ commentData: { text: 'hi' } }) : undefined;
+      const response = await c.raw(method, path, { headers: c.authorized(), body });
+      expect(response).toMatchObject({ status: 400, body: { errors: [message] } });
+      expect(await stored(c)).toEqual(before);
+    });
+
+    it.each([
+      [
+        'a control character in a caption',
+        { caption: 'tab\there', content: 'x' },
+        'Caption contains control characters, which are not allowed.',
+      ],
+      [
+        'a right-to-left override in a caption',
+        { caption: 'txt.\u202Eexe', content: 'x' },
+        'Caption contains characters that change the direction of text, which are not allowed.',
+      ],
+      [
+        'a directional isolate in content',
+        { caption: 'x', content: 'a \u2066b\u2069 c' },
+        'Content contains characters that change the direction of text, which are not allowed.',
+      ],
+      ['a C1 control in content', { caption: 'x', content: 'a\u0085b' }, 'Content contains control characters, which are not allowed.'],
+    ])('a post with %s is a 400 in words', async (_case, postData, message) => {
+      const c = contract();
+      await c.guest();
+      const before = await stored(c);
+      const response = await c.raw('POST', '/posts', { headers: c.authorized(), body: JSON.stringify({ postData }) });
+      expect(response).toMatchObject({ status: 400, body: { errors: [message] } });
+      expect(await stored(c)).toEqual(before);
+    });
+
+    it.each([
+      [
+        'a signup name',
+        '/auth/signup',
+        { ...newcomer, firstName: 'Eve\u202E' },
+        'First name contains characters that change the direction of text, which are not allowed.',
+      ],
+      [
+        'a signup username',
+        '/auth/signup',
+        { ...newcomer, username: 'new\u0007bie' },
+        'Username contains control characters, which are not allowed.',
+      ],
+      [
+        'a bio',
+        '/users/edit',
+        { userData: { bio: 'hello\u2067 there' } },
+        'Bio contains characters that change the direction of text, which are not allowed.',
+      ],
+      [
+        'a comment',
+        '/comments/add/post-1',
+        { commentData: { text: 'bell\u0007' } },
+        'Comment contains control characters, which are not allowed.',
+      ],
+    ])('%s with a control or direction character is a 400 in words', async (_case, path, body, message) => {
+      const c = contract();
+      await c.guest();
+      const response = await c.raw('POST', path, { headers: c.authorized(), body: JSON.stringify(body) });
+      expect(response).toMatchObject({ status: 400, body: { errors: [message] } });
+      expect((await c.api.getUser({ userId: 'user-guest' })).user.bio).toBe('Just looking around.');
+    });
+
+    it('new lines are kept in texts of several lines (content, comments, a bio), a CRLF read as one', async () => {
+      const { api, app, guest } = contract();
+      await guest();
+      const { post } = await app.createPost({ body: { caption: 'Lines', content: 'one\r\ntwo\nthree' } });
+      expect(post.content).toBe('one\ntwo\nthree');
+      const { comment } = await app.addComment({ postId: post._id, body: { text: 'a\nb' } });
+      expect(comment.text).toBe('a\nb');
+      expect((await api.editProfile({ body: { bio: 'first\nsecond' } })).user.bio).toBe('first\nsecond');
+      expect(await failure(api.createPost({ body: { caption: 'one\ntwo', content: 'x' } }))).toEqual({
+        status: 400,
+        message: 'Caption contains control characters, which are not allowed.',
+      });
+    });
+
     it('fields a call does not know are ignored and never stored', async () => {
       const { api, raw, guest, authorized } = contract();
       await guest();

@@ -78,6 +78,9 @@ export function pageCases(contract: () => Contract): void {
         ['2026-10-01T10:00:00Z', 'post-1'],
         [42, 'post-1'],
         ['2026-10-01T10:00:00.000000Z'],
+        // A year PostgreSQL's timestamps do not have, and a NUL it cannot hold in text: each was a 500 (issue 17).
+        ['0000-01-01T00:00:00.000000Z', 'post-1'],
+        ['2026-10-01T10:00:00.000000Z', 'post\u0000'],
       ]) {
         expect(await raw('GET', `/posts?limit=2&cursor=${forged(keys)}`)).toMatchObject(invalid);
       }
