@@ -37,8 +37,8 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
       open.delete(stream);
       stop();
     });
-    // The client went away, or the answer ended: stop following.
-    reply.raw.once('close', stream.end);
+    // The client went away, or the answer ended: stop following, and let go of what was not sent.
+    reply.raw.once('close', stream.drop);
     reply
       .header('Content-Type', 'text/event-stream; charset=utf-8')
       .header('Cache-Control', 'no-cache, no-transform')
