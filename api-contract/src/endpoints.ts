@@ -41,7 +41,22 @@ export type Endpoint = {
   minimal?: v.GenericSchema;
   /** An answer that is a file to save, not JSON: its type and the name it is saved under. */
   download?: { contentType: string; fileName: string };
+  /**
+   * How the call is rate-limited when not as its method says (`rateKindOf`): `auth` for the calls
+   * that check a password, `search` for a read that costs the database more than a page.
+   */
+  rateLimit?: 'auth' | 'search';
 };
+
+/**
+ * What a caller is counted for, each kind with its own allowance a minute: password attempts,
+ * changes, searches, and live event streams opened (`GET /api/events`, which is no call of
+ * this table). Every change is limited, so a call added to the table is counted without a word.
+ */
+export type RateKind = 'auth' | 'write' | 'search' | 'stream';
+
+/** The kind a call is counted as, or null for a read, which is not limited. */
+export const rateKindOf = (endpoint: Endpoint): RateKind | null => endpoint.rateLimit ?? (endpoint.method === 'get' ? null : 'write');
 
 /** A file's bytes as a handler streams them (the transport sends each chunk as it comes). */
 export type ByteStream = AsyncIterable<Uint8Array>;
@@ -77,6 +92,7 @@ export const endpoints = {
     path: '/auth/signup',
     summary: 'Create an account',
     signedIn: false,
+    rateLimit: 'auth',
     body: { schema: SignupSchema },
     response: changed(v.union([v.object(signedInUser), awaitingApproval])),
   },
@@ -85,6 +101,7 @@ export const endpoints = {
     path: '/auth/login',
     summary: 'Log in',
     signedIn: false,
+    rateLimit: 'auth',
     body: { schema: CredentialsSchema },
     response: read(v.object({ foundUser: UserSchema, encodedToken: v.string() })),
   },
@@ -268,6 +285,7 @@ export const endpoints = {
     path: '/users/search',
     summary: 'Users whose username holds `q`, any letter case; with no `q`, the most followed first',
     signedIn: false,
+    rateLimit: 'search',
     query: UserSearchQuerySchema,
     response: read(v.object({ users: v.array(UserSchema), nextCursor: cursor })),
   },

@@ -5,6 +5,7 @@ import { createApi } from 'api-core/api';
 import type { Community } from 'api-core/platform';
 import type { Database } from 'api-core/database';
 import { startEventHub } from 'api-core/events';
+import { createRateLimiter } from 'api-core/rate-limits';
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
 import { createSeeder, type Seeder } from 'api-core/seed';
@@ -24,9 +25,21 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
-/** The database the configuration names, with the PGlite data folder taken for this process (the release gives it back). */
-export async function openDatabase(config: ServerConfig): Promise<{ db: Database; release: () => void }> {
-  if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl), release: () => undefined };
+/** Where failures of the database's idle connections go when no log is given: standard error. */
+const reportOnStderr = (error: Error) => console.error('database connection failed', error);
+
+/**
+ * The database the configuration names, with the PGlite data folder taken for this process (the
+ * release gives it back). Failures of PostgreSQL connections no request is using go to `onError`.
+ */
+export async function openDatabase(
+  config: ServerConfig,
+  onError: (error: Error) => void = reportOnStderr,
+): Promise<{ db: Database; release: () => void }> {
+  if (config.databaseUrl) {
+    const db = await openPostgres(config.databaseUrl, { onError, statementTimeoutSeconds: config.timeouts.statementSeconds });
+    return { db, release: () => undefined };
+  }
   const release = lockDataDir(config.dataDir);
   try {
     return { db: await openPglite(path.join(config.dataDir, 'pglite')), release };
@@ -61,19 +74,22 @@ export async function assembleServer(
   // Failures of the live events go to the app's log once there is one.
   let reportFailure = (error: unknown) => console.error(error);
   const events = await startEventHub(db, (error) => reportFailure(error));
+  const limiter = createRateLimiter(db, config.rateLimits, (error) => reportFailure(error));
   try {
-    const app = await buildApp({ config, api: createApi(platform), db, images, events, seeder, community }, options);
-    reportFailure = (error) => app.log.error({ err: error }, 'live events failed');
+    const app = await buildApp({ config, api: createApi(platform), db, images, events, limiter, seeder, community }, options);
+    reportFailure = (error) => app.log.error({ err: error }, 'live events or rate limits failed');
     return {
       app,
       seeder,
       community,
       close: async () => {
         await app.close();
+        limiter.close();
         await events.close();
       },
     };
   } catch (error) {
+    limiter.close();
     await events.close();
     throw error;
   }
@@ -85,12 +101,15 @@ export async function assembleServer(
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   mkdirSync(config.dataDir, { recursive: true });
-  const { db, release } = await openDatabase(config);
+  // The database opens before the app that has the log: its failures go to stderr until then.
+  let reportDatabaseFailure = reportOnStderr;
+  const { db, release } = await openDatabase(config, (error) => reportDatabaseFailure(error));
   const remotes: StaticServer[] = [];
   let server: AssembledServer | null = null;
   try {
     server = await assembleServer(config, db);
     const { app } = server;
+    reportDatabaseFailure = (error) => app.log.error({ err: error }, 'database connection failed');
     await app.listen({ host: config.host, port: config.port });
     if (config.serveRemotes) {
       const origins = config.remotes.map((remote) => remote.url.origin);

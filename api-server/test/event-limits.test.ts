@@ -2,6 +2,7 @@ import type { NumberedEvent } from 'api-contract/events';
 import { startEventHub, type EventSink } from 'api-core/events';
 import { openEventStream } from '../src/events/event-stream';
 import { startInProcess, type InProcessServer } from './in-process';
+import { openEvents, type EventClient } from './live-events';
 import { databaseName } from './test-databases';
 
 /** Resolves once `promise` does, or rejects after `ms` saying what did not happen. */
@@ -80,5 +81,78 @@ describe(`the live events of a client that resumes and then stops reading, on ${
     } finally {
       await hub.close();
     }
+  });
+});
+
+/** A server whose live streams are capped as `env` says, reached on a loopback socket from any address (`X-Forwarded-For`). */
+function streamsCappedAt(env: Record<string, string>) {
+  let server: InProcessServer;
+  let url = '';
+  const clients: EventClient[] = [];
+  beforeAll(async () => {
+    server = await startInProcess({ env: { ...env, SOCIAL_TRUST_PROXY: 'loopback' } });
+    ({ url } = await server.listen());
+  }, 60_000);
+  afterAll(async () => {
+    for (const client of clients.splice(0)) client.close();
+    await server.close();
+  });
+  const listen = async (address: string) => {
+    const client = await openEvents(url, { headers: { 'x-forwarded-for': address } });
+    clients.push(client);
+    return client;
+  };
+  /** A stream that should be refused: its status, Retry-After and body (a stream let in would never end: it is closed at once). */
+  const refusal = async (address: string) => {
+    const client = await listen(address);
+    if (client.status === 200) client.close();
+    await client.ended;
+    return { status: client.status, headers: client.headers, body: JSON.parse(client.text() || 'null') as unknown };
+  };
+  return { listen, refusal };
+}
+
+describe(`live streams from one address, on ${databaseName}`, () => {
+  const { listen, refusal } = streamsCappedAt({ SOCIAL_STREAMS_PER_ADDRESS: '2' });
+
+  it('one address holds at most its share: the next is a 429 that says when to retry', async () => {
+    expect((await listen('198.51.100.7')).status).toBe(200);
+    expect((await listen('198.51.100.7')).status).toBe(200);
+    const refused = await refusal('198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      errors: [expect.stringMatching(/^Too many live streams are open from your address\. .*try again in \d+ seconds?\.$/)],
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not refused for it.
+    expect((await listen('198.51.100.8')).status).toBe(200);
+  });
+
+  it('a stream that ends gives its place back', async () => {
+    const first = await listen('198.51.100.9');
+    expect((await listen('198.51.100.9')).status).toBe(200);
+    first.close();
+    await first.ended;
+    // The server learns of the close from its socket, a moment after the client.
+    await within(
+      (async () => {
+        while ((await listen('198.51.100.9')).status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      })(),
+      'a place coming free',
+    );
+  });
+});
+
+describe(`live streams in all, on ${databaseName}`, () => {
+  const { listen, refusal } = streamsCappedAt({ SOCIAL_STREAMS_MAX: '3' });
+
+  it('the server holds at most its total: the next, from anyone, is a 503 that says when to retry', async () => {
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await listen(address)).status).toBe(200);
+    const refused = await refusal('203.0.113.4');
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({
+      errors: [expect.stringMatching(/^The server holds as many live streams as it can\. Try again in \d+ seconds?\.$/)],
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
