@@ -43,7 +43,22 @@ export type Endpoint = {
   noStore?: true;
   /** An answer that is a file to save, not JSON: its type and the name it is saved under. */
   download?: { contentType: string; fileName: string };
+  /**
+   * How the call is rate-limited when not as its method says (`rateKindOf`): `auth` for the calls
+   * that check a password, `search` for a read that costs the database more than a page.
+   */
+  rateLimit?: 'auth' | 'search';
 };
+
+/**
+ * What a caller is counted for, each kind with its own allowance a minute: password attempts,
+ * changes, searches, and live event streams opened (`GET /api/events`, which is no call of
+ * this table). Every change is limited, so a call added to the table is counted without a word.
+ */
+export type RateKind = 'auth' | 'write' | 'search' | 'stream';
+
+/** The kind a call is counted as, or null for a read, which is not limited. */
+export const rateKindOf = (endpoint: Endpoint): RateKind | null => endpoint.rateLimit ?? (endpoint.method === 'get' ? null : 'write');
 
 /** A file's bytes as a handler streams them (the transport sends each chunk as it comes). */
 export type ByteStream = AsyncIterable<Uint8Array>;
@@ -80,6 +95,7 @@ export const endpoints = {
     summary: 'Create an account',
     signedIn: false,
     noStore: true,
+    rateLimit: 'auth',
     body: { schema: SignupSchema },
     response: changed(v.union([v.object(signedInUser), awaitingApproval])),
   },
@@ -89,6 +105,7 @@ export const endpoints = {
     summary: 'Log in',
     signedIn: false,
     noStore: true,
+    rateLimit: 'auth',
     body: { schema: CredentialsSchema },
     response: read(v.object({ foundUser: UserSchema, encodedToken: v.string() })),
   },
@@ -272,6 +289,7 @@ export const endpoints = {
     path: '/users/search',
     summary: 'Users whose username holds `q`, any letter case; with no `q`, the most followed first',
     signedIn: false,
+    rateLimit: 'search',
     query: UserSearchQuerySchema,
     response: read(v.object({ users: v.array(UserSchema), nextCursor: cursor })),
   },

@@ -1,5 +1,8 @@
 import { limits } from './limits';
 
+/** "1 second", "30 seconds": when a client may try again. */
+const seconds = (count: number) => `${count} ${count === 1 ? 'second' : 'seconds'}`;
+
 /**
  * Every server error message of spec section 8, to the letter, plus the messages this
  * product adds where the described app crashed or said nothing (the product notes beside the spec).
@@ -32,6 +35,14 @@ export const messages = {
   invalidUsernames: 'usernames must be a comma-separated list of at most 100 usernames.',
   invalidPathValue: (name: string) => `The ${name} in the address holds characters that are not allowed.`,
   serverFailure: 'Something went wrong on the server. Please try again.',
+  tooManyAttempts: (wait: number) => `Too many attempts from your address. Try again in ${seconds(wait)}.`,
+  tooManyChanges: (wait: number) => `You are making changes faster than this community allows. Try again in ${seconds(wait)}.`,
+  tooManySearches: (wait: number) => `You are searching faster than this community allows. Try again in ${seconds(wait)}.`,
+  tooManyStreamsOpened: (wait: number) => `Too many live streams were opened in a short time. Try again in ${seconds(wait)}.`,
+  tooManyFromAddress: (wait: number) => `Too many requests from your address. Try again in ${seconds(wait)}.`,
+  tooManyStreamsOpen: (wait: number) =>
+    `Too many live streams are open from your address. Close some tabs, then try again in ${seconds(wait)}.`,
+  streamsFull: (wait: number) => `The server holds as many live streams as it can. Try again in ${seconds(wait)}.`,
   tooManyWrongPasswords: `Too many wrong passwords in a row. Try again in ${limits.passwordLockMinutes} minutes.`,
   staffOnly: (role: string) => `Only ${role}s may do this. Forbidden error`,
   signupsClosed: 'This community is not taking new members right now.',

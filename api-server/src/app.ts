@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { limits } from 'api-contract/limits';
 import { messages } from 'api-contract/messages';
 import { runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
+import type { ServerConfig } from './config';
 import type { ServerDeps } from './deps';
 import { eventRoutes } from './events/event-routes';
 import { healthRoutes } from './health/health-routes';
@@ -24,6 +24,30 @@ import { testingRoutes } from './testing/testing-routes';
 /** The longest path parameter routed to its call; a longer one is no call's (a 404). */
 const maxIdLength = 1000;
 
+/**
+ * The HTTP server's timeouts, in Fastify's and Node's terms. Node's `requestTimeout` covers only
+ * receiving a request, so a live stream or a download that is still being sent is not cut by it;
+ * the idle timeout is, when nothing moves for that long (the live streams' keep-alive comments
+ * move). Node checks the request deadlines on an interval: a quarter of the timeout keeps a late
+ * request's 408 within a quarter of its deadline.
+ */
+function serverTimeouts({ requestSeconds, idleSeconds, keepAliveSeconds }: ServerConfig['timeouts']) {
+  const requestTimeout = requestSeconds * 1000;
+  return {
+    requestTimeout,
+    connectionTimeout: idleSeconds * 1000,
+    keepAliveTimeout: keepAliveSeconds * 1000,
+    http:
+      requestTimeout > 0
+        ? { headersTimeout: Math.min(requestTimeout, 60_000), connectionsCheckingInterval: Math.min(30_000, requestTimeout / 4) }
+        : {},
+  };
+}
+
+/** A hop count as the function Fastify makes of one (its types name no number): trust the nearest `hops` proxies. */
+const fastifyTrustProxy = (trust: ServerConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Never in a log line: credentials and what people upload. */
 const redacted = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.headers["set-cookie"]'];
 
@@ -40,6 +64,8 @@ export async function buildApp(
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel, redact: redacted, ...(logStream ? { stream: logStream } : {}) },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeouts(config.timeouts),
     bodyLimit: limits.requestBodyMaxBytes,
     genReqId: () => randomUUID(),
     // Longer than any id this API makes, so a long one reaches its call and is answered there
@@ -62,17 +88,9 @@ export async function buildApp(
   await app.register(helmet, securityHeaders(remoteOrigins));
   // Brotli at a quality that costs little per answer; built files come compressed already.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many attempts from your address. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`), {
-        statusCode: 429,
-      }),
-  });
-
   await app.register(
     async (api) => {
-      await api.register(endpointRoutes, { api: deps.api, authAttemptsPerMinute: config.authAttemptsPerMinute });
+      await api.register(endpointRoutes, { api: deps.api, limiter: deps.limiter });
       for (const routes of [mediaRoutes, eventRoutes, healthRoutes]) await api.register(routes, { deps });
       await api.register(openApiRoutes);
       if (config.testing) await api.register(testingRoutes, { deps });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registrationModes, type Registration, type RegistrationMode } from 'api-contract/runtime-config';
+import type { RateLimitSettings } from 'api-core/rate-limits';
+import { readTrustProxy } from './http/client-address';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,8 +29,14 @@ export type ServerConfig = {
   demo: boolean;
   /** How people join (`SOCIAL_REGISTRATION`, `SOCIAL_MEMBER_INVITES`). */
   registration: Registration;
-  /** Login and signup attempts one address may make per minute. */
-  authAttemptsPerMinute: number;
+  /** Calls of each kind one account or address may make a minute, counted in the database (0: no limit). */
+  rateLimits: RateLimitSettings;
+  /** Live event streams one address may hold open at once in this process, and the process in all. */
+  streams: { perAddress: number; max: number };
+  /** Fastify's `trustProxy` (`SOCIAL_TRUST_PROXY`): whose `X-Forwarded-For` names the client. */
+  trustProxy: boolean | number | string[];
+  /** In seconds, 0 for none: see `readTimeouts`. */
+  timeouts: Timeouts;
   /** The shell's build (`SOCIAL_SHELL_DIST`), served with the API; null serves the API alone (`pnpm dev`). */
   shellDist: string | null;
   /** The remotes the shell's pages load, served on their own ports unless `serveRemotes` is off. */
@@ -39,6 +47,18 @@ export type ServerConfig = {
   logLevel: string;
   /** How long a SIGTERM waits for the requests in flight before the server stops without them (`SOCIAL_SHUTDOWN_SECONDS`). */
   shutdownMs: number;
+};
+
+/** How long the server waits, in seconds; 0 waits for ever. */
+export type Timeouts = {
+  /** To receive a whole request, headers and body (Node's `requestTimeout`): a 408 after. */
+  requestSeconds: number;
+  /** A connection on which nothing is sent or received this long is closed (Fastify's `connectionTimeout`). */
+  idleSeconds: number;
+  /** An idle keep-alive connection is closed after this long between requests. */
+  keepAliveSeconds: number;
+  /** The longest a PostgreSQL statement may run, or a transaction sit idle, before the database cancels it. */
+  statementSeconds: number;
 };
 
 const remoteDefaults = [
@@ -53,6 +73,12 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, not "${value}".`);
   return parsed;
+}
+
+/** A setting that has no "none": Fastify reads a keep-alive timeout of 0 as its default. */
+function atLeastOne(value: number, name: string): number {
+  if (value < 1) throw new Error(`${name} must be at least 1.`);
+  return value;
 }
 
 const isMode = (value: string): value is RegistrationMode => (registrationModes as readonly string[]).includes(value);
@@ -74,6 +100,33 @@ function readDemo(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
+ * The rate limits, with defaults a person never reaches and a script soon does: Mastodon allows
+ * an account 300 changes in 5 minutes and an address 7,500 calls in 5 minutes (of every kind;
+ * only the limited kinds count here).
+ */
+const readRateLimits = (env: NodeJS.ProcessEnv): RateLimitSettings => ({
+  authPerMinute: integer(env.SOCIAL_AUTH_ATTEMPTS_PER_MINUTE, 10, 'SOCIAL_AUTH_ATTEMPTS_PER_MINUTE'),
+  writesPerMinute: integer(env.SOCIAL_WRITES_PER_MINUTE, 60, 'SOCIAL_WRITES_PER_MINUTE'),
+  searchesPerMinute: integer(env.SOCIAL_SEARCHES_PER_MINUTE, 60, 'SOCIAL_SEARCHES_PER_MINUTE'),
+  // A browser holds one stream; one the server drops reconnects after 3 seconds, 20 a minute at most.
+  streamsPerMinute: integer(env.SOCIAL_STREAMS_PER_MINUTE, 30, 'SOCIAL_STREAMS_PER_MINUTE'),
+  addressPerMinute: integer(env.SOCIAL_ADDRESS_CALLS_PER_MINUTE, 600, 'SOCIAL_ADDRESS_CALLS_PER_MINUTE'),
+});
+
+const readTimeouts = (env: NodeJS.ProcessEnv): Timeouts => ({
+  // A 2 MB body over a slow mobile link (about 300 kbit/s) arrives within a minute.
+  requestSeconds: integer(env.SOCIAL_REQUEST_TIMEOUT_SECONDS, 60, 'SOCIAL_REQUEST_TIMEOUT_SECONDS'),
+  idleSeconds: integer(env.SOCIAL_IDLE_TIMEOUT_SECONDS, 120, 'SOCIAL_IDLE_TIMEOUT_SECONDS'),
+  // Longer than the 60 seconds load balancers commonly keep an idle connection: the balancer, not
+  // the server, closes it, so it never sends a request on a connection the server is closing.
+  keepAliveSeconds: atLeastOne(
+    integer(env.SOCIAL_KEEP_ALIVE_TIMEOUT_SECONDS, 72, 'SOCIAL_KEEP_ALIVE_TIMEOUT_SECONDS'),
+    'SOCIAL_KEEP_ALIVE_TIMEOUT_SECONDS',
+  ),
+  statementSeconds: integer(env.SOCIAL_STATEMENT_TIMEOUT_SECONDS, 30, 'SOCIAL_STATEMENT_TIMEOUT_SECONDS'),
+});
+
+/**
  * The configuration from the environment, with defaults that run the composed app on one
  * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3004, an embedded PostgreSQL
  * in `data/`, and the demo's seed.
@@ -89,7 +142,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     demo: readDemo(env),
     registration: readRegistration(env),
-    authAttemptsPerMinute: integer(env.SOCIAL_AUTH_ATTEMPTS_PER_MINUTE, 10, 'SOCIAL_AUTH_ATTEMPTS_PER_MINUTE'),
+    rateLimits: readRateLimits(env),
+    streams: {
+      // Each browser holds one stream; many people can share an address (a household, an office, a carrier's NAT).
+      perAddress: integer(env.SOCIAL_STREAMS_PER_ADDRESS, 50, 'SOCIAL_STREAMS_PER_ADDRESS'),
+      max: integer(env.SOCIAL_STREAMS_MAX, 10_000, 'SOCIAL_STREAMS_MAX'),
+    },
+    trustProxy: readTrustProxy(env.SOCIAL_TRUST_PROXY),
+    timeouts: readTimeouts(env),
     shellDist: serveApps === 'none' ? null : path.resolve(env.SOCIAL_SHELL_DIST ?? path.join(workspaceRoot, 'shell/dist')),
     remotes: remoteDefaults.map((remote) => ({
       name: remote.name,

@@ -2,6 +2,7 @@ import type { Api } from 'api-core/api';
 import type { Database } from 'api-core/database';
 import type { EventHub } from 'api-core/events';
 import type { Community, ImageStore } from 'api-core/platform';
+import type { RateLimiter } from 'api-core/rate-limits';
 import type { Seeder } from 'api-core/seed';
 import type { ServerConfig } from './config';
 
@@ -16,6 +17,8 @@ export type ServerDeps = {
   db: Database;
   images: ImageStore;
   events: EventHub;
+  /** The rate limits, counted in the database every process shares. */
+  limiter: RateLimiter;
   seeder: Seeder;
   community: Community;
 };

@@ -5,6 +5,7 @@ import { createApi } from 'api-core/api';
 import type { Community } from 'api-core/platform';
 import type { Database } from 'api-core/database';
 import { startEventHub } from 'api-core/events';
+import { createRateLimiter } from 'api-core/rate-limits';
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
 import { createSeeder, type Seeder } from 'api-core/seed';
@@ -28,26 +29,35 @@ export type RunningServer = {
   closeDatabase: () => Promise<void>;
 };
 
+/** Where failures of the database's idle connections go when no log is given: standard error. */
+const reportOnStderr = (error: Error) => console.error('database connection failed', error);
+
 /**
  * The database the configuration names: `DATABASE_URL`'s, or the embedded PostgreSQL in the data
  * folder, which this process then holds (the lock) and runs; closing the database stops it, and
  * the release gives the folder back. With `attach` (the operator's commands), a data folder a
- * running server holds is reached through that server's PostgreSQL instead of refused.
+ * running server holds is reached through that server's PostgreSQL instead of refused. Failures
+ * of PostgreSQL connections no request is using go to `onError`.
  */
 export async function openDatabase(
   config: ServerConfig,
-  { attach = false, log = postgresLog(config.logLevel) }: { attach?: boolean; log?: (line: string) => void } = {},
+  {
+    attach = false,
+    log = postgresLog(config.logLevel),
+    onError = reportOnStderr,
+  }: { attach?: boolean; log?: (line: string) => void; onError?: (error: Error) => void } = {},
 ): Promise<{ db: Database; release: () => void }> {
-  if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl), release: () => undefined };
+  const options = { onError, statementTimeoutSeconds: config.timeouts.statementSeconds };
+  if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl, options), release: () => undefined };
   let release: () => void;
   try {
     release = lockDataDir(config.dataDir);
   } catch (error) {
     if (!(attach && error instanceof DataDirInUse)) throw error;
-    return { db: await openPostgres(runningClusterUrl(config.dataDir)), release: () => undefined };
+    return { db: await openPostgres(runningClusterUrl(config.dataDir), options), release: () => undefined };
   }
   try {
-    return { db: await openEmbeddedPostgres(config.dataDir, log), release };
+    return { db: await openEmbeddedPostgres(config.dataDir, log, options), release };
   } catch (error) {
     release();
     throw error;
@@ -80,19 +90,22 @@ export async function assembleServer(
   // Failures of the live events go to the app's log once there is one.
   let reportFailure = (error: unknown) => console.error(error);
   const events = await startEventHub(db, (error) => reportFailure(error));
+  const limiter = createRateLimiter(db, config.rateLimits, (error) => reportFailure(error));
   try {
-    const app = await buildApp({ config, api: createApi(platform), db, images, events, seeder, community }, options);
-    reportFailure = (error) => app.log.error({ err: error }, 'live events failed');
+    const app = await buildApp({ config, api: createApi(platform), db, images, events, limiter, seeder, community }, options);
+    reportFailure = (error) => app.log.error({ err: error }, 'live events or rate limits failed');
     return {
       app,
       seeder,
       community,
       close: async () => {
         await app.close();
+        limiter.close();
         await events.close();
       },
     };
   } catch (error) {
+    limiter.close();
     await events.close();
     throw error;
   }
@@ -104,12 +117,15 @@ export async function assembleServer(
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   mkdirSync(config.dataDir, { recursive: true });
-  const { db, release } = await openDatabase(config);
+  // The database opens before the app that has the log: its failures go to stderr until then.
+  let reportDatabaseFailure = reportOnStderr;
+  const { db, release } = await openDatabase(config, { onError: (error) => reportDatabaseFailure(error) });
   const remotes: StaticServer[] = [];
   let server: AssembledServer | null = null;
   try {
     server = await assembleServer(config, db);
     const { app } = server;
+    reportDatabaseFailure = (error) => app.log.error({ err: error }, 'database connection failed');
     await app.listen({ host: config.host, port: config.port });
     if (config.serveRemotes) {
       const origins = config.remotes.map((remote) => remote.url.origin);

@@ -6,8 +6,9 @@ import type { SeedSizes } from 'api-contract/contract-suite';
 import type { Community } from 'api-core/platform';
 import type { Seeder } from 'api-core/seed';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
-import { readConfig } from '../src/config';
+import { readConfig, type ServerConfig } from '../src/config';
 import { assembleServer } from '../src/server';
+import { limitsNoTestReaches } from './server-process';
 import { openTestDatabase } from './test-databases';
 
 /** Where a test sends its requests: a base address, and the `fetch` that reaches it. */
@@ -55,20 +56,26 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 /**
  * The server in the test's own process, on the test file's database (PGlite, or a PostgreSQL
  * database of its own), reached through `app.inject`: its API only, its testing calls on, a data
- * folder of its own. `env` adds to the test settings (`SOCIAL_AUTH_ATTEMPTS_PER_MINUTE`...).
+ * folder of its own. `env` adds to the test settings (`SOCIAL_AUTH_ATTEMPTS_PER_MINUTE`...);
+ * `adjust` changes what no setting reaches (the rate limits' window).
  */
-export async function startInProcess({ env = {} }: { env?: Record<string, string> } = {}): Promise<InProcessServer> {
+export async function startInProcess({
+  env = {},
+  adjust = (config) => config,
+}: { env?: Record<string, string>; adjust?: (config: ServerConfig) => ServerConfig } = {}): Promise<InProcessServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'social-in-process-'));
-  const config = readConfig({
-    SOCIAL_DATA_DIR: dataDir,
-    SOCIAL_SERVE_APPS: 'none',
-    SOCIAL_TESTING: '1',
-    SOCIAL_DEMO: 'on',
-    SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
-    LOG_LEVEL: 'info',
-    ...env,
-  });
-  const db = breakable(await openTestDatabase());
+  const config = adjust(
+    readConfig({
+      SOCIAL_DATA_DIR: dataDir,
+      SOCIAL_SERVE_APPS: 'none',
+      SOCIAL_TESTING: '1',
+      SOCIAL_DEMO: 'on',
+      ...limitsNoTestReaches,
+      LOG_LEVEL: 'info',
+      ...env,
+    }),
+  );
+  const db = breakable(await openTestDatabase({ statementTimeoutSeconds: config.timeouts.statementSeconds }));
   const lines: string[] = [];
   const server = await assembleServer(config, db, { logStream: { write: (line) => void lines.push(line.trimEnd()) } });
   await server.seeder.reseed();

@@ -46,6 +46,19 @@ type Options = {
 };
 
 /**
+ * Rate limits and stream caps no test reaches (the tests of the limits set low ones): the
+ * tests make many calls at once from one address, faster than any person.
+ */
+export const limitsNoTestReaches = {
+  SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
+  SOCIAL_WRITES_PER_MINUTE: '10000000',
+  SOCIAL_SEARCHES_PER_MINUTE: '10000000',
+  SOCIAL_STREAMS_PER_MINUTE: '10000000',
+  SOCIAL_ADDRESS_CALLS_PER_MINUTE: '10000000',
+  SOCIAL_STREAMS_PER_ADDRESS: '0',
+};
+
+/**
  * The settings every test server runs with: its API alone, on a free loopback port, and the
  * demo's seed on PostgreSQL too, since the tests start from it.
  */
@@ -56,7 +69,7 @@ const testEnv = {
   LOG_LEVEL: 'info',
   SOCIAL_TESTING: '1',
   SOCIAL_DEMO: 'on',
-  SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
+  ...limitsNoTestReaches,
 };
 
 /**

@@ -42,13 +42,17 @@ export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
 type TestGlobal = { socialTestPglite?: () => Promise<PGliteInterface> };
 
 /**
- * A database for one test file: on PostgreSQL a new database, dropped when it closes; on PGlite
- * the test file's own, which the environment closes after the file.
+ * A database for one test file: on PostgreSQL a new database, dropped when it closes, whose
+ * statements may run `statementTimeoutSeconds` (as the server's do); on PGlite the test file's
+ * own, which the environment closes after the file.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ statementTimeoutSeconds }: { statementTimeoutSeconds?: number } = {}): Promise<Database> {
   if (postgresAdminUrl) {
     const url = await createPostgresDatabase();
-    const db = await openPostgres(url);
+    const db = await openPostgres(url, {
+      statementTimeoutSeconds,
+      onError: (error) => console.error('test database connection failed', error),
+    });
     return { ...db, close: async () => (await db.close(), await dropPostgresDatabase(url)) };
   }
   const pglite = (globalThis as TestGlobal).socialTestPglite;

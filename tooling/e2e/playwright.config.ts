@@ -39,7 +39,13 @@ export default defineConfig({
         SOCIAL_TESTING: '1',
         // The tests sign in with "Login as a Guest", the demo's.
         SOCIAL_DEMO: 'on',
+        // Limits no browser test reaches: many tests sign in and write from one address at once.
         SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
+        SOCIAL_WRITES_PER_MINUTE: '10000000',
+        SOCIAL_SEARCHES_PER_MINUTE: '10000000',
+        SOCIAL_STREAMS_PER_MINUTE: '10000000',
+        SOCIAL_ADDRESS_CALLS_PER_MINUTE: '10000000',
+        SOCIAL_STREAMS_PER_ADDRESS: '0',
         LOG_LEVEL: 'warn',
       },
       url: `http://localhost:${port}/api/health`,

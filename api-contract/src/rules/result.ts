@@ -1,5 +1,5 @@
 /** What a business rule returns: the new value, or the status and message to answer with. */
-export type Failure = { ok: false; status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429; message: string };
+export type Failure = { ok: false; status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503; message: string };
 export type Success<T> = { ok: true; value: T };
 export type Result<T> = Success<T> | Failure;
 

@@ -12,12 +12,15 @@ export const isMigrationFile = (file: string): boolean => /^\d+_[\w-]+\.sql$/.te
 /**
  * Applies the migrations that are not applied yet, in the order of their names, each in its own
  * transaction, and records them in `schema_migrations`. Several processes starting on one
- * PostgreSQL take turns (an advisory lock). Returns the names it applied.
+ * PostgreSQL take turns (an advisory lock), with no statement timeout. Returns the names it applied.
  */
 export async function migrate(db: Database, migrations: readonly Migration[]): Promise<string[]> {
   const applied: string[] = [];
   for (const { name, sql } of [...migrations].sort((a, b) => a.name.localeCompare(b.name))) {
     await db.transaction(async (tx) => {
+      // A migration may rewrite a large table, and a process may wait for another's: no statement
+      // timeout a request has applies to either.
+      await tx.query('set local statement_timeout = 0');
       await tx.query('select pg_advisory_xact_lock($1)', [migrationLock]);
       await tx.exec(
         'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',

@@ -2,8 +2,20 @@ import type { NumberedEvent } from 'api-contract/events';
 import type { Database } from '../db/database';
 import { eventChannel, eventsAfter, latestEventId, pruneEvents } from './event-store';
 
-/** Where a follower's events go: `send` each one; `ready` resolves once it can take more. */
-export type EventSink = { send: (event: NumberedEvent) => void; ready: () => Promise<void> };
+/**
+ * Where a follower's events go: `send` each one; `ready` resolves once it can take more (or once
+ * it is dropped); `drop` lets go of a follower that fell too far behind (its client reconnects
+ * and resumes from the table).
+ */
+export type EventSink = { send: (event: NumberedEvent) => void; ready: () => Promise<void>; drop: () => void };
+
+export type EventHubOptions = {
+  /**
+   * The most events held for a follower that is still being sent the past: past this, it has
+   * fallen behind and is dropped, instead of holding every event while its client does not read.
+   */
+  mostHeld?: number;
+};
 
 export type EventHub = {
   /**
@@ -18,6 +30,8 @@ export type EventHub = {
 
 const batchSize = 500;
 const pruneEveryMs = 5 * 60_000;
+/** About twice a batch: a client reading at any pace keeps up while the past is sent. */
+const mostHeldByDefault = 1_000;
 
 /**
  * This process's share of the live events: it listens on the database (every process that
@@ -26,7 +40,11 @@ const pruneEveryMs = 5 * 60_000;
  * followers. Event ids come in commit order (announce() in the migrations), so reading after
  * the last id seen misses nothing.
  */
-export async function startEventHub(db: Database, onError: (error: unknown) => void): Promise<EventHub> {
+export async function startEventHub(
+  db: Database,
+  onError: (error: unknown) => void,
+  { mostHeld = mostHeldByDefault }: EventHubOptions = {},
+): Promise<EventHub> {
   let seen = await latestEventId(db);
   const followers = new Set<(event: NumberedEvent) => void>();
 
@@ -71,34 +89,46 @@ export async function startEventHub(db: Database, onError: (error: unknown) => v
   async function follow(afterId: number | null, sink: EventSink): Promise<() => void> {
     let last = afterId ?? seen;
     let replaying = afterId !== null;
+    let dropped = false;
     const held: NumberedEvent[] = [];
-    const receive = (event: NumberedEvent) => {
+    const stop = () => void followers.delete(receive);
+    const fallBehind = () => {
+      dropped = true;
+      held.length = 0;
+      stop();
+      sink.drop();
+    };
+    function receive(event: NumberedEvent) {
       if (Number(event.id) <= last) return;
       if (replaying) {
-        held.push(event);
+        if (held.length >= mostHeld) fallBehind();
+        else held.push(event);
         return;
       }
       last = Number(event.id);
       sink.send(event);
-    };
+    }
     // Listening before reading the past: what is committed meanwhile is held, not lost.
     followers.add(receive);
     try {
-      while (replaying) {
+      while (replaying && !dropped) {
         const batch = await eventsAfter(db, last, batchSize);
         for (const event of batch) {
+          if (dropped) break;
           last = Number(event.id);
           sink.send(event);
+          // One event at a time into a client's buffer: the past of an hour can be larger than it.
+          await sink.ready();
         }
-        await sink.ready();
         replaying = batch.length === batchSize;
       }
     } catch (error) {
-      followers.delete(receive);
+      stop();
       throw error;
     }
+    if (dropped) return () => undefined;
     for (const event of held.splice(0)) receive(event);
-    return () => followers.delete(receive);
+    return stop;
   }
 
   return {

@@ -34,15 +34,53 @@ function queryable(target: pg.Pool | pg.PoolClient, nameOf: (sql: string) => str
   };
 }
 
+export type PostgresOptions = {
+  /**
+   * Where failures of connections no one is using go (PostgreSQL restarted, a network cut): to
+   * the log, since nothing else would say so. They take nothing else with them.
+   */
+  onError: (error: Error) => void;
+  poolSize?: number;
+  /**
+   * The longest a statement may run, and a transaction sit idle, in seconds, before PostgreSQL
+   * ends it with an error (0: no limit): a call stuck behind a lock, or a query gone wrong,
+   * answers an error instead of holding a connection, and its client, for ever.
+   */
+  statementTimeoutSeconds?: number;
+  /** How often the LISTEN connection checks that PostgreSQL still answers it. */
+  listenCheckEveryMs?: number;
+};
+
+/**
+ * The settings every connection starts with. Prepared statements are still planned for their
+ * values each time: a plan made once for any value (PostgreSQL's generic plan) read every user
+ * matching "a" and sorted them, where the plan for "a" itself walks the username index and stops
+ * at a page (the user search at 1,000,000 posts fell from 228 to 81 requests per PostgreSQL
+ * CPU-second).
+ */
+function sessionSettings(statementTimeoutSeconds: number): string {
+  const timeoutMs = statementTimeoutSeconds * 1000;
+  return ['plan_cache_mode=force_custom_plan', `statement_timeout=${timeoutMs}`, `idle_in_transaction_session_timeout=${timeoutMs}`]
+    .map((setting) => `-c ${setting}`)
+    .join(' ');
+}
+
 /** A PostgreSQL server at `url`, through a pool of connections; fails at once if it cannot connect. */
-export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Promise<Database> {
-  // Prepared statements are still planned for their values each time: a plan made once for any
-  // value (PostgreSQL's generic plan) read every user matching "a" and sorted them, where the
-  // plan for "a" itself walks the username index and stops at a page (the user search at
-  // 1,000,000 posts fell from 228 to 81 requests per PostgreSQL CPU-second).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_custom_plan' });
-  // An idle connection that the server drops must not take the process with it.
-  pool.on('error', () => undefined);
+export async function openPostgres(
+  url: string,
+  { onError, poolSize = 10, statementTimeoutSeconds = 30, listenCheckEveryMs }: PostgresOptions,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: sessionSettings(statementTimeoutSeconds),
+    // The operating system notices a peer that vanished (a cut network, a server that lost power).
+    keepAlive: true,
+    // A request that cannot get a connection in a statement's time answers an error, not a wait with no end.
+    connectionTimeoutMillis: statementTimeoutSeconds * 1000,
+  });
+  // An idle connection that the server drops must not take the process with it; it is logged.
+  pool.on('error', onError);
   await pool.query('select 1');
   const nameOf = statementNames();
   return {
@@ -50,6 +88,13 @@ export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: 
     ...queryable(pool, nameOf),
     transaction: async (work) => {
       const client = await pool.connect();
+      // PostgreSQL may end a connection while it is out of the pool (a transaction idle past its
+      // timeout): the failure is this transaction's, and the connection is not given back.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('begin');
         const result = await work(queryable(client, nameOf));
@@ -59,10 +104,11 @@ export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: 
         await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
-    listen: (channel, onSignal) => listenOnPostgres(url, channel, onSignal),
+    listen: (channel, onSignal) => listenOnPostgres(url, channel, onSignal, { onError, checkEveryMs: listenCheckEveryMs }),
     close: () => pool.end(),
   };
 }

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eventsPath } from 'api-contract/events';
+import { messages } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ServerDeps } from '../deps';
-import { sendRefusal } from '../http/refusal';
+import { addressKey } from '../http/client-address';
+import { sendRefusal, sendRetryLater } from '../http/refusal';
 import { openEventStream, type EventStream } from './event-stream';
+
+/** When a client refused for want of room may try again: long enough for streams to end, short enough to come back soon. */
+const retryWhenFullSeconds = 30;
 
 /**
  * Where a client resumes: the `Last-Event-ID` a browser's EventSource sends when it reconnects,
@@ -17,28 +22,65 @@ function resumePoint(request: FastifyRequest<{ Querystring: { lastEventId?: unkn
 }
 
 /**
+ * The streams this process holds, in all and per address, within their caps (0: no cap): each
+ * open stream holds a connection and up to its buffer's bound of memory. Counted per process,
+ * since that is what each process spends.
+ */
+function streamPlaces({ perAddress, max }: ServerDeps['config']['streams']) {
+  const open = new Set<EventStream>();
+  const byAddress = new Map<string, number>();
+  return {
+    open,
+    /** Why a stream from `address` cannot open now, or null when it can (then it holds a place until it ends). */
+    refusal: (address: string) => {
+      if (max > 0 && open.size >= max) return { status: 503 as const, message: messages.streamsFull(retryWhenFullSeconds) };
+      if (perAddress > 0 && (byAddress.get(address) ?? 0) >= perAddress) {
+        return { status: 429 as const, message: messages.tooManyStreamsOpen(retryWhenFullSeconds) };
+      }
+      return null;
+    },
+    take: (address: string, stream: EventStream) => {
+      open.add(stream);
+      byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
+      void stream.ended.then(() => {
+        open.delete(stream);
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
+      });
+    },
+  };
+}
+
+/**
  * `GET /api/events`: server-sent events announcing public changes (ids and counts), each with
  * its id, resumable after the last id seen. Not compressed: a compressor would hold events back
  * until its buffer fills. Every stream ends when the server shuts down, so it can finish.
  */
 export async function eventRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
-  const open = new Set<EventStream>();
+  const places = streamPlaces(deps.config.streams);
+  // Quiet streams speak before the server's own idle timeout would close them.
+  const idleMs = deps.config.timeouts.idleSeconds * 1000;
+  const keepAliveEveryMs = idleMs > 0 ? Math.min(15_000, idleMs / 2) : 15_000;
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
+    for (const stream of places.open) stream.end();
   });
 
   app.get<{ Querystring: { lastEventId?: unknown } }>(eventsPath, { compress: false }, async (request, reply) => {
     const after = resumePoint(request);
     if (!after.ok) return sendRefusal(reply, after);
-    const stream = openEventStream();
-    open.add(stream);
+    const address = addressKey(request.ip);
+    const full = places.refusal(address);
+    if (full) return sendRetryLater(reply, { ...full, retryAfterSeconds: retryWhenFullSeconds });
+    const admitted = await deps.limiter.admit('stream', { userId: null, address });
+    if (!admitted.ok) return sendRetryLater(reply, admitted);
+
+    const stream = openEventStream({ keepAliveEveryMs });
+    places.take(address, stream);
     let stop = () => {};
-    void stream.ended.then(() => {
-      open.delete(stream);
-      stop();
-    });
-    // The client went away, or the answer ended: stop following.
-    reply.raw.once('close', stream.end);
+    void stream.ended.then(() => stop());
+    // The client went away, or the answer ended: stop following, and let go of what was not sent.
+    reply.raw.once('close', stream.drop);
     reply
       .header('Content-Type', 'text/event-stream; charset=utf-8')
       .header('Cache-Control', 'no-cache, no-transform')
@@ -47,7 +89,7 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
     try {
       const stopFollowing = await deps.events.follow(after.value, stream);
       stop = stopFollowing;
-      if (!open.has(stream)) stopFollowing();
+      if (!places.open.has(stream)) stopFollowing();
     } catch (error) {
       request.log.error({ err: error }, 'live events failed');
       stream.end();

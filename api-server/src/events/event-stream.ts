@@ -3,34 +3,48 @@ import { PassThrough } from 'node:stream';
 import type { NumberedEvent } from 'api-contract/events';
 import type { EventSink } from 'api-core/events';
 
-/** A comment line every so often, so proxies and browsers keep a quiet stream open. */
-const keepAliveEveryMs = 15_000;
-/** A client this far behind is let go: it reconnects with Last-Event-ID and resumes from the table. */
-const mostBufferedBytes = 1024 * 1024;
+export type EventStreamOptions = {
+  /** A comment line every so often, so proxies, browsers and the server's own idle timeout keep a quiet stream open. */
+  keepAliveEveryMs?: number;
+  /**
+   * A client with this much not yet sent to it has stopped reading, or reads slower than events
+   * come: it is dropped (it reconnects with Last-Event-ID and resumes from the table), so no
+   * client holds more of the server's memory than this.
+   */
+  mostBufferedBytes?: number;
+};
+
 /** How long a browser waits before it reconnects. */
 const reconnectAfterMs = 3_000;
 
-/** One client's stream of server-sent events, as its answer's body. */
+/**
+ * One client's stream of server-sent events, as its answer's body. `end` finishes it (the server
+ * shuts down); `drop` closes it at once, with whatever it had not yet sent.
+ */
 export type EventStream = EventSink & { body: PassThrough; end: () => void; ended: Promise<void> };
 
 /** The text/event-stream framing of an event: its id (to resume from), and the JSON of what happened. */
 export const frame = ({ id, event }: NumberedEvent): string => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
 
-export function openEventStream(): EventStream {
+export function openEventStream({ keepAliveEveryMs = 15_000, mostBufferedBytes = 256 * 1024 }: EventStreamOptions = {}): EventStream {
   const body = new PassThrough();
   let open = true;
   const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveEveryMs);
   const ended = new Promise<void>((resolve) => body.once('close', resolve));
-  const end = () => {
+  const close = (how: 'end' | 'drop') => {
     if (!open) return;
     open = false;
     clearInterval(keepAlive);
-    body.end();
+    // Ending waits for the client to read what is buffered; a client that does not read would
+    // keep it, and its connection, for ever: destroying lets both go.
+    if (how === 'end') body.end();
+    else body.destroy();
   };
   const write = (text: string) => {
     if (!open) return;
     body.write(text);
-    if (body.writableLength > mostBufferedBytes) end();
+    // Both sides of the body: what waits to be passed on, and what waits for the socket to take it.
+    if (body.writableLength + body.readableLength > mostBufferedBytes) close('drop');
   };
   write(`retry: ${reconnectAfterMs}\n\n`);
   return {
@@ -39,7 +53,8 @@ export function openEventStream(): EventStream {
     ready: async () => {
       if (open && body.writableNeedDrain) await Promise.race([once(body, 'drain'), ended]);
     },
-    end,
+    end: () => close('end'),
+    drop: () => close('drop'),
     ended,
   };
 }

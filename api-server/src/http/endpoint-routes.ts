@@ -1,10 +1,20 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, operationIds, pathParamsSchema, type ByteStream, type Endpoint, type OperationId } from 'api-contract/endpoints';
+import {
+  endpoints,
+  operationIds,
+  pathParamsSchema,
+  rateKindOf,
+  type ByteStream,
+  type Endpoint,
+  type OperationId,
+} from 'api-contract/endpoints';
 import { prefersMinimal, routePath } from 'api-contract/http';
 import type { Result } from 'api-contract/rules/result';
 import type { Api, Viewer } from 'api-core/api';
-import { sendRefusal } from './refusal';
+import type { RateLimiter } from 'api-core/rate-limits';
+import { addressKey } from './client-address';
+import { sendRefusal, sendRetryLater } from './refusal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,17 +31,15 @@ declare module 'fastify' {
 const asValidation = (checked: Result<unknown>) =>
   checked.ok ? { value: checked.value } : { error: Object.assign(new Error(checked.message), { statusCode: checked.status }) };
 
-/** Login and signup are limited per address: a password cannot be guessed at speed. */
-const limitedCalls: ReadonlySet<OperationId> = new Set(['signup', 'login']);
-
 /**
  * Every call of the contract's endpoint table as a Fastify route: its method and path from the
  * table; authentication as an `onRequest` hook that sets `request.viewer` (a 401 or the spec's
- * 404 before anything else runs); the query and body checked by Fastify's validation with the
+ * 404 before anything else runs), then the rate limit of the call's kind, counted for the
+ * signed-in account and the caller's address (a 429 before the body is read); the query and body checked by Fastify's validation with the
  * table's schemas (each check the contract's own, from `api-core`); and the handler, whose
  * answer leaves in its schema's shape.
  */
-export async function endpointRoutes(app: FastifyInstance, { api, authAttemptsPerMinute }: { api: Api; authAttemptsPerMinute: number }) {
+export async function endpointRoutes(app: FastifyInstance, { api, limiter }: { api: Api; limiter: RateLimiter }) {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const { operation } = request.routeOptions.config;
@@ -39,6 +47,10 @@ export async function endpointRoutes(app: FastifyInstance, { api, authAttemptsPe
     const viewer = await api.authenticate(operation, request.headers.authorization);
     if (!viewer.ok) return sendRefusal(reply, viewer);
     request.viewer = viewer.value;
+    const kind = rateKindOf(endpoints[operation]);
+    if (kind === null) return;
+    const admitted = await limiter.admit(kind, { userId: viewer.value?._id ?? null, address: addressKey(request.ip) });
+    if (!admitted.ok) return sendRetryLater(reply, admitted);
   });
 
   /** The contract's check of each part of a request Fastify validates, in its order: the path, the body, the query. */
@@ -50,10 +62,7 @@ export async function endpointRoutes(app: FastifyInstance, { api, authAttemptsPe
     app.route<{ Params: Record<string, string> }>({
       method: endpoint.method.toUpperCase(),
       url: routePath(endpoint.path),
-      config: {
-        operation,
-        ...(limitedCalls.has(operation) ? { rateLimit: { max: authAttemptsPerMinute, timeWindow: 60_000 } } : {}),
-      },
+      config: { operation },
       schema: {
         params: pathParamsSchema(endpoint.path),
         ...(endpoint.body ? { body: endpoint.body.schema } : {}),

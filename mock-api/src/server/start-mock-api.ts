@@ -121,7 +121,10 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
     ready: core.then(() => undefined),
     subscribe: (onEvent) => {
       if (stopped) return () => undefined;
-      const following = core.then(({ events }) => events.follow(null, { send: onEvent, ready: () => Promise.resolve() }));
+      // The page's own subscriber takes each event as it comes: nothing to wait for, never behind.
+      const following = core.then(({ events }) =>
+        events.follow(null, { send: onEvent, ready: () => Promise.resolve(), drop: () => undefined }),
+      );
       following.then((stop) => stops.add(stop)).catch(() => undefined);
       return () => void following.then((stop) => (stop(), stops.delete(stop))).catch(() => undefined);
     },

@@ -1,5 +1,5 @@
 import type { Database } from 'api-core/database';
-import { openPostgres } from '../postgres-database';
+import { openPostgres, type PostgresOptions } from '../postgres-database';
 import { startEmbeddedPostgres } from './cluster';
 import { importPgliteFolder } from './import-pglite';
 
@@ -7,10 +7,10 @@ import { importPgliteFolder } from './import-pglite';
  * The embedded PostgreSQL of `dataDir`, started (and given the rows of an earlier version's PGlite
  * database at its first start), as a `Database` whose close also stops it.
  */
-export async function openEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<Database> {
+export async function openEmbeddedPostgres(dataDir: string, log: (line: string) => void, options: PostgresOptions): Promise<Database> {
   const cluster = await startEmbeddedPostgres(dataDir, log);
   try {
-    const db = await openPostgres(cluster.url);
+    const db = await openPostgres(cluster.url, options);
     await importPgliteFolder(dataDir, db, log).catch(async (error: unknown) => {
       await db.close();
       throw error;

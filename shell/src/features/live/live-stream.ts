@@ -9,6 +9,8 @@ import { LiveEventSchema, type NumberedEvent } from 'api-contract/events';
 export type LiveEventSource = (onEvent: (event: NumberedEvent) => void) => () => void;
 
 const channelName = 'social-live-events';
+/** How long before a stream the server refused is opened again: the server's Retry-After, which an EventSource cannot read. */
+const reopenRefusedAfterMs = 30_000;
 const lockName = 'social-live-events-stream';
 
 function parseEvent(id: string, data: unknown): NumberedEvent | null {
@@ -42,15 +44,28 @@ export function subscribeToLiveEvents(url: string, onEvent: (event: NumberedEven
 
   const keepStream = () =>
     new Promise<void>((release) => {
-      const source = new EventSource(lastId === null ? url : `${url}?lastEventId=${encodeURIComponent(lastId)}`);
-      source.onmessage = (message: MessageEvent<string>) => {
-        const event = parseEvent(message.lastEventId, message.data);
-        if (!event) return;
-        channel.postMessage(event);
-        deliver(event);
+      let source: EventSource | null = null;
+      let reopen: ReturnType<typeof setTimeout> | undefined;
+      const open = () => {
+        const opened = new EventSource(lastId === null ? url : `${url}?lastEventId=${encodeURIComponent(lastId)}`);
+        source = opened;
+        opened.onmessage = (message: MessageEvent<string>) => {
+          const event = parseEvent(message.lastEventId, message.data);
+          if (!event) return;
+          channel.postMessage(event);
+          deliver(event);
+        };
+        // A browser reconnects by itself after a dropped connection, but gives up for good when
+        // the server answers with an error (a 429 or 503 while it holds too many streams): then
+        // the stream is opened again after the server's usual Retry-After.
+        opened.onerror = () => {
+          if (opened.readyState === EventSource.CLOSED && !stop.signal.aborted) reopen = setTimeout(open, reopenRefusedAfterMs);
+        };
       };
+      open();
       stop.signal.addEventListener('abort', () => {
-        source.close();
+        clearTimeout(reopen);
+        source?.close();
         release();
       });
     });

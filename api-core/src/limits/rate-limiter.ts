@@ -1,0 +1,101 @@
+import type { RateKind } from 'api-contract/endpoints';
+import { messages } from 'api-contract/messages';
+import type { Queryable } from '../db/database';
+import { countHits, pruneRateCounts, type RateHit } from './rate-counts';
+
+/**
+ * How many calls one caller may make a minute, of each kind; 0 turns that limit off. Each kind
+ * but `auth` counts per signed-in account (per address for no one signed in), and every one of
+ * them also counts against the address's own allowance, whoever is signed in.
+ */
+export type RateLimitSettings = {
+  /** Login and signup attempts, per address: passwords are not guessed at speed. */
+  authPerMinute: number;
+  /** Changes: every call of the contract that is not a read. */
+  writesPerMinute: number;
+  /** User searches. */
+  searchesPerMinute: number;
+  /** Live event streams opened. */
+  streamsPerMinute: number;
+  /** All of the above from one address together. */
+  addressPerMinute: number;
+  /**
+   * The window the allowances are counted in, in seconds: a minute. The tests count in a day, so
+   * that no window ends in the middle of a test.
+   */
+  windowSeconds?: number;
+};
+
+/**
+ * Who calls: the signed-in account, if any, and the address the call came from, as the
+ * transport keys it (the server counts an IPv6 caller by its /64, which one subscriber holds).
+ */
+export type Caller = { userId: string | null; address: string };
+
+/** Whether a call may go on; if not, the 429 to answer and when the caller may try again. */
+export type Admission = { ok: true } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts a call of `kind` by `caller` and says whether it is within every allowance it counts against. */
+  admit: (kind: RateKind, caller: Caller) => Promise<Admission>;
+  /** Forgets the counts of windows that have ended (done every few minutes until `close`). */
+  prune: () => Promise<void>;
+  /** Stops pruning. */
+  close: () => void;
+};
+
+const pruneEveryMs = 5 * 60_000;
+const addressBucket = 'address';
+
+const allowanceOf = (kind: RateKind, settings: RateLimitSettings): number =>
+  ({
+    auth: settings.authPerMinute,
+    write: settings.writesPerMinute,
+    search: settings.searchesPerMinute,
+    stream: settings.streamsPerMinute,
+  })[kind];
+
+const messageOf: Record<RateKind, (wait: number) => string> = {
+  auth: messages.tooManyAttempts,
+  write: messages.tooManyChanges,
+  search: messages.tooManySearches,
+  stream: messages.tooManyStreamsOpened,
+};
+
+/** The counts a call raises, each with its allowance: its kind's, and (but for `auth`) its address's. */
+function countsFor(kind: RateKind, caller: Caller, settings: RateLimitSettings): Array<RateHit & { allowance: number }> {
+  const address = `address:${caller.address}`;
+  const own = { bucket: kind, key: caller.userId === null ? address : `user:${caller.userId}`, allowance: allowanceOf(kind, settings) };
+  const counts = kind === 'auth' ? [own] : [own, { bucket: addressBucket, key: address, allowance: settings.addressPerMinute }];
+  return counts.filter((count) => count.allowance > 0);
+}
+
+/**
+ * Rate limits counted in the database (`rate_counts`), so that every process on one database
+ * shares one allowance per caller: one statement per call raises its counts and reads them
+ * back. Ended minutes are pruned every few minutes (by every process: it costs little).
+ */
+export function createRateLimiter(db: Queryable, settings: RateLimitSettings, onError: (error: unknown) => void): RateLimiter {
+  const { windowSeconds = 60 } = settings;
+  const prune = () => pruneRateCounts(db);
+  const pruning = setInterval(() => void prune().catch(onError), pruneEveryMs);
+  // In Node, pruning alone must not keep the process running (a page's timers are numbers, with no unref).
+  if (typeof pruning === 'object') pruning.unref();
+
+  const admit: RateLimiter['admit'] = async (kind, caller) => {
+    const counts = countsFor(kind, caller, settings);
+    if (counts.length === 0) return { ok: true };
+    const allowances = new Map(counts.map((count) => [count.bucket, count.allowance]));
+    const counted = await countHits(db, counts, windowSeconds);
+    const over = counted.filter((count) => count.hits > (allowances.get(count.bucket) ?? Infinity));
+    if (over.length === 0) return { ok: true };
+    const retryAfterSeconds = Math.max(...over.map((count) => count.secondsLeft));
+    // The kind's own words when its allowance is spent; the address's when only that is.
+    const message = over.some((count) => count.bucket === kind) ? messageOf[kind] : messages.tooManyFromAddress;
+    return { ok: false, status: 429, message: message(retryAfterSeconds), retryAfterSeconds };
+  };
+
+  return { admit, prune, close: () => clearInterval(pruning) };
+}
+
+export { pruneRateCounts } from './rate-counts';
