@@ -34,7 +34,7 @@ function seed({ users, posts, dataDir, databaseUrl }) {
  */
 export async function startLargeCommunity({ users, posts, env, discardLog = true }) {
   const onPostgres = Boolean(process.env.SOCIAL_TEST_POSTGRES_URL);
-  const cached = onPostgres ? undefined : path.join(workspaceRoot, 'bench-results', `community-${users}-users-${posts}-posts`);
+  const cached = onPostgres ? undefined : path.join(workspaceRoot, 'bench-results', `community-postgres-${users}-users-${posts}-posts`);
   const seededMark = cached && path.join(cached, 'seeded');
   if (!seededMark || !existsSync(seededMark)) {
     if (cached) rmSync(cached, { recursive: true, force: true });

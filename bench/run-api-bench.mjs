@@ -8,7 +8,7 @@
  * the server's start-up time (a new data folder, then an existing one) and its memory.
  * Prints a table and writes bench-results/api-bench.json. Then, on a throwaway PostgreSQL 15
  * with a large generated community, bench/api-at-scale.mjs (its own table).
- * Options: --seconds N (default 10) per scenario, --connections N (default 10), and for the
+ * Options: --seconds N (default 10) per scenario, --connections N (default 16), and for the
  * part at scale --users N, --posts N, --fanout N, --scale-connections N (default 64), or
  * --no-scale to skip it.
  */
@@ -26,7 +26,7 @@ const option = (name, fallback) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const seconds = option('seconds', 10);
-const connections = option('connections', 10);
+const connections = option('connections', 16);
 
 /** A 64×64 PNG, as an upload sends it. */
 const png64 =

@@ -18,6 +18,21 @@ const holdsAccounts = async (db: Queryable): Promise<boolean> => {
   return (await db.query('select 1 from users limit 1')).rowCount > 0;
 };
 
+/** The rows of table `name`, read through a cursor a batch at a time (a table may not fit in one string). */
+async function copyTable(source: Database, target: Queryable, name: string): Promise<number> {
+  return source.transaction(async (read) => {
+    await read.query(`declare rows_to_copy cursor for select row_to_json(t)::text as row from ${quoted(name)} t`);
+    let copied = 0;
+    for (;;) {
+      const { rows } = await read.query<{ row: string }>(`fetch ${batchRows} from rows_to_copy`);
+      if (rows.length === 0) return copied;
+      const batch = `[${rows.map(({ row }) => row).join(',')}]`;
+      await target.query(`insert into ${quoted(name)} select * from json_populate_recordset(null::${quoted(name)}, $1::json)`, [batch]);
+      copied += rows.length;
+    }
+  });
+}
+
 /** Every row of every table of `source`, written into `target`'s same tables, in one transaction. */
 async function copyTables(source: Database, target: Database): Promise<number> {
   const { rows: tables } = await source.query<{ name: string }>(
@@ -29,15 +44,7 @@ async function copyTables(source: Database, target: Database): Promise<number> {
     // not checked table by table (every row comes, so every reference holds at the end).
     await tx.query('set local session_replication_role = replica');
     await tx.query(`truncate ${tables.map(({ name }) => quoted(name)).join(', ')}`);
-    for (const { name } of tables) {
-      const { rows } = await source.query<{ rows: string }>(`select coalesce(json_agg(t), '[]')::text as rows from ${quoted(name)} t`);
-      const all = JSON.parse(rows[0]?.rows ?? '[]') as unknown[];
-      for (let start = 0; start < all.length; start += batchRows) {
-        const batch = JSON.stringify(all.slice(start, start + batchRows));
-        await tx.query(`insert into ${quoted(name)} select * from json_populate_recordset(null::${quoted(name)}, $1::json)`, [batch]);
-      }
-      copied += all.length;
-    }
+    for (const { name } of tables) copied += await copyTable(source, tx, name);
     const { rows: sequences } = await source.query<{ name: string; value: string | null }>(
       "select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'",
     );
