@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { limitsNoTestReaches } from 'tooling/e2e/limits-no-test-reaches';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAdminUrl } from './test-databases';
 
 /** The workspace this runs in, found from the working directory (jest, Playwright and tsx all run from inside it). */
@@ -45,18 +46,7 @@ type Options = {
   discardLog?: boolean;
 };
 
-/**
- * Rate limits and stream caps no test reaches (the tests of the limits set low ones): the
- * tests make many calls at once from one address, faster than any person.
- */
-export const limitsNoTestReaches = {
-  SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
-  SOCIAL_WRITES_PER_MINUTE: '10000000',
-  SOCIAL_SEARCHES_PER_MINUTE: '10000000',
-  SOCIAL_STREAMS_PER_MINUTE: '10000000',
-  SOCIAL_ADDRESS_CALLS_PER_MINUTE: '10000000',
-  SOCIAL_STREAMS_PER_ADDRESS: '0',
-};
+export { limitsNoTestReaches };
 
 /**
  * The settings every test server runs with: its API alone, on a free loopback port, and the

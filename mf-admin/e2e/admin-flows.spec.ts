@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from 'tooling/e2e/fixtures';
-import { loginAsGuest } from 'tooling/e2e/app-helpers';
+import { loginAsGuest, fillSignupForm } from 'tooling/e2e/app-helpers';
 
 const newcomer = { username: 'newbie', password: 'quiet-river-stone-42', firstName: 'New', lastName: 'Bie', email: 'newbie@example.com' };
 const omar = { username: 'omarh', password: 'omarHaddad123' };
@@ -12,11 +12,7 @@ async function anotherBrowser(browser: Browser, baseURL: string): Promise<Page> 
 
 async function signUp(page: Page, route = '/signup') {
   await page.goto(route);
-  await page.getByLabel('First name').fill(newcomer.firstName);
-  await page.getByLabel('Last name').fill(newcomer.lastName);
-  await page.getByLabel('Username').fill(newcomer.username);
-  await page.getByLabel('Email address').fill(newcomer.email);
-  await page.getByLabel('Password').fill(newcomer.password);
+  await fillSignupForm(page, newcomer);
 }
 
 async function logIn(page: Page, { username, password }: { username: string; password: string }) {

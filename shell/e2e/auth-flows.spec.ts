@@ -1,15 +1,11 @@
 import { expect, test } from 'tooling/e2e/fixtures';
 import { messages } from 'api-contract/messages';
-import { loginAsGuest } from 'tooling/e2e/app-helpers';
+import { loginAsGuest, fillSignupForm, ada } from 'tooling/e2e/app-helpers';
 
 test('a new user signs up, logs out, and logs in again with the same credentials', async ({ page }) => {
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Hi Mate!!' })).toBeVisible();
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Username').fill('ada');
-  await page.getByLabel('Email address').fill('ada@example.com');
-  await page.getByLabel('Password').fill('analytical-engine-1843');
+  await fillSignupForm(page, ada);
   await page.getByRole('button', { name: 'Create a Account' }).click();
   await expect(page.getByText('Signup Successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hello, ada' })).toBeVisible();

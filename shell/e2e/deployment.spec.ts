@@ -2,6 +2,7 @@ import { startServerProcess } from 'api-server/testing/server-process';
 import { guestCredentials } from 'api-contract/guest';
 import { messages } from 'api-contract/messages';
 import { expect, test } from 'tooling/e2e/fixtures';
+import { ada, fillSignupForm } from 'tooling/e2e/app-helpers';
 
 test.describe('a deployment (SOCIAL_DEMO=off)', () => {
   // A server of this test's own: the workers' servers are demos, as the other tests need.
@@ -25,11 +26,7 @@ test.describe('a deployment (SOCIAL_DEMO=off)', () => {
       await expect(page.getByRole('alert').filter({ hasText: messages.userNotRegistered }).first()).toBeVisible();
 
       await page.getByRole('link', { name: 'Create an account' }).click();
-      await page.getByLabel('First name').fill('Ada');
-      await page.getByLabel('Last name').fill('Lovelace');
-      await page.getByLabel('Username').fill('ada');
-      await page.getByLabel('Email address').fill('ada@example.com');
-      await page.getByLabel('Password').fill('analytical-engine-1843');
+      await fillSignupForm(page, ada);
       await page.getByRole('button', { name: 'Create a Account' }).click();
       await expect(page.getByRole('heading', { name: 'Hello, ada' })).toBeVisible();
       await page.goto('/explore');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'tooling/e2e/fixtures';
-import { failApi, loginAsGuest } from 'tooling/e2e/app-helpers';
+import { failApi, loginAsGuest, fillSignupForm } from 'tooling/e2e/app-helpers';
 
 test('a feed that fails to load says so with Try again, which loads it once the server is back', async ({ page }) => {
   await loginAsGuest(page);
@@ -118,11 +118,13 @@ test('a tampered token signs the user out cleanly, with a message', async ({ pag
 
 test('a session whose account no longer exists signs the user out once, with a message', async ({ page, server }) => {
   await page.goto('/signup');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Username').fill('grace');
-  await page.getByLabel('Email address').fill('grace@example.com');
-  await page.getByLabel('Password').fill('first-compiler-1952');
+  await fillSignupForm(page, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    username: 'grace',
+    email: 'grace@example.com',
+    password: 'first-compiler-1952',
+  });
   // Home asks for the timeline with the new token; the account goes once that has answered.
   const homeLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/posts/feed');
   await page.getByRole('button', { name: 'Create a Account' }).click();

@@ -1,6 +1,6 @@
 import { startServerProcess } from 'api-server/testing/server-process';
 import { expect, test, type Page } from 'tooling/e2e/fixtures';
-import { loginAsGuest } from 'tooling/e2e/app-helpers';
+import { loginAsGuest, fillSignupForm } from 'tooling/e2e/app-helpers';
 
 async function writePost(page: Page, caption: string, content: string): Promise<void> {
   await page.getByRole('button', { name: 'New Post', exact: true }).click();
@@ -13,11 +13,13 @@ async function writePost(page: Page, caption: string, content: string): Promise<
 
 async function signUp(page: Page, username: string): Promise<void> {
   await page.goto('/signup');
-  await page.getByLabel('First name').fill(username);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email address').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill('secret-enough');
+  await fillSignupForm(page, {
+    firstName: username,
+    lastName: 'Tester',
+    username,
+    email: `${username}@example.com`,
+    password: 'secret-enough',
+  });
   await page.getByRole('button', { name: 'Create a Account' }).click();
   await expect(page.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
 }

@@ -9,6 +9,27 @@ export async function loginAsGuest(page: Page, startAt = '/login'): Promise<void
   await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
 }
 
+/** Someone who signs up, as the signup form asks for them. */
+export type Newcomer = { firstName: string; lastName: string; username: string; email: string; password: string };
+
+/** The newcomer the browser tests sign up when any will do. */
+export const ada: Newcomer = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  password: 'analytical-engine-1843',
+};
+
+/** Fills the signup form the page shows with `person`; the caller sends it and checks the outcome. */
+export async function fillSignupForm(page: Page, person: Newcomer): Promise<void> {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Email address').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+}
+
 /**
  * Makes the shell believe a remote lives at `entry` by answering its `config.json`: how a test
  * stops or moves one remote without touching the others.

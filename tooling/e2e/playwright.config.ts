@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { limitsNoTestReaches } from './limits-no-test-reaches';
 import { testServers } from './test-servers';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -39,13 +40,7 @@ export default defineConfig({
         SOCIAL_TESTING: '1',
         // The tests sign in with "Login as a Guest", the demo's.
         SOCIAL_DEMO: 'on',
-        // Limits no browser test reaches: many tests sign in and write from one address at once.
-        SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '100000',
-        SOCIAL_WRITES_PER_MINUTE: '10000000',
-        SOCIAL_SEARCHES_PER_MINUTE: '10000000',
-        SOCIAL_STREAMS_PER_MINUTE: '10000000',
-        SOCIAL_ADDRESS_CALLS_PER_MINUTE: '10000000',
-        SOCIAL_STREAMS_PER_ADDRESS: '0',
+        ...limitsNoTestReaches,
         LOG_LEVEL: 'warn',
       },
       url: `http://localhost:${port}/api/health`,
