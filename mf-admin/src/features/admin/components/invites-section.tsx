@@ -20,7 +20,7 @@ export function InvitesSection() {
       <h2 id="invites-heading">Invite codes</h2>
       <InviteForm />
       <PagedListView list={list} label="the invite codes" empty="No invite codes yet." onLoad={load}>
-        <ul className="admin__list" aria-labelledby="invites-heading">
+        <ul className="record-list" aria-labelledby="invites-heading">
           {list.ids.map((code) => (
             <InviteRow key={code} code={code} />
           ))}

@@ -25,7 +25,7 @@ export function RolesSection() {
         </p>
       )}
       <PagedListView list={list} label="the staff" empty="No one has a role yet." onLoad={load}>
-        <ul className="admin__list" aria-label="Staff">
+        <ul className="record-list" aria-label="Staff">
           {list.ids.map((id) => (
             <StaffRow key={id} userId={id} />
           ))}

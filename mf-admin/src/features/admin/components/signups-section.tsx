@@ -18,7 +18,7 @@ export function SignupsSection() {
     <section className="admin__section" aria-labelledby="signups-heading">
       <h2 id="signups-heading">Waiting to join</h2>
       <PagedListView list={list} label="the waiting list" empty="No one is waiting to join." onLoad={load}>
-        <ul className="admin__list" aria-labelledby="signups-heading">
+        <ul className="record-list" aria-labelledby="signups-heading">
           {list.ids.map((id) => (
             <SignupRow key={id} signupId={id} />
           ))}

@@ -43,7 +43,7 @@ export function SettingsPage() {
         {status === 'loading' && <Loading label="your sessions" />}
         {status === 'loaded' && (
           <>
-            <ul className="sessions">
+            <ul className="record-list">
               {ids.map((id) => (
                 <SessionRow key={id} sessionId={id} />
               ))}
