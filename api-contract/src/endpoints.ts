@@ -1,17 +1,31 @@
 import * as v from 'valibot';
 import type { Role } from './runtime-config';
-import { CommentSchema, InviteSchema, PostSchema, SessionSchema, SignupRequestSchema, UserSchema } from './schemas/entities';
+import {
+  CommentSchema,
+  InviteSchema,
+  ModerationLogEntrySchema,
+  ModerationNoticeSchema,
+  PostSchema,
+  ReportCaseSchema,
+  ReportSchema,
+  SessionSchema,
+  SignupRequestSchema,
+  UserSchema,
+} from './schemas/entities';
 import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuerySchema, pathValueField } from './schemas/queries';
 import {
   CommentDataSchema,
   CredentialsSchema,
   InviteRequestSchema,
+  ModerationActionSchema,
   PasswordChangeSchema,
   PasswordConfirmationSchema,
   PostDataSchema,
   ProfileDataSchema,
+  ReportRequestSchema,
   RoleChangeSchema,
   SignupSchema,
+  UnsuspendSchema,
 } from './schemas/requests';
 
 /**
@@ -84,6 +98,9 @@ const page = <E extends v.ObjectEntries>(entries: E) => v.object({ ...entries, n
 const sessions = v.object({ sessions: v.array(SessionSchema) });
 /** How many sessions a call ended. */
 const ended = v.object({ ended: v.number() });
+
+/** A moderation log's entry, as an action answers it. */
+const logEntry = v.object({ entry: ModerationLogEntrySchema });
 
 const changed = <S extends v.GenericSchema>(schema: S) => ({ status: 201 as const, schema });
 const read = <S extends v.GenericSchema>(schema: S) => ({ status: 200 as const, schema });
@@ -363,6 +380,112 @@ export const endpoints = {
     signedIn: true,
     response: changed(followPair),
     minimal: followPair,
+  },
+
+  block: {
+    method: 'post',
+    path: '/users/block/{userId}',
+    summary:
+      'Block a user: follows between the two end both ways; neither sees the other, nor can follow, like or comment on the other. They are not told',
+    signedIn: true,
+    response: changed(user),
+  },
+  unblock: {
+    method: 'post',
+    path: '/users/unblock/{userId}',
+    summary: 'Stop blocking a user (the follows a block ended stay ended)',
+    signedIn: true,
+    response: changed(user),
+  },
+  mute: {
+    method: 'post',
+    path: '/users/mute/{userId}',
+    summary: "Mute a user: their posts and comments leave one's lists; they can still see and reach one, and are not told",
+    signedIn: true,
+    response: changed(user),
+  },
+  unmute: {
+    method: 'post',
+    path: '/users/unmute/{userId}',
+    summary: 'Stop muting a user',
+    signedIn: true,
+    response: changed(user),
+  },
+  getBlocks: {
+    method: 'get',
+    path: '/users/me/blocks',
+    summary: 'The people one blocks, the latest blocked first',
+    signedIn: true,
+    query: PageQuerySchema,
+    response: read(page({ users: v.array(UserSchema) })),
+  },
+  getMutes: {
+    method: 'get',
+    path: '/users/me/mutes',
+    summary: 'The people one mutes, the latest muted first',
+    signedIn: true,
+    query: PageQuerySchema,
+    response: read(page({ users: v.array(UserSchema) })),
+  },
+  getNotices: {
+    method: 'get',
+    path: '/users/me/notices',
+    summary: 'What moderators did to one or what one made, not yet read, the latest first (at most `pageSizeMax`)',
+    signedIn: true,
+    response: read(v.object({ notices: v.array(ModerationNoticeSchema) })),
+  },
+  readNotices: {
+    method: 'post',
+    path: '/users/me/notices/read',
+    summary: "Mark every moderation notice of one's as read",
+    signedIn: true,
+    response: read(v.object({ notices: v.array(ModerationNoticeSchema) })),
+  },
+
+  createReport: {
+    method: 'post',
+    path: '/reports',
+    summary: 'Report a post, a comment or a user to the moderators, with a reason (one open report per person and thing)',
+    signedIn: true,
+    body: { schema: ReportRequestSchema, wrappedIn: 'report' },
+    response: changed(v.object({ report: ReportSchema })),
+  },
+  getReports: {
+    method: 'get',
+    path: '/moderation/reports',
+    summary: 'Moderators: what is reported and still open, each thing with its reports, the most reported and then the latest first',
+    signedIn: true,
+    role: 'moderator',
+    query: PageQuerySchema,
+    response: read(page({ reports: v.array(ReportCaseSchema) })),
+  },
+  actOnReport: {
+    method: 'post',
+    path: '/moderation/reports/{reportId}',
+    summary:
+      'Moderators: remove what was reported, suspend its author (until a time, or for good), or dismiss; settles every open report of it, and the log keeps it',
+    signedIn: true,
+    role: 'moderator',
+    body: { schema: ModerationActionSchema },
+    response: changed(logEntry),
+  },
+  unsuspend: {
+    method: 'post',
+    path: '/moderation/users/{userId}/unsuspend',
+    summary: 'Moderators: lift a suspension, with a reason the log keeps',
+    signedIn: true,
+    role: 'moderator',
+    body: { schema: UnsuspendSchema },
+    response: changed(logEntry),
+  },
+  getModerationLog: {
+    method: 'get',
+    path: '/moderation/log',
+    summary: 'Moderators: every moderation action, the latest first; kept, never edited',
+    signedIn: true,
+    role: 'moderator',
+    query: PageQuerySchema,
+    response: read(page({ entries: v.array(ModerationLogEntrySchema) })),
   },
 
   getSignups: {

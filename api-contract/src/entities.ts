@@ -3,7 +3,12 @@ import type {
   CommentSchema,
   InviteSchema,
   LikesSchema,
+  ModerationLogEntrySchema,
+  ModerationNoticeSchema,
   PostSchema,
+  ReportCaseSchema,
+  ReportSchema,
+  ReportedContentSchema,
   SessionSchema,
   SignupRequestSchema,
   UserRefSchema,
@@ -21,3 +26,8 @@ export type Post = v.InferOutput<typeof PostSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
 export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>;
 export type Invite = v.InferOutput<typeof InviteSchema>;
+export type Report = v.InferOutput<typeof ReportSchema>;
+export type ReportedContent = v.InferOutput<typeof ReportedContentSchema>;
+export type ReportCase = v.InferOutput<typeof ReportCaseSchema>;
+export type ModerationLogEntry = v.InferOutput<typeof ModerationLogEntrySchema>;
+export type ModerationNotice = v.InferOutput<typeof ModerationNoticeSchema>;

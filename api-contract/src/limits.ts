@@ -42,6 +42,10 @@ export const limits = {
   inviteCodeMax: 64,
   /** Why one wants to join, as the admins approving signups read it. */
   signupReasonMax: 500,
+  /** What a report says in words, beyond its reason. */
+  reportTextMax: 1000,
+  /** Why a moderator acted, as the moderation log and the person acted on read it. */
+  moderationReasonMax: 500,
 } as const;
 
 /** Image types an upload may have; checked by content, not by file name. */

@@ -61,4 +61,27 @@ export const messages = {
   commentNotFound: (commentId: string) => `No comment with id "${commentId}" exists on this post. Not Found error`,
   userNotFound: (userId: string) => `No user with id "${userId}" exists. Not Found error`,
   usernameNotFound: (username: string) => `No user named "${username}" exists. Not Found error`,
+  blockSelf: 'You cannot block yourself.',
+  muteSelf: 'You cannot mute yourself.',
+  alreadyBlocked: 'You already block this person.',
+  notBlocked: 'You do not block this person.',
+  alreadyMuted: 'You already mute this person.',
+  notMuted: 'You do not mute this person.',
+  /** To the one who blocked: what they did, and how to undo it. */
+  youBlocked: 'You block this person: unblock them first. Forbidden error',
+  /** To the one blocked: nothing about who did what. */
+  cannotInteract: 'You cannot interact with this account. Forbidden error',
+  /** A profile its owner's block (or a suspension) hides: the same words either way, so nobody learns they are blocked. */
+  profileUnavailable: 'This profile is not available.',
+  reportSelf: 'You cannot report yourself or what you posted.',
+  alreadyReported: 'You have already reported this. A moderator will look at it.',
+  reportedGone: 'What you reported no longer exists: there is nothing left to report.',
+  reportNotFound: (reportId: string) => `No open report with id "${reportId}" exists. Not Found error`,
+  removePerson: 'A person cannot be removed: suspend them instead.',
+  suspendStaff: 'Only admins may suspend a moderator, and nobody may suspend an admin: make them a member first. Forbidden error',
+  moderateSelf: 'You cannot act on a report about yourself or what you posted. Forbidden error',
+  untilPassed: 'A suspension must end in the future; leave "until" empty to suspend for good.',
+  notSuspended: 'This account is not suspended.',
+  accountSuspended: (until: string | null, reason: string) =>
+    `Your account is suspended ${until === null ? 'for good' : `until ${until.slice(0, 16).replace('T', ' ')} UTC`}. The moderators' reason: ${reason}`,
 } as const;

@@ -4,8 +4,10 @@ import { authHandlers } from './auth/auth-handlers';
 import { commentHandlers } from './comments/comment-handlers';
 import { connectionHandlers } from './connections/connection-handlers';
 import type { Handlers } from './handler';
+import { moderationHandlers } from './moderation/moderation-handlers';
 import type { Platform } from './platform';
 import { postHandlers } from './posts/post-handlers';
+import { safetyHandlers } from './safety/safety-handlers';
 import { userHandlers } from './users/user-handlers';
 
 /**
@@ -21,5 +23,7 @@ export function createHandlers(platform: Platform): Handlers {
     ...userHandlers(platform),
     ...connectionHandlers(platform),
     ...adminHandlers(platform),
+    ...safetyHandlers(platform),
+    ...moderationHandlers(platform),
   };
 }

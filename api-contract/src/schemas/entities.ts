@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { roles } from '../runtime-config';
+import { moderationActions, reportReasons, reportTargetTypes } from './requests';
 
 /**
  * The entities of the API contract (spec section 3) as schemas: the types in entities.ts are
@@ -44,6 +45,13 @@ export const UserSchema = v.object({
   postCount: v.number(),
   /** Whether the signed-in viewer follows this user; absent when nobody is signed in. */
   followedByMe: v.optional(v.boolean()),
+  /**
+   * Whether the signed-in viewer blocks or mutes this user; absent when nobody is signed in. A
+   * blocked person's record shows the blocker little more than the name (so the profile can say
+   * who is blocked, with Unblock); nobody is ever told they are blocked or muted.
+   */
+  blockedByMe: v.optional(v.boolean()),
+  mutedByMe: v.optional(v.boolean()),
   /** Ids of the posts this user bookmarked: only on the signed-in user's own record. */
   bookmarks: v.optional(v.array(v.string())),
   /** Member, moderator or admin: public, as the staff badge on a profile shows it. */
@@ -113,4 +121,96 @@ export const PostSchema = v.object({
   bookmarkedByMe: v.optional(v.boolean()),
   createdAt: v.string(),
   updatedAt: v.string(),
+});
+
+/** A report as the person who made it sees it once sent. */
+export const ReportSchema = v.object({
+  _id: v.string(),
+  targetType: v.picklist(reportTargetTypes),
+  targetId: v.string(),
+  reason: v.picklist(reportReasons),
+  text: v.string(),
+  createdAt: v.string(),
+});
+
+/**
+ * What was reported, as it was when first reported: a post's caption and content, a comment's
+ * text (and its post), a person's name and bio. Kept with the report, so a moderator reads what
+ * was reported even when it was changed or deleted since.
+ */
+export const ReportedContentSchema = v.object({
+  /** The post, or the post a comment is on; null for a person. */
+  postId: v.nullable(v.string()),
+  /** A post's caption, a person's full name; empty for a comment. */
+  title: v.string(),
+  /** A post's content, a comment's text, a person's bio. */
+  text: v.string(),
+  /** Whether it is still there: false once its author deleted it or a moderator removed it. */
+  exists: v.boolean(),
+});
+
+/** One person's report inside a case: who, why, when. */
+export const ReportEntrySchema = v.object({
+  reporter: UserRefSchema,
+  reason: v.picklist(reportReasons),
+  text: v.string(),
+  createdAt: v.string(),
+});
+
+/**
+ * What the moderation queue lists: one thing reported (a post, a comment or a person) with every
+ * open report of it, the most reported and then the latest first. `_id` is its latest open
+ * report's: an action on it settles every open report of the same thing.
+ */
+export const ReportCaseSchema = v.object({
+  _id: v.string(),
+  targetType: v.picklist(reportTargetTypes),
+  targetId: v.string(),
+  /** The person reported, or the author of what was reported. */
+  author: v.object({
+    ...UserRefSchema.entries,
+    role: v.picklist(roles),
+    /** When their suspension ends; null when not suspended; "infinity" when suspended for good. */
+    suspendedUntil: v.nullable(v.string()),
+  }),
+  content: ReportedContentSchema,
+  /** The open reports of it (exact), and the latest of them (at most `previewMax`). */
+  reportCount: v.number(),
+  reports: v.array(ReportEntrySchema),
+  latestAt: v.string(),
+});
+
+/** Every action of the moderation log, a suspension lifted among them. */
+export const moderationLogActions = [...moderationActions, 'unsuspend'] as const;
+
+/** One entry of the moderation log: who did what, to whom, when and why. Written once, never changed. */
+export const ModerationLogEntrySchema = v.object({
+  _id: v.string(),
+  action: v.picklist(moderationLogActions),
+  moderator: UserRefSchema,
+  /** The person acted on (a removed post's author, the suspended). */
+  subject: UserRefSchema,
+  targetType: v.picklist(reportTargetTypes),
+  targetId: v.string(),
+  content: ReportedContentSchema,
+  reason: v.string(),
+  /** A suspension's end ("infinity": for good); null for the other actions. */
+  until: v.nullable(v.string()),
+  /** How many open reports the action settled. */
+  reportsSettled: v.number(),
+  createdAt: v.string(),
+});
+
+/**
+ * What a person is told of a moderator's action on them or what they made (a removal, a
+ * suspension lifted): the reason, and what it was about. A dismissal tells nobody.
+ */
+export const ModerationNoticeSchema = v.object({
+  _id: v.string(),
+  action: v.picklist(['remove', 'suspend', 'unsuspend']),
+  targetType: v.picklist(reportTargetTypes),
+  content: ReportedContentSchema,
+  reason: v.string(),
+  until: v.nullable(v.string()),
+  createdAt: v.string(),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { limits } from '../limits';
 import { roles } from '../runtime-config';
-import { secretField, textField } from './text';
+import { isPlainName, secretField, textField } from './text';
 
 /**
  * What each call accepts, declared once: the server, the mock and the forms check with these,
@@ -152,3 +152,61 @@ export const ProfileDataSchema = v.object({
 });
 
 export type ValidPostData = v.InferOutput<typeof PostDataSchema>;
+
+/** What can be reported, and why: a post, a comment or a person, for one of the reasons a moderator sorts reports by. */
+export const reportTargetTypes = ['post', 'comment', 'user'] as const;
+export const reportReasons = ['spam', 'harassment', 'illegal', 'other'] as const;
+
+/** An id sent in a body: text naming a record, as a path's would (no NUL or control character). */
+const idField = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be the id of what is reported.`),
+    v.minLength(1, `${label} must be the id of what is reported.`),
+    v.maxLength(1000, `${label} must be the id of what is reported.`),
+    v.check(isPlainName, `${label} holds characters that are not allowed.`),
+  );
+
+/** A report: what, why, and (required for "something else") in words. */
+export const ReportRequestSchema = v.pipe(
+  v.object({
+    targetType: v.picklist(reportTargetTypes, 'targetType must be post, comment or user.'),
+    targetId: idField('targetId'),
+    reason: v.picklist(reportReasons, 'reason must be spam, harassment, illegal or other.'),
+    text: textField('Details', { required: false, max: limits.reportTextMax, multiline: true }),
+  }),
+  v.forward(
+    v.check((report) => report.reason !== 'other' || report.text !== '', 'Say in a few words what is wrong.'),
+    ['text'],
+  ),
+);
+
+/** What a moderator may do with a report: take the content down, suspend its author (or the person reported), or close it. */
+export const moderationActions = ['remove', 'suspend', 'dismiss'] as const;
+
+const moderationReason = textField('Reason', { required: true, max: limits.moderationReasonMax, multiline: true });
+
+/** A date and time as ISO 8601 says it, with its zone (`2026-12-01T10:00:00Z`), or a day (`2026-12-01`, its start in UTC). */
+const isoMoment = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** When a suspension ends: a moment to come, or null (or absent) for good. Whether it is still to come is the handler's, which knows the time. */
+const untilField = v.pipe(
+  v.optional(v.nullable(v.string('until must be a date and time, like 2026-12-01T10:00:00Z.')), null),
+  v.check(
+    (value) => value === null || (isoMoment.test(value) && !Number.isNaN(Date.parse(value))),
+    'until must be a date and time, like 2026-12-01T10:00:00Z.',
+  ),
+  v.transform((value) => (value === null ? null : new Date(value).toISOString())),
+);
+
+/** A moderator's decision on a report, always with a reason, which the log keeps and the person acted on reads. */
+export const ModerationActionSchema = v.object({
+  action: v.picklist(moderationActions, 'action must be remove, suspend or dismiss.'),
+  reason: moderationReason,
+  until: untilField,
+});
+
+/** Lifting a suspension, with the reason the log keeps. */
+export const UnsuspendSchema = v.object({ reason: moderationReason });
+
+export type ValidReport = v.InferOutput<typeof ReportRequestSchema>;
+export type ValidModerationAction = v.InferOutput<typeof ModerationActionSchema>;

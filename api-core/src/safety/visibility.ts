@@ -1,0 +1,31 @@
+/**
+ * Who may see whom, as SQL conditions every list, preview and lookup adds to its statement, so
+ * nothing hidden reaches a page and a page is still full: the author of a record (`authorSql`,
+ * a column) is hidden from the viewer (`viewerSql`, a parameter that may be null) when either
+ * blocks the other, when the viewer mutes them (lists of posts and comments only), or while the
+ * author is suspended. Each condition is one probe of a primary key or an index
+ * (blocks_blocked, mutes' key, users' key), so a page reads a few rows more at most, at any
+ * depth, however many people the viewer blocks.
+ */
+export type Hidden = {
+  /** Whether the viewer's mutes hide the author too: in lists of posts and comments, not of people. */
+  mutes: boolean;
+};
+
+/** The author is not suspended now. */
+export const notSuspended = (authorSql: string): string =>
+  `not exists (select 1 from users su where su.id = ${authorSql} and su.suspended_until > now())`;
+
+/** Neither the viewer nor the author blocks the other (true when nobody is signed in). */
+export const notBlocked = (authorSql: string, viewerSql: string): string =>
+  `not exists (select 1 from blocks bl where bl.blocker_id = ${viewerSql}::text and bl.blocked_id = ${authorSql})
+   and not exists (select 1 from blocks bl where bl.blocker_id = ${authorSql} and bl.blocked_id = ${viewerSql}::text)`;
+
+/** The viewer does not mute the author. */
+export const notMuted = (authorSql: string, viewerSql: string): string =>
+  `not exists (select 1 from mutes mu where mu.muter_id = ${viewerSql}::text and mu.muted_id = ${authorSql})`;
+
+/** Every condition under which the viewer sees what the author made. */
+export function visibleTo(authorSql: string, viewerSql: string, { mutes }: Hidden): string {
+  return [notSuspended(authorSql), notBlocked(authorSql, viewerSql), ...(mutes ? [notMuted(authorSql, viewerSql)] : [])].join(' and ');
+}
