@@ -1,5 +1,5 @@
 /** The navigation's icons, inline so the app ships its own and needs no outside host. */
-type IconProps = { name: 'home' | 'explore' | 'bookmark' | 'profile' | 'plus' | 'logout' | 'admin' };
+type IconProps = { name: 'home' | 'explore' | 'bookmark' | 'profile' | 'plus' | 'logout' | 'admin' | 'moderation' };
 
 const paths: Record<IconProps['name'], string> = {
   home: 'M3 11 12 3l9 8v10h-6v-6H9v6H3z',
@@ -10,6 +10,8 @@ const paths: Record<IconProps['name'], string> = {
   logout: 'M10 3H4v18h6v-2H6V5h4zm6 4-1.4 1.4 2.6 2.6H9v2h8.2l-2.6 2.6L16 17l5-5z',
   /** A shield: the community's admin screens. */
   admin: 'M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5zm0 4 4 1.5V11c0 3-1.7 5.8-4 6.9z',
+  /** A flag: what people reported, and what the moderators did about it. */
+  moderation: 'M5 2h2v1h12l-3 5 3 5H7v9H5z',
 };
 
 export function Icon({ name }: IconProps) {

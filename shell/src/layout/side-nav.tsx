@@ -1,4 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
+import { hasRole } from 'api-contract/runtime-config';
 import { NavLink } from 'shell/router';
 import { logoutRequested, selectSignedIn } from '../features/session/session-slice';
 import { selectCurrentUser } from '../features/users/users-slice';
@@ -6,7 +7,10 @@ import { Icon } from './icons';
 import { preloadRemoteFor } from '../remotes/preload-remote';
 import { NewPostButton } from './new-post-button';
 
-/** Bottom bar on small screens, left column on large ones (the CSS decides); the admin screens for admins only. */
+/**
+ * Bottom bar on small screens, left column on large ones (the CSS decides); the moderation
+ * screen for moderators and admins, the admin screen for admins only.
+ */
 export function SideNav() {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
@@ -30,6 +34,12 @@ export function SideNav() {
         <Icon name="bookmark" />
         <span>Bookmark</span>
       </NavLink>
+      {user && hasRole(user.role, 'moderator') && (
+        <NavLink to="/moderation" className="nav__link" {...preload('/moderation')}>
+          <Icon name="moderation" />
+          <span>Moderation</span>
+        </NavLink>
+      )}
       {user?.role === 'admin' && (
         <NavLink to="/admin" className="nav__link" {...preload('/admin')}>
           <Icon name="admin" />

@@ -16,6 +16,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/settings', remote: 'mf_profile', page: 'settings', label: 'Settings', title: 'Settings' },
   { path: '/comments/:postId', remote: 'mf_comments', page: 'comments', label: 'Comments', title: 'Comments' },
   { path: '/admin', remote: 'mf_admin', page: 'admin', label: 'Admin', title: 'Admin' },
+  { path: '/moderation', remote: 'mf_admin', page: 'moderation', label: 'Moderation', title: 'Moderation' },
 ];
 
 /**

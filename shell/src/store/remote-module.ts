@@ -10,7 +10,7 @@ export type RemotePageKeys = {
   mf_feed: 'home' | 'explore' | 'bookmarks';
   mf_profile: 'profile' | 'settings';
   mf_comments: 'comments';
-  mf_admin: 'admin';
+  mf_admin: 'admin' | 'moderation';
 };
 
 /** The widgets the shell mounts outside a remote's pages (the navigation's New Post), by remote. */

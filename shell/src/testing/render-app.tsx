@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes } from 'shell/router';
 import toast from 'react-hot-toast';
 import { startMockApi, type MockApi } from 'mock-api/server';
 import { guestCredentials } from 'api-contract/guest';
+import { createApiClient, type ApiClient } from 'api-contract/client';
+import type { Role } from 'api-contract/runtime-config';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session/session-slice';
 import { sessionStorageKey } from '../features/session/session-storage';
@@ -57,6 +59,30 @@ export async function stopTestApi(): Promise<void> {
   await running?.shutdown();
   running = null;
   toast.remove();
+}
+
+/**
+ * A client of the running mock API signed in as someone other than the page's guest (a seed
+ * person, by their published password): what another person does meanwhile, in a test.
+ */
+export async function signInOnMock(credentials: { username: string; password: string }): Promise<ApiClient> {
+  let token: string | null = null;
+  const client = createApiClient({ getToken: () => token });
+  token = (await client.login({ body: credentials })).encodedToken;
+  return client;
+}
+
+/**
+ * Gives the guest `role` on the mock, before the guest signs in (a `beforeSignIn`): an admin
+ * by the operator's command, a moderator by an admin's hand (another seed person made admin
+ * for it), as the community would.
+ */
+export async function giveGuestRole(mock: MockApi, role: Role): Promise<void> {
+  if (role === 'admin') return mock.makeAdmin('guest');
+  await mock.makeAdmin('lenaf');
+  const admin = await signInOnMock({ username: 'lenaf', password: 'lenaFischer123' });
+  const { user } = await admin.getUserByUsername({ username: 'guest' });
+  await admin.setRole({ userId: user._id, body: { role } });
 }
 
 /**

@@ -6,6 +6,7 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/profile/ada')?.remote).toBe('mf_profile');
     expect(remoteRouteFor('/comments/post-1/')?.remote).toBe('mf_comments');
     expect(remoteRouteFor('/admin')?.remote).toBe('mf_admin');
+    expect(remoteRouteFor('/moderation')).toMatchObject({ remote: 'mf_admin', page: 'moderation' });
     expect(remoteRouteFor('/Home')?.remote).toBe('mf_feed');
   });
 
