@@ -6,7 +6,7 @@ import { apiCall, toActionError } from 'shell/api-call';
 import { withEntry } from 'shell/own-entries';
 
 /**
- * A list the admin screen reads a page at a time, as ids in the server's order: its cursor,
+ * A list the admin and moderation screens read a page at a time, as ids in the server's order: its cursor,
  * whether its first page has loaded, and how asking for the next went. The records themselves
  * are kept by id beside it (or, for people, in the shell's users slice).
  */

@@ -4,7 +4,15 @@ import type { Invite } from 'api-contract/entities';
 import { createAsyncAction, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { ownEntry } from 'shell/own-entries';
-import { emptyPagedList, pagedListStep, pageWorker, withRecords, type PageAnswer, type PagedList, type PageRequest } from './paged-list';
+import {
+  emptyPagedList,
+  pagedListStep,
+  pageWorker,
+  withRecords,
+  type PageAnswer,
+  type PagedList,
+  type PageRequest,
+} from '../../../lists/paged-list';
 
 /** A new code's settings, as the form sends them. */
 export type InviteSettings = { uses: number; expiresInDays: number };

@@ -5,7 +5,15 @@ import { createAsyncAction, trackPending, type PayloadAction } from 'shell/actio
 import { apiCall, toActionError } from 'shell/api-call';
 import { ownEntry, withoutEntry } from 'shell/own-entries';
 import { usersReceived } from 'shell/users';
-import { emptyPagedList, pagedListStep, pageWorker, withRecords, type PageAnswer, type PagedList, type PageRequest } from './paged-list';
+import {
+  emptyPagedList,
+  pagedListStep,
+  pageWorker,
+  withRecords,
+  type PageAnswer,
+  type PagedList,
+  type PageRequest,
+} from '../../../lists/paged-list';
 
 /** The signups waiting for an admin (registration `approval`): each by id, the waiting list as ids, oldest first, and those being decided. */
 export type SignupsState = { byId: Readonly<Record<string, SignupRequest>>; list: PagedList; deciding: string[] };
