@@ -1,4 +1,4 @@
-/** mf-admin owns the admin screen: the signups waiting to join, invite codes and the staff's roles. */
+/** mf-admin owns the staff's screens: admin (the signups waiting to join, invite codes, roles) and moderation (the reports' queue and the log). */
 module.exports = {
   title: 'mf-admin | Social',
   name: 'mf_admin',

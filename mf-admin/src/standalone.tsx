@@ -8,5 +8,8 @@ export const start = (prepared: ReturnType<typeof prepareStandalone>) =>
     prepared,
     remote: 'mf_admin',
     module: adminModule,
-    links: [{ to: '/admin', label: 'Admin' }],
+    links: [
+      { to: '/admin', label: 'Admin' },
+      { to: '/moderation', label: 'Moderation' },
+    ],
   });

@@ -1,0 +1,267 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiClient } from 'api-contract/client';
+import { messages } from 'api-contract/messages';
+import type { BodyInput } from 'api-contract/endpoints';
+import type { Role } from 'api-contract/runtime-config';
+import { giveGuestRole, renderApp, signInOnMock, stopTestApi, type RenderAppOptions } from 'shell/testing';
+import { adminModule } from '../../../admin-module';
+import { ModerationPage } from '../pages/moderation-page';
+
+afterEach(stopTestApi);
+
+/** The seed's people other than the guest, by their published passwords: who reports, who is reported. */
+const people = {
+  priyanair: 'priyaNair123',
+  omarh: 'omarHaddad123',
+  kenjisato: 'kenjiSato123',
+} as const;
+type Person = keyof typeof people;
+
+const signIn = (username: Person): Promise<ApiClient> => signInOnMock({ username, password: people[username] });
+
+type Report = BodyInput<'createReport'>;
+
+/** `username` reports something to the moderators. */
+async function report(username: Person, body: Report): Promise<void> {
+  await (await signIn(username)).createReport({ body });
+}
+
+type OpenOptions = Pick<RenderAppOptions, 'before' | 'liveEvents' | 'seedPosts'> & {
+  /** The guest's role: a moderator unless told otherwise. */
+  role?: Role;
+  /** What is reported, and done, before the guest signs in (the mock's seed people, on their own clients). */
+  setUp?: () => Promise<void>;
+};
+
+/** Opens the moderation screen as the guest, a moderator unless told otherwise. */
+function openModeration({ role = 'moderator', setUp, ...options }: OpenOptions = {}) {
+  return renderApp(<ModerationPage />, {
+    route: '/moderation',
+    path: '/moderation',
+    modules: [adminModule],
+    beforeSignIn: async (mock) => {
+      if (role !== 'member') await giveGuestRole(mock, role);
+      await setUp?.();
+    },
+    ...options,
+  });
+}
+
+/** omar's "Sunday ride" (post-3), reported by priya for spam and by kenji for harassment, in words. */
+const reportOmarsRide = async () => {
+  await report('priyanair', { targetType: 'post', targetId: 'post-3', reason: 'spam', text: '' });
+  await report('kenjisato', { targetType: 'post', targetId: 'post-3', reason: 'harassment', text: 'He mocks my bakery.' });
+};
+
+/** The queue's case named `name` ("Post by @omarh"), once the queue has loaded. */
+async function caseCard(name: string): Promise<HTMLElement> {
+  const queue = await screen.findByRole('list', { name: 'Open reports' });
+  return within(queue).getByRole('listitem', { name });
+}
+
+/** Opens a case's action, gives the reason, and confirms with `confirm`. */
+async function decide(card: HTMLElement, action: string, reason: string, confirm: string, choose?: (dialog: HTMLElement) => Promise<void>) {
+  await userEvent.click(within(card).getByRole('button', { name: action }));
+  const dialog = screen.getByRole('dialog');
+  await choose?.(dialog);
+  await userEvent.type(within(dialog).getByLabelText('Reason'), reason);
+  await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
+}
+
+test('a member is told the screen is for staff, and it asks the server nothing', async () => {
+  const asked: jest.SpyInstance[] = [];
+  await openModeration({
+    role: 'member',
+    before: (api) => {
+      asked.push(jest.spyOn(api, 'getReports'), jest.spyOn(api, 'getModerationLog'));
+      return Promise.resolve();
+    },
+  });
+  expect(await screen.findByText('Only moderators and admins can see this page.')).toBeInTheDocument();
+  expect(document.title).toBe('Moderation | Social');
+  expect(screen.queryByRole('tab', { name: 'Reports' })).not.toBeInTheDocument();
+  for (const call of asked) expect(call).not.toHaveBeenCalled();
+});
+
+test('a moderator sees each case: what was reported with a link to it, its author, and every report, the most reported first', async () => {
+  await openModeration({
+    setUp: async () => {
+      await report('omarh', { targetType: 'user', targetId: 'user-kenji', reason: 'other', text: 'Impersonates a musician.' });
+      await report('kenjisato', { targetType: 'comment', targetId: 'comment-1-1', reason: 'illegal', text: '' });
+      await reportOmarsRide();
+    },
+  });
+  expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+  const queue = await screen.findByRole('list', { name: 'Open reports' });
+  const cases = within(queue).getAllByRole('listitem', { name: /^(Post|Comment|Profile)/ });
+  expect(cases.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+    'Post by @omarh',
+    'Comment by @priyanair',
+    'Profile of @kenjisato',
+  ]);
+
+  const [post, comment, person] = cases as [HTMLElement, HTMLElement, HTMLElement];
+  expect(within(post).getByText('Sunday ride')).toBeInTheDocument();
+  expect(within(post).getByText('80 km along the river, one flat tyre, best bakery stop.')).toBeInTheDocument();
+  expect(within(post).getByRole('link', { name: 'Open the post' })).toHaveAttribute('href', '/comments/post-3');
+  expect(within(post).getByText('@omarh')).toBeInTheDocument();
+  expect(within(post).getByText('Member')).toBeInTheDocument();
+  expect(within(post).getByText('2 reports')).toBeInTheDocument();
+  const reports = within(post).getByRole('list', { name: 'Reports of it' });
+  expect(within(reports).getByText('Spam').parentElement).toHaveTextContent(/by @priyanair/);
+  expect(within(reports).getByText('Harassment').parentElement).toHaveTextContent(/by @kenjisato.*He mocks my bakery\./);
+  for (const action of ['Remove', 'Suspend', 'Dismiss']) expect(within(post).getByRole('button', { name: action })).toBeEnabled();
+
+  expect(within(comment).getByText('Worth the alarm!')).toBeInTheDocument();
+  expect(within(comment).getByRole('link', { name: 'Open its post' })).toHaveAttribute('href', '/comments/post-1');
+  expect(within(comment).getByText('Illegal content')).toBeInTheDocument();
+
+  expect(within(person).getByText('Kenji Sato')).toBeInTheDocument();
+  expect(within(person).getByRole('link', { name: 'Open the profile' })).toHaveAttribute('href', '/profile/kenjisato');
+  expect(within(person).getByText('Something else')).toBeInTheDocument();
+  expect(within(person).getByText('Impersonates a musician.')).toBeInTheDocument();
+  // A person is suspended, not removed.
+  expect(within(person).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+});
+
+test('Remove asks for a reason, then deletes the post, and its case leaves the queue', async () => {
+  const { appStore } = await openModeration({ setUp: reportOmarsRide });
+  const card = await caseCard('Post by @omarh');
+  await userEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+  const dialog = screen.getByRole('dialog', { name: 'Remove this post' });
+  expect(within(dialog).getByText('500 characters left')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove the post' }));
+  expect(within(dialog).getByText('Reason is required.')).toBeInTheDocument();
+
+  await userEvent.type(within(dialog).getByLabelText('Reason'), 'Spam, twice over.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove the post' }));
+  expect(await screen.findByText('Post removed')).toBeInTheDocument();
+  expect(screen.getByText('No open reports. Nothing waits for a moderator.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await expect(appStore.api.getPost({ postId: 'post-3' })).rejects.toMatchObject({ status: 404 });
+});
+
+test('Suspend for 7 days suspends the author, says until when, and their other cases say so', async () => {
+  await openModeration({
+    setUp: async () => {
+      await reportOmarsRide();
+      await report('kenjisato', { targetType: 'comment', targetId: 'comment-1-2', reason: 'spam', text: '' });
+    },
+  });
+  const card = await caseCard('Post by @omarh');
+  await decide(card, 'Suspend', 'Harassing other riders.', 'Suspend @omarh', async (dialog) => {
+    await userEvent.selectOptions(within(dialog).getByLabelText('For how long'), '7 days');
+  });
+  expect(await screen.findByText(/^@omarh suspended until \w{3} \d{1,2}, \d{4}/)).toBeInTheDocument();
+  expect(screen.queryByRole('listitem', { name: 'Post by @omarh' })).not.toBeInTheDocument();
+  // His comment's case stays, and says he is suspended now.
+  expect(within(await caseCard('Comment by @omarh')).getByText(/^Suspended until /)).toBeInTheDocument();
+  await expect(signIn('omarh')).rejects.toMatchObject({ status: 403 });
+});
+
+test('a moderator suspending a moderator is refused in words, and the case stays', async () => {
+  await openModeration({
+    setUp: async () => {
+      await (
+        await signInOnMock({ username: 'lenaf', password: 'lenaFischer123' })
+      ).setRole({ userId: 'user-omar', body: { role: 'moderator' } });
+      await reportOmarsRide();
+    },
+  });
+  const card = await caseCard('Post by @omarh');
+  expect(within(card).getByText('Moderator')).toBeInTheDocument();
+  await decide(card, 'Suspend', 'Harassing other riders.', 'Suspend @omarh');
+  expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(messages.suspendStaff);
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  expect(within(card).getByText('2 reports')).toBeInTheDocument();
+  await expect(signIn('omarh')).resolves.toBeTruthy();
+});
+
+test('Dismiss closes every report of the case and leaves the post as it was', async () => {
+  const { appStore } = await openModeration({ setUp: reportOmarsRide });
+  await decide(await caseCard('Post by @omarh'), 'Dismiss', 'A bakery is not harassment.', 'Dismiss the reports');
+  expect(await screen.findByText('2 reports dismissed')).toBeInTheDocument();
+  expect(screen.getByText('No open reports. Nothing waits for a moderator.')).toBeInTheDocument();
+  await expect(appStore.api.getPost({ postId: 'post-3' })).resolves.toBeTruthy();
+});
+
+test('a reported post its author deletes meanwhile shows, live, that it no longer exists', async () => {
+  await openModeration({ liveEvents: true, setUp: reportOmarsRide });
+  const card = await caseCard('Post by @omarh');
+  expect(within(card).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  await (await signIn('omarh')).deletePost({ postId: 'post-3' });
+  expect(await within(card).findByText('This post no longer exists.')).toBeInTheDocument();
+  expect(within(card).queryByRole('link', { name: 'Open the post' })).not.toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+});
+
+test('a long queue comes a page at a time, with Show more', async () => {
+  await openModeration({
+    seedPosts: 20,
+    setUp: async () => {
+      const reporter = await signIn('priyanair');
+      const { posts } = await reporter.getPosts({ query: { limit: 26 } });
+      const others = posts.filter(({ username }) => username !== 'priyanair').slice(0, 21);
+      expect(others).toHaveLength(21);
+      for (const post of others) {
+        await reporter.createReport({ body: { targetType: 'post', targetId: post._id, reason: 'spam', text: '' } });
+      }
+    },
+  });
+  const queue = await screen.findByRole('list', { name: 'Open reports' });
+  const cards = () => within(queue).getAllByRole('listitem', { name: /^Post by/ });
+  expect(cards()).toHaveLength(20);
+  await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+  expect(await within(queue).findAllByRole('listitem', { name: /^Post by/ })).toHaveLength(21);
+  expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+});
+
+describe('the log', () => {
+  /** kenji suspended for good by the guest over his profile, and a report of omar's ride dismissed after it. */
+  const actBefore: RenderAppOptions['before'] = async (api) => {
+    const { reports } = await api.getReports();
+    const [ride, profile] = [reports.find((c) => c.targetId === 'post-3'), reports.find((c) => c.targetId === 'user-kenji')];
+    await api.actOnReport({ reportId: profile!._id, body: { action: 'suspend', reason: 'Impersonation.', until: null } });
+    await api.actOnReport({ reportId: ride!._id, body: { action: 'dismiss', reason: 'Nothing wrong.' } });
+  };
+  const reportBoth = async () => {
+    await report('omarh', { targetType: 'user', targetId: 'user-kenji', reason: 'other', text: 'Impersonates a musician.' });
+    await report('priyanair', { targetType: 'post', targetId: 'post-3', reason: 'spam', text: '' });
+  };
+
+  test('lists every action, the latest first: when, who, what, to whom, why and until when', async () => {
+    await openModeration({ setUp: reportBoth, before: actBefore });
+    await userEvent.click(screen.getByRole('tab', { name: 'Log' }));
+    const log = await screen.findByRole('list', { name: 'Moderation log' });
+    const entries = within(log).getAllByRole('listitem');
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual([
+      'Dismissed the reports of a post of @omarh',
+      'Suspended @kenjisato',
+    ]);
+    const [dismissal, suspension] = entries as [HTMLElement, HTMLElement];
+    expect(dismissal).toHaveTextContent('Moderator@guest');
+    expect(dismissal).toHaveTextContent('The post “Sunday ride: 80 km along the river, one flat tyre, best bakery stop.”');
+    expect(dismissal).toHaveTextContent('ReasonNothing wrong.');
+    expect(within(dismissal).getByText('just now')).toBeInTheDocument();
+    expect(suspension).toHaveTextContent('UntilFor good');
+    expect(suspension).toHaveTextContent('ReasonImpersonation.');
+    expect(within(dismissal).queryByRole('button', { name: 'Lift suspension' })).not.toBeInTheDocument();
+  });
+
+  test('Lift suspension asks a reason, lifts it, and the log heads with the lift', async () => {
+    await openModeration({ setUp: reportBoth, before: actBefore });
+    await expect(signIn('kenjisato')).rejects.toMatchObject({ status: 403 });
+    await userEvent.click(screen.getByRole('tab', { name: 'Log' }));
+    const log = await screen.findByRole('list', { name: 'Moderation log' });
+    const suspension = within(log).getByRole('listitem', { name: 'Suspended @kenjisato' });
+    await decide(suspension, 'Lift suspension', 'He showed who he is.', 'Lift the suspension');
+    expect(await within(log).findByRole('listitem', { name: 'Lifted the suspension of @kenjisato' })).toBe(
+      within(log).getAllByRole('listitem')[0],
+    );
+    // The toast says it too.
+    expect(screen.getAllByText('Lifted the suspension of @kenjisato')).toHaveLength(2);
+    expect(within(suspension).queryByRole('button', { name: 'Lift suspension' })).not.toBeInTheDocument();
+    await expect(signIn('kenjisato')).resolves.toBeTruthy();
+  });
+});

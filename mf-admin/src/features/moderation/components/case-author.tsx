@@ -1,0 +1,14 @@
+import type { ReportCase } from 'api-contract/entities';
+import { roleNames, suspensionEnd, suspensionHolds } from '../store/moderation-words';
+
+/** Who posted what was reported (or who was reported): name, role, and a suspension while it holds. */
+export function CaseAuthor({ author, now }: { author: ReportCase['author']; now: number }) {
+  const { suspendedUntil } = author;
+  const suspended = suspendedUntil !== null && suspensionHolds(suspendedUntil, now);
+  return (
+    <p className="moderation-case__author">
+      <strong>@{author.username}</strong> <span className="moderation__badge">{roleNames[author.role]}</span>
+      {suspended && <span className="moderation__suspended">Suspended {suspensionEnd(suspendedUntil)}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReportCase } from 'api-contract/entities';
+import { Link } from 'shell/router';
+import { postPath, profilePath } from '../paths';
+
+const goneWords = {
+  post: 'This post no longer exists.',
+  comment: 'This comment no longer exists.',
+  user: 'This account no longer exists.',
+};
+
+/** Where a moderator reads what was reported in its place: the post (a comment's too), or the profile. */
+function ContextLink({ reported }: { reported: ReportCase }) {
+  const { targetType, content, author } = reported;
+  if (targetType === 'user') return <Link to={profilePath(author.username)}>Open the profile</Link>;
+  if (content.postId === null) return null;
+  return <Link to={postPath(content.postId)}>{targetType === 'post' ? 'Open the post' : 'Open its post'}</Link>;
+}
+
+/**
+ * What was reported, as it was when first reported (the case keeps it, so a removed or edited
+ * thing still reads as reported): a post's caption and content, a comment's text, a person's
+ * name and bio; and whether it still exists, with a link to it while it does.
+ */
+export function ReportedContent({ reported }: { reported: ReportCase }) {
+  const { targetType, content } = reported;
+  return (
+    <div className="moderation-case__content">
+      {content.title && <p className="moderation-case__title">{content.title}</p>}
+      {content.text && <p className="moderation-case__text">{content.text}</p>}
+      {content.exists ? <ContextLink reported={reported} /> : <p className="moderation-case__gone">{goneWords[targetType]}</p>}
+    </div>
+  );
+}
