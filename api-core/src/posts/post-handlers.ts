@@ -11,7 +11,7 @@ import { userIdNamed } from '../users/user-lookup';
 import { bookmarkedRequest, postListRequest } from './post-list-requests';
 import type { PostList } from './post-lists';
 import { readPostPage, readSpecPosts } from './post-pages';
-import { postFacts, insertPost, react, removePost, updatePost } from './post-store';
+import { holdPostForDeletion, insertPost, postFacts, react, removePost, updatePost } from './post-store';
 import { readPost } from './post-views';
 
 type PostHandlers = Pick<
@@ -121,13 +121,9 @@ export function postHandlers(platform: Platform): PostHandlers {
     },
 
     deletePost: async ({ params, viewer, minimal }) => {
-      const removed = await changeWithImages(platform, async ({ tx, hold }) => {
-        const post = await postFacts(tx, params.postId, { lock: true });
-        if (!post.ok) return post;
-        const author = checkPostAuthor(post.value.author, viewer, 'delete');
-        if (!author.ok) return author;
-        await hold([post.value.imageId]);
-        return removePost(tx, post.value.id);
+      const removed = await changeWithImages(platform, async (change) => {
+        const post = await holdPostForDeletion(change, params.postId, ({ author }) => checkPostAuthor(author, viewer, 'delete'));
+        return post.ok ? removePost(change.tx, post.value.id) : post;
       });
       if (!removed.ok) return removed;
       return minimal ? succeed(answer('minimal', { postId: removed.value })) : everyPost(viewer);

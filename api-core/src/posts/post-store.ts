@@ -4,6 +4,7 @@ import { decideDislike, decideLike, type Reaction } from 'api-contract/rules/pos
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ValidPostData } from 'api-contract/payloads';
 import type { Database, Queryable } from '../db/database';
+import type { ImageChange } from '../media/image-changes';
 
 /** What the rules of a post need to know about it: its author's name, its like count, its image. */
 export type PostFacts = { id: string; author: string; likeCount: number; imageId: string | null };
@@ -42,6 +43,26 @@ export async function updatePost(db: Queryable, postId: string, { caption, conte
     imageId,
   ]);
   return rowCount === 1 ? succeed(postId) : fail(404, messages.postNotFound(postId));
+}
+
+/**
+ * The first half of deleting the post `postId` as a change of `changeWithImages`: its row
+ * locked, `allowed` asked on its facts, and its image held (it goes with the post unless
+ * something else shows it); `removePost` in the same transaction is the second. An author's
+ * deletion and a moderator's removal both go this way, so counts, images and the live
+ * post.deleted are the same for both.
+ */
+export async function holdPostForDeletion(
+  { tx, hold }: ImageChange,
+  postId: string,
+  allowed: (post: PostFacts) => Result<unknown>,
+): Promise<Result<PostFacts>> {
+  const post = await postFacts(tx, postId, { lock: true });
+  if (!post.ok) return post;
+  const may = allowed(post.value);
+  if (!may.ok) return may;
+  await hold([post.value.imageId]);
+  return post;
 }
 
 /**
