@@ -1,6 +1,7 @@
 import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contract/contract-suite';
 import { makeAdmin } from 'api-core/roles';
 import { countDrift } from 'api-core/testing/count-drift';
+import { letTimedSuspensionsEnd } from 'api-core/testing/suspensions';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
 
@@ -24,6 +25,7 @@ const inProcess = (): ContractHarness => ({
   fetch: server.fetch,
   raw: rawCallsTo(`${server.url}/api`, server.fetch),
   breakNextQuery: () => server.db.breakNextQuery(),
+  letTimedSuspensionsEnd: () => letTimedSuspensionsEnd(server.db),
   countDrift: () => countDrift(server.db),
 });
 

@@ -2,6 +2,7 @@ import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contr
 import { openRegistration } from 'api-contract/runtime-config';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { countDrift } from 'api-core/testing/count-drift';
+import { letTimedSuspensionsEnd } from 'api-core/testing/suspensions';
 import { openPageDatabase } from '#page-database';
 import { startMockApi, type MockApi } from './start-mock-api';
 
@@ -28,6 +29,7 @@ const inPageMock: ContractHarness = {
   makeAdmin: (username) => mock.makeAdmin(username),
   raw: rawCallsTo('/api'),
   breakNextQuery: () => database.breakNextQuery(),
+  letTimedSuspensionsEnd: () => letTimedSuspensionsEnd(database),
   countDrift: () => countDrift(database),
 };
 

@@ -26,6 +26,8 @@ export type ContractHarness = {
   makeAdmin: (username: string) => Promise<void>;
   /** Makes the database's next statement throw, as a database that fails mid-call does. */
   breakNextQuery: () => void;
+  /** Moves the end of every suspension that has one into the past, as time passing does; a suspension for good stays. */
+  letTimedSuspensionsEnd: () => Promise<void>;
   /** How many rows keep a count that differs from a count of the rows it counts: zero when the database keeps them right. */
   countDrift: () => Promise<{ posts: number; users: number }>;
 };
