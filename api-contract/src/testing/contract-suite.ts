@@ -9,6 +9,7 @@ import { exportCases } from './contract/export.cases';
 import type { ContractHarness } from './contract/harness';
 import { httpCases } from './contract/http.cases';
 import { inputCases } from './contract/input.cases';
+import { moderationCases } from './contract/moderation.cases';
 import { pageCases } from './contract/pages.cases';
 import { passwordCases } from './contract/passwords.cases';
 import { postCases } from './contract/posts.cases';
@@ -48,5 +49,6 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     pageCases(contract);
     countCases(contract);
     httpCases(contract);
+    moderationCases(contract);
   });
 }
