@@ -53,8 +53,8 @@ async function openCaseOf(db: Queryable, reportId: string): Promise<OpenCase | n
 }
 
 /**
- * Locks the case (an action and a new report of it take turns) and answers its open reports'
- * count and the time now, or null when it has none left.
+ * Locks the case (an action and a new report of it take turns, so its open count stays what this
+ * action settles) and answers that count and the time now; null when the case is gone.
  */
 async function lockCase(tx: Queryable, caseId: string): Promise<{ openCount: number; now: Date } | null> {
   const { rows } = await tx.query<{ open_count: number; now: Date }>(
@@ -82,8 +82,9 @@ async function settleReports(tx: Queryable, caseId: string, entryId: string): Pr
 /**
  * What an action takes before the case, in the order every other change takes them, so that
  * none waits on another in a circle: a removal locks the post (and holds its image) or the
- * comment, as its author's deletion does; a suspension the account, as its deletion does. A
- * removal of what is gone already is the contract's 404 for it.
+ * comment, as its author's deletion does; a suspension the account, as its deletion does.
+ * Answers the role of the person acted on (read on their locked row for a suspension, which the
+ * staff rule decides on); a removal of what is gone already is the contract's 404 for it.
  */
 async function lockTarget(change: ImageChange, found: OpenCase, action: ValidModerationAction['action']): Promise<Result<Role>> {
   if (action === 'remove' && found.targetType === 'post') {
