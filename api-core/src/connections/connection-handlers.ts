@@ -7,6 +7,7 @@ import { postFacts } from '../posts/post-store';
 import { readPost } from '../posts/post-views';
 import { userRefOf } from '../users/user-lookup';
 import { readBookmarkIds, readUser } from '../users/user-views';
+import { checkMayInteract } from '../safety/interactions';
 import { changeBookmark, changeFollow } from './connection-store';
 
 type ConnectionHandlers = Pick<Handlers, 'addBookmark' | 'removeBookmark' | 'follow' | 'unfollow'>;
@@ -22,6 +23,9 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
   const bookmark = async (postId: string, viewer: UserRef, minimal: boolean, adding: boolean) => {
     const post = await postFacts(db, postId);
     if (!post.ok) return post;
+    // Taking a bookmark away is one's own business; adding one reaches the author.
+    const allowed = adding ? await checkMayInteract(db, viewer, [post.value.authorId]) : post;
+    if (!allowed.ok) return allowed;
     const changed = await changeBookmark(db, viewer, post.value.id, adding);
     if (!changed.ok) return changed;
     if (!minimal) return succeed(answer('full', { bookmarks: await readBookmarkIds(db, viewer._id) }));
@@ -32,6 +36,8 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
   const follow = async (userId: string, viewer: UserRef, minimal: boolean, following: boolean) => {
     const target = await userRefOf(db, userId);
     if (!target.ok) return target;
+    const allowed = following ? await checkMayInteract(db, viewer, [target.value._id]) : target;
+    if (!allowed.ok) return allowed;
     const changed = await changeFollow(db, viewer, target.value, following);
     if (!changed.ok) return changed;
     const [user, followUser] = [await readUser(platform, viewer._id, viewer), await readUser(platform, target.value._id, viewer)];

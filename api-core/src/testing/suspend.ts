@@ -1,0 +1,14 @@
+import type { Queryable } from '../db/database';
+
+/**
+ * Suspends the person named `username` for good, as a moderator's suspension leaves the account
+ * (the until and the reason): for the tests of what a suspension hides, apart from the calls
+ * that suspend and the sessions they end.
+ */
+export async function suspendForGood(db: Queryable, username: string): Promise<void> {
+  const { rowCount } = await db.query(
+    `update users set suspended_until = 'infinity', suspension_reason = 'Suspended by a test.' where username = $1`,
+    [username],
+  );
+  if (rowCount !== 1) throw new Error(`No account is named "${username}".`);
+}
