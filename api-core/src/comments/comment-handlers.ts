@@ -6,7 +6,7 @@ import { answer, type Handlers } from '../handler';
 import { unpaged } from '../pages/page-query';
 import type { Platform } from '../platform';
 import { postFacts, shownPostFacts } from '../posts/post-store';
-import { checkMayInteract } from '../safety/interactions';
+import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { commentListRequest } from './comment-list-requests';
 import { commentKeyset, commentListQuery } from './comment-lists';
 import { commentFacts, insertComment, removeComment, updateCommentText, vote } from './comment-store';
@@ -54,7 +54,7 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
     addComment: async ({ params, body, viewer, minimal }) => {
       const post = await postFacts(db, params.postId);
       if (!post.ok) return post;
-      const allowed = await checkMayInteract(db, viewer, [post.value.authorId]);
+      const allowed = await checkMayInteract(db, viewer, [authorOfPost(post.value)]);
       if (!allowed.ok) return allowed;
       return changed(post.value.id, await insertComment(db, post.value.id, viewer, body.text), viewer, minimal);
     },

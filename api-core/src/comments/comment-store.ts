@@ -4,7 +4,7 @@ import { decideVote, type VoteDirection } from 'api-contract/rules/comment-rules
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
-import { checkMayInteract } from '../safety/interactions';
+import { authorOfComment, authorOfPost, checkMayInteract } from '../safety/interactions';
 
 /** What the rules of a comment need to know about it: its author, and who wrote the post it is on. */
 export type CommentFacts = { id: string; author: string; authorId: string; postAuthorId: string };
@@ -31,7 +31,11 @@ export function vote(db: Database, postId: string, commentId: string, user: User
   return db.transaction(async (tx) => {
     const comment = await commentFacts(tx, postId, commentId, { lock: true });
     if (!comment.ok) return comment;
-    const allowed = await checkMayInteract(tx, user, [comment.value.postAuthorId, comment.value.authorId]);
+    const { postAuthorId, authorId } = comment.value;
+    const allowed = await checkMayInteract(tx, user, [
+      authorOfPost({ id: postId, authorId: postAuthorId }),
+      authorOfComment({ id: commentId, authorId }),
+    ]);
     if (!allowed.ok) return allowed;
     const { rows } = await tx.query<{ direction: VoteDirection }>(
       'select direction from comment_votes where comment_id = $1 and user_id = $2',

@@ -3,11 +3,11 @@ import { messages } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
-import { postFacts } from '../posts/post-store';
+import { postFacts, shownPostFacts } from '../posts/post-store';
 import { readPost } from '../posts/post-views';
 import { userRefOf } from '../users/user-lookup';
 import { readBookmarkIds, readUser } from '../users/user-views';
-import { checkMayInteract } from '../safety/interactions';
+import { authorOfPost, checkMayInteract, person } from '../safety/interactions';
 import { changeBookmark, changeFollow } from './connection-store';
 
 type ConnectionHandlers = Pick<Handlers, 'addBookmark' | 'removeBookmark' | 'follow' | 'unfollow'>;
@@ -21,10 +21,11 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
   const { db } = platform;
 
   const bookmark = async (postId: string, viewer: UserRef, minimal: boolean, adding: boolean) => {
-    const post = await postFacts(db, postId);
+    // Adding a bookmark reaches the author; taking one away is one's own business, but of a post
+    // one can still see (one hidden since has left the bookmarks already).
+    const post = adding ? await postFacts(db, postId) : await shownPostFacts(db, postId, viewer._id);
     if (!post.ok) return post;
-    // Taking a bookmark away is one's own business; adding one reaches the author.
-    const allowed = adding ? await checkMayInteract(db, viewer, [post.value.authorId]) : post;
+    const allowed = adding ? await checkMayInteract(db, viewer, [authorOfPost(post.value)]) : post;
     if (!allowed.ok) return allowed;
     const changed = await changeBookmark(db, viewer, post.value.id, adding);
     if (!changed.ok) return changed;
@@ -36,7 +37,7 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
   const follow = async (userId: string, viewer: UserRef, minimal: boolean, following: boolean) => {
     const target = await userRefOf(db, userId);
     if (!target.ok) return target;
-    const allowed = following ? await checkMayInteract(db, viewer, [target.value._id]) : target;
+    const allowed = following ? await checkMayInteract(db, viewer, [person(target.value._id)]) : target;
     if (!allowed.ok) return allowed;
     const changed = await changeFollow(db, viewer, target.value, following);
     if (!changed.ok) return changed;

@@ -5,7 +5,7 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ValidPostData } from 'api-contract/payloads';
 import type { Database, Queryable } from '../db/database';
 import { parameters } from '../pages/keyset';
-import { checkMayInteract } from '../safety/interactions';
+import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { visibleTo } from '../safety/visibility';
 
 /** What the rules of a post need to know about it: its author's id and name, its like count, its image. */
@@ -79,7 +79,7 @@ export function react(db: Database, postId: string, user: UserRef, kind: 'like' 
   return db.transaction(async (tx) => {
     const post = await postFacts(tx, postId, { lock: true });
     if (!post.ok) return post;
-    const allowed = await checkMayInteract(tx, user, [post.value.authorId]);
+    const allowed = await checkMayInteract(tx, user, [authorOfPost(post.value)]);
     if (!allowed.ok) return allowed;
     const { rows } = await tx.query<{ kind: Reaction }>('select kind from post_reactions where post_id = $1 and user_id = $2', [
       postId,

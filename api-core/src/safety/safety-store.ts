@@ -5,7 +5,7 @@ import { fail, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
-import { profileShownTo } from './visibility';
+import { notSuspended, profileShownTo } from './visibility';
 
 /**
  * Blocks `target` for `user` in one transaction: both people's rows locked in id order (as
@@ -51,17 +51,22 @@ export async function deleteMute(db: Queryable, user: UserRef, target: UserRef):
 }
 
 /**
- * Whether `userId` blocks any of `otherIds`, and whether any of them blocks `userId`: one probe
- * of each direction's index (the key, blocks_blocked) per person.
+ * Whether `userId` blocks any of `otherIds`, whether any of them blocks `userId` (one probe of each
+ * direction's index, the key and blocks_blocked, per person), and which of them are suspended now.
  */
-export async function blocksBetween(db: Queryable, userId: string, otherIds: readonly string[]): Promise<BlockBetween> {
-  const { rows } = await db.query<{ viewer_blocks: boolean; blocks_viewer: boolean }>(
+export async function safetyBetween(
+  db: Queryable,
+  userId: string,
+  otherIds: readonly string[],
+): Promise<BlockBetween & { suspended: string[] }> {
+  const { rows } = await db.query<{ viewer_blocks: boolean; blocks_viewer: boolean; suspended: string[] }>(
     `select exists (select 1 from blocks where blocker_id = $1 and blocked_id = any($2::text[])) as viewer_blocks,
-            exists (select 1 from blocks where blocked_id = $1 and blocker_id = any($2::text[])) as blocks_viewer`,
+            exists (select 1 from blocks where blocked_id = $1 and blocker_id = any($2::text[])) as blocks_viewer,
+            array(select o.id from unnest($2::text[]) as o(id) where not ${notSuspended('o.id')}) as suspended`,
     [userId, otherIds],
   );
   const row = rows[0]!;
-  return { viewerBlocks: row.viewer_blocks, blocksViewer: row.blocks_viewer };
+  return { viewerBlocks: row.viewer_blocks, blocksViewer: row.blocks_viewer, suspended: row.suspended };
 }
 
 /** Whether there is a user `userId`, and whether their profile is shown to `viewerId` (null: nobody signed in). */

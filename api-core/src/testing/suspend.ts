@@ -12,3 +12,9 @@ export async function suspendForGood(db: Queryable, username: string): Promise<v
   );
   if (rowCount !== 1) throw new Error(`No account is named "${username}".`);
 }
+
+/** Lifts the suspension of the person named `username`, as a moderator's unsuspend leaves the account. */
+export async function unsuspend(db: Queryable, username: string): Promise<void> {
+  const { rowCount } = await db.query('update users set suspended_until = null, suspension_reason = null where username = $1', [username]);
+  if (rowCount !== 1) throw new Error(`No account is named "${username}".`);
+}

@@ -29,6 +29,8 @@ export type ContractHarness = {
    * the account: for the cases of what a suspension hides, apart from the calls that suspend.
    */
   suspend: (username: string) => Promise<void>;
+  /** Lifts that suspension, behind the API. */
+  unsuspend: (username: string) => Promise<void>;
   /** Makes the database's next statement throw, as a database that fails mid-call does. */
   breakNextQuery: () => void;
   /** How many rows keep a count that differs from a count of the rows it counts: zero when the database keeps them right. */

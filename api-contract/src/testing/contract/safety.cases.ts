@@ -196,6 +196,10 @@ export function safetyCases(contract: () => Contract): void {
       const rest = await c.app.getBookmarkedPostsPage({ query: { limit: 1, cursor: first.nextCursor } });
       expect([ids(rest.posts), rest.nextCursor]).toEqual([['post-1'], null]);
       expect(await c.api.getBookmarks()).toEqual({ bookmarks: ['post-1', 'post-3'] });
+      // Hidden, it cannot be taken away either: it is kept, as it was, for when the block ends.
+      expect(await failure(c.app.removeBookmark({ postId: 'post-2' }))).toEqual({ status: 404, message: messages.postNotFound('post-2') });
+      await c.app.unblock({ userId: 'user-priya' });
+      expect(await c.api.getBookmarks()).toEqual({ bookmarks: ['post-1', 'post-2', 'post-3'] });
     });
 
     it('the home feed leaves out a followed person who is muted or suspended', async () => {
@@ -227,6 +231,37 @@ export function safetyCases(contract: () => Contract): void {
         expect((await c.app.searchUsers({ query: { q: 'omar', limit: 10 } })).users).toEqual([]);
         expect((await c.api.getUsers()).users.map((user) => user.username)).not.toContain('omarh');
       }
+    });
+
+    it('a follow of a suspended person, or a like, comment, vote or bookmark of what they made, is the 404 a read answers, and changes nothing', async () => {
+      const c = contract();
+      await c.guest();
+      await c.harness.suspend('omarh');
+      const postGone = { status: 404, message: messages.postNotFound('post-3') };
+      const refusals: Array<[() => Promise<unknown>, { status: number; message: string }]> = [
+        [() => c.app.follow({ followUserId: 'user-omar' }), { status: 404, message: messages.profileUnavailable }],
+        [() => c.app.likePost({ postId: 'post-3' }), postGone],
+        [() => c.app.dislikePost({ postId: 'post-3' }), postGone],
+        [() => c.app.addComment({ postId: 'post-3', body: { text: 'Hello?' } }), postGone],
+        [() => c.app.addBookmark({ postId: 'post-3' }), postGone],
+        [() => c.app.upvoteComment({ postId: 'post-3', commentId: 'comment-3-1' }), postGone],
+        // Omar's comment on Adarsh's post.
+        [
+          () => c.app.upvoteComment({ postId: 'post-1', commentId: 'comment-1-2' }),
+          { status: 404, message: messages.commentNotFound('comment-1-2') },
+        ],
+      ];
+      for (const [call, refused] of refusals) expect(await failure(call())).toEqual(refused);
+      await c.harness.unsuspend('omarh');
+      const post3 = (await c.api.getPost({ postId: 'post-3' })).post;
+      expect(post3).toMatchObject({ commentCount: 2, likes: { likeCount: 0, likedBy: [], dislikedBy: [] }, bookmarkedByMe: false });
+      expect(post3.comments.map((one) => one.votes)).toEqual([
+        { upvotedBy: [], downvotedBy: [] },
+        { upvotedBy: [], downvotedBy: [] },
+      ]);
+      expect((await c.app.getUser({ userId: 'user-omar' })).user).toMatchObject({ followerCount: 0, followedByMe: false });
+      const omarsComment = (await c.api.getPost({ postId: 'post-1' })).post.comments.find((one) => one._id === 'comment-1-2');
+      expect(omarsComment?.votes).toEqual({ upvotedBy: [], downvotedBy: [] });
     });
 
     it.each([
