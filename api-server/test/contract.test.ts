@@ -1,7 +1,7 @@
 import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contract/contract-suite';
 import { makeAdmin } from 'api-core/roles';
 import { countDrift } from 'api-core/testing/count-drift';
-import { letTimedSuspensionsEnd } from 'api-core/testing/suspensions';
+import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
 
@@ -22,6 +22,8 @@ const inProcess = (): ContractHarness => ({
   makeAdmin: async (username) => {
     await makeAdmin(server.db, username);
   },
+  suspend: (username) => suspendForGood(server.db, username),
+  unsuspend: (username) => unsuspend(server.db, username),
   fetch: server.fetch,
   raw: rawCallsTo(`${server.url}/api`, server.fetch),
   breakNextQuery: () => server.db.breakNextQuery(),

@@ -15,6 +15,7 @@ import { passwordCases } from './contract/passwords.cases';
 import { postCases } from './contract/posts.cases';
 import { registrationCases } from './contract/registration.cases';
 import { roleCases } from './contract/roles.cases';
+import { safetyCases } from './contract/safety.cases';
 import { seedCases } from './contract/seed.cases';
 import { sessionCases } from './contract/sessions.cases';
 import { userCases } from './contract/users.cases';
@@ -44,6 +45,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     commentCases(contract);
     userCases(contract);
     connectionCases(contract);
+    safetyCases(contract);
     errorCases(contract);
     inputCases(contract);
     pageCases(contract);

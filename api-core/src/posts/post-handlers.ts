@@ -60,18 +60,18 @@ export function postHandlers(platform: Platform): PostHandlers {
   return {
     getPosts: ({ query, viewer }) => {
       const list: PostList = { from: 'everyone' };
-      return listOrPage(list, postListRequest(list, query), viewer);
+      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer);
     },
 
     getUserPosts: async ({ params, query, viewer }) => {
       const author = await userIdNamed(db, params.username);
       if (!author.ok) return author;
       const list: PostList = { from: 'author', authorId: author.value };
-      return listOrPage(list, postListRequest(list, query), viewer);
+      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer);
     },
 
     getFeedPage: async ({ query, viewer }) => {
-      const planned = postListRequest({ from: 'feed', userId: viewer._id }, query);
+      const planned = postListRequest({ from: 'feed', userId: viewer._id }, query, viewer._id);
       if (!planned.ok) return planned;
       // The feed names no spec call: it is a page whether or not a limit was asked.
       return succeed(answer('full', await readPostPage(platform, planned.value!, viewer)));
