@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ReportCase } from 'api-contract/entities';
-import type { ModerationAction } from '../store/moderation-actions';
-import { decideCase } from '../store/moderation-actions';
+import { decideCase, type ModerationAction } from '../store/moderation-actions';
 import { targetNames } from '../store/moderation-words';
 import { caseKey, selectDecisionRefusal, selectIsDeciding } from '../store/reports-slice';
 import { ReasonDialog } from './reason-dialog';
