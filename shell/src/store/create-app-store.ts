@@ -12,6 +12,7 @@ import {
   type SessionState,
 } from '../features/session/session-slice';
 import { sessionSaga } from '../features/session/session-saga';
+import { fetchWatchingSuspension } from '../features/session/suspension';
 import { initialNoticesState, noticesReducer, type NoticesState } from '../features/notices/notices-slice';
 import { noticesSaga } from '../features/notices/notices-saga';
 import { safetyDialogReducer, type SafetyDialogState } from '../features/safety/safety-dialog-slice';
@@ -91,6 +92,11 @@ export function createAppStore({ session, api: givenApi, liveEvents }: AppStoreO
       onSessionRejected: (token) => {
         if (store?.getState().session.token === token) store.dispatch(logout({ reason: expiredSessionMessage }));
       },
+      // A suspension signs out first, with its own words on the login page (so the session
+      // rejected just after is no longer the page's, and says nothing more).
+      fetch: fetchWatchingSuspension((reason, token) => {
+        if (store?.getState().session.token === token) store.dispatch(logout({ reason, onLoginPage: true }));
+      }),
     });
   // The registered modules, by id, for the sagas: each remote reaches what another exposes at
   // runtime, never compiled into its own bundle.
