@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'shell/router';
 import toast from 'react-hot-toast';
 import { startMockApi, type MockApi } from 'mock-api/server';
+import { createApiClient, type ApiClient } from 'api-contract/client';
 import { guestCredentials } from 'api-contract/guest';
+import { buildSeedUsers } from 'api-contract/seed';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session/session-slice';
 import { sessionStorageKey } from '../features/session/session-storage';
@@ -57,6 +59,19 @@ export async function stopTestApi(): Promise<void> {
   await running?.shutdown();
   running = null;
   toast.remove();
+}
+
+/**
+ * A client of the test's API signed in as one of the seed's people (their passwords are
+ * published), for what another person does meanwhile: post, block the guest, moderate.
+ */
+export async function apiAs(username: string): Promise<ApiClient> {
+  const person = buildSeedUsers().find((user) => user.username === username);
+  if (!person) throw new Error(`No seed person is called ${username}`);
+  const session = { token: null as string | null };
+  const api = createApiClient({ getToken: () => session.token });
+  session.token = (await api.login({ body: { username, password: person.password } })).encodedToken;
+  return api;
 }
 
 /**
