@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useCloseMenu } from '../../ui/menu';
 import { selectSignedIn } from '../session/session-slice';
-import { mute, selectIsSafetyPending, selectUserById, unblock, unmute, type SafetyTarget } from '../users/users-slice';
+import { fetchUserByUsername, mute, selectIsSafetyPending, selectUserById, unblock, unmute, type SafetyTarget } from '../users/users-slice';
 import { openBlockDialog, openReportDialog, type ReportTarget } from './safety-dialog-slice';
 import { reportTitle } from './report-dialog';
 
@@ -25,6 +26,12 @@ export function SafetyMenuItems({ author, report, withMute = false }: SafetyMenu
   const me = useSelector(selectSignedIn);
   const user = useSelector(selectUserById(author.userId));
   const pending = useSelector(selectIsSafetyPending(author.userId));
+  const known = user !== undefined;
+  // Whether one blocks or mutes them is on their record: asked for when the page has not met them
+  // (by name: the one call that gives a blocker the record of someone they block).
+  useEffect(() => {
+    if (!known) dispatch(fetchUserByUsername.request({ username: author.username }));
+  }, [dispatch, known, author.username]);
   if (!me || me._id === author.userId) return null;
   const act = (action: Parameters<typeof dispatch>[0]) => {
     close();

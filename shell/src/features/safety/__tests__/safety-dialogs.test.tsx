@@ -4,7 +4,7 @@ import { limits } from 'api-contract/limits';
 import { messages } from 'api-contract/messages';
 import type { ReportTarget } from '../safety-dialog-slice';
 import { Menu } from '../../../ui/menu';
-import { apiAs, renderApp, stopTestApi } from '../../../testing/render-app';
+import { apiAs, renderApp, stopTestApi, type RenderAppOptions } from '../../../testing/render-app';
 import { follow, selectCurrentUser, selectUserById } from '../../users/users-slice';
 import { SafetyMenuItems } from '../safety-menu-items';
 
@@ -21,14 +21,14 @@ function OmarMenu({ report = { targetType: 'user', targetId: omar.userId } }: { 
   );
 }
 
-async function openMenu(report?: ReportTarget) {
-  const rendered = await renderApp(<OmarMenu report={report} />, { beforeSignIn: (mock) => mock.makeAdmin('lenaf') });
+async function openMenu(report?: ReportTarget, before?: RenderAppOptions['before']) {
+  const rendered = await renderApp(<OmarMenu report={report} />, { beforeSignIn: (mock) => mock.makeAdmin('lenaf'), before });
   await userEvent.click(screen.getByRole('button', { name: 'Options' }));
   return rendered;
 }
 
-async function reportOmar(reason: string, text = '') {
-  await openMenu();
+async function reportOmar(reason: string, text = '', before?: RenderAppOptions['before']) {
+  await openMenu(undefined, before);
   await userEvent.click(screen.getByRole('button', { name: 'Report @omarh' }));
   const dialog = screen.getByRole('dialog', { name: 'Report @omarh' });
   await userEvent.click(within(dialog).getByRole('radio', { name: reason }));
@@ -68,24 +68,25 @@ test('a report sent is thanked for and reaches the moderators with its reason an
   expect(reports).toHaveLength(1);
   expect(reports[0]).toMatchObject({ targetType: 'user', targetId: 'user-omar', reportCount: 1 });
   expect(reports[0]?.reports[0]).toMatchObject({ reason: 'harassment', text: 'Keeps replying to everything I post.' });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  // The thanks' own Close, beside the dialog's ×, which is named Close too.
+  await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   // The focus goes back to the menu's button, as for every dialog.
   expect(screen.getByRole('button', { name: 'Options' })).toHaveFocus();
 });
 
 test('a second report of the same thing says in the dialog that it is already reported', async () => {
-  await (await apiAs('guest')).createReport({ body: { targetType: 'user', targetId: 'user-omar', reason: 'spam', text: '' } });
-  const dialog = await reportOmar('Spam');
+  const dialog = await reportOmar('Spam', '', async (api) => {
+    await api.createReport({ body: { targetType: 'user', targetId: 'user-omar', reason: 'spam', text: '' } });
+  });
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.alreadyReported);
   expect(within(dialog).queryByText(/Thanks for your report/)).not.toBeInTheDocument();
 });
 
 test('a report of a post deleted meanwhile says there is nothing left to report', async () => {
-  const omarApi = await apiAs('omarh');
-  const { post } = await omarApi.createPost({ body: { caption: 'Soon gone', content: 'x' } });
-  await openMenu({ targetType: 'post', targetId: post._id });
-  await omarApi.deletePost({ postId: post._id });
+  // Omar's post 'Sunday ride' is reported from its menu, and Omar deletes it meanwhile.
+  await openMenu({ targetType: 'post', targetId: 'post-3' });
+  await (await apiAs('omarh')).deletePost({ postId: 'post-3' });
   await userEvent.click(screen.getByRole('button', { name: 'Report post' }));
   const dialog = screen.getByRole('dialog', { name: 'Report post' });
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
@@ -104,14 +105,28 @@ test('"Block @omarh" after a report asks first, then blocks: the record says so 
   dialog = screen.getByRole('dialog', { name: 'Block @omarh?' });
   expect(dialog).toHaveTextContent('They will not be able to see your posts or follow you, and you will not see theirs.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
-  expect(await screen.findByText('You blocked @omarh.')).toBeInTheDocument();
+  expect(await screen.findByText('Blocked @omarh.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(selectUserById('user-omar')(appStore.store.getState())?.blockedByMe).toBe(true);
 
   await userEvent.click(screen.getByRole('button', { name: 'Options' }));
   await userEvent.click(screen.getByRole('button', { name: 'Unblock @omarh' }));
-  expect(await screen.findByText('You unblocked @omarh.')).toBeInTheDocument();
+  expect(await screen.findByText('Unblocked @omarh.')).toBeInTheDocument();
   expect(selectUserById('user-omar')(appStore.store.getState())?.blockedByMe).toBe(false);
+});
+
+test('someone already blocked is offered Unblock, and the thanks for reporting them no Block', async () => {
+  // Blocked from another device: the page has not met them.
+  await openMenu(undefined, async (api) => {
+    await api.block({ userId: omar.userId });
+  });
+  expect(await screen.findByRole('button', { name: 'Unblock @omarh' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Report @omarh' }));
+  const dialog = screen.getByRole('dialog', { name: 'Report @omarh' });
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+  expect(await within(dialog).findByText('Thanks for your report. A moderator will look at it.')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Block @omarh' })).not.toBeInTheDocument();
 });
 
 test('Cancel leaves the person unblocked', async () => {
@@ -127,11 +142,11 @@ test('Cancel leaves the person unblocked', async () => {
 test('Mute and Unmute need no question, and the record follows each answer', async () => {
   const { appStore } = await openMenu();
   await userEvent.click(screen.getByRole('button', { name: 'Mute @omarh' }));
-  expect(await screen.findByText('You muted @omarh.')).toBeInTheDocument();
+  expect(await screen.findByText('Muted @omarh.')).toBeInTheDocument();
   expect(selectUserById('user-omar')(appStore.store.getState())?.mutedByMe).toBe(true);
   await userEvent.click(screen.getByRole('button', { name: 'Options' }));
   await userEvent.click(screen.getByRole('button', { name: 'Unmute @omarh' }));
-  expect(await screen.findByText('You unmuted @omarh.')).toBeInTheDocument();
+  expect(await screen.findByText('Unmuted @omarh.')).toBeInTheDocument();
   expect(selectUserById('user-omar')(appStore.store.getState())?.mutedByMe).toBe(false);
 });
 
@@ -144,7 +159,7 @@ test('a block ends the follows both ways, and both records show it', async () =>
 
   await userEvent.click(screen.getByRole('button', { name: 'Block @omarh' }));
   await userEvent.click(within(screen.getByRole('dialog', { name: 'Block @omarh?' })).getByRole('button', { name: 'Block' }));
-  await screen.findByText('You blocked @omarh.');
+  await screen.findByText('Blocked @omarh.');
   expect(selectUserById('user-omar')(appStore.store.getState())?.followedByMe).toBe(false);
   await waitFor(() => expect(selectCurrentUser(appStore.store.getState())?.followingCount).toBe(followingBefore - 1));
   const { user: me } = await appStore.api.getUserByUsername({ username: 'guest' });
