@@ -15,7 +15,13 @@ export const initialNoticesState: NoticesState = { notices: [], status: 'idle', 
 
 export function noticesReducer(state: NoticesState = initialNoticesState, action: UnknownAction): NoticesState {
   if (fetchNotices.request.match(action)) return { ...state, status: 'loading' };
-  if (fetchNotices.success.match(action)) return { ...state, notices: action.payload, status: 'ready' };
+  // Nothing new keeps the same empty list, so the screen has nothing to draw again.
+  if (fetchNotices.success.match(action))
+    return {
+      ...state,
+      notices: action.payload.length === 0 && state.notices.length === 0 ? state.notices : action.payload,
+      status: 'ready',
+    };
   if (fetchNotices.failure.match(action)) return { ...state, status: 'failed' };
   if (readNotices.request.match(action)) return { ...state, reading: true };
   if (readNotices.success.match(action)) return { ...state, notices: action.payload, reading: false };

@@ -85,10 +85,10 @@ const safetyCalls: ReadonlyArray<{
   done: string;
   failed: string;
 }> = [
-  { kind: block, send: (api, userId) => api.block({ userId }), done: 'You blocked', failed: 'Could not block this person.' },
-  { kind: unblock, send: (api, userId) => api.unblock({ userId }), done: 'You unblocked', failed: 'Could not unblock this person.' },
-  { kind: mute, send: (api, userId) => api.mute({ userId }), done: 'You muted', failed: 'Could not mute this person.' },
-  { kind: unmute, send: (api, userId) => api.unmute({ userId }), done: 'You unmuted', failed: 'Could not unmute this person.' },
+  { kind: block, send: (api, userId) => api.block({ userId }), done: 'Blocked', failed: 'Could not block this person.' },
+  { kind: unblock, send: (api, userId) => api.unblock({ userId }), done: 'Unblocked', failed: 'Could not unblock this person.' },
+  { kind: mute, send: (api, userId) => api.mute({ userId }), done: 'Muted', failed: 'Could not mute this person.' },
+  { kind: unmute, send: (api, userId) => api.unmute({ userId }), done: 'Unmuted', failed: 'Could not unmute this person.' },
 ];
 
 /**

@@ -51,7 +51,7 @@ test("blocking from a post's menu asks first, then takes the author's posts off 
   await userEvent.click(within(screen.getByRole('dialog', { name: 'Block @omarh?' })).getByRole('button', { name: 'Block' }));
   await waitFor(() => expect(within(explore()).queryByRole('article', { name: 'Sunday ride' })).not.toBeInTheDocument());
   expect(within(explore()).getAllByRole('article')).toHaveLength(5);
-  expect(await screen.findByText('You blocked @omarh.')).toBeInTheDocument();
+  expect(await screen.findByText('Blocked @omarh.')).toBeInTheDocument();
 });
 
 test("muting from a post's menu takes the author's posts off the home feed at once", async () => {
@@ -61,7 +61,7 @@ test("muting from a post's menu takes the author's posts off the home feed at on
   await userEvent.click(within(ridge()!).getByRole('button', { name: 'Post options' }));
   await userEvent.click(await within(ridge()!).findByRole('button', { name: 'Mute @priyanair' }));
   await waitFor(() => expect(ridge()).not.toBeInTheDocument());
-  expect(await screen.findByText('You muted @priyanair.')).toBeInTheDocument();
+  expect(await screen.findByText('Muted @priyanair.')).toBeInTheDocument();
   expect(within(feed).getAllByRole('article')).toHaveLength(2);
 });
 

@@ -58,7 +58,7 @@ test('muting from the profile: the menu then offers Unmute', async () => {
   await openProfile('omarh');
   await openMenu();
   await userEvent.click(screen.getByRole('button', { name: 'Mute @omarh' }));
-  expect(await screen.findByText('You muted @omarh.')).toBeInTheDocument();
+  expect(await screen.findByText('Muted @omarh.')).toBeInTheDocument();
   await openMenu();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Unmute @omarh' })).toBeInTheDocument());
 });
