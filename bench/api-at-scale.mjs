@@ -6,6 +6,8 @@
  *   bash tooling/scripts/with-postgres.sh node --import tsx bench/api-at-scale.mjs
  * Options: --users N (10,000) --posts N (1,000,000) --connections N (64) --seconds N (10)
  * --fanout N (100 clients). Prints a table, writes bench-results/api-scale.json and .md.
+ * Explore and the home feed are read again by the same reader once they block 1,000 people and
+ * mute some (on fewer than 10,000 users, a tenth of them): those rows sit beside the others.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -49,6 +51,34 @@ async function deepCursor(url, token) {
   return { cursor, depth: passed };
 }
 
+/** How many people the reader of the filtered rows blocks, and mutes besides some they follow: the issue's scenario. */
+const blocksWanted = 1_000;
+const mutesWanted = 50;
+
+/**
+ * The reader mutes the people their record shows they follow, then blocks `blocksWanted` generated
+ * people they do not follow (so their home feed keeps its authors, and what filtering costs shows
+ * alone) and mutes `mutesWanted` more, through the API; on a small community, a tenth of it and a
+ * hundredth. Answers how many of each.
+ */
+async function blockAndMute(api, reader, users) {
+  const headers = { authorization: reader.token, 'content-type': 'application/json' };
+  const post = async (path) => (await fetch(`${api}${path}`, { method: 'POST', headers, body: '{}' })).ok;
+  const wanted = { blocks: Math.min(blocksWanted, Math.floor(users / 10)), mutes: Math.min(mutesWanted, Math.floor(users / 100)) };
+  let muted = 0;
+  for (const { _id } of reader.user.following) if (await post(`/users/mute/${_id}`)) muted += 1;
+  const followed = muted;
+  let blocked = 0;
+  for (let n = 1; n <= users && (blocked < wanted.blocks || muted < followed + wanted.mutes); n += 1) {
+    const found = await fetch(`${api}/users/user-g${n}`, { headers });
+    const { user } = found.ok ? await found.json() : { user: null };
+    if (!user || user._id === reader.user._id || user.followedByMe || user.mutedByMe) continue;
+    if (blocked < wanted.blocks) blocked += (await post(`/users/block/${user._id}`)) ? 1 : 0;
+    else muted += (await post(`/users/mute/${user._id}`)) ? 1 : 0;
+  }
+  return { blocked, muted };
+}
+
 /** @param {{ users: number; posts: number; connections: number; seconds: number; fanoutClients: number }} options */
 async function benchAtScale({ users, posts, connections, seconds, fanoutClients }) {
   const size = { connections, seconds };
@@ -70,6 +100,7 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
     const mostCommented = newest.reduce((most, post) => (post.commentCount > most.commentCount ? post : most))._id;
     const lists = [
       { name: 'Explore, newest', path: '/posts?sort=newest' },
+      { name: 'Explore, newest, signed in', path: '/posts?sort=newest', token: reader.token },
       { name: 'Explore, oldest', path: '/posts?sort=oldest' },
       { name: 'Explore, trending', path: '/posts?sort=trending' },
       { name: 'Home feed, newest', path: '/posts/feed?sort=newest', token: reader.token },
@@ -79,8 +110,9 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
       { name: "a post's comments", path: `/comments/${mostCommented}` },
       { name: 'user search "a"', path: '/users/search?q=a' },
     ];
-    const rows = [];
-    for (const list of lists) {
+    /** The first page of a list and a page `deepRecords` down, each under load. */
+    const measureList = async (list) => {
+      const measuredRows = [];
       const { cursor, depth } = await deepCursor(`${api}${list.path}`, list.token);
       const pages = [{ page: 'first', depth: 0, cursor: null }, ...(cursor ? [{ page: 'deep', depth, cursor }] : [])];
       for (const { page, depth: at, cursor: from } of pages) {
@@ -89,10 +121,13 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
         const headers = list.token ? { authorization: list.token } : {};
         const bytes = (await (await fetch(`${server.url}${url}`, { headers })).text()).length;
         const measured = await measure(() => load(server.url, { requests: [{ method: 'GET', path: url, headers }] }, size));
-        rows.push({ name: `${list.name}: ${page} page${at ? ` (after ${at.toLocaleString('en')})` : ''}`, bytes, ...measured });
-        console.log(`${rows.at(-1).name}: p99 ${measured.p99} ms`);
+        measuredRows.push({ name: `${list.name}: ${page} page${at ? ` (after ${at.toLocaleString('en')})` : ''}`, bytes, ...measured });
+        console.log(`${measuredRows.at(-1).name}: p99 ${measured.p99} ms`);
       }
-    }
+      return measuredRows;
+    };
+    const rows = [];
+    for (const list of lists) rows.push(...(await measureList(list)));
 
     const minimalHeaders = (token) => ({ 'content-type': 'application/json', authorization: token, prefer: 'return=minimal' });
     // Each connection likes post after post as its own user, asking for the changed post alone:
@@ -124,6 +159,22 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
       ),
     );
     rows.push({ name: 'a like, each of another post (return=minimal)', bytes: likeBytes, ...likes });
+
+    // Last, as it changes what the reader sees: the same reader blocks and mutes people, and
+    // reads Explore and the home feed again; those rows go beside the unfiltered ones.
+    const { blocked, muted } = await blockAndMute(api, reader, users);
+    const filtered = `blocking ${blocked.toLocaleString('en')}, muting ${muted}`;
+    const filteredRows = [];
+    for (const list of [
+      { name: `Explore, newest, signed in, ${filtered}`, path: '/posts?sort=newest', token: reader.token },
+      { name: `Explore, trending, signed in, ${filtered}`, path: '/posts?sort=trending', token: reader.token },
+      { name: `Home feed, newest, ${filtered}`, path: '/posts/feed?sort=newest', token: reader.token },
+      { name: `Home feed, trending, ${filtered}`, path: '/posts/feed?sort=trending', token: reader.token },
+    ])
+      filteredRows.push(...(await measureList(list)));
+    const beside = (prefix) => rows.findLastIndex((row) => row.name.startsWith(prefix)) + 1;
+    rows.splice(beside('Explore, trending'), 0, ...filteredRows.filter((row) => row.name.startsWith('Explore')));
+    rows.splice(beside('Home feed, trending'), 0, ...filteredRows.filter((row) => row.name.startsWith('Home feed')));
 
     const rounds = [];
     for (let round = 0; round < 5; round += 1)

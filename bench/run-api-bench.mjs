@@ -21,6 +21,22 @@ import { startServerProcess } from 'api-server/testing/server-process';
 import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { load } from './load.mjs';
 
+const usage = `pnpm bench:api [options]: the API under load on the seed, then on a large generated community (bench/api-at-scale.mjs).
+  --seconds N            each scenario's length (10)
+  --connections N        connections on the seed (16)
+  --users N, --posts N   the community at scale (10,000 users, 1,000,000 posts)
+  --fanout N             live event clients at scale (100)
+  --scale-connections N  connections at scale (64)
+  --no-scale             the seed's part only
+A quick run at a small scale (a few minutes):
+  pnpm bench:api --seconds 2 --users 2000 --posts 20000 --fanout 10 --scale-connections 16
+The part at scale alone:
+  bash tooling/scripts/with-postgres.sh node --import tsx bench/api-at-scale.mjs --users 2000 --posts 20000 --seconds 2 --fanout 10`;
+if (process.argv.includes('--help')) {
+  console.log(usage);
+  process.exit(0);
+}
+
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;

@@ -400,7 +400,8 @@ export const endpoints = {
   mute: {
     method: 'post',
     path: '/users/mute/{userId}',
-    summary: "Mute a user: their posts and comments leave one's lists; they can still see and reach one, and are not told",
+    summary:
+      "Mute a user: their posts leave one's Explore and home feed, their comments every post (their profile, a post by its id and one's bookmarks still show them); they can still see and reach one, and are not told",
     signedIn: true,
     response: changed(user),
   },

@@ -116,6 +116,7 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     if (!claims) return fail(401, messages.invalidToken);
     const found = await checkSession(platform.db, claims._id, claims.sessionId);
     if (found.kind === 'no account') return fail(404, messages.userNotRegistered);
+    if (found.kind === 'suspended') return fail(401, messages.accountSuspended(found.suspension.until, found.suspension.reason));
     if (found.kind === 'ended') return fail(401, messages.invalidToken);
     // The role as the database has it now: one taken away works no more, on the next call.
     const { role } = endpoints[operation] as Endpoint;

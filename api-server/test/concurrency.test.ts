@@ -140,6 +140,33 @@ describe(`requests that race, on ${databaseName}`, () => {
     });
   });
 
+  // A follow checks that neither person blocks the other, then inserts; a block committed in
+  // between must still keep the follow out. The follows_unblocked trigger (migration 010)
+  // refuses it, and the API answers the contract's 403, not the database's error. The block is
+  // slipped in just before the follow's insert, every time.
+  describe('a block committed between a follow’s check and its insert', () => {
+    const omar = { username: 'omarh', password: 'omarHaddad123' };
+
+    it.each([
+      ['the one who follows blocks', () => guest, messages.youBlocked],
+      ['the one followed blocks', () => omar, messages.cannotInteract],
+    ])('%s: the follow is refused with the 403 and leaves no follow', async (_case, blocker, message) => {
+      const guestApi = await clientFor(server, guest);
+      const blockerApi = await clientFor(server, blocker());
+      const blocked = blocker() === guest ? 'user-omar' : 'user-guest';
+      let block: Awaited<ReturnType<typeof send>> | null = null;
+      server.db.beforeNextQuery(/insert into follows/, async () => {
+        block = await send(server, 'POST', `/api/users/block/${blocked}`, { token: blockerApi.token, body: {} });
+      });
+      const answer = await send(server, 'POST', '/api/users/follow/user-omar', { token: guestApi.token, body: {} });
+      expect(block).toMatchObject({ status: 201 });
+      expect(answer).toMatchObject({ status: 403, body: { errors: [message] } });
+      const anyone = await clientFor(server);
+      expect((await anyone.getUser({ userId: 'user-omar' })).user).toMatchObject({ followerCount: 0, followers: [] });
+      expect((await anyone.getUser({ userId: 'user-guest' })).user).toMatchObject({ followingCount: 2 });
+    });
+  });
+
   // Each edit read the whole profile and wrote it all back: of two edits at once, the later put
   // back what the earlier had changed (issue 17). The other edit is slipped in between the read
   // and the write, every time.

@@ -1,6 +1,7 @@
 import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contract/contract-suite';
 import { makeAdmin } from 'api-core/roles';
 import { countDrift } from 'api-core/testing/count-drift';
+import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
 
@@ -21,9 +22,12 @@ const inProcess = (): ContractHarness => ({
   makeAdmin: async (username) => {
     await makeAdmin(server.db, username);
   },
+  suspend: (username) => suspendForGood(server.db, username),
+  unsuspend: (username) => unsuspend(server.db, username),
   fetch: server.fetch,
   raw: rawCallsTo(`${server.url}/api`, server.fetch),
   breakNextQuery: () => server.db.breakNextQuery(),
+  letTimedSuspensionsEnd: () => letTimedSuspensionsEnd(server.db),
   countDrift: () => countDrift(server.db),
 });
 

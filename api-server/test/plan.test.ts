@@ -1,4 +1,5 @@
 import type { PostPage } from 'api-contract/payloads';
+import type { ApiClient } from 'api-contract/client';
 import { appClientFor, send } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
@@ -7,20 +8,25 @@ import { databaseName } from './test-databases';
  * The query plans of every list, on 100,000 generated posts: each reads through an index, none
  * scans the posts table, at the first page and deep in the list alike. The plans are of the
  * lists' own statements (the page with its records, their likers, voters or followers), built by
- * the server from the same query a call sends (POST /api/testing/explain).
+ * the server from the same query a call sends (POST /api/testing/explain), as read by a member
+ * who blocks a tenth of the community (as the benchmark's reader blocks 1,000 of 10,000), is
+ * blocked by some, and mutes some of those they follow: the conditions that leave people out
+ * (api-core/src/safety/visibility.ts) are in every plan, and read through indexes too.
  */
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-type ExplainRequest = { list: string; id?: string; viewerId?: string; query?: Record<string, string> };
+type ExplainRequest = { list: string; id?: string; viewerId?: string | null; query?: Record<string, string> };
 
 const generated = { users: 3_000, posts: 100_000 };
 /** Tables a list must never read whole. */
-const largeTables = ['posts', 'post_reactions', 'comments', 'bookmarks', 'follows', 'users'];
+const largeTables = ['posts', 'post_reactions', 'comments', 'bookmarks', 'follows', 'users', 'blocks'];
 /** A generated user with followers, followed and bookmarks (generated users sign in with this password). */
 const member = { username: 'sam_1', password: 'generated123' };
 const memberId = 'user-g1';
 
 let server: InProcessServer;
+/** The post whose comments are read. */
+let commented: string;
 /** Cursors deep in each list, as the calls themselves gave them. */
 const deep: Record<string, string> = {};
 
@@ -43,6 +49,47 @@ async function cursorAfter(read: (cursor: string | null) => Promise<{ nextCursor
   return cursor;
 }
 
+/**
+ * The member mutes some of the people they follow and blocks a few through the API; then blocks of
+ * a tenth of the community more (people they do not follow), of ten people who block them, and
+ * of everyone else's few are written at once (ending the follows between them, as a block does),
+ * and the tables analyzed, as autovacuum would have by then.
+ */
+async function blockAndMute(api: ApiClient): Promise<void> {
+  const { following } = (await api.getUser({ userId: memberId })).user;
+  for (const { _id } of following.slice(0, 5)) await api.mute({ userId: _id });
+  for (const userId of ['user-g2900', 'user-g2901', 'user-g2902']) await api.block({ userId });
+  const notFollowed = (pattern: string, most: number) =>
+    `select u.id from users u
+      where u.id like '${pattern}' and u.id <> $1 and not exists (select 1 from follows f where f.follower_id = $1 and f.followee_id = u.id)
+      order by u.id limit ${most}`;
+  await server.db.query(
+    `with blocked as (${notFollowed('user-g%', generated.users / 10)}),
+          ended as (delete from follows f using blocked b where f.follower_id = b.id and f.followee_id = $1)
+     insert into blocks (blocker_id, blocked_id) select $1, id from blocked on conflict do nothing`,
+    [memberId],
+  );
+  await server.db.query(
+    `with blockers as (${notFollowed('user-g2_', 10)}),
+          ended as (delete from follows f using blockers b where f.follower_id = b.id and f.followee_id = $1)
+     insert into blocks (blocker_id, blocked_id) select id, $1 from blockers on conflict do nothing`,
+    [memberId],
+  );
+  // Everyone else's blocks too, three each, so the member's are a part of the table, as they would be.
+  await server.db.query(
+    `insert into blocks (blocker_id, blocked_id)
+     select b.blocker, b.blocked from (
+       select 'user-g' || n as blocker, 'user-g' || (1 + mod(n * k, 2999)) as blocked
+         from generate_series(2, 3000) n cross join (values (7), (13), (31)) as step(k)) b
+      where b.blocker <> b.blocked and $1 not in (b.blocker, b.blocked)
+        and not exists (select 1 from follows f where (f.follower_id = b.blocker and f.followee_id = b.blocked)
+                                                   or (f.follower_id = b.blocked and f.followee_id = b.blocker))
+     on conflict do nothing`,
+    [memberId],
+  );
+  await server.db.query('analyze blocks, mutes, follows, users');
+}
+
 beforeAll(async () => {
   server = await startInProcess();
   const reset = await send(server, 'POST', '/api/testing/reset', { body: generated });
@@ -51,7 +98,10 @@ beforeAll(async () => {
   for (const postId of Array.from({ length: 30 }, (_, index) => `post-x${index * 997 + 1}`)) {
     await api.addBookmark({ postId }).catch(() => undefined);
   }
-  for (const text of ['One', 'Two', 'Three', 'Four']) await api.addComment({ postId: 'post-x7', body: { text } });
+  // A post of the member's own, which none of the people they block wrote.
+  commented = (await api.getUserPosts({ username: member.username, query: { limit: 1 } })).posts[0]!._id;
+  for (const text of ['One', 'Two', 'Three', 'Four']) await api.addComment({ postId: commented, body: { text } });
+  await blockAndMute(api);
   const posts = (sort: 'newest' | 'oldest' | 'trending') => (cursor: string | null) =>
     api.getPosts({ query: { sort, limit: 100, cursor } });
   deep.newest = await cursorAfter(posts('newest'), 10);
@@ -64,9 +114,10 @@ beforeAll(async () => {
     3,
   );
   deep.bookmarked = await cursorAfter((cursor) => api.getBookmarkedPostsPage({ query: { limit: 10, cursor } }), 2);
-  deep.comments = await cursorAfter((cursor) => api.getComments({ postId: 'post-x7', query: { limit: 2, cursor } }), 1);
+  deep.comments = await cursorAfter((cursor) => api.getComments({ postId: commented, query: { limit: 2, cursor } }), 1);
   deep.search = await cursorAfter((cursor) => api.searchUsers({ query: { q: 'noor', limit: 50, cursor } }), 2);
   deep.popular = await cursorAfter((cursor) => api.searchUsers({ query: { limit: 100, cursor } }), 10);
+  deep.blocks = await cursorAfter((cursor) => api.getBlocks({ query: { limit: 100, cursor } }), 5);
 }, 600_000);
 afterAll(() => server.close());
 
@@ -91,12 +142,17 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     ["a user's posts, trending", () => ({ list: 'author', id: memberId, query: page({ sort: 'trending' }) })],
     ['the bookmarked posts, first page', () => ({ list: 'bookmarked', id: memberId, query: page() })],
     ['the bookmarked posts, deep page', () => ({ list: 'bookmarked', id: memberId, query: page({ cursor: deep.bookmarked! }) })],
-    ["a post's comments, first page", () => ({ list: 'comments', id: 'post-x7', query: page() })],
-    ["a post's comments, deep page", () => ({ list: 'comments', id: 'post-x7', query: page({ cursor: deep.comments! }) })],
+    ["a post's comments, first page", () => ({ list: 'comments', id: commented, query: page() })],
+    ["a post's comments, deep page", () => ({ list: 'comments', id: commented, query: page({ cursor: deep.comments! }) })],
     ['the user search, first page', () => ({ list: 'users', query: page({ q: 'noor' }) })],
     ['the user search, deep page', () => ({ list: 'users', query: page({ q: 'noor', cursor: deep.search! }) })],
     ['the most followed users, first page', () => ({ list: 'users', query: page() })],
     ['the most followed users, deep page', () => ({ list: 'users', query: page({ cursor: deep.popular! }) })],
+    ['Explore, nobody signed in', () => ({ list: 'posts', viewerId: null, query: page() })],
+    ['the user search, nobody signed in', () => ({ list: 'users', viewerId: null, query: page({ q: 'noor' }) })],
+    ['the people one blocks, first page', () => ({ list: 'blocks', id: memberId, query: page() })],
+    ['the people one blocks, deep page', () => ({ list: 'blocks', id: memberId, query: page({ cursor: deep.blocks! }) })],
+    ['the people one mutes', () => ({ list: 'mutes', id: memberId, query: page() })],
   ])('%s reads through an index and scans no large table', async (_case, request) => {
     const nodes = await planOf(request());
     const scans = nodes.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']);

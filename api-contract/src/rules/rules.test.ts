@@ -6,6 +6,7 @@ import { checkCommentDeleter, checkCommentEditor, voteOnComment } from './commen
 import { follow, unfollow } from './follow-rules';
 import { checkPostAuthor, dislikePost, likePost } from './post-rules';
 import { checkProfileOwner } from './profile-rules';
+import { decideBlock, decideInteraction, decideMute, decideUnblock, decideUnmute } from './safety-rules';
 
 const ann: UserRef = { _id: 'u-ann', username: 'ann' };
 const bob: UserRef = { _id: 'u-bob', username: 'bob' };
@@ -156,5 +157,31 @@ describe('follow rules', () => {
     ['follow yourself', () => follow(user(ann), user(ann)), messages.followSelf],
   ])('%s is refused', (_case, run, message) => {
     expect(run()).toEqual({ ok: false, status: 400, message });
+  });
+});
+
+describe('block and mute rules', () => {
+  it.each([
+    ['block someone', () => decideBlock(ann, bob, false), null],
+    ['block yourself', () => decideBlock(ann, ann, false), messages.blockSelf],
+    ['block someone already blocked', () => decideBlock(ann, bob, true), messages.alreadyBlocked],
+    ['unblock someone blocked', () => decideUnblock(true), null],
+    ['unblock someone not blocked', () => decideUnblock(false), messages.notBlocked],
+    ['mute someone', () => decideMute(ann, bob, false), null],
+    ['mute yourself', () => decideMute(ann, ann, false), messages.muteSelf],
+    ['mute someone already muted', () => decideMute(ann, bob, true), messages.alreadyMuted],
+    ['unmute someone muted', () => decideUnmute(true), null],
+    ['unmute someone not muted', () => decideUnmute(false), messages.notMuted],
+  ])('%s', (_case, run, message) => {
+    expect(run()).toEqual(message === null ? { ok: true, value: true } : { ok: false, status: 400, message });
+  });
+
+  it.each([
+    ['neither blocks the other', { viewerBlocks: false, blocksViewer: false }, null],
+    ['the one acting blocks the other: told to unblock first', { viewerBlocks: true, blocksViewer: false }, messages.youBlocked],
+    ['the other blocks the one acting: told nothing of who', { viewerBlocks: false, blocksViewer: true }, messages.cannotInteract],
+    ['each blocks the other: told of their own block', { viewerBlocks: true, blocksViewer: true }, messages.youBlocked],
+  ])('an interaction when %s', (_case, between, message) => {
+    expect(decideInteraction(between)).toEqual(message === null ? { ok: true, value: true } : { ok: false, status: 403, message });
   });
 });

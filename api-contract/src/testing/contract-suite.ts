@@ -9,11 +9,13 @@ import { exportCases } from './contract/export.cases';
 import type { ContractHarness } from './contract/harness';
 import { httpCases } from './contract/http.cases';
 import { inputCases } from './contract/input.cases';
+import { moderationCases } from './contract/moderation.cases';
 import { pageCases } from './contract/pages.cases';
 import { passwordCases } from './contract/passwords.cases';
 import { postCases } from './contract/posts.cases';
 import { registrationCases } from './contract/registration.cases';
 import { roleCases } from './contract/roles.cases';
+import { safetyCases } from './contract/safety.cases';
 import { seedCases } from './contract/seed.cases';
 import { sessionCases } from './contract/sessions.cases';
 import { userCases } from './contract/users.cases';
@@ -43,10 +45,12 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     commentCases(contract);
     userCases(contract);
     connectionCases(contract);
+    safetyCases(contract);
     errorCases(contract);
     inputCases(contract);
     pageCases(contract);
     countCases(contract);
     httpCases(contract);
+    moderationCases(contract);
   });
 }

@@ -3,6 +3,7 @@ import { messages } from 'api-contract/messages';
 import { limits } from 'api-contract/limits';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isUniqueViolation, type Queryable } from '../db/database';
+import { suspensionColumns, suspensionIn, type Suspension, type SuspensionRow } from '../moderation/suspensions';
 import type { PasswordHasher } from '../platform';
 
 export type NewAccount = {
@@ -45,14 +46,17 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
   }
 }
 
-/** The account a sign-in names, whatever the letter case of the name, with its password hash. */
-export async function credentialsOf(db: Queryable, username: string): Promise<(UserRef & { passwordHash: string }) | null> {
-  const { rows } = await db.query<{ id: string; username: string; password_hash: string }>(
-    'select id, username, password_hash from users where lower(username) = lower($1)',
+/** The account a sign-in names, whatever the letter case of the name, with its password hash and its suspension now (if any). */
+export async function credentialsOf(
+  db: Queryable,
+  username: string,
+): Promise<(UserRef & { passwordHash: string; suspension: Suspension | null }) | null> {
+  const { rows } = await db.query<{ id: string; username: string; password_hash: string } & SuspensionRow>(
+    `select u.id, u.username, u.password_hash, ${suspensionColumns('u')} from users u where lower(u.username) = lower($1)`,
     [username],
   );
   const row = rows[0];
-  return row ? { _id: row.id, username: row.username, passwordHash: row.password_hash } : null;
+  return row ? { _id: row.id, username: row.username, passwordHash: row.password_hash, suspension: suspensionIn(row) } : null;
 }
 
 /** The account `id` names, if it still exists. */

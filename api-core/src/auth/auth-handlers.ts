@@ -93,6 +93,9 @@ export function authHandlers(platform: Platform): AuthHandlers {
       const account = await credentialsOf(db, body.username);
       if (!account) return loginOfWaiting(body.username, body.password);
       if (!(await passwords.matches(account.passwordHash, body.password))) return fail(401, messages.wrongPassword);
+      // Said only to whoever knows the password: the name alone tells nobody of a suspension.
+      const { suspension } = account;
+      if (suspension) return fail(403, messages.accountSuspended(suspension.until, suspension.reason));
       const me = { _id: account._id, username: account.username };
       const foundUser = await readUser(platform, me._id, me);
       if (!foundUser) return fail(404, messages.userNotRegistered);

@@ -3,6 +3,7 @@ import { limits } from 'api-contract/limits';
 import type { Role } from 'api-contract/runtime-config';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
+import { suspensionColumns, suspensionIn, type Suspension, type SuspensionRow } from '../moderation/suspensions';
 
 /**
  * Opens a session for `user` on the browser or device `device` names, and forgets the person's
@@ -20,23 +21,28 @@ export async function openSession(db: Queryable, user: UserRef, device: string):
 }
 
 /** Whom a token's claims name, as the database knows them now. */
-export type TokenCheck = { kind: 'open'; viewer: Viewer } | { kind: 'ended' } | { kind: 'no account' };
+export type TokenCheck =
+  { kind: 'open'; viewer: Viewer } | { kind: 'ended' } | { kind: 'no account' } | { kind: 'suspended'; suspension: Suspension };
 
 /**
  * Whether the session a token names is open: one lookup on each primary key. Its "last seen"
  * is brought up to date when it is older than `lastSeenEveryMinutes`, so a busy reader writes
- * once every few minutes, not on every call.
+ * once every few minutes, not on every call. Any token of an account suspended now says so
+ * (its sessions ended with the suspension), so the page signs out with the reason.
  */
 export async function checkSession(db: Queryable, userId: string, sessionId: string | null): Promise<TokenCheck> {
-  const { rows } = await db.query<{ id: string; username: string; role: Role; session_id: string | null; stale: boolean }>(
+  const { rows } = await db.query<{ id: string; username: string; role: Role; session_id: string | null; stale: boolean } & SuspensionRow>(
     `select u.id, u.username, u.role, s.id as session_id,
-            coalesce(s.last_seen_at < now() - make_interval(mins => $3), false) as stale
+            coalesce(s.last_seen_at < now() - make_interval(mins => $3), false) as stale,
+            ${suspensionColumns('u')}
        from users u left join sessions s on s.id = $2::text and s.user_id = u.id and s.expires_at > now()
       where u.id = $1`,
     [userId, sessionId, limits.lastSeenEveryMinutes],
   );
   const row = rows[0];
   if (!row) return { kind: 'no account' };
+  const suspension = suspensionIn(row);
+  if (suspension) return { kind: 'suspended', suspension };
   if (row.session_id === null) return { kind: 'ended' };
   if (row.stale) await db.query('update sessions set last_seen_at = now() where id = $1', [row.session_id]);
   return { kind: 'open', viewer: { _id: row.id, username: row.username, sessionId: row.session_id, role: row.role } };

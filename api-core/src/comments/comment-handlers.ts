@@ -5,7 +5,8 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import { unpaged } from '../pages/page-query';
 import type { Platform } from '../platform';
-import { postFacts } from '../posts/post-store';
+import { postFacts, shownPostFacts } from '../posts/post-store';
+import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { commentListRequest } from './comment-list-requests';
 import { commentKeyset, commentListQuery } from './comment-lists';
 import { commentFacts, insertComment, removeComment, updateCommentText, vote } from './comment-store';
@@ -20,7 +21,7 @@ type CommentHandlers = Pick<Handlers, 'getComments' | 'addComment' | 'editCommen
 export function commentHandlers({ db }: Platform): CommentHandlers {
   /** The spec's list of a post's comments: the first `unpagedMax`, oldest first. */
   const firstComments = async (postId: string, viewer: UserRef | null) => {
-    const page = { query: commentListQuery(postId, unpaged), keyset: commentKeyset, page: unpaged };
+    const page = { query: commentListQuery(postId, unpaged, viewer?._id ?? null), keyset: commentKeyset, page: unpaged };
     return (await readCommentList(db, { page }, viewer)).comments;
   };
 
@@ -42,9 +43,9 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
 
   return {
     getComments: async ({ params, query, viewer }) => {
-      const post = await postFacts(db, params.postId);
+      const post = await shownPostFacts(db, params.postId, viewer?._id ?? null);
       if (!post.ok) return post;
-      const planned = commentListRequest(post.value.id, query);
+      const planned = commentListRequest(post.value.id, query, viewer?._id ?? null);
       if (!planned.ok) return planned;
       if (!planned.value) return succeed(answer('full', { comments: await firstComments(post.value.id, viewer) }));
       return succeed(answer('paged', await readCommentList(db, { page: planned.value }, viewer)));
@@ -53,6 +54,8 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
     addComment: async ({ params, body, viewer, minimal }) => {
       const post = await postFacts(db, params.postId);
       if (!post.ok) return post;
+      const allowed = await checkMayInteract(db, viewer, [authorOfPost(post.value)]);
+      if (!allowed.ok) return allowed;
       return changed(post.value.id, await insertComment(db, post.value.id, viewer, body.text), viewer, minimal);
     },
 

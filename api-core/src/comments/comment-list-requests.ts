@@ -4,9 +4,9 @@ import { pageIfAsked } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
 import { commentKeyset, commentListQuery } from './comment-lists';
 
-/** The page of a post's comments a query asks for, or null without a limit (the spec's list). */
-export function commentListRequest(postId: string, fields: PageQuery): Result<PlannedPage | null> {
+/** The page of a post's comments a query asks for, as `viewerId` sees it, or null without a limit (the spec's list). */
+export function commentListRequest(postId: string, fields: PageQuery, viewerId: string | null): Result<PlannedPage | null> {
   return chain(pageIfAsked(fields, commentKeyset), (page) =>
-    succeed(page && { query: commentListQuery(postId, page), keyset: commentKeyset, page }),
+    succeed(page && { query: commentListQuery(postId, page, viewerId), keyset: commentKeyset, page }),
   );
 }

@@ -4,29 +4,39 @@ import { decideVote, type VoteDirection } from 'api-contract/rules/comment-rules
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
+import { authorOfComment, authorOfPost, checkMayInteract } from '../safety/interactions';
 
-/** What the rules of a comment need to know about it. */
-export type CommentFacts = { id: string; author: string };
+/** What the rules of a comment need to know about it: its author, and who wrote the post it is on. */
+export type CommentFacts = { id: string; author: string; authorId: string; postAuthorId: string };
 
 /** The comment `commentId` on post `postId`, or the contract's 404 naming it. */
 export async function commentFacts(db: Queryable, postId: string, commentId: string, { lock = false } = {}): Promise<Result<CommentFacts>> {
-  const { rows } = await db.query<{ id: string; author: string }>(
-    `select c.id, u.username as author from comments c join users u on u.id = c.author_id
+  const { rows } = await db.query<{ id: string; author: string; author_id: string; post_author_id: string }>(
+    `select c.id, u.username as author, c.author_id, p.author_id as post_author_id
+       from comments c join users u on u.id = c.author_id join posts p on p.id = c.post_id
       where c.id = $1 and c.post_id = $2 ${lock ? 'for update of c' : ''}`,
     [commentId, postId],
   );
   const row = rows[0];
-  return row ? succeed(row) : fail(404, messages.commentNotFound(commentId));
+  if (!row) return fail(404, messages.commentNotFound(commentId));
+  return succeed({ id: row.id, author: row.author, authorId: row.author_id, postAuthorId: row.post_author_id });
 }
 
 /**
- * A vote, decided by the contract's rule on the comment's row, locked so two votes on it take
+ * A vote, refused when the voter and the comment's author, or the post's, block one another;
+ * else decided by the contract's rule on the comment's row, locked so two votes on it take
  * turns; the primary key keeps one vote per user and comment.
  */
 export function vote(db: Database, postId: string, commentId: string, user: UserRef, direction: VoteDirection): Promise<Result<true>> {
   return db.transaction(async (tx) => {
     const comment = await commentFacts(tx, postId, commentId, { lock: true });
     if (!comment.ok) return comment;
+    const { postAuthorId, authorId } = comment.value;
+    const allowed = await checkMayInteract(tx, user, [
+      authorOfPost({ id: postId, authorId: postAuthorId }),
+      authorOfComment({ id: commentId, authorId }),
+    ]);
+    if (!allowed.ok) return allowed;
     const { rows } = await tx.query<{ direction: VoteDirection }>(
       'select direction from comment_votes where comment_id = $1 and user_id = $2',
       [commentId, user._id],

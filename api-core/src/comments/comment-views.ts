@@ -26,7 +26,7 @@ const voters = (value: 'up' | 'down'): PeopleList => ({
 export const commentSelect =
   (viewerId: string | null): RecordSelect =>
   (param) => {
-    const me = param(viewerId);
+    const me = viewerId === null ? null : param(viewerId);
     return {
       columns: `c.text, c.created_at, c.updated_at, u.username,
         ${peoplePreview(voters('up'), 'c.id', me)} as upvoted_by,
@@ -58,7 +58,7 @@ export async function readComment(db: Queryable, id: string, viewer: UserRef | n
 /** The first comments of each post (at most `previewMax`, oldest first), by post id: what the spec's calls show in a post. */
 export async function readFirstComments(db: Queryable, postIds: string[], viewer: UserRef | null): Promise<Map<string, Comment[]>> {
   if (postIds.length === 0) return new Map();
-  const { sql, params } = firstCommentsQuery(postIds);
+  const { sql, params } = firstCommentsQuery(postIds, viewer?._id ?? null);
   const { rows } = await db.query<{ id: string; post_id: string }>(sql, params);
   const comments = new Map(
     (

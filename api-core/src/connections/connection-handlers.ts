@@ -3,10 +3,11 @@ import { messages } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
-import { postFacts } from '../posts/post-store';
+import { postFacts, shownPostFacts } from '../posts/post-store';
 import { readPost } from '../posts/post-views';
 import { userRefOf } from '../users/user-lookup';
 import { readBookmarkIds, readUser } from '../users/user-views';
+import { authorOfPost, checkMayInteract, person } from '../safety/interactions';
 import { changeBookmark, changeFollow } from './connection-store';
 
 type ConnectionHandlers = Pick<Handlers, 'addBookmark' | 'removeBookmark' | 'follow' | 'unfollow'>;
@@ -20,8 +21,12 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
   const { db } = platform;
 
   const bookmark = async (postId: string, viewer: UserRef, minimal: boolean, adding: boolean) => {
-    const post = await postFacts(db, postId);
+    // Adding a bookmark reaches the author; taking one away is one's own business, but of a post
+    // one can still see (one hidden since has left the bookmarks already).
+    const post = adding ? await postFacts(db, postId) : await shownPostFacts(db, postId, viewer._id);
     if (!post.ok) return post;
+    const allowed = adding ? await checkMayInteract(db, viewer, [authorOfPost(post.value)]) : post;
+    if (!allowed.ok) return allowed;
     const changed = await changeBookmark(db, viewer, post.value.id, adding);
     if (!changed.ok) return changed;
     if (!minimal) return succeed(answer('full', { bookmarks: await readBookmarkIds(db, viewer._id) }));
@@ -32,6 +37,8 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
   const follow = async (userId: string, viewer: UserRef, minimal: boolean, following: boolean) => {
     const target = await userRefOf(db, userId);
     if (!target.ok) return target;
+    const allowed = following ? await checkMayInteract(db, viewer, [person(target.value._id)]) : target;
+    if (!allowed.ok) return allowed;
     const changed = await changeFollow(db, viewer, target.value, following);
     if (!changed.ok) return changed;
     const [user, followUser] = [await readUser(platform, viewer._id, viewer), await readUser(platform, target.value._id, viewer)];

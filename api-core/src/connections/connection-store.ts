@@ -3,8 +3,9 @@ import { decideBookmark, decideRemoveBookmark } from 'api-contract/rules/bookmar
 import { decideFollow, decideUnfollow } from 'api-contract/rules/follow-rules';
 import { messages } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
-import type { Queryable } from '../db/database';
+import { isCheckViolation, type Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
+import { refusalOfRacingBlock } from '../safety/interactions';
 
 /** Adds or removes a bookmark as the contract's rule decides; the primary key keeps one per user and post. */
 export async function changeBookmark(db: Queryable, user: UserRef, postId: string, adding: boolean): Promise<Result<string>> {
@@ -22,7 +23,11 @@ export async function changeBookmark(db: Queryable, user: UserRef, postId: strin
   return decided.ok ? succeed(postId) : decided;
 }
 
-/** Follows or unfollows as the contract's rule decides; the key and a check keep it true under races. */
+/**
+ * Follows or unfollows as the contract's rule decides; the key and checks keep it true under
+ * races: a block committed since the caller checked for one is refused by the follows_unblocked
+ * trigger, and answered as the check would have.
+ */
 export async function changeFollow(db: Queryable, user: UserRef, target: UserRef, following: boolean): Promise<Result<true>> {
   if (!following) {
     const { rowCount } = await db.query('delete from follows where follower_id = $1 and followee_id = $2', [user._id, target._id]);
@@ -33,6 +38,9 @@ export async function changeFollow(db: Queryable, user: UserRef, target: UserRef
   const written = await writeNamingRowThatMayBeGone(
     () => db.query('insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing', [user._id, target._id]),
     fail(404, messages.userNotFound(target._id)),
-  );
+  ).catch((error: unknown) => {
+    if (isCheckViolation(error, 'follows_unblocked')) return refusalOfRacingBlock(db, user, target._id);
+    throw error;
+  });
   return written.ok ? decideFollow(user, target, written.value.rowCount === 0) : written;
 }

@@ -44,6 +44,17 @@ export const foreignKeyViolation = '23503';
 
 export const isForeignKeyViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === foreignKeyViolation;
 
+/**
+ * PostgreSQL's code for a check that refused a row (SQLSTATE 23514), a trigger's among them:
+ * `constraint` names which (follows_unblocked, a follow between two people where one blocks the other).
+ */
+export const checkViolation = '23514';
+
+export const isCheckViolation = (error: unknown, constraint: string): boolean => {
+  const found = error as { code?: unknown; constraint?: unknown } | null;
+  return found?.code === checkViolation && found.constraint === constraint;
+};
+
 /** Whether the database answers: a statement that reads nothing, for a health check. */
 export async function databaseAnswers(db: Queryable): Promise<void> {
   await db.query('select 1');

@@ -1,4 +1,5 @@
 import { limits } from 'api-contract/limits';
+import { visibleTo } from '../safety/visibility';
 
 /**
  * A list of people inside a record: who liked or disliked a post, voted on a comment, follows
@@ -16,20 +17,24 @@ export type PeopleList = {
  * The latest `previewMax` people of a list as a JSON array of user references (`_id`,
  * `username`), in the order they came, the viewer always among them when they are in the list
  * (so a client can tell it already liked, voted or followed): a scalar subquery on the record
- * `ownerSql` names, for the viewer `viewerSql` names. Each list is one short seek on an index
- * that holds it latest first; a popular post costs no more than any other. `kind.value` is a
- * constant of the code, never a request's.
+ * `ownerSql` names, for the viewer `viewerSql` names (null: nobody signed in). People either the
+ * viewer or they block, and suspended people, are left out before the limit, so the preview is
+ * still full; the record's count stays the exact count of everyone. Each list is one short seek
+ * on an index that holds it latest first; a popular post costs no more than any other.
+ * `kind.value` is a constant of the code, never a request's.
  */
-export function peoplePreview({ table, owner, person, kind }: PeopleList, ownerSql: string, viewerSql: string): string {
+export function peoplePreview({ table, owner, person, kind }: PeopleList, ownerSql: string, viewerSql: string | null): string {
   const ofKind = kind ? `and t.${kind.column} = '${kind.value}'` : '';
+  const me = viewerSql ?? 'null';
   return `(select coalesce(json_agg(json_build_object('_id', x.user_id, 'username', pu.username) order by x.created_at, x.user_id), '[]'::json)
       from (
         select r.user_id, r.created_at from (
           (select t.${person} as user_id, t.created_at, true as mine from ${table} t
-            where t.${owner} = ${ownerSql} ${ofKind} and t.${person} = ${viewerSql}::text)
+            where t.${owner} = ${ownerSql} ${ofKind} and t.${person} = ${me}::text)
           union all
           (select t.${person}, t.created_at, false from ${table} t
-            where t.${owner} = ${ownerSql} ${ofKind} and t.${person} is distinct from ${viewerSql}::text
+            where t.${owner} = ${ownerSql} ${ofKind} and t.${person} is distinct from ${me}::text
+              and ${visibleTo(`t.${person}`, viewerSql, { mutes: false })}
             order by t.created_at desc, t.${person} desc limit ${limits.previewMax})
         ) r
         order by r.mine desc, r.created_at desc, r.user_id desc limit ${limits.previewMax}) x

@@ -8,8 +8,11 @@ export type Listed = { page: PlannedPage } | { ids: readonly string[] };
 /**
  * What a view selects for each listed record: its columns, and the joins that reach them from
  * `listed` (which holds each record's `id`). `param` adds a parameter after the page's own.
+ * `shownWhen`, when there is one, is the condition a record named by its id must meet to be
+ * read (a post hidden from the viewer is not there for them); a page's own query has applied it
+ * already, before its limit, so a page stays full.
  */
-export type RecordSelect = (param: (value: unknown) => string) => { columns: string; joins: string };
+export type RecordSelect = (param: (value: unknown) => string) => { columns: string; joins: string; shownWhen?: string };
 
 /**
  * One statement that reads a list's records: the page's ids (or the ids named) as `listed`,
@@ -20,8 +23,11 @@ export function listedStatement(source: Listed, select: RecordSelect): SqlQuery 
   if ('ids' in source) {
     const { params, param } = parameters();
     const listed = `select t.id, t.ordinal from unnest(${param(source.ids)}::text[]) with ordinality as t(id, ordinal)`;
-    const { columns, joins } = select(param);
-    return { sql: `with listed as (${listed}) select listed.*, ${columns} from listed ${joins} order by listed.ordinal`, params };
+    const { columns, joins, shownWhen = 'true' } = select(param);
+    return {
+      sql: `with listed as (${listed}) select listed.*, ${columns} from listed ${joins} where ${shownWhen} order by listed.ordinal`,
+      params,
+    };
   }
   const { query, page } = source.page;
   const { params, param } = parameters(query.params);

@@ -11,7 +11,7 @@ import { userIdNamed } from '../users/user-lookup';
 import { bookmarkedRequest, postListRequest } from './post-list-requests';
 import type { PostList } from './post-lists';
 import { readPostPage, readSpecPosts } from './post-pages';
-import { postFacts, insertPost, react, removePost, updatePost } from './post-store';
+import { holdPostForDeletion, insertPost, postFacts, react, removePost, updatePost } from './post-store';
 import { readPost } from './post-views';
 
 type PostHandlers = Pick<
@@ -60,18 +60,18 @@ export function postHandlers(platform: Platform): PostHandlers {
   return {
     getPosts: ({ query, viewer }) => {
       const list: PostList = { from: 'everyone' };
-      return listOrPage(list, postListRequest(list, query), viewer);
+      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer);
     },
 
     getUserPosts: async ({ params, query, viewer }) => {
       const author = await userIdNamed(db, params.username);
       if (!author.ok) return author;
       const list: PostList = { from: 'author', authorId: author.value };
-      return listOrPage(list, postListRequest(list, query), viewer);
+      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer);
     },
 
     getFeedPage: async ({ query, viewer }) => {
-      const planned = postListRequest({ from: 'feed', userId: viewer._id }, query);
+      const planned = postListRequest({ from: 'feed', userId: viewer._id }, query, viewer._id);
       if (!planned.ok) return planned;
       // The feed names no spec call: it is a page whether or not a limit was asked.
       return succeed(answer('full', await readPostPage(platform, planned.value!, viewer)));
@@ -121,13 +121,9 @@ export function postHandlers(platform: Platform): PostHandlers {
     },
 
     deletePost: async ({ params, viewer, minimal }) => {
-      const removed = await changeWithImages(platform, async ({ tx, hold }) => {
-        const post = await postFacts(tx, params.postId, { lock: true });
-        if (!post.ok) return post;
-        const author = checkPostAuthor(post.value.author, viewer, 'delete');
-        if (!author.ok) return author;
-        await hold([post.value.imageId]);
-        return removePost(tx, post.value.id);
+      const removed = await changeWithImages(platform, async (change) => {
+        const post = await holdPostForDeletion(change, params.postId, ({ author }) => checkPostAuthor(author, viewer, 'delete'));
+        return post.ok ? removePost(change.tx, post.value.id) : post;
       });
       if (!removed.ok) return removed;
       return minimal ? succeed(answer('minimal', { postId: removed.value })) : everyPost(viewer);

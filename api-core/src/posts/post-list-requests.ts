@@ -6,14 +6,15 @@ import type { PlannedPage } from '../pages/planned-page';
 import { bookmarkKeyset, bookmarkedPostsQuery, postKeyset, postListQuery, type PostList } from './post-lists';
 
 /**
- * A list of posts asked for by a query (`sort`, `limit`, `cursor`): its page and SQL, or null
- * for a call of the spec's named without a limit (everyone's or one author's posts). The
- * feed is a page always. What the handlers run, and what the plan test explains.
+ * A list of posts asked for by a query (`sort`, `limit`, `cursor`), as `viewerId` (null: nobody
+ * signed in) sees it: its page and SQL, or null for a call of the spec's named without a limit
+ * (everyone's or one author's posts). The feed is a page always. What the handlers run, and
+ * what the plan test explains.
  */
-export function postListRequest(list: PostList, { sort, ...fields }: PostPageQuery): Result<PlannedPage | null> {
+export function postListRequest(list: PostList, { sort, ...fields }: PostPageQuery, viewerId: string | null): Result<PlannedPage | null> {
   const keyset = postKeyset(list.from, sort);
   const page: Result<Page | null> = list.from === 'feed' ? pageOf(fields, keyset) : pageIfAsked(fields, keyset);
-  return chain(page, (asked) => succeed(asked && { query: postListQuery(list, sort, asked), keyset, page: asked }));
+  return chain(page, (asked) => succeed(asked && { query: postListQuery(list, sort, asked, viewerId), keyset, page: asked }));
 }
 
 /** The page of the posts a user bookmarked that a query asks for. */

@@ -16,6 +16,10 @@ export async function readPostPage(deps: DataDeps, planned: PlannedPage, viewer:
  * the other way round), each with its first comments.
  */
 export async function readSpecPosts(deps: DataDeps, list: PostList, viewer: UserRef | null): Promise<Post[]> {
-  const page = { query: postListQuery(list, 'newest', unpaged), keyset: postKeyset(list.from, 'newest'), page: unpaged };
+  const page = {
+    query: postListQuery(list, 'newest', unpaged, viewer?._id ?? null),
+    keyset: postKeyset(list.from, 'newest'),
+    page: unpaged,
+  };
   return (await readPostList(deps, { page }, viewer, { withComments: true })).posts.reverse();
 }

@@ -4,6 +4,7 @@ import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { imageAddress } from '../media/images';
 import type { DataDeps, ImageStore } from '../platform';
 import { readFirstComments } from '../comments/comment-views';
+import { visibleTo } from '../safety/visibility';
 
 type PostRow = {
   id: string;
@@ -37,19 +38,22 @@ const reactions = (value: 'like' | 'dislike'): PeopleList => ({
 
 /**
  * Each listed post as `viewer` sees it: exact counts, the latest likers and dislikers (the viewer
- * among them), and what the viewer did when someone is signed in.
+ * among them), and what the viewer did when someone is signed in. A post named by its id is not
+ * there for a viewer it is hidden from by a block or a suspension (a mute hides it from lists only).
  */
 export const postSelect =
   (viewerId: string | null): RecordSelect =>
   (param) => {
     const me = param(viewerId);
+    const shownTo = viewerId === null ? null : me;
     return {
       columns: `p.caption, p.content, p.image_id, p.like_count, p.comment_count, p.created_at, p.updated_at, u.username, u.first_name,
-        ${peoplePreview(reactions('like'), 'p.id', me)} as liked_by,
-        ${peoplePreview(reactions('dislike'), 'p.id', me)} as disliked_by,
+        ${peoplePreview(reactions('like'), 'p.id', shownTo)} as liked_by,
+        ${peoplePreview(reactions('dislike'), 'p.id', shownTo)} as disliked_by,
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
         exists (select 1 from bookmarks b where b.user_id = ${me}::text and b.post_id = p.id) as bookmarked_by_me`,
       joins: 'join posts p on p.id = listed.id join users u on u.id = p.author_id',
+      shownWhen: visibleTo('p.author_id', shownTo, { mutes: false }),
     };
   };
 

@@ -1,13 +1,58 @@
-import { fail } from 'api-contract/rules/result';
-import type { Handlers } from '../handler';
+import type { UserRef } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import type { PageQuery } from 'api-contract/queries';
+import { decideBlock, decideMute } from 'api-contract/rules/safety-rules';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
+import { userRefOf } from '../users/user-lookup';
+import { readUser, readUserList } from '../users/user-views';
+import { ownListRequest } from './own-list-requests';
+import { deleteBlock, deleteMute, insertBlock, insertMute, type OwnListName } from './safety-store';
 
 type SafetyHandlers = Pick<Handlers, 'block' | 'unblock' | 'mute' | 'unmute' | 'getBlocks' | 'getMutes'>;
 
-// Being built (issue 18): each answers 503 until then.
-const notYet = () => Promise.resolve(fail(503, 'Not built yet.'));
+/** How one of the four calls changes what the caller keeps from another person. */
+type Change = (user: UserRef, target: UserRef) => Promise<Result<true>>;
 
-/** Blocks and mutes: what one person keeps from seeing (and being seen by) another. */
-export function safetyHandlers(_platform: Platform): SafetyHandlers {
-  return { block: notYet, unblock: notYet, mute: notYet, unmute: notYet, getBlocks: notYet, getMutes: notYet };
+/**
+ * Blocks and mutes: what one person keeps from seeing (and being seen by) another. Each change
+ * answers the other person's record as the caller now sees it (`blockedByMe`, `mutedByMe`); the
+ * other is never told.
+ */
+export function safetyHandlers(platform: Platform): SafetyHandlers {
+  const { db } = platform;
+
+  /** The user the path names (or the 404), changed by `change`, then read as the caller sees them. */
+  const changeTowards = async (userId: string, viewer: UserRef, change: Change) => {
+    const target = await userRefOf(db, userId);
+    if (!target.ok) return target;
+    const changed = await change(viewer, target.value);
+    if (!changed.ok) return changed;
+    const user = await readUser(platform, target.value._id, viewer);
+    return user ? succeed(answer('full', { user })) : fail(404, messages.userNotFound(target.value._id));
+  };
+
+  const ownList = async (name: OwnListName, viewer: UserRef, query: PageQuery) => {
+    const planned = ownListRequest(name, viewer._id, query);
+    return planned.ok ? succeed(answer('full', await readUserList(platform, { page: planned.value }, viewer))) : planned;
+  };
+
+  return {
+    block: ({ params, viewer }) =>
+      changeTowards(params.userId, viewer, (user, target) => {
+        // Oneself is refused before anything is locked.
+        const self = decideBlock(user, target, false);
+        return self.ok ? insertBlock(db, user, target) : Promise.resolve(self);
+      }),
+    unblock: ({ params, viewer }) => changeTowards(params.userId, viewer, (user, target) => deleteBlock(db, user, target)),
+    mute: ({ params, viewer }) =>
+      changeTowards(params.userId, viewer, (user, target) => {
+        const self = decideMute(user, target, false);
+        return self.ok ? insertMute(db, user, target) : Promise.resolve(self);
+      }),
+    unmute: ({ params, viewer }) => changeTowards(params.userId, viewer, (user, target) => deleteMute(db, user, target)),
+    getBlocks: ({ query, viewer }) => ownList('blocks', viewer, query),
+    getMutes: ({ query, viewer }) => ownList('mutes', viewer, query),
+  };
 }

@@ -1,11 +1,11 @@
 /**
  * Who may see whom, as SQL conditions every list, preview and lookup adds to its statement, so
  * nothing hidden reaches a page and a page is still full: the author of a record (`authorSql`,
- * a column) is hidden from the viewer (`viewerSql`, a parameter that may be null) when either
- * blocks the other, when the viewer mutes them (lists of posts and comments only), or while the
- * author is suspended. Each condition is one probe of a primary key or an index
- * (blocks_blocked, mutes' key, users' key), so a page reads a few rows more at most, at any
- * depth, however many people the viewer blocks.
+ * a column) is hidden from the viewer (`viewerSql`, a parameter; null when nobody is signed in)
+ * when either blocks the other, when the viewer mutes them (lists of posts and comments only), or
+ * while the author is suspended. Each condition is one probe of a primary key or an index
+ * (blocks' key, blocks_blocked, mutes' key, users' key), so a page reads a few rows more at most,
+ * at any depth, however many people the viewer blocks.
  */
 export type Hidden = {
   /** Whether the viewer's mutes hide the author too: in lists of posts and comments, not of people. */
@@ -16,16 +16,32 @@ export type Hidden = {
 export const notSuspended = (authorSql: string): string =>
   `not exists (select 1 from users su where su.id = ${authorSql} and su.suspended_until > now())`;
 
-/** Neither the viewer nor the author blocks the other (true when nobody is signed in). */
+/** The author does not block the viewer: what decides whether the viewer may see the author's profile. */
+export const notBlockedBy = (authorSql: string, viewerSql: string): string =>
+  `not exists (select 1 from blocks bl where bl.blocker_id = ${authorSql} and bl.blocked_id = ${viewerSql}::text)`;
+
+/** Neither the viewer nor the author blocks the other. */
 export const notBlocked = (authorSql: string, viewerSql: string): string =>
   `not exists (select 1 from blocks bl where bl.blocker_id = ${viewerSql}::text and bl.blocked_id = ${authorSql})
-   and not exists (select 1 from blocks bl where bl.blocker_id = ${authorSql} and bl.blocked_id = ${viewerSql}::text)`;
+   and ${notBlockedBy(authorSql, viewerSql)}`;
 
 /** The viewer does not mute the author. */
 export const notMuted = (authorSql: string, viewerSql: string): string =>
   `not exists (select 1 from mutes mu where mu.muter_id = ${viewerSql}::text and mu.muted_id = ${authorSql})`;
 
-/** Every condition under which the viewer sees what the author made. */
-export function visibleTo(authorSql: string, viewerSql: string, { mutes }: Hidden): string {
+/**
+ * Every condition under which the viewer sees what the author made, or the author in a list of
+ * people. Nobody signed in blocks or mutes no one: only a suspension hides from them.
+ */
+export function visibleTo(authorSql: string, viewerSql: string | null, { mutes }: Hidden): string {
+  if (viewerSql === null) return notSuspended(authorSql);
   return [notSuspended(authorSql), notBlocked(authorSql, viewerSql), ...(mutes ? [notMuted(authorSql, viewerSql)] : [])].join(' and ');
+}
+
+/**
+ * Whether a profile is shown to the viewer: not while its owner is suspended, nor to someone its
+ * owner blocks. The one who blocks still sees the blocked person's record, to undo the block.
+ */
+export function profileShownTo(ownerSql: string, viewerSql: string | null): string {
+  return viewerSql === null ? notSuspended(ownerSql) : `${notSuspended(ownerSql)} and ${notBlockedBy(ownerSql, viewerSql)}`;
 }

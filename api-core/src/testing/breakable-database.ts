@@ -11,6 +11,9 @@ export type BreakableDatabase = Database & {
    * Runs `action` once, to its end, just before the next statement whose SQL `matches` (in or
    * out of a transaction): a request that comes in between two statements of a call, every
    * time rather than by luck. `action` must not wait on what that statement's transaction holds.
+   * A transaction's start reads as the statement `begin`: `/^begin$/` slips a request in between
+   * a call's look-ups and its transaction (on PGlite, which runs one transaction at a time, the
+   * only place one can come in).
    */
   beforeNextQuery: (matches: RegExp, action: () => Promise<unknown>) => void;
 };
@@ -44,7 +47,10 @@ export function breakable(db: Database): BreakableDatabase {
   return {
     ...db,
     ...guarded(db),
-    transaction: (work) => db.transaction((tx) => work(guarded(tx))),
+    transaction: async (work) => {
+      await runSlippedIn('begin');
+      return db.transaction((tx) => work(guarded(tx)));
+    },
     breakNextQuery: () => {
       broken = true;
     },

@@ -11,6 +11,7 @@ import { postSelect } from '../posts/post-views';
 import { userSelect } from '../users/user-views';
 import { bookmarkedRequest, postListRequest } from '../posts/post-list-requests';
 import { userSearchRequest } from '../users/user-list-requests';
+import { ownListRequest } from '../safety/own-list-requests';
 
 /**
  * Which list to explain, with the query its call would get (`sort`, `limit`, `cursor`, `q`),
@@ -18,7 +19,7 @@ import { userSearchRequest } from '../users/user-list-requests';
  * the id of the signed-in viewer, if any.
  */
 export const ExplainSchema = v.object({
-  list: v.picklist(['posts', 'author', 'feed', 'bookmarked', 'comments', 'users']),
+  list: v.picklist(['posts', 'author', 'feed', 'bookmarked', 'comments', 'users', 'blocks', 'mutes']),
   id: v.optional(v.string(), ''),
   viewerId: v.optional(v.nullable(v.string()), null),
   query: v.optional(v.record(v.string(), v.string()), {}),
@@ -26,28 +27,33 @@ export const ExplainSchema = v.object({
 
 export type ExplainRequest = v.InferOutput<typeof ExplainSchema>;
 
-/** The list's query, built exactly as its handler builds it from the same query. */
-function plannedList({ list, id, query }: ExplainRequest): Result<PlannedPage | null> {
+/** The list's query, built exactly as its handler builds it from the same query, for the same viewer. */
+function plannedList({ list, id, viewerId, query }: ExplainRequest): Result<PlannedPage | null> {
   switch (list) {
     case 'posts':
-      return chain(validate(endpoints.getPosts.query, query), (fields) => postListRequest({ from: 'everyone' }, fields));
+      return chain(validate(endpoints.getPosts.query, query), (fields) => postListRequest({ from: 'everyone' }, fields, viewerId));
     case 'author':
-      return chain(validate(endpoints.getUserPosts.query, query), (fields) => postListRequest({ from: 'author', authorId: id }, fields));
+      return chain(validate(endpoints.getUserPosts.query, query), (fields) =>
+        postListRequest({ from: 'author', authorId: id }, fields, viewerId),
+      );
     case 'feed':
-      return chain(validate(endpoints.getFeedPage.query, query), (fields) => postListRequest({ from: 'feed', userId: id }, fields));
+      return chain(validate(endpoints.getFeedPage.query, query), (fields) => postListRequest({ from: 'feed', userId: id }, fields, id));
     case 'bookmarked':
       return chain(validate(endpoints.getBookmarkedPostsPage.query, query), (fields) => bookmarkedRequest(id, fields));
     case 'comments':
-      return chain(validate(endpoints.getComments.query, query), (fields) => commentListRequest(id, fields));
+      return chain(validate(endpoints.getComments.query, query), (fields) => commentListRequest(id, fields, viewerId));
     case 'users':
-      return chain(validate(endpoints.searchUsers.query, query), userSearchRequest);
+      return chain(validate(endpoints.searchUsers.query, query), (fields) => userSearchRequest(fields, viewerId));
+    case 'blocks':
+    case 'mutes':
+      return chain(validate(endpoints.getBlocks.query, query), (fields) => ownListRequest(list, id, fields));
   }
 }
 
 /** What the list's statement reads of each record: a post, a comment or a user, as the viewer sees it. */
 function recordSelect({ list, viewerId }: ExplainRequest): RecordSelect {
   if (list === 'comments') return commentSelect(viewerId);
-  return list === 'users' ? userSelect(viewerId) : postSelect(viewerId);
+  return ['users', 'blocks', 'mutes'].includes(list) ? userSelect(viewerId) : postSelect(viewerId);
 }
 
 /**

@@ -1,10 +1,12 @@
 import { messages } from 'api-contract/messages';
 import { checkProfileOwner } from 'api-contract/rules/profile-rules';
 import { fail, succeed } from 'api-contract/rules/result';
+import type { UserRef } from 'api-contract/entities';
 import { answer, type Handlers } from '../handler';
 import { changeWithImages } from '../media/image-changes';
 import { chooseImage, imageIdAfter } from '../media/images';
 import type { Platform } from '../platform';
+import { profileFor } from '../safety/safety-store';
 import { lockedAvatarOf, profileOf, updateProfile } from './profile-store';
 import { userSearchRequest } from './user-list-requests';
 import { listedUserIds } from './user-lists';
@@ -16,27 +18,34 @@ type UserHandlers = Pick<Handlers, 'getUsers' | 'searchUsers' | 'getUserByUserna
 /** The calls on users: the list (or the users a list of names names), the search, one user, the profile, one's bookmarks. */
 export function userHandlers(platform: Platform): UserHandlers {
   const { db } = platform;
+
+  /**
+   * One user's record as `viewer` sees it: the same 404 whether its owner blocks the viewer or
+   * is suspended, so nobody learns which; `missing` when there is no such user.
+   */
+  const profile = async (userId: string, viewer: UserRef | null, missing: string) => {
+    const shown = await profileFor(db, userId, viewer?._id ?? null);
+    if (shown === 'hidden') return fail(404, messages.profileUnavailable);
+    const user = shown === 'shown' ? await readUser(platform, userId, viewer) : null;
+    return user ? succeed(answer('full', { user })) : fail(404, missing);
+  };
+
   return {
     getUsers: async ({ query, viewer }) =>
-      succeed(answer('full', { users: await readUsers(platform, await listedUserIds(db, query.usernames), viewer) })),
+      succeed(answer('full', { users: await readUsers(platform, await listedUserIds(db, query.usernames, viewer?._id ?? null), viewer) })),
 
     searchUsers: async ({ query, viewer }) => {
-      const planned = userSearchRequest(query);
+      const planned = userSearchRequest(query, viewer?._id ?? null);
       if (!planned.ok) return planned;
       return succeed(answer('full', await readUserList(platform, { page: planned.value }, viewer)));
     },
 
     getUserByUsername: async ({ params, viewer }) => {
       const id = await userIdNamed(db, params.username);
-      if (!id.ok) return id;
-      const user = await readUser(platform, id.value, viewer);
-      return user ? succeed(answer('full', { user })) : fail(404, messages.usernameNotFound(params.username));
+      return id.ok ? profile(id.value, viewer, messages.usernameNotFound(params.username)) : id;
     },
 
-    getUser: async ({ params, viewer }) => {
-      const user = await readUser(platform, params.userId, viewer);
-      return user ? succeed(answer('full', { user })) : fail(404, messages.userNotFound(params.userId));
-    },
+    getUser: ({ params, viewer }) => profile(params.userId, viewer, messages.userNotFound(params.userId)),
 
     getBookmarks: async ({ viewer }) => succeed(answer('full', { bookmarks: await readBookmarkIds(db, viewer._id) })),
 

@@ -11,6 +11,7 @@ import {
   type Page,
   type SqlQuery,
 } from '../pages/keyset';
+import { visibleTo } from '../safety/visibility';
 
 /** A user's name as every list of people orders it: any letter case (users_username_key). */
 export const lowerUsername: KeyColumn = { sql: (alias) => `lower(${alias}.username)`, kind: 'text' };
@@ -31,14 +32,18 @@ export const popularKeyset: Keyset = {
 /** `q` as a LIKE pattern that matches it literally: `_` and `%` are letters of a search, not wildcards. */
 const containing = (q: string): string => `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** A page of the user search: users whose username holds `q`, any letter case; everyone when `q` is empty. */
-export function userSearchQuery(q: string, page: Page): SqlQuery {
+/**
+ * A page of the user search: users whose username holds `q`, any letter case; everyone when `q`
+ * is empty. Without the people either `viewerId` or they block, nor suspended people.
+ */
+export function userSearchQuery(q: string, page: Page, viewerId: string | null): SqlQuery {
   const keyset = q ? searchKeyset : popularKeyset;
   const { params, param } = parameters();
   const found = q ? `lower(u.username) like lower(${param(containing(q))}) and` : '';
+  const me = viewerId === null ? null : param(viewerId);
   return {
     sql: `select u.id, ${keysSelected(keyset, 'u')} from users u
-           where ${found} ${startsAfter(keyset, 'u', page, param)}
+           where ${found} ${visibleTo('u.id', me, { mutes: false })} and ${startsAfter(keyset, 'u', page, param)}
            order by ${orderedBy(keyset, 'u')} limit ${param(page.limit + 1)}`,
     params,
   };
@@ -46,14 +51,16 @@ export function userSearchQuery(q: string, page: Page): SqlQuery {
 
 /**
  * The ids of the users `usernames` names, any letter case, in the order they joined
- * (users_username_key); without names, the spec's list: the first `unpagedMax` to join.
+ * (users_username_key); without names, the spec's list: the first `unpagedMax` to join. Either
+ * way without the people either `viewerId` or they block, nor suspended people.
  */
-export async function listedUserIds(db: Queryable, usernames: string[] | undefined): Promise<string[]> {
-  const { rows } = usernames
-    ? await db.query<{ id: string }>(
-        `select id from users where lower(username) = any(select lower(name) from unnest($1::text[]) as name) order by created_at, id`,
-        [usernames],
-      )
-    : await db.query<{ id: string }>(`select id from users order by created_at, id limit ${limits.unpagedMax}`);
+export async function listedUserIds(db: Queryable, usernames: string[] | undefined, viewerId: string | null): Promise<string[]> {
+  const { params, param } = parameters();
+  const named = usernames ? `lower(u.username) = any(select lower(name) from unnest(${param(usernames)}::text[]) as name) and` : '';
+  const shown = visibleTo('u.id', viewerId === null ? null : param(viewerId), { mutes: false });
+  const { rows } = await db.query<{ id: string }>(
+    `select u.id from users u where ${named} ${shown} order by u.created_at, u.id ${usernames ? '' : `limit ${limits.unpagedMax}`}`,
+    params,
+  );
   return rows.map((row) => row.id);
 }

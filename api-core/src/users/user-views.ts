@@ -23,6 +23,8 @@ type UserRow = {
   following_count: number;
   post_count: number;
   followed_by_me: boolean;
+  blocked_by_me: boolean;
+  muted_by_me: boolean;
   followers: UserRef[];
   following: UserRef[];
   created_at: Date;
@@ -32,17 +34,23 @@ type UserRow = {
 const followers: PeopleList = { table: 'follows', owner: 'followee_id', person: 'follower_id' };
 const following: PeopleList = { table: 'follows', owner: 'follower_id', person: 'followee_id' };
 
-/** Each listed user with exact counts, the latest followers and followed (the viewer among them), and whether the viewer follows them. */
+/**
+ * Each listed user with exact counts, the latest followers and followed (the viewer among them;
+ * people hidden from the viewer left out), and whether the viewer follows, blocks or mutes them.
+ */
 export const userSelect =
   (viewerId: string | null): RecordSelect =>
   (param) => {
     const me = param(viewerId);
+    const shownTo = viewerId === null ? null : me;
     return {
       columns: `u.username, u.first_name, u.last_name, u.email, u.bio, u.website, u.avatar_id, u.role,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
-        ${peoplePreview(followers, 'u.id', me)} as followers,
-        ${peoplePreview(following, 'u.id', me)} as following,
-        exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id) as followed_by_me`,
+        ${peoplePreview(followers, 'u.id', shownTo)} as followers,
+        ${peoplePreview(following, 'u.id', shownTo)} as following,
+        exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id) as followed_by_me,
+        exists (select 1 from blocks b where b.blocker_id = ${me}::text and b.blocked_id = u.id) as blocked_by_me,
+        exists (select 1 from mutes m where m.muter_id = ${me}::text and m.muted_id = u.id) as muted_by_me`,
       joins: 'join users u on u.id = listed.id',
     };
   };
@@ -85,7 +93,7 @@ export async function readBookmarkIds(db: Queryable, userId: string): Promise<st
 }
 
 function toUser(images: ImageStore, row: UserRow, signedIn: boolean): User {
-  return {
+  const user: User = {
     _id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -101,6 +109,13 @@ function toUser(images: ImageStore, row: UserRow, signedIn: boolean): User {
     followingCount: row.following_count,
     postCount: row.post_count,
     role: row.role,
-    ...(signedIn ? { followedByMe: row.followed_by_me } : {}),
+    ...(signedIn ? { followedByMe: row.followed_by_me, blockedByMe: row.blocked_by_me, mutedByMe: row.muted_by_me } : {}),
   };
+  return row.blocked_by_me ? asSeenByBlocker(user) : user;
 }
+
+/**
+ * A blocked person as the one who blocks them sees them: the name and picture (so the profile can
+ * say who is blocked, with Unblock), none of what they wrote about themselves nor whom they know.
+ */
+const asSeenByBlocker = (user: User): User => ({ ...user, bio: '', website: '', followers: [], following: [] });

@@ -2,6 +2,7 @@ import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contr
 import { openRegistration } from 'api-contract/runtime-config';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { countDrift } from 'api-core/testing/count-drift';
+import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
 import { openPageDatabase } from '#page-database';
 import { startMockApi, type MockApi } from './start-mock-api';
 
@@ -26,8 +27,11 @@ const inPageMock: ContractHarness = {
     mock.community.registration = registration;
   },
   makeAdmin: (username) => mock.makeAdmin(username),
+  suspend: (username) => suspendForGood(database, username),
+  unsuspend: (username) => unsuspend(database, username),
   raw: rawCallsTo('/api'),
   breakNextQuery: () => database.breakNextQuery(),
+  letTimedSuspensionsEnd: () => letTimedSuspensionsEnd(database),
   countDrift: () => countDrift(database),
 };
 

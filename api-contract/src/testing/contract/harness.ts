@@ -24,8 +24,17 @@ export type ContractHarness = {
   setRegistration: (registration: Registration) => void;
   /** Makes one of the seed's people an admin, as the server's `make-admin` command does. */
   makeAdmin: (username: string) => Promise<void>;
+  /**
+   * Suspends one of the seed's people for good, behind the API, as a moderator's action leaves
+   * the account: for the cases of what a suspension hides, apart from the calls that suspend.
+   */
+  suspend: (username: string) => Promise<void>;
+  /** Lifts that suspension, behind the API. */
+  unsuspend: (username: string) => Promise<void>;
   /** Makes the database's next statement throw, as a database that fails mid-call does. */
   breakNextQuery: () => void;
+  /** Moves the end of every suspension that has one into the past, as time passing does; a suspension for good stays. */
+  letTimedSuspensionsEnd: () => Promise<void>;
   /** How many rows keep a count that differs from a count of the rows it counts: zero when the database keeps them right. */
   countDrift: () => Promise<{ posts: number; users: number }>;
 };

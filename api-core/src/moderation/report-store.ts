@@ -1,0 +1,175 @@
+import type { Report, ReportCase, UserRef } from 'api-contract/entities';
+import { limits } from 'api-contract/limits';
+import { messages } from 'api-contract/messages';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import type { Role } from 'api-contract/runtime-config';
+import type { ValidReport } from 'api-contract/schemas';
+import { isUniqueViolation, type Database, type Queryable } from '../db/database';
+import { groupBy } from '../db/rows';
+import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
+import type { Snapshot } from './moderation-log';
+import { isoText, targetExists } from './moderation-sql';
+
+type TargetType = ValidReport['targetType'];
+
+/** What a report is about, as it is now: who made it (or who it is) and what a case keeps of it. */
+type Target = Snapshot & { authorId: string };
+
+/**
+ * What each kind of target is, read on its primary key and locked against deletion (`for key
+ * share`, which edits and counts do not wait on) until the report is written: a report never
+ * names what was deleted meanwhile.
+ */
+const targetSql: Record<TargetType, string> = {
+  post: `select author_id, id as post_id, caption as title, content as body from posts where id = $1 for key share`,
+  comment: `select author_id, post_id, '' as title, text as body from comments where id = $1 for key share`,
+  user: `select id as author_id, null as post_id, first_name || ' ' || last_name as title, bio as body from users where id = $1 for key share`,
+};
+
+async function targetOf(tx: Queryable, targetType: TargetType, targetId: string): Promise<Target | null> {
+  const { rows } = await tx.query<{ author_id: string; post_id: string | null; title: string; body: string }>(targetSql[targetType], [
+    targetId,
+  ]);
+  const row = rows[0];
+  return row ? { authorId: row.author_id, postId: row.post_id, title: row.title, body: row.body } : null;
+}
+
+/**
+ * The case of `target`, made at its first report with what it is then. A case every report of
+ * which was settled takes what it is now when reported again: the moderator reads what is
+ * reported this time (the log keeps what earlier actions were about). Its row is locked until
+ * the transaction ends, as an action on it locks it first.
+ */
+async function openCase(tx: Queryable, targetType: TargetType, targetId: string, target: Target): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into report_cases (target_type, target_id, author_id, post_id, title, body)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (target_type, target_id) do update set
+       title = case when report_cases.open_count = 0 then excluded.title else report_cases.title end,
+       body = case when report_cases.open_count = 0 then excluded.body else report_cases.body end
+     returning id`,
+    [targetType, targetId, target.authorId, target.postId, target.title, target.body],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * `reporter`'s report: the thing must exist and not be theirs (nor them); one open report per
+ * person and thing, which the reports_one_open index keeps however many are sent at once.
+ */
+export async function fileReport(db: Database, reporter: UserRef, report: ValidReport): Promise<Result<Report>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const target = await targetOf(tx, report.targetType, report.targetId);
+      if (!target) return fail(404, messages.reportedGone);
+      if (target.authorId === reporter._id) return fail(400, messages.reportSelf);
+      const caseId = await openCase(tx, report.targetType, report.targetId, target);
+      const { rows } = await tx.query<{ id: string; created_at: Date }>(
+        'insert into reports (case_id, reporter_id, reason, text) values ($1, $2, $3, $4) returning id, created_at',
+        [caseId, reporter._id, report.reason, report.text],
+      );
+      const { id, created_at } = rows[0]!;
+      return succeed({ ...report, _id: id, createdAt: created_at.toISOString() });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'reports_one_open')) return fail(409, messages.alreadyReported);
+    throw error;
+  }
+}
+
+/** The queue: the most reported first, then the latest (the report_cases_queue index). */
+export const queueKeyset: Keyset = {
+  list: 'reports.queue',
+  columns: [column('open_count', 'count'), column('latest_at', 'time'), column('id', 'id')],
+  descending: true,
+};
+
+/** A page of the cases with open reports. */
+export function queuePageQuery(page: Page): SqlQuery {
+  const { params, param } = parameters();
+  return {
+    sql: `select c.id, ${keysSelected(queueKeyset, 'c')} from report_cases c
+           where c.open_count > 0 and ${startsAfter(queueKeyset, 'c', page, param)}
+           order by ${orderedBy(queueKeyset, 'c')} limit ${param(page.limit + 1)}`,
+    params,
+  };
+}
+
+type CaseRow = {
+  id: string;
+  target_type: TargetType;
+  target_id: string;
+  post_id: string | null;
+  title: string;
+  body: string;
+  open_count: number;
+  latest_at: Date;
+  exists: boolean;
+  author_id: string;
+  author_username: string;
+  author_role: Role;
+  author_suspended_until: string | null;
+};
+
+type OpenReportRow = {
+  case_id: string;
+  id: string;
+  reason: ReportCase['reports'][number]['reason'];
+  text: string;
+  created_at: Date;
+  reporter_id: string;
+  reporter_username: string;
+};
+
+/** The latest `previewMax` open reports of each case of `ids`, the latest first: the reports_open_latest index. */
+async function latestOpenReports(db: Queryable, ids: readonly string[]): Promise<Map<string, OpenReportRow[]>> {
+  const { rows } = await db.query<OpenReportRow>(
+    `select r.case_id, r.id, r.reason, r.text, r.created_at, u.id as reporter_id, u.username as reporter_username
+       from unnest($1::text[]) as listed(id)
+       cross join lateral (
+         select * from reports r where r.case_id = listed.id and r.resolved_at is null
+          order by r.created_at desc, r.id desc limit $2) r
+       join users u on u.id = r.reporter_id
+      order by r.case_id, r.created_at desc, r.id desc`,
+    [ids, limits.previewMax],
+  );
+  return groupBy(rows, 'case_id');
+}
+
+/** The cases `ids` names, in that order, each with its author now and its latest open reports. */
+export async function readCases(db: Queryable, ids: readonly string[]): Promise<ReportCase[]> {
+  const { rows } = await db.query<CaseRow>(
+    `select c.id, c.target_type, c.target_id, c.post_id, c.title, c.body, c.open_count, c.latest_at,
+            ${targetExists('c')} as exists,
+            a.id as author_id, a.username as author_username, a.role as author_role,
+            case when a.suspended_until > now() then ${isoText('a.suspended_until')} end as author_suspended_until
+       from unnest($1::text[]) with ordinality as listed(id, ordinal)
+       join report_cases c on c.id = listed.id
+       join users a on a.id = c.author_id
+      order by listed.ordinal`,
+    [ids],
+  );
+  const reports = await latestOpenReports(db, ids);
+  return rows.flatMap((row) => {
+    const open = reports.get(row.id) ?? [];
+    // A case settled between the page's query and this one has nothing left to act on.
+    if (!open[0]) return [];
+    return [
+      {
+        _id: open[0].id,
+        targetType: row.target_type,
+        targetId: row.target_id,
+        author: { _id: row.author_id, username: row.author_username, role: row.author_role, suspendedUntil: row.author_suspended_until },
+        content: { postId: row.post_id, title: row.title, text: row.body, exists: row.exists },
+        reportCount: row.open_count,
+        reports: open.map((report) => ({
+          reporter: { _id: report.reporter_id, username: report.reporter_username },
+          reason: report.reason,
+          text: report.text,
+          createdAt: report.created_at.toISOString(),
+        })),
+        latestAt: row.latest_at.toISOString(),
+      },
+    ];
+  });
+}

@@ -1,0 +1,109 @@
+import type { UserRef } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import { decideBlock, decideMute, decideUnblock, decideUnmute, type BlockBetween } from 'api-contract/rules/safety-rules';
+import { fail, type Result } from 'api-contract/rules/result';
+import type { Database, Queryable } from '../db/database';
+import { writeNamingRowThatMayBeGone } from '../db/refused';
+import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
+import { notSuspended, profileShownTo } from './visibility';
+
+/**
+ * Blocks `target` for `user` in one transaction: both people's rows locked in id order (as
+ * count_follows in migration 004 locks them, so a follow racing the block waits for it or is
+ * refused by the follows_unblocked trigger), the block, then the follows between them both ways
+ * ended (their counts follow, by trigger). The target deleted meanwhile: the contract's 404.
+ */
+export function insertBlock(db: Database, user: UserRef, target: UserRef): Promise<Result<true>> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query('select id from users where id in ($1, $2) order by id for no key update', [user._id, target._id]);
+    if (rows.length < 2) return fail(404, messages.userNotFound(target._id));
+    const { rowCount } = await tx.query('insert into blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing', [
+      user._id,
+      target._id,
+    ]);
+    const decided = decideBlock(user, target, rowCount === 0);
+    if (!decided.ok) return decided;
+    await tx.query(`delete from follows where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)`, [
+      user._id,
+      target._id,
+    ]);
+    return decided;
+  });
+}
+
+export async function deleteBlock(db: Queryable, user: UserRef, target: UserRef): Promise<Result<true>> {
+  const { rowCount } = await db.query('delete from blocks where blocker_id = $1 and blocked_id = $2', [user._id, target._id]);
+  return decideUnblock(rowCount === 1);
+}
+
+/** Mutes `target` for `user`; the key keeps one mute per pair, whichever request came first. */
+export async function insertMute(db: Queryable, user: UserRef, target: UserRef): Promise<Result<true>> {
+  const written = await writeNamingRowThatMayBeGone(
+    () => db.query('insert into mutes (muter_id, muted_id) values ($1, $2) on conflict do nothing', [user._id, target._id]),
+    fail(404, messages.userNotFound(target._id)),
+  );
+  return written.ok ? decideMute(user, target, written.value.rowCount === 0) : written;
+}
+
+export async function deleteMute(db: Queryable, user: UserRef, target: UserRef): Promise<Result<true>> {
+  const { rowCount } = await db.query('delete from mutes where muter_id = $1 and muted_id = $2', [user._id, target._id]);
+  return decideUnmute(rowCount === 1);
+}
+
+/**
+ * Whether `userId` blocks any of `otherIds`, whether any of them blocks `userId` (one probe of each
+ * direction's index, the key and blocks_blocked, per person), and which of them are suspended now.
+ */
+export async function safetyBetween(
+  db: Queryable,
+  userId: string,
+  otherIds: readonly string[],
+): Promise<BlockBetween & { suspended: string[] }> {
+  const { rows } = await db.query<{ viewer_blocks: boolean; blocks_viewer: boolean; suspended: string[] }>(
+    `select exists (select 1 from blocks where blocker_id = $1 and blocked_id = any($2::text[])) as viewer_blocks,
+            exists (select 1 from blocks where blocked_id = $1 and blocker_id = any($2::text[])) as blocks_viewer,
+            array(select o.id from unnest($2::text[]) as o(id) where not ${notSuspended('o.id')}) as suspended`,
+    [userId, otherIds],
+  );
+  const row = rows[0]!;
+  return { viewerBlocks: row.viewer_blocks, blocksViewer: row.blocks_viewer, suspended: row.suspended };
+}
+
+/** Whether there is a user `userId`, and whether their profile is shown to `viewerId` (null: nobody signed in). */
+export async function profileFor(db: Queryable, userId: string, viewerId: string | null): Promise<'missing' | 'hidden' | 'shown'> {
+  const { params, param } = parameters([userId]);
+  const shown = profileShownTo('u.id', viewerId === null ? null : param(viewerId));
+  const { rows } = await db.query<{ shown: boolean }>(`select ${shown} as shown from users u where u.id = $1`, params);
+  const row = rows[0];
+  return row ? (row.shown ? 'shown' : 'hidden') : 'missing';
+}
+
+/** A list of the people one blocks or mutes: its table and columns, and its order, the latest first. */
+type OwnList = { table: 'blocks' | 'mutes'; owner: string; person: string };
+
+const ownLists = {
+  blocks: { table: 'blocks', owner: 'blocker_id', person: 'blocked_id' },
+  mutes: { table: 'mutes', owner: 'muter_id', person: 'muted_id' },
+} as const satisfies Record<string, OwnList>;
+
+export type OwnListName = keyof typeof ownLists;
+
+/** The order of one's blocks or mutes, the latest first (blocks_latest, mutes_latest). */
+export const ownListKeyset = (name: OwnListName): Keyset => ({
+  list: name,
+  columns: [column('created_at', 'time'), column(ownLists[name].person, 'id')],
+  descending: true,
+});
+
+/** A page of the people `userId` blocks or mutes, as ids with their sort keys. */
+export function ownListQuery(name: OwnListName, userId: string, page: Page): SqlQuery {
+  const { table, owner, person } = ownLists[name];
+  const keyset = ownListKeyset(name);
+  const { params, param } = parameters();
+  return {
+    sql: `select l.${person} as id, ${keysSelected(keyset, 'l')} from ${table} l
+           where l.${owner} = ${param(userId)} and ${startsAfter(keyset, 'l', page, param)}
+           order by ${orderedBy(keyset, 'l')} limit ${param(page.limit + 1)}`,
+    params,
+  };
+}
