@@ -4,15 +4,17 @@ import { ProfilePage } from './features/profile/pages/profile-page';
 import { profileEditorReducer, profileEditorSaga } from './features/profile/store/profile-editor-slice';
 import { SettingsPage } from './features/settings/pages/settings-page';
 import { accountDeletionReducer, accountExportReducer, accountSaga, passwordChangeReducer } from './features/settings/store/account-slice';
+import { safetyListsReducer, safetyListsSaga } from './features/settings/store/safety-lists-slice';
 import { sessionsReducer, sessionsSaga } from './features/settings/store/sessions-slice';
 
 function* profileSaga() {
-  yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(accountSaga)]);
+  yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(accountSaga), fork(safetyListsSaga)]);
 }
 
 /**
  * mf-profile's module: the profile page and the person's settings beside it, with the profile
- * editor's and the sessions' state, and the account's forms (the people themselves are the shell's users).
+ * editor's and the sessions' state, the account's forms, and the lists of whom one blocks and mutes
+ * (the people themselves are the shell's users).
  */
 export const profileModule: RemoteModule<'mf_profile'> = {
   id: 'mf_profile',
@@ -22,6 +24,7 @@ export const profileModule: RemoteModule<'mf_profile'> = {
     passwordChange: passwordChangeReducer,
     accountDeletion: accountDeletionReducer,
     accountExport: accountExportReducer,
+    safetyLists: safetyListsReducer,
   },
   saga: profileSaga,
   pages: { profile: ProfilePage, settings: SettingsPage },

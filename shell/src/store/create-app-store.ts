@@ -12,6 +12,11 @@ import {
   type SessionState,
 } from '../features/session/session-slice';
 import { sessionSaga } from '../features/session/session-saga';
+import { fetchWatchingSuspension } from '../features/session/suspension';
+import { initialNoticesState, noticesReducer, type NoticesState } from '../features/notices/notices-slice';
+import { noticesSaga } from '../features/notices/notices-saga';
+import { safetyDialogReducer, type SafetyDialogState } from '../features/safety/safety-dialog-slice';
+import { safetySaga } from '../features/safety/safety-saga';
 import { readStoredSession, writeStoredSession, type StoredSession, type StoredSessionRead } from '../features/session/session-storage';
 import { selectStoredProfile, usersReceived, usersReducer, type UsersState } from '../features/users/users-slice';
 import { usersSaga } from '../features/users/users-saga';
@@ -23,7 +28,7 @@ const discardedSessionMessage = 'Your saved session could not be used. Please lo
 const expiredSessionMessage = 'Your session has expired. Please log in again.';
 
 /** The state the shell owns; remotes add their own slices beside it. */
-export type ShellState = { session: SessionState; users: UsersState };
+export type ShellState = { session: SessionState; users: UsersState; safetyDialog: SafetyDialogState; notices: NoticesState };
 
 /**
  * The store carries its module registry (as redux-injectors does), so a remote reaches it
@@ -87,15 +92,27 @@ export function createAppStore({ session, api: givenApi, liveEvents }: AppStoreO
       onSessionRejected: (token) => {
         if (store?.getState().session.token === token) store.dispatch(logout({ reason: expiredSessionMessage }));
       },
+      // A suspension signs out first, with its own words on the login page (so the session
+      // rejected just after is no longer the page's, and says nothing more).
+      fetch: fetchWatchingSuspension((reason, token) => {
+        if (store?.getState().session.token === token) store.dispatch(logout({ reason, onLoginPage: true }));
+      }),
     });
   // The registered modules, by id, for the sagas: each remote reaches what another exposes at
   // runtime, never compiled into its own bundle.
   const remoteModules: Record<string, StoreModule> = {};
   const sagaMiddleware = createSagaMiddleware({ context: { api, [remoteModulesKey]: remoteModules } });
-  const reducers: Record<string, Reducer> = { session: sessionReducer, users: usersReducer };
+  const reducers: Record<string, Reducer> = {
+    session: sessionReducer,
+    users: usersReducer,
+    safetyDialog: safetyDialogReducer,
+    notices: noticesReducer,
+  };
   const preloaded = {
     session: { ...initialSessionState, token: stored.session?.token ?? null },
     users: usersReducer(undefined, usersReceived(stored.session ? [stored.session.user] : [])),
+    safetyDialog: null,
+    notices: initialNoticesState,
   };
   const rootReducer = () => resetOnUserChange(combineReducers(reducers) as unknown as Reducer<ShellState>);
   const created = createStore(rootReducer(), preloaded, applyMiddleware(sagaMiddleware, notifyMiddleware));
@@ -105,6 +122,8 @@ export function createAppStore({ session, api: givenApi, liveEvents }: AppStoreO
   sagaMiddleware.run(function* shellSaga() {
     yield spawn(sessionSaga);
     yield spawn(usersSaga);
+    yield spawn(safetySaga);
+    yield spawn(noticesSaga);
     if (liveEvents) yield spawn(liveEventsSaga, liveEvents);
   });
 

@@ -3,9 +3,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'shell/router';
 import toast from 'react-hot-toast';
 import { startMockApi, type MockApi } from 'mock-api/server';
-import { guestCredentials } from 'api-contract/guest';
 import { createApiClient, type ApiClient } from 'api-contract/client';
+import { guestCredentials } from 'api-contract/guest';
 import type { Role } from 'api-contract/runtime-config';
+import { buildSeedUsers } from 'api-contract/seed';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session/session-slice';
 import { sessionStorageKey } from '../features/session/session-storage';
@@ -83,6 +84,13 @@ export async function giveGuestRole(mock: MockApi, role: Role): Promise<void> {
   const admin = await signInOnMock({ username: 'lenaf', password: 'lenaFischer123' });
   const { user } = await admin.getUserByUsername({ username: 'guest' });
   await admin.setRole({ userId: user._id, body: { role } });
+}
+
+/** A client of the test's API signed in as one of the seed's people (their passwords are published). */
+export async function apiAs(username: string): Promise<ApiClient> {
+  const person = buildSeedUsers().find((user) => user.username === username);
+  if (!person) throw new Error(`No seed person is called ${username}`);
+  return signInOnMock({ username, password: person.password });
 }
 
 /**

@@ -17,6 +17,6 @@ export const notifyMiddleware: Middleware = () => (next) => (action) => {
   if (isFailureAction(candidate) && !meta?.silent && !candidate.payload.sessionRejected) {
     toast.error(candidate.payload.message);
   }
-  if (logout.match(candidate) && candidate.payload.reason) toast.error(candidate.payload.reason);
+  if (logout.match(candidate) && candidate.payload.reason && !candidate.payload.onLoginPage) toast.error(candidate.payload.reason);
   return result;
 };

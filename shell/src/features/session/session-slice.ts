@@ -25,8 +25,11 @@ export const login = createAsyncAction<Credentials, SignedIn>('session/login');
 export const signup = createAsyncAction<SignupData, SignedIn>('session/signup');
 /** A signup the community keeps waiting for an admin's approval: no session yet. */
 export const signupAwaiting = createAction<{ username: string }>('session/signupAwaiting');
-/** Signs out; `reason` says why when the user did not ask for it (an expired session). */
-export const logout = createAction<{ reason?: string }>('session/logout');
+/**
+ * Signs out; `reason` says why when the user did not ask for it (an expired session), in a toast,
+ * or in the login page's alert when `onLoginPage` (a suspension, whose words the person needs to read).
+ */
+export const logout = createAction<{ reason?: string; onLoginPage?: boolean }>('session/logout');
 /** The person asked to log out: the server ends the session, then the page signs out (even if the server cannot be reached). */
 export const logoutRequested = createAction('session/logoutRequested');
 /** Another tab signed out or in: take its session as ours. */
@@ -39,7 +42,10 @@ export function sessionReducer(state: SessionState = initialSessionState, action
   if (login.success.match(action) || signup.success.match(action)) return { ...initialSessionState, token: action.payload.token };
   if (login.failure.match(action) || signup.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
   if (signupAwaiting.match(action)) return { ...initialSessionState, awaitingApproval: action.payload.username };
-  if (logout.match(action)) return initialSessionState;
+  if (logout.match(action))
+    return action.payload.onLoginPage && action.payload.reason
+      ? { ...initialSessionState, error: action.payload.reason }
+      : initialSessionState;
   if (sessionSynced.match(action)) return { ...initialSessionState, token: action.payload?.token ?? null };
   return state;
 }

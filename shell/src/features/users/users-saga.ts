@@ -1,14 +1,22 @@
 import { delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '../../store/actions';
 import { apiCall, toActionError } from '../../store/api-call';
+import type { ApiClient } from 'api-contract/client';
+import type { User } from 'api-contract/entities';
+import { selectSignedIn } from '../session/session-slice';
 import {
+  block,
   fetchUserByUsername,
   fetchUsersByUsername,
   follow,
   searchUsers,
+  mute,
   selectUsersState,
+  unblock,
   unfollow,
+  unmute,
   type FollowTarget,
+  type SafetyTarget,
   type UsersState,
 } from './users-slice';
 
@@ -68,7 +76,41 @@ function followWorker(kind: typeof follow | typeof unfollow) {
   };
 }
 
+type SafetyCall = typeof block;
+
+/** What each of the four calls sends, says when done, and says when it fails without the server's words. */
+const safetyCalls: ReadonlyArray<{
+  kind: SafetyCall;
+  send: (api: ApiClient, userId: string) => Promise<{ user: User }>;
+  done: string;
+  failed: string;
+}> = [
+  { kind: block, send: (api, userId) => api.block({ userId }), done: 'Blocked', failed: 'Could not block this person.' },
+  { kind: unblock, send: (api, userId) => api.unblock({ userId }), done: 'Unblocked', failed: 'Could not unblock this person.' },
+  { kind: mute, send: (api, userId) => api.mute({ userId }), done: 'Muted', failed: 'Could not mute this person.' },
+  { kind: unmute, send: (api, userId) => api.unmute({ userId }), done: 'Unmuted', failed: 'Could not unmute this person.' },
+];
+
+/**
+ * Block, unblock, mute or unmute: the answer is the other person's record as one now sees it. A
+ * block also ended the follows both ways, so one's own record (its counts) is asked for again.
+ */
+function safetyWorker({ kind, send, done, failed }: (typeof safetyCalls)[number]) {
+  return function* worker(action: PayloadAction<SafetyTarget>) {
+    const { userId, username } = action.payload;
+    try {
+      const { user } = yield* apiCall((api) => send(api, userId));
+      yield put(kind.success({ userId, username, user }, { toast: `${done} @${username}.` }));
+      const me = (yield select(selectSignedIn)) as { username: string } | null;
+      if (kind === block && me) yield put(fetchUserByUsername.request({ username: me.username }));
+    } catch (error) {
+      yield put(kind.failure({ ...toActionError(error, failed), subject: userId }));
+    }
+  };
+}
+
 export function* usersSaga() {
+  for (const call of safetyCalls) yield takeEvery(call.kind.request.type, safetyWorker(call));
   yield takeLatest(searchUsers.request.type, searchWorker);
   yield takeEvery(fetchUserByUsername.request.type, fetchByUsernameWorker);
   yield takeEvery(fetchUsersByUsername.request.type, fetchByUsernamesWorker);

@@ -1,7 +1,7 @@
 import type { UnknownAction } from 'redux';
 import type { User } from 'api-contract/entities';
 import type { FollowResponse } from 'api-contract/payloads';
-import { createAction, createAsyncAction } from '../../store/actions';
+import { createAction, createAsyncAction, trackPending, type PayloadAction } from '../../store/actions';
 import { liveEventReceived } from '../live/live-slice';
 import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
 import { viewWithChanges, withoutPendingChange, withPendingChange, type PendingChange } from '../../store/pending-changes';
@@ -27,6 +27,8 @@ export type UsersState = {
   /** The user search's results, by what was typed (lowercase). */
   searches: Readonly<Record<string, UserList>>;
   follows: ReadonlyArray<PendingChange<FollowChange>>;
+  /** Users with a block, unblock, mute or unmute under way, so their buttons wait. */
+  safety: string[];
 };
 
 /** Users arrived from any answer, in this page or a remote's: each replaces what the page knew of that user. */
@@ -41,6 +43,19 @@ export const fetchUsersByUsername = createAsyncAction<{ usernames: string[] }, {
 export type FollowTarget = { userId: string; username: string; changeId: string };
 export const follow = createAsyncAction<FollowTarget, FollowResponse & { changeId: string }>('users/follow');
 export const unfollow = createAsyncAction<FollowTarget, FollowResponse & { changeId: string }>('users/unfollow');
+/** Whom the signed-in person blocks, unblocks, mutes or unmutes. */
+export type SafetyTarget = { userId: string; username: string };
+/** The other person's record as the signed-in person now sees it (`blockedByMe`, `mutedByMe`). */
+export type SafetyAnswer = SafetyTarget & { user: User };
+/**
+ * The remotes listen to these successes: a block or a mute takes the person's posts and comments
+ * off the lists the page holds at once; an unblock or unmute has the lists load again.
+ */
+export const block = createAsyncAction<SafetyTarget, SafetyAnswer>('users/block');
+export const unblock = createAsyncAction<SafetyTarget, SafetyAnswer>('users/unblock');
+export const mute = createAsyncAction<SafetyTarget, SafetyAnswer>('users/mute');
+export const unmute = createAsyncAction<SafetyTarget, SafetyAnswer>('users/unmute');
+const safetyCalls = [block, unblock, mute, unmute];
 
 const emptyList: UserList = { ids: [], status: 'idle', error: null };
 
@@ -50,6 +65,7 @@ export const initialUsersState: UsersState = {
   lookups: {},
   searches: {},
   follows: [],
+  safety: [],
 };
 
 const nameKey = (username: string) => username.toLowerCase();
@@ -81,6 +97,7 @@ function receivedUsers(action: UnknownAction): User[] | null {
   if (login.success.match(action) || signup.success.match(action)) return [action.payload.user];
   if (follow.success.match(action) || unfollow.success.match(action)) return [action.payload.user, action.payload.followUser];
   if (sessionSynced.match(action) && action.payload) return [action.payload.user];
+  if (safetyCalls.some((call) => call.success.match(action))) return [(action as PayloadAction<SafetyAnswer>).payload.user];
   return null;
 }
 
@@ -172,7 +189,9 @@ function liveReducer(state: UsersState, action: UnknownAction): UsersState {
 export function usersReducer(state: UsersState = initialUsersState, action: UnknownAction): UsersState {
   const received = receivedUsers(action);
   const withReceived = received ? withUsers(state, received) : state;
-  return liveReducer(followsReducer(listsReducer(withReceived, action), action), action);
+  const next = liveReducer(followsReducer(listsReducer(withReceived, action), action), action);
+  const safety = trackPending(state.safety, action, safetyCalls, 'userId');
+  return safety === state.safety ? next : { ...next, safety };
 }
 
 type WithUsers = { users: UsersState };
@@ -217,3 +236,5 @@ export const selectUserLookup = (username: string) => (state: WithUsers) => ownE
 export const selectUserSearch = (query: string) => (state: WithUsers) => ownEntry(state.users.searches, nameKey(query)) ?? emptyList;
 export const selectIsFollowPending = (userId: string) => (state: WithUsers) =>
   state.users.follows.some((pending) => pending.change.userId === userId);
+/** A block, unblock, mute or unmute of this user is under way. */
+export const selectIsSafetyPending = (userId: string) => (state: WithUsers) => state.users.safety.includes(userId);

@@ -9,6 +9,7 @@ import type { ActionError, PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
 import { remoteModulesKey } from 'shell/remote-module';
+import { unblock, unmute } from 'shell/users';
 import {
   addComment,
   deleteComment,
@@ -17,6 +18,7 @@ import {
   fetchComments,
   selectComment,
   selectCommentThread,
+  selectLoadedThreads,
   upvoteComment,
   type CommentThread,
 } from './comments-slice';
@@ -88,7 +90,14 @@ function* liveCommentWorker(action: PayloadAction<NumberedEvent>) {
   yield put(fetchComments.request({ postId: event.postId, cursor: null, limit: Math.max(pageSize, thread.ids.length + 1) }));
 }
 
+/** Someone unblocked or unmuted: their comments belong in the threads on screen again, which load again. */
+function* reloadThreadsWorker() {
+  const postIds = (yield select(selectLoadedThreads)) as string[];
+  for (const postId of postIds) yield put(fetchComments.request({ postId, cursor: null }));
+}
+
 export function* commentsSaga() {
+  yield takeEvery([unblock.success.type, unmute.success.type], reloadThreadsWorker);
   yield takeEvery(fetchComments.request.type, fetchCommentsWorker);
   yield takeEvery(
     addComment.request.type,

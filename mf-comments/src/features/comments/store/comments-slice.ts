@@ -3,6 +3,7 @@ import type { Comment } from 'api-contract/entities';
 import { createAsyncAction, trackPending } from 'shell/actions';
 import { liveEventReceived } from 'shell/live';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
+import { block, mute } from 'shell/users';
 
 /** The comments of one post on screen, as ids in order (oldest first), with how loading and sending them went. */
 export type CommentThread = {
@@ -127,14 +128,36 @@ function liveReducer(state: CommentsState, action: UnknownAction): CommentsState
   return withoutComment(state, event.postId, event.commentId);
 }
 
+/**
+ * Someone blocked or muted: their comments leave the threads on screen at once (the server
+ * leaves them out from now on; an unblock or unmute loads the threads again, see the saga).
+ */
+function safetyReducer(state: CommentsState, action: UnknownAction): CommentsState {
+  const target = block.success.match(action) || mute.success.match(action) ? action.payload : null;
+  if (!target) return state;
+  const username = target.username.toLowerCase();
+  const gone = Object.values(state.byId).filter((comment) => comment.username.toLowerCase() === username);
+  if (gone.length === 0) return state;
+  const goneIds = new Set(gone.map((comment) => comment._id));
+  let byId = state.byId;
+  for (const id of goneIds) byId = withoutEntry(byId, id);
+  const byPost = Object.fromEntries(
+    Object.entries(state.byPost).map(([postId, thread]) => [postId, { ...thread, ids: thread.ids.filter((id) => !goneIds.has(id)) }]),
+  );
+  return { ...state, byId, byPost };
+}
+
 export function commentsReducer(state: CommentsState = initialCommentsState, action: UnknownAction): CommentsState {
-  const next = [pagesReducer, changesReducer, liveReducer].reduce((current, reduce) => reduce(current, action), state);
+  const next = [pagesReducer, changesReducer, liveReducer, safetyReducer].reduce((current, reduce) => reduce(current, action), state);
   const pending = trackPending(state.pending, action, perComment, 'commentId');
   return pending === state.pending ? next : { ...next, pending };
 }
 
 type WithComments = { comments: CommentsState };
 
+/** The posts whose threads are on screen, loaded. */
+export const selectLoadedThreads = (state: WithComments) =>
+  Object.entries(state.comments.byPost).flatMap(([postId, thread]) => (thread.status === 'ready' ? [postId] : []));
 export const selectCommentThread = (postId: string) => (state: WithComments) => ownEntry(state.comments.byPost, postId) ?? emptyThread;
 export const selectComment = (commentId: string) => (state: WithComments) => ownEntry(state.comments.byId, commentId);
 export const selectIsCommentPending = (commentId: string) => (state: WithComments) => state.comments.pending.includes(commentId);

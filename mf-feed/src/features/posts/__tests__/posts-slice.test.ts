@@ -1,8 +1,11 @@
 import type { Post } from 'api-contract/entities';
 import { liveEventReceived } from 'shell/live';
+import { makeUser } from 'api-contract/testing';
+import { block, mute, unblock, unmute } from 'shell/users';
 import type { FeedQuery } from '../store/feeds';
 import { selectFeed, selectIsPostPending, selectPost } from '../store/posts-selectors';
 import {
+  announcedPostsShown,
   bookmarkPost,
   fetchFeedPage,
   initialPostsState,
@@ -126,4 +129,43 @@ test('a live like count moves the card, unless a change of this page is under wa
   const mine = reduce(loaded(post('p1')), likePost.request({ postId: 'p1', user: guest, changeId: 'c1' }));
   const during = reduce(mine, liveEventReceived({ id: '2', event: { type: 'post.likes', postId: 'p1', likeCount: 9 } }));
   expect(selectPost('p1')(view(during))?.likes.likeCount).toBe(3);
+});
+
+describe('a person blocked or muted: their posts leave the lists at once', () => {
+  const answer = (username: string) => ({ userId: `u-${username}`, username, user: makeUser({ _id: `u-${username}`, username }) });
+  const mixed = () => loaded(post('p1', { username: 'a' }), post('p2', { username: 'B' }), post('p3', { username: 'a' }));
+
+  test.each([
+    ['blocked: gone from the page too', block.success(answer('b')), undefined],
+    ['muted: still reachable by its id', mute.success(answer('b')), 'p2'],
+  ])('%s', (_case, action, kept) => {
+    const announced = reduce(mixed(), postAnnounced({ key: 'explore:newest', postId: 'p2' }));
+    const after = reduce(announced, action);
+    expect(selectFeed(explore)(view(after))).toMatchObject({ ids: ['p1', 'p3'], announced: [] });
+    expect(selectPost('p2')(view(after))?._id).toBe(kept);
+  });
+
+  test.each([
+    ['unblocked', unblock.success(answer('b'))],
+    ['unmuted', unmute.success(answer('b'))],
+  ])('%s: every list loads again', (_case, action) => {
+    const after = reduce(mixed(), action);
+    expect(selectFeed(explore)(view(after)).loadedAt).toBeNull();
+  });
+});
+
+test('announced posts the page has read go to the top of their list when asked for', () => {
+  const announced = reduce(
+    loaded(post('p1'), post('p2')),
+    fetchFeedPage.success({
+      query: { source: { kind: 'user', username: 'x' }, sort: 'newest' },
+      posts: [post('p0')],
+      nextCursor: null,
+      first: true,
+      receivedAt: 0,
+    }),
+    postAnnounced({ key: 'explore:newest', postId: 'p0' }),
+  );
+  const shown = reduce(announced, announcedPostsShown({ query: explore }));
+  expect(selectFeed(explore)(view(shown))).toMatchObject({ ids: ['p0', 'p1', 'p2'], announced: [] });
 });

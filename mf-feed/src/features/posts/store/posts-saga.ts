@@ -1,16 +1,17 @@
 import { all, put, select, takeEvery } from 'redux-saga/effects';
-import type { Post } from 'api-contract/entities';
+import type { Post, User, UserRef } from 'api-contract/entities';
 import type { ApiClient } from 'api-contract/client';
 import type { PostData, PostPage } from 'api-contract/payloads';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
 import { selectSignedIn } from 'shell/session';
-import { fetchUsersByUsername, selectUserById } from 'shell/users';
+import { fetchUsersByUsername, selectUserById, usersReceived } from 'shell/users';
 import type { NumberedEvent } from 'api-contract/events';
 import { feedKey, feedPageSize, isFeedFresh, newPostBelongs, type Feed, type FeedQuery } from './feeds';
-import { selectFeed, selectFeeds } from './posts-selectors';
+import { selectFeed, selectFeeds, selectPost, type WithPosts } from './posts-selectors';
 import {
+  announcedPostsShown,
   bookmarkPost,
   createPost,
   deletePost,
@@ -71,8 +72,12 @@ function* fetchMoreWorker(action: PayloadAction<{ query: FeedQuery }>) {
   yield put(fetchFeedPage.request({ query: action.payload.query, cursor: feed.nextCursor }));
 }
 
+/** The announced posts show from the page's store when it has them all (they were read as announced); else the list loads again. */
 function* showAnnouncedWorker(action: PayloadAction<{ query: FeedQuery }>) {
-  yield put(fetchFeedPage.request({ query: action.payload.query, cursor: null }));
+  const { query } = action.payload;
+  const feed = (yield select(selectFeed(query))) as Feed;
+  const inPage = (yield select((state: WithPosts) => feed.announced.every((id) => selectPost(id)(state) !== undefined))) as boolean;
+  yield put(inPage ? announcedPostsShown({ query }) : fetchFeedPage.request({ query, cursor: null }));
 }
 
 function* fetchPostWorker(action: PayloadAction<{ postId: string }>) {
@@ -137,17 +142,45 @@ function changeWorker(
 }
 
 /**
+ * Whether the signed-in reader would see an announced post, asked of the server (which answers
+ * 404 for a post of someone blocked, who blocks the reader, or is suspended) and of its author's
+ * record (muted). The post read goes into the page, so showing it costs nothing more.
+ */
+function* isReadable(postId: string, author: UserRef) {
+  try {
+    const { post } = yield* apiCall((api) => api.getPost({ postId }));
+    let record = (yield select(selectUserById(author._id))) as User | undefined;
+    if (!record) {
+      record = (yield* apiCall((api) => api.getUserByUsername({ username: author.username }))).user;
+      yield put(usersReceived([record]));
+    }
+    if (record.mutedByMe === true) return false;
+    yield put(fetchPost.success(post));
+    return true;
+  } catch {
+    // Gone, hidden, or not to be had now: not counted.
+    return false;
+  }
+}
+
+/**
  * A post the server announces is offered at the top of each newest-first list on screen it
- * belongs to ("N new posts"), instead of moving the list under the reader.
+ * belongs to ("N new posts"), instead of moving the list under the reader; never one the reader
+ * would not see (blocked, suspended, muted).
  */
 function* announceNewPost(action: PayloadAction<NumberedEvent>) {
   const { event } = action.payload;
   if (event.type !== 'post.created') return;
   const feeds = (yield select(selectFeeds)) as Feed[];
   const me = (yield select(selectSignedIn)) as { _id: string } | null;
-  const author = (yield select(selectUserById(event.author._id))) as { followedByMe?: boolean } | undefined;
-  const facts = { username: event.author.username, followedByMe: author?.followedByMe === true, mine: me?._id === event.author._id };
-  const belonging = feeds.filter((feed) => feed.status === 'ready' && newPostBelongs(feed.query, facts));
+  const mine = me?._id === event.author._id;
+  const belongs = (feed: Feed, followedByMe: boolean) =>
+    feed.status === 'ready' && newPostBelongs(feed.query, { username: event.author.username, followedByMe, mine });
+  // Nothing is asked of the server for a post no list on screen could take.
+  if (!feeds.some((feed) => belongs(feed, true))) return;
+  if (me && !mine && !(yield* isReadable(event.postId, event.author))) return;
+  const author = (yield select(selectUserById(event.author._id))) as User | undefined;
+  const belonging = feeds.filter((feed) => belongs(feed, author?.followedByMe === true));
   yield all(belonging.map((feed) => put(postAnnounced({ key: feedKey(feed.query), postId: event.postId }))));
 }
 

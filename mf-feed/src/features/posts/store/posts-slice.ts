@@ -4,7 +4,7 @@ import type { PostData } from 'api-contract/payloads';
 import type { SortOrder } from 'api-contract/queries';
 import { createAction, createAsyncAction, type ActionError } from 'shell/actions';
 import { liveEventReceived } from 'shell/live';
-import { follow, unfollow } from 'shell/users';
+import { block, follow, mute, unblock, unfollow, unmute } from 'shell/users';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
 import { withoutPendingChange, withPendingChange, type PendingChange } from 'shell/pending-changes';
 import { emptyFeed, feedKey, type Feed, type FeedQuery } from './feeds';
@@ -54,6 +54,8 @@ export const fetchFeedPage = {
 export const fetchMorePosts = createAction<{ query: FeedQuery }>('posts/fetchMore');
 /** Shows the posts announced since the list loaded ("N new posts"). */
 export const showAnnouncedPosts = createAction<{ query: FeedQuery }>('posts/showAnnounced');
+/** The announced posts, all of them in the page already, go to the top of their list: no call. */
+export const announcedPostsShown = createAction<{ query: FeedQuery }>('posts/announcedShown');
 /** A newly published post that belongs at the top of a list on screen. */
 export const postAnnounced = createAction<{ key: string; postId: string }>('posts/announced');
 /** Where the reader is in a list, to come back to. */
@@ -135,6 +137,11 @@ function feedsReducer(state: PostsState, action: UnknownAction): PostsState {
     if (!feed || feed.ids.includes(action.payload.postId) || feed.announced.includes(action.payload.postId)) return state;
     return withFeed(state, { ...feed, announced: [action.payload.postId, ...feed.announced] });
   }
+  if (announcedPostsShown.match(action)) {
+    const feed = feedOf(state, action.payload.query);
+    const shown = new Set(feed.announced);
+    return withFeed(state, { ...feed, ids: [...feed.announced, ...feed.ids.filter((id) => !shown.has(id))], announced: [] });
+  }
   if (feedScrolled.match(action)) {
     const feed = ownEntry(state.feeds, action.payload.key);
     return feed ? withFeed(state, { ...feed, scrollY: action.payload.scrollY }) : state;
@@ -157,7 +164,38 @@ function feedsReducer(state: PostsState, action: UnknownAction): PostsState {
     // The home timeline now holds someone's posts more or fewer: it loads again (at once if on screen).
     return mapFeeds(state, (feed) => (feed.query.source.kind === 'home' ? { ...feed, loadedAt: null } : feed));
   }
+  if (unblock.success.match(action) || unmute.success.match(action)) {
+    // Their posts belong in the lists again: each loads again (at once if on screen).
+    return mapFeeds(state, (feed) => ({ ...feed, loadedAt: null }));
+  }
   return state;
+}
+
+/**
+ * Someone blocked or muted: their posts leave every list at once (the server leaves them out
+ * from now on). A blocked person's posts leave the page too; a muted person's stay reachable by
+ * their address, as the server's are.
+ */
+function safetyReducer(state: PostsState, action: UnknownAction): PostsState {
+  const blocked = block.success.match(action);
+  const target = blocked || mute.success.match(action) ? action.payload : null;
+  if (!target) return state;
+  const username = target.username.toLowerCase();
+  const gone = new Set(
+    Object.values(state.byId)
+      .filter((post) => post.username.toLowerCase() === username)
+      .map((post) => post._id),
+  );
+  if (gone.size === 0) return state;
+  const listed = mapFeeds(state, (feed) =>
+    feed.ids.some((id) => gone.has(id)) || feed.announced.some((id) => gone.has(id))
+      ? { ...feed, ids: feed.ids.filter((id) => !gone.has(id)), announced: feed.announced.filter((id) => !gone.has(id)) }
+      : feed,
+  );
+  if (!blocked) return listed;
+  let byId = listed.byId;
+  for (const id of gone) byId = withoutEntry(byId, id);
+  return { ...listed, byId };
 }
 
 /** What was deleted, here or as the server announced it, leaves every list and the page. */
@@ -238,7 +276,7 @@ function liveReducer(state: PostsState, action: UnknownAction): PostsState {
 export function postsReducer(state: PostsState = initialPostsState, action: UnknownAction): PostsState {
   const received = receivedPosts(action);
   const withReceived = received ? withPosts(state, received) : state;
-  return [feedsReducer, postReducer, changesReducer, editorReducer, liveReducer].reduce(
+  return [feedsReducer, postReducer, changesReducer, editorReducer, liveReducer, safetyReducer].reduce(
     (next, reduce) => reduce(next, action),
     withReceived,
   );

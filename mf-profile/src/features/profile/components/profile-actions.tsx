@@ -2,18 +2,33 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
 import { FollowButton } from 'shell/follow-button';
+import { Menu } from 'shell/menu';
 import { Link } from 'shell/router';
+import { SafetyMenuItems } from 'shell/safety-menu-items';
 import { logoutRequested, selectSignedIn } from 'shell/session';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 type ProfileActionsProps = { user: User };
 
-/** On one's own profile: Edit profile, Settings and Logout. On another's: Follow + or Unfollow. */
+/**
+ * On one's own profile: Edit profile, Settings and Logout. On another's: Follow + or Unfollow,
+ * and a menu beside it to mute, block or report them.
+ */
 export function ProfileActions({ user }: ProfileActionsProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
   const [editing, setEditing] = useState(false);
-  if (me?._id !== user._id) return <FollowButton userId={user._id} username={user.username} className="button button--primary" />;
+  if (me?._id !== user._id) {
+    const author = { userId: user._id, username: user.username };
+    return (
+      <div className="profile__actions">
+        <FollowButton userId={user._id} username={user.username} className="button button--primary" />
+        <Menu label="More options">
+          <SafetyMenuItems author={author} report={{ targetType: 'user', targetId: user._id }} withMute />
+        </Menu>
+      </div>
+    );
+  }
   return (
     <div className="profile__actions">
       <button type="button" className="button button--primary" onClick={() => setEditing(true)}>

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'shell/router';
 import { useFeedRemote } from 'mf-feed/feed-contract';
+import { messages } from 'api-contract/messages';
 import { useDocumentTitle } from 'shell/document-title';
 import { LoadFailed, Loading } from 'shell/status';
 import { fetchUserByUsername, selectUserByUsername, selectUserLookup } from 'shell/users';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileCounts } from '../components/profile-counts';
+import { BlockedProfile, UnavailableProfile } from '../components/profile-unseen';
 import { UserPosts } from '../components/user-posts';
 import '../profile.css';
 
@@ -26,6 +28,8 @@ export function ProfilePage() {
     dispatch(fetchUserByUsername.request({ username }));
   }, [dispatch, username]);
 
+  // The server's latest word on this profile wins over a record met before (the owner blocked the viewer since).
+  if (lookup?.status === 'missing' && lookup.error === messages.profileUnavailable) return <UnavailableProfile username={username} />;
   if (!user) {
     if (lookup?.status === 'failed') {
       return (
@@ -43,6 +47,8 @@ export function ProfilePage() {
       </section>
     );
   }
+
+  if (user.blockedByMe) return <BlockedProfile user={user} />;
 
   return (
     <section className="profile">

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { guestCredentials } from 'api-contract/guest';
 import { messages } from 'api-contract/messages';
-import { renderApp, stopTestApi } from 'shell/testing';
+import { renderApp, stopTestApi, type RenderAppOptions } from 'shell/testing';
 import { profileModule } from '../../../profile-module';
 import { SettingsPage } from '../pages/settings-page';
 
@@ -145,4 +145,49 @@ test('Download your data hands the browser the zip to save', async () => {
   const head = new Uint8Array(await new Response(saved[0]!.slice(0, 4)).arrayBuffer());
   expect([...head]).toEqual([0x50, 0x4b, 0x03, 0x04]);
   click.mockRestore();
+});
+
+describe('Blocked and muted', () => {
+  async function openSafetySettings(before?: RenderAppOptions['before'], beforeSignIn?: RenderAppOptions['beforeSignIn']) {
+    await renderApp(<SettingsPage />, { route: '/settings', path: '/settings', modules: [profileModule], before, beforeSignIn });
+    return screen.findByRole('region', { name: 'Blocked and muted' });
+  }
+
+  test('says so in words when one blocks and mutes nobody', async () => {
+    const section = await openSafetySettings();
+    expect(await within(section).findByText('You do not block anyone.')).toBeInTheDocument();
+    expect(within(section).getByText('You do not mute anyone.')).toBeInTheDocument();
+  });
+
+  test('lists whom one blocks and mutes, each with its undo, which takes them off the list', async () => {
+    const section = await openSafetySettings(async (api) => {
+      await api.block({ userId: 'user-omar' });
+      await api.mute({ userId: 'user-lena' });
+    });
+    const blocked = await within(section).findByRole('list', { name: 'People you block' });
+    expect(within(blocked).getByText('Omar Haddad')).toBeInTheDocument();
+    expect(within(blocked).getByText('@omarh')).toBeInTheDocument();
+    const muted = within(section).getByRole('list', { name: 'People you mute' });
+    expect(within(muted).getByText('@lenaf')).toBeInTheDocument();
+
+    await userEvent.click(within(blocked).getByRole('button', { name: 'Unblock @omarh' }));
+    expect(await within(section).findByText('You do not block anyone.')).toBeInTheDocument();
+    await userEvent.click(within(muted).getByRole('button', { name: 'Unmute @lenaf' }));
+    expect(await within(section).findByText('You do not mute anyone.')).toBeInTheDocument();
+  });
+
+  test('a long list comes a page at a time, with Show more while there is more', async () => {
+    const blockedIds = Array.from({ length: 25 }, (_, index) => `user-g${index + 1}`);
+    const section = await openSafetySettings(
+      async (api) => {
+        for (const userId of blockedIds) await api.block({ userId });
+      },
+      (mock) => mock.reseed({ users: 25 }),
+    );
+    const blocked = await within(section).findByRole('list', { name: 'People you block' });
+    expect(within(blocked).getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(within(section).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(blocked).getAllByRole('listitem')).toHaveLength(25));
+    expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
 });

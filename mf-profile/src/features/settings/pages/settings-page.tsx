@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
 import { selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
+import { BlockedAndMuted } from '../components/blocked-and-muted';
 import { DeleteAccountForm } from '../components/delete-account-form';
 import { ExportForm } from '../components/export-form';
 import { PasswordForm } from '../components/password-form';
@@ -18,7 +19,10 @@ import {
 } from '../store/sessions-slice';
 import '../settings.css';
 
-/** A person's settings: where they are signed in, with sign-out for each device and for all the others, their password, taking their data away, and deleting the account. */
+/**
+ * A person's settings: where they are signed in, with sign-out for each device and for all the
+ * others, whom they block and mute, their password, taking their data away, and deleting the account.
+ */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const dispatch = useDispatch();
@@ -61,6 +65,7 @@ export function SettingsPage() {
           </>
         )}
       </section>
+      <BlockedAndMuted />
       <PasswordForm username={username} />
       <ExportForm />
       <DeleteAccountForm username={username} />

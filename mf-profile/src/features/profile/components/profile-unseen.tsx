@@ -1,0 +1,46 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { User } from 'api-contract/entities';
+import { messages } from 'api-contract/messages';
+import { selectIsSafetyPending, unblock } from 'shell/users';
+
+type BlockedProfileProps = { user: User };
+
+/** Someone one blocks: who it is, that one blocks them, and Unblock; none of their posts, no Follow. */
+export function BlockedProfile({ user }: BlockedProfileProps) {
+  const dispatch = useDispatch();
+  const pending = useSelector(selectIsSafetyPending(user._id));
+  return (
+    <section className="profile">
+      <header className="profile__header">
+        <div>
+          <h1 className="profile__name">
+            {user.firstName} {user.lastName}
+          </h1>
+          <p className="muted">@{user.username}</p>
+        </div>
+      </header>
+      <p>You blocked @{user.username}.</p>
+      <button
+        type="button"
+        className="button button--primary profile__unblock"
+        disabled={pending}
+        onClick={() => dispatch(unblock.request({ userId: user._id, username: user.username }))}
+      >
+        {pending ? 'Unblocking…' : 'Unblock'}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * A profile the server will not show (its owner blocks the viewer, or is suspended): the same
+ * words either way, so nobody learns they are blocked; not the page of a name nobody has.
+ */
+export function UnavailableProfile({ username }: { username: string }) {
+  return (
+    <section className="profile">
+      <h1>@{username}</h1>
+      <p>{messages.profileUnavailable}</p>
+    </section>
+  );
+}

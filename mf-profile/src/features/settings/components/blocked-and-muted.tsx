@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { LoadFailed, Loading } from 'shell/status';
+import { selectIsSafetyPending, selectUserById, unblock, unmute } from 'shell/users';
+import { fetchPeoplePage, selectPeopleList, type PeopleListKind } from '../store/safety-lists-slice';
+
+/** What each list is called, says when empty, and offers for each person. */
+const wording = {
+  blocks: { heading: 'Blocked', label: 'People you block', empty: 'You do not block anyone.', undo: 'Unblock', undoing: 'Unblocking…' },
+  mutes: { heading: 'Muted', label: 'People you mute', empty: 'You do not mute anyone.', undo: 'Unmute', undoing: 'Unmuting…' },
+} as const;
+
+/** The settings' "Blocked and muted": whom the person blocks and mutes, the latest first, each with its undo. */
+export function BlockedAndMuted() {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(fetchPeoplePage.request({ list: 'blocks', cursor: null }));
+    dispatch(fetchPeoplePage.request({ list: 'mutes', cursor: null }));
+  }, [dispatch]);
+  return (
+    <section className="settings__section" aria-labelledby="safety-heading">
+      <h2 id="safety-heading">Blocked and muted</h2>
+      <PeopleSection list="blocks" />
+      <PeopleSection list="mutes" />
+    </section>
+  );
+}
+
+function PeopleSection({ list }: { list: PeopleListKind }) {
+  const dispatch = useDispatch();
+  const { ids, nextCursor, status, more, error } = useSelector(selectPeopleList(list));
+  const words = wording[list];
+  const headingId = `safety-${list}-heading`;
+  const load = (cursor: string | null) => dispatch(fetchPeoplePage.request({ list, cursor }));
+  return (
+    <section className="settings__people" aria-labelledby={headingId}>
+      <h3 id={headingId}>{words.heading}</h3>
+      {status === 'failed' && <LoadFailed message={error ?? 'Could not load this list.'} onRetry={() => load(null)} />}
+      {(status === 'loading' || status === 'idle') && <Loading label={words.label.toLowerCase()} />}
+      {status === 'loaded' && ids.length === 0 && <p className="muted">{words.empty}</p>}
+      {status === 'loaded' && ids.length > 0 && (
+        <ul className="record-list" aria-label={words.label}>
+          {ids.map((id) => (
+            <PersonRow key={id} list={list} userId={id} />
+          ))}
+        </ul>
+      )}
+      {more === 'failed' && <p role="alert">Could not load more.</p>}
+      {status === 'loaded' && nextCursor !== null && (
+        <button type="button" className="button" disabled={more === 'loading'} onClick={() => load(nextCursor)}>
+          {more === 'loading' ? 'Loading more…' : 'Show more'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function PersonRow({ list, userId }: { list: PeopleListKind; userId: string }) {
+  const dispatch = useDispatch();
+  const user = useSelector(selectUserById(userId));
+  const pending = useSelector(selectIsSafetyPending(userId));
+  if (!user) return null;
+  const words = wording[list];
+  const target = { userId, username: user.username };
+  return (
+    <li className="record-row">
+      <div>
+        <p className="settings__person-name">
+          {user.firstName} {user.lastName}
+        </p>
+        <p className="muted">@{user.username}</p>
+      </div>
+      <button
+        type="button"
+        className="button"
+        disabled={pending}
+        aria-label={`${words.undo} @${user.username}`}
+        onClick={() => dispatch((list === 'blocks' ? unblock : unmute).request(target))}
+      >
+        {pending ? words.undoing : words.undo}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { limits } from 'api-contract/limits';
+import { ReportRequestSchema, type reportReasons } from 'api-contract/schemas';
+import { LimitedField } from '../../ui/limited-field';
+import { Modal } from '../../ui/modal';
+import { useCheckedForm } from '../../ui/use-checked-form';
+import { selectSignedIn } from '../session/session-slice';
+import { selectUserById } from '../users/users-slice';
+import { closeSafetyDialog, openBlockDialog, sendReport, type ReportDialog as ReportDialogState } from './safety-dialog-slice';
+
+type Reason = (typeof reportReasons)[number];
+
+/** The reasons in the words a person reads, in the order moderators sort reports by. */
+const reasonLabels: ReadonlyArray<{ reason: Reason; label: string }> = [
+  { reason: 'spam', label: 'Spam' },
+  { reason: 'harassment', label: 'Harassment' },
+  { reason: 'illegal', label: 'Illegal content' },
+  { reason: 'other', label: 'Something else' },
+];
+
+/** "Report post", "Report comment", "Report @name". */
+export const reportTitle = ({ target, author }: Pick<ReportDialogState, 'target' | 'author'>): string =>
+  target.targetType === 'user' ? `Report @${author.username}` : `Report ${target.targetType}`;
+
+type ReportDialogProps = { dialog: ReportDialogState };
+
+/** A report: why (one of four reasons), in words (required for "Something else"), then thanks and a way to block. */
+export function ReportDialog({ dialog }: ReportDialogProps) {
+  const dispatch = useDispatch();
+  const close = () => dispatch(closeSafetyDialog());
+  return (
+    <Modal title={reportTitle(dialog)} onClose={close}>
+      {dialog.status === 'sent' ? <ReportThanks dialog={dialog} onClose={close} /> : <ReportForm dialog={dialog} />}
+    </Modal>
+  );
+}
+
+function ReportForm({ dialog }: ReportDialogProps) {
+  const dispatch = useDispatch();
+  const [reason, setReason] = useState<Reason | ''>('');
+  const [text, setText] = useState('');
+  const { problems, check } = useCheckedForm(ReportRequestSchema, { ...dialog.target, reason, text });
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const sending = dialog.status === 'sending';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setReasonMissing(reason === '');
+    const report = check();
+    if (report && !sending) dispatch(sendReport.request(report));
+  };
+
+  return (
+    <form className="safety-dialog" onSubmit={submit} noValidate>
+      <fieldset className="safety-dialog__reasons" aria-describedby={reasonMissing && reason === '' ? 'report-reason-missing' : undefined}>
+        <legend>Why are you reporting this?</legend>
+        {reasonLabels.map((choice) => (
+          <label key={choice.reason} className="safety-dialog__reason">
+            <input
+              type="radio"
+              name="reason"
+              value={choice.reason}
+              checked={reason === choice.reason}
+              onChange={() => setReason(choice.reason)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
+      {reasonMissing && reason === '' && (
+        <p id="report-reason-missing" className="form-error">
+          Choose why you are reporting this.
+        </p>
+      )}
+      <LimitedField
+        label={reason === 'other' ? 'Details (required)' : 'Details (optional)'}
+        value={text}
+        max={limits.reportTextMax}
+        problem={reason === '' ? null : (problems.text ?? null)}
+        onChange={setText}
+        multiline
+      />
+      {dialog.status === 'failed' && (
+        <p className="form-error" role="alert">
+          {dialog.error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  );
+}
+
+/** The thanks, read out as it appears; "Block @name" unless the person is blocked already. */
+function ReportThanks({ dialog, onClose }: ReportDialogProps & { onClose: () => void }) {
+  const dispatch = useDispatch();
+  const author = useSelector(selectUserById(dialog.author.userId));
+  const me = useSelector(selectSignedIn);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  // The Send button that had the focus is gone: the focus goes to the thanks.
+  useEffect(() => thanksRef.current?.focus(), []);
+  const canBlock = author?.blockedByMe !== true && me?._id !== dialog.author.userId;
+  return (
+    <div className="safety-dialog">
+      <p ref={thanksRef} tabIndex={-1} role="status">
+        Thanks for your report. A moderator will look at it.
+      </p>
+      <div className="safety-dialog__actions">
+        {canBlock && (
+          <button type="button" className="button" onClick={() => dispatch(openBlockDialog({ author: dialog.author }))}>
+            Block @{dialog.author.username}
+          </button>
+        )}
+        <button type="button" className="button button--primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

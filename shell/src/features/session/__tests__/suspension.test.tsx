@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from 'api-contract/messages';
+import type { MockApi } from 'mock-api/server';
+import { Route, Routes } from 'shell/router';
+import { apiAs, renderApp, stopTestApi } from '../../../testing/render-app';
+import { follow } from '../../users/users-slice';
+import { LoginPage } from '../components/login-page';
+import { RequireAuth } from '../components/require-auth';
+import { isSuspension } from '../suspension';
+
+afterEach(stopTestApi);
+
+function AuthRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route element={<RequireAuth />}>
+        <Route path="/home" element={<h1>Home screen</h1>} />
+      </Route>
+    </Routes>
+  );
+}
+
+const until = '2031-01-01T00:00:00.000Z';
+const reason = 'Threats against another member.';
+
+/** Priya reports the guest; Lena, an admin, suspends the guest until 2031 with a reason. */
+async function suspendGuest() {
+  await (await apiAs('priyanair')).createReport({ body: { targetType: 'user', targetId: 'user-guest', reason: 'harassment', text: '' } });
+  const lena = await apiAs('lenaf');
+  const { reports } = await lena.getReports();
+  await lena.actOnReport({ reportId: reports[0]!._id, body: { action: 'suspend', reason, until } });
+}
+
+const makeLenaAdmin = (mock: MockApi) => mock.makeAdmin('lenaf');
+
+test.each([
+  [messages.accountSuspended(until, reason), true],
+  [messages.accountSuspended(null, reason), true],
+  [messages.invalidToken, false],
+  [messages.staffOnly('moderator'), false],
+])('"%s" is a suspension: %s', (message, expected) => {
+  expect(isSuspension(message)).toBe(expected);
+});
+
+test('a person suspended while signed in is signed out at their next call, the reason on the login page', async () => {
+  const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', beforeSignIn: makeLenaAdmin });
+  expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  await suspendGuest();
+  act(() => {
+    appStore.store.dispatch(follow.request({ userId: 'user-omar', username: 'omarh', changeId: 'follow-omar' }));
+  });
+  expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(messages.accountSuspended(until, reason));
+  // Said once, in the alert: not as an expired session, nor again in a toast.
+  expect(screen.getAllByText(messages.accountSuspended(until, reason))).toHaveLength(1);
+  expect(screen.queryByText('Your session has expired. Please log in again.')).not.toBeInTheDocument();
+  expect(appStore.store.getState().session.token).toBeNull();
+});
+
+test('logging in while suspended says until when and why', async () => {
+  await renderApp(<AuthRoutes />, { route: '/login', signedOut: true, beforeSignIn: makeLenaAdmin });
+  await suspendGuest();
+  await userEvent.type(screen.getByLabelText('Username'), 'guest');
+  await userEvent.type(screen.getByLabelText('Password'), 'guest123');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.accountSuspended(until, reason));
+  expect(screen.getByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
+});
