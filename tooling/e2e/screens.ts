@@ -61,6 +61,44 @@ export const screens: Screen[] = [
     },
   },
   {
+    name: 'moderation',
+    title: 'Moderation | Social',
+    open: async (page) => {
+      // The guest made an admin, with a post reported, so the queue has a case.
+      const reset = await page.request.post('/api/testing/reset', { data: { admins: ['guest'] } });
+      expect(reset.status()).toBe(204);
+      const login = await page.request.post('/api/auth/login', { data: { username: 'lenaf', password: 'lenaFischer123' } });
+      const { encodedToken } = (await login.json()) as { encodedToken: string };
+      const report = await page.request.post('/api/reports', {
+        headers: { authorization: encodedToken },
+        data: { report: { targetType: 'post', targetId: 'post-5', reason: 'other', text: 'Not what this place is for.' } },
+      });
+      expect(report.status()).toBe(201);
+      await signedIn('/moderation', visible('list', 'Open reports'))(page);
+      await expect(page.getByText('Not what this place is for.')).toBeVisible();
+    },
+  },
+  {
+    name: 'report-modal',
+    title: 'Explore | Social',
+    open: signedIn('/explore', async (page) => {
+      const ride = page.getByRole('list', { name: 'All posts' }).getByRole('article', { name: 'Sunday ride' });
+      await ride.getByRole('button', { name: 'Post options' }).click();
+      await ride.getByRole('button', { name: 'Report post' }).click();
+      await visible('dialog', 'Report post')(page);
+    }),
+  },
+  {
+    name: 'blocked-profile',
+    title: '@omarh | Social',
+    open: signedIn('/profile/omarh', async (page) => {
+      await page.getByRole('button', { name: 'More options' }).click();
+      await page.getByRole('button', { name: 'Block @omarh' }).click();
+      await page.getByRole('dialog', { name: 'Block @omarh?' }).getByRole('button', { name: 'Block', exact: true }).click();
+      await expect(page.getByText('You blocked @omarh.')).toBeVisible();
+    }),
+  },
+  {
     name: '404',
     title: 'Page not found | Social',
     open: async (page) => (await page.goto('/no/such/page'), visible('link', 'Go Home')(page)),
