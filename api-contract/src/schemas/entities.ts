@@ -201,13 +201,16 @@ export const ModerationLogEntrySchema = v.object({
   createdAt: v.string(),
 });
 
+/** The actions the person acted on is told of: a dismissal tells nobody. */
+export const noticeActions = ['remove', 'suspend', 'unsuspend'] as const;
+
 /**
  * What a person is told of a moderator's action on them or what they made (a removal, a
  * suspension lifted): the reason, and what it was about. A dismissal tells nobody.
  */
 export const ModerationNoticeSchema = v.object({
   _id: v.string(),
-  action: v.picklist(['remove', 'suspend', 'unsuspend']),
+  action: v.picklist(noticeActions),
   targetType: v.picklist(reportTargetTypes),
   content: ReportedContentSchema,
   reason: v.string(),

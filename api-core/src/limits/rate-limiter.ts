@@ -38,9 +38,7 @@ export type Admission = { ok: true } | { ok: false; status: 429; message: string
 export type RateLimiter = {
   /** Counts a call of `kind` by `caller` and says whether it is within every allowance it counts against. */
   admit: (kind: RateKind, caller: Caller) => Promise<Admission>;
-  /** Forgets the counts of windows that have ended (done every few minutes until `close`). */
-  prune: () => Promise<void>;
-  /** Stops pruning. */
+  /** Stops pruning the counts of windows that have ended (done every few minutes until then). */
   close: () => void;
 };
 
@@ -77,8 +75,7 @@ function countsFor(kind: RateKind, caller: Caller, settings: RateLimitSettings):
  */
 export function createRateLimiter(db: Queryable, settings: RateLimitSettings, onError: (error: unknown) => void): RateLimiter {
   const { windowSeconds = 60 } = settings;
-  const prune = () => pruneRateCounts(db);
-  const pruning = setInterval(() => void prune().catch(onError), pruneEveryMs);
+  const pruning = setInterval(() => void pruneRateCounts(db).catch(onError), pruneEveryMs);
   // In Node, pruning alone must not keep the process running (a page's timers are numbers, with no unref).
   if (typeof pruning === 'object') pruning.unref();
 
@@ -95,7 +92,7 @@ export function createRateLimiter(db: Queryable, settings: RateLimitSettings, on
     return { ok: false, status: 429, message: message(retryAfterSeconds), retryAfterSeconds };
   };
 
-  return { admit, prune, close: () => clearInterval(pruning) };
+  return { admit, close: () => clearInterval(pruning) };
 }
 
 export { pruneRateCounts } from './rate-counts';

@@ -1,6 +1,6 @@
 import type { ModerationLogEntry, ModerationNotice, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import type { moderationLogActions } from 'api-contract/entity-schemas';
+import { noticeActions, type moderationLogActions } from 'api-contract/entity-schemas';
 import type { reportTargetTypes } from 'api-contract/schemas';
 import type { Queryable } from '../db/database';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
@@ -122,8 +122,6 @@ export async function readLogEntries(db: Queryable, ids: readonly string[]): Pro
   return rows.map(toEntry);
 }
 
-/** What a person is told: the removals, suspensions and suspensions lifted. A dismissal tells nobody. */
-const noticeActions = ['remove', 'suspend', 'unsuspend'] as const;
 const isNoticeAction = (action: LogAction): action is (typeof noticeActions)[number] =>
   (noticeActions as readonly LogAction[]).includes(action);
 

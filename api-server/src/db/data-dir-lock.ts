@@ -1,6 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { isRunning } from './embedded/leftovers';
+import { isRunning, pidIn } from './embedded/leftovers';
 
 /** Another process holds the data folder. */
 export class DataDirInUse extends Error {}
@@ -19,15 +19,6 @@ function create(file: string): boolean {
     throw error;
   }
 }
-
-const holderOf = (file: string): number | null => {
-  try {
-    const pid = Number(readFileSync(file, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-};
 
 const ageMs = (file: string): number => {
   try {
@@ -53,7 +44,7 @@ function takeOver(lockFile: string, deadHolder: number | null): boolean {
     return false;
   }
   try {
-    if (holderOf(lockFile) !== deadHolder) return false;
+    if (pidIn(lockFile) !== deadHolder) return false;
     rmSync(lockFile, { force: true });
     return create(lockFile);
   } finally {
@@ -72,7 +63,7 @@ export function lockDataDir(dir: string): () => void {
   const release = () => rmSync(lockFile, { force: true });
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (create(lockFile)) return release;
-    const holder = holderOf(lockFile);
+    const holder = pidIn(lockFile);
     if (holder !== null && holder !== process.pid && isRunning(holder)) {
       throw new DataDirInUse(
         `Another server process (pid ${holder}) is using the data folder ${dir}. Stop it first, or give this one another folder with SOCIAL_DATA_DIR.`,

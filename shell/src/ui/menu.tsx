@@ -56,7 +56,7 @@ export function Menu({ label, children, onOpen }: MenuProps) {
       <button
         ref={toggleRef}
         type="button"
-        className="menu__toggle"
+        className="icon-button"
         aria-label={label}
         aria-expanded={open}
         onClick={() => {

@@ -12,8 +12,6 @@ import { folderFor, postgresUser, reachableBinaries, type RunAs } from './os-use
 export type EmbeddedPostgres = {
   /** For `pg`: the database `social`, over the Unix socket. */
   url: string;
-  /** The socket's folder, for `pg_dump -h` and `psql -h`. */
-  socketDir: string;
   /** Fast shutdown (a clean checkpoint), waited for. */
   stop: () => Promise<void>;
 };
@@ -128,5 +126,5 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     await stop();
     throw error;
   }
-  return { url: connectionUrl(socketDir, database), socketDir, stop };
+  return { url: connectionUrl(socketDir, database), stop };
 }

@@ -72,8 +72,8 @@ const signal = (pids: number[], name: NodeJS.Signals) =>
 
 const socketLock = (socketDir: string) => path.join(socketDir, '.s.PGSQL.5432.lock');
 
-/** The pid a PostgreSQL lock file names on its first line, or null. */
-function pidIn(lockFile: string): number | null {
+/** The pid a lock file names on its first line (PostgreSQL's, the data folder's), or null. */
+export function pidIn(lockFile: string): number | null {
   try {
     const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : null;
