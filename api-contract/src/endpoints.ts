@@ -5,19 +5,30 @@ import {
   InviteSchema,
   ModerationLogEntrySchema,
   ModerationNoticeSchema,
+  NotificationSchema,
   PostSchema,
   ReportCaseSchema,
   ReportSchema,
   SessionSchema,
   SignupRequestSchema,
+  TagSchema,
   UserSchema,
 } from './schemas/entities';
-import { PageQuerySchema, PostPageQuerySchema, UserSearchQuerySchema, UsersQuerySchema, pathValueField } from './schemas/queries';
+import {
+  PageQuerySchema,
+  PostPageQuerySchema,
+  PostSearchQuerySchema,
+  TagSearchQuerySchema,
+  UserSearchQuerySchema,
+  UsersQuerySchema,
+  pathValueField,
+} from './schemas/queries';
 import {
   CommentDataSchema,
   CredentialsSchema,
   InviteRequestSchema,
   ModerationActionSchema,
+  NewCommentDataSchema,
   PasswordChangeSchema,
   PasswordConfirmationSchema,
   PostDataSchema,
@@ -98,6 +109,9 @@ const page = <E extends v.ObjectEntries>(entries: E) => v.object({ ...entries, n
 const sessions = v.object({ sessions: v.array(SessionSchema) });
 /** How many sessions a call ended. */
 const ended = v.object({ ended: v.number() });
+
+/** How many notifications of the caller's are not yet read. */
+const unread = { unread: v.number() };
 
 /** A moderation log's entry, as an action answers it. */
 const logEntry = v.object({ entry: ModerationLogEntrySchema });
@@ -198,6 +212,32 @@ export const endpoints = {
     response: read(posts),
     paged: postPage,
   },
+  getTagPosts: {
+    method: 'get',
+    path: '/posts/tag/{tag}',
+    summary: 'The posts that hold a tag (`#tag`, any letter case, without its `#`), newest first or trending',
+    signedIn: false,
+    query: PostPageQuerySchema,
+    response: read(postPage),
+  },
+  searchPosts: {
+    method: 'get',
+    path: '/search/posts',
+    summary: 'Posts whose caption or content hold the words of `q` (any form of each word), the best match first',
+    signedIn: false,
+    rateLimit: 'search',
+    query: PostSearchQuerySchema,
+    response: read(postPage),
+  },
+  searchTags: {
+    method: 'get',
+    path: '/search/tags',
+    summary: 'Tags that begin with `q`, the most used first; with no `q`, the most used',
+    signedIn: false,
+    rateLimit: 'search',
+    query: TagSearchQuerySchema,
+    response: read(page({ tags: v.array(TagSchema) })),
+  },
   createPost: {
     method: 'post',
     path: '/posts',
@@ -244,18 +284,26 @@ export const endpoints = {
   getComments: {
     method: 'get',
     path: '/comments/{postId}',
-    summary: "A post's comments, oldest first",
+    summary: "A post's comments, oldest first, without their replies (`replyCount` says how many each has)",
     signedIn: false,
     query: PageQuerySchema,
     response: read(comments),
     paged: v.object({ comments: v.array(CommentSchema), nextCursor: cursor }),
   },
+  getReplies: {
+    method: 'get',
+    path: '/comments/replies/{postId}/{commentId}',
+    summary: "A comment's replies, oldest first",
+    signedIn: false,
+    query: PageQuerySchema,
+    response: read(page({ comments: v.array(CommentSchema) })),
+  },
   addComment: {
     method: 'post',
     path: '/comments/add/{postId}',
-    summary: 'Comment on a post',
+    summary: 'Comment on a post, or with `parentId` answer one of its comments',
     signedIn: true,
-    body: { schema: CommentDataSchema, wrappedIn: 'commentData' },
+    body: { schema: NewCommentDataSchema, wrappedIn: 'commentData' },
     response: changed(comments),
     minimal: comment,
   },
@@ -441,6 +489,30 @@ export const endpoints = {
     summary: "Mark every moderation notice of one's as read",
     signedIn: true,
     response: read(v.object({ notices: v.array(ModerationNoticeSchema) })),
+  },
+
+  getNotifications: {
+    method: 'get',
+    path: '/notifications',
+    summary:
+      "What others did to one's posts, comments and account (likes, comments, replies, mentions, follows), grouped, the latest first, and how many are unread",
+    signedIn: true,
+    query: PageQuerySchema,
+    response: read(page({ notifications: v.array(NotificationSchema), ...unread })),
+  },
+  readNotifications: {
+    method: 'post',
+    path: '/notifications/read',
+    summary: "Mark every notification of one's as read",
+    signedIn: true,
+    response: read(v.object(unread)),
+  },
+  readNotification: {
+    method: 'post',
+    path: '/notifications/read/{notificationId}',
+    summary: "Mark one notification of one's as read",
+    signedIn: true,
+    response: read(v.object({ notification: NotificationSchema, ...unread })),
   },
 
   createReport: {

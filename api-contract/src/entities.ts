@@ -5,12 +5,15 @@ import type {
   LikesSchema,
   ModerationLogEntrySchema,
   ModerationNoticeSchema,
+  NotificationSchema,
+  ActorSchema,
   PostSchema,
   ReportCaseSchema,
   ReportSchema,
   ReportedContentSchema,
   SessionSchema,
   SignupRequestSchema,
+  TagSchema,
   UserRefSchema,
   UserSchema,
   VotesSchema,
@@ -31,3 +34,7 @@ export type ReportedContent = v.InferOutput<typeof ReportedContentSchema>;
 export type ReportCase = v.InferOutput<typeof ReportCaseSchema>;
 export type ModerationLogEntry = v.InferOutput<typeof ModerationLogEntrySchema>;
 export type ModerationNotice = v.InferOutput<typeof ModerationNoticeSchema>;
+export type Actor = v.InferOutput<typeof ActorSchema>;
+export type Notification = v.InferOutput<typeof NotificationSchema>;
+export type NotificationType = Notification['type'];
+export type Tag = v.InferOutput<typeof TagSchema>;

@@ -3,6 +3,12 @@ import { roles } from './runtime-config';
 import { UserRefSchema } from './schemas/entities';
 
 /**
+ * A reply's comment and that comment's count of replies; absent for a comment on the post
+ * (and in events written before replies existed).
+ */
+const replyFields = { parentId: v.optional(v.string()), replyCount: v.optional(v.number()) };
+
+/**
  * What `GET /api/events` announces (server-sent events, resumable with `Last-Event-ID`): that
  * something public changed, as ids and counts, never private data. A client fetches what it
  * wants to show.
@@ -11,8 +17,8 @@ export const LiveEventSchema = v.variant('type', [
   v.object({ type: v.literal('post.created'), postId: v.string(), author: UserRefSchema }),
   v.object({ type: v.literal('post.deleted'), postId: v.string() }),
   v.object({ type: v.literal('post.likes'), postId: v.string(), likeCount: v.number() }),
-  v.object({ type: v.literal('comment.added'), postId: v.string(), commentId: v.string(), commentCount: v.number() }),
-  v.object({ type: v.literal('comment.deleted'), postId: v.string(), commentId: v.string(), commentCount: v.number() }),
+  v.object({ type: v.literal('comment.added'), postId: v.string(), commentId: v.string(), commentCount: v.number(), ...replyFields }),
+  v.object({ type: v.literal('comment.deleted'), postId: v.string(), commentId: v.string(), commentCount: v.number(), ...replyFields }),
   v.object({
     type: v.literal('user.follows'),
     followerId: v.string(),
@@ -34,3 +40,18 @@ export type LiveEvent = v.InferOutput<typeof LiveEventSchema>;
 export type NumberedEvent = { id: string; event: LiveEvent };
 
 export const eventsPath = '/events';
+
+/**
+ * What `GET /api/notifications/events` sends the signed-in person alone (server-sent events,
+ * authenticated by the session's token in the `authorization` header, resumable with
+ * `Last-Event-ID`): how many of their notifications are unread, whenever that changes (a
+ * notification written, one or all read, on any of their devices). A client fetches the
+ * notifications themselves.
+ */
+export const PrivateEventSchema = v.variant('type', [v.object({ type: v.literal('notifications.unread'), unread: v.number() })]);
+
+export type PrivateEvent = v.InferOutput<typeof PrivateEventSchema>;
+
+export type NumberedPrivateEvent = { id: string; event: PrivateEvent };
+
+export const notificationEventsPath = '/notifications/events';

@@ -46,6 +46,14 @@ export const limits = {
   reportTextMax: 1000,
   /** Why a moderator acted, as the moderation log and the person acted on read it. */
   moderationReasonMax: 500,
+  /** A tag (without its `#`) is at most this long; a longer run of letters after `#` tags nothing. */
+  tagMax: 50,
+  /** A search of posts or tags is at most this long. */
+  searchMax: 100,
+  /** A notification names at most this many of the people who did it, the latest first, with their count exact. */
+  notificationActorsMax: 3,
+  /** The people one post or comment notifies by mentioning them, at most: the first this many named. */
+  mentionsNotifiedMax: 10,
 } as const;
 
 /** Image types an upload may have; checked by content, not by file name. */

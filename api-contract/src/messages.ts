@@ -82,6 +82,9 @@ export const messages = {
   moderateSelf: 'You cannot act on a report about yourself or what you posted. Forbidden error',
   untilPassed: 'A suspension must end in the future; leave "until" empty to suspend for good.',
   notSuspended: 'This account is not suspended.',
+  invalidTag: `A tag holds letters, digits and "_" (at least one letter), at most ${limits.tagMax} characters.`,
+  replyTargetGone: (commentId: string) => `The comment you are answering (id "${commentId}") no longer exists. Not Found error`,
+  notificationNotFound: (notificationId: string) => `No notification with id "${notificationId}" is yours. Not Found error`,
   accountSuspended: (until: string | null, reason: string) =>
     `Your account is suspended ${until === null ? 'for good' : `until ${until.slice(0, 16).replace('T', ' ')} UTC`}. The moderators' reason: ${reason}`,
 } as const;

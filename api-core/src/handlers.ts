@@ -5,9 +5,11 @@ import { commentHandlers } from './comments/comment-handlers';
 import { connectionHandlers } from './connections/connection-handlers';
 import type { Handlers } from './handler';
 import { moderationHandlers } from './moderation/moderation-handlers';
+import { notificationHandlers } from './notifications/notification-handlers';
 import type { Platform } from './platform';
 import { postHandlers } from './posts/post-handlers';
 import { safetyHandlers } from './safety/safety-handlers';
+import { searchHandlers } from './search/search-handlers';
 import { userHandlers } from './users/user-handlers';
 
 /**
@@ -25,5 +27,7 @@ export function createHandlers(platform: Platform): Handlers {
     ...adminHandlers(platform),
     ...safetyHandlers(platform),
     ...moderationHandlers(platform),
+    ...notificationHandlers(platform),
+    ...searchHandlers(platform),
   };
 }

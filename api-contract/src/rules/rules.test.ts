@@ -31,6 +31,8 @@ const comment = (upvotedBy: UserRef[], downvotedBy: UserRef[]): Comment => ({
   username: 'bob',
   text: 'hi',
   votes: { upvotedBy, downvotedBy },
+  parentId: null,
+  replyCount: 0,
   createdAt: '',
   updatedAt: '',
 });

@@ -91,6 +91,13 @@ export const CommentSchema = v.object({
   username: v.string(),
   text: v.string(),
   votes: VotesSchema,
+  /**
+   * The comment this one answers, or null for a comment on the post itself. One level: a reply
+   * to a reply is stored as a reply to the comment it is under, as Instagram and Pixelfed do.
+   */
+  parentId: v.nullable(v.string()),
+  /** How many replies it has (0 for a reply): the replies call pages them. */
+  replyCount: v.number(),
   createdAt: v.string(),
   updatedAt: v.string(),
 });
@@ -217,3 +224,41 @@ export const ModerationNoticeSchema = v.object({
   until: v.nullable(v.string()),
   createdAt: v.string(),
 });
+
+/** What a person is notified of. */
+export const notificationTypes = ['like', 'comment', 'reply', 'mention', 'follow'] as const;
+
+/** Who did what a notification tells of, as it names and pictures them. */
+export const ActorSchema = v.object({
+  _id: v.string(),
+  username: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  img: v.string(),
+});
+
+/**
+ * One notification, grouped where people expect it: every like of one post, and every new
+ * follower, not yet read are one notification ("Priya and 3 others liked your post"); a
+ * comment, a reply and a mention are one each. Once read, what comes next starts a new one.
+ */
+export const NotificationSchema = v.object({
+  _id: v.string(),
+  type: v.picklist(notificationTypes),
+  /** The latest of the people (at most `notificationActorsMax`), the latest first... */
+  actors: v.array(ActorSchema),
+  /** ...and how many they are. */
+  actorCount: v.number(),
+  /** The post it is about (a like, a comment, a reply, a mention); null for a follow. */
+  postId: v.nullable(v.string()),
+  /** The comment it is about (a comment, a reply, a mention in a comment); null otherwise. */
+  commentId: v.nullable(v.string()),
+  /** What it is about in a line: the post's caption (a like), the comment's text, the post's caption (a mention in a post); empty for a follow. */
+  excerpt: v.string(),
+  /** When its latest part happened. */
+  createdAt: v.string(),
+  read: v.boolean(),
+});
+
+/** A tag, as the search lists it: its normalized name and how many posts hold it. */
+export const TagSchema = v.object({ name: v.string(), postCount: v.number() });

@@ -44,6 +44,21 @@ export const UserSearchQuerySchema = v.object({
   q: textField('The search', { required: false, max: limits.usernameMax }),
 });
 
+/**
+ * `GET /search/posts`: words to find in posts' captions and contents (PostgreSQL's text search:
+ * any form of a word, "quoted phrases", `-word` to leave out), best match first.
+ */
+export const PostSearchQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  q: textField('The search', { required: true, max: limits.searchMax }),
+});
+
+/** `GET /search/tags`: tags that begin with `q` (with or without its `#`), the most used first; empty: the most used. */
+export const TagSearchQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  q: textField('The search', { required: false, max: limits.searchMax }),
+});
+
 /** `GET /users?usernames=a,b,c`: the users named (any letter case), at most `pageSizeMax`; the spec's call without it. */
 export const UsersQuerySchema = v.object({
   usernames: v.optional(
@@ -68,3 +83,5 @@ export const pathValueField = (name: string) =>
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 export type PostPageQuery = v.InferOutput<typeof PostPageQuerySchema>;
 export type UserSearchQuery = v.InferOutput<typeof UserSearchQuerySchema>;
+export type PostSearchQuery = v.InferOutput<typeof PostSearchQuerySchema>;
+export type TagSearchQuery = v.InferOutput<typeof TagSearchQuerySchema>;

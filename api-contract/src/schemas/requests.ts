@@ -141,6 +141,15 @@ export const CommentDataSchema = v.object({
   text: textField('Comment', { required: true, max: limits.commentMax, multiline: true }),
 });
 
+/** A new comment: on the post, or with `parentId` a reply to one of its comments (a reply to a reply answers the comment it is under). */
+export const NewCommentDataSchema = v.object({
+  ...CommentDataSchema.entries,
+  parentId: v.optional(
+    v.nullable(v.pipe(v.string('parentId must be the id of a comment.'), v.check(isPlainName, 'parentId must be the id of a comment.'))),
+    null,
+  ),
+});
+
 /** What a user may change of their own profile; a field left out keeps its current value. */
 export const ProfileDataSchema = v.object({
   bio: v.optional(bioField),

@@ -202,6 +202,8 @@ const comment = (postIndex: number, index: number, [username, text]: [string, st
   username,
   text,
   votes: { upvotedBy: [], downvotedBy: [] },
+  parentId: null,
+  replyCount: 0,
   createdAt,
   updatedAt: createdAt,
 });

@@ -12,7 +12,10 @@ import { commentKeyset, commentListQuery } from './comment-lists';
 import { commentFacts, insertComment, removeComment, updateCommentText, vote } from './comment-store';
 import { readComment, readCommentList } from './comment-views';
 
-type CommentHandlers = Pick<Handlers, 'getComments' | 'addComment' | 'editComment' | 'deleteComment' | 'upvoteComment' | 'downvoteComment'>;
+type CommentHandlers = Pick<
+  Handlers,
+  'getComments' | 'getReplies' | 'addComment' | 'editComment' | 'deleteComment' | 'upvoteComment' | 'downvoteComment'
+>;
 
 /**
  * The calls on comments. Each change answers the post's comments (the first `unpagedMax`), or
@@ -50,6 +53,9 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
       if (!planned.value) return succeed(answer('full', { comments: await firstComments(post.value.id, viewer) }));
       return succeed(answer('paged', await readCommentList(db, { page: planned.value }, viewer)));
     },
+
+    // STUB (issue 19): designed in the contract, not yet built.
+    getReplies: () => Promise.resolve(fail(503, 'Not built yet.')),
 
     addComment: async ({ params, body, viewer, minimal }) => {
       const post = await postFacts(db, params.postId);

@@ -87,6 +87,9 @@ function toComment(row: CommentRow): Comment {
       upvotedBy: row.upvoted_by,
       downvotedBy: row.downvoted_by,
     },
+    // STUB (issue 19): read from the comments table once replies are built.
+    parentId: null,
+    replyCount: 0,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -93,7 +93,18 @@ test('a list keeps ids: the next page adds the posts it has not shown, in order,
 
 test('a page of posts keeps no comments: they are mf-comments’ to keep', () => {
   const withComments = post('p1', {
-    comments: [{ _id: 'c', username: 'a', text: 't', votes: { upvotedBy: [], downvotedBy: [] }, createdAt: '', updatedAt: '' }],
+    comments: [
+      {
+        _id: 'c',
+        username: 'a',
+        text: 't',
+        votes: { upvotedBy: [], downvotedBy: [] },
+        parentId: null,
+        replyCount: 0,
+        createdAt: '',
+        updatedAt: '',
+      },
+    ],
   });
   expect(loaded(withComments).byId.p1).not.toHaveProperty('comments');
 });

@@ -1,0 +1,71 @@
+import { limits } from './limits';
+
+/**
+ * The `@mentions` and `#tags` inside a post's caption and content or a comment's text: one
+ * reading of them, so the server stores and notifies exactly what every screen links.
+ *
+ * A mention is `@` and a username (letters, digits, `_` and `.`), not inside a word or an email
+ * address ("ada@example.org" mentions nobody); a dot ending it ends the sentence, not the name.
+ * A tag is `#` and up to `tagMax` letters, digits or `_` with at least one letter ("#1" is a
+ * number, not a tag), not inside a word ("C#" tags nothing). Tags are compared normalized:
+ * NFKC, lower case ("#Café" and "#CAFÉ" are one tag).
+ */
+export type TextPart =
+  { kind: 'text'; text: string } | { kind: 'mention'; text: string; username: string } | { kind: 'tag'; text: string; tag: string };
+
+// One pass each, no nested quantifiers: a long hostile text costs no more than reading it.
+const mentionOrTag = /(?<![\p{L}\p{N}_.@#&])(?:@([A-Za-z0-9_.]+)|#([\p{L}\p{N}_]+))/gu;
+const hasLetter = /\p{L}/u;
+
+/** `#Café` → `café`: the form a tag is stored, linked and looked up in. */
+export const normalizeTag = (tag: string): string => tag.normalize('NFKC').toLowerCase();
+
+/** Whether `tag` (without its `#`) can be a tag: the tag page's address is checked with it. */
+export const isTag = (tag: string): boolean =>
+  tag.length > 0 && tag.length <= limits.tagMax && /^[\p{L}\p{N}_]+$/u.test(tag) && hasLetter.test(tag);
+
+function partOf(match: RegExpMatchArray): TextPart[] {
+  const [whole, name, tag] = match;
+  if (name !== undefined) {
+    const username = name.replace(/\.+$/, '');
+    const rest = name.slice(username.length);
+    if (username.length < limits.usernameMin || username.length > limits.usernameMax) return [{ kind: 'text', text: whole }];
+    const mention: TextPart = { kind: 'mention', text: `@${username}`, username };
+    return rest === '' ? [mention] : [mention, { kind: 'text', text: rest }];
+  }
+  if (tag !== undefined && isTag(tag)) return [{ kind: 'tag', text: whole, tag: normalizeTag(tag) }];
+  return [{ kind: 'text', text: whole }];
+}
+
+/** `text` cut into plain text, mentions and tags, in order; joined, the parts give `text` back. */
+export function parseRichText(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let from = 0;
+  const push = (part: TextPart) => {
+    const last = parts.at(-1);
+    if (part.kind === 'text' && last?.kind === 'text') last.text += part.text;
+    else parts.push(part);
+  };
+  for (const match of text.matchAll(mentionOrTag)) {
+    const at = match.index;
+    if (at > from) push({ kind: 'text', text: text.slice(from, at) });
+    for (const part of partOf(match)) push(part);
+    from = at + match[0].length;
+  }
+  if (from < text.length) push({ kind: 'text', text: text.slice(from) });
+  return parts;
+}
+
+/** The usernames `texts` mention, each once (any letter case), in the order first mentioned. */
+export function mentionedUsernames(...texts: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const part of texts.flatMap(parseRichText)) {
+    if (part.kind === 'mention' && !seen.has(part.username.toLowerCase())) seen.set(part.username.toLowerCase(), part.username);
+  }
+  return [...seen.values()];
+}
+
+/** The tags `texts` hold, normalized, each once, in the order first written. */
+export function tagsIn(...texts: string[]): string[] {
+  return [...new Set(texts.flatMap(parseRichText).flatMap((part) => (part.kind === 'tag' ? [part.tag] : [])))];
+}
