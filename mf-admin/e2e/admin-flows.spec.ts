@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from 'tooling/e2e/fixtures';
-import { loginAsGuest, fillSignupForm } from 'tooling/e2e/app-helpers';
+import { loginAsGuest, fillSignupForm, logIn } from 'tooling/e2e/app-helpers';
 
 const newcomer = { username: 'newbie', password: 'quiet-river-stone-42', firstName: 'New', lastName: 'Bie', email: 'newbie@example.com' };
 const omar = { username: 'omarh', password: 'omarHaddad123' };
@@ -13,13 +13,6 @@ async function anotherBrowser(browser: Browser, baseURL: string): Promise<Page> 
 async function signUp(page: Page, route = '/signup') {
   await page.goto(route);
   await fillSignupForm(page, newcomer);
-}
-
-async function logIn(page: Page, { username, password }: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 test('approval: a signup waits, its login says so, an admin approves it and then it logs in', async ({ page, browser, server }) => {

@@ -1,26 +1,11 @@
-import { expect, test, type Browser, type Page } from 'tooling/e2e/fixtures';
-import { loginAsGuest, signInThroughApi } from 'tooling/e2e/app-helpers';
+import { expect, test, type Page } from 'tooling/e2e/fixtures';
+import { logIn, loginAsGuest, signInThroughApi, signedInElsewhere } from 'tooling/e2e/app-helpers';
 
 const lena = { username: 'lenaf', password: 'lenaFischer123' };
 const omar = { username: 'omarh', password: 'omarHaddad123' };
 const kenji = { username: 'kenjisato', password: 'kenjiSato123' };
 
 const allPosts = (page: Page) => page.getByRole('list', { name: 'All posts' });
-
-async function logIn(page: Page, { username, password }: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/** Someone else at another computer, signed in through the login screen. */
-async function signedInElsewhere(browser: Browser, baseURL: string, person: { username: string; password: string }) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await logIn(page, person);
-  await expect(page.getByRole('heading', { name: `Hello, ${person.username}` })).toBeVisible();
-  return page;
-}
 
 test("a report reaches a moderator's queue, and removing the post takes it off every screen, live; its author is told why", async ({
   page,

@@ -1,21 +1,10 @@
-import { expect, test, type Browser, type Page } from 'tooling/e2e/fixtures';
-import { loginAsGuest } from 'tooling/e2e/app-helpers';
+import { expect, test, type Page } from 'tooling/e2e/fixtures';
+import { loginAsGuest, signedInElsewhere } from 'tooling/e2e/app-helpers';
 
 const priya = { username: 'priyanair', password: 'priyaNair123' };
 
 const allPosts = (page: Page) => page.getByRole('list', { name: 'All posts' });
 const yourFeed = (page: Page) => page.getByRole('list', { name: 'Your feed' });
-
-/** Someone else at another computer, signed in through the login screen. */
-async function signedInElsewhere(browser: Browser, baseURL: string, { username, password }: { username: string; password: string }) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
-  return page;
-}
 
 test("A blocks B: B's posts leave A's Explore and Home, and B can no longer like A's post", async ({ page, browser, baseURL }) => {
   // B has A's post on screen before the block.

@@ -1,12 +1,31 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** Signs in with 'Login as a Guest' and waits for the home feed. */
 export async function loginAsGuest(page: Page, startAt = '/login'): Promise<void> {
   await page.goto(startAt);
   await page.getByRole('button', { name: 'Login as a Guest' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
+}
+
+/** A person of the seed, as the login screen asks for them. */
+export type Credentials = { username: string; password: string };
+
+/** Logs in through the login screen; the caller checks the outcome (a refusal is an outcome too). */
+export async function logIn(page: Page, { username, password }: Credentials): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Someone else at another computer (a browser context of their own), signed in through the login screen. */
+export async function signedInElsewhere(browser: Browser, baseURL: string, person: Credentials): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await logIn(page, person);
+  await expect(page.getByRole('heading', { name: `Hello, ${person.username}` })).toBeVisible();
+  return page;
 }
 
 /** Someone who signs up, as the signup form asks for them. */
