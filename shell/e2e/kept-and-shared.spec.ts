@@ -1,15 +1,6 @@
 import { startServerProcess } from 'api-server/testing/server-process';
 import { expect, test, type Page } from 'tooling/e2e/fixtures';
-import { loginAsGuest, fillSignupForm } from 'tooling/e2e/app-helpers';
-
-async function writePost(page: Page, caption: string, content: string): Promise<void> {
-  await page.getByRole('button', { name: 'New Post', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Post' });
-  await dialog.getByLabel('Caption').fill(caption);
-  await dialog.getByLabel('Content').fill(content);
-  await dialog.getByRole('button', { name: 'add post' }).click();
-  await expect(page.getByText('Post Uploded!')).toBeVisible();
-}
+import { loginAsGuest, fillSignupForm, writePost } from 'tooling/e2e/app-helpers';
 
 async function signUp(page: Page, username: string): Promise<void> {
   await page.goto('/signup');

@@ -28,6 +28,16 @@ export async function signedInElsewhere(browser: Browser, baseURL: string, perso
   return page;
 }
 
+/** Publishes a post from the navigation's New Post dialog and waits for the app to say so. */
+export async function writePost(page: Page, caption: string, content: string): Promise<void> {
+  await page.getByRole('button', { name: 'New Post', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Post' });
+  await dialog.getByLabel('Caption').fill(caption);
+  await dialog.getByLabel('Content').fill(content);
+  await dialog.getByRole('button', { name: 'add post' }).click();
+  await expect(page.getByText('Post Uploded!')).toBeVisible();
+}
+
 /** Someone who signs up, as the signup form asks for them. */
 export type Newcomer = { firstName: string; lastName: string; username: string; email: string; password: string };
 

@@ -16,7 +16,7 @@ const workspaceRoot = path.resolve(__dirname, '../..');
  */
 export default defineConfig({
   testDir: workspaceRoot,
-  testMatch: /(shell|mf-feed|mf-profile|mf-comments|mf-admin)\/e2e\/.*\.spec\.ts$/,
+  testMatch: /(shell|mf-feed|mf-profile|mf-comments|mf-admin|mf-notifications)\/e2e\/.*\.spec\.ts$/,
   outputDir: path.join(workspaceRoot, 'test-results'),
   fullyParallel: true,
   workers: testServers.length,
