@@ -5,5 +5,7 @@ node_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/.node"
 if [ ! -x "$node_dir/node_modules/.bin/node" ]; then
   npm install --prefix "$node_dir" --no-audit --no-fund --loglevel=error node@24 >/dev/null
 fi
-export PATH="$node_dir/node_modules/.bin:$PATH"
+# npm's global prefix follows the Node that runs it: with this Node first on PATH, `npm install -g`
+# (pnpm, in the README's commands) puts its commands beside it, in node/bin, which goes on PATH too.
+export PATH="$node_dir/node_modules/.bin:$node_dir/node_modules/node/bin:$PATH"
 echo "Node $(node --version) from $node_dir"
