@@ -29,7 +29,10 @@ export type RenderAppOptions = {
   storedSession?: string;
   /** How many older posts the mock API adds to the spec's 6: enough for several pages. */
   seedPosts?: number;
-  /** Deliver the mock API's live events to the store, as a page on the server gets the server's. */
+  /**
+   * Deliver the mock API's events to the store, as a page on the server gets the server's: the
+   * public ones, and the signed-in person's private ones (the bell's count).
+   */
   liveEvents?: boolean;
   /**
    * What the test sets up on the mock API itself before the guest signs in, so the guest's
@@ -118,7 +121,9 @@ export async function renderApp(
   await beforeSignIn?.(api);
   const appStore = createAppStore({
     ...(storedSession === undefined ? { session: null } : {}),
-    ...(liveEvents ? { liveEvents: api.subscribe } : {}),
+    ...(liveEvents
+      ? { liveEvents: api.subscribe, privateEvents: ({ token }, onEvent) => api.subscribeNotifications(token, onEvent) }
+      : {}),
   });
   modules.forEach(appStore.store.registerModule);
   if (!signedOut && storedSession === undefined) {
