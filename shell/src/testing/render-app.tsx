@@ -22,6 +22,8 @@ export type RenderAppOptions = {
   modules?: RemoteModule[];
   /** Start signed out instead of as the guest. */
   signedOut?: boolean;
+  /** Sign in as this person instead of the guest (one of the seed's, or someone `beforeSignIn` signed up). */
+  signInAs?: { username: string; password: string };
   /**
    * Start from this text in the session's local-storage entry, as a page opened after an
    * earlier visit does, instead of signing in (the store reads and checks it).
@@ -99,7 +101,7 @@ export async function apiAs(username: string): Promise<ApiClient> {
 /**
  * The one render helper of every package's tests: a fresh mock API, the app's store with
  * the given remotes registered, a memory router, and (unless `signedOut` or a
- * `storedSession` is given) the signed-in guest.
+ * `storedSession` is given) the signed-in guest, or `signInAs`.
  */
 export async function renderApp(
   element: ReactElement,
@@ -108,6 +110,7 @@ export async function renderApp(
     path = '*',
     modules = [],
     signedOut = false,
+    signInAs = guestCredentials,
     storedSession,
     seedPosts,
     liveEvents = false,
@@ -127,7 +130,7 @@ export async function renderApp(
   });
   modules.forEach(appStore.store.registerModule);
   if (!signedOut && storedSession === undefined) {
-    const { foundUser, encodedToken } = await appStore.api.login({ body: guestCredentials });
+    const { foundUser, encodedToken } = await appStore.api.login({ body: signInAs });
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   }
   await before?.(appStore.api);
