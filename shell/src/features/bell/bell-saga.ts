@@ -1,6 +1,6 @@
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
-import type { NumberedPrivateEvent } from 'api-contract/events';
+import type { PrivateEvent } from 'api-contract/events';
 import { selectSession, selectSignedIn } from '../session/session-slice';
 import type { TokenClaims } from 'api-contract/token-claims';
 import { unreadNotificationsChanged } from './bell-slice';
@@ -10,12 +10,12 @@ import type { PrivateEventSource, PrivateStreamSession } from './private-events'
 function* followUnread(source: PrivateEventSource, session: PrivateStreamSession) {
   // Only the latest count matters: one waiting is enough, and the newest replaces it.
   const channel = (yield call(() =>
-    eventChannel<NumberedPrivateEvent>((emit) => source(session, emit), buffers.sliding(1)),
-  )) as EventChannel<NumberedPrivateEvent>;
+    eventChannel<PrivateEvent>((emit) => source(session, emit), buffers.sliding(1)),
+  )) as EventChannel<PrivateEvent>;
   try {
     while (true) {
-      const { event } = (yield take(channel)) as NumberedPrivateEvent;
-      yield put(unreadNotificationsChanged({ unread: event.unread }));
+      const { unread } = (yield take(channel)) as PrivateEvent;
+      yield put(unreadNotificationsChanged({ unread }));
     }
   } catch (error) {
     // Nothing here throws but a reducer; the bell then waits for the next sign-in or load.

@@ -1,4 +1,4 @@
-import type { NumberedPrivateEvent } from 'api-contract/events';
+import type { PrivateEvent } from 'api-contract/events';
 
 /** Whose private stream to follow: the session's token, which the server checks, and its person, whose tabs share one stream. */
 export type PrivateStreamSession = { token: string; userId: string };
@@ -8,7 +8,7 @@ export type PrivateStreamSession = { token: string; userId: string };
  * subscription for one session that calls `onEvent` with each event and returns its end. On
  * the server, its stream `/api/notifications/events`; on the in-page mock, the mock's own.
  */
-export type PrivateEventSource = (session: PrivateStreamSession, onEvent: (event: NumberedPrivateEvent) => void) => () => void;
+export type PrivateEventSource = (session: PrivateStreamSession, onEvent: (event: PrivateEvent) => void) => () => void;
 
 /**
  * The server's private stream at `url`. Its reader (and the parser of server-sent events it

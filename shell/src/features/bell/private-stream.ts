@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { PrivateEventSchema, type NumberedPrivateEvent } from 'api-contract/events';
+import { PrivateEventSchema, type PrivateEvent } from 'api-contract/events';
 import type { PrivateStreamSession } from './private-events';
 
 /** How long before a dropped stream is opened again, unless the server said otherwise (its `retry:`). */
@@ -9,12 +9,12 @@ const reconnectAfterMs = 3_000;
 const refusedPauseMs = 30_000;
 
 /** What the tabs of one person say to each other: an event of the stream, or a new tab asking for the count so far. */
-type TabMessage = { kind: 'event'; event: NumberedPrivateEvent } | { kind: 'ask' };
+type TabMessage = { kind: 'event'; event: PrivateEvent } | { kind: 'ask' };
 
-function parseEvent(id: unknown, data: unknown): NumberedPrivateEvent | null {
+function parseEvent(data: unknown): PrivateEvent | null {
   try {
     const parsed = v.safeParse(PrivateEventSchema, typeof data === 'string' ? JSON.parse(data) : data);
-    return parsed.success && typeof id === 'string' ? { id, event: parsed.output } : null;
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
@@ -37,18 +37,17 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resume()), { once: true });
   });
 
-type Opened = { lastId: string | null; token: string; signal: AbortSignal; onEvent: (event: NumberedPrivateEvent) => void };
+type Opened = { token: string; signal: AbortSignal; onEvent: (event: PrivateEvent) => void };
 
 /**
  * One connection to the stream, read until it ends: 'ended' when the server refused the session
  * (a 401: the session code signs out, nothing to retry), otherwise how long to wait before the
  * next (a refusal's Retry-After, or the reconnection delay after a drop).
  */
-async function readOnce(url: string, { lastId, token, signal, onEvent }: Opened): Promise<'ended' | number> {
+async function readOnce(url: string, { token, signal, onEvent }: Opened): Promise<'ended' | number> {
   let again = reconnectAfterMs;
   try {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
-    if (lastId !== null) headers['last-event-id'] = lastId;
+    const headers = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
     const response = await fetch(url, { headers, signal, cache: 'no-store' });
     if (response.status === 401) return 'ended';
     if (!response.ok || !response.body) return retryAfterMs(response);
@@ -57,7 +56,7 @@ async function readOnce(url: string, { lastId, token, signal, onEvent }: Opened)
       .pipeThrough(new EventSourceParserStream({ onRetry: (ms) => (again = ms) }))
       .getReader();
     for (let read = await events.read(); !read.done; read = await events.read()) {
-      const event = parseEvent(read.value.id, read.value.data);
+      const event = parseEvent(read.value.data);
       if (event) onEvent(event);
     }
   } catch {
@@ -68,26 +67,28 @@ async function readOnce(url: string, { lastId, token, signal, onEvent }: Opened)
 
 /**
  * Delivers the signed-in person's private events from the server's stream (`url`) to `onEvent`.
- * An EventSource cannot send the session's token, so the stream is read with `fetch`, resumed
- * after a drop with `Last-Event-ID`, asked for again after a refusal only once the server's
- * pause is over, and given up after a 401 (the session ended: the session code signs out).
+ * An EventSource cannot send the session's token, so the stream is read with `fetch`: opened
+ * again after a drop (the server sends the count of now on each opening, so nothing is missed
+ * and there is no `Last-Event-ID` to resume from), asked for again after a refusal (429, 503)
+ * only once the server's pause is over, and given up after a 401 (the session ended: the
+ * session code signs out).
  *
  * One stream per browser and person, however many tabs are open (a browser opens at most six
  * connections to one origin over HTTP/1.1), as the public stream does: the tab holding a Web
  * Lock named for the person keeps the stream and passes each event to that person's other tabs
  * over a BroadcastChannel; a tab opened later asks it for the count so far. When that tab
- * closes, another takes the lock and resumes from the last event it saw. Returns the end.
+ * closes, another takes the lock and opens the stream. Returns the end.
  */
 export function subscribeToPrivateEvents(
   url: string,
   { token, userId }: PrivateStreamSession,
-  onEvent: (event: NumberedPrivateEvent) => void,
+  onEvent: (event: PrivateEvent) => void,
 ): () => void {
   const channel = new BroadcastChannel(`social-notifications-${userId}`);
   const stop = new AbortController();
-  let last: NumberedPrivateEvent | null = null;
+  let last: PrivateEvent | null = null;
   let holding = false;
-  const deliver = (event: NumberedPrivateEvent) => {
+  const deliver = (event: PrivateEvent) => {
     last = event;
     onEvent(event);
   };
@@ -97,17 +98,17 @@ export function subscribeToPrivateEvents(
       if (holding && last) tell({ kind: 'event', event: last });
       return;
     }
-    const event = parseEvent(data.event.id, data.event.event);
+    const event = parseEvent(data.event);
     if (event) deliver(event);
   };
 
   const keepStream = async () => {
     holding = true;
     const signal = stop.signal;
-    const received = (event: NumberedPrivateEvent) => (tell({ kind: 'event', event }), deliver(event));
+    const received = (event: PrivateEvent) => (tell({ kind: 'event', event }), deliver(event));
     try {
       while (!signal.aborted) {
-        const outcome = await readOnce(url, { lastId: last?.id ?? null, token, signal, onEvent: received });
+        const outcome = await readOnce(url, { token, signal, onEvent: received });
         if (outcome === 'ended') return;
         await pause(outcome, signal);
       }

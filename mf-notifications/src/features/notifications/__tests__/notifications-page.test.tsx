@@ -30,12 +30,12 @@ const routes = (
 
 type OpenOptions = Pick<RenderAppOptions, 'before' | 'liveEvents' | 'signInAs'> & {
   /** What others did before the guest opens the screen (the seed's people, on their own clients). */
-  setUp?: () => Promise<void>;
+  setUp?: () => Promise<unknown>;
 };
 
 /** Opens the notifications screen as the guest (or `signInAs`). */
 const openNotifications = ({ setUp, ...options }: OpenOptions = {}) =>
-  renderApp(routes, { route: '/notifications', modules: [notificationsModule], beforeSignIn: () => setUp?.() ?? Promise.resolve(), ...options });
+  renderApp(routes, { route: '/notifications', modules: [notificationsModule], beforeSignIn: async () => void (await setUp?.()), ...options });
 
 const theList = () => screen.findByRole('list', { name: 'Notifications' });
 /** The notification whose link's name holds `words`, once the list shows it. */
@@ -150,7 +150,12 @@ test('a list that failed to load says so, and Try again loads it', async () => {
   await openNotifications({
     setUp: () => apiAs('priyanair').then((priya) => priya.likePost({ postId: 'post-6' })),
     before: (api) => {
-      jest.spyOn(api, 'getNotifications').mockRejectedValueOnce(new Error('The network is down'));
+      // The answer is lost on its way back.
+      const read = api.getNotifications.bind(api);
+      jest.spyOn(api, 'getNotifications').mockImplementationOnce(async (input) => {
+        await read(input);
+        throw new Error('The network is down');
+      });
       return Promise.resolve();
     },
   });

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node has what the stream's reader needs (fetch's streams, Web Locks, BroadcastChannel); jsdom has none of them.
-import type { NumberedPrivateEvent } from 'api-contract/events';
+import type { PrivateEvent } from 'api-contract/events';
 import { subscribeToPrivateEvents } from '../private-stream';
 
 const url = '/api/notifications/events';
@@ -35,7 +35,8 @@ function fakeServer(answers: Array<{ status: number; headers?: Record<string, st
   return { fetch, opened, refused };
 }
 
-const unread = (id: string, count: number) => `id: ${id}\ndata: ${JSON.stringify({ type: 'notifications.unread', unread: count })}\n\n`;
+/** The count as the server frames it: a state sent whole, with no id. */
+const unread = (count: number) => `data: ${JSON.stringify({ type: 'notifications.unread', unread: count })}\n\n`;
 
 /** Lets the page's promises (the fetch, the stream's reads) run, `ms` of fake time on. */
 const after = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
@@ -46,7 +47,7 @@ const stops: Array<() => void> = [];
 
 function subscribe(server: ReturnType<typeof fakeServer>, who = session) {
   globalThis.fetch = server.fetch;
-  const received: NumberedPrivateEvent[] = [];
+  const received: PrivateEvent[] = [];
   stops.push(subscribeToPrivateEvents(url, who, (event) => received.push(event)));
   return received;
 }
@@ -65,27 +66,28 @@ test('the stream is asked for with the session’s token, and each count it send
   await after();
   expect(server.opened).toHaveLength(1);
   expect(server.opened[0]!.headers.get('authorization')).toBe('Bearer token-of-guest');
-  expect(server.opened[0]!.headers.get('last-event-id')).toBeNull();
-  server.opened[0]!.send(unread('4', 2));
-  server.opened[0]!.send(': keep-alive\n\n' + unread('5', 3));
+  server.opened[0]!.send('retry: 3000\n\n' + unread(2));
+  server.opened[0]!.send(': keep-alive\n\n' + unread(3));
   await after();
   expect(received).toEqual([
-    { id: '4', event: { type: 'notifications.unread', unread: 2 } },
-    { id: '5', event: { type: 'notifications.unread', unread: 3 } },
+    { type: 'notifications.unread', unread: 2 },
+    { type: 'notifications.unread', unread: 3 },
   ]);
 });
 
-test('a dropped stream is opened again, resuming after the last event seen', async () => {
+test('a dropped stream is opened again after the pause the server asks for, and sends the count of now', async () => {
   const server = fakeServer();
-  subscribe(server);
+  const received = subscribe(server);
   await after();
-  server.opened[0]!.send(unread('7', 1));
+  server.opened[0]!.send('retry: 5000\n\n' + unread(1));
   server.opened[0]!.drop();
-  await after(2_900);
+  await after(4_900);
   expect(server.opened).toHaveLength(1);
-  await after(200);
+  await after(100);
   expect(server.opened).toHaveLength(2);
-  expect(server.opened[1]!.headers.get('last-event-id')).toBe('7');
+  server.opened[1]!.send(unread(4));
+  await after();
+  expect(received.map((event) => event.unread)).toEqual([1, 4]);
 });
 
 test.each([
@@ -122,21 +124,15 @@ test('one stream per person however many tabs: a second tab gets its events, and
   const server = fakeServer();
   const first = subscribe(server);
   await after();
-  server.opened[0]!.send(unread('1', 4));
+  server.opened[0]!.send(unread(4));
   await after();
   const second = subscribe(server);
   await after();
-  server.opened[0]!.send(unread('2', 5));
+  server.opened[0]!.send(unread(5));
   await after();
   expect(server.opened).toHaveLength(1);
-  expect(first.map(({ event }) => event)).toEqual([
-    { type: 'notifications.unread', unread: 4 },
-    { type: 'notifications.unread', unread: 5 },
-  ]);
-  expect(second.map(({ event }) => event)).toEqual([
-    { type: 'notifications.unread', unread: 4 },
-    { type: 'notifications.unread', unread: 5 },
-  ]);
+  expect(first.map((event) => event.unread)).toEqual([4, 5]);
+  expect(second.map((event) => event.unread)).toEqual([4, 5]);
 });
 
 test('another person signed in elsewhere in the browser has a stream of their own', async () => {
