@@ -124,9 +124,7 @@ export async function renderApp(
   await beforeSignIn?.(api);
   const appStore = createAppStore({
     ...(storedSession === undefined ? { session: null } : {}),
-    ...(liveEvents
-      ? { liveEvents: api.subscribe, privateEvents: ({ token }, onEvent) => api.subscribeNotifications(token, onEvent) }
-      : {}),
+    ...(liveEvents ? { liveEvents: api.subscribe, privateEvents: ({ token }, onEvent) => api.subscribeNotifications(token, onEvent) } : {}),
   });
   modules.forEach(appStore.store.registerModule);
   if (!signedOut && storedSession === undefined) {

@@ -1,7 +1,12 @@
 import { emptyPagedList, type PagedList } from 'shell/paged-list';
 import { withNewest } from '../store/notification-list-slice';
 
-const shown = (ids: string[], nextCursor: string | null = 'cursor-old'): PagedList => ({ ...emptyPagedList, status: 'loaded', ids, nextCursor });
+const shown = (ids: string[], nextCursor: string | null = 'cursor-old'): PagedList => ({
+  ...emptyPagedList,
+  status: 'loaded',
+  ids,
+  nextCursor,
+});
 
 test('the newest page goes above what is shown, which keeps its older pages and their cursor', () => {
   const list = withNewest(shown(['n3', 'n2', 'n1']), ['n5', 'n4', 'n3'], 'cursor-new');

@@ -35,7 +35,12 @@ type OpenOptions = Pick<RenderAppOptions, 'before' | 'liveEvents' | 'signInAs'> 
 
 /** Opens the notifications screen as the guest (or `signInAs`). */
 const openNotifications = ({ setUp, ...options }: OpenOptions = {}) =>
-  renderApp(routes, { route: '/notifications', modules: [notificationsModule], beforeSignIn: async () => void (await setUp?.()), ...options });
+  renderApp(routes, {
+    route: '/notifications',
+    modules: [notificationsModule],
+    beforeSignIn: async () => void (await setUp?.()),
+    ...options,
+  });
 
 const theList = () => screen.findByRole('list', { name: 'Notifications' });
 /** The notification whose link's name holds `words`, once the list shows it. */
@@ -104,7 +109,10 @@ test('while the screen is open, a new notification shows without a reload; openi
 });
 
 test('"Mark all as read" reads every notification, and none looks new any more', async () => {
-  const rendered = await openNotifications({ liveEvents: true, setUp: () => apiAs('kenjisato').then((kenji) => kenji.likePost({ postId: 'post-6' })) });
+  const rendered = await openNotifications({
+    liveEvents: true,
+    setUp: () => apiAs('kenjisato').then((kenji) => kenji.likePost({ postId: 'post-6' })),
+  });
   expect(await item('kenjisato liked your post')).toHaveTextContent('New');
   await meanwhile(async () => (await apiAs('omarh')).addComment({ postId: 'post-6', body: { text: 'Still here?' } }));
   expect(await item('omarh commented on your post')).toHaveTextContent('New');

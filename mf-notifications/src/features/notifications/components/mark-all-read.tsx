@@ -7,12 +7,7 @@ export function MarkAllRead() {
   const dispatch = useDispatch();
   const reading = useSelector(selectIsReadingAll);
   return (
-    <button
-      type="button"
-      className="button"
-      disabled={reading}
-      onClick={() => dispatch(readAllNotifications.request({ keepNew: false }))}
-    >
+    <button type="button" className="button" disabled={reading} onClick={() => dispatch(readAllNotifications.request({ keepNew: false }))}>
       {reading ? 'Marking as read…' : 'Mark all as read'}
     </button>
   );

@@ -1,12 +1,7 @@
 import type { UnknownAction } from 'redux';
 import type { Notification } from 'api-contract/entities';
 import { emptyPagedList, pagedListStep, type PagedList } from 'shell/paged-list';
-import {
-  fetchNewestNotifications,
-  fetchNotifications,
-  notificationsLeft,
-  readAllNotifications,
-} from './notification-actions';
+import { fetchNewestNotifications, fetchNotifications, notificationsLeft, readAllNotifications } from './notification-actions';
 import { selectNotification, type NotificationsState } from './notifications-slice';
 
 /**
@@ -45,7 +40,8 @@ export function notificationListReducer(state: NotificationListState = initialSt
   const next = listStep(state, action);
   if (notificationsLeft.match(action)) return { ...next, newIds: [] };
   if (readAllNotifications.request.match(action))
-    return { ...next, readingAll: true, newIds: action.payload.keepNew ? next.newIds : [] };
+    // Opening the screen's own read keeps what was unread marked new, and leaves the button as it is.
+    return action.payload.keepNew ? next : { ...next, readingAll: true, newIds: [] };
   if (readAllNotifications.success.match(action) || readAllNotifications.failure.match(action)) return { ...next, readingAll: false };
   return next;
 }

@@ -140,5 +140,8 @@ test('another person signed in elsewhere in the browser has a stream of their ow
   subscribe(server);
   subscribe(server, { token: 'token-of-priya', userId: 'user-priya' });
   await after();
-  expect(server.opened.map(({ headers }) => headers.get('authorization')).sort()).toEqual(['Bearer token-of-guest', 'Bearer token-of-priya']);
+  expect(server.opened.map(({ headers }) => headers.get('authorization')).sort()).toEqual([
+    'Bearer token-of-guest',
+    'Bearer token-of-priya',
+  ]);
 });
