@@ -1,8 +1,8 @@
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { PrivateEvent } from 'api-contract/events';
-import { selectSession, selectSignedIn } from '../session/session-slice';
 import type { TokenClaims } from 'api-contract/token-claims';
+import { selectSession, selectSignedIn } from '../session/session-slice';
 import { unreadNotificationsChanged } from './bell-slice';
 import type { PrivateEventSource, PrivateStreamSession } from './private-events';
 

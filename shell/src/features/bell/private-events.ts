@@ -17,7 +17,7 @@ export type PrivateEventSource = (session: PrivateStreamSession, onEvent: (event
 export function serverPrivateEvents(url: string): PrivateEventSource {
   return (session, onEvent) => {
     let stopped = false;
-    let stop = () => undefined as void;
+    let stop: () => void = () => undefined;
     import(/* webpackChunkName: "private-stream" */ './private-stream')
       .then(({ subscribeToPrivateEvents }) => {
         if (!stopped) stop = subscribeToPrivateEvents(url, session, onEvent);
