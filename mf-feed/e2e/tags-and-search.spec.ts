@@ -4,12 +4,15 @@ import { loginAsGuest, writePost } from 'tooling/e2e/app-helpers';
 test('#tag in a post links to the tag page, which lists the posts holding it in any letter case', async ({ page }) => {
   await loginAsGuest(page);
   await writePost(page, 'Rivers', 'Morning on the water #Kayaking');
+  // writePost waits for the toast: the first one must be gone before the second is looked for.
+  await expect(page.getByText('Post Uploded!')).toHaveCount(0);
   await writePost(page, 'More rivers', 'Again today #kayaking');
   await page.goto('/explore');
   await page.getByRole('article', { name: 'Rivers', exact: true }).getByRole('link', { name: '#Kayaking' }).click();
 
   await expect(page).toHaveURL(/\/tags\/kayaking$/);
   await expect(page.getByRole('heading', { name: '#kayaking', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('#kayaking | Social');
   await expect(page.getByRole('article')).toHaveCount(2);
 });
 

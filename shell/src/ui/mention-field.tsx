@@ -39,6 +39,11 @@ export function MentionField({ value, onChange, multiline = false, ...attributes
     (areaRef.current ?? inputRef.current)?.setSelectionRange(at, at);
   }, [value]);
 
+  // The highlighted name stays in view as the arrow keys move it (the list, or the dialog, may scroll).
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(`${listId}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex, listId]);
+
   const choose = (username: string) => {
     if (!typing || caret === null) return;
     const rest = value.slice(caret);
