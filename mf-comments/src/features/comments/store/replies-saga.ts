@@ -6,7 +6,7 @@ import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
 import { addReply, fetchReplies, showReplies } from './comments-actions';
-import { selectComment, selectReplies } from './comments-slice';
+import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
 import type { ReplyThread } from './comments-state';
 import { refreshPost } from './refresh-post';
 
@@ -24,12 +24,17 @@ function* fetchRepliesWorker(action: PayloadAction<{ postId: string; commentId: 
   }
 }
 
-/** Replies unfolded (or a reply sent) under a comment whose replies are not loaded yet: load their first page. */
+/**
+ * Replies unfolded under a comment whose replies are not loaded yet: load their first page. A
+ * reply sent unfolds them too, and loads the others it answers alongside, if there are any.
+ */
 function* loadRepliesWorker(action: PayloadAction<{ postId: string; commentId?: string; parentId?: string }>) {
-  const { postId } = action.payload;
-  const commentId = action.payload.parentId ?? action.payload.commentId ?? '';
+  const { postId, parentId } = action.payload;
+  const commentId = parentId ?? action.payload.commentId ?? '';
   const replies = (yield select(selectReplies(commentId))) as ReplyThread;
-  if (replies.status === 'idle' || replies.status === 'failed') yield put(fetchReplies.request({ postId, commentId, cursor: null }));
+  if (replies.status !== 'idle' && replies.status !== 'failed') return;
+  if (parentId !== undefined && ((yield select(selectReplyCount(commentId))) as number) === 0) return;
+  yield put(fetchReplies.request({ postId, commentId, cursor: null }));
 }
 
 function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: string; text: string }>) {
@@ -46,7 +51,8 @@ function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: strin
 
 /**
  * A reply announced under a comment whose replies are loaded to the end loads them again, so it
- * appears (the newest come last); replies with more to load get it with their last page.
+ * appears (the newest come last); replies with more to load get it with their last page. Replies
+ * unfolded but never loaded (one's own reply, the first) load now.
  */
 function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
   const { event } = action.payload;
@@ -55,6 +61,10 @@ function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
   if (known) return;
   const replies = (yield select(selectReplies(event.parentId))) as ReplyThread;
   const shown = replies.ids.length + replies.later.length;
+  if (replies.open && replies.status === 'idle') {
+    yield put(fetchReplies.request({ postId: event.postId, commentId: event.parentId, cursor: null }));
+    return;
+  }
   if (replies.status !== 'ready' || replies.nextCursor !== null || shown >= limits.pageSizeMax) return;
   yield put(
     fetchReplies.request({ postId: event.postId, commentId: event.parentId, cursor: null, limit: Math.max(replyPageSize, shown + 1) }),
