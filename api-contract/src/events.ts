@@ -43,15 +43,14 @@ export const eventsPath = '/events';
 
 /**
  * What `GET /api/notifications/events` sends the signed-in person alone (server-sent events,
- * authenticated by the session's token in the `authorization` header, resumable with
- * `Last-Event-ID`): how many of their notifications are unread, whenever that changes (a
- * notification written, one or all read, on any of their devices). A client fetches the
- * notifications themselves.
+ * authenticated by the session's token in the `authorization` header): how many of their
+ * notifications are unread, at once when the stream opens and again whenever that may have
+ * changed (a notification written, grouped, read or taken away, on any of their devices). A count
+ * is a state, sent whole: a client that reconnects is sent the count of now, and has missed
+ * nothing, so these events carry no id. A client fetches the notifications themselves.
  */
 export const PrivateEventSchema = v.variant('type', [v.object({ type: v.literal('notifications.unread'), unread: v.number() })]);
 
 export type PrivateEvent = v.InferOutput<typeof PrivateEventSchema>;
-
-export type NumberedPrivateEvent = { id: string; event: PrivateEvent };
 
 export const notificationEventsPath = '/notifications/events';

@@ -1,6 +1,7 @@
 import type { Api } from 'api-core/api';
 import type { Database } from 'api-core/database';
 import type { EventHub } from 'api-core/events';
+import type { NotificationSignals } from 'api-core/notifications';
 import type { Community, ImageStore } from 'api-core/platform';
 import type { RateLimiter } from 'api-core/rate-limits';
 import type { Seeder } from 'api-core/seed';
@@ -17,6 +18,8 @@ export type ServerDeps = {
   db: Database;
   images: ImageStore;
   events: EventHub;
+  /** Who among the people with a private stream open here has notifications that changed. */
+  notificationSignals: NotificationSignals;
   /** The rate limits, counted in the database every process shares. */
   limiter: RateLimiter;
   seeder: Seeder;

@@ -5,6 +5,7 @@ import { createApi } from 'api-core/api';
 import type { Community } from 'api-core/platform';
 import type { Database } from 'api-core/database';
 import { startEventHub } from 'api-core/events';
+import { startNotificationSignals } from 'api-core/notifications';
 import { createRateLimiter } from 'api-core/rate-limits';
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
@@ -90,9 +91,13 @@ export async function assembleServer(
   // Failures of the live events go to the app's log once there is one.
   let reportFailure = (error: unknown) => console.error(error);
   const events = await startEventHub(db, (error) => reportFailure(error));
+  const notificationSignals = await startNotificationSignals(db);
   const limiter = createRateLimiter(db, config.rateLimits, (error) => reportFailure(error));
   try {
-    const app = await buildApp({ config, api: createApi(platform), db, images, events, limiter, seeder, community }, options);
+    const app = await buildApp(
+      { config, api: createApi(platform), db, images, events, notificationSignals, limiter, seeder, community },
+      options,
+    );
     reportFailure = (error) => app.log.error({ err: error }, 'live events or rate limits failed');
     return {
       app,
@@ -102,11 +107,13 @@ export async function assembleServer(
         await app.close();
         limiter.close();
         await events.close();
+        await notificationSignals.close();
       },
     };
   } catch (error) {
     limiter.close();
     await events.close();
+    await notificationSignals.close();
     throw error;
   }
 }

@@ -7,9 +7,11 @@ import { unpaged } from '../pages/page-query';
 import type { Platform } from '../platform';
 import { postFacts, shownPostFacts } from '../posts/post-store';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
-import { commentListRequest } from './comment-list-requests';
+import { Refused } from '../db/refused';
+import { notifyMentions } from '../notifications/mentions';
+import { commentListRequest, replyListRequest } from './comment-list-requests';
 import { commentKeyset, commentListQuery } from './comment-lists';
-import { commentFacts, insertComment, removeComment, updateCommentText, vote } from './comment-store';
+import { commentFacts, insertComment, removeComment, replyTarget, updateCommentText, vote, type NewComment } from './comment-store';
 import { readComment, readCommentList } from './comment-views';
 
 type CommentHandlers = Pick<
@@ -19,7 +21,8 @@ type CommentHandlers = Pick<
 
 /**
  * The calls on comments. Each change answers the post's comments (the first `unpagedMax`), or
- * with `Prefer: return=minimal` the changed comment alone (or the id of the deleted one).
+ * with `Prefer: return=minimal` the changed comment alone (or the id of the deleted one). A
+ * comment's text tells the people it mentions, in the transaction that writes it.
  */
 export function commentHandlers({ db }: Platform): CommentHandlers {
   /** The spec's list of a post's comments: the first `unpagedMax`, oldest first. */
@@ -54,15 +57,34 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
       return succeed(answer('paged', await readCommentList(db, { page: planned.value }, viewer)));
     },
 
-    // STUB (issue 19): designed in the contract, not yet built.
-    getReplies: () => Promise.resolve(fail(503, 'Not built yet.')),
+    getReplies: async ({ params, query, viewer }) => {
+      const viewerId = viewer?._id ?? null;
+      const post = await shownPostFacts(db, params.postId, viewerId);
+      if (!post.ok) return post;
+      const parent = await commentFacts(db, post.value.id, params.commentId);
+      if (!parent.ok) return parent;
+      const planned = replyListRequest(parent.value.id, query, viewerId);
+      if (!planned.ok) return planned;
+      return succeed(answer('full', await readCommentList(db, { page: planned.value }, viewer)));
+    },
 
     addComment: async ({ params, body, viewer, minimal }) => {
       const post = await postFacts(db, params.postId);
       if (!post.ok) return post;
-      const allowed = await checkMayInteract(db, viewer, [authorOfPost(post.value)]);
+      const thread = body.parentId === null ? null : await replyTarget(db, post.value.id, body.parentId);
+      if (thread && !thread.ok) return thread;
+      const allowed = await checkMayInteract(db, viewer, [authorOfPost(post.value), ...(thread?.value.reached ?? [])]);
       if (!allowed.ok) return allowed;
-      return changed(post.value.id, await insertComment(db, post.value.id, viewer, body.text), viewer, minimal);
+      const comment: NewComment = { text: body.text, parentId: thread?.value.threadId ?? null };
+      const added = await db
+        .transaction(async (tx) => {
+          const commentId = await insertComment(tx, post.value.id, viewer, comment);
+          if (!commentId.ok) throw new Refused(commentId);
+          await notifyMentions(tx, viewer._id, { postId: post.value.id, commentId: commentId.value }, body.text);
+          return commentId;
+        })
+        .catch(Refused.result);
+      return changed(post.value.id, added, viewer, minimal);
     },
 
     editComment: async ({ params, body, viewer, minimal }) => {
@@ -70,8 +92,16 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
       if (!found.ok) return found;
       const editor = checkCommentEditor(found.value.comment.author, viewer);
       if (!editor.ok) return editor;
-      await updateCommentText(db, found.value.comment.id, body.text);
-      return changed(found.value.post.id, succeed(found.value.comment.id), viewer, minimal);
+      const { post, comment } = found.value;
+      const edited = await db
+        .transaction(async (tx) => {
+          const updated = await updateCommentText(tx, post.id, comment.id, body.text);
+          if (!updated.ok) throw new Refused(updated);
+          await notifyMentions(tx, viewer._id, { postId: post.id, commentId: comment.id }, body.text);
+          return updated;
+        })
+        .catch(Refused.result);
+      return changed(post.id, edited, viewer, minimal);
     },
 
     deleteComment: async ({ params, viewer, minimal }) => {

@@ -4,7 +4,7 @@ import { decideVote, type VoteDirection } from 'api-contract/rules/comment-rules
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
-import { authorOfComment, authorOfPost, checkMayInteract } from '../safety/interactions';
+import { authorOfComment, authorOfPost, checkMayInteract, type Reached } from '../safety/interactions';
 
 /** What the rules of a comment need to know about it: its author, and who wrote the post it is on. */
 export type CommentFacts = { id: string; author: string; authorId: string; postAuthorId: string };
@@ -52,24 +52,72 @@ export function vote(db: Database, postId: string, commentId: string, user: User
   });
 }
 
+/** A comment to write: its text, and the comment it answers (the head of its thread), or null on the post itself. */
+export type NewComment = { text: string; parentId: string | null };
+
 /**
  * A new comment; its id is the database's (a page on plain http has no `crypto.randomUUID`). The
- * post deleted since it was looked up: the contract's 404, decided by the insert itself.
+ * post, or the comment answered, deleted since it was looked up: the contract's 404 naming it,
+ * decided by the insert itself (the key, or check_reply() in the migrations).
  */
-export async function insertComment(db: Queryable, postId: string, author: UserRef, text: string): Promise<Result<string>> {
+export async function insertComment(
+  db: Queryable,
+  postId: string,
+  author: UserRef,
+  { text, parentId }: NewComment,
+): Promise<Result<string>> {
   const inserted = await writeNamingRowThatMayBeGone(
     () =>
       db.query<{ id: string }>(
-        'insert into comments (id, post_id, author_id, text) values (gen_random_uuid()::text, $1, $2, $3) returning id',
-        [postId, author._id, text],
+        'insert into comments (id, post_id, author_id, text, parent_id) values (gen_random_uuid()::text, $1, $2, $3, $4) returning id',
+        [postId, author._id, text, parentId],
       ),
-    fail(404, messages.postNotFound(postId)),
+    (constraint) =>
+      constraint === 'comments_parent_id_fkey' && parentId !== null
+        ? fail(404, messages.replyTargetGone(parentId))
+        : fail(404, messages.postNotFound(postId)),
   );
   return inserted.ok ? succeed(inserted.value.rows[0]!.id) : inserted;
 }
 
-export async function updateCommentText(db: Queryable, commentId: string, text: string): Promise<void> {
-  await db.query('update comments set text = $2, updated_at = now() where id = $1', [commentId, text]);
+/**
+ * What a reply to the comment `commentId` of post `postId` answers: the head of its thread (a
+ * reply to a reply answers the comment it is under, one level as Instagram and Pixelfed do), and
+ * the people it reaches (the answered comment's author and the thread head's), whom the caller
+ * must be allowed to reach. A comment that is not there, or not on this post: the contract's 404.
+ */
+export async function replyTarget(
+  db: Queryable,
+  postId: string,
+  commentId: string,
+): Promise<Result<{ threadId: string; reached: Reached[] }>> {
+  const { rows } = await db.query<{ id: string; author_id: string; thread_id: string; head_author_id: string }>(
+    `select c.id, c.author_id, h.id as thread_id, h.author_id as head_author_id
+       from comments c join comments h on h.id = coalesce(c.parent_id, c.id)
+      where c.id = $1 and c.post_id = $2`,
+    [commentId, postId],
+  );
+  const row = rows[0];
+  if (!row) return fail(404, messages.replyTargetGone(commentId));
+  const answered = authorOfComment({ id: row.id, authorId: row.author_id });
+  const head = authorOfComment({ id: row.thread_id, authorId: row.head_author_id });
+  return succeed({ threadId: row.thread_id, reached: row.thread_id === row.id ? [answered] : [answered, head] });
+}
+
+/**
+ * Changes a comment's text, in a transaction that may go on to name its post and itself (its
+ * mentions): the post is held first, as its deletion locks it before its comments, so the two
+ * never wait on each other. Deleted meanwhile: the contract's 404.
+ */
+export async function updateCommentText(tx: Queryable, postId: string, commentId: string, text: string): Promise<Result<string>> {
+  const post = await tx.query('select 1 from posts where id = $1 for key share', [postId]);
+  if (post.rows.length === 0) return fail(404, messages.postNotFound(postId));
+  const { rowCount } = await tx.query('update comments set text = $3, updated_at = now() where id = $2 and post_id = $1', [
+    postId,
+    commentId,
+    text,
+  ]);
+  return rowCount === 1 ? succeed(commentId) : fail(404, messages.commentNotFound(commentId));
 }
 
 export async function removeComment(db: Queryable, commentId: string): Promise<void> {

@@ -11,6 +11,8 @@ type CommentRow = {
   created_at: Date;
   updated_at: Date;
   username: string;
+  parent_id: string | null;
+  reply_count: number;
   upvoted_by: UserRef[];
   downvoted_by: UserRef[];
 };
@@ -28,7 +30,7 @@ export const commentSelect =
   (param) => {
     const me = viewerId === null ? null : param(viewerId);
     return {
-      columns: `c.text, c.created_at, c.updated_at, u.username,
+      columns: `c.text, c.created_at, c.updated_at, c.parent_id, c.reply_count, u.username,
         ${peoplePreview(voters('up'), 'c.id', me)} as upvoted_by,
         ${peoplePreview(voters('down'), 'c.id', me)} as downvoted_by`,
       joins: 'join comments c on c.id = listed.id join users u on u.id = c.author_id',
@@ -87,9 +89,8 @@ function toComment(row: CommentRow): Comment {
       upvotedBy: row.upvoted_by,
       downvotedBy: row.downvoted_by,
     },
-    // STUB (issue 19): read from the comments table once replies are built.
-    parentId: null,
-    replyCount: 0,
+    parentId: row.parent_id,
+    replyCount: row.reply_count,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

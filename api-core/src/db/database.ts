@@ -20,11 +20,12 @@ export type Database = Queryable & {
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Calls `onSignal` after each notification on `channel` (pg_notify, delivered at commit), and
-   * again whenever the listening connection came back after a loss, when notifications may have
-   * been missed: the listener then reads what it has not seen. Resolves with the unlisten.
+   * Calls `onSignal` with the payload of each notification on `channel` (pg_notify, delivered
+   * at commit), and with none whenever the listening connection came back after a loss, when
+   * notifications may have been missed: the listener then reads what it has not seen, whoever
+   * it was for. Resolves with the unlisten.
    */
-  listen(channel: string, onSignal: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onSignal: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 

@@ -34,7 +34,7 @@ export function pgliteDatabase(db: PGliteInterface, close: () => Promise<void> =
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
     // In the same process, on the one connection: nothing to reconnect.
     listen: async (channel, onSignal) => {
-      const unlisten = await db.listen(channel, () => onSignal());
+      const unlisten = await db.listen(channel, (payload) => onSignal(payload));
       return () => unlisten();
     },
     close,

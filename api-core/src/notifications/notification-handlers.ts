@@ -1,11 +1,37 @@
-import { fail } from 'api-contract/rules/result';
-import type { Handlers } from '../handler';
+import { messages } from 'api-contract/messages';
+import { chain, fail, succeed } from 'api-contract/rules/result';
+import { answer, type Handlers } from '../handler';
+import { pageOf } from '../pages/page-query';
 import type { Platform } from '../platform';
+import { notificationKeyset, notificationListQuery } from './notification-lists';
+import { markAllRead, markRead, unreadCount } from './notification-store';
+import { readNotificationList } from './notification-views';
 
 type NotificationHandlers = Pick<Handlers, 'getNotifications' | 'readNotifications' | 'readNotification'>;
 
-// STUB (issue 19): designed in the contract, not yet built. Replace every handler.
-export function notificationHandlers(_platform: Platform): NotificationHandlers {
-  const notBuilt = () => Promise.resolve(fail(503, 'Not built yet.'));
-  return { getNotifications: notBuilt, readNotifications: notBuilt, readNotification: notBuilt };
+/** The calls on one's own notifications: pages of them with the unread count, and marking them read. */
+export function notificationHandlers(platform: Platform): NotificationHandlers {
+  const { db } = platform;
+  return {
+    getNotifications: async ({ query, viewer }) => {
+      const page = chain(pageOf(query, notificationKeyset), (asked) =>
+        succeed({ query: notificationListQuery(viewer._id, asked), keyset: notificationKeyset, page: asked }),
+      );
+      if (!page.ok) return page;
+      const listed = await readNotificationList(platform, { page: page.value }, viewer._id);
+      return succeed(answer('full', { ...listed, unread: await unreadCount(db, viewer._id) }));
+    },
+
+    readNotifications: async ({ viewer }) => {
+      await markAllRead(db, viewer._id);
+      return succeed(answer('full', { unread: await unreadCount(db, viewer._id) }));
+    },
+
+    readNotification: async ({ params, viewer }) => {
+      if (!(await markRead(db, viewer._id, params.notificationId))) return fail(404, messages.notificationNotFound(params.notificationId));
+      const [notification] = (await readNotificationList(platform, { ids: [params.notificationId] }, viewer._id)).notifications;
+      if (!notification) return fail(404, messages.notificationNotFound(params.notificationId));
+      return succeed(answer('full', { notification, unread: await unreadCount(db, viewer._id) }));
+    },
+  };
 }

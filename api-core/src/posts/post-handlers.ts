@@ -12,6 +12,7 @@ import { bookmarkedRequest, postListRequest } from './post-list-requests';
 import type { PostList } from './post-lists';
 import { readPostPage, readSpecPosts } from './post-pages';
 import { holdPostForDeletion, insertPost, postFacts, react, removePost, updatePost } from './post-store';
+import { writePostText } from './post-text';
 import { readPost } from './post-views';
 
 type PostHandlers = Pick<
@@ -90,12 +91,13 @@ export function postHandlers(platform: Platform): PostHandlers {
     createPost: async ({ body, viewer, minimal }) => {
       const image = await imageChoice(body.img, null);
       if (!image.ok) return image;
-      const content = { caption: body.caption, content: body.content };
-      const chosen = image.value;
-      if (chosen.kind !== 'new') return changed(succeed(await insertPost(db, viewer, { ...content, imageId: null })), viewer, minimal);
+      const text = { caption: body.caption, content: body.content };
+      const chosen = image.value.kind === 'new' ? image.value : null;
       const postId = await changeWithImages(platform, async ({ tx, hold }) => {
         await hold([], chosen);
-        return succeed(await insertPost(tx, viewer, { ...content, imageId: chosen.id }));
+        const created = await insertPost(tx, viewer, { ...text, imageId: chosen?.id ?? null });
+        await writePostText(tx, created, viewer._id, text);
+        return succeed(created);
       });
       return changed(postId, viewer, minimal);
     },
@@ -115,7 +117,10 @@ export function postHandlers(platform: Platform): PostHandlers {
         if (!author.ok) return author;
         const { imageId } = post.value;
         await hold(image.value.kind === 'unchanged' ? [] : [imageId], image.value.kind === 'new' ? image.value : null);
-        return updatePost(tx, post.value.id, { caption: body.caption, content: body.content, imageId: imageIdAfter(image.value, imageId) });
+        const text = { caption: body.caption, content: body.content };
+        const updated = await updatePost(tx, post.value.id, { ...text, imageId: imageIdAfter(image.value, imageId) });
+        if (updated.ok) await writePostText(tx, post.value.id, viewer._id, text);
+        return updated;
       });
       return changed(edited, viewer, minimal);
     },

@@ -28,13 +28,13 @@ function within<T>(work: Promise<T>, ms: number, timeout: () => Error): Promise<
  * LISTEN on a connection of its own (a pooled one would be handed to other queries), for the
  * life of the process. When the connection is lost, or stops answering its periodic check, it
  * connects again, and signals once it listens again, since notifications sent meanwhile were
- * lost with the connection. The first connection must succeed: a server that cannot listen does
- * not start.
+ * lost with the connection (with no payload: anything may have changed). The first connection
+ * must succeed: a server that cannot listen does not start.
  */
 export async function listenOnPostgres(
   url: string,
   channel: string,
-  onSignal: () => void,
+  onSignal: (payload?: string) => void,
   { onError, checkEveryMs = 30_000 }: ListenerOptions,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
@@ -79,7 +79,7 @@ export async function listenOnPostgres(
       // The check alone must not keep the process running.
       check.unref();
     };
-    connection.on('notification', () => onSignal());
+    connection.on('notification', (message) => onSignal(message.payload));
     connection.on('error', lost);
     connection.on('end', () => lost());
     try {

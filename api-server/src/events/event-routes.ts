@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eventsPath } from 'api-contract/events';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eventsPath, notificationEventsPath } from 'api-contract/events';
+import { followNotifications } from 'api-core/notifications';
 import { messages } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ServerDeps } from '../deps';
@@ -53,9 +54,12 @@ function streamPlaces({ perAddress, max }: ServerDeps['config']['streams']) {
 }
 
 /**
- * `GET /api/events`: server-sent events announcing public changes (ids and counts), each with
- * its id, resumable after the last id seen. Not compressed: a compressor would hold events back
- * until its buffer fills. Every stream ends when the server shuts down, so it can finish.
+ * The live event streams: `GET /api/events`, server-sent events announcing public changes (ids
+ * and counts), each with its id, resumable after the last id seen; and
+ * `GET /api/notifications/events`, one signed-in person's unread count, authenticated by their
+ * session's token like any call. Both count against the same caps of streams. Not compressed: a
+ * compressor would hold events back until its buffer fills. Every stream ends when the server
+ * shuts down, so it can finish.
  */
 export async function eventRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
   const places = streamPlaces(deps.config.streams);
@@ -66,26 +70,38 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
     for (const stream of places.open) stream.end();
   });
 
-  app.get<{ Querystring: { lastEventId?: unknown } }>(eventsPath, { compress: false }, async (request, reply) => {
-    const after = resumePoint(request);
-    if (!after.ok) return sendRefusal(reply, after);
+  /** A stream for `userId` (null: nobody signed in) from the request's address, or the refusal sent when it cannot open now. */
+  const openStream = async (request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<EventStream | null> => {
     const address = addressKey(request.ip);
     const full = places.refusal(address);
-    if (full) return sendRetryLater(reply, { ...full, retryAfterSeconds: retryWhenFullSeconds });
-    const admitted = await deps.limiter.admit('stream', { userId: null, address });
-    if (!admitted.ok) return sendRetryLater(reply, admitted);
-
+    if (full) {
+      sendRetryLater(reply, { ...full, retryAfterSeconds: retryWhenFullSeconds });
+      return null;
+    }
+    const admitted = await deps.limiter.admit('stream', { userId, address });
+    if (!admitted.ok) {
+      sendRetryLater(reply, admitted);
+      return null;
+    }
     const stream = openEventStream({ keepAliveEveryMs });
     places.take(address, stream);
-    let stop = () => {};
-    void stream.ended.then(() => stop());
-    // The client went away, or the answer ended: stop following, and let go of what was not sent.
+    // The client went away, or the answer ended: let go of what was not sent.
     reply.raw.once('close', stream.drop);
     reply
       .header('Content-Type', 'text/event-stream; charset=utf-8')
       .header('Cache-Control', 'no-cache, no-transform')
       .header('X-Accel-Buffering', 'no')
       .send(stream.body);
+    return stream;
+  };
+
+  app.get<{ Querystring: { lastEventId?: unknown } }>(eventsPath, { compress: false }, async (request, reply) => {
+    const after = resumePoint(request);
+    if (!after.ok) return sendRefusal(reply, after);
+    const stream = await openStream(request, reply, null);
+    if (!stream) return reply;
+    let stop = () => {};
+    void stream.ended.then(() => stop());
     try {
       const stopFollowing = await deps.events.follow(after.value, stream);
       stop = stopFollowing;
@@ -94,6 +110,21 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
       request.log.error({ err: error }, 'live events failed');
       stream.end();
     }
+    return reply;
+  });
+
+  app.get(notificationEventsPath, { compress: false }, async (request, reply) => {
+    const viewer = await deps.api.authenticate('getNotifications', request.headers.authorization);
+    if (!viewer.ok) return sendRefusal(reply, viewer);
+    const stream = await openStream(request, reply, viewer.value!._id);
+    if (!stream) return reply;
+    const stop = followNotifications(
+      { db: deps.db, signals: deps.notificationSignals },
+      viewer.value!,
+      { send: stream.sendState, end: stream.end },
+      (error) => request.log.error({ err: error }, 'notification events failed'),
+    );
+    void stream.ended.then(stop);
     return reply;
   });
 }

@@ -21,7 +21,13 @@ const reconnectAfterMs = 3_000;
  * One client's stream of server-sent events, as its answer's body. `end` finishes it (the server
  * shuts down); `drop` closes it at once, with whatever it had not yet sent.
  */
-export type EventStream = EventSink & { body: PassThrough; end: () => void; ended: Promise<void> };
+export type EventStream = EventSink & {
+  body: PassThrough;
+  /** Sends an event with no id: a state sent whole (a private stream's count), which no client resumes after. */
+  sendState: (state: object) => void;
+  end: () => void;
+  ended: Promise<void>;
+};
 
 /** The text/event-stream framing of an event: its id (to resume from), and the JSON of what happened. */
 export const frame = ({ id, event }: NumberedEvent): string => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -50,6 +56,7 @@ export function openEventStream({ keepAliveEveryMs = 15_000, mostBufferedBytes =
   return {
     body,
     send: (event) => write(frame(event)),
+    sendState: (state) => write(`data: ${JSON.stringify(state)}\n\n`),
     ready: async () => {
       if (open && body.writableNeedDrain) await Promise.race([once(body, 'drain'), ended]);
     },

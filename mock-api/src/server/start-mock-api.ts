@@ -1,8 +1,9 @@
 import { createServer } from 'miragejs';
-import type { NumberedEvent } from 'api-contract/events';
+import type { NumberedEvent, PrivateEvent } from 'api-contract/events';
 import { createApi } from 'api-core/api';
 import type { Database } from 'api-core/database';
 import { startEventHub } from 'api-core/events';
+import { followNotifications, startNotificationSignals } from 'api-core/notifications';
 import type { Community } from 'api-core/platform';
 import { makeAdmin } from 'api-core/roles';
 import { openRegistration, type Registration } from 'api-contract/runtime-config';
@@ -31,6 +32,12 @@ export type MockApi = {
   ready: Promise<void>;
   /** The live events, as the server's `/api/events` announces them, delivered in the page. Returns the unsubscribe. */
   subscribe: (onEvent: (event: NumberedEvent) => void) => () => void;
+  /**
+   * The private events of the person `token` signs in (their unread count, as the server's
+   * `/api/notifications/events` sends it), delivered in the page while their session is open.
+   * A token the API refuses hears nothing. Returns the unsubscribe.
+   */
+  subscribeNotifications: (token: string, onEvent: (event: PrivateEvent) => void) => () => void;
   /** Writes the seed afresh (the tests' reset), with a generated community when asked. */
   reseed: (sizes?: { users?: number; posts?: number }) => Promise<void>;
   /** How people join, changeable while the mock runs (a test's case, a demo). */
@@ -55,6 +62,8 @@ async function startCore(options: MockApiOptions, seedPosts: number, community: 
   return {
     api: createApi(platform, report),
     events: await startEventHub(opened.db, report),
+    signals: await startNotificationSignals(opened.db),
+    report,
     seeder,
     db: opened.db,
     close: () => (opened.owned ? opened.db.close() : undefined),
@@ -117,6 +126,11 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
 
   const stops = new Set<() => void>();
   let stopped = false;
+  /** A subscription's stop, once it has started: called by the unsubscribe, or by the shutdown. */
+  const keepUntilStopped = (following: Promise<() => void>) => {
+    following.then((stop) => stops.add(stop)).catch(() => undefined);
+    return () => void following.then((stop) => (stop(), stops.delete(stop))).catch(() => undefined);
+  };
   return {
     ready: core.then(() => undefined),
     subscribe: (onEvent) => {
@@ -125,8 +139,16 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
       const following = core.then(({ events }) =>
         events.follow(null, { send: onEvent, ready: () => Promise.resolve(), drop: () => undefined }),
       );
-      following.then((stop) => stops.add(stop)).catch(() => undefined);
-      return () => void following.then((stop) => (stop(), stops.delete(stop))).catch(() => undefined);
+      return keepUntilStopped(following);
+    },
+    subscribeNotifications: (token, onEvent) => {
+      if (stopped) return () => undefined;
+      const following = core.then(async ({ api, db, signals, report }) => {
+        const viewer = await api.authenticate('getNotifications', `Bearer ${token}`);
+        if (!viewer.ok || !viewer.value) return () => undefined;
+        return followNotifications({ db, signals }, viewer.value, { send: onEvent, end: () => undefined }, report);
+      });
+      return keepUntilStopped(following);
     },
     reseed: async (sizes = {}) => (await core).seeder.reseed(sizes),
     community,
@@ -139,8 +161,9 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
       for (const stop of stops) stop();
       // The calls under way finish first: under jest the next test writes the same database.
       await Promise.allSettled(inFlight);
-      const { events, close } = await core;
+      const { events, signals, close } = await core;
       await events.close();
+      await signals.close();
       await close();
     },
   };

@@ -1,0 +1,44 @@
+import { limits } from 'api-contract/limits';
+import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
+import { visibleTo } from '../safety/visibility';
+
+/** One's notifications, the latest first (notifications_latest): a group moves up when someone joins it. */
+export const notificationKeyset: Keyset = {
+  list: 'notifications',
+  columns: [column('latest_at', 'time'), column('id', 'id')],
+  descending: true,
+};
+
+/**
+ * Whether someone the recipient may hear of is among a notification's actors: not suspended,
+ * neither blocking the other, not muted by the recipient. A notification whose every actor is
+ * hidden is not shown, nor counted unread; one probe per actor until the first shown.
+ */
+export const hasShownActor = (notificationSql: string, recipientSql: string): string =>
+  `exists (select 1 from notification_actors sa where sa.notification_id = ${notificationSql}
+            and ${visibleTo('sa.actor_id', recipientSql, { mutes: true })})`;
+
+/** The page of `recipientId`'s notifications that `page` asks for. */
+export function notificationListQuery(recipientId: string, page: Page): SqlQuery {
+  const { params, param } = parameters();
+  const me = param(recipientId);
+  return {
+    sql: `select n.id, ${keysSelected(notificationKeyset, 'n')} from notifications n
+           where n.recipient_id = ${me} and ${hasShownActor('n.id', me)} and ${startsAfter(notificationKeyset, 'n', page, param)}
+           order by ${orderedBy(notificationKeyset, 'n')} limit ${param(page.limit + 1)}`,
+    params,
+  };
+}
+
+/**
+ * The latest actors of a notification that the recipient may hear of (at most
+ * `notificationActorsMax`), as a JSON array, the latest first: a short seek on
+ * notification_actors_latest, however many liked.
+ */
+export const latestActors = (notificationSql: string, recipientSql: string): string =>
+  `(select coalesce(json_agg(json_build_object('_id', a.id, 'username', a.username, 'firstName', a.first_name,
+                                               'lastName', a.last_name, 'avatarId', a.avatar_id) order by x.created_at desc, x.actor_id desc), '[]'::json)
+      from (select na.actor_id, na.created_at from notification_actors na
+             where na.notification_id = ${notificationSql} and ${visibleTo('na.actor_id', recipientSql, { mutes: true })}
+             order by na.created_at desc, na.actor_id desc limit ${limits.notificationActorsMax}) x
+      join users a on a.id = x.actor_id)`;

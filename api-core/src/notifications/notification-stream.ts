@@ -1,0 +1,69 @@
+import type { PrivateEvent } from 'api-contract/events';
+import { checkSession } from '../auth/session-store';
+import type { Queryable } from '../db/database';
+import type { Viewer } from '../handler';
+import { unreadCount } from './notification-store';
+import type { NotificationSignals } from './notification-signals';
+
+export { startNotificationSignals, type NotificationSignals } from './notification-signals';
+
+/** Where a person's private events go: `send` each; `end` closes the stream (their session has ended). */
+export type PrivateEventSink = { send: (event: PrivateEvent) => void; end: () => void };
+
+/**
+ * A person's private events, for as long as their session is open: their unread count at once,
+ * then again after each signal that their notifications changed. Signals that come while a count
+ * is being read make one more reading, not one each, and a count is sent only in the order read.
+ * Before each count, the session the stream was opened with is checked again: once it has ended
+ * (signed out, a password changed, suspended, the account deleted), nothing more is sent and the
+ * stream ends. Returns what stops following.
+ */
+export function followNotifications(
+  { db, signals }: { db: Queryable; signals: NotificationSignals },
+  viewer: Viewer,
+  sink: PrivateEventSink,
+  onError: (error: unknown) => void,
+): () => void {
+  let stopped = false;
+  let reading = false;
+  let again = false;
+
+  const end = () => {
+    stop();
+    sink.end();
+  };
+
+  // The flag is cleared in the same run of code that last looked at `again`: no signal can fall between.
+  const readAndSend = async () => {
+    reading = true;
+    try {
+      do {
+        again = false;
+        const session = await checkSession(db, viewer._id, viewer.sessionId);
+        if (stopped) return;
+        if (session.kind !== 'open') return end();
+        const unread = await unreadCount(db, viewer._id);
+        if (!stopped) sink.send({ type: 'notifications.unread', unread });
+      } while (again && !stopped);
+    } catch (error) {
+      onError(error);
+      end();
+    } finally {
+      reading = false;
+    }
+  };
+
+  const changed = () => {
+    if (stopped) return;
+    if (reading) again = true;
+    else void readAndSend();
+  };
+
+  const unwatch = signals.watch(viewer._id, changed);
+  const stop = () => {
+    stopped = true;
+    unwatch();
+  };
+  changed();
+  return stop;
+}

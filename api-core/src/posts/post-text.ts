@@ -1,0 +1,18 @@
+import type { Queryable } from '../db/database';
+import { notifyMentions } from '../notifications/mentions';
+import { writePostTags } from '../tags/post-tags';
+
+/**
+ * What a post's text makes, in the transaction that writes it (a new post, or an edit with the
+ * post's row held): the tags it holds, for the tag pages and the search of tags, and the people
+ * it mentions, told once each.
+ */
+export async function writePostText(
+  tx: Queryable,
+  postId: string,
+  authorId: string,
+  { caption, content }: { caption: string; content: string },
+) {
+  await writePostTags(tx, postId, caption, content);
+  await notifyMentions(tx, authorId, { postId, commentId: null }, caption, content);
+}
