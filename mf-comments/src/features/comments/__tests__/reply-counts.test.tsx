@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiAs, stopTestApi } from 'shell/testing';
+import type { CommentsState } from '../store/comments-state';
 import { commentSaying, openComments, replyAs, replyTexts } from './reply-helpers';
 
 afterEach(stopTestApi);
@@ -64,7 +65,7 @@ test('deleting one’s own reply takes it off the screen and counts down, withou
 
 test('deleting a comment takes its replies off the screen with it', async () => {
   // post-4's first comment is the guest's own.
-  const { list } = await openComments('post-4', {
+  const { list, appStore } = await openComments('post-4', {
     beforeSignIn: () => replyAs('kenjisato', 'post-4', 'comment-4-1', ['Good call.', 'The Dispossessed!']),
   });
   const mine = await commentSaying(list, 'Try anything by Le Guin.');
@@ -76,6 +77,10 @@ test('deleting a comment takes its replies off the screen with it', async () => 
   expect(within(list).queryByText('Good call.')).not.toBeInTheDocument();
   expect(within(list).queryByText('The Dispossessed!')).not.toBeInTheDocument();
   expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  // Nor are they kept out of sight: the page holds no record of them.
+  const { comments } = appStore.store.getState() as { comments: CommentsState };
+  expect(Object.values(comments.byId).map((comment) => comment.text)).toEqual(['Seconded.']);
+  expect(comments.replies).not.toHaveProperty('comment-4-1');
 });
 
 test('blocking someone takes their replies off the screen at once', async () => {
