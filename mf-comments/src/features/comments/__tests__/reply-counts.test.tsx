@@ -6,6 +6,9 @@ import { commentSaying, openComments, replyAs, replyTexts } from './reply-helper
 
 afterEach(stopTestApi);
 
+/** mf-comments' slice in the page's store (whose type names the shell's slices only). */
+const commentsOf = (store: { getState: () => unknown }) => (store.getState() as { comments: CommentsState }).comments;
+
 test('someone else’s reply counts up View N replies without a reload, and appears under the comment once unfolded', async () => {
   const { list } = await openComments('post-3', { liveEvents: true });
   const bakery = await commentSaying(list, 'Which bakery?');
@@ -78,7 +81,7 @@ test('deleting a comment takes its replies off the screen with it', async () => 
   expect(within(list).queryByText('The Dispossessed!')).not.toBeInTheDocument();
   expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   // Nor are they kept out of sight: the page holds no record of them.
-  const { comments } = appStore.store.getState() as { comments: CommentsState };
+  const comments = commentsOf(appStore.store);
   expect(Object.values(comments.byId).map((comment) => comment.text)).toEqual(['Seconded.']);
   expect(comments.replies).not.toHaveProperty('comment-4-1');
 });
