@@ -19,18 +19,21 @@ test('a reply sent from the form under a comment shows under it at once, pending
 
   await userEvent.type(box, 'The one by the bridge.');
   await userEvent.click(within(bakery).getByRole('button', { name: 'Send reply' }));
+  // The reply shows at once, pending, and the form makes way for it; the comment's Reply keeps the focus.
   const replies = within(bakery).getByRole('list', { name: 'Replies to @kenjisato' });
+  expect(within(bakery).getAllByText('The one by the bridge.')).toHaveLength(1);
   expect(within(replies).getByText('The one by the bridge.')).toBeInTheDocument();
   expect(within(replies).getByText('Sending…')).toBeInTheDocument();
-  expect(within(bakery).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  expect(within(bakery).queryByRole('textbox', { name: 'Reply to @kenjisato' })).not.toBeInTheDocument();
+  expect(within(bakery).getByRole('button', { name: 'Reply' })).toHaveFocus();
 
   held!.release();
-  await waitFor(() => expect(within(bakery).queryByRole('textbox', { name: 'Reply to @kenjisato' })).not.toBeInTheDocument());
+  await waitFor(() => expect(within(replies).queryByText('Sending…')).not.toBeInTheDocument());
   const reply = within(replies).getByRole('listitem');
   expect(within(reply).getByText('The one by the bridge.')).toBeInTheDocument();
   expect(within(reply).getByRole('link', { name: '@guest' })).toBeInTheDocument();
   expect(within(reply).getByText('just now')).toBeInTheDocument();
-  expect(within(replies).queryByText('Sending…')).not.toBeInTheDocument();
+  expect(within(bakery).queryByRole('textbox', { name: 'Reply to @kenjisato' })).not.toBeInTheDocument();
   expect(within(bakery).getByRole('button', { name: 'Hide replies' })).toBeInTheDocument();
   // A reply is not a comment on the post: the post's list still holds its two comments.
   expect(
@@ -130,11 +133,15 @@ test('a reply the server refuses keeps its text in the form, which says why', as
   const bakery = await commentSaying(list, 'Which bakery?');
   // Its author deletes the comment meanwhile; this page has not heard (no live events here).
   await (await apiAs('kenjisato')).deleteComment({ postId: 'post-3', commentId: 'comment-3-1' });
-  const box = await writeReply(bakery, 'kenjisato', 'Still open on Sundays?');
+  await writeReply(bakery, 'kenjisato', 'Still open on Sundays?');
   await userEvent.click(within(bakery).getByRole('button', { name: 'Send reply' }));
 
+  // The form comes back with its text, says why, and has the focus again.
   expect(await within(bakery).findByRole('alert')).toHaveTextContent('The comment you are answering (id "comment-3-1") no longer exists.');
-  expect(box).toHaveValue('Still open on Sundays?');
+  const again = within(bakery).getByRole('textbox', { name: 'Reply to @kenjisato' });
+  expect(again).toHaveValue('Still open on Sundays?');
+  expect(again).toHaveFocus();
   expect(within(bakery).getByRole('button', { name: 'Send reply' })).toBeEnabled();
   expect(within(bakery).queryByText('Sending…')).not.toBeInTheDocument();
+  expect(within(bakery).queryByRole('list', { name: 'Replies to @kenjisato' })).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
 import { CommentDataSchema } from 'api-contract/schemas';
@@ -6,9 +6,7 @@ import { useCheckedForm } from 'shell/checked-form';
 import { addReply } from '../store/comments-actions';
 import { selectReplies } from '../store/comments-slice';
 import { CommentTextField } from './comment-text-field';
-
-/** The reply being written, and how many times Reply was pressed for it (each press brings the field to the front). */
-export type ReplyDraft = { text: string; asked: number };
+import type { ReplyDraft } from './use-reply-draft';
 
 type ReplyFormProps = {
   postId: string;
@@ -16,25 +14,20 @@ type ReplyFormProps = {
   parent: Comment;
   draft: ReplyDraft;
   onChange: (text: string) => void;
-  /** Cancel, or the reply stored. */
+  /** The reply went to the server (the form leaves until it answers). */
+  onSent: () => void;
   onClose: () => void;
 };
 
-/** Answers a comment, with a comment's limits and checks. The text stays until the server has stored the reply. */
-export function ReplyForm({ postId, parent, draft, onChange, onClose }: ReplyFormProps) {
+/** Answers a comment, with a comment's limits and checks; a reply the server refused comes back here with its text and why. */
+export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: ReplyFormProps) {
   const dispatch = useDispatch();
-  const { sending, sendError, added } = useSelector(selectReplies(parent._id));
+  const { sendError } = useSelector(selectReplies(parent._id));
   const { problems, check } = useCheckedForm(CommentDataSchema, { text: draft.text });
   const form = useRef<HTMLFormElement>(null);
-  const addedBefore = useRef(added);
-  // A failure is this form's to tell only once it has sent: one reopened later starts afresh.
-  const [sent, setSent] = useState(false);
 
-  // Stored: the reply shows under the comment and the form has done its work.
-  useEffect(() => {
-    if (added !== addedBefore.current) onClose();
-  }, [added, onClose]);
-  // Each Reply pressed puts the caret at the end of the text, after any `@name ` it added.
+  // Opened, back after a refusal, or Reply pressed again: the caret goes to the end of the text,
+  // after any `@name ` Reply put there.
   useEffect(() => {
     const field = form.current?.querySelector('textarea');
     field?.focus();
@@ -44,24 +37,24 @@ export function ReplyForm({ postId, parent, draft, onChange, onClose }: ReplyFor
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const reply = check();
-    if (!reply || sending !== null) return;
-    setSent(true);
+    if (!reply) return;
     dispatch(addReply.request({ postId, parentId: parent._id, text: reply.text }));
+    onSent();
   };
 
   return (
     <form ref={form} className="comment-form reply-form" onSubmit={submit} noValidate>
       <CommentTextField label={`Reply to @${parent.username}`} value={draft.text} problem={problems.text} onChange={onChange} />
-      {sent && sendError !== null && sending === null && (
+      {draft.sent && sendError !== null && (
         <p className="form-error" role="alert">
           {sendError}
         </p>
       )}
       <div className="reply-form__buttons">
-        <button type="submit" className="button button--primary" disabled={sending !== null}>
-          {sending !== null ? 'Sending…' : 'Send reply'}
+        <button type="submit" className="button button--primary">
+          Send reply
         </button>
-        <button type="button" className="button" disabled={sending !== null} onClick={onClose}>
+        <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
       </div>
