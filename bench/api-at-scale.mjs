@@ -6,6 +6,9 @@
  *   bash tooling/scripts/with-postgres.sh node --import tsx bench/api-at-scale.mjs
  * Options: --users N (10,000) --posts N (1,000,000) --connections N (64) --seconds N (10)
  * --fanout N (100 clients). Prints a table, writes bench-results/api-scale.json and .md.
+ * The tag pages, the searches of posts and tags, and one's notifications sit beside Explore (issue
+ * 19's target: their first pages as fast as Explore's), and the bell's latency is measured with
+ * as many people connected as the fan-out's clients, each with both of a browser's streams.
  * Explore and the home feed are read again by the same reader once they block 1,000 people and
  * mute some (on fewer than 10,000 users, a tenth of them): those rows sit beside the others.
  */
@@ -13,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { workspaceRoot } from 'tooling/scripts/apps.mjs';
+import { measureBell } from './bell-latency.mjs';
 import { measureFanout } from './event-fanout.mjs';
 import { signInGenerated, startLargeCommunity } from './large-community.mjs';
 import { withCpuTime } from './cpu-time.mjs';
@@ -79,6 +83,26 @@ async function blockAndMute(api, reader, users) {
   return { blocked, muted };
 }
 
+/**
+ * Tells `person` of likes of their posts, as the database would have when they were made: each
+ * of `likers` likes one of the person's latest posts (a like already there is skipped).
+ */
+async function giveLikeNotifications(api, person, likers) {
+  const { posts } = await getJson(`${api}/posts/user/${person.user.username}?limit=${likers.length}`);
+  for (const [index, liker] of likers.entries()) {
+    const postId = posts[index % posts.length]._id;
+    await fetch(`${api}/posts/like/${postId}`, { method: 'POST', headers: { authorization: liker.token, prefer: 'return=minimal' } });
+  }
+}
+
+/** `count` posts of `author`'s that `liker` has not liked (their own like always shows among a post's likers, for them). */
+async function notLikedBy(api, author, liker, count) {
+  const { posts } = await getJson(`${api}/posts/user/${author.user.username}?limit=100`, liker.token);
+  const free = posts.filter((post) => !post.likes.likedBy.some((like) => like._id === liker.user._id)).map((post) => post._id);
+  if (free.length < count) throw new Error(`Only ${free.length} posts of ${author.user.username} are not liked by ${liker.user.username}`);
+  return free.slice(0, count);
+}
+
 /** @param {{ users: number; posts: number; connections: number; seconds: number; fanoutClients: number }} options */
 async function benchAtScale({ users, posts, connections, seconds, fanoutClients }) {
   const size = { connections, seconds };
@@ -98,6 +122,19 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
     const author = (await getJson(`${api}/users/user-g1`)).user.username;
     const newest = (await getJson(`${api}/posts?sort=newest&limit=100`)).posts;
     const mostCommented = newest.reduce((most, post) => (post.commentCount > most.commentCount ? post : most))._id;
+    // A word three posts hold, for a search that its index answers at once (every generated
+    // post repeats one of six texts, so their words are each in a sixth of a million posts).
+    for (const n of [1, 2, 3]) {
+      await fetch(`${api}/posts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: reader.token, prefer: 'return=minimal' },
+        body: JSON.stringify({ postData: { caption: `Zeppelin ${n}`, content: 'Seen over the river' } }),
+      });
+    }
+    // The author of the most posts, told of their likes (the generated data is written without
+    // notifications): what a popular person's notifications cost to page.
+    const popular = await signInGenerated(api, 1);
+    await giveLikeNotifications(api, popular, people.slice(0, 20));
     const lists = [
       { name: 'Explore, newest', path: '/posts?sort=newest' },
       { name: 'Explore, newest, signed in', path: '/posts?sort=newest', token: reader.token },
@@ -109,6 +146,13 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
       { name: 'bookmarked posts', path: '/posts/bookmarked', token: reader.token },
       { name: "a post's comments", path: `/comments/${mostCommented}` },
       { name: 'user search "a"', path: '/users/search?q=a' },
+      { name: 'a tag (#travel), newest', path: '/posts/tag/travel?sort=newest' },
+      { name: 'a tag (#travel), trending', path: '/posts/tag/travel?sort=trending' },
+      { name: 'post search "bakery" (in a sixth of the posts)', path: '/search/posts?q=bakery' },
+      { name: 'post search "bakery river"', path: '/search/posts?q=bakery%20river' },
+      { name: 'post search "zeppelin" (in 3 posts)', path: '/search/posts?q=zeppelin' },
+      { name: 'tag search "tra"', path: '/search/tags?q=tra' },
+      { name: `one's notifications (${popular.user.username})`, path: '/notifications', token: popular.token },
     ];
     /** The first page of a list and a page `deepRecords` down, each under load. */
     const measureList = async (list) => {
@@ -179,7 +223,18 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
     const rounds = [];
     for (let round = 0; round < 5; round += 1)
       rounds.push(await measureFanout({ base: server.url, token: reader.token, clients: fanoutClients }));
-    return { rows, fanout: rounds };
+
+    const connected = [...people];
+    for (let n = connected.length + 1; n <= fanoutClients; n += 1) connected.push(await signInGenerated(api, n));
+    const liker = connected.find((person) => person.user._id !== popular.user._id && person.user._id !== reader.user._id);
+    const bell = await measureBell({
+      base: server.url,
+      people: [popular, ...connected.filter((person) => person.user._id !== popular.user._id).slice(0, fanoutClients - 1)],
+      author: popular,
+      liker,
+      postIds: await notLikedBy(api, popular, liker, 5),
+    });
+    return { rows, fanout: rounds, bell };
   } finally {
     await server.stop();
   }
@@ -193,7 +248,7 @@ const settings = {
   fanoutClients: option('fanout', 100),
 };
 if (!process.env.SOCIAL_TEST_POSTGRES_URL) throw new Error('Run this under tooling/scripts/with-postgres.sh, which starts a PostgreSQL.');
-const { rows, fanout } = await benchAtScale(settings);
+const { rows, fanout, bell } = await benchAtScale(settings);
 const { users, posts, connections, seconds, fanoutClients } = settings;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const table = [
@@ -205,12 +260,13 @@ const table = [
   ),
 ].join('\n');
 const fanoutLine = `Live events: a new post reached all of ${fanoutClients} connected clients in ${Math.round(median(fanout.map((round) => round.allMs)))} ms (median of ${fanout.length}; slowest round ${Math.round(Math.max(...fanout.map((round) => round.allMs)))} ms, first client ${Math.round(median(fanout.map((round) => round.firstMs)))} ms).`;
+const bellLine = `The bell: a like reached its author's unread count in ${Math.round(median(bell))} ms (median of ${bell.length}; slowest ${Math.round(Math.max(...bell))} ms), with ${fanoutClients} people connected, each with the public and their private stream (target: within 500 ms).`;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; client, server and PostgreSQL share the machine`;
-console.log(`\n${table}\n\n${fanoutLine}\n\nMachine: ${machine}`);
+console.log(`\n${table}\n\n${fanoutLine}\n\n${bellLine}\n\nMachine: ${machine}`);
 const outDir = path.join(workspaceRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'api-scale.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine, settings, rows, fanout }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), machine, settings, rows, fanout, bell }, null, 2),
 );
-writeFileSync(path.join(outDir, 'api-scale.md'), `${table}\n\n${fanoutLine}\n\nMachine: ${machine}\n`);
+writeFileSync(path.join(outDir, 'api-scale.md'), `${table}\n\n${fanoutLine}\n\n${bellLine}\n\nMachine: ${machine}\n`);

@@ -112,7 +112,9 @@ describe(`requests that race, on ${databaseName}`, () => {
     }
 
     it.each([
-      ['a comment', /insert into comments/, (postId: string) => `/api/comments/add/${postId}`],
+      // A comment is written in a transaction with the mentions it tells of: the deletion comes in
+      // just before it begins (on PGlite, which runs one transaction at a time, the only place one can).
+      ['a comment', /^begin$/, (postId: string) => `/api/comments/add/${postId}`],
       ['a bookmark', /insert into bookmarks/, (postId: string) => `/api/users/bookmark/${postId}`],
     ])('%s on a post deleted meanwhile is the contract’s 404, and nothing is left of the post', async (_case, write, address) => {
       const { token, postId } = await guestsPost();
@@ -125,6 +127,19 @@ describe(`requests that race, on ${databaseName}`, () => {
       expect(answer).toMatchObject({ status: 404, body: { errors: [messages.postNotFound(postId)] } });
       expect(await send(server, 'GET', `/api/comments/${postId}`)).toMatchObject({ status: 404 });
       expect(await send(server, 'GET', '/api/users/bookmark', { token })).toMatchObject({ body: { bookmarks: ['post-1'] } });
+    });
+
+    it('a reply to a comment deleted meanwhile is the contract’s 404 naming the comment, and counts nothing', async () => {
+      const { token } = await clientFor(server, guest);
+      // The guest wrote post-6, so may delete Adarsh's comment on it while Omar answers it.
+      const omar = await clientFor(server, { username: 'omarh', password: 'omarHaddad123' });
+      server.db.beforeNextQuery(/^begin$/, () => send(server, 'POST', '/api/comments/delete/post-6/comment-6-1', { token, body: {} }));
+      const answer = await send(server, 'POST', '/api/comments/add/post-6', {
+        token: omar.token,
+        body: { commentData: { text: 'Too late', parentId: 'comment-6-1' } },
+      });
+      expect(answer).toMatchObject({ status: 404, body: { errors: [messages.replyTargetGone('comment-6-1')] } });
+      expect((await omar.getPost({ postId: 'post-6' })).post.commentCount).toBe(1);
     });
 
     it('a follow of an account deleted meanwhile is the contract’s 404', async () => {

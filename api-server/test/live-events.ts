@@ -1,34 +1,28 @@
-import type { NumberedEvent } from 'api-contract/events';
+import type { NumberedEvent, PrivateEvent } from 'api-contract/events';
 
-/** What a test reads from `GET /api/events`: the events as they arrived, and the raw text. */
-export type EventClient = {
+/** What a test reads from a stream of server-sent events: the events as they arrived, and the raw text. */
+export type StreamClient<Event> = {
   status: number;
   headers: Headers;
-  events: NumberedEvent[];
+  events: Event[];
   text: () => string;
   /** Resolves with the first event (from those already received too) that `matches`, within `ms`. */
-  next: (matches: (event: NumberedEvent) => boolean, ms?: number) => Promise<NumberedEvent>;
+  next: (matches: (event: Event) => boolean, ms?: number) => Promise<Event>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close: () => void;
 };
 
-/** Opens the live events as a browser's EventSource would, resuming after `lastEventId` when given. */
-export async function openEvents(
-  url: string,
-  { lastEventId, viaQuery = false, headers = {} }: { lastEventId?: string; viaQuery?: boolean; headers?: Record<string, string> } = {},
-): Promise<EventClient> {
+export type EventClient = StreamClient<NumberedEvent>;
+
+/** A frame of text/event-stream: its id, if it has one, and its data. */
+type Frame = { id: string | undefined; data: string };
+
+/** Reads the server-sent events of `path` as a browser would, each frame made an event by `eventOf` (or skipped). */
+async function openStream<Event>(url: string, path: string, headers: Record<string, string>, eventOf: (frame: Frame) => Event | null) {
   const controller = new AbortController();
-  const resume = lastEventId === undefined ? '' : viaQuery ? `?lastEventId=${lastEventId}` : '';
-  const response = await fetch(`${url}/api/events${resume}`, {
-    headers: {
-      accept: 'text/event-stream',
-      ...(lastEventId !== undefined && !viaQuery ? { 'last-event-id': lastEventId } : {}),
-      ...headers,
-    },
-    signal: controller.signal,
-  });
-  const events: NumberedEvent[] = [];
+  const response = await fetch(`${url}${path}`, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const events: Event[] = [];
   let raw = '';
   let waiting: Array<() => void> = [];
   const arrived = () => {
@@ -48,9 +42,9 @@ export async function openEvents(
         const frames = pending.split('\n\n');
         pending = frames.pop() ?? '';
         for (const frame of frames) {
-          const id = /^id: (.*)$/m.exec(frame)?.[1];
           const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (id !== undefined && data !== undefined) events.push({ id, event: JSON.parse(data) as NumberedEvent['event'] });
+          const event = data === undefined ? null : eventOf({ id: /^id: (.*)$/m.exec(frame)?.[1], data });
+          if (event !== null) events.push(event);
         }
         arrived();
       }
@@ -59,8 +53,8 @@ export async function openEvents(
     }
     arrived();
   })();
-  const next = (matches: (event: NumberedEvent) => boolean, ms = 5_000) =>
-    new Promise<NumberedEvent>((resolve, reject) => {
+  const next = (matches: (event: Event) => boolean, ms = 5_000) =>
+    new Promise<Event>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`No such event within ${ms} ms; received ${JSON.stringify(events)}`)), ms);
       const look = () => {
         const found = events.find(matches);
@@ -71,5 +65,42 @@ export async function openEvents(
       };
       look();
     });
-  return { status: response.status, headers: response.headers, events, text: () => raw, next, ended, close: () => controller.abort() };
+  const client: StreamClient<Event> = {
+    status: response.status,
+    headers: response.headers,
+    events,
+    text: () => raw,
+    next,
+    ended,
+    close: () => controller.abort(),
+  };
+  return client;
+}
+
+/** Opens the live events as a browser's EventSource would, resuming after `lastEventId` when given. */
+export function openEvents(
+  url: string,
+  { lastEventId, viaQuery = false, headers = {} }: { lastEventId?: string; viaQuery?: boolean; headers?: Record<string, string> } = {},
+): Promise<EventClient> {
+  const resume = lastEventId === undefined ? '' : viaQuery ? `?lastEventId=${lastEventId}` : '';
+  return openStream<NumberedEvent>(
+    url,
+    `/api/events${resume}`,
+    { ...(lastEventId !== undefined && !viaQuery ? { 'last-event-id': lastEventId } : {}), ...headers },
+    ({ id, data }) => (id === undefined ? null : { id, event: JSON.parse(data) as NumberedEvent['event'] }),
+  );
+}
+
+/** Opens one person's private events with their token, as the app does (`fetch`, since an EventSource sends no header). */
+export function openNotificationEvents(
+  url: string,
+  token: string | null,
+  headers: Record<string, string> = {},
+): Promise<StreamClient<PrivateEvent>> {
+  return openStream<PrivateEvent>(
+    url,
+    '/api/notifications/events',
+    { ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...headers },
+    ({ data }) => JSON.parse(data) as PrivateEvent,
+  );
 }

@@ -19,14 +19,26 @@ type ExplainRequest = { list: string; id?: string; viewerId?: string | null; que
 
 const generated = { users: 3_000, posts: 100_000 };
 /** Tables a list must never read whole. */
-const largeTables = ['posts', 'post_reactions', 'comments', 'bookmarks', 'follows', 'users', 'blocks'];
+const largeTables = [
+  'posts',
+  'post_reactions',
+  'comments',
+  'bookmarks',
+  'follows',
+  'users',
+  'blocks',
+  'post_tags',
+  'notifications',
+  'notification_actors',
+];
 /** A generated user with followers, followed and bookmarks (generated users sign in with this password). */
 const member = { username: 'sam_1', password: 'generated123' };
 const memberId = 'user-g1';
 
 let server: InProcessServer;
-/** The post whose comments are read. */
+/** The post whose comments are read, and the comment whose replies are. */
 let commented: string;
+let repliesOf: string;
 /** Cursors deep in each list, as the calls themselves gave them. */
 const deep: Record<string, string> = {};
 
@@ -90,6 +102,21 @@ async function blockAndMute(api: ApiClient): Promise<void> {
   await server.db.query('analyze blocks, mutes, follows, users');
 }
 
+/**
+ * Notifications for the member, as the database writes them: a like of each of their posts by
+ * each of its likers, and a follow by each follower (the generated data is written with the
+ * triggers that would have made them off).
+ */
+async function giveNotifications(): Promise<void> {
+  await server.db.query(
+    `select notify(p.author_id, r.user_id, 'like', p.id, null)
+       from posts p join post_reactions r on r.post_id = p.id and r.kind = 'like' where p.author_id = $1`,
+    [memberId],
+  );
+  await server.db.query(`select notify(followee_id, follower_id, 'follow', null, null) from follows where followee_id = $1`, [memberId]);
+  await server.db.query('analyze notifications, notification_actors');
+}
+
 beforeAll(async () => {
   server = await startInProcess();
   const reset = await send(server, 'POST', '/api/testing/reset', { body: generated });
@@ -101,6 +128,12 @@ beforeAll(async () => {
   // A post of the member's own, which none of the people they block wrote.
   commented = (await api.getUserPosts({ username: member.username, query: { limit: 1 } })).posts[0]!._id;
   for (const text of ['One', 'Two', 'Three', 'Four']) await api.addComment({ postId: commented, body: { text } });
+  const answered = (await api.getComments({ postId: commented, query: { limit: 1 } })).comments[0]!._id;
+  for (const text of ['Re one', 'Re two', 'Re three']) await api.addComment({ postId: commented, body: { text, parentId: answered } });
+  // A word few posts hold, for a search that an index of words answers best.
+  for (const caption of ['Zeppelin one', 'Zeppelin two', 'Zeppelin three'])
+    await api.createPost({ body: { caption, content: 'Overhead' } });
+  await giveNotifications();
   await blockAndMute(api);
   const posts = (sort: 'newest' | 'oldest' | 'trending') => (cursor: string | null) =>
     api.getPosts({ query: { sort, limit: 100, cursor } });
@@ -118,6 +151,12 @@ beforeAll(async () => {
   deep.search = await cursorAfter((cursor) => api.searchUsers({ query: { q: 'noor', limit: 50, cursor } }), 2);
   deep.popular = await cursorAfter((cursor) => api.searchUsers({ query: { limit: 100, cursor } }), 10);
   deep.blocks = await cursorAfter((cursor) => api.getBlocks({ query: { limit: 100, cursor } }), 5);
+  deep.replies = await cursorAfter((cursor) => api.getReplies({ postId: commented, commentId: answered, query: { limit: 1, cursor } }), 1);
+  repliesOf = answered;
+  deep.tag = await cursorAfter((cursor) => api.getTagPosts({ tag: 'travel', query: { limit: 100, cursor } }), 5);
+  deep.tagTrending = await cursorAfter((cursor) => api.getTagPosts({ tag: 'travel', query: { sort: 'trending', limit: 100, cursor } }), 5);
+  deep.postSearch = await cursorAfter((cursor) => api.searchPosts({ query: { q: 'bakery', limit: 100, cursor } }), 5);
+  deep.notifications = await cursorAfter((cursor) => api.getNotifications({ query: { limit: 20, cursor } }), 2);
 }, 600_000);
 afterAll(() => server.close());
 
@@ -153,6 +192,23 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     ['the people one blocks, first page', () => ({ list: 'blocks', id: memberId, query: page() })],
     ['the people one blocks, deep page', () => ({ list: 'blocks', id: memberId, query: page({ cursor: deep.blocks! }) })],
     ['the people one mutes', () => ({ list: 'mutes', id: memberId, query: page() })],
+    ["a comment's replies, first page", () => ({ list: 'replies', id: repliesOf, query: page() })],
+    ["a comment's replies, deep page", () => ({ list: 'replies', id: repliesOf, query: page({ cursor: deep.replies! }) })],
+    ["a tag's posts, first page", () => ({ list: 'tag', id: 'travel', query: page() })],
+    ["a tag's posts, deep page", () => ({ list: 'tag', id: 'travel', query: page({ cursor: deep.tag! }) })],
+    [
+      "a tag's posts, trending, deep page",
+      () => ({ list: 'tag', id: 'travel', query: page({ sort: 'trending', cursor: deep.tagTrending! }) }),
+    ],
+    ["a tag's posts, nobody signed in", () => ({ list: 'tag', id: 'travel', viewerId: null, query: page() })],
+    ['the search of posts, a common word, first page', () => ({ list: 'search', query: page({ q: 'bakery' }) })],
+    ['the search of posts, a common word, deep page', () => ({ list: 'search', query: page({ q: 'bakery', cursor: deep.postSearch! }) })],
+    ['the search of posts, a rare word', () => ({ list: 'search', query: page({ q: 'zeppelin' }) })],
+    ['the search of posts, two words', () => ({ list: 'search', query: page({ q: 'bakery river' }) })],
+    ['the search of tags, a beginning', () => ({ list: 'tags', query: page({ q: 'tra' }) })],
+    ['the search of tags, the most used', () => ({ list: 'tags', query: page() })],
+    ["one's notifications, first page", () => ({ list: 'notifications', id: memberId, query: page() })],
+    ["one's notifications, deep page", () => ({ list: 'notifications', id: memberId, query: page({ cursor: deep.notifications! }) })],
   ])('%s reads through an index and scans no large table', async (_case, request) => {
     const nodes = await planOf(request());
     const scans = nodes.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']);

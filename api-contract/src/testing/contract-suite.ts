@@ -10,12 +10,15 @@ import type { ContractHarness } from './contract/harness';
 import { httpCases } from './contract/http.cases';
 import { inputCases } from './contract/input.cases';
 import { moderationCases } from './contract/moderation.cases';
+import { notificationCases } from './contract/notifications.cases';
 import { pageCases } from './contract/pages.cases';
 import { passwordCases } from './contract/passwords.cases';
 import { postCases } from './contract/posts.cases';
 import { registrationCases } from './contract/registration.cases';
+import { replyCases } from './contract/replies.cases';
 import { roleCases } from './contract/roles.cases';
 import { safetyCases } from './contract/safety.cases';
+import { searchCases } from './contract/search.cases';
 import { seedCases } from './contract/seed.cases';
 import { sessionCases } from './contract/sessions.cases';
 import { userCases } from './contract/users.cases';
@@ -52,5 +55,8 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     countCases(contract);
     httpCases(contract);
     moderationCases(contract);
+    replyCases(contract);
+    searchCases(contract);
+    notificationCases(contract);
   });
 }

@@ -1,9 +1,8 @@
 import { messages } from 'api-contract/messages';
-import { chain, fail, succeed } from 'api-contract/rules/result';
+import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
-import { pageOf } from '../pages/page-query';
 import type { Platform } from '../platform';
-import { notificationKeyset, notificationListQuery } from './notification-lists';
+import { notificationListRequest } from './notification-lists';
 import { markAllRead, markRead, unreadCount } from './notification-store';
 import { readNotificationList } from './notification-views';
 
@@ -14,9 +13,7 @@ export function notificationHandlers(platform: Platform): NotificationHandlers {
   const { db } = platform;
   return {
     getNotifications: async ({ query, viewer }) => {
-      const page = chain(pageOf(query, notificationKeyset), (asked) =>
-        succeed({ query: notificationListQuery(viewer._id, asked), keyset: notificationKeyset, page: asked }),
-      );
+      const page = notificationListRequest(viewer._id, query);
       if (!page.ok) return page;
       const listed = await readNotificationList(platform, { page: page.value }, viewer._id);
       return succeed(answer('full', { ...listed, unread: await unreadCount(db, viewer._id) }));

@@ -1,4 +1,8 @@
 import { limits } from 'api-contract/limits';
+import type { PageQuery } from 'api-contract/queries';
+import { chain, succeed, type Result } from 'api-contract/rules/result';
+import { pageOf } from '../pages/page-query';
+import type { PlannedPage } from '../pages/planned-page';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import { visibleTo } from '../safety/visibility';
 
@@ -42,3 +46,10 @@ export const latestActors = (notificationSql: string, recipientSql: string): str
              where na.notification_id = ${notificationSql} and ${visibleTo('na.actor_id', recipientSql, { mutes: true })}
              order by na.created_at desc, na.actor_id desc limit ${limits.notificationActorsMax}) x
       join users a on a.id = x.actor_id)`;
+
+/** The page of `recipientId`'s notifications a query asks for: what the handler reads, and what the plan test explains. */
+export function notificationListRequest(recipientId: string, fields: PageQuery): Result<PlannedPage> {
+  return chain(pageOf(fields, notificationKeyset), (page) =>
+    succeed({ query: notificationListQuery(recipientId, page), keyset: notificationKeyset, page }),
+  );
+}

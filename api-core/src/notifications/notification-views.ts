@@ -23,7 +23,7 @@ type NotificationRow = {
  * line: the comment's text (a comment, a reply, a mention in a comment), else the post's caption
  * (a like, a mention in a post); nothing for a follow.
  */
-const notificationSelect =
+export const notificationSelect =
   (recipientId: string): RecordSelect =>
   (param) => {
     const me = param(recipientId);

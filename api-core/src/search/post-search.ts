@@ -1,4 +1,8 @@
+import type { PageQuery } from 'api-contract/queries';
+import { chain, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
+import { pageOf } from '../pages/page-query';
+import type { PlannedPage } from '../pages/planned-page';
 import { column, keysSelected, orderedBy, parameters, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import { visibleTo } from '../safety/visibility';
 
@@ -66,4 +70,11 @@ export function postSearchQuery(terms: string, page: Page, viewerId: string | nu
     sql: `select f.id, ${keysSelected(searchKeyset, 'f')} from (${found}) f order by ${orderedBy(searchKeyset, 'f')} limit ${size}`,
     params,
   };
+}
+
+/** The page of posts matching `terms` a query asks for, as `viewerId` sees it: what the handler reads, and what the plan test explains. */
+export function postSearchRequest(terms: string, fields: PageQuery, viewerId: string | null): Result<PlannedPage> {
+  return chain(pageOf(fields, searchKeyset), (page) =>
+    succeed({ query: postSearchQuery(terms, page, viewerId), keyset: searchKeyset, page }),
+  );
 }

@@ -1,13 +1,13 @@
 import { normalizeTag, isTag } from 'api-contract/rich-text';
 import { messages } from 'api-contract/messages';
-import { chain, fail, succeed } from 'api-contract/rules/result';
+import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import { readPageRows } from '../pages/keyset';
 import { pageOf } from '../pages/page-query';
 import type { Platform } from '../platform';
 import { readPostPage } from '../posts/post-pages';
-import { tagPostsKeyset, tagPostsQuery, tagSearchKeyset, tagSearchQuery } from '../tags/tag-lists';
-import { postSearchQuery, searchKeyset, searchTerms } from './post-search';
+import { tagPostsRequest, tagSearchRequest } from '../tags/tag-lists';
+import { postSearchRequest, searchKeyset, searchTerms } from './post-search';
 
 type SearchHandlers = Pick<Handlers, 'getTagPosts' | 'searchPosts' | 'searchTags'>;
 
@@ -24,36 +24,28 @@ export function searchHandlers(platform: Platform): SearchHandlers {
   const noPosts = () => succeed(answer('full', { posts: [], nextCursor: null }));
 
   return {
-    getTagPosts: async ({ params, query: { sort, ...fields }, viewer }) => {
+    getTagPosts: async ({ params, query, viewer }) => {
       const tag = tagFrom(params.tag);
       if (!isTag(tag)) return fail(400, messages.invalidTag);
-      const keyset = tagPostsKeyset(sort);
-      const page = chain(pageOf(fields, keyset), (asked) =>
-        succeed({ query: tagPostsQuery(tag, sort, asked, viewer?._id ?? null), keyset, page: asked }),
-      );
-      if (!page.ok) return page;
-      return succeed(answer('full', await readPostPage(platform, page.value, viewer)));
+      const page = tagPostsRequest(tag, query, viewer?._id ?? null);
+      return page.ok ? succeed(answer('full', await readPostPage(platform, page.value, viewer))) : page;
     },
 
     searchPosts: async ({ query: { q, ...fields }, viewer }) => {
-      const page = pageOf(fields, searchKeyset);
-      if (!page.ok) return page;
+      // The page asked for is checked first: a bad cursor is a 400 whatever was typed.
+      const asked = pageOf(fields, searchKeyset);
+      if (!asked.ok) return asked;
       const terms = await searchTerms(db, q);
       if (terms === null) return noPosts();
-      const planned = { query: postSearchQuery(terms, page.value, viewer?._id ?? null), keyset: searchKeyset, page: page.value };
-      return succeed(answer('full', await readPostPage(platform, planned, viewer)));
+      const page = postSearchRequest(terms, fields, viewer?._id ?? null);
+      return page.ok ? succeed(answer('full', await readPostPage(platform, page.value, viewer))) : page;
     },
 
     searchTags: async ({ query: { q = '', ...fields } }) => {
-      const page = pageOf(fields, tagSearchKeyset);
+      const page = tagSearchRequest(tagFrom(q), fields);
       if (!page.ok) return page;
-      const prefix = tagFrom(q);
-      const { rows, nextCursor } = await readPageRows<{ post_count: number }>(
-        db,
-        tagSearchQuery(prefix, page.value),
-        tagSearchKeyset,
-        page.value,
-      );
+      const { query, keyset } = page.value;
+      const { rows, nextCursor } = await readPageRows<{ post_count: number }>(db, query, keyset, page.value.page);
       return succeed(answer('full', { tags: rows.map((row) => ({ name: row.id, postCount: row.post_count })), nextCursor }));
     },
   };

@@ -57,6 +57,32 @@ const firstNames = [
   'ayla',
 ];
 const lastNames = ['Berg', 'Costa', 'Diallo', 'Evans', 'Fujita', 'Garcia', 'Haddad', 'Ivanova', 'Jensen', 'Kim', 'Lopez', 'Moreau'];
+/** The tags generated posts hold, one each, in turn: tag pages and the search of tags at scale. */
+const tagNames = [
+  'travel',
+  'food',
+  'music',
+  'books',
+  'nature',
+  'city',
+  'sunset',
+  'coffee',
+  'running',
+  'art',
+  'photography',
+  'friends',
+  'weekend',
+  'work',
+  'cycling',
+  'garden',
+  'cooking',
+  'night',
+  'morning',
+  'mountains',
+];
+/** The tag of generated post `n`. */
+const tagOf = (n: string) => `($tagNames::text[])[1 + (${n}) % cardinality($tagNames::text[])]`;
+
 const remarks = [
   'Nice one!',
   'Love this.',
@@ -104,11 +130,17 @@ const statements = {
            case when $users::int > 0 then ${generatedUser(`1 + floor($users::int * power(${unit('n * 3 + 1')}, 2))::int`)}
                 else ($authorIds::text[])[1 + (n - 1) % cardinality($authorIds::text[])] end,
            ($captions::text[])[1 + (n - 1) % cardinality($captions::text[])] || ' #' || n,
-           ($contents::text[])[1 + (n - 1) % cardinality($contents::text[])],
+           ($contents::text[])[1 + (n - 1) % cardinality($contents::text[])] || ' #' || ${tagOf('n')},
            ($imageIds::text[])[1 + (n - 1) % cardinality($imageIds::text[])],
            case when $users::int > 0 then ${likesOf('n')} else 0 end,
            case when $users::int > 0 then ${commentsOf('n')} else 0 end,
            ${postTime('n')}, ${postTime('n')}
+      from generate_series(1, $posts::int) as n`,
+
+  // Each post's one tag (in its content), with the post's time and like count, as the tag pages read them.
+  postTags: `
+    insert into post_tags (post_id, tag, created_at, like_count)
+    select 'post-x' || n, ${tagOf('n')}, ${postTime('n')}, case when $users::int > 0 then ${likesOf('n')} else 0 end
       from generate_series(1, $posts::int) as n`,
 
   // Likers then one disliker, consecutive users from a point that depends on the post: all different.
@@ -141,7 +173,7 @@ const statements = {
 function statementsFor({ users, posts }: GeneratedSizes): Array<keyof typeof statements> {
   const people = users > 0 ? (['users', 'follows'] as const) : [];
   const activity = users > 0 && posts > 0 ? (['reactions', 'comments', 'bookmarks'] as const) : [];
-  return [...people, ...(posts > 0 ? (['posts'] as const) : []), ...activity];
+  return [...people, ...(posts > 0 ? (['posts', 'postTags'] as const) : []), ...activity];
 }
 
 /**
@@ -154,7 +186,7 @@ export async function writeGeneratedData(
   material: SeedMaterial,
   report: (step: string, milliseconds: number) => void = () => {},
 ): Promise<void> {
-  const values = { ...sizes, ...material, firstNames, lastNames, remarks };
+  const values = { ...sizes, ...material, firstNames, lastNames, remarks, tagNames };
   for (const step of statementsFor(sizes)) {
     const started = Date.now();
     const { sql, params } = named(statements[step], values);

@@ -9,7 +9,7 @@ import { generatedPassword, writeGeneratedData, type GeneratedSizes, type SeedMa
 const seedLock = 4_147_002;
 
 /** The tables whose triggers keep counts and write events: off while the seed is written. */
-const triggeredTables = ['posts', 'post_reactions', 'comments', 'follows'];
+const triggeredTables = ['posts', 'post_reactions', 'comments', 'follows', 'post_tags'];
 
 /** A seed record with its picture kept: the id of the kept image instead of the drawing. */
 type WithImage<T> = Omit<T, 'img'> & { imageId: string };
@@ -147,6 +147,14 @@ async function countUsers(tx: Queryable): Promise<void> {
   );
 }
 
+/** Every tag's count of posts, counted in one statement: after a load with the triggers off. */
+async function countTags(tx: Queryable): Promise<void> {
+  await tx.query(
+    `insert into tags (name, post_count) select tag, count(*)::int from post_tags group by tag
+     on conflict (name) do update set post_count = excluded.post_count`,
+  );
+}
+
 export type SeedOptions = Partial<GeneratedSizes> & {
   /** Told how long each step of the generated data took, in milliseconds. */
   report?: (step: string, milliseconds: number) => void;
@@ -163,7 +171,8 @@ async function writeEverything(tx: Queryable, seed: PreparedSeed, { users = 0, p
   await writeGeneratedData(tx, { users, posts }, seedMaterial(seed), report);
   const started = Date.now();
   await countUsers(tx);
-  report?.('user counts', Date.now() - started);
+  await countTags(tx);
+  report?.('user and tag counts', Date.now() - started);
   for (const table of triggeredTables) await tx.exec(`alter table ${table} enable trigger user`);
 }
 

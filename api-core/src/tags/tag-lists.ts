@@ -1,4 +1,7 @@
-import type { SortOrder } from 'api-contract/queries';
+import type { PageQuery, PostPageQuery, SortOrder } from 'api-contract/queries';
+import { chain, succeed, type Result } from 'api-contract/rules/result';
+import { pageOf } from '../pages/page-query';
+import type { PlannedPage } from '../pages/planned-page';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import { visibleTo } from '../safety/visibility';
 
@@ -53,4 +56,15 @@ export function tagSearchQuery(prefix: string, page: Page): SqlQuery {
            order by ${orderedBy(tagSearchKeyset, 'g')} limit ${param(page.limit + 1)}`,
     params,
   };
+}
+
+/** The page of a tag's posts a query asks for, as `viewerId` sees it: what the handler reads, and what the plan test explains. */
+export function tagPostsRequest(tag: string, { sort, ...fields }: PostPageQuery, viewerId: string | null): Result<PlannedPage> {
+  const keyset = tagPostsKeyset(sort);
+  return chain(pageOf(fields, keyset), (page) => succeed({ query: tagPostsQuery(tag, sort, page, viewerId), keyset, page }));
+}
+
+/** The page of tags beginning with `prefix` a query asks for. */
+export function tagSearchRequest(prefix: string, fields: PageQuery): Result<PlannedPage> {
+  return chain(pageOf(fields, tagSearchKeyset), (page) => succeed({ query: tagSearchQuery(prefix, page), keyset: tagSearchKeyset, page }));
 }

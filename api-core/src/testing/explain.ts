@@ -12,6 +12,12 @@ import { userSelect } from '../users/user-views';
 import { bookmarkedRequest, postListRequest } from '../posts/post-list-requests';
 import { userSearchRequest } from '../users/user-list-requests';
 import { ownListRequest } from '../safety/own-list-requests';
+import { replyListRequest } from '../comments/comment-list-requests';
+import { notificationListRequest } from '../notifications/notification-lists';
+import { notificationSelect } from '../notifications/notification-views';
+import { postSearchRequest, searchTerms } from '../search/post-search';
+import { tagPostsRequest, tagSearchRequest } from '../tags/tag-lists';
+import { normalizeTag } from 'api-contract/rich-text';
 
 /**
  * Which list to explain, with the query its call would get (`sort`, `limit`, `cursor`, `q`),
@@ -19,7 +25,21 @@ import { ownListRequest } from '../safety/own-list-requests';
  * the id of the signed-in viewer, if any.
  */
 export const ExplainSchema = v.object({
-  list: v.picklist(['posts', 'author', 'feed', 'bookmarked', 'comments', 'users', 'blocks', 'mutes']),
+  list: v.picklist([
+    'posts',
+    'author',
+    'feed',
+    'bookmarked',
+    'comments',
+    'replies',
+    'users',
+    'blocks',
+    'mutes',
+    'tag',
+    'search',
+    'tags',
+    'notifications',
+  ]),
   id: v.optional(v.string(), ''),
   viewerId: v.optional(v.nullable(v.string()), null),
   query: v.optional(v.record(v.string(), v.string()), {}),
@@ -27,8 +47,11 @@ export const ExplainSchema = v.object({
 
 export type ExplainRequest = v.InferOutput<typeof ExplainSchema>;
 
-/** The list's query, built exactly as its handler builds it from the same query, for the same viewer. */
-function plannedList({ list, id, viewerId, query }: ExplainRequest): Result<PlannedPage | null> {
+/**
+ * The list's query, built exactly as its handler builds it from the same query, for the same
+ * viewer (a search's words read by the database first, as its handler reads them).
+ */
+async function plannedList(db: Queryable, { list, id, viewerId, query }: ExplainRequest): Promise<Result<PlannedPage | null>> {
   switch (list) {
     case 'posts':
       return chain(validate(endpoints.getPosts.query, query), (fields) => postListRequest({ from: 'everyone' }, fields, viewerId));
@@ -42,17 +65,32 @@ function plannedList({ list, id, viewerId, query }: ExplainRequest): Result<Plan
       return chain(validate(endpoints.getBookmarkedPostsPage.query, query), (fields) => bookmarkedRequest(id, fields));
     case 'comments':
       return chain(validate(endpoints.getComments.query, query), (fields) => commentListRequest(id, fields, viewerId));
+    case 'replies':
+      return chain(validate(endpoints.getReplies.query, query), (fields) => replyListRequest(id, fields, viewerId));
     case 'users':
       return chain(validate(endpoints.searchUsers.query, query), (fields) => userSearchRequest(fields, viewerId));
     case 'blocks':
     case 'mutes':
       return chain(validate(endpoints.getBlocks.query, query), (fields) => ownListRequest(list, id, fields));
+    case 'tag':
+      return chain(validate(endpoints.getTagPosts.query, query), (fields) => tagPostsRequest(normalizeTag(id), fields, viewerId));
+    case 'tags':
+      return chain(validate(endpoints.searchTags.query, query), ({ q = '', ...fields }) => tagSearchRequest(normalizeTag(q), fields));
+    case 'notifications':
+      return chain(validate(endpoints.getNotifications.query, query), (fields) => notificationListRequest(id, fields));
+    case 'search': {
+      const fields = validate(endpoints.searchPosts.query, query);
+      if (!fields.ok) return fields;
+      const terms = await searchTerms(db, fields.value.q);
+      return terms === null ? succeed(null) : postSearchRequest(terms, fields.value, viewerId);
+    }
   }
 }
 
-/** What the list's statement reads of each record: a post, a comment or a user, as the viewer sees it. */
-function recordSelect({ list, viewerId }: ExplainRequest): RecordSelect {
-  if (list === 'comments') return commentSelect(viewerId);
+/** What the list's statement reads of each record: a post, a comment, a user or a notification, as the viewer sees it. */
+function recordSelect({ list, id, viewerId }: ExplainRequest): RecordSelect {
+  if (list === 'comments' || list === 'replies') return commentSelect(viewerId);
+  if (list === 'notifications') return notificationSelect(id);
   return ['users', 'blocks', 'mutes'].includes(list) ? userSelect(viewerId) : postSelect(viewerId);
 }
 
@@ -61,9 +99,10 @@ function recordSelect({ list, viewerId }: ExplainRequest): RecordSelect {
  * records with them, with the values its handler would bind.
  */
 export async function explainList(db: Queryable, request: ExplainRequest): Promise<Result<unknown>> {
-  const planned = plannedList(request);
+  const planned = await plannedList(db, request);
   if (!planned.ok || !planned.value) return planned.ok ? succeed(null) : planned;
-  const { sql, params } = listedStatement({ page: planned.value }, recordSelect(request));
+  // Tags are read by their page's own statement: a tag is no record with more to read.
+  const { sql, params } = request.list === 'tags' ? planned.value.query : listedStatement({ page: planned.value }, recordSelect(request));
   const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, params);
   const plan = rows[0]?.['QUERY PLAN'];
   return succeed(typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan);

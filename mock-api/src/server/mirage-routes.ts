@@ -1,6 +1,6 @@
 import { Response, type Request, type Server } from 'miragejs';
 import { endpoints, operationIds, type Endpoint } from 'api-contract/endpoints';
-import { eventsPath } from 'api-contract/events';
+import { eventsPath, notificationEventsPath } from 'api-contract/events';
 import { errorBody, readJsonObject, routePath } from 'api-contract/http';
 import { messages } from 'api-contract/messages';
 import type { Api } from 'api-core/api';
@@ -52,8 +52,10 @@ export function registerApiRoutes(server: Server, api: Promise<Api>, latency: nu
     await sleep(latency - (Date.now() - sent));
     return answer instanceof Response ? answer : new Response(answer.status, answer.headers, answer.body as object);
   }
-  // EventSource is not a fetch Mirage could answer: the page subscribes in the page instead.
-  server.get(eventsPath, () => new Response(404, {}, errorBody('The mock delivers live events in the page, not as a stream.')));
+  // A stream is not an answer Mirage could give: the page subscribes in the page instead.
+  for (const stream of [eventsPath, notificationEventsPath]) {
+    server.get(stream, () => new Response(404, {}, errorBody('The mock delivers live events in the page, not as a stream.')));
+  }
   for (const [verb, method] of [
     ['get', 'GET'],
     ['post', 'POST'],

@@ -52,11 +52,50 @@ test('live events reach the page as the server announces them, without a stream'
   expect(received).toHaveLength(2);
 });
 
-test('GET /api/events is a 404 in the contract’s shape that says where live events are', async () => {
+/** Waits, a little at a time, until `done` holds (the page's events come a moment after each commit). */
+async function until(done: () => boolean): Promise<void> {
+  for (let tries = 0; !done() && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+test('one person’s unread count reaches their page at once and as it changes, and nobody else’s', async () => {
+  const mock = await start();
+  const guestToken = (await api.login({ body: guestCredentials })).encodedToken;
+  const counts: number[] = [];
+  const unsubscribe = mock.subscribeNotifications(guestToken, (event) => counts.push(event.unread));
+  await until(() => counts.length === 1);
+  token = (await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
+  // Omar likes Priya's post, then the guest's: only the second is the guest's to hear of.
+  await api.likePost({ postId: 'post-2' });
+  await api.likePost({ postId: 'post-6' });
+  await until(() => counts.length === 2);
+  token = guestToken;
+  await api.readNotifications();
+  await until(() => counts.length === 3);
+  expect(counts).toEqual([0, 1, 0]);
+  unsubscribe();
+  token = (await api.login({ body: { username: 'lenaf', password: 'lenaFischer123' } })).encodedToken;
+  await api.likePost({ postId: 'post-6' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(counts).toEqual([0, 1, 0]);
+});
+
+test('a token the API refuses hears nothing of anyone’s notifications', async () => {
+  const mock = await start();
+  const counts: number[] = [];
+  mock.subscribeNotifications('not-a-token', (event) => counts.push(event.unread));
+  token = (await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
+  await api.likePost({ postId: 'post-6' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(counts).toEqual([]);
+});
+
+test('GET /api/events and /api/notifications/events are 404s in the contract’s shape that say where live events are', async () => {
   await start();
-  const response = await fetch('/api/events');
-  expect(response.status).toBe(404);
-  expect(await response.json()).toEqual({ errors: ['The mock delivers live events in the page, not as a stream.'] });
+  for (const stream of ['/api/events', '/api/notifications/events']) {
+    const response = await fetch(stream);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ errors: ['The mock delivers live events in the page, not as a stream.'] });
+  }
 });
 
 test('the page setting for a long timeline adds that many older posts to the seed', async () => {

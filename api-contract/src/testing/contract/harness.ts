@@ -35,9 +35,12 @@ export type ContractHarness = {
   breakNextQuery: () => void;
   /** Moves the end of every suspension that has one into the past, as time passing does; a suspension for good stays. */
   letTimedSuspensionsEnd: () => Promise<void>;
-  /** How many rows keep a count that differs from a count of the rows it counts: zero when the database keeps them right. */
-  countDrift: () => Promise<{ posts: number; users: number }>;
+  /** How many rows of each table keep a count that differs from a count of the rows it counts: `noDrift` when the database keeps them right. */
+  countDrift: () => Promise<typeof noDrift>;
 };
+
+/** Every kept count equal to a count of what it counts (posts' likes and comments, people's posts and follows, replies, tags' posts, notifications' people). */
+export const noDrift = { posts: 0, users: 0, comments: 0, tags: 0, notifications: 0 };
 
 /** A valid 1×1 PNG. */
 export const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

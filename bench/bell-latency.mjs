@@ -1,0 +1,101 @@
+// @ts-check
+/**
+ * How soon a like reaches its author's bell: `people` signed in, each with the two streams a
+ * browser holds (the public `GET /api/events` and their own `GET /api/notifications/events`),
+ * then someone likes one of the author's posts, and the time from sending the like until the
+ * author's private stream says the unread count went up.
+ */
+import { request } from 'node:http';
+
+/**
+ * Opens one stream of server-sent events and resolves once the server has answered its headers.
+ * `onData` gets each event's data.
+ * @param {string} url @param {Record<string, string>} headers @param {(data: string) => void} onData
+ * @returns {Promise<() => void>} what closes it
+ */
+export function openStream(url, headers, onData) {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { headers: { accept: 'text/event-stream', ...headers } }, (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`GET ${url} answered ${response.statusCode}`));
+      response.setEncoding('utf8');
+      let buffered = '';
+      response.on('data', (chunk) => {
+        buffered += chunk;
+        let end = buffered.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trimStart())
+            .join('\n');
+          if (data) onData(data);
+          end = buffered.indexOf('\n\n');
+        }
+      });
+      resolve(() => call.destroy());
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+/**
+ * @typedef {{ token: string; user: { _id: string; username: string } }} Person
+ * @param {{ base: string; people: Person[]; author: Person; liker: Person; postIds: string[] }} options
+ *   `people`: everyone connected (the author among them); `postIds`: the author's posts the liker
+ *   may like, one a round.
+ * @returns {Promise<number[]>} the milliseconds of each round, from the like sent to the author's bell
+ */
+export async function measureBell({ base, people, author, liker, postIds }) {
+  /** The author's unread counts as they arrive, with when. */
+  const counts = [];
+  let wake = () => {};
+  const closers = await Promise.all(
+    people.flatMap((person) => [
+      openStream(`${base}/api/events`, {}, () => {}),
+      openStream(`${base}/api/notifications/events`, { authorization: `Bearer ${person.token}` }, (data) => {
+        if (person !== author) return;
+        counts.push({ unread: JSON.parse(data).unread, at: performance.now() });
+        wake();
+      }),
+    ]),
+  );
+  /** Resolves once the author's stream has said a count that `matches`, with when. */
+  const countWhen = async (matches) => {
+    const deadline = performance.now() + 10_000;
+    for (;;) {
+      const found = counts.find((count) => matches(count.unread));
+      if (found) return found;
+      if (performance.now() > deadline) throw new Error(`The bell never said it; it said ${JSON.stringify(counts)}`);
+      await new Promise((resolve) => {
+        wake = () => resolve(undefined);
+        setTimeout(resolve, 50);
+      });
+    }
+  };
+  try {
+    const headers = { 'content-type': 'application/json', prefer: 'return=minimal' };
+    // From nothing unread, so each like is a new notification the count shows.
+    await fetch(`${base}/api/notifications/read`, { method: 'POST', headers: { ...headers, authorization: author.token }, body: '{}' });
+    await countWhen((unread) => unread === 0);
+    const rounds = [];
+    for (const postId of postIds) {
+      counts.length = 0;
+      const before = (await (await fetch(`${base}/api/notifications?limit=1`, { headers: { authorization: author.token } })).json()).unread;
+      const sent = performance.now();
+      const liked = await fetch(`${base}/api/posts/like/${postId}`, {
+        method: 'POST',
+        headers: { ...headers, authorization: liker.token },
+        body: '{}',
+      });
+      if (!liked.ok) throw new Error(`The like of ${postId} answered ${liked.status}`);
+      const { at } = await countWhen((unread) => unread > before);
+      rounds.push(at - sent);
+    }
+    return rounds;
+  } finally {
+    closers.forEach((close) => close());
+  }
+}
