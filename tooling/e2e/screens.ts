@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { loginAsGuest } from './app-helpers';
+import { loginAsGuest, writePost } from './app-helpers';
 
 /** Where the browser tests save their screenshots (ignored by git). */
 export const screenshotDir = path.resolve(__dirname, '../../screenshots');
@@ -117,6 +117,27 @@ export const screens: Screen[] = [
       await page.getByRole('button', { name: 'Block @omarh' }).click();
       await page.getByRole('dialog', { name: 'Block @omarh?' }).getByRole('button', { name: 'Block', exact: true }).click();
       await expect(page.getByText('You blocked @omarh.')).toBeVisible();
+    }),
+  },
+  {
+    name: 'tag',
+    title: '#kayaking | Social',
+    open: async (page) => {
+      await loginAsGuest(page);
+      await writePost(page, 'Rivers', 'Morning on the water #Kayaking with @priyanair');
+      await page.goto('/tags/kayaking');
+      await visible('list', 'Posts with #kayaking')(page);
+    },
+  },
+  { name: 'search', title: 'Search | Social', open: signedIn('/search?q=bakery', visible('list', 'Posts matching "bakery"')) },
+  { name: 'search-people', title: 'Search | Social', open: signedIn('/search?q=a&tab=people', visible('list', 'People matching "a"')) },
+  {
+    name: 'mention-suggestions',
+    title: 'Home | Social',
+    open: signedIn('/home', async (page) => {
+      await page.getByRole('button', { name: 'New Post', exact: true }).click();
+      await page.getByRole('dialog', { name: 'New Post' }).getByLabel('Content').pressSequentially('With @a');
+      await visible('listbox', 'People to mention')(page);
     }),
   },
   {
