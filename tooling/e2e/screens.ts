@@ -59,7 +59,7 @@ export const screens: Screen[] = [
         await bakery.getByRole('button', { name: 'View 1 reply' }).click();
         await expect(bakery.getByRole('list', { name: 'Replies to @kenjisato' }).getByText('The one by the bridge.')).toBeVisible();
         await bakery.getByRole('button', { name: 'Reply', exact: true }).first().click();
-        await visible('textbox', 'Reply to @kenjisato')(ready);
+        await visible('combobox', 'Reply to @kenjisato')(ready);
       })(page);
     },
   },

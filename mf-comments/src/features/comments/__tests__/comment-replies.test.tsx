@@ -24,7 +24,7 @@ test('a reply sent from the form under a comment shows under it at once, pending
   expect(within(bakery).getAllByText('The one by the bridge.')).toHaveLength(1);
   expect(within(replies).getByText('The one by the bridge.')).toBeInTheDocument();
   expect(within(replies).getByText('Sending…')).toBeInTheDocument();
-  expect(within(bakery).queryByRole('textbox', { name: 'Reply to @kenjisato' })).not.toBeInTheDocument();
+  expect(within(bakery).queryByRole('combobox', { name: 'Reply to @kenjisato' })).not.toBeInTheDocument();
   expect(within(bakery).getByRole('button', { name: 'Reply' })).toHaveFocus();
 
   held!.release();
@@ -33,7 +33,7 @@ test('a reply sent from the form under a comment shows under it at once, pending
   expect(within(reply).getByText('The one by the bridge.')).toBeInTheDocument();
   expect(within(reply).getByRole('link', { name: '@guest' })).toBeInTheDocument();
   expect(within(reply).getByText('just now')).toBeInTheDocument();
-  expect(within(bakery).queryByRole('textbox', { name: 'Reply to @kenjisato' })).not.toBeInTheDocument();
+  expect(within(bakery).queryByRole('combobox', { name: 'Reply to @kenjisato' })).not.toBeInTheDocument();
   expect(within(bakery).getByRole('button', { name: 'Hide replies' })).toBeInTheDocument();
   // A reply is not a comment on the post: the post's list still holds its two comments.
   expect(
@@ -96,13 +96,17 @@ test('Reply on a reply answers the same comment, with the reply’s author named
   const replies = await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' });
   await userEvent.click(within(within(replies).getByRole('listitem')).getByRole('button', { name: 'Reply' }));
 
-  const box = within(bakery).getByRole('textbox', { name: 'Reply to @kenjisato' });
+  const box = within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' });
   expect(box).toHaveValue('@lenaf ');
   expect(box).toHaveFocus();
   await userEvent.type(box, 'thanks, going Sunday');
   await userEvent.click(within(bakery).getByRole('button', { name: 'Send reply' }));
-  expect(await within(replies).findByText('@lenaf thanks, going Sunday')).toBeInTheDocument();
+  const said = await within(replies).findByText(
+    (_content, element) => element?.tagName === 'P' && element.textContent === '@lenaf thanks, going Sunday',
+  );
   expect(within(replies).getAllByRole('listitem')).toHaveLength(2);
+  // The name typed in is a mention: it links the profile it names.
+  expect(within(said).getByRole('link', { name: '@lenaf' })).toHaveAttribute('href', '/profile/lenaf');
 
   const { comments } = await (await apiAs('kenjisato')).getReplies({ postId: 'post-3', commentId: 'comment-3-1' });
   expect(comments.map((reply) => [reply.text, reply.parentId])).toEqual([
@@ -138,7 +142,7 @@ test('a reply the server refuses keeps its text in the form, which says why', as
 
   // The form comes back with its text, says why, and has the focus again.
   expect(await within(bakery).findByRole('alert')).toHaveTextContent('The comment you are answering (id "comment-3-1") no longer exists.');
-  const again = within(bakery).getByRole('textbox', { name: 'Reply to @kenjisato' });
+  const again = within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' });
   expect(again).toHaveValue('Still open on Sundays?');
   expect(again).toHaveFocus();
   expect(within(bakery).getByRole('button', { name: 'Send reply' })).toBeEnabled();

@@ -43,7 +43,7 @@ export async function replyAs(username: string, postId: string, parentId: string
 /** Opens the reply form of `comment` and writes `text` in it. */
 export async function writeReply(comment: HTMLElement, author: string, text: string) {
   await userEvent.click(within(comment).getByRole('button', { name: 'Reply' }));
-  const box = within(comment).getByRole('textbox', { name: `Reply to @${author}` });
+  const box = within(comment).getByRole('combobox', { name: `Reply to @${author}` });
   if (text !== '') await userEvent.type(box, text);
   return box;
 }

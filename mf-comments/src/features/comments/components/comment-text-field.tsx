@@ -12,8 +12,7 @@ type CommentTextFieldProps = {
 
 /**
  * The text field of every form that writes a comment (a comment, a reply, an edit): the
- * comment's limit, its counter and its checks. The one place to swap in the shell's
- * mention-suggesting field (usernames offered as one types `@`) once it exists.
+ * comment's limit, its counter and its checks, and usernames offered as one types `@`.
  */
 export function CommentTextField({ label, value, onChange, problem = null, placeholder }: CommentTextFieldProps) {
   return (
@@ -25,6 +24,7 @@ export function CommentTextField({ label, value, onChange, problem = null, place
       problem={problem}
       onChange={onChange}
       multiline
+      mentions
     />
   );
 }
