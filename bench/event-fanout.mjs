@@ -4,41 +4,7 @@
  * events, read as a browser's EventSource reads them), then one new post, and the time from
  * sending it until each connection has seen its `post.created`.
  */
-import { request } from 'node:http';
-
-/**
- * Opens one stream and resolves once the server has answered its headers. `onEvent` gets each
- * event's data.
- * @param {string} url @param {(data: string) => void} onEvent
- * @returns {Promise<() => void>} what closes it
- */
-function openStream(url, onEvent) {
-  return new Promise((resolve, reject) => {
-    const call = request(url, { headers: { accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`GET ${url} answered ${response.statusCode}`));
-      response.setEncoding('utf8');
-      let buffered = '';
-      response.on('data', (chunk) => {
-        buffered += chunk;
-        let end = buffered.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data:'))
-            .map((line) => line.slice(5).trimStart())
-            .join('\n');
-          if (data) onEvent(data);
-          end = buffered.indexOf('\n\n');
-        }
-      });
-      resolve(() => call.destroy());
-    });
-    call.on('error', reject);
-    call.end();
-  });
-}
+import { openStream } from './event-stream.mjs';
 
 /**
  * @param {{ base: string; token: string; clients: number }} options
@@ -49,7 +15,7 @@ export async function measureFanout({ base, token, clients }) {
   const seen = Array.from({ length: clients }, () => new Map());
   const closers = await Promise.all(
     seen.map((posts) =>
-      openStream(`${base}/api/events`, (data) => {
+      openStream(`${base}/api/events`, {}, (data) => {
         const event = JSON.parse(data);
         if (event.type === 'post.created' && !posts.has(event.postId)) posts.set(event.postId, performance.now());
       }),

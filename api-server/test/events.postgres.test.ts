@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { appClientFor, guest } from './api';
-import { openEvents } from './live-events';
+import { openEvents, openNotificationEvents } from './live-events';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /** Two server processes on one PostgreSQL share their events: each listens on the database, not on itself. */
@@ -45,5 +45,18 @@ test('a client that moves to the other server resumes there without loss', async
     expect(onSecond.events[0]?.event).toEqual(event);
   } finally {
     onSecond.close();
+  }
+});
+
+test('a like through one server reaches its author’s unread count on the other', async () => {
+  const author = await appClientFor(first, guest);
+  const bell = await openNotificationEvents(second.url, author.token);
+  try {
+    await bell.next((event) => event.unread === 0);
+    const liker = await appClientFor(first, { username: 'omarh', password: 'omarHaddad123' });
+    await liker.likePost({ postId: 'post-6' });
+    expect(await bell.next((event) => event.unread === 1)).toEqual({ type: 'notifications.unread', unread: 1 });
+  } finally {
+    bell.close();
   }
 });

@@ -2,32 +2,14 @@ import { signedUp } from 'api-contract/payloads';
 import { makeAdmin } from 'api-core/roles';
 import type { LiveEvent, NumberedEvent } from 'api-contract/events';
 import { appClientFor, clientFor, guest, send } from './api';
-import { openEvents, type EventClient } from './live-events';
-import { startInProcess, type InProcessServer, type Target } from './in-process';
+import { openEvents, streamingServer, type EventClient } from './live-events';
 import { startServerProcess } from './server-process';
 import { databaseName } from './test-databases';
 
-/** The server in this process; server-sent events cannot go through `inject` (it waits for the answer's end), so it listens on a loopback socket. */
-let server: InProcessServer;
-/** That server's socket: where every request of this file goes. */
-let target: Target;
-const clients: EventClient[] = [];
+const streaming = streamingServer();
 
-beforeAll(async () => {
-  server = await startInProcess();
-  target = await server.listen();
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
-});
-
-async function listen(options?: Parameters<typeof openEvents>[1]): Promise<EventClient> {
-  const client = await openEvents(target.url, options);
-  clients.push(client);
-  return client;
-}
+const listen = async (options?: Parameters<typeof openEvents>[1]): Promise<EventClient> =>
+  streaming.keep(await openEvents(streaming.target.url, options));
 
 const ofType =
   <T extends LiveEvent['type']>(type: T, check: (event: Extract<LiveEvent, { type: T }>) => boolean = () => true) =>
@@ -52,7 +34,7 @@ describe(`live events, on ${databaseName}`, () => {
     expect(client.status).toBe(200);
     expect(client.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(client.headers.get('content-encoding')).toBeNull();
-    const api = await appClientFor(target, guest);
+    const api = await appClientFor(streaming.target, guest);
     const { post } = await api.createPost({ body: { caption: 'Live', content: 'Seen at once' } });
     const { id, event } = await client.next(ofType('post.created'));
     expect(event).toEqual({ type: 'post.created', postId: post._id, author: { _id: 'user-guest', username: 'guest' } });
@@ -62,7 +44,7 @@ describe(`live events, on ${databaseName}`, () => {
 
   it('likes, comments, follows and deletes are announced with their exact counts; a like that changes nothing is not', async () => {
     const client = await listen();
-    const api = await appClientFor(target, guest);
+    const api = await appClientFor(streaming.target, guest);
     await api.likePost({ postId: 'post-3' });
     expect((await client.next(ofType('post.likes'))).event).toEqual({ type: 'post.likes', postId: 'post-3', likeCount: 1 });
     // post-1 has likes, and the guest never liked it: the dislike changes no count.
@@ -95,8 +77,45 @@ describe(`live events, on ${databaseName}`, () => {
     expect((await client.next(ofType('post.deleted'))).event).toEqual({ type: 'post.deleted', postId: 'post-6' });
   });
 
+  it('a reply is announced with the comment it answers and that comment’s count of replies; so is its deletion', async () => {
+    const client = await listen();
+    const api = await appClientFor(streaming.target, guest);
+    const { comment } = await api.addComment({ postId: 'post-3', body: { text: 'At the bridge?', parentId: 'comment-3-1' } });
+    expect((await client.next(ofType('comment.added'))).event).toEqual({
+      type: 'comment.added',
+      postId: 'post-3',
+      commentId: comment._id,
+      commentCount: 3,
+      parentId: 'comment-3-1',
+      replyCount: 1,
+    });
+    await api.deleteComment({ postId: 'post-3', commentId: comment._id });
+    expect((await client.next(ofType('comment.deleted'))).event).toEqual({
+      type: 'comment.deleted',
+      postId: 'post-3',
+      commentId: comment._id,
+      commentCount: 2,
+      parentId: 'comment-3-1',
+      replyCount: 0,
+    });
+  });
+
+  it('a deleted comment is announced once, without an event for each of its replies that went with it', async () => {
+    const api = await appClientFor(streaming.target, guest);
+    await api.addComment({ postId: 'post-6', body: { text: 'One', parentId: 'comment-6-1' } });
+    await api.addComment({ postId: 'post-6', body: { text: 'Two', parentId: 'comment-6-1' } });
+    const client = await listen();
+    await api.deleteComment({ postId: 'post-6', commentId: 'comment-6-1' });
+    await client.next(ofType('comment.deleted', (event) => event.commentId === 'comment-6-1'));
+    await api.addComment({ postId: 'post-6', body: { text: 'After' } });
+    await client.next(ofType('comment.added'));
+    expect(client.events.filter(ofType('comment.deleted')).map(({ event }) => event)).toEqual([
+      { type: 'comment.deleted', postId: 'post-6', commentId: 'comment-6-1', commentCount: 1 },
+    ]);
+  });
+
   it("an account's deletion announces each thing that went with it, with the counts left, then the account itself", async () => {
-    const api = await appClientFor(target, guest);
+    const api = await appClientFor(streaming.target, guest);
     const { posts: before } = await api.getUserPosts({ username: 'guest' });
     await api.likePost({ postId: 'post-3' });
     const { comment } = await api.addComment({ postId: 'post-2', body: { text: 'Gone soon' } });
@@ -117,8 +136,8 @@ describe(`live events, on ${databaseName}`, () => {
   });
 
   it("a role an admin gives is announced, so the person's page and their profile's badge change at once", async () => {
-    await makeAdmin(server.db, 'guest');
-    const api = await appClientFor(target, guest);
+    await makeAdmin(streaming.server.db, 'guest');
+    const api = await appClientFor(streaming.target, guest);
     const client = await listen();
     await api.setRole({ userId: 'user-omar', body: { role: 'moderator' } });
     const { event } = await client.next(ofType('user.role'));
@@ -130,7 +149,7 @@ describe(`live events, on ${databaseName}`, () => {
     ['?lastEventId= (a new EventSource)', true],
   ])('a client that comes back with %s gets what it missed, in order, none twice', async (_case, viaQuery) => {
     const first = await listen();
-    const api = await appClientFor(target, guest);
+    const api = await appClientFor(streaming.target, guest);
     await api.createPost({ body: { caption: 'Before', content: 'Seen live' } });
     const seen = await first.next(ofType('post.created'));
     first.close();
@@ -151,7 +170,7 @@ describe(`live events, on ${databaseName}`, () => {
   });
 
   it('a client without Last-Event-ID gets only what happens next', async () => {
-    const api = await appClientFor(target, guest);
+    const api = await appClientFor(streaming.target, guest);
     await api.createPost({ body: { caption: 'Earlier', content: 'Not for newcomers' } });
     const client = await listen();
     const { post } = await api.createPost({ body: { caption: 'Now', content: 'For everyone listening' } });
@@ -161,10 +180,10 @@ describe(`live events, on ${databaseName}`, () => {
 
   it('events carry ids and counts only: no private data, and private changes are not announced', async () => {
     const client = await listen();
-    const api = await appClientFor(target, guest);
+    const api = await appClientFor(streaming.target, guest);
     await api.addBookmark({ postId: 'post-2' });
     await api.editProfile({ body: { bio: 'A private change of mind' } });
-    const anonymous = await clientFor(target);
+    const anonymous = await clientFor(streaming.target);
     const { createdUser } = signedUp(
       await anonymous.signup({
         body: {
@@ -186,7 +205,7 @@ describe(`live events, on ${databaseName}`, () => {
   });
 
   it('a malformed Last-Event-ID is a 400 in the contract’s shape', async () => {
-    expect(await send(target, 'GET', '/api/events', { headers: { 'last-event-id': 'yesterday' } })).toMatchObject({
+    expect(await send(streaming.target, 'GET', '/api/events', { headers: { 'last-event-id': 'yesterday' } })).toMatchObject({
       status: 400,
       body: { errors: ['Last-Event-ID must be the id of an event.'] },
     });

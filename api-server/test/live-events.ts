@@ -1,4 +1,5 @@
 import type { NumberedEvent, PrivateEvent } from 'api-contract/events';
+import { startInProcess, type InProcessServer, type Target } from './in-process';
 
 /** What a test reads from a stream of server-sent events: the events as they arrived, and the raw text. */
 export type StreamClient<Event> = {
@@ -103,4 +104,44 @@ export function openNotificationEvents(
     { ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...headers },
     ({ data }) => JSON.parse(data) as PrivateEvent,
   );
+}
+
+/**
+ * A test file's server for streams: in the test's own process, on a loopback socket (a stream
+ * never ends, so it cannot go through `inject`, which waits for the answer's end), back to the
+ * seed before each test; every stream a test kept is closed after it.
+ */
+export function streamingServer(): {
+  readonly server: InProcessServer;
+  readonly target: Target;
+  keep: <T extends { close: () => void }>(client: T) => T;
+} {
+  let server: InProcessServer | null = null;
+  let target: Target | null = null;
+  const open: Array<{ close: () => void }> = [];
+  beforeAll(async () => {
+    server = await startInProcess();
+    target = await server.listen();
+  }, 60_000);
+  afterAll(() => server?.close());
+  beforeEach(() => server?.reset());
+  afterEach(() => {
+    for (const client of open.splice(0)) client.close();
+  });
+  const started = <T>(value: T | null): T => {
+    if (value === null) throw new Error('The server starts before the first test.');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get target() {
+      return started(target);
+    },
+    keep: (client) => {
+      open.push(client);
+      return client;
+    },
+  };
 }

@@ -1,33 +1,18 @@
 import type { PrivateEvent } from 'api-contract/events';
 import { messages } from 'api-contract/messages';
 import { appClientFor, guest } from './api';
-import { startInProcess, type InProcessServer, type Target } from './in-process';
-import { openEvents, openNotificationEvents, type StreamClient } from './live-events';
+import { openEvents, openNotificationEvents, streamingServer, type StreamClient } from './live-events';
 import { databaseName } from './test-databases';
 
-/** The server in this process, listening on a loopback socket: a stream cannot go through `inject`, which waits for the answer's end. */
-let server: InProcessServer;
-let target: Target;
-const clients: Array<{ close: () => void }> = [];
-
-beforeAll(async () => {
-  server = await startInProcess();
-  target = await server.listen();
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
-});
+const streaming = streamingServer();
 
 const omar = { username: 'omarh', password: 'omarHaddad123' };
 const lena = { username: 'lenaf', password: 'lenaFischer123' };
 
 /** The guest's private stream, opened with their token, and their app client. */
 async function guestStream(): Promise<{ stream: StreamClient<PrivateEvent>; api: Awaited<ReturnType<typeof appClientFor>> }> {
-  const api = await appClientFor(target, guest);
-  const stream = await openNotificationEvents(target.url, api.token);
-  clients.push(stream);
+  const api = await appClientFor(streaming.target, guest);
+  const stream = streaming.keep(await openNotificationEvents(streaming.target.url, api.token));
   return { stream, api };
 }
 
@@ -42,7 +27,7 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await said(stream, 1);
-    await (await appClientFor(target, omar)).likePost({ postId: 'post-6' });
+    await (await appClientFor(streaming.target, omar)).likePost({ postId: 'post-6' });
     await said(stream, 2);
     await api.readNotifications();
     await said(stream, 3);
@@ -57,13 +42,12 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
 
   it('hears nothing of anyone else’s notifications, and the public stream carries none', async () => {
     const { stream } = await guestStream();
-    const everyone = await openEvents(target.url);
-    clients.push(everyone);
+    const everyone = streaming.keep(await openEvents(streaming.target.url));
     await stream.next(unread(0));
     // Lena likes Omar's post: Omar's count moves, not the guest's.
-    await (await appClientFor(target, lena)).likePost({ postId: 'post-3' });
+    await (await appClientFor(streaming.target, lena)).likePost({ postId: 'post-3' });
     await everyone.next(({ event }) => event.type === 'post.likes');
-    await (await appClientFor(target, omar)).likePost({ postId: 'post-6' });
+    await (await appClientFor(streaming.target, omar)).likePost({ postId: 'post-6' });
     await stream.next(unread(1));
     expect(stream.events).toEqual([
       { type: 'notifications.unread', unread: 0 },
@@ -74,8 +58,7 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
 
   it('is refused without a valid session, in words', async () => {
     for (const token of [null, 'not-a-token']) {
-      const refused = await openNotificationEvents(target.url, token);
-      clients.push(refused);
+      const refused = streaming.keep(await openNotificationEvents(streaming.target.url, token));
       await refused.ended;
       expect([refused.status, JSON.parse(refused.text())]).toEqual([401, { errors: [messages.invalidToken] }]);
     }
@@ -85,7 +68,7 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
     const { stream, api } = await guestStream();
     await stream.next(unread(0));
     await api.logout();
-    await (await appClientFor(target, omar)).likePost({ postId: 'post-6' });
+    await (await appClientFor(streaming.target, omar)).likePost({ postId: 'post-6' });
     await stream.ended;
     expect(stream.events).toEqual([{ type: 'notifications.unread', unread: 0 }]);
   });

@@ -9,7 +9,7 @@ test('a reply shows under the comment it answers, and is still there after a rel
   const author = (await answered.getByRole('link').first().textContent())?.trim().replace(/^@/, '') ?? '';
 
   await answered.getByRole('button', { name: 'Reply', exact: true }).click();
-  await page.getByRole('textbox', { name: `Reply to @${author}` }).fill('Which bakery was it?');
+  await page.getByRole('combobox', { name: `Reply to @${author}` }).fill('Which bakery was it?');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(answered.getByText('Which bakery was it?')).toBeVisible();
 

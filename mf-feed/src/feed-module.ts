@@ -9,19 +9,24 @@ import { PostFeed } from './features/feed/components/post-feed';
 import { selectPost, selectPostLookup, type WithPosts } from './features/posts/store/posts-selectors';
 import { fetchPost, postsReducer } from './features/posts/store/posts-slice';
 import { postsSaga } from './features/posts/store/posts-saga';
+import { SearchPage } from './features/search/pages/search-page';
+import { TagPage } from './features/tags/pages/tag-page';
+import { tagsSaga } from './features/tags/store/tags-saga';
+import { tagsReducer } from './features/tags/store/tags-slice';
 import { feedRemoteId, type FeedModule } from './feed-contract';
 
 function* feedSaga() {
   yield spawn(postsSaga);
   yield spawn(popularSaga);
+  yield spawn(tagsSaga);
 }
 
-/** mf-feed's module: its pages and the new-post dialog, and what mf-profile and mf-comments use. */
+/** mf-feed's module: its pages (the feeds, a tag's page, search) and the new-post dialog, and what mf-profile and mf-comments use. */
 export const feedModule: FeedModule = {
   id: feedRemoteId,
-  reducers: { posts: postsReducer, popular: popularReducer },
+  reducers: { posts: postsReducer, popular: popularReducer, tags: tagsReducer },
   saga: feedSaga,
-  pages: { home: HomePage, explore: ExplorePage, bookmarks: BookmarksPage },
+  pages: { home: HomePage, explore: ExplorePage, bookmarks: BookmarksPage, tag: TagPage, search: SearchPage },
   widgets: { 'new-post': PostEditorDialog },
   components: { PostCard, PostFeed },
   posts: {

@@ -12,5 +12,6 @@ export const start = (prepared: ReturnType<typeof prepareStandalone>) =>
       { to: '/home', label: 'Home' },
       { to: '/explore', label: 'Explore' },
       { to: '/bookmark', label: 'Bookmarks' },
+      { to: '/search', label: 'Search' },
     ],
   });

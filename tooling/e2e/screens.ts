@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { loginAsGuest, signInThroughApi } from './app-helpers';
+import { loginAsGuest, signInThroughApi, writePost } from './app-helpers';
 
 /** Where the browser tests save their screenshots (ignored by git). */
 export const screenshotDir = path.resolve(__dirname, '../../screenshots');
@@ -42,6 +42,27 @@ export const screens: Screen[] = [
   { name: 'bookmarks', title: 'Bookmarks | Social', open: signedIn('/bookmark', visible('list', 'Bookmarked posts')) },
   { name: 'profile', title: '@priyanair | Social', open: signedIn('/profile/priyanair', visible('list', 'Posts by priyanair')) },
   { name: 'comments', title: 'Comments | Social', open: signedIn('/comments/post-1', visible('list', 'Comments')) },
+  {
+    name: 'comment-replies',
+    title: 'Comments | Social',
+    open: async (page) => {
+      // A comment with a reply, its replies unfolded and the form that answers it open.
+      const login = await page.request.post('/api/auth/login', { data: { username: 'lenaf', password: 'lenaFischer123' } });
+      const { encodedToken } = (await login.json()) as { encodedToken: string };
+      const reply = await page.request.post('/api/comments/add/post-3', {
+        headers: { authorization: encodedToken },
+        data: { commentData: { text: 'The one by the bridge.', parentId: 'comment-3-1' } },
+      });
+      expect(reply.ok()).toBe(true);
+      await signedIn('/comments/post-3', async (ready) => {
+        const bakery = ready.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: 'Which bakery?' }).first();
+        await bakery.getByRole('button', { name: 'View 1 reply' }).click();
+        await expect(bakery.getByRole('list', { name: 'Replies to @kenjisato' }).getByText('The one by the bridge.')).toBeVisible();
+        await bakery.getByRole('button', { name: 'Reply', exact: true }).first().click();
+        await visible('combobox', 'Reply to @kenjisato')(ready);
+      })(page);
+    },
+  },
   { name: 'settings', title: 'Settings | Social', open: signedIn('/settings', visible('heading', 'Where you are signed in')) },
   {
     name: 'admin',
@@ -108,6 +129,27 @@ export const screens: Screen[] = [
       await page.getByRole('button', { name: 'Block @omarh' }).click();
       await page.getByRole('dialog', { name: 'Block @omarh?' }).getByRole('button', { name: 'Block', exact: true }).click();
       await expect(page.getByText('You blocked @omarh.')).toBeVisible();
+    }),
+  },
+  {
+    name: 'tag',
+    title: '#kayaking | Social',
+    open: async (page) => {
+      await loginAsGuest(page);
+      await writePost(page, 'Rivers', 'Morning on the water #Kayaking with @priyanair');
+      await page.goto('/tags/kayaking');
+      await visible('list', 'Posts with #kayaking')(page);
+    },
+  },
+  { name: 'search', title: 'Search | Social', open: signedIn('/search?q=bakery', visible('list', 'Posts matching "bakery"')) },
+  { name: 'search-people', title: 'Search | Social', open: signedIn('/search?q=a&tab=people', visible('list', 'People matching "a"')) },
+  {
+    name: 'mention-suggestions',
+    title: 'Home | Social',
+    open: signedIn('/home', async (page) => {
+      await page.getByRole('button', { name: 'New Post', exact: true }).click();
+      await page.getByRole('dialog', { name: 'New Post' }).getByLabel('Content').pressSequentially('With @a');
+      await visible('listbox', 'People to mention')(page);
     }),
   },
   {

@@ -23,7 +23,7 @@ import { seedCases } from './contract/seed.cases';
 import { sessionCases } from './contract/sessions.cases';
 import { userCases } from './contract/users.cases';
 
-export { failure, newcomer, onePixelPng, pngDataUrl, rawCallsTo } from './contract/harness';
+export { failure, newcomer, noDrift, onePixelPng, pngDataUrl, rawCallsTo } from './contract/harness';
 export type { ContractHarness, RawResponse, SeedSizes } from './contract/harness';
 
 /**

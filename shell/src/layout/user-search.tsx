@@ -1,16 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'shell/router';
+import { Link, useNavigate } from 'shell/router';
+import { profilePath, searchPath } from '../app/paths';
 import { searchUsers, selectUserById, selectUserSearch } from '../features/users/users-slice';
 
 type UserSearchProps = { label?: string };
 
 /**
  * Finds users whose username contains the text typed, ignoring case (the server searches, a
- * moment after typing stops); results link to profiles.
+ * moment after typing stops); results link to profiles. Enter opens the search screen for the
+ * text, on its Posts tab.
  */
 export function UserSearch({ label = 'Search users' }: UserSearchProps) {
   const dispatch = useDispatch();
+  const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const listId = useId();
   const needle = query.trim();
@@ -19,8 +22,15 @@ export function UserSearch({ label = 'Search users' }: UserSearchProps) {
     if (needle) dispatch(searchUsers.request({ query: needle }));
   }, [dispatch, needle]);
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!needle) return;
+    setQuery('');
+    void navigate(searchPath({ q: needle }));
+  };
+
   return (
-    <div className="user-search" role="search">
+    <form className="user-search" role="search" onSubmit={submit}>
       <input
         type="search"
         className="input"
@@ -36,20 +46,23 @@ export function UserSearch({ label = 'Search users' }: UserSearchProps) {
           {status === 'ready' && ids.length === 0 && <li className="muted">No user matches "{needle}".</li>}
           {status !== 'ready' && status !== 'failed' && ids.length === 0 && <li className="muted">Searching…</li>}
           {ids.map((id) => (
-            <UserResult key={id} userId={id} onChoose={() => setQuery('')} />
+            <FoundUser key={id} userId={id} onChoose={() => setQuery('')} />
           ))}
         </ul>
       )}
-    </div>
+    </form>
   );
 }
 
-function UserResult({ userId, onChoose }: { userId: string; onChoose: () => void }) {
+type FoundUserProps = { userId: string; onChoose?: () => void };
+
+/** A user a search found, as every search shows one: their avatar and username, linking their profile. */
+export function FoundUser({ userId, onChoose }: FoundUserProps) {
   const user = useSelector(selectUserById(userId));
   if (!user) return null;
   return (
     <li>
-      <Link to={`/profile/${encodeURIComponent(user.username)}`} onClick={onChoose}>
+      <Link to={profilePath(user.username)} onClick={onChoose}>
         {user.img ? (
           <img src={user.img} alt="" className="avatar avatar--small" />
         ) : (

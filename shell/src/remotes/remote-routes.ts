@@ -12,6 +12,8 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/home', remote: 'mf_feed', page: 'home', label: 'The feed', title: 'Home' },
   { path: '/explore', remote: 'mf_feed', page: 'explore', label: 'Explore', title: 'Explore' },
   { path: '/bookmark', remote: 'mf_feed', page: 'bookmarks', label: 'Bookmarks', title: 'Bookmarks' },
+  { path: '/tags/:tag', remote: 'mf_feed', page: 'tag', label: 'The tag', title: 'Tag' },
+  { path: '/search', remote: 'mf_feed', page: 'search', label: 'Search', title: 'Search' },
   { path: '/profile/:username', remote: 'mf_profile', page: 'profile', label: 'The profile', title: 'Profile' },
   { path: '/settings', remote: 'mf_profile', page: 'settings', label: 'Settings', title: 'Settings' },
   { path: '/comments/:postId', remote: 'mf_comments', page: 'comments', label: 'Comments', title: 'Comments' },

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MentionField } from './mention-field';
 
 type LimitedFieldProps = {
   label: string;
@@ -9,30 +10,40 @@ type LimitedFieldProps = {
   problem?: string | null;
   multiline?: boolean;
   placeholder?: string;
+  /** Offer usernames as one types `@` (the shell's mention field). */
+  mentions?: boolean;
 };
 
 /**
  * A text field that counts down to its limit, says at once when the text goes over it, and
  * shows what the form found wrong once it is sent.
  */
-export function LimitedField({ label, value, max, onChange, problem = null, multiline = false, placeholder }: LimitedFieldProps) {
+export function LimitedField({
+  label,
+  value,
+  max,
+  onChange,
+  problem = null,
+  multiline = false,
+  placeholder,
+  mentions = false,
+}: LimitedFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const left = max - value.trim().length;
   const error = left < 0 ? `${label} must be at most ${max} characters (${-left} too many).` : problem;
-  const shared = {
-    className: 'input',
-    id: inputId,
-    value,
-    placeholder,
-    'aria-invalid': error !== null,
-    'aria-describedby': hintId,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-  };
+  const attributes = { className: 'input', id: inputId, value, placeholder, 'aria-invalid': error !== null, 'aria-describedby': hintId };
+  const shared = { ...attributes, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
-      {multiline ? <textarea rows={3} {...shared} /> : <input {...shared} />}
+      {mentions ? (
+        <MentionField {...attributes} onChange={onChange} multiline={multiline} />
+      ) : multiline ? (
+        <textarea rows={3} {...shared} />
+      ) : (
+        <input {...shared} />
+      )}
       <small id={hintId} className={error ? 'form-error' : 'muted'} aria-live="polite">
         {error ?? `${left} characters left`}
       </small>

@@ -39,8 +39,16 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   return (
     <Modal title={post ? 'Edit Post' : 'New Post'} onClose={onClose}>
       <form className="post-editor" onSubmit={submit} noValidate>
-        <LimitedField label="Caption" value={caption} max={limits.captionMax} problem={problems.caption} onChange={setCaption} />
-        <LimitedField label="Content" value={content} max={limits.contentMax} problem={problems.content} onChange={setContent} multiline />
+        <LimitedField label="Caption" value={caption} max={limits.captionMax} problem={problems.caption} onChange={setCaption} mentions />
+        <LimitedField
+          label="Content"
+          value={content}
+          max={limits.contentMax}
+          problem={problems.content}
+          onChange={setContent}
+          multiline
+          mentions
+        />
         <ImagePicker value={img} onChange={setImg} onReading={setReadingImage} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'add post...' : 'add post'}

@@ -81,3 +81,26 @@ test('a caption of only invisible characters is refused like an empty one, in th
   expect(within(dialog).getByText('Caption is required.')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
 });
+
+test('the caption and the content suggest people as one types @, and the published post links them', async () => {
+  const dialog = await openEditor();
+  const caption = within(dialog).getByRole('combobox', { name: 'Caption' });
+  await userEvent.type(caption, 'With @len');
+  await userEvent.click(await within(dialog).findByRole('option', { name: /lenaf/ }));
+  expect(caption).toHaveValue('With @lenaf ');
+  const content = within(dialog).getByRole('combobox', { name: 'Content' });
+  await userEvent.type(content, 'Paddling with @pri');
+  expect(await within(dialog).findByRole('option', { name: /priyanair/ })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{Enter}');
+  // Enter chose the name; it did not send the form.
+  expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
+  await userEvent.type(content, 'on the #lake');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+
+  const card = within(screen.getByRole('list', { name: 'Your feed' })).getByRole('article', { name: 'With @lenaf' });
+  expect(within(card).getByRole('link', { name: '@lenaf' })).toHaveAttribute('href', '/profile/lenaf');
+  expect(within(card).getByRole('link', { name: '@priyanair' })).toHaveAttribute('href', '/profile/priyanair');
+  expect(within(card).getByRole('link', { name: '#lake' })).toHaveAttribute('href', '/tags/lake');
+  expect(within(card).getByText(/Paddling with/)).toHaveTextContent('Paddling with @priyanair on the #lake');
+});

@@ -1,15 +1,21 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SortOrder } from 'api-contract/queries';
-import type { FeedQuery } from '../posts/store/feeds';
+import type { FeedQuery, FeedSource } from '../posts/store/feeds';
 import { selectChosenSort } from '../posts/store/posts-selectors';
 import { sortChosen } from '../posts/store/posts-slice';
 
-/** The list of a screen with sort buttons (Home, Explore), in the order chosen there last. */
-export function useChosenSort(screen: 'home' | 'explore') {
+/** The screens with sort buttons; every tag page is one screen, whose order holds from tag to tag. */
+type SortScreen = 'home' | 'explore' | 'tag';
+
+/**
+ * The list of a screen with sort buttons (Home, Explore, a tag's page), in the order chosen there
+ * last. `source` is the list's: keep it the same object while it means the same list.
+ */
+export function useChosenSort(screen: SortScreen, source: FeedSource) {
   const dispatch = useDispatch();
   const sort = useSelector(selectChosenSort(screen));
-  const query = useMemo<FeedQuery>(() => ({ source: { kind: screen }, sort }), [screen, sort]);
+  const query = useMemo<FeedQuery>(() => ({ source, sort }), [source, sort]);
   const setSort = (order: SortOrder) => dispatch(sortChosen({ screen, sort: order }));
   return { query, sort, setSort };
 }

@@ -9,6 +9,8 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/moderation')).toMatchObject({ remote: 'mf_admin', page: 'moderation' });
     expect(remoteRouteFor('/notifications')).toMatchObject({ remote: 'mf_notifications', page: 'notifications' });
     expect(remoteRouteFor('/Home')?.remote).toBe('mf_feed');
+    expect(remoteRouteFor('/tags/kayaking')).toMatchObject({ remote: 'mf_feed', page: 'tag' });
+    expect(remoteRouteFor('/search')).toMatchObject({ remote: 'mf_feed', page: 'search' });
   });
 
   it('owns nothing for the shell’s own screens or a longer path', () => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { limits } from 'api-contract/limits';
-import { LimitedField } from 'shell/limited-field';
 import { CommentDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
 import { selectSignedIn } from 'shell/session';
-import { addComment, selectCommentThread } from '../store/comments-slice';
+import { addComment } from '../store/comments-actions';
+import { selectCommentThread } from '../store/comments-slice';
+import { CommentTextField } from './comment-text-field';
 
 type CommentFormProps = { postId: string };
 
@@ -34,14 +34,12 @@ export function CommentForm({ postId }: CommentFormProps) {
 
   return (
     <form className="comment-form" onSubmit={submit} noValidate aria-label="Add a comment">
-      <LimitedField
+      <CommentTextField
         label="Comment"
         placeholder={`Comment as @${me?.username ?? ''}…`}
         value={text}
-        max={limits.commentMax}
         problem={problems.text}
         onChange={setText}
-        multiline
       />
       <button type="submit" className="button button--primary" disabled={adding === 'sending'}>
         {adding === 'sending' ? 'Posting…' : 'Post'}

@@ -1,5 +1,6 @@
 import { useDispatch } from 'react-redux';
-import { fetchComments, type CommentThread } from '../store/comments-slice';
+import { fetchComments } from '../store/comments-actions';
+import type { CommentThread } from '../store/comments-state';
 import { CommentItem } from './comment-item';
 
 type CommentListProps = { postId: string; postAuthor: string; thread: CommentThread };

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
-import { limits } from 'api-contract/limits';
-import { LimitedField } from 'shell/limited-field';
 import { CommentDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
 import { Modal } from 'shell/modal';
-import { editComment } from '../store/comments-slice';
+import { editComment } from '../store/comments-actions';
+import { CommentTextField } from './comment-text-field';
 
 type EditCommentDialogProps = { postId: string; comment: Comment; onClose: () => void };
 
@@ -26,7 +25,7 @@ export function EditCommentDialog({ postId, comment, onClose }: EditCommentDialo
   return (
     <Modal title="Edit Comment" onClose={onClose}>
       <form className="comment-form" onSubmit={submit} noValidate>
-        <LimitedField label="Comment" value={text} max={limits.commentMax} problem={problems.text} onChange={setText} multiline />
+        <CommentTextField label="Comment" value={text} problem={problems.text} onChange={setText} />
         <button type="submit" className="button button--primary">
           Update
         </button>

@@ -8,7 +8,8 @@ import { RemoteUnavailable } from 'shell/remote-status';
 import { LoadFailed, Loading } from 'shell/status';
 import { CommentForm } from '../components/comment-form';
 import { CommentList } from '../components/comment-list';
-import { fetchComments, selectCommentThread } from '../store/comments-slice';
+import { fetchComments } from '../store/comments-actions';
+import { selectCommentThread } from '../store/comments-slice';
 import '../comments.css';
 
 /** Until mf-feed's module is here, the page has no posts of its own to show, nor asked for one. */

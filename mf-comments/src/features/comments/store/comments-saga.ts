@@ -1,27 +1,18 @@
-import { getContext, put, select, takeEvery } from 'redux-saga/effects';
+import { put, select, spawn, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from 'redux';
 import type { ApiClient } from 'api-contract/client';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import { limits } from 'api-contract/limits';
-import { feedExportsOf, feedRemoteId } from 'mf-feed/feed-contract';
 import type { ActionError, PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
-import { remoteModulesKey } from 'shell/remote-module';
 import { unblock, unmute } from 'shell/users';
-import {
-  addComment,
-  deleteComment,
-  downvoteComment,
-  editComment,
-  fetchComments,
-  selectComment,
-  selectCommentThread,
-  selectLoadedThreads,
-  upvoteComment,
-  type CommentThread,
-} from './comments-slice';
+import { addComment, deleteComment, downvoteComment, editComment, fetchComments, fetchReplies, upvoteComment } from './comments-actions';
+import { selectComment, selectCommentThread, selectLoadedReplies, selectLoadedThreads } from './comments-slice';
+import type { CommentThread } from './comments-state';
+import { refreshPost } from './refresh-post';
+import { replyPageSize, repliesSaga } from './replies-saga';
 
 /** How many comments a page of a thread holds. */
 const pageSize = 20;
@@ -49,16 +40,6 @@ type CommentCall<A> = {
   countChanges?: boolean;
 };
 
-/**
- * Has mf-feed load the post again, through the action its module exposes (the shell keeps the
- * registered modules in the sagas' context). Without mf-feed in the page there is no card to update.
- */
-function* refreshPost(postId: string) {
-  const modules = (yield getContext(remoteModulesKey)) as Partial<Record<string, unknown>> | undefined;
-  const feed = feedExportsOf(modules?.[feedRemoteId]);
-  if (feed) yield put(feed.posts.fetchPost(postId));
-}
-
 /** One worker shape for every change of a comment: send it, store what changed, or fail with words. */
 function commentWorker<A>({ send, succeeded, failed, failureText, countChanges = false }: CommentCall<A>) {
   return function* worker(action: PayloadAction<Target>) {
@@ -82,7 +63,8 @@ const text = (target: Target) => ({ text: target.text ?? '' });
  */
 function* liveCommentWorker(action: PayloadAction<NumberedEvent>) {
   const { event } = action.payload;
-  if (event.type !== 'comment.added') return;
+  // A reply is not the thread's: the replies' saga takes it.
+  if (event.type !== 'comment.added' || event.parentId) return;
   const known = (yield select(selectComment(event.commentId))) as Comment | undefined;
   if (known) return;
   const thread = (yield select(selectCommentThread(event.postId))) as CommentThread;
@@ -90,13 +72,16 @@ function* liveCommentWorker(action: PayloadAction<NumberedEvent>) {
   yield put(fetchComments.request({ postId: event.postId, cursor: null, limit: Math.max(pageSize, thread.ids.length + 1) }));
 }
 
-/** Someone unblocked or unmuted: their comments belong in the threads on screen again, which load again. */
+/** Someone unblocked or unmuted: their comments and replies belong on screen again; the threads and replies load again. */
 function* reloadThreadsWorker() {
   const postIds = (yield select(selectLoadedThreads)) as string[];
+  const replies = (yield select(selectLoadedReplies)) as Array<{ postId: string; commentId: string }>;
   for (const postId of postIds) yield put(fetchComments.request({ postId, cursor: null }));
+  for (const { postId, commentId } of replies) yield put(fetchReplies.request({ postId, commentId, cursor: null, limit: replyPageSize }));
 }
 
 export function* commentsSaga() {
+  yield spawn(repliesSaga);
   yield takeEvery([unblock.success.type, unmute.success.type], reloadThreadsWorker);
   yield takeEvery(fetchComments.request.type, fetchCommentsWorker);
   yield takeEvery(

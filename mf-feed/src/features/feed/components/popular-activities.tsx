@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { profilePath } from 'shell/paths';
 import { Link } from 'shell/router';
 import { FollowButton } from 'shell/follow-button';
 import { selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
 import { selectCurrentUser, selectUserById } from 'shell/users';
 import { fetchPopularUsers, selectPopularUsers } from '../../people/popular-slice';
-
-const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
 /** The most followed people but the signed-in user, each with Follow + or Unfollow, and a link to one's own profile. */
 export function PopularActivities() {

@@ -3,10 +3,12 @@ import { PostFeed } from '../components/post-feed';
 import { SortButtons } from '../components/sort-buttons';
 import { useChosenSort } from '../use-chosen-sort';
 
+const exploreSource = { kind: 'explore' } as const;
+
 /** Every post on the network. */
 export function ExplorePage() {
   useDocumentTitle('Explore');
-  const { query, sort, setSort } = useChosenSort('explore');
+  const { query, sort, setSort } = useChosenSort('explore', exploreSource);
   return (
     <section className="feed">
       <h1>Explore</h1>

@@ -9,12 +9,14 @@ import { PostFeed } from '../components/post-feed';
 import { SortButtons } from '../components/sort-buttons';
 import { useChosenSort } from '../use-chosen-sort';
 
+const homeSource = { kind: 'home' } as const;
+
 /** The signed-in user's own posts and those of the people they follow (the server's home timeline). */
 export function HomePage() {
   useDocumentTitle('Home');
   const me = useSelector(selectSignedIn);
   const [writing, setWriting] = useState(false);
-  const { query, sort, setSort } = useChosenSort('home');
+  const { query, sort, setSort } = useChosenSort('home', homeSource);
 
   return (
     <div className="home">

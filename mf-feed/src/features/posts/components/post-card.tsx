@@ -1,4 +1,6 @@
 import { useSelector } from 'react-redux';
+import { profilePath } from 'shell/paths';
+import { RichText } from 'shell/rich-text';
 import { Link } from 'shell/router';
 import { selectUserByUsername } from 'shell/users';
 import { selectPost } from '../store/posts-selectors';
@@ -9,8 +11,6 @@ import { PostMenu } from './post-menu';
 import './post-card.css';
 
 export type PostCardProps = { postId: string };
-
-const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
 /** How many likers the card names; the rest are counted ("and 12 others"). */
 const likersNamed = 3;
@@ -41,9 +41,11 @@ export function PostCard({ postId }: PostCardProps) {
       </header>
       {post.img && <img src={post.img} alt={post.caption} className="post-card__image" />}
       <h2 className="post-card__caption" id={`post-${post._id}-caption`}>
-        {post.caption}
+        <RichText text={post.caption} />
       </h2>
-      <p className="post-card__content">{post.content}</p>
+      <p className="post-card__content">
+        <RichText text={post.content} />
+      </p>
       <PostActions post={post} />
       <p className="post-card__likes">
         {likeCount} {likeCount === 1 ? 'like' : 'likes'}

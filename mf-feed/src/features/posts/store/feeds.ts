@@ -1,7 +1,17 @@
 import type { SortOrder } from 'api-contract/queries';
+import { tagsIn } from 'api-contract/rich-text';
 
-/** Which list of posts: every post, the home timeline, one user's posts, or the bookmarked ones. */
-export type FeedSource = { kind: 'explore' } | { kind: 'home' } | { kind: 'user'; username: string } | { kind: 'bookmarked' };
+/**
+ * Which list of posts: every post, the home timeline, one user's posts, the bookmarked ones, the
+ * posts holding a tag (normalized, without its `#`), or the posts a search finds (best match first).
+ */
+export type FeedSource =
+  | { kind: 'explore' }
+  | { kind: 'home' }
+  | { kind: 'user'; username: string }
+  | { kind: 'bookmarked' }
+  | { kind: 'tag'; tag: string }
+  | { kind: 'search'; q: string };
 
 /** A list as the screen asks for it: its source and its order (bookmarks come in bookmark order). */
 export type FeedQuery = { source: FeedSource; sort: SortOrder };
@@ -34,6 +44,11 @@ export function feedKey({ source, sort }: FeedQuery): string {
       return `user:${source.username.toLowerCase()}:${sort}`;
     case 'bookmarked':
       return 'bookmarked';
+    case 'tag':
+      return `tag:${source.tag}:${sort}`;
+    case 'search':
+      // The server ranks a search's results: they come in one order whatever the sort says.
+      return `search:${source.q}`;
     default:
       return `${source.kind}:${sort}`;
   }
@@ -68,4 +83,20 @@ export function newPostBelongs({ source, sort }: FeedQuery, author: { username: 
   if (source.kind === 'home') return author.mine || author.followedByMe;
   if (source.kind === 'user') return source.username.toLowerCase() === author.username.toLowerCase();
   return false;
+}
+
+/** Whether one's own new post leads this list at once: a newest-first list it belongs to. */
+export function ownNewPostLeads({ source, sort }: FeedQuery, post: { username: string; caption: string; content: string }): boolean {
+  if (sort !== 'newest') return false;
+  switch (source.kind) {
+    case 'explore':
+    case 'home':
+      return true;
+    case 'user':
+      return source.username.toLowerCase() === post.username.toLowerCase();
+    case 'tag':
+      return tagsIn(post.caption, post.content).includes(source.tag);
+    default:
+      return false;
+  }
 }

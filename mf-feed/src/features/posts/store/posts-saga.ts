@@ -36,6 +36,10 @@ function readPage(api: ApiClient, { source, sort }: FeedQuery, cursor: string | 
       return api.getUserPosts({ username: source.username, query: page });
     case 'bookmarked':
       return api.getBookmarkedPostsPage({ query: { limit: feedPageSize, cursor } });
+    case 'tag':
+      return api.getTagPosts({ tag: source.tag, query: page });
+    case 'search':
+      return api.searchPosts({ query: { q: source.q, limit: feedPageSize, cursor } });
     default:
       return api.getPosts({ query: page });
   }

@@ -7,7 +7,7 @@ import { liveEventReceived } from 'shell/live';
 import { block, follow, mute, unblock, unfollow, unmute } from 'shell/users';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
 import { withoutPendingChange, withPendingChange, type PendingChange } from 'shell/pending-changes';
-import { emptyFeed, feedKey, type Feed, type FeedQuery } from './feeds';
+import { emptyFeed, feedKey, ownNewPostLeads, type Feed, type FeedQuery } from './feeds';
 import type { PostChange } from './post-changes';
 
 /**
@@ -71,7 +71,7 @@ export const likePost = createAsyncAction<Reaction, Changed>('posts/like');
 export const dislikePost = createAsyncAction<Reaction, Changed>('posts/dislike');
 export const bookmarkPost = createAsyncAction<Bookmark, Changed>('posts/bookmark');
 export const removeBookmark = createAsyncAction<Bookmark, Changed>('posts/removeBookmark');
-/** The reader chose an order on a screen with sort buttons (`screen`: 'home', 'explore'). */
+/** The reader chose an order on a screen with sort buttons (`screen`: 'home', 'explore', 'tag'). */
 export const sortChosen = createAction<{ screen: string; sort: SortOrder }>('posts/sortChosen');
 
 export const initialPostsState: PostsState = {
@@ -149,12 +149,9 @@ function feedsReducer(state: PostsState, action: UnknownAction): PostsState {
   if (createPost.success.match(action)) {
     // One's own new post leads the newest-first lists it belongs to at once.
     const post = action.payload;
-    const leads = (feed: Feed) =>
-      feed.query.sort === 'newest' &&
-      (feed.query.source.kind === 'explore' ||
-        feed.query.source.kind === 'home' ||
-        (feed.query.source.kind === 'user' && feed.query.source.username.toLowerCase() === post.username.toLowerCase()));
-    return mapFeeds(state, (feed) => (leads(feed) && !feed.ids.includes(post._id) ? { ...feed, ids: [post._id, ...feed.ids] } : feed));
+    return mapFeeds(state, (feed) =>
+      ownNewPostLeads(feed.query, post) && !feed.ids.includes(post._id) ? { ...feed, ids: [post._id, ...feed.ids] } : feed,
+    );
   }
   if (bookmarkPost.success.match(action)) {
     // The bookmarks list now lacks one: it loads again the next time it opens.

@@ -1,5 +1,5 @@
 import type { Actor, Notification } from 'api-contract/entities';
-import { postPath, profilePath } from '../paths';
+import { postPath, profilePath } from 'shell/paths';
 
 /** Who did it, in words: "priyanair", "priyanair and omarh", "priyanair and 2 others" (the latest first). */
 export function actorsText(actors: Actor[], actorCount: number): string {

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiAs, stopTestApi } from 'shell/testing';
+import type { CommentsState } from '../store/comments-state';
+import { commentSaying, openComments, replyAs, replyTexts } from './reply-helpers';
+
+afterEach(stopTestApi);
+
+/** mf-comments' slice in the page's store (whose type names the shell's slices only). */
+const commentsOf = (store: { getState: () => unknown }) => (store.getState() as { comments: CommentsState }).comments;
+
+test('someone else’s reply counts up View N replies without a reload, and appears under the comment once unfolded', async () => {
+  const { list } = await openComments('post-3', { liveEvents: true });
+  const bakery = await commentSaying(list, 'Which bakery?');
+  expect(within(bakery).queryByRole('button', { name: /^View/ })).not.toBeInTheDocument();
+
+  const lena = await apiAs('lenaf');
+  await lena.addComment({ postId: 'post-3', body: { text: 'Reply 1', parentId: 'comment-3-1' } });
+  await userEvent.click(await within(bakery).findByRole('button', { name: 'View 1 reply' }));
+  const replies = await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' });
+  expect(await within(replies).findByText('Reply 1')).toBeInTheDocument();
+
+  await lena.addComment({ postId: 'post-3', body: { text: 'Reply 2', parentId: 'comment-3-1' } });
+  expect(await within(replies).findByText('Reply 2')).toBeInTheDocument();
+  expect(replyTexts(replies, /^Reply \d$/)).toEqual(['Reply 1', 'Reply 2']);
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Hide replies' }));
+  expect(within(bakery).getByRole('button', { name: 'View 2 replies' })).toBeInTheDocument();
+});
+
+test('a reply deleted elsewhere leaves the screen and counts down', async () => {
+  const { list } = await openComments('post-3', {
+    liveEvents: true,
+    beforeSignIn: () => replyAs('lenaf', 'post-3', 'comment-3-1', ['Reply 1', 'Reply 2']),
+  });
+  const bakery = await commentSaying(list, 'Which bakery?');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'View 2 replies' }));
+  const replies = await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' });
+  await within(replies).findByText('Reply 2');
+
+  const lena = await apiAs('lenaf');
+  const { comments } = await lena.getReplies({ postId: 'post-3', commentId: 'comment-3-1' });
+  await lena.deleteComment({ postId: 'post-3', commentId: comments[0]!._id });
+  await waitFor(() => expect(within(replies).queryByText('Reply 1')).not.toBeInTheDocument());
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Hide replies' }));
+  expect(within(bakery).getByRole('button', { name: 'View 1 reply' })).toBeInTheDocument();
+});
+
+test('deleting one’s own reply takes it off the screen and counts down, without waiting for the announcement', async () => {
+  const { list } = await openComments('post-3', {
+    before: async (api) => {
+      await api.addComment({ postId: 'post-3', body: { text: 'Mine 1', parentId: 'comment-3-1' } });
+      await api.addComment({ postId: 'post-3', body: { text: 'Mine 2', parentId: 'comment-3-1' } });
+    },
+  });
+  const bakery = await commentSaying(list, 'Which bakery?');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'View 2 replies' }));
+  const replies = await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' });
+  const first = within(replies)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText('Mine 1'))!;
+  await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Comment Deleted!')).toBeInTheDocument();
+  expect(within(replies).queryByText('Mine 1')).not.toBeInTheDocument();
+  expect(within(replies).getByText('Mine 2')).toBeInTheDocument();
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Hide replies' }));
+  expect(within(bakery).getByRole('button', { name: 'View 1 reply' })).toBeInTheDocument();
+});
+
+test('deleting a comment takes its replies off the screen with it', async () => {
+  // post-4's first comment is the guest's own.
+  const { list, appStore } = await openComments('post-4', {
+    beforeSignIn: () => replyAs('kenjisato', 'post-4', 'comment-4-1', ['Good call.', 'The Dispossessed!']),
+  });
+  const mine = await commentSaying(list, 'Try anything by Le Guin.');
+  await userEvent.click(within(mine).getByRole('button', { name: 'View 2 replies' }));
+  await within(mine).findByText('The Dispossessed!');
+  await userEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Comment Deleted!')).toBeInTheDocument();
+  expect(within(list).queryByText('Try anything by Le Guin.')).not.toBeInTheDocument();
+  expect(within(list).queryByText('Good call.')).not.toBeInTheDocument();
+  expect(within(list).queryByText('The Dispossessed!')).not.toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  // Nor are they kept out of sight: the page holds no record of them.
+  const comments = commentsOf(appStore.store);
+  expect(Object.values(comments.byId).map((comment) => comment.text)).toEqual(['Seconded.']);
+  expect(comments.replies).not.toHaveProperty('comment-4-1');
+});
+
+test('blocking someone takes their replies off the screen at once', async () => {
+  const { list } = await openComments('post-3', { beforeSignIn: () => replyAs('lenaf', 'post-3', 'comment-3-1', ['From Lena']) });
+  const bakery = await commentSaying(list, 'Which bakery?');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'View 1 reply' }));
+  const reply = within(await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' })).getByRole('listitem');
+  await userEvent.click(within(reply).getByRole('button', { name: 'Comment options' }));
+  await userEvent.click(await within(reply).findByRole('button', { name: 'Block @lenaf' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Block @lenaf?' })).getByRole('button', { name: 'Block' }));
+  await waitFor(() => expect(within(list).queryByText('From Lena')).not.toBeInTheDocument());
+  expect(within(list).getByText('Which bakery?')).toBeInTheDocument();
+});

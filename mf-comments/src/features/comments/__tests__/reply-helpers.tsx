@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiClient } from 'api-contract/client';
+import { apiAs, renderApp } from 'shell/testing';
+import { commentsModule } from '../../../comments-module';
+import { CommentsPage } from '../pages/comments-page';
+
+/** The comments page of `postId`, once its comments show. */
+export async function openComments(postId: string, options: Parameters<typeof renderApp>[1] = {}) {
+  const rendered = await renderApp(<CommentsPage />, {
+    route: `/comments/${postId}`,
+    path: '/comments/:postId',
+    modules: [commentsModule],
+    ...options,
+  });
+  const list = await screen.findByRole('list', { name: 'Comments' });
+  return { ...rendered, list };
+}
+
+/** The comment on the post (not a reply: a reply is inside its comment's item) that says `text`. */
+export function commentSaying(list: HTMLElement, text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = within(list)
+      .getAllByRole('listitem')
+      .find((entry) => entry.parentElement === list && within(entry).queryByText(text));
+    if (!found) throw new Error(`No comment says "${text}"`);
+    return found;
+  });
+}
+
+/** The texts of a list of replies, in the order it shows them. */
+export const replyTexts = (replies: HTMLElement, pattern: RegExp) =>
+  within(replies)
+    .getAllByText(pattern)
+    .map((text) => text.textContent);
+
+/** `username`'s replies to a comment, written through the API before the page opens. */
+export async function replyAs(username: string, postId: string, parentId: string, texts: string[]) {
+  const api = await apiAs(username);
+  for (const text of texts) await api.addComment({ postId, body: { text, parentId } });
+}
+
+/** Opens the reply form of `comment` and writes `text` in it. */
+export async function writeReply(comment: HTMLElement, author: string, text: string) {
+  await userEvent.click(within(comment).getByRole('button', { name: 'Reply' }));
+  const box = within(comment).getByRole('combobox', { name: `Reply to @${author}` });
+  if (text !== '') await userEvent.type(box, text);
+  return box;
+}
+
+/**
+ * Holds the app's `addComment` calls until `release()`, so a test sees what the page shows
+ * while one is under way; `calls` counts them (a refused form sends none).
+ */
+export function holdAddComment(api: ApiClient) {
+  const send = api.addComment;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const calls = jest.spyOn(api, 'addComment').mockImplementation(async (args) => {
+    await gate;
+    return send(args);
+  });
+  return { calls, release: () => release() };
+}

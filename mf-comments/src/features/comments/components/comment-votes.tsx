@@ -1,0 +1,44 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { Comment } from 'api-contract/entities';
+import { selectSignedIn } from 'shell/session';
+import { downvoteComment, upvoteComment } from '../store/comments-actions';
+import { selectIsCommentPending } from '../store/comments-slice';
+
+type CommentVotesProps = { postId: string; comment: Comment };
+
+/** Upvote and Downvote with their counts, pressed the way the signed-in user voted. */
+export function CommentVotes({ postId, comment }: CommentVotesProps) {
+  const dispatch = useDispatch();
+  const me = useSelector(selectSignedIn);
+  const pending = useSelector(selectIsCommentPending(comment._id));
+  const { upvotedBy, downvotedBy } = comment.votes;
+  const upvoted = upvotedBy.some((ref) => ref._id === me?._id);
+  const downvoted = downvotedBy.some((ref) => ref._id === me?._id);
+  const target = { postId, commentId: comment._id };
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-pressed={upvoted}
+        disabled={pending || upvoted}
+        onClick={() => dispatch(upvoteComment.request(target))}
+      >
+        <span aria-hidden="true">▲ </span>
+        <span className="visually-hidden">Upvote, </span>
+        {upvotedBy.length}
+      </button>
+      <button
+        type="button"
+        className="button"
+        aria-pressed={downvoted}
+        disabled={pending || downvoted}
+        onClick={() => dispatch(downvoteComment.request(target))}
+      >
+        <span aria-hidden="true">▼ </span>
+        <span className="visually-hidden">Downvote, </span>
+        {downvotedBy.length}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Comment } from 'api-contract/entities';
+import { CommentDataSchema } from 'api-contract/schemas';
+import { useCheckedForm } from 'shell/checked-form';
+import { addReply } from '../store/comments-actions';
+import { selectReplies } from '../store/comments-slice';
+import { CommentTextField } from './comment-text-field';
+import type { ReplyDraft } from './use-reply-draft';
+
+type ReplyFormProps = {
+  postId: string;
+  /** The comment answered: a reply to one of its replies answers it too (one level). */
+  parent: Comment;
+  draft: ReplyDraft;
+  onChange: (text: string) => void;
+  /** The reply went to the server (the form leaves until it answers). */
+  onSent: () => void;
+  onClose: () => void;
+};
+
+/** Answers a comment, with a comment's limits and checks; a reply the server refused comes back here with its text and why. */
+export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: ReplyFormProps) {
+  const dispatch = useDispatch();
+  const { sendError } = useSelector(selectReplies(parent._id));
+  const { problems, check } = useCheckedForm(CommentDataSchema, { text: draft.text });
+  const form = useRef<HTMLFormElement>(null);
+
+  // Opened, back after a refusal, or Reply pressed again: the caret goes to the end of the text,
+  // after any `@name ` Reply put there.
+  useEffect(() => {
+    const field = form.current?.querySelector('textarea');
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, [draft.asked]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const reply = check();
+    if (!reply) return;
+    dispatch(addReply.request({ postId, parentId: parent._id, text: reply.text }));
+    onSent();
+  };
+
+  return (
+    <form ref={form} className="comment-form reply-form" onSubmit={submit} noValidate>
+      <CommentTextField label={`Reply to @${parent.username}`} value={draft.text} problem={problems.text} onChange={onChange} />
+      {draft.sent && sendError !== null && (
+        <p className="form-error" role="alert">
+          {sendError}
+        </p>
+      )}
+      <div className="reply-form__buttons">
+        <button type="submit" className="button button--primary">
+          Send reply
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

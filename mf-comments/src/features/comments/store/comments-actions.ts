@@ -1,0 +1,27 @@
+import type { Comment } from 'api-contract/entities';
+import { createAction, createAsyncAction } from 'shell/actions';
+
+type ForPost = { postId: string };
+type ForComment = ForPost & { commentId: string };
+type Changed = ForComment & { comment: Comment };
+/** A page of a list: the first (`cursor` null) or the next. `limit` asks for more than a page (a list reloaded whole). */
+type Paging = { cursor: string | null; limit?: number };
+type Page = { comments: Comment[]; nextCursor: string | null; first: boolean };
+
+export const fetchComments = createAsyncAction<ForPost & Paging, ForPost & Page>('comments/fetch');
+export const addComment = createAsyncAction<ForPost & { text: string }, Changed>('comments/add');
+export const editComment = createAsyncAction<ForComment & { text: string }, Changed>('comments/edit');
+export const deleteComment = createAsyncAction<ForComment, ForComment>('comments/delete');
+export const upvoteComment = createAsyncAction<ForComment, Changed>('comments/upvote');
+export const downvoteComment = createAsyncAction<ForComment, Changed>('comments/downvote');
+
+/** A page of a comment's replies, oldest first; a failure's `subject` is the comment's id. */
+export const fetchReplies = createAsyncAction<ForComment & Paging, ForComment & Page>('comments/fetchReplies');
+/** A reply to the comment `parentId` (a top-level comment: one level); a failure's `subject` is `parentId`. */
+export const addReply = createAsyncAction<ForPost & { parentId: string; text: string }, ForPost & { parentId: string; comment: Comment }>(
+  'comments/addReply',
+);
+/** "View N replies": unfolds a comment's replies, loading them the first time. */
+export const showReplies = createAction<ForComment>('comments/showReplies');
+/** "Hide replies": folds them away again (they stay loaded). */
+export const hideReplies = createAction<ForComment>('comments/hideReplies');

@@ -1,0 +1,79 @@
+import { put, select, takeEvery } from 'redux-saga/effects';
+import type { Comment } from 'api-contract/entities';
+import type { NumberedEvent } from 'api-contract/events';
+import { limits } from 'api-contract/limits';
+import type { PayloadAction } from 'shell/actions';
+import { apiCall, toActionError } from 'shell/api-call';
+import { liveEventReceived } from 'shell/live';
+import { addReply, fetchReplies, showReplies } from './comments-actions';
+import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
+import type { ReplyThread } from './comments-state';
+import { refreshPost } from './refresh-post';
+
+/** How many replies a page holds: a few under each comment, the rest on asking. */
+export const replyPageSize = 10;
+
+function* fetchRepliesWorker(action: PayloadAction<{ postId: string; commentId: string; cursor: string | null; limit?: number }>) {
+  const { postId, commentId, cursor, limit = replyPageSize } = action.payload;
+  try {
+    const { comments, nextCursor } = yield* apiCall((api) => api.getReplies({ postId, commentId, query: { limit, cursor } }));
+    yield put(fetchReplies.success({ postId, commentId, comments, nextCursor, first: cursor === null }));
+  } catch (error) {
+    // The replies show this failure themselves, in the server's words.
+    yield put(fetchReplies.failure({ ...toActionError(error, 'Could not load the replies.'), subject: commentId }, { silent: true }));
+  }
+}
+
+/**
+ * Replies unfolded under a comment whose replies are not loaded yet: load their first page. A
+ * reply sent unfolds them too, and loads the others it answers alongside, if there are any.
+ */
+function* loadRepliesWorker(action: PayloadAction<{ postId: string; commentId?: string; parentId?: string }>) {
+  const { postId, parentId } = action.payload;
+  const commentId = parentId ?? action.payload.commentId ?? '';
+  const replies = (yield select(selectReplies(commentId))) as ReplyThread;
+  if (replies.status !== 'idle' && replies.status !== 'failed') return;
+  if (parentId !== undefined && ((yield select(selectReplyCount(commentId))) as number) === 0) return;
+  yield put(fetchReplies.request({ postId, commentId, cursor: null }));
+}
+
+function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: string; text: string }>) {
+  const { postId, parentId, text } = action.payload;
+  try {
+    const { comment } = yield* apiCall((api) => api.addComment({ postId, body: { text, parentId } }));
+    yield put(addReply.success({ postId, parentId, comment }));
+    yield* refreshPost(postId);
+  } catch (error) {
+    // The reply form says why beside the text it kept.
+    yield put(addReply.failure({ ...toActionError(error, 'Could not send your reply.'), subject: parentId }, { silent: true }));
+  }
+}
+
+/**
+ * A reply announced under a comment whose replies are loaded to the end loads them again, so it
+ * appears (the newest come last); replies with more to load get it with their last page. Replies
+ * unfolded but never loaded (one's own reply, the first) load now.
+ */
+function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
+  const { event } = action.payload;
+  if (event.type !== 'comment.added' || !event.parentId) return;
+  const known = (yield select(selectComment(event.commentId))) as Comment | undefined;
+  if (known) return;
+  const replies = (yield select(selectReplies(event.parentId))) as ReplyThread;
+  const shown = replies.ids.length + replies.later.length;
+  if (replies.open && replies.status === 'idle') {
+    yield put(fetchReplies.request({ postId: event.postId, commentId: event.parentId, cursor: null }));
+    return;
+  }
+  if (replies.status !== 'ready' || replies.nextCursor !== null || shown >= limits.pageSizeMax) return;
+  yield put(
+    fetchReplies.request({ postId: event.postId, commentId: event.parentId, cursor: null, limit: Math.max(replyPageSize, shown + 1) }),
+  );
+}
+
+export function* repliesSaga() {
+  yield takeEvery(fetchReplies.request.type, fetchRepliesWorker);
+  yield takeEvery([showReplies.type, addReply.request.type], loadRepliesWorker);
+  yield takeEvery(addReply.request.type, addReplyWorker);
+  yield takeEvery(liveEventReceived.type, liveReplyWorker);
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { limits } from 'api-contract/limits';
+import { LoadFailed, Loading } from 'shell/status';
+import { FoundUser } from 'shell/user-search';
+import { searchUsers, selectUserSearch } from 'shell/users';
+
+type PeopleResultsProps = { q: string };
+
+/**
+ * The people whose username holds `q` (the shell's user search, which owns users); with no
+ * `q`, the most followed. Nobody's username is longer than its limit, so a longer text asks nothing.
+ */
+export function PeopleResults({ q }: PeopleResultsProps) {
+  const dispatch = useDispatch();
+  const possible = q.length <= limits.usernameMax;
+  const { ids, status, error } = useSelector(selectUserSearch(q));
+  const search = () => dispatch(searchUsers.request({ query: q }));
+  useEffect(() => {
+    if (possible) dispatch(searchUsers.request({ query: q }));
+  }, [dispatch, q, possible]);
+
+  if (!possible) return <p className="muted">No people match "{q}".</p>;
+  if (status === 'failed') return <LoadFailed message={error ?? 'Could not search for people.'} onRetry={search} />;
+  // What an earlier search found stays while the same search is asked again.
+  if (ids.length === 0 && status !== 'ready') return <Loading label="people" />;
+  if (ids.length === 0) return <p className="muted">No people match "{q}".</p>;
+  return (
+    <ul
+      className="search-results search-results--people"
+      aria-label={q ? `People matching "${q}"` : 'Most followed people'}
+      aria-busy={status === 'loading'}
+    >
+      {ids.map((id) => (
+        <FoundUser key={id} userId={id} />
+      ))}
+    </ul>
+  );
+}

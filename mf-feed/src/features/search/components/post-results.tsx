@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { PostFeed } from '../../feed/components/post-feed';
+import type { FeedQuery } from '../../posts/store/feeds';
+
+type PostResultsProps = { q: string };
+
+/** The posts whose caption or content hold the words of `q`, best match first, paged as every list of posts. */
+export function PostResults({ q }: PostResultsProps) {
+  // The server ranks the results; the sort is the list's key only.
+  const query = useMemo<FeedQuery>(() => ({ source: { kind: 'search', q }, sort: 'newest' }), [q]);
+  if (!q) {
+    return (
+      <p className="muted">
+        Type words to find posts: any form of a word finds it, "a phrase" in quotes finds those words together, and -word leaves out the
+        posts with that word.
+      </p>
+    );
+  }
+  return <PostFeed query={query} label={`Posts matching "${q}"`} emptyText={`No posts match "${q}".`} />;
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { tagPath } from 'shell/paths';
+import { Link } from 'shell/router';
+import { LoadFailed, Loading } from 'shell/status';
+import { fetchMoreTags, openTagSearch, searchTags, selectTag, selectTagSearch } from '../store/tags-slice';
+
+type TagResultsProps = { q: string };
+
+/** The tags that begin with `q`, the most used first (with no `q`, the most used), each linking its page. */
+export function TagResults({ q }: TagResultsProps) {
+  const dispatch = useDispatch();
+  const list = useSelector(selectTagSearch(q));
+  useEffect(() => {
+    dispatch(openTagSearch({ q }));
+  }, [dispatch, q]);
+
+  if (list.status === 'failed') {
+    return (
+      <LoadFailed message={list.error ?? 'Could not search for tags.'} onRetry={() => dispatch(searchTags.request({ q, cursor: null }))} />
+    );
+  }
+  if (list.status !== 'ready') return <Loading label="tags" />;
+  if (list.names.length === 0) return <p className="muted">{q ? `No tags match "${q}".` : 'No tags yet.'}</p>;
+  return (
+    <>
+      <ul className="search-results" aria-label={q ? `Tags matching "${q}"` : 'Most used tags'}>
+        {list.names.map((name) => (
+          <TagResult key={name} name={name} />
+        ))}
+      </ul>
+      {list.more === 'failed' && <p role="alert">Could not load more tags.</p>}
+      {list.nextCursor !== null && (
+        <button type="button" className="button" disabled={list.more === 'loading'} onClick={() => dispatch(fetchMoreTags({ q }))}>
+          {list.more === 'loading' ? 'Loading more tags…' : 'More tags'}
+        </button>
+      )}
+    </>
+  );
+}
+
+function TagResult({ name }: { name: string }) {
+  const tag = useSelector(selectTag(name));
+  if (!tag) return null;
+  return (
+    <li>
+      <Link to={tagPath(tag.name)}>#{tag.name}</Link> · {tag.postCount} {tag.postCount === 1 ? 'post' : 'posts'}
+    </li>
+  );
+}

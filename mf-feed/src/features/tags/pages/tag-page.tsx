@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { messages } from 'api-contract/messages';
+import { isTag, normalizeTag } from 'api-contract/rich-text';
+import { useDocumentTitle } from 'shell/document-title';
+import { tagPath } from 'shell/paths';
+import { Navigate, useParams } from 'shell/router';
+import { LoadFailed } from 'shell/status';
+import { PostFeed } from '../../feed/components/post-feed';
+import { SortButtons } from '../../feed/components/sort-buttons';
+import { useChosenSort } from '../../feed/use-chosen-sort';
+import type { FeedSource } from '../../posts/store/feeds';
+
+/**
+ * The posts holding a tag (`/tags/:tag`), newest first, trending or oldest, as Explore sorts.
+ * A tag is one whatever its letter case, so its address is the normalized form; an address
+ * that cannot be a tag says why, with the contract's words, and asks the server nothing.
+ */
+export function TagPage() {
+  const { tag: written = '' } = useParams();
+  const tag = normalizeTag(written);
+  useDocumentTitle(`#${tag}`);
+  const source = useMemo<FeedSource>(() => ({ kind: 'tag', tag }), [tag]);
+  const { query, sort, setSort } = useChosenSort('tag', source);
+  const valid = isTag(tag);
+
+  if (valid && written !== tag) return <Navigate to={tagPath(tag)} replace />;
+  return (
+    <section className="feed">
+      <h1>#{tag}</h1>
+      {valid ? (
+        <>
+          <SortButtons order={sort} onChange={setSort} />
+          <PostFeed query={query} label={`Posts with #${tag}`} emptyText={`No posts with #${tag} yet.`} />
+        </>
+      ) : (
+        <LoadFailed message={`"#${written}" is not a tag. ${messages.invalidTag}`} />
+      )}
+    </section>
+  );
+}

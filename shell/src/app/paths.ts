@@ -1,0 +1,24 @@
+/**
+ * The app's addresses, built in one place, so every link to a profile, a post, a tag page or a search
+ * says it the same way (and a route renamed here is renamed everywhere).
+ */
+export const profilePath = (username: string): string => `/profile/${encodeURIComponent(username)}`;
+
+/** A post's screen, with its comments. */
+export const postPath = (postId: string): string => `/comments/${encodeURIComponent(postId)}`;
+
+/** A tag's page, by the tag's normalized form (`normalizeTag` in `api-contract/rich-text`), without its `#`. */
+export const tagPath = (tag: string): string => `/tags/${encodeURIComponent(tag)}`;
+
+/** The search screen's tabs, in the order it shows them. */
+export const searchTabs = ['people', 'posts', 'tags'] as const;
+export type SearchTab = (typeof searchTabs)[number];
+
+/** The search screen for `q` on `tab` (the Posts tab when none is named). */
+export function searchPath({ q = '', tab }: { q?: string; tab?: SearchTab } = {}): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (tab) params.set('tab', tab);
+  const query = params.toString();
+  return query ? `/search?${query}` : '/search';
+}

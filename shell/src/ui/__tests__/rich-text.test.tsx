@@ -1,0 +1,50 @@
+/** @jest-environment-options {"pglite": "lazy"} */
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'shell/router';
+import { RichText } from '../rich-text';
+
+function renderText(text: string) {
+  return render(
+    <MemoryRouter>
+      <p data-testid="text">
+        <RichText text={text} />
+      </p>
+    </MemoryRouter>,
+  );
+}
+
+test('links each @mention to its profile and each #tag to its tag page, by the normalized tag', () => {
+  renderText('Morning with @guest on the water #Kayaking, again with @priyanair.');
+  expect(screen.getByRole('link', { name: '@guest' })).toHaveAttribute('href', '/profile/guest');
+  expect(screen.getByRole('link', { name: '#Kayaking' })).toHaveAttribute('href', '/tags/kayaking');
+  // A dot after a name ends the sentence: it is not part of the link.
+  expect(screen.getByRole('link', { name: '@priyanair' })).toHaveAttribute('href', '/profile/priyanair');
+  expect(screen.getByTestId('text')).toHaveTextContent('Morning with @guest on the water #Kayaking, again with @priyanair.');
+});
+
+test('a tag in another script links its normalized, encoded address', () => {
+  renderText('Dinner at the #Café');
+  expect(screen.getByRole('link', { name: '#Café' })).toHaveAttribute('href', `/tags/${encodeURIComponent('café')}`);
+});
+
+test('leaves plain text as it is: an email address, C#, a number and a too-short name link nothing', () => {
+  renderText('Write to ada@example.org about C# and #1 with @ab');
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  expect(screen.getByTestId('text')).toHaveTextContent('Write to ada@example.org about C# and #1 with @ab');
+});
+
+test('keeps line breaks', () => {
+  renderText('first line\nsecond line #here\nthird');
+  const text = screen.getByTestId('text');
+  expect(text.querySelectorAll('br')).toHaveLength(2);
+  const read = Array.from(text.childNodes, (node) => (node.nodeName === 'BR' ? '\n' : node.textContent)).join('');
+  expect(read).toBe('first line\nsecond line #here\nthird');
+  expect(screen.getByRole('link', { name: '#here' })).toHaveAttribute('href', '/tags/here');
+});
+
+test('a text that is all symbols is shown as written, with no links', () => {
+  const symbols = '@#!?.,;:@@## #_ @. #. —%&*()[]';
+  renderText(symbols);
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  expect(screen.getByTestId('text').textContent).toBe(symbols);
+});

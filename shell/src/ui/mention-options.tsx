@@ -1,0 +1,48 @@
+import type { User } from 'api-contract/entities';
+
+type MentionOptionsProps = {
+  id: string;
+  users: User[];
+  activeIndex: number;
+  optionId: (index: number) => string;
+  onChoose: (username: string) => void;
+  onHighlight: (index: number) => void;
+};
+
+/**
+ * The mention field's listbox: the people offered, the highlighted one marked selected. It is
+ * always in the page (hidden while empty) so the field's `aria-controls` names an element.
+ * Focus stays in the field: a press on an option does not take it.
+ */
+export function MentionOptions({ id, users, activeIndex, optionId, onChoose, onHighlight }: MentionOptionsProps) {
+  return (
+    <ul id={id} role="listbox" aria-label="People to mention" className="mention-field__options" hidden={users.length === 0}>
+      {users.map((user, index) => (
+        // The keys are the field's (the combobox pattern keeps focus there), so an option has a click only.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+        <li
+          key={user._id}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === activeIndex}
+          className="mention-field__option"
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => onHighlight(index)}
+          onClick={() => onChoose(user.username)}
+        >
+          {user.img ? (
+            <img src={user.img} alt="" className="avatar avatar--small" />
+          ) : (
+            <span className="avatar avatar--small avatar--empty" aria-hidden="true" />
+          )}
+          <span>
+            {user.username}{' '}
+            <span className="muted">
+              {user.firstName} {user.lastName}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
