@@ -1,5 +1,5 @@
 import { expect, test } from 'tooling/e2e/fixtures';
-import { loginAsGuest, signedInElsewhere } from 'tooling/e2e/app-helpers';
+import { loginAsGuest, signedInElsewhere, writePost } from 'tooling/e2e/app-helpers';
 
 const priya = { username: 'priyanair', password: 'priyaNair123' };
 
@@ -33,4 +33,23 @@ test('B likes A’s post: A’s bell counts it without a reload, and the notific
   await expect(page.getByRole('list', { name: 'Comments' })).toBeVisible();
   await expect(page.getByText('Trying out this place. Say hi!')).toBeVisible();
   await other.context().close();
+});
+
+test('@A in B’s post links to A and tells A, whose notification leads to the post', async ({ page, browser, server }) => {
+  await loginAsGuest(page);
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await navigation.getByRole('link', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await navigation.getByRole('link', { name: 'Home' }).click();
+
+  const other = await signedInElsewhere(browser, server.url, priya);
+  await writePost(other, 'For the guest', 'Look at this, @guest!');
+  await other.context().close();
+
+  await navigation.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+  await page.getByRole('list', { name: 'Notifications' }).getByRole('link', { name: /priyanair mentioned you/ }).click();
+  await expect(page).toHaveURL(/\/comments\//);
+  const post = page.getByRole('article', { name: 'For the guest' });
+  await post.getByRole('link', { name: '@guest' }).click();
+  await expect(page).toHaveURL('/profile/guest');
 });

@@ -28,14 +28,19 @@ export async function signedInElsewhere(browser: Browser, baseURL: string, perso
   return page;
 }
 
-/** Publishes a post from the navigation's New Post dialog and waits for the app to say so. */
+/**
+ * Publishes a post from the navigation's New Post dialog and waits for the app to say so, and for
+ * that toast to go (2 s): the next post's toast is then the only one a test finds.
+ */
 export async function writePost(page: Page, caption: string, content: string): Promise<void> {
   await page.getByRole('button', { name: 'New Post', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New Post' });
   await dialog.getByLabel('Caption').fill(caption);
   await dialog.getByLabel('Content').fill(content);
   await dialog.getByRole('button', { name: 'add post' }).click();
-  await expect(page.getByText('Post Uploded!')).toBeVisible();
+  const uploaded = page.getByText('Post Uploded!');
+  await expect(uploaded).toBeVisible();
+  await expect(uploaded).toHaveCount(0);
 }
 
 /** Someone who signs up, as the signup form asks for them. */

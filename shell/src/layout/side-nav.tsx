@@ -7,6 +7,7 @@ import { Icon } from './icons';
 import { preloadRemoteFor } from '../remotes/preload-remote';
 import { NewPostButton } from './new-post-button';
 import { BellLink } from '../features/bell/bell-link';
+import { searchPath } from '../app/paths';
 
 /**
  * Bottom bar on small screens, left column on large ones (the CSS decides); the bell with the
@@ -30,6 +31,11 @@ export function SideNav() {
       <NavLink to="/explore" className="nav__link" {...preload('/explore')}>
         <Icon name="explore" />
         <span>Explore</span>
+      </NavLink>
+      {/* A phone has the top bar's search box; a desktop's is Home's alone without this. */}
+      <NavLink to={searchPath()} className="nav__link nav__search" {...preload(searchPath())}>
+        <Icon name="search" />
+        <span>Search</span>
       </NavLink>
       <NavLink to="/bookmark" className="nav__link" {...preload('/bookmark')}>
         <Icon name="bookmark" />

@@ -30,3 +30,8 @@ test.each<[Role, string[]]>([
     expect(within(navigation).getByRole('link', { name })).toHaveAttribute('href', `/${name.toLowerCase()}`);
   }
 });
+
+test('the navigation leads to the search screen, whatever one’s role', async () => {
+  const navigation = await navigationAs('member');
+  expect(within(navigation).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+});
