@@ -20,6 +20,9 @@ const hasLetter = /\p{L}/u;
 /** `#Café` → `café`: the form a tag is stored, linked and looked up in. */
 export const normalizeTag = (tag: string): string => tag.normalize('NFKC').toLowerCase();
 
+/** What a tag typed in a search or an address is looked up by: its normalized form, without the `#` a person may type. */
+export const typedTag = (typed: string): string => normalizeTag(typed.trim().replace(/^#/, ''));
+
 /** Whether `tag` (without its `#`) can be a tag: the tag page's address is checked with it. */
 export const isTag = (tag: string): boolean =>
   tag.length > 0 && tag.length <= limits.tagMax && /^[\p{L}\p{N}_]+$/u.test(tag) && hasLetter.test(tag);

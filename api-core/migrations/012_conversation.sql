@@ -47,11 +47,17 @@ alter table comments
 create index comments_top_level on comments (post_id, created_at, id) where parent_id is null;
 create index comments_replies on comments (parent_id, created_at, id) where parent_id is not null;
 
--- One level, on the same post, whatever the code asked: checked on the parent's row, which the
--- parent's deletion would have to lock too, so a reply cannot slip under a comment being deleted.
+-- One level, on the same post, whatever the code asked. The post is held first, then the comment
+-- answered: the order a post's deletion locks them in (the post, then its comments by the
+-- cascade), so a reply and its post's deletion never wait on each other in a circle.
 create function check_reply() returns trigger language plpgsql as $$
 begin
-  if new.parent_id is not null and not exists (
+  if new.parent_id is null then return new; end if;
+  perform 1 from posts where id = new.post_id for key share;
+  if not found then
+    raise exception 'the post is gone' using errcode = 'foreign_key_violation', constraint = 'comments_post_id_fkey';
+  end if;
+  if not exists (
     select 1 from comments c where c.id = new.parent_id and c.post_id = new.post_id and c.parent_id is null for key share
   ) then
     if exists (select 1 from comments c where c.id = new.parent_id) then
@@ -246,10 +252,24 @@ $$;
 create trigger notifications_signal after insert or update or delete on notifications
   for each row execute function signal_notifications();
 
+-- A session that ends (signed out, a password changed, a suspension, the account deleted) tells
+-- the person's private streams too: each checks its session again, and one whose session ended
+-- closes at once instead of at its next change.
+create function signal_session_ended() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('social_notifications', old.user_id);
+  return null;
+end;
+$$;
+
+create trigger sessions_signal after delete on sessions
+  for each row execute function signal_session_ended();
+
 -- Tells `recipient` that `actor` did `kind` (with the post and comment it is about): never of
--- one's own doing, nor of someone either of the two blocks, nor someone the recipient mutes (the
--- same conditions api-core/src/safety/visibility.ts reads lists by). A like or a follow joins
--- the recipient's unread one of its group.
+-- one's own doing, nor of someone either of the two blocks, nor someone the recipient mutes, nor
+-- about a post whose author and the recipient block one another, which the recipient cannot see
+-- (the same conditions api-core/src/safety/visibility.ts reads lists by). A like or a follow
+-- joins the recipient's unread one of its group.
 create function notify(recipient text, actor text, kind text, post text, comment text) returns void language plpgsql as $$
 declare
   notification text;
@@ -257,7 +277,10 @@ begin
   if recipient is null or recipient = actor then return; end if;
   if exists (select 1 from blocks b
               where (b.blocker_id = recipient and b.blocked_id = actor) or (b.blocker_id = actor and b.blocked_id = recipient))
-     or exists (select 1 from mutes m where m.muter_id = recipient and m.muted_id = actor) then
+     or exists (select 1 from mutes m where m.muter_id = recipient and m.muted_id = actor)
+     or exists (select 1 from posts p join blocks b
+                   on (b.blocker_id = recipient and b.blocked_id = p.author_id) or (b.blocker_id = p.author_id and b.blocked_id = recipient)
+                 where p.id = post) then
     return;
   end if;
   if kind in ('like', 'follow') then

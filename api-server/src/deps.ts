@@ -1,7 +1,7 @@
 import type { Api } from 'api-core/api';
 import type { Database } from 'api-core/database';
 import type { EventHub } from 'api-core/events';
-import type { NotificationSignals } from 'api-core/notifications';
+import type { NotificationSignals } from 'api-core/notification-signals';
 import type { Community, ImageStore } from 'api-core/platform';
 import type { RateLimiter } from 'api-core/rate-limits';
 import type { Seeder } from 'api-core/seed';

@@ -5,7 +5,7 @@ import { createApi } from 'api-core/api';
 import type { Community } from 'api-core/platform';
 import type { Database } from 'api-core/database';
 import { startEventHub } from 'api-core/events';
-import { startNotificationSignals } from 'api-core/notifications';
+import { startNotificationSignals } from 'api-core/notification-signals';
 import { createRateLimiter } from 'api-core/rate-limits';
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';

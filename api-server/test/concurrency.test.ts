@@ -1,11 +1,20 @@
 import { signedUp } from 'api-contract/payloads';
 import { newcomer } from 'api-contract/contract-suite';
 import { messages } from 'api-contract/messages';
-import { clientFor, guest, send } from './api';
+import { appClientFor, clientFor, guest, send } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
 
 let server: InProcessServer;
+
+/** The seed's people but the guest, as they sign in. */
+const seedPeople = [
+  { username: 'omarh', password: 'omarHaddad123' },
+  { username: 'lenaf', password: 'lenaFischer123' },
+  { username: 'kenjisato', password: 'kenjiSato123' },
+  { username: 'priyanair', password: 'priyaNair123' },
+  { username: 'adarshbalika', password: 'adarshBalika123' },
+];
 
 beforeAll(async () => {
   server = await startInProcess();
@@ -66,6 +75,28 @@ describe(`requests that race, on ${databaseName}`, () => {
     expect(
       likes.likedBy.filter((ref) => ref.username === 'guest').length + likes.dislikedBy.filter((ref) => ref.username === 'guest').length,
     ).toBe(1);
+  });
+
+  it('posts holding the same tags in different orders, written at once by different people, are all written and counted', async () => {
+    // One person's posts take turns on their row (their count of posts): the race is between people.
+    const people = await Promise.all([guest, ...seedPeople].map(async (person) => (await clientFor(server, person)).token));
+    const orders = ['#alpha #beta #gamma', '#gamma #beta #alpha', '#beta #alpha #gamma', '#gamma #alpha #beta'];
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        send(server, 'POST', '/api/posts', {
+          token: people[index % people.length],
+          body: { postData: { caption: `Tagged ${index}`, content: orders[index % orders.length]! } },
+          headers: { prefer: 'return=minimal' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 24 }, () => 201));
+    const { tags } = await (await appClientFor(server)).searchTags();
+    expect(tags).toEqual([
+      { name: 'alpha', postCount: 24 },
+      { name: 'beta', postCount: 24 },
+      { name: 'gamma', postCount: 24 },
+    ]);
   });
 
   it('five signups of one new username at once: exactly one succeeds', async () => {

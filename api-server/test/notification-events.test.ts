@@ -64,12 +64,12 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
     }
   });
 
-  it('ends, sending nothing more, once its session has ended', async () => {
+  it('ends at once when its session ends, and sends nothing more', async () => {
     const { stream, api } = await guestStream();
     await stream.next(unread(0));
     await api.logout();
-    await (await appClientFor(streaming.target, omar)).likePost({ postId: 'post-6' });
     await stream.ended;
+    await (await appClientFor(streaming.target, omar)).likePost({ postId: 'post-6' });
     expect(stream.events).toEqual([{ type: 'notifications.unread', unread: 0 }]);
   });
 });

@@ -25,9 +25,9 @@ export async function deleteAccountRows({ tx, hold }: ImageChange, userId: strin
 
 /**
  * Locks, in id order, every other row whose count the deletion moves (the posts the person liked
- * or commented on, the people they follow and who follow them) before the first change is
- * announced: announce() takes its lock last in a transaction, and a later row lock here could
- * wait on someone who waits for that one.
+ * or commented on, the people they follow and who follow them, the tags of their posts, in name
+ * order) before anything is deleted: the cascades would take them post by post in no one order,
+ * and another change that takes some of them in order could wait on this one while it waits.
  */
 async function lockCountedRows(tx: ImageChange['tx'], userId: string): Promise<void> {
   await tx.query(
@@ -42,6 +42,11 @@ async function lockCountedRows(tx: ImageChange['tx'], userId: string): Promise<v
         select followee_id from follows where follower_id = $1
         union select follower_id from follows where followee_id = $1)
       order by id for no key update`,
+    [userId],
+  );
+  await tx.query(
+    `select 1 from tags where name in (select pt.tag from post_tags pt join posts p on p.id = pt.post_id where p.author_id = $1)
+      order by name for no key update`,
     [userId],
   );
 }

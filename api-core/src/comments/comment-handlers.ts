@@ -61,7 +61,7 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
       const viewerId = viewer?._id ?? null;
       const post = await shownPostFacts(db, params.postId, viewerId);
       if (!post.ok) return post;
-      const parent = await commentFacts(db, post.value.id, params.commentId);
+      const parent = await commentFacts(db, post.value.id, params.commentId, { shownTo: viewerId });
       if (!parent.ok) return parent;
       const planned = replyListRequest(parent.value.id, query, viewerId);
       if (!planned.ok) return planned;

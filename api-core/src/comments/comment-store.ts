@@ -4,18 +4,32 @@ import { decideVote, type VoteDirection } from 'api-contract/rules/comment-rules
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
+import { parameters } from '../pages/keyset';
+import { visibleTo } from '../safety/visibility';
 import { authorOfComment, authorOfPost, checkMayInteract, type Reached } from '../safety/interactions';
 
 /** What the rules of a comment need to know about it: its author, and who wrote the post it is on. */
 export type CommentFacts = { id: string; author: string; authorId: string; postAuthorId: string };
 
-/** The comment `commentId` on post `postId`, or the contract's 404 naming it. */
-export async function commentFacts(db: Queryable, postId: string, commentId: string, { lock = false } = {}): Promise<Result<CommentFacts>> {
+/**
+ * The comment `commentId` on post `postId`, or the contract's 404 naming it. `lock` holds its
+ * row until the transaction ends; `shownTo`, a viewer (null: nobody signed in), finds it only when
+ * they may see it (its author neither blocks them nor is blocked by them, nor suspended), as a
+ * list of comments shows it.
+ */
+export async function commentFacts(
+  db: Queryable,
+  postId: string,
+  commentId: string,
+  { lock = false, shownTo }: { lock?: boolean; shownTo?: string | null } = {},
+): Promise<Result<CommentFacts>> {
+  const { params, param } = parameters([commentId, postId]);
+  const shown = shownTo === undefined ? 'true' : visibleTo('c.author_id', shownTo === null ? null : param(shownTo), { mutes: false });
   const { rows } = await db.query<{ id: string; author: string; author_id: string; post_author_id: string }>(
     `select c.id, u.username as author, c.author_id, p.author_id as post_author_id
        from comments c join users u on u.id = c.author_id join posts p on p.id = c.post_id
-      where c.id = $1 and c.post_id = $2 ${lock ? 'for update of c' : ''}`,
-    [commentId, postId],
+      where c.id = $1 and c.post_id = $2 and ${shown} ${lock ? 'for update of c' : ''}`,
+    params,
   );
   const row = rows[0];
   if (!row) return fail(404, messages.commentNotFound(commentId));

@@ -14,13 +14,17 @@ export const notificationKeyset: Keyset = {
 };
 
 /**
- * Whether someone the recipient may hear of is among a notification's actors: not suspended,
- * neither blocking the other, not muted by the recipient. A notification whose every actor is
- * hidden is not shown, nor counted unread; one probe per actor until the first shown.
+ * Whether a notification is shown to its recipient: someone they may hear of is among its actors
+ * (not suspended, neither blocking the other, not muted by them), and the post it is about, if
+ * any, is one they may see (its author neither blocks them nor is blocked by them, nor suspended).
+ * A block, mute or suspension made later hides it so; one probe per actor until the first
+ * shown, and one of the post. What is hidden is neither listed nor counted unread.
  */
-export const hasShownActor = (notificationSql: string, recipientSql: string): string =>
-  `exists (select 1 from notification_actors sa where sa.notification_id = ${notificationSql}
-            and ${visibleTo('sa.actor_id', recipientSql, { mutes: true })})`;
+export const notificationShown = (notificationSql: string, recipientSql: string): string =>
+  `exists (select 1 from notification_actors sa where sa.notification_id = ${notificationSql}.id
+            and ${visibleTo('sa.actor_id', recipientSql, { mutes: true })})
+   and (${notificationSql}.post_id is null
+        or exists (select 1 from posts sp where sp.id = ${notificationSql}.post_id and ${visibleTo('sp.author_id', recipientSql, { mutes: false })}))`;
 
 /** The page of `recipientId`'s notifications that `page` asks for. */
 export function notificationListQuery(recipientId: string, page: Page): SqlQuery {
@@ -28,7 +32,7 @@ export function notificationListQuery(recipientId: string, page: Page): SqlQuery
   const me = param(recipientId);
   return {
     sql: `select n.id, ${keysSelected(notificationKeyset, 'n')} from notifications n
-           where n.recipient_id = ${me} and ${hasShownActor('n.id', me)} and ${startsAfter(notificationKeyset, 'n', page, param)}
+           where n.recipient_id = ${me} and ${notificationShown('n', me)} and ${startsAfter(notificationKeyset, 'n', page, param)}
            order by ${orderedBy(notificationKeyset, 'n')} limit ${param(page.limit + 1)}`,
     params,
   };

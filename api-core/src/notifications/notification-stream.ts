@@ -5,18 +5,20 @@ import type { Viewer } from '../handler';
 import { unreadCount } from './notification-store';
 import type { NotificationSignals } from './notification-signals';
 
-export { startNotificationSignals, type NotificationSignals } from './notification-signals';
-
 /** Where a person's private events go: `send` each; `end` closes the stream (their session has ended). */
 export type PrivateEventSink = { send: (event: PrivateEvent) => void; end: () => void };
+
+/** How often a stream checks its session again when nothing else has: a session expires with no signal. */
+const recheckEveryMs = 5 * 60_000;
 
 /**
  * A person's private events, for as long as their session is open: their unread count at once,
  * then again after each signal that their notifications changed. Signals that come while a count
  * is being read make one more reading, not one each, and a count is sent only in the order read.
  * Before each count, the session the stream was opened with is checked again: once it has ended
- * (signed out, a password changed, suspended, the account deleted), nothing more is sent and the
- * stream ends. Returns what stops following.
+ * (signed out, a password changed, suspended, the account deleted: each signals as a change does;
+ * expired: seen within `recheckEveryMs`), nothing more is sent and the stream ends. Returns what
+ * stops following.
  */
 export function followNotifications(
   { db, signals }: { db: Queryable; signals: NotificationSignals },
@@ -60,8 +62,12 @@ export function followNotifications(
   };
 
   const unwatch = signals.watch(viewer._id, changed);
+  const recheck = setInterval(changed, recheckEveryMs);
+  // In Node, the check alone must not keep the process running (a page's timers are numbers, with no unref).
+  if (typeof recheck === 'object') recheck.unref();
   const stop = () => {
     stopped = true;
+    clearInterval(recheck);
     unwatch();
   };
   changed();

@@ -2,7 +2,7 @@ import type { Actor, Notification, NotificationType } from 'api-contract/entitie
 import type { DataDeps } from '../platform';
 import { imageAddress } from '../media/images';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
-import { latestActors } from './notification-lists';
+import { latestActors, notificationShown } from './notification-lists';
 
 type ActorRow = Omit<Actor, 'img'> & { avatarId: string | null };
 
@@ -33,7 +33,7 @@ export const notificationSelect =
       joins: `join notifications n on n.id = listed.id
         left join posts p on p.id = n.post_id
         left join comments c on c.id = n.comment_id`,
-      shownWhen: `n.recipient_id = ${me}`,
+      shownWhen: `n.recipient_id = ${me} and ${notificationShown('n', me)}`,
     };
   };
 

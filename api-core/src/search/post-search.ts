@@ -1,9 +1,16 @@
-import type { PageQuery } from 'api-contract/queries';
-import { chain, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
-import { pageOf } from '../pages/page-query';
-import type { PlannedPage } from '../pages/planned-page';
-import { column, keysSelected, orderedBy, parameters, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
+import {
+  column,
+  cursorAfter,
+  keysSelected,
+  orderedBy,
+  parameters,
+  readPageRows,
+  type Keyset,
+  type Page,
+  type PageRow,
+  type SqlQuery,
+} from '../pages/keyset';
 import { visibleTo } from '../safety/visibility';
 
 /**
@@ -23,6 +30,14 @@ export const searchKeyset: Keyset = {
 const captionVector = `to_tsvector('english', p.caption)`;
 const textVector = `to_tsvector('english', p.caption || ' ' || p.content)`;
 
+/** Each rank, best first: its relevance (the cursor's first key) and the posts it holds. */
+const ranks = [
+  { relevance: 2, matches: (query: string) => `${captionVector} @@ ${query}` },
+  { relevance: 1, matches: (query: string) => `${textVector} @@ ${query} and not (${captionVector} @@ ${query})` },
+] as const;
+
+export type SearchRank = (typeof ranks)[number]['relevance'];
+
 /**
  * What a person typed as PostgreSQL's text search reads it (`websearch_to_tsquery`: words in any
  * of their forms, "quoted phrases", `-word` left out), or null when it holds no word to look for
@@ -35,46 +50,53 @@ export async function searchTerms(db: Queryable, typed: string): Promise<string 
 }
 
 /**
- * The page of posts matching `terms` (from `searchTerms`), as `viewerId` (null: nobody signed
- * in) sees them, as Explore shows them. One branch per rank, each newest first on its own index
- * (a rare word through its index, a common one by the newest posts until enough match: the
- * planner chooses by the word's frequency); a branch the cursor is past is not read at all.
+ * One rank's posts matching `terms` (from `searchTerms`) after the page's cursor, newest first,
+ * as `viewerId` (null: nobody signed in) sees them, as Explore shows them: read on its index (a
+ * rare word through its index of words, a common one by the newest posts until enough match:
+ * the planner chooses by the word's frequency).
  */
-export function postSearchQuery(terms: string, page: Page, viewerId: string | null): SqlQuery {
+export function postSearchQuery(terms: string, relevance: SearchRank, page: Page, viewerId: string | null): SqlQuery {
   const { params, param } = parameters();
   const query = `${param(terms)}::tsquery`;
   const me = viewerId === null ? null : param(viewerId);
-  const size = param(page.limit + 1);
-  const ranks = [
-    { relevance: 2, matches: `${captionVector} @@ ${query}` },
-    { relevance: 1, matches: `${textVector} @@ ${query} and not (${captionVector} @@ ${query})` },
-  ];
-  const branches = ranks.flatMap(({ relevance, matches }) => {
-    const after = page.after;
-    if (after && Number(after[0]) < relevance) return [];
-    const startsAfter =
-      after && Number(after[0]) === relevance
-        ? `(p.created_at, p.id) < (${param(after[1])}::timestamptz, ${param(after[2])}::text)`
-        : 'true';
-    return [
-      `(select p.id, ${relevance} as relevance, p.created_at from posts p
-         where ${matches} and ${visibleTo('p.author_id', me, { mutes: true })} and ${startsAfter}
-         order by p.created_at desc, p.id desc limit ${size})`,
-    ];
-  });
-  const found =
-    branches.length > 0
-      ? branches.join(' union all ')
-      : 'select null::text as id, 0 as relevance, null::timestamptz as created_at where false';
+  const { matches } = ranks.find((rank) => rank.relevance === relevance)!;
+  const after = page.after;
+  const startsAfter =
+    after && Number(after[0]) === relevance ? `(p.created_at, p.id) < (${param(after[1])}::timestamptz, ${param(after[2])}::text)` : 'true';
   return {
-    sql: `select f.id, ${keysSelected(searchKeyset, 'f')} from (${found}) f order by ${orderedBy(searchKeyset, 'f')} limit ${size}`,
+    sql: `select f.id, ${keysSelected(searchKeyset, 'f')} from (
+            select p.id, ${relevance} as relevance, p.created_at from posts p
+             where ${matches(query)} and ${visibleTo('p.author_id', me, { mutes: true })} and ${startsAfter}
+             order by p.created_at desc, p.id desc limit ${param(page.limit + 1)}) f
+           order by ${orderedBy(searchKeyset, 'f')}`,
     params,
   };
 }
 
-/** The page of posts matching `terms` a query asks for, as `viewerId` sees it: what the handler reads, and what the plan test explains. */
-export function postSearchRequest(terms: string, fields: PageQuery, viewerId: string | null): Result<PlannedPage> {
-  return chain(pageOf(fields, searchKeyset), (page) =>
-    succeed({ query: postSearchQuery(terms, page, viewerId), keyset: searchKeyset, page }),
-  );
+/**
+ * The ids of a page of a search, and the next page's cursor: the ranks the cursor is not past,
+ * best first, each read alone and only while the page has room. So the caption's rank, which a
+ * common word fills at once, spares the rank below it, whose condition no index holds (the
+ * content's words without the caption's) and which, read together, would scan what the first
+ * rank found to leave it out.
+ */
+export async function readSearchPage(
+  db: Queryable,
+  terms: string,
+  page: Page,
+  viewerId: string | null,
+): Promise<{ ids: string[]; nextCursor: string | null }> {
+  const reading = ranks.filter((rank) => !page.after || Number(page.after[0]) >= rank.relevance);
+  const ids: string[] = [];
+  let last: PageRow | undefined;
+  for (const [index, { relevance }] of reading.entries()) {
+    const rankPage: Page = { limit: page.limit - ids.length, after: page.after };
+    const { rows, nextCursor } = await readPageRows(db, postSearchQuery(terms, relevance, rankPage, viewerId), searchKeyset, rankPage);
+    ids.push(...rows.map((row) => row.id));
+    if (nextCursor) return { ids, nextCursor };
+    last = rows.at(-1) ?? last;
+    // Full as this rank ends: the next page begins after its last post, in the ranks below.
+    if (ids.length === page.limit) return { ids, nextCursor: index < reading.length - 1 ? cursorAfter(searchKeyset, last, true) : null };
+  }
+  return { ids, nextCursor: null };
 }

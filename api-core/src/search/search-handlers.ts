@@ -1,4 +1,4 @@
-import { normalizeTag, isTag } from 'api-contract/rich-text';
+import { isTag, typedTag } from 'api-contract/rich-text';
 import { messages } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
@@ -6,13 +6,11 @@ import { readPageRows } from '../pages/keyset';
 import { pageOf } from '../pages/page-query';
 import type { Platform } from '../platform';
 import { readPostPage } from '../posts/post-pages';
+import { readPostList } from '../posts/post-views';
 import { tagPostsRequest, tagSearchRequest } from '../tags/tag-lists';
-import { postSearchRequest, searchKeyset, searchTerms } from './post-search';
+import { readSearchPage, searchKeyset, searchTerms } from './post-search';
 
 type SearchHandlers = Pick<Handlers, 'getTagPosts' | 'searchPosts' | 'searchTags'>;
-
-/** What a tag is looked up by: its normalized form, with or without the `#` a person may type. */
-const tagFrom = (typed: string): string => normalizeTag(typed.trim().replace(/^#/, ''));
 
 /**
  * The calls that find posts by what they say: a tag's page, the search of posts (PostgreSQL's own
@@ -25,24 +23,24 @@ export function searchHandlers(platform: Platform): SearchHandlers {
 
   return {
     getTagPosts: async ({ params, query, viewer }) => {
-      const tag = tagFrom(params.tag);
+      const tag = typedTag(params.tag);
       if (!isTag(tag)) return fail(400, messages.invalidTag);
       const page = tagPostsRequest(tag, query, viewer?._id ?? null);
       return page.ok ? succeed(answer('full', await readPostPage(platform, page.value, viewer))) : page;
     },
 
     searchPosts: async ({ query: { q, ...fields }, viewer }) => {
-      // The page asked for is checked first: a bad cursor is a 400 whatever was typed.
-      const asked = pageOf(fields, searchKeyset);
-      if (!asked.ok) return asked;
+      const page = pageOf(fields, searchKeyset);
+      if (!page.ok) return page;
       const terms = await searchTerms(db, q);
       if (terms === null) return noPosts();
-      const page = postSearchRequest(terms, fields, viewer?._id ?? null);
-      return page.ok ? succeed(answer('full', await readPostPage(platform, page.value, viewer))) : page;
+      const { ids, nextCursor } = await readSearchPage(db, terms, page.value, viewer?._id ?? null);
+      const { posts } = await readPostList(platform, { ids }, viewer, { withComments: false });
+      return succeed(answer('full', { posts, nextCursor }));
     },
 
     searchTags: async ({ query: { q = '', ...fields } }) => {
-      const page = tagSearchRequest(tagFrom(q), fields);
+      const page = tagSearchRequest(typedTag(q), fields);
       if (!page.ok) return page;
       const { query, keyset } = page.value;
       const { rows, nextCursor } = await readPageRows<{ post_count: number }>(db, query, keyset, page.value.page);

@@ -15,9 +15,10 @@ import { ownListRequest } from '../safety/own-list-requests';
 import { replyListRequest } from '../comments/comment-list-requests';
 import { notificationListRequest } from '../notifications/notification-lists';
 import { notificationSelect } from '../notifications/notification-views';
-import { postSearchRequest, searchTerms } from '../search/post-search';
+import { postSearchQuery, searchKeyset, searchTerms } from '../search/post-search';
+import { pageOf } from '../pages/page-query';
 import { tagPostsRequest, tagSearchRequest } from '../tags/tag-lists';
-import { normalizeTag } from 'api-contract/rich-text';
+import { typedTag } from 'api-contract/rich-text';
 
 /**
  * Which list to explain, with the query its call would get (`sort`, `limit`, `cursor`, `q`),
@@ -37,12 +38,15 @@ export const ExplainSchema = v.object({
     'mutes',
     'tag',
     'search',
+    'search-text',
     'tags',
     'notifications',
   ]),
   id: v.optional(v.string(), ''),
   viewerId: v.optional(v.nullable(v.string()), null),
   query: v.optional(v.record(v.string(), v.string()), {}),
+  /** Run the statement too, so the plan says how many rows each step read (EXPLAIN ANALYZE). */
+  analyze: v.optional(v.boolean(), false),
 });
 
 export type ExplainRequest = v.InferOutput<typeof ExplainSchema>;
@@ -73,16 +77,21 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
     case 'mutes':
       return chain(validate(endpoints.getBlocks.query, query), (fields) => ownListRequest(list, id, fields));
     case 'tag':
-      return chain(validate(endpoints.getTagPosts.query, query), (fields) => tagPostsRequest(normalizeTag(id), fields, viewerId));
+      return chain(validate(endpoints.getTagPosts.query, query), (fields) => tagPostsRequest(typedTag(id), fields, viewerId));
     case 'tags':
-      return chain(validate(endpoints.searchTags.query, query), ({ q = '', ...fields }) => tagSearchRequest(normalizeTag(q), fields));
+      return chain(validate(endpoints.searchTags.query, query), ({ q = '', ...fields }) => tagSearchRequest(typedTag(q), fields));
     case 'notifications':
       return chain(validate(endpoints.getNotifications.query, query), (fields) => notificationListRequest(id, fields));
-    case 'search': {
+    case 'search':
+    case 'search-text': {
       const fields = validate(endpoints.searchPosts.query, query);
       if (!fields.ok) return fields;
       const terms = await searchTerms(db, fields.value.q);
-      return terms === null ? succeed(null) : postSearchRequest(terms, fields.value, viewerId);
+      if (terms === null) return succeed(null);
+      const relevance = list === 'search' ? 2 : 1;
+      return chain(pageOf(fields.value, searchKeyset), (page) =>
+        succeed({ query: postSearchQuery(terms, relevance, page, viewerId), keyset: searchKeyset, page }),
+      );
     }
   }
 }
@@ -103,7 +112,7 @@ export async function explainList(db: Queryable, request: ExplainRequest): Promi
   if (!planned.ok || !planned.value) return planned.ok ? succeed(null) : planned;
   // Tags are read by their page's own statement: a tag is no record with more to read.
   const { sql, params } = request.list === 'tags' ? planned.value.query : listedStatement({ page: planned.value }, recordSelect(request));
-  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, params);
+  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`explain (${request.analyze ? 'analyze, ' : ''}format json) ${sql}`, params);
   const plan = rows[0]?.['QUERY PLAN'];
   return succeed(typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan);
 }

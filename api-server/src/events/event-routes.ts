@@ -114,13 +114,15 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
   });
 
   app.get(notificationEventsPath, { compress: false }, async (request, reply) => {
+    // The call that needs a signed-in person: no token is its 401, as for any such call.
     const viewer = await deps.api.authenticate('getNotifications', request.headers.authorization);
     if (!viewer.ok) return sendRefusal(reply, viewer);
-    const stream = await openStream(request, reply, viewer.value!._id);
+    if (!viewer.value) return sendRefusal(reply, fail(401, messages.invalidToken));
+    const stream = await openStream(request, reply, viewer.value._id);
     if (!stream) return reply;
     const stop = followNotifications(
       { db: deps.db, signals: deps.notificationSignals },
-      viewer.value!,
+      viewer.value,
       { send: stream.sendState, end: stream.end },
       (error) => request.log.error({ err: error }, 'notification events failed'),
     );

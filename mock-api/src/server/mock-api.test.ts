@@ -81,12 +81,16 @@ test('one person’s unread count reaches their page at once and as it changes, 
 
 test('a token the API refuses hears nothing of anyone’s notifications', async () => {
   const mock = await start();
-  const counts: number[] = [];
-  mock.subscribeNotifications('not-a-token', (event) => counts.push(event.unread));
+  const refused: number[] = [];
+  const heard: number[] = [];
+  mock.subscribeNotifications('not-a-token', (event) => refused.push(event.unread));
+  // The guest's own page, subscribed beside it, hears what happens meanwhile.
+  mock.subscribeNotifications((await api.login({ body: guestCredentials })).encodedToken, (event) => heard.push(event.unread));
   token = (await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
   await api.likePost({ postId: 'post-6' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(counts).toEqual([]);
+  await until(() => heard.length === 2);
+  expect(heard).toEqual([0, 1]);
+  expect(refused).toEqual([]);
 });
 
 test('GET /api/events and /api/notifications/events are 404s in the contract’s shape that say where live events are', async () => {

@@ -19,7 +19,7 @@ async function inbox(c: Contract) {
   return { lines: notifications.map(line), unread };
 }
 
-/** Signs in as `actor`, does `act`, and signs back in as nobody in particular: what someone else did. */
+/** Signs in as `actor` and does `act`: what someone else did (the case signs in as the one told afterwards). */
 async function byOther(c: Contract, actor: string, act: (c: Contract) => Promise<unknown>) {
   await c.as(actor);
   await act(c);
@@ -87,7 +87,7 @@ export function notificationCases(contract: () => Contract): void {
 
     it('a comment on one’s post, and a reply to one’s comment, each tell; the author answered on their own post is told once', async () => {
       const c = contract();
-      // Omar comments on the guest's post; Priya answers Omar there; the guest answers Adarsh's comment on the guest's own post.
+      // Omar comments on the guest's post; Priya answers Omar there; Adarsh answers his own comment there.
       await c.as('omarh');
       const omars = (await c.app.addComment({ postId: 'post-6', body: { text: 'Nice place' } })).comment;
       await c.as('priyanair');
@@ -106,6 +106,16 @@ export function notificationCases(contract: () => Contract): void {
       // Adarsh answered his own comment: nothing for him.
       await c.as('adarshbalika');
       expect((await inbox(c)).lines).toEqual([]);
+      // The guest's own comment on the guest's post, answered: one notification, the reply.
+      await c.guest();
+      await c.app.readNotifications();
+      const mine = (await c.app.addComment({ postId: 'post-6', body: { text: 'Thanks all' } })).comment;
+      await c.as('lenaf');
+      const lenas = (await c.app.addComment({ postId: 'post-6', body: { text: 'Any time', parentId: mine._id } })).comment;
+      await c.guest();
+      expect((await c.app.getNotifications()).notifications.filter((one) => !one.read).map((one) => [one.type, one.commentId])).toEqual([
+        ['reply', lenas._id],
+      ]);
     });
 
     it('@name in a post or comment tells that person, in any letter case, once per post or comment however often it is edited', async () => {
@@ -146,7 +156,46 @@ export function notificationCases(contract: () => Contract): void {
       });
     });
 
-    it('nothing is told from someone one blocks or mutes; a mute made later hides what they did, and it is not counted', async () => {
+    it('nothing is told from someone one blocks, even once unblocked: what they did while blocked stays untold', async () => {
+      const c = contract();
+      await c.guest();
+      await c.app.block({ userId: 'user-omar' });
+      // A block refuses likes and follows; a mention is what a blocked person can still write.
+      await byOther(c, 'omarh', (o) => o.app.createPost({ body: { caption: 'Hey', content: 'Look, @guest', img: '' } }));
+      await c.guest();
+      await c.app.unblock({ userId: 'user-omar' });
+      expect(await inbox(c)).toEqual({ lines: [], unread: 0 });
+    });
+
+    it('nothing is told of a post one cannot see: a reply under it, from someone one may hear of, is hidden while its author blocks one', async () => {
+      const c = contract();
+      // The guest comments on Lena's post; Lena blocks the guest; Omar answers the guest there.
+      await c.guest();
+      const mine = (await c.app.addComment({ postId: 'post-4', body: { text: 'Nice shelf' } })).comment;
+      await c.as('omarh');
+      await c.app.addComment({ postId: 'post-4', body: { text: 'Told you', parentId: mine._id } });
+      await c.guest();
+      const [reply] = (await c.app.getNotifications()).notifications;
+      expect(reply).toMatchObject({ type: 'reply', postId: 'post-4' });
+      await c.as('lenaf');
+      await c.app.block({ userId: 'user-guest' });
+      await c.guest();
+      expect(await inbox(c)).toEqual({ lines: [], unread: 0 });
+      // Nor can it be marked read, or read by its id.
+      expect(await failure(c.app.readNotification({ notificationId: reply!._id }))).toEqual({
+        status: 404,
+        message: messages.notificationNotFound(reply!._id),
+      });
+      // What is written under it while the block holds is never told.
+      await c.as('kenjisato');
+      await c.app.addComment({ postId: 'post-4', body: { text: 'And @guest?', parentId: mine._id } });
+      await c.as('lenaf');
+      await c.app.unblock({ userId: 'user-guest' });
+      await c.guest();
+      expect((await inbox(c)).lines.map((one) => one.actors)).toEqual([['omarh']]);
+    });
+
+    it('nothing is told from someone one mutes; a mute made later hides what they did, and it is not counted', async () => {
       const c = contract();
       await c.guest();
       await c.app.mute({ userId: 'user-omar' });

@@ -126,13 +126,19 @@ export function replyCases(contract: () => Contract): void {
       await c.guest();
       await c.app.mute({ userId: 'user-kenji' });
       expect(texts((await c.app.getReplies({ postId: 'post-3', commentId: 'comment-3-2' })).comments)).toEqual(['From Lena']);
-      // Priya wrote comment-3-2 and blocks the guest: the guest may not answer her.
+      await c.app.block({ userId: 'user-lena' });
+      expect(texts((await c.app.getReplies({ postId: 'post-3', commentId: 'comment-3-2' })).comments)).toEqual([]);
+      // Priya wrote comment-3-2 and blocks the guest: the guest may not answer her, nor read what answers her.
       await c.as('priyanair');
       await c.app.block({ userId: 'user-guest' });
       await c.guest();
       expect(await failure(c.app.addComment({ postId: 'post-3', body: { text: 'Hi', parentId: 'comment-3-2' } }))).toEqual({
         status: 403,
         message: messages.cannotInteract,
+      });
+      expect(await failure(c.app.getReplies({ postId: 'post-3', commentId: 'comment-3-2' }))).toEqual({
+        status: 404,
+        message: messages.commentNotFound('comment-3-2'),
       });
     });
   });

@@ -166,7 +166,7 @@ export function searchCases(contract: () => Contract): void {
       expect(captions((await c.app.searchPosts({ query: { q: 'bakery' } })).posts)).toEqual(['Sunday ride']);
     });
 
-    it('a search of nothing, of symbols or only common words finds nothing; one that is too long is a 400 in words', async () => {
+    it('a search of symbols or only common words finds nothing; one of nothing, of spaces or too long is a 400 in words', async () => {
       const { app, raw } = contract();
       for (const q of ['!!!', 'the', '"" - -', '@#$'])
         expect(await app.searchPosts({ query: { q } })).toEqual({ posts: [], nextCursor: null });
