@@ -1,4 +1,5 @@
-import { put, select, takeEvery } from 'redux-saga/effects';
+import { fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { Action, UnknownAction } from 'redux';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import { limits } from 'api-contract/limits';
@@ -9,11 +10,14 @@ import { addReply, fetchReplies, showReplies } from './comments-actions';
 import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
 import type { ReplyThread } from './comments-state';
 import { refreshPost } from './refresh-post';
+import { takeEveryInOrder } from './take-every-in-order';
 
 /** How many replies a page holds: a few under each comment, the rest on asking. */
 export const replyPageSize = 10;
 
-function* fetchRepliesWorker(action: PayloadAction<{ postId: string; commentId: string; cursor: string | null; limit?: number }>) {
+type FetchRepliesRequest = { postId: string; commentId: string; cursor: string | null; limit?: number };
+
+function* fetchRepliesWorker(action: PayloadAction<FetchRepliesRequest>) {
   const { postId, commentId, cursor, limit = replyPageSize } = action.payload;
   try {
     const { comments, nextCursor } = yield* apiCall((api) => api.getReplies({ postId, commentId, query: { limit, cursor } }));
@@ -49,30 +53,45 @@ function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: strin
   }
 }
 
+/** A page of the comment's replies under way: its answer may have been read before a reply announced meanwhile. */
+const pageUnderWay = (replies: ReplyThread) => replies.status === 'loading' || replies.more === 'loading';
+const pageEnded = (commentId: string) => (taken: Action) => {
+  const action = taken as UnknownAction;
+  return (
+    (fetchReplies.success.match(action) && action.payload.commentId === commentId) ||
+    (fetchReplies.failure.match(action) && action.payload.subject === commentId)
+  );
+};
+
 /**
  * A reply announced under a comment whose replies are loaded to the end loads them again, so it
  * appears (the newest come last); replies with more to load get it with their last page. Replies
- * unfolded but never loaded (one's own reply, the first) load now.
+ * unfolded but never loaded (one's own reply, the first) load now. While a page of them is under
+ * way this waits for it: read before the reply was stored, it would end the list without it.
  */
 function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
   const { event } = action.payload;
   if (event.type !== 'comment.added' || !event.parentId) return;
-  const known = (yield select(selectComment(event.commentId))) as Comment | undefined;
+  const { postId, commentId, parentId } = event;
+  let replies = (yield select(selectReplies(parentId))) as ReplyThread;
+  while (pageUnderWay(replies)) {
+    yield take(pageEnded(parentId));
+    replies = (yield select(selectReplies(parentId))) as ReplyThread;
+  }
+  const known = (yield select(selectComment(commentId))) as Comment | undefined;
   if (known) return;
-  const replies = (yield select(selectReplies(event.parentId))) as ReplyThread;
   const shown = replies.ids.length + replies.later.length;
   if (replies.open && replies.status === 'idle') {
-    yield put(fetchReplies.request({ postId: event.postId, commentId: event.parentId, cursor: null }));
+    yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null }));
     return;
   }
   if (replies.status !== 'ready' || replies.nextCursor !== null || shown >= limits.pageSizeMax) return;
-  yield put(
-    fetchReplies.request({ postId: event.postId, commentId: event.parentId, cursor: null, limit: Math.max(replyPageSize, shown + 1) }),
-  );
+  yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null, limit: Math.max(replyPageSize, shown + 1) }));
 }
 
 export function* repliesSaga() {
-  yield takeEvery(fetchReplies.request.type, fetchRepliesWorker);
+  // One comment's pages one at a time: a reload's answer never lands under an older page's.
+  yield fork(takeEveryInOrder<FetchRepliesRequest>, fetchReplies.request.type, (payload) => payload.commentId, fetchRepliesWorker);
   yield takeEvery([showReplies.type, addReply.request.type], loadRepliesWorker);
   yield takeEvery(addReply.request.type, addReplyWorker);
   yield takeEvery(liveEventReceived.type, liveReplyWorker);
