@@ -4,8 +4,11 @@ import { createAction, createAsyncAction } from 'shell/actions';
 type ForPost = { postId: string };
 type ForComment = ForPost & { commentId: string };
 type Changed = ForComment & { comment: Comment };
-/** A page of a list: the first (`cursor` null) or the next. `limit` asks for more than a page (a list reloaded whole). */
-type Paging = { cursor: string | null; limit?: number };
+/**
+ * A page of a list: the first (`cursor` null) or the next. `again` loads a list on screen again
+ * from its start as far as it had reached, in one answer (someone unblocked, a comment announced).
+ */
+type Paging = { cursor: string | null; again?: boolean };
 type Page = { comments: Comment[]; nextCursor: string | null; first: boolean };
 
 export const fetchComments = createAsyncAction<ForPost & Paging, ForPost & Page>('comments/fetch');

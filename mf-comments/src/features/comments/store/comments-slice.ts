@@ -8,6 +8,7 @@ import {
   emptyReplies,
   emptyThread,
   initialCommentsState,
+  reachedAfter,
   threadOf,
   updateThread,
   withComments,
@@ -29,13 +30,12 @@ function pagesReducer(state: CommentsState, action: UnknownAction): CommentsStat
     const { postId, comments, nextCursor, first } = action.payload;
     const next = withComments(state, comments);
     const ids = comments.map((comment) => comment._id);
-    if (first) return updateThread(next, postId, { ids, nextCursor, status: 'ready', more: 'idle', error: null, errorStatus: null });
-    const known = new Set(threadOf(state, postId).ids);
-    return updateThread(next, postId, {
-      ids: [...threadOf(state, postId).ids, ...ids.filter((id) => !known.has(id))],
-      nextCursor,
-      more: 'idle',
-    });
+    const thread = threadOf(state, postId);
+    const reached = reachedAfter(comments, first, thread.reached);
+    if (first)
+      return updateThread(next, postId, { ids, nextCursor, reached, status: 'ready', more: 'idle', error: null, errorStatus: null });
+    const known = new Set(thread.ids);
+    return updateThread(next, postId, { ids: [...thread.ids, ...ids.filter((id) => !known.has(id))], nextCursor, reached, more: 'idle' });
   }
   if (fetchComments.failure.match(action) && action.payload.subject) {
     const { subject, message, status } = action.payload;

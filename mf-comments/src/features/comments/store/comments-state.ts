@@ -1,11 +1,24 @@
 import type { Comment } from 'api-contract/entities';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
 
+/**
+ * The time of the last record a list's pages brought (null before any), kept when that record
+ * leaves the screen (someone blocked or muted): a list loaded again (an unblock) is loaded as far
+ * as here, not from its ids, which no longer say where the pages had reached.
+ */
+export type Reached = string | null;
+
+/** How far a list's pages reach once an answer of `comments` is in: its last record's time (else as before, or null for a first page). */
+export const reachedAfter = (comments: Comment[], first: boolean, before: Reached): Reached =>
+  comments.at(-1)?.createdAt ?? (first ? null : before);
+
 /** The comments of one post on screen, as ids in order (oldest first), with how loading and sending them went. */
 export type CommentThread = {
   ids: string[];
   /** Where the next page starts; null once the last comment is in. */
   nextCursor: string | null;
+  /** How far the pages reached: see `Reached`. */
+  reached: Reached;
   status: 'loading' | 'ready' | 'failed';
   error: string | null;
   /** The status of the failed load: a 404 is final, anything else can be tried again. */
@@ -30,6 +43,8 @@ export type ReplyThread = {
   later: string[];
   /** Where the next page starts; null once the last reply is in. */
   nextCursor: string | null;
+  /** How far the pages reached: see `Reached`. */
+  reached: Reached;
   /** `idle` until the replies are first asked for. */
   status: 'idle' | 'loading' | 'ready' | 'failed';
   error: string | null;
@@ -63,6 +78,7 @@ export const initialCommentsState: CommentsState = { byId: {}, byPost: {}, repli
 export const emptyThread: CommentThread = {
   ids: [],
   nextCursor: null,
+  reached: null,
   status: 'loading',
   error: null,
   errorStatus: null,
@@ -75,6 +91,7 @@ export const emptyReplies: ReplyThread = {
   ids: [],
   later: [],
   nextCursor: null,
+  reached: null,
   status: 'idle',
   error: null,
   more: 'idle',

@@ -2,7 +2,15 @@ import type { UnknownAction } from 'redux';
 import { ownEntry } from 'shell/own-entries';
 import { liveEventReceived } from 'shell/live';
 import { addReply, deleteComment, fetchReplies, hideReplies, showReplies } from './comments-actions';
-import { repliesOf, updateReplies, withComments, withReplyCount, withoutComments, type CommentsState } from './comments-state';
+import {
+  reachedAfter,
+  repliesOf,
+  updateReplies,
+  withComments,
+  withReplyCount,
+  withoutComments,
+  type CommentsState,
+} from './comments-state';
 
 /** Loading a comment's replies, a page at a time, and folding them away and back. */
 function pagesReducer(state: CommentsState, action: UnknownAction): CommentsState {
@@ -21,7 +29,16 @@ function pagesReducer(state: CommentsState, action: UnknownAction): CommentsStat
     const ids = first ? paged : [...replies.ids, ...paged.filter((id) => !replies.ids.includes(id))];
     // A reply met before its page came is now where the pages put it.
     const later = replies.later.filter((id) => !ids.includes(id));
-    return updateReplies(withComments(state, comments), commentId, { ids, later, nextCursor, status: 'ready', more: 'idle', error: null });
+    const reached = reachedAfter(comments, first, replies.reached);
+    return updateReplies(withComments(state, comments), commentId, {
+      ids,
+      later,
+      nextCursor,
+      reached,
+      status: 'ready',
+      more: 'idle',
+      error: null,
+    });
   }
   if (fetchReplies.failure.match(action) && action.payload.subject) {
     const { subject, message } = action.payload;

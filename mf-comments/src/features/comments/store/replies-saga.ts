@@ -2,25 +2,32 @@ import { fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Action, UnknownAction } from 'redux';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
-import { limits } from 'api-contract/limits';
+import type { ApiClient } from 'api-contract/client';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
 import { addReply, fetchReplies, showReplies } from './comments-actions';
 import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
 import type { ReplyThread } from './comments-state';
+import { pagesAgain } from './pages-again';
 import { refreshPost } from './refresh-post';
 import { takeEveryInOrder } from './take-every-in-order';
 
 /** How many replies a page holds: a few under each comment, the rest on asking. */
 export const replyPageSize = 10;
 
-type FetchRepliesRequest = { postId: string; commentId: string; cursor: string | null; limit?: number };
+type FetchRepliesRequest = { postId: string; commentId: string; cursor: string | null; again?: boolean };
 
 function* fetchRepliesWorker(action: PayloadAction<FetchRepliesRequest>) {
-  const { postId, commentId, cursor, limit = replyPageSize } = action.payload;
+  const { postId, commentId, cursor, again = false } = action.payload;
+  const fetchPage = (api: ApiClient, from: string | null, limit: number) =>
+    api.getReplies({ postId, commentId, query: { limit, cursor: from } });
   try {
-    const { comments, nextCursor } = yield* apiCall((api) => api.getReplies({ postId, commentId, query: { limit, cursor } }));
+    const replies = (yield select(selectReplies(commentId))) as ReplyThread;
+    const { comments, nextCursor } =
+      again && replies.status === 'ready'
+        ? yield* pagesAgain(replies, replyPageSize, fetchPage)
+        : yield* apiCall((api) => fetchPage(api, cursor, replyPageSize));
     yield put(fetchReplies.success({ postId, commentId, comments, nextCursor, first: cursor === null }));
   } catch (error) {
     // The replies show this failure themselves, in the server's words.
@@ -80,13 +87,12 @@ function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
   }
   const known = (yield select(selectComment(commentId))) as Comment | undefined;
   if (known) return;
-  const shown = replies.ids.length + replies.later.length;
   if (replies.open && replies.status === 'idle') {
     yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null }));
     return;
   }
-  if (replies.status !== 'ready' || replies.nextCursor !== null || shown >= limits.pageSizeMax) return;
-  yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null, limit: Math.max(replyPageSize, shown + 1) }));
+  if (replies.status !== 'ready' || replies.nextCursor !== null) return;
+  yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null, again: true }));
 }
 
 export function* repliesSaga() {

@@ -1,0 +1,37 @@
+import type { ApiClient } from 'api-contract/client';
+import type { Comment } from 'api-contract/entities';
+import { limits } from 'api-contract/limits';
+import { apiCall } from 'shell/api-call';
+import type { Reached } from './comments-state';
+
+type CommentPage = { comments: Comment[]; nextCursor: string | null };
+/** A list as far as it is loaded: its ids on screen, where its next page starts, how far its pages reached. */
+type LoadedList = { ids: string[]; nextCursor: string | null; reached: Reached };
+
+/**
+ * Loads a list on screen again from its start, as far as it had reached, and answers it as one
+ * page: to its end when it was complete (a comment announced joins the end), else until a page
+ * goes past the last record loaded before (an unblock brings someone's comments back among them,
+ * and what had been loaded comes back with them, not the first page alone). The first call asks
+ * for about as many as the list shows, the others a page each, or the most at once to reach an end.
+ */
+export function* pagesAgain(
+  list: LoadedList,
+  pageSize: number,
+  fetchPage: (api: ApiClient, cursor: string | null, limit: number) => Promise<CommentPage>,
+) {
+  const complete = list.nextCursor === null;
+  const comments: Comment[] = [];
+  let cursor: string | null = null;
+  let limit = Math.min(limits.pageSizeMax, Math.max(pageSize, list.ids.length + 1));
+  for (;;) {
+    const from = cursor;
+    const page: CommentPage = yield* apiCall((api) => fetchPage(api, from, limit));
+    comments.push(...page.comments);
+    cursor = page.nextCursor;
+    limit = complete ? limits.pageSizeMax : pageSize;
+    // Strictly past: records of the same millisecond as the last one loaded are all in then.
+    const past = list.reached === null || (comments.at(-1)?.createdAt ?? '') > list.reached;
+    if (cursor === null || (!complete && past)) return { comments, nextCursor: cursor };
+  }
+}
