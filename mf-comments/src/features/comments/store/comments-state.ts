@@ -52,13 +52,19 @@ export type ReplyThread = {
   more: 'idle' | 'loading' | 'failed';
   /** Shown under the comment ("Hide replies") or folded away ("View N replies"). */
   open: boolean;
+  /** The reply being written in the form under the comment; null while the form is closed. */
+  draft: ReplyDraft | null;
   /** The text of the reply being sent, shown at once under the comment until the server answers. */
   sending: string | null;
-  /** Why the last reply could not be sent, in words; the form shows it beside the text it kept. */
+  /** Why the last reply could not be sent, in words; the form shows it beside the text that came back. */
   sendError: string | null;
-  /** How many replies the signed-in user has added here; the form closes when it grows. */
-  added: number;
 };
+
+/**
+ * A reply being written: its text, and how many times Reply was pressed for it (each press
+ * brings the field to the front, the caret after any `@name ` it put there).
+ */
+export type ReplyDraft = { text: string; asked: number };
 
 /**
  * mf-comments' state: every comment the page has met (a reply is a comment with `parentId`),
@@ -96,9 +102,9 @@ export const emptyReplies: ReplyThread = {
   error: null,
   more: 'idle',
   open: false,
+  draft: null,
   sending: null,
   sendError: null,
-  added: 0,
 };
 
 export const threadOf = (state: CommentsState, postId: string) => ownEntry(state.byPost, postId) ?? emptyThread;

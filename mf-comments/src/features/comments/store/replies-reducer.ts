@@ -1,7 +1,8 @@
 import type { UnknownAction } from 'redux';
 import { ownEntry } from 'shell/own-entries';
 import { liveEventReceived } from 'shell/live';
-import { addReply, deleteComment, fetchReplies, hideReplies, showReplies } from './comments-actions';
+import { deleteComment, fetchReplies, hideReplies, showReplies } from './comments-actions';
+import { replyFormReducer } from './reply-form-reducer';
 import {
   reachedAfter,
   repliesOf,
@@ -51,29 +52,6 @@ function pagesReducer(state: CommentsState, action: UnknownAction): CommentsStat
 }
 
 /**
- * Sending a reply: it shows at once under its comment (the comment's replies unfold) while the
- * server stores it; stored, it joins them; refused, the form keeps its text and says why.
- */
-function sendReducer(state: CommentsState, action: UnknownAction): CommentsState {
-  if (addReply.request.match(action)) {
-    return updateReplies(state, action.payload.parentId, { open: true, sending: action.payload.text, sendError: null });
-  }
-  if (addReply.failure.match(action) && action.payload.subject) {
-    return updateReplies(state, action.payload.subject, { sending: null, sendError: action.payload.message });
-  }
-  if (addReply.success.match(action)) {
-    const { parentId, comment } = action.payload;
-    const replies = repliesOf(state, parentId);
-    const known = replies.ids.includes(comment._id) || replies.later.includes(comment._id);
-    // The newest reply: after the pages when they are all in, else after what they will bring.
-    const complete = replies.status === 'ready' && replies.nextCursor === null;
-    const placed = known ? {} : complete ? { ids: [...replies.ids, comment._id] } : { later: [...replies.later, comment._id] };
-    return updateReplies(withComments(state, [comment]), parentId, { ...placed, sending: null, sendError: null, added: replies.added + 1 });
-  }
-  return state;
-}
-
-/**
  * Counts follow the server: a reply added or deleted anywhere announces its comment's new
  * `replyCount`. One's own deleted reply counts down at once; its announcement, before or after,
  * finds it gone and only sets the same count.
@@ -93,5 +71,5 @@ function countsReducer(state: CommentsState, action: UnknownAction): CommentsSta
 
 /** The replies' part of the comments slice; comments leaving the screen take their replies with them (`withoutComments`). */
 export function repliesReducer(state: CommentsState, action: UnknownAction): CommentsState {
-  return [countsReducer, pagesReducer, sendReducer].reduce((current, reduce) => reduce(current, action), state);
+  return [countsReducer, pagesReducer, replyFormReducer].reduce((current, reduce) => reduce(current, action), state);
 }
