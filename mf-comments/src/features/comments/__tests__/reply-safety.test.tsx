@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiAs, stopTestApi } from 'shell/testing';
-import { unblock } from 'shell/users';
-import { commentSaying, openComments, replyTexts } from './reply-helpers';
+import { mute, unblock, unmute } from 'shell/users';
+import { commentSaying, openComments, replyAs, replyTexts } from './reply-helpers';
 
 afterEach(stopTestApi);
 
@@ -92,3 +92,35 @@ test(
   },
   longListTimeout,
 );
+
+test('muting someone takes their replies off the screen, and unmuting brings them back where they were', async () => {
+  const { list, appStore } = await openComments('post-3', {
+    beforeSignIn: async () => {
+      await replyAs('lenaf', 'post-3', 'comment-3-1', ['Lena: the river one.']);
+      await replyAs('priyanair', 'post-3', 'comment-3-1', ['Priya: the one by the bridge.']);
+      await replyAs('lenaf', 'post-3', 'comment-3-1', ['Lena: open on Sundays.']);
+    },
+  });
+  const bakery = await commentSaying(list, 'Which bakery?');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'View 3 replies' }));
+  const replies = await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' });
+  await within(replies).findByText('Lena: open on Sundays.');
+
+  // Muted elsewhere (their profile, a post's menu): a comment's menu offers Report and Block.
+  act(() => {
+    appStore.store.dispatch(mute.request({ userId: 'user-lena', username: 'lenaf' }));
+  });
+  await waitFor(() => expect(within(replies).queryByText(/^Lena:/)).not.toBeInTheDocument());
+  expect(replyTexts(replies, /^(Lena|Priya):/)).toEqual(['Priya: the one by the bridge.']);
+  // A mute hides; the count stays the server's.
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Hide replies' }));
+  expect(within(bakery).getByRole('button', { name: 'View 3 replies' })).toBeInTheDocument();
+  await userEvent.click(within(bakery).getByRole('button', { name: 'View 3 replies' }));
+  const shown = within(bakery).getByRole('list', { name: 'Replies to @kenjisato' });
+
+  act(() => {
+    appStore.store.dispatch(unmute.request({ userId: 'user-lena', username: 'lenaf' }));
+  });
+  await within(shown).findByText('Lena: open on Sundays.');
+  expect(replyTexts(shown, /^(Lena|Priya):/)).toEqual(['Lena: the river one.', 'Priya: the one by the bridge.', 'Lena: open on Sundays.']);
+});
