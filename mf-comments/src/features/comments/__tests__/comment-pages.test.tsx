@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from 'api-contract/client';
-import { renderApp, stopTestApi } from 'shell/testing';
+import { apiAs, renderApp, stopTestApi } from 'shell/testing';
 import { commentsModule } from '../../../comments-module';
 import { CommentsPage } from '../pages/comments-page';
+import { holdPages } from './reply-helpers';
 
 afterEach(stopTestApi);
 
@@ -64,6 +65,25 @@ test('a comment written elsewhere appears on the open comments page when the ser
   const { list } = await openComments('post-2');
   const lena = await signInAs('lenaf', 'lenaFischer123');
   await lena.addComment({ postId: 'post-2', body: { text: 'Seen from the other side' } });
+  expect(await within(list).findByText('Seen from the other side')).toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+});
+
+// Bug: a comment announced while the thread loaded, whose page had been read before the comment
+// was stored, stayed off the thread until it was loaded again.
+test('a comment announced while the thread loads shows once its page has come, once', async () => {
+  let held: ReturnType<typeof holdPages> | null = null;
+  await renderApp(<CommentsPage />, {
+    route: '/comments/post-2',
+    path: '/comments/:postId',
+    modules: [commentsModule],
+    liveEvents: true,
+    before: (api) => ((held = holdPages(api, 'getComments')), Promise.resolve()),
+  });
+  await held!.read();
+  await (await apiAs('lenaf')).addComment({ postId: 'post-2', body: { text: 'Seen from the other side' } });
+  held!.release();
+  const list = await screen.findByRole('list', { name: 'Comments' });
   expect(await within(list).findByText('Seen from the other side')).toBeInTheDocument();
   expect(within(list).getAllByRole('listitem')).toHaveLength(3);
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiAs, stopTestApi } from 'shell/testing';
 import type { CommentsState } from '../store/comments-state';
-import { commentSaying, holdReplyPages, openComments, replyAs, replyTexts } from './reply-helpers';
+import { commentSaying, holdPages, openComments, replyAs, replyTexts } from './reply-helpers';
 
 afterEach(stopTestApi);
 
@@ -30,11 +30,11 @@ test('someone else’s reply counts up View N replies without a reload, and appe
 // Bug: a reply announced while its comment's replies were loading, whose page had been read
 // before the reply was stored, stayed off the list (though counted) until it was loaded again.
 test('a reply announced while the replies load shows once their page has come, in its place, once', async () => {
-  let held: ReturnType<typeof holdReplyPages> | null = null;
+  let held: ReturnType<typeof holdPages> | null = null;
   const { list } = await openComments('post-3', {
     liveEvents: true,
     beforeSignIn: () => replyAs('lenaf', 'post-3', 'comment-3-1', ['Reply 1']),
-    before: (api) => ((held = holdReplyPages(api)), Promise.resolve()),
+    before: (api) => ((held = holdPages(api)), Promise.resolve()),
   });
   const bakery = await commentSaying(list, 'Which bakery?');
   await userEvent.click(within(bakery).getByRole('button', { name: 'View 1 reply' }));
@@ -59,7 +59,7 @@ test('a reply announced while Show more replies loads shows after that page, in 
   const replies = await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' });
   await within(replies).findByText('Reply 10');
 
-  const held = holdReplyPages(appStore.api);
+  const held = holdPages(appStore.api);
   await userEvent.click(within(bakery).getByRole('button', { name: 'Show more replies' }));
   await held.read();
   await (await apiAs('priyanair')).addComment({ postId: 'post-3', body: { text: 'Reply 12', parentId: 'comment-3-1' } });
@@ -79,7 +79,7 @@ test('two replies announced one after the other both show, whichever reload is a
   const replies = await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' });
   await within(replies).findByText('Reply 1');
 
-  const held = holdReplyPages(appStore.api);
+  const held = holdPages(appStore.api);
   const priya = await apiAs('priyanair');
   await priya.addComment({ postId: 'post-3', body: { text: 'Reply 2', parentId: 'comment-3-1' } });
   await held.read(1);

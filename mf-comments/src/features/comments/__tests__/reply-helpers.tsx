@@ -66,13 +66,13 @@ export function holdAddComment(api: ApiClient) {
 }
 
 /**
- * Holds the answers of the app's `getReplies` calls: each page is read from the API at once but
- * answered late, as a page read just before someone else's reply was stored. `release()` answers
- * every call, now and later; `releaseCall(n)` the n-th only (from 1, whether made yet or not).
- * `read(n)` waits until n calls have been made and their pages read.
+ * Holds the answers of the app's `getReplies` (or `getComments`) calls: each page is read from the
+ * API at once but answered late, as a page read just before someone else's comment was stored.
+ * `release()` answers every call, now and later; `releaseCall(n)` the n-th only (from 1, whether
+ * made yet or not). `read(n)` waits until n calls have been made and their pages read.
  */
-export function holdReplyPages(api: ApiClient) {
-  const send = api.getReplies;
+export function holdPages(api: ApiClient, method: 'getReplies' | 'getComments' = 'getReplies') {
+  const send = api[method] as (args: never) => Promise<unknown>;
   const gates = new Map<number, { open: Promise<void>; release: () => void }>();
   const gate = (index: number) => {
     let entry = gates.get(index);
@@ -91,11 +91,12 @@ export function holdReplyPages(api: ApiClient) {
     all = resolve;
   });
   const pages: Array<Promise<unknown>> = [];
-  const calls = jest.spyOn(api, 'getReplies').mockImplementation((args) => {
+  const held = (args: never) => {
     const page = send(args);
     pages.push(page);
     return Promise.race([gate(pages.length).open, allReleased]).then(() => page);
-  });
+  };
+  const calls = jest.spyOn(api as unknown as Record<typeof method, typeof held>, method).mockImplementation(held);
   const read = async (count = 1) => {
     await waitFor(() => expect(calls).toHaveBeenCalledTimes(count));
     await Promise.all(pages);

@@ -11,7 +11,7 @@ import { addComment, deleteComment, downvoteComment, editComment, fetchComments,
 import { selectComment, selectCommentThread, selectLoadedReplies, selectLoadedThreads } from './comments-slice';
 import type { CommentThread } from './comments-state';
 import { refreshPost } from './refresh-post';
-import { pagesAgain } from './pages-again';
+import { pagesAgain, settledList } from './list-pages';
 import { repliesSaga } from './replies-saga';
 import { takeEveryInOrder } from './take-every-in-order';
 
@@ -68,16 +68,22 @@ const text = (target: Target) => ({ text: target.text ?? '' });
 /**
  * A comment announced on a thread on screen that has all its comments (the newest come last)
  * loads the thread again, so it appears; a thread with more to load gets it with its last page.
+ * While a page of the thread is under way this waits for it (`settledList`).
  */
 function* liveCommentWorker(action: PayloadAction<NumberedEvent>) {
   const { event } = action.payload;
   // A reply is not the thread's: the replies' saga takes it.
   if (event.type !== 'comment.added' || event.parentId) return;
-  const known = (yield select(selectComment(event.commentId))) as Comment | undefined;
-  if (known) return;
-  const thread = (yield select(selectCommentThread(event.postId))) as CommentThread;
-  if (thread.status !== 'ready' || thread.nextCursor !== null) return;
-  yield put(fetchComments.request({ postId: event.postId, cursor: null, again: true }));
+  const { postId, commentId } = event;
+  const thread = yield* settledList(
+    selectCommentThread(postId),
+    (ended) =>
+      (fetchComments.success.match(ended) && ended.payload.postId === postId) ||
+      (fetchComments.failure.match(ended) && ended.payload.subject === postId),
+  );
+  const known = (yield select(selectComment(commentId))) as Comment | undefined;
+  if (known || thread.status !== 'ready' || thread.nextCursor !== null) return;
+  yield put(fetchComments.request({ postId, cursor: null, again: true }));
 }
 
 /** Someone unblocked or unmuted: their comments and replies belong on screen again; the threads and replies load again, as far as they had. */

@@ -1,5 +1,4 @@
-import { fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import type { Action, UnknownAction } from 'redux';
+import { fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import type { ApiClient } from 'api-contract/client';
@@ -9,7 +8,7 @@ import { liveEventReceived } from 'shell/live';
 import { addReply, fetchReplies, showReplies } from './comments-actions';
 import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
 import type { ReplyThread } from './comments-state';
-import { pagesAgain } from './pages-again';
+import { pagesAgain, settledList } from './list-pages';
 import { refreshPost } from './refresh-post';
 import { takeEveryInOrder } from './take-every-in-order';
 
@@ -60,16 +59,6 @@ function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: strin
   }
 }
 
-/** A page of the comment's replies under way: its answer may have been read before a reply announced meanwhile. */
-const pageUnderWay = (replies: ReplyThread) => replies.status === 'loading' || replies.more === 'loading';
-const pageEnded = (commentId: string) => (taken: Action) => {
-  const action = taken as UnknownAction;
-  return (
-    (fetchReplies.success.match(action) && action.payload.commentId === commentId) ||
-    (fetchReplies.failure.match(action) && action.payload.subject === commentId)
-  );
-};
-
 /**
  * A reply announced under a comment whose replies are loaded to the end loads them again, so it
  * appears (the newest come last); replies with more to load get it with their last page. Replies
@@ -80,11 +69,12 @@ function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
   const { event } = action.payload;
   if (event.type !== 'comment.added' || !event.parentId) return;
   const { postId, commentId, parentId } = event;
-  let replies = (yield select(selectReplies(parentId))) as ReplyThread;
-  while (pageUnderWay(replies)) {
-    yield take(pageEnded(parentId));
-    replies = (yield select(selectReplies(parentId))) as ReplyThread;
-  }
+  const replies = yield* settledList(
+    selectReplies(parentId),
+    (ended) =>
+      (fetchReplies.success.match(ended) && ended.payload.commentId === parentId) ||
+      (fetchReplies.failure.match(ended) && ended.payload.subject === parentId),
+  );
   const known = (yield select(selectComment(commentId))) as Comment | undefined;
   if (known) return;
   if (replies.open && replies.status === 'idle') {

@@ -1,9 +1,13 @@
+import { select, take } from 'redux-saga/effects';
+import type { Action, UnknownAction } from 'redux';
 import type { ApiClient } from 'api-contract/client';
 import type { Comment } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import { apiCall } from 'shell/api-call';
-import type { Reached } from './comments-state';
+import type { CommentsState, Reached } from './comments-state';
 
+/** What the saga helpers below read of a list of comments or replies. */
+type PagedList = { ids: string[]; nextCursor: string | null; reached: Reached; status: string; more: string };
 type CommentPage = { comments: Comment[]; nextCursor: string | null };
 /** A list as far as it is loaded: its ids on screen, where its next page starts, how far its pages reached. */
 type LoadedList = { ids: string[]; nextCursor: string | null; reached: Reached };
@@ -34,4 +38,21 @@ export function* pagesAgain(
     const past = list.reached === null || (comments.at(-1)?.createdAt ?? '') > list.reached;
     if (cursor === null || (!complete && past)) return { comments, nextCursor: cursor };
   }
+}
+
+/**
+ * The list as it stands once no page of it is under way (`ended` matches the end of one): a page
+ * read before a comment announced meanwhile was stored would end the list without it, so an
+ * announcement is weighed against the list as that page leaves it.
+ */
+export function* settledList<L extends PagedList>(
+  selectList: (state: { comments: CommentsState }) => L,
+  ended: (action: UnknownAction) => boolean,
+) {
+  let list = (yield select(selectList)) as L;
+  while (list.status === 'loading' || list.more === 'loading') {
+    yield take((action: Action) => ended(action as UnknownAction));
+    list = (yield select(selectList)) as L;
+  }
+  return list;
 }
