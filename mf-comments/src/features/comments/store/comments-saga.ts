@@ -11,7 +11,7 @@ import { addComment, deleteComment, downvoteComment, editComment, fetchComments,
 import { selectComment, selectCommentThread, selectLoadedReplies, selectLoadedThreads } from './comments-slice';
 import type { CommentThread } from './comments-state';
 import { refreshPost } from './refresh-post';
-import { pagesAgain, settledList } from './list-pages';
+import { pageAskedFor, settledList } from './list-pages';
 import { repliesSaga } from './replies-saga';
 import { takeEveryInOrder } from './take-every-in-order';
 
@@ -21,15 +21,13 @@ const pageSize = 20;
 type FetchCommentsRequest = { postId: string; cursor: string | null; again?: boolean };
 
 function* fetchCommentsWorker(action: PayloadAction<FetchCommentsRequest>) {
-  const { postId, cursor, again = false } = action.payload;
-  const fetchPage = (api: ApiClient, from: string | null, limit: number) => api.getComments({ postId, query: { limit, cursor: from } });
+  const { postId, cursor } = action.payload;
   try {
     const thread = (yield select(selectCommentThread(postId))) as CommentThread;
-    const { comments, nextCursor } =
-      again && thread.status === 'ready'
-        ? yield* pagesAgain(thread, pageSize, fetchPage)
-        : yield* apiCall((api) => fetchPage(api, cursor, pageSize));
-    yield put(fetchComments.success({ postId, comments, nextCursor, first: cursor === null }));
+    const page = yield* pageAskedFor(thread, action.payload, pageSize, (api, from, limit) =>
+      api.getComments({ postId, query: { limit, cursor: from } }),
+    );
+    yield put(fetchComments.success({ postId, ...page, first: cursor === null }));
   } catch (error) {
     // The page shows this failure itself, in the server's words.
     yield put(fetchComments.failure({ ...toActionError(error), subject: postId }, { silent: true }));
@@ -75,23 +73,31 @@ function* liveCommentWorker(action: PayloadAction<NumberedEvent>) {
   // A reply is not the thread's: the replies' saga takes it.
   if (event.type !== 'comment.added' || event.parentId) return;
   const { postId, commentId } = event;
-  const thread = yield* settledList(
-    selectCommentThread(postId),
-    (ended) =>
-      (fetchComments.success.match(ended) && ended.payload.postId === postId) ||
-      (fetchComments.failure.match(ended) && ended.payload.subject === postId),
-  );
-  const known = (yield select(selectComment(commentId))) as Comment | undefined;
-  if (known || thread.status !== 'ready' || thread.nextCursor !== null) return;
-  yield put(fetchComments.request({ postId, cursor: null, again: true }));
+  try {
+    const thread = yield* settledList(
+      selectCommentThread(postId),
+      (ended) =>
+        (fetchComments.success.match(ended) && ended.payload.postId === postId) ||
+        (fetchComments.failure.match(ended) && ended.payload.subject === postId),
+    );
+    const known = (yield select(selectComment(commentId))) as Comment | undefined;
+    if (known || thread.status !== 'ready' || thread.nextCursor !== null) return;
+    yield put(fetchComments.request({ postId, cursor: null, again: true }));
+  } catch (error) {
+    yield put(fetchComments.failure(toActionError(error, 'Could not show a new comment.')));
+  }
 }
 
 /** Someone unblocked or unmuted: their comments and replies belong on screen again; the threads and replies load again, as far as they had. */
 function* reloadThreadsWorker() {
-  const postIds = (yield select(selectLoadedThreads)) as string[];
-  const replies = (yield select(selectLoadedReplies)) as Array<{ postId: string; commentId: string }>;
-  for (const postId of postIds) yield put(fetchComments.request({ postId, cursor: null, again: true }));
-  for (const { postId, commentId } of replies) yield put(fetchReplies.request({ postId, commentId, cursor: null, again: true }));
+  try {
+    const postIds = (yield select(selectLoadedThreads)) as string[];
+    const replies = (yield select(selectLoadedReplies)) as Array<{ postId: string; commentId: string }>;
+    for (const postId of postIds) yield put(fetchComments.request({ postId, cursor: null, again: true }));
+    for (const { postId, commentId } of replies) yield put(fetchReplies.request({ postId, commentId, cursor: null, again: true }));
+  } catch (error) {
+    yield put(fetchComments.failure(toActionError(error, 'Could not load the comments again.')));
+  }
 }
 
 export function* commentsSaga() {

@@ -5,44 +5,34 @@ import { ownEntry } from 'shell/own-entries';
 import { block, mute } from 'shell/users';
 import { addComment, deleteComment, downvoteComment, editComment, fetchComments, upvoteComment } from './comments-actions';
 import {
-  emptyReplies,
-  emptyThread,
   initialCommentsState,
-  reachedAfter,
+  repliesOf,
   threadOf,
   updateThread,
   withComments,
   withoutComments,
   type CommentsState,
 } from './comments-state';
+import { pageAsked, pageCame, pageFailed } from './paged-list';
 import { repliesReducer } from './replies-reducer';
 
 const perComment = [editComment, deleteComment, upvoteComment, downvoteComment];
 
 function pagesReducer(state: CommentsState, action: UnknownAction): CommentsState {
   if (fetchComments.request.match(action)) {
-    // A thread on screen that loads again (a new comment announced) stays on screen meanwhile.
     const { postId, cursor } = action.payload;
-    if (cursor !== null) return updateThread(state, postId, { more: 'loading' });
-    return threadOf(state, postId).status === 'ready' ? state : updateThread(state, postId, { status: 'loading', error: null });
+    const change = pageAsked(threadOf(state, postId), cursor);
+    return change ? updateThread(state, postId, change) : state;
   }
   if (fetchComments.success.match(action)) {
     const { postId, comments, nextCursor, first } = action.payload;
-    const next = withComments(state, comments);
-    const ids = comments.map((comment) => comment._id);
-    const thread = threadOf(state, postId);
-    const reached = reachedAfter(comments, first, thread.reached);
-    if (first)
-      return updateThread(next, postId, { ids, nextCursor, reached, status: 'ready', more: 'idle', error: null, errorStatus: null });
-    const known = new Set(thread.ids);
-    return updateThread(next, postId, { ids: [...thread.ids, ...ids.filter((id) => !known.has(id))], nextCursor, reached, more: 'idle' });
+    const page = pageCame(threadOf(state, postId), comments, nextCursor, first);
+    return updateThread(withComments(state, comments), postId, first ? { ...page, errorStatus: null } : page);
   }
   if (fetchComments.failure.match(action) && action.payload.subject) {
     const { subject, message, status } = action.payload;
-    const thread = threadOf(state, subject);
-    if (thread.status !== 'ready') return updateThread(state, subject, { status: 'failed', error: message, errorStatus: status });
-    // A thread on screen keeps what it shows; only a failed "Show more" says so.
-    return thread.more === 'loading' ? updateThread(state, subject, { more: 'failed' }) : state;
+    const change = pageFailed(threadOf(state, subject), message);
+    return change ? updateThread(state, subject, 'error' in change ? { ...change, errorStatus: status } : change) : state;
   }
   return state;
 }
@@ -97,7 +87,7 @@ type WithComments = { comments: CommentsState };
 /** The posts whose threads are on screen, loaded. */
 export const selectLoadedThreads = (state: WithComments) =>
   Object.entries(state.comments.byPost).flatMap(([postId, thread]) => (thread.status === 'ready' ? [postId] : []));
-export const selectCommentThread = (postId: string) => (state: WithComments) => ownEntry(state.comments.byPost, postId) ?? emptyThread;
+export const selectCommentThread = (postId: string) => (state: WithComments) => threadOf(state.comments, postId);
 export const selectComment = (commentId: string) => (state: WithComments) => ownEntry(state.comments.byId, commentId);
 export const selectIsCommentPending = (commentId: string) => (state: WithComments) => state.comments.pending.includes(commentId);
 
@@ -106,7 +96,7 @@ export const selectLoadedReplies = (state: WithComments) =>
   Object.entries(state.comments.byPost).flatMap(([postId, thread]) =>
     thread.ids.flatMap((commentId) => (ownEntry(state.comments.replies, commentId)?.status === 'ready' ? [{ postId, commentId }] : [])),
   );
-export const selectReplies = (commentId: string) => (state: WithComments) => ownEntry(state.comments.replies, commentId) ?? emptyReplies;
+export const selectReplies = (commentId: string) => (state: WithComments) => repliesOf(state.comments, commentId);
 /**
  * "View N replies": the server's count, and never fewer than the replies the page knows of (one's
  * own reply counts before its announcement comes, or when the page hears none).

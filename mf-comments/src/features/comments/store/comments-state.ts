@@ -1,30 +1,12 @@
 import type { Comment } from 'api-contract/entities';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
+import type { PagedList } from './paged-list';
 
-/**
- * The time of the last record a list's pages brought (null before any), kept when that record
- * leaves the screen (someone blocked or muted): a list loaded again (an unblock) is loaded as far
- * as here, not from its ids, which no longer say where the pages had reached.
- */
-export type Reached = string | null;
-
-/** How far a list's pages reach once an answer of `comments` is in: its last record's time (else as before, or null for a first page). */
-export const reachedAfter = (comments: Comment[], first: boolean, before: Reached): Reached =>
-  comments.at(-1)?.createdAt ?? (first ? null : before);
-
-/** The comments of one post on screen, as ids in order (oldest first), with how loading and sending them went. */
-export type CommentThread = {
-  ids: string[];
-  /** Where the next page starts; null once the last comment is in. */
-  nextCursor: string | null;
-  /** How far the pages reached: see `Reached`. */
-  reached: Reached;
+/** The comments of one post on screen, oldest first (asked for as the page opens, so never `idle`), and how sending one went. */
+export type CommentThread = Omit<PagedList, 'status'> & {
   status: 'loading' | 'ready' | 'failed';
-  error: string | null;
   /** The status of the failed load: a 404 is final, anything else can be tried again. */
   errorStatus: number | null;
-  /** Loading the next page ("Show more comments"), apart from the first. */
-  more: 'idle' | 'loading' | 'failed';
   /** A new comment is being sent; the form keeps its text until it is stored. */
   adding: 'idle' | 'sending' | 'failed';
   /** How many comments the signed-in user has added here; the form empties when it grows. */
@@ -36,20 +18,9 @@ export type CommentThread = {
  * loaded, oldest first, and after them the replies met since (one's own, or announced) that
  * the pages have not reached yet, so paging on never puts an older reply below a newer one.
  */
-export type ReplyThread = {
-  /** The replies the pages brought, in order. */
-  ids: string[];
+export type ReplyThread = PagedList & {
   /** Newer replies the pages have not reached, shown after them; a page that brings one moves it into `ids`. */
   later: string[];
-  /** Where the next page starts; null once the last reply is in. */
-  nextCursor: string | null;
-  /** How far the pages reached: see `Reached`. */
-  reached: Reached;
-  /** `idle` until the replies are first asked for. */
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  error: string | null;
-  /** Loading the next page ("Show more replies"), apart from the first. */
-  more: 'idle' | 'loading' | 'failed';
   /** Shown under the comment ("Hide replies") or folded away ("View N replies"). */
   open: boolean;
   /** The reply being written in the form under the comment; null while the form is closed. */

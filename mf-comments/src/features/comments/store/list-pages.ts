@@ -4,13 +4,22 @@ import type { ApiClient } from 'api-contract/client';
 import type { Comment } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import { apiCall } from 'shell/api-call';
-import type { CommentsState, Reached } from './comments-state';
+import type { CommentsState } from './comments-state';
+import type { PagedList } from './paged-list';
 
-/** What the saga helpers below read of a list of comments or replies. */
-type PagedList = { ids: string[]; nextCursor: string | null; reached: Reached; status: string; more: string };
 type CommentPage = { comments: Comment[]; nextCursor: string | null };
-/** A list as far as it is loaded: its ids on screen, where its next page starts, how far its pages reached. */
-type LoadedList = { ids: string[]; nextCursor: string | null; reached: Reached };
+type FetchPage = (api: ApiClient, cursor: string | null, limit: number) => Promise<CommentPage>;
+
+/** The page a request asks for: from its cursor, or (`again`) the list on screen loaded again as far as it had reached. */
+export function* pageAskedFor(
+  list: PagedList,
+  request: { cursor: string | null; again?: boolean },
+  pageSize: number,
+  fetchPage: FetchPage,
+) {
+  if (request.again === true && list.status === 'ready') return yield* pagesAgain(list, pageSize, fetchPage);
+  return yield* apiCall((api) => fetchPage(api, request.cursor, pageSize));
+}
 
 /**
  * Loads a list on screen again from its start, as far as it had reached, and answers it as one
@@ -19,11 +28,7 @@ type LoadedList = { ids: string[]; nextCursor: string | null; reached: Reached }
  * and what had been loaded comes back with them, not the first page alone). The first call asks
  * for about as many as the list shows, the others a page each, or the most at once to reach an end.
  */
-export function* pagesAgain(
-  list: LoadedList,
-  pageSize: number,
-  fetchPage: (api: ApiClient, cursor: string | null, limit: number) => Promise<CommentPage>,
-) {
+function* pagesAgain(list: PagedList, pageSize: number, fetchPage: FetchPage) {
   const complete = list.nextCursor === null;
   const comments: Comment[] = [];
   let cursor: string | null = null;

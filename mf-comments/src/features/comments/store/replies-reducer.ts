@@ -2,51 +2,31 @@ import type { UnknownAction } from 'redux';
 import { ownEntry } from 'shell/own-entries';
 import { liveEventReceived } from 'shell/live';
 import { deleteComment, fetchReplies, hideReplies, showReplies } from './comments-actions';
+import { pageAsked, pageCame, pageFailed } from './paged-list';
 import { replyFormReducer } from './reply-form-reducer';
-import {
-  reachedAfter,
-  repliesOf,
-  updateReplies,
-  withComments,
-  withReplyCount,
-  withoutComments,
-  type CommentsState,
-} from './comments-state';
+import { repliesOf, updateReplies, withComments, withReplyCount, withoutComments, type CommentsState } from './comments-state';
 
 /** Loading a comment's replies, a page at a time, and folding them away and back. */
 function pagesReducer(state: CommentsState, action: UnknownAction): CommentsState {
   if (showReplies.match(action)) return updateReplies(state, action.payload.commentId, { open: true });
   if (hideReplies.match(action)) return updateReplies(state, action.payload.commentId, { open: false });
   if (fetchReplies.request.match(action)) {
-    // Replies on screen that load again (a reply announced) stay on screen meanwhile.
     const { commentId, cursor } = action.payload;
-    if (cursor !== null) return updateReplies(state, commentId, { more: 'loading' });
-    return repliesOf(state, commentId).status === 'ready' ? state : updateReplies(state, commentId, { status: 'loading', error: null });
+    const change = pageAsked(repliesOf(state, commentId), cursor);
+    return change ? updateReplies(state, commentId, change) : state;
   }
   if (fetchReplies.success.match(action)) {
     const { commentId, comments, nextCursor, first } = action.payload;
     const replies = repliesOf(state, commentId);
-    const paged = comments.map((comment) => comment._id);
-    const ids = first ? paged : [...replies.ids, ...paged.filter((id) => !replies.ids.includes(id))];
+    const page = pageCame(replies, comments, nextCursor, first);
     // A reply met before its page came is now where the pages put it.
-    const later = replies.later.filter((id) => !ids.includes(id));
-    const reached = reachedAfter(comments, first, replies.reached);
-    return updateReplies(withComments(state, comments), commentId, {
-      ids,
-      later,
-      nextCursor,
-      reached,
-      status: 'ready',
-      more: 'idle',
-      error: null,
-    });
+    const later = replies.later.filter((id) => !page.ids.includes(id));
+    return updateReplies(withComments(state, comments), commentId, { ...page, later });
   }
   if (fetchReplies.failure.match(action) && action.payload.subject) {
     const { subject, message } = action.payload;
-    const replies = repliesOf(state, subject);
-    if (replies.status !== 'ready') return updateReplies(state, subject, { status: 'failed', error: message });
-    // Replies on screen keep what they show; only a failed "Show more replies" says so.
-    return replies.more === 'loading' ? updateReplies(state, subject, { more: 'failed' }) : state;
+    const change = pageFailed(repliesOf(state, subject), message);
+    return change ? updateReplies(state, subject, change) : state;
   }
   return state;
 }

@@ -1,50 +1,56 @@
 import { fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
-import type { ApiClient } from 'api-contract/client';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
 import { addReply, fetchReplies, showReplies } from './comments-actions';
 import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
 import type { ReplyThread } from './comments-state';
-import { pagesAgain, settledList } from './list-pages';
+import { pageAskedFor, settledList } from './list-pages';
 import { refreshPost } from './refresh-post';
 import { takeEveryInOrder } from './take-every-in-order';
 
 /** How many replies a page holds: a few under each comment, the rest on asking. */
-export const replyPageSize = 10;
+const replyPageSize = 10;
+const loadFailed = 'Could not load the replies.';
 
 type FetchRepliesRequest = { postId: string; commentId: string; cursor: string | null; again?: boolean };
 
 function* fetchRepliesWorker(action: PayloadAction<FetchRepliesRequest>) {
-  const { postId, commentId, cursor, again = false } = action.payload;
-  const fetchPage = (api: ApiClient, from: string | null, limit: number) =>
-    api.getReplies({ postId, commentId, query: { limit, cursor: from } });
+  const { postId, commentId, cursor } = action.payload;
   try {
     const replies = (yield select(selectReplies(commentId))) as ReplyThread;
-    const { comments, nextCursor } =
-      again && replies.status === 'ready'
-        ? yield* pagesAgain(replies, replyPageSize, fetchPage)
-        : yield* apiCall((api) => fetchPage(api, cursor, replyPageSize));
-    yield put(fetchReplies.success({ postId, commentId, comments, nextCursor, first: cursor === null }));
+    const page = yield* pageAskedFor(replies, action.payload, replyPageSize, (api, from, limit) =>
+      api.getReplies({ postId, commentId, query: { limit, cursor: from } }),
+    );
+    yield put(fetchReplies.success({ postId, commentId, ...page, first: cursor === null }));
   } catch (error) {
     // The replies show this failure themselves, in the server's words.
-    yield put(fetchReplies.failure({ ...toActionError(error, 'Could not load the replies.'), subject: commentId }, { silent: true }));
+    yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: commentId }, { silent: true }));
   }
 }
 
-/**
- * Replies unfolded under a comment whose replies are not loaded yet: load their first page. A
- * reply sent unfolds them too, and loads the others it answers alongside, if there are any.
- */
-function* loadRepliesWorker(action: PayloadAction<{ postId: string; commentId?: string; parentId?: string }>) {
-  const { postId, parentId } = action.payload;
-  const commentId = parentId ?? action.payload.commentId ?? '';
-  const replies = (yield select(selectReplies(commentId))) as ReplyThread;
-  if (replies.status !== 'idle' && replies.status !== 'failed') return;
-  if (parentId !== undefined && ((yield select(selectReplyCount(commentId))) as number) === 0) return;
-  yield put(fetchReplies.request({ postId, commentId, cursor: null }));
+/** The comment's replies load their first page unless they are loaded or loading (`whenAny`: only if it has replies). */
+function* loadReplies(postId: string, commentId: string, whenAny: boolean) {
+  try {
+    const replies = (yield select(selectReplies(commentId))) as ReplyThread;
+    if (replies.status !== 'idle' && replies.status !== 'failed') return;
+    if (whenAny && ((yield select(selectReplyCount(commentId))) as number) === 0) return;
+    yield put(fetchReplies.request({ postId, commentId, cursor: null }));
+  } catch (error) {
+    yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: commentId }));
+  }
+}
+
+/** "View N replies": the replies unfolded load, the first time (or again after a failure). */
+function* showRepliesWorker(action: PayloadAction<{ postId: string; commentId: string }>) {
+  yield* loadReplies(action.payload.postId, action.payload.commentId, false);
+}
+
+/** A reply sent unfolds its comment's replies: the others it answers alongside load too, if there are any. */
+function* replySentWorker(action: PayloadAction<{ postId: string; parentId: string }>) {
+  yield* loadReplies(action.payload.postId, action.payload.parentId, true);
 }
 
 function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: string; text: string }>) {
@@ -69,26 +75,28 @@ function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
   const { event } = action.payload;
   if (event.type !== 'comment.added' || !event.parentId) return;
   const { postId, commentId, parentId } = event;
-  const replies = yield* settledList(
-    selectReplies(parentId),
-    (ended) =>
-      (fetchReplies.success.match(ended) && ended.payload.commentId === parentId) ||
-      (fetchReplies.failure.match(ended) && ended.payload.subject === parentId),
-  );
-  const known = (yield select(selectComment(commentId))) as Comment | undefined;
-  if (known) return;
-  if (replies.open && replies.status === 'idle') {
-    yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null }));
-    return;
+  try {
+    const replies = yield* settledList(
+      selectReplies(parentId),
+      (ended) =>
+        (fetchReplies.success.match(ended) && ended.payload.commentId === parentId) ||
+        (fetchReplies.failure.match(ended) && ended.payload.subject === parentId),
+    );
+    const known = (yield select(selectComment(commentId))) as Comment | undefined;
+    if (known) return;
+    if (replies.open && replies.status === 'idle') yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null }));
+    else if (replies.status === 'ready' && replies.nextCursor === null)
+      yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null, again: true }));
+  } catch (error) {
+    yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: parentId }));
   }
-  if (replies.status !== 'ready' || replies.nextCursor !== null) return;
-  yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null, again: true }));
 }
 
 export function* repliesSaga() {
   // One comment's pages one at a time: a reload's answer never lands under an older page's.
   yield fork(takeEveryInOrder<FetchRepliesRequest>, fetchReplies.request.type, (payload) => payload.commentId, fetchRepliesWorker);
-  yield takeEvery([showReplies.type, addReply.request.type], loadRepliesWorker);
+  yield takeEvery(showReplies.type, showRepliesWorker);
+  yield takeEvery(addReply.request.type, replySentWorker);
   yield takeEvery(addReply.request.type, addReplyWorker);
   yield takeEvery(liveEventReceived.type, liveReplyWorker);
 }
