@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiAs, stopTestApi } from 'shell/testing';
-import { commentSaying, holdAddComment, openComments, replyAs, replyTexts, writeReply } from './reply-helpers';
+import { commentSaying, holdAddComment, openComments, replyAs, replyTexts, writeReply } from './comment-helpers';
 
 afterEach(stopTestApi);
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiAs, stopTestApi } from 'shell/testing';
 import type { CommentsState } from '../store/comments-state';
-import { commentSaying, holdPages, openComments, replyAs, replyTexts } from './reply-helpers';
+import { commentSaying, holdPages, openComments, replyAs, replyTexts } from './comment-helpers';
 
 afterEach(stopTestApi);
 
@@ -152,16 +152,4 @@ test('deleting a comment takes its replies off the screen with it', async () => 
   const comments = commentsOf(appStore.store);
   expect(Object.values(comments.byId).map((comment) => comment.text)).toEqual(['Seconded.']);
   expect(comments.replies).not.toHaveProperty('comment-4-1');
-});
-
-test('blocking someone takes their replies off the screen at once', async () => {
-  const { list } = await openComments('post-3', { beforeSignIn: () => replyAs('lenaf', 'post-3', 'comment-3-1', ['From Lena']) });
-  const bakery = await commentSaying(list, 'Which bakery?');
-  await userEvent.click(within(bakery).getByRole('button', { name: 'View 1 reply' }));
-  const reply = within(await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' })).getByRole('listitem');
-  await userEvent.click(within(reply).getByRole('button', { name: 'Comment options' }));
-  await userEvent.click(await within(reply).findByRole('button', { name: 'Block @lenaf' }));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Block @lenaf?' })).getByRole('button', { name: 'Block' }));
-  await waitFor(() => expect(within(list).queryByText('From Lena')).not.toBeInTheDocument());
-  expect(within(list).getByText('Which bakery?')).toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiAs, stopTestApi } from 'shell/testing';
 import { mute, unblock, unmute } from 'shell/users';
-import { commentSaying, openComments, replyAs, replyTexts } from './reply-helpers';
+import { commentSaying, openComments, replyAs, replyTexts } from './comment-helpers';
 
 afterEach(stopTestApi);
 
@@ -29,6 +29,16 @@ async function blockFrom(item: HTMLElement, username: string) {
   await userEvent.click(await within(item).findByRole('button', { name: `Block @${username}` }));
   await userEvent.click(within(screen.getByRole('dialog', { name: `Block @${username}?` })).getByRole('button', { name: 'Block' }));
 }
+
+test('blocking someone takes their replies off the screen at once', async () => {
+  const { list } = await openComments('post-3', { beforeSignIn: () => replyAs('lenaf', 'post-3', 'comment-3-1', ['From Lena']) });
+  const bakery = await commentSaying(list, 'Which bakery?');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'View 1 reply' }));
+  const reply = within(await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' })).getByRole('listitem');
+  await blockFrom(reply, 'lenaf');
+  await waitFor(() => expect(within(list).queryByText('From Lena')).not.toBeInTheDocument());
+  expect(within(list).getByText('Which bakery?')).toBeInTheDocument();
+});
 
 // Bug: after an unblock the replies on screen came back as their first page only.
 test(
