@@ -9,12 +9,12 @@ import { openStream } from './event-stream.mjs';
 
 /**
  * @typedef {{ token: string; user: { _id: string; username: string } }} Person
- * @param {{ base: string; people: Person[]; author: Person; liker: Person; postIds: string[] }} options
- *   `people`: everyone connected (the author among them); `postIds`: the author's posts the liker
- *   may like, one a round.
+ * @param {{ base: string; people: Person[]; author: Person; liker: Person; postIds: string[]; rounds: number }} options
+ *   `people`: everyone connected (the author among them); `postIds`: the author's posts, which
+ *   the liker likes in turn (one they liked already is passed over), one a round.
  * @returns {Promise<number[]>} the milliseconds of each round, from the like sent to the author's bell
  */
-export async function measureBell({ base, people, author, liker, postIds }) {
+export async function measureBell({ base, people, author, liker, postIds, rounds }) {
   /** The author's unread counts as they arrive, with when. */
   const counts = [];
   let wake = () => {};
@@ -46,8 +46,10 @@ export async function measureBell({ base, people, author, liker, postIds }) {
     // From nothing unread, so each like is a new notification the count shows.
     await fetch(`${base}/api/notifications/read`, { method: 'POST', headers: { ...headers, authorization: author.token }, body: '{}' });
     await countWhen((unread) => unread === 0);
-    const rounds = [];
-    for (const postId of postIds) {
+    const took = [];
+    const candidates = [...postIds];
+    while (took.length < rounds && candidates.length > 0) {
+      const postId = candidates.shift();
       counts.length = 0;
       const before = (await (await fetch(`${base}/api/notifications?limit=1`, { headers: { authorization: author.token } })).json()).unread;
       const sent = performance.now();
@@ -56,11 +58,14 @@ export async function measureBell({ base, people, author, liker, postIds }) {
         headers: { ...headers, authorization: liker.token },
         body: '{}',
       });
+      // A post the liker liked already (the generated data's likes, or the load's) tells nobody anything new.
+      if (liked.status === 400) continue;
       if (!liked.ok) throw new Error(`The like of ${postId} answered ${liked.status}`);
       const { at } = await countWhen((unread) => unread > before);
-      rounds.push(at - sent);
+      took.push(at - sent);
     }
-    return rounds;
+    if (took.length < rounds) throw new Error(`The liker had liked nearly every post of ${author.user.username}'s already`);
+    return took;
   } finally {
     closers.forEach((close) => close());
   }

@@ -12,6 +12,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'mf_profile/module': () => import(/* webpackChunkName: "mf-profile" */ '../mf-profile/src/profile-module'),
   'mf_comments/module': () => import(/* webpackChunkName: "mf-comments" */ '../mf-comments/src/comments-module'),
   'mf_admin/module': () => import(/* webpackChunkName: "mf-admin" */ '../mf-admin/src/admin-module'),
+  'mf_notifications/module': () => import(/* webpackChunkName: "mf-notifications" */ '../mf-notifications/src/notifications-module'),
 };
 
 export async function loadFederated<T>(remote: string, exposed: string): Promise<T> {

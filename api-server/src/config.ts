@@ -66,6 +66,7 @@ const remoteDefaults = [
   { name: 'mf_profile', folder: 'mf-profile', env: 'MF_PROFILE_URL', port: 3002 },
   { name: 'mf_comments', folder: 'mf-comments', env: 'MF_COMMENTS_URL', port: 3003 },
   { name: 'mf_admin', folder: 'mf-admin', env: 'MF_ADMIN_URL', port: 3004 },
+  { name: 'mf_notifications', folder: 'mf-notifications', env: 'MF_NOTIFICATIONS_URL', port: 3005 },
 ];
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -128,7 +129,7 @@ const readTimeouts = (env: NodeJS.ProcessEnv): Timeouts => ({
 
 /**
  * The configuration from the environment, with defaults that run the composed app on one
- * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3004, an embedded PostgreSQL
+ * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3005, an embedded PostgreSQL
  * in `data/`, and the demo's seed.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -86,6 +86,7 @@ describe('which remote builds a page may name', () => {
       ['mf_profile', true],
       ['mf_comments', true],
       ['mf_admin', true],
+      ['mf_notifications', true],
     ]);
   });
 });

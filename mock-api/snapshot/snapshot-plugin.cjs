@@ -15,7 +15,7 @@ const mockApiDir = path.resolve(__dirname, '..');
 const snapshotDir = path.join(mockApiDir, '.snapshot');
 const snapshotFile = path.join(snapshotDir, 'database.tar.gz');
 const keyFile = path.join(snapshotDir, 'key');
-/** Held while one process makes the snapshot: `pnpm dev` builds five apps at once. */
+/** Held while one process makes the snapshot: `pnpm dev` builds six apps at once. */
 const lockDir = path.join(snapshotDir, 'making');
 /** A lock older than this was left by a build that was killed. */
 const staleLockMs = 120_000;

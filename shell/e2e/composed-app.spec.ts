@@ -90,7 +90,7 @@ test('the composed app runs one instance of each shared library, provided by the
   // Each remote's build carries its own copies of the shared libraries, for its page alone:
   // the composed app must never fetch them.
   const remoteCopies = new Set<string>();
-  for (const port of [3001, 3002, 3003, 3004]) {
+  for (const port of [3001, 3002, 3003, 3004, 3005]) {
     const manifest = (await (await page.request.get(`http://localhost:${port}/mf-manifest.json`)).json()) as {
       shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
     };
@@ -109,6 +109,8 @@ test('the composed app runs one instance of each shared library, provided by the
   await expect(page.getByRole('heading', { name: 'Guest User' })).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByText('Only admins can see this page.')).toBeVisible();
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
 
   expect(fetched.filter((url) => remoteCopies.has(url))).toEqual([]);
   const loadedVersions = await page.evaluate(() => {

@@ -8,8 +8,8 @@ import './app/app.css';
 
 /** Renders the app once `prepared` (remote locations, the mock API) is done. */
 export async function start(prepared: ReturnType<typeof prepareStart>): Promise<void> {
-  const { liveEvents } = await prepared;
-  const appStore = createAppStore({ liveEvents });
+  const { liveEvents, privateEvents } = await prepared;
+  const appStore = createAppStore({ liveEvents, privateEvents });
   const router = createBrowserRouter(appRoutes);
   createRoot(document.getElementById('root')!).render(
     <AppProviders appStore={appStore}>

@@ -10,7 +10,7 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 /**
  * The browser tests of every package (`<package>/e2e/*.spec.ts`), in Debian's headless
  * Chromium, against the production builds on the API server, as `pnpm start` runs them. Each
- * worker has a server of its own (the first also serves the remotes on 3001-3004, which both
+ * worker has a server of its own (the first also serves the remotes on 3001-3005, which both
  * use), on a fresh PGlite folder, with the testing calls on so that every test starts from the
  * seed. Playwright starts the servers and stops them when the run ends.
  */

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { loginAsGuest, writePost } from './app-helpers';
+import { loginAsGuest, signInThroughApi, writePost } from './app-helpers';
 
 /** Where the browser tests save their screenshots (ignored by git). */
 export const screenshotDir = path.resolve(__dirname, '../../screenshots');
@@ -97,6 +97,18 @@ export const screens: Screen[] = [
       expect(report.status()).toBe(201);
       await signedIn('/moderation', visible('list', 'Open reports'))(page);
       await expect(page.getByText('Not what this place is for.')).toBeVisible();
+    },
+  },
+  {
+    name: 'notifications',
+    title: 'Notifications | Social',
+    open: async (page) => {
+      // Priya liked the guest's post and follows the guest now, so the list has rows, marked new.
+      const priya = await signInThroughApi(page.request, '', { username: 'priyanair', password: 'priyaNair123' });
+      await priya.post('posts/like/post-6');
+      await priya.post('users/follow/user-guest');
+      await signedIn('/notifications', visible('list', 'Notifications'))(page);
+      await expect(page.getByText('priyanair liked your post')).toBeVisible();
     },
   },
   {

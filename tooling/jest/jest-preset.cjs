@@ -25,6 +25,8 @@ module.exports = {
       },
     ],
   },
+  // eventsource-parser ships ES modules only: swc turns it into CommonJS, as it does the workspace's own code.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?eventsource-parser)'],
   moduleNameMapper: {
     '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.ts'),

@@ -30,6 +30,7 @@ const packages = [
   'mf-profile',
   'mf-comments',
   'mf-admin',
+  'mf-notifications',
   'api-contract',
   'api-core',
   'mock-api',
@@ -38,7 +39,7 @@ const packages = [
   'federation-runtime',
   'bench',
 ];
-const remotes = ['mf-feed', 'mf-profile', 'mf-comments', 'mf-admin'];
+const remotes = ['mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications'];
 const routerModule = 'shell/src/app/router.ts';
 
 /** What a package's package.json declares it exports, as import names (`mf-feed/posts`). */

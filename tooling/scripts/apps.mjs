@@ -1,5 +1,5 @@
 // @ts-check
-/** The five apps of the composed product: where each is built and the port it is served on. */
+/** The six apps of the composed product: where each is built and the port it is served on. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,4 +11,5 @@ export const apps = [
   { name: 'mf-profile', port: 3002 },
   { name: 'mf-comments', port: 3003 },
   { name: 'mf-admin', port: 3004 },
+  { name: 'mf-notifications', port: 3005 },
 ].map((app) => ({ ...app, dist: path.join(workspaceRoot, app.name, 'dist') }));

@@ -1,8 +1,11 @@
 /**
- * The app's addresses, built in one place, so every link to a profile, a tag page or a search
+ * The app's addresses, built in one place, so every link to a profile, a post, a tag page or a search
  * says it the same way (and a route renamed here is renamed everywhere).
  */
 export const profilePath = (username: string): string => `/profile/${encodeURIComponent(username)}`;
+
+/** A post's screen, with its comments. */
+export const postPath = (postId: string): string => `/comments/${encodeURIComponent(postId)}`;
 
 /** A tag's page, by the tag's normalized form (`normalizeTag` in `api-contract/rich-text`), without its `#`. */
 export const tagPath = (tag: string): string => `/tags/${encodeURIComponent(tag)}`;

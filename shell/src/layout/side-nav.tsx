@@ -6,10 +6,11 @@ import { selectCurrentUser } from '../features/users/users-slice';
 import { Icon } from './icons';
 import { preloadRemoteFor } from '../remotes/preload-remote';
 import { NewPostButton } from './new-post-button';
+import { BellLink } from '../features/bell/bell-link';
 
 /**
- * Bottom bar on small screens, left column on large ones (the CSS decides); the moderation
- * screen for moderators and admins, the admin screen for admins only.
+ * Bottom bar on small screens, left column on large ones (the CSS decides); the bell with the
+ * unread count; the moderation screen for moderators and admins, the admin screen for admins only.
  */
 export function SideNav() {
   const dispatch = useDispatch();
@@ -34,6 +35,7 @@ export function SideNav() {
         <Icon name="bookmark" />
         <span>Bookmark</span>
       </NavLink>
+      <BellLink {...preload('/notifications')} />
       {user && hasRole(user.role, 'moderator') && (
         <NavLink to="/moderation" className="nav__link" {...preload('/moderation')}>
           <Icon name="moderation" />

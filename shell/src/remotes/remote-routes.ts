@@ -19,6 +19,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/comments/:postId', remote: 'mf_comments', page: 'comments', label: 'Comments', title: 'Comments' },
   { path: '/admin', remote: 'mf_admin', page: 'admin', label: 'Admin', title: 'Admin' },
   { path: '/moderation', remote: 'mf_admin', page: 'moderation', label: 'Moderation', title: 'Moderation' },
+  { path: '/notifications', remote: 'mf_notifications', page: 'notifications', label: 'Notifications', title: 'Notifications' },
 ];
 
 /**

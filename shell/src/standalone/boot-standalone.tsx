@@ -31,8 +31,8 @@ export type StandaloneOptions = {
 export async function bootStandalone({ remote, module, links, prepared }: StandaloneOptions): Promise<void> {
   // The API (the in-page mock unless configured otherwise) and the other remotes this one loads
   // modules from, as its public/config.json says.
-  const { liveEvents } = await prepared;
-  const appStore = createAppStore({ session: null, liveEvents });
+  const { liveEvents, privateEvents } = await prepared;
+  const appStore = createAppStore({ session: null, liveEvents, privateEvents });
   appStore.store.registerModule(module);
   const { foundUser, encodedToken } = await appStore.api.login({ body: guestCredentials });
   appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));

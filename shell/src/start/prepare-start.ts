@@ -1,6 +1,5 @@
 import { preloadRemoteFor } from '../remotes/preload-remote';
-import type { LiveEventSource } from '../features/live/live-stream';
-import { loadRuntimeConfig, startApi } from './runtime-config';
+import { loadRuntimeConfig, startApi, type EventSources } from './runtime-config';
 
 /**
  * The start-up work that needs no shared module, run before the federation boundary so it
@@ -11,10 +10,10 @@ import { loadRuntimeConfig, startApi } from './runtime-config';
  * The remote is asked for before a mock starts, so on a first visit its manifest usually
  * leaves before Mirage replaces `fetch`; when it does not, Mirage passes it through.
  */
-export async function prepareStart(pathname: string): Promise<{ liveEvents: LiveEventSource }> {
+export async function prepareStart(pathname: string): Promise<EventSources> {
   const config = await loadRuntimeConfig();
   preloadRemoteFor(pathname);
-  return { liveEvents: await startApi(config) };
+  return startApi(config);
 }
 
 /**
@@ -22,10 +21,10 @@ export async function prepareStart(pathname: string): Promise<{ liveEvents: Live
  * boundary: its configuration and the in-page mock, started while React downloads. `admins`:
  * the seed's people the mock makes admins (mf-admin's guest).
  */
-export async function prepareStandalone(options: { admins?: string[] } = {}): Promise<{ liveEvents: LiveEventSource }> {
+export async function prepareStandalone(options: { admins?: string[] } = {}): Promise<EventSources> {
   // A remote alone usually runs on the mock: its code is fetched while the configuration is read.
   const mock = import(/* webpackChunkName: "mock-api" */ 'mock-api/server').catch(() => null);
   const config = await loadRuntimeConfig();
   if (config.api === 'mock') await mock;
-  return { liveEvents: await startApi(config, options) };
+  return startApi(config, options);
 }

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { eventsPath } from 'api-contract/events';
+import { eventsPath, notificationEventsPath } from 'api-contract/events';
 import { RuntimeConfigSchema, runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
 import { setRemoteLocations } from 'federation-runtime/remote-locations';
 import { subscribeToLiveEvents, type LiveEventSource } from '../features/live/live-stream';
+import { serverPrivateEvents, type PrivateEventSource } from '../features/bell/private-events';
 import { setCommunitySettings } from './community-settings';
 
 /**
@@ -21,18 +22,25 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return config;
 }
 
+/** Where a page's events come from: the public ones (every page), and the signed-in person's private ones. */
+export type EventSources = { liveEvents: LiveEventSource; privateEvents: PrivateEventSource };
+
 /**
  * Starts the in-page mock when the configuration says so (on the server its chunk is never
- * loaded), and says where the page's live events come from: the server's stream, or the mock.
- * `admins`: the seed's people the mock makes admins before the page signs in (a remote alone,
- * mf-admin's); a server's admins are its operator's to make.
+ * loaded), and says where the page's events come from, public and private: the server's
+ * streams, or the mock. `admins`: the seed's people the mock makes admins before the page
+ * signs in (a remote alone, mf-admin's); a server's admins are its operator's to make.
  */
-export async function startApi(config: RuntimeConfig, { admins = [] }: { admins?: string[] } = {}): Promise<LiveEventSource> {
-  if (config.api !== 'mock') return (onEvent) => subscribeToLiveEvents(`/api${eventsPath}`, onEvent);
+export async function startApi(config: RuntimeConfig, { admins = [] }: { admins?: string[] } = {}): Promise<EventSources> {
+  if (config.api !== 'mock')
+    return {
+      liveEvents: (onEvent) => subscribeToLiveEvents(`/api${eventsPath}`, onEvent),
+      privateEvents: serverPrivateEvents(`/api${notificationEventsPath}`),
+    };
   const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ 'mock-api/server');
   const mock = startMockApi({ registration: config.registration });
   // Its calls say so too (a 503), but the reason is the developer's to read.
   mock.ready.catch((error: unknown) => console.error('The mock API could not start.', error));
   await Promise.all(admins.map((username) => mock.makeAdmin(username))).catch(() => undefined);
-  return mock.subscribe;
+  return { liveEvents: mock.subscribe, privateEvents: ({ token }, onEvent) => mock.subscribeNotifications(token, onEvent) };
 }

@@ -22,13 +22,22 @@ import { selectStoredProfile, usersReceived, usersReducer, type UsersState } fro
 import { usersSaga } from '../features/users/users-saga';
 import { liveEventsSaga } from '../features/live/live-saga';
 import type { LiveEventSource } from '../features/live/live-stream';
+import { bellReducer, initialBellState, type BellState } from '../features/bell/bell-slice';
+import { bellSaga } from '../features/bell/bell-saga';
+import type { PrivateEventSource } from '../features/bell/private-events';
 import { remoteModulesKey, type StoreModule } from './remote-module';
 
 const discardedSessionMessage = 'Your saved session could not be used. Please log in again.';
 const expiredSessionMessage = 'Your session has expired. Please log in again.';
 
 /** The state the shell owns; remotes add their own slices beside it. */
-export type ShellState = { session: SessionState; users: UsersState; safetyDialog: SafetyDialogState; notices: NoticesState };
+export type ShellState = {
+  session: SessionState;
+  users: UsersState;
+  safetyDialog: SafetyDialogState;
+  notices: NoticesState;
+  bell: BellState;
+};
 
 /**
  * The store carries its module registry (as redux-injectors does), so a remote reaches it
@@ -49,6 +58,8 @@ export type AppStoreOptions = {
   api?: ApiClient;
   /** Where the page's live events come from (the server's stream, or the in-page mock); none by default. */
   liveEvents?: LiveEventSource;
+  /** Where the signed-in person's private events come from (the bell's count); none by default. */
+  privateEvents?: PrivateEventSource;
 };
 
 /**
@@ -81,7 +92,7 @@ function persistSession(store: Store<ShellState>): void {
  * running alone creates the same one. Each root saga is spawned, so one that fails does not
  * stop the others.
  */
-export function createAppStore({ session, api: givenApi, liveEvents }: AppStoreOptions = {}): AppStore {
+export function createAppStore({ session, api: givenApi, liveEvents, privateEvents }: AppStoreOptions = {}): AppStore {
   const stored: StoredSessionRead = session === undefined ? readStoredSession() : { session, discarded: false };
   let store: Store<ShellState> | undefined = undefined;
   const api =
@@ -107,12 +118,14 @@ export function createAppStore({ session, api: givenApi, liveEvents }: AppStoreO
     users: usersReducer,
     safetyDialog: safetyDialogReducer,
     notices: noticesReducer,
+    bell: bellReducer,
   };
   const preloaded = {
     session: { ...initialSessionState, token: stored.session?.token ?? null },
     users: usersReducer(undefined, usersReceived(stored.session ? [stored.session.user] : [])),
     safetyDialog: null,
     notices: initialNoticesState,
+    bell: initialBellState,
   };
   const rootReducer = () => resetOnUserChange(combineReducers(reducers) as unknown as Reducer<ShellState>);
   const created = createStore(rootReducer(), preloaded, applyMiddleware(sagaMiddleware, notifyMiddleware));
@@ -125,6 +138,7 @@ export function createAppStore({ session, api: givenApi, liveEvents }: AppStoreO
     yield spawn(safetySaga);
     yield spawn(noticesSaga);
     if (liveEvents) yield spawn(liveEventsSaga, liveEvents);
+    if (privateEvents) yield spawn(bellSaga, privateEvents);
   });
 
   const registered = new Set<string>();

@@ -11,10 +11,17 @@ export type RemotePageKeys = {
   mf_profile: 'profile' | 'settings';
   mf_comments: 'comments';
   mf_admin: 'admin' | 'moderation';
+  mf_notifications: 'notifications';
 };
 
 /** The widgets the shell mounts outside a remote's pages (the navigation's New Post), by remote. */
-export type RemoteWidgetKeys = { mf_feed: 'new-post'; mf_profile: never; mf_comments: never; mf_admin: never };
+export type RemoteWidgetKeys = {
+  mf_feed: 'new-post';
+  mf_profile: never;
+  mf_comments: never;
+  mf_admin: never;
+  mf_notifications: never;
+};
 
 export type RemoteId = keyof RemotePageKeys;
 

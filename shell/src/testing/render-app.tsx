@@ -22,6 +22,8 @@ export type RenderAppOptions = {
   modules?: RemoteModule[];
   /** Start signed out instead of as the guest. */
   signedOut?: boolean;
+  /** Sign in as this person instead of the guest (one of the seed's, or someone `beforeSignIn` signed up). */
+  signInAs?: { username: string; password: string };
   /**
    * Start from this text in the session's local-storage entry, as a page opened after an
    * earlier visit does, instead of signing in (the store reads and checks it).
@@ -29,7 +31,10 @@ export type RenderAppOptions = {
   storedSession?: string;
   /** How many older posts the mock API adds to the spec's 6: enough for several pages. */
   seedPosts?: number;
-  /** Deliver the mock API's live events to the store, as a page on the server gets the server's. */
+  /**
+   * Deliver the mock API's events to the store, as a page on the server gets the server's: the
+   * public ones, and the signed-in person's private ones (the bell's count).
+   */
   liveEvents?: boolean;
   /**
    * What the test sets up on the mock API itself before the guest signs in, so the guest's
@@ -96,7 +101,7 @@ export async function apiAs(username: string): Promise<ApiClient> {
 /**
  * The one render helper of every package's tests: a fresh mock API, the app's store with
  * the given remotes registered, a memory router, and (unless `signedOut` or a
- * `storedSession` is given) the signed-in guest.
+ * `storedSession` is given) the signed-in guest, or `signInAs`.
  */
 export async function renderApp(
   element: ReactElement,
@@ -105,6 +110,7 @@ export async function renderApp(
     path = '*',
     modules = [],
     signedOut = false,
+    signInAs = guestCredentials,
     storedSession,
     seedPosts,
     liveEvents = false,
@@ -118,11 +124,11 @@ export async function renderApp(
   await beforeSignIn?.(api);
   const appStore = createAppStore({
     ...(storedSession === undefined ? { session: null } : {}),
-    ...(liveEvents ? { liveEvents: api.subscribe } : {}),
+    ...(liveEvents ? { liveEvents: api.subscribe, privateEvents: ({ token }, onEvent) => api.subscribeNotifications(token, onEvent) } : {}),
   });
   modules.forEach(appStore.store.registerModule);
   if (!signedOut && storedSession === undefined) {
-    const { foundUser, encodedToken } = await appStore.api.login({ body: guestCredentials });
+    const { foundUser, encodedToken } = await appStore.api.login({ body: signInAs });
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   }
   await before?.(appStore.api);

@@ -7,6 +7,7 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/comments/post-1/')?.remote).toBe('mf_comments');
     expect(remoteRouteFor('/admin')?.remote).toBe('mf_admin');
     expect(remoteRouteFor('/moderation')).toMatchObject({ remote: 'mf_admin', page: 'moderation' });
+    expect(remoteRouteFor('/notifications')).toMatchObject({ remote: 'mf_notifications', page: 'notifications' });
     expect(remoteRouteFor('/Home')?.remote).toBe('mf_feed');
     expect(remoteRouteFor('/tags/kayaking')).toMatchObject({ remote: 'mf_feed', page: 'tag' });
     expect(remoteRouteFor('/search')).toMatchObject({ remote: 'mf_feed', page: 'search' });

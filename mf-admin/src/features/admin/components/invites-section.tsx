@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { fetchInvites, selectInviteList } from '../store/invites-slice';
 import { InviteForm } from './invite-form';
 import { InviteRow } from './invite-row';
-import { PagedListView } from '../../../lists/paged-list-view';
+import { PagedListView } from 'shell/paged-list-view';
 
 /** "Invite codes": making one, and every code made, the newest first, with who joined with each. */
 export function InvitesSection() {

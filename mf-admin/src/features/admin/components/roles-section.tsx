@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { fetchStaff, selectRoleRefusal, selectStaffList } from '../store/staff-slice';
 import { GiveRoleForm } from './give-role-form';
-import { PagedListView } from '../../../lists/paged-list-view';
+import { PagedListView } from 'shell/paged-list-view';
 import { StaffRow } from './staff-row';
 
 /** "Roles": the moderators and admins, admins first, each role a choice to change, and a form to give one to anyone else. */

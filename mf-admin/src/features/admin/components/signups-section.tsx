@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { fetchSignups, selectSignupList } from '../store/signups-slice';
-import { PagedListView } from '../../../lists/paged-list-view';
+import { PagedListView } from 'shell/paged-list-view';
 import { SignupRow } from './signup-row';
 
 /** "Waiting to join": the signups an admin approves or refuses (registration `approval`), the oldest first. */

@@ -12,7 +12,7 @@ import {
   type PageAnswer,
   type PagedList,
   type PageRequest,
-} from '../../../lists/paged-list';
+} from 'shell/paged-list';
 
 /** A new code's settings, as the form sends them. */
 export type InviteSettings = { uses: number; expiresInDays: number };

@@ -13,7 +13,7 @@ import {
   type PageAnswer,
   type PagedList,
   type PageRequest,
-} from '../../../lists/paged-list';
+} from 'shell/paged-list';
 
 /** The signups waiting for an admin (registration `approval`): each by id, the waiting list as ids, oldest first, and those being decided. */
 export type SignupsState = { byId: Readonly<Record<string, SignupRequest>>; list: PagedList; deciding: string[] };

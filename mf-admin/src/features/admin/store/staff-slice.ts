@@ -6,7 +6,7 @@ import { createAsyncAction, trackPending, type PayloadAction } from 'shell/actio
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
 import { usersReceived } from 'shell/users';
-import { emptyPagedList, pagedListStep, pageWorker, type PageAnswer, type PagedList, type PageRequest } from '../../../lists/paged-list';
+import { emptyPagedList, pagedListStep, pageWorker, type PageAnswer, type PagedList, type PageRequest } from 'shell/paged-list';
 
 /**
  * The staff (moderators and admins) as the Roles section lists them: ids only, since the people

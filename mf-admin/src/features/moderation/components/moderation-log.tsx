@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { PagedListView } from '../../../lists/paged-list-view';
+import { PagedListView } from 'shell/paged-list-view';
 import { fetchLog, selectLogList } from '../store/log-slice';
 import { LogEntryRow } from './log-entry-row';
 

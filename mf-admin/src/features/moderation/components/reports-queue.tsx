@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { PagedListView } from '../../../lists/paged-list-view';
+import { PagedListView } from 'shell/paged-list-view';
 import { fetchReports, selectCaseList } from '../store/reports-slice';
 import { CaseCard } from './case-card';
 

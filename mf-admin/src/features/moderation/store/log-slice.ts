@@ -12,7 +12,7 @@ import {
   type PageAnswer,
   type PagedList,
   type PageRequest,
-} from '../../../lists/paged-list';
+} from 'shell/paged-list';
 import { decideCase, liftSuspension, type SuspensionLift } from './moderation-actions';
 import { decisionToast, suspensionHolds } from './moderation-words';
 

@@ -14,7 +14,7 @@ import {
   type PageAnswer,
   type PagedList,
   type PageRequest,
-} from '../../../lists/paged-list';
+} from 'shell/paged-list';
 import { decideCase, liftSuspension, type CaseDecision } from './moderation-actions';
 import { decisionToast } from './moderation-words';
 

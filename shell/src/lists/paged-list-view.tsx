@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadFailed, Loading } from 'shell/status';
+import { LoadFailed, Loading } from '../ui/status';
 import type { PagedList } from './paged-list';
 
 type PagedListViewProps = {
@@ -14,7 +14,7 @@ type PagedListViewProps = {
   children: ReactNode;
 };
 
-/** One way every section of the admin and moderation screens shows a list read a page at a time: waiting, failed, empty, or its pages with "Show more". */
+/** One way every list read a page at a time shows (the admin and moderation screens' sections, the notifications): waiting, failed, empty, or its pages with "Show more". */
 export function PagedListView({ list, label, empty, onLoad, children }: PagedListViewProps) {
   if (list.status === 'failed') return <LoadFailed message={list.error ?? `Could not load ${label}.`} onRetry={() => onLoad(null)} />;
   if (list.status !== 'loaded') return <Loading label={label} />;

@@ -1,14 +1,15 @@
 import type { UnknownAction } from 'redux';
 import { put } from 'redux-saga/effects';
 import type { ApiClient } from 'api-contract/client';
-import type { ActionCreator, ActionError, PayloadAction } from 'shell/actions';
-import { apiCall, toActionError } from 'shell/api-call';
-import { withEntry } from 'shell/own-entries';
+import type { ActionCreator, ActionError, PayloadAction } from '../store/actions';
+import { apiCall, toActionError } from '../store/api-call';
+import { withEntry } from '../store/own-entries';
 
 /**
- * A list the admin and moderation screens read a page at a time, as ids in the server's order: its cursor,
- * whether its first page has loaded, and how asking for the next went. The records themselves
- * are kept by id beside it (or, for people, in the shell's users slice).
+ * A list a screen reads a page at a time (the admin and moderation screens', the notifications),
+ * as ids in the server's order: its cursor, whether its first page has loaded, and how asking for
+ * the next went. The records themselves are kept by id beside it (or, for people, in the shell's
+ * users slice).
  */
 export type PagedList = {
   ids: string[];

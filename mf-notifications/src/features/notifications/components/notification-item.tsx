@@ -1,0 +1,48 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'shell/router';
+import { formatRelativeTime } from 'shell/relative-time';
+import { readNotification } from '../store/notification-actions';
+import { selectIsNew } from '../store/notification-list-slice';
+import { selectNotification } from '../store/notifications-slice';
+import { notificationPath, notificationText } from '../store/notification-words';
+
+/**
+ * One notification: who did what, how long ago, and what it is about, as a link to it. A new
+ * one looks it and says so ("New", which a screen reader reads with the rest); opening an
+ * unread one marks it read.
+ */
+export function NotificationItem({ notificationId }: { notificationId: string }) {
+  const dispatch = useDispatch();
+  const notification = useSelector(selectNotification(notificationId));
+  const isNew = useSelector(selectIsNew(notificationId));
+  if (!notification) return null;
+  const path = notificationPath(notification);
+  const avatar = notification.actors[0]?.img;
+  const content = (
+    <>
+      {avatar ? <img src={avatar} alt="" className="avatar avatar--small" /> : <span className="notification__no-avatar" />}
+      <span className="notification__body">
+        {isNew && <span className="notification__new">New</span>}
+        <span className="notification__text">{notificationText(notification)}</span>{' '}
+        <time className="muted" dateTime={notification.createdAt}>
+          {formatRelativeTime(notification.createdAt)}
+        </time>
+        {notification.excerpt && <span className="notification__excerpt">{notification.excerpt}</span>}
+      </span>
+    </>
+  );
+  const markRead = () => {
+    if (!notification.read) dispatch(readNotification.request({ notificationId }));
+  };
+  return (
+    <li className={isNew ? 'notification notification--new' : 'notification'}>
+      {path ? (
+        <Link to={path} className="notification__link" onClick={markRead}>
+          {content}
+        </Link>
+      ) : (
+        <div className="notification__link">{content}</div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useDocumentTitle } from 'shell/document-title';
+import { MarkAllRead } from '../components/mark-all-read';
+import { NotificationList } from '../components/notification-list';
+import { notificationsLeft, notificationsOpened } from '../store/notification-actions';
+import '../notifications.css';
+
+/**
+ * The notifications screen: what others did to the person's posts, comments and account, the
+ * latest first. Opening it reads them (the bell clears), though what was unread looks new
+ * until the screen is left; news arriving meanwhile shows at the top without a reload.
+ */
+export function NotificationsPage() {
+  useDocumentTitle('Notifications');
+  const dispatch = useDispatch();
+
+  useEffect(() => {
+    dispatch(notificationsOpened());
+    return () => {
+      dispatch(notificationsLeft());
+    };
+  }, [dispatch]);
+
+  return (
+    <section className="notifications">
+      <div className="notifications__header">
+        <h1>Notifications</h1>
+        <MarkAllRead />
+      </div>
+      <NotificationList />
+    </section>
+  );
+}

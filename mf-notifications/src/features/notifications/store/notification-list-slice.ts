@@ -1,0 +1,57 @@
+import type { UnknownAction } from 'redux';
+import type { Notification } from 'api-contract/entities';
+import { emptyPagedList, pagedListStep, type PagedList } from 'shell/paged-list';
+import { fetchNewestNotifications, fetchNotifications, notificationsLeft, readAllNotifications } from './notification-actions';
+import { selectNotification, type NotificationsState } from './notifications-slice';
+
+/**
+ * The screen's list: the notifications' ids, the latest first, with the cursor and how loading
+ * went; the ids that were unread when they reached the screen (opening it marks them read, yet
+ * they look new until it is left); and whether "mark all as read" is under way.
+ */
+export type NotificationListState = { list: PagedList; newIds: string[]; readingAll: boolean };
+
+const initialState: NotificationListState = { list: emptyPagedList, newIds: [], readingAll: false };
+const idOf = (notification: Notification) => notification._id;
+
+/**
+ * The newest page put above the list shown. When it reaches what is shown, the list keeps its
+ * older pages and their cursor (a notification that grew, such as another like, moves up);
+ * when it does not, more came than a page holds and it starts the list afresh.
+ */
+export function withNewest(list: PagedList, ids: string[], nextCursor: string | null): PagedList {
+  const fresh = new Set(ids);
+  if (list.status !== 'loaded' || !list.ids.some((id) => fresh.has(id))) return { ...list, ids, nextCursor, status: 'loaded', error: null };
+  return { ...list, ids: [...ids, ...list.ids.filter((id) => !fresh.has(id))] };
+}
+
+function listStep(state: NotificationListState, action: UnknownAction): NotificationListState {
+  if (fetchNewestNotifications.success.match(action))
+    return { ...state, list: withNewest(state.list, action.payload.items.map(idOf), action.payload.nextCursor) };
+  const list = pagedListStep(state.list, action, fetchNotifications, idOf);
+  if (fetchNotifications.success.match(action) && action.payload.cursor === null) {
+    const arrivedUnread = action.payload.items.filter((notification) => !notification.read).map(idOf);
+    return { ...state, list, newIds: [...new Set([...state.newIds, ...arrivedUnread])] };
+  }
+  return list === state.list ? state : { ...state, list };
+}
+
+export function notificationListReducer(state: NotificationListState = initialState, action: UnknownAction): NotificationListState {
+  const next = listStep(state, action);
+  if (notificationsLeft.match(action)) return { ...next, newIds: [] };
+  if (readAllNotifications.request.match(action))
+    // Opening the screen's own read keeps what was unread marked new, and leaves the button as it is.
+    return action.payload.keepNew ? next : { ...next, readingAll: true, newIds: [] };
+  if (readAllNotifications.success.match(action) || readAllNotifications.failure.match(action)) return { ...next, readingAll: false };
+  return next;
+}
+
+type WithList = { notificationList?: NotificationListState; notifications?: NotificationsState };
+const listOf = (state: WithList) => state.notificationList ?? initialState;
+
+export const selectNotificationList = (state: WithList) => listOf(state).list;
+export const selectIsReadingAll = (state: WithList) => listOf(state).readingAll;
+
+/** Whether the notification shows as new: unread, or unread when it reached the screen, which is still open. */
+export const selectIsNew = (id: string) => (state: WithList) =>
+  listOf(state).newIds.includes(id) || selectNotification(id)(state)?.read === false;

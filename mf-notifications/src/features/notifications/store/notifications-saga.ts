@@ -1,0 +1,98 @@
+import { all, call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { selectUnreadNotifications, unreadNotificationsChanged } from 'shell/bell';
+import type { PayloadAction } from 'shell/actions';
+import { apiCall, toActionError } from 'shell/api-call';
+import type { PageRequest, PagedList } from 'shell/paged-list';
+import {
+  fetchNewestNotifications,
+  fetchNotifications,
+  notificationsLeft,
+  notificationsOpened,
+  readAllNotifications,
+  readNotification,
+} from './notification-actions';
+import { selectNotificationList } from './notification-list-slice';
+
+/** A page, with the count it answers given to the bell first (so a rise it brings is not read as news). */
+function* fetchPageWorker(action: PayloadAction<PageRequest>) {
+  const { cursor } = action.payload;
+  try {
+    const { notifications, nextCursor, unread } = yield* apiCall((api) => api.getNotifications({ query: { cursor: cursor ?? undefined } }));
+    yield put(unreadNotificationsChanged({ unread }));
+    yield put(fetchNotifications.success({ cursor, items: notifications, nextCursor }));
+    // Reading the screen reads them: the bell clears, and what was unread stays marked new here.
+    if (cursor === null && unread > 0) yield put(readAllNotifications.request({ keepNew: true }));
+  } catch (error) {
+    // Shown in place, with Try again or Show more's own words: no toast.
+    const failure = toActionError(error, 'Could not load your notifications.');
+    yield put(fetchNotifications.failure(cursor === null ? failure : { ...failure, subject: cursor }, { silent: true }));
+  }
+}
+
+function* fetchNewestWorker() {
+  try {
+    const { notifications, nextCursor, unread } = yield* apiCall((api) => api.getNotifications({ query: {} }));
+    yield put(unreadNotificationsChanged({ unread }));
+    yield put(fetchNewestNotifications.success({ items: notifications, nextCursor }));
+  } catch (error) {
+    // The screen keeps what it shows; the next change of the count asks again.
+    yield put(fetchNewestNotifications.failure(toActionError(error), { silent: true }));
+  }
+}
+
+function* readAllWorker() {
+  try {
+    const { unread } = yield* apiCall((api) => api.readNotifications());
+    yield put(unreadNotificationsChanged({ unread }));
+    yield put(readAllNotifications.success({ unread }));
+  } catch (error) {
+    yield put(readAllNotifications.failure(toActionError(error, 'Could not mark your notifications as read.')));
+  }
+}
+
+function* readOneWorker(action: PayloadAction<{ notificationId: string }>) {
+  const { notificationId } = action.payload;
+  try {
+    const { notification, unread } = yield* apiCall((api) => api.readNotification({ notificationId }));
+    yield put(unreadNotificationsChanged({ unread }));
+    yield put(readNotification.success({ notification, unread }));
+  } catch (error) {
+    yield put(readNotification.failure({ ...toActionError(error, 'Could not mark that notification as read.'), subject: notificationId }));
+  }
+}
+
+/**
+ * While the screen is open, a rise of the unread count (the private stream's news of a new
+ * notification) reads the newest page again, so it shows without a reload. The counts the
+ * screen's own calls answer are told to the bell before their records arrive, so they are no news.
+ */
+function* followCount() {
+  let known = (yield select(selectUnreadNotifications)) as number;
+  while (true) {
+    const { payload } = (yield take(unreadNotificationsChanged.type)) as ReturnType<typeof unreadNotificationsChanged>;
+    const list = (yield select(selectNotificationList)) as PagedList;
+    if (payload.unread > known && list.status === 'loaded') yield put(fetchNewestNotifications.request());
+    known = payload.unread;
+  }
+}
+
+/** The screen is open: its first page afresh, and the count followed until it is left (or opened again). */
+function* openWorker() {
+  try {
+    yield put(fetchNotifications.request({ cursor: null }));
+    yield race([call(followCount), take(notificationsLeft.type)]);
+  } catch (error) {
+    // Only a reducer could throw here; the screen then shows what it has, without news.
+    console.error('The notifications screen stopped following the count.', error);
+  }
+}
+
+export function* notificationsSaga() {
+  yield all([
+    takeLatest(notificationsOpened.type, openWorker),
+    takeEvery(fetchNotifications.request.type, fetchPageWorker),
+    takeLatest(fetchNewestNotifications.request.type, fetchNewestWorker),
+    takeLeading(readAllNotifications.request.type, readAllWorker),
+    takeEvery(readNotification.request.type, readOneWorker),
+  ]);
+}

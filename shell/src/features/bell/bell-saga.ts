@@ -1,0 +1,47 @@
+import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import type { PrivateEvent } from 'api-contract/events';
+import type { TokenClaims } from 'api-contract/token-claims';
+import { selectSession, selectSignedIn } from '../session/session-slice';
+import { unreadNotificationsChanged } from './bell-slice';
+import type { PrivateEventSource, PrivateStreamSession } from './private-events';
+
+/** Follows one session's private stream, turning each count it sends into the bell's, until cancelled. */
+function* followUnread(source: PrivateEventSource, session: PrivateStreamSession) {
+  // Only the latest count matters: one waiting is enough, and the newest replaces it.
+  const channel = (yield call(() =>
+    eventChannel<PrivateEvent>((emit) => source(session, emit), buffers.sliding(1)),
+  )) as EventChannel<PrivateEvent>;
+  try {
+    while (true) {
+      const { unread } = (yield take(channel)) as PrivateEvent;
+      yield put(unreadNotificationsChanged({ unread }));
+    }
+  } catch (error) {
+    // Nothing here throws but a reducer; the bell then waits for the next sign-in or load.
+    console.error('The unread count stopped following the server.', error);
+  } finally {
+    channel.close();
+  }
+}
+
+/**
+ * Keeps the bell live while someone is signed in: follows the private stream of the session
+ * the page holds, follows the new one after a sign-in (here or in another tab), and stops at
+ * sign-out. The count itself resets with every other slice when the person changes.
+ */
+export function* bellSaga(source: PrivateEventSource) {
+  let followed: string | null = null;
+  let task: Task | null = null;
+  while (true) {
+    const { token } = (yield select(selectSession)) as { token: string | null };
+    const me = (yield select(selectSignedIn)) as TokenClaims | null;
+    if (token !== followed) {
+      if (task) yield cancel(task);
+      task = token !== null && me ? ((yield fork(followUnread, source, { token, userId: me._id })) as Task) : null;
+      followed = token;
+    }
+    // Whatever action set the session's token (a sign-in, a sign-out, another tab's), it is read again after it.
+    yield take('*');
+  }
+}
