@@ -9,7 +9,8 @@ type Changed = ForComment & { comment: Comment };
  * from its start as far as it had reached, in one answer (someone unblocked, a comment announced).
  */
 type Paging = { cursor: string | null; again?: boolean };
-type Page = { comments: Comment[]; nextCursor: string | null; first: boolean };
+/** A page's answer, with the cursor it was asked from (null: a first page, or a list loaded again, as one). */
+type Page = { comments: Comment[]; nextCursor: string | null; cursor: string | null };
 
 export const fetchComments = createAsyncAction<ForPost & Paging, ForPost & Page>('comments/fetch');
 export const addComment = createAsyncAction<ForPost & { text: string }, Changed>('comments/add');

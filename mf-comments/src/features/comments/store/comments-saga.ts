@@ -27,7 +27,7 @@ function* fetchCommentsWorker(action: PayloadAction<FetchCommentsRequest>) {
     const page = yield* pageAskedFor(thread, action.payload, pageSize, (api, from, limit) =>
       api.getComments({ postId, query: { limit, cursor: from } }),
     );
-    yield put(fetchComments.success({ postId, ...page, first: cursor === null }));
+    yield put(fetchComments.success({ postId, ...page, cursor }));
   } catch (error) {
     // The page shows this failure itself, in the server's words.
     yield put(fetchComments.failure({ ...toActionError(error), subject: postId }, { silent: true }));
@@ -81,7 +81,7 @@ function* liveCommentWorker(action: PayloadAction<NumberedEvent>) {
         (fetchComments.failure.match(ended) && ended.payload.subject === postId),
     );
     const known = (yield select(selectComment(commentId))) as Comment | undefined;
-    if (known || thread.status !== 'ready' || thread.nextCursor !== null) return;
+    if (known || thread.status !== 'loaded' || thread.nextCursor !== null) return;
     yield put(fetchComments.request({ postId, cursor: null, again: true }));
   } catch (error) {
     yield put(fetchComments.failure(toActionError(error, 'Could not show a new comment.')));

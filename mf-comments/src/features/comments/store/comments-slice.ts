@@ -13,7 +13,7 @@ import {
   withoutComments,
   type CommentsState,
 } from './comments-state';
-import { pageAsked, pageCame, pageFailed } from './paged-list';
+import { pageAsked, pageCame, pageFailedFor } from './paged-list';
 import { repliesReducer } from './replies-reducer';
 
 const perComment = [editComment, deleteComment, upvoteComment, downvoteComment];
@@ -21,18 +21,18 @@ const perComment = [editComment, deleteComment, upvoteComment, downvoteComment];
 function pagesReducer(state: CommentsState, action: UnknownAction): CommentsState {
   if (fetchComments.request.match(action)) {
     const { postId, cursor } = action.payload;
-    const change = pageAsked(threadOf(state, postId), cursor);
-    return change ? updateThread(state, postId, change) : state;
+    return updateThread(state, postId, pageAsked(threadOf(state, postId), cursor));
   }
   if (fetchComments.success.match(action)) {
-    const { postId, comments, nextCursor, first } = action.payload;
-    const page = pageCame(threadOf(state, postId), comments, nextCursor, first);
-    return updateThread(withComments(state, comments), postId, first ? { ...page, errorStatus: null } : page);
+    const { postId, comments, nextCursor, cursor } = action.payload;
+    const thread = pageCame(threadOf(state, postId), cursor, comments, nextCursor);
+    return updateThread(withComments(state, comments), postId, cursor === null ? { ...thread, errorStatus: null } : thread);
   }
   if (fetchComments.failure.match(action) && action.payload.subject) {
     const { subject, message, status } = action.payload;
-    const change = pageFailed(threadOf(state, subject), message);
-    return change ? updateThread(state, subject, 'error' in change ? { ...change, errorStatus: status } : change) : state;
+    const thread = threadOf(state, subject);
+    const failed = pageFailedFor(thread, message);
+    return updateThread(state, subject, failed.status === thread.status ? failed : { ...failed, errorStatus: status });
   }
   return state;
 }
@@ -86,7 +86,7 @@ type WithComments = { comments: CommentsState };
 
 /** The posts whose threads are on screen, loaded. */
 export const selectLoadedThreads = (state: WithComments) =>
-  Object.entries(state.comments.byPost).flatMap(([postId, thread]) => (thread.status === 'ready' ? [postId] : []));
+  Object.entries(state.comments.byPost).flatMap(([postId, thread]) => (thread.status === 'loaded' ? [postId] : []));
 export const selectCommentThread = (postId: string) => (state: WithComments) => threadOf(state.comments, postId);
 export const selectComment = (commentId: string) => (state: WithComments) => ownEntry(state.comments.byId, commentId);
 export const selectIsCommentPending = (commentId: string) => (state: WithComments) => state.comments.pending.includes(commentId);
@@ -94,7 +94,7 @@ export const selectIsCommentPending = (commentId: string) => (state: WithComment
 /** The comments whose replies are on screen, loaded, with the post each is on. */
 export const selectLoadedReplies = (state: WithComments) =>
   Object.entries(state.comments.byPost).flatMap(([postId, thread]) =>
-    thread.ids.flatMap((commentId) => (ownEntry(state.comments.replies, commentId)?.status === 'ready' ? [{ postId, commentId }] : [])),
+    thread.ids.flatMap((commentId) => (ownEntry(state.comments.replies, commentId)?.status === 'loaded' ? [{ postId, commentId }] : [])),
   );
 export const selectReplies = (commentId: string) => (state: WithComments) => repliesOf(state.comments, commentId);
 /**

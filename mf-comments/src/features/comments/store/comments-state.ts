@@ -1,10 +1,10 @@
 import type { Comment } from 'api-contract/entities';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
-import type { PagedList } from './paged-list';
+import { emptyPagedList } from 'shell/paged-list';
+import type { CommentList } from './paged-list';
 
-/** The comments of one post on screen, oldest first (asked for as the page opens, so never `idle`), and how sending one went. */
-export type CommentThread = Omit<PagedList, 'status'> & {
-  status: 'loading' | 'ready' | 'failed';
+/** The comments of one post on screen, oldest first (asked for as the page opens: `loading` at first, never `idle`), and how sending one went. */
+export type CommentThread = CommentList & {
   /** The status of the failed load: a 404 is final, anything else can be tried again. */
   errorStatus: number | null;
   /** A new comment is being sent; the form keeps its text until it is stored. */
@@ -18,7 +18,7 @@ export type CommentThread = Omit<PagedList, 'status'> & {
  * loaded, oldest first, and after them the replies met since (one's own, or announced) that
  * the pages have not reached yet, so paging on never puts an older reply below a newer one.
  */
-export type ReplyThread = PagedList & {
+export type ReplyThread = CommentList & {
   /** Newer replies the pages have not reached, shown after them; a page that brings one moves it into `ids`. */
   later: string[];
   /** Shown under the comment ("Hide replies") or folded away ("View N replies"). */
@@ -53,25 +53,18 @@ export type CommentsState = {
 export const initialCommentsState: CommentsState = { byId: {}, byPost: {}, replies: {}, pending: [] };
 
 export const emptyThread: CommentThread = {
-  ids: [],
-  nextCursor: null,
-  reached: null,
+  ...emptyPagedList,
   status: 'loading',
-  error: null,
+  reached: null,
   errorStatus: null,
-  more: 'idle',
   adding: 'idle',
   added: 0,
 };
 
 export const emptyReplies: ReplyThread = {
-  ids: [],
-  later: [],
-  nextCursor: null,
+  ...emptyPagedList,
   reached: null,
-  status: 'idle',
-  error: null,
-  more: 'idle',
+  later: [],
   open: false,
   draft: null,
   sending: null,

@@ -5,19 +5,19 @@ import type { Comment } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import { apiCall } from 'shell/api-call';
 import type { CommentsState } from './comments-state';
-import type { PagedList } from './paged-list';
+import type { CommentList } from './paged-list';
 
 type CommentPage = { comments: Comment[]; nextCursor: string | null };
 type FetchPage = (api: ApiClient, cursor: string | null, limit: number) => Promise<CommentPage>;
 
 /** The page a request asks for: from its cursor, or (`again`) the list on screen loaded again as far as it had reached. */
 export function* pageAskedFor(
-  list: PagedList,
+  list: CommentList,
   request: { cursor: string | null; again?: boolean },
   pageSize: number,
   fetchPage: FetchPage,
 ) {
-  if (request.again === true && list.status === 'ready') return yield* pagesAgain(list, pageSize, fetchPage);
+  if (request.again === true && list.status === 'loaded') return yield* pagesAgain(list, pageSize, fetchPage);
   return yield* apiCall((api) => fetchPage(api, request.cursor, pageSize));
 }
 
@@ -28,7 +28,7 @@ export function* pageAskedFor(
  * and what had been loaded comes back with them, not the first page alone). The first call asks
  * for about as many as the list shows, the others a page each, or the most at once to reach an end.
  */
-function* pagesAgain(list: PagedList, pageSize: number, fetchPage: FetchPage) {
+function* pagesAgain(list: CommentList, pageSize: number, fetchPage: FetchPage) {
   const complete = list.nextCursor === null;
   const comments: Comment[] = [];
   let cursor: string | null = null;
@@ -50,7 +50,7 @@ function* pagesAgain(list: PagedList, pageSize: number, fetchPage: FetchPage) {
  * read before a comment announced meanwhile was stored would end the list without it, so an
  * announcement is weighed against the list as that page leaves it.
  */
-export function* settledList<L extends PagedList>(
+export function* settledList<L extends CommentList>(
   selectList: (state: { comments: CommentsState }) => L,
   ended: (action: UnknownAction) => boolean,
 ) {

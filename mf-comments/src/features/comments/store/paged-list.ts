@@ -1,4 +1,5 @@
 import type { Comment } from 'api-contract/entities';
+import { pageReceived, pageRequested, type PagedList } from 'shell/paged-list';
 
 /**
  * The time of the last record a list's pages brought (null before any), kept when that record
@@ -7,47 +8,30 @@ import type { Comment } from 'api-contract/entities';
  */
 export type Reached = string | null;
 
-/** What a post's thread of comments and a comment's replies share: a list loaded a page at a time, oldest first. */
-export type PagedList = {
-  /** What the pages brought, in order. */
-  ids: string[];
-  /** Where the next page starts; null once the last record is in. */
-  nextCursor: string | null;
-  reached: Reached;
-  /** `idle` until the list is first asked for (replies only: a thread is asked for as its page opens). */
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  error: string | null;
-  /** Loading the next page ("Show more …"), apart from the first. */
-  more: 'idle' | 'loading' | 'failed';
-};
-
-/*
- * How a page asked for, come or failed changes either list: the change to make, or null for none.
- * The slice applies it to a thread (`updateThread`) or a comment's replies (`updateReplies`).
+/**
+ * A post's thread of comments or a comment's replies, oldest first: the shell's paged list
+ * (`shell/paged-list`, whose rules for a page asked for and come these follow), and how far its
+ * pages reached.
  */
+export type CommentList = PagedList & { reached: Reached };
 
-/** A first page loads the list; a list on screen that loads again (an announcement, an unblock) stays on screen meanwhile. */
-export function pageAsked(list: PagedList, cursor: string | null) {
-  if (cursor !== null) return { more: 'loading' as const };
-  return list.status === 'ready' ? null : { status: 'loading' as const, error: null };
+/** A page asked for: a first one loads the list, though a list on screen that loads again (an announcement, an unblock) stays. */
+export const pageAsked = <L extends CommentList>(list: L, cursor: string | null): L => ({ ...list, ...pageRequested(list, { cursor }) });
+
+/** A page come (`cursor` null: a first one, or the list loaded again as one), and how far the list now reaches. */
+export function pageCame<L extends CommentList>(list: L, cursor: string | null, comments: Comment[], nextCursor: string | null): L {
+  const ids = comments.map((comment) => comment._id);
+  const reached = comments.at(-1)?.createdAt ?? (cursor === null ? null : list.reached);
+  return { ...list, ...pageReceived(list, cursor, ids, nextCursor), reached };
 }
 
-/** A first page (or a list loaded again, as one) replaces the list; a next page follows it, without what it has already. */
-export function pageCame(list: PagedList, comments: Comment[], nextCursor: string | null, first: boolean) {
-  const paged = comments.map((comment) => comment._id);
-  const known = new Set(list.ids);
-  return {
-    ids: first ? paged : [...list.ids, ...paged.filter((id) => !known.has(id))],
-    nextCursor,
-    reached: comments.at(-1)?.createdAt ?? (first ? null : list.reached),
-    status: 'ready' as const,
-    more: 'idle' as const,
-    error: null,
-  };
-}
-
-/** A list not on screen says why it failed; one on screen keeps what it shows, and only a failed "Show more" says so. */
-export function pageFailed(list: PagedList, message: string) {
-  if (list.status !== 'ready') return { status: 'failed' as const, error: message };
-  return list.more === 'loading' ? { more: 'failed' as const } : null;
+/**
+ * A page failed: a list not on screen says why, one on screen keeps what it shows and only a
+ * failed "Show more" says so. Not the shell's `pageFailed`, which tells a "Show more" by the
+ * failure's `subject`: these lists are many (one per post, one per comment), and a failure's
+ * `subject` names its list.
+ */
+export function pageFailedFor<L extends CommentList>(list: L, message: string): L {
+  if (list.status !== 'loaded') return { ...list, status: 'failed', error: message };
+  return list.more === 'loading' ? { ...list, more: 'failed' } : list;
 }

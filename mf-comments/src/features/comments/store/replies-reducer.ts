@@ -2,7 +2,7 @@ import type { UnknownAction } from 'redux';
 import { ownEntry } from 'shell/own-entries';
 import { liveEventReceived } from 'shell/live';
 import { deleteComment, fetchReplies, hideReplies, showReplies } from './comments-actions';
-import { pageAsked, pageCame, pageFailed } from './paged-list';
+import { pageAsked, pageCame, pageFailedFor } from './paged-list';
 import { replyFormReducer } from './reply-form-reducer';
 import { repliesOf, updateReplies, withComments, withReplyCount, withoutComments, type CommentsState } from './comments-state';
 
@@ -12,21 +12,18 @@ function pagesReducer(state: CommentsState, action: UnknownAction): CommentsStat
   if (hideReplies.match(action)) return updateReplies(state, action.payload.commentId, { open: false });
   if (fetchReplies.request.match(action)) {
     const { commentId, cursor } = action.payload;
-    const change = pageAsked(repliesOf(state, commentId), cursor);
-    return change ? updateReplies(state, commentId, change) : state;
+    return updateReplies(state, commentId, pageAsked(repliesOf(state, commentId), cursor));
   }
   if (fetchReplies.success.match(action)) {
-    const { commentId, comments, nextCursor, first } = action.payload;
-    const replies = repliesOf(state, commentId);
-    const page = pageCame(replies, comments, nextCursor, first);
+    const { commentId, comments, nextCursor, cursor } = action.payload;
+    const replies = pageCame(repliesOf(state, commentId), cursor, comments, nextCursor);
     // A reply met before its page came is now where the pages put it.
-    const later = replies.later.filter((id) => !page.ids.includes(id));
-    return updateReplies(withComments(state, comments), commentId, { ...page, later });
+    const later = replies.later.filter((id) => !replies.ids.includes(id));
+    return updateReplies(withComments(state, comments), commentId, { ...replies, later });
   }
   if (fetchReplies.failure.match(action) && action.payload.subject) {
     const { subject, message } = action.payload;
-    const change = pageFailed(repliesOf(state, subject), message);
-    return change ? updateReplies(state, subject, change) : state;
+    return updateReplies(state, subject, pageFailedFor(repliesOf(state, subject), message));
   }
   return state;
 }

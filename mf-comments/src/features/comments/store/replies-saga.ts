@@ -24,7 +24,7 @@ function* fetchRepliesWorker(action: PayloadAction<FetchRepliesRequest>) {
     const page = yield* pageAskedFor(replies, action.payload, replyPageSize, (api, from, limit) =>
       api.getReplies({ postId, commentId, query: { limit, cursor: from } }),
     );
-    yield put(fetchReplies.success({ postId, commentId, ...page, first: cursor === null }));
+    yield put(fetchReplies.success({ postId, commentId, ...page, cursor }));
   } catch (error) {
     // The replies show this failure themselves, in the server's words.
     yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: commentId }, { silent: true }));
@@ -85,7 +85,7 @@ function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
     const known = (yield select(selectComment(commentId))) as Comment | undefined;
     if (known) return;
     if (replies.open && replies.status === 'idle') yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null }));
-    else if (replies.status === 'ready' && replies.nextCursor === null)
+    else if (replies.status === 'loaded' && replies.nextCursor === null)
       yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null, again: true }));
   } catch (error) {
     yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: parentId }));

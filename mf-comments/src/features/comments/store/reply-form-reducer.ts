@@ -49,7 +49,7 @@ export function replyFormReducer(state: CommentsState, action: UnknownAction): C
     const replies = repliesOf(state, parentId);
     const known = replies.ids.includes(comment._id) || replies.later.includes(comment._id);
     // The newest reply: after the pages when they are all in, else after what they will bring.
-    const complete = replies.status === 'ready' && replies.nextCursor === null;
+    const complete = replies.status === 'loaded' && replies.nextCursor === null;
     const placed = known ? {} : complete ? { ids: [...replies.ids, comment._id] } : { later: [...replies.later, comment._id] };
     return updateReplies(withComments(state, [comment]), parentId, { ...placed, sending: null, sendError: null });
   }
