@@ -1,31 +1,12 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient } from 'api-contract/client';
-import { renderApp, stopTestApi } from 'shell/testing';
+import { apiAs, renderApp, stopTestApi } from 'shell/testing';
 import { commentsModule } from '../../../comments-module';
 import { CommentsPage } from '../pages/comments-page';
+import { holdPages, openComments } from './comment-helpers';
 
 afterEach(stopTestApi);
-
-/** Another person, signed in beside the page, through the API alone. */
-async function signInAs(username: string, password: string) {
-  const session = { token: null as string | null };
-  const api = createApiClient({ getToken: () => session.token });
-  session.token = (await api.login({ body: { username, password } })).encodedToken;
-  return api;
-}
-
-async function openComments(postId: string) {
-  const rendered = await renderApp(<CommentsPage />, {
-    route: `/comments/${postId}`,
-    path: '/comments/:postId',
-    modules: [commentsModule],
-    liveEvents: true,
-  });
-  const list = await screen.findByRole('list', { name: 'Comments' });
-  return { ...rendered, list };
-}
 
 /** The numbered comments' texts, in the order the list shows them. */
 const texts = (list: HTMLElement) =>
@@ -47,7 +28,7 @@ function OpenedLater() {
 
 test('a long thread shows its first comments, oldest first, and the rest a page at a time', async () => {
   await renderApp(<OpenedLater />, { route: '/comments/post-3', path: '/comments/:postId', modules: [commentsModule] });
-  const kenji = await signInAs('kenjisato', 'kenjiSato123');
+  const kenji = await apiAs('kenjisato');
   for (let index = 1; index <= 25; index += 1) await kenji.addComment({ postId: 'post-3', body: { text: `Comment ${index}` } });
 
   await userEvent.click(screen.getByRole('button', { name: 'Open the comments' }));
@@ -61,9 +42,28 @@ test('a long thread shows its first comments, oldest first, and the rest a page 
 });
 
 test('a comment written elsewhere appears on the open comments page when the server announces it', async () => {
-  const { list } = await openComments('post-2');
-  const lena = await signInAs('lenaf', 'lenaFischer123');
+  const { list } = await openComments('post-2', { liveEvents: true });
+  const lena = await apiAs('lenaf');
   await lena.addComment({ postId: 'post-2', body: { text: 'Seen from the other side' } });
+  expect(await within(list).findByText('Seen from the other side')).toBeInTheDocument();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+});
+
+// Bug: a comment announced while the thread loaded, whose page had been read before the comment
+// was stored, stayed off the thread until it was loaded again.
+test('a comment announced while the thread loads shows once its page has come, once', async () => {
+  let held: ReturnType<typeof holdPages> | null = null;
+  await renderApp(<CommentsPage />, {
+    route: '/comments/post-2',
+    path: '/comments/:postId',
+    modules: [commentsModule],
+    liveEvents: true,
+    before: (api) => ((held = holdPages(api, 'getComments')), Promise.resolve()),
+  });
+  await held!.read();
+  await (await apiAs('lenaf')).addComment({ postId: 'post-2', body: { text: 'Seen from the other side' } });
+  held!.release();
+  const list = await screen.findByRole('list', { name: 'Comments' });
   expect(await within(list).findByText('Seen from the other side')).toBeInTheDocument();
   expect(within(list).getAllByRole('listitem')).toHaveLength(3);
 });

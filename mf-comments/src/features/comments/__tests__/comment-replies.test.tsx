@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiAs, stopTestApi } from 'shell/testing';
-import { commentSaying, holdAddComment, openComments, replyAs, replyTexts, writeReply } from './reply-helpers';
+import { commentSaying, holdAddComment, openComments, replyAs, replyTexts, writeReply } from './comment-helpers';
 
 afterEach(stopTestApi);
 
@@ -148,4 +148,58 @@ test('a reply the server refuses keeps its text in the form, which says why', as
   expect(within(bakery).getByRole('button', { name: 'Send reply' })).toBeEnabled();
   expect(within(bakery).queryByText('Sending…')).not.toBeInTheDocument();
   expect(within(bakery).queryByRole('list', { name: 'Replies to @kenjisato' })).not.toBeInTheDocument();
+});
+
+/** The Reply of the comment itself (its replies have their own). */
+const replyOf = (comment: HTMLElement) => within(comment).getAllByRole('button', { name: 'Reply' })[0]!;
+
+// Bug: Reply pressed on a reply while another reply was being sent showed no form, and the
+// "@name " it asked for was gone once the sent reply was stored.
+test('Reply pressed while a reply is being sent opens the form with the name, which stays once that reply is stored', async () => {
+  let held: ReturnType<typeof holdAddComment> | null = null;
+  const { list } = await openComments('post-3', {
+    beforeSignIn: () => replyAs('lenaf', 'post-3', 'comment-3-1', ['The river one.']),
+    before: (api) => ((held = holdAddComment(api)), Promise.resolve()),
+  });
+  const bakery = await commentSaying(list, 'Which bakery?');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'View 1 reply' }));
+  const replies = await within(bakery).findByRole('list', { name: 'Replies to @kenjisato' });
+  await userEvent.click(replyOf(bakery));
+  await userEvent.type(within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' }), 'Which one is closer?');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Send reply' }));
+  expect(within(replies).getByText('Sending…')).toBeInTheDocument();
+
+  const lenas = within(replies).getAllByRole('listitem')[0]!;
+  await userEvent.click(within(lenas).getByRole('button', { name: 'Reply' }));
+  const box = within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' });
+  expect(box).toHaveValue('@lenaf ');
+  expect(box).toHaveFocus();
+  // One reply at a time: this one waits for the other to be stored.
+  expect(within(bakery).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await userEvent.type(box, 'thanks!');
+
+  held!.release();
+  await waitFor(() => expect(within(replies).queryByText('Sending…')).not.toBeInTheDocument());
+  expect(within(replies).getByText('Which one is closer?')).toBeInTheDocument();
+  expect(within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' })).toHaveValue('@lenaf thanks!');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Send reply' }));
+  await waitFor(() => expect(within(replies).getAllByRole('listitem')).toHaveLength(3));
+  expect(within(bakery).queryByRole('combobox', { name: 'Reply to @kenjisato' })).not.toBeInTheDocument();
+});
+
+test('a reply refused while another was begun comes back before what was written since, with why', async () => {
+  let held: ReturnType<typeof holdAddComment> | null = null;
+  const { list } = await openComments('post-3', { before: (api) => ((held = holdAddComment(api)), Promise.resolve()) });
+  const bakery = await commentSaying(list, 'Which bakery?');
+  // Its author deletes the comment meanwhile; this page has not heard (no live events here).
+  await (await apiAs('kenjisato')).deleteComment({ postId: 'post-3', commentId: 'comment-3-1' });
+  await writeReply(bakery, 'kenjisato', 'Still open on Sundays?');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Send reply' }));
+  await userEvent.click(replyOf(bakery));
+  await userEvent.type(within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' }), 'And Mondays?');
+
+  held!.release();
+  expect(await within(bakery).findByRole('alert')).toHaveTextContent('The comment you are answering (id "comment-3-1") no longer exists.');
+  expect(within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' })).toHaveValue('Still open on Sundays? And Mondays?');
+  expect(within(bakery).getByRole('button', { name: 'Send reply' })).toBeEnabled();
 });

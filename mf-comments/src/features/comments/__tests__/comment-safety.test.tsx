@@ -1,33 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { unblock } from 'shell/users';
 import userEvent from '@testing-library/user-event';
-import { apiAs, renderApp, stopTestApi } from 'shell/testing';
-import { commentsModule } from '../../../comments-module';
-import { CommentsPage } from '../pages/comments-page';
+import { unblock } from 'shell/users';
+import { apiAs, stopTestApi } from 'shell/testing';
+import { commentSaying, openComments } from './comment-helpers';
 
 afterEach(stopTestApi);
-
-async function openComments(postId: string, options: Parameters<typeof renderApp>[1] = {}) {
-  const { appStore } = await renderApp(<CommentsPage />, {
-    route: `/comments/${postId}`,
-    path: '/comments/:postId',
-    modules: [commentsModule],
-    ...options,
-  });
-  const list = await screen.findByRole('list', { name: 'Comments' });
-  return { list, store: appStore.store };
-}
-
-/** The comment in `list` that says `text`. */
-function item(list: HTMLElement, text: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const found = within(list)
-      .getAllByRole('listitem')
-      .find((entry) => within(entry).queryByText(text));
-    if (!found) throw new Error(`No comment says "${text}"`);
-    return found;
-  });
-}
 
 /** Opens a comment's menu and waits for its items, which need the author's record. */
 async function openMenu(comment: HTMLElement) {
@@ -37,16 +14,16 @@ async function openMenu(comment: HTMLElement) {
 
 test("someone else's comment offers Report comment and Block; one's own has no such menu", async () => {
   const { list } = await openComments('post-4');
-  const theirs = await item(list, 'Seconded.');
+  const theirs = await commentSaying(list, 'Seconded.');
   await openMenu(theirs);
   expect(within(theirs).getByRole('button', { name: 'Block @kenjisato' })).toBeInTheDocument();
-  const mine = await item(list, 'Try anything by Le Guin.');
+  const mine = await commentSaying(list, 'Try anything by Le Guin.');
   expect(within(mine).queryByRole('button', { name: 'Comment options' })).not.toBeInTheDocument();
 });
 
 test('Report comment sends a report of that comment', async () => {
   const { list } = await openComments('post-2', { beforeSignIn: (mock) => mock.makeAdmin('priyanair') });
-  const theirs = await item(list, 'Adding it to my list.');
+  const theirs = await commentSaying(list, 'Adding it to my list.');
   await openMenu(theirs);
   await userEvent.click(within(theirs).getByRole('button', { name: 'Report comment' }));
   const dialog = screen.getByRole('dialog', { name: 'Report comment' });
@@ -58,8 +35,8 @@ test('Report comment sends a report of that comment', async () => {
 });
 
 test("blocking a comment's author takes their comments off the thread at once; unblocking brings them back", async () => {
-  const { list, store } = await openComments('post-2');
-  const theirs = await item(list, 'Adding it to my list.');
+  const { list, appStore } = await openComments('post-2');
+  const theirs = await commentSaying(list, 'Adding it to my list.');
   await openMenu(theirs);
   await userEvent.click(within(theirs).getByRole('button', { name: 'Block @lenaf' }));
   await userEvent.click(within(screen.getByRole('dialog', { name: 'Block @lenaf?' })).getByRole('button', { name: 'Block' }));
@@ -68,7 +45,7 @@ test("blocking a comment's author takes their comments off the thread at once; u
 
   // Unblocked elsewhere (their profile, the settings): the thread on screen loads again.
   act(() => {
-    store.dispatch(unblock.request({ userId: 'user-lena', username: 'lenaf' }));
+    appStore.store.dispatch(unblock.request({ userId: 'user-lena', username: 'lenaf' }));
   });
   expect(await within(list).findByText('Adding it to my list.')).toBeInTheDocument();
 });

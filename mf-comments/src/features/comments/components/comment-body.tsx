@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
+import { profilePath } from 'shell/paths';
 import { Link } from 'shell/router';
 import { selectSignedIn } from 'shell/session';
 import { formatRelativeTime } from 'shell/relative-time';
@@ -35,7 +36,7 @@ export function CommentBody({ postId, postAuthor, comment, onReply, replyRef }: 
   return (
     <>
       <div className="comment__head">
-        <Link to={`/profile/${encodeURIComponent(comment.username)}`} className="comment__author">
+        <Link to={profilePath(comment.username)} className="comment__author">
           @{comment.username}
         </Link>
         <time className="muted" dateTime={comment.createdAt}>

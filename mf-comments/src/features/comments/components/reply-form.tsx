@@ -6,7 +6,7 @@ import { useCheckedForm } from 'shell/checked-form';
 import { addReply } from '../store/comments-actions';
 import { selectReplies } from '../store/comments-slice';
 import { CommentTextField } from './comment-text-field';
-import type { ReplyDraft } from './use-reply-draft';
+import type { ReplyDraft } from '../store/comments-state';
 
 type ReplyFormProps = {
   postId: string;
@@ -14,7 +14,7 @@ type ReplyFormProps = {
   parent: Comment;
   draft: ReplyDraft;
   onChange: (text: string) => void;
-  /** The reply went to the server (the form leaves until it answers). */
+  /** The reply went to the server: the form leaves (the store closes it) while the reply shows, pending. */
   onSent: () => void;
   onClose: () => void;
 };
@@ -22,7 +22,8 @@ type ReplyFormProps = {
 /** Answers a comment, with a comment's limits and checks; a reply the server refused comes back here with its text and why. */
 export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: ReplyFormProps) {
   const dispatch = useDispatch();
-  const { sendError } = useSelector(selectReplies(parent._id));
+  // One reply at a time: a form opened while another is sent waits for it.
+  const { sending, sendError } = useSelector(selectReplies(parent._id));
   const { problems, check } = useCheckedForm(CommentDataSchema, { text: draft.text });
   const form = useRef<HTMLFormElement>(null);
 
@@ -37,7 +38,7 @@ export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const reply = check();
-    if (!reply) return;
+    if (!reply || sending !== null) return;
     dispatch(addReply.request({ postId, parentId: parent._id, text: reply.text }));
     onSent();
   };
@@ -45,14 +46,14 @@ export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: 
   return (
     <form ref={form} className="comment-form reply-form" onSubmit={submit} noValidate>
       <CommentTextField label={`Reply to @${parent.username}`} value={draft.text} problem={problems.text} onChange={onChange} />
-      {draft.sent && sendError !== null && (
+      {sendError !== null && (
         <p className="form-error" role="alert">
           {sendError}
         </p>
       )}
       <div className="reply-form__buttons">
-        <button type="submit" className="button button--primary">
-          Send reply
+        <button type="submit" className="button button--primary" disabled={sending !== null}>
+          {sending === null ? 'Send reply' : 'Sending…'}
         </button>
         <button type="button" className="button" onClick={onClose}>
           Cancel

@@ -4,9 +4,13 @@ import { createAction, createAsyncAction } from 'shell/actions';
 type ForPost = { postId: string };
 type ForComment = ForPost & { commentId: string };
 type Changed = ForComment & { comment: Comment };
-/** A page of a list: the first (`cursor` null) or the next. `limit` asks for more than a page (a list reloaded whole). */
-type Paging = { cursor: string | null; limit?: number };
-type Page = { comments: Comment[]; nextCursor: string | null; first: boolean };
+/**
+ * A page of a list: the first (`cursor` null) or the next. `again` loads a list on screen again
+ * from its start as far as it had reached, in one answer (someone unblocked, a comment announced).
+ */
+type Paging = { cursor: string | null; again?: boolean };
+/** A page's answer, with the cursor it was asked from (null: a first page, or a list loaded again, as one). */
+type Page = { comments: Comment[]; nextCursor: string | null; cursor: string | null };
 
 export const fetchComments = createAsyncAction<ForPost & Paging, ForPost & Page>('comments/fetch');
 export const addComment = createAsyncAction<ForPost & { text: string }, Changed>('comments/add');
@@ -25,3 +29,8 @@ export const addReply = createAsyncAction<ForPost & { parentId: string; text: st
 export const showReplies = createAction<ForComment>('comments/showReplies');
 /** "Hide replies": folds them away again (they stay loaded). */
 export const hideReplies = createAction<ForComment>('comments/hideReplies');
+/** Reply pressed (the comment's, `mention` empty, or one of its replies', `mention` "@name "): opens the comment's reply form, or brings it to the front. */
+export const openReplyForm = createAction<{ commentId: string; mention: string }>('comments/openReplyForm');
+export const changeReplyDraft = createAction<{ commentId: string; text: string }>('comments/changeReplyDraft');
+/** Cancel: the form closes, its text and any refusal with it. */
+export const closeReplyForm = createAction<{ commentId: string }>('comments/closeReplyForm');

@@ -1,9 +1,8 @@
-import { put, select, spawn, takeEvery } from 'redux-saga/effects';
+import { fork, put, select, spawn, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from 'redux';
 import type { ApiClient } from 'api-contract/client';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
-import { limits } from 'api-contract/limits';
 import type { ActionError, PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
@@ -12,16 +11,23 @@ import { addComment, deleteComment, downvoteComment, editComment, fetchComments,
 import { selectComment, selectCommentThread, selectLoadedReplies, selectLoadedThreads } from './comments-slice';
 import type { CommentThread } from './comments-state';
 import { refreshPost } from './refresh-post';
-import { replyPageSize, repliesSaga } from './replies-saga';
+import { pageAskedFor, settledList } from './list-pages';
+import { repliesSaga } from './replies-saga';
+import { takeEveryInOrder } from './take-every-in-order';
 
 /** How many comments a page of a thread holds. */
 const pageSize = 20;
 
-function* fetchCommentsWorker(action: PayloadAction<{ postId: string; cursor: string | null; limit?: number }>) {
-  const { postId, cursor, limit = pageSize } = action.payload;
+type FetchCommentsRequest = { postId: string; cursor: string | null; again?: boolean };
+
+function* fetchCommentsWorker(action: PayloadAction<FetchCommentsRequest>) {
+  const { postId, cursor } = action.payload;
   try {
-    const { comments, nextCursor } = yield* apiCall((api) => api.getComments({ postId, query: { limit, cursor } }));
-    yield put(fetchComments.success({ postId, comments, nextCursor, first: cursor === null }));
+    const thread = (yield select(selectCommentThread(postId))) as CommentThread;
+    const page = yield* pageAskedFor(thread, action.payload, pageSize, (api, from, limit) =>
+      api.getComments({ postId, query: { limit, cursor: from } }),
+    );
+    yield put(fetchComments.success({ postId, ...page, cursor }));
   } catch (error) {
     // The page shows this failure itself, in the server's words.
     yield put(fetchComments.failure({ ...toActionError(error), subject: postId }, { silent: true }));
@@ -60,30 +66,45 @@ const text = (target: Target) => ({ text: target.text ?? '' });
 /**
  * A comment announced on a thread on screen that has all its comments (the newest come last)
  * loads the thread again, so it appears; a thread with more to load gets it with its last page.
+ * While a page of the thread is under way this waits for it (`settledList`).
  */
 function* liveCommentWorker(action: PayloadAction<NumberedEvent>) {
   const { event } = action.payload;
   // A reply is not the thread's: the replies' saga takes it.
   if (event.type !== 'comment.added' || event.parentId) return;
-  const known = (yield select(selectComment(event.commentId))) as Comment | undefined;
-  if (known) return;
-  const thread = (yield select(selectCommentThread(event.postId))) as CommentThread;
-  if (thread.status !== 'ready' || thread.nextCursor !== null || thread.ids.length >= limits.pageSizeMax) return;
-  yield put(fetchComments.request({ postId: event.postId, cursor: null, limit: Math.max(pageSize, thread.ids.length + 1) }));
+  const { postId, commentId } = event;
+  try {
+    const thread = yield* settledList(
+      selectCommentThread(postId),
+      (ended) =>
+        (fetchComments.success.match(ended) && ended.payload.postId === postId) ||
+        (fetchComments.failure.match(ended) && ended.payload.subject === postId),
+    );
+    const known = (yield select(selectComment(commentId))) as Comment | undefined;
+    if (known || thread.status !== 'loaded' || thread.nextCursor !== null) return;
+    yield put(fetchComments.request({ postId, cursor: null, again: true }));
+  } catch (error) {
+    yield put(fetchComments.failure(toActionError(error, 'Could not show a new comment.')));
+  }
 }
 
-/** Someone unblocked or unmuted: their comments and replies belong on screen again; the threads and replies load again. */
+/** Someone unblocked or unmuted: their comments and replies belong on screen again; the threads and replies load again, as far as they had. */
 function* reloadThreadsWorker() {
-  const postIds = (yield select(selectLoadedThreads)) as string[];
-  const replies = (yield select(selectLoadedReplies)) as Array<{ postId: string; commentId: string }>;
-  for (const postId of postIds) yield put(fetchComments.request({ postId, cursor: null }));
-  for (const { postId, commentId } of replies) yield put(fetchReplies.request({ postId, commentId, cursor: null, limit: replyPageSize }));
+  try {
+    const postIds = (yield select(selectLoadedThreads)) as string[];
+    const replies = (yield select(selectLoadedReplies)) as Array<{ postId: string; commentId: string }>;
+    for (const postId of postIds) yield put(fetchComments.request({ postId, cursor: null, again: true }));
+    for (const { postId, commentId } of replies) yield put(fetchReplies.request({ postId, commentId, cursor: null, again: true }));
+  } catch (error) {
+    yield put(fetchComments.failure(toActionError(error, 'Could not load the comments again.')));
+  }
 }
 
 export function* commentsSaga() {
   yield spawn(repliesSaga);
   yield takeEvery([unblock.success.type, unmute.success.type], reloadThreadsWorker);
-  yield takeEvery(fetchComments.request.type, fetchCommentsWorker);
+  // One thread's pages one at a time: a reload's answer never lands under an older page's.
+  yield fork(takeEveryInOrder<FetchCommentsRequest>, fetchComments.request.type, (payload) => payload.postId, fetchCommentsWorker);
   yield takeEvery(
     addComment.request.type,
     commentWorker({

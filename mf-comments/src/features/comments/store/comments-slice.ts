@@ -5,44 +5,34 @@ import { ownEntry } from 'shell/own-entries';
 import { block, mute } from 'shell/users';
 import { addComment, deleteComment, downvoteComment, editComment, fetchComments, upvoteComment } from './comments-actions';
 import {
-  emptyReplies,
-  emptyThread,
   initialCommentsState,
+  repliesOf,
   threadOf,
   updateThread,
   withComments,
   withoutComments,
   type CommentsState,
 } from './comments-state';
+import { pageAsked, pageCame, pageFailedFor } from './paged-list';
 import { repliesReducer } from './replies-reducer';
 
 const perComment = [editComment, deleteComment, upvoteComment, downvoteComment];
 
 function pagesReducer(state: CommentsState, action: UnknownAction): CommentsState {
   if (fetchComments.request.match(action)) {
-    // A thread on screen that loads again (a new comment announced) stays on screen meanwhile.
     const { postId, cursor } = action.payload;
-    if (cursor !== null) return updateThread(state, postId, { more: 'loading' });
-    return threadOf(state, postId).status === 'ready' ? state : updateThread(state, postId, { status: 'loading', error: null });
+    return updateThread(state, postId, pageAsked(threadOf(state, postId), cursor));
   }
   if (fetchComments.success.match(action)) {
-    const { postId, comments, nextCursor, first } = action.payload;
-    const next = withComments(state, comments);
-    const ids = comments.map((comment) => comment._id);
-    if (first) return updateThread(next, postId, { ids, nextCursor, status: 'ready', more: 'idle', error: null, errorStatus: null });
-    const known = new Set(threadOf(state, postId).ids);
-    return updateThread(next, postId, {
-      ids: [...threadOf(state, postId).ids, ...ids.filter((id) => !known.has(id))],
-      nextCursor,
-      more: 'idle',
-    });
+    const { postId, comments, nextCursor, cursor } = action.payload;
+    const thread = pageCame(threadOf(state, postId), cursor, comments, nextCursor);
+    return updateThread(withComments(state, comments), postId, cursor === null ? { ...thread, errorStatus: null } : thread);
   }
   if (fetchComments.failure.match(action) && action.payload.subject) {
     const { subject, message, status } = action.payload;
     const thread = threadOf(state, subject);
-    if (thread.status !== 'ready') return updateThread(state, subject, { status: 'failed', error: message, errorStatus: status });
-    // A thread on screen keeps what it shows; only a failed "Show more" says so.
-    return thread.more === 'loading' ? updateThread(state, subject, { more: 'failed' }) : state;
+    const failed = pageFailedFor(thread, message);
+    return updateThread(state, subject, failed.status === thread.status ? failed : { ...failed, errorStatus: status });
   }
   return state;
 }
@@ -96,17 +86,17 @@ type WithComments = { comments: CommentsState };
 
 /** The posts whose threads are on screen, loaded. */
 export const selectLoadedThreads = (state: WithComments) =>
-  Object.entries(state.comments.byPost).flatMap(([postId, thread]) => (thread.status === 'ready' ? [postId] : []));
-export const selectCommentThread = (postId: string) => (state: WithComments) => ownEntry(state.comments.byPost, postId) ?? emptyThread;
+  Object.entries(state.comments.byPost).flatMap(([postId, thread]) => (thread.status === 'loaded' ? [postId] : []));
+export const selectCommentThread = (postId: string) => (state: WithComments) => threadOf(state.comments, postId);
 export const selectComment = (commentId: string) => (state: WithComments) => ownEntry(state.comments.byId, commentId);
 export const selectIsCommentPending = (commentId: string) => (state: WithComments) => state.comments.pending.includes(commentId);
 
 /** The comments whose replies are on screen, loaded, with the post each is on. */
 export const selectLoadedReplies = (state: WithComments) =>
   Object.entries(state.comments.byPost).flatMap(([postId, thread]) =>
-    thread.ids.flatMap((commentId) => (ownEntry(state.comments.replies, commentId)?.status === 'ready' ? [{ postId, commentId }] : [])),
+    thread.ids.flatMap((commentId) => (ownEntry(state.comments.replies, commentId)?.status === 'loaded' ? [{ postId, commentId }] : [])),
   );
-export const selectReplies = (commentId: string) => (state: WithComments) => ownEntry(state.comments.replies, commentId) ?? emptyReplies;
+export const selectReplies = (commentId: string) => (state: WithComments) => repliesOf(state.comments, commentId);
 /**
  * "View N replies": the server's count, and never fewer than the replies the page knows of (one's
  * own reply counts before its announcement comes, or when the page hears none).

@@ -1,17 +1,12 @@
 import type { Comment } from 'api-contract/entities';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
+import { emptyPagedList } from 'shell/paged-list';
+import type { CommentList } from './paged-list';
 
-/** The comments of one post on screen, as ids in order (oldest first), with how loading and sending them went. */
-export type CommentThread = {
-  ids: string[];
-  /** Where the next page starts; null once the last comment is in. */
-  nextCursor: string | null;
-  status: 'loading' | 'ready' | 'failed';
-  error: string | null;
+/** The comments of one post on screen, oldest first (asked for as the page opens: `loading` at first, never `idle`), and how sending one went. */
+export type CommentThread = CommentList & {
   /** The status of the failed load: a 404 is final, anything else can be tried again. */
   errorStatus: number | null;
-  /** Loading the next page ("Show more comments"), apart from the first. */
-  more: 'idle' | 'loading' | 'failed';
   /** A new comment is being sent; the form keeps its text until it is stored. */
   adding: 'idle' | 'sending' | 'failed';
   /** How many comments the signed-in user has added here; the form empties when it grows. */
@@ -23,27 +18,24 @@ export type CommentThread = {
  * loaded, oldest first, and after them the replies met since (one's own, or announced) that
  * the pages have not reached yet, so paging on never puts an older reply below a newer one.
  */
-export type ReplyThread = {
-  /** The replies the pages brought, in order. */
-  ids: string[];
+export type ReplyThread = CommentList & {
   /** Newer replies the pages have not reached, shown after them; a page that brings one moves it into `ids`. */
   later: string[];
-  /** Where the next page starts; null once the last reply is in. */
-  nextCursor: string | null;
-  /** `idle` until the replies are first asked for. */
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  error: string | null;
-  /** Loading the next page ("Show more replies"), apart from the first. */
-  more: 'idle' | 'loading' | 'failed';
   /** Shown under the comment ("Hide replies") or folded away ("View N replies"). */
   open: boolean;
+  /** The reply being written in the form under the comment; null while the form is closed. */
+  draft: ReplyDraft | null;
   /** The text of the reply being sent, shown at once under the comment until the server answers. */
   sending: string | null;
-  /** Why the last reply could not be sent, in words; the form shows it beside the text it kept. */
+  /** Why the last reply could not be sent, in words; the form shows it beside the text that came back. */
   sendError: string | null;
-  /** How many replies the signed-in user has added here; the form closes when it grows. */
-  added: number;
 };
+
+/**
+ * A reply being written: its text, and how many times Reply was pressed for it (each press
+ * brings the field to the front, the caret after any `@name ` it put there).
+ */
+export type ReplyDraft = { text: string; asked: number };
 
 /**
  * mf-comments' state: every comment the page has met (a reply is a comment with `parentId`),
@@ -61,27 +53,22 @@ export type CommentsState = {
 export const initialCommentsState: CommentsState = { byId: {}, byPost: {}, replies: {}, pending: [] };
 
 export const emptyThread: CommentThread = {
-  ids: [],
-  nextCursor: null,
+  ...emptyPagedList,
   status: 'loading',
-  error: null,
+  reached: null,
   errorStatus: null,
-  more: 'idle',
   adding: 'idle',
   added: 0,
 };
 
 export const emptyReplies: ReplyThread = {
-  ids: [],
+  ...emptyPagedList,
+  reached: null,
   later: [],
-  nextCursor: null,
-  status: 'idle',
-  error: null,
-  more: 'idle',
   open: false,
+  draft: null,
   sending: null,
   sendError: null,
-  added: 0,
 };
 
 export const threadOf = (state: CommentsState, postId: string) => ownEntry(state.byPost, postId) ?? emptyThread;

@@ -1,7 +1,9 @@
 import type { UnknownAction } from 'redux';
 import { ownEntry } from 'shell/own-entries';
 import { liveEventReceived } from 'shell/live';
-import { addReply, deleteComment, fetchReplies, hideReplies, showReplies } from './comments-actions';
+import { deleteComment, fetchReplies, hideReplies, showReplies } from './comments-actions';
+import { pageAsked, pageCame, pageFailedFor } from './paged-list';
+import { replyFormReducer } from './reply-form-reducer';
 import { repliesOf, updateReplies, withComments, withReplyCount, withoutComments, type CommentsState } from './comments-state';
 
 /** Loading a comment's replies, a page at a time, and folding them away and back. */
@@ -9,49 +11,19 @@ function pagesReducer(state: CommentsState, action: UnknownAction): CommentsStat
   if (showReplies.match(action)) return updateReplies(state, action.payload.commentId, { open: true });
   if (hideReplies.match(action)) return updateReplies(state, action.payload.commentId, { open: false });
   if (fetchReplies.request.match(action)) {
-    // Replies on screen that load again (a reply announced) stay on screen meanwhile.
     const { commentId, cursor } = action.payload;
-    if (cursor !== null) return updateReplies(state, commentId, { more: 'loading' });
-    return repliesOf(state, commentId).status === 'ready' ? state : updateReplies(state, commentId, { status: 'loading', error: null });
+    return updateReplies(state, commentId, pageAsked(repliesOf(state, commentId), cursor));
   }
   if (fetchReplies.success.match(action)) {
-    const { commentId, comments, nextCursor, first } = action.payload;
-    const replies = repliesOf(state, commentId);
-    const paged = comments.map((comment) => comment._id);
-    const ids = first ? paged : [...replies.ids, ...paged.filter((id) => !replies.ids.includes(id))];
+    const { commentId, comments, nextCursor, cursor } = action.payload;
+    const replies = pageCame(repliesOf(state, commentId), cursor, comments, nextCursor);
     // A reply met before its page came is now where the pages put it.
-    const later = replies.later.filter((id) => !ids.includes(id));
-    return updateReplies(withComments(state, comments), commentId, { ids, later, nextCursor, status: 'ready', more: 'idle', error: null });
+    const later = replies.later.filter((id) => !replies.ids.includes(id));
+    return updateReplies(withComments(state, comments), commentId, { ...replies, later });
   }
   if (fetchReplies.failure.match(action) && action.payload.subject) {
     const { subject, message } = action.payload;
-    const replies = repliesOf(state, subject);
-    if (replies.status !== 'ready') return updateReplies(state, subject, { status: 'failed', error: message });
-    // Replies on screen keep what they show; only a failed "Show more replies" says so.
-    return replies.more === 'loading' ? updateReplies(state, subject, { more: 'failed' }) : state;
-  }
-  return state;
-}
-
-/**
- * Sending a reply: it shows at once under its comment (the comment's replies unfold) while the
- * server stores it; stored, it joins them; refused, the form keeps its text and says why.
- */
-function sendReducer(state: CommentsState, action: UnknownAction): CommentsState {
-  if (addReply.request.match(action)) {
-    return updateReplies(state, action.payload.parentId, { open: true, sending: action.payload.text, sendError: null });
-  }
-  if (addReply.failure.match(action) && action.payload.subject) {
-    return updateReplies(state, action.payload.subject, { sending: null, sendError: action.payload.message });
-  }
-  if (addReply.success.match(action)) {
-    const { parentId, comment } = action.payload;
-    const replies = repliesOf(state, parentId);
-    const known = replies.ids.includes(comment._id) || replies.later.includes(comment._id);
-    // The newest reply: after the pages when they are all in, else after what they will bring.
-    const complete = replies.status === 'ready' && replies.nextCursor === null;
-    const placed = known ? {} : complete ? { ids: [...replies.ids, comment._id] } : { later: [...replies.later, comment._id] };
-    return updateReplies(withComments(state, [comment]), parentId, { ...placed, sending: null, sendError: null, added: replies.added + 1 });
+    return updateReplies(state, subject, pageFailedFor(repliesOf(state, subject), message));
   }
   return state;
 }
@@ -76,5 +48,5 @@ function countsReducer(state: CommentsState, action: UnknownAction): CommentsSta
 
 /** The replies' part of the comments slice; comments leaving the screen take their replies with them (`withoutComments`). */
 export function repliesReducer(state: CommentsState, action: UnknownAction): CommentsState {
-  return [countsReducer, pagesReducer, sendReducer].reduce((current, reduce) => reduce(current, action), state);
+  return [countsReducer, pagesReducer, replyFormReducer].reduce((current, reduce) => reduce(current, action), state);
 }

@@ -1,40 +1,56 @@
-import { put, select, takeEvery } from 'redux-saga/effects';
+import { fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
-import { limits } from 'api-contract/limits';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
 import { addReply, fetchReplies, showReplies } from './comments-actions';
 import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
 import type { ReplyThread } from './comments-state';
+import { pageAskedFor, settledList } from './list-pages';
 import { refreshPost } from './refresh-post';
+import { takeEveryInOrder } from './take-every-in-order';
 
 /** How many replies a page holds: a few under each comment, the rest on asking. */
-export const replyPageSize = 10;
+const replyPageSize = 10;
+const loadFailed = 'Could not load the replies.';
 
-function* fetchRepliesWorker(action: PayloadAction<{ postId: string; commentId: string; cursor: string | null; limit?: number }>) {
-  const { postId, commentId, cursor, limit = replyPageSize } = action.payload;
+type FetchRepliesRequest = { postId: string; commentId: string; cursor: string | null; again?: boolean };
+
+function* fetchRepliesWorker(action: PayloadAction<FetchRepliesRequest>) {
+  const { postId, commentId, cursor } = action.payload;
   try {
-    const { comments, nextCursor } = yield* apiCall((api) => api.getReplies({ postId, commentId, query: { limit, cursor } }));
-    yield put(fetchReplies.success({ postId, commentId, comments, nextCursor, first: cursor === null }));
+    const replies = (yield select(selectReplies(commentId))) as ReplyThread;
+    const page = yield* pageAskedFor(replies, action.payload, replyPageSize, (api, from, limit) =>
+      api.getReplies({ postId, commentId, query: { limit, cursor: from } }),
+    );
+    yield put(fetchReplies.success({ postId, commentId, ...page, cursor }));
   } catch (error) {
     // The replies show this failure themselves, in the server's words.
-    yield put(fetchReplies.failure({ ...toActionError(error, 'Could not load the replies.'), subject: commentId }, { silent: true }));
+    yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: commentId }, { silent: true }));
   }
 }
 
-/**
- * Replies unfolded under a comment whose replies are not loaded yet: load their first page. A
- * reply sent unfolds them too, and loads the others it answers alongside, if there are any.
- */
-function* loadRepliesWorker(action: PayloadAction<{ postId: string; commentId?: string; parentId?: string }>) {
-  const { postId, parentId } = action.payload;
-  const commentId = parentId ?? action.payload.commentId ?? '';
-  const replies = (yield select(selectReplies(commentId))) as ReplyThread;
-  if (replies.status !== 'idle' && replies.status !== 'failed') return;
-  if (parentId !== undefined && ((yield select(selectReplyCount(commentId))) as number) === 0) return;
-  yield put(fetchReplies.request({ postId, commentId, cursor: null }));
+/** The comment's replies load their first page unless they are loaded or loading (`whenAny`: only if it has replies). */
+function* loadReplies(postId: string, commentId: string, whenAny: boolean) {
+  try {
+    const replies = (yield select(selectReplies(commentId))) as ReplyThread;
+    if (replies.status !== 'idle' && replies.status !== 'failed') return;
+    if (whenAny && ((yield select(selectReplyCount(commentId))) as number) === 0) return;
+    yield put(fetchReplies.request({ postId, commentId, cursor: null }));
+  } catch (error) {
+    yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: commentId }));
+  }
+}
+
+/** "View N replies": the replies unfolded load, the first time (or again after a failure). */
+function* showRepliesWorker(action: PayloadAction<{ postId: string; commentId: string }>) {
+  yield* loadReplies(action.payload.postId, action.payload.commentId, false);
+}
+
+/** A reply sent unfolds its comment's replies: the others it answers alongside load too, if there are any. */
+function* replySentWorker(action: PayloadAction<{ postId: string; parentId: string }>) {
+  yield* loadReplies(action.payload.postId, action.payload.parentId, true);
 }
 
 function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: string; text: string }>) {
@@ -52,28 +68,35 @@ function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: strin
 /**
  * A reply announced under a comment whose replies are loaded to the end loads them again, so it
  * appears (the newest come last); replies with more to load get it with their last page. Replies
- * unfolded but never loaded (one's own reply, the first) load now.
+ * unfolded but never loaded (one's own reply, the first) load now. While a page of them is under
+ * way this waits for it: read before the reply was stored, it would end the list without it.
  */
 function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
   const { event } = action.payload;
   if (event.type !== 'comment.added' || !event.parentId) return;
-  const known = (yield select(selectComment(event.commentId))) as Comment | undefined;
-  if (known) return;
-  const replies = (yield select(selectReplies(event.parentId))) as ReplyThread;
-  const shown = replies.ids.length + replies.later.length;
-  if (replies.open && replies.status === 'idle') {
-    yield put(fetchReplies.request({ postId: event.postId, commentId: event.parentId, cursor: null }));
-    return;
+  const { postId, commentId, parentId } = event;
+  try {
+    const replies = yield* settledList(
+      selectReplies(parentId),
+      (ended) =>
+        (fetchReplies.success.match(ended) && ended.payload.commentId === parentId) ||
+        (fetchReplies.failure.match(ended) && ended.payload.subject === parentId),
+    );
+    const known = (yield select(selectComment(commentId))) as Comment | undefined;
+    if (known) return;
+    if (replies.open && replies.status === 'idle') yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null }));
+    else if (replies.status === 'loaded' && replies.nextCursor === null)
+      yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null, again: true }));
+  } catch (error) {
+    yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: parentId }));
   }
-  if (replies.status !== 'ready' || replies.nextCursor !== null || shown >= limits.pageSizeMax) return;
-  yield put(
-    fetchReplies.request({ postId: event.postId, commentId: event.parentId, cursor: null, limit: Math.max(replyPageSize, shown + 1) }),
-  );
 }
 
 export function* repliesSaga() {
-  yield takeEvery(fetchReplies.request.type, fetchRepliesWorker);
-  yield takeEvery([showReplies.type, addReply.request.type], loadRepliesWorker);
+  // One comment's pages one at a time: a reload's answer never lands under an older page's.
+  yield fork(takeEveryInOrder<FetchRepliesRequest>, fetchReplies.request.type, (payload) => payload.commentId, fetchRepliesWorker);
+  yield takeEvery(showReplies.type, showRepliesWorker);
+  yield takeEvery(addReply.request.type, replySentWorker);
   yield takeEvery(addReply.request.type, addReplyWorker);
   yield takeEvery(liveEventReceived.type, liveReplyWorker);
 }

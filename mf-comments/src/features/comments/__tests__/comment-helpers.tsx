@@ -64,3 +64,42 @@ export function holdAddComment(api: ApiClient) {
   });
   return { calls, release: () => release() };
 }
+
+/**
+ * Holds the answers of the app's `getReplies` (or `getComments`) calls: each page is read from the
+ * API at once but answered late, as a page read just before someone else's comment was stored.
+ * `release()` answers every call, now and later; `releaseCall(n)` the n-th only (from 1, whether
+ * made yet or not). `read(n)` waits until n calls have been made and their pages read.
+ */
+export function holdPages(api: ApiClient, method: 'getReplies' | 'getComments' = 'getReplies') {
+  const send = api[method] as (args: never) => Promise<unknown>;
+  const gates = new Map<number, { open: Promise<void>; release: () => void }>();
+  const gate = (index: number) => {
+    let entry = gates.get(index);
+    if (!entry) {
+      let release: () => void = () => undefined;
+      const open = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      entry = { open, release };
+      gates.set(index, entry);
+    }
+    return entry;
+  };
+  let all: () => void = () => undefined;
+  const allReleased = new Promise<void>((resolve) => {
+    all = resolve;
+  });
+  const pages: Array<Promise<unknown>> = [];
+  const held = (args: never) => {
+    const page = send(args);
+    pages.push(page);
+    return Promise.race([gate(pages.length).open, allReleased]).then(() => page);
+  };
+  const calls = jest.spyOn(api as unknown as Record<typeof method, typeof held>, method).mockImplementation(held);
+  const read = async (count = 1) => {
+    await waitFor(() => expect(calls).toHaveBeenCalledTimes(count));
+    await Promise.all(pages);
+  };
+  return { calls, read, release: () => all(), releaseCall: (index: number) => gate(index).release() };
+}
