@@ -1,7 +1,10 @@
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
-/** A numbered plain-SQL migration: its file name (`001_initial.sql`) and its text. */
-export type Migration = { name: string; sql: string };
+/**
+ * A numbered migration: a plain-SQL file (its name, `001_initial.sql`, and its text), or a step
+ * of code (`012_post_tags_backfill`) for what SQL cannot do as the code does, run in the same way.
+ */
+export type Migration = { name: string } & ({ sql: string } | { run: (tx: Queryable) => Promise<void> });
 
 /** Any number, the same in every process: the lock that lets one process migrate at a time. */
 const migrationLock = 4_147_001;
@@ -16,7 +19,8 @@ export const isMigrationFile = (file: string): boolean => /^\d+_[\w-]+\.sql$/.te
  */
 export async function migrate(db: Database, migrations: readonly Migration[]): Promise<string[]> {
   const applied: string[] = [];
-  for (const { name, sql } of [...migrations].sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const migration of [...migrations].sort((a, b) => a.name.localeCompare(b.name))) {
+    const { name } = migration;
     await db.transaction(async (tx) => {
       // A migration may rewrite a large table, and a process may wait for another's: no statement
       // timeout a request has applies to either.
@@ -27,7 +31,8 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
       );
       const done = await tx.query('select 1 from schema_migrations where version = $1', [name]);
       if (done.rows.length > 0) return;
-      await tx.exec(sql);
+      if ('sql' in migration) await tx.exec(migration.sql);
+      else await migration.run(tx);
       await tx.query('insert into schema_migrations (version) values ($1)', [name]);
       applied.push(name);
     });

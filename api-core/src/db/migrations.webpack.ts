@@ -1,3 +1,4 @@
+import { codeMigrations } from './code-migrations';
 import { isMigrationFile, type Migration } from './migrate';
 
 /** webpack's `import.meta.webpackContext`: every file of a folder, bundled (tooling's config reads `.sql` as text). */
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   ...new Map(files.keys().map((key) => [key.slice(key.lastIndexOf('/') + 1), key])).entries(),
 ]
   .filter(([name]) => isMigrationFile(name))
-  .map(([name, key]) => ({ name, sql: files(key) }));
+  .map(([name, key]): Migration => ({ name, sql: files(key) }))
+  .concat(codeMigrations);
