@@ -1,16 +1,25 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from 'tooling/e2e/fixtures';
 import { loginAsGuest, signedInElsewhere, writePost } from 'tooling/e2e/app-helpers';
 
 const priya = { username: 'priyanair', password: 'priyaNair123' };
 
-test('B likes A’s post: A’s bell counts it without a reload, and the notification leads to the post', async ({ page, browser, server }) => {
+/**
+ * Signs in as the guest and reads whatever the seed told them, by opening the screen, so the bell
+ * starts at none; back on Home, answers the navigation.
+ */
+async function guestWithNothingUnread(page: Page): Promise<Locator> {
   await loginAsGuest(page);
   const navigation = page.getByRole('navigation', { name: 'Main' });
-  // Whatever the seed told the guest is read first, by opening the screen: the bell starts at none.
   await navigation.getByRole('link', { name: /^Notifications/ }).click();
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await navigation.getByRole('link', { name: 'Home' }).click();
   await expect(navigation.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  return navigation;
+}
+
+test('B likes A’s post: A’s bell counts it without a reload, and the notification leads to the post', async ({ page, browser, server }) => {
+  const navigation = await guestWithNothingUnread(page);
 
   const other = await signedInElsewhere(browser, server.url, priya);
   await other.goto('/explore');
@@ -36,18 +45,17 @@ test('B likes A’s post: A’s bell counts it without a reload, and the notific
 });
 
 test('@A in B’s post links to A and tells A, whose notification leads to the post', async ({ page, browser, server }) => {
-  await loginAsGuest(page);
-  const navigation = page.getByRole('navigation', { name: 'Main' });
-  await navigation.getByRole('link', { name: /^Notifications/ }).click();
-  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  await navigation.getByRole('link', { name: 'Home' }).click();
+  const navigation = await guestWithNothingUnread(page);
 
   const other = await signedInElsewhere(browser, server.url, priya);
   await writePost(other, 'For the guest', 'Look at this, @guest!');
   await other.context().close();
 
   await navigation.getByRole('link', { name: 'Notifications, 1 unread' }).click();
-  await page.getByRole('list', { name: 'Notifications' }).getByRole('link', { name: /priyanair mentioned you/ }).click();
+  await page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('link', { name: /priyanair mentioned you/ })
+    .click();
   await expect(page).toHaveURL(/\/comments\//);
   const post = page.getByRole('article', { name: 'For the guest' });
   await post.getByRole('link', { name: '@guest' }).click();
