@@ -21,10 +21,13 @@ export const notificationKeyset: Keyset = {
  * shown, and one of the post. What is hidden is neither listed nor counted unread.
  */
 export const notificationShown = (notificationSql: string, recipientSql: string): string =>
-  `exists (select 1 from notification_actors sa where sa.notification_id = ${notificationSql}.id
-            and ${visibleTo('sa.actor_id', recipientSql, { mutes: true })})
+  // Scalar subqueries, each a probe per notification: as EXISTS the planner may hash the whole of
+  // notification_actors or posts to answer a first page, reading every row for twenty.
+  `coalesce((select true from notification_actors sa where sa.notification_id = ${notificationSql}.id
+               and ${visibleTo('sa.actor_id', recipientSql, { mutes: true })} limit 1), false)
    and (${notificationSql}.post_id is null
-        or exists (select 1 from posts sp where sp.id = ${notificationSql}.post_id and ${visibleTo('sp.author_id', recipientSql, { mutes: false })}))`;
+        or coalesce((select true from posts sp where sp.id = ${notificationSql}.post_id
+                       and ${visibleTo('sp.author_id', recipientSql, { mutes: false })}), false))`;
 
 /** The page of `recipientId`'s notifications that `page` asks for. */
 export function notificationListQuery(recipientId: string, page: Page): SqlQuery {
