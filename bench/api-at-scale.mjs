@@ -142,7 +142,9 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
       { name: 'a tag (#travel), trending', path: '/posts/tag/travel?sort=trending' },
       { name: 'post search "bakery" (in a sixth of the posts)', path: '/search/posts?q=bakery' },
       { name: 'post search "bakery river"', path: '/search/posts?q=bakery%20river' },
+      { name: 'post search "sunday" (in a sixth of the captions)', path: '/search/posts?q=sunday' },
       { name: 'post search "zeppelin" (in 3 posts)', path: '/search/posts?q=zeppelin' },
+      { name: 'post search "quixotic" (in no post)', path: '/search/posts?q=quixotic' },
       { name: 'tag search "tra"', path: '/search/tags?q=tra' },
       { name: `one's notifications (${popular.user.username})`, path: '/notifications', token: popular.token },
     ];

@@ -26,15 +26,18 @@ export const searchKeyset: Keyset = {
   descending: true,
 };
 
-/** The expressions posts_caption_search and posts_text_search index, letter for letter (migration 012). */
-const captionVector = `to_tsvector('english', p.caption)`;
-const textVector = `to_tsvector('english', p.caption || ' ' || p.content)`;
-
-/** Each rank, best first: its relevance (the cursor's first key) and the posts it holds. */
+/** Each rank, best first: its relevance (the cursor's first key) and the posts it holds, by their stored words (migration 013). */
 const ranks = [
-  { relevance: 2, matches: (query: string) => `${captionVector} @@ ${query}` },
-  { relevance: 1, matches: (query: string) => `${textVector} @@ ${query} and not (${captionVector} @@ ${query})` },
+  { relevance: 2, matches: (query: string) => `p.caption_words @@ ${query}` },
+  { relevance: 1, matches: (query: string) => `p.text_words @@ ${query} and not (p.caption_words @@ ${query})` },
 ] as const;
+
+/**
+ * How many of the newest posts after the cursor a search tests one by one before it asks its
+ * index of words: enough that a common word fills a page among them, few enough to cost what a
+ * page of Explore costs.
+ */
+const newestTested = 1000;
 
 export type SearchRank = (typeof ranks)[number]['relevance'];
 
@@ -51,24 +54,41 @@ export async function searchTerms(db: Queryable, typed: string): Promise<string 
 
 /**
  * One rank's posts matching `terms` (from `searchTerms`) after the page's cursor, newest first,
- * as `viewerId` (null: nobody signed in) sees them, as Explore shows them: read on its index (a
- * rare word through its index of words, a common one by the newest posts until enough match:
- * the planner chooses by the word's frequency).
+ * as `viewerId` (null: nobody signed in) sees them, as Explore shows them. The newest
+ * `newestTested` posts are tested first, on the index of the newest; only when they hold less
+ * than a page are the older matches read, all at once from the rank's index of words (a rarer
+ * word: few matches) and sorted. Left to itself, the planner walks the newest posts for any word
+ * its statistics do not know, through the whole table when nobody wrote it.
  */
 export function postSearchQuery(terms: string, relevance: SearchRank, page: Page, viewerId: string | null): SqlQuery {
   const { params, param } = parameters();
   const query = `${param(terms)}::tsquery`;
   const me = viewerId === null ? null : param(viewerId);
   const { matches } = ranks.find((rank) => rank.relevance === relevance)!;
+  const shown = `${matches(query)} and ${visibleTo('p.author_id', me, { mutes: true })}`;
+  const wanted = param(page.limit + 1);
   const after = page.after;
   const startsAfter =
     after && Number(after[0]) === relevance ? `(p.created_at, p.id) < (${param(after[1])}::timestamptz, ${param(after[2])}::text)` : 'true';
   return {
-    sql: `select f.id, ${keysSelected(searchKeyset, 'f')} from (
-            select p.id, ${relevance} as relevance, p.created_at from posts p
-             where ${matches(query)} and ${visibleTo('p.author_id', me, { mutes: true })} and ${startsAfter}
-             order by p.created_at desc, p.id desc limit ${param(page.limit + 1)}) f
-           order by ${orderedBy(searchKeyset, 'f')}`,
+    sql: `with newest as (
+            select p.id, p.created_at, p.author_id, p.caption_words, p.text_words from posts p
+             where ${startsAfter} order by p.created_at desc, p.id desc limit ${newestTested}
+          ), found_newest as materialized (
+            select p.id, p.created_at from newest p where ${shown} order by p.created_at desc, p.id desc limit ${wanted}
+          )
+          select f.id, ${keysSelected(searchKeyset, 'f')} from (
+            select id, ${relevance} as relevance, created_at from found_newest
+            union all
+            select id, ${relevance} as relevance, created_at from (
+              select p.id, p.created_at from posts p
+               where ${shown}
+                 and (p.created_at, p.id) < (select n.created_at, n.id from newest n order by n.created_at, n.id limit 1)
+                 and (select count(*) from found_newest) < ${wanted} and (select count(*) from newest) = ${newestTested}
+              -- offset 0 plans the older matches apart from the order below: from the index of words.
+              offset 0) older
+          ) f
+          order by ${orderedBy(searchKeyset, 'f')} limit ${wanted}`,
     params,
   };
 }
