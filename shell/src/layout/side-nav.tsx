@@ -8,6 +8,7 @@ import { preloadRemoteFor } from '../remotes/preload-remote';
 import { NewPostButton } from './new-post-button';
 import { BellLink } from '../features/bell/bell-link';
 import { searchPath } from '../app/paths';
+import { Avatar } from '../ui/avatar';
 
 /**
  * Bottom bar on small screens, left column on large ones (the CSS decides); the bell with the
@@ -60,7 +61,7 @@ export function SideNav() {
       </NavLink>
       <NewPostButton />
       <NavLink to={profilePath} className="nav__link nav__avatar" aria-label="Your profile">
-        {user?.img ? <img src={user.img} alt="" className="avatar avatar--small" /> : <Icon name="profile" />}
+        {user ? <Avatar person={user} size="small" /> : <Icon name="profile" />}
       </NavLink>
       <button type="button" className="nav__link nav__logout" onClick={() => dispatch(logoutRequested())}>
         <Icon name="logout" />

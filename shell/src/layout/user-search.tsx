@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'shell/router';
 import { profilePath, searchPath } from '../app/paths';
 import { searchUsers, selectUserById, selectUserSearch } from '../features/users/users-slice';
+import { Avatar } from '../ui/avatar';
 
 type UserSearchProps = { label?: string };
 
@@ -63,11 +64,7 @@ export function FoundUser({ userId, onChoose }: FoundUserProps) {
   return (
     <li>
       <Link to={profilePath(user.username)} onClick={onChoose}>
-        {user.img ? (
-          <img src={user.img} alt="" className="avatar avatar--small" />
-        ) : (
-          <span className="avatar avatar--small avatar--empty" aria-hidden="true" />
-        )}
+        <Avatar person={user} size="small" />
         {user.username}
       </Link>
     </li>

@@ -1,4 +1,5 @@
 import type { User } from 'api-contract/entities';
+import { Avatar } from './avatar';
 
 type MentionOptionsProps = {
   id: string;
@@ -30,11 +31,7 @@ export function MentionOptions({ id, users, activeIndex, optionId, onChoose, onH
           onMouseEnter={() => onHighlight(index)}
           onClick={() => onChoose(user.username)}
         >
-          {user.img ? (
-            <img src={user.img} alt="" className="avatar avatar--small" />
-          ) : (
-            <span className="avatar avatar--small avatar--empty" aria-hidden="true" />
-          )}
+          <Avatar person={user} size="small" />
           <span>
             {user.username}{' '}
             <span className="muted">

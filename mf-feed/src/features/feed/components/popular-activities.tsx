@@ -7,6 +7,7 @@ import { selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
 import { selectCurrentUser, selectUserById } from 'shell/users';
 import { fetchPopularUsers, selectPopularUsers } from '../../people/popular-slice';
+import { Avatar } from 'shell/avatar';
 
 /** The most followed people but the signed-in user, each with Follow + or Unfollow, and a link to one's own profile. */
 export function PopularActivities() {
@@ -23,7 +24,7 @@ export function PopularActivities() {
     <aside className="popular" aria-labelledby="popular-heading">
       {myself && (
         <Link to={profilePath(myself.username)} className="popular__me">
-          {myself.img && <img src={myself.img} alt="" className="avatar" />}
+          <Avatar person={myself} />
           <span className="visually-hidden">Your profile: </span>
           <span>@{myself.username}</span>
         </Link>
@@ -47,7 +48,7 @@ function PopularUser({ userId }: { userId: string }) {
   if (!user) return null;
   return (
     <li className="popular__user">
-      {user.img && <img src={user.img} alt="" className="avatar avatar--small" />}
+      <Avatar person={user} size="small" />
       <Link to={profilePath(user.username)} className="popular__name">
         {user.firstName} {user.lastName}
         <span className="muted"> @{user.username}</span>

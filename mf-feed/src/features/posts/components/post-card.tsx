@@ -9,6 +9,7 @@ import { formatPostDate } from './format-post-date';
 import { PostActions } from './post-actions';
 import { PostMenu } from './post-menu';
 import './post-card.css';
+import { Avatar } from 'shell/avatar';
 
 export type PostCardProps = { postId: string };
 
@@ -27,7 +28,7 @@ export function PostCard({ postId }: PostCardProps) {
   return (
     <article className="post-card" aria-labelledby={`post-${post._id}-caption`}>
       <header className="post-card__header">
-        {author?.img ? <img src={author.img} alt="" className="avatar" /> : <span className="avatar avatar--empty" aria-hidden="true" />}
+        <Avatar person={author ?? { firstName: post.firstName, username: post.username }} />
         <div>
           <Link to={profilePath(post.username)} className="post-card__author">
             {post.firstName}

@@ -5,6 +5,7 @@ import { readNotification } from '../store/notification-actions';
 import { selectIsNew } from '../store/notification-list-slice';
 import { selectNotification } from '../store/notifications-slice';
 import { notificationPath, notificationText } from '../store/notification-words';
+import { Avatar } from 'shell/avatar';
 
 /**
  * One notification: who did what, how long ago, and what it is about, as a link to it. A new
@@ -17,10 +18,10 @@ export function NotificationItem({ notificationId }: { notificationId: string })
   const isNew = useSelector(selectIsNew(notificationId));
   if (!notification) return null;
   const path = notificationPath(notification);
-  const avatar = notification.actors[0]?.img;
+  const actor = notification.actors[0];
   const content = (
     <>
-      {avatar ? <img src={avatar} alt="" className="avatar avatar--small" /> : <span className="notification__no-avatar" />}
+      {actor ? <Avatar person={actor} size="small" /> : <span className="notification__no-avatar" />}
       <span className="notification__body">
         {isNew && <span className="notification__new">New</span>}
         <span className="notification__text">{notificationText(notification)}</span>{' '}

@@ -11,6 +11,7 @@ import { ProfileCounts } from '../components/profile-counts';
 import { BlockedProfile, UnavailableProfile } from '../components/profile-unseen';
 import { UserPosts } from '../components/user-posts';
 import '../profile.css';
+import { Avatar } from 'shell/avatar';
 
 /** The badge of the community's staff, as Mastodon shows roles: who may act on what others post. */
 const staffTitles = { moderator: 'Moderator', admin: 'Admin' } as const;
@@ -53,7 +54,7 @@ export function ProfilePage() {
   return (
     <section className="profile">
       <header className="profile__header">
-        {user.img && <img src={user.img} alt={`Avatar of ${user.username}`} className="avatar profile__avatar" />}
+        <Avatar person={user} size="large" label={`Avatar of ${user.username}`} />
         <div>
           <h1 className="profile__name">
             {user.firstName} {user.lastName}
