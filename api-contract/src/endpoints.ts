@@ -7,6 +7,7 @@ import {
   ModerationNoticeSchema,
   NotificationSchema,
   PostSchema,
+  PostVersionSchema,
   ReportCaseSchema,
   ReportSchema,
   SessionSchema,
@@ -211,6 +212,14 @@ export const endpoints = {
     query: PostPageQuerySchema,
     response: read(posts),
     paged: postPage,
+  },
+  getPostHistory: {
+    method: 'get',
+    path: '/posts/history/{postId}',
+    summary: 'What an edited post showed before each edit, the latest version first (the post itself shows the current one)',
+    signedIn: false,
+    query: PageQuerySchema,
+    response: read(page({ versions: v.array(PostVersionSchema) })),
   },
   getTagPosts: {
     method: 'get',

@@ -8,6 +8,7 @@ import type {
   NotificationSchema,
   ActorSchema,
   PostSchema,
+  PostVersionSchema,
   ReportCaseSchema,
   ReportSchema,
   ReportedContentSchema,
@@ -26,6 +27,7 @@ export type Votes = v.InferOutput<typeof VotesSchema>;
 export type Comment = v.InferOutput<typeof CommentSchema>;
 export type Likes = v.InferOutput<typeof LikesSchema>;
 export type Post = v.InferOutput<typeof PostSchema>;
+export type PostVersion = v.InferOutput<typeof PostVersionSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
 export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>;
 export type Invite = v.InferOutput<typeof InviteSchema>;

@@ -2,6 +2,8 @@
 export const limits = {
   captionMax: 100,
   contentMax: 120,
+  /** A post's content warning (issue 20): a short text, as a caption is. */
+  contentWarningMax: 100,
   commentMax: 280,
   bioMax: 160,
   websiteMax: 200,

@@ -15,7 +15,7 @@ export type SignupData = Credentials & {
   /** Why one wants to join (registration `approval`). */
   reason?: string;
 };
-export type PostData = { caption: string; content: string; img?: string };
+export type PostData = { caption: string; content: string; img?: string; contentWarning?: string };
 export type CommentData = { text: string };
 export type ProfileData = { bio?: string; website?: string; img?: string };
 

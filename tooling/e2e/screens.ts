@@ -184,6 +184,33 @@ export const screens: Screen[] = [
       await visible('dialog', 'Edit Comment')(page);
     }),
   },
+  {
+    name: 'warned-post',
+    title: 'Explore | Social',
+    open: async (page) => {
+      // The guest's post behind a content warning, edited so it shows "edited" too.
+      const guest = await signInThroughApi(page.request, '', { username: 'guest', password: 'guest123' });
+      await guest.post('posts/edit/post-6', {
+        postData: { caption: 'Hello there', content: 'Trying out this place.', contentWarning: 'Bad puns' },
+      });
+      await signedIn('/explore', visible('button', 'Show post'))(page);
+    },
+  },
+  {
+    name: 'edit-history-modal',
+    title: 'Explore | Social',
+    open: async (page) => {
+      const guest = await signInThroughApi(page.request, '', { username: 'guest', password: 'guest123' });
+      await guest.post('posts/edit/post-6', { postData: { caption: 'Hello there', content: 'Trying out this place. Say hello!' } });
+      await signedIn('/explore', async (ready) => {
+        await ready
+          .getByRole('article', { name: 'Hello there' })
+          .getByRole('button', { name: /^edited/ })
+          .click();
+        await expect(ready.getByRole('dialog', { name: 'Edit history' }).getByText('Trying out this place. Say hi!')).toBeVisible();
+      })(page);
+    },
+  },
 ];
 
 /** The serious and critical axe violations on the page, in words a failure message can show. */

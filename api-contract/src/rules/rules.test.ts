@@ -24,6 +24,8 @@ const post = (likedBy: UserRef[] = [], dislikedBy: UserRef[] = []): Post => ({
   commentCount: 0,
   createdAt: '',
   updatedAt: '',
+  contentWarning: '',
+  editedAt: null,
 });
 
 const comment = (upvotedBy: UserRef[], downvotedBy: UserRef[]): Comment => ({

@@ -111,6 +111,8 @@ export const PostSchema = v.object({
   id: v.string(),
   content: v.string(),
   caption: v.string(),
+  /** What the post's content and image stay hidden behind until the reader shows them; empty when none. */
+  contentWarning: v.string(),
   /** The address of the stored image (or a data URL in the mock); empty when the post has none. */
   img: v.string(),
   firstName: v.string(),
@@ -128,6 +130,20 @@ export const PostSchema = v.object({
   bookmarkedByMe: v.optional(v.boolean()),
   createdAt: v.string(),
   updatedAt: v.string(),
+  /** When its author last changed what it shows; null when never (its earlier versions: getPostHistory). */
+  editedAt: v.nullable(v.string()),
+});
+
+/** What an edited post showed before an edit: its text and warning as they were. */
+export const PostVersionSchema = v.object({
+  _id: v.string(),
+  caption: v.string(),
+  content: v.string(),
+  contentWarning: v.string(),
+  /** Whether the edit that replaced this version changed the image (earlier images are not kept). */
+  imageChanged: v.boolean(),
+  /** When this version was written: the post's creation, or the edit before. */
+  writtenAt: v.string(),
 });
 
 /** A report as the person who made it sees it once sent. */

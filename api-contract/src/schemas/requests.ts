@@ -135,6 +135,8 @@ export const PostDataSchema = v.object({
   caption: textField('Caption', { required: true, max: limits.captionMax }),
   content: textField('Content', { required: true, max: limits.contentMax, multiline: true }),
   img: imageReference('Image'),
+  /** None when left out or empty. */
+  contentWarning: textField('Content warning', { required: false, max: limits.contentWarningMax, blankRefused: true }),
 });
 
 export const CommentDataSchema = v.object({

@@ -38,7 +38,11 @@ const normalize = (text: string): string => {
  * `multiline`: a text typed in a box of several lines (a post's content, a comment, a bio), whose
  * new lines are kept; a CRLF, as some clients send one, reads as one new line.
  */
-type TextOptions = { required: boolean; max?: number; multiline?: boolean };
+/**
+ * `blankRefused`: a field that may be left empty but not filled with only spaces, which would
+ * read as "something" while saying nothing (a content warning).
+ */
+type TextOptions = { required: boolean; max?: number; multiline?: boolean; blankRefused?: boolean };
 
 /**
  * A text field named `label` in messages ("Caption is required."): missing or null counts as
@@ -46,7 +50,7 @@ type TextOptions = { required: boolean; max?: number; multiline?: boolean };
  * text of several lines) and those that turn the direction of text; it is trimmed, and text made
  * only of invisible characters counts as empty.
  */
-export function textField(label: string, { required, max, multiline = false }: TextOptions) {
+export function textField(label: string, { required, max, multiline = false, blankRefused = false }: TextOptions) {
   const control = multiline ? controlCharacterButNewLine : controlCharacter;
   return v.pipe(
     v.optional(v.nullable(v.string(`${label} must be text.`)), ''),
@@ -57,6 +61,7 @@ export function textField(label: string, { required, max, multiline = false }: T
       (value) => !directionCharacter.test(value),
       `${label} contains characters that change the direction of text, which are not allowed.`,
     ),
+    v.check((value) => !blankRefused || value === '' || normalize(value) !== '', `${label} cannot be only spaces.`),
     v.transform(normalize),
     v.check((value) => !required || value !== '', `${label} is required.`),
     v.check((value) => max === undefined || value.length <= max, `${label} must be at most ${max} characters.`),

@@ -218,6 +218,7 @@ export function buildSeedPosts(users: SeedUser[]): Post[] {
       id: `post-${index + 1}`,
       caption: post.caption,
       content: post.content,
+      contentWarning: '',
       img: landscape(...post.picture),
       firstName: author?.firstName ?? '',
       username: post.author,
@@ -228,6 +229,7 @@ export function buildSeedPosts(users: SeedUser[]): Post[] {
       commentCount: post.comments.length,
       createdAt,
       updatedAt: createdAt,
+      editedAt: null,
     };
   });
 }

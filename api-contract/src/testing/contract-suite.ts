@@ -4,6 +4,7 @@ import { connectionCases } from './contract/connections.cases';
 import { useContract } from './contract/context';
 import { countCases } from './contract/counts.cases';
 import { deletionCases } from './contract/deletion.cases';
+import { editorCases } from './contract/editor.cases';
 import { errorCases } from './contract/errors.cases';
 import { exportCases } from './contract/export.cases';
 import type { ContractHarness } from './contract/harness';
@@ -58,5 +59,6 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     replyCases(contract);
     searchCases(contract);
     notificationCases(contract);
+    editorCases(contract);
   });
 }

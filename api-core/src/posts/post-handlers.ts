@@ -11,7 +11,8 @@ import { userIdNamed } from '../users/user-lookup';
 import { bookmarkedRequest, postListRequest } from './post-list-requests';
 import type { PostList } from './post-lists';
 import { readPostPage, readSpecPosts } from './post-pages';
-import { holdPostForDeletion, insertPost, postFacts, react, removePost, updatePost } from './post-store';
+import { postHistoryRequest, readPostHistory } from './post-history';
+import { holdPostForDeletion, insertPost, postFacts, react, removePost, shownPostFacts, updatePost } from './post-store';
 import { writePostText } from './post-text';
 import { readPost } from './post-views';
 
@@ -22,6 +23,7 @@ type PostHandlers = Pick<
   | 'getBookmarkedPostsPage'
   | 'getPost'
   | 'getUserPosts'
+  | 'getPostHistory'
   | 'createPost'
   | 'editPost'
   | 'deletePost'
@@ -88,6 +90,13 @@ export function postHandlers(platform: Platform): PostHandlers {
       return post ? succeed(answer('full', { post })) : fail(404, messages.postNotFound(params.postId));
     },
 
+    getPostHistory: async ({ params, query, viewer }) => {
+      const post = await shownPostFacts(db, params.postId, viewer?._id ?? null);
+      if (!post.ok) return post;
+      const planned = postHistoryRequest(post.value.id, query);
+      return planned.ok ? succeed(answer('full', await readPostHistory(db, planned.value))) : planned;
+    },
+
     createPost: async ({ body, viewer, minimal }) => {
       const image = await imageChoice(body.img, null);
       if (!image.ok) return image;
@@ -95,7 +104,7 @@ export function postHandlers(platform: Platform): PostHandlers {
       const chosen = image.value.kind === 'new' ? image.value : null;
       const postId = await changeWithImages(platform, async ({ tx, hold }) => {
         await hold([], chosen);
-        const created = await insertPost(tx, viewer, { ...text, imageId: chosen?.id ?? null });
+        const created = await insertPost(tx, viewer, { ...text, contentWarning: body.contentWarning, imageId: chosen?.id ?? null });
         await writePostText(tx, created, viewer._id, text);
         return succeed(created);
       });
@@ -118,7 +127,11 @@ export function postHandlers(platform: Platform): PostHandlers {
         const { imageId } = post.value;
         await hold(image.value.kind === 'unchanged' ? [] : [imageId], image.value.kind === 'new' ? image.value : null);
         const text = { caption: body.caption, content: body.content };
-        const updated = await updatePost(tx, post.value.id, { ...text, imageId: imageIdAfter(image.value, imageId) });
+        const updated = await updatePost(tx, post.value.id, {
+          ...text,
+          contentWarning: body.contentWarning,
+          imageId: imageIdAfter(image.value, imageId),
+        });
         if (updated.ok) await writePostText(tx, post.value.id, viewer._id, text);
         return updated;
       });

@@ -40,25 +40,35 @@ export async function shownPostFacts(db: Queryable, postId: string, viewerId: st
 }
 
 /** The text of a post and the id of its kept image, if any. */
-export type PostContent = Pick<ValidPostData, 'caption' | 'content'> & { imageId: string | null };
+export type PostContent = Pick<ValidPostData, 'caption' | 'content' | 'contentWarning'> & { imageId: string | null };
 
 /** A new post; its id is the database's (a page on plain http has no `crypto.randomUUID`). */
-export async function insertPost(db: Queryable, author: UserRef, { caption, content, imageId }: PostContent): Promise<string> {
+export async function insertPost(
+  db: Queryable,
+  author: UserRef,
+  { caption, content, contentWarning, imageId }: PostContent,
+): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    'insert into posts (id, author_id, caption, content, image_id) values (gen_random_uuid()::text, $1, $2, $3, $4) returning id',
-    [author._id, caption, content, imageId],
+    `insert into posts (id, author_id, caption, content, content_warning, image_id)
+     values (gen_random_uuid()::text, $1, $2, $3, $4, $5) returning id`,
+    [author._id, caption, content, contentWarning, imageId],
   );
   return rows[0]!.id;
 }
 
-/** Changes a post's text and image; deleted meanwhile by another request: the 404. */
-export async function updatePost(db: Queryable, postId: string, { caption, content, imageId }: PostContent): Promise<Result<string>> {
-  const { rowCount } = await db.query('update posts set caption = $2, content = $3, image_id = $4, updated_at = now() where id = $1', [
-    postId,
-    caption,
-    content,
-    imageId,
-  ]);
+/**
+ * Changes a post's text, warning and image (a change of what it shows keeps the version it
+ * replaces: migration 014's trigger); deleted meanwhile by another request: the 404.
+ */
+export async function updatePost(
+  db: Queryable,
+  postId: string,
+  { caption, content, contentWarning, imageId }: PostContent,
+): Promise<Result<string>> {
+  const { rowCount } = await db.query(
+    'update posts set caption = $2, content = $3, content_warning = $4, image_id = $5, updated_at = now() where id = $1',
+    [postId, caption, content, contentWarning, imageId],
+  );
   return rowCount === 1 ? succeed(postId) : fail(404, messages.postNotFound(postId));
 }
 

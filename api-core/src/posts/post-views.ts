@@ -10,11 +10,13 @@ type PostRow = {
   id: string;
   caption: string;
   content: string;
+  content_warning: string;
   image_id: string | null;
   like_count: number;
   comment_count: number;
   created_at: Date;
   updated_at: Date;
+  edited_at: Date | null;
   username: string;
   first_name: string;
   liked_by: UserRef[];
@@ -47,7 +49,8 @@ export const postSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `p.caption, p.content, p.image_id, p.like_count, p.comment_count, p.created_at, p.updated_at, u.username, u.first_name,
+      columns: `p.caption, p.content, p.content_warning, p.image_id, p.like_count, p.comment_count, p.created_at, p.updated_at, p.edited_at,
+        u.username, u.first_name,
         ${peoplePreview(reactions('like'), 'p.id', shownTo)} as liked_by,
         ${peoplePreview(reactions('dislike'), 'p.id', shownTo)} as disliked_by,
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
@@ -86,6 +89,7 @@ function toPost(images: ImageStore, row: PostRow, comments: Comment[], signedIn:
     id: row.id,
     caption: row.caption,
     content: row.content,
+    contentWarning: row.content_warning,
     img: imageAddress(images, row.image_id),
     firstName: row.first_name,
     username: row.username,
@@ -99,5 +103,6 @@ function toPost(images: ImageStore, row: PostRow, comments: Comment[], signedIn:
     ...(signedIn ? { likedByMe: row.liked_by_me, bookmarkedByMe: row.bookmarked_by_me } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    editedAt: row.edited_at?.toISOString() ?? null,
   };
 }

@@ -19,6 +19,7 @@ import { postSearchQuery, searchKeyset, searchTerms } from '../search/post-searc
 import { pageOf } from '../pages/page-query';
 import { tagPostsRequest, tagSearchRequest } from '../tags/tag-lists';
 import { typedTag } from 'api-contract/rich-text';
+import { postHistoryRequest } from '../posts/post-history';
 
 /**
  * Which list to explain, with the query its call would get (`sort`, `limit`, `cursor`, `q`),
@@ -41,6 +42,7 @@ export const ExplainSchema = v.object({
     'search-text',
     'tags',
     'notifications',
+    'history',
   ]),
   id: v.optional(v.string(), ''),
   viewerId: v.optional(v.nullable(v.string()), null),
@@ -82,6 +84,8 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
       return chain(validate(endpoints.searchTags.query, query), ({ q = '', ...fields }) => tagSearchRequest(typedTag(q), fields));
     case 'notifications':
       return chain(validate(endpoints.getNotifications.query, query), (fields) => notificationListRequest(id, fields));
+    case 'history':
+      return chain(validate(endpoints.getPostHistory.query, query), (fields) => postHistoryRequest(id, fields));
     case 'search':
     case 'search-text': {
       const fields = validate(endpoints.searchPosts.query, query);
@@ -110,8 +114,11 @@ function recordSelect({ list, id, viewerId }: ExplainRequest): RecordSelect {
 export async function explainList(db: Queryable, request: ExplainRequest): Promise<Result<unknown>> {
   const planned = await plannedList(db, request);
   if (!planned.ok || !planned.value) return planned.ok ? succeed(null) : planned;
-  // Tags are read by their page's own statement: a tag is no record with more to read.
-  const { sql, params } = request.list === 'tags' ? planned.value.query : listedStatement({ page: planned.value }, recordSelect(request));
+  // Tags and a post's versions are read by their page's own statement: no record with more to read.
+  const { sql, params } =
+    request.list === 'tags' || request.list === 'history'
+      ? planned.value.query
+      : listedStatement({ page: planned.value }, recordSelect(request));
   const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`explain (${request.analyze ? 'analyze, ' : ''}format json) ${sql}`, params);
   const plan = rows[0]?.['QUERY PLAN'];
   return succeed(typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan);

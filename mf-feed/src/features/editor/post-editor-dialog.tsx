@@ -24,8 +24,10 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const [caption, setCaption] = useState(start?.caption ?? '');
   const [content, setContent] = useState(start?.content ?? '');
   const [img, setImg] = useState(start?.img ?? '');
+  const [warned, setWarned] = useState(Boolean(start?.contentWarning));
+  const [contentWarning, setContentWarning] = useState(start?.contentWarning ?? '');
   const [readingImage, setReadingImage] = useState(false);
-  const { problems, check } = useCheckedForm(PostDataSchema, { caption, content, img });
+  const { problems, check } = useCheckedForm(PostDataSchema, { caption, content, img, contentWarning: warned ? contentWarning : '' });
   const busy = submitting || readingImage;
 
   const submit = (event: FormEvent) => {
@@ -50,6 +52,19 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
           mentions
         />
         <ImagePicker value={img} onChange={setImg} onReading={setReadingImage} />
+        <label className="post-editor__toggle">
+          <input type="checkbox" checked={warned} onChange={(event) => setWarned(event.target.checked)} />
+          Put a content warning on it
+        </label>
+        {warned && (
+          <LimitedField
+            label="Content warning"
+            value={contentWarning}
+            max={limits.contentWarningMax}
+            problem={problems.contentWarning}
+            onChange={setContentWarning}
+          />
+        )}
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'add post...' : 'add post'}
         </button>

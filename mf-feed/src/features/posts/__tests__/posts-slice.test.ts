@@ -37,6 +37,8 @@ const post = (id: string, fields: Partial<Post> = {}): Post => ({
   bookmarkedByMe: false,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  contentWarning: '',
+  editedAt: null,
   ...fields,
 });
 

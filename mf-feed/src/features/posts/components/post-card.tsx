@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { profilePath } from 'shell/paths';
+import { formatRelativeTime } from 'shell/relative-time';
 import { RichText } from 'shell/rich-text';
 import { Link } from 'shell/router';
 import { selectUserByUsername } from 'shell/users';
@@ -8,8 +10,9 @@ import type { PostRecord } from '../store/posts-slice';
 import { formatPostDate } from './format-post-date';
 import { PostActions } from './post-actions';
 import { PostMenu } from './post-menu';
-import './post-card.css';
 import { Avatar } from 'shell/avatar';
+import { PostHistoryDialog } from '../../history/post-history-dialog';
+import './post-card.css';
 
 export type PostCardProps = { postId: string };
 
@@ -23,7 +26,9 @@ const likersNamed = 3;
 export function PostCard({ postId }: PostCardProps) {
   const post = useSelector(selectPost(postId));
   const author = useSelector(selectUserByUsername(post?.username ?? ''));
+  const [shown, setShown] = useState(false);
   if (!post) return null;
+  const hidden = post.contentWarning !== '' && !shown;
   const { likeCount } = post.likes;
   return (
     <article className="post-card" aria-labelledby={`post-${post._id}-caption`}>
@@ -36,23 +41,52 @@ export function PostCard({ postId }: PostCardProps) {
           <span className="muted">@{post.username}</span>
           <div className="muted post-card__date">
             <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+            {post.editedAt && <EditedMark post={post} />}
           </div>
         </div>
         <PostMenu post={post} />
       </header>
-      {post.img && <img src={post.img} alt={post.caption} className="post-card__image" />}
+      {post.contentWarning && (
+        <div className="post-card__warning">
+          <p>
+            <span className="post-card__warning-label">Content warning:</span> {post.contentWarning}
+          </p>
+          <button type="button" className="button" aria-expanded={shown} onClick={() => setShown(!shown)}>
+            {shown ? 'Hide post' : 'Show post'}
+          </button>
+        </div>
+      )}
+      {post.img && !hidden && <img src={post.img} alt={post.caption} className="post-card__image" />}
       <h2 className="post-card__caption" id={`post-${post._id}-caption`}>
         <RichText text={post.caption} />
       </h2>
-      <p className="post-card__content">
-        <RichText text={post.content} />
-      </p>
+      {!hidden && (
+        <p className="post-card__content">
+          <RichText text={post.content} />
+        </p>
+      )}
       <PostActions post={post} />
       <p className="post-card__likes">
         {likeCount} {likeCount === 1 ? 'like' : 'likes'}
       </p>
       <LikedBy post={post} />
     </article>
+  );
+}
+
+/** "edited" and when, beside the post's date: it opens what the post said before each edit. */
+function EditedMark({ post }: { post: PostRecord }) {
+  const [open, setOpen] = useState(false);
+  const editedAt = post.editedAt!;
+  return (
+    <>
+      {' · '}
+      <button type="button" className="post-card__edited" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        edited <time dateTime={editedAt}>{formatRelativeTime(editedAt)}</time>
+        <span className="visually-hidden">, {formatPostDate(editedAt)}: see the earlier versions</span>
+      </button>
+      {open && <PostHistoryDialog post={post} onClose={() => setOpen(false)} />}
+    </>
   );
 }
 

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Modal } from 'shell/modal';
+import { LoadFailed, Loading } from 'shell/status';
+import type { PostRecord } from '../posts/store/posts-slice';
+import { formatPostDate } from '../posts/components/format-post-date';
+import { fetchPostHistory, selectPostHistory, selectPostVersion } from './post-history-slice';
+import './post-history.css';
+
+type PostHistoryDialogProps = { post: PostRecord; onClose: () => void };
+
+/**
+ * What an edited post showed before each edit: the current version first (the post itself),
+ * then the earlier ones, the latest first, each with when it was written. Anyone may read it.
+ */
+export function PostHistoryDialog({ post, onClose }: PostHistoryDialogProps) {
+  const dispatch = useDispatch();
+  const history = useSelector(selectPostHistory(post._id));
+  useEffect(() => {
+    dispatch(fetchPostHistory.request({ postId: post._id, more: false }));
+  }, [dispatch, post._id, post.editedAt]);
+
+  return (
+    <Modal title="Edit history" onClose={onClose}>
+      <ol className="post-history">
+        <li className="post-history__version">
+          <p className="muted">
+            Current version, edited{' '}
+            <time dateTime={post.editedAt ?? post.createdAt}>{formatPostDate(post.editedAt ?? post.createdAt)}</time>
+          </p>
+          <VersionText caption={post.caption} content={post.content} contentWarning={post.contentWarning} />
+        </li>
+        {history?.ids.map((id) => (
+          <EarlierVersion key={id} versionId={id} />
+        ))}
+      </ol>
+      {history?.status === 'loading' && <Loading label="earlier versions" />}
+      {history?.status === 'failed' && (
+        <LoadFailed
+          message={history.error ?? 'Could not load the earlier versions.'}
+          onRetry={() => dispatch(fetchPostHistory.request({ postId: post._id, more: history.ids.length > 0 }))}
+        />
+      )}
+      {history?.status === 'ready' && history.nextCursor && (
+        <button type="button" className="button" onClick={() => dispatch(fetchPostHistory.request({ postId: post._id, more: true }))}>
+          Show older versions
+        </button>
+      )}
+    </Modal>
+  );
+}
+
+function EarlierVersion({ versionId }: { versionId: string }) {
+  const version = useSelector(selectPostVersion(versionId));
+  if (!version) return null;
+  return (
+    <li className="post-history__version">
+      <p className="muted">
+        Written <time dateTime={version.writtenAt}>{formatPostDate(version.writtenAt)}</time>
+        {version.imageChanged && <> · the image was changed after this version</>}
+      </p>
+      <VersionText caption={version.caption} content={version.content} contentWarning={version.contentWarning} />
+    </li>
+  );
+}
+
+/** A version's words as they were: plain text, since an old mention or tag may no longer lead anywhere. */
+function VersionText({ caption, content, contentWarning }: { caption: string; content: string; contentWarning: string }) {
+  return (
+    <>
+      {contentWarning && <p className="post-history__warning">Content warning: {contentWarning}</p>}
+      <p className="post-history__caption">{caption}</p>
+      <p className="post-history__content">{content}</p>
+    </>
+  );
+}
