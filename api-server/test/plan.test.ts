@@ -40,6 +40,7 @@ const largeTables = [
   'tags',
   'notifications',
   'notification_actors',
+  'post_versions',
 ];
 /** A generated user with followers, followed and bookmarks (generated users sign in with this password). */
 const member = { username: 'sam_1', password: 'generated123' };
@@ -127,6 +128,15 @@ async function giveNotifications(): Promise<void> {
   await server.db.query('analyze notifications, notification_actors');
 }
 
+/** Every generated post edited once, as a community's many edits stand beside the member's own (their edits are not made). */
+async function manyEdits(): Promise<void> {
+  await server.db.query(
+    `insert into post_versions (post_id, caption, content, content_warning, image_changed, written_at)
+     select id, caption, content, '', false, created_at from posts`,
+  );
+  await server.db.query('analyze post_versions');
+}
+
 /** A community's many tags beside the generated posts' twenty, as the search of tags meets them (their posts are not written). */
 async function manyTags(): Promise<void> {
   await server.db.query(
@@ -146,6 +156,9 @@ beforeAll(async () => {
   }
   // A post of the member's own, which none of the people they block wrote.
   commented = (await api.getUserPosts({ username: member.username, query: { limit: 1 } })).posts[0]!._id;
+  // Edits of the same post, each keeping the version it replaces (its history).
+  for (const content of ['First edit', 'Second edit', 'Third edit'])
+    await api.editPost({ postId: commented, body: { caption: 'Edited', content } });
   for (const text of ['One', 'Two', 'Three', 'Four']) await api.addComment({ postId: commented, body: { text } });
   const answered = (await api.getComments({ postId: commented, query: { limit: 1 } })).comments[0]!._id;
   for (const text of ['Re one', 'Re two', 'Re three']) await api.addComment({ postId: commented, body: { text, parentId: answered } });
@@ -154,6 +167,7 @@ beforeAll(async () => {
     await api.createPost({ body: { caption, content: 'Overhead' } });
   await giveNotifications();
   await manyTags();
+  await manyEdits();
   await blockAndMute(api);
   const posts = (sort: 'newest' | 'oldest' | 'trending') => (cursor: string | null) =>
     api.getPosts({ query: { sort, limit: 100, cursor } });
@@ -267,6 +281,7 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     ['the search of posts by contents, two words', () => ({ list: 'search-text', query: page({ q: 'bakery river' }) })],
     ['the search of tags, a beginning', () => ({ list: 'tags', query: page({ q: 'tag12' }) })],
     ['the search of tags, the most used', () => ({ list: 'tags', query: page() })],
+    ["a post's edit history", () => ({ list: 'history', id: commented, query: page() })],
     ["one's notifications, first page", () => ({ list: 'notifications', id: memberId, query: page() })],
     ["one's notifications, deep page", () => ({ list: 'notifications', id: memberId, query: page({ cursor: deep.notifications! }) })],
   ])('%s reads through an index and scans no large table', async (_case, request) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'tooling/e2e/fixtures';
-import { loginAsGuest } from 'tooling/e2e/app-helpers';
+import { loginAsGuest, signedInElsewhere } from 'tooling/e2e/app-helpers';
 
 const explorePost = (page: Page, caption: string) => page.getByRole('list', { name: 'All posts' }).getByRole('article', { name: caption });
 
@@ -17,7 +17,7 @@ test('a post behind a content warning hides its content and image until the read
   await loginAsGuest(page);
   await page.goto('/explore');
   const dialog = await editGuestPost(page);
-  await dialog.getByRole('checkbox', { name: 'Put a content warning on it' }).check();
+  await dialog.getByRole('checkbox', { name: 'Warn readers before they see it' }).check();
   await dialog.getByLabel('Content warning').fill('   ');
   await dialog.getByRole('button', { name: 'add post' }).click();
   await expect(dialog.getByText('Content warning cannot be only spaces.')).toBeVisible();
@@ -26,8 +26,7 @@ test('a post behind a content warning hides its content and image until the read
   await expect(page.getByText('Post Updated!')).toBeVisible();
 
   // Someone else, who never saw it, in a browser of their own.
-  const reader = await browser.newContext({ baseURL });
-  const other = await reader.newPage();
+  const other = await signedInElsewhere(browser, baseURL!, { username: 'priyanair', password: 'priyaNair123' });
   try {
     await other.goto('/explore');
     const post = explorePost(other, 'Hello there');
@@ -38,7 +37,7 @@ test('a post behind a content warning hides its content and image until the read
     await expect(post.getByText('Trying out this place. Say hi!')).toBeVisible();
     await expect(post.getByRole('img', { name: 'Hello there' })).toBeVisible();
   } finally {
-    await reader.close();
+    await other.context().close();
   }
 });
 

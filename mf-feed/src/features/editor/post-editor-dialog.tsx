@@ -54,7 +54,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
         <ImagePicker value={img} onChange={setImg} onReading={setReadingImage} />
         <label className="post-editor__toggle">
           <input type="checkbox" checked={warned} onChange={(event) => setWarned(event.target.checked)} />
-          Put a content warning on it
+          Warn readers before they see it
         </label>
         {warned && (
           <LimitedField

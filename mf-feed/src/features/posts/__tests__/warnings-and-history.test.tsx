@@ -23,7 +23,7 @@ test('a warning of only spaces is refused beside its field before sending, keepi
   const list = await openExplore();
   const dialog = await openEditor(list, 'Hello there');
   await userEvent.type(within(dialog).getByLabelText('Content'), ' Again.');
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Put a content warning on it' }));
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Warn readers before they see it' }));
   await userEvent.type(within(dialog).getByLabelText('Content warning'), '   ');
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
   expect(within(dialog).getByText('Content warning cannot be only spaces.')).toBeInTheDocument();
@@ -34,7 +34,7 @@ test('a warning of only spaces is refused beside its field before sending, keepi
 test('a warned post hides its content and image until the reader shows them', async () => {
   const list = await openExplore();
   const dialog = await openEditor(list, 'Hello there');
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Put a content warning on it' }));
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Warn readers before they see it' }));
   await userEvent.type(within(dialog).getByLabelText('Content warning'), 'Bad puns');
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
   const warned = await within(list).findByText('Bad puns');
