@@ -45,12 +45,19 @@ export const keysSelected = (keyset: Keyset, alias: string): string =>
     `row_number() over (order by ${orderedBy(keyset, alias)}) as ordinal`,
   ].join(', ');
 
-/** The condition that starts a page after the cursor's record; `true` on the first page. */
+/**
+ * The condition that starts a page after the cursor's record; `true` on the first page. Written
+ * as "not past the cursor, and not the cursor's record" (its last key names one record), which
+ * is the row comparison "past the cursor" read on the same index: PostgreSQL estimates a row
+ * comparison by its first key alone, so "<" at a like count of 0 read as "no post has fewer",
+ * and the home feed's trending page walked the whole trending index for one author's posts (5 s
+ * at 1,000,000 posts) instead of seeking theirs; "<=" is estimated as what it reads.
+ */
 export function startsAfter(keyset: Keyset, alias: string, page: Page, param: (value: unknown) => string): string {
   if (!page.after) return 'true';
-  const keys = keyset.columns.map((key) => key.sql(alias)).join(', ');
-  const values = keyset.columns.map((key, index) => `${param(page.after![index])}::${casts[key.kind]}`).join(', ');
-  return `(${keys}) ${keyset.descending ? '<' : '>'} (${values})`;
+  const keys = keyset.columns.map((key) => key.sql(alias));
+  const values = keyset.columns.map((key, index) => `${param(page.after![index])}::${casts[key.kind]}`);
+  return `(${keys.join(', ')}) ${keyset.descending ? '<=' : '>='} (${values.join(', ')}) and ${keys.at(-1)} <> ${values.at(-1)}`;
 }
 
 export const orderedBy = (keyset: Keyset, alias: string): string =>
