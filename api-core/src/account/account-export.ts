@@ -36,11 +36,15 @@ type PostRow = {
   id: string;
   caption: string;
   content: string;
+  contentWarning: string;
   image: string | null;
   likeCount: number;
   commentCount: number;
   createdAt: string;
   updatedAt: string;
+  editedAt: string | null;
+  /** What the post said before each edit, the latest first (post_versions). */
+  earlierVersions: Array<{ caption: string; content: string; contentWarning: string; imageChanged: boolean; writtenAt: string }>;
 };
 type CommentRow = { id: string; postId: string; text: string; createdAt: string; updatedAt: string };
 type BookmarkRow = { postId: string; bookmarkedAt: string };
@@ -53,8 +57,13 @@ const postPages = (db: Queryable, userId: string) =>
   keysetPages<PostRow>((after) =>
     rowsOf(
       db,
-      `select id, caption, content, image_id as image, like_count as "likeCount", comment_count as "commentCount",
-              to_json(created_at)#>>'{}' as "createdAt", to_json(updated_at)#>>'{}' as "updatedAt"
+      `select id, caption, content, content_warning as "contentWarning", image_id as image, like_count as "likeCount",
+              comment_count as "commentCount", to_json(created_at)#>>'{}' as "createdAt", to_json(updated_at)#>>'{}' as "updatedAt",
+              to_json(edited_at)#>>'{}' as "editedAt",
+              (select coalesce(json_agg(json_build_object('caption', v.caption, 'content', v.content, 'contentWarning', v.content_warning,
+                                                          'imageChanged', v.image_changed, 'writtenAt', v.written_at)
+                                        order by v.written_at desc, v.id desc), '[]'::json)
+                 from post_versions v where v.post_id = posts.id) as "earlierVersions"
          from posts where author_id = $1 and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::text))
         order by created_at desc, id desc limit ${pageSize}`,
       [userId, after?.createdAt ?? null, after?.id ?? null],

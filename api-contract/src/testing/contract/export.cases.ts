@@ -17,6 +17,11 @@ export function exportCases(contract: () => Contract): void {
       await c.guest();
       const { post: pictured } = await c.app.createPost({ body: { caption: 'Pictured', content: 'With an image', img: pngDataUrl } });
       const { comment } = await c.app.addComment({ postId: 'post-3', body: { text: 'Taken away too' } });
+      const { img } = (await c.app.getPost({ postId: 'post-6' })).post;
+      await c.app.editPost({
+        postId: 'post-6',
+        body: { caption: 'Hello there', content: 'Edited before leaving', contentWarning: 'Goodbyes', img },
+      });
       await c.app.addBookmark({ postId: 'post-5' });
       const { posts } = await c.api.getUserPosts({ username: 'guest' });
       const { user } = await c.api.getUserByUsername({ username: 'guest' });
@@ -26,6 +31,12 @@ export function exportCases(contract: () => Contract): void {
       const exported = json<Array<{ id: string; caption: string; image: string | null }>>(files['posts.json']);
       expect(exported.map((post) => post.id).sort()).toEqual(posts.map((post) => post._id).sort());
       expect(exported.find((post) => post.id === pictured._id)).toMatchObject({ caption: 'Pictured' });
+      // An edited post goes with its warning and what it said before.
+      expect(json<Array<Record<string, unknown>>>(files['posts.json']).find((post) => post.id === 'post-6')).toMatchObject({
+        content: 'Edited before leaving',
+        contentWarning: 'Goodbyes',
+        earlierVersions: [expect.objectContaining({ content: 'Trying out this place. Say hi!', contentWarning: '' })],
+      });
       expect(json<Array<{ id: string; text: string }>>(files['comments.json'])).toContainEqual(
         expect.objectContaining({ id: comment._id, text: 'Taken away too' }),
       );
