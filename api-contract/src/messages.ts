@@ -35,6 +35,7 @@ export const messages = {
   invalidUsernames: 'usernames must be a comma-separated list of at most 100 usernames.',
   invalidPathValue: (name: string) => `The ${name} in the address holds characters that are not allowed.`,
   serverFailure: 'Something went wrong on the server. Please try again.',
+  serverBusy: (wait: number) => `The server is too busy to answer right now. Try again in ${seconds(wait)}.`,
   tooManyAttempts: (wait: number) => `Too many attempts from your address. Try again in ${seconds(wait)}.`,
   tooManyChanges: (wait: number) => `You are making changes faster than this community allows. Try again in ${seconds(wait)}.`,
   tooManySearches: (wait: number) => `You are searching faster than this community allows. Try again in ${seconds(wait)}.`,

@@ -14,6 +14,7 @@ import { fail, succeed, type Failure, type Result } from 'api-contract/rules/res
 import { hasRole } from 'api-contract/runtime-config';
 import { unwrap, validate } from 'api-contract/validate';
 import { checkSession } from './auth/session-store';
+import { isDatabaseBusy } from './db/database';
 import type { Viewer } from './handler';
 import { createHandlers } from './handlers';
 import type { Platform } from './platform';
@@ -74,9 +75,18 @@ export const refusal = ({ status, message }: Pick<Failure, 'status' | 'message'>
   body: errorBody(message),
 });
 
-/** An exception: reported to the operator with what it says, answered with words that give nothing away. */
+/** How long a caller refused by a busy database is told to wait. */
+const busyRetrySeconds = 5;
+
+/**
+ * An exception: reported to the operator with what it says, answered with words that give
+ * nothing away; a database too busy to answer in time is a 503 the caller may retry.
+ */
 export const crash = (error: unknown, report: (error: unknown) => void): ApiResponse => {
   report(error);
+  if (isDatabaseBusy(error)) {
+    return { status: 503, headers: { 'Retry-After': String(busyRetrySeconds) }, body: errorBody(messages.serverBusy(busyRetrySeconds)) };
+  }
   return { status: 500, headers: {}, body: errorBody(messages.serverFailure) };
 };
 

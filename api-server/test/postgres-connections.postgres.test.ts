@@ -1,6 +1,6 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
-import type { Database } from 'api-core/database';
+import { DatabaseBusyError, type Database } from 'api-core/database';
 import { migrate } from 'api-core/migrate';
 import { openPostgres } from '../src/db/postgres-database';
 import { listenOnPostgres } from '../src/db/postgres-listener';
@@ -95,12 +95,34 @@ describe('the statement timeout on PostgreSQL', () => {
         await tx.query(`select 1 from posts where id = 'post-1' for update`);
         // ...which a like locks first.
         const liked = await within(send(server, 'POST', '/api/posts/like/post-1', { token: encodedToken }), 'the like answering');
-        expect(liked).toMatchObject({ status: 500, body: { errors: ['Something went wrong on the server. Please try again.'] } });
+        // Busy, not broken: the caller is told to come back, and when.
+        expect(liked).toMatchObject({
+          status: 503,
+          body: { errors: ['The server is too busy to answer right now. Try again in 5 seconds.'] },
+        });
+        expect(liked.headers.get('retry-after')).toBe('5');
       });
     } finally {
       await server.close();
     }
   }, 60_000);
+});
+
+// At 1,000,000 posts a benchmark's load left more requests waiting for the pool than it could
+// serve within the statement timeout, and the next call answered a 500 as if the server were broken.
+describe('a pool with no connection free on PostgreSQL', () => {
+  it('a statement that waits past the timeout for a connection fails as busy (a 503), not as broken', async () => {
+    const { db } = await open({ statementTimeoutSeconds: 1, poolSize: 1 });
+    // The pool's one connection is held by a transaction of two statements, each within the timeout.
+    const holding = db.transaction(async (tx) => {
+      await tx.query('select pg_sleep(0.8)');
+      await tx.query('select pg_sleep(0.8)');
+    });
+    await sleep(100);
+    await expect(within(db.query('select 1'), 'the wait ending')).rejects.toBeInstanceOf(DatabaseBusyError);
+    await holding;
+    expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  }, 30_000);
 });
 
 // The review found pg's pool errors dropped without a word.

@@ -56,6 +56,23 @@ export const isCheckViolation = (error: unknown, constraint: string): boolean =>
   return found?.code === checkViolation && found.constraint === constraint;
 };
 
+/**
+ * The database had no time for a statement: it ran past the statement timeout (SQLSTATE 57014,
+ * a query stuck behind a lock or the server overloaded), or no connection came free in that
+ * time. The request may well succeed again later, so it is answered as a 503, not a failure.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(cause: unknown) {
+    super('The database had no time for the statement', { cause });
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+const statementTimedOut = '57014';
+
+export const isDatabaseBusy = (error: unknown): boolean =>
+  error instanceof DatabaseBusyError || (error as { code?: unknown } | null)?.code === statementTimedOut;
+
 /** Whether the database answers: a statement that reads nothing, for a health check. */
 export async function databaseAnswers(db: Queryable): Promise<void> {
   await db.query('select 1');

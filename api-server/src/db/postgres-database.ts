@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from 'api-core/database';
+import { DatabaseBusyError, type Database, type Queryable } from 'api-core/database';
 import { listenOnPostgres } from './postgres-listener';
 
 /** How many statement texts each connection keeps prepared; past that, statements are planned each time. */
@@ -22,10 +22,20 @@ function statementNames(): (sql: string) => string | undefined {
   };
 }
 
+/**
+ * pg's pool says only in words that no connection came free within its connectionTimeoutMillis:
+ * the database is too busy, which the API answers as a 503 (DatabaseBusyError), not a failure.
+ */
+const poolTimedOut = (error: unknown): boolean => error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+
+const busyIfNoConnection = (error: unknown): never => {
+  throw poolTimedOut(error) ? new DatabaseBusyError(error) : error;
+};
+
 function queryable(target: pg.Pool | pg.PoolClient, nameOf: (sql: string) => string | undefined): Queryable {
   return {
     query: async <Row>(sql: string, params: readonly unknown[] = []) => {
-      const result = await target.query({ name: nameOf(sql), text: sql, values: [...params] });
+      const result = await target.query({ name: nameOf(sql), text: sql, values: [...params] }).catch(busyIfNoConnection);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
     exec: async (script) => {
@@ -87,7 +97,7 @@ export async function openPostgres(
     kind: 'postgresql',
     ...queryable(pool, nameOf),
     transaction: async (work) => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(busyIfNoConnection);
       // PostgreSQL may end a connection while it is out of the pool (a transaction idle past its
       // timeout): the failure is this transaction's, and the connection is not given back.
       let lost: Error | undefined;

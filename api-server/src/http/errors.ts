@@ -24,6 +24,6 @@ export function answerErrorsInTheContractShape(app: FastifyInstance): void {
       return reply.code(status).send(errorBody(known ?? error.message));
     }
     const answer = crash(error, (err) => request.log.error({ err }, 'request failed'));
-    return reply.code(answer.status).send(answer.body);
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
   });
 }
