@@ -1,32 +1,57 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
 import { Modal } from 'shell/modal';
-import { selectIsSubmittingPost, selectPostDraft } from '../posts/store/posts-selectors';
+import { useKeptDraft, useRestoredDraft } from 'shell/draft';
+import { selectIsSubmittingPost } from '../posts/store/posts-selectors';
 import { createPost, editPost, type PostRecord } from '../posts/store/posts-slice';
 import { ImagePicker } from 'shell/image-picker';
 import { LimitedField } from 'shell/limited-field';
 import { useCheckedForm } from 'shell/checked-form';
 import { PostDataSchema } from 'api-contract/schemas';
+import { postDraftSubject, type PostEditorDraft } from './post-draft';
 import './post-editor.css';
 
 type PostEditorDialogProps = { post?: PostRecord; onClose: () => void };
 
+/** A draft the browser would not keep whole keeps its words: the picture is chosen again. */
+const withoutPicture = (draft: PostEditorDraft): PostEditorDraft => ({ ...draft, img: '' });
+
+/** The editor's fields as the post has them (empty for a new post): what a draft is measured against. */
+const startingPoint = (post?: PostRecord): PostEditorDraft => ({
+  caption: post?.caption ?? '',
+  content: post?.content ?? '',
+  img: post?.img ?? '',
+  warned: Boolean(post?.contentWarning),
+  contentWarning: post?.contentWarning ?? '',
+});
+
+const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
+  (Object.keys(a) as Array<keyof PostEditorDraft>).every((field) => a[field] === b[field]);
+
 /**
  * New Post (no `post`) or Edit Post. The dialog closes on submit and the toast tells the
- * outcome; what failed to send comes back the next time the editor opens for that post.
+ * outcome. What is typed is kept in this browser as a draft, per person and per post, until the
+ * server has it or it is thrown away: a reload, a closed tab or a failed send lose nothing, and
+ * the editor says "You have a draft" when it opens on one.
  */
 export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectIsSubmittingPost);
-  const draft = useSelector(selectPostDraft);
-  const start = draft && draft.postId === post?._id ? draft.postData : post;
-  const [caption, setCaption] = useState(start?.caption ?? '');
-  const [content, setContent] = useState(start?.content ?? '');
-  const [img, setImg] = useState(start?.img ?? '');
-  const [warned, setWarned] = useState(Boolean(start?.contentWarning));
-  const [contentWarning, setContentWarning] = useState(start?.contentWarning ?? '');
+  const subject = postDraftSubject(post?._id);
+  const [original] = useState(() => startingPoint(post));
+  const restored = useRestoredDraft<PostEditorDraft>(subject);
+  const [shownDraft, setShownDraft] = useState(restored !== null);
+  const start = restored ?? original;
+  const [caption, setCaption] = useState(start.caption);
+  const [content, setContent] = useState(start.content);
+  const [img, setImg] = useState(start.img);
+  const [warned, setWarned] = useState(start.warned);
+  const [contentWarning, setContentWarning] = useState(start.contentWarning);
   const [readingImage, setReadingImage] = useState(false);
+  const current = useMemo(() => ({ caption, content, img, warned, contentWarning }), [caption, content, img, warned, contentWarning]);
+  const isEmpty = useCallback((value: PostEditorDraft) => sameAs(value, original), [original]);
+  const { discard } = useKeptDraft(subject, current, { isEmpty, smaller: withoutPicture });
   const { problems, check } = useCheckedForm(PostDataSchema, { caption, content, img, contentWarning: warned ? contentWarning : '' });
   const busy = submitting || readingImage;
 
@@ -38,9 +63,27 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
     onClose();
   };
 
+  const throwAway = () => {
+    discard();
+    setCaption(original.caption);
+    setContent(original.content);
+    setImg(original.img);
+    setWarned(original.warned);
+    setContentWarning(original.contentWarning);
+    setShownDraft(false);
+  };
+
   return (
     <Modal title={post ? 'Edit Post' : 'New Post'} onClose={onClose}>
       <form className="post-editor" onSubmit={submit} noValidate>
+        {shownDraft && (
+          <p className="post-editor__draft" role="status">
+            You have a draft.{' '}
+            <button type="button" className="button" onClick={throwAway}>
+              Discard draft
+            </button>
+          </p>
+        )}
         <LimitedField label="Caption" value={caption} max={limits.captionMax} problem={problems.caption} onChange={setCaption} mentions />
         <LimitedField
           label="Content"

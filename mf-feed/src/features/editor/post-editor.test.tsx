@@ -6,6 +6,11 @@ import { HomePage } from '../feed/pages/home-page';
 
 afterEach(stopTestApi);
 
+const openAgain = async () => {
+  await userEvent.click(screen.getByRole('button', { name: '+ New post' }));
+  return screen.getByRole('dialog', { name: 'New Post' });
+};
+
 async function openEditor() {
   await renderApp(<HomePage />, { modules: [feedModule] });
   await screen.findByRole('list', { name: 'Your feed' });
@@ -103,4 +108,43 @@ test('the caption and the content suggest people as one types @, and the publish
   expect(within(card).getByRole('link', { name: '@priyanair' })).toHaveAttribute('href', '/profile/priyanair');
   expect(within(card).getByRole('link', { name: '#lake' })).toHaveAttribute('href', '/tags/lake');
   expect(within(card).getByText(/Paddling with/)).toHaveTextContent('Paddling with @priyanair on the #lake');
+});
+
+test('what was typed is kept when the editor closes, and comes back with "You have a draft" when it opens again', async () => {
+  let dialog = await openEditor();
+  expect(within(dialog).queryByText('You have a draft.')).not.toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Half a thought');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'To be contin');
+  await userEvent.keyboard('{Escape}');
+  // The dialog is gone with its state: only the kept draft can bring the words back.
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  dialog = await openAgain();
+  expect(within(dialog).getByRole('status')).toHaveTextContent('You have a draft.');
+  expect(within(dialog).getByLabelText('Caption')).toHaveValue('Half a thought');
+  expect(within(dialog).getByLabelText('Content')).toHaveValue('To be contin');
+});
+
+test('Discard draft empties the editor and forgets the draft', async () => {
+  let dialog = await openEditor();
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Never mind');
+  await userEvent.keyboard('{Escape}');
+  dialog = await openAgain();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+  expect(within(dialog).getByLabelText('Caption')).toHaveValue('');
+  expect(within(dialog).queryByText('You have a draft.')).not.toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  dialog = await openAgain();
+  expect(within(dialog).queryByText('You have a draft.')).not.toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Caption')).toHaveValue('');
+});
+
+test('a post the server has leaves no draft behind', async () => {
+  let dialog = await openEditor();
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Posted');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'And gone from the drafts.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  dialog = await openAgain();
+  expect(within(dialog).queryByText('You have a draft.')).not.toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Caption')).toHaveValue('');
 });

@@ -4,7 +4,8 @@ import type { ApiClient } from 'api-contract/client';
 import { isSignedUp, type Credentials, type SignupData } from 'api-contract/payloads';
 import { apiCall, toActionError } from '../../store/api-call';
 import type { PayloadAction } from '../../store/actions';
-import { login, logout, logoutRequested, selectIsSignedIn, sessionSynced, signup, signupAwaiting } from './session-slice';
+import { discardDraftsOf } from '../../ui/drafts';
+import { login, logout, logoutRequested, selectIsSignedIn, selectSignedIn, sessionSynced, signup, signupAwaiting } from './session-slice';
 import { sessionStorageKey, readStoredSession } from './session-storage';
 
 const noReason = 'Something went wrong!';
@@ -43,6 +44,9 @@ function* logoutWorker() {
   } catch {
     // Signing out here matters more than the server's answer.
   }
+  // Signing out on a shared computer leaves none of one's drafts in this browser.
+  const me = (yield select(selectSignedIn)) as { _id: string } | null;
+  if (me) discardDraftsOf(me._id);
   // A session the server had already ended signed the page out, with its own message.
   if ((yield select(selectIsSignedIn)) as boolean) yield put(logout({}, { toast: 'Logged out Successfully' }));
 }

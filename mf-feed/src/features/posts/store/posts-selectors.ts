@@ -57,7 +57,6 @@ export const selectIsPostPending = (postId: string) => (state: WithPosts) =>
 
 /** The editor's state: a post or an edit being sent, and what failed to send last. */
 export const selectIsSubmittingPost = (state: WithPosts) => state.posts?.submitting ?? false;
-export const selectPostDraft = (state: WithPosts) => state.posts?.draft ?? null;
 
 /** Every list the page has opened. */
 export const selectFeeds = (state: WithPosts): Feed[] => Object.values(state.posts?.feeds ?? {});

@@ -25,8 +25,6 @@ export type PostsState = {
   deleting: string[];
   /** A new post or an edit is being sent: the editor's button reads 'add post...'. */
   submitting: boolean;
-  /** What the user wrote in the last post that failed to send, so reopening the editor restores it. */
-  draft: PostDraft | null;
   /** The order chosen on each screen with sort buttons, kept for coming back to it. */
   sorts: Readonly<Record<string, SortOrder>>;
 };
@@ -36,9 +34,6 @@ export type PostsState = {
  * `commentCount` says how many there are).
  */
 export type PostRecord = Omit<Post, 'comments'>;
-
-/** A post being written: new (`postId` absent) or an edit of `postId`. */
-export type PostDraft = { postId?: string; postData: PostData };
 
 /** A list on screen: loads its first page unless it is still fresh. */
 export const openFeed = createAction<{ query: FeedQuery }>('posts/openFeed');
@@ -81,7 +76,6 @@ export const initialPostsState: PostsState = {
   changes: [],
   deleting: [],
   submitting: false,
-  draft: null,
   sorts: {},
 };
 
@@ -244,9 +238,8 @@ function changesReducer(state: PostsState, action: UnknownAction): PostsState {
 }
 
 function editorReducer(state: PostsState, action: UnknownAction): PostsState {
-  if (createPost.request.match(action)) return { ...state, submitting: true, draft: { postData: action.payload } };
-  if (editPost.request.match(action)) return { ...state, submitting: true, draft: action.payload };
-  if (createPost.success.match(action) || editPost.success.match(action)) return { ...state, submitting: false, draft: null };
+  if (createPost.request.match(action) || editPost.request.match(action)) return { ...state, submitting: true };
+  if (createPost.success.match(action) || editPost.success.match(action)) return { ...state, submitting: false };
   if (createPost.failure.match(action) || editPost.failure.match(action)) return { ...state, submitting: false };
   if (sortChosen.match(action)) return { ...state, sorts: withEntry(state.sorts, action.payload.screen, action.payload.sort) };
   return state;

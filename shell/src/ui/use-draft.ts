@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectSignedIn } from '../features/session/session-slice';
+import { discardDraft, draftKey, keepDraft, readDraft } from './drafts';
+
+/** How long typing pauses before the draft is written, so a picture's data is not written per keystroke. */
+const keepAfterMs = 300;
+
+type DraftRules<T> = {
+  /** Whether a value holds nothing worth keeping (empty, or the post as it is). */
+  isEmpty: (value: T) => boolean;
+  /** What to keep when the browser refuses the whole value (its text without its picture). */
+  smaller?: (value: T) => T;
+};
+
+/** The key of the signed-in person's draft of `subject`; null when nobody is signed in. */
+function useDraftKey(subject: string): string | null {
+  const userId = useSelector(selectSignedIn)?._id ?? null;
+  return userId === null ? null : draftKey(userId, subject);
+}
+
+/** The signed-in person's draft of `subject` as kept when the editor opened; null when there is none. */
+export function useRestoredDraft<T>(subject: string): T | null {
+  const key = useDraftKey(subject);
+  const [restored] = useState(() => (key === null ? null : readDraft<T>(key)));
+  return restored;
+}
+
+/**
+ * Keeps `value` as the signed-in person's draft of `subject` as it changes: when typing pauses
+ * and when the editor closes (a send closes it at once), dropped once it holds nothing.
+ * `discard` throws the kept draft away.
+ */
+export function useKeptDraft<T>(subject: string, value: T, { isEmpty, smaller }: DraftRules<T>): { discard: () => void } {
+  const key = useDraftKey(subject);
+  // One object for the life of the editor, brought up to date by each change, read by the timer and the close.
+  const latest = useRef({ key, value, isEmpty, smaller, pending: false });
+
+  useEffect(() => {
+    const draft = Object.assign(latest.current, { key, value, isEmpty, smaller, pending: true });
+    const timer = setTimeout(() => keep(draft), keepAfterMs);
+    return () => clearTimeout(timer);
+  }, [key, value, isEmpty, smaller]);
+  useEffect(() => {
+    const draft = latest.current;
+    return () => keep(draft);
+  }, []);
+
+  const discard = useCallback(() => {
+    if (key !== null) discardDraft(key);
+  }, [key]);
+  return { discard };
+}
+
+function keep<T>(draft: { key: string | null; value: T; pending: boolean } & DraftRules<T>): void {
+  if (!draft.pending || draft.key === null) return;
+  draft.pending = false;
+  if (draft.isEmpty(draft.value)) discardDraft(draft.key);
+  else if (!keepDraft(draft.key, draft.value) && draft.smaller) keepDraft(draft.key, draft.smaller(draft.value));
+}
