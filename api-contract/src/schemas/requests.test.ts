@@ -45,7 +45,7 @@ describe('post data', () => {
   it('keeps the new lines of content (a CRLF as one), and the marks that only set a direction (LRM, RLM)', () => {
     expect(validate(PostDataSchema, { caption: 'a\u200eb\u200f', content: 'one\r\ntwo\nthree' })).toEqual({
       ok: true,
-      value: { caption: 'a\u200eb\u200f', content: 'one\ntwo\nthree', img: '' },
+      value: { caption: 'a\u200eb\u200f', content: 'one\ntwo\nthree', img: '', contentWarning: '' },
     });
   });
 
@@ -56,7 +56,7 @@ describe('post data', () => {
       likes: 1000,
       username: 'someone',
     });
-    expect(result).toEqual({ ok: true, value: { caption: 'c'.repeat(100), content: 'x'.repeat(120), img: '' } });
+    expect(result).toEqual({ ok: true, value: { caption: 'c'.repeat(100), content: 'x'.repeat(120), img: '', contentWarning: '' } });
   });
 
   it('keeps text with invisible characters inside it as it is', () => {

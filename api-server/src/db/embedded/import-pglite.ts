@@ -18,8 +18,19 @@ const holdsAccounts = async (db: Queryable): Promise<boolean> => {
   return (await db.query('select 1 from users limit 1')).rowCount > 0;
 };
 
+/** The columns of table `name` that hold what was written: not those the database computes (generated, as posts' words). */
+async function writtenColumns(db: Queryable, name: string): Promise<string> {
+  const { rows } = await db.query<{ column: string }>(
+    `select column_name as column from information_schema.columns
+      where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
+    [name],
+  );
+  return rows.map(({ column }) => quoted(column)).join(', ');
+}
+
 /** The rows of table `name`, read through a cursor a batch at a time (a table may not fit in one string). */
 async function copyTable(source: Database, target: Queryable, name: string): Promise<number> {
+  const columns = await writtenColumns(target, name);
   return source.transaction(async (read) => {
     await read.query(`declare rows_to_copy cursor for select row_to_json(t)::text as row from ${quoted(name)} t`);
     let copied = 0;
@@ -27,7 +38,10 @@ async function copyTable(source: Database, target: Queryable, name: string): Pro
       const { rows } = await read.query<{ row: string }>(`fetch ${batchRows} from rows_to_copy`);
       if (rows.length === 0) return copied;
       const batch = `[${rows.map(({ row }) => row).join(',')}]`;
-      await target.query(`insert into ${quoted(name)} select * from json_populate_recordset(null::${quoted(name)}, $1::json)`, [batch]);
+      await target.query(
+        `insert into ${quoted(name)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(name)}, $1::json)`,
+        [batch],
+      );
       copied += rows.length;
     }
   });
