@@ -48,8 +48,11 @@ test("two people in two browsers see each other's new post and follow", async ({
   await bob.goto('/explore');
   await expect(bob.getByRole('article', { name: 'Hello from Ada' })).toBeVisible();
   await bob.goto('/profile/ada');
+  // The button turns at once, before the server answers: the feed is read once the server has the follow.
+  const followed = bob.waitForResponse((response) => response.url().includes('/api/users/follow/') && response.ok());
   await bob.getByRole('button', { name: 'Follow + ada' }).click();
   await expect(bob.getByRole('button', { name: 'Unfollow ada' })).toBeVisible();
+  await followed;
   await bob.goto('/home');
   await expect(bob.getByRole('list', { name: 'Your feed' }).getByRole('article', { name: 'Hello from Ada' })).toBeVisible();
 
