@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
 import { Modal } from 'shell/modal';
@@ -42,16 +42,16 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const [original] = useState(() => startingPoint(post));
   const restored = useRestoredDraft<PostEditorDraft>(subject);
   const [shownDraft, setShownDraft] = useState(restored !== null);
-  const start = restored ?? original;
-  const [caption, setCaption] = useState(start.caption);
-  const [content, setContent] = useState(start.content);
-  const [img, setImg] = useState(start.img);
-  const [warned, setWarned] = useState(start.warned);
-  const [contentWarning, setContentWarning] = useState(start.contentWarning);
+  // The fields are the draft: one value, kept as it changes and put back whole when thrown away.
+  const [fields, setFields] = useState(restored ?? original);
+  const { caption, content, img, warned, contentWarning } = fields;
+  const set =
+    <K extends keyof PostEditorDraft>(field: K) =>
+    (value: PostEditorDraft[K]) =>
+      setFields((before) => ({ ...before, [field]: value }));
   const [readingImage, setReadingImage] = useState(false);
-  const current = useMemo(() => ({ caption, content, img, warned, contentWarning }), [caption, content, img, warned, contentWarning]);
   const isEmpty = useCallback((value: PostEditorDraft) => sameAs(value, original), [original]);
-  const { discard } = useKeptDraft(subject, current, { isEmpty, smaller: withoutPicture });
+  const { discard } = useKeptDraft(subject, fields, { isEmpty, smaller: withoutPicture });
   const { problems, check } = useCheckedForm(PostDataSchema, { caption, content, img, contentWarning: warned ? contentWarning : '' });
   const busy = submitting || readingImage;
 
@@ -65,11 +65,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
 
   const throwAway = () => {
     discard();
-    setCaption(original.caption);
-    setContent(original.content);
-    setImg(original.img);
-    setWarned(original.warned);
-    setContentWarning(original.contentWarning);
+    setFields(original);
     setShownDraft(false);
   };
 
@@ -84,19 +80,26 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
             </button>
           </p>
         )}
-        <LimitedField label="Caption" value={caption} max={limits.captionMax} problem={problems.caption} onChange={setCaption} mentions />
+        <LimitedField
+          label="Caption"
+          value={caption}
+          max={limits.captionMax}
+          problem={problems.caption}
+          onChange={set('caption')}
+          mentions
+        />
         <LimitedField
           label="Content"
           value={content}
           max={limits.contentMax}
           problem={problems.content}
-          onChange={setContent}
+          onChange={set('content')}
           multiline
           mentions
         />
-        <ImagePicker value={img} onChange={setImg} onReading={setReadingImage} />
+        <ImagePicker value={img} onChange={set('img')} onReading={setReadingImage} />
         <label className="post-editor__toggle">
-          <input type="checkbox" checked={warned} onChange={(event) => setWarned(event.target.checked)} />
+          <input type="checkbox" checked={warned} onChange={(event) => set('warned')(event.target.checked)} />
           Warn readers before they see it
         </label>
         {warned && (
@@ -105,7 +108,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
             value={contentWarning}
             max={limits.contentWarningMax}
             problem={problems.contentWarning}
-            onChange={setContentWarning}
+            onChange={set('contentWarning')}
           />
         )}
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from 'shell/modal';
-import { LoadFailed, Loading } from 'shell/status';
+import { PagedListView } from 'shell/paged-list-view';
 import type { PostRecord } from '../posts/store/posts-slice';
 import { formatPostDate } from '../posts/components/format-post-date';
 import { fetchPostHistory, selectPostHistory, selectPostVersion } from './post-history-slice';
@@ -16,9 +16,13 @@ type PostHistoryDialogProps = { post: PostRecord; onClose: () => void };
 export function PostHistoryDialog({ post, onClose }: PostHistoryDialogProps) {
   const dispatch = useDispatch();
   const history = useSelector(selectPostHistory(post._id));
+  const load = useCallback(
+    (cursor: string | null) => dispatch(fetchPostHistory.request({ postId: post._id, cursor })),
+    [dispatch, post._id],
+  );
   useEffect(() => {
-    dispatch(fetchPostHistory.request({ postId: post._id, more: false }));
-  }, [dispatch, post._id, post.editedAt]);
+    load(null);
+  }, [load, post.editedAt]);
 
   return (
     <Modal title="Edit history" onClose={onClose}>
@@ -30,22 +34,14 @@ export function PostHistoryDialog({ post, onClose }: PostHistoryDialogProps) {
           </p>
           <VersionText caption={post.caption} content={post.content} contentWarning={post.contentWarning} />
         </li>
-        {history?.ids.map((id) => (
-          <EarlierVersion key={id} versionId={id} />
-        ))}
       </ol>
-      {history?.status === 'loading' && <Loading label="earlier versions" />}
-      {history?.status === 'failed' && (
-        <LoadFailed
-          message={history.error ?? 'Could not load the earlier versions.'}
-          onRetry={() => dispatch(fetchPostHistory.request({ postId: post._id, more: history.ids.length > 0 }))}
-        />
-      )}
-      {history?.status === 'ready' && history.nextCursor && (
-        <button type="button" className="button" onClick={() => dispatch(fetchPostHistory.request({ postId: post._id, more: true }))}>
-          Show older versions
-        </button>
-      )}
+      <PagedListView list={history} label="the earlier versions" empty="No earlier versions." onLoad={load}>
+        <ol className="post-history">
+          {history.ids.map((id) => (
+            <EarlierVersion key={id} versionId={id} />
+          ))}
+        </ol>
+      </PagedListView>
     </Modal>
   );
 }

@@ -1,47 +1,51 @@
 import type { UnknownAction } from 'redux';
-import { put, select, takeLatest } from 'redux-saga/effects';
+import { put, takeLatest } from 'redux-saga/effects';
 import type { PostVersion } from 'api-contract/entities';
-import { createAsyncAction } from 'shell/actions';
+import { createAsyncAction, type ActionError } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
+import { emptyPagedList, pageFailed, pageReceived, pageRequested, withRecords, type PagedList } from 'shell/paged-list';
 
 /**
  * The earlier versions of edited posts, as the history dialog reads them: each version once, by
- * its id, and each post's history as the ids of its versions, the latest first, a page at a time.
+ * its id, and each post's history as the shell's paged list of their ids, the latest first.
  */
 export type PostHistoryState = {
-  versions: Record<string, PostVersion>;
-  byPost: Record<string, PostHistoryList>;
+  versions: Readonly<Record<string, PostVersion>>;
+  byPost: Readonly<Record<string, PagedList>>;
 };
 
-export type PostHistoryList = { ids: string[]; nextCursor: string | null; status: 'loading' | 'ready' | 'failed'; error: string | null };
+type HistoryPage = { postId: string; cursor: string | null };
 
-type HistoryPage = { postId: string; versions: PostVersion[]; nextCursor: string | null; more: boolean };
-
-/** The first page of a post's history (`more: false`), or the page after the one shown (`more: true`). */
-export const fetchPostHistory = createAsyncAction<{ postId: string; more: boolean }, HistoryPage>('postHistory/fetch');
+/** A page of a post's history: its first (`cursor: null`, read afresh) or the one after `cursor`. */
+export const fetchPostHistory = createAsyncAction<HistoryPage, HistoryPage & { versions: PostVersion[]; nextCursor: string | null }>(
+  'postHistory/fetch',
+);
 
 const initialState: PostHistoryState = { versions: {}, byPost: {} };
 
+const listOf = (state: PostHistoryState, postId: string): PagedList => state.byPost[postId] ?? emptyPagedList;
+const withList = (state: PostHistoryState, postId: string, list: PagedList): PostHistoryState => ({
+  ...state,
+  byPost: { ...state.byPost, [postId]: list },
+});
+
 export function postHistoryReducer(state: PostHistoryState = initialState, action: UnknownAction): PostHistoryState {
   if (fetchPostHistory.request.match(action)) {
-    const { postId, more } = action.payload;
-    const current = state.byPost[postId];
-    const list: PostHistoryList =
-      more && current ? { ...current, status: 'loading', error: null } : { ids: [], nextCursor: null, status: 'loading', error: null };
-    return { ...state, byPost: { ...state.byPost, [postId]: list } };
+    const { postId } = action.payload;
+    return withList(state, postId, pageRequested(listOf(state, postId), action.payload));
   }
   if (fetchPostHistory.success.match(action)) {
-    const { postId, versions, nextCursor, more } = action.payload;
-    const before = more ? (state.byPost[postId]?.ids ?? []) : [];
-    const versionsById = { ...state.versions, ...Object.fromEntries(versions.map((version) => [version._id, version])) };
-    const ids = [...before, ...versions.map((version) => version._id).filter((id) => !before.includes(id))];
-    return { versions: versionsById, byPost: { ...state.byPost, [postId]: { ids, nextCursor, status: 'ready', error: null } } };
+    const { postId, cursor, versions, nextCursor } = action.payload;
+    const ids = versions.map((version) => version._id);
+    const next = withList(state, postId, pageReceived(listOf(state, postId), cursor, ids, nextCursor));
+    return { ...next, versions: withRecords(state.versions, versions, (version) => version._id) };
   }
-  if (fetchPostHistory.failure.match(action)) {
+  if (fetchPostHistory.failure.match(action) && action.payload.subject !== undefined) {
+    // The failure names the post (its `subject`); whether it was a later page, the list says.
     const postId = action.payload.subject;
-    const current = postId ? state.byPost[postId] : undefined;
-    if (!postId || !current) return state;
-    return { ...state, byPost: { ...state.byPost, [postId]: { ...current, status: 'failed', error: action.payload.message } } };
+    const list = listOf(state, postId);
+    const failed: ActionError = { message: action.payload.message, status: action.payload.status };
+    return withList(state, postId, list.more === 'loading' ? { ...list, more: 'failed' } : pageFailed(list, failed));
   }
   return state;
 }
@@ -50,8 +54,8 @@ type WithHistory = { postHistory?: PostHistoryState };
 
 export const selectPostHistory =
   (postId: string) =>
-  (state: WithHistory): PostHistoryList | undefined =>
-    state.postHistory?.byPost[postId];
+  (state: WithHistory): PagedList =>
+    state.postHistory?.byPost[postId] ?? emptyPagedList;
 
 export const selectPostVersion =
   (versionId: string) =>
@@ -59,12 +63,10 @@ export const selectPostVersion =
     state.postHistory?.versions[versionId];
 
 function* fetchHistoryWorker(action: ReturnType<typeof fetchPostHistory.request>) {
-  const { postId, more } = action.payload;
+  const { postId, cursor } = action.payload;
   try {
-    const shown = (yield select(selectPostHistory(postId))) as PostHistoryList | undefined;
-    const cursor = more ? shown?.nextCursor : null;
     const page = yield* apiCall((api) => api.getPostHistory({ postId, query: cursor ? { cursor } : {} }));
-    yield put(fetchPostHistory.success({ postId, versions: page.versions, nextCursor: page.nextCursor, more }));
+    yield put(fetchPostHistory.success({ postId, cursor, versions: page.versions, nextCursor: page.nextCursor }));
   } catch (error) {
     yield put(
       fetchPostHistory.failure({ ...toActionError(error, 'Could not load the earlier versions.'), subject: postId }, { silent: true }),
