@@ -15,7 +15,7 @@ for (const screen of screens) {
     await expect(page).toHaveTitle(screen.title);
   });
 
-  test(`${screen.name}: fits 360, 768 and 1440 px wide without sideways scrolling (screenshots saved)`, async ({
+  test(`${screen.name}: fits 360, 768 and 1440 px wide without sideways scrolling, axe passes at 360 and 1440 (screenshots saved)`, async ({
     browser,
     baseURL,
     server,
@@ -29,6 +29,7 @@ for (const screen of screens) {
         await screen.open(page);
         expect(await scrollsSideways(page), `${screen.name} at ${size.width}px`).toBe(false);
         if (size.name !== 'tablet') {
+          expect(await seriousViolations(page), `${screen.name} at ${size.width}px`).toEqual([]);
           await page.screenshot({ path: path.join(screenshotDir, `${screen.name}-${size.width}x${size.height}.png`), fullPage: true });
         }
       } finally {

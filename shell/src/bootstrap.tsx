@@ -4,10 +4,12 @@ import { AppProviders } from './app/app-providers';
 import { appRoutes } from './app/routes';
 import type { prepareStart } from './start/prepare-start';
 import { createAppStore } from './store/create-app-store';
+import { followTheme } from './ui/theme';
 import './app/app.css';
 
 /** Renders the app once `prepared` (remote locations, the mock API) is done. */
 export async function start(prepared: ReturnType<typeof prepareStart>): Promise<void> {
+  followTheme();
   const { liveEvents, privateEvents } = await prepared;
   const appStore = createAppStore({ liveEvents, privateEvents });
   const router = createBrowserRouter(appRoutes);

@@ -6,6 +6,7 @@ import { login } from '../features/session/session-slice';
 import { AppErrorPage } from '../pages/app-error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorBoundary } from '../ui/error-boundary';
+import { followTheme } from '../ui/theme';
 import { remoteRoutes } from '../remotes/remote-routes';
 import type { prepareStandalone } from '../start/prepare-start';
 import { createAppStore } from '../store/create-app-store';
@@ -31,6 +32,7 @@ export type StandaloneOptions = {
 export async function bootStandalone({ remote, module, links, prepared }: StandaloneOptions): Promise<void> {
   // The API (the in-page mock unless configured otherwise) and the other remotes this one loads
   // modules from, as its public/config.json says.
+  followTheme();
   const { liveEvents, privateEvents } = await prepared;
   const appStore = createAppStore({ session: null, liveEvents, privateEvents });
   appStore.store.registerModule(module);

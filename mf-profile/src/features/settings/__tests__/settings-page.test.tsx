@@ -191,3 +191,16 @@ describe('Blocked and muted', () => {
     expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });
+
+test('Dark turns the app dark at once and is remembered in this browser; Same as this device forgets it', async () => {
+  await openSettings(0);
+  const appearance = screen.getByRole('group', { name: 'Theme' });
+  expect(within(appearance).getByRole('radio', { name: 'Same as this device' })).toBeChecked();
+  await userEvent.click(within(appearance).getByRole('radio', { name: 'Dark' }));
+  expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  expect(window.localStorage.getItem('social:theme')).toBe('dark');
+  await userEvent.click(within(appearance).getByRole('radio', { name: 'Same as this device' }));
+  // jsdom's device asks for no dark: following it is light, and nothing is kept.
+  expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  expect(window.localStorage.getItem('social:theme')).toBeNull();
+});

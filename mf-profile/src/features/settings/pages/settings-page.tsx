@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
 import { selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
+import { AppearanceForm } from '../components/appearance-form';
 import { BlockedAndMuted } from '../components/blocked-and-muted';
 import { DeleteAccountForm } from '../components/delete-account-form';
 import { ExportForm } from '../components/export-form';
@@ -21,7 +22,7 @@ import '../settings.css';
 
 /**
  * A person's settings: where they are signed in, with sign-out for each device and for all the
- * others, whom they block and mute, their password, taking their data away, and deleting the account.
+ * others, how the app looks, whom they block and mute, their password, taking their data away, and deleting the account.
  */
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -65,6 +66,7 @@ export function SettingsPage() {
           </>
         )}
       </section>
+      <AppearanceForm />
       <BlockedAndMuted />
       <PasswordForm username={username} />
       <ExportForm />

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { chooseTheme, readThemeChoice, themeChoices, type ThemeChoice } from 'shell/theme';
+
+const labels: Record<ThemeChoice, string> = {
+  system: 'Same as this device',
+  light: 'Light',
+  dark: 'Dark',
+};
+
+/** Light, dark, or whatever the device is set to: shown at once, and remembered in this browser. */
+export function AppearanceForm() {
+  const [choice, setChoice] = useState<ThemeChoice>(readThemeChoice);
+  const choose = (next: ThemeChoice) => {
+    chooseTheme(next);
+    setChoice(next);
+  };
+  return (
+    <section className="settings__form" aria-labelledby="appearance-heading">
+      <h2 id="appearance-heading">Appearance</h2>
+      <fieldset className="settings__choices">
+        <legend>Theme</legend>
+        {themeChoices.map((option) => (
+          <label key={option} className="settings__choice">
+            <input type="radio" name="theme" value={option} checked={choice === option} onChange={() => choose(option)} />
+            {labels[option]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="muted">Kept in this browser.</p>
+    </section>
+  );
+}
