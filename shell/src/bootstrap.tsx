@@ -5,6 +5,8 @@ import { appRoutes } from './app/routes';
 import type { prepareStart } from './start/prepare-start';
 import { createAppStore } from './store/create-app-store';
 import { followTheme } from './ui/theme';
+import { OfflineNotice } from './offline/offline-notice';
+import { registerServiceWorker } from './offline/register-service-worker';
 import './app/app.css';
 
 /** Renders the app once `prepared` (remote locations, the mock API) is done. */
@@ -16,6 +18,8 @@ export async function start(prepared: ReturnType<typeof prepareStart>): Promise<
   createRoot(document.getElementById('root')!).render(
     <AppProviders appStore={appStore}>
       <RouterProvider router={router} />
+      <OfflineNotice />
     </AppProviders>,
   );
+  registerServiceWorker();
 }

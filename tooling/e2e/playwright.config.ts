@@ -26,6 +26,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: path.join(workspaceRoot, 'test-results', 'browser-results.json') }]],
   use: {
     launchOptions: chromiumLaunchOptions,
+    // The service worker would answer the app's files from its cache, out of reach of the route
+    // interception the tests of stopped and hanging remotes use: only the tests of installing
+    // and going offline (shell/e2e/installable.spec.ts) let it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   webServer: testServers.map(({ port, serveApps }) => {

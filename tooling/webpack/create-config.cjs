@@ -55,6 +55,8 @@ const withSubpaths = ['react', 'react-dom', 'redux-saga'];
 
 /** The script a remote's own page loads first, to provide the runtime core its build leaves out. */
 const standaloneRuntimeFile = 'federation-runtime.js';
+/** The installable app's service worker, at the root so that its scope is the whole app. */
+const serviceWorkerFile = 'sw.js';
 
 /**
  * Where package `name` is, seen from the app in `dir`: the app itself, or a dependency.
@@ -223,8 +225,8 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: federation.name,
-      // federation-runtime.js and its compressed copies come from the other compiler of the build.
-      clean: remote && federate ? { keep: (file) => file.startsWith(standaloneRuntimeFile) } : true,
+      // federation-runtime.js or sw.js, and their compressed copies, come from the other compiler of the build.
+      clean: federate ? { keep: (file) => file.startsWith(standaloneRuntimeFile) || file.startsWith(serviceWorkerFile) } : true,
       // A hung remote must not stall its page for webpack's default two minutes.
       chunkLoadTimeout: 10_000,
     },
@@ -255,6 +257,8 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
         runtimeScript: remote && federate ? `/${standaloneRuntimeFile}` : null,
         // Fetched with the page, not after main.js: the first step of loading the screen's remote.
         preloadRuntimeConfig: true,
+        // The app with a service worker is the one to install: its manifest and icons.
+        installable: Boolean(federation.serviceWorker) && federate,
       }),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       ...(Object.keys(emitJson).length > 0 ? [new EmitJsonPlugin(emitJson)] : []),
@@ -310,7 +314,32 @@ function createStandaloneRuntimeConfig({ dir, mode = 'development' }) {
 }
 
 /**
- * An app's build: the app itself and, for a remote, the script its own page loads first.
+ * The service worker of the app whose federation.config.cjs names one (the shell's): a plain
+ * bundle for a worker, written beside the app's build.
+ * @param {{ dir: string, mode?: string }} options @param {string} source
+ * @returns {import('webpack').Configuration}
+ */
+function createServiceWorkerConfig({ dir, mode = 'development' }, source) {
+  const production = mode === 'production';
+  return {
+    name: 'service-worker',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'webworker',
+    entry: { sw: source },
+    devtool: production ? 'hidden-source-map' : false,
+    output: { path: path.join(dir, 'dist'), filename: serviceWorkerFile, publicPath: '/', clean: false },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: { rules: [typescriptRule(production)] },
+    plugins: production ? precompressed() : [],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * An app's build: the app itself and, for a remote, the script its own page loads first; for the
+ * installable app, its service worker.
  * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string>, emitJson?: Record<string, unknown> }} options
  * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
  */
@@ -318,7 +347,9 @@ function createConfig(options) {
   const app = createAppConfig(options);
   const federation = require(path.join(options.dir, 'federation.config.cjs'));
   const federate = options.federate ?? true;
-  return federate && isRemote(federation) ? [app, createStandaloneRuntimeConfig(options)] : app;
+  if (!federate) return app;
+  if (isRemote(federation)) return [app, createStandaloneRuntimeConfig(options)];
+  return federation.serviceWorker ? [app, createServiceWorkerConfig(options, federation.serviceWorker)] : app;
 }
 
 module.exports = { createConfig };

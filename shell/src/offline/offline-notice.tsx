@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import './offline-notice.css';
+
+const subscribe = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** Whether the browser says it has no network. */
+export const useOffline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
+
+/**
+ * The app's offline state: the shell and its screens still open (the service worker keeps their
+ * files), but what needs the server (new posts, every change) waits for the network.
+ */
+export function OfflineNotice() {
+  const offline = useOffline();
+  return (
+    <div className="offline-notice" role="status">
+      {offline && (
+        <p className="offline-notice__text">
+          <strong>You are offline.</strong> New posts and your changes need a connection; this page still works with what it has.
+        </p>
+      )}
+    </div>
+  );
+}
