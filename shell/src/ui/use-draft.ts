@@ -19,6 +19,12 @@ function useDraftKey(subject: string): string | null {
   return userId === null ? null : draftKey(userId, subject);
 }
 
+/** Reads the signed-in person's kept draft of a subject, for an editor opened by an action (a reply form). */
+export function useDraftReader<T>(): (subject: string) => T | null {
+  const userId = useSelector(selectSignedIn)?._id ?? null;
+  return useCallback((subject: string) => (userId === null ? null : readDraft<T>(draftKey(userId, subject))), [userId]);
+}
+
 /** The signed-in person's draft of `subject` as kept when the editor opened; null when there is none. */
 export function useRestoredDraft<T>(subject: string): T | null {
   const key = useDraftKey(subject);

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
 import { Modal } from 'shell/modal';
 import { useKeptDraft, useRestoredDraft } from 'shell/draft';
+import { DraftNotice } from 'shell/draft-notice';
 import { selectIsSubmittingPost } from '../posts/store/posts-selectors';
 import { createPost, editPost, type PostRecord } from '../posts/store/posts-slice';
 import { ImagePicker } from 'shell/image-picker';
@@ -72,14 +73,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   return (
     <Modal title={post ? 'Edit Post' : 'New Post'} onClose={onClose}>
       <form className="post-editor" onSubmit={submit} noValidate>
-        {shownDraft && (
-          <p className="post-editor__draft" role="status">
-            You have a draft.{' '}
-            <button type="button" className="button" onClick={throwAway}>
-              Discard draft
-            </button>
-          </p>
-        )}
+        {shownDraft && <DraftNotice onDiscard={throwAway} />}
         <LimitedField
           label="Caption"
           value={caption}

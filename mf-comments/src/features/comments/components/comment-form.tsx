@@ -1,20 +1,31 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CommentDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
+import { useKeptDraft, useRestoredDraft } from 'shell/draft';
+import { DraftNotice } from 'shell/draft-notice';
 import { selectSignedIn } from 'shell/session';
 import { addComment } from '../store/comments-actions';
 import { selectCommentThread } from '../store/comments-slice';
 import { CommentTextField } from './comment-text-field';
+import { commentDraftSubject, holdsNoWords, type CommentDraft } from '../store/comment-drafts';
 
 type CommentFormProps = { postId: string };
 
-/** Writes a comment. The text stays until the server has stored it, so a failure loses nothing. */
+/**
+ * Writes a comment. The text stays until the server has stored it, so a failure loses nothing,
+ * and is kept in this browser as a draft of this post's comment across a reload or a closed tab.
+ */
 export function CommentForm({ postId }: CommentFormProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
   const { adding, added } = useSelector(selectCommentThread(postId));
-  const [text, setText] = useState('');
+  const subject = commentDraftSubject(postId);
+  const restored = useRestoredDraft<CommentDraft>(subject);
+  const [shownDraft, setShownDraft] = useState(restored !== null);
+  const [text, setText] = useState(restored?.text ?? '');
+  const draft = useMemo(() => ({ text }), [text]);
+  const { discard } = useKeptDraft(subject, draft, { isEmpty: holdsNoWords });
   const { problems, check, reset } = useCheckedForm(CommentDataSchema, { text });
   const addedBefore = useRef(added);
 
@@ -23,8 +34,15 @@ export function CommentForm({ postId }: CommentFormProps) {
     if (added === addedBefore.current) return;
     addedBefore.current = added;
     setText('');
+    setShownDraft(false);
     reset();
   }, [added, reset]);
+
+  const throwAway = () => {
+    discard();
+    setText('');
+    setShownDraft(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +52,7 @@ export function CommentForm({ postId }: CommentFormProps) {
 
   return (
     <form className="comment-form" onSubmit={submit} noValidate aria-label="Add a comment">
+      {shownDraft && <DraftNotice onDiscard={throwAway} />}
       <CommentTextField
         label="Comment"
         placeholder={`Comment as @${me?.username ?? ''}…`}

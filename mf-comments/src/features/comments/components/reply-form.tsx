@@ -1,11 +1,14 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
 import { CommentDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
+import { useKeptDraft } from 'shell/draft';
+import { DraftNotice } from 'shell/draft-notice';
 import { addReply } from '../store/comments-actions';
 import { selectReplies } from '../store/comments-slice';
 import { CommentTextField } from './comment-text-field';
+import { holdsNoWords, replyDraftSubject } from '../store/comment-drafts';
 import type { ReplyDraft } from '../store/comments-state';
 
 type ReplyFormProps = {
@@ -19,13 +22,26 @@ type ReplyFormProps = {
   onClose: () => void;
 };
 
-/** Answers a comment, with a comment's limits and checks; a reply the server refused comes back here with its text and why. */
+/**
+ * Answers a comment, with a comment's limits and checks; a reply the server refused comes back
+ * here with its text and why. What is typed is kept in this browser as a draft of the reply to
+ * this comment, which Reply opens the form on again, until it is sent or thrown away.
+ */
 export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: ReplyFormProps) {
   const dispatch = useDispatch();
   // One reply at a time: a form opened while another is sent waits for it.
   const { sending, sendError } = useSelector(selectReplies(parent._id));
   const { problems, check } = useCheckedForm(CommentDataSchema, { text: draft.text });
   const form = useRef<HTMLFormElement>(null);
+  const kept = useMemo(() => ({ text: draft.text }), [draft.text]);
+  const { discard } = useKeptDraft(replyDraftSubject(parent._id), kept, { isEmpty: holdsNoWords });
+  const [shownDraft, setShownDraft] = useState(draft.kept);
+
+  const throwAway = () => {
+    discard();
+    onChange('');
+    setShownDraft(false);
+  };
 
   // Opened, back after a refusal, or Reply pressed again: the caret goes to the end of the text,
   // after any `@name ` Reply put there.
@@ -45,6 +61,7 @@ export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: 
 
   return (
     <form ref={form} className="comment-form reply-form" onSubmit={submit} noValidate>
+      {shownDraft && <DraftNotice onDiscard={throwAway} />}
       <CommentTextField label={`Reply to @${parent.username}`} value={draft.text} problem={problems.text} onChange={onChange} />
       {sendError !== null && (
         <p className="form-error" role="alert">

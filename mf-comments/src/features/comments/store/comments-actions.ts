@@ -30,7 +30,8 @@ export const showReplies = createAction<ForComment>('comments/showReplies');
 /** "Hide replies": folds them away again (they stay loaded). */
 export const hideReplies = createAction<ForComment>('comments/hideReplies');
 /** Reply pressed (the comment's, `mention` empty, or one of its replies', `mention` "@name "): opens the comment's reply form, or brings it to the front. */
-export const openReplyForm = createAction<{ commentId: string; mention: string }>('comments/openReplyForm');
+/** `kept`: the text of this reply's draft the browser kept, which the form opens on when it holds nothing yet. */
+export const openReplyForm = createAction<{ commentId: string; mention: string; kept?: string }>('comments/openReplyForm');
 export const changeReplyDraft = createAction<{ commentId: string; text: string }>('comments/changeReplyDraft');
 /** Cancel: the form closes, its text and any refusal with it. */
 export const closeReplyForm = createAction<{ commentId: string }>('comments/closeReplyForm');

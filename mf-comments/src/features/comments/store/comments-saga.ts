@@ -5,11 +5,13 @@ import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import type { ActionError, PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
+import { discardOwnDraft } from 'shell/draft-saga';
 import { liveEventReceived } from 'shell/live';
 import { unblock, unmute } from 'shell/users';
 import { addComment, deleteComment, downvoteComment, editComment, fetchComments, fetchReplies, upvoteComment } from './comments-actions';
 import { selectComment, selectCommentThread, selectLoadedReplies, selectLoadedThreads } from './comments-slice';
 import type { CommentThread } from './comments-state';
+import { commentDraftSubject } from './comment-drafts';
 import { refreshPost } from './refresh-post';
 import { pageAskedFor, settledList } from './list-pages';
 import { repliesSaga } from './replies-saga';
@@ -100,8 +102,14 @@ function* reloadThreadsWorker() {
   }
 }
 
+/** The server has the comment: the draft of it this browser kept has done its work. */
+function* discardSentCommentDraft(action: ReturnType<typeof addComment.success>) {
+  yield* discardOwnDraft(commentDraftSubject(action.payload.postId));
+}
+
 export function* commentsSaga() {
   yield spawn(repliesSaga);
+  yield takeEvery(addComment.success.type, discardSentCommentDraft);
   yield takeEvery([unblock.success.type, unmute.success.type], reloadThreadsWorker);
   // One thread's pages one at a time: a reload's answer never lands under an older page's.
   yield fork(takeEveryInOrder<FetchCommentsRequest>, fetchComments.request.type, (payload) => payload.postId, fetchCommentsWorker);

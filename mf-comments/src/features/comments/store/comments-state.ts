@@ -35,7 +35,8 @@ export type ReplyThread = CommentList & {
  * A reply being written: its text, and how many times Reply was pressed for it (each press
  * brings the field to the front, the caret after any `@name ` it put there).
  */
-export type ReplyDraft = { text: string; asked: number };
+/** `kept`: the form opened on a draft this browser kept (comment-drafts.ts). */
+export type ReplyDraft = { text: string; asked: number; kept: boolean };
 
 /**
  * mf-comments' state: every comment the page has met (a reply is a comment with `parentId`),

@@ -3,10 +3,12 @@ import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
+import { discardOwnDraft } from 'shell/draft-saga';
 import { liveEventReceived } from 'shell/live';
 import { addReply, fetchReplies, showReplies } from './comments-actions';
 import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
 import type { ReplyThread } from './comments-state';
+import { replyDraftSubject } from './comment-drafts';
 import { pageAskedFor, settledList } from './list-pages';
 import { refreshPost } from './refresh-post';
 import { takeEveryInOrder } from './take-every-in-order';
@@ -57,6 +59,7 @@ function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: strin
   const { postId, parentId, text } = action.payload;
   try {
     const { comment } = yield* apiCall((api) => api.addComment({ postId, body: { text, parentId } }));
+    yield* discardOwnDraft(replyDraftSubject(parentId));
     yield put(addReply.success({ postId, parentId, comment }));
     yield* refreshPost(postId);
   } catch (error) {

@@ -25,9 +25,12 @@ export function withRefused(refused: string, since: string | undefined): string 
  */
 export function replyFormReducer(state: CommentsState, action: UnknownAction): CommentsState {
   if (openReplyForm.match(action)) {
-    const { commentId, mention } = action.payload;
-    const { draft } = repliesOf(state, commentId);
-    return updateReplies(state, commentId, { draft: { text: withMention(draft?.text, mention), asked: (draft?.asked ?? 0) + 1 } });
+    const { commentId, mention, kept } = action.payload;
+    const { draft, sending } = repliesOf(state, commentId);
+    // While a reply is sent, the kept draft is that reply's words, on screen as it goes.
+    const restoring = !draft && kept !== undefined && sending === null;
+    const text = withMention(draft ? draft.text : restoring ? kept : undefined, mention);
+    return updateReplies(state, commentId, { draft: { text, asked: (draft?.asked ?? 0) + 1, kept: restoring || (draft?.kept ?? false) } });
   }
   if (changeReplyDraft.match(action)) {
     const { commentId, text } = action.payload;
@@ -42,7 +45,11 @@ export function replyFormReducer(state: CommentsState, action: UnknownAction): C
     const { subject, message } = action.payload;
     const { draft, sending } = repliesOf(state, subject);
     const text = withRefused(sending ?? '', draft?.text);
-    return updateReplies(state, subject, { draft: { text, asked: (draft?.asked ?? 0) + 1 }, sending: null, sendError: message });
+    return updateReplies(state, subject, {
+      draft: { text, asked: (draft?.asked ?? 0) + 1, kept: draft?.kept ?? false },
+      sending: null,
+      sendError: message,
+    });
   }
   if (addReply.success.match(action)) {
     const { parentId, comment } = action.payload;

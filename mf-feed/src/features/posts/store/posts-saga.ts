@@ -5,7 +5,7 @@ import type { PostData, PostPage } from 'api-contract/payloads';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
-import { discardDraft, draftKey } from 'shell/drafts';
+import { discardOwnDraft } from 'shell/draft-saga';
 import { postDraftSubject } from '../../editor/post-draft';
 import { selectSignedIn } from 'shell/session';
 import { fetchUsersByUsername, selectUserById, usersReceived } from 'shell/users';
@@ -97,16 +97,10 @@ function* fetchPostWorker(action: PayloadAction<{ postId: string }>) {
   }
 }
 
-/** Once the server has a post or an edit, its draft in this browser has done its work. */
-function* discardPostDraft(subject: string) {
-  const me = (yield select(selectSignedIn)) as { _id: string } | null;
-  if (me) discardDraft(draftKey(me._id, subject));
-}
-
 function* createPostWorker(action: PayloadAction<PostData>) {
   try {
     const { post } = yield* apiCall((api) => api.createPost({ body: action.payload }));
-    yield* discardPostDraft(postDraftSubject());
+    yield* discardOwnDraft(postDraftSubject());
     yield put(createPost.success(post, { toast: 'Post Uploded!' }));
   } catch (error) {
     yield put(createPost.failure(toActionError(error, 'could not add the post')));
@@ -117,7 +111,7 @@ function* editPostWorker(action: PayloadAction<{ postId: string; postData: PostD
   const { postId, postData } = action.payload;
   try {
     const { post } = yield* apiCall((api) => api.editPost({ postId, body: postData }));
-    yield* discardPostDraft(postDraftSubject(postId));
+    yield* discardOwnDraft(postDraftSubject(postId));
     yield put(editPost.success(post, { toast: 'Post Updated!' }));
   } catch (error) {
     yield put(editPost.failure({ ...toActionError(error, 'could not add post'), subject: postId }));

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stopTestApi } from 'shell/testing';
+import { commentSaying, openComments, writeReply } from './comment-helpers';
+
+afterEach(stopTestApi);
+
+// Seed: post-3 is omarh's; kenjisato's "Which bakery?" (comment-3-1) is one of its comments.
+const commentKey = 'social:draft:user-guest:comment:post-3';
+const replyKey = 'social:draft:user-guest:reply:comment-3-1';
+
+/** The comments page of post-3 opened again (a reload): this browser's storage as the last page left it. */
+async function openAgain(unmount: () => void) {
+  unmount();
+  const kept = Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''] as const);
+  return openComments('post-3', {
+    before: () => {
+      kept.forEach(([key, value]) => localStorage.setItem(key, value));
+      return Promise.resolve();
+    },
+  });
+}
+
+test('a comment half typed is there again when the page opens again, with "You have a draft"', async () => {
+  const { unmount } = await openComments('post-3');
+  const form = screen.getByRole('form', { name: 'Add a comment' });
+  expect(within(form).queryByText('You have a draft.')).not.toBeInTheDocument();
+  await userEvent.type(within(form).getByRole('combobox', { name: 'Comment' }), 'Half a thought');
+  await openAgain(unmount);
+  const again = screen.getByRole('form', { name: 'Add a comment' });
+  expect(within(again).getByRole('combobox', { name: 'Comment' })).toHaveValue('Half a thought');
+  expect(within(again).getByRole('status')).toHaveTextContent('You have a draft.');
+});
+
+test('Discard draft empties the comment and forgets it; a comment the server has leaves no draft', async () => {
+  const { unmount } = await openComments('post-3');
+  await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Not this');
+  await openAgain(unmount);
+  await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+  expect(screen.getByRole('combobox', { name: 'Comment' })).toHaveValue('');
+  expect(screen.queryByText('You have a draft.')).not.toBeInTheDocument();
+  expect(localStorage.getItem(commentKey)).toBeNull();
+
+  await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'This one.');
+  await waitFor(() => expect(localStorage.getItem(commentKey)).not.toBeNull());
+  await userEvent.click(screen.getByRole('button', { name: 'Post', exact: true }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Comment' })).toHaveValue(''));
+  expect(localStorage.getItem(commentKey)).toBeNull();
+});
+
+test('a reply half typed comes back when Reply opens that comment’s form again after a reload', async () => {
+  const first = await openComments('post-3');
+  await writeReply(await commentSaying(first.list, 'Which bakery?'), 'kenjisato', 'The one by');
+  const { list } = await openAgain(first.unmount);
+  const bakery = await commentSaying(list, 'Which bakery?');
+  expect(within(bakery).queryByRole('combobox', { name: 'Reply to @kenjisato' })).not.toBeInTheDocument();
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Reply' }));
+  expect(within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' })).toHaveValue('The one by');
+  expect(within(bakery).getByRole('status')).toHaveTextContent('You have a draft.');
+
+  await userEvent.type(within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' }), ' the bridge.');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Send reply' }));
+  await waitFor(() => expect(within(bakery).queryByText('Sending…')).not.toBeInTheDocument());
+  expect(localStorage.getItem(replyKey)).toBeNull();
+});
