@@ -1,6 +1,8 @@
 import { expect, test } from 'tooling/e2e/fixtures';
 import type { Page } from '@playwright/test';
+import path from 'node:path';
 import { loginAsGuest } from 'tooling/e2e/app-helpers';
+import { screenshotDir, seriousViolations } from 'tooling/e2e/screens';
 import { chromiumLaunchOptions } from 'tooling/chromium';
 
 test.use({ serviceWorkers: 'allow' });
@@ -71,6 +73,19 @@ test('the shell opens offline, says it is offline, and never answers the API fro
   const feedFailed = page.getByRole('alert').filter({ hasText: 'could not feth posts!' });
   await expect(feedFailed.getByRole('button', { name: 'Try again' })).toBeVisible();
   expect((await keptAddresses(page)).filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+  // The offline state is a screen too: axe in both themes at a phone's and a desktop's width.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const size of [
+      { width: 360, height: 740 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      expect(await seriousViolations(page), `offline, ${colorScheme}, ${size.width}px`).toEqual([]);
+      const name = `offline${colorScheme === 'dark' ? '-dark' : ''}-${size.width}x${size.height}.png`;
+      await page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
+    }
+  }
 
   await context.setOffline(false);
   await expect(page.getByText('You are offline.')).toBeHidden();

@@ -166,6 +166,31 @@ export const screens: Screen[] = [
     }),
   },
   {
+    name: 'post-draft-modal',
+    title: 'Home | Social',
+    open: signedIn('/home', async (page) => {
+      // The New Post dialog opened again on what was typed before it closed.
+      await page.getByRole('button', { name: 'New Post', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Post' });
+      await dialog.getByLabel('Caption').fill('Half a thought');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'New Post', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'New Post' }).getByText('You have a draft.')).toBeVisible();
+    }),
+  },
+  {
+    name: 'comment-draft',
+    title: 'Comments | Social',
+    open: async (page) => {
+      // The comments page opened again on the comment typed before a reload.
+      await signedIn('/comments/post-3', visible('list', 'Comments'))(page);
+      await page.getByRole('combobox', { name: 'Comment' }).fill('Which one, the bakery by');
+      await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes(':comment:post-3')))).toBe(true);
+      await page.reload();
+      await expect(page.getByRole('form', { name: 'Add a comment' }).getByText('You have a draft.')).toBeVisible();
+    },
+  },
+  {
     name: 'edit-profile-modal',
     title: '@guest | Social',
     open: signedIn('/profile/guest', async (page) => {

@@ -13,16 +13,24 @@ type DraftRules<T> = {
   smaller?: (value: T) => T;
 };
 
-/** The key of the signed-in person's draft of `subject`; null when nobody is signed in. */
-function useDraftKey(subject: string): string | null {
+/** The key of the signed-in person's draft of a subject; null when nobody is signed in. */
+function useDraftKeyOf(): (subject: string) => string | null {
   const userId = useSelector(selectSignedIn)?._id ?? null;
-  return userId === null ? null : draftKey(userId, subject);
+  return useCallback((subject: string) => (userId === null ? null : draftKey(userId, subject)), [userId]);
 }
+
+const useDraftKey = (subject: string): string | null => useDraftKeyOf()(subject);
 
 /** Reads the signed-in person's kept draft of a subject, for an editor opened by an action (a reply form). */
 export function useDraftReader<T>(): (subject: string) => T | null {
-  const userId = useSelector(selectSignedIn)?._id ?? null;
-  return useCallback((subject: string) => (userId === null ? null : readDraft<T>(draftKey(userId, subject))), [userId]);
+  const keyOf = useDraftKeyOf();
+  return useCallback(
+    (subject: string) => {
+      const key = keyOf(subject);
+      return key === null ? null : readDraft<T>(key);
+    },
+    [keyOf],
+  );
 }
 
 /** The signed-in person's draft of `subject` as kept when the editor opened; null when there is none. */

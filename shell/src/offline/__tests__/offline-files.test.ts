@@ -7,7 +7,7 @@ test('the app’s routes are pages to keep; the API and its images never are', (
   expect(appPage('/profile/priyanair')).toBe(true);
   expect(appPage('/api/posts')).toBe(false);
   expect(appPage('/api/notifications/events')).toBe(false);
-  expect(appPage('/media/0f3a')).toBe(false);
+  expect(appPage('/api/media/0f3a')).toBe(false);
   expect(appPage('/main.js')).toBe(false);
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stopTestApi } from 'shell/testing';
-import { commentSaying, openComments, writeReply } from './comment-helpers';
+import { commentSaying, holdAddComment, openComments, writeReply } from './comment-helpers';
 
 afterEach(stopTestApi);
 
@@ -43,7 +43,7 @@ test('Discard draft empties the comment and forgets it; a comment the server has
 
   await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'This one.');
   await waitFor(() => expect(localStorage.getItem(commentKey)).not.toBeNull());
-  await userEvent.click(screen.getByRole('button', { name: 'Post', exact: true }));
+  await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Comment' })).toHaveValue(''));
   expect(localStorage.getItem(commentKey)).toBeNull();
 });
@@ -62,4 +62,30 @@ test('a reply half typed comes back when Reply opens that comment’s form again
   await userEvent.click(within(bakery).getByRole('button', { name: 'Send reply' }));
   await waitFor(() => expect(within(bakery).queryByText('Sending…')).not.toBeInTheDocument());
   expect(localStorage.getItem(replyKey)).toBeNull();
+});
+
+test('a comment sent just before the page is left leaves no draft once the server has it', async () => {
+  let held: ReturnType<typeof holdAddComment> | null = null;
+  const { unmount } = await openComments('post-3', { before: (api) => ((held = holdAddComment(api)), Promise.resolve()) });
+  await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Sent on the way out.');
+  await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+  // The page goes while the comment is on its way: the form kept its words as it closed.
+  unmount();
+  expect(localStorage.getItem(commentKey)).not.toBeNull();
+  held!.release();
+  await waitFor(() => expect(localStorage.getItem(commentKey)).toBeNull());
+});
+
+test('Discard draft in a reply form forgets the draft; the form opened again later says nothing of one', async () => {
+  const first = await openComments('post-3');
+  await writeReply(await commentSaying(first.list, 'Which bakery?'), 'kenjisato', 'Not sent');
+  const { list } = await openAgain(first.unmount);
+  const bakery = await commentSaying(list, 'Which bakery?');
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Reply' }));
+  await userEvent.click(within(bakery).getByRole('button', { name: 'Discard draft' }));
+  expect(within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' })).toHaveValue('');
+  expect(within(bakery).queryByText('You have a draft.')).not.toBeInTheDocument();
+  await waitFor(() => expect(localStorage.getItem(replyKey)).toBeNull());
+  await userEvent.type(within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' }), 'Something else');
+  expect(within(bakery).queryByText('You have a draft.')).not.toBeInTheDocument();
 });

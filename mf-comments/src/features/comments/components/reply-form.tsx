@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
 import { CommentDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
 import { useKeptDraft } from 'shell/draft';
 import { DraftNotice } from 'shell/draft-notice';
-import { addReply } from '../store/comments-actions';
+import { addReply, changeReplyDraft } from '../store/comments-actions';
 import { selectReplies } from '../store/comments-slice';
 import { CommentTextField } from './comment-text-field';
 import { holdsNoWords, replyDraftSubject } from '../store/comment-drafts';
@@ -35,12 +35,10 @@ export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: 
   const form = useRef<HTMLFormElement>(null);
   const kept = useMemo(() => ({ text: draft.text }), [draft.text]);
   const { discard } = useKeptDraft(replyDraftSubject(parent._id), kept, { isEmpty: holdsNoWords });
-  const [shownDraft, setShownDraft] = useState(draft.kept);
 
   const throwAway = () => {
     discard();
-    onChange('');
-    setShownDraft(false);
+    dispatch(changeReplyDraft({ commentId: parent._id, text: '', kept: false }));
   };
 
   // Opened, back after a refusal, or Reply pressed again: the caret goes to the end of the text,
@@ -61,7 +59,7 @@ export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: 
 
   return (
     <form ref={form} className="comment-form reply-form" onSubmit={submit} noValidate>
-      {shownDraft && <DraftNotice onDiscard={throwAway} />}
+      {draft.kept && <DraftNotice onDiscard={throwAway} />}
       <CommentTextField label={`Reply to @${parent.username}`} value={draft.text} problem={problems.text} onChange={onChange} />
       {sendError !== null && (
         <p className="form-error" role="alert">

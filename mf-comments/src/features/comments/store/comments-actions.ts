@@ -29,9 +29,13 @@ export const addReply = createAsyncAction<ForPost & { parentId: string; text: st
 export const showReplies = createAction<ForComment>('comments/showReplies');
 /** "Hide replies": folds them away again (they stay loaded). */
 export const hideReplies = createAction<ForComment>('comments/hideReplies');
-/** Reply pressed (the comment's, `mention` empty, or one of its replies', `mention` "@name "): opens the comment's reply form, or brings it to the front. */
-/** `kept`: the text of this reply's draft the browser kept, which the form opens on when it holds nothing yet. */
+/**
+ * Reply pressed (the comment's, `mention` empty, or one of its replies', `mention` "@name "):
+ * opens the comment's reply form, or brings it to the front. `kept`: the text of this reply's
+ * draft the browser kept, which the form opens on when it holds nothing yet.
+ */
 export const openReplyForm = createAction<{ commentId: string; mention: string; kept?: string }>('comments/openReplyForm');
-export const changeReplyDraft = createAction<{ commentId: string; text: string }>('comments/changeReplyDraft');
-/** Cancel: the form closes, its text and any refusal with it. */
+/** Typing in the reply form; `kept: false` when its kept draft was thrown away (Discard draft). */
+export const changeReplyDraft = createAction<{ commentId: string; text: string; kept?: boolean }>('comments/changeReplyDraft');
+/** Cancel: the form closes with its refusal; its text stays in the browser's draft, for the next Reply. */
 export const closeReplyForm = createAction<{ commentId: string }>('comments/closeReplyForm');

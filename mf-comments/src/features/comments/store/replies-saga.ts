@@ -8,7 +8,7 @@ import { liveEventReceived } from 'shell/live';
 import { addReply, fetchReplies, showReplies } from './comments-actions';
 import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
 import type { ReplyThread } from './comments-state';
-import { replyDraftSubject } from './comment-drafts';
+import { replyDraftSubject, type CommentDraft } from './comment-drafts';
 import { pageAskedFor, settledList } from './list-pages';
 import { refreshPost } from './refresh-post';
 import { takeEveryInOrder } from './take-every-in-order';
@@ -59,7 +59,7 @@ function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: strin
   const { postId, parentId, text } = action.payload;
   try {
     const { comment } = yield* apiCall((api) => api.addComment({ postId, body: { text, parentId } }));
-    yield* discardOwnDraft(replyDraftSubject(parentId));
+    yield* discardOwnDraft<CommentDraft>(replyDraftSubject(parentId), (kept) => kept.text.trim() === text.trim());
     yield put(addReply.success({ postId, parentId, comment }));
     yield* refreshPost(postId);
   } catch (error) {

@@ -33,9 +33,9 @@ export function replyFormReducer(state: CommentsState, action: UnknownAction): C
     return updateReplies(state, commentId, { draft: { text, asked: (draft?.asked ?? 0) + 1, kept: restoring || (draft?.kept ?? false) } });
   }
   if (changeReplyDraft.match(action)) {
-    const { commentId, text } = action.payload;
+    const { commentId, text, kept } = action.payload;
     const { draft } = repliesOf(state, commentId);
-    return draft ? updateReplies(state, commentId, { draft: { ...draft, text } }) : state;
+    return draft ? updateReplies(state, commentId, { draft: { ...draft, text, kept: kept ?? draft.kept } }) : state;
   }
   if (closeReplyForm.match(action)) return updateReplies(state, action.payload.commentId, { draft: null, sendError: null });
   if (addReply.request.match(action)) {
