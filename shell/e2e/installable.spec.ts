@@ -67,7 +67,7 @@ test('the shell opens offline, says it is offline, and never answers the API fro
 
   await context.setOffline(true);
   await page.goto('/home');
-  await expect(page.getByRole('status').getByText('You are offline.')).toBeVisible();
+  await expect(page.getByText('You are offline.')).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Explore' })).toBeVisible();
   // The feed's remote opened from the kept files; its posts come from the API, which has no copy.
   const feedFailed = page.getByRole('alert').filter({ hasText: 'could not feth posts!' });

@@ -25,7 +25,9 @@ export const useOffline = (): boolean =>
 export function OfflineNotice() {
   const offline = useOffline();
   return (
-    <div className="offline-notice" role="status">
+    // A live region that is there before it has anything to say, so going offline is announced;
+    // polite, and no status role while empty (a page's own status stays the one status on it).
+    <div className="offline-notice" aria-live="polite">
       {offline && (
         <p className="offline-notice__text">
           <strong>You are offline.</strong> New posts and your changes need a connection; this page still works with what it has.
