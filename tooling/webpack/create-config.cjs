@@ -289,22 +289,27 @@ function isRemote(federation) {
 }
 
 /**
- * `federation-runtime.js` for a remote's own page: a plain bundle (no federation, so the
- * runtime core is really in it) written beside the remote's build.
+ * A plain bundle (no federation) written beside an app's build under a fixed name: the script a
+ * remote's own page loads first, or the installable app's service worker.
  * @param {{ dir: string, mode?: string }} options
+ * @param {{ name: string, entry: string, filename: string, target?: string, devtool?: string | false }} bundle
  * @returns {import('webpack').Configuration}
  */
-function createStandaloneRuntimeConfig({ dir, mode = 'development' }) {
+function createPlainBundleConfig(
+  { dir, mode = 'development' },
+  { name, entry, filename, target, devtool = 'eval-cheap-module-source-map' },
+) {
   const production = mode === 'production';
   return {
-    name: 'federation-runtime',
+    name,
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { 'federation-runtime': federationRuntimeModule('standalone-runtime', dir) },
+    ...(target ? { target } : {}),
+    entry: { [filename.replace(/\.js$/, '')]: entry },
     // Production maps are written for the team but named by no script, so no browser asks for
     // them (and the server refuses them: api-server/src/static/serve-app.ts).
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    output: { path: path.join(dir, 'dist'), filename: standaloneRuntimeFile, publicPath: '/', clean: false },
+    devtool: production ? 'hidden-source-map' : devtool,
+    output: { path: path.join(dir, 'dist'), filename, publicPath: '/', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: { rules: [typescriptRule(production)] },
     plugins: production ? precompressed() : [],
@@ -314,28 +319,28 @@ function createStandaloneRuntimeConfig({ dir, mode = 'development' }) {
 }
 
 /**
- * The service worker of the app whose federation.config.cjs names one (the shell's): a plain
- * bundle for a worker, written beside the app's build.
- * @param {{ dir: string, mode?: string }} options @param {string} source
- * @returns {import('webpack').Configuration}
+ * `federation-runtime.js` for a remote's own page: the runtime core is really in it.
+ * @param {{ dir: string, mode?: string }} options
  */
-function createServiceWorkerConfig({ dir, mode = 'development' }, source) {
-  const production = mode === 'production';
-  return {
+const createStandaloneRuntimeConfig = (options) =>
+  createPlainBundleConfig(options, {
+    name: 'federation-runtime',
+    entry: federationRuntimeModule('standalone-runtime', options.dir),
+    filename: standaloneRuntimeFile,
+  });
+
+/**
+ * The service worker of the app whose federation.config.cjs names one (the shell's), for a worker.
+ * @param {{ dir: string, mode?: string }} options @param {string} source
+ */
+const createServiceWorkerConfig = (options, source) =>
+  createPlainBundleConfig(options, {
     name: 'service-worker',
-    mode: production ? 'production' : 'development',
-    context: dir,
+    entry: source,
+    filename: serviceWorkerFile,
     target: 'webworker',
-    entry: { sw: source },
-    devtool: production ? 'hidden-source-map' : false,
-    output: { path: path.join(dir, 'dist'), filename: serviceWorkerFile, publicPath: '/', clean: false },
-    resolve: { extensions: ['.ts', '.js', '.mjs'] },
-    module: { rules: [typescriptRule(production)] },
-    plugins: production ? precompressed() : [],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
+    devtool: false,
+  });
 
 /**
  * An app's build: the app itself and, for a remote, the script its own page loads first; for the
