@@ -13,6 +13,9 @@ async function tabTo(page: Page, target: Locator, key = 'Enter'): Promise<void> 
 }
 
 test('keyboard alone: sign in, post, like, bookmark, follow, comment and edit the profile', async ({ page }) => {
+  // A whole visit by Tab, one key and one focus check per control passed: about 30 s in CI, two
+  // thirds of the usual budget, so three times that lest a busy machine fail it.
+  test.slow();
   await page.goto('/login');
   await tabTo(page, page.getByRole('button', { name: 'Login as a Guest' }));
   await expect(page.getByRole('heading', { name: 'Hello, guest' })).toBeVisible();
