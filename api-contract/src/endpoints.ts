@@ -3,6 +3,7 @@ import type { Role } from './runtime-config';
 import {
   CommentSchema,
   InviteSchema,
+  MediaSchema,
   ModerationLogEntrySchema,
   ModerationNoticeSchema,
   NotificationSchema,
@@ -28,6 +29,7 @@ import {
   CommentDataSchema,
   CredentialsSchema,
   InviteRequestSchema,
+  MediaUploadSchema,
   ModerationActionSchema,
   NewCommentDataSchema,
   PasswordChangeSchema,
@@ -246,6 +248,14 @@ export const endpoints = {
     rateLimit: 'search',
     query: TagSearchQuerySchema,
     response: read(page({ tags: v.array(TagSchema) })),
+  },
+  uploadMedia: {
+    method: 'post',
+    path: '/media',
+    summary: 'Upload one image for a post about to be written: its id for `postData.images`, kept a day unless a post shows it',
+    signedIn: true,
+    body: { schema: MediaUploadSchema },
+    response: changed(v.object({ media: MediaSchema })),
   },
   createPost: {
     method: 'post',

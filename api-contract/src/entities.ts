@@ -3,10 +3,12 @@ import type {
   CommentSchema,
   InviteSchema,
   LikesSchema,
+  MediaSchema,
   ModerationLogEntrySchema,
   ModerationNoticeSchema,
   NotificationSchema,
   ActorSchema,
+  PostImageSchema,
   PostSchema,
   PostVersionSchema,
   ReportCaseSchema,
@@ -27,6 +29,8 @@ export type Votes = v.InferOutput<typeof VotesSchema>;
 export type Comment = v.InferOutput<typeof CommentSchema>;
 export type Likes = v.InferOutput<typeof LikesSchema>;
 export type Post = v.InferOutput<typeof PostSchema>;
+export type PostImage = v.InferOutput<typeof PostImageSchema>;
+export type Media = v.InferOutput<typeof MediaSchema>;
 export type PostVersion = v.InferOutput<typeof PostVersionSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
 export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>;

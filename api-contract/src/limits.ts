@@ -15,6 +15,12 @@ export const limits = {
   passwordMax: 128,
   /** The longest address SMTP carries (RFC 5321). */
   emailMax: 254,
+  /** A post shows at most this many images (issue 20), each uploaded on its own first. */
+  postImagesMax: 4,
+  /** An image's description, read out as its `alt` (Mastodon's limit for a media description is 1,500). */
+  altTextMax: 1000,
+  /** An upload no post shows is forgotten this many hours after it was made (a draft keeps it meanwhile). */
+  uploadKeptHours: 24,
   /** An uploaded image (post or avatar) may be at most 1 MiB before encoding. */
   imageMaxBytes: 1024 * 1024,
   /** A request body may be at most 2 MiB: a largest image, base64-encoded, with room to spare. */

@@ -15,7 +15,9 @@ export type SignupData = Credentials & {
   /** Why one wants to join (registration `approval`). */
   reason?: string;
 };
-export type PostData = { caption: string; content: string; img?: string; contentWarning?: string };
+/** One image of a post as sent: the id its upload answered, and its description. */
+export type PostImageData = { mediaId: string; alt: string };
+export type PostData = { caption: string; content: string; img?: string; images?: PostImageData[]; contentWarning?: string };
 export type CommentData = { text: string };
 export type ProfileData = { bio?: string; website?: string; img?: string };
 

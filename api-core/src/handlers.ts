@@ -4,6 +4,7 @@ import { authHandlers } from './auth/auth-handlers';
 import { commentHandlers } from './comments/comment-handlers';
 import { connectionHandlers } from './connections/connection-handlers';
 import type { Handlers } from './handler';
+import { mediaHandlers } from './media/media-handlers';
 import { moderationHandlers } from './moderation/moderation-handlers';
 import { notificationHandlers } from './notifications/notification-handlers';
 import type { Platform } from './platform';
@@ -20,6 +21,7 @@ export function createHandlers(platform: Platform): Handlers {
   return {
     ...authHandlers(platform),
     ...accountHandlers(platform),
+    ...mediaHandlers(platform),
     ...postHandlers(platform),
     ...commentHandlers(platform),
     ...userHandlers(platform),

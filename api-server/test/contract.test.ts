@@ -2,6 +2,7 @@ import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contr
 import { makeAdmin } from 'api-core/roles';
 import { countDrift } from 'api-core/testing/count-drift';
 import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
+import { letUploadsExpire } from 'api-core/testing/uploads';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
 
@@ -28,6 +29,7 @@ const inProcess = (): ContractHarness => ({
   raw: rawCallsTo(`${server.url}/api`, server.fetch),
   breakNextQuery: () => server.db.breakNextQuery(),
   letTimedSuspensionsEnd: () => letTimedSuspensionsEnd(server.db),
+  letUploadsExpire: () => letUploadsExpire(server.db),
   countDrift: () => countDrift(server.db),
 });
 

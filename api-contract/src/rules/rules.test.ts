@@ -17,6 +17,7 @@ const post = (likedBy: UserRef[] = [], dislikedBy: UserRef[] = []): Post => ({
   caption: 'c',
   content: 'text',
   img: '',
+  images: [],
   firstName: 'Ann',
   username: 'ann',
   likes: { likeCount: likedBy.length, likedBy, dislikedBy },

@@ -105,6 +105,17 @@ export const CommentSchema = v.object({
 /** Likes: the count is exact; the lists show the latest (at most `previewMax`), the viewer always among them. */
 export const LikesSchema = v.object({ likeCount: v.number(), likedBy: v.array(UserRefSchema), dislikedBy: v.array(UserRefSchema) });
 
+/** One image a post shows, in its order: its id (to keep it in an edit), address and description. */
+export const PostImageSchema = v.object({
+  id: v.string(),
+  url: v.string(),
+  /** What a screen reader says for it; empty when its author wrote none. */
+  alt: v.string(),
+});
+
+/** An upload waiting for a post: its id, which `postData.images` names, and its address to preview it. */
+export const MediaSchema = v.object({ id: v.string(), url: v.string() });
+
 export const PostSchema = v.object({
   _id: v.string(),
   /** The same value as `_id`; the spec's comments route names posts by this field. */
@@ -113,8 +124,10 @@ export const PostSchema = v.object({
   caption: v.string(),
   /** What the post's content and image stay hidden behind until the reader shows them; empty when none. */
   contentWarning: v.string(),
-  /** The address of the stored image (or a data URL in the mock); empty when the post has none. */
+  /** The address of the first image (or a data URL in the mock); empty when the post has none. */
   img: v.string(),
+  /** Every image the post shows (at most `limits.postImagesMax`), in order. */
+  images: v.array(PostImageSchema),
   firstName: v.string(),
   /** The author's username. */
   username: v.string(),
@@ -140,7 +153,7 @@ export const PostVersionSchema = v.object({
   caption: v.string(),
   content: v.string(),
   contentWarning: v.string(),
-  /** Whether the edit that replaced this version changed the image (earlier images are not kept). */
+  /** Whether the edit that replaced this version changed the images or their descriptions (earlier images are not kept). */
   imageChanged: v.boolean(),
   /** When this version was written: the post's creation, or the edit before. */
   writtenAt: v.string(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { limits } from '../limits';
 import { roles } from '../runtime-config';
+import { imageField } from './image';
 import { isPlainName, secretField, textField } from './text';
 
 /**
@@ -130,13 +131,41 @@ export const InviteRequestSchema = v.object({
   expiresInDays: v.optional(wholeNumber('Days', limits.inviteDaysMax), 7),
 });
 
-/** The new-post and edit-post payload; `img` is a data URL, the kept image's address, or empty. */
+/** One image a post shows: an upload of the author's (`uploadMedia`) or one the post shows already, and what it shows. */
+export const PostImageDataSchema = v.object({
+  mediaId: v.pipe(
+    v.string('An image must be named by the id its upload answered.'),
+    v.regex(/^[0-9a-f]{64}$/, 'An image must be named by the id its upload answered.'),
+  ),
+  alt: textField('Image description', { required: false, max: limits.altTextMax, multiline: true }),
+});
+
+/**
+ * The new-post and edit-post payload. `images` (issue 20), when sent, are every image the post
+ * shows, in order; without it, `img` is the spec's one image: a data URL, the kept image's
+ * address (every image kept as it is), or empty (none).
+ */
 export const PostDataSchema = v.object({
   caption: textField('Caption', { required: true, max: limits.captionMax }),
   content: textField('Content', { required: true, max: limits.contentMax, multiline: true }),
   img: imageReference('Image'),
+  images: v.optional(
+    v.pipe(
+      v.array(PostImageDataSchema, 'images must be a list of images.'),
+      v.maxLength(limits.postImagesMax, `A post may have at most ${limits.postImagesMax} images.`),
+      v.check((images) => new Set(images.map((image) => image.mediaId)).size === images.length, 'A post shows each image once.'),
+    ),
+  ),
   /** None when left out or empty. */
   contentWarning: textField('Content warning', { required: false, max: limits.contentWarningMax, blankRefused: true }),
+});
+
+/** An image uploaded on its own, before the post that shows it is sent. */
+export const MediaUploadSchema = v.object({
+  img: v.pipe(
+    imageField('Image'),
+    v.check((img) => img !== '', 'Image is required.'),
+  ),
 });
 
 export const CommentDataSchema = v.object({

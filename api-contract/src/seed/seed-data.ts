@@ -208,18 +208,24 @@ const comment = (postIndex: number, index: number, [username, text]: [string, st
   updatedAt: createdAt,
 });
 
+/** What every seed picture shows, as its description (`landscape` draws them all alike). */
+export const seedPictureAlt = 'A drawing of the sun over two hills.';
+
 export function buildSeedPosts(users: SeedUser[]): Post[] {
   return seedPosts.map((post, index) => {
     const author = users.find((user) => user.username === post.author);
     const createdAt = at(10 + index * 3, index);
     const likedBy = post.likedBy.map(ref);
+    const img = landscape(...post.picture);
     return {
       _id: `post-${index + 1}`,
       id: `post-${index + 1}`,
       caption: post.caption,
       content: post.content,
       contentWarning: '',
-      img: landscape(...post.picture),
+      img,
+      // The id is the kept image's, which only the implementation knows.
+      images: [{ id: '', url: img, alt: seedPictureAlt }],
       firstName: author?.firstName ?? '',
       username: post.author,
       likes: { likeCount: likedBy.length, likedBy, dislikedBy: [] },

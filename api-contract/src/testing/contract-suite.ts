@@ -9,6 +9,7 @@ import { errorCases } from './contract/errors.cases';
 import { exportCases } from './contract/export.cases';
 import type { ContractHarness } from './contract/harness';
 import { httpCases } from './contract/http.cases';
+import { imageCases } from './contract/images.cases';
 import { inputCases } from './contract/input.cases';
 import { moderationCases } from './contract/moderation.cases';
 import { notificationCases } from './contract/notifications.cases';
@@ -24,7 +25,7 @@ import { seedCases } from './contract/seed.cases';
 import { sessionCases } from './contract/sessions.cases';
 import { userCases } from './contract/users.cases';
 
-export { failure, newcomer, noDrift, onePixelPng, pngDataUrl, rawCallsTo } from './contract/harness';
+export { colourPngs, failure, newcomer, noDrift, onePixelPng, pngDataUrl, rawCallsTo } from './contract/harness';
 export type { ContractHarness, RawResponse, SeedSizes } from './contract/harness';
 
 /**
@@ -46,6 +47,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     roleCases(contract);
     registrationCases(contract);
     postCases(contract);
+    imageCases(contract);
     commentCases(contract);
     userCases(contract);
     connectionCases(contract);

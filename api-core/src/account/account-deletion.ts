@@ -6,7 +6,7 @@ import type { ImageChange } from '../media/image-changes';
  * Deletes the account `userId` and everything it made, as a change of `changeWithImages`: its
  * posts (with the comments, likes and bookmarks on them), its comments, likes, votes, follows,
  * bookmarks and sessions go by `on delete cascade`, each count kept right by its trigger and each
- * change announced; the avatar and the pictures of its posts go with it unless something else
+ * change announced; the avatar, the images of its posts and its uploads go with it unless something else
  * shows them. The spec's 404 when there was no such account.
  */
 export async function deleteAccountRows({ tx, hold }: ImageChange, userId: string): Promise<Result<string>> {
@@ -15,7 +15,8 @@ export async function deleteAccountRows({ tx, hold }: ImageChange, userId: strin
   await lockCountedRows(tx, userId);
   const { rows: images } = await tx.query<{ id: string }>(
     `select avatar_id as id from users where id = $1 and avatar_id is not null
-     union select image_id from posts where author_id = $1 and image_id is not null`,
+     union select i.media_id from post_images i join posts p on p.id = i.post_id where p.author_id = $1
+     union select media_id from media_uploads where uploader_id = $1`,
     [userId],
   );
   await hold(images.map((image) => image.id));

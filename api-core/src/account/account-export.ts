@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { ImageStore, Platform } from '../platform';
+import { postImagesColumn } from '../posts/post-images';
 import { readUser } from '../users/user-views';
 import type { ZipEntry } from './zip-stream';
 
@@ -37,7 +38,8 @@ type PostRow = {
   caption: string;
   content: string;
   contentWarning: string;
-  image: string | null;
+  /** Each image the post shows, in order: its file in `images/` (the id) and its description. */
+  images: Array<{ id: string; alt: string }>;
   likeCount: number;
   commentCount: number;
   createdAt: string;
@@ -52,19 +54,19 @@ type PersonRow = { _id: string; username: string; since: string };
 
 const rowsOf = async <Row>(db: Queryable, sql: string, params: unknown[]): Promise<Row[]> => (await db.query<Row>(sql, params)).rows;
 
-/** The person's posts, newest first, on posts_by_author; `image` names the file in `images/`. */
+/** The person's posts, newest first, on posts_by_author; each image names its file in `images/`. */
 const postPages = (db: Queryable, userId: string) =>
   keysetPages<PostRow>((after) =>
     rowsOf(
       db,
-      `select id, caption, content, content_warning as "contentWarning", image_id as image, like_count as "likeCount",
+      `select id, caption, content, content_warning as "contentWarning", ${postImagesColumn} as images, like_count as "likeCount",
               comment_count as "commentCount", to_json(created_at)#>>'{}' as "createdAt", to_json(updated_at)#>>'{}' as "updatedAt",
               to_json(edited_at)#>>'{}' as "editedAt",
               (select coalesce(json_agg(json_build_object('caption', v.caption, 'content', v.content, 'contentWarning', v.content_warning,
                                                           'imageChanged', v.image_changed, 'writtenAt', v.written_at)
                                         order by v.written_at desc, v.id desc), '[]'::json)
-                 from post_versions v where v.post_id = posts.id) as "earlierVersions"
-         from posts where author_id = $1 and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::text))
+                 from post_versions v where v.post_id = p.id) as "earlierVersions"
+         from posts p where author_id = $1 and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::text))
         order by created_at desc, id desc limit ${pageSize}`,
       [userId, after?.createdAt ?? null, after?.id ?? null],
     ),
@@ -141,7 +143,7 @@ export async function* accountExportEntries(platform: Platform, viewer: { _id: s
   yield jsonEntry('profile.json', oneChunk({ ...profile, avatar: avatar[0]?.avatar_id ?? null }));
   async function* postsNamingImages() {
     for await (const page of postPages(db, viewer._id)) {
-      for (const post of page) if (post.image) imageIds.add(post.image);
+      for (const post of page) for (const image of post.images) imageIds.add(image.id);
       yield page;
     }
   }

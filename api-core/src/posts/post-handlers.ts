@@ -4,7 +4,6 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { UserRef } from 'api-contract/entities';
 import { answer, type Handlers } from '../handler';
 import { changeWithImages } from '../media/image-changes';
-import { chooseImage, imageIdAfter } from '../media/images';
 import type { PlannedPage } from '../pages/planned-page';
 import type { Platform } from '../platform';
 import { userIdNamed } from '../users/user-lookup';
@@ -15,6 +14,7 @@ import { postHistoryRequest, readPostHistory } from './post-history';
 import { holdPostForDeletion, insertPost, postFacts, react, removePost, shownPostFacts, updatePost } from './post-store';
 import { writePostText } from './post-text';
 import { readPost } from './post-views';
+import { askedImages, decideImages } from './post-images';
 
 type PostHandlers = Pick<
   Handlers,
@@ -57,9 +57,6 @@ export function postHandlers(platform: Platform): PostHandlers {
     return succeed(answer('paged', await readPostPage(platform, planned.value, viewer)));
   };
 
-  /** What the `img` of a new post or an edit asks, its upload encoded. */
-  const imageChoice = (img: string, currentId: string | null) => chooseImage(img, currentId, 'Image', platform.images);
-
   return {
     getPosts: ({ query, viewer }) => {
       const list: PostList = { from: 'everyone' };
@@ -98,41 +95,38 @@ export function postHandlers(platform: Platform): PostHandlers {
     },
 
     createPost: async ({ body, viewer, minimal }) => {
-      const image = await imageChoice(body.img, null);
-      if (!image.ok) return image;
-      const text = { caption: body.caption, content: body.content };
-      const chosen = image.value.kind === 'new' ? image.value : null;
-      const postId = await changeWithImages(platform, async ({ tx, hold }) => {
-        await hold([], chosen);
-        const created = await insertPost(tx, viewer, { ...text, contentWarning: body.contentWarning, imageId: chosen?.id ?? null });
-        await writePostText(tx, created, viewer._id, text);
+      const asked = await askedImages(body, [], platform.images);
+      if (!asked.ok) return asked;
+      const postId = await changeWithImages(platform, async (change) => {
+        const images = await decideImages(change, asked.value, [], viewer._id);
+        if (!images.ok) return images;
+        const text = { caption: body.caption, content: body.content };
+        const created = await insertPost(change.tx, viewer, { ...text, contentWarning: body.contentWarning, images: images.value });
+        await writePostText(change.tx, created, viewer._id, text);
         return succeed(created);
       });
       return changed(postId, viewer, minimal);
     },
 
     editPost: async ({ params, body, viewer, minimal }) => {
-      // Checked before the upload is encoded, which no transaction waits on; checked again in it.
+      // Checked before an upload in `img` is encoded, which no transaction waits on; checked again in it.
       const found = await postFacts(db, params.postId);
       if (!found.ok) return found;
       const allowed = checkPostAuthor(found.value.author, viewer, 'edit');
       if (!allowed.ok) return allowed;
-      const image = await imageChoice(body.img, found.value.imageId);
-      if (!image.ok) return image;
-      const edited = await changeWithImages(platform, async ({ tx, hold }) => {
-        const post = await postFacts(tx, params.postId, { lock: true });
+      const asked = await askedImages(body, found.value.images, platform.images);
+      if (!asked.ok) return asked;
+      const edited = await changeWithImages(platform, async (change) => {
+        const post = await postFacts(change.tx, params.postId, { lock: true });
         if (!post.ok) return post;
         const author = checkPostAuthor(post.value.author, viewer, 'edit');
         if (!author.ok) return author;
-        const { imageId } = post.value;
-        await hold(image.value.kind === 'unchanged' ? [] : [imageId], image.value.kind === 'new' ? image.value : null);
+        const images = await decideImages(change, asked.value, post.value.images, viewer._id);
+        if (!images.ok) return images;
         const text = { caption: body.caption, content: body.content };
-        const updated = await updatePost(tx, post.value.id, {
-          ...text,
-          contentWarning: body.contentWarning,
-          imageId: imageIdAfter(image.value, imageId),
-        });
-        if (updated.ok) await writePostText(tx, post.value.id, viewer._id, text);
+        const content = { ...text, contentWarning: body.contentWarning, images: images.value };
+        const updated = await updatePost(change.tx, post.value.id, content, post.value.images);
+        if (updated.ok) await writePostText(change.tx, post.value.id, viewer._id, text);
         return updated;
       });
       return changed(edited, viewer, minimal);

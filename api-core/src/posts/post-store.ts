@@ -8,18 +8,19 @@ import type { ImageChange } from '../media/image-changes';
 import { parameters } from '../pages/keyset';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { visibleTo } from '../safety/visibility';
+import { postImagesColumn, sameImages, writePostImages, type ShownImage } from './post-images';
 
-/** What the rules of a post need to know about it: its author's id and name, its like count, its image. */
-export type PostFacts = { id: string; authorId: string; author: string; likeCount: number; imageId: string | null };
+/** What the rules of a post need to know about it: its author's id and name, its like count, its images. */
+export type PostFacts = { id: string; authorId: string; author: string; likeCount: number; images: ShownImage[] };
 
-type PostFactsRow = { id: string; author_id: string; author: string; like_count: number; image_id: string | null };
+type PostFactsRow = { id: string; author_id: string; author: string; like_count: number; images: ShownImage[] };
 
-const postFactsSql = `select p.id, p.author_id, u.username as author, p.like_count, p.image_id
+const postFactsSql = `select p.id, p.author_id, u.username as author, p.like_count, ${postImagesColumn} as images
                         from posts p join users u on u.id = p.author_id where p.id = $1`;
 
 function toPostFacts(postId: string, row: PostFactsRow | undefined): Result<PostFacts> {
   if (!row) return fail(404, messages.postNotFound(postId));
-  return succeed({ id: row.id, authorId: row.author_id, author: row.author, likeCount: row.like_count, imageId: row.image_id });
+  return succeed({ id: row.id, authorId: row.author_id, author: row.author, likeCount: row.like_count, images: row.images });
 }
 
 /** The post `postId`, or the contract's 404 naming it. `lock` holds its row until the transaction ends. */
@@ -39,37 +40,46 @@ export async function shownPostFacts(db: Queryable, postId: string, viewerId: st
   return toPostFacts(postId, rows[0]);
 }
 
-/** The text of a post and the id of its kept image, if any. */
-export type PostContent = Pick<ValidPostData, 'caption' | 'content' | 'contentWarning'> & { imageId: string | null };
+/** The text of a post and the images it shows, in order. */
+export type PostContent = Pick<ValidPostData, 'caption' | 'content' | 'contentWarning'> & { images: ShownImage[] };
 
 /** A new post; its id is the database's (a page on plain http has no `crypto.randomUUID`). */
 export async function insertPost(
   db: Queryable,
   author: UserRef,
-  { caption, content, contentWarning, imageId }: PostContent,
+  { caption, content, contentWarning, images }: PostContent,
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into posts (id, author_id, caption, content, content_warning, image_id)
-     values (gen_random_uuid()::text, $1, $2, $3, $4, $5) returning id`,
-    [author._id, caption, content, contentWarning, imageId],
+    `insert into posts (id, author_id, caption, content, content_warning)
+     values (gen_random_uuid()::text, $1, $2, $3, $4) returning id`,
+    [author._id, caption, content, contentWarning],
   );
-  return rows[0]!.id;
+  const postId = rows[0]!.id;
+  await writePostImages(db, postId, images);
+  return postId;
 }
 
 /**
- * Changes a post's text, warning and image (a change of what it shows keeps the version it
- * replaces: migration 014's trigger); deleted meanwhile by another request: the 404.
+ * Changes a post's text, warning and images, which showed `before` (a change of what it shows
+ * keeps the version it replaces: the trigger of migrations 014 and 015, which sees the images
+ * change by `images_changed_at`); deleted meanwhile by another request: the 404.
  */
 export async function updatePost(
   db: Queryable,
   postId: string,
-  { caption, content, contentWarning, imageId }: PostContent,
+  { caption, content, contentWarning, images }: PostContent,
+  before: ShownImage[],
 ): Promise<Result<string>> {
+  const imagesChanged = !sameImages(before, images);
   const { rowCount } = await db.query(
-    'update posts set caption = $2, content = $3, content_warning = $4, image_id = $5, updated_at = now() where id = $1',
-    [postId, caption, content, contentWarning, imageId],
+    `update posts set caption = $2, content = $3, content_warning = $4, updated_at = now(),
+            images_changed_at = case when $5::boolean then now() else images_changed_at end
+      where id = $1`,
+    [postId, caption, content, contentWarning, imagesChanged],
   );
-  return rowCount === 1 ? succeed(postId) : fail(404, messages.postNotFound(postId));
+  if (rowCount !== 1) return fail(404, messages.postNotFound(postId));
+  if (imagesChanged) await writePostImages(db, postId, images);
+  return succeed(postId);
 }
 
 /**
@@ -88,7 +98,7 @@ export async function holdPostForDeletion(
   if (!post.ok) return post;
   const may = allowed(post.value);
   if (!may.ok) return may;
-  await hold([post.value.imageId]);
+  await hold(post.value.images.map((image) => image.id));
   return post;
 }
 

@@ -1,17 +1,17 @@
 import type { Comment, Post, UserRef } from 'api-contract/entities';
 import { peoplePreview, type PeopleList } from '../db/previews';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
-import { imageAddress } from '../media/images';
 import type { DataDeps, ImageStore } from '../platform';
 import { readFirstComments } from '../comments/comment-views';
 import { visibleTo } from '../safety/visibility';
+import { postImagesColumn, type ShownImage } from './post-images';
 
 type PostRow = {
   id: string;
   caption: string;
   content: string;
   content_warning: string;
-  image_id: string | null;
+  images: ShownImage[];
   like_count: number;
   comment_count: number;
   created_at: Date;
@@ -49,7 +49,7 @@ export const postSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `p.caption, p.content, p.content_warning, p.image_id, p.like_count, p.comment_count, p.created_at, p.updated_at, p.edited_at,
+      columns: `p.caption, p.content, p.content_warning, ${postImagesColumn} as images, p.like_count, p.comment_count, p.created_at, p.updated_at, p.edited_at,
         u.username, u.first_name,
         ${peoplePreview(reactions('like'), 'p.id', shownTo)} as liked_by,
         ${peoplePreview(reactions('dislike'), 'p.id', shownTo)} as disliked_by,
@@ -84,13 +84,15 @@ export async function readPost(deps: DataDeps, id: string, viewer: UserRef | nul
 }
 
 function toPost(images: ImageStore, row: PostRow, comments: Comment[], signedIn: boolean): Post {
+  const shown = row.images.map(({ id, alt }) => ({ id, url: images.addressOf(id), alt }));
   return {
     _id: row.id,
     id: row.id,
     caption: row.caption,
     content: row.content,
     contentWarning: row.content_warning,
-    img: imageAddress(images, row.image_id),
+    img: shown[0]?.url ?? '',
+    images: shown,
     firstName: row.first_name,
     username: row.username,
     likes: {

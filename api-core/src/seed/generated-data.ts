@@ -125,17 +125,24 @@ const statements = {
     on conflict do nothing`,
 
   posts: `
-    insert into posts (id, author_id, caption, content, image_id, like_count, comment_count, created_at, updated_at)
+    insert into posts (id, author_id, caption, content, like_count, comment_count, created_at, updated_at)
     select 'post-x' || n,
            case when $users::int > 0 then ${generatedUser(`1 + floor($users::int * power(${unit('n * 3 + 1')}, 2))::int`)}
                 else ($authorIds::text[])[1 + (n - 1) % cardinality($authorIds::text[])] end,
            ($captions::text[])[1 + (n - 1) % cardinality($captions::text[])] || ' #' || n,
            ($contents::text[])[1 + (n - 1) % cardinality($contents::text[])] || ' #' || ${tagOf('n')},
-           ($imageIds::text[])[1 + (n - 1) % cardinality($imageIds::text[])],
            case when $users::int > 0 then ${likesOf('n')} else 0 end,
            case when $users::int > 0 then ${commentsOf('n')} else 0 end,
            ${postTime('n')}, ${postTime('n')}
       from generate_series(1, $posts::int) as n`,
+
+  // Each post's one picture, one of the seed's.
+  postImages: `
+    insert into post_images (post_id, position, media_id)
+    select 'post-x' || n, 0, picture
+      from generate_series(1, $posts::int) as n,
+           lateral (select ($imageIds::text[])[1 + (n - 1) % cardinality($imageIds::text[])] as picture) as chosen
+     where picture is not null`,
 
   // Each post's one tag (in its content), with the post's time and like count, as the tag pages read them.
   postTags: `
@@ -173,7 +180,7 @@ const statements = {
 function statementsFor({ users, posts }: GeneratedSizes): Array<keyof typeof statements> {
   const people = users > 0 ? (['users', 'follows'] as const) : [];
   const activity = users > 0 && posts > 0 ? (['reactions', 'comments', 'bookmarks'] as const) : [];
-  return [...people, ...(posts > 0 ? (['posts', 'postTags'] as const) : []), ...activity];
+  return [...people, ...(posts > 0 ? (['posts', 'postImages', 'postTags'] as const) : []), ...activity];
 }
 
 /**

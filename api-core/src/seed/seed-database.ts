@@ -14,8 +14,11 @@ const triggeredTables = ['posts', 'post_reactions', 'comments', 'follows', 'post
 /** A seed record with its picture kept: the id of the kept image instead of the drawing. */
 type WithImage<T> = Omit<T, 'img'> & { imageId: string };
 
+/** A seed post with its one picture kept, and that picture's description. */
+type PicturedPost = WithImage<Omit<Post, 'images'>> & { alt: string };
+
 /** The seed's records with their pictures kept in the image store. */
-type PicturedSeed = { users: Array<WithImage<SeedUser>>; posts: Array<WithImage<Post>> };
+type PicturedSeed = { users: Array<WithImage<SeedUser>>; posts: PicturedPost[] };
 
 /**
  * What the seed writes, prepared before its transaction: password hashes and pictures take time
@@ -24,18 +27,20 @@ type PicturedSeed = { users: Array<WithImage<SeedUser>>; posts: Array<WithImage<
  */
 type PreparedSeed = {
   users: Array<WithImage<SeedUser> & { passwordHash: string }>;
-  posts: Array<WithImage<Post>>;
+  posts: PicturedPost[];
   generatedPasswordHash: string;
 };
 
 async function keepPictures({ db, images }: SeedPlatform): Promise<PicturedSeed> {
   const users = buildSeedUsers();
   const posts = buildSeedPosts(users);
-  const withImage = async <T extends { img: string }>({ img, ...record }: T) => ({
-    ...record,
-    imageId: await keepDrawing(img, { db, images }),
-  });
-  return { users: await Promise.all(users.map(withImage)), posts: await Promise.all(posts.map(withImage)) };
+  const keep = (img: string) => keepDrawing(img, { db, images });
+  return {
+    users: await Promise.all(users.map(async ({ img, ...user }) => ({ ...user, imageId: await keep(img) }))),
+    posts: await Promise.all(
+      posts.map(async ({ img, images: [picture], ...post }) => ({ ...post, imageId: await keep(img), alt: picture?.alt ?? '' })),
+    ),
+  };
 }
 
 /** Whether any picture of the seed is no longer kept (its `media` row is gone). */
@@ -83,19 +88,11 @@ async function writeSeed(tx: Queryable, { users, posts }: PreparedSeed): Promise
   for (const post of posts) {
     // The counts the triggers would have kept (they are off while seeding).
     await tx.query(
-      `insert into posts (id, author_id, caption, content, image_id, like_count, comment_count, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-      [
-        post._id,
-        idOf.get(post.username),
-        post.caption,
-        post.content,
-        post.imageId,
-        post.likes.likedBy.length,
-        post.comments.length,
-        post.createdAt,
-      ],
+      `insert into posts (id, author_id, caption, content, like_count, comment_count, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $7)`,
+      [post._id, idOf.get(post.username), post.caption, post.content, post.likes.likedBy.length, post.comments.length, post.createdAt],
     );
+    await tx.query('insert into post_images (post_id, position, media_id, alt) values ($1, 0, $2, $3)', [post._id, post.imageId, post.alt]);
     for (const [index, liker] of post.likes.likedBy.entries()) {
       await tx.query(`insert into post_reactions (post_id, user_id, kind, created_at) values ($1, $2, 'like', $3)`, [
         post._id,
@@ -242,7 +239,7 @@ export function createSeeder(platform: SeedPlatform): Seeder {
       await db.transaction(async (tx) => {
         await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
         await tx.exec(
-          'truncate sessions, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, post_tags, tags, comments, post_reactions, post_versions, posts, follows, blocks, mutes, reports, report_cases, moderation_log, users, events',
+          'truncate sessions, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, follows, blocks, mutes, reports, report_cases, moderation_log, users, events',
         );
         await writeEverything(tx, seed, options);
       });

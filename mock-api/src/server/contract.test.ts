@@ -3,6 +3,7 @@ import { openRegistration } from 'api-contract/runtime-config';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { countDrift } from 'api-core/testing/count-drift';
 import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
+import { letUploadsExpire } from 'api-core/testing/uploads';
 import { openPageDatabase } from '#page-database';
 import { startMockApi, type MockApi } from './start-mock-api';
 
@@ -32,6 +33,7 @@ const inPageMock: ContractHarness = {
   raw: rawCallsTo('/api'),
   breakNextQuery: () => database.breakNextQuery(),
   letTimedSuspensionsEnd: () => letTimedSuspensionsEnd(database),
+  letUploadsExpire: () => letUploadsExpire(database),
   countDrift: () => countDrift(database),
 };
 

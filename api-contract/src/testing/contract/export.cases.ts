@@ -28,7 +28,7 @@ export function exportCases(contract: () => Contract): void {
 
       const files = await filesOf(await c.api.exportAccount());
       expect(json<{ username: string; email: string }>(files['profile.json'])).toMatchObject({ username: 'guest', email: user.email });
-      const exported = json<Array<{ id: string; caption: string; image: string | null }>>(files['posts.json']);
+      const exported = json<Array<{ id: string; caption: string; images: Array<{ id: string; alt: string }> }>>(files['posts.json']);
       expect(exported.map((post) => post.id).sort()).toEqual(posts.map((post) => post._id).sort());
       expect(exported.find((post) => post.id === pictured._id)).toMatchObject({ caption: 'Pictured' });
       // An edited post goes with its warning and what it said before.
@@ -50,7 +50,7 @@ export function exportCases(contract: () => Contract): void {
 
       // Every image of the account's posts is in the zip, once, with its bytes.
       const images = Object.keys(files).filter((name) => name.startsWith('images/'));
-      const named = new Set(exported.flatMap((post) => (post.image ? [post.image] : [])));
+      const named = new Set(exported.flatMap((post) => post.images.map((image) => image.id)));
       expect(named.size).toBeGreaterThan(0);
       for (const id of named) expect(images.find((name) => name.startsWith(`images/${id}.`))).toBeDefined();
       for (const name of images) expect(files[name]!.length).toBeGreaterThan(0);

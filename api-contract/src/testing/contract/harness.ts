@@ -35,6 +35,8 @@ export type ContractHarness = {
   breakNextQuery: () => void;
   /** Moves the end of every suspension that has one into the past, as time passing does; a suspension for good stays. */
   letTimedSuspensionsEnd: () => Promise<void>;
+  /** Makes every upload older than `limits.uploadKeptHours`, as time passing does: the next upload sweeps them. */
+  letUploadsExpire: () => Promise<void>;
   /** How many rows of each table keep a count that differs from a count of the rows it counts: `noDrift` when the database keeps them right. */
   countDrift: () => Promise<typeof noDrift>;
 };
@@ -45,6 +47,15 @@ export const noDrift = { posts: 0, users: 0, comments: 0, tags: 0, notifications
 /** A valid 1×1 PNG. */
 export const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 export const pngDataUrl = `data:image/png;base64,${onePixelPng}`;
+
+/** Five one-pixel PNGs of five colours (red, green, blue, yellow, purple): five different images, as a post's several are. */
+export const colourPngs = [
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mO4o6YGAAMKASneDRr/AAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mMQW+wFAAHWAQSgVTXHAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mNQTX4NAAIkAXSk55J4AAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mN4tZkDAAQwAaYb1KNdAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mOYbPwKAAMNAbH0hra2AAAAAElFTkSuQmCC',
+].map((base64) => `data:image/png;base64,${base64}`);
 
 /** A signup of someone new. */
 export const newcomer = {

@@ -1,0 +1,60 @@
+import { limits } from 'api-contract/limits';
+import { fail, succeed } from 'api-contract/rules/result';
+import { answer, type Handlers } from '../handler';
+import type { Platform } from '../platform';
+import { changeWithImages } from './image-changes';
+import { chooseImage } from './images';
+
+/** How many forgotten uploads one sweep takes at most: each upload sweeps, so a backlog drains a little at a time. */
+const sweepBatch = 50;
+
+/**
+ * Uploads (issue 20): an image is sent on its own before the post that shows it, so the post's
+ * request stays small and a failed upload is sent again alone. The upload is kept for its
+ * uploader for `limits.uploadKeptHours` (a draft holds its id meanwhile); one no post shows by
+ * then is forgotten by a later upload's sweep, file and all.
+ */
+export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia'> {
+  return {
+    uploadMedia: async ({ body, viewer }) => {
+      const chosen = await chooseImage(body.img, null, 'Image', platform.images);
+      if (!chosen.ok) return chosen;
+      if (chosen.value.kind !== 'new') return fail(400, 'Image is required.');
+      const upload = chosen.value;
+      const kept = await changeWithImages(platform, async ({ tx, hold }) => {
+        await hold([], upload);
+        await tx.query(
+          `insert into media_uploads (uploader_id, media_id) values ($1, $2)
+           on conflict (uploader_id, media_id) do update set uploaded_at = now()`,
+          [viewer._id, upload.id],
+        );
+        return succeed(upload.id);
+      });
+      if (!kept.ok) return kept;
+      await forgetOldUploads(platform);
+      return succeed(answer('full', { media: { id: kept.value, url: platform.images.addressOf(kept.value) } }));
+    },
+  };
+}
+
+/**
+ * Forgets the oldest uploads kept longer than `limits.uploadKeptHours`: their rows, and each
+ * image (with its file) that no post, avatar or other upload shows. The images are held before
+ * the rows go, so a post being written with one of them either shows it first (and keeps it) or
+ * finds its upload gone (and says so).
+ */
+async function forgetOldUploads(platform: Platform): Promise<void> {
+  await changeWithImages(platform, async ({ tx, hold }) => {
+    const { rows } = await tx.query<{ media_id: string }>(
+      `select media_id from media_uploads where uploaded_at < now() - make_interval(hours => $1) order by uploaded_at limit $2`,
+      [limits.uploadKeptHours, sweepBatch],
+    );
+    const ids = [...new Set(rows.map((row) => row.media_id))];
+    await hold(ids);
+    await tx.query(`delete from media_uploads where media_id = any($1::text[]) and uploaded_at < now() - make_interval(hours => $2)`, [
+      ids,
+      limits.uploadKeptHours,
+    ]);
+    return succeed(ids.length);
+  });
+}

@@ -1,0 +1,86 @@
+import { messages } from 'api-contract/messages';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import type { ValidPostData } from 'api-contract/payloads';
+import type { Queryable } from '../db/database';
+import type { ImageChange } from '../media/image-changes';
+import { chooseImage, type ImageChoice } from '../media/images';
+import type { ImageStore } from '../platform';
+
+/** One image a post shows: its kept id and its description. */
+export type ShownImage = { id: string; alt: string };
+
+/** A post's images in order (alias `p` for the post), as a JSON list of `ShownImage`: `[]` for none. */
+export const postImagesColumn = `(select coalesce(json_agg(json_build_object('id', i.media_id, 'alt', i.alt) order by i.position), '[]'::json)
+     from post_images i where i.post_id = p.id)`;
+
+/**
+ * What a new post or an edit asks of the images, read before its transaction (an upload in `img`
+ * is encoded there, which no transaction may wait on): the list `images` names, or the spec's one
+ * `img` (unchanged, none, or a new upload).
+ */
+export type AskedImages = { kind: 'listed'; images: ShownImage[] } | { kind: 'img'; choice: ImageChoice };
+
+export async function askedImages(body: ValidPostData, current: ShownImage[], images: ImageStore): Promise<Result<AskedImages>> {
+  if (body.images === undefined) {
+    const choice = await chooseImage(body.img, current[0]?.id ?? null, 'Image', images);
+    return choice.ok ? succeed({ kind: 'img', choice: choice.value }) : choice;
+  }
+  // The address of a shown image in `img` beside `images` is a client echoing the post back; anything else asks two things.
+  const echoed = body.img === '' || current.some((image) => images.addressOf(image.id) === body.img);
+  if (!echoed) return fail(400, messages.imagesAndImg);
+  return succeed({ kind: 'listed', images: body.images.map(({ mediaId, alt }) => ({ id: mediaId, alt })) });
+}
+
+/**
+ * Inside the change's transaction, before anything is written: holds the images the post shows
+ * (`current`) and those it will show, and answers the images it will show. A listed image must be
+ * one it shows already or an upload of the author's not yet forgotten: a 400 naming it otherwise.
+ */
+export async function decideImages(
+  { tx, hold }: ImageChange,
+  asked: AskedImages,
+  current: ShownImage[],
+  authorId: string,
+): Promise<Result<ShownImage[]>> {
+  const currentIds = current.map((image) => image.id);
+  if (asked.kind === 'img') {
+    const { choice } = asked;
+    await hold(choice.kind === 'unchanged' ? [] : currentIds, choice.kind === 'new' ? choice : null);
+    return succeed(choice.kind === 'unchanged' ? current : choice.kind === 'none' ? [] : [{ id: choice.id, alt: '' }]);
+  }
+  const listedIds = asked.images.map((image) => image.id);
+  await hold([...new Set([...currentIds, ...listedIds])]);
+  const uploaded = await uploadsOf(
+    tx,
+    authorId,
+    listedIds.filter((id) => !currentIds.includes(id)),
+  );
+  const missing = listedIds.findIndex((id) => !currentIds.includes(id) && !uploaded.has(id));
+  return missing === -1 ? succeed(asked.images) : fail(400, messages.imageNotUploaded(missing + 1));
+}
+
+/** Of `ids`, those `uploaderId` uploaded and no sweep has forgotten yet. */
+async function uploadsOf(tx: Queryable, uploaderId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await tx.query<{ media_id: string }>(
+    'select media_id from media_uploads where uploader_id = $1 and media_id = any($2::text[])',
+    [uploaderId, ids],
+  );
+  return new Set(rows.map((row) => row.media_id));
+}
+
+/** Whether two lists of images show the same images with the same descriptions, in the same order. */
+export const sameImages = (a: ShownImage[], b: ShownImage[]): boolean =>
+  a.length === b.length && a.every((image, index) => image.id === b[index]!.id && image.alt === b[index]!.alt);
+
+/** Makes `images` the images the post `postId` shows, in that order. */
+export async function writePostImages(tx: Queryable, postId: string, images: ShownImage[]): Promise<void> {
+  await tx.query('delete from post_images where post_id = $1', [postId]);
+  if (images.length === 0) return;
+  await tx.query(
+    `insert into post_images (post_id, position, media_id, alt)
+     select $1, shown.position - 1, shown.id, shown.alt
+       from unnest($2::text[], $3::text[]) with ordinality as shown (id, alt, position)`,
+    [postId, images.map((image) => image.id), images.map((image) => image.alt)],
+  );
+}
