@@ -16,11 +16,11 @@ test('create a post with an image, edit it, then delete it', async ({ page }) =>
   await dialog.getByLabel('Caption').fill('Morning run');
   await dialog.getByLabel('Content').fill('Five kilometres before the rain.');
   await dialog
-    .getByLabel('Image (optional)')
+    .getByLabel('Images (optional, up to 4)')
     .setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(dialog.getByRole('alert')).toHaveText('Choose a PNG, JPEG, GIF or WebP image.');
-  await dialog.getByLabel('Image (optional)').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
-  await expect(dialog.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
+  await dialog.getByLabel('Images (optional, up to 4)').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByRole('img', { name: 'Preview 1' })).toBeVisible();
   await dialog.getByRole('button', { name: 'add post' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Post Uploded!')).toBeVisible();

@@ -3,6 +3,7 @@ import { BookmarksPage } from './features/feed/pages/bookmarks-page';
 import { ExplorePage } from './features/feed/pages/explore-page';
 import { HomePage } from './features/feed/pages/home-page';
 import { PostEditorDialog } from './features/editor/post-editor-dialog';
+import { uploadsReducer, uploadsSaga } from './features/editor/image-uploads-slice';
 import { postHistoryReducer, postHistorySaga } from './features/history/post-history-slice';
 import { popularReducer, popularSaga } from './features/people/popular-slice';
 import { PostCard } from './features/posts/components/post-card';
@@ -21,12 +22,14 @@ function* feedSaga() {
   yield spawn(popularSaga);
   yield spawn(tagsSaga);
   yield spawn(postHistorySaga);
+  yield spawn(uploadsSaga);
 }
 
 /** mf-feed's module: its pages (the feeds, a tag's page, search) and the new-post dialog, and what mf-profile and mf-comments use. */
 export const feedModule: FeedModule = {
   id: feedRemoteId,
-  reducers: { posts: postsReducer, popular: popularReducer, tags: tagsReducer, postHistory: postHistoryReducer },
+  // Kept on one line (short keys): shell/e2e/deploy-alone.spec.ts finds the `posts` slice to rename by this text.
+  reducers: { posts: postsReducer, popular: popularReducer, tags: tagsReducer, postHistory: postHistoryReducer, uploads: uploadsReducer },
   saga: feedSaga,
   pages: { home: HomePage, explore: ExplorePage, bookmarks: BookmarksPage, tag: TagPage, search: SearchPage },
   widgets: { 'new-post': PostEditorDialog },

@@ -91,7 +91,7 @@ test('a file renamed .png that is not an image is refused in the editor', async 
   await page.getByRole('button', { name: 'New Post', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New Post' });
   await dialog
-    .getByLabel('Image (optional)')
+    .getByLabel('Images (optional, up to 4)')
     .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
   await expect(dialog.getByRole('alert')).toHaveText('The file is not a valid image file.');
 });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loginAsGuest, signInThroughApi, writePost } from './app-helpers';
 
@@ -23,6 +24,23 @@ const signedIn = (route: string, ready: (page: Page) => Promise<void>) => async 
 const visible = (role: Parameters<Page['getByRole']>[0], name: string) => async (page: Page) => {
   await expect(page.getByRole(role, { name })).toBeVisible();
 };
+
+/** Three of the app's own pictures (its icons, real PNGs that ship with it): a post's several images. */
+const iconFiles = ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'].map((name) =>
+  path.resolve(__dirname, '../../shell/public/icons', name),
+);
+
+/** The guest's post of three described images, sent through the API as the editor sends it: each uploaded first. */
+async function postThreeImages(page: Page): Promise<void> {
+  const guest = await signInThroughApi(page.request, '', { username: 'guest', password: 'guest123' });
+  const images: Array<{ mediaId: string; alt: string }> = [];
+  for (const [index, file] of iconFiles.entries()) {
+    const img = `data:image/png;base64,${(await readFile(file)).toString('base64')}`;
+    const { media } = (await guest.post('media', { img })) as { media: { id: string } };
+    images.push({ mediaId: media.id, alt: `The app's icon, drawing ${index + 1} of 3.` });
+  }
+  await guest.post('posts', { postData: { caption: 'Three icons', content: 'Each one described.', img: '', images } });
+}
 
 /** Every screen of the spec, and each modal open. */
 export const screens: Screen[] = [
@@ -235,6 +253,38 @@ export const screens: Screen[] = [
         await expect(ready.getByRole('dialog', { name: 'Edit history' }).getByText('Trying out this place. Say hi!')).toBeVisible();
       })(page);
     },
+  },
+  {
+    name: 'post-images',
+    title: 'Explore | Social',
+    open: async (page) => {
+      await postThreeImages(page);
+      await signedIn('/explore', visible('button', 'Open image 3 of 3'))(page);
+    },
+  },
+  {
+    name: 'image-viewer',
+    title: 'Explore | Social',
+    open: async (page) => {
+      await postThreeImages(page);
+      await signedIn('/explore', async (ready) => {
+        await ready.getByRole('button', { name: 'Open image 2 of 3' }).click();
+        await expect(ready.getByRole('dialog', { name: 'Images' }).getByText('Image 2 of 3')).toBeVisible();
+      })(page);
+    },
+  },
+  {
+    name: 'new-post-images-modal',
+    title: 'Home | Social',
+    open: signedIn('/home', async (page) => {
+      await page.getByRole('button', { name: 'New Post', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Post' });
+      await dialog.getByLabel('Images (optional, up to 4)').setInputFiles(iconFiles);
+      await dialog.getByLabel('Description of image 1').fill("The app's icon, small.");
+      // Uploaded: no image waits any longer, and the two without a description say so.
+      await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+      await expect(dialog.getByText('Add a description so people using screen readers know what it shows.')).toHaveCount(2);
+    }),
   },
 ];
 

@@ -1,5 +1,37 @@
+/**
+ * An image of a draft: an upload the server answered (its id, which the post names, and its
+ * address, to show it again) and its description. An image still uploading or whose upload
+ * failed is not kept: the draft holds only what the post could be sent with.
+ */
+export type DraftImage = { mediaId: string; url: string; alt: string };
+
 /** What the post editor keeps of a post being written, in this browser, until it is posted or thrown away. */
-export type PostEditorDraft = { caption: string; content: string; img: string; warned: boolean; contentWarning: string };
+export type PostEditorDraft = { caption: string; content: string; images: DraftImage[]; warned: boolean; contentWarning: string };
 
 /** Which draft: a new post's, or an edit's of the post `postId`. */
 export const postDraftSubject = (postId?: string): string => (postId ? `post:${postId}` : 'post:new');
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const draftImage = (value: unknown): DraftImage | null =>
+  isRecord(value) && typeof value.mediaId === 'string' && value.mediaId !== ''
+    ? { mediaId: value.mediaId, url: text(value.url), alt: text(value.alt) }
+    : null;
+
+/**
+ * A kept draft as this editor reads it, whatever build of the app wrote it: one written before
+ * posts had several images kept one picture (`img`, a data URL never uploaded), which is
+ * dropped, its words kept, as a picture the browser would not keep is.
+ */
+export function readPostDraft(kept: unknown): PostEditorDraft | null {
+  if (!isRecord(kept)) return null;
+  const images = Array.isArray(kept.images) ? kept.images.map(draftImage).filter((image) => image !== null) : [];
+  return {
+    caption: text(kept.caption),
+    content: text(kept.content),
+    images,
+    warned: kept.warned === true,
+    contentWarning: text(kept.contentWarning),
+  };
+}

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
 import { Modal } from 'shell/modal';
@@ -6,67 +6,112 @@ import { useKeptDraft, useRestoredDraft } from 'shell/draft';
 import { DraftNotice } from 'shell/draft-notice';
 import { selectIsSubmittingPost } from '../posts/store/posts-selectors';
 import { createPost, editPost, type PostRecord } from '../posts/store/posts-slice';
-import { ImagePicker } from 'shell/image-picker';
 import { LimitedField } from 'shell/limited-field';
 import { useCheckedForm } from 'shell/checked-form';
 import { PostDataSchema } from 'api-contract/schemas';
-import { postDraftSubject, type PostEditorDraft } from './post-draft';
+import { postDraftSubject, readPostDraft, type DraftImage, type PostEditorDraft } from './post-draft';
+import { PostImagesField } from './post-images-field';
+import { editorImagesOf, usePostImages, type EditorImage } from './use-post-images';
 import './post-editor.css';
 
 type PostEditorDialogProps = { post?: PostRecord; onClose: () => void };
 
-/** A draft the browser would not keep whole keeps its words: the picture is chosen again. */
-const withoutPicture = (draft: PostEditorDraft): PostEditorDraft => ({ ...draft, img: '' });
+/** The editor's fields: the draft's, with each image as the editor shows it (uploads under way included). */
+type EditorFields = Omit<PostEditorDraft, 'images'> & { images: EditorImage[] };
+
+/**
+ * A draft the browser would not keep whole keeps its words and its uploads (the post can still
+ * be sent with them), without their addresses: in the in-page mock an address is the image's
+ * data itself.
+ */
+const withoutAddresses = (draft: PostEditorDraft): PostEditorDraft => ({
+  ...draft,
+  images: draft.images.map((image) => ({ ...image, url: '' })),
+});
 
 /** The editor's fields as the post has them (empty for a new post): what a draft is measured against. */
 const startingPoint = (post?: PostRecord): PostEditorDraft => ({
   caption: post?.caption ?? '',
   content: post?.content ?? '',
-  img: post?.img ?? '',
+  images: (post?.images ?? []).map(({ id, url, alt }) => ({ mediaId: id, url, alt })),
   warned: Boolean(post?.contentWarning),
   contentWarning: post?.contentWarning ?? '',
 });
 
+const fieldsOf = (draft: PostEditorDraft): EditorFields => ({ ...draft, images: editorImagesOf(draft.images) });
+
+/** Two lists of images show the same post: the same uploads, in the same order, with the same descriptions. */
+const sameImages = (a: DraftImage[], b: DraftImage[]) =>
+  a.length === b.length && a.every((image, index) => image.mediaId === b[index]?.mediaId && image.alt === b[index]?.alt);
+
 const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
-  (Object.keys(a) as Array<keyof PostEditorDraft>).every((field) => a[field] === b[field]);
+  a.caption === b.caption &&
+  a.content === b.content &&
+  a.warned === b.warned &&
+  a.contentWarning === b.contentWarning &&
+  sameImages(a.images, b.images);
 
 /**
  * New Post (no `post`) or Edit Post. The dialog closes on submit and the toast tells the
  * outcome. What is typed is kept in this browser as a draft, per person and per post, until the
  * server has it or it is thrown away: a reload, a closed tab or a failed send lose nothing, and
- * the editor says "You have a draft" when it opens on one.
+ * the editor says "You have a draft" when it opens on one. Images are uploaded as they are
+ * chosen, so the post is sent with their ids once every upload is done.
  */
 export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectIsSubmittingPost);
   const subject = postDraftSubject(post?._id);
   const [original] = useState(() => startingPoint(post));
-  const restored = useRestoredDraft<PostEditorDraft>(subject);
+  const kept = useRestoredDraft<unknown>(subject);
+  // A draft is read as this build understands it, whichever build wrote it.
+  const [restored] = useState(() => readPostDraft(kept));
   const [shownDraft, setShownDraft] = useState(restored !== null);
   // The fields are the draft: one value, kept as it changes and put back whole when thrown away.
-  const [fields, setFields] = useState(restored ?? original);
-  const { caption, content, img, warned, contentWarning } = fields;
+  const [fields, setFields] = useState(() => fieldsOf(restored ?? original));
+  const { caption, content, warned, contentWarning } = fields;
   const set =
-    <K extends keyof PostEditorDraft>(field: K) =>
-    (value: PostEditorDraft[K]) =>
+    <K extends keyof EditorFields>(field: K) =>
+    (value: EditorFields[K]) =>
       setFields((before) => ({ ...before, [field]: value }));
-  const [readingImage, setReadingImage] = useState(false);
+  const images = usePostImages(
+    fields.images,
+    useCallback(
+      (change: (before: EditorImage[]) => EditorImage[]) => setFields((before) => ({ ...before, images: change(before.images) })),
+      [],
+    ),
+  );
+  // What the browser keeps: the words, and the images whose uploads are done.
+  const draft = useMemo(
+    (): PostEditorDraft => ({ caption, content, images: images.ready, warned, contentWarning }),
+    [caption, content, images.ready, warned, contentWarning],
+  );
   const isEmpty = useCallback((value: PostEditorDraft) => sameAs(value, original), [original]);
-  const { discard } = useKeptDraft(subject, fields, { isEmpty, smaller: withoutPicture });
-  const { problems, check } = useCheckedForm(PostDataSchema, { caption, content, img, contentWarning: warned ? contentWarning : '' });
-  const busy = submitting || readingImage;
+  const { discard } = useKeptDraft(subject, draft, { isEmpty, smaller: withoutAddresses });
+  // `img` is the spec's one picture: empty, since `images` says every image the post shows.
+  const { problems, check } = useCheckedForm(PostDataSchema, {
+    caption,
+    content,
+    img: '',
+    images: images.sendable,
+    contentWarning: warned ? contentWarning : '',
+  });
+  const [sendTried, setSendTried] = useState(false);
+  const waitingFor = sendTried && images.failed ? `Image ${images.failed.number} is not uploaded: retry it or remove it.` : null;
+  const busy = submitting || images.reading || images.uploading;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSendTried(true);
     const postData = check();
-    if (!postData || busy) return;
+    if (!postData || busy || images.failed) return;
     dispatch(post ? editPost.request({ postId: post._id, postData }) : createPost.request(postData));
     onClose();
   };
 
   const throwAway = () => {
     discard();
-    setFields(original);
+    setFields(fieldsOf(original));
     setShownDraft(false);
   };
 
@@ -91,7 +136,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
           multiline
           mentions
         />
-        <ImagePicker value={img} onChange={set('img')} onReading={setReadingImage} />
+        <PostImagesField images={images} problem={waitingFor ?? problems.images ?? null} checked={problems.images !== undefined} />
         <label className="post-editor__toggle">
           <input type="checkbox" checked={warned} onChange={(event) => set('warned')(event.target.checked)} />
           Warn readers before they see it

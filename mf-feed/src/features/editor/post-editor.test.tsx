@@ -44,16 +44,16 @@ test('empty fields and text over the limits are refused with words, before the s
 test('a file that is not an image is refused with a message', async () => {
   const dialog = await openEditor();
   const notAnImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-  await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), notAnImage, { applyAccept: false });
+  await userEvent.upload(within(dialog).getByLabelText('Images (optional, up to 4)'), notAnImage, { applyAccept: false });
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, GIF or WebP image.');
 });
 
 test('an image is previewed and can be removed before posting', async () => {
   const dialog = await openEditor();
   const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'dot.png', { type: 'image/png' });
-  await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), png);
-  expect(await within(dialog).findByRole('img', { name: 'Preview of the chosen file' })).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image' }));
+  await userEvent.upload(within(dialog).getByLabelText('Images (optional, up to 4)'), png);
+  expect(await within(dialog).findByRole('img', { name: 'Preview 1' })).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
   expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
 });
 
@@ -66,7 +66,7 @@ test('Escape closes the dialog', async () => {
 test('a text file renamed .png is refused before anything is sent', async () => {
   const dialog = await openEditor();
   const renamed = new File(['just some text'], 'photo.png', { type: 'image/png' });
-  await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), renamed);
+  await userEvent.upload(within(dialog).getByLabelText('Images (optional, up to 4)'), renamed);
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is not a valid image file.');
   expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
 });
@@ -74,7 +74,7 @@ test('a text file renamed .png is refused before anything is sent', async () => 
 test('an image over 1 MB is refused with the limit in words', async () => {
   const dialog = await openEditor();
   const big = new File([new Uint8Array(1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-  await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), big);
+  await userEvent.upload(within(dialog).getByLabelText('Images (optional, up to 4)'), big);
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('The image must be at most 1 MB.');
 });
 

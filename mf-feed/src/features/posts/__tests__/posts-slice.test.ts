@@ -28,6 +28,7 @@ const post = (id: string, fields: Partial<Post> = {}): Post => ({
   content: '',
   caption: id,
   img: '',
+  images: [],
   firstName: 'A',
   username: 'a',
   likes: { likeCount: 2, likedBy: others, dislikedBy: [] },

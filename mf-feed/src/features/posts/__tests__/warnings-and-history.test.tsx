@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { seedPictureAlt } from 'api-contract/seed';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
 import { ExplorePage } from '../../feed/pages/explore-page';
@@ -41,11 +42,11 @@ test('a warned post hides its content and image until the reader shows them', as
   const post = card(list, 'Hello there');
   expect(post).toContainElement(warned);
   expect(within(post).queryByText('Trying out this place. Say hi!')).not.toBeInTheDocument();
-  expect(within(post).queryByRole('img', { name: 'Hello there' })).not.toBeInTheDocument();
+  expect(within(post).queryByRole('img', { name: seedPictureAlt })).not.toBeInTheDocument();
 
   await userEvent.click(within(post).getByRole('button', { name: 'Show post' }));
   expect(within(post).getByText('Trying out this place. Say hi!')).toBeInTheDocument();
-  expect(within(post).getByRole('img', { name: 'Hello there' })).toBeInTheDocument();
+  expect(within(post).getByRole('img', { name: seedPictureAlt })).toBeInTheDocument();
   await userEvent.click(within(post).getByRole('button', { name: 'Hide post' }));
   expect(within(post).queryByText('Trying out this place. Say hi!')).not.toBeInTheDocument();
 });

@@ -9,6 +9,7 @@ import { selectPost } from '../store/posts-selectors';
 import type { PostRecord } from '../store/posts-slice';
 import { formatPostDate } from './format-post-date';
 import { PostActions } from './post-actions';
+import { PostImages } from './post-images';
 import { PostMenu } from './post-menu';
 import { Avatar } from 'shell/avatar';
 import { PostHistoryDialog } from '../../history/post-history-dialog';
@@ -56,7 +57,7 @@ export function PostCard({ postId }: PostCardProps) {
           </button>
         </div>
       )}
-      {post.img && !hidden && <img src={post.img} alt={post.caption} className="post-card__image" />}
+      {!hidden && <PostImages images={post.images} fallbackAlt={post.caption} />}
       <h2 className="post-card__caption" id={`post-${post._id}-caption`}>
         <RichText text={post.caption} />
       </h2>

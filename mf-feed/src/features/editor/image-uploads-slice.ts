@@ -1,0 +1,59 @@
+import type { UnknownAction } from 'redux';
+import { put, takeEvery } from 'redux-saga/effects';
+import type { Media } from 'api-contract/entities';
+import { createAction, createAsyncAction } from 'shell/actions';
+import { apiCall, toActionError } from 'shell/api-call';
+import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
+
+/**
+ * The images the post editor is uploading, each on its own as soon as it is chosen (so the
+ * post's request stays small, and a failed image is sent again alone), by a key the editor
+ * gives each image it shows.
+ */
+export type ImageUpload = { status: 'uploading' } | { status: 'failed'; error: string } | { status: 'uploaded'; media: Media };
+
+export type ImageUploadsState = Readonly<Record<string, ImageUpload>>;
+
+/** Uploads one image (a data URL), or again after a failure; its failure names the key as `subject`. */
+export const uploadImage = createAsyncAction<{ key: string; img: string }, { key: string; media: Media }>('uploads/send');
+/** The editor that showed these images closed or removed them: nothing more is wanted of their uploads. */
+export const uploadsForgotten = createAction<{ keys: string[] }>('uploads/forgotten');
+
+const noUploads: ImageUploadsState = {};
+
+export function uploadsReducer(state: ImageUploadsState = noUploads, action: UnknownAction): ImageUploadsState {
+  if (uploadImage.request.match(action)) return withEntry(state, action.payload.key, { status: 'uploading' });
+  // An answer for an image the editor no longer shows is not kept: its editor will not ask again.
+  if (uploadImage.success.match(action)) {
+    const { key, media } = action.payload;
+    return ownEntry(state, key) ? withEntry(state, key, { status: 'uploaded', media }) : state;
+  }
+  if (uploadImage.failure.match(action)) {
+    const key = action.payload.subject;
+    return key !== undefined && ownEntry(state, key) ? withEntry(state, key, { status: 'failed', error: action.payload.message }) : state;
+  }
+  if (uploadsForgotten.match(action)) return action.payload.keys.reduce((left, key) => withoutEntry(left, key), state);
+  return state;
+}
+
+type WithUploads = { uploads?: ImageUploadsState };
+
+/** Every upload under way, done or failed, by the editor's key. */
+export const selectImageUploads = (state: WithUploads): ImageUploadsState => state.uploads ?? noUploads;
+
+function* uploadWorker(action: ReturnType<typeof uploadImage.request>) {
+  const { key, img } = action.payload;
+  try {
+    const { media } = yield* apiCall((api) => api.uploadMedia({ body: { img } }));
+    yield put(uploadImage.success({ key, media }));
+  } catch (error) {
+    // The editor shows the reason beside the image, with Retry upload: no toast as well.
+    yield put(
+      uploadImage.failure({ ...toActionError(error, 'The image could not be uploaded. Try again.'), subject: key }, { silent: true }),
+    );
+  }
+}
+
+export function* uploadsSaga() {
+  yield takeEvery(uploadImage.request.type, uploadWorker);
+}

@@ -1,0 +1,65 @@
+import { limits } from 'api-contract/limits';
+import { LimitedField } from 'shell/limited-field';
+import type { ShownImage } from './use-post-images';
+
+type PostImageItemProps = {
+  image: ShownImage;
+  /** What the form found wrong with the description when the post was sent, in the contract's words. */
+  altProblem: string | null;
+  onRetry: (key: string) => void;
+  onRemove: (key: string) => void;
+  onDescribe: (key: string, alt: string) => void;
+};
+
+/**
+ * One image of the post being written: its preview, where its upload is (under way, or refused
+ * with the server's words and Retry upload), its description and Remove. An empty description
+ * is allowed, with a reminder of whom it is for.
+ */
+export function PostImageItem({ image, altProblem, onRetry, onRemove, onDescribe }: PostImageItemProps) {
+  const { key, number, state, preview, alt } = image;
+  return (
+    <li className="post-images-field__item">
+      <div className="post-images-field__preview">
+        {preview ? (
+          <img src={preview} alt={`Preview ${number}`} />
+        ) : (
+          // A draft the browser could not keep whole kept the upload and its description, not its address.
+          <span className="muted">Image {number}, uploaded</span>
+        )}
+      </div>
+      <div className="post-images-field__details">
+        {state.status === 'uploading' && (
+          <p className="post-images-field__status">
+            <progress aria-label={`Uploading image ${number}…`} />
+            <span className="muted">Uploading…</span>
+          </p>
+        )}
+        {state.status === 'failed' && (
+          <div className="post-images-field__status">
+            <p className="form-error" role="alert">
+              {state.error}
+            </p>
+            <button type="button" className="button" onClick={() => onRetry(key)}>
+              Retry upload<span className="visually-hidden"> of image {number}</span>
+            </button>
+          </div>
+        )}
+        <LimitedField
+          label={`Description of image ${number}`}
+          value={alt}
+          max={limits.altTextMax}
+          problem={altProblem}
+          onChange={(text) => onDescribe(key, text)}
+          multiline
+        />
+        {alt.trim() === '' && (
+          <p className="muted post-images-field__reminder">Add a description so people using screen readers know what it shows.</p>
+        )}
+        <button type="button" className="button post-images-field__remove" onClick={() => onRemove(key)}>
+          Remove<span className="visually-hidden"> image {number}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, type ChangeEvent } from 'react';
+import { acceptedImageTypes, limits } from 'api-contract/limits';
+import { validate } from 'api-contract/validate';
+import { PostImageDataSchema } from 'api-contract/schemas';
+import { PostImageItem } from './post-image-item';
+import type { PostImages } from './use-post-images';
+
+type PostImagesFieldProps = {
+  images: PostImages;
+  /**
+   * What is wrong with the images as a whole, beside the field: the form's check once the post
+   * was sent (a description's problem is shown beside that description instead), or an upload
+   * the post waits for.
+   */
+  problem: string | null;
+  /** The post was sent and the form found a problem with the images: each description says whether it is its own. */
+  checked: boolean;
+};
+
+/** A description's problem in the contract's words (the one schema the server checks it with), or null. */
+function altProblemOf(alt: string): string | null {
+  const result = validate(PostImageDataSchema.entries.alt, alt);
+  return result.ok ? null : result.message;
+}
+
+/**
+ * The post's images (up to `limits.postImagesMax`), each uploaded as it is chosen, with its
+ * description. Refusals (not an image, one too many) are said beside the field and change
+ * nothing already chosen or typed.
+ */
+export function PostImagesField({ images, problem, checked }: PostImagesFieldProps) {
+  const hintId = useId();
+  const { shown, reading, refusals } = images;
+  const altProblems = shown.map((image) => (checked ? altProblemOf(image.alt) : null));
+  // The form names no image in its problem: shown beside the one it is about when one is, else here.
+  const fieldProblem = altProblems.some((altProblem) => altProblem !== null) ? null : problem;
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Choosing the same file again (after removing it) is a change too.
+    event.target.value = '';
+    void images.add(files);
+  };
+
+  return (
+    <div className="post-images-field">
+      <label className="field">
+        <span>Images (optional, up to {limits.postImagesMax})</span>
+        <input type="file" multiple accept={acceptedImageTypes.join(',')} aria-describedby={hintId} onChange={pick} />
+      </label>
+      <small id={hintId} className="muted">
+        {reading ? 'Reading the chosen files…' : `${shown.length} of ${limits.postImagesMax} images added.`}
+      </small>
+      {(refusals.length > 0 || fieldProblem) && (
+        <div className="post-images-field__problems" role="alert">
+          {[...refusals, ...(fieldProblem ? [fieldProblem] : [])].map((words, index) => (
+            <p key={index} className="form-error">
+              {words}
+            </p>
+          ))}
+        </div>
+      )}
+      {shown.length > 0 && (
+        <ol className="post-images-field__list" aria-label="Images of the post">
+          {shown.map((image, index) => (
+            <PostImageItem
+              key={image.key}
+              image={image}
+              altProblem={altProblems[index] ?? null}
+              onRetry={images.retry}
+              onRemove={images.remove}
+              onDescribe={images.describe}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

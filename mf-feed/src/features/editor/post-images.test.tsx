@@ -1,0 +1,238 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiClient } from 'api-contract/client';
+import { ApiError } from 'api-contract/api-error';
+import { draftKey } from 'shell/drafts';
+import { renderApp, stopTestApi } from 'shell/testing';
+import { feedModule } from '../../feed-module';
+import { pngDataUrl, pngFile } from '../../testing/solid-png';
+import { HomePage } from '../feed/pages/home-page';
+import { postDraftSubject } from './post-draft';
+
+afterEach(stopTestApi);
+
+const imagesLabel = 'Images (optional, up to 4)';
+const reminder = 'Add a description so people using screen readers know what it shows.';
+
+const red: [number, number, number] = [220, 30, 30];
+const green: [number, number, number] = [30, 200, 60];
+const blue: [number, number, number] = [30, 60, 220];
+const yellow: [number, number, number] = [240, 220, 20];
+const grey: [number, number, number] = [128, 128, 128];
+
+/** The home page with the New Post dialog open; `before` sees the app's API client first (to watch its calls). */
+async function openEditor(before?: (api: ApiClient) => void) {
+  await renderApp(<HomePage />, {
+    modules: [feedModule],
+    before: (api) => {
+      before?.(api);
+      return Promise.resolve();
+    },
+  });
+  await screen.findByRole('list', { name: 'Your feed' });
+  return openAgain();
+}
+
+async function openAgain() {
+  await userEvent.click(screen.getByRole('button', { name: '+ New post' }));
+  return screen.getByRole('dialog', { name: 'New Post' });
+}
+
+/** Waits until every chosen image is read and uploaded: the send button is itself again. */
+const uploadsDone = (dialog: HTMLElement) => within(dialog).findByRole('button', { name: 'add post' });
+
+test('a post with three images and their descriptions shows them on its card, in order, with those descriptions', async () => {
+  let createPost: jest.SpiedFunction<ApiClient['createPost']> | undefined;
+  const dialog = await openEditor((api) => {
+    createPost = jest.spyOn(api, 'createPost');
+  });
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Three colours');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'Red, green and blue.');
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [
+    pngFile('red.png', red),
+    pngFile('green.png', green),
+    pngFile('blue.png', blue),
+  ]);
+  expect(await within(dialog).findByRole('img', { name: 'Preview 3' })).toBeInTheDocument();
+  await uploadsDone(dialog);
+  await userEvent.type(within(dialog).getByLabelText('Description of image 1'), 'A red square');
+  await userEvent.type(within(dialog).getByLabelText('Description of image 2'), 'A green square');
+  await userEvent.type(within(dialog).getByLabelText('Description of image 3'), 'A blue square');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+
+  // The post named its uploads and their descriptions; `img` (the spec's one picture) said none.
+  const postData = createPost?.mock.calls[0]?.[0].body;
+  expect(postData?.img).toBe('');
+  expect(postData?.images?.map((image) => image.alt)).toEqual(['A red square', 'A green square', 'A blue square']);
+  const card = within(screen.getByRole('list', { name: 'Your feed' })).getByRole('article', { name: 'Three colours' });
+  expect(
+    within(card)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['A red square', 'A green square', 'A blue square']);
+  expect(within(card).getByRole('button', { name: 'Open image 3 of 3' })).toBeInTheDocument();
+});
+
+test('a fifth image is refused with the reason before anything is sent, and the four chosen are kept with what was typed', async () => {
+  let uploads: jest.SpiedFunction<ApiClient['uploadMedia']> | undefined;
+  const dialog = await openEditor((api) => {
+    uploads = jest.spyOn(api, 'uploadMedia');
+  });
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Four at most');
+  const input = within(dialog).getByLabelText(imagesLabel);
+  await userEvent.upload(input, [pngFile('red.png', red), pngFile('green.png', green), pngFile('blue.png', blue)]);
+  await uploadsDone(dialog);
+  await userEvent.type(within(dialog).getByLabelText('Description of image 1'), 'Red');
+  await userEvent.upload(input, [pngFile('yellow.png', yellow), pngFile('grey.png', grey)]);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('A post may have at most 4 images.');
+  await uploadsDone(dialog);
+  expect(within(dialog).getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(4);
+  expect(uploads).toHaveBeenCalledTimes(4);
+  expect(within(dialog).getByLabelText('Caption')).toHaveValue('Four at most');
+  expect(within(dialog).getByLabelText('Description of image 1')).toHaveValue('Red');
+
+  // And once four are there, any more is refused the same way, nothing else changed.
+  await userEvent.upload(input, pngFile('grey.png', grey));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('A post may have at most 4 images.');
+  expect(within(dialog).getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(4);
+  expect(uploads).toHaveBeenCalledTimes(4);
+});
+
+test('an image without a description shows a reminder beside it, which goes once one is typed, and does not stop the post', async () => {
+  const dialog = await openEditor();
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', red));
+  await uploadsDone(dialog);
+  expect(within(dialog).getByText(reminder)).toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Description of image 1'), 'A red square');
+  expect(within(dialog).queryByText(reminder)).not.toBeInTheDocument();
+  await userEvent.clear(within(dialog).getByLabelText('Description of image 1'));
+  expect(within(dialog).getByText(reminder)).toBeInTheDocument();
+
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Undescribed');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'Sent all the same.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  // Without a description the card says what it always said of a picture: the caption.
+  const card = within(screen.getByRole('list', { name: 'Your feed' })).getByRole('article', { name: 'Undescribed' });
+  expect(within(card).getByRole('img', { name: 'Undescribed' })).toBeInTheDocument();
+});
+
+test('a description over the limit is refused beside it, keeping what was typed, and nothing is sent', async () => {
+  let createPost: jest.SpiedFunction<ApiClient['createPost']> | undefined;
+  const dialog = await openEditor((api) => {
+    createPost = jest.spyOn(api, 'createPost');
+  });
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Too long a description');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'Said at once.');
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', red));
+  await uploadsDone(dialog);
+  await userEvent.click(within(dialog).getByLabelText('Description of image 1'));
+  await userEvent.paste('x'.repeat(1001));
+  expect(within(dialog).getByText('Description of image 1 must be at most 1000 characters (1 too many).')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
+  expect(createPost).not.toHaveBeenCalled();
+  expect(within(dialog).getByLabelText('Description of image 1')).toHaveValue('x'.repeat(1001));
+  expect(within(dialog).getByLabelText('Caption')).toHaveValue('Too long a description');
+});
+
+test("a refused upload shows the server's words beside its image, the post waits for it, and Retry upload sends that image alone", async () => {
+  const refused = 'Image must be a PNG, JPEG, GIF or WebP image.';
+  let uploads: jest.SpiedFunction<ApiClient['uploadMedia']> | undefined;
+  let releaseRetry = () => {};
+  const dialog = await openEditor((api) => {
+    const upload = api.uploadMedia;
+    let sentGreen = 0;
+    uploads = jest.spyOn(api, 'uploadMedia').mockImplementation(async (args) => {
+      if (args.body.img !== pngDataUrl(green)) return upload(args);
+      sentGreen += 1;
+      // The green one is refused the first time; the second waits until the test lets it through.
+      if (sentGreen === 1) throw new ApiError(400, refused);
+      await new Promise<void>((resolve) => (releaseRetry = resolve));
+      return upload(args);
+    });
+  });
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Second try');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'The second image fails once.');
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', red), pngFile('green.png', green)]);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(refused);
+  await uploadsDone(dialog);
+  await userEvent.type(within(dialog).getByLabelText('Description of image 2'), 'Green');
+  expect(uploads).toHaveBeenCalledTimes(2);
+
+  // Sending now would lose the image: the post says why it waits, and sends nothing.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(within(dialog).getByText('Image 2 is not uploaded: retry it or remove it.')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Retry upload of image 2' }));
+  expect(within(dialog).getByRole('progressbar', { name: 'Uploading image 2…' })).toBeInTheDocument();
+  expect(within(dialog).queryByRole('progressbar', { name: 'Uploading image 1…' })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'add post...' })).toBeDisabled();
+  releaseRetry();
+  await uploadsDone(dialog);
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  expect(uploads).toHaveBeenCalledTimes(3);
+  expect(uploads?.mock.calls[2]?.[0].body.img).toBe(pngDataUrl(green));
+  expect(within(dialog).getByLabelText('Description of image 2')).toHaveValue('Green');
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  const card = within(screen.getByRole('list', { name: 'Your feed' })).getByRole('article', { name: 'Second try' });
+  expect(
+    within(card)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['Second try', 'Green']);
+});
+
+test('a draft keeps its uploaded images with their descriptions, and brings them back when the editor opens again', async () => {
+  let dialog = await openEditor();
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Two kept');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'Back after closing.');
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', red), pngFile('blue.png', blue)]);
+  await uploadsDone(dialog);
+  await userEvent.type(within(dialog).getByLabelText('Description of image 1'), 'A red square');
+  await userEvent.type(within(dialog).getByLabelText('Description of image 2'), 'A blue square');
+  await userEvent.keyboard('{Escape}');
+  // The dialog is gone with its state: only the kept draft can bring the images back.
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  dialog = await openAgain();
+  expect(within(dialog).getByRole('status')).toHaveTextContent('You have a draft.');
+  expect(within(dialog).getByLabelText('Caption')).toHaveValue('Two kept');
+  expect(within(dialog).getByRole('img', { name: 'Preview 1' })).toHaveAttribute('src', expect.stringMatching(/./));
+  expect(within(dialog).getByRole('img', { name: 'Preview 2' })).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Description of image 1')).toHaveValue('A red square');
+  expect(within(dialog).getByLabelText('Description of image 2')).toHaveValue('A blue square');
+  // Nothing to upload again: the draft kept the uploads themselves.
+  expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  const card = within(screen.getByRole('list', { name: 'Your feed' })).getByRole('article', { name: 'Two kept' });
+  expect(
+    within(card)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['A red square', 'A blue square']);
+});
+
+test('a draft an earlier build kept, with its one picture never uploaded, opens with its words', async () => {
+  await renderApp(<HomePage />, {
+    modules: [feedModule],
+    before: async (api) => {
+      const { user } = await api.getUserByUsername({ username: 'guest' });
+      const earlier = { caption: 'From before', content: 'One picture then.', img: pngDataUrl(red), warned: false, contentWarning: '' };
+      localStorage.setItem(draftKey(user._id, postDraftSubject()), JSON.stringify(earlier));
+    },
+  });
+  await screen.findByRole('list', { name: 'Your feed' });
+  const dialog = await openAgain();
+  expect(within(dialog).getByRole('status')).toHaveTextContent('You have a draft.');
+  expect(within(dialog).getByLabelText('Caption')).toHaveValue('From before');
+  expect(within(dialog).getByLabelText('Content')).toHaveValue('One picture then.');
+  expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'add post' })).toBeEnabled();
+});

@@ -1,0 +1,145 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { limits } from 'api-contract/limits';
+import type { PostImageData } from 'api-contract/payloads';
+import { ownEntry } from 'shell/own-entries';
+import { readImage } from 'shell/read-image';
+import { selectImageUploads, uploadImage, uploadsForgotten, type ImageUploadsState } from './image-uploads-slice';
+import type { DraftImage } from './post-draft';
+
+/**
+ * An image the editor shows, in the post's order: one chosen here (`mediaId` null until its
+ * upload answers; `preview` its data URL, which Retry upload sends again), or one already
+ * uploaded (the post's own, or a draft's: `mediaId` known, `preview` its address, or empty when
+ * the browser could not keep the address).
+ */
+export type EditorImage = { key: string; alt: string; preview: string; mediaId: string | null };
+
+/** Where an image's upload is: under way, refused (the words why), or done (what the post names). */
+export type ImageState = { status: 'uploading' } | { status: 'failed'; error: string } | { status: 'ready'; mediaId: string; url: string };
+
+/** An image as the field shows it: its place in the post (1 for the first), and where its upload is. */
+export type ShownImage = EditorImage & { number: number; state: ImageState };
+
+const tooManyImages = `A post may have at most ${limits.postImagesMax} images.`;
+
+function stateOf(image: EditorImage, uploads: ImageUploadsState): ImageState {
+  if (image.mediaId !== null) return { status: 'ready', mediaId: image.mediaId, url: image.preview };
+  const upload = ownEntry(uploads, image.key);
+  if (upload?.status === 'uploaded') return { status: 'ready', mediaId: upload.media.id, url: upload.media.url };
+  if (upload?.status === 'failed') return { status: 'failed', error: upload.error };
+  // Each chosen image's upload is asked for as it is added, so one with no entry is under way.
+  return { status: 'uploading' };
+}
+
+/** The images of a draft or of the post being edited, as the editor shows them. */
+export const editorImagesOf = (images: DraftImage[]): EditorImage[] =>
+  images.map((image, index) => ({ key: `kept-${index}`, alt: image.alt, preview: image.url, mediaId: image.mediaId }));
+
+type ChangeImages = (change: (images: EditorImage[]) => EditorImage[]) => void;
+
+/**
+ * The post editor's images: each chosen file is read (refused in words when it is no image, or
+ * would be a fifth) and uploaded at once on its own, through the uploads saga. What the post is
+ * sent with and what a draft keeps are the images whose uploads are done, in order.
+ */
+export function usePostImages(images: EditorImage[], change: ChangeImages) {
+  const dispatch = useDispatch();
+  const uploads = useSelector(selectImageUploads);
+  const editorId = useId();
+  const [reading, setReading] = useState(false);
+  const [refusals, setRefusals] = useState<string[]>([]);
+  // Read by the handlers only: how many images are shown (a pick counts those of the pick
+  // before it, even before a render), the keys made so far, and whether the editor is open.
+  const shownCount = useRef(images.length);
+  const made = useRef<string[]>([]);
+  const open = useRef(true);
+
+  useEffect(() => {
+    shownCount.current = images.length;
+  }, [images.length]);
+  useEffect(() => {
+    open.current = true;
+    const keys = made.current;
+    // A closed editor wants none of its uploads' answers: a draft kept only what was done.
+    return () => {
+      open.current = false;
+      dispatch(uploadsForgotten({ keys: [...keys] }));
+    };
+  }, [dispatch]);
+
+  const shown = useMemo(
+    () => images.map((image, index): ShownImage => ({ ...image, number: index + 1, state: stateOf(image, uploads) })),
+    [images, uploads],
+  );
+
+  const add = async (files: File[]) => {
+    if (files.length === 0) return;
+    setReading(true);
+    const read = await Promise.all(files.map(async (file) => ({ file, result: await readImage(file) })));
+    if (!open.current) return;
+    setReading(false);
+    const problems: string[] = [];
+    const added: EditorImage[] = [];
+    const room = limits.postImagesMax - shownCount.current;
+    let refusedForRoom = false;
+    for (const { file, result } of read) {
+      // Several files at once: the refusal names the one it is about.
+      if ('error' in result) problems.push(files.length > 1 ? `${file.name}: ${result.error}` : result.error);
+      else if (added.length < room) {
+        const key = `${editorId}-${made.current.length}`;
+        made.current.push(key);
+        added.push({ key, alt: '', preview: result.dataUrl, mediaId: null });
+      } else refusedForRoom = true;
+    }
+    if (refusedForRoom) problems.push(tooManyImages);
+    setRefusals(problems);
+    if (added.length === 0) return;
+    shownCount.current += added.length;
+    change((before) => [...before, ...added]);
+    for (const image of added) dispatch(uploadImage.request({ key: image.key, img: image.preview }));
+  };
+
+  const retry = (key: string) => {
+    const image = images.find((candidate) => candidate.key === key);
+    if (image && image.mediaId === null) dispatch(uploadImage.request({ key, img: image.preview }));
+  };
+
+  const remove = (key: string) => {
+    change((before) => before.filter((image) => image.key !== key));
+    dispatch(uploadsForgotten({ keys: [key] }));
+    setRefusals([]);
+  };
+
+  const describe = (key: string, alt: string) => change((before) => before.map((image) => (image.key === key ? { ...image, alt } : image)));
+
+  const ready = useMemo(
+    () =>
+      shown.flatMap((image) =>
+        image.state.status === 'ready' ? [{ mediaId: image.state.mediaId, url: image.state.url, alt: image.alt }] : [],
+      ),
+    [shown],
+  );
+  /** What the post is sent with: every image, once all are uploaded. */
+  const sendable: PostImageData[] = useMemo(() => ready.map(({ mediaId, alt }) => ({ mediaId, alt })), [ready]);
+  const uploading = shown.some((image) => image.state.status === 'uploading');
+  const failed = shown.find((image) => image.state.status === 'failed') ?? null;
+
+  return {
+    shown,
+    reading,
+    refusals,
+    uploading,
+    /** The first image whose upload failed: the post waits until it is sent again or removed. */
+    failed,
+    /** What a draft keeps: the uploaded images, with their descriptions. */
+    ready: ready satisfies DraftImage[],
+    sendable,
+    add,
+    retry,
+    remove,
+    describe,
+  };
+}
+
+export type PostImages = ReturnType<typeof usePostImages>;

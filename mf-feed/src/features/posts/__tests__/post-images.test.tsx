@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiClient } from 'api-contract/client';
+import { renderApp, stopTestApi } from 'shell/testing';
+import { feedModule } from '../../../feed-module';
+import { pngDataUrl } from '../../../testing/solid-png';
+import { ExplorePage } from '../../feed/pages/explore-page';
+
+afterEach(stopTestApi);
+
+type Colour = [number, number, number];
+
+/** The guest posts `caption` with one image of each colour, described as given ('' for none). */
+const postWithImages =
+  (caption: string, images: Array<[Colour, string]>, contentWarning = '') =>
+  async (api: ApiClient) => {
+    const uploaded = await Promise.all(images.map(([colour]) => api.uploadMedia({ body: { img: pngDataUrl(colour) } })));
+    await api.createPost({
+      body: {
+        caption,
+        content: 'Colours, in order.',
+        img: '',
+        images: uploaded.map(({ media }, index) => ({ mediaId: media.id, alt: images[index]![1] })),
+        contentWarning,
+      },
+    });
+  };
+
+async function openExplore(before: (api: ApiClient) => Promise<void>) {
+  await renderApp(<ExplorePage />, { modules: [feedModule], before });
+  return screen.findByRole('list', { name: 'All posts' });
+}
+
+const card = (list: HTMLElement, caption: string) => within(list).getByRole('article', { name: caption });
+
+const threeColours = postWithImages('Three colours', [
+  [[220, 30, 30], 'A red square'],
+  [[30, 200, 60], 'A green square'],
+  [[30, 60, 220], 'A blue square'],
+]);
+
+test("a post's images show in order with their descriptions, each opening the viewer, which the arrow keys move and Escape closes", async () => {
+  const list = await openExplore(threeColours);
+  const post = card(list, 'Three colours');
+  expect(
+    within(post)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['A red square', 'A green square', 'A blue square']);
+
+  const second = within(post).getByRole('button', { name: 'Open image 2 of 3' });
+  expect(second).toHaveAccessibleDescription('A green square');
+  await userEvent.click(second);
+  const viewer = screen.getByRole('dialog', { name: 'Images' });
+  expect(within(viewer).getByText('Image 2 of 3')).toBeInTheDocument();
+  expect(within(viewer).getByRole('img', { name: 'A green square' })).toBeInTheDocument();
+  // The description is there to read, not only to hear.
+  expect(within(viewer).getByText('A green square', { selector: 'figcaption' })).toBeVisible();
+
+  await userEvent.keyboard('{ArrowRight}');
+  expect(within(viewer).getByText('Image 3 of 3')).toBeInTheDocument();
+  expect(within(viewer).getByRole('img', { name: 'A blue square' })).toBeInTheDocument();
+  // Past the last, the first: round, as the buttons go.
+  await userEvent.keyboard('{ArrowRight}');
+  expect(within(viewer).getByText('Image 1 of 3')).toBeInTheDocument();
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(within(viewer).getByText('Image 3 of 3')).toBeInTheDocument();
+  await userEvent.click(within(viewer).getByRole('button', { name: 'Previous' }));
+  expect(within(viewer).getByRole('img', { name: 'A green square' })).toBeInTheDocument();
+  await userEvent.click(within(viewer).getByRole('button', { name: 'Next' }));
+  expect(within(viewer).getByText('Image 3 of 3')).toBeInTheDocument();
+
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // The focus is back where the reader was.
+  expect(second).toHaveFocus();
+});
+
+test('an image without a description says what the card says of a picture, and the viewer says it has none', async () => {
+  const list = await openExplore(
+    postWithImages('Undescribed', [
+      [[220, 30, 30], ''],
+      [[30, 60, 220], 'A blue square'],
+    ]),
+  );
+  const post = card(list, 'Undescribed');
+  expect(
+    within(post)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['Undescribed', 'A blue square']);
+  await userEvent.click(within(post).getByRole('button', { name: 'Open image 1 of 2' }));
+  const viewer = screen.getByRole('dialog', { name: 'Images' });
+  expect(within(viewer).getByText('No description.')).toBeInTheDocument();
+  expect(within(viewer).getByRole('img', { name: 'Undescribed' })).toBeInTheDocument();
+});
+
+test('a content warning keeps every image folded until the reader shows the post', async () => {
+  const list = await openExplore(
+    postWithImages(
+      'Warned colours',
+      [
+        [[220, 30, 30], 'A red square'],
+        [[30, 60, 220], 'A blue square'],
+      ],
+      'Bright colours',
+    ),
+  );
+  const post = card(list, 'Warned colours');
+  expect(within(post).queryByRole('img')).not.toBeInTheDocument();
+  expect(within(post).queryByRole('button', { name: /^Open image/ })).not.toBeInTheDocument();
+  await userEvent.click(within(post).getByRole('button', { name: 'Show post' }));
+  expect(
+    within(post)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['A red square', 'A blue square']);
+  await userEvent.click(within(post).getByRole('button', { name: 'Hide post' }));
+  expect(within(post).queryByRole('img')).not.toBeInTheDocument();
+});
+
+test("an edit starts from the post's images: a description changed and an image removed show on the card, and the history says so", async () => {
+  const list = await openExplore(threeColours);
+  const firstSource = within(card(list, 'Three colours')).getAllByRole('img')[0]?.getAttribute('src');
+  await userEvent.click(within(card(list, 'Three colours')).getByRole('button', { name: 'Post options' }));
+  await userEvent.click(within(card(list, 'Three colours')).getByRole('button', { name: 'Edit' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+  expect(within(dialog).getByLabelText('Description of image 2')).toHaveValue('A green square');
+  await userEvent.clear(within(dialog).getByLabelText('Description of image 2'));
+  await userEvent.type(within(dialog).getByLabelText('Description of image 2'), 'A lime square');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 3' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Updated!')).toBeInTheDocument();
+
+  const post = card(list, 'Three colours');
+  expect(
+    within(post)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['A red square', 'A lime square']);
+  // The images kept are the same uploads, not new ones.
+  expect(within(post).getAllByRole('img')[0]).toHaveAttribute('src', firstSource);
+  await userEvent.click(within(post).getByRole('button', { name: /^edited/ }));
+  const history = screen.getByRole('dialog', { name: 'Edit history' });
+  expect(await within(history).findByText(/The images or their descriptions were changed\./)).toBeInTheDocument();
+});

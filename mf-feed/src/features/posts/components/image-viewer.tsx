@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import type { PostImage } from 'api-contract/entities';
+import { Modal } from 'shell/modal';
+import { altOf } from './image-alt';
+
+type ImageViewerProps = { images: PostImage[]; fallbackAlt: string; start: number; onClose: () => void };
+
+/**
+ * A post's images one at a time, large, each with its description as text below it (what a
+ * screen reader says of it, for everyone to read). Previous and Next, or the Left and Right
+ * arrow keys, move between them, round from the last to the first, so no button is ever
+ * disabled under the focus; the shell's modal keeps the focus in, closes on Escape and gives
+ * the focus back to the image that opened it.
+ */
+export function ImageViewer({ images, fallbackAlt, start, onClose }: ImageViewerProps) {
+  const [index, setIndex] = useState(start);
+  const count = images.length;
+
+  useEffect(() => {
+    // On the document: the modal puts the focus on its Close button, outside what it wraps here.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (step === 0) return;
+      event.preventDefault();
+      setIndex((shown) => (shown + step + count) % count);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [count]);
+
+  const image = images[index];
+  if (!image) return null;
+  const move = (step: number) => setIndex((shown) => (shown + step + count) % count);
+  return (
+    <Modal title={count === 1 ? 'Image' : 'Images'} onClose={onClose}>
+      <figure className="image-viewer">
+        <img src={image.url} alt={altOf(image, fallbackAlt)} className="image-viewer__image" />
+        <figcaption className="image-viewer__description">{image.alt || <span className="muted">No description.</span>}</figcaption>
+      </figure>
+      {count > 1 && (
+        <div className="image-viewer__nav">
+          <button type="button" className="button" onClick={() => move(-1)}>
+            Previous
+          </button>
+          <p className="image-viewer__position" aria-live="polite">
+            Image {index + 1} of {count}
+          </p>
+          <button type="button" className="button" onClick={() => move(1)}>
+            Next
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import type { PostImage } from 'api-contract/entities';
+import { altOf } from './image-alt';
+import { ImageViewer } from './image-viewer';
+
+type PostImagesProps = {
+  images: PostImage[];
+  /** What an image says to a screen reader when its author wrote no description: the post's caption, as a card always said. */
+  fallbackAlt: string;
+};
+
+/**
+ * A post's images on its card, in a grid of a fixed shape whatever they are (one full width,
+ * two side by side, three or four in two rows, the first of three spanning both), so a card
+ * does not move as its images arrive. Each opens the viewer at itself.
+ */
+export function PostImages({ images, fallbackAlt }: PostImagesProps) {
+  const [opened, setOpened] = useState<number | null>(null);
+  const gridId = useId();
+  const count = images.length;
+  if (count === 0) return null;
+  return (
+    <>
+      <div className={`post-images post-images--${Math.min(count, 4)}`}>
+        {images.map((image, index) => (
+          <button
+            key={image.id}
+            type="button"
+            className="post-images__open"
+            aria-label={`Open image ${index + 1} of ${count}`}
+            // A button's name replaces what is inside it: its description is read after its name.
+            aria-describedby={`${gridId}-${index}`}
+            aria-haspopup="dialog"
+            onClick={() => setOpened(index)}
+          >
+            <img id={`${gridId}-${index}`} src={image.url} alt={altOf(image, fallbackAlt)} className="post-images__image" />
+          </button>
+        ))}
+      </div>
+      {opened !== null && <ImageViewer images={images} fallbackAlt={fallbackAlt} start={opened} onClose={() => setOpened(null)} />}
+    </>
+  );
+}
