@@ -103,3 +103,29 @@ test.describe('Explore with 2,000 posts', () => {
     expect(listCalls).toEqual([]);
   });
 });
+
+test.describe('Explore with 2,000 posts, deep in the list', () => {
+  test.use({ morePosts: 1994 });
+
+  test("a post's image viewer opened far down the list covers the screen, as every dialog does", async ({ page }) => {
+    await openExplore(page);
+    // A virtual list by then: its cards are moved into place, which a dialog inside one must not follow.
+    await expect
+      .poll(async () => {
+        await scrollToBottom(page);
+        return postsLoaded(page);
+      })
+      .toBeGreaterThanOrEqual(80);
+    await page.evaluate(() => window.scrollTo(0, 9000));
+    await settle(page);
+    const inView = allPosts(page).getByRole('button', { name: 'Open image 1 of 1' });
+    const middle = await page.evaluate(() => window.innerHeight / 2);
+    const boxes = await inView.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().bottom));
+    await inView.nth(boxes.findIndex((bottom) => bottom > middle)).click();
+    const viewer = page.getByRole('dialog', { name: 'Image' });
+    await expect(viewer).toBeInViewport({ ratio: 1 });
+    const backdrop = await viewer.evaluate((dialog) => dialog.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+    const screen = page.viewportSize()!;
+    expect([backdrop.x, backdrop.y, backdrop.width, backdrop.height]).toEqual([0, 0, screen.width, screen.height]);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import './modal.css';
 
 type ModalProps = { title: string; onClose: () => void; children: ReactNode };
@@ -8,7 +9,10 @@ const focusable =
 
 /**
  * The app's one modal dialog: focus moves in when it opens, Tab stays inside, Escape and
- * the close button close it, and focus returns to what opened it.
+ * the close button close it, and focus returns to what opened it. It is drawn at the end of the
+ * page's body, whatever opened it: inside a card of a virtual list (moved into place by a
+ * transform) a fixed backdrop would cover that card alone, and focus moving into it would scroll
+ * the card away and unmount it.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
@@ -42,7 +46,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   // A press on the backdrop closes the dialog, a pointer convenience: keyboard users have Escape
   // and the Close button. Tab and Escape are handled on the dialog itself, as the WAI-ARIA modal
   // dialog pattern does.
-  return (
+  return createPortal(
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -55,6 +59,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         </header>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
