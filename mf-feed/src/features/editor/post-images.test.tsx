@@ -99,6 +99,21 @@ test('a fifth image is refused with the reason before anything is sent, and the 
   expect(uploads).toHaveBeenCalledTimes(4);
 });
 
+test('the same image picked again is refused beside the field, and the post keeps it once', async () => {
+  let uploads: jest.SpiedFunction<ApiClient['uploadMedia']> | undefined;
+  const dialog = await openEditor((api) => {
+    uploads = jest.spyOn(api, 'uploadMedia');
+  });
+  const input = within(dialog).getByLabelText(imagesLabel);
+  await userEvent.upload(input, pngFile('red.png', red));
+  await uploadsDone(dialog);
+  await userEvent.upload(input, [pngFile('red-again.png', red), pngFile('green.png', green)]);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('red-again.png: That image is already in the post.');
+  await uploadsDone(dialog);
+  expect(within(dialog).getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(2);
+  expect(uploads).toHaveBeenCalledTimes(2);
+});
+
 test('an image without a description shows a reminder beside it, which goes once one is typed, and does not stop the post', async () => {
   const dialog = await openEditor();
   await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', red));

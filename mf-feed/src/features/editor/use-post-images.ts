@@ -22,6 +22,8 @@ export type ImageState = { status: 'uploading' } | { status: 'failed'; error: st
 export type ShownImage = EditorImage & { number: number; state: ImageState };
 
 const tooManyImages = `A post may have at most ${limits.postImagesMax} images.`;
+/** The same file picked again: the server would refuse the post ("A post shows each image once."), so the editor says so at once. */
+const alreadyThere = 'That image is already in the post.';
 
 function stateOf(image: EditorImage, uploads: ImageUploadsState): ImageState {
   if (image.mediaId !== null) return { status: 'ready', mediaId: image.mediaId, url: image.preview };
@@ -83,12 +85,17 @@ export function usePostImages(images: EditorImage[], change: ChangeImages) {
     const added: EditorImage[] = [];
     const room = limits.postImagesMax - shownCount.current;
     let refusedForRoom = false;
+    // The same bytes read the same: a file picked again has the data URL of one already shown.
+    const picked = new Set(images.map((image) => image.preview));
+    // Several files at once: a refusal names the one it is about.
+    const about = (file: File, problem: string) => (files.length > 1 ? `${file.name}: ${problem}` : problem);
     for (const { file, result } of read) {
-      // Several files at once: the refusal names the one it is about.
-      if ('error' in result) problems.push(files.length > 1 ? `${file.name}: ${result.error}` : result.error);
+      if ('error' in result) problems.push(about(file, result.error));
+      else if (picked.has(result.dataUrl)) problems.push(about(file, alreadyThere));
       else if (added.length < room) {
         const key = `${editorId}-${made.current.length}`;
         made.current.push(key);
+        picked.add(result.dataUrl);
         added.push({ key, alt: '', preview: result.dataUrl, mediaId: null });
       } else refusedForRoom = true;
     }
