@@ -32,9 +32,21 @@ const systemIsDark = (): boolean => window.matchMedia?.(darkQuery).matches ?? fa
 /** What `choice` shows on this device now. */
 export const themeOf = (choice: ThemeChoice): Theme => (choice === 'system' ? (systemIsDark() ? 'dark' : 'light') : choice);
 
-function applyTheme(): void {
-  document.documentElement.dataset.theme = themeOf(readThemeChoice());
+/**
+ * Shows what `choice` shows: the page's tokens, and the colour the browser gives its own bar (the
+ * html's two `theme-color` metas, one per theme, each under the device's setting unless a
+ * choice makes one of them the only one).
+ */
+function showTheme(choice: ThemeChoice): void {
+  const theme = themeOf(choice);
+  document.documentElement.dataset.theme = theme;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][data-theme]')) {
+    const own = meta.dataset.theme;
+    meta.media = choice === 'system' ? `(prefers-color-scheme: ${own})` : own === theme ? 'all' : 'not all';
+  }
 }
+
+const applyTheme = (): void => showTheme(readThemeChoice());
 
 /** Keeps `choice` for this browser and shows it at once; storage turned off still shows it for this page. */
 export function chooseTheme(choice: ThemeChoice): void {
@@ -42,7 +54,7 @@ export function chooseTheme(choice: ThemeChoice): void {
     if (choice === 'system') window.localStorage.removeItem(storageKey);
     else window.localStorage.setItem(storageKey, choice);
   } catch {
-    document.documentElement.dataset.theme = themeOf(choice);
+    showTheme(choice);
     return;
   }
   applyTheme();

@@ -53,3 +53,24 @@ test('an unreadable kept value counts as following the device', () => {
   expect(shown()).toBe('dark');
   stop();
 });
+
+test("the browser's own bar takes the chosen theme's colour, and the device's again when the choice goes back to it", () => {
+  deviceSetting(false);
+  document.head.innerHTML = `
+    <meta name="theme-color" content="#6d28d9" media="(prefers-color-scheme: light)" data-theme="light" />
+    <meta name="theme-color" content="#121018" media="(prefers-color-scheme: dark)" data-theme="dark" />`;
+  const bar = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => [meta.content, meta.media]);
+  const stop = followTheme();
+  chooseTheme('dark');
+  expect(bar()).toEqual([
+    ['#6d28d9', 'not all'],
+    ['#121018', 'all'],
+  ]);
+  chooseTheme('system');
+  expect(bar()).toEqual([
+    ['#6d28d9', '(prefers-color-scheme: light)'],
+    ['#121018', '(prefers-color-scheme: dark)'],
+  ]);
+  stop();
+  document.head.innerHTML = '';
+});
