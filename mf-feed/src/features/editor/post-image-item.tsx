@@ -31,8 +31,9 @@ export function PostImageItem({ image, altProblem, onRetry, onRemove, onDescribe
       <div className="post-images-field__details">
         {state.status === 'uploading' && (
           <p className="post-images-field__status">
-            <progress aria-label={`Uploading image ${number}…`} />
-            <span className="muted">Uploading…</span>
+            {/* Without a value, a bar that says it is busy: until the browser tells how much has gone. */}
+            <progress aria-label={`Uploading image ${number}…`} max={1} value={state.sent ?? undefined} />
+            <span className="muted">{state.sent === null ? 'Uploading…' : `Uploading… ${Math.round(state.sent * 100)}%`}</span>
           </p>
         )}
         {state.status === 'failed' && (

@@ -99,6 +99,27 @@ test('a fifth image is refused with the reason before anything is sent, and the 
   expect(uploads).toHaveBeenCalledTimes(4);
 });
 
+test('an image on its way shows how much of it has gone, as the browser tells it', async () => {
+  let release: () => void = () => undefined;
+  const dialog = await openEditor((api) => {
+    const upload = api.uploadMedia.bind(api);
+    jest.spyOn(api, 'uploadMedia').mockImplementation(async (args) => {
+      args.onUploadProgress?.(0.424);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return upload(args);
+    });
+  });
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', red));
+  const bar = await within(dialog).findByRole('progressbar', { name: 'Uploading image 1…' });
+  expect(await within(dialog).findByText('Uploading… 42%')).toBeInTheDocument();
+  expect(bar).toHaveAttribute('value', '0.42');
+  release();
+  await uploadsDone(dialog);
+  expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+});
+
 test('the same image picked again is refused beside the field, and the post keeps it once', async () => {
   let uploads: jest.SpiedFunction<ApiClient['uploadMedia']> | undefined;
   const dialog = await openEditor((api) => {

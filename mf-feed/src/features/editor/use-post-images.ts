@@ -16,7 +16,8 @@ import type { DraftImage } from './post-draft';
 export type EditorImage = { key: string; alt: string; preview: string; mediaId: string | null };
 
 /** Where an image's upload is: under way, refused (the words why), or done (what the post names). */
-export type ImageState = { status: 'uploading' } | { status: 'failed'; error: string } | { status: 'ready'; mediaId: string; url: string };
+export type ImageState =
+  { status: 'uploading'; sent: number | null } | { status: 'failed'; error: string } | { status: 'ready'; mediaId: string; url: string };
 
 /** An image as the field shows it: its place in the post (1 for the first), and where its upload is. */
 export type ShownImage = EditorImage & { number: number; state: ImageState };
@@ -31,7 +32,7 @@ function stateOf(image: EditorImage, uploads: ImageUploadsState): ImageState {
   if (upload?.status === 'uploaded') return { status: 'ready', mediaId: upload.media.id, url: upload.media.url };
   if (upload?.status === 'failed') return { status: 'failed', error: upload.error };
   // Each chosen image's upload is asked for as it is added, so one with no entry is under way.
-  return { status: 'uploading' };
+  return { status: 'uploading', sent: upload?.status === 'uploading' ? upload.sent : null };
 }
 
 /** The images of a draft or of the post being edited, as the editor shows them. */
