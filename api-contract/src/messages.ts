@@ -61,6 +61,7 @@ export const messages = {
   /** `postData.images` names an image that is neither on the post nor an upload of its author's still kept. */
   imageNotUploaded: (position: number) => `Image ${position} is not an upload of yours, or its upload has expired: add it again.`,
   imagesAndImg: 'Send a new image either in img or in images, not both.',
+  imageRequired: 'Image is required.',
   postNotFound: (postId: string) => `No post with id "${postId}" exists. Not Found error`,
   commentNotFound: (commentId: string) => `No comment with id "${commentId}" exists on this post. Not Found error`,
   userNotFound: (userId: string) => `No user with id "${userId}" exists. Not Found error`,

@@ -32,6 +32,9 @@ create table media_uploads (
 -- The sweep of uploads older than a day reads them oldest first.
 create index media_uploads_by_age on media_uploads (uploaded_at);
 
+-- A person's uploads: an account's deletion (and its cascade) finds them by this.
+create index media_uploads_by_uploader on media_uploads (uploader_id);
+
 -- When the post's images or their descriptions last changed: what the history's trigger compares,
 -- now that the images are rows of their own (a trigger on posts cannot see them change).
 alter table posts add column images_changed_at timestamptz;

@@ -161,6 +161,22 @@ describe(`uploaded images, on ${databaseName}`, () => {
     const editProfile = async (userData: object) =>
       ((await send(server, 'POST', '/api/users/edit', { token, body: { userData } })).body as { user: { img: string } }).user.img;
 
+    it('an upload a post shows goes with the post, at once; one no post came to show stays its day', async () => {
+      const upload = async (img: string) =>
+        ((await send(server, 'POST', '/api/media', { token, body: { img } })).body as { media: { id: string; url: string } }).media;
+      const [posted, waiting] = [await upload(await picture('#d11')), await upload(await picture('#d22'))];
+      const answer = await send(server, 'POST', '/api/posts', {
+        token,
+        body: { postData: { caption: 'uploaded', content: 'x', images: [{ mediaId: posted.id, alt: 'A dot.' }] } },
+        headers: { prefer: 'return=minimal' },
+      });
+      const { post } = answer.body as { post: { _id: string } };
+      expect(await kept(posted.url)).toEqual(there);
+      expect((await send(server, 'DELETE', `/api/posts/${post._id}`, { token })).status).toBe(201);
+      expect(await kept(posted.url)).toEqual(gone);
+      expect(await kept(waiting.url)).toEqual(there);
+    });
+
     it('a deleted post takes its picture with it; a picture another post shows stays', async () => {
       const own = await pictured(await picture('#a11'));
       const [shared, sharedAgain] = [await pictured(await picture('#a22')), await pictured(await picture('#a22'))];

@@ -14,7 +14,7 @@ import { addressOf, minimalPreference, queryString, reasonOf } from '../http';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { ApiError } from './api-error';
-import { sendWithProgress, type Answered } from './send-with-progress';
+import { canReportProgress, sendWithProgress, type Answered } from './send-with-progress';
 
 export type ApiClientOptions = {
   /** Where the API lives: `/api` on the page's origin. */
@@ -93,7 +93,7 @@ function createRequest(
       body: body === undefined ? undefined : JSON.stringify(body),
     };
     const url = `${baseUrl}${address}`;
-    const withProgress = onUploadProgress !== undefined && customFetch === undefined && typeof XMLHttpRequest !== 'undefined';
+    const withProgress = onUploadProgress !== undefined && customFetch === undefined && canReportProgress();
     let response: Answered;
     try {
       response = withProgress ? await sendWithProgress(url, sent, onUploadProgress) : await send(url, sent);

@@ -1,4 +1,5 @@
 import type { Post, UserRef } from '../entities';
+import type { PostImageData } from '../payloads';
 import { messages } from '../messages';
 import { chain, fail, succeed, type Result } from './result';
 import { includesUser, withUser, withoutUser } from './user-refs';
@@ -57,3 +58,11 @@ export function likePost<P extends Liked>(post: P, user: UserRef): Result<P> {
 export function dislikePost<P extends Liked>(post: P, user: UserRef): Result<P> {
   return chain(decideDislike(reactionOf(post, user), post.likes.likeCount), (reaction) => succeed(withReaction(post, user, reaction)));
 }
+
+/**
+ * Whether two lists of a post's images show the same images with the same descriptions in the
+ * same order: an edit that changes them is a version of the post's history, and a draft that
+ * holds the post's own is no draft.
+ */
+export const sameImages = (a: readonly PostImageData[], b: readonly PostImageData[]): boolean =>
+  a.length === b.length && a.every((image, index) => image.mediaId === b[index]?.mediaId && image.alt === b[index]?.alt);

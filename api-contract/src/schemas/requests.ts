@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { limits } from '../limits';
+import { messages } from '../messages';
 import { roles } from '../runtime-config';
 import { imageField } from './image';
 import { isPlainName, secretField, textField } from './text';
@@ -132,13 +133,16 @@ export const InviteRequestSchema = v.object({
 });
 
 /** One image a post shows: an upload of the author's (`uploadMedia`) or one the post shows already, and what it shows. */
-export const PostImageDataSchema = v.object({
-  mediaId: v.pipe(
-    v.string('An image must be named by the id its upload answered.'),
-    v.regex(/^[0-9a-f]{64}$/, 'An image must be named by the id its upload answered.'),
-  ),
-  alt: textField('Image description', { required: false, max: limits.altTextMax, multiline: true }),
-});
+export const PostImageDataSchema = v.object(
+  {
+    mediaId: v.pipe(
+      v.string('An image must be named by the id its upload answered.'),
+      v.regex(/^[0-9a-f]{64}$/, 'An image must be named by the id its upload answered.'),
+    ),
+    alt: textField('Image description', { required: false, max: limits.altTextMax, multiline: true }),
+  },
+  'Each image must be named as {mediaId, alt}.',
+);
 
 /**
  * The new-post and edit-post payload. `images` (issue 20), when sent, are every image the post
@@ -164,7 +168,7 @@ export const PostDataSchema = v.object({
 export const MediaUploadSchema = v.object({
   img: v.pipe(
     imageField('Image'),
-    v.check((img) => img !== '', 'Image is required.'),
+    v.check((img) => img !== '', messages.imageRequired),
   ),
 });
 

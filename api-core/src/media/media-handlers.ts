@@ -1,4 +1,5 @@
 import { limits } from 'api-contract/limits';
+import { messages } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
@@ -19,7 +20,7 @@ export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia'>
     uploadMedia: async ({ body, viewer }) => {
       const chosen = await chooseImage(body.img, null, 'Image', platform.images);
       if (!chosen.ok) return chosen;
-      if (chosen.value.kind !== 'new') return fail(400, 'Image is required.');
+      if (chosen.value.kind !== 'new') return fail(400, messages.imageRequired);
       const upload = chosen.value;
       const kept = await changeWithImages(platform, async ({ tx, hold }) => {
         await hold([], upload);
@@ -41,9 +42,15 @@ export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia'>
  * Forgets the oldest uploads kept longer than `limits.uploadKeptHours`: their rows, and each
  * image (with its file) that no post, avatar or other upload shows. The images are held before
  * the rows go, so a post being written with one of them either shows it first (and keeps it) or
- * finds its upload gone (and says so).
+ * finds its upload gone (and says so). Run after each upload and each new post, once the
+ * caller's own change has committed: a sweep that fails is tried again by the next one, and never
+ * turns what the caller did into a failure.
  */
-async function forgetOldUploads(platform: Platform): Promise<void> {
+export async function forgetOldUploads(platform: Platform): Promise<void> {
+  await sweep(platform).catch(() => undefined);
+}
+
+async function sweep(platform: Platform): Promise<void> {
   await changeWithImages(platform, async ({ tx, hold }) => {
     const { rows } = await tx.query<{ media_id: string }>(
       `select media_id from media_uploads where uploaded_at < now() - make_interval(hours => $1) order by uploaded_at limit $2`,

@@ -4,6 +4,7 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { UserRef } from 'api-contract/entities';
 import { answer, type Handlers } from '../handler';
 import { changeWithImages } from '../media/image-changes';
+import { forgetOldUploads } from '../media/media-handlers';
 import type { PlannedPage } from '../pages/planned-page';
 import type { Platform } from '../platform';
 import { userIdNamed } from '../users/user-lookup';
@@ -105,6 +106,7 @@ export function postHandlers(platform: Platform): PostHandlers {
         await writePostText(change.tx, created, viewer._id, text);
         return succeed(created);
       });
+      if (postId.ok) await forgetOldUploads(platform);
       return changed(postId, viewer, minimal);
     },
 

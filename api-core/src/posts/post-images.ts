@@ -1,4 +1,5 @@
 import { messages } from 'api-contract/messages';
+import { sameImages } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ValidPostData } from 'api-contract/payloads';
 import type { Queryable } from '../db/database';
@@ -35,6 +36,8 @@ export async function askedImages(body: ValidPostData, current: ShownImage[], im
  * Inside the change's transaction, before anything is written: holds the images the post shows
  * (`current`) and those it will show, and answers the images it will show. A listed image must be
  * one it shows already or an upload of the author's not yet forgotten: a 400 naming it otherwise.
+ * The uploads it takes are spent: from then on the post alone keeps each image, so deleting the
+ * post (or editing the image away) takes the image with it at once, not a day later.
  */
 export async function decideImages(
   { tx, hold }: ImageChange,
@@ -56,7 +59,14 @@ export async function decideImages(
     listedIds.filter((id) => !currentIds.includes(id)),
   );
   const missing = listedIds.findIndex((id) => !currentIds.includes(id) && !uploaded.has(id));
-  return missing === -1 ? succeed(asked.images) : fail(400, messages.imageNotUploaded(missing + 1));
+  if (missing !== -1) return fail(400, messages.imageNotUploaded(missing + 1));
+  await spendUploads(tx, authorId, [...uploaded]);
+  return succeed(asked.images);
+}
+
+async function spendUploads(tx: Queryable, uploaderId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query('delete from media_uploads where uploader_id = $1 and media_id = any($2::text[])', [uploaderId, ids]);
 }
 
 /** Of `ids`, those `uploaderId` uploaded and no sweep has forgotten yet. */
@@ -69,9 +79,10 @@ async function uploadsOf(tx: Queryable, uploaderId: string, ids: string[]): Prom
   return new Set(rows.map((row) => row.media_id));
 }
 
-/** Whether two lists of images show the same images with the same descriptions, in the same order. */
-export const sameImages = (a: ShownImage[], b: ShownImage[]): boolean =>
-  a.length === b.length && a.every((image, index) => image.id === b[index]!.id && image.alt === b[index]!.alt);
+/** Whether an edit changes the images: the contract's rule, on the images as the post's rows name them. */
+export const imagesChanged = (before: ShownImage[], after: ShownImage[]): boolean => !sameImages(before.map(asSent), after.map(asSent));
+
+const asSent = ({ id, alt }: ShownImage) => ({ mediaId: id, alt });
 
 /** Makes `images` the images the post `postId` shows, in that order. */
 export async function writePostImages(tx: Queryable, postId: string, images: ShownImage[]): Promise<void> {

@@ -8,7 +8,7 @@ import type { ImageChange } from '../media/image-changes';
 import { parameters } from '../pages/keyset';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { visibleTo } from '../safety/visibility';
-import { postImagesColumn, sameImages, writePostImages, type ShownImage } from './post-images';
+import { imagesChanged, postImagesColumn, writePostImages, type ShownImage } from './post-images';
 
 /** What the rules of a post need to know about it: its author's id and name, its like count, its images. */
 export type PostFacts = { id: string; authorId: string; author: string; likeCount: number; images: ShownImage[] };
@@ -70,15 +70,15 @@ export async function updatePost(
   { caption, content, contentWarning, images }: PostContent,
   before: ShownImage[],
 ): Promise<Result<string>> {
-  const imagesChanged = !sameImages(before, images);
+  const changed = imagesChanged(before, images);
   const { rowCount } = await db.query(
     `update posts set caption = $2, content = $3, content_warning = $4, updated_at = now(),
             images_changed_at = case when $5::boolean then now() else images_changed_at end
       where id = $1`,
-    [postId, caption, content, contentWarning, imagesChanged],
+    [postId, caption, content, contentWarning, changed],
   );
   if (rowCount !== 1) return fail(404, messages.postNotFound(postId));
-  if (imagesChanged) await writePostImages(db, postId, images);
+  if (changed) await writePostImages(db, postId, images);
   return succeed(postId);
 }
 

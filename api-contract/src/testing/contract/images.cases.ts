@@ -112,6 +112,12 @@ export function imageCases(contract: () => Contract): void {
         ],
         [postWith(c, [{ mediaId: 'not-an-id', alt: '' }]), 'An image must be named by the id its upload answered.'],
         [
+          c.app.createPost({
+            body: { caption: 'Named', content: 'Wrongly', images: ['x'] as unknown as Array<{ mediaId: string; alt: string }> },
+          }),
+          'Each image must be named as {mediaId, alt}.',
+        ],
+        [
           c.app.createPost({ body: { caption: 'Both', content: 'Ways', img: pngDataUrl, images: [{ mediaId: ids[0]!, alt: '' }] } }),
           messages.imagesAndImg,
         ],
@@ -128,6 +134,8 @@ export function imageCases(contract: () => Contract): void {
       await c.guest();
       const [shown, unshown] = await upload(c, colourPngs.slice(0, 2));
       const { post } = await postWith(c, [{ mediaId: shown!, alt: 'Shown.' }]);
+      // An upload goes on one post: from then on the post keeps the image, and takes it when it goes.
+      expect(await failure(postWith(c, [{ mediaId: shown!, alt: '' }]))).toEqual({ status: 400, message: messages.imageNotUploaded(1) });
       await c.as('adarshbalika');
       expect(await failure(postWith(c, [{ mediaId: unshown!, alt: '' }]))).toEqual({ status: 400, message: messages.imageNotUploaded(1) });
 

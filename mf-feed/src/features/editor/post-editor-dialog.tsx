@@ -9,7 +9,8 @@ import { createPost, editPost, type PostRecord } from '../posts/store/posts-slic
 import { LimitedField } from 'shell/limited-field';
 import { useCheckedForm } from 'shell/checked-form';
 import { PostDataSchema } from 'api-contract/schemas';
-import { postDraftSubject, readPostDraft, type DraftImage, type PostEditorDraft } from './post-draft';
+import { sameImages } from 'api-contract/rules/post-rules';
+import { postDraftSubject, readPostDraft, type PostEditorDraft } from './post-draft';
 import { PostImagesField } from './post-images-field';
 import { editorImagesOf, usePostImages, type EditorImage } from './use-post-images';
 import './post-editor.css';
@@ -41,9 +42,6 @@ const startingPoint = (post?: PostRecord): PostEditorDraft => ({
 const fieldsOf = (draft: PostEditorDraft): EditorFields => ({ ...draft, images: editorImagesOf(draft.images) });
 
 /** Two lists of images show the same post: the same uploads, in the same order, with the same descriptions. */
-const sameImages = (a: DraftImage[], b: DraftImage[]) =>
-  a.length === b.length && a.every((image, index) => image.mediaId === b[index]?.mediaId && image.alt === b[index]?.alt);
-
 const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
   a.caption === b.caption &&
   a.content === b.content &&

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { acceptedImageTypes, limits } from 'api-contract/limits';
 import { validate } from 'api-contract/validate';
 import { PostImageDataSchema } from 'api-contract/schemas';
@@ -35,6 +35,20 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
   // The form names no image in its problem: shown beside the one it is about when one is, else here.
   const fieldProblem = altProblems.some((altProblem) => altProblem !== null) ? null : problem;
 
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // The pressed button leaves the page (Remove) or gives way to the progress bar (Retry upload):
+  // the focus goes to what comes next rather than to the page, outside the dialog.
+  const remove = (key: string) => {
+    images.remove(key);
+    input.current?.focus();
+  };
+  const retry = (key: string) => {
+    const index = shown.findIndex((image) => image.key === key);
+    images.retry(key);
+    list.current?.querySelectorAll<HTMLElement>('textarea')[index]?.focus();
+  };
+
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     // Choosing the same file again (after removing it) is a change too.
@@ -46,7 +60,7 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
     <div className="post-images-field">
       <label className="field">
         <span>Images (optional, up to {limits.postImagesMax})</span>
-        <input type="file" multiple accept={acceptedImageTypes.join(',')} aria-describedby={hintId} onChange={pick} />
+        <input ref={input} type="file" multiple accept={acceptedImageTypes.join(',')} aria-describedby={hintId} onChange={pick} />
       </label>
       <small id={hintId} className="muted">
         {reading ? 'Reading the chosen files…' : `${shown.length} of ${limits.postImagesMax} images added.`}
@@ -61,14 +75,14 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
         </div>
       )}
       {shown.length > 0 && (
-        <ol className="post-images-field__list" aria-label="Images of the post">
+        <ol ref={list} className="post-images-field__list" aria-label="Images of the post">
           {shown.map((image, index) => (
             <PostImageItem
               key={image.key}
               image={image}
               altProblem={altProblems[index] ?? null}
-              onRetry={images.retry}
-              onRemove={images.remove}
+              onRetry={retry}
+              onRemove={remove}
               onDescribe={images.describe}
             />
           ))}

@@ -53,7 +53,7 @@ function EarlierVersion({ versionId }: { versionId: string }) {
     <li className="post-history__version">
       <p className="muted">
         Written <time dateTime={version.writtenAt}>{formatPostDate(version.writtenAt)}</time>
-        {version.imageChanged && <> · The images or their descriptions were changed.</>}
+        {version.imageChanged && <> · its images or their descriptions were changed after it</>}
       </p>
       <VersionText caption={version.caption} content={version.content} contentWarning={version.contentWarning} />
     </li>

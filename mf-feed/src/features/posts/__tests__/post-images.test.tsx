@@ -76,7 +76,7 @@ test("a post's images show in order with their descriptions, each opening the vi
   expect(second).toHaveFocus();
 });
 
-test('an image without a description says what the card says of a picture, and the viewer says it has none', async () => {
+test('of several images, one without a description says nothing more than its button, and the viewer says it has none', async () => {
   const list = await openExplore(
     postWithImages('Undescribed', [
       [[220, 30, 30], ''],
@@ -84,15 +84,21 @@ test('an image without a description says what the card says of a picture, and t
     ]),
   );
   const post = card(list, 'Undescribed');
-  expect(
-    within(post)
-      .getAllByRole('img')
-      .map((image) => image.getAttribute('alt')),
-  ).toEqual(['Undescribed', 'A blue square']);
+  // Not the caption again for each image: the button already names it "Open image 1 of 2".
+  const alts = [...post.querySelectorAll('.post-images img')].map((image) => image.getAttribute('alt'));
+  expect(alts).toEqual(['', 'A blue square']);
   await userEvent.click(within(post).getByRole('button', { name: 'Open image 1 of 2' }));
   const viewer = screen.getByRole('dialog', { name: 'Images' });
   expect(within(viewer).getByText('No description.')).toBeInTheDocument();
-  expect(within(viewer).getByRole('img', { name: 'Undescribed' })).toBeInTheDocument();
+  expect(within(viewer).getByText(': no description')).toBeInTheDocument();
+  await userEvent.keyboard('{ArrowRight}');
+  // Moving on says which image it is now.
+  expect(within(viewer).getByText(': A blue square')).toBeInTheDocument();
+});
+
+test("a post's one image without a description says what a card always said of its picture, the caption", async () => {
+  const list = await openExplore(postWithImages('Only one', [[[220, 30, 30], '']]));
+  expect(within(card(list, 'Only one')).getByRole('img', { name: 'Only one' })).toBeInTheDocument();
 });
 
 test('a content warning keeps every image folded until the reader shows the post', async () => {
@@ -142,5 +148,5 @@ test("an edit starts from the post's images: a description changed and an image 
   expect(within(post).getAllByRole('img')[0]).toHaveAttribute('src', firstSource);
   await userEvent.click(within(post).getByRole('button', { name: /^edited/ }));
   const history = screen.getByRole('dialog', { name: 'Edit history' });
-  expect(await within(history).findByText(/The images or their descriptions were changed\./)).toBeInTheDocument();
+  expect(await within(history).findByText(/its images or their descriptions were changed after it/)).toBeInTheDocument();
 });

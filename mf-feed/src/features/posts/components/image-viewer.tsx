@@ -35,8 +35,11 @@ export function ImageViewer({ images, fallbackAlt, start, onClose }: ImageViewer
   return (
     <Modal title={count === 1 ? 'Image' : 'Images'} onClose={onClose}>
       <figure className="image-viewer">
-        <img src={image.url} alt={altOf(image, fallbackAlt)} className="image-viewer__image" />
-        <figcaption className="image-viewer__description">{image.alt || <span className="muted">No description.</span>}</figcaption>
+        <img src={image.url} alt={altOf(image, images, fallbackAlt)} className="image-viewer__image" />
+        {/* The description is the image's alt already: shown for everyone, read once. */}
+        <figcaption className="image-viewer__description" aria-hidden={image.alt !== ''}>
+          {image.alt || <span className="muted">No description.</span>}
+        </figcaption>
       </figure>
       {count > 1 && (
         <div className="image-viewer__nav">
@@ -45,6 +48,8 @@ export function ImageViewer({ images, fallbackAlt, start, onClose }: ImageViewer
           </button>
           <p className="image-viewer__position" aria-live="polite">
             Image {index + 1} of {count}
+            {/* Moving on says which image it is now, not only its number. */}
+            <span className="visually-hidden">: {image.alt || 'no description'}</span>
           </p>
           <button type="button" className="button" onClick={() => move(1)}>
             Next

@@ -33,7 +33,7 @@ export function PostImages({ images, fallbackAlt }: PostImagesProps) {
             aria-haspopup="dialog"
             onClick={() => setOpened(index)}
           >
-            <img id={`${gridId}-${index}`} src={image.url} alt={altOf(image, fallbackAlt)} className="post-images__image" />
+            <img id={`${gridId}-${index}`} src={image.url} alt={altOf(image, images, fallbackAlt)} className="post-images__image" />
           </button>
         ))}
       </div>
