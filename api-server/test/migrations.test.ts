@@ -1,9 +1,6 @@
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
-import { databaseName, openTestDatabase } from './test-databases';
-
-/** A database as an earlier version left it: its migrations before `first`, applied. */
-const before = (first: string) => migrations.filter((migration) => migration.name < first);
+import { databaseName, migrationsBefore as before, openTestDatabase } from './test-databases';
 
 test(`posts written before tags were kept join their tags' pages once migrated, on ${databaseName}`, async () => {
   const db = await openTestDatabase();
