@@ -1,6 +1,7 @@
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
-import { databaseName, migrationsBefore as before, openTestDatabase } from './test-databases';
+import { migrationsBefore as before } from './earlier-migrations';
+import { databaseName, openTestDatabase } from './test-databases';
 
 test(`posts written before tags were kept join their tags' pages once migrated, on ${databaseName}`, async () => {
   const db = await openTestDatabase();

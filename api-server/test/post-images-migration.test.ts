@@ -1,6 +1,7 @@
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
-import { databaseName, migrationsBefore as before, openTestDatabase } from './test-databases';
+import { migrationsBefore as before } from './earlier-migrations';
+import { databaseName, openTestDatabase } from './test-databases';
 
 // A file of its own: on PGlite a test file has one database, and this one starts before migration 015.
 

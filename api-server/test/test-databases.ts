@@ -4,7 +4,6 @@ import pg from 'pg';
 import type { Database } from 'api-core/database';
 import { pgliteDatabase } from 'api-core/pglite';
 import { openPostgres } from '../src/db/postgres-database';
-import { migrations } from 'api-core/migrations';
 
 /**
  * The PostgreSQL server the tests run against, when the run gives one (`pnpm test` starts a
@@ -60,6 +59,3 @@ export async function openTestDatabase({ statementTimeoutSeconds }: { statementT
   if (!pglite) throw new Error('These tests run in tooling/jest/node-environment.cjs, which gives them PGlite.');
   return pgliteDatabase(await pglite(), () => Promise.resolve());
 }
-
-/** What a database an earlier version left had: the migrations before `first`. */
-export const migrationsBefore = (first: string) => migrations.filter((migration) => migration.name < first);
