@@ -19,6 +19,31 @@ async function openExplore(page: Page): Promise<void> {
   await expect(allPosts(page).getByRole('article')).toHaveCount(20);
 }
 
+/** Scrolls Explore three pages and more down, into the virtual list (its cards moved into place), and well inside it. */
+async function scrollIntoVirtualList(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await scrollToBottom(page);
+      return postsLoaded(page);
+    })
+    .toBeGreaterThanOrEqual(80);
+  await page.evaluate(() => window.scrollTo(0, 9000));
+  await settle(page);
+}
+
+/**
+ * The card across the middle of the screen: the one being read (a card with only its last
+ * pixels showing at the top would leave the screen on a pixel's difference).
+ */
+async function cardBeingRead(page: Page) {
+  const labelledBy = await page.evaluate(() => {
+    const middle = window.innerHeight / 2;
+    const read = [...document.querySelectorAll('article')].find((card) => card.getBoundingClientRect().bottom > middle);
+    return read?.getAttribute('aria-labelledby') ?? '';
+  });
+  return page.locator(`article[aria-labelledby="${labelledBy}"]`);
+}
+
 test.describe('Explore with 2,000 posts', () => {
   test.use({ morePosts: 1994 });
 
@@ -65,23 +90,8 @@ test.describe('Explore with 2,000 posts', () => {
 
   test('coming back to the list from the navigation returns to the same post without asking the server again', async ({ page }) => {
     await openExplore(page);
-    // At least three more pages: the list is a virtual one by then.
-    await expect
-      .poll(async () => {
-        await scrollToBottom(page);
-        return postsLoaded(page);
-      })
-      .toBeGreaterThanOrEqual(80);
-    await page.evaluate(() => window.scrollTo(0, 9000));
-    await settle(page);
-    // The card across the middle of the screen: the one being read (a card with only its last
-    // pixels showing at the top would leave the screen on a pixel's difference).
-    const inView = await page.evaluate(() => {
-      const middle = window.innerHeight / 2;
-      const read = [...document.querySelectorAll('article')].find((card) => card.getBoundingClientRect().bottom > middle);
-      return read?.getAttribute('aria-labelledby') ?? '';
-    });
-    const card = page.locator(`article[aria-labelledby="${inView}"]`);
+    await scrollIntoVirtualList(page);
+    const card = await cardBeingRead(page);
     const caption = await card.getByRole('heading').textContent();
     // The reader scrolls its Comments link into view and leaves from there.
     const comments = card.getByRole('link', { name: /^Comments/ });
@@ -102,26 +112,12 @@ test.describe('Explore with 2,000 posts', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
     expect(listCalls).toEqual([]);
   });
-});
-
-test.describe('Explore with 2,000 posts, deep in the list', () => {
-  test.use({ morePosts: 1994 });
 
   test("a post's image viewer opened far down the list covers the screen, as every dialog does", async ({ page }) => {
     await openExplore(page);
-    // A virtual list by then: its cards are moved into place, which a dialog inside one must not follow.
-    await expect
-      .poll(async () => {
-        await scrollToBottom(page);
-        return postsLoaded(page);
-      })
-      .toBeGreaterThanOrEqual(80);
-    await page.evaluate(() => window.scrollTo(0, 9000));
-    await settle(page);
-    const inView = allPosts(page).getByRole('button', { name: 'Open image 1 of 1' });
-    const middle = await page.evaluate(() => window.innerHeight / 2);
-    const boxes = await inView.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().bottom));
-    await inView.nth(boxes.findIndex((bottom) => bottom > middle)).click();
+    // Its cards are moved into place there, which a dialog inside one must not follow.
+    await scrollIntoVirtualList(page);
+    await (await cardBeingRead(page)).getByRole('button', { name: 'Open image 1 of 1' }).click();
     const viewer = page.getByRole('dialog', { name: 'Image' });
     await expect(viewer).toBeInViewport({ ratio: 1 });
     const backdrop = await viewer.evaluate((dialog) => dialog.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
