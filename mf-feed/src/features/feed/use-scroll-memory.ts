@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { isFeedFresh, type Feed } from '../posts/store/feeds';
 import { feedScrolled } from '../posts/store/posts-slice';
@@ -23,7 +23,12 @@ export function useScrollMemory(key: string, feed: Feed): number {
     if (window.scrollY !== scrollY) window.scrollTo({ top: scrollY });
   }, [key, scrollY]);
 
-  useEffect(() => {
+  // The place is the last one the reader scrolled to, saved as the list leaves the page (a layout
+  // effect's cleanup runs in the same commit that removes it). Saved any later, the page has
+  // shortened meanwhile: the browser clamps its scroll position and reports that as a scroll,
+  // and the list would reopen at the top (a passive effect's cleanup, after a navigation, can run
+  // after the next frame).
+  useLayoutEffect(() => {
     let lastScrollY = window.scrollY;
     const remember = () => {
       lastScrollY = window.scrollY;
