@@ -257,6 +257,14 @@ export const endpoints = {
     body: { schema: MediaUploadSchema },
     response: changed(v.object({ media: MediaSchema })),
   },
+  deleteMedia: {
+    method: 'delete',
+    path: '/media/{mediaId}',
+    summary:
+      "Throw away one's upload that no post shows (an image removed from the editor, a draft discarded): it is forgotten at once, file and all",
+    signedIn: true,
+    response: read(v.object({ mediaId: v.string() })),
+  },
   createPost: {
     method: 'post',
     path: '/posts',

@@ -62,6 +62,8 @@ export const messages = {
   imageNotUploaded: (position: number) => `Image ${position} is not an upload of yours, or its upload has expired: add it again.`,
   imagesAndImg: 'Send a new image either in img or in images, not both.',
   imageRequired: 'Image is required.',
+  uploadNotFound: (mediaId: string) =>
+    `No upload with id "${mediaId}" is kept for you: a post shows it, or it was thrown away. Not Found error`,
   postNotFound: (postId: string) => `No post with id "${postId}" exists. Not Found error`,
   commentNotFound: (commentId: string) => `No comment with id "${commentId}" exists on this post. Not Found error`,
   userNotFound: (userId: string) => `No user with id "${userId}" exists. Not Found error`,

@@ -161,9 +161,10 @@ describe(`uploaded images, on ${databaseName}`, () => {
     const editProfile = async (userData: object) =>
       ((await send(server, 'POST', '/api/users/edit', { token, body: { userData } })).body as { user: { img: string } }).user.img;
 
+    const upload = async (img: string, as = token) =>
+      ((await send(server, 'POST', '/api/media', { token: as, body: { img } })).body as { media: { id: string; url: string } }).media;
+
     it('an upload a post shows goes with the post, at once; one no post came to show stays its day', async () => {
-      const upload = async (img: string) =>
-        ((await send(server, 'POST', '/api/media', { token, body: { img } })).body as { media: { id: string; url: string } }).media;
       const [posted, waiting] = [await upload(await picture('#d11')), await upload(await picture('#d22'))];
       const answer = await send(server, 'POST', '/api/posts', {
         token,
@@ -175,6 +176,19 @@ describe(`uploaded images, on ${databaseName}`, () => {
       expect((await send(server, 'DELETE', `/api/posts/${post._id}`, { token })).status).toBe(201);
       expect(await kept(posted.url)).toEqual(gone);
       expect(await kept(waiting.url)).toEqual(there);
+    });
+
+    it('an upload thrown away goes at once, file and all, unless someone else uploaded the same bytes', async () => {
+      const sharer = await clientFor(server);
+      const other = signedUp(await sharer.signup({ body: { ...newcomer, username: 'sharer', email: 'sharer@example.com' } })).encodedToken;
+      const [alone, shared] = [await upload(await picture('#e11')), await upload(await picture('#e22'))];
+      expect(await upload(await picture('#e22'), other)).toEqual(shared);
+
+      for (const { id } of [alone, shared]) expect((await send(server, 'DELETE', `/api/media/${id}`, { token })).status).toBe(200);
+      expect(await kept(alone.url)).toEqual(gone);
+      expect(await kept(shared.url)).toEqual(there);
+      expect((await send(server, 'DELETE', `/api/media/${shared.id}`, { token: other })).status).toBe(200);
+      expect(await kept(shared.url)).toEqual(gone);
     });
 
     it('a deleted post takes its picture with it; a picture another post shows stays', async () => {

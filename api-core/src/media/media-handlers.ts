@@ -13,9 +13,10 @@ const sweepBatch = 50;
  * Uploads (issue 20): an image is sent on its own before the post that shows it, so the post's
  * request stays small and a failed upload is sent again alone. The upload is kept for its
  * uploader for `limits.uploadKeptHours` (a draft holds its id meanwhile); one no post shows by
- * then is forgotten by a later upload's sweep, file and all.
+ * then is forgotten by a later upload's sweep, file and all, or at once when its uploader throws
+ * it away (an image removed from the editor, a draft discarded).
  */
-export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia'> {
+export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia' | 'deleteMedia'> {
   return {
     uploadMedia: async ({ body, viewer }) => {
       const chosen = await chooseImage(body.img, null, 'Image', platform.images);
@@ -35,6 +36,18 @@ export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia'>
       await forgetOldUploads(platform);
       return succeed(answer('full', { media: { id: kept.value, url: platform.images.addressOf(kept.value) } }));
     },
+
+    // The image itself goes with its upload unless a post, an avatar or someone else's upload
+    // shows the same bytes (`changeWithImages` decides that in the same transaction).
+    deleteMedia: ({ params, viewer }) =>
+      changeWithImages(platform, async ({ tx, hold }) => {
+        await hold([params.mediaId]);
+        const { rowCount } = await tx.query(`delete from media_uploads where media_id = $1 and uploader_id = $2`, [
+          params.mediaId,
+          viewer._id,
+        ]);
+        return rowCount === 0 ? fail(404, messages.uploadNotFound(params.mediaId)) : succeed(answer('full', { mediaId: params.mediaId }));
+      }),
   };
 }
 

@@ -146,5 +146,24 @@ export function imageCases(contract: () => Contract): void {
       expect((await c.api.getPost({ postId: post._id })).post.images.map((image) => image.id)).toEqual([shown]);
       expect(await failure(postWith(c, [{ mediaId: unshown!, alt: '' }]))).toEqual({ status: 400, message: messages.imageNotUploaded(1) });
     });
+
+    it('an upload its uploader throws away is gone at once; nobody can throw away an image a post shows, or an upload of someone else', async () => {
+      const c = contract();
+      await c.guest();
+      const [removed, shown, kept] = await upload(c, colourPngs.slice(0, 3));
+      const { post } = await postWith(c, [{ mediaId: shown!, alt: 'Shown.' }]);
+
+      expect(await c.app.deleteMedia({ mediaId: removed! })).toEqual({ mediaId: removed });
+      expect(await failure(postWith(c, [{ mediaId: removed!, alt: '' }]))).toEqual({ status: 400, message: messages.imageNotUploaded(1) });
+      // Thrown away twice, or an image a post shows (the post keeps it): a 404 in words.
+      for (const mediaId of [removed!, shown!, 'not-an-id'])
+        expect(await failure(c.app.deleteMedia({ mediaId }))).toEqual({ status: 404, message: messages.uploadNotFound(mediaId) });
+      expect((await c.api.getPost({ postId: post._id })).post.images.map((image) => image.id)).toEqual([shown]);
+
+      await c.as('adarshbalika');
+      expect(await failure(c.app.deleteMedia({ mediaId: kept! }))).toEqual({ status: 404, message: messages.uploadNotFound(kept!) });
+      await c.guest();
+      expect((await postWith(c, [{ mediaId: kept!, alt: 'Still mine.' }])).post.images.map((image) => image.id)).toEqual([kept]);
+    });
   });
 }

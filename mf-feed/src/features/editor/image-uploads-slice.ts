@@ -1,6 +1,6 @@
 import type { UnknownAction } from 'redux';
 import { buffers, channel, type Channel, type Task } from 'redux-saga';
-import { cancel, fork, put, take, takeEvery } from 'redux-saga/effects';
+import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Media } from 'api-contract/entities';
 import { createAction, createAsyncAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
@@ -23,6 +23,11 @@ export const uploadImage = createAsyncAction<{ key: string; img: string }, { key
 export const uploadProgressed = createAction<{ key: string; sent: number }>('uploads/progressed');
 /** The editor that showed these images closed or removed them: nothing more is wanted of their uploads. */
 export const uploadsForgotten = createAction<{ keys: string[] }>('uploads/forgotten');
+/**
+ * The person removed an uploaded image before posting it, or discarded the draft that kept it:
+ * the server forgets it now instead of keeping it its day.
+ */
+export const uploadThrownAway = createAction<{ mediaId: string }>('uploads/thrownAway');
 
 const noUploads: ImageUploadsState = {};
 
@@ -70,7 +75,10 @@ function* uploadWorker(action: ReturnType<typeof uploadImage.request>) {
   const reporter = (yield fork(reportProgress, key, progress)) as Task;
   try {
     const { media } = yield* apiCall((api) => api.uploadMedia({ body: { img }, onUploadProgress: (fraction) => progress.put(fraction) }));
-    yield put(uploadImage.success({ key, media }));
+    // Removed while it went, or its editor closed (a draft keeps only what was done): no one will post it.
+    const wanted = ownEntry((yield select(selectImageUploads)) as ImageUploadsState, key) !== undefined;
+    if (wanted) yield put(uploadImage.success({ key, media }));
+    else yield call(throwAway, uploadThrownAway({ mediaId: media.id }));
   } catch (error) {
     // The editor shows the reason beside the image, with Retry upload: no toast as well.
     yield put(
@@ -82,6 +90,16 @@ function* uploadWorker(action: ReturnType<typeof uploadImage.request>) {
   }
 }
 
+/** Asks the server to forget an upload. A failure says nothing: the server forgets it within a day anyway. */
+function* throwAway(action: ReturnType<typeof uploadThrownAway>) {
+  try {
+    yield* apiCall((api) => api.deleteMedia({ mediaId: action.payload.mediaId }));
+  } catch {
+    // Nothing to tell the person: what they removed is out of their post either way.
+  }
+}
+
 export function* uploadsSaga() {
   yield takeEvery(uploadImage.request.type, uploadWorker);
+  yield takeEvery(uploadThrownAway.type, throwAway);
 }

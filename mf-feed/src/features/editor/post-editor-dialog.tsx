@@ -72,12 +72,14 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
     <K extends keyof EditorFields>(field: K) =>
     (value: EditorFields[K]) =>
       setFields((before) => ({ ...before, [field]: value }));
+  const postImageIds = useMemo(() => original.images.map((image) => image.mediaId), [original]);
   const images = usePostImages(
     fields.images,
     useCallback(
       (change: (before: EditorImage[]) => EditorImage[]) => setFields((before) => ({ ...before, images: change(before.images) })),
       [],
     ),
+    postImageIds,
   );
   // What the browser keeps: the words, and the images whose uploads are done.
   const draft = useMemo(
@@ -108,6 +110,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   };
 
   const throwAway = () => {
+    images.throwAway();
     discard();
     setFields(fieldsOf(original));
     setShownDraft(false);

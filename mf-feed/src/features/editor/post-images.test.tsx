@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from 'api-contract/client';
 import { ApiError } from 'api-contract/api-error';
@@ -142,6 +142,67 @@ test('Remove takes the image away and leaves the focus on the field, inside the 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
   expect(within(dialog).getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(1);
   expect(within(dialog).getByLabelText(imagesLabel)).toHaveFocus();
+});
+
+test('an image removed before posting is forgotten by the server at once; one removed while it uploads, as soon as it arrives', async () => {
+  let deletions: jest.SpiedFunction<ApiClient['deleteMedia']> | undefined;
+  const uploaded: string[] = [];
+  let releaseGreen = () => {};
+  const dialog = await openEditor((api) => {
+    deletions = jest.spyOn(api, 'deleteMedia');
+    const upload = api.uploadMedia;
+    jest.spyOn(api, 'uploadMedia').mockImplementation(async (args) => {
+      if (args.body.img === pngDataUrl(green)) await new Promise<void>((resolve) => (releaseGreen = resolve));
+      const answer = await upload(args);
+      uploaded.push(answer.media.id);
+      return answer;
+    });
+  });
+  const input = within(dialog).getByLabelText(imagesLabel);
+  await userEvent.upload(input, pngFile('red.png', red));
+  await uploadsDone(dialog);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
+  expect(deletions?.mock.calls.map(([{ mediaId }]) => mediaId)).toEqual([uploaded[0]]);
+  await expect(deletions?.mock.results[0]?.value).resolves.toEqual({ mediaId: uploaded[0] });
+
+  await userEvent.upload(input, pngFile('green.png', green));
+  expect(await within(dialog).findByRole('progressbar', { name: 'Uploading image 1…' })).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
+  expect(deletions).toHaveBeenCalledTimes(1);
+  releaseGreen();
+  await waitFor(() => expect(deletions).toHaveBeenCalledTimes(2));
+  expect(deletions?.mock.calls[1]?.[0].mediaId).toBe(uploaded[1]);
+  expect(within(dialog).queryByRole('img', { name: /^Preview/ })).not.toBeInTheDocument();
+});
+
+test('a draft thrown away takes its uploads with it; one merely closed keeps them', async () => {
+  // What the server answered: each upload kept, and each it forgot (an upload it did not keep is a 404).
+  const uploaded: string[] = [];
+  const forgotten: string[] = [];
+  let dialog = await openEditor((api) => {
+    const [upload, forget] = [api.uploadMedia, api.deleteMedia];
+    jest.spyOn(api, 'uploadMedia').mockImplementation(async (args) => {
+      const answer = await upload(args);
+      uploaded.push(answer.media.id);
+      return answer;
+    });
+    jest.spyOn(api, 'deleteMedia').mockImplementation(async (args) => {
+      const answer = await forget(args);
+      forgotten.push(answer.mediaId);
+      return answer;
+    });
+  });
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Not this one');
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', red), pngFile('blue.png', blue)]);
+  await uploadsDone(dialog);
+  await userEvent.keyboard('{Escape}');
+  dialog = await openAgain();
+  expect(forgotten).toEqual([]);
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+  expect(within(dialog).queryByRole('img', { name: /^Preview/ })).not.toBeInTheDocument();
+  await waitFor(() => expect(forgotten).toHaveLength(2));
+  expect(forgotten.sort()).toEqual(uploaded.sort());
 });
 
 test('an image without a description shows a reminder beside it, which goes once one is typed, and does not stop the post', async () => {

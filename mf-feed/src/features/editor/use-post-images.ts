@@ -4,7 +4,7 @@ import { limits } from 'api-contract/limits';
 import type { PostImageData } from 'api-contract/payloads';
 import { ownEntry } from 'shell/own-entries';
 import { readImage } from 'shell/read-image';
-import { selectImageUploads, uploadImage, uploadsForgotten, type ImageUploadsState } from './image-uploads-slice';
+import { selectImageUploads, uploadImage, uploadThrownAway, uploadsForgotten, type ImageUploadsState } from './image-uploads-slice';
 import type { DraftImage } from './post-draft';
 
 /**
@@ -44,9 +44,11 @@ type ChangeImages = (change: (images: EditorImage[]) => EditorImage[]) => void;
 /**
  * The post editor's images: each chosen file is read (refused in words when it is no image, or
  * would be a fifth) and uploaded at once on its own, through the uploads saga. What the post is
- * sent with and what a draft keeps are the images whose uploads are done, in order.
+ * sent with and what a draft keeps are the images whose uploads are done, in order. An upload
+ * removed, or thrown away with the draft, is forgotten by the server at once; the images the
+ * post being edited shows already (`postImageIds`) are the post's, changed only when it is saved.
  */
-export function usePostImages(images: EditorImage[], change: ChangeImages) {
+export function usePostImages(images: EditorImage[], change: ChangeImages, postImageIds: readonly string[]) {
   const dispatch = useDispatch();
   const uploads = useSelector(selectImageUploads);
   const editorId = useId();
@@ -113,11 +115,21 @@ export function usePostImages(images: EditorImage[], change: ChangeImages) {
     if (image && image.mediaId === null) dispatch(uploadImage.request({ key, img: image.preview }));
   };
 
+  /** Forgets these images' uploads: those done are thrown away now, those under way when they answer (the saga sees them forgotten). */
+  const forget = (gone: ShownImage[]) => {
+    dispatch(uploadsForgotten({ keys: gone.map((image) => image.key) }));
+    for (const { state } of gone)
+      if (state.status === 'ready' && !postImageIds.includes(state.mediaId)) dispatch(uploadThrownAway({ mediaId: state.mediaId }));
+  };
+
   const remove = (key: string) => {
     change((before) => before.filter((image) => image.key !== key));
-    dispatch(uploadsForgotten({ keys: [key] }));
+    forget(shown.filter((image) => image.key === key));
     setRefusals([]);
   };
+
+  /** The draft is thrown away: so are the uploads it holds. */
+  const throwAway = () => forget(shown);
 
   const describe = (key: string, alt: string) => change((before) => before.map((image) => (image.key === key ? { ...image, alt } : image)));
 
@@ -146,6 +158,7 @@ export function usePostImages(images: EditorImage[], change: ChangeImages) {
     add,
     retry,
     remove,
+    throwAway,
     describe,
   };
 }

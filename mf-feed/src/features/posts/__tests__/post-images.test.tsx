@@ -126,7 +126,11 @@ test('a content warning keeps every image folded until the reader shows the post
 });
 
 test("an edit starts from the post's images: a description changed and an image removed show on the card, and the history says so", async () => {
-  const list = await openExplore(threeColours);
+  let deletions: jest.SpiedFunction<ApiClient['deleteMedia']> | undefined;
+  const list = await openExplore((api) => {
+    deletions = jest.spyOn(api, 'deleteMedia');
+    return threeColours(api);
+  });
   const firstSource = within(card(list, 'Three colours')).getAllByRole('img')[0]?.getAttribute('src');
   await userEvent.click(within(card(list, 'Three colours')).getByRole('button', { name: 'Post options' }));
   await userEvent.click(within(card(list, 'Three colours')).getByRole('button', { name: 'Edit' }));
@@ -137,6 +141,8 @@ test("an edit starts from the post's images: a description changed and an image 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 3' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
   expect(await screen.findByText('Post Updated!')).toBeInTheDocument();
+  // The removed image was the post's, not an upload to throw away: the saved edit took it.
+  expect(deletions).not.toHaveBeenCalled();
 
   const post = card(list, 'Three colours');
   expect(
