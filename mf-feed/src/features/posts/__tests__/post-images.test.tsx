@@ -76,7 +76,7 @@ test("a post's images show in order with their descriptions, each opening the vi
   expect(second).toHaveFocus();
 });
 
-test('of several images, one without a description says nothing more than its button, and the viewer says it has none', async () => {
+test('of several images, one without a description says nothing more than its button, shows no ALT badge, and the viewer says it has none', async () => {
   const list = await openExplore(
     postWithImages('Undescribed', [
       [[220, 30, 30], ''],
@@ -87,6 +87,11 @@ test('of several images, one without a description says nothing more than its bu
   // Not the caption again for each image: the button already names it "Open image 1 of 2".
   const alts = [...post.querySelectorAll('.post-images img')].map((image) => image.getAttribute('alt'));
   expect(alts).toEqual(['', 'A blue square']);
+  // The eye sees which one has a description: an "ALT" badge on it alone (the ear has the description itself).
+  const badged = (name: string) => within(within(post).getByRole('button', { name })).queryByText('ALT');
+  expect(badged('Open image 1 of 2')).not.toBeInTheDocument();
+  expect(badged('Open image 2 of 2')).toBeVisible();
+  expect(badged('Open image 2 of 2')).toHaveAttribute('aria-hidden', 'true');
   await userEvent.click(within(post).getByRole('button', { name: 'Open image 1 of 2' }));
   const viewer = screen.getByRole('dialog', { name: 'Images' });
   expect(within(viewer).getByText('No description.')).toBeInTheDocument();

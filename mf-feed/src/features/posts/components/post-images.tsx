@@ -12,7 +12,8 @@ type PostImagesProps = {
 /**
  * A post's images on its card, in a grid of a fixed shape whatever they are (one full width,
  * two side by side, three or four in two rows, the first of three spanning both), so a card
- * does not move as its images arrive. Each opens the viewer at itself.
+ * does not move as its images arrive. Each opens the viewer at itself; a described one carries
+ * an "ALT" badge, as on Mastodon and Bluesky, so the eye knows a description is there to read.
  */
 export function PostImages({ images, fallbackAlt }: PostImagesProps) {
   const [opened, setOpened] = useState<number | null>(null);
@@ -34,6 +35,12 @@ export function PostImages({ images, fallbackAlt }: PostImagesProps) {
             onClick={() => setOpened(index)}
           >
             <img id={`${gridId}-${index}`} src={image.url} alt={altOf(image, images, fallbackAlt)} className="post-images__image" />
+            {/* For the eyes: the image has a description, which the viewer shows. A screen reader has it already. */}
+            {image.alt !== '' && (
+              <span className="post-images__alt-badge" aria-hidden="true">
+                ALT
+              </span>
+            )}
           </button>
         ))}
       </div>
