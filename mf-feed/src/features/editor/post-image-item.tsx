@@ -8,18 +8,23 @@ type PostImageItemProps = {
   altProblem: string | null;
   onRetry: (key: string) => void;
   onRemove: (key: string) => void;
+  /** Moves the image one place earlier (-1) or later (1); absent at that end of the list. */
+  onMove: (key: string, by: -1 | 1) => void;
+  /** How many images the post has: the last one cannot move later. */
+  count: number;
   onDescribe: (key: string, alt: string) => void;
 };
 
 /**
  * One image of the post being written: its preview, where its upload is (under way, or refused
- * with the server's words and Retry upload), its description and Remove. An empty description
- * is allowed, with a reminder of whom it is for.
+ * with the server's words and Retry upload), its description, Move up and down (the post's
+ * order, by keyboard as by pointer) and Remove. An empty description is allowed, with a reminder
+ * of whom it is for.
  */
-export function PostImageItem({ image, altProblem, onRetry, onRemove, onDescribe }: PostImageItemProps) {
+export function PostImageItem({ image, altProblem, onRetry, onRemove, onMove, onDescribe, count }: PostImageItemProps) {
   const { key, number, state, preview, alt } = image;
   return (
-    <li className="post-images-field__item">
+    <li className="post-images-field__item" data-image-key={key}>
       <div className="post-images-field__preview">
         {preview ? (
           <img src={preview} alt={`Preview ${number}`} />
@@ -57,9 +62,21 @@ export function PostImageItem({ image, altProblem, onRetry, onRemove, onDescribe
         {alt.trim() === '' && (
           <p className="muted post-images-field__reminder">Add a description so people using screen readers know what it shows.</p>
         )}
-        <button type="button" className="button post-images-field__remove" onClick={() => onRemove(key)}>
-          Remove<span className="visually-hidden"> image {number}</span>
-        </button>
+        <div className="post-images-field__actions">
+          {number > 1 && (
+            <button type="button" className="button" data-move="-1" onClick={() => onMove(key, -1)}>
+              Move up<span className="visually-hidden"> image {number}</span>
+            </button>
+          )}
+          {number < count && (
+            <button type="button" className="button" data-move="1" onClick={() => onMove(key, 1)}>
+              Move down<span className="visually-hidden"> image {number}</span>
+            </button>
+          )}
+          <button type="button" className="button" onClick={() => onRemove(key)}>
+            Remove<span className="visually-hidden"> image {number}</span>
+          </button>
+        </div>
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { acceptedImageTypes, limits } from 'api-contract/limits';
 import { validate } from 'api-contract/validate';
 import { PostImageDataSchema } from 'api-contract/schemas';
@@ -49,6 +49,22 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
     list.current?.querySelectorAll<HTMLElement>('textarea')[index]?.focus();
   };
 
+  // A moved image's button goes with it (or gives way, at an end of the list, to the other way):
+  // the focus follows, once the list is drawn in its new order.
+  const moved = useRef<{ key: string; by: -1 | 1 } | null>(null);
+  const move = (key: string, by: -1 | 1) => {
+    images.move(key, by);
+    moved.current = { key, by };
+  };
+  useEffect(() => {
+    const pending = moved.current;
+    if (!pending || !list.current) return;
+    moved.current = null;
+    const item = [...list.current.querySelectorAll('[data-image-key]')].find((each) => each.getAttribute('data-image-key') === pending.key);
+    const button = item?.querySelector<HTMLElement>(`[data-move="${pending.by}"]`) ?? item?.querySelector<HTMLElement>('[data-move]');
+    button?.focus();
+  }, [shown]);
+
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     // Choosing the same file again (after removing it) is a change too.
@@ -83,6 +99,8 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
               altProblem={altProblems[index] ?? null}
               onRetry={retry}
               onRemove={remove}
+              onMove={move}
+              count={shown.length}
               onDescribe={images.describe}
             />
           ))}

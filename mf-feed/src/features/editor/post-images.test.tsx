@@ -205,6 +205,47 @@ test('a draft thrown away takes its uploads with it; one merely closed keeps the
   expect(forgotten.sort()).toEqual(uploaded.sort());
 });
 
+test("Move up and Move down set the post's order, each image keeping its description, and the focus follows the image moved", async () => {
+  let createPost: jest.SpiedFunction<ApiClient['createPost']> | undefined;
+  const dialog = await openEditor((api) => {
+    createPost = jest.spyOn(api, 'createPost');
+  });
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Reordered');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'Blue first.');
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [
+    pngFile('red.png', red),
+    pngFile('green.png', green),
+    pngFile('blue.png', blue),
+  ]);
+  await uploadsDone(dialog);
+  for (const [number, alt] of ['Red', 'Green', 'Blue'].entries())
+    await userEvent.type(within(dialog).getByLabelText(`Description of image ${number + 1}`), alt);
+  const descriptions = () =>
+    [1, 2, 3].map((number) => within(dialog).getByLabelText<HTMLTextAreaElement>(`Description of image ${number}`).value);
+  // The first cannot move up, the last cannot move down.
+  expect(within(dialog).queryByRole('button', { name: 'Move up image 1' })).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Move down image 3' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Move up image 3' }));
+  expect(descriptions()).toEqual(['Red', 'Blue', 'Green']);
+  expect(within(dialog).getByRole('button', { name: 'Move up image 2' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(descriptions()).toEqual(['Blue', 'Red', 'Green']);
+  // At the top it cannot go further up: the focus is on the way back down.
+  expect(within(dialog).getByRole('button', { name: 'Move down image 1' })).toHaveFocus();
+  expect(within(dialog).getByRole('img', { name: 'Preview 1' })).toHaveAttribute('src', pngDataUrl(blue));
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  expect(createPost?.mock.calls[0]?.[0].body.images?.map((image) => image.alt)).toEqual(['Blue', 'Red', 'Green']);
+  const card = within(screen.getByRole('list', { name: 'Your feed' })).getByRole('article', { name: 'Reordered' });
+  expect(
+    within(card)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['Blue', 'Red', 'Green']);
+});
+
 test('an image without a description shows a reminder beside it, which goes once one is typed, and does not stop the post', async () => {
   const dialog = await openEditor();
   await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', red));

@@ -131,6 +131,17 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
   /** The draft is thrown away: so are the uploads it holds. */
   const throwAway = () => forget(shown);
 
+  /** Moves an image one place earlier (-1) or later (1) in the post; the images keep their uploads and descriptions. */
+  const move = (key: string, by: -1 | 1) =>
+    change((before) => {
+      const from = before.findIndex((image) => image.key === key);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= before.length) return before;
+      const moved = [...before];
+      [moved[from], moved[to]] = [moved[to]!, moved[from]!];
+      return moved;
+    });
+
   const describe = (key: string, alt: string) => change((before) => before.map((image) => (image.key === key ? { ...image, alt } : image)));
 
   const ready = useMemo(
@@ -159,6 +170,7 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
     retry,
     remove,
     throwAway,
+    move,
     describe,
   };
 }
