@@ -88,7 +88,7 @@ test('of several images, one without a description says nothing more than its bu
   const alts = [...post.querySelectorAll('.post-images img')].map((image) => image.getAttribute('alt'));
   expect(alts).toEqual(['', 'A blue square']);
   // The eye sees which one has a description: an "ALT" badge on it alone (the ear has the description itself).
-  const badged = (name: string) => within(within(post).getByRole('button', { name })).queryByText('ALT');
+  const badged = (name: string) => within(within(post).getByRole('button', { name }).parentElement!).queryByText('ALT');
   expect(badged('Open image 1 of 2')).not.toBeInTheDocument();
   expect(badged('Open image 2 of 2')).toBeVisible();
   expect(badged('Open image 2 of 2')).toHaveAttribute('aria-hidden', 'true');
