@@ -11,6 +11,7 @@ import { useCheckedForm } from 'shell/checked-form';
 import { PostDataSchema } from 'api-contract/schemas';
 import { sameImages } from 'api-contract/rules/post-rules';
 import { postDraftSubject, readPostDraft, type PostEditorDraft } from './post-draft';
+import { imageTransferHandlers } from './image-transfer';
 import { PostImagesField } from './post-images-field';
 import { editorImagesOf, usePostImages, type EditorImage } from './use-post-images';
 import './post-editor.css';
@@ -118,7 +119,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
 
   return (
     <Modal title={post ? 'Edit Post' : 'New Post'} onClose={onClose}>
-      <form className="post-editor" onSubmit={submit} noValidate>
+      <form className="post-editor" onSubmit={submit} noValidate {...imageTransferHandlers((files) => void images.add(files))}>
         {shownDraft && <DraftNotice onDiscard={throwAway} />}
         <LimitedField
           label="Caption"

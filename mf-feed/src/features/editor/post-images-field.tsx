@@ -79,7 +79,9 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
         <input ref={input} type="file" multiple accept={acceptedImageTypes.join(',')} aria-describedby={hintId} onChange={pick} />
       </label>
       <small id={hintId} className="muted">
-        {reading ? 'Reading the chosen files…' : `${shown.length} of ${limits.postImagesMax} images added.`}
+        {reading
+          ? 'Reading the chosen files…'
+          : `${shown.length} of ${limits.postImagesMax} images added.${shown.length < limits.postImagesMax ? ' You can also paste or drop images here.' : ''}`}
       </small>
       {(refusals.length > 0 || fieldProblem) && (
         <div className="post-images-field__problems" role="alert">

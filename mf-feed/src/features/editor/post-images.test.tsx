@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from 'api-contract/client';
 import { ApiError } from 'api-contract/api-error';
@@ -244,6 +244,27 @@ test("Move up and Move down set the post's order, each image keeping its descrip
       .getAllByRole('img')
       .map((image) => image.getAttribute('alt')),
   ).toEqual(['Blue', 'Red', 'Green']);
+});
+
+test('an image pasted into the editor or dropped on it joins the post as a picked one does; pasted text stays text', async () => {
+  const dialog = await openEditor();
+  const caption = within(dialog).getByLabelText('Caption');
+  // A screenshot pasted into a field: the clipboard holds the file alone.
+  fireEvent.paste(caption, { clipboardData: { files: [pngFile('screenshot.png', red)], types: ['Files'], getData: () => '' } });
+  expect(await within(dialog).findByRole('img', { name: 'Preview 1' })).toHaveAttribute('src', pngDataUrl(red));
+  fireEvent.drop(within(dialog).getByLabelText('Content'), { dataTransfer: { files: [pngFile('green.png', green)], types: ['Files'] } });
+  expect(await within(dialog).findByRole('img', { name: 'Preview 2' })).toHaveAttribute('src', pngDataUrl(green));
+  await uploadsDone(dialog);
+  expect(within(dialog).getByLabelText('Description of image 2')).toBeInTheDocument();
+
+  // What is no image is refused in words, as when picked; text pasted is the field's, as always.
+  const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+  fireEvent.drop(caption, { dataTransfer: { files: [notes], types: ['Files'] } });
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, GIF or WebP image.');
+  await userEvent.click(caption);
+  await userEvent.paste('Pasted words');
+  expect(caption).toHaveValue('Pasted words');
+  expect(within(dialog).getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(2);
 });
 
 test('an image without a description shows a reminder beside it, which goes once one is typed, and does not stop the post', async () => {
