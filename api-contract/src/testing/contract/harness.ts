@@ -44,18 +44,7 @@ export type ContractHarness = {
 /** Every kept count equal to a count of what it counts (posts' likes and comments, people's posts and follows, replies, tags' posts, notifications' people). */
 export const noDrift = { posts: 0, users: 0, comments: 0, tags: 0, notifications: 0 };
 
-/** A valid 1×1 PNG. */
-export const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-export const pngDataUrl = `data:image/png;base64,${onePixelPng}`;
-
-/** Five one-pixel PNGs of five colours (red, green, blue, yellow, purple): five different images, as a post's several are. */
-export const colourPngs = [
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mO4o6YGAAMKASneDRr/AAAAAElFTkSuQmCC',
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mMQW+wFAAHWAQSgVTXHAAAAAElFTkSuQmCC',
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mNQTX4NAAIkAXSk55J4AAAAAElFTkSuQmCC',
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mN4tZkDAAQwAaYb1KNdAAAAAElFTkSuQmCC',
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mOYbPwKAAMNAbH0hra2AAAAAElFTkSuQmCC',
-].map((base64) => `data:image/png;base64,${base64}`);
+export { colourPngs, onePixelPng, pngDataUrl } from '../test-images';
 
 /** A signup of someone new. */
 export const newcomer = {

@@ -5,7 +5,8 @@ import { ApiError } from 'api-contract/api-error';
 import { draftKey } from 'shell/drafts';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../feed-module';
-import { pngDataUrl, pngFile } from '../../testing/solid-png';
+import { colourPng } from 'api-contract/test-images';
+import { pngFile } from '../../testing/picked-files';
 import { HomePage } from '../feed/pages/home-page';
 import { postDraftSubject } from './post-draft';
 
@@ -13,12 +14,6 @@ afterEach(stopTestApi);
 
 const imagesLabel = 'Images (optional, up to 4)';
 const reminder = 'Add a description so people using screen readers know what it shows.';
-
-const red: [number, number, number] = [220, 30, 30];
-const green: [number, number, number] = [30, 200, 60];
-const blue: [number, number, number] = [30, 60, 220];
-const yellow: [number, number, number] = [240, 220, 20];
-const grey: [number, number, number] = [128, 128, 128];
 
 /** The home page with the New Post dialog open; `before` sees the app's API client first (to watch its calls). */
 async function openEditor(before?: (api: ApiClient) => void) {
@@ -49,9 +44,9 @@ test('a post with three images and their descriptions shows them on its card, in
   await userEvent.type(within(dialog).getByLabelText('Caption'), 'Three colours');
   await userEvent.type(within(dialog).getByLabelText('Content'), 'Red, green and blue.');
   await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [
-    pngFile('red.png', red),
-    pngFile('green.png', green),
-    pngFile('blue.png', blue),
+    pngFile('red.png', 'red'),
+    pngFile('green.png', 'green'),
+    pngFile('blue.png', 'blue'),
   ]);
   expect(await within(dialog).findByRole('img', { name: 'Preview 3' })).toBeInTheDocument();
   await uploadsDone(dialog);
@@ -81,10 +76,10 @@ test('a fifth image is refused with the reason before anything is sent, and the 
   });
   await userEvent.type(within(dialog).getByLabelText('Caption'), 'Four at most');
   const input = within(dialog).getByLabelText(imagesLabel);
-  await userEvent.upload(input, [pngFile('red.png', red), pngFile('green.png', green), pngFile('blue.png', blue)]);
+  await userEvent.upload(input, [pngFile('red.png', 'red'), pngFile('green.png', 'green'), pngFile('blue.png', 'blue')]);
   await uploadsDone(dialog);
   await userEvent.type(within(dialog).getByLabelText('Description of image 1'), 'Red');
-  await userEvent.upload(input, [pngFile('yellow.png', yellow), pngFile('grey.png', grey)]);
+  await userEvent.upload(input, [pngFile('yellow.png', 'yellow'), pngFile('purple.png', 'purple')]);
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('A post may have at most 4 images.');
   await uploadsDone(dialog);
   expect(within(dialog).getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(4);
@@ -93,7 +88,7 @@ test('a fifth image is refused with the reason before anything is sent, and the 
   expect(within(dialog).getByLabelText('Description of image 1')).toHaveValue('Red');
 
   // And once four are there, any more is refused the same way, nothing else changed.
-  await userEvent.upload(input, pngFile('grey.png', grey));
+  await userEvent.upload(input, pngFile('purple.png', 'purple'));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('A post may have at most 4 images.');
   expect(within(dialog).getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(4);
   expect(uploads).toHaveBeenCalledTimes(4);
@@ -111,7 +106,7 @@ test('an image on its way shows how much of it has gone, as the browser tells it
       return upload(args);
     });
   });
-  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', red));
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', 'red'));
   const bar = await within(dialog).findByRole('progressbar', { name: 'Uploading image 1…' });
   expect(await within(dialog).findByText('Uploading… 42%')).toBeInTheDocument();
   expect(bar).toHaveAttribute('value', '0.42');
@@ -126,9 +121,9 @@ test('the same image picked again is refused beside the field, and the post keep
     uploads = jest.spyOn(api, 'uploadMedia');
   });
   const input = within(dialog).getByLabelText(imagesLabel);
-  await userEvent.upload(input, pngFile('red.png', red));
+  await userEvent.upload(input, pngFile('red.png', 'red'));
   await uploadsDone(dialog);
-  await userEvent.upload(input, [pngFile('red-again.png', red), pngFile('green.png', green)]);
+  await userEvent.upload(input, [pngFile('red-again.png', 'red'), pngFile('green.png', 'green')]);
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('red-again.png: That image is already in the post.');
   await uploadsDone(dialog);
   expect(within(dialog).getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(2);
@@ -137,7 +132,7 @@ test('the same image picked again is refused beside the field, and the post keep
 
 test('Remove takes the image away and leaves the focus on the field, inside the dialog', async () => {
   const dialog = await openEditor();
-  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', red), pngFile('green.png', green)]);
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', 'red'), pngFile('green.png', 'green')]);
   await uploadsDone(dialog);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
   expect(within(dialog).getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(1);
@@ -152,20 +147,20 @@ test('an image removed before posting is forgotten by the server at once; one re
     deletions = jest.spyOn(api, 'deleteMedia');
     const upload = api.uploadMedia;
     jest.spyOn(api, 'uploadMedia').mockImplementation(async (args) => {
-      if (args.body.img === pngDataUrl(green)) await new Promise<void>((resolve) => (releaseGreen = resolve));
+      if (args.body.img === colourPng.green) await new Promise<void>((resolve) => (releaseGreen = resolve));
       const answer = await upload(args);
       uploaded.push(answer.media.id);
       return answer;
     });
   });
   const input = within(dialog).getByLabelText(imagesLabel);
-  await userEvent.upload(input, pngFile('red.png', red));
+  await userEvent.upload(input, pngFile('red.png', 'red'));
   await uploadsDone(dialog);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
   expect(deletions?.mock.calls.map(([{ mediaId }]) => mediaId)).toEqual([uploaded[0]]);
   await expect(deletions?.mock.results[0]?.value).resolves.toEqual({ mediaId: uploaded[0] });
 
-  await userEvent.upload(input, pngFile('green.png', green));
+  await userEvent.upload(input, pngFile('green.png', 'green'));
   expect(await within(dialog).findByRole('progressbar', { name: 'Uploading image 1…' })).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
   expect(deletions).toHaveBeenCalledTimes(1);
@@ -193,7 +188,7 @@ test('a draft thrown away takes its uploads with it; one merely closed keeps the
     });
   });
   await userEvent.type(within(dialog).getByLabelText('Caption'), 'Not this one');
-  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', red), pngFile('blue.png', blue)]);
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', 'red'), pngFile('blue.png', 'blue')]);
   await uploadsDone(dialog);
   await userEvent.keyboard('{Escape}');
   dialog = await openAgain();
@@ -213,9 +208,9 @@ test("Move up and Move down set the post's order, each image keeping its descrip
   await userEvent.type(within(dialog).getByLabelText('Caption'), 'Reordered');
   await userEvent.type(within(dialog).getByLabelText('Content'), 'Blue first.');
   await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [
-    pngFile('red.png', red),
-    pngFile('green.png', green),
-    pngFile('blue.png', blue),
+    pngFile('red.png', 'red'),
+    pngFile('green.png', 'green'),
+    pngFile('blue.png', 'blue'),
   ]);
   await uploadsDone(dialog);
   for (const [number, alt] of ['Red', 'Green', 'Blue'].entries())
@@ -233,7 +228,7 @@ test("Move up and Move down set the post's order, each image keeping its descrip
   expect(descriptions()).toEqual(['Blue', 'Red', 'Green']);
   // At the top it cannot go further up: the focus is on the way back down.
   expect(within(dialog).getByRole('button', { name: 'Move down image 1' })).toHaveFocus();
-  expect(within(dialog).getByRole('img', { name: 'Preview 1' })).toHaveAttribute('src', pngDataUrl(blue));
+  expect(within(dialog).getByRole('img', { name: 'Preview 1' })).toHaveAttribute('src', colourPng.blue);
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
   expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
@@ -250,10 +245,10 @@ test('an image pasted into the editor or dropped on it joins the post as a picke
   const dialog = await openEditor();
   const caption = within(dialog).getByLabelText('Caption');
   // A screenshot pasted into a field: the clipboard holds the file alone.
-  fireEvent.paste(caption, { clipboardData: { files: [pngFile('screenshot.png', red)], types: ['Files'], getData: () => '' } });
-  expect(await within(dialog).findByRole('img', { name: 'Preview 1' })).toHaveAttribute('src', pngDataUrl(red));
-  fireEvent.drop(within(dialog).getByLabelText('Content'), { dataTransfer: { files: [pngFile('green.png', green)], types: ['Files'] } });
-  expect(await within(dialog).findByRole('img', { name: 'Preview 2' })).toHaveAttribute('src', pngDataUrl(green));
+  fireEvent.paste(caption, { clipboardData: { files: [pngFile('screenshot.png', 'red')], types: ['Files'], getData: () => '' } });
+  expect(await within(dialog).findByRole('img', { name: 'Preview 1' })).toHaveAttribute('src', colourPng.red);
+  fireEvent.drop(within(dialog).getByLabelText('Content'), { dataTransfer: { files: [pngFile('green.png', 'green')], types: ['Files'] } });
+  expect(await within(dialog).findByRole('img', { name: 'Preview 2' })).toHaveAttribute('src', colourPng.green);
   await uploadsDone(dialog);
   expect(within(dialog).getByLabelText('Description of image 2')).toBeInTheDocument();
 
@@ -269,7 +264,7 @@ test('an image pasted into the editor or dropped on it joins the post as a picke
 
 test('an image without a description shows a reminder beside it, which goes once one is typed, and does not stop the post', async () => {
   const dialog = await openEditor();
-  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', red));
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', 'red'));
   await uploadsDone(dialog);
   expect(within(dialog).getByText(reminder)).toBeInTheDocument();
   await userEvent.type(within(dialog).getByLabelText('Description of image 1'), 'A red square');
@@ -293,7 +288,7 @@ test('a description over the limit is refused beside it, keeping what was typed,
   });
   await userEvent.type(within(dialog).getByLabelText('Caption'), 'Too long a description');
   await userEvent.type(within(dialog).getByLabelText('Content'), 'Said at once.');
-  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', red));
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), pngFile('red.png', 'red'));
   await uploadsDone(dialog);
   await userEvent.click(within(dialog).getByLabelText('Description of image 1'));
   await userEvent.paste('x'.repeat(1001));
@@ -313,7 +308,7 @@ test("a refused upload shows the server's words beside its image, the post waits
     const upload = api.uploadMedia;
     let sentGreen = 0;
     uploads = jest.spyOn(api, 'uploadMedia').mockImplementation(async (args) => {
-      if (args.body.img !== pngDataUrl(green)) return upload(args);
+      if (args.body.img !== colourPng.green) return upload(args);
       sentGreen += 1;
       // The green one is refused the first time; the second waits until the test lets it through.
       if (sentGreen === 1) throw new ApiError(400, refused);
@@ -323,7 +318,7 @@ test("a refused upload shows the server's words beside its image, the post waits
   });
   await userEvent.type(within(dialog).getByLabelText('Caption'), 'Second try');
   await userEvent.type(within(dialog).getByLabelText('Content'), 'The second image fails once.');
-  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', red), pngFile('green.png', green)]);
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', 'red'), pngFile('green.png', 'green')]);
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(refused);
   await uploadsDone(dialog);
   await userEvent.type(within(dialog).getByLabelText('Description of image 2'), 'Green');
@@ -344,7 +339,7 @@ test("a refused upload shows the server's words beside its image, the post waits
   await uploadsDone(dialog);
   expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   expect(uploads).toHaveBeenCalledTimes(3);
-  expect(uploads?.mock.calls[2]?.[0].body.img).toBe(pngDataUrl(green));
+  expect(uploads?.mock.calls[2]?.[0].body.img).toBe(colourPng.green);
   expect(within(dialog).getByLabelText('Description of image 2')).toHaveValue('Green');
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
@@ -358,7 +353,7 @@ test('a draft keeps its uploaded images with their descriptions, and brings them
   let dialog = await openEditor();
   await userEvent.type(within(dialog).getByLabelText('Caption'), 'Two kept');
   await userEvent.type(within(dialog).getByLabelText('Content'), 'Back after closing.');
-  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', red), pngFile('blue.png', blue)]);
+  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [pngFile('red.png', 'red'), pngFile('blue.png', 'blue')]);
   await uploadsDone(dialog);
   await userEvent.type(within(dialog).getByLabelText('Description of image 1'), 'A red square');
   await userEvent.type(within(dialog).getByLabelText('Description of image 2'), 'A blue square');
@@ -391,7 +386,7 @@ test('a draft an earlier build kept, with its one picture never uploaded, opens 
     modules: [feedModule],
     before: async (api) => {
       const { user } = await api.getUserByUsername({ username: 'guest' });
-      const earlier = { caption: 'From before', content: 'One picture then.', img: pngDataUrl(red), warned: false, contentWarning: '' };
+      const earlier = { caption: 'From before', content: 'One picture then.', img: colourPng.red, warned: false, contentWarning: '' };
       localStorage.setItem(draftKey(user._id, postDraftSubject()), JSON.stringify(earlier));
     },
   });

@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { ApiClient } from 'api-contract/client';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
-import { pngDataUrl } from '../../../testing/solid-png';
+import { colourPng, type Colour } from 'api-contract/test-images';
 import { ExplorePage } from '../../feed/pages/explore-page';
 
 afterEach(stopTestApi);
-
-type Colour = [number, number, number];
 
 /** The guest posts `caption` with one image of each colour, described as given ('' for none). */
 const postWithImages =
   (caption: string, images: Array<[Colour, string]>, contentWarning = '') =>
   async (api: ApiClient) => {
-    const uploaded = await Promise.all(images.map(([colour]) => api.uploadMedia({ body: { img: pngDataUrl(colour) } })));
+    const uploaded = await Promise.all(images.map(([colour]) => api.uploadMedia({ body: { img: colourPng[colour] } })));
     await api.createPost({
       body: {
         caption,
@@ -34,9 +32,9 @@ async function openExplore(before: (api: ApiClient) => Promise<void>) {
 const card = (list: HTMLElement, caption: string) => within(list).getByRole('article', { name: caption });
 
 const threeColours = postWithImages('Three colours', [
-  [[220, 30, 30], 'A red square'],
-  [[30, 200, 60], 'A green square'],
-  [[30, 60, 220], 'A blue square'],
+  ['red', 'A red square'],
+  ['green', 'A green square'],
+  ['blue', 'A blue square'],
 ]);
 
 test("a post's images show in order with their descriptions, each opening the viewer, which the arrow keys move and Escape closes", async () => {
@@ -79,8 +77,8 @@ test("a post's images show in order with their descriptions, each opening the vi
 test('of several images, one without a description says nothing more than its button, shows no ALT badge, and the viewer says it has none', async () => {
   const list = await openExplore(
     postWithImages('Undescribed', [
-      [[220, 30, 30], ''],
-      [[30, 60, 220], 'A blue square'],
+      ['red', ''],
+      ['blue', 'A blue square'],
     ]),
   );
   const post = card(list, 'Undescribed');
@@ -102,7 +100,7 @@ test('of several images, one without a description says nothing more than its bu
 });
 
 test("a post's one image without a description says what a card always said of its picture, the caption", async () => {
-  const list = await openExplore(postWithImages('Only one', [[[220, 30, 30], '']]));
+  const list = await openExplore(postWithImages('Only one', [['red', '']]));
   expect(within(card(list, 'Only one')).getByRole('img', { name: 'Only one' })).toBeInTheDocument();
 });
 
@@ -111,8 +109,8 @@ test('a content warning keeps every image folded until the reader shows the post
     postWithImages(
       'Warned colours',
       [
-        [[220, 30, 30], 'A red square'],
-        [[30, 60, 220], 'A blue square'],
+        ['red', 'A red square'],
+        ['blue', 'A blue square'],
       ],
       'Bright colours',
     ),
