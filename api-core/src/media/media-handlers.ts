@@ -4,6 +4,7 @@ import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
 import { changeWithImages } from './image-changes';
+import { takeUploads } from './uploads';
 import { chooseImage } from './images';
 
 /** How many forgotten uploads one sweep takes at most: each upload sweeps, so a backlog drains a little at a time. */
@@ -27,7 +28,7 @@ export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia' 
         await hold([], upload);
         await tx.query(
           `insert into media_uploads (uploader_id, media_id) values ($1, $2)
-           on conflict (uploader_id, media_id) do update set uploaded_at = now()`,
+           on conflict (uploader_id, media_id) do update set uploaded_at = now(), waiting = media_uploads.waiting + 1`,
           [viewer._id, upload.id],
         );
         return succeed(upload.id);
@@ -37,16 +38,14 @@ export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia' 
       return succeed(answer('full', { media: { id: kept.value, url: platform.images.addressOf(kept.value) } }));
     },
 
-    // The image itself goes with its upload unless a post, an avatar or someone else's upload
+    // One of the caller's uploads of that image goes (the same picture may wait in another draft
+    // too); with the last, the image itself, unless a post, an avatar or someone else's upload
     // shows the same bytes (`changeWithImages` decides that in the same transaction).
     deleteMedia: ({ params, viewer }) =>
       changeWithImages(platform, async ({ tx, hold }) => {
         await hold([params.mediaId]);
-        const { rowCount } = await tx.query(`delete from media_uploads where media_id = $1 and uploader_id = $2`, [
-          params.mediaId,
-          viewer._id,
-        ]);
-        return rowCount === 0 ? fail(404, messages.uploadNotFound(params.mediaId)) : succeed(answer('full', { mediaId: params.mediaId }));
+        const taken = await takeUploads(tx, viewer._id, [params.mediaId]);
+        return taken === 0 ? fail(404, messages.uploadNotFound(params.mediaId)) : succeed(answer('full', { mediaId: params.mediaId }));
       }),
   };
 }

@@ -5,6 +5,7 @@ import type { ValidPostData } from 'api-contract/payloads';
 import type { Queryable } from '../db/database';
 import type { ImageChange } from '../media/image-changes';
 import { chooseImage, type ImageChoice } from '../media/images';
+import { takeUploads } from '../media/uploads';
 import type { ImageStore } from '../platform';
 
 /** One image a post shows: its kept id and its description. */
@@ -60,13 +61,8 @@ export async function decideImages(
   );
   const missing = listedIds.findIndex((id) => !currentIds.includes(id) && !uploaded.has(id));
   if (missing !== -1) return fail(400, messages.imageNotUploaded(missing + 1));
-  await spendUploads(tx, authorId, [...uploaded]);
+  await takeUploads(tx, authorId, [...uploaded]);
   return succeed(asked.images);
-}
-
-async function spendUploads(tx: Queryable, uploaderId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.query('delete from media_uploads where uploader_id = $1 and media_id = any($2::text[])', [uploaderId, ids]);
 }
 
 /** Of `ids`, those `uploaderId` uploaded and no sweep has forgotten yet. */

@@ -165,5 +165,22 @@ export function imageCases(contract: () => Contract): void {
       await c.guest();
       expect((await postWith(c, [{ mediaId: kept!, alt: 'Still mine.' }])).post.images.map((image) => image.id)).toEqual([kept]);
     });
+
+    it('the same picture uploaded twice (two drafts) waits twice: thrown away or posted once, the other upload still holds it', async () => {
+      const c = contract();
+      await c.guest();
+      const [first, again] = await upload(c, [colourPngs[0]!, colourPngs[0]!]);
+      expect(again).toBe(first);
+      expect(await c.app.deleteMedia({ mediaId: first! })).toEqual({ mediaId: first });
+      const { post } = await postWith(c, [{ mediaId: first!, alt: 'Still waiting.' }]);
+      expect(post.images.map((image) => image.id)).toEqual([first]);
+      // Both uploads are spent now: the first thrown away, the second posted.
+      expect(await failure(postWith(c, [{ mediaId: first!, alt: '' }]))).toEqual({ status: 400, message: messages.imageNotUploaded(1) });
+
+      const [shown] = await upload(c, [colourPngs[1]!, colourPngs[1]!]);
+      await postWith(c, [{ mediaId: shown!, alt: 'Once.' }]);
+      expect((await postWith(c, [{ mediaId: shown!, alt: 'Twice.' }])).post.images.map((image) => image.id)).toEqual([shown]);
+      expect(await failure(c.app.deleteMedia({ mediaId: shown! }))).toEqual({ status: 404, message: messages.uploadNotFound(shown!) });
+    });
   });
 }
