@@ -90,7 +90,7 @@ function* uploadWorker(action: ReturnType<typeof uploadImage.request>) {
   }
 }
 
-/** Asks the server to forget an upload. A failure says nothing: the server forgets it within a day anyway. */
+/** Asks the server to forget an upload. A failure says nothing: the server forgets it after a day anyway, at the next upload or post. */
 function* throwAway(action: ReturnType<typeof uploadThrownAway>) {
   try {
     yield* apiCall((api) => api.deleteMedia({ mediaId: action.payload.mediaId }));

@@ -11,7 +11,7 @@ import { useCheckedForm } from 'shell/checked-form';
 import { PostDataSchema } from 'api-contract/schemas';
 import { sameImages } from 'api-contract/rules/post-rules';
 import { postDraftSubject, readPostDraft, type PostEditorDraft } from './post-draft';
-import { imageTransferHandlers } from './image-transfer';
+import { usePastedAndDroppedImages } from './image-transfer';
 import { PostImagesField } from './post-images-field';
 import { editorImagesOf, usePostImages, type EditorImage } from './use-post-images';
 import './post-editor.css';
@@ -82,6 +82,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
     ),
     postImageIds,
   );
+  usePastedAndDroppedImages((files) => void images.add(files));
   // What the browser keeps: the words, and the images whose uploads are done.
   const draft = useMemo(
     (): PostEditorDraft => ({ caption, content, images: images.ready, warned, contentWarning }),
@@ -119,7 +120,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
 
   return (
     <Modal title={post ? 'Edit Post' : 'New Post'} onClose={onClose}>
-      <form className="post-editor" onSubmit={submit} noValidate {...imageTransferHandlers((files) => void images.add(files))}>
+      <form className="post-editor" onSubmit={submit} noValidate>
         {shownDraft && <DraftNotice onDiscard={throwAway} />}
         <LimitedField
           label="Caption"

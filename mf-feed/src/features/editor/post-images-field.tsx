@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { acceptedImageTypes, limits } from 'api-contract/limits';
 import { validate } from 'api-contract/validate';
 import { PostImageDataSchema } from 'api-contract/schemas';
@@ -56,7 +56,7 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
     images.move(key, by);
     moved.current = { key, by };
   };
-  useEffect(() => {
+  useLayoutEffect(() => {
     const pending = moved.current;
     if (!pending || !list.current) return;
     moved.current = null;
@@ -78,7 +78,8 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
         <span>Images (optional, up to {limits.postImagesMax})</span>
         <input ref={input} type="file" multiple accept={acceptedImageTypes.join(',')} aria-describedby={hintId} onChange={pick} />
       </label>
-      <small id={hintId} className="muted">
+      {/* Said as it changes: an image pasted or dropped while the focus stays in a text field is heard being added. */}
+      <small id={hintId} className="muted" aria-live="polite">
         {reading
           ? 'Reading the chosen files…'
           : `${shown.length} of ${limits.postImagesMax} images added.${shown.length < limits.postImagesMax ? ' You can also paste or drop images here.' : ''}`}

@@ -241,16 +241,25 @@ test("Move up and Move down set the post's order, each image keeping its descrip
   ).toEqual(['Blue', 'Red', 'Green']);
 });
 
-test('an image pasted into the editor or dropped on it joins the post as a picked one does; pasted text stays text', async () => {
+test('an image pasted into the editor or dropped on the dialog joins the post as a picked one does, and is heard being added; pasted text stays text', async () => {
   const dialog = await openEditor();
   const caption = within(dialog).getByLabelText('Caption');
-  // A screenshot pasted into a field: the clipboard holds the file alone.
-  fireEvent.paste(caption, { clipboardData: { files: [pngFile('screenshot.png', 'red')], types: ['Files'], getData: () => '' } });
+  const screenshot = { files: [pngFile('screenshot.png', 'red')], types: ['Files'], getData: () => '' };
+  // A screenshot pasted into a field, twice in a row before the first is read: the clipboard holds the file alone.
+  fireEvent.paste(caption, { clipboardData: screenshot });
+  fireEvent.paste(caption, { clipboardData: screenshot });
   expect(await within(dialog).findByRole('img', { name: 'Preview 1' })).toHaveAttribute('src', colourPng.red);
-  fireEvent.drop(within(dialog).getByLabelText('Content'), { dataTransfer: { files: [pngFile('green.png', 'green')], types: ['Files'] } });
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('That image is already in the post.');
+  // The focus stays in the caption: the count of images says what happened, politely.
+  expect(within(dialog).getByText(/^1 of 4 images added\./)).toHaveAttribute('aria-live', 'polite');
+
+  // Dropped on the dialog's title, outside the form: the editor's, not the browser's to open.
+  fireEvent.drop(within(dialog).getByRole('heading', { name: 'New Post' }), {
+    dataTransfer: { files: [pngFile('green.png', 'green')], types: ['Files'] },
+  });
   expect(await within(dialog).findByRole('img', { name: 'Preview 2' })).toHaveAttribute('src', colourPng.green);
   await uploadsDone(dialog);
-  expect(within(dialog).getByLabelText('Description of image 2')).toBeInTheDocument();
+  expect(within(dialog).getByText(/^2 of 4 images added\./)).toBeInTheDocument();
 
   // What is no image is refused in words, as when picked; text pasted is the field's, as always.
   const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });

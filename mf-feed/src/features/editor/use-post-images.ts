@@ -54,15 +54,16 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
   const editorId = useId();
   const [reading, setReading] = useState(false);
   const [refusals, setRefusals] = useState<string[]>([]);
-  // Read by the handlers only: how many images are shown (a pick counts those of the pick
-  // before it, even before a render), the keys made so far, and whether the editor is open.
-  const shownCount = useRef(images.length);
+  // Read by the handlers only: the images shown, by what they show (a pick counts and compares
+  // with those of the pick before it, even before a render: two quick pastes), the keys made so
+  // far, and whether the editor is open.
+  const shownPreviews = useRef(images.map((image) => image.preview));
   const made = useRef<string[]>([]);
   const open = useRef(true);
 
   useEffect(() => {
-    shownCount.current = images.length;
-  }, [images.length]);
+    shownPreviews.current = images.map((image) => image.preview);
+  }, [images]);
   useEffect(() => {
     open.current = true;
     const keys = made.current;
@@ -86,10 +87,10 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
     setReading(false);
     const problems: string[] = [];
     const added: EditorImage[] = [];
-    const room = limits.postImagesMax - shownCount.current;
+    const room = limits.postImagesMax - shownPreviews.current.length;
     let refusedForRoom = false;
     // The same bytes read the same: a file picked again has the data URL of one already shown.
-    const picked = new Set(images.map((image) => image.preview));
+    const picked = new Set(shownPreviews.current);
     // Several files at once: a refusal names the one it is about.
     const about = (file: File, problem: string) => (files.length > 1 ? `${file.name}: ${problem}` : problem);
     for (const { file, result } of read) {
@@ -105,7 +106,7 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
     if (refusedForRoom) problems.push(tooManyImages);
     setRefusals(problems);
     if (added.length === 0) return;
-    shownCount.current += added.length;
+    shownPreviews.current = [...shownPreviews.current, ...added.map((image) => image.preview)];
     change((before) => [...before, ...added]);
     for (const image of added) dispatch(uploadImage.request({ key: image.key, img: image.preview }));
   };
