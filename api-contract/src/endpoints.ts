@@ -261,7 +261,7 @@ export const endpoints = {
     method: 'delete',
     path: '/media/{mediaId}',
     summary:
-      "Throw away one's upload that no post shows (an image removed from the editor, a draft discarded): it is forgotten at once, file and all",
+      "Throw away one's upload that no post shows (an image removed from the editor, a draft discarded): one copy of it, and with the last the image itself, file and all, unless something else shows it",
     signedIn: true,
     response: read(v.object({ mediaId: v.string() })),
   },

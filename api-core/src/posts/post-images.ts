@@ -37,8 +37,9 @@ export async function askedImages(body: ValidPostData, current: ShownImage[], im
  * Inside the change's transaction, before anything is written: holds the images the post shows
  * (`current`) and those it will show, and answers the images it will show. A listed image must be
  * one it shows already or an upload of the author's not yet forgotten: a 400 naming it otherwise.
- * The uploads it takes are spent: from then on the post alone keeps each image, so deleting the
- * post (or editing the image away) takes the image with it at once, not a day later.
+ * It takes one waiting upload of each (`takeUploads`): unless another copy of that upload waits
+ * in a draft, the post alone keeps the image from then on, so deleting the post (or editing the
+ * image away) takes the image with it at once, not a day later.
  */
 export async function decideImages(
   { tx, hold }: ImageChange,

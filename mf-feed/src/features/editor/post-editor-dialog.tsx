@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
 import { Modal } from 'shell/modal';
@@ -82,7 +82,8 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
     ),
     postImageIds,
   );
-  usePastedAndDroppedImages((files) => void images.add(files));
+  const form = useRef<HTMLFormElement>(null);
+  usePastedAndDroppedImages((files) => void images.add(files), form);
   // What the browser keeps: the words, and the images whose uploads are done.
   const draft = useMemo(
     (): PostEditorDraft => ({ caption, content, images: images.ready, warned, contentWarning }),
@@ -120,7 +121,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
 
   return (
     <Modal title={post ? 'Edit Post' : 'New Post'} onClose={onClose}>
-      <form className="post-editor" onSubmit={submit} noValidate>
+      <form ref={form} className="post-editor" onSubmit={submit} noValidate>
         {shownDraft && <DraftNotice onDiscard={throwAway} />}
         <LimitedField
           label="Caption"

@@ -78,12 +78,15 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
         <span>Images (optional, up to {limits.postImagesMax})</span>
         <input ref={input} type="file" multiple accept={acceptedImageTypes.join(',')} aria-describedby={hintId} onChange={pick} />
       </label>
-      {/* Said as it changes: an image pasted or dropped while the focus stays in a text field is heard being added. */}
-      <small id={hintId} className="muted" aria-live="polite">
+      <small id={hintId} className="muted">
         {reading
           ? 'Reading the chosen files…'
           : `${shown.length} of ${limits.postImagesMax} images added.${shown.length < limits.postImagesMax ? ' You can also paste or drop images here.' : ''}`}
       </small>
+      {/* An image pasted or dropped while the focus stays in a text field is heard being added, once. */}
+      <span className="visually-hidden" aria-live="polite">
+        {images.announcement}
+      </span>
       {(refusals.length > 0 || fieldProblem) && (
         <div className="post-images-field__problems" role="alert">
           {[...refusals, ...(fieldProblem ? [fieldProblem] : [])].map((words, index) => (

@@ -250,8 +250,9 @@ test('an image pasted into the editor or dropped on the dialog joins the post as
   fireEvent.paste(caption, { clipboardData: screenshot });
   expect(await within(dialog).findByRole('img', { name: 'Preview 1' })).toHaveAttribute('src', colourPng.red);
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('That image is already in the post.');
-  // The focus stays in the caption: the count of images says what happened, politely.
-  expect(within(dialog).getByText(/^1 of 4 images added\./)).toHaveAttribute('aria-live', 'polite');
+  // The focus stays in the caption: a polite word says what happened, once.
+  expect(within(dialog).getByText('Image 1 added.')).toHaveAttribute('aria-live', 'polite');
+  expect(within(dialog).getByText(/^1 of 4 images added\./)).not.toHaveAttribute('aria-live');
 
   // Dropped on the dialog's title, outside the form: the editor's, not the browser's to open.
   fireEvent.drop(within(dialog).getByRole('heading', { name: 'New Post' }), {
@@ -259,6 +260,7 @@ test('an image pasted into the editor or dropped on the dialog joins the post as
   });
   expect(await within(dialog).findByRole('img', { name: 'Preview 2' })).toHaveAttribute('src', colourPng.green);
   await uploadsDone(dialog);
+  expect(within(dialog).getByText('Image 2 added.')).toBeInTheDocument();
   expect(within(dialog).getByText(/^2 of 4 images added\./)).toBeInTheDocument();
 
   // What is no image is refused in words, as when picked; text pasted is the field's, as always.
@@ -268,7 +270,14 @@ test('an image pasted into the editor or dropped on the dialog joins the post as
   await userEvent.click(caption);
   await userEvent.paste('Pasted words');
   expect(caption).toHaveValue('Pasted words');
+  // Pasted outside the editor's dialog (another dialog may be over it): not the editor's.
+  fireEvent.paste(document.body, { clipboardData: { files: [pngFile('elsewhere.png', 'yellow')], types: ['Files'], getData: () => '' } });
+  // A document's selection comes with a picture of itself: its words are what was pasted.
+  fireEvent.paste(caption, {
+    clipboardData: { files: [pngFile('selection.png', 'blue')], types: ['text/plain', 'Files'], getData: () => '' },
+  });
   expect(within(dialog).getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(2);
+  expect(within(dialog).queryByText('Reading the chosen files…')).not.toBeInTheDocument();
 });
 
 test('an image without a description shows a reminder beside it, which goes once one is typed, and does not stop the post', async () => {

@@ -52,7 +52,10 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
   const dispatch = useDispatch();
   const uploads = useSelector(selectImageUploads);
   const editorId = useId();
-  const [reading, setReading] = useState(false);
+  // How many picks (or pastes, or drops) are still being read: the post waits for every one.
+  const [readsUnderWay, setReadsUnderWay] = useState(0);
+  // What a screen reader hears of an addition, said once: the focus may stay in a text field.
+  const [announcement, setAnnouncement] = useState('');
   const [refusals, setRefusals] = useState<string[]>([]);
   // Read by the handlers only: the images shown, by what they show (a pick counts and compares
   // with those of the pick before it, even before a render: two quick pastes), the keys made so
@@ -81,10 +84,10 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
 
   const add = async (files: File[]) => {
     if (files.length === 0) return;
-    setReading(true);
+    setReadsUnderWay((count) => count + 1);
     const read = await Promise.all(files.map(async (file) => ({ file, result: await readImage(file) })));
     if (!open.current) return;
-    setReading(false);
+    setReadsUnderWay((count) => count - 1);
     const problems: string[] = [];
     const added: EditorImage[] = [];
     const room = limits.postImagesMax - shownPreviews.current.length;
@@ -107,6 +110,8 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
     setRefusals(problems);
     if (added.length === 0) return;
     shownPreviews.current = [...shownPreviews.current, ...added.map((image) => image.preview)];
+    const last = shownPreviews.current.length;
+    setAnnouncement(added.length === 1 ? `Image ${last} added.` : `Images ${last - added.length + 1} to ${last} added.`);
     change((before) => [...before, ...added]);
     for (const image of added) dispatch(uploadImage.request({ key: image.key, img: image.preview }));
   };
@@ -127,6 +132,7 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
     change((before) => before.filter((image) => image.key !== key));
     forget(shown.filter((image) => image.key === key));
     setRefusals([]);
+    setAnnouncement('');
   };
 
   /** The draft is thrown away: so are the uploads it holds. */
@@ -159,7 +165,9 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
 
   return {
     shown,
-    reading,
+    reading: readsUnderWay > 0,
+    /** Said to a screen reader as images are added ("Image 2 added."); empty after a removal. */
+    announcement,
     refusals,
     uploading,
     /** The first image whose upload failed: the post waits until it is sent again or removed. */
