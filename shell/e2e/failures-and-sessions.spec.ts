@@ -72,12 +72,25 @@ test('HTML and script in a post are shown as text and never run', async ({ page 
   expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
 });
 
-test('HTML in a comment and in a bio is shown as text', async ({ page }) => {
+test('HTML in a comment and in a bio is shown as text; the box empties as the comment shows, never both at once', async ({ page }) => {
   await loginAsGuest(page);
   await page.goto('/comments/post-1');
-  await page.getByPlaceholder('Comment as @guest…').fill('<b onmouseover="window.__ran=1">bold?</b>');
+  const words = '<b onmouseover="window.__ran=1">bold?</b>';
+  await page.getByPlaceholder('Comment as @guest…').fill(words);
+  // Every change of the page, as it happens: never the comment in the list with its words still in the box.
+  await page.evaluate((words) => {
+    const watched = window as unknown as { __bothShown?: boolean };
+    watched.__bothShown = false;
+    new MutationObserver(() => {
+      const listed = [...document.querySelectorAll('[aria-label="Comments"] p')].some((text) => text.textContent === words);
+      const box = document.querySelector<HTMLTextAreaElement>('textarea[placeholder="Comment as @guest…"]');
+      if (listed && box?.value === words) watched.__bothShown = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, words);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByText('<b onmouseover="window.__ran=1">bold?</b>')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Comments' }).getByText(words)).toBeVisible();
+  await expect(page.getByPlaceholder('Comment as @guest…')).toHaveValue('');
+  expect(await page.evaluate(() => (window as unknown as { __bothShown?: boolean }).__bothShown)).toBe(false);
   await page.getByRole('link', { name: 'My Profile' }).click();
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await page.getByRole('dialog', { name: 'Edit profile' }).getByLabel('Bio').fill('<script>window.__ran=1</script>');

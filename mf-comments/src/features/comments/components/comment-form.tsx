@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CommentDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
@@ -27,16 +27,15 @@ export function CommentForm({ postId }: CommentFormProps) {
   const draft = useMemo(() => ({ text }), [text]);
   const { discard } = useKeptDraft(subject, draft, { isEmpty: holdsNoWords });
   const { problems, check, reset } = useCheckedForm(CommentDataSchema, { text });
-  const addedBefore = useRef(added);
-
-  // Empty the form only once the server has stored the comment.
-  useEffect(() => {
-    if (added === addedBefore.current) return;
-    addedBefore.current = added;
+  // Empty the form only once the server has stored the comment, in the render that shows it: an
+  // effect would leave a frame with the comment in the list and its words still in the box.
+  const [addedSeen, setAddedSeen] = useState(added);
+  if (added !== addedSeen) {
+    setAddedSeen(added);
     setText('');
     setShownDraft(false);
     reset();
-  }, [added, reset]);
+  }
 
   const throwAway = () => {
     discard();
