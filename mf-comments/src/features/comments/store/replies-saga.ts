@@ -1,4 +1,5 @@
-import { fork, put, select, takeEvery } from 'redux-saga/effects';
+import type { Action } from 'redux';
+import { fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import type { PayloadAction } from 'shell/actions';
@@ -79,6 +80,14 @@ function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
   if (event.type !== 'comment.added' || !event.parentId) return;
   const { postId, commentId, parentId } = event;
   try {
+    // One's own reply to this comment still on its way: the announced reply may be it, shown
+    // already as it goes. Its answer says; loading the replies first would show it twice meanwhile.
+    if (((yield select(selectReplies(parentId))) as ReplyThread).sending !== null)
+      yield take(
+        (action: Action) =>
+          (addReply.success.match(action) && action.payload.parentId === parentId) ||
+          (addReply.failure.match(action) && action.payload.subject === parentId),
+      );
     const replies = yield* settledList(
       selectReplies(parentId),
       (ended) =>
