@@ -36,18 +36,24 @@ async function openAgain() {
 /** Waits until every chosen image is read and uploaded: the send button is itself again. */
 const uploadsDone = (dialog: HTMLElement) => within(dialog).findByRole('button', { name: 'add post' });
 
-test('a post with three images and their descriptions shows them on its card, in order, with those descriptions', async () => {
-  let createPost: jest.SpiedFunction<ApiClient['createPost']> | undefined;
+/** The editor open, its caption and content typed and red, green and blue chosen (still uploading); its call to create the post watched. */
+async function chooseThreeColours(caption: string, content: string) {
+  const watched: { createPost?: jest.SpiedFunction<ApiClient['createPost']> } = {};
   const dialog = await openEditor((api) => {
-    createPost = jest.spyOn(api, 'createPost');
+    watched.createPost = jest.spyOn(api, 'createPost');
   });
-  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Three colours');
-  await userEvent.type(within(dialog).getByLabelText('Content'), 'Red, green and blue.');
+  await userEvent.type(within(dialog).getByLabelText('Caption'), caption);
+  await userEvent.type(within(dialog).getByLabelText('Content'), content);
   await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [
     pngFile('red.png', 'red'),
     pngFile('green.png', 'green'),
     pngFile('blue.png', 'blue'),
   ]);
+  return { dialog, createPost: watched.createPost };
+}
+
+test('a post with three images and their descriptions shows them on its card, in order, with those descriptions', async () => {
+  const { dialog, createPost } = await chooseThreeColours('Three colours', 'Red, green and blue.');
   expect(await within(dialog).findByRole('img', { name: 'Preview 3' })).toBeInTheDocument();
   await uploadsDone(dialog);
   await userEvent.type(within(dialog).getByLabelText('Description of image 1'), 'A red square');
@@ -201,17 +207,7 @@ test('a draft thrown away takes its uploads with it; one merely closed keeps the
 });
 
 test("Move up and Move down set the post's order, each image keeping its description, and the focus follows the image moved", async () => {
-  let createPost: jest.SpiedFunction<ApiClient['createPost']> | undefined;
-  const dialog = await openEditor((api) => {
-    createPost = jest.spyOn(api, 'createPost');
-  });
-  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Reordered');
-  await userEvent.type(within(dialog).getByLabelText('Content'), 'Blue first.');
-  await userEvent.upload(within(dialog).getByLabelText(imagesLabel), [
-    pngFile('red.png', 'red'),
-    pngFile('green.png', 'green'),
-    pngFile('blue.png', 'blue'),
-  ]);
+  const { dialog, createPost } = await chooseThreeColours('Reordered', 'Blue first.');
   await uploadsDone(dialog);
   for (const [number, alt] of ['Red', 'Green', 'Blue'].entries())
     await userEvent.type(within(dialog).getByLabelText(`Description of image ${number + 1}`), alt);
