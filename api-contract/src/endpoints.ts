@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ErrorCode } from './messages';
 import type { Role } from './runtime-config';
 import {
   CommentSchema,
@@ -56,6 +57,8 @@ export type Endpoint = {
   summary: string;
   /** Whether the call needs the signed-in user's token in the `authorization` header. */
   signedIn: boolean;
+  /** The call opens a session (signup, login): it reads no token, so a stale one a client still sends cannot stop it. */
+  opensSession?: true;
   /** The least role the caller needs, checked before anything else it sends: a 403 in words otherwise. */
   role?: Exclude<Role, 'member'>;
   /** The body, and the key the spec wraps it in (`{postData}`), if any. A call without one takes an empty body. */
@@ -76,6 +79,12 @@ export type Endpoint = {
    * that check a password, `search` for a read that costs the database more than a page.
    */
   rateLimit?: 'auth' | 'search';
+  /**
+   * The codes of the refusals this call's own rules answer (`post.not_found`). Those every call
+   * of its kind shares (a session refused, a field refused, a rate limit, the server failing)
+   * come from the rest of the entry: `errorCodesOf` gives them all, for the OpenAPI document.
+   */
+  errors?: readonly ErrorCode[];
 };
 
 /**
@@ -128,9 +137,20 @@ export const endpoints = {
     path: '/auth/signup',
     summary: 'Create an account',
     signedIn: false,
+    opensSession: true,
     noStore: true,
     rateLimit: 'auth',
     body: { schema: SignupSchema },
+    errors: [
+      'signup.username_taken',
+      'signup.closed',
+      'signup.invite_required',
+      'invite.not_found',
+      'invite.used_up',
+      'invite.expired',
+      'password.weak',
+      'account.gone',
+    ],
     response: changed(v.union([v.object(signedInUser), awaitingApproval])),
   },
   login: {
@@ -138,9 +158,11 @@ export const endpoints = {
     path: '/auth/login',
     summary: 'Log in',
     signedIn: false,
+    opensSession: true,
     noStore: true,
     rateLimit: 'auth',
     body: { schema: CredentialsSchema },
+    errors: ['login.unknown_username', 'login.wrong_password', 'login.awaiting_approval', 'account.suspended', 'account.gone'],
     response: read(v.object({ foundUser: UserSchema, encodedToken: v.string() })),
   },
   logout: {
@@ -162,6 +184,7 @@ export const endpoints = {
     path: '/auth/sessions/{sessionId}',
     summary: "Sign out one of the caller's browsers or devices",
     signedIn: true,
+    errors: ['session.not_found', 'account.guest_kept'],
     response: read(ended),
   },
   endOtherSessions: {
@@ -169,6 +192,7 @@ export const endpoints = {
     path: '/auth/sessions',
     summary: 'Sign out every other browser and device of the caller',
     signedIn: true,
+    errors: ['account.guest_kept'],
     response: read(ended),
   },
   changePassword: {
@@ -177,6 +201,7 @@ export const endpoints = {
     summary: "Change one's password (the current one first); every other session ends",
     signedIn: true,
     body: { schema: PasswordChangeSchema },
+    errors: ['password.wrong', 'password.weak', 'password.locked', 'account.guest_kept'],
     response: read(ended),
   },
 
@@ -205,13 +230,21 @@ export const endpoints = {
     query: PageQuerySchema,
     response: read(postPage),
   },
-  getPost: { method: 'get', path: '/posts/{postId}', summary: 'One post', signedIn: false, response: read(post) },
+  getPost: {
+    method: 'get',
+    path: '/posts/{postId}',
+    summary: 'One post',
+    signedIn: false,
+    errors: ['post.not_found'],
+    response: read(post),
+  },
   getUserPosts: {
     method: 'get',
     path: '/posts/user/{username}',
     summary: "One user's posts",
     signedIn: false,
     query: PostPageQuerySchema,
+    errors: ['user.not_found', 'profile.unavailable'],
     response: read(posts),
     paged: postPage,
   },
@@ -221,6 +254,7 @@ export const endpoints = {
     summary: 'What an edited post showed before each edit, the latest version first (the post itself shows the current one)',
     signedIn: false,
     query: PageQuerySchema,
+    errors: ['post.not_found'],
     response: read(page({ versions: v.array(PostVersionSchema) })),
   },
   getTagPosts: {
@@ -229,6 +263,7 @@ export const endpoints = {
     summary: 'The posts that hold a tag (`#tag`, any letter case, without its `#`), newest first or trending',
     signedIn: false,
     query: PostPageQuerySchema,
+    errors: ['tag.invalid'],
     response: read(postPage),
   },
   searchPosts: {
@@ -255,6 +290,7 @@ export const endpoints = {
     summary: 'Upload one image for a post about to be written: its id for `postData.images`, kept a day unless a post shows it',
     signedIn: true,
     body: { schema: MediaUploadSchema },
+    errors: ['media.invalid', 'media.too_many_pixels', 'media.required'],
     response: changed(v.object({ media: MediaSchema })),
   },
   deleteMedia: {
@@ -263,6 +299,7 @@ export const endpoints = {
     summary:
       "Throw away one's upload that no post shows (an image removed from the editor, a draft discarded): one copy of it, and with the last the image itself, file and all, unless something else shows it",
     signedIn: true,
+    errors: ['media.not_found'],
     response: read(v.object({ mediaId: v.string() })),
   },
   createPost: {
@@ -271,6 +308,7 @@ export const endpoints = {
     summary: 'Publish a post',
     signedIn: true,
     body: { schema: PostDataSchema, wrappedIn: 'postData' },
+    errors: ['media.img_and_images', 'media.invalid', 'media.too_many_pixels', 'media.not_uploaded'],
     response: changed(posts),
     minimal: post,
   },
@@ -280,6 +318,7 @@ export const endpoints = {
     summary: "Edit one's post",
     signedIn: true,
     body: { schema: PostDataSchema, wrappedIn: 'postData' },
+    errors: ['post.not_found', 'post.not_author', 'media.img_and_images', 'media.invalid', 'media.too_many_pixels', 'media.not_uploaded'],
     response: changed(posts),
     minimal: post,
   },
@@ -288,6 +327,7 @@ export const endpoints = {
     path: '/posts/{postId}',
     summary: "Delete one's post",
     signedIn: true,
+    errors: ['post.not_found', 'post.not_author'],
     response: changed(posts),
     minimal: v.object({ postId: v.string() }),
   },
@@ -296,6 +336,7 @@ export const endpoints = {
     path: '/posts/like/{postId}',
     summary: 'Like a post',
     signedIn: true,
+    errors: ['post.not_found', 'like.already_liked', 'block.by_you'],
     response: changed(posts),
     minimal: post,
   },
@@ -304,6 +345,7 @@ export const endpoints = {
     path: '/posts/dislike/{postId}',
     summary: 'Take a like back (dislike)',
     signedIn: true,
+    errors: ['post.not_found', 'like.already_disliked', 'like.below_zero', 'block.by_you'],
     response: changed(posts),
     minimal: post,
   },
@@ -314,6 +356,7 @@ export const endpoints = {
     summary: "A post's comments, oldest first, without their replies (`replyCount` says how many each has)",
     signedIn: false,
     query: PageQuerySchema,
+    errors: ['post.not_found'],
     response: read(comments),
     paged: v.object({ comments: v.array(CommentSchema), nextCursor: cursor }),
   },
@@ -323,6 +366,7 @@ export const endpoints = {
     summary: "A comment's replies, oldest first",
     signedIn: false,
     query: PageQuerySchema,
+    errors: ['post.not_found', 'comment.not_found'],
     response: read(page({ comments: v.array(CommentSchema) })),
   },
   addComment: {
@@ -331,6 +375,7 @@ export const endpoints = {
     summary: 'Comment on a post, or with `parentId` answer one of its comments',
     signedIn: true,
     body: { schema: NewCommentDataSchema, wrappedIn: 'commentData' },
+    errors: ['post.not_found', 'comment.not_found', 'comment.reply_target_gone', 'block.by_you'],
     response: changed(comments),
     minimal: comment,
   },
@@ -340,6 +385,7 @@ export const endpoints = {
     summary: "Edit one's comment",
     signedIn: true,
     body: { schema: CommentDataSchema, wrappedIn: 'commentData' },
+    errors: ['post.not_found', 'comment.not_found', 'comment.not_author'],
     response: changed(comments),
     minimal: comment,
   },
@@ -348,6 +394,7 @@ export const endpoints = {
     path: '/comments/delete/{postId}/{commentId}',
     summary: "Delete one's comment, or one on one's post",
     signedIn: true,
+    errors: ['post.not_found', 'comment.not_found', 'comment.not_author'],
     response: changed(comments),
     minimal: v.object({ commentId: v.string() }),
   },
@@ -356,6 +403,7 @@ export const endpoints = {
     path: '/comments/upvote/{postId}/{commentId}',
     summary: 'Upvote a comment',
     signedIn: true,
+    errors: ['post.not_found', 'comment.not_found', 'vote.already_upvoted', 'block.by_you'],
     response: changed(comments),
     minimal: comment,
   },
@@ -364,6 +412,7 @@ export const endpoints = {
     path: '/comments/downvote/{postId}/{commentId}',
     summary: 'Downvote a comment',
     signedIn: true,
+    errors: ['post.not_found', 'comment.not_found', 'vote.already_downvoted', 'block.by_you'],
     response: changed(comments),
     minimal: comment,
   },
@@ -390,15 +439,24 @@ export const endpoints = {
     path: '/users/username/{username}',
     summary: 'One user, by username',
     signedIn: false,
+    errors: ['user.not_found', 'profile.unavailable'],
     response: read(user),
   },
-  getUser: { method: 'get', path: '/users/{userId}', summary: 'One user', signedIn: false, response: read(user) },
+  getUser: {
+    method: 'get',
+    path: '/users/{userId}',
+    summary: 'One user',
+    signedIn: false,
+    errors: ['user.not_found', 'profile.unavailable'],
+    response: read(user),
+  },
   editProfile: {
     method: 'post',
     path: '/users/edit',
     summary: "Edit one's profile",
     signedIn: true,
     body: { schema: ProfileDataSchema, wrappedIn: 'userData' },
+    errors: ['profile.not_owner', 'signup.username_taken', 'media.invalid', 'media.too_many_pixels', 'account.gone'],
     response: changed(user),
   },
   deleteAccount: {
@@ -407,6 +465,7 @@ export const endpoints = {
     summary: "Delete one's account (the password once more) and everything it made: posts, comments, likes, follows, images",
     signedIn: true,
     body: { schema: PasswordConfirmationSchema },
+    errors: ['password.wrong', 'password.locked', 'account.gone', 'account.guest_kept'],
     response: read(v.object({ userId: v.string() })),
   },
   exportAccount: {
@@ -414,6 +473,7 @@ export const endpoints = {
     path: '/users/me/export',
     summary: "One's data to take away: a zip of the profile, posts, comments, bookmarks, follows and followers as JSON, and one's images",
     signedIn: true,
+    errors: ['password.wrong', 'password.locked'],
     response: read(byteStream),
     download: { contentType: 'application/zip', fileName: 'social-export.zip' },
   },
@@ -429,6 +489,7 @@ export const endpoints = {
     path: '/users/bookmark/{postId}',
     summary: 'Bookmark a post',
     signedIn: true,
+    errors: ['post.not_found', 'bookmark.already', 'block.by_you'],
     response: changed(bookmarks),
     minimal: post,
   },
@@ -437,6 +498,7 @@ export const endpoints = {
     path: '/users/remove-bookmark/{postId}',
     summary: 'Remove a bookmark',
     signedIn: true,
+    errors: ['post.not_found', 'bookmark.missing'],
     response: changed(bookmarks),
     minimal: post,
   },
@@ -445,6 +507,7 @@ export const endpoints = {
     path: '/users/follow/{followUserId}',
     summary: 'Follow a user',
     signedIn: true,
+    errors: ['user.not_found', 'profile.unavailable', 'follow.already', 'follow.self', 'block.by_you'],
     response: changed(followPair),
     minimal: followPair,
   },
@@ -453,6 +516,7 @@ export const endpoints = {
     path: '/users/unfollow/{followUserId}',
     summary: 'Unfollow a user',
     signedIn: true,
+    errors: ['user.not_found', 'profile.unavailable', 'follow.missing'],
     response: changed(followPair),
     minimal: followPair,
   },
@@ -463,6 +527,7 @@ export const endpoints = {
     summary:
       'Block a user: follows between the two end both ways; neither sees the other, nor can follow, like or comment on the other. They are not told',
     signedIn: true,
+    errors: ['user.not_found', 'block.self', 'block.already'],
     response: changed(user),
   },
   unblock: {
@@ -470,6 +535,7 @@ export const endpoints = {
     path: '/users/unblock/{userId}',
     summary: 'Stop blocking a user (the follows a block ended stay ended)',
     signedIn: true,
+    errors: ['user.not_found', 'block.missing'],
     response: changed(user),
   },
   mute: {
@@ -478,6 +544,7 @@ export const endpoints = {
     summary:
       "Mute a user: their posts leave one's Explore and home feed, their comments every post (their profile, a post by its id and one's bookmarks still show them); they can still see and reach one, and are not told",
     signedIn: true,
+    errors: ['user.not_found', 'profile.unavailable', 'mute.self', 'mute.already'],
     response: changed(user),
   },
   unmute: {
@@ -485,6 +552,7 @@ export const endpoints = {
     path: '/users/unmute/{userId}',
     summary: 'Stop muting a user',
     signedIn: true,
+    errors: ['user.not_found', 'profile.unavailable', 'mute.missing'],
     response: changed(user),
   },
   getBlocks: {
@@ -539,6 +607,7 @@ export const endpoints = {
     path: '/notifications/read/{notificationId}',
     summary: "Mark one notification of one's as read",
     signedIn: true,
+    errors: ['notification.not_found'],
     response: read(v.object({ notification: NotificationSchema, ...unread })),
   },
 
@@ -548,6 +617,15 @@ export const endpoints = {
     summary: 'Report a post, a comment or a user to the moderators, with a reason (one open report per person and thing)',
     signedIn: true,
     body: { schema: ReportRequestSchema, wrappedIn: 'report' },
+    errors: [
+      'report.self',
+      'report.already',
+      'report.target_gone',
+      'post.not_found',
+      'comment.not_found',
+      'user.not_found',
+      'profile.unavailable',
+    ],
     response: changed(v.object({ report: ReportSchema })),
   },
   getReports: {
@@ -567,6 +645,15 @@ export const endpoints = {
     signedIn: true,
     role: 'moderator',
     body: { schema: ModerationActionSchema },
+    errors: [
+      'report.not_found',
+      'moderation.remove_person',
+      'moderation.self',
+      'moderation.staff_target',
+      'moderation.until_passed',
+      'post.not_found',
+      'user.not_found',
+    ],
     response: changed(logEntry),
   },
   unsuspend: {
@@ -576,6 +663,7 @@ export const endpoints = {
     signedIn: true,
     role: 'moderator',
     body: { schema: UnsuspendSchema },
+    errors: ['user.not_found', 'moderation.not_suspended', 'moderation.staff_target'],
     response: changed(logEntry),
   },
   getModerationLog: {
@@ -603,6 +691,7 @@ export const endpoints = {
     summary: 'Admins: let a waiting signup in; the account can log in from then on',
     signedIn: true,
     role: 'admin',
+    errors: ['signup.not_found', 'signup.username_taken'],
     response: changed(user),
   },
   refuseSignup: {
@@ -611,6 +700,7 @@ export const endpoints = {
     summary: 'Admins: refuse a waiting signup; it is forgotten and its name free again',
     signedIn: true,
     role: 'admin',
+    errors: ['signup.not_found'],
     response: changed(v.object({ userId: v.string() })),
   },
   createInvite: {
@@ -619,6 +709,7 @@ export const endpoints = {
     summary: 'Admins (and members, where the operator allows): make an invite code with a number of uses and an expiry',
     signedIn: true,
     body: { schema: InviteRequestSchema },
+    errors: ['invite.admins_only'],
     response: changed(v.object({ invite: InviteSchema })),
   },
   getInvites: {
@@ -627,6 +718,7 @@ export const endpoints = {
     summary: "Invite codes, the newest first: every one for admins, one's own for members",
     signedIn: true,
     query: PageQuerySchema,
+    errors: ['invite.admins_only'],
     response: read(page({ invites: v.array(InviteSchema) })),
   },
   getStaff: {
@@ -645,6 +737,7 @@ export const endpoints = {
     signedIn: true,
     role: 'admin',
     body: { schema: RoleChangeSchema },
+    errors: ['user.not_found', 'staff.last_admin'],
     response: changed(user),
   },
 } as const satisfies Record<string, Endpoint>;
@@ -664,6 +757,58 @@ export type ParamsOf<K extends OperationId> = PathParams<Endpoints[K]['path']>;
 
 /** The names of the parameters in a path, in order. */
 export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
+
+/** What any call may answer: the server failing or too busy, a request the HTTP layer refuses. */
+const everyCallCodes: readonly ErrorCode[] = [
+  'server.failure',
+  'server.busy',
+  'server.unavailable',
+  'request.malformed_address',
+  'request.refused',
+  'request.body_too_large',
+  'request.body_not_json',
+  'request.body_length_wrong',
+];
+
+/** What a call that reads the token answers when the token's session is no longer taken. */
+const tokenCodes: readonly ErrorCode[] = [
+  'session.invalid',
+  'session.ended',
+  'session.signed_out',
+  'session.ended_elsewhere',
+  'session.password_changed',
+  'account.gone',
+  'account.suspended',
+];
+
+/** The query fields whose refusal has a code of its own (the others answer `input.invalid`). */
+const queryFieldCodes: Readonly<Record<string, ErrorCode>> = {
+  limit: 'page.invalid_limit',
+  cursor: 'page.invalid_cursor',
+  sort: 'page.invalid_sort',
+  usernames: 'input.invalid_usernames',
+};
+
+/**
+ * Every code a call may answer: those of its kind (a path with parameters, a token read, a
+ * signed-in call, a role, a body, a query, a rate limit) and its own (`errors`), each once.
+ */
+export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
+  const queryFields = Object.keys(endpoint.query?.entries ?? {});
+  const codes: ErrorCode[] = [
+    ...everyCallCodes,
+    ...(pathParamNames(endpoint.path).length > 0 ? (['request.invalid_path_value'] as const) : []),
+    ...(endpoint.opensSession ? [] : tokenCodes),
+    ...(endpoint.signedIn ? (['session.required'] as const) : []),
+    ...(endpoint.role ? (['staff.only'] as const) : []),
+    ...(endpoint.method === 'get' ? [] : (['request.malformed_json'] as const)),
+    ...(endpoint.body ? (['input.invalid'] as const) : []),
+    ...queryFields.map((field) => queryFieldCodes[field] ?? 'input.invalid'),
+    ...(rateKindOf(endpoint) ? (['rate.limited'] as const) : []),
+    ...(endpoint.errors ?? []),
+  ];
+  return [...new Set(codes)];
+}
 
 /** What the parameters of a path may hold, each checked as `pathValueField` says: the contract's 400 naming the first that may not. */
 export const pathParamsSchema = (path: string) =>

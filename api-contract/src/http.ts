@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { isErrorCode, reasons, type Reason } from './messages';
 import type { ErrorBody } from './payloads';
 import { fail, succeed, type Result } from './rules/result';
 import { isRecord } from './schemas/validate';
@@ -10,13 +10,14 @@ import { isRecord } from './schemas/validate';
  * read a request two ways.
  */
 
-/** Every failed call answers with `{errors: [message]}`. */
-export const errorBody = (message: string): ErrorBody => ({ errors: [message] });
+/** Every failed call answers with `{errors: [message], code}`: the spec's words, and the code programs branch on. */
+export const errorBody = ({ code, message }: Reason): ErrorBody => ({ errors: [message], code });
 
-/** The first reason of an error body, if it is one. */
-export function reasonOf(body: unknown): string | undefined {
-  const errors = (body as Partial<ErrorBody> | null)?.errors;
-  return Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : undefined;
+/** The code and words of an error body, if it is one. */
+export function reasonOf(body: unknown): Reason | undefined {
+  const { errors, code } = (body ?? {}) as Partial<ErrorBody>;
+  const [message] = Array.isArray(errors) ? errors : [];
+  return typeof message === 'string' && typeof code === 'string' && isErrorCode(code) ? { code, message } : undefined;
 }
 
 /**
@@ -27,9 +28,9 @@ export function readJsonObject(text: string): Result<Record<string, unknown>> {
   if (text.trim() === '') return succeed({});
   try {
     const body: unknown = JSON.parse(text);
-    return isRecord(body) ? succeed(body) : fail(400, messages.malformedJson);
+    return isRecord(body) ? succeed(body) : fail(400, reasons.malformedJson);
   } catch {
-    return fail(400, messages.malformedJson);
+    return fail(400, reasons.malformedJson);
   }
 }
 

@@ -3,95 +3,248 @@ import { limits } from './limits';
 /** "1 second", "30 seconds": when a client may try again. */
 const seconds = (count: number) => `${count} ${count === 1 ? 'second' : 'seconds'}`;
 
+/** Words a refusal says: fixed, or made from what it is about (an id, a wait). */
+type Words = string | ((...args: never[]) => string);
+
+/** One entry of the catalogue: a stable code for programs, and the words for people. */
+const entry = <C extends string, W extends Words>(code: C, words: W) => ({ code, words });
+
+// Words two refusals share: a client tells them apart by their codes.
+const unregistered = 'The username you entered is not Registered. Not Found error';
+const invalidToken = 'The token is invalid. Unauthorized access error.';
+const wrongPassword = 'The credentials you entered are invalid. Unauthorized access error.';
+
 /**
- * Every server error message of spec section 8, to the letter, plus the messages this
- * product adds where the described app crashed or said nothing (the product notes beside the spec).
+ * Every refusal the API answers, once: its code and its words. The words are spec section 8's,
+ * to the letter, plus those this product adds where the described app crashed or said nothing
+ * (the product notes beside the spec). A code is `family.reason`, stable for good: programs
+ * branch on it (a client never compares the words), and the words may be said in any language.
+ * Two refusals may share words and still differ in code (a login's unknown name and a token
+ * whose account is gone both say "not Registered").
  */
-export const messages = {
-  usernameTaken: 'Unprocessable Entity. Username Already Exists.',
-  userNotRegistered: 'The username you entered is not Registered. Not Found error',
-  wrongPassword: 'The credentials you entered are invalid. Unauthorized access error.',
-  invalidToken: 'The token is invalid. Unauthorized access error.',
-  editForeignPost: "Cannot edit a Post doesn't belong to the logged in User.",
-  deleteForeignPost: "Cannot delete a Post doesn't belong to the logged in User.",
-  alreadyLiked: 'Cannot like a post that is already liked.',
-  likeBelowZero: 'Cannot decrement like less than 0.',
-  alreadyDisliked: 'Cannot dislike a post that is already disliked.',
-  editForeignComment: "Cannot edit a comment doesn't belong to the User.",
-  deleteForeignComment: "Cannot delete a comment doesn't belong to the User.",
-  alreadyUpvoted: 'Cannot upvote a post that is already upvoted.',
-  alreadyDownvoted: 'Cannot downvote a post that is already downvoted.',
-  alreadyBookmarked: 'This Post is already bookmarked',
-  notBookmarked: 'Post not bookmarked yet',
-  alreadyFollowing: 'User Already following',
-  notFollowing: 'User already not following',
-  followSelf: 'You cannot follow yourself.',
-  editForeignProfile: 'Cannot edit a profile that does not belong to the logged in User.',
-  malformedJson: 'The request body is not valid JSON.',
-  malformedAddress: 'The address is not valid.',
-  invalidLimit: 'limit must be a whole number from 1 to 100.',
-  invalidCursor: 'The cursor is not valid: start from the first page again.',
-  invalidSort: 'sort must be newest, oldest or trending.',
-  invalidUsernames: 'usernames must be a comma-separated list of at most 100 usernames.',
-  invalidPathValue: (name: string) => `The ${name} in the address holds characters that are not allowed.`,
-  serverFailure: 'Something went wrong on the server. Please try again.',
-  serverBusy: (wait: number) => `The server is too busy to answer right now. Try again in ${seconds(wait)}.`,
-  tooManyAttempts: (wait: number) => `Too many attempts from your address. Try again in ${seconds(wait)}.`,
-  tooManyChanges: (wait: number) => `You are making changes faster than this community allows. Try again in ${seconds(wait)}.`,
-  tooManySearches: (wait: number) => `You are searching faster than this community allows. Try again in ${seconds(wait)}.`,
-  tooManyStreamsOpened: (wait: number) => `Too many live streams were opened in a short time. Try again in ${seconds(wait)}.`,
-  tooManyFromAddress: (wait: number) => `Too many requests from your address. Try again in ${seconds(wait)}.`,
-  tooManyStreamsOpen: (wait: number) =>
-    `Too many live streams are open from your address. Close some tabs, then try again in ${seconds(wait)}.`,
-  streamsFull: (wait: number) => `The server holds as many live streams as it can. Try again in ${seconds(wait)}.`,
-  tooManyWrongPasswords: `Too many wrong passwords in a row. Try again in ${limits.passwordLockMinutes} minutes.`,
-  staffOnly: (role: string) => `Only ${role}s may do this. Forbidden error`,
-  signupsClosed: 'This community is not taking new members right now.',
-  inviteRequired: 'This community takes new members by invitation: enter the invite code you were given.',
-  inviteNotFound: 'This invite code is not valid. Check it with the person who gave it to you.',
-  inviteUsedUp: 'This invite code has been used as many times as it allows. Ask for a new one.',
-  inviteExpired: 'This invite code has expired. Ask for a new one.',
-  mayNotInvite: 'Only admins may make invite codes in this community. Forbidden error',
-  awaitingApproval: 'Your account is waiting for an admin to approve it. You can log in once they have.',
-  signupPending: (username: string) => `Someone named "${username}" is already waiting for approval. Unprocessable Entity.`,
-  signupNotFound: (userId: string) => `No signup with id "${userId}" is waiting for approval. Not Found error`,
-  lastAdmin: 'The community needs at least one admin: make someone else an admin first.',
-  sessionNotFound: (sessionId: string) => `No session with id "${sessionId}" is open for you. Not Found error`,
-  noSuchCall: (method: string, path: string) => `There is no API call ${method} ${path}.`,
+const catalogue = {
+  // The request itself.
+  malformedJson: entry('request.malformed_json', 'The request body is not valid JSON.'),
+  malformedAddress: entry('request.malformed_address', 'The address is not valid.'),
+  invalidPathValue: entry(
+    'request.invalid_path_value',
+    (name: string) => `The ${name} in the address holds characters that are not allowed.`,
+  ),
+  noSuchCall: entry('request.no_such_call', (method: string, path: string) => `There is no API call ${method} ${path}.`),
+  bodyTooLarge: entry('request.body_too_large', `The request body is larger than ${limits.requestBodyMaxBytes / 1024 / 1024} MB.`),
+  bodyNotJson: entry('request.body_not_json', 'The request body must be JSON (Content-Type: application/json).'),
+  bodyLengthWrong: entry('request.body_length_wrong', 'The request body is not as long as it says.'),
+  /** What the HTTP framework refuses before a call runs, in its own words. */
+  refusedRequest: entry('request.refused', (words: string) => words),
+  unwrappedBody: entry('input.invalid', (key: string) => `The request body must hold "${key}".`),
+  /** A field the call's schema refuses, in the schema's words (a caption too long, a name missing). */
+  invalidInput: entry('input.invalid', (problem: string) => problem),
+  invalidUsernames: entry('input.invalid_usernames', 'usernames must be a comma-separated list of at most 100 usernames.'),
+  invalidLastEventId: entry('input.invalid_last_event_id', 'Last-Event-ID must be the id of an event.'),
+  invalidLimit: entry('page.invalid_limit', 'limit must be a whole number from 1 to 100.'),
+  invalidCursor: entry('page.invalid_cursor', 'The cursor is not valid: start from the first page again.'),
+  invalidSort: entry('page.invalid_sort', 'sort must be newest, oldest or trending.'),
+
+  // The server, and how often one may call it.
+  serverFailure: entry('server.failure', 'Something went wrong on the server. Please try again.'),
+  serverUnavailable: entry('server.unavailable', 'The service is unavailable right now. Please try again.'),
+  pageApiFailed: entry('server.unavailable', 'The API in this page could not start. Reload the page to try again.'),
+  noStreamInPage: entry('request.no_such_call', 'The mock delivers live events in the page, not as a stream.'),
+  serverBusy: entry('server.busy', (wait: number) => `The server is too busy to answer right now. Try again in ${seconds(wait)}.`),
+  streamsFull: entry(
+    'server.streams_full',
+    (wait: number) => `The server holds as many live streams as it can. Try again in ${seconds(wait)}.`,
+  ),
+  tooManyAttempts: entry('rate.limited', (wait: number) => `Too many attempts from your address. Try again in ${seconds(wait)}.`),
+  tooManyChanges: entry(
+    'rate.limited',
+    (wait: number) => `You are making changes faster than this community allows. Try again in ${seconds(wait)}.`,
+  ),
+  tooManySearches: entry(
+    'rate.limited',
+    (wait: number) => `You are searching faster than this community allows. Try again in ${seconds(wait)}.`,
+  ),
+  tooManyStreamsOpened: entry(
+    'rate.limited',
+    (wait: number) => `Too many live streams were opened in a short time. Try again in ${seconds(wait)}.`,
+  ),
+  tooManyFromAddress: entry('rate.limited', (wait: number) => `Too many requests from your address. Try again in ${seconds(wait)}.`),
+  tooManyStreamsOpen: entry(
+    'rate.limited',
+    (wait: number) => `Too many live streams are open from your address. Close some tabs, then try again in ${seconds(wait)}.`,
+  ),
+
+  // Sessions: the codes that end one are `sessionEndingCodes` below.
+  invalidToken: entry('session.invalid', invalidToken),
+  sessionRequired: entry('session.required', invalidToken),
+  sessionEnded: entry('session.ended', invalidToken),
+  signedOut: entry('session.signed_out', invalidToken),
+  endedElsewhere: entry('session.ended_elsewhere', invalidToken),
+  passwordChanged: entry('session.password_changed', invalidToken),
+  accountGone: entry('account.gone', unregistered),
+  accountSuspended: entry(
+    'account.suspended',
+    (until: string | null, reason: string) =>
+      `Your account is suspended ${until === null ? 'for good' : `until ${until.slice(0, 16).replace('T', ' ')} UTC`}. The moderators' reason: ${reason}`,
+  ),
+  sessionNotFound: entry('session.not_found', (sessionId: string) => `No session with id "${sessionId}" is open for you. Not Found error`),
+  guestAccountKept: entry('account.guest_kept', 'The shared guest account cannot do this: it belongs to every visitor of the demo.'),
+
+  // Logging in, joining, passwords.
+  userNotRegistered: entry('login.unknown_username', unregistered),
+  wrongPassword: entry('login.wrong_password', wrongPassword),
+  wrongCurrentPassword: entry('password.wrong', wrongPassword),
+  tooManyWrongPasswords: entry('password.locked', `Too many wrong passwords in a row. Try again in ${limits.passwordLockMinutes} minutes.`),
+  weakPassword: entry('password.weak', (problem: string) => problem),
+  awaitingApproval: entry('login.awaiting_approval', 'Your account is waiting for an admin to approve it. You can log in once they have.'),
+  usernameTaken: entry('signup.username_taken', 'Unprocessable Entity. Username Already Exists.'),
+  signupsClosed: entry('signup.closed', 'This community is not taking new members right now.'),
+  inviteRequired: entry('signup.invite_required', 'This community takes new members by invitation: enter the invite code you were given.'),
+  signupNotFound: entry('signup.not_found', (userId: string) => `No signup with id "${userId}" is waiting for approval. Not Found error`),
+  inviteNotFound: entry('invite.not_found', 'This invite code is not valid. Check it with the person who gave it to you.'),
+  inviteUsedUp: entry('invite.used_up', 'This invite code has been used as many times as it allows. Ask for a new one.'),
+  inviteExpired: entry('invite.expired', 'This invite code has expired. Ask for a new one.'),
+  mayNotInvite: entry('invite.admins_only', 'Only admins may make invite codes in this community. Forbidden error'),
+
+  // Staff.
+  staffOnly: entry('staff.only', (role: string) => `Only ${role}s may do this. Forbidden error`),
+  lastAdmin: entry('staff.last_admin', 'The community needs at least one admin: make someone else an admin first.'),
+
+  // Posts, their images, likes and bookmarks.
+  postNotFound: entry('post.not_found', (postId: string) => `No post with id "${postId}" exists. Not Found error`),
+  editForeignPost: entry('post.not_author', "Cannot edit a Post doesn't belong to the logged in User."),
+  deleteForeignPost: entry('post.not_author', "Cannot delete a Post doesn't belong to the logged in User."),
+  invalidImage: entry('media.invalid', (problem: string) => problem),
+  tooManyPixels: entry(
+    'media.too_many_pixels',
+    (label: string, millions: number) => `${label} has too many pixels (at most ${millions} million).`,
+  ),
   /** `postData.images` names an image that is neither on the post nor an upload of its author's still kept. */
-  imageNotUploaded: (position: number) => `Image ${position} is not an upload of yours, or its upload has expired: add it again.`,
-  imagesAndImg: 'Send a new image either in img or in images, not both.',
-  imageRequired: 'Image is required.',
-  uploadNotFound: (mediaId: string) =>
-    `No upload with id "${mediaId}" is kept for you: a post shows it, or it was thrown away. Not Found error`,
-  postNotFound: (postId: string) => `No post with id "${postId}" exists. Not Found error`,
-  commentNotFound: (commentId: string) => `No comment with id "${commentId}" exists on this post. Not Found error`,
-  userNotFound: (userId: string) => `No user with id "${userId}" exists. Not Found error`,
-  usernameNotFound: (username: string) => `No user named "${username}" exists. Not Found error`,
-  blockSelf: 'You cannot block yourself.',
-  muteSelf: 'You cannot mute yourself.',
-  alreadyBlocked: 'You already block this person.',
-  notBlocked: 'You do not block this person.',
-  alreadyMuted: 'You already mute this person.',
-  notMuted: 'You do not mute this person.',
-  /** To the one who blocked: what they did, and how to undo it. */
-  youBlocked: 'You block this person: unblock them first. Forbidden error',
-  /** To the one blocked: nothing about who did what. */
-  cannotInteract: 'You cannot interact with this account. Forbidden error',
+  imageNotUploaded: entry(
+    'media.not_uploaded',
+    (position: number) => `Image ${position} is not an upload of yours, or its upload has expired: add it again.`,
+  ),
+  imagesAndImg: entry('media.img_and_images', 'Send a new image either in img or in images, not both.'),
+  imageRequired: entry('media.required', 'Image is required.'),
+  imageNotFound: entry('media.not_found', (mediaId: string) => `No image with id "${mediaId}" exists. Not Found error`),
+  uploadNotFound: entry(
+    'media.not_found',
+    (mediaId: string) => `No upload with id "${mediaId}" is kept for you: a post shows it, or it was thrown away. Not Found error`,
+  ),
+  alreadyLiked: entry('like.already_liked', 'Cannot like a post that is already liked.'),
+  likeBelowZero: entry('like.below_zero', 'Cannot decrement like less than 0.'),
+  alreadyDisliked: entry('like.already_disliked', 'Cannot dislike a post that is already disliked.'),
+  alreadyBookmarked: entry('bookmark.already', 'This Post is already bookmarked'),
+  notBookmarked: entry('bookmark.missing', 'Post not bookmarked yet'),
+
+  // Comments, replies and votes.
+  commentNotFound: entry(
+    'comment.not_found',
+    (commentId: string) => `No comment with id "${commentId}" exists on this post. Not Found error`,
+  ),
+  editForeignComment: entry('comment.not_author', "Cannot edit a comment doesn't belong to the User."),
+  deleteForeignComment: entry('comment.not_author', "Cannot delete a comment doesn't belong to the User."),
+  replyTargetGone: entry(
+    'comment.reply_target_gone',
+    (commentId: string) => `The comment you are answering (id "${commentId}") no longer exists. Not Found error`,
+  ),
+  alreadyUpvoted: entry('vote.already_upvoted', 'Cannot upvote a post that is already upvoted.'),
+  alreadyDownvoted: entry('vote.already_downvoted', 'Cannot downvote a post that is already downvoted.'),
+  invalidTag: entry('tag.invalid', `A tag holds letters, digits and "_" (at least one letter), at most ${limits.tagMax} characters.`),
+
+  // People: profiles, follows, blocks, mutes.
+  userNotFound: entry('user.not_found', (userId: string) => `No user with id "${userId}" exists. Not Found error`),
+  usernameNotFound: entry('user.not_found', (username: string) => `No user named "${username}" exists. Not Found error`),
   /** A profile its owner's block (or a suspension) hides: the same words either way, so nobody learns they are blocked. */
-  profileUnavailable: 'This profile is not available.',
-  reportSelf: 'You cannot report yourself or what you posted.',
-  alreadyReported: 'You have already reported this. A moderator will look at it.',
-  reportedGone: 'What you reported no longer exists: there is nothing left to report.',
-  reportNotFound: (reportId: string) => `No open report with id "${reportId}" exists. Not Found error`,
-  removePerson: 'A person cannot be removed: suspend them instead.',
-  suspendStaff: 'Only admins may suspend a moderator, and nobody may suspend an admin: make them a member first. Forbidden error',
-  moderateSelf: 'You cannot act on a report about yourself or what you posted. Forbidden error',
-  untilPassed: 'A suspension must end in the future; leave "until" empty to suspend for good.',
-  notSuspended: 'This account is not suspended.',
-  invalidTag: `A tag holds letters, digits and "_" (at least one letter), at most ${limits.tagMax} characters.`,
-  replyTargetGone: (commentId: string) => `The comment you are answering (id "${commentId}") no longer exists. Not Found error`,
-  notificationNotFound: (notificationId: string) => `No notification with id "${notificationId}" is yours. Not Found error`,
-  accountSuspended: (until: string | null, reason: string) =>
-    `Your account is suspended ${until === null ? 'for good' : `until ${until.slice(0, 16).replace('T', ' ')} UTC`}. The moderators' reason: ${reason}`,
+  profileUnavailable: entry('profile.unavailable', 'This profile is not available.'),
+  editForeignProfile: entry('profile.not_owner', 'Cannot edit a profile that does not belong to the logged in User.'),
+  alreadyFollowing: entry('follow.already', 'User Already following'),
+  notFollowing: entry('follow.missing', 'User already not following'),
+  followSelf: entry('follow.self', 'You cannot follow yourself.'),
+  blockSelf: entry('block.self', 'You cannot block yourself.'),
+  alreadyBlocked: entry('block.already', 'You already block this person.'),
+  notBlocked: entry('block.missing', 'You do not block this person.'),
+  /** To the one who blocked: what they did, and how to undo it. */
+  youBlocked: entry('block.by_you', 'You block this person: unblock them first. Forbidden error'),
+  muteSelf: entry('mute.self', 'You cannot mute yourself.'),
+  alreadyMuted: entry('mute.already', 'You already mute this person.'),
+  notMuted: entry('mute.missing', 'You do not mute this person.'),
+
+  // Reports and moderation.
+  reportSelf: entry('report.self', 'You cannot report yourself or what you posted.'),
+  alreadyReported: entry('report.already', 'You have already reported this. A moderator will look at it.'),
+  reportedGone: entry('report.target_gone', 'What you reported no longer exists: there is nothing left to report.'),
+  reportNotFound: entry('report.not_found', (reportId: string) => `No open report with id "${reportId}" exists. Not Found error`),
+  removePerson: entry('moderation.remove_person', 'A person cannot be removed: suspend them instead.'),
+  suspendStaff: entry(
+    'moderation.staff_target',
+    'Only admins may suspend a moderator, and nobody may suspend an admin: make them a member first. Forbidden error',
+  ),
+  moderateStaffContent: entry(
+    'moderation.staff_target',
+    "Only admins may act on reports of a moderator's or an admin's posts and comments. Forbidden error",
+  ),
+  moderateSelf: entry('moderation.self', 'You cannot act on a report about yourself or what you posted. Forbidden error'),
+  untilPassed: entry('moderation.until_passed', 'A suspension must end in the future; leave "until" empty to suspend for good.'),
+  notSuspended: entry('moderation.not_suspended', 'This account is not suspended.'),
+
+  // Notifications.
+  notificationNotFound: entry(
+    'notification.not_found',
+    (notificationId: string) => `No notification with id "${notificationId}" is yours. Not Found error`,
+  ),
 } as const;
+
+type Catalogue = typeof catalogue;
+type Key = keyof Catalogue;
+
+/** Every code the API answers with. */
+export type ErrorCode = Catalogue[Key]['code'];
+
+/** A refusal as programs and people read it: the stable code to branch on, and the words. */
+export type Reason = { readonly code: ErrorCode; readonly message: string };
+
+type ReasonMaker<W> = W extends (...args: infer A) => string ? (...args: A) => Reason : Reason;
+
+/** Each refusal as `fail` takes it: `reasons.postNotFound(postId)`, `reasons.followSelf`. */
+export const reasons = Object.fromEntries(
+  Object.entries(catalogue).map(([key, { code, words }]) => [
+    key,
+    typeof words === 'function'
+      ? (...args: never[]) => ({ code, message: (words as (...a: never[]) => string)(...args) })
+      : { code, message: words },
+  ]),
+  // Each value is built from its own entry, which the mapped type says: a loop cannot check it.
+) as unknown as { readonly [K in Key]: ReasonMaker<Catalogue[K]['words']> };
+
+/** The words of each refusal alone, as the spec writes them: what tests and the spec's texts compare. */
+export const messages = Object.fromEntries(Object.entries(catalogue).map(([key, { words }]) => [key, words])) as unknown as {
+  readonly [K in Key]: Catalogue[K]['words'];
+};
+
+/** Every code, each once. */
+export const errorCodes: readonly ErrorCode[] = [...new Set(Object.values(catalogue).map(({ code }) => code))];
+
+const knownCodes: ReadonlySet<string> = new Set(errorCodes);
+
+/** Whether a code an answer carries is one of the catalogue's (an older or newer server may answer others). */
+export const isErrorCode = (code: string): code is ErrorCode => knownCodes.has(code);
+
+/**
+ * The codes of a session the server no longer takes: the page signs out when a call, or its
+ * private stream, is refused with one of them.
+ */
+export const sessionEndingCodes = new Set([
+  'session.invalid',
+  'session.ended',
+  'session.signed_out',
+  'session.ended_elsewhere',
+  'session.password_changed',
+  'account.gone',
+  'account.suspended',
+] as const satisfies readonly ErrorCode[]);
+
+export type SessionEndingCode = typeof sessionEndingCodes extends Set<infer C> ? C : never;
+
+/** Whether a refusal's code is one that ends the session the call was made with. */
+export const endsSession = (code: string): code is SessionEndingCode => (sessionEndingCodes as ReadonlySet<string>).has(code);

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './messages';
 import type * as v from 'valibot';
 import type { Comment, Post, User } from './entities';
 import type { CommentDataSchema, CredentialsSchema, SignupSchema } from './schemas/requests';
@@ -50,8 +51,8 @@ export type CommentAnswer = { comment: Comment };
 export type DeletedPostAnswer = { postId: string };
 export type DeletedCommentAnswer = { commentId: string };
 
-/** Every failed call answers with this body. */
-export type ErrorBody = { errors: string[] };
+/** Every failed call answers with this body: the spec's words, and the code programs branch on. */
+export type ErrorBody = { errors: string[]; code: ErrorCode };
 
 /** A signup that opened an account at once (every registration mode but `approval`). */
 export type SignedUp = { createdUser: User; encodedToken: string };

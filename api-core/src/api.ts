@@ -9,11 +9,11 @@ import {
   type Variant,
 } from 'api-contract/endpoints';
 import { errorBody, minimalPreference, prefersMinimal, tokenFrom } from 'api-contract/http';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Failure, type Result } from 'api-contract/rules/result';
 import { hasRole } from 'api-contract/runtime-config';
 import { unwrap, validate } from 'api-contract/validate';
-import { checkSession } from './auth/session-store';
+import { checkSession, sessionRefusal } from './auth/session-store';
 import { isDatabaseBusy } from './db/database';
 import type { Viewer } from './handler';
 import { createHandlers } from './handlers';
@@ -69,10 +69,10 @@ export type Api = {
 };
 
 /** A refusal in the contract's shape. */
-export const refusal = ({ status, message }: Pick<Failure, 'status' | 'message'>): ApiResponse => ({
+export const refusal = ({ status, code, message }: Pick<Failure, 'status' | 'code' | 'message'>): ApiResponse => ({
   status,
   headers: {},
-  body: errorBody(message),
+  body: errorBody({ code, message }),
 });
 
 /** How long a caller refused by a busy database is told to wait. */
@@ -85,15 +85,12 @@ const busyRetrySeconds = 5;
 export const crash = (error: unknown, report: (error: unknown) => void): ApiResponse => {
   report(error);
   if (isDatabaseBusy(error)) {
-    return { status: 503, headers: { 'Retry-After': String(busyRetrySeconds) }, body: errorBody(messages.serverBusy(busyRetrySeconds)) };
+    return { status: 503, headers: { 'Retry-After': String(busyRetrySeconds) }, body: errorBody(reasons.serverBusy(busyRetrySeconds)) };
   }
-  return { status: 500, headers: {}, body: errorBody(messages.serverFailure) };
+  return { status: 500, headers: {}, body: errorBody(reasons.serverFailure) };
 };
 
 type AnyHandler = (request: CheckedRequest) => Promise<Result<{ variant: Variant; body: unknown }>>;
-
-/** The calls that open a session, and so need no one signed in and read no token. */
-const opensSession = new Set<OperationId>(['signup', 'login']);
 
 /** Headers of a change that can answer minimally: caches keep the two answers apart, and the client learns which it got. */
 function preferenceHeaders(endpoint: Endpoint, variant: Variant): Record<string, string> {
@@ -101,10 +98,15 @@ function preferenceHeaders(endpoint: Endpoint, variant: Variant): Record<string,
   return { Vary: 'Prefer', ...(variant === 'minimal' ? { 'Preference-Applied': minimalPreference } : {}) };
 }
 
-/** The headers of a call's answer: which variant it is, and whether any cache may keep it. */
-const answerHeaders = (endpoint: Endpoint, variant: Variant): Record<string, string> => ({
+/**
+ * The headers of a call's answer: which variant it is, and whether any cache may keep it. None
+ * may keep an answer that carries a secret (a token), nor one that is someone's own: a call only
+ * a signed-in person makes (their sessions, notifications, bookmarks, mutes, feed), or any call
+ * made with a token, whose answer says what that person sees (`likedBy`, `followedByMe`).
+ */
+const answerHeaders = (endpoint: Endpoint, variant: Variant, viewer: Viewer | null): Record<string, string> => ({
   ...preferenceHeaders(endpoint, variant),
-  ...(endpoint.noStore ? { 'Cache-Control': 'no-store' } : {}),
+  ...(endpoint.noStore || endpoint.signedIn || viewer !== null ? { 'Cache-Control': 'no-store' } : {}),
 });
 
 /**
@@ -117,25 +119,24 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
 
   const authenticate: Api['authenticate'] = async (operation, authorization) => {
     // Signing in reads no token: a stale one a client still sends must not stop a new login.
-    if (opensSession.has(operation)) return succeed(null);
+    if ((endpoints[operation] as Endpoint).opensSession) return succeed(null);
     const token = tokenFrom(authorization);
-    if (token === null) return endpoints[operation].signedIn ? fail(401, messages.invalidToken) : succeed(null);
+    if (token === null) return endpoints[operation].signedIn ? fail(401, reasons.sessionRequired) : succeed(null);
     // A token that is sent is checked on every call, one that needs no one included: a token
     // whose session has ended is refused everywhere, not read as no one.
     const claims = await platform.tokens.read(token);
-    if (!claims) return fail(401, messages.invalidToken);
+    if (!claims) return fail(401, reasons.invalidToken);
     const found = await checkSession(platform.db, claims._id, claims.sessionId);
-    if (found.kind === 'no account') return fail(404, messages.userNotRegistered);
-    if (found.kind === 'suspended') return fail(401, messages.accountSuspended(found.suspension.until, found.suspension.reason));
-    if (found.kind === 'ended') return fail(401, messages.invalidToken);
+    if (found.kind !== 'open') return sessionRefusal(found);
     // The role as the database has it now: one taken away works no more, on the next call.
     const { role } = endpoints[operation] as Endpoint;
-    if (role && !hasRole(found.viewer.role, role)) return fail(403, messages.staffOnly(role));
+    if (role && !hasRole(found.viewer.role, role)) return fail(403, reasons.staffOnly(role));
     return succeed(found.viewer);
   };
 
   const paramsSchemas = new Map(operationIds.map((operation) => [operation, pathParamsSchema(endpoints[operation].path)]));
-  const checkParams: Api['checkParams'] = (operation, params) => validate(paramsSchemas.get(operation)!, params ?? {});
+  const checkParams: Api['checkParams'] = (operation, params) =>
+    validate(paramsSchemas.get(operation)!, params ?? {}, 'request.invalid_path_value');
 
   const checkQuery: Api['checkQuery'] = (operation, query) => {
     const endpoint: Endpoint = endpoints[operation];
@@ -160,7 +161,7 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     const { variant, body } = result.value;
     // What leaves is what the answer's schema names, whatever the handler's records hold.
     const shaped = v.parse(answerSchema(endpoint, variant), body);
-    return { status: endpoint.response.status, headers: answerHeaders(endpoint, variant), body: shaped };
+    return { status: endpoint.response.status, headers: answerHeaders(endpoint, variant, request.viewer), body: shaped };
   };
 
   const respond: Api['respond'] = async (operation, request) => {

@@ -4,14 +4,15 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { limits } from 'api-contract/limits';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
+import { fail } from 'api-contract/rules/result';
 import { runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
 import type { ServerConfig } from './config';
 import type { ServerDeps } from './deps';
 import { eventRoutes } from './events/event-routes';
 import { healthRoutes } from './health/health-routes';
 import { endpointRoutes } from './http/endpoint-routes';
-import { answerErrorsInTheContractShape } from './http/errors';
+import { answerErrorsInTheContractShape, frameworkRefusal } from './http/errors';
 import { sendRefusal } from './http/refusal';
 import { acceptJsonObjects } from './http/json-body';
 import { securityHeaders } from './http/security';
@@ -74,7 +75,7 @@ export async function buildApp(
     requestIdHeader: false,
     // What Fastify refuses before routing, a path whose percent-encoding does not decode above all.
     frameworkErrors: (error, _request, reply) => {
-      void sendRefusal(reply, { status: 400, message: error.code === 'FST_ERR_BAD_URL' ? messages.malformedAddress : error.message });
+      void sendRefusal(reply, fail(400, frameworkRefusal(error)));
     },
   });
   acceptJsonObjects(app);
@@ -95,7 +96,7 @@ export async function buildApp(
       await api.register(openApiRoutes);
       if (config.testing) await api.register(testingRoutes, { deps });
       const noSuchCall = (request: FastifyRequest, reply: FastifyReply) =>
-        sendRefusal(reply, { status: 404, message: messages.noSuchCall(request.method, request.url) });
+        sendRefusal(reply, fail(404, reasons.noSuchCall(request.method, request.url)));
       // Routes, not only the not-found handler: the shell's pages answer every GET no route
       // takes (`/*`), and under /api that must be the contract's 404, never the page.
       api.all('/', noSuchCall);

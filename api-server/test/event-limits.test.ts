@@ -122,6 +122,7 @@ describe(`live streams from one address, on ${databaseName}`, () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       errors: [expect.stringMatching(/^Too many live streams are open from your address\. .*try again in \d+ seconds?\.$/)],
+      code: 'rate.limited',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not refused for it.
@@ -152,6 +153,7 @@ describe(`live streams in all, on ${databaseName}`, () => {
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({
       errors: [expect.stringMatching(/^The server holds as many live streams as it can\. Try again in \d+ seconds?\.$/)],
+      code: 'server.streams_full',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });

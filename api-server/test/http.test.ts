@@ -63,7 +63,7 @@ describe(`the server's HTTP, on ${databaseName}`, () => {
         id,
         status: 400,
         headers: undefined,
-        body: { errors: [messages.invalidPathValue(first!)] },
+        body: { errors: [messages.invalidPathValue(first!)], code: 'request.invalid_path_value' },
       });
     }
     await server.reset();
@@ -115,10 +115,12 @@ describe(`the server's HTTP, on ${databaseName}`, () => {
     for (const secret of ['never-in-a-log', encodedToken, onePixelPng.slice(0, 24), 'data:image']) expect(everything).not.toContain(secret);
   });
 
-  it('the OpenAPI document names every call of the contract, and each of them answers', async () => {
+  it('the OpenAPI document names every call of the contract, and each of them answers, with a code it lists', async () => {
     const { status, body } = await send(server, 'GET', '/api/openapi.json');
     expect(status).toBe(200);
-    const document = body as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    type Listed = { content: { 'application/json': { schema: { properties: { code: { enum: string[] } } } } } };
+    type Operation = { operationId: string; responses: Record<string, unknown> & { '4XX': Listed } };
+    const document = body as { openapi: string; paths: Record<string, Record<string, Operation>> };
     expect(document.openapi).toBe('3.1.0');
     expect(JSON.stringify(document.paths['/users/me/export'])).toContain(
       '"application/zip":{"schema":{"type":"string","format":"binary"}}',
@@ -135,8 +137,15 @@ describe(`the server's HTTP, on ${databaseName}`, () => {
         token,
         body: endpoint.method === 'get' ? undefined : {},
       });
-      const reason = (answer.body as { errors?: string[] }).errors?.[0] ?? '';
-      expect(`${id}: ${reason}`).not.toMatch(/There is no API call/);
+      const { errors, code } = answer.body as { errors?: string[]; code?: string };
+      expect(`${id}: ${errors?.[0] ?? ''}`).not.toMatch(/There is no API call/);
+      // Called with ids that name nothing and an empty body, most are refused: with a code their entry lists.
+      const listed =
+        document.paths[endpoint.path]![endpoint.method]!.responses['4XX'].content['application/json'].schema.properties.code.enum;
+      const refusedWith = answer.status >= 400 ? code : 'none';
+      expect(`${id}: ${refusedWith}`).toBe(
+        `${id}: ${answer.status < 400 || listed.includes(code ?? '') ? refusedWith : 'a code it lists'}`,
+      );
     }
   });
 });

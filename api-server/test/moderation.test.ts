@@ -86,7 +86,7 @@ describe(`moderation on ${databaseName}`, () => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body)).toEqual(
-      Array.from({ length: 4 }, () => ({ errors: [messages.alreadyReported] })),
+      Array.from({ length: 4 }, () => ({ errors: [messages.alreadyReported], code: 'report.already' })),
     );
     const { rows } = await server.db.query<{ open_count: number }>('select open_count from report_cases');
     expect(rows).toEqual([{ open_count: 1 }]);

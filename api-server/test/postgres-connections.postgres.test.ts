@@ -98,7 +98,7 @@ describe('the statement timeout on PostgreSQL', () => {
         // Busy, not broken: the caller is told to come back, and when.
         expect(liked).toMatchObject({
           status: 503,
-          body: { errors: ['The server is too busy to answer right now. Try again in 5 seconds.'] },
+          body: { errors: ['The server is too busy to answer right now. Try again in 5 seconds.'], code: 'server.busy' },
         });
         expect(liked.headers.get('retry-after')).toBe('5');
       });

@@ -66,6 +66,7 @@ describe(`the rate limits, on ${databaseName}`, () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       errors: [expect.stringMatching(/^Too many attempts from your address\. Try again in \d+ seconds?\.$/)],
+      code: 'rate.limited',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Reads are not limited.
@@ -91,6 +92,7 @@ describe(`the rate limits, on ${databaseName}`, () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       errors: [expect.stringMatching(/^You are making changes faster than this community allows\. Try again in \d+ seconds?\.$/)],
+      code: 'rate.limited',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await likeCountOf(server, 'post-4')).toBe(before);
@@ -118,6 +120,7 @@ describe(`the rate limits, on ${databaseName}`, () => {
     expect(answers.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 429]);
     expect(answers[8]?.body).toEqual({
       errors: [expect.stringMatching(/^Too many requests from your address\. Try again in \d+ seconds?\.$/)],
+      code: 'rate.limited',
     });
   });
 
@@ -129,6 +132,7 @@ describe(`the rate limits, on ${databaseName}`, () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       errors: [expect.stringMatching(/^You are searching faster than this community allows\. Try again in \d+ seconds?\.$/)],
+      code: 'rate.limited',
     });
     for (let read = 0; read < 5; read += 1)
       expect((await send(server, 'GET', '/api/users', { headers: from('192.0.2.6') })).status).toBe(200);
@@ -155,6 +159,7 @@ describe(`the rate limits, on ${databaseName}`, () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(JSON.parse(refused.text())).toEqual({
       errors: [expect.stringMatching(/^Too many live streams were opened in a short time\. Try again in \d+ seconds?\.$/)],
+      code: 'rate.limited',
     });
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from 'tooling/e2e/fixtures';
-import { holdApi, loginAsGuest, unavailable } from 'tooling/e2e/app-helpers';
+import { holdApi, loginAsGuest, unavailableAnswer } from 'tooling/e2e/app-helpers';
 
 // A refused like says what failed in the app's words; the server's 503 reason is no use to a person.
 
@@ -62,7 +62,7 @@ test('a like the server refuses is taken back, with a message', async ({ page })
   const ridge = page.getByRole('article', { name: 'Ridge walk' });
   let answer: (() => Promise<void>) | null = null;
   await page.route('**/api/posts/like/post-2', (route) => {
-    answer = () => route.fulfill({ status: 503, json: { errors: [unavailable] } });
+    answer = () => route.fulfill({ status: 503, json: unavailableAnswer });
   });
   await ridge.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(likesOf(ridge).count).toHaveText('2 likes');

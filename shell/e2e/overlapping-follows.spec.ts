@@ -1,12 +1,12 @@
 import { expect, test } from 'tooling/e2e/fixtures';
-import { loginAsGuest, unavailable } from 'tooling/e2e/app-helpers';
+import { loginAsGuest, unavailableAnswer } from 'tooling/e2e/app-helpers';
 
 test('follow A and B at once: B succeeds, A fails, and B stays followed, as the server stored it', async ({ page }) => {
   await loginAsGuest(page);
   const people = page.getByRole('list', { name: 'People to follow' });
   let failOmar: () => Promise<void> = () => Promise.resolve();
   await page.route('**/api/users/follow/user-omar', (route) => {
-    failOmar = () => route.fulfill({ status: 503, json: { errors: [unavailable] } });
+    failOmar = () => route.fulfill({ status: 503, json: unavailableAnswer });
   });
 
   await people.getByRole('button', { name: 'Follow + omarh' }).click();

@@ -14,6 +14,9 @@
  *   transport's package; what differs by place reaches it through its platform interfaces. The
  *   contract does not know it, and the apps reach the API only through the typed client.
  * - No relative import leaves its package: packages meet through their names and exports.
+ * - The apps branch on a refusal's code, never on its words (which the server may say in another
+ *   language, and the spec may word again): their sources compare no message with `==`, a switch
+ *   or a string method.
  * Static imports are checked by `no-restricted-imports`, `import()` by `no-restricted-syntax`.
  */
 import { readFileSync } from 'node:fs';
@@ -145,9 +148,44 @@ function rulesFor(restrictions) {
 
 const sources = (pkg) => [`${pkg}/**/*.{ts,tsx,js,cjs,mjs}`];
 
+/** Where a refusal's words are kept: a failure's `message`, a slice's `error`, a refusal's `reason`. */
+const words = '/^(message|error|reason)$/';
+const compared = 'BinaryExpression[operator=/^[!=]==?$/]';
+const wordsMessage =
+  "Branch on the refusal's code (`error.code`, `payload.code`), never on its words: those may change or be said in another language.";
+
+/** The ways of reading a refusal's words that the apps' sources may not use. */
+const wordComparisons = [
+  // x === messages.postNotFound(...), messages.invalidToken !== x
+  ...['left', 'right'].flatMap((side) => [
+    `${compared}[${side}.object.name='messages']`,
+    `${compared}[${side}.callee.object.name='messages']`,
+    // error.message === 'Some words', lookup.error !== `…`
+    `${compared}[${side}.property.name=${words}][${side === 'left' ? 'right' : 'left'}.raw=/^['"]/]`,
+    `${compared}[${side}.property.name=${words}][${side === 'left' ? 'right' : 'left'}.type='TemplateLiteral']`,
+  ]),
+  // error.message.startsWith('Your account'), reason.includes(…), message.match(/…/)
+  `CallExpression[callee.property.name=/^(startsWith|endsWith|includes|indexOf|match|search)$/][callee.object.property.name=${words}]`,
+  `CallExpression[callee.property.name=/^(startsWith|endsWith|includes|indexOf|match|search)$/][callee.object.name=${words}]`,
+  // /suspended/.test(error.message)
+  `CallExpression[callee.property.name='test'][arguments.0.property.name=${words}]`,
+  `CallExpression[callee.property.name='test'][arguments.0.name=${words}]`,
+  `SwitchStatement[discriminant.property.name=${words}]`,
+].map((selector) => ({ selector, message: wordsMessage }));
+
 /** @type {import('eslint').Linter.Config[]} */
 export const boundaryConfigs = [
   ...packages.map((pkg) => ({ name: `boundaries/${pkg}`, files: sources(pkg), rules: rulesFor(restrictionsFor(pkg, { router: true })) })),
+  // The apps' own code (not their tests, which read what a person reads) branches on codes.
+  ...['shell', ...remotes].map((pkg) => {
+    const rules = rulesFor(restrictionsFor(pkg, { router: true }));
+    return {
+      name: `boundaries/${pkg}-codes`,
+      files: [`${pkg}/src/**/*.{ts,tsx}`],
+      ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', `${pkg}/src/testing/**`],
+      rules: { ...rules, 'no-restricted-syntax': [...rules['no-restricted-syntax'], ...wordComparisons] },
+    };
+  }),
   // Browser tests start the server and serve builds: the server's code is theirs to import.
   ...['shell', ...remotes].map((pkg) => ({
     name: `boundaries/${pkg}-e2e`,

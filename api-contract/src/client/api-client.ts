@@ -12,7 +12,7 @@ import {
 } from '../endpoints';
 import { addressOf, minimalPreference, queryString, reasonOf } from '../http';
 import { limits } from '../limits';
-import { messages } from '../messages';
+import { endsSession, type Reason } from '../messages';
 import { ApiError } from './api-error';
 import { canReportProgress, sendWithProgress, type Answered } from './send-with-progress';
 
@@ -22,10 +22,11 @@ export type ApiClientOptions = {
   /** The signed-in user's token, read at each call so a new login takes effect at once. */
   getToken: () => string | null;
   /**
-   * Told when the server refuses the token a call was made with: a 401, or a 404 saying its
-   * user is not registered (the account is gone). Called with that token, once per such call.
+   * Told when the server refuses the token a call was made with (one of `sessionEndingCodes`:
+   * it does not verify, its session ended, its account is suspended or gone), with that token
+   * and the refusal, once per such call.
    */
-  onSessionRejected?: (token: string) => void;
+  onSessionRejected?: (token: string, reason: Reason) => void;
   /** How a request is sent: the page's `fetch` (looked up at each call, so an in-page mock that replaces it answers), or a test's. */
   fetch?: typeof fetch;
 };
@@ -65,13 +66,6 @@ type Received<K extends OperationId, Answer> = Endpoints[K] extends { download: 
 export type ApiClient = { [K in OperationId]: Call<K, Received<K, AppAnswer<K>>> };
 export type SpecClient = { [K in OperationId]: Call<K, Received<K, AnswerBody<K, 'full'>>> };
 
-/**
- * How the server refuses a session: the token does not verify or its session ended, or it names
- * a user that is gone. A wrong current password (a password change) is a 401 too, and is not one.
- */
-const rejectsSession = (status: number, reason: string): boolean =>
-  (status === 401 && reason !== messages.wrongPassword) || (status === 404 && reason === messages.userNotRegistered);
-
 type RawArgs = { query?: Record<string, string | number | readonly string[] | null | undefined>; body?: unknown } & Record<string, unknown>;
 
 /** The one way both clients call the API: JSON in, JSON out, failures as `ApiError` with the server's words. */
@@ -98,15 +92,17 @@ function createRequest(
     try {
       response = withProgress ? await sendWithProgress(url, sent, onUploadProgress) : await send(url, sent);
     } catch {
-      throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+      throw new ApiError(0, 'network.unreachable', 'Could not reach the server. Check your connection and try again.');
     }
     if (response.ok && download) return response.blob();
     const parsed: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const reason = reasonOf(parsed) ?? `The server answered ${response.status}.`;
-      const sessionRejected = token !== null && rejectsSession(response.status, reason);
-      if (sessionRejected) onSessionRejected?.(token);
-      throw new ApiError(response.status, reason, sessionRejected);
+      const reason = reasonOf(parsed);
+      if (!reason) throw new ApiError(response.status, 'server.unreadable', `The server answered ${response.status}.`);
+      // The token does not verify, its session ended, or its account is suspended or gone.
+      const sessionRejected = token !== null && endsSession(reason.code);
+      if (sessionRejected) onSessionRejected?.(token, reason);
+      throw new ApiError(response.status, reason.code, reason.message, sessionRejected);
     }
     return parsed;
   };

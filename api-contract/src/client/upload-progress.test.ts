@@ -75,10 +75,12 @@ test('an upload tells how much of the image has gone, and answers what the serve
 
 test("an upload refused or cut off fails in the same words as any call's", async () => {
   const refused = client().uploadMedia({ body: { img }, onUploadProgress: () => undefined });
-  FakeRequest.last!.answer(400, { errors: ['Image is not a valid image file.'] });
-  await expect(refused).rejects.toEqual(new ApiError(400, 'Image is not a valid image file.'));
+  FakeRequest.last!.answer(400, { errors: ['Image is not a valid image file.'], code: 'media.invalid' });
+  await expect(refused).rejects.toEqual(new ApiError(400, 'media.invalid', 'Image is not a valid image file.'));
 
   const cut = client().uploadMedia({ body: { img }, onUploadProgress: () => undefined });
   FakeRequest.last!.fail();
-  await expect(cut).rejects.toEqual(new ApiError(0, 'Could not reach the server. Check your connection and try again.'));
+  await expect(cut).rejects.toEqual(
+    new ApiError(0, 'network.unreachable', 'Could not reach the server. Check your connection and try again.'),
+  );
 });

@@ -1,11 +1,11 @@
-import { messages } from '../messages';
+import { reasons } from '../messages';
 import { fail, succeed, type Result } from './result';
 
 /** A bookmark is refused when the post is already bookmarked. */
-export const decideBookmark = (bookmarked: boolean): Result<true> => (bookmarked ? fail(400, messages.alreadyBookmarked) : succeed(true));
+export const decideBookmark = (bookmarked: boolean): Result<true> => (bookmarked ? fail(400, reasons.alreadyBookmarked) : succeed(true));
 
 /** Removing a bookmark is refused when there is none. */
-export const decideRemoveBookmark = (bookmarked: boolean): Result<true> => (bookmarked ? succeed(true) : fail(400, messages.notBookmarked));
+export const decideRemoveBookmark = (bookmarked: boolean): Result<true> => (bookmarked ? succeed(true) : fail(400, reasons.notBookmarked));
 
 export function addBookmark(bookmarks: string[], postId: string): Result<string[]> {
   const decided = decideBookmark(bookmarks.includes(postId));

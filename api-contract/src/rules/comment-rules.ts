@@ -1,5 +1,5 @@
 import type { Comment, UserRef, Votes } from '../entities';
-import { messages } from '../messages';
+import { reasons } from '../messages';
 import { chain, fail, succeed, type Result } from './result';
 import { includesUser, withUser, withoutUser } from './user-refs';
 
@@ -9,17 +9,17 @@ export type VoteDirection = 'up' | 'down';
 /** A vote is refused when the user already voted that way; otherwise it replaces their vote. */
 export function decideVote(mine: VoteDirection | null, direction: VoteDirection): Result<VoteDirection> {
   if (mine !== direction) return succeed(direction);
-  return fail(400, direction === 'up' ? messages.alreadyUpvoted : messages.alreadyDownvoted);
+  return fail(400, direction === 'up' ? reasons.alreadyUpvoted : reasons.alreadyDownvoted);
 }
 
 /** Only a comment's author may edit it (matched by username, as the spec does). */
 export function checkCommentEditor(commentAuthor: string, user: UserRef): Result<true> {
-  return commentAuthor === user.username ? succeed(true) : fail(400, messages.editForeignComment);
+  return commentAuthor === user.username ? succeed(true) : fail(400, reasons.editForeignComment);
 }
 
 /** A comment's author, or the author of the post it is on, may delete it. */
 export function checkCommentDeleter(commentAuthor: string, postAuthor: string, user: UserRef): Result<true> {
-  return commentAuthor === user.username || postAuthor === user.username ? succeed(true) : fail(400, messages.deleteForeignComment);
+  return commentAuthor === user.username || postAuthor === user.username ? succeed(true) : fail(400, reasons.deleteForeignComment);
 }
 
 export const voteOf = (votes: Votes, user: UserRef): VoteDirection | null =>

@@ -1,16 +1,16 @@
 import type { User, UserRef } from '../entities';
-import { messages } from '../messages';
+import { reasons } from '../messages';
 import { fail, succeed, type Result } from './result';
 import { includesUser, withUser, withoutUser } from './user-refs';
 
 /** Following is refused for oneself and for someone already followed. */
 export function decideFollow(user: UserRef, target: UserRef, alreadyFollowing: boolean): Result<true> {
-  if (user._id === target._id) return fail(400, messages.followSelf);
-  return alreadyFollowing ? fail(400, messages.alreadyFollowing) : succeed(true);
+  if (user._id === target._id) return fail(400, reasons.followSelf);
+  return alreadyFollowing ? fail(400, reasons.alreadyFollowing) : succeed(true);
 }
 
 /** Unfollowing is refused for someone not followed. */
-export const decideUnfollow = (following: boolean): Result<true> => (following ? succeed(true) : fail(400, messages.notFollowing));
+export const decideUnfollow = (following: boolean): Result<true> => (following ? succeed(true) : fail(400, reasons.notFollowing));
 
 type FollowPair = { user: User; followUser: User };
 

@@ -1,6 +1,6 @@
 import type { Post, UserRef } from '../entities';
 import type { PostImageData } from '../payloads';
-import { messages } from '../messages';
+import { reasons } from '../messages';
 import { chain, fail, succeed, type Result } from './result';
 import { includesUser, withUser, withoutUser } from './user-refs';
 
@@ -15,19 +15,19 @@ export type Reaction = 'like' | 'dislike' | null;
 
 /** A like is refused when the user already likes the post; otherwise their reaction becomes a like. */
 export function decideLike(mine: Reaction): Result<'like'> {
-  return mine === 'like' ? fail(400, messages.alreadyLiked) : succeed('like');
+  return mine === 'like' ? fail(400, reasons.alreadyLiked) : succeed('like');
 }
 
 /** A dislike is refused on a post nobody likes, or when the user already dislikes it. */
 export function decideDislike(mine: Reaction, likeCount: number): Result<'dislike'> {
-  if (likeCount <= 0) return fail(400, messages.likeBelowZero);
-  return mine === 'dislike' ? fail(400, messages.alreadyDisliked) : succeed('dislike');
+  if (likeCount <= 0) return fail(400, reasons.likeBelowZero);
+  return mine === 'dislike' ? fail(400, reasons.alreadyDisliked) : succeed('dislike');
 }
 
 /** Only a post's author may edit or delete it; authors are matched by username, as the spec does. */
 export function checkPostAuthor(authorUsername: string, user: UserRef, action: 'edit' | 'delete'): Result<true> {
   if (authorUsername === user.username) return succeed(true);
-  return fail(400, action === 'edit' ? messages.editForeignPost : messages.deleteForeignPost);
+  return fail(400, action === 'edit' ? reasons.editForeignPost : reasons.deleteForeignPost);
 }
 
 /** What the reaction rules read and change of a post: its likes, and whether the viewer likes it. */

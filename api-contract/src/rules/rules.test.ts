@@ -1,5 +1,6 @@
 import type { Comment, Post, User, UserRef } from '../entities';
-import { messages } from '../messages';
+import { reasons } from '../messages';
+import { fail } from './result';
 import { makeUser } from '../testing/make-user';
 import { addBookmark, removeBookmark } from './bookmark-rules';
 import { checkCommentDeleter, checkCommentEditor, voteOnComment } from './comment-rules';
@@ -59,10 +60,10 @@ describe('like and dislike rules', () => {
     ['like a post nobody liked', likePost, [], [], { likedBy: ['bob'], dislikedBy: [], count: 1 }],
     ['like a post someone else liked', likePost, [ann], [], { likedBy: ['ann', 'bob'], dislikedBy: [], count: 2 }],
     ['like after disliking removes the dislike', likePost, [], [bob], { likedBy: ['bob'], dislikedBy: [], count: 1 }],
-    ['like twice', likePost, [bob], [], messages.alreadyLiked],
+    ['like twice', likePost, [bob], [], reasons.alreadyLiked],
     ['dislike a liked post', dislikePost, [bob, ann], [], { likedBy: ['ann'], dislikedBy: ['bob'], count: 1 }],
-    ['dislike a post with no likes', dislikePost, [], [], messages.likeBelowZero],
-    ['dislike twice', dislikePost, [ann], [bob], messages.alreadyDisliked],
+    ['dislike a post with no likes', dislikePost, [], [], reasons.likeBelowZero],
+    ['dislike twice', dislikePost, [ann], [bob], reasons.alreadyDisliked],
     [
       'dislike by a non-liker keeps the count equal to the likers',
       dislikePost,
@@ -72,8 +73,8 @@ describe('like and dislike rules', () => {
     ],
   ] as const)('%s', (_case, rule, likedBy, dislikedBy, expected) => {
     const result = rule(post([...likedBy], [...dislikedBy]), bob);
-    if (typeof expected === 'string') {
-      expect(result).toEqual({ ok: false, status: 400, message: expected });
+    if ('code' in expected) {
+      expect(result).toEqual(fail(400, expected));
       return;
     }
     if (!result.ok) throw new Error(result.message);
@@ -88,12 +89,12 @@ describe('comment vote rules', () => {
     ['upvote a fresh comment', 'up', [], [], { up: ['ann'], down: [] }],
     ['upvote moves the user out of the downvoters', 'up', [], [ann], { up: ['ann'], down: [] }],
     ['downvote moves the user out of the upvoters', 'down', [ann], [], { up: [], down: ['ann'] }],
-    ['upvote twice', 'up', [ann], [], messages.alreadyUpvoted],
-    ['downvote twice', 'down', [], [ann], messages.alreadyDownvoted],
+    ['upvote twice', 'up', [ann], [], reasons.alreadyUpvoted],
+    ['downvote twice', 'down', [], [ann], reasons.alreadyDownvoted],
   ] as const)('%s', (_case, direction, upvotedBy, downvotedBy, expected) => {
     const result = voteOnComment(comment([...upvotedBy], [...downvotedBy]), ann, direction);
-    if (typeof expected === 'string') {
-      expect(result).toEqual({ ok: false, status: 400, message: expected });
+    if ('code' in expected) {
+      expect(result).toEqual(fail(400, expected));
       return;
     }
     if (!result.ok) throw new Error(result.message);
@@ -105,38 +106,38 @@ describe('comment vote rules', () => {
 describe('ownership rules', () => {
   it.each([
     ['the author edits their post', () => checkPostAuthor('ann', ann, 'edit'), true],
-    ['someone else edits the post', () => checkPostAuthor('ann', bob, 'edit'), messages.editForeignPost],
+    ['someone else edits the post', () => checkPostAuthor('ann', bob, 'edit'), reasons.editForeignPost],
     ['the author deletes their post', () => checkPostAuthor('ann', ann, 'delete'), true],
-    ['someone else deletes the post', () => checkPostAuthor('ann', bob, 'delete'), messages.deleteForeignPost],
+    ['someone else deletes the post', () => checkPostAuthor('ann', bob, 'delete'), reasons.deleteForeignPost],
     ['the comment author edits it', () => checkCommentEditor('bob', bob), true],
-    ['the post author cannot edit a comment', () => checkCommentEditor('bob', ann), messages.editForeignComment],
+    ['the post author cannot edit a comment', () => checkCommentEditor('bob', ann), reasons.editForeignComment],
     ['the comment author deletes it', () => checkCommentDeleter('bob', 'ann', bob), true],
     ['the post author deletes a comment on their post', () => checkCommentDeleter('bob', 'ann', ann), true],
     [
       'a third user deletes the comment',
       () => checkCommentDeleter('bob', 'ann', { _id: 'u-cy', username: 'cy' }),
-      messages.deleteForeignComment,
+      reasons.deleteForeignComment,
     ],
     ['a profile edit that names no one', () => checkProfileOwner({}, ann), true],
     ['a profile edit that names oneself', () => checkProfileOwner({ username: 'ann' }, ann), true],
-    ['a profile edit that names someone else', () => checkProfileOwner({ username: 'bob' }, ann), messages.editForeignProfile],
-    ['a profile edit that names someone else by id', () => checkProfileOwner({ _id: 'u-bob' }, ann), messages.editForeignProfile],
+    ['a profile edit that names someone else', () => checkProfileOwner({ username: 'bob' }, ann), reasons.editForeignProfile],
+    ['a profile edit that names someone else by id', () => checkProfileOwner({ _id: 'u-bob' }, ann), reasons.editForeignProfile],
   ])('%s', (_case, run, expected) => {
     const result = run();
-    if (expected === true) expect(result.ok).toBe(true);
-    else expect(result).toEqual({ ok: false, status: 400, message: expected });
+    if (typeof expected === 'boolean') expect(result.ok).toBe(expected);
+    else expect(result).toEqual(fail(400, expected));
   });
 });
 
 describe('bookmark rules', () => {
   it.each([
     ['add a bookmark', addBookmark, [], ['p1']],
-    ['add a bookmark twice', addBookmark, ['p1'], messages.alreadyBookmarked],
+    ['add a bookmark twice', addBookmark, ['p1'], reasons.alreadyBookmarked],
     ['remove a bookmark', removeBookmark, ['p1', 'p2'], ['p2']],
-    ['remove a bookmark that is not there', removeBookmark, ['p2'], messages.notBookmarked],
+    ['remove a bookmark that is not there', removeBookmark, ['p2'], reasons.notBookmarked],
   ] as const)('%s', (_case, rule, bookmarks, expected) => {
     const result = rule([...bookmarks], 'p1');
-    if (typeof expected === 'string') expect(result).toEqual({ ok: false, status: 400, message: expected });
+    if ('code' in expected) expect(result).toEqual(fail(400, expected));
     else expect(result.ok && result.value).toEqual(expected);
   });
 });
@@ -157,36 +158,38 @@ describe('follow rules', () => {
   });
 
   it.each([
-    ['follow someone already followed', () => follow(user(ann, { following: [bob] }), user(bob)), messages.alreadyFollowing],
-    ['unfollow someone not followed', () => unfollow(user(ann), user(bob)), messages.notFollowing],
-    ['follow yourself', () => follow(user(ann), user(ann)), messages.followSelf],
+    ['follow someone already followed', () => follow(user(ann, { following: [bob] }), user(bob)), reasons.alreadyFollowing],
+    ['unfollow someone not followed', () => unfollow(user(ann), user(bob)), reasons.notFollowing],
+    ['follow yourself', () => follow(user(ann), user(ann)), reasons.followSelf],
   ])('%s is refused', (_case, run, message) => {
-    expect(run()).toEqual({ ok: false, status: 400, message });
+    expect(run()).toEqual(fail(400, message));
   });
 });
 
 describe('block and mute rules', () => {
   it.each([
     ['block someone', () => decideBlock(ann, bob, false), null],
-    ['block yourself', () => decideBlock(ann, ann, false), messages.blockSelf],
-    ['block someone already blocked', () => decideBlock(ann, bob, true), messages.alreadyBlocked],
+    ['block yourself', () => decideBlock(ann, ann, false), reasons.blockSelf],
+    ['block someone already blocked', () => decideBlock(ann, bob, true), reasons.alreadyBlocked],
     ['unblock someone blocked', () => decideUnblock(true), null],
-    ['unblock someone not blocked', () => decideUnblock(false), messages.notBlocked],
+    ['unblock someone not blocked', () => decideUnblock(false), reasons.notBlocked],
     ['mute someone', () => decideMute(ann, bob, false), null],
-    ['mute yourself', () => decideMute(ann, ann, false), messages.muteSelf],
-    ['mute someone already muted', () => decideMute(ann, bob, true), messages.alreadyMuted],
+    ['mute yourself', () => decideMute(ann, ann, false), reasons.muteSelf],
+    ['mute someone already muted', () => decideMute(ann, bob, true), reasons.alreadyMuted],
     ['unmute someone muted', () => decideUnmute(true), null],
-    ['unmute someone not muted', () => decideUnmute(false), messages.notMuted],
+    ['unmute someone not muted', () => decideUnmute(false), reasons.notMuted],
   ])('%s', (_case, run, message) => {
-    expect(run()).toEqual(message === null ? { ok: true, value: true } : { ok: false, status: 400, message });
+    expect(run()).toEqual(message === null ? { ok: true, value: true } : fail(400, message));
   });
 
+  // What a read of the post answers the one it is hidden from.
+  const hidden = fail(404, reasons.postNotFound('p1'));
   it.each([
     ['neither blocks the other', { viewerBlocks: false, blocksViewer: false }, null],
-    ['the one acting blocks the other: told to unblock first', { viewerBlocks: true, blocksViewer: false }, messages.youBlocked],
-    ['the other blocks the one acting: told nothing of who', { viewerBlocks: false, blocksViewer: true }, messages.cannotInteract],
-    ['each blocks the other: told of their own block', { viewerBlocks: true, blocksViewer: true }, messages.youBlocked],
-  ])('an interaction when %s', (_case, between, message) => {
-    expect(decideInteraction(between)).toEqual(message === null ? { ok: true, value: true } : { ok: false, status: 403, message });
+    ['the one acting blocks the other: told to unblock first', { viewerBlocks: true, blocksViewer: false }, fail(403, reasons.youBlocked)],
+    ['the other blocks the one acting: answered as what is hidden from them', { viewerBlocks: false, blocksViewer: true }, hidden],
+    ['each blocks the other: told of their own block', { viewerBlocks: true, blocksViewer: true }, fail(403, reasons.youBlocked)],
+  ])('an interaction when %s', (_case, between, refusal) => {
+    expect(decideInteraction(between, hidden)).toEqual(refusal === null ? { ok: true, value: true } : refusal);
   });
 });

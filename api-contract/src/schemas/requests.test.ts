@@ -2,7 +2,7 @@ import { readImageUpload } from './image';
 import { CommentDataSchema, CredentialsSchema, PostDataSchema, ProfileDataSchema, SignupSchema } from './requests';
 import { validate } from './validate';
 
-const refused = (message: string) => ({ ok: false, status: 400, message });
+const refused = (message: string) => ({ ok: false, status: 400, code: 'input.invalid', message });
 
 const signup = { firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com', password: 'analytical-engine-1843' };
 

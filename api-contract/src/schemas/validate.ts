@@ -1,11 +1,30 @@
 import * as v from 'valibot';
+import { reasons, type ErrorCode } from '../messages';
 import { fail, succeed, type Result } from '../rules/result';
 
-/** Checks `input` against `schema`: its output, or a 400 with the first problem in words. */
-export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Result<v.InferOutput<S>> {
+/** The fields that answer a code of their own when refused: a page's, whose client starts again from the first page. */
+const fieldCodes: Partial<Record<string, ErrorCode>> = {
+  limit: 'page.invalid_limit',
+  cursor: 'page.invalid_cursor',
+  sort: 'page.invalid_sort',
+  usernames: 'input.invalid_usernames',
+};
+
+/**
+ * Checks `input` against `schema`: its output, or a 400 with the first problem in the schema's
+ * words, coded as its field's code or else `code` (`input.invalid`).
+ */
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  code: ErrorCode = 'input.invalid',
+): Result<v.InferOutput<S>> {
   const parsed = v.safeParse(schema, input, { abortEarly: true });
   if (parsed.success) return succeed(parsed.output);
-  return fail(400, parsed.issues[0]?.message ?? 'The request is not valid.');
+  const [issue] = parsed.issues;
+  const field = issue.path?.[0]?.key;
+  const fieldCode = typeof field === 'string' && Object.hasOwn(fieldCodes, field) ? fieldCodes[field] : undefined;
+  return fail(400, { code: fieldCode ?? code, message: issue.message });
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -14,7 +33,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The payload the spec wraps in a named key (`{postData}`, `{commentData}`, `{userData}`). */
 export function unwrap(body: unknown, key: string): Result<Record<string, unknown>> {
-  if (!isRecord(body) || !Object.hasOwn(body, key) || !isRecord(body[key])) return fail(400, `The request body must hold "${key}".`);
+  if (!isRecord(body) || !Object.hasOwn(body, key) || !isRecord(body[key])) return fail(400, reasons.unwrappedBody(key));
   return succeed(body[key]);
 }
 

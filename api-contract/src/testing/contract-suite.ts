@@ -1,4 +1,5 @@
 import { accountCases } from './contract/accounts.cases';
+import { codeCases } from './contract/codes.cases';
 import { commentCases } from './contract/comments.cases';
 import { connectionCases } from './contract/connections.cases';
 import { useContract } from './contract/context';
@@ -53,6 +54,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     connectionCases(contract);
     safetyCases(contract);
     errorCases(contract);
+    codeCases(contract);
     inputCases(contract);
     pageCases(contract);
     countCases(contract);

@@ -1,4 +1,4 @@
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ImageChange } from '../media/image-changes';
 
@@ -11,7 +11,7 @@ import type { ImageChange } from '../media/image-changes';
  */
 export async function deleteAccountRows({ tx, hold }: ImageChange, userId: string): Promise<Result<string>> {
   const { rows: found } = await tx.query('select 1 from users where id = $1 for update', [userId]);
-  if (found.length === 0) return fail(404, messages.userNotRegistered);
+  if (found.length === 0) return fail(404, reasons.accountGone);
   await lockCountedRows(tx, userId);
   const { rows: images } = await tx.query<{ id: string }>(
     `select avatar_id as id from users where id = $1 and avatar_id is not null

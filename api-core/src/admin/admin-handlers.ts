@@ -1,4 +1,4 @@
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { mayInvite } from 'api-contract/runtime-config';
 import { answer, type Handlers } from '../handler';
@@ -34,23 +34,23 @@ export function adminHandlers(platform: Platform): AdminHandlers {
       const approved = await approveSignup(db, params.userId);
       if (!approved.ok) return approved;
       const user = await readUser(platform, approved.value._id, viewer);
-      return user ? succeed(answer('full', { user })) : fail(404, messages.userNotFound(params.userId));
+      return user ? succeed(answer('full', { user })) : fail(404, reasons.userNotFound(params.userId));
     },
 
     refuseSignup: async ({ params }) =>
       (await refuseSignup(db, params.userId))
         ? succeed(answer('full', { userId: params.userId }))
-        : fail(404, messages.signupNotFound(params.userId)),
+        : fail(404, reasons.signupNotFound(params.userId)),
 
     createInvite: async ({ viewer, body }) => {
-      if (!mayInvite(viewer.role, community.registration)) return fail(403, messages.mayNotInvite);
+      if (!mayInvite(viewer.role, community.registration)) return fail(403, reasons.mayNotInvite);
       const code = await createInvite(db, viewer, body.uses, body.expiresInDays);
       const [invite] = await readInvites(db, [code]);
-      return invite ? succeed(answer('full', { invite })) : fail(404, messages.inviteNotFound);
+      return invite ? succeed(answer('full', { invite })) : fail(404, reasons.inviteNotFound);
     },
 
     getInvites: async ({ viewer, query }) => {
-      if (!mayInvite(viewer.role, community.registration)) return fail(403, messages.mayNotInvite);
+      if (!mayInvite(viewer.role, community.registration)) return fail(403, reasons.mayNotInvite);
       const page = pageOf(query, inviteKeyset);
       if (!page.ok) return page;
       // Admins see every code; a member, their own.
@@ -70,7 +70,7 @@ export function adminHandlers(platform: Platform): AdminHandlers {
       const changed = await setRole(db, params.userId, body.role);
       if (!changed.ok) return changed;
       const user = await readUser(platform, params.userId, viewer);
-      return user ? succeed(answer('full', { user })) : fail(404, messages.userNotFound(params.userId));
+      return user ? succeed(answer('full', { user })) : fail(404, reasons.userNotFound(params.userId));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from '@noble/hashes/utils';
 import type { Invite, UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
@@ -43,8 +43,8 @@ export async function takeInviteUse(tx: Queryable, code: string): Promise<Result
   const { rows: found } = await tx.query<{ expired: boolean }>('select expires_at <= now() as expired from invites where code = $1', [
     code,
   ]);
-  if (!found[0]) return fail(400, messages.inviteNotFound);
-  return fail(410, found[0].expired ? messages.inviteExpired : messages.inviteUsedUp);
+  if (!found[0]) return fail(400, reasons.inviteNotFound);
+  return fail(410, found[0].expired ? reasons.inviteExpired : reasons.inviteUsedUp);
 }
 
 /** Every code, or one person's, the newest first. */

@@ -1,4 +1,4 @@
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';
 import type { Database, Queryable } from '../db/database';
@@ -14,9 +14,9 @@ export async function setRole(db: Database, userId: string, role: Role): Promise
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(`select id from users where role = 'admin' for update`);
     const { rows: target } = await tx.query<{ role: Role }>('select role from users where id = $1 for update', [userId]);
-    if (!target[0]) return fail(404, messages.userNotFound(userId));
+    if (!target[0]) return fail(404, reasons.userNotFound(userId));
     const demotesLastAdmin = target[0].role === 'admin' && role !== 'admin' && rows.length <= 1;
-    if (demotesLastAdmin) return fail(409, messages.lastAdmin);
+    if (demotesLastAdmin) return fail(409, reasons.lastAdmin);
     await tx.query('update users set role = $2 where id = $1', [userId, role]);
     return succeed(true);
   });

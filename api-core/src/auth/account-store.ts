@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { limits } from 'api-contract/limits';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isUniqueViolation, type Queryable } from '../db/database';
@@ -41,7 +41,7 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
     );
     return succeed({ _id: rows[0]!.id, username: account.username });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_username_key')) return fail(422, messages.usernameTaken);
+    if (isUniqueViolation(error, 'users_username_key')) return fail(422, reasons.usernameTaken);
     throw error;
   }
 }
@@ -83,8 +83,8 @@ export async function checkOwnPassword(db: Queryable, passwords: PasswordHasher,
     [userId, limits.passwordFailuresMax, limits.passwordLockMinutes],
   );
   const row = rows[0];
-  if (!row) return fail(429, messages.tooManyWrongPasswords);
-  if (!(await passwords.matches(row.password_hash, password))) return fail(401, messages.wrongPassword);
+  if (!row) return fail(429, reasons.tooManyWrongPasswords);
+  if (!(await passwords.matches(row.password_hash, password))) return fail(401, reasons.wrongCurrentPassword);
   await db.query('update users set password_failures = 0, password_failed_at = null where id = $1', [userId]);
   return succeed(true);
 }

@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { newPasswordProblem } from 'api-contract/rules/password-rules';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
@@ -11,6 +11,7 @@ import { Refused } from '../db/refused';
 import { checkOwnPassword, createAccount, credentialsOf, setPasswordHash, type NewAccount } from './account-store';
 import { deviceOf } from './device';
 import { endOtherSessions, endSession, listSessions, openSession } from './session-store';
+import { keepSharedGuest } from './shared-guest';
 
 type AuthHandlers = Pick<Handlers, 'signup' | 'login' | 'logout' | 'getSessions' | 'endSession' | 'endOtherSessions' | 'changePassword'>;
 
@@ -51,18 +52,14 @@ export function authHandlers(platform: Platform): AuthHandlers {
 
   /**
    * A login under a name no account has: a signup still waiting for approval says so, in words,
-   * to whoever knows its password; anyone else learns only that the name is not registered,
-   * after as much work as a wrong password costs.
+   * to whoever knows its password; anyone else learns only that the name is not registered (a
+   * wrong password's 401 would tell them the name waits), after as much work as a password costs.
    */
   const loginOfWaiting = async (username: string, password: string) => {
     const waiting = await waitingCredentialsOf(db, username);
-    if (!waiting) {
-      await compareWithNoOne(password);
-      return fail(404, messages.userNotRegistered);
-    }
-    return (await passwords.matches(waiting.passwordHash, password))
-      ? fail(403, messages.awaitingApproval)
-      : fail(401, messages.wrongPassword);
+    if (!waiting) await compareWithNoOne(password);
+    const known = waiting !== null && (await passwords.matches(waiting.passwordHash, password));
+    return known ? fail(403, reasons.awaitingApproval) : fail(404, reasons.userNotRegistered);
   };
 
   /** A token for a new session of `user` on the browser `userAgent` names. */
@@ -73,10 +70,10 @@ export function authHandlers(platform: Platform): AuthHandlers {
     signup: async ({ body, userAgent }) => {
       const { password, inviteCode, reason, ...fields } = body;
       const { mode } = community.registration;
-      if (mode === 'closed') return fail(403, messages.signupsClosed);
-      if (mode === 'invite' && inviteCode === '') return fail(403, messages.inviteRequired);
+      if (mode === 'closed') return fail(403, reasons.signupsClosed);
+      if (mode === 'invite' && inviteCode === '') return fail(403, reasons.inviteRequired);
       const weak = await newPasswordProblem(password, [fields.username, fields.firstName, fields.lastName, fields.email]);
-      if (weak) return fail(400, weak);
+      if (weak) return fail(400, reasons.weakPassword(weak));
       const account = { ...fields, passwordHash: await passwords.hash(password) };
       if (mode === 'approval') {
         const waiting = await requestSignup(db, { ...account, reason });
@@ -85,35 +82,45 @@ export function authHandlers(platform: Platform): AuthHandlers {
       const created = mode === 'invite' ? await createInvitedAccount(account, inviteCode) : await createAccount(db, account);
       if (!created.ok) return created;
       const createdUser = await readUser(platform, created.value._id, created.value);
-      if (!createdUser) return fail(404, messages.userNotRegistered);
+      if (!createdUser) return fail(404, reasons.accountGone);
       return succeed(answer('full', { createdUser, encodedToken: await tokenFor(created.value, userAgent) }));
     },
 
     login: async ({ body, userAgent }) => {
       const account = await credentialsOf(db, body.username);
       if (!account) return loginOfWaiting(body.username, body.password);
-      if (!(await passwords.matches(account.passwordHash, body.password))) return fail(401, messages.wrongPassword);
+      if (!(await passwords.matches(account.passwordHash, body.password))) return fail(401, reasons.wrongPassword);
       // Said only to whoever knows the password: the name alone tells nobody of a suspension.
       const { suspension } = account;
-      if (suspension) return fail(403, messages.accountSuspended(suspension.until, suspension.reason));
+      if (suspension) return fail(403, reasons.accountSuspended(suspension.until, suspension.reason));
       const me = { _id: account._id, username: account.username };
       const foundUser = await readUser(platform, me._id, me);
-      if (!foundUser) return fail(404, messages.userNotRegistered);
+      if (!foundUser) return fail(404, reasons.accountGone);
       return succeed(answer('full', { foundUser, encodedToken: await tokenFor(me, userAgent) }));
     },
 
-    logout: async ({ viewer }) => succeed(answer('full', { ended: await endSession(db, viewer._id, viewer.sessionId) })),
+    logout: async ({ viewer }) => succeed(answer('full', { ended: await endSession(db, viewer._id, viewer.sessionId, 'signed_out') })),
 
     getSessions: async ({ viewer }) => succeed(answer('full', { sessions: await listSessions(db, viewer._id, viewer.sessionId) })),
 
     endSession: async ({ viewer, params }) => {
-      const ended = await endSession(db, viewer._id, params.sessionId);
-      return ended > 0 ? succeed(answer('full', { ended })) : fail(404, messages.sessionNotFound(params.sessionId));
+      // The guest may sign out of its own session, never another visitor's.
+      const kept = params.sessionId === viewer.sessionId ? succeed(true) : keepSharedGuest(community, viewer);
+      if (!kept.ok) return kept;
+      const ended = await endSession(
+        db,
+        viewer._id,
+        params.sessionId,
+        params.sessionId === viewer.sessionId ? 'signed_out' : 'ended_elsewhere',
+      );
+      return ended > 0 ? succeed(answer('full', { ended })) : fail(404, reasons.sessionNotFound(params.sessionId));
     },
 
     changePassword: async ({ viewer, body }) => {
+      const kept = keepSharedGuest(community, viewer);
+      if (!kept.ok) return kept;
       const weak = await newPasswordProblem(body.newPassword, [viewer.username, body.currentPassword]);
-      if (weak) return fail(400, weak);
+      if (weak) return fail(400, reasons.weakPassword(weak));
       const current = await checkOwnPassword(db, passwords, viewer._id, body.currentPassword);
       if (!current.ok) return current;
       const passwordHash = await passwords.hash(body.newPassword);
@@ -121,11 +128,15 @@ export function authHandlers(platform: Platform): AuthHandlers {
       // keeps a session the old password opened.
       const ended = await db.transaction(async (tx) => {
         await setPasswordHash(tx, viewer._id, passwordHash);
-        return endOtherSessions(tx, viewer._id, viewer.sessionId);
+        return endOtherSessions(tx, viewer._id, viewer.sessionId, 'password_changed');
       });
       return succeed(answer('full', { ended }));
     },
 
-    endOtherSessions: async ({ viewer }) => succeed(answer('full', { ended: await endOtherSessions(db, viewer._id, viewer.sessionId) })),
+    endOtherSessions: async ({ viewer }) => {
+      const kept = keepSharedGuest(community, viewer);
+      if (!kept.ok) return kept;
+      return succeed(answer('full', { ended: await endOtherSessions(db, viewer._id, viewer.sessionId, 'ended_elsewhere') }));
+    },
   };
 }

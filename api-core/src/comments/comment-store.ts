@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { decideVote, type VoteDirection } from 'api-contract/rules/comment-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
@@ -32,7 +32,7 @@ export async function commentFacts(
     params,
   );
   const row = rows[0];
-  if (!row) return fail(404, messages.commentNotFound(commentId));
+  if (!row) return fail(404, reasons.commentNotFound(commentId));
   return succeed({ id: row.id, author: row.author, authorId: row.author_id, postAuthorId: row.post_author_id });
 }
 
@@ -88,8 +88,8 @@ export async function insertComment(
       ),
     (constraint) =>
       constraint === 'comments_parent_id_fkey' && parentId !== null
-        ? fail(404, messages.replyTargetGone(parentId))
-        : fail(404, messages.postNotFound(postId)),
+        ? fail(404, reasons.replyTargetGone(parentId))
+        : fail(404, reasons.postNotFound(postId)),
   );
   return inserted.ok ? succeed(inserted.value.rows[0]!.id) : inserted;
 }
@@ -112,7 +112,7 @@ export async function replyTarget(
     [commentId, postId],
   );
   const row = rows[0];
-  if (!row) return fail(404, messages.replyTargetGone(commentId));
+  if (!row) return fail(404, reasons.replyTargetGone(commentId));
   const answered = authorOfComment({ id: row.id, authorId: row.author_id });
   const head = authorOfComment({ id: row.thread_id, authorId: row.head_author_id });
   return succeed({ threadId: row.thread_id, reached: row.thread_id === row.id ? [answered] : [answered, head] });
@@ -125,13 +125,13 @@ export async function replyTarget(
  */
 export async function updateCommentText(tx: Queryable, postId: string, commentId: string, text: string): Promise<Result<string>> {
   const post = await tx.query('select 1 from posts where id = $1 for key share', [postId]);
-  if (post.rows.length === 0) return fail(404, messages.postNotFound(postId));
+  if (post.rows.length === 0) return fail(404, reasons.postNotFound(postId));
   const { rowCount } = await tx.query('update comments set text = $3, updated_at = now() where id = $2 and post_id = $1', [
     postId,
     commentId,
     text,
   ]);
-  return rowCount === 1 ? succeed(commentId) : fail(404, messages.commentNotFound(commentId));
+  return rowCount === 1 ? succeed(commentId) : fail(404, reasons.commentNotFound(commentId));
 }
 
 export async function removeComment(db: Queryable, commentId: string): Promise<void> {

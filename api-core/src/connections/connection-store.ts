@@ -1,7 +1,7 @@
 import type { UserRef } from 'api-contract/entities';
 import { decideBookmark, decideRemoveBookmark } from 'api-contract/rules/bookmark-rules';
 import { decideFollow, decideUnfollow } from 'api-contract/rules/follow-rules';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isCheckViolation, type Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
@@ -14,7 +14,7 @@ export async function changeBookmark(db: Queryable, user: UserRef, postId: strin
       adding
         ? db.query('insert into bookmarks (user_id, post_id) values ($1, $2) on conflict do nothing', [user._id, postId])
         : db.query('delete from bookmarks where user_id = $1 and post_id = $2', [user._id, postId]),
-    fail(404, messages.postNotFound(postId)),
+    fail(404, reasons.postNotFound(postId)),
   );
   if (!written.ok) return written;
   const changed = written.value;
@@ -37,7 +37,7 @@ export async function changeFollow(db: Queryable, user: UserRef, target: UserRef
   if (!allowed.ok) return allowed;
   const written = await writeNamingRowThatMayBeGone(
     () => db.query('insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing', [user._id, target._id]),
-    fail(404, messages.userNotFound(target._id)),
+    fail(404, reasons.userNotFound(target._id)),
   ).catch((error: unknown) => {
     if (isCheckViolation(error, 'follows_unblocked')) return refusalOfRacingBlock(db, user, target._id);
     throw error;

@@ -1,5 +1,6 @@
 import type { RateKind } from 'api-contract/endpoints';
-import { messages } from 'api-contract/messages';
+import { reasons, type Reason } from 'api-contract/messages';
+import { fail, type Failure } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import { countHits, pruneRateCounts, type RateHit } from './rate-counts';
 
@@ -33,7 +34,7 @@ export type RateLimitSettings = {
 export type Caller = { userId: string | null; address: string };
 
 /** Whether a call may go on; if not, the 429 to answer and when the caller may try again. */
-export type Admission = { ok: true } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+export type Admission = { ok: true } | (Failure & { retryAfterSeconds: number });
 
 export type RateLimiter = {
   /** Counts a call of `kind` by `caller` and says whether it is within every allowance it counts against. */
@@ -53,11 +54,11 @@ const allowanceOf = (kind: RateKind, settings: RateLimitSettings): number =>
     stream: settings.streamsPerMinute,
   })[kind];
 
-const messageOf: Record<RateKind, (wait: number) => string> = {
-  auth: messages.tooManyAttempts,
-  write: messages.tooManyChanges,
-  search: messages.tooManySearches,
-  stream: messages.tooManyStreamsOpened,
+const reasonOf: Record<RateKind, (wait: number) => Reason> = {
+  auth: reasons.tooManyAttempts,
+  write: reasons.tooManyChanges,
+  search: reasons.tooManySearches,
+  stream: reasons.tooManyStreamsOpened,
 };
 
 /** The counts a call raises, each with its allowance: its kind's, and (but for `auth`) its address's. */
@@ -88,8 +89,8 @@ export function createRateLimiter(db: Queryable, settings: RateLimitSettings, on
     if (over.length === 0) return { ok: true };
     const retryAfterSeconds = Math.max(...over.map((count) => count.secondsLeft));
     // The kind's own words when its allowance is spent; the address's when only that is.
-    const message = over.some((count) => count.bucket === kind) ? messageOf[kind] : messages.tooManyFromAddress;
-    return { ok: false, status: 429, message: message(retryAfterSeconds), retryAfterSeconds };
+    const reason = over.some((count) => count.bucket === kind) ? reasonOf[kind] : reasons.tooManyFromAddress;
+    return { ...fail(429, reason(retryAfterSeconds)), retryAfterSeconds };
   };
 
   return { admit, close: () => clearInterval(pruning) };

@@ -1,3 +1,4 @@
+import { reasons } from 'api-contract/messages';
 import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
 import { readImageUpload } from 'api-contract/images';
@@ -33,7 +34,7 @@ export async function chooseImage(
   if (img === undefined || (currentId !== null && img === images.addressOf(currentId))) return succeed({ kind: 'unchanged' });
   if (img === '') return succeed({ kind: 'none' });
   const read = readImageUpload(img, label);
-  if ('problem' in read) return fail(400, read.problem);
+  if ('problem' in read) return fail(400, reasons.invalidImage(read.problem));
   const encoded = await images.encodeUpload({ bytes: decodeBase64(read.upload.base64), contentType: read.upload.type }, label);
   return encoded.ok ? succeed({ kind: 'new', ...identified(encoded.value) }) : encoded;
 }

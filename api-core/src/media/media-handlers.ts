@@ -1,5 +1,5 @@
 import { limits } from 'api-contract/limits';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
@@ -22,7 +22,7 @@ export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia' 
     uploadMedia: async ({ body, viewer }) => {
       const chosen = await chooseImage(body.img, null, 'Image', platform.images);
       if (!chosen.ok) return chosen;
-      if (chosen.value.kind !== 'new') return fail(400, messages.imageRequired);
+      if (chosen.value.kind !== 'new') return fail(400, reasons.imageRequired);
       const upload = chosen.value;
       const kept = await changeWithImages(platform, async ({ tx, hold }) => {
         await hold([], upload);
@@ -45,7 +45,7 @@ export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia' 
       changeWithImages(platform, async ({ tx, hold }) => {
         await hold([params.mediaId]);
         const taken = await takeUploads(tx, viewer._id, [params.mediaId]);
-        return taken === 0 ? fail(404, messages.uploadNotFound(params.mediaId)) : succeed(answer('full', { mediaId: params.mediaId }));
+        return taken === 0 ? fail(404, reasons.uploadNotFound(params.mediaId)) : succeed(answer('full', { mediaId: params.mediaId }));
       }),
   };
 }

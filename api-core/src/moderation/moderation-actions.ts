@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { checkModeration, checkUnsuspend } from 'api-contract/rules/moderation-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';
@@ -97,7 +97,7 @@ async function lockTarget(change: ImageChange, found: OpenCase, action: ValidMod
     if (!comment.ok) return comment;
   }
   const role = action === 'suspend' ? await lockAccount(change.tx, found.subject._id) : found.subject.role;
-  return role ? succeed(role) : fail(404, messages.userNotFound(found.subject._id));
+  return role ? succeed(role) : fail(404, reasons.userNotFound(found.subject._id));
 }
 
 /** What the action does beyond the log: the post or comment deleted, the account suspended, or nothing. */
@@ -120,7 +120,7 @@ export async function actOnReport(
   reportId: string,
   decision: ValidModerationAction,
 ): Promise<Result<string>> {
-  const notFound = fail(404, messages.reportNotFound(reportId));
+  const notFound = fail(404, reasons.reportNotFound(reportId));
   const found = await openCaseOf(deps.db, reportId);
   if (!found) return notFound;
   return changeWithImages(deps, async (change) => {
@@ -158,7 +158,7 @@ export async function unsuspend(db: Database, moderator: Viewer, userId: string,
       [userId],
     );
     const subject = rows[0];
-    if (!subject) return fail(404, messages.userNotFound(userId));
+    if (!subject) return fail(404, reasons.userNotFound(userId));
     const allowed = checkUnsuspend(moderator.role, subject.role, subject.suspended);
     if (!allowed.ok) return allowed;
     const entryId = await writeLogEntry(tx, {

@@ -1,4 +1,4 @@
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
@@ -25,9 +25,9 @@ export function notificationHandlers(platform: Platform): NotificationHandlers {
     },
 
     readNotification: async ({ params, viewer }) => {
-      if (!(await markRead(db, viewer._id, params.notificationId))) return fail(404, messages.notificationNotFound(params.notificationId));
+      if (!(await markRead(db, viewer._id, params.notificationId))) return fail(404, reasons.notificationNotFound(params.notificationId));
       const [notification] = (await readNotificationList(platform, { ids: [params.notificationId] }, viewer._id)).notifications;
-      if (!notification) return fail(404, messages.notificationNotFound(params.notificationId));
+      if (!notification) return fail(404, reasons.notificationNotFound(params.notificationId));
       return succeed(answer('full', { notification, unread: await unreadCount(db, viewer._id) }));
     },
   };

@@ -1,5 +1,5 @@
 import { fromBase64Url, toBase64Url } from 'api-contract/base64url';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 
 /** What a sort key holds: a timestamp, an id, a count or a piece of text. */
@@ -41,7 +41,7 @@ export function encodeCursor(list: string, keys: readonly CursorKey[]): string {
 
 /** The keys of a cursor made for `list` with keys of `kinds`, or the contract's 400. */
 export function decodeCursor(cursor: string, list: string, kinds: readonly KeyKind[]): Result<CursorKey[]> {
-  const invalid = fail(400, messages.invalidCursor);
+  const invalid = fail(400, reasons.invalidCursor);
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(cursor)));

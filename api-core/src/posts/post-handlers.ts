@@ -1,4 +1,4 @@
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { checkPostAuthor } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { UserRef } from 'api-contract/entities';
@@ -43,7 +43,7 @@ export function postHandlers(platform: Platform): PostHandlers {
 
   const onePost = async (postId: string, viewer: UserRef) => {
     const post = await readPost(platform, postId, viewer, { withComments: false });
-    return post ? succeed(answer('minimal', { post })) : fail(404, messages.postNotFound(postId));
+    return post ? succeed(answer('minimal', { post })) : fail(404, reasons.postNotFound(postId));
   };
   const everyPost = async (viewer: UserRef) =>
     succeed(answer('full', { posts: await readSpecPosts(platform, { from: 'everyone' }, viewer) }));
@@ -85,7 +85,7 @@ export function postHandlers(platform: Platform): PostHandlers {
 
     getPost: async ({ params, viewer }) => {
       const post = await readPost(platform, params.postId, viewer, { withComments: true });
-      return post ? succeed(answer('full', { post })) : fail(404, messages.postNotFound(params.postId));
+      return post ? succeed(answer('full', { post })) : fail(404, reasons.postNotFound(params.postId));
     },
 
     getPostHistory: async ({ params, query, viewer }) => {

@@ -1,4 +1,4 @@
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { sameImages } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ValidPostData } from 'api-contract/payloads';
@@ -29,7 +29,7 @@ export async function askedImages(body: ValidPostData, current: ShownImage[], im
   }
   // The address of a shown image in `img` beside `images` is a client echoing the post back; anything else asks two things.
   const echoed = body.img === '' || current.some((image) => images.addressOf(image.id) === body.img);
-  if (!echoed) return fail(400, messages.imagesAndImg);
+  if (!echoed) return fail(400, reasons.imagesAndImg);
   return succeed({ kind: 'listed', images: body.images.map(({ mediaId, alt }) => ({ id: mediaId, alt })) });
 }
 
@@ -61,7 +61,7 @@ export async function decideImages(
     listedIds.filter((id) => !currentIds.includes(id)),
   );
   const missing = listedIds.findIndex((id) => !currentIds.includes(id) && !uploaded.has(id));
-  if (missing !== -1) return fail(400, messages.imageNotUploaded(missing + 1));
+  if (missing !== -1) return fail(400, reasons.imageNotUploaded(missing + 1));
   await takeUploads(tx, authorId, [...uploaded]);
   return succeed(asked.images);
 }

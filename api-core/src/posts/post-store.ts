@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { decideDislike, decideLike, type Reaction } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ValidPostData } from 'api-contract/payloads';
@@ -19,7 +19,7 @@ const postFactsSql = `select p.id, p.author_id, u.username as author, p.like_cou
                         from posts p join users u on u.id = p.author_id where p.id = $1`;
 
 function toPostFacts(postId: string, row: PostFactsRow | undefined): Result<PostFacts> {
-  if (!row) return fail(404, messages.postNotFound(postId));
+  if (!row) return fail(404, reasons.postNotFound(postId));
   return succeed({ id: row.id, authorId: row.author_id, author: row.author, likeCount: row.like_count, images: row.images });
 }
 
@@ -77,7 +77,7 @@ export async function updatePost(
       where id = $1`,
     [postId, caption, content, contentWarning, changed],
   );
-  if (rowCount !== 1) return fail(404, messages.postNotFound(postId));
+  if (rowCount !== 1) return fail(404, reasons.postNotFound(postId));
   if (changed) await writePostImages(db, postId, images);
   return succeed(postId);
 }
@@ -108,7 +108,7 @@ export async function holdPostForDeletion(
  */
 export async function removePost(db: Queryable, postId: string): Promise<Result<string>> {
   const { rowCount } = await db.query('delete from posts where id = $1', [postId]);
-  return rowCount === 1 ? succeed(postId) : fail(404, messages.postNotFound(postId));
+  return rowCount === 1 ? succeed(postId) : fail(404, reasons.postNotFound(postId));
 }
 
 /**

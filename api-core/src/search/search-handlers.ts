@@ -1,5 +1,5 @@
 import { isTag, typedTag } from 'api-contract/rich-text';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import { readPageRows } from '../pages/keyset';
@@ -24,7 +24,7 @@ export function searchHandlers(platform: Platform): SearchHandlers {
   return {
     getTagPosts: async ({ params, query, viewer }) => {
       const tag = typedTag(params.tag);
-      if (!isTag(tag)) return fail(400, messages.invalidTag);
+      if (!isTag(tag)) return fail(400, reasons.invalidTag);
       const page = tagPostsRequest(tag, query, viewer?._id ?? null);
       return page.ok ? succeed(answer('full', await readPostPage(platform, page.value, viewer))) : page;
     },

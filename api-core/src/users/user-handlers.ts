@@ -1,4 +1,4 @@
-import { messages } from 'api-contract/messages';
+import { reasons, type Reason } from 'api-contract/messages';
 import { checkProfileOwner } from 'api-contract/rules/profile-rules';
 import { fail, succeed } from 'api-contract/rules/result';
 import type { UserRef } from 'api-contract/entities';
@@ -23,9 +23,9 @@ export function userHandlers(platform: Platform): UserHandlers {
    * One user's record as `viewer` sees it: the same 404 whether its owner blocks the viewer or
    * is suspended, so nobody learns which; `missing` when there is no such user.
    */
-  const profile = async (userId: string, viewer: UserRef | null, missing: string) => {
+  const profile = async (userId: string, viewer: UserRef | null, missing: Reason) => {
     const shown = await profileFor(db, userId, viewer?._id ?? null);
-    if (shown === 'hidden') return fail(404, messages.profileUnavailable);
+    if (shown === 'hidden') return fail(404, reasons.profileUnavailable);
     const user = shown === 'shown' ? await readUser(platform, userId, viewer) : null;
     return user ? succeed(answer('full', { user })) : fail(404, missing);
   };
@@ -42,10 +42,10 @@ export function userHandlers(platform: Platform): UserHandlers {
 
     getUserByUsername: async ({ params, viewer }) => {
       const id = await userIdNamed(db, params.username);
-      return id.ok ? profile(id.value, viewer, messages.usernameNotFound(params.username)) : id;
+      return id.ok ? profile(id.value, viewer, reasons.usernameNotFound(params.username)) : id;
     },
 
-    getUser: ({ params, viewer }) => profile(params.userId, viewer, messages.userNotFound(params.userId)),
+    getUser: ({ params, viewer }) => profile(params.userId, viewer, reasons.userNotFound(params.userId)),
 
     getBookmarks: async ({ viewer }) => succeed(answer('full', { bookmarks: await readBookmarkIds(db, viewer._id) })),
 
@@ -71,7 +71,7 @@ export function userHandlers(platform: Platform): UserHandlers {
         });
       }
       const user = await readUser(platform, viewer._id, viewer);
-      return user ? succeed(answer('full', { user })) : fail(404, messages.userNotRegistered);
+      return user ? succeed(answer('full', { user })) : fail(404, reasons.accountGone);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eventsPath, notificationEventsPath } from 'api-contract/events';
 import { followNotifications } from 'api-core/notifications';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ServerDeps } from '../deps';
 import { addressKey } from '../http/client-address';
@@ -18,7 +18,7 @@ const retryWhenFullSeconds = 30;
 function resumePoint(request: FastifyRequest<{ Querystring: { lastEventId?: unknown } }>): Result<number | null> {
   const given = request.headers['last-event-id'] ?? request.query.lastEventId;
   if (given === undefined || given === '') return succeed(null);
-  if (typeof given !== 'string' || !/^\d{1,15}$/.test(given)) return fail(400, 'Last-Event-ID must be the id of an event.');
+  if (typeof given !== 'string' || !/^\d{1,15}$/.test(given)) return fail(400, reasons.invalidLastEventId);
   return succeed(Number(given));
 }
 
@@ -34,9 +34,9 @@ function streamPlaces({ perAddress, max }: ServerDeps['config']['streams']) {
     open,
     /** Why a stream from `address` cannot open now, or null when it can (then it holds a place until it ends). */
     refusal: (address: string) => {
-      if (max > 0 && open.size >= max) return { status: 503 as const, message: messages.streamsFull(retryWhenFullSeconds) };
+      if (max > 0 && open.size >= max) return fail(503, reasons.streamsFull(retryWhenFullSeconds));
       if (perAddress > 0 && (byAddress.get(address) ?? 0) >= perAddress) {
-        return { status: 429 as const, message: messages.tooManyStreamsOpen(retryWhenFullSeconds) };
+        return fail(429, reasons.tooManyStreamsOpen(retryWhenFullSeconds));
       }
       return null;
     },
@@ -117,7 +117,7 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
     // The call that needs a signed-in person: no token is its 401, as for any such call.
     const viewer = await deps.api.authenticate('getNotifications', request.headers.authorization);
     if (!viewer.ok) return sendRefusal(reply, viewer);
-    if (!viewer.value) return sendRefusal(reply, fail(401, messages.invalidToken));
+    if (!viewer.value) return sendRefusal(reply, fail(401, reasons.sessionRequired));
     const stream = await openStream(request, reply, viewer.value._id);
     if (!stream) return reply;
     const stop = followNotifications(

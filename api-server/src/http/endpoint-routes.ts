@@ -27,9 +27,16 @@ declare module 'fastify' {
   }
 }
 
-/** A check's outcome as Fastify's validation takes it: the checked value, or a 400 with the check's words. */
+/** A check's outcome as Fastify's validation takes it: the checked value, or a 400 carrying the check's refusal (its code and words). */
 const asValidation = (checked: Result<unknown>) =>
-  checked.ok ? { value: checked.value } : { error: Object.assign(new Error(checked.message), { statusCode: checked.status }) };
+  checked.ok
+    ? { value: checked.value }
+    : {
+        error: Object.assign(new Error(checked.message), {
+          statusCode: checked.status,
+          refusal: { code: checked.code, message: checked.message },
+        }),
+      };
 
 /**
  * Every call of the contract's endpoint table as a Fastify route: its method and path from the

@@ -11,6 +11,9 @@ export function acceptJsonObjects(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     const body = readJsonObject(typeof text === 'string' ? text : '');
     if (body.ok) return done(null, body.value);
-    return done(Object.assign(new Error(body.message), { statusCode: body.status }), undefined);
+    return done(
+      Object.assign(new Error(body.message), { statusCode: body.status, refusal: { code: body.code, message: body.message } }),
+      undefined,
+    );
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { reasons } from 'api-contract/messages';
+import { fail } from 'api-contract/rules/result';
 import { mediaType } from 'api-core/media';
 import type { ServerDeps } from '../deps';
 import { sendRefusal } from '../http/refusal';
@@ -11,7 +13,7 @@ import { mediaIdPattern } from '../platform/image-store';
 export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
   app.get<{ Params: { mediaId: string } }>('/media/:mediaId', async (request, reply) => {
     const { mediaId } = request.params;
-    const notFound = () => sendRefusal(reply, { status: 404, message: `No image with id "${mediaId}" exists. Not Found error` });
+    const notFound = () => sendRefusal(reply, fail(404, reasons.imageNotFound(mediaId)));
     if (!mediaIdPattern.test(mediaId)) return notFound();
     const contentType = await mediaType(deps.db, mediaId);
     if (!contentType) return notFound();

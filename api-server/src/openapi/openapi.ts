@@ -1,6 +1,10 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { endpoints, operationIds, pathParamNames, type Endpoint, type OperationId } from 'api-contract/endpoints';
+import { endpoints, errorCodesOf, operationIds, pathParamNames, type Endpoint, type OperationId } from 'api-contract/endpoints';
+import type { ErrorCode } from 'api-contract/messages';
+
+/** The codes of a server that failed or cannot answer now (a 5xx); every other code is a 4xx. */
+const serverCodes: ReadonlySet<ErrorCode> = new Set(['server.failure', 'server.busy', 'server.unavailable', 'server.streams_full']);
 import type { FastifyInstance } from 'fastify';
 
 type JsonSchema = Record<string, unknown>;
@@ -9,14 +13,23 @@ type JsonSchema = Record<string, unknown>;
 const jsonSchema = (schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema =>
   toJsonSchema(schema, { errorMode: 'ignore', typeMode }) as JsonSchema;
 
-const errorResponse = {
-  description: 'The call was refused; `errors[0]` says why, in words a person can read.',
+/**
+ * A refusal of the call: `code` says what happened, for programs to branch on (one of the codes
+ * the call lists, stable for good), and `errors[0]` says it in words a person can read.
+ */
+const errorResponse = (codes: readonly string[]) => ({
+  description:
+    'The call was refused: `code` says why for programs (one of those listed, each stable for good), `errors[0]` in words a person can read.',
   content: {
     'application/json': {
-      schema: { type: 'object', properties: { errors: { type: 'array', items: { type: 'string' } } }, required: ['errors'] },
+      schema: {
+        type: 'object',
+        properties: { errors: { type: 'array', items: { type: 'string' } }, code: { type: 'string', enum: codes } },
+        required: ['errors', 'code'],
+      },
     },
   },
-};
+});
 
 const preferMinimal = {
   name: 'Prefer',
@@ -78,8 +91,8 @@ function operation(operationId: OperationId, endpoint: Endpoint) {
     ...(endpoint.signedIn ? { security: [{ token: [] }] } : {}),
     responses: {
       [endpoint.response.status]: { description: 'Done', content: answerContent(endpoint) },
-      '4XX': errorResponse,
-      '500': errorResponse,
+      '4XX': errorResponse(errorCodesOf(endpoint).filter((code) => !serverCodes.has(code))),
+      '5XX': errorResponse([...serverCodes].filter((code) => errorCodesOf(endpoint).includes(code))),
     },
   };
 }

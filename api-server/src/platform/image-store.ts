@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import type { EncodedImage, ImageStore } from 'api-core/platform';
 
@@ -59,8 +60,8 @@ export function createFileImageStore(dir: string, { encode = reencode }: { encod
         return fail(
           400,
           tooManyPixels
-            ? `${label} has too many pixels (at most ${inputPixelLimit / 1_000_000} million).`
-            : `${label} is not a valid image file.`,
+            ? reasons.tooManyPixels(label, inputPixelLimit / 1_000_000)
+            : reasons.invalidImage(`${label} is not a valid image file.`),
         );
       }
     },

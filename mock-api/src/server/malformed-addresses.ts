@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { errorBody } from 'api-contract/http';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 
 type PretenderRequest = { respond: (status: number, headers: Record<string, string>, body: string) => void };
 type RoutingPretender = { checkPassthrough: (request: PretenderRequest) => boolean; handleRequest: (request: PretenderRequest) => void };
@@ -27,7 +27,7 @@ export function answerMalformedAddresses(server: Server): void {
       handleRequest(request);
     } catch (error) {
       if (!refusesToDecode(error)) throw error;
-      request.respond(400, { 'Content-Type': 'application/json' }, JSON.stringify(errorBody(messages.malformedAddress)));
+      request.respond(400, { 'Content-Type': 'application/json' }, JSON.stringify(errorBody(reasons.malformedAddress)));
     }
   };
 }

@@ -2,7 +2,7 @@ import { Response, type Request, type Server } from 'miragejs';
 import { endpoints, operationIds, type Endpoint } from 'api-contract/endpoints';
 import { eventsPath, notificationEventsPath } from 'api-contract/events';
 import { errorBody, readJsonObject, routePath } from 'api-contract/http';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import type { Api } from 'api-core/api';
 import { injectedFault } from './page-settings';
 
@@ -48,13 +48,13 @@ export function registerApiRoutes(server: Server, api: Promise<Api>, latency: nu
           // A page's requests carry no User-Agent header of their own; the browser is the page's.
           userAgent: header(request, 'user-agent') ?? globalThis.navigator?.userAgent,
         })))
-      : new Response(503, {}, errorBody('The API in this page could not start. Reload the page to try again.'));
+      : new Response(503, {}, errorBody(reasons.pageApiFailed));
     await sleep(latency - (Date.now() - sent));
     return answer instanceof Response ? answer : new Response(answer.status, answer.headers, answer.body as object);
   }
   // A stream is not an answer Mirage could give: the page subscribes in the page instead.
   for (const stream of [eventsPath, notificationEventsPath]) {
-    server.get(stream, () => new Response(404, {}, errorBody('The mock delivers live events in the page, not as a stream.')));
+    server.get(stream, () => new Response(404, {}, errorBody(reasons.noStreamInPage)));
   }
   for (const [verb, method] of [
     ['get', 'GET'],
@@ -62,6 +62,6 @@ export function registerApiRoutes(server: Server, api: Promise<Api>, latency: nu
     ['del', 'DELETE'],
   ] as const) {
     const path = (request: Request) => new URL(request.url, 'http://localhost').pathname;
-    server[verb]('/*call', (_schema, request) => new Response(404, {}, errorBody(messages.noSuchCall(method, path(request)))));
+    server[verb]('/*call', (_schema, request) => new Response(404, {}, errorBody(reasons.noSuchCall(method, path(request)))));
   }
 }

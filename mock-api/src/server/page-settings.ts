@@ -1,5 +1,6 @@
 import { Response, type Request } from 'miragejs';
 import { errorBody } from 'api-contract/http';
+import { reasons } from 'api-contract/messages';
 
 /**
  * Settings a page may give its mock API through localStorage, for benchmarks, demos and tests:
@@ -33,5 +34,5 @@ export function injectedFault(request: Request): Response | null {
   const method = (request as Request & { method?: string }).method ?? '';
   if (fault.method && fault.method.toUpperCase() !== method.toUpperCase()) return null;
   if (!new RegExp(fault.path).test(new URL(request.url, 'http://localhost').pathname)) return null;
-  return new Response(fault.status ?? 503, {}, errorBody('The service is unavailable right now. Please try again.'));
+  return new Response(fault.status ?? 503, {}, errorBody(reasons.serverUnavailable));
 }

@@ -1,9 +1,12 @@
 import type { UnknownAction } from 'redux';
+import type { ApiErrorCode } from 'api-contract/api-error';
 
-/** What a failure action carries: the reason in words, and the HTTP status (0: no answer). */
+/** What a failure action carries: the reason in words, the code programs branch on, and the HTTP status (0: no answer). */
 export type ActionError = {
   message: string;
   status: number;
+  /** The refusal's code (`post.not_found`), when the API answered one: what a reducer or a screen branches on, never the words. */
+  code?: ApiErrorCode;
   /** The id the failed call was about (a post, a user), so its pending flag can be cleared. */
   subject?: string;
   /** The server refused the session: the sign-out's one message speaks for this failure. */

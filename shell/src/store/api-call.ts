@@ -21,6 +21,7 @@ export function toActionError(error: unknown, fallback?: string): ActionError {
     const useReason = (error.status >= 400 && error.status < 500) || fallback === undefined;
     return {
       status: error.status,
+      code: error.code,
       message: useReason ? error.message : fallback,
       ...(error.sessionRejected ? { sessionRejected: true } : {}),
     };

@@ -1,4 +1,6 @@
 import { createApiClient, createSpecClient, type ApiClient, type SpecClient } from '../../client/api-client';
+import { isApiError } from '../../client/api-error';
+import { endpoints, errorCodesOf, operationIds, type OperationId } from '../../endpoints';
 import { guestCredentials } from '../../seed/guest';
 import { buildSeedUsers } from '../../seed/seed-data';
 import type { ContractHarness } from './harness';
@@ -23,6 +25,34 @@ export type Contract = {
 
 const seedPeople = buildSeedUsers();
 
+const isOperation = (key: string | symbol): key is OperationId => typeof key === 'string' && operationIds.includes(key as OperationId);
+
+/**
+ * A client each of whose refusals is checked against the codes its call lists in the endpoint
+ * table (`errorCodesOf`, which the OpenAPI document publishes): every case of the suite that
+ * meets a refusal also checks that list, and a code it does not name fails the case.
+ */
+function checkingDeclaredCodes<C extends object>(client: C): C {
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      const call: unknown = Reflect.get(target, key, receiver);
+      if (!isOperation(key) || typeof call !== 'function') return call;
+      const send = call as (...args: unknown[]) => Promise<unknown>;
+      const declared = new Set<string>(errorCodesOf(endpoints[key]));
+      return async (...args: unknown[]) => {
+        try {
+          return await send(...args);
+        } catch (error) {
+          if (isApiError(error) && error.status !== 0 && !declared.has(error.code)) {
+            throw new Error(`${key} answered ${error.status} ${error.code} ("${error.message}"), a code its entry does not list.`);
+          }
+          throw error;
+        }
+      };
+    },
+  });
+}
+
 /**
  * Before each case: the implementation back to the spec's seed, new clients, no one signed in.
  * Returns the case's `Contract`, to read inside each case.
@@ -33,8 +63,8 @@ export function useContract(harness: () => ContractHarness): () => Contract {
     await harness().reset();
     const current: Contract = {
       harness: harness(),
-      api: createSpecClient({ baseUrl: harness().baseUrl, fetch: harness().fetch, getToken: () => current.token }),
-      app: createApiClient({ baseUrl: harness().baseUrl, fetch: harness().fetch, getToken: () => current.token }),
+      api: checkingDeclaredCodes(createSpecClient({ baseUrl: harness().baseUrl, fetch: harness().fetch, getToken: () => current.token })),
+      app: checkingDeclaredCodes(createApiClient({ baseUrl: harness().baseUrl, fetch: harness().fetch, getToken: () => current.token })),
       raw: (...args) => harness().raw(...args),
       token: null,
       signInAs: async (username, password) => {

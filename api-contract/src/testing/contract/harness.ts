@@ -55,16 +55,22 @@ export const newcomer = {
   email: 'newbie@example.com',
 };
 
-/** A like of the first post sent with `token`: whether the API still takes that token, wherever it is used. */
-export const likeWith = (raw: ContractHarness['raw'], token: string) =>
-  raw('POST', '/posts/like/post-1', { headers: { authorization: token } });
+/** A like of a post (the first, unless named) sent with `token`: whether the API still takes that token, wherever it is used. */
+export const likeWith = (raw: ContractHarness['raw'], token: string, postId = 'post-1') =>
+  raw('POST', `/posts/like/${postId}`, { headers: { authorization: token } });
 
 /** The status and message a failing call answered with; a call that succeeds fails the test. */
 export async function failure(call: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const { status, message } = await refusalOf(call);
+  return { status, message };
+}
+
+/** The status, code and words a failing call answered with; a call that succeeds fails the test. */
+export async function refusalOf(call: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
   try {
     await call;
   } catch (error) {
-    if (isApiError(error)) return { status: error.status, message: error.message };
+    if (isApiError(error)) return { status: error.status, code: error.code, message: error.message };
     throw error;
   }
   throw new Error('The call succeeded');

@@ -278,7 +278,7 @@ export function notificationCases(contract: () => Contract): void {
         ['POST', '/notifications/read/x'],
       ] as const) {
         const answer = await raw(method, path);
-        expect([answer.status, answer.body]).toEqual([401, { errors: [messages.invalidToken] }]);
+        expect([answer.status, answer.body]).toEqual([401, { errors: [messages.invalidToken], code: 'session.required' }]);
       }
     });
   });

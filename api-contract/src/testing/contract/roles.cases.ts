@@ -84,7 +84,10 @@ export function roleCases(contract: () => Contract): void {
         headers: c.authorized(),
         body: JSON.stringify({ role: 'owner' }),
       });
-      expect({ status, body }).toEqual({ status: 400, body: { errors: ['Role must be member, moderator or admin.'] } });
+      expect({ status, body }).toEqual({
+        status: 400,
+        body: { errors: ['Role must be member, moderator or admin.'], code: 'input.invalid' },
+      });
       expect(await failure(c.api.setRole({ userId: 'nobody', body: { role: 'moderator' } }))).toEqual({
         status: 404,
         message: messages.userNotFound('nobody'),

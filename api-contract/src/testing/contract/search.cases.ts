@@ -176,7 +176,7 @@ export function searchCases(contract: () => Contract): void {
       expect(blank.status).toBe(400);
       const long = await raw('GET', `/search/posts?q=${'a'.repeat(10_000)}`);
       expect(long.status).toBe(400);
-      expect(long.body).toEqual({ errors: [expect.stringContaining(String(limits.searchMax)) as unknown] });
+      expect(long.body).toEqual({ errors: [expect.stringContaining(String(limits.searchMax)) as unknown], code: 'input.invalid' });
     });
   });
 }

@@ -325,7 +325,7 @@ test("a refused upload shows the server's words beside its image, the post waits
       if (args.body.img !== colourPng.green) return upload(args);
       sentGreen += 1;
       // The green one is refused the first time; the second waits until the test lets it through.
-      if (sentGreen === 1) throw new ApiError(400, refused);
+      if (sentGreen === 1) throw new ApiError(400, 'media.invalid', refused);
       await new Promise<void>((resolve) => (releaseRetry = resolve));
       return upload(args);
     });

@@ -1,6 +1,7 @@
 import type { UnknownAction } from 'redux';
 import type { User } from 'api-contract/entities';
 import type { FollowResponse } from 'api-contract/payloads';
+import type { ApiErrorCode } from 'api-contract/api-error';
 import { createAction, createAsyncAction, trackPending, type PayloadAction } from '../../store/actions';
 import { liveEventReceived } from '../live/live-slice';
 import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
@@ -23,7 +24,8 @@ export type UsersState = {
   /** Lowercase username to id, for the pages that name a user by username. */
   idByUsername: Readonly<Record<string, string>>;
   /** Usernames asked for by a page, while loading, or when there is no such user or loading failed. */
-  lookups: Readonly<Record<string, { status: 'loading' | 'missing' | 'failed'; error: string | null }>>;
+  /** Each name asked for and not (yet) found: why, in words and by the refusal's code (`profile.unavailable`). */
+  lookups: Readonly<Record<string, { status: 'loading' | 'missing' | 'failed'; error: string | null; code?: ApiErrorCode }>>;
   /** The user search's results, by what was typed (lowercase). */
   searches: Readonly<Record<string, UserList>>;
   follows: ReadonlyArray<PendingChange<FollowChange>>;
@@ -83,10 +85,10 @@ const lookup = (
   state: UsersState,
   username: string,
   status: 'loading' | 'missing' | 'failed',
-  error: string | null = null,
+  { message = null, code }: { message?: string | null; code?: ApiErrorCode } = {},
 ): UsersState => ({
   ...state,
-  lookups: withEntry(state.lookups, nameKey(username), { status, error }),
+  lookups: withEntry(state.lookups, nameKey(username), { status, error: message, ...(code ? { code } : {}) }),
 });
 
 /** Every answer that carries users puts them in the one place users are kept. */
@@ -125,7 +127,7 @@ function listsReducer(state: UsersState, action: UnknownAction): UsersState {
       .reduce((next, username) => lookup(next, username, 'missing'), state);
   }
   if (fetchUserByUsername.failure.match(action) && action.payload.subject !== undefined) {
-    return lookup(state, action.payload.subject, action.payload.status === 404 ? 'missing' : 'failed', action.payload.message);
+    return lookup(state, action.payload.subject, action.payload.status === 404 ? 'missing' : 'failed', action.payload);
   }
   return state;
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'shell/router';
 import { useFeedRemote } from 'mf-feed/feed-contract';
-import { messages } from 'api-contract/messages';
 import { useDocumentTitle } from 'shell/document-title';
 import { LoadFailed, Loading } from 'shell/status';
 import { fetchUserByUsername, selectUserByUsername, selectUserLookup } from 'shell/users';
@@ -30,7 +29,7 @@ export function ProfilePage() {
   }, [dispatch, username]);
 
   // The server's latest word on this profile wins over a record met before (the owner blocked the viewer since).
-  if (lookup?.status === 'missing' && lookup.error === messages.profileUnavailable) return <UnavailableProfile username={username} />;
+  if (lookup?.code === 'profile.unavailable') return <UnavailableProfile username={username} />;
   if (!user) {
     if (lookup?.status === 'failed') {
       return (
