@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { sessionEndingCodes } from './messages';
 import { roles } from './runtime-config';
 import { UserRefSchema } from './schemas/entities';
 
@@ -45,11 +46,24 @@ export const eventsPath = '/events';
  * What `GET /api/notifications/events` sends the signed-in person alone (server-sent events,
  * authenticated by the session's token in the `authorization` header): how many of their
  * notifications are unread, at once when the stream opens and again whenever that may have
- * changed (a notification written, grouped, read or taken away, on any of their devices). A count
- * is a state, sent whole: a client that reconnects is sent the count of now, and has missed
- * nothing, so these events carry no id. A client fetches the notifications themselves.
+ * changed (a notification written, grouped, read or taken away, on any of their devices); and
+ * why their session ended, when it does. A count is a state, sent whole: a client that
+ * reconnects is sent the count of now, and has missed nothing, so these events carry no id. A
+ * client fetches the notifications themselves.
  */
-export const PrivateEventSchema = v.variant('type', [v.object({ type: v.literal('notifications.unread'), unread: v.number() })]);
+export const PrivateEventSchema = v.variant('type', [
+  v.object({ type: v.literal('notifications.unread'), unread: v.number() }),
+  /**
+   * The session the stream was opened with has ended (signed out here or from another device, a
+   * password changed, suspended, the account deleted): the refusal its next call would answer,
+   * sent once, before the stream closes, so every open page of it signs out saying why.
+   */
+  v.object({
+    type: v.literal('session.ended'),
+    code: v.picklist([...sessionEndingCodes]),
+    message: v.string(),
+  }),
+]);
 
 export type PrivateEvent = v.InferOutput<typeof PrivateEventSchema>;
 

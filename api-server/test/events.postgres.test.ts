@@ -52,10 +52,13 @@ test('a like through one server reaches its author’s unread count on the other
   const author = await appClientFor(first, guest);
   const bell = await openNotificationEvents(second.url, author.token);
   try {
-    await bell.next((event) => event.unread === 0);
+    await bell.next((event) => event.type === 'notifications.unread' && event.unread === 0);
     const liker = await appClientFor(first, { username: 'omarh', password: 'omarHaddad123' });
     await liker.likePost({ postId: 'post-6' });
-    expect(await bell.next((event) => event.unread === 1)).toEqual({ type: 'notifications.unread', unread: 1 });
+    expect(await bell.next((event) => event.type === 'notifications.unread' && event.unread === 1)).toEqual({
+      type: 'notifications.unread',
+      unread: 1,
+    });
   } finally {
     bell.close();
   }

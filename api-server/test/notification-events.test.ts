@@ -16,6 +16,8 @@ async function guestStream(): Promise<{ stream: StreamClient<PrivateEvent>; api:
   return { stream, api };
 }
 
+type Client = Awaited<ReturnType<typeof appClientFor>>;
+
 const unread = (count: number) => (event: PrivateEvent) => event.type === 'notifications.unread' && event.unread === count;
 
 /** Waits until the stream has said `count` events. */
@@ -56,20 +58,45 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
     expect(everyone.text()).not.toContain('notifications');
   });
 
-  it('is refused without a valid session, in words', async () => {
-    for (const token of [null, 'not-a-token']) {
+  it('is refused without a valid session, in words and with its code', async () => {
+    for (const [token, code] of [
+      [null, 'session.required'],
+      ['not-a-token', 'session.invalid'],
+    ] as const) {
       const refused = streaming.keep(await openNotificationEvents(streaming.target.url, token));
       await refused.ended;
-      expect([refused.status, JSON.parse(refused.text())]).toEqual([401, { errors: [messages.invalidToken] }]);
+      expect([refused.status, JSON.parse(refused.text())]).toEqual([401, { errors: [messages.invalidToken], code }]);
     }
   });
 
-  it('ends at once when its session ends, and sends nothing more', async () => {
+  it('ends at once when its session ends, saying why once, and sends nothing more', async () => {
     const { stream, api } = await guestStream();
     await stream.next(unread(0));
     await api.logout();
     await stream.ended;
     await (await appClientFor(streaming.target, omar)).likePost({ postId: 'post-6' });
-    expect(stream.events).toEqual([{ type: 'notifications.unread', unread: 0 }]);
+    expect(stream.events).toEqual([
+      { type: 'notifications.unread', unread: 0 },
+      { type: 'session.ended', code: 'session.signed_out', message: messages.invalidToken },
+    ]);
+  });
+
+  // A page whose session another device ended went on as if signed in until its next call, and
+  // then said only that the session had expired (issue 32): its stream now says why, at once.
+  it.each([
+    ['signed out from another device', 'session.ended_elsewhere', (other: Client) => other.endOtherSessions()],
+    [
+      'its password changed on another device',
+      'session.password_changed',
+      (other: Client) => other.changePassword({ body: { currentPassword: omar.password, newPassword: 'a-new-quiet-river-77' } }),
+    ],
+  ] as const)('says so when %s', async (_case, code, endFromElsewhere) => {
+    // Omar's: the demo's shared guest may not end other sessions nor change its password.
+    const api = await appClientFor(streaming.target, omar);
+    const stream = streaming.keep(await openNotificationEvents(streaming.target.url, api.token));
+    await stream.next(unread(0));
+    await endFromElsewhere(await appClientFor(streaming.target, omar));
+    await stream.ended;
+    expect(stream.events.at(-1)).toEqual({ type: 'session.ended', code, message: messages.invalidToken });
   });
 });

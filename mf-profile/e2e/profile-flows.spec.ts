@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type APIRequestContext, type Browser, type Page } from 'tooling/e2e/fixtures';
-import { loginAsGuest, signInThroughApi } from 'tooling/e2e/app-helpers';
+import { loginAsGuest, signInThroughApi, watchIdlePage } from 'tooling/e2e/app-helpers';
 
 // Each count is labelled by its term (aria-labelledby), which is how getByLabel finds it.
 const followers = (page: Page) => page.getByLabel('Followers', { exact: true });
@@ -90,13 +90,32 @@ test('Settings lists where one is signed in, and Sign out there signs that other
   // Three: the signup's (through the API), the phone's and this browser's.
   const sessions = page.getByRole('list').filter({ has: page.getByText('(this browser)') });
   await expect(sessions.getByRole('listitem')).toHaveCount(3);
+  const { stillThisPage: stillThePhonesPage, calls: phoneCalls } = await watchIdlePage(phonePage);
   await sessions.getByRole('button', { name: 'Sign out Safari on iOS' }).click();
   await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
 
-  await phonePage.reload();
-  await expect(phonePage.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  // The idle phone says why and shows the login screen by itself: no reload, no call of its own (issue 32).
+  await expect(phonePage.getByRole('alert')).toHaveText('You were signed out of this session from another device. Please log in again.');
   await expect(phonePage.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  expect(await stillThePhonesPage()).toBe(true);
+  expect(phoneCalls).toEqual([]);
+  await phone.close();
+});
+
+test('Sign out everywhere else signs every other idle browser out at once, saying why', async ({ page, browser, request, baseURL }) => {
+  const { username, loginOn } = await newAccount(request, baseURL!);
+  const { phone, phonePage } = await signedInOnPhone(browser, baseURL!, loginOn, username);
+  const { stillThisPage: stillThePhonesPage, calls: phoneCalls } = await watchIdlePage(phonePage);
+  await loginOn(page);
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText('Signed out 2 other sessions')).toBeVisible();
+
+  await expect(phonePage.getByRole('alert')).toHaveText('You were signed out of this session from another device. Please log in again.');
+  await expect(phonePage.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  expect(await stillThePhonesPage()).toBe(true);
+  expect(phoneCalls).toEqual([]);
   await phone.close();
 });
 
@@ -108,6 +127,7 @@ test('a password changed in one browser signs the other out with a message, and 
 }) => {
   const { username, password, loginOn } = await newAccount(request, baseURL!);
   const { phone, phonePage } = await signedInOnPhone(browser, baseURL!, loginOn, username);
+  const { stillThisPage: stillThePhonesPage, calls: phoneCalls } = await watchIdlePage(phonePage);
   await loginOn(page);
   await openSettings(page);
 
@@ -126,15 +146,17 @@ test('a password changed in one browser signs the other out with a message, and 
       .getByRole('listitem'),
   ).toHaveCount(1);
 
-  // The phone learns on its next call, without a reload.
-  await phonePage.getByRole('link', { name: 'Explore' }).click();
-  await expect(phonePage.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  // The idle phone says why at once, by itself: no reload, no call of its own (issue 32).
+  await expect(phonePage.getByRole('alert')).toHaveText(
+    'Your password was changed on another device. Please log in with the new password.',
+  );
   await expect(phonePage.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
+  expect(await stillThePhonesPage()).toBe(true);
+  expect(phoneCalls).toEqual([]);
   await loginOn(phonePage);
   await expect(phonePage.getByRole('alert').filter({ hasText: 'The credentials you entered are invalid.' })).toBeVisible();
   await loginOn(phonePage, newPassword);
-  // Back where the phone was going when it was signed out.
-  await expect(phonePage.getByRole('heading', { name: 'Explore' })).toBeVisible();
+  await expect(phonePage.getByRole('heading', { name: `Hello, ${username}` })).toBeVisible();
   await expect(phonePage.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', `/profile/${username}`);
   await phone.close();
 });

@@ -50,7 +50,7 @@ test('Logout ends the session on the server: the token the page held is refused 
   await expect(page.getByText('Logged out Successfully')).toBeVisible();
   const refused = await bookmarks();
   expect(refused.status()).toBe(401);
-  expect(await refused.json()).toEqual({ errors: [messages.invalidToken] });
+  expect(await refused.json()).toEqual({ errors: [messages.invalidToken], code: 'session.signed_out' });
 });
 
 test('Logout signs the page out even when the server cannot be reached', async ({ page }) => {

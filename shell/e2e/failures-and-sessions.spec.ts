@@ -129,7 +129,7 @@ test('a tampered token signs the user out cleanly, with a message', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
-test('a session whose account no longer exists signs the user out once, with a message', async ({ page, server }) => {
+test('a session whose account no longer exists signs the user out once, saying so', async ({ page, server }) => {
   await page.goto('/signup');
   await fillSignupForm(page, {
     firstName: 'Grace',
@@ -147,7 +147,7 @@ test('a session whose account no longer exists signs the user out once, with a m
   await server.reset();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hello Again!' })).toBeVisible();
-  await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(1);
+  await expect(page.getByText('This account has been deleted.')).toHaveCount(1);
   await expect(page.getByText('The username you entered is not Registered. Not Found error')).toHaveCount(0);
 });
 

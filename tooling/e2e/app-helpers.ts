@@ -79,6 +79,9 @@ export async function relocateRemote(page: Page, remote: string, entry: string):
 /** The words the app's failing calls answer with in these tests. */
 export const unavailable = 'The service is unavailable right now. Please try again.';
 
+/** A refusal as the server words and codes it when it cannot answer now: what a test's stand-in for a failing server answers. */
+export const unavailableAnswer = { errors: [unavailable], code: 'server.unavailable' };
+
 /**
  * Makes every API call whose path matches `path` (a regular expression, optionally only for
  * one `method`) fail with `status`: how a test sees a screen when the server fails. Resolves
@@ -92,7 +95,7 @@ export async function failApi(
   const matches = (url: URL) => pattern.test(url.pathname);
   await page.route(matches, (route) => {
     if (method && route.request().method() !== method.toUpperCase()) return route.fallback();
-    return route.fulfill({ status, json: { errors: [unavailable] } });
+    return route.fulfill({ status, json: unavailableAnswer });
   });
   return () => page.unroute(matches);
 }
@@ -168,4 +171,22 @@ export async function serveBuild(page: Page, origin: string, dist: string): Prom
       headers: { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' },
     });
   });
+}
+
+/**
+ * Watches a page that is to be left alone: `stillThisPage()` is true only while no reload or
+ * navigation has replaced the document, and `calls` lists the API calls the server refused it
+ * from now on (401 or 404: a session refused), so a test can tell the page learned what happened
+ * from its live stream, not from a call (a page at rest may still load an image or a count).
+ */
+export async function watchIdlePage(page: Page): Promise<{ stillThisPage: () => Promise<boolean>; calls: string[] }> {
+  await page.evaluate(() => Object.assign(window, { markedByTheTest: true }));
+  const calls: string[] = [];
+  page.on('response', (answer) => {
+    const { pathname } = new URL(answer.url());
+    const refused = answer.status() === 401 || answer.status() === 404;
+    if (pathname.startsWith('/api/') && !pathname.endsWith('/events') && refused) calls.push(`${answer.request().method()} ${pathname}`);
+  });
+  const stillThisPage = () => page.evaluate(() => (window as Window & { markedByTheTest?: boolean }).markedByTheTest === true);
+  return { stillThisPage, calls };
 }

@@ -1,5 +1,7 @@
 import type { Session, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
+import { reasons } from 'api-contract/messages';
+import { fail, type Failure } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
@@ -12,6 +14,7 @@ import { suspensionColumns, suspensionIn, type Suspension, type SuspensionRow } 
  */
 export async function openSession(db: Queryable, user: UserRef, device: string): Promise<string> {
   await db.query('delete from sessions where user_id = $1 and expires_at <= now()', [user._id]);
+  await db.query('delete from session_ends where user_id = $1 and expires_at <= now()', [user._id]);
   const { rows } = await db.query<{ id: string }>(
     `insert into sessions (id, user_id, device, expires_at)
      values (gen_random_uuid()::text, $1, $2, now() + make_interval(days => $3)) returning id`,
@@ -20,9 +23,15 @@ export async function openSession(db: Queryable, user: UserRef, device: string):
   return rows[0]!.id;
 }
 
-/** Whom a token's claims name, as the database knows them now. */
+/** Why a session was ended before it expired, as `session_ends` keeps it. */
+export type SessionEndReason = 'signed_out' | 'ended_elsewhere' | 'password_changed';
+
+/** Whom a token's claims name, as the database knows them now; `why` an ended session ended, when it was ended early. */
 export type TokenCheck =
-  { kind: 'open'; viewer: Viewer } | { kind: 'ended' } | { kind: 'no account' } | { kind: 'suspended'; suspension: Suspension };
+  | { kind: 'open'; viewer: Viewer }
+  | { kind: 'ended'; why: SessionEndReason | null }
+  | { kind: 'no account' }
+  | { kind: 'suspended'; suspension: Suspension };
 
 /**
  * Whether the session a token names is open: one lookup on each primary key. Its "last seen"
@@ -31,11 +40,15 @@ export type TokenCheck =
  * (its sessions ended with the suspension), so the page signs out with the reason.
  */
 export async function checkSession(db: Queryable, userId: string, sessionId: string | null): Promise<TokenCheck> {
-  const { rows } = await db.query<{ id: string; username: string; role: Role; session_id: string | null; stale: boolean } & SuspensionRow>(
+  const { rows } = await db.query<
+    { id: string; username: string; role: Role; session_id: string | null; stale: boolean; why: SessionEndReason | null } & SuspensionRow
+  >(
     `select u.id, u.username, u.role, s.id as session_id,
             coalesce(s.last_seen_at < now() - make_interval(mins => $3), false) as stale,
+            e.reason as why,
             ${suspensionColumns('u')}
        from users u left join sessions s on s.id = $2::text and s.user_id = u.id and s.expires_at > now()
+                    left join session_ends e on e.id = $2::text and e.user_id = u.id and e.expires_at > now()
       where u.id = $1`,
     [userId, sessionId, limits.lastSeenEveryMinutes],
   );
@@ -43,9 +56,19 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
   if (!row) return { kind: 'no account' };
   const suspension = suspensionIn(row);
   if (suspension) return { kind: 'suspended', suspension };
-  if (row.session_id === null) return { kind: 'ended' };
+  if (row.session_id === null) return { kind: 'ended', why: row.why };
   if (row.stale) await db.query('update sessions set last_seen_at = now() where id = $1', [row.session_id]);
   return { kind: 'open', viewer: { _id: row.id, username: row.username, sessionId: row.session_id, role: row.role } };
+}
+
+/** The refusal a call made with a session no longer open answers: why, as far as the database knows. */
+export function sessionRefusal(check: Exclude<TokenCheck, { kind: 'open' }>): Failure {
+  if (check.kind === 'no account') return fail(404, reasons.accountGone);
+  if (check.kind === 'suspended') return fail(401, reasons.accountSuspended(check.suspension.until, check.suspension.reason));
+  if (check.why === 'signed_out') return fail(401, reasons.signedOut);
+  if (check.why === 'ended_elsewhere') return fail(401, reasons.endedElsewhere);
+  if (check.why === 'password_changed') return fail(401, reasons.passwordChanged);
+  return fail(401, reasons.sessionEnded);
 }
 
 /** The person's open sessions, the most recently used first; `current` marks `currentId`. */
@@ -65,20 +88,26 @@ export async function listSessions(db: Queryable, userId: string, currentId: str
   }));
 }
 
-/** Ends one of the person's sessions; how many ended (0 when it is not theirs or not open). */
-export async function endSession(db: Queryable, userId: string, sessionId: string): Promise<number> {
-  const { rows } = await db.query<{ open: boolean }>(
-    'delete from sessions where id = $1 and user_id = $2 returning expires_at > now() as open',
-    [sessionId, userId],
+/**
+ * Deletes the sessions `where` names (with its parameters after the reason) and keeps why each
+ * open one ended, in the same statement; how many open ones ended.
+ */
+async function endSessionsWhere(db: Queryable, where: string, params: unknown[], why: SessionEndReason): Promise<number> {
+  const { rows } = await db.query<{ ended: string }>(
+    `with gone as (delete from sessions where ${where} returning id, user_id, expires_at)
+     insert into session_ends (id, user_id, reason, expires_at)
+     select id, user_id, $1, expires_at from gone where expires_at > now()
+     on conflict (id) do nothing
+     returning id as ended`,
+    [why, ...params],
   );
-  return rows.filter((row) => row.open).length;
+  return rows.length;
 }
 
+/** Ends one of the person's sessions, `why` as it is said to that session's pages; how many ended (0 when it is not theirs or not open). */
+export const endSession = (db: Queryable, userId: string, sessionId: string, why: SessionEndReason): Promise<number> =>
+  endSessionsWhere(db, 'id = $2 and user_id = $3', [sessionId, userId], why);
+
 /** Ends every session of the person but `keptId` (forgetting the expired ones too); how many open ones ended. */
-export async function endOtherSessions(db: Queryable, userId: string, keptId: string): Promise<number> {
-  const { rows } = await db.query<{ open: boolean }>(
-    'delete from sessions where user_id = $1 and id <> $2 returning expires_at > now() as open',
-    [userId, keptId],
-  );
-  return rows.filter((row) => row.open).length;
-}
+export const endOtherSessions = (db: Queryable, userId: string, keptId: string, why: SessionEndReason): Promise<number> =>
+  endSessionsWhere(db, 'user_id = $2 and id <> $3', [userId, keptId], why);

@@ -1,5 +1,6 @@
 import type { PrivateEvent } from 'api-contract/events';
-import { checkSession } from '../auth/session-store';
+import { endsSession } from 'api-contract/messages';
+import { checkSession, sessionRefusal } from '../auth/session-store';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 import { unreadCount } from './notification-store';
@@ -17,8 +18,8 @@ const recheckEveryMs = 5 * 60_000;
  * is being read make one more reading, not one each, and a count is sent only in the order read.
  * Before each count, the session the stream was opened with is checked again: once it has ended
  * (signed out, a password changed, suspended, the account deleted: each signals as a change does;
- * expired: seen within `recheckEveryMs`), nothing more is sent and the stream ends. Returns what
- * stops following.
+ * expired: seen within `recheckEveryMs`), the stream sends why (`session.ended`, with the refusal
+ * its next call would answer) and ends. Returns what stops following.
  */
 export function followNotifications(
   { db, signals }: { db: Queryable; signals: NotificationSignals },
@@ -43,7 +44,11 @@ export function followNotifications(
         again = false;
         const session = await checkSession(db, viewer._id, viewer.sessionId);
         if (stopped) return;
-        if (session.kind !== 'open') return end();
+        if (session.kind !== 'open') {
+          const { code, message } = sessionRefusal(session);
+          if (endsSession(code)) sink.send({ type: 'session.ended', code, message });
+          return end();
+        }
         const unread = await unreadCount(db, viewer._id);
         if (!stopped) sink.send({ type: 'notifications.unread', unread });
       } while (again && !stopped);

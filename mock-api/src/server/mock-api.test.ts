@@ -1,7 +1,8 @@
 import { createApiClient } from 'api-contract/client';
 import { failure, pngDataUrl } from 'api-contract/contract-suite';
-import type { NumberedEvent } from 'api-contract/events';
+import type { NumberedEvent, PrivateEvent } from 'api-contract/events';
 import { guestCredentials } from 'api-contract/guest';
+import { messages } from 'api-contract/messages';
 import { faultsStorageKey } from './page-settings';
 import { pagePasswords } from './page-platform';
 import { startMockApi, type MockApi } from './start-mock-api';
@@ -52,6 +53,9 @@ test('live events reach the page as the server announces them, without a stream'
   expect(received).toHaveLength(2);
 });
 
+/** The count an event says; these tests' sessions never end while they listen. */
+const countOf = (event: PrivateEvent): number => (event.type === 'notifications.unread' ? event.unread : -1);
+
 /** Waits, a little at a time, until `done` holds (the page's events come a moment after each commit). */
 async function until(done: () => boolean): Promise<void> {
   for (let tries = 0; !done() && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -61,7 +65,7 @@ test('one person’s unread count reaches their page at once and as it changes, 
   const mock = await start();
   const guestToken = (await api.login({ body: guestCredentials })).encodedToken;
   const counts: number[] = [];
-  const unsubscribe = mock.subscribeNotifications(guestToken, (event) => counts.push(event.unread));
+  const unsubscribe = mock.subscribeNotifications(guestToken, (event) => counts.push(countOf(event)));
   await until(() => counts.length === 1);
   token = (await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
   // Omar likes Priya's post, then the guest's: only the second is the guest's to hear of.
@@ -79,18 +83,33 @@ test('one person’s unread count reaches their page at once and as it changes, 
   expect(counts).toEqual([0, 1, 0]);
 });
 
-test('a token the API refuses hears nothing of anyone’s notifications', async () => {
+test('a token the API refuses hears nothing of anyone’s notifications, only that its session ended', async () => {
   const mock = await start();
-  const refused: number[] = [];
+  const refused: PrivateEvent[] = [];
   const heard: number[] = [];
-  mock.subscribeNotifications('not-a-token', (event) => refused.push(event.unread));
+  mock.subscribeNotifications('not-a-token', (event) => refused.push(event));
   // The guest's own page, subscribed beside it, hears what happens meanwhile.
-  mock.subscribeNotifications((await api.login({ body: guestCredentials })).encodedToken, (event) => heard.push(event.unread));
+  mock.subscribeNotifications((await api.login({ body: guestCredentials })).encodedToken, (event) => heard.push(countOf(event)));
   token = (await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
   await api.likePost({ postId: 'post-6' });
   await until(() => heard.length === 2);
   expect(heard).toEqual([0, 1]);
-  expect(refused).toEqual([]);
+  expect(refused).toEqual([{ type: 'session.ended', code: 'session.invalid', message: messages.invalidToken }]);
+});
+
+test('a page whose session another device ends hears why at once, as the server’s stream says it', async () => {
+  const mock = await start();
+  const omar = { username: 'omarh', password: 'omarHaddad123' };
+  const heard: PrivateEvent[] = [];
+  mock.subscribeNotifications((await api.login({ body: omar })).encodedToken, (event) => heard.push(event));
+  await until(() => heard.length === 1);
+  token = (await api.login({ body: omar })).encodedToken;
+  await api.endOtherSessions();
+  await until(() => heard.length === 2);
+  expect(heard).toEqual([
+    { type: 'notifications.unread', unread: 0 },
+    { type: 'session.ended', code: 'session.ended_elsewhere', message: messages.invalidToken },
+  ]);
 });
 
 test('GET /api/events and /api/notifications/events are 404s in the contract’s shape that say where live events are', async () => {
@@ -98,7 +117,10 @@ test('GET /api/events and /api/notifications/events are 404s in the contract’s
   for (const stream of ['/api/events', '/api/notifications/events']) {
     const response = await fetch(stream);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ errors: ['The mock delivers live events in the page, not as a stream.'] });
+    expect(await response.json()).toEqual({
+      errors: ['The mock delivers live events in the page, not as a stream.'],
+      code: 'request.no_such_call',
+    });
   }
 });
 

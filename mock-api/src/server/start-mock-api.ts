@@ -1,4 +1,5 @@
 import { createServer } from 'miragejs';
+import { endsSession } from 'api-contract/messages';
 import type { NumberedEvent, PrivateEvent } from 'api-contract/events';
 import { createApi } from 'api-core/api';
 import type { Database } from 'api-core/database';
@@ -84,7 +85,8 @@ const urlOf = (input: RequestInfo | URL): string => (input instanceof Request ? 
  */
 export function startMockApi(options: MockApiOptions = {}): MockApi {
   const { environment = 'development' } = options;
-  const community: Community = { registration: options.registration ?? openRegistration };
+  // The page's API is the demo, whose guest is every visitor's.
+  const community: Community = { registration: options.registration ?? openRegistration, sharedGuest: true };
   const core = startCore(options, options.seedPosts ?? (environment === 'test' ? 0 : (pageSeedPosts() ?? 0)), community);
   // What Mirage replaces (pretender), kept for all but `/api`. A page without them (jsdom) keeps Mirage's.
   const { fetch: pageFetch, Headers, Request, Response } = globalThis;
@@ -146,6 +148,8 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
       if (stopped) return () => undefined;
       const following = core.then(async ({ api, db, signals, report }) => {
         const viewer = await api.authenticate('getNotifications', `Bearer ${token}`);
+        // A session already ended says why, as the server's stream does when it refuses one.
+        if (!viewer.ok && endsSession(viewer.code)) onEvent({ type: 'session.ended', code: viewer.code, message: viewer.message });
         if (!viewer.ok || !viewer.value) return () => undefined;
         return followNotifications({ db, signals }, viewer.value, { send: onEvent, end: () => undefined }, report);
       });

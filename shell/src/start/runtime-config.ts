@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { eventsPath, notificationEventsPath } from 'api-contract/events';
 import { RuntimeConfigSchema, runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
 import { setRemoteLocations } from 'federation-runtime/remote-locations';
-import { subscribeToLiveEvents, type LiveEventSource } from '../features/live/live-stream';
+import { serverLiveEvents, type LiveEventSource } from '../features/live/live-stream';
 import { serverPrivateEvents, type PrivateEventSource } from '../features/bell/private-events';
 import { setCommunitySettings } from './community-settings';
 
@@ -34,7 +34,7 @@ export type EventSources = { liveEvents: LiveEventSource; privateEvents: Private
 export async function startApi(config: RuntimeConfig, { admins = [] }: { admins?: string[] } = {}): Promise<EventSources> {
   if (config.api !== 'mock')
     return {
-      liveEvents: (onEvent) => subscribeToLiveEvents(`/api${eventsPath}`, onEvent),
+      liveEvents: serverLiveEvents(`/api${eventsPath}`),
       privateEvents: serverPrivateEvents(`/api${notificationEventsPath}`),
     };
   const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ 'mock-api/server');

@@ -12,7 +12,8 @@ import {
   type SessionState,
 } from '../features/session/session-slice';
 import { sessionSaga } from '../features/session/session-saga';
-import { fetchWatchingSuspension } from '../features/session/suspension';
+import { endsSession } from 'api-contract/messages';
+import { sessionEndNotice } from '../features/session/session-end';
 import { initialNoticesState, noticesReducer, type NoticesState } from '../features/notices/notices-slice';
 import { noticesSaga } from '../features/notices/notices-saga';
 import { safetyDialogReducer, type SafetyDialogState } from '../features/safety/safety-dialog-slice';
@@ -28,7 +29,6 @@ import type { PrivateEventSource } from '../features/bell/private-events';
 import { remoteModulesKey, type StoreModule } from './remote-module';
 
 const discardedSessionMessage = 'Your saved session could not be used. Please log in again.';
-const expiredSessionMessage = 'Your session has expired. Please log in again.';
 
 /** The state the shell owns; remotes add their own slices beside it. */
 export type ShellState = {
@@ -99,15 +99,12 @@ export function createAppStore({ session, api: givenApi, liveEvents, privateEven
     givenApi ??
     createApiClient({
       getToken: () => store?.getState().session.token ?? null,
-      // Only the session the call was made with is ended: a newer sign-in stays.
-      onSessionRejected: (token) => {
-        if (store?.getState().session.token === token) store.dispatch(logout({ reason: expiredSessionMessage }));
+      // Only the session the call was made with is ended, saying why: a newer sign-in stays.
+      onSessionRejected: (token, reason) => {
+        if (store?.getState().session.token === token && endsSession(reason.code)) {
+          store.dispatch(logout(sessionEndNotice({ ...reason, code: reason.code })));
+        }
       },
-      // A suspension signs out first, with its own words on the login page (so the session
-      // rejected just after is no longer the page's, and says nothing more).
-      fetch: fetchWatchingSuspension((reason, token) => {
-        if (store?.getState().session.token === token) store.dispatch(logout({ reason, onLoginPage: true }));
-      }),
     });
   // The registered modules, by id, for the sagas: each remote reaches what another exposes at
   // runtime, never compiled into its own bundle.

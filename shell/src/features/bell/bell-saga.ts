@@ -2,20 +2,32 @@ import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga'
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { PrivateEvent } from 'api-contract/events';
 import type { TokenClaims } from 'api-contract/token-claims';
-import { selectSession, selectSignedIn } from '../session/session-slice';
+import { sessionEndNotice } from '../session/session-end';
+import { logout, selectSession, selectSignedIn } from '../session/session-slice';
 import { unreadNotificationsChanged } from './bell-slice';
 import type { PrivateEventSource, PrivateStreamSession } from './private-events';
 
-/** Follows one session's private stream, turning each count it sends into the bell's, until cancelled. */
-function* followUnread(source: PrivateEventSource, session: PrivateStreamSession) {
-  // Only the latest count matters: one waiting is enough, and the newest replaces it.
+/**
+ * Follows one session's private stream until cancelled: each count it sends becomes the bell's;
+ * the end of the session signs the page out at once, saying why (every tab of it hears the
+ * stream), with no call needed to find out.
+ */
+function* followPrivateEvents(source: PrivateEventSource, session: PrivateStreamSession) {
+  // Only the latest event matters: one waiting is enough, and the newest replaces it.
   const channel = (yield call(() =>
     eventChannel<PrivateEvent>((emit) => source(session, emit), buffers.sliding(1)),
   )) as EventChannel<PrivateEvent>;
   try {
     while (true) {
-      const { unread } = (yield take(channel)) as PrivateEvent;
-      yield put(unreadNotificationsChanged({ unread }));
+      const event = (yield take(channel)) as PrivateEvent;
+      if (event.type === 'notifications.unread') {
+        yield put(unreadNotificationsChanged({ unread: event.unread }));
+        continue;
+      }
+      // The stream is this session's: a newer sign-in would have cancelled it first.
+      const { token } = (yield select(selectSession)) as { token: string | null };
+      if (token === session.token) yield put(logout(sessionEndNotice(event)));
+      return;
     }
   } catch (error) {
     // Nothing here throws but a reducer; the bell then waits for the next sign-in or load.
@@ -38,7 +50,7 @@ export function* bellSaga(source: PrivateEventSource) {
     const me = (yield select(selectSignedIn)) as TokenClaims | null;
     if (token !== followed) {
       if (task) yield cancel(task);
-      task = token !== null && me ? ((yield fork(followUnread, source, { token, userId: me._id })) as Task) : null;
+      task = token !== null && me ? ((yield fork(followPrivateEvents, source, { token, userId: me._id })) as Task) : null;
       followed = token;
     }
     // Whatever action set the session's token (a sign-in, a sign-out, another tab's), it is read again after it.

@@ -44,9 +44,6 @@ function* logoutWorker() {
   } catch {
     // Signing out here matters more than the server's answer.
   }
-  // Signing out on a shared computer leaves none of one's drafts in this browser.
-  const me = (yield select(selectSignedIn)) as { _id: string } | null;
-  if (me) discardDraftsOf(me._id);
   // A session the server had already ended signed the page out, with its own message.
   if ((yield select(selectIsSignedIn)) as boolean) yield put(logout({}, { toast: 'Logged out Successfully' }));
 }
@@ -68,10 +65,26 @@ function* watchOtherTabs() {
   }
 }
 
+/**
+ * Whenever this browser's session ends (a Logout, the server ending it: signed out from another
+ * device, suspended, a password changed; another tab signing out or in as someone else), the
+ * person's drafts go with it: a shared computer keeps nothing of theirs. Only Logout did (issue 32).
+ */
+function* discardDraftsWhenSignedOut() {
+  let me = (yield select(selectSignedIn)) as { _id: string } | null;
+  while (true) {
+    yield take('*');
+    const now = (yield select(selectSignedIn)) as { _id: string } | null;
+    if (me && now?._id !== me._id) discardDraftsOf(me._id);
+    me = now;
+  }
+}
+
 export function* sessionSaga() {
   yield takeLatest(login.request.type, loginWorker);
   yield takeLatest(signup.request.type, signupWorker);
   // A second click while the first logout is under way changes nothing.
   yield takeLeading(logoutRequested.type, logoutWorker);
   yield spawn(watchOtherTabs);
+  yield spawn(discardDraftsWhenSignedOut);
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { guestCredentials } from 'api-contract/guest';
 import { messages } from 'api-contract/messages';
 import { renderApp, stopTestApi, type RenderAppOptions } from 'shell/testing';
 import { profileModule } from '../../../profile-module';
@@ -8,15 +7,19 @@ import { SettingsPage } from '../pages/settings-page';
 
 afterEach(stopTestApi);
 
-/** Opens Settings as the guest, after the guest signed in on `otherDevices` other devices. */
+/** A member of the seed: the demo's shared guest may not change its password, end its other sessions or be deleted. */
+const omar = { username: 'omarh', password: 'omarHaddad123' };
+
+/** Opens Settings as Omar, after Omar signed in on `otherDevices` other devices. */
 async function openSettings(otherDevices: number) {
   const tokens: string[] = [];
   const result = await renderApp(<SettingsPage />, {
     route: '/settings',
     path: '/settings',
     modules: [profileModule],
+    signInAs: omar,
     before: async (api) => {
-      for (let device = 0; device < otherDevices; device += 1) tokens.push((await api.login({ body: guestCredentials })).encodedToken);
+      for (let device = 0; device < otherDevices; device += 1) tokens.push((await api.login({ body: omar })).encodedToken);
     },
   });
   const list = await screen.findByRole('list');
@@ -72,7 +75,7 @@ describe('Change password', () => {
 
   test('a new password signs out every other device, keeps this one, and is the one that logs in', async () => {
     const { list, tokens, appStore } = await openSettings(1);
-    await userEvent.type(screen.getByLabelText('Current password'), guestCredentials.password);
+    await userEvent.type(screen.getByLabelText('Current password'), omar.password);
     await userEvent.type(screen.getByLabelText('New password'), newPassword);
     expect(await screen.findByText('Strong enough.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -81,7 +84,7 @@ describe('Change password', () => {
     expect(await accepted(tokens[0]!)).toBe(false);
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
-    await expect(appStore.api.login({ body: { username: guestCredentials.username, password: newPassword } })).resolves.toBeTruthy();
+    await expect(appStore.api.login({ body: { username: omar.username, password: newPassword } })).resolves.toBeTruthy();
   });
 
   test('a wrong current password is refused in words, and every device stays signed in', async () => {
@@ -96,7 +99,7 @@ describe('Change password', () => {
 
   test('says why a new password is too easy to guess before it is sent', async () => {
     await openSettings(0);
-    await userEvent.type(screen.getByLabelText('New password'), 'guest2024');
+    await userEvent.type(screen.getByLabelText('New password'), 'omarh2024');
     expect(await screen.findByText(/^Password is too easy to guess: /)).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -107,26 +110,26 @@ describe('Delete your account', () => {
     const { appStore } = await openSettings(0);
     const remove = screen.getByRole('button', { name: 'Delete my account' });
     expect(remove).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(/^Type your username/), 'gues');
+    await userEvent.type(screen.getByLabelText(/^Type your username/), 'omar');
     await userEvent.type(screen.getByLabelText('Your password'), 'not-the-password');
     expect(remove).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(/^Type your username/), 't');
+    await userEvent.type(screen.getByLabelText(/^Type your username/), 'h');
     expect(remove).toBeEnabled();
     await userEvent.click(remove);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.wrongPassword);
     expect(appStore.store.getState().session.token).not.toBeNull();
-    await expect(appStore.api.getUserByUsername({ username: 'guest' })).resolves.toBeTruthy();
+    await expect(appStore.api.getUserByUsername({ username: 'omarh' })).resolves.toBeTruthy();
   });
 
   test('deletes the account with everything it made, and signs this browser out with a message', async () => {
     const { appStore, tokens } = await openSettings(1);
-    await userEvent.type(screen.getByLabelText(/^Type your username/), guestCredentials.username);
-    await userEvent.type(screen.getByLabelText('Your password'), guestCredentials.password);
+    await userEvent.type(screen.getByLabelText(/^Type your username/), omar.username);
+    await userEvent.type(screen.getByLabelText('Your password'), omar.password);
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Your account was deleted, with everything it made')).toBeInTheDocument();
     expect(appStore.store.getState().session.token).toBeNull();
     expect(await accepted(tokens[0]!)).toBe(false);
-    await expect(appStore.api.login({ body: guestCredentials })).rejects.toThrow(messages.userNotRegistered);
+    await expect(appStore.api.login({ body: omar })).rejects.toThrow(messages.userNotRegistered);
   });
 });
 

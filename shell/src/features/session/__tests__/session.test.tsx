@@ -142,7 +142,7 @@ test('logout clears the stored session and sends the user to login', async () =>
 describe('a session the server no longer accepts', () => {
   const expired = 'Your session has expired. Please log in again.';
 
-  test('Logout of a session already ended elsewhere signs out once, saying it had expired', async () => {
+  test('Logout of a session already signed out elsewhere signs out once, saying so', async () => {
     const { appStore } = await renderApp(<AuthRoutes />, { route: '/home' });
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
     await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: appStore.store.getState().session.token! } });
@@ -150,7 +150,7 @@ describe('a session the server no longer accepts', () => {
       appStore.store.dispatch(logoutRequested());
     });
     expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
-    expect(await screen.findByText(expired)).toBeInTheDocument();
+    expect(await screen.findByText('You were signed out. Please log in again.')).toBeInTheDocument();
     expect(screen.queryByText('Logged out Successfully')).not.toBeInTheDocument();
   });
 
@@ -162,9 +162,9 @@ describe('a session the server no longer accepts', () => {
     });
   }
 
-  async function expectSignedOutOnceWithTheMessage(appStore: AppStore) {
+  async function expectSignedOutOnceWithTheMessage(appStore: AppStore, message = expired) {
     expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText(expired)).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1));
     expect(appStore.store.getState().session.token).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     // The calls' own failures say nothing more: the one message covers them.
@@ -183,7 +183,7 @@ describe('a session the server no longer accepts', () => {
     await expectSignedOutOnceWithTheMessage(appStore);
   });
 
-  it('a token whose user no longer exists (404, not registered) signs the user out once, with a message', async () => {
+  it('a token whose user no longer exists (404, account gone) signs the user out once, saying so', async () => {
     const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', signedOut: true });
     const { createdUser, encodedToken } = signedUp(
       await appStore.api.signup({
@@ -197,7 +197,7 @@ describe('a session the server no longer accepts', () => {
     // The in-page data is seeded afresh, as on a reload: the account made above is gone.
     await startTestApi();
     makeTwoAuthenticatedCalls(appStore);
-    await expectSignedOutOnceWithTheMessage(appStore);
+    await expectSignedOutOnceWithTheMessage(appStore, 'This account has been deleted.');
   });
 });
 

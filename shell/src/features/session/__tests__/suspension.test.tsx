@@ -7,7 +7,8 @@ import { apiAs, renderApp, stopTestApi } from '../../../testing/render-app';
 import { follow } from '../../users/users-slice';
 import { LoginPage } from '../components/login-page';
 import { RequireAuth } from '../components/require-auth';
-import { isSuspension } from '../suspension';
+import { draftKey, keepDraft, readDraft } from '../../../ui/drafts';
+import { expiredSessionMessage, sessionEndNotice } from '../session-end';
 
 afterEach(stopTestApi);
 
@@ -35,13 +36,48 @@ async function suspendGuest() {
 
 const makeLenaAdmin = (mock: MockApi) => mock.makeAdmin('lenaf');
 
+// The page once told a suspension by the words' first letters: now by the refusal's code alone.
 test.each([
-  [messages.accountSuspended(until, reason), true],
-  [messages.accountSuspended(null, reason), true],
-  [messages.invalidToken, false],
-  [messages.staffOnly('moderator'), false],
-])('"%s" is a suspension: %s', (message, expected) => {
-  expect(isSuspension(message)).toBe(expected);
+  ['account.suspended', messages.accountSuspended(until, reason), { reason: messages.accountSuspended(until, reason), onLoginPage: true }],
+  ['session.ended', messages.invalidToken, { reason: expiredSessionMessage, onLoginPage: false }],
+  ['session.invalid', messages.invalidToken, { reason: expiredSessionMessage, onLoginPage: false }],
+  [
+    'session.ended_elsewhere',
+    messages.invalidToken,
+    { reason: 'You were signed out of this session from another device. Please log in again.', onLoginPage: true },
+  ],
+  [
+    'session.password_changed',
+    messages.invalidToken,
+    { reason: 'Your password was changed on another device. Please log in with the new password.', onLoginPage: true },
+  ],
+  ['account.gone', messages.userNotRegistered, { reason: 'This account has been deleted.', onLoginPage: true }],
+] as const)('a session ended with %s signs out saying why', (code, message, notice) => {
+  expect(sessionEndNotice({ code, message })).toEqual(notice);
+});
+
+// A suspended person's idle page stayed signed in until its next call (issue 32): the private
+// stream now says the session ended, and the page signs out with the reason at once.
+test('a person suspended while their page is open and idle is signed out at once, the reason on the login page', async () => {
+  const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', beforeSignIn: makeLenaAdmin, liveEvents: true });
+  expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  await suspendGuest();
+  expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(messages.accountSuspended(until, reason));
+  expect(appStore.store.getState().session.token).toBeNull();
+});
+
+// Only Logout discarded them: a session the server ended left the person's drafts in the browser (issue 32).
+test('a session the server ends takes the person’s drafts from this browser, as Logout does', async () => {
+  const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', beforeSignIn: makeLenaAdmin, liveEvents: true });
+  expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  keepDraft(draftKey('user-guest', 'post:new'), { caption: 'Half a thought' });
+  keepDraft(draftKey('user-lena', 'post:new'), { caption: 'Someone else’s' });
+  await suspendGuest();
+  expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
+  expect(appStore.store.getState().session.token).toBeNull();
+  expect(readDraft(draftKey('user-guest', 'post:new'))).toBeNull();
+  expect(readDraft(draftKey('user-lena', 'post:new'))).not.toBeNull();
 });
 
 test('a person suspended while signed in is signed out at their next call, the reason on the login page', async () => {

@@ -2,8 +2,13 @@
  * @jest-environment node
  */
 // Node has what the stream's reader needs (fetch's streams, Web Locks, BroadcastChannel); jsdom has none of them.
-import type { PrivateEvent } from 'api-contract/events';
-import { subscribeToPrivateEvents } from '../private-stream';
+// The one stream module, as both streams use it: the private one (a state per person, with a
+// token) and the public one (changes with ids, resumed after the last).
+import type { NumberedEvent, PrivateEvent } from 'api-contract/events';
+import { messages } from 'api-contract/messages';
+import { privateStreamOptions } from '../../bell/private-events';
+import { subscribeToStream } from '../event-stream';
+import { liveStreamOptions } from '../live-stream';
 
 const url = '/api/notifications/events';
 const encoder = new TextEncoder();
@@ -16,7 +21,7 @@ type Opened = { headers: Headers; send: (text: string) => void; drop: () => void
  * `answers` (a status refusing it, with its headers), or once they run out by a stream the test
  * writes to.
  */
-function fakeServer(answers: Array<{ status: number; headers?: Record<string, string> }> = []) {
+function fakeServer(answers: Array<{ status: number; headers?: Record<string, string>; body?: unknown }> = []) {
   const opened: Opened[] = [];
   const refused: Headers[] = [];
   const fetch = jest.fn((_input: RequestInfo | URL, init?: RequestInit) => {
@@ -24,7 +29,7 @@ function fakeServer(answers: Array<{ status: number; headers?: Record<string, st
     const refusal = answers.shift();
     if (refusal) {
       refused.push(headers);
-      return Promise.resolve(new Response(JSON.stringify({ errors: ['No.'] }), refusal));
+      return Promise.resolve(new Response(JSON.stringify(refusal.body ?? { errors: ['No.'], code: 'rate.limited' }), refusal));
     }
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({ start: (given) => void (controller = given) });
@@ -48,9 +53,22 @@ const stops: Array<() => void> = [];
 function subscribe(server: ReturnType<typeof fakeServer>, who = session) {
   globalThis.fetch = server.fetch;
   const received: PrivateEvent[] = [];
-  stops.push(subscribeToPrivateEvents(url, who, (event) => received.push(event)));
+  stops.push(subscribeToStream(privateStreamOptions(url, who), (event) => received.push(event)));
   return received;
 }
+
+/** The guest's count from each event received (none is anything else here). */
+const counts = (received: PrivateEvent[]) => received.map((event) => (event.type === 'notifications.unread' ? event.unread : event.type));
+
+function subscribePublic(server: ReturnType<typeof fakeServer>) {
+  globalThis.fetch = server.fetch;
+  const received: NumberedEvent[] = [];
+  stops.push(subscribeToStream(liveStreamOptions('/api/events'), (event) => received.push(event)));
+  return received;
+}
+
+/** A public event as the server frames it, with its id. */
+const deleted = (id: number) => `id: ${id}\ndata: ${JSON.stringify({ type: 'post.deleted', postId: `post-${id}` })}\n\n`;
 
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] }));
 afterEach(async () => {
@@ -87,7 +105,7 @@ test('a dropped stream is opened again after the pause the server asks for, and 
   expect(server.opened).toHaveLength(2);
   server.opened[1]!.send(unread(4));
   await after();
-  expect(received.map((event) => event.unread)).toEqual([1, 4]);
+  expect(counts(received)).toEqual([1, 4]);
 });
 
 test.each([
@@ -104,11 +122,25 @@ test.each([
   expect(server.opened).toHaveLength(1);
 });
 
-test('a 401 (the session ended) stops the stream: nothing is asked again', async () => {
-  const server = fakeServer([{ status: 401 }]);
-  subscribe(server);
+test('a 401 (the session ended) stops the stream, saying why once: nothing is asked again', async () => {
+  const server = fakeServer([{ status: 401, body: { errors: [messages.invalidToken], code: 'session.password_changed' } }]);
+  const received = subscribe(server);
   await after(120_000);
   expect(server.fetch).toHaveBeenCalledTimes(1);
+  expect(received).toEqual([{ type: 'session.ended', code: 'session.password_changed', message: messages.invalidToken }]);
+});
+
+test('the stream’s own word that the session ended is delivered, and nothing is opened again', async () => {
+  const server = fakeServer();
+  const received = subscribe(server);
+  await after();
+  server.opened[0]!.send(unread(1));
+  server.opened[0]!.send(
+    `data: ${JSON.stringify({ type: 'session.ended', code: 'account.suspended', message: 'Your account is suspended for good.' })}\n\n`,
+  );
+  server.opened[0]!.drop();
+  await after();
+  expect(counts(received)).toEqual([1, 'session.ended']);
 });
 
 test('once unsubscribed, the stream is closed and not opened again', async () => {
@@ -131,8 +163,8 @@ test('one stream per person however many tabs: a second tab gets its events, and
   server.opened[0]!.send(unread(5));
   await after();
   expect(server.opened).toHaveLength(1);
-  expect(first.map((event) => event.unread)).toEqual([4, 5]);
-  expect(second.map((event) => event.unread)).toEqual([4, 5]);
+  expect(counts(first)).toEqual([4, 5]);
+  expect(counts(second)).toEqual([4, 5]);
 });
 
 test('another person signed in elsewhere in the browser has a stream of their own', async () => {
@@ -144,4 +176,40 @@ test('another person signed in elsewhere in the browser has a stream of their ow
     'Bearer token-of-guest',
     'Bearer token-of-priya',
   ]);
+});
+
+// An EventSource that the server refused (too many streams from one address, or the server
+// full) closed for good in a browser: the page stopped following live events until reloaded.
+test('the public stream refused is asked for again after its Retry-After, resuming after the last event seen', async () => {
+  const server = fakeServer();
+  const received = subscribePublic(server);
+  await after();
+  server.opened[0]!.send(deleted(7));
+  server.opened[0]!.drop();
+  server.fetch.mockImplementationOnce(() => Promise.resolve(new Response('{}', { status: 503, headers: { 'retry-after': '20' } })));
+  await after(3_000);
+  expect(server.fetch).toHaveBeenCalledTimes(2);
+  await after(19_900);
+  expect(server.opened).toHaveLength(1);
+  await after(100);
+  expect(server.opened).toHaveLength(2);
+  expect(server.opened[1]!.headers.get('last-event-id')).toBe('7');
+  server.opened[1]!.send(deleted(8));
+  await after();
+  expect(received.map((event) => event.id)).toEqual(['7', '8']);
+});
+
+test('a tab opened later is not handed the public stream’s last change, which it would apply twice', async () => {
+  const server = fakeServer();
+  const first = subscribePublic(server);
+  await after();
+  server.opened[0]!.send(deleted(3));
+  await after();
+  const second = subscribePublic(server);
+  await after();
+  server.opened[0]!.send(deleted(4));
+  await after();
+  expect(server.opened).toHaveLength(1);
+  expect(first.map((event) => event.id)).toEqual(['3', '4']);
+  expect(second.map((event) => event.id)).toEqual(['4']);
 });
