@@ -15,7 +15,14 @@ export type Platform = { db: Database; tokens: Tokens; passwords: PasswordHasher
  * What the operator chose for the community (the server's environment, the mock's runtime
  * configuration). Read on each call, so a test can change it between cases.
  */
-export type Community = { registration: Registration };
+export type Community = {
+  registration: Registration;
+  /**
+   * The demo's guest account is everyone's ('Login as a Guest'): while on, nobody may delete it,
+   * change its password or end its other sessions, which would lock every other visitor out.
+   */
+  sharedGuest: boolean;
+};
 
 /** Who a token names (as the spec's token does, `_id` and `username`) and the session it belongs to (`sid`). */
 export type TokenHolder = UserRef & { sessionId: string };

@@ -82,7 +82,7 @@ export async function assembleServer(
   mkdirSync(config.dataDir, { recursive: true });
   await migrate(db, migrations);
   const images = createFileImageStore(path.join(config.dataDir, 'media'));
-  const community: Community = { registration: config.registration };
+  const community: Community = { registration: config.registration, sharedGuest: config.demo };
   const tokens = createTokens(tokenSecret(config.dataDir, config.jwtSecret));
   const platform = { db, images, passwords: argon2Passwords, tokens, community };
   const seeder = createSeeder(platform);

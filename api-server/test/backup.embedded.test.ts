@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pngDataUrl } from 'api-contract/contract-suite';
@@ -36,6 +36,9 @@ test('a backup of the running server, restored on a new machine, holds what peop
 
       const made = command('backup', old.dataDir, backup);
       expect(made.output).toContain(`Backed up to ${backup}`);
+      // Every password's hash and every private word are in it: its owner's eyes only (issue 32).
+      expect((statSync(backup).mode & 0o777).toString(8)).toBe('700');
+      expect((statSync(path.join(backup, 'database.dump')).mode & 0o777).toString(8)).toBe('600');
       expect(made.status).toBe(0);
       await api.createPost({ body: { caption: 'After the backup', content: 'not in it' } });
     } finally {

@@ -35,7 +35,7 @@ it('a follow slipped in between the statements of a block is refused when the bl
   const block = await send(server, 'POST', '/api/users/block/user-guest', { token: omarApi.token, body: {} });
   expect(block).toMatchObject({ status: 201 });
   expect(follows).toHaveLength(1);
-  expect(await follows[0]).toMatchObject({ status: 403, body: { errors: [messages.cannotInteract] } });
+  expect(await follows[0]).toMatchObject({ status: 404, body: { errors: [messages.profileUnavailable], code: 'profile.unavailable' } });
   const anyone = await clientFor(server);
   expect((await anyone.getUser({ userId: 'user-omar' })).user).toMatchObject({ followerCount: 0, followers: [] });
   expect((await anyone.getUser({ userId: 'user-guest' })).user).toMatchObject({ followingCount: 2 });

@@ -30,7 +30,7 @@ describe(`requests that race, on ${databaseName}`, () => {
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body)).toEqual(
-      Array.from({ length: 9 }, () => ({ errors: [messages.alreadyLiked] })),
+      Array.from({ length: 9 }, () => ({ errors: [messages.alreadyLiked], code: 'like.already_liked' })),
     );
     expect((await api.getPost({ postId: 'post-3' })).post.likes).toEqual({
       likeCount: 1,
@@ -109,7 +109,7 @@ describe(`requests that race, on ${databaseName}`, () => {
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 422).map((answer) => answer.body)).toEqual(
-      Array.from({ length: 4 }, () => ({ errors: [messages.usernameTaken] })),
+      Array.from({ length: 4 }, () => ({ errors: [messages.usernameTaken], code: 'signup.username_taken' })),
     );
   });
 
@@ -194,9 +194,9 @@ describe(`requests that race, on ${databaseName}`, () => {
     const omar = { username: 'omarh', password: 'omarHaddad123' };
 
     it.each([
-      ['the one who follows blocks', () => guest, messages.youBlocked],
-      ['the one followed blocks', () => omar, messages.cannotInteract],
-    ])('%s: the follow is refused with the 403 and leaves no follow', async (_case, blocker, message) => {
+      ['the one who follows blocks', () => guest, 403, messages.youBlocked],
+      ['the one followed blocks', () => omar, 404, messages.profileUnavailable],
+    ])('%s: the follow is refused as the contract says and leaves no follow', async (_case, blocker, status, message) => {
       const guestApi = await clientFor(server, guest);
       const blockerApi = await clientFor(server, blocker());
       const blocked = blocker() === guest ? 'user-omar' : 'user-guest';
@@ -206,7 +206,7 @@ describe(`requests that race, on ${databaseName}`, () => {
       });
       const answer = await send(server, 'POST', '/api/users/follow/user-omar', { token: guestApi.token, body: {} });
       expect(block).toMatchObject({ status: 201 });
-      expect(answer).toMatchObject({ status: 403, body: { errors: [message] } });
+      expect(answer).toMatchObject({ status, body: { errors: [message] } });
       const anyone = await clientFor(server);
       expect((await anyone.getUser({ userId: 'user-omar' })).user).toMatchObject({ followerCount: 0, followers: [] });
       expect((await anyone.getUser({ userId: 'user-guest' })).user).toMatchObject({ followingCount: 2 });

@@ -115,20 +115,27 @@ describe(`live events, on ${databaseName}`, () => {
   });
 
   it("an account's deletion announces each thing that went with it, with the counts left, then the account itself", async () => {
-    const api = await appClientFor(streaming.target, guest);
-    const { posts: before } = await api.getUserPosts({ username: 'guest' });
-    await api.likePost({ postId: 'post-3' });
+    // Omar's: the demo's shared guest cannot be deleted.
+    const omar = { username: 'omarh', password: 'omarHaddad123' };
+    const api = await appClientFor(streaming.target, omar);
+    const { posts: before } = await api.getUserPosts({ username: 'omarh' });
+    const { post: liked } = await api.likePost({ postId: 'post-6' });
     const { comment } = await api.addComment({ postId: 'post-2', body: { text: 'Gone soon' } });
-    await api.follow({ followUserId: 'user-omar' });
+    const { followUser: followed } = await api.follow({ followUserId: 'user-kenji' });
     const client = await listen();
-    await api.deleteAccount({ body: { password: guest.password } });
+    await api.deleteAccount({ body: { password: omar.password } });
     const deleted = await client.next(ofType('user.deleted'));
-    expect(deleted.event).toEqual({ type: 'user.deleted', userId: 'user-guest', username: 'guest' });
+    expect(deleted.event).toEqual({ type: 'user.deleted', userId: 'user-omar', username: 'omarh' });
     const events = client.events.map(({ event }) => event);
-    expect(events).toContainEqual({ type: 'post.likes', postId: 'post-3', likeCount: 0 });
+    expect(events).toContainEqual({ type: 'post.likes', postId: 'post-6', likeCount: liked.likes.likeCount - 1 });
     expect(events).toContainEqual(expect.objectContaining({ type: 'comment.deleted', postId: 'post-2', commentId: comment._id }));
     expect(events).toContainEqual(
-      expect.objectContaining({ type: 'user.follows', followeeId: 'user-omar', following: false, followerCount: 0 }),
+      expect.objectContaining({
+        type: 'user.follows',
+        followeeId: 'user-kenji',
+        following: false,
+        followerCount: followed.followerCount - 1,
+      }),
     );
     const deletedPosts = events.flatMap((event) => (event.type === 'post.deleted' ? [event.postId] : []));
     expect(deletedPosts.sort()).toEqual(before.map((post) => post._id).sort());
@@ -207,7 +214,7 @@ describe(`live events, on ${databaseName}`, () => {
   it('a malformed Last-Event-ID is a 400 in the contract’s shape', async () => {
     expect(await send(streaming.target, 'GET', '/api/events', { headers: { 'last-event-id': 'yesterday' } })).toMatchObject({
       status: 400,
-      body: { errors: ['Last-Event-ID must be the id of an event.'] },
+      body: { errors: ['Last-Event-ID must be the id of an event.'], code: 'input.invalid_last_event_id' },
     });
   });
 });

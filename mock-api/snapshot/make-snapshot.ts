@@ -13,7 +13,11 @@ import { readyPageDatabase } from '../src/server/page-seed';
  */
 async function makeSnapshot(file: string): Promise<void> {
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
-  await readyPageDatabase(pgliteDatabase(pglite), { seeded: false, seedPosts: 0, community: { registration: openRegistration } });
+  await readyPageDatabase(pgliteDatabase(pglite), {
+    seeded: false,
+    seedPosts: 0,
+    community: { registration: openRegistration, sharedGuest: true },
+  });
   await pglite.exec('vacuum full');
   await pglite.exec('checkpoint');
   const tarball = await pglite.dumpDataDir('gzip');

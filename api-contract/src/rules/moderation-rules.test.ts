@@ -44,7 +44,19 @@ describe('deciding on a report', () => {
     ],
     ['removing a person', { action: 'remove', targetType: 'user' }, messages.removePerson],
     ['removing a comment', { action: 'remove', targetType: 'comment' }, true],
-    ['dismissing a report about an admin', { action: 'dismiss', subject: as('admin') }, true],
+    // A moderator could take down, or quietly close, a case about another member of staff (issue 32).
+    ['dismissing a report about an admin, by a moderator', { action: 'dismiss', subject: as('admin') }, messages.moderateStaffContent],
+    ['removing a post of a moderator, by a moderator', { action: 'remove', subject: as('moderator') }, messages.moderateStaffContent],
+    [
+      'removing a post of a moderator, by an admin',
+      { action: 'remove', subject: as('moderator'), moderator: { ...as('admin'), _id: 'u-boss' } },
+      true,
+    ],
+    [
+      'dismissing a report about an admin, by another admin',
+      { action: 'dismiss', subject: as('admin'), moderator: { ...as('admin'), _id: 'u-boss' } },
+      true,
+    ],
   ])('%s', (_case, changes, expected) => {
     const decided = checkModeration(facts(changes));
     expect(decided.ok ? true : decided.message).toBe(expected);

@@ -1,5 +1,5 @@
 import type { SignupRequest, UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isUniqueViolation, type Queryable } from '../db/database';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
@@ -8,12 +8,14 @@ import type { NewAccount } from '../auth/account-store';
 export type NewSignupRequest = NewAccount & { reason: string };
 
 /**
- * Puts a signup on the admins' waiting list. Its name must be free among the accounts and the
- * other waiting signups (the signup_requests_username index decides between two at once).
+ * Puts a signup on the admins' waiting list. Its name must be free among the accounts (whose
+ * names are public). A name already waiting (the signup_requests_username index decides between
+ * two at once) keeps its first signup, and this one is answered as if it waited too: a refusal
+ * would tell anyone which names wait for approval, which nobody but the admins may see.
  */
 export async function requestSignup(db: Queryable, request: NewSignupRequest): Promise<Result<UserRef>> {
   const { rows: taken } = await db.query('select 1 from users where lower(username) = lower($1)', [request.username]);
-  if (taken.length > 0) return fail(422, messages.usernameTaken);
+  if (taken.length > 0) return fail(422, reasons.usernameTaken);
   try {
     const { rows } = await db.query<{ id: string }>(
       `insert into signup_requests (id, username, first_name, last_name, email, password_hash, bio, website, reason)
@@ -31,7 +33,7 @@ export async function requestSignup(db: Queryable, request: NewSignupRequest): P
     );
     return succeed({ _id: rows[0]!.id, username: request.username });
   } catch (error) {
-    if (isUniqueViolation(error, 'signup_requests_username')) return fail(422, messages.signupPending(request.username));
+    if (isUniqueViolation(error, 'signup_requests_username')) return succeed({ _id: '', username: request.username });
     throw error;
   }
 }
@@ -58,9 +60,9 @@ export async function approveSignup(db: Queryable, id: string): Promise<Result<U
        returning id, username`,
       [id],
     );
-    return rows[0] ? succeed({ _id: rows[0].id, username: rows[0].username }) : fail(404, messages.signupNotFound(id));
+    return rows[0] ? succeed({ _id: rows[0].id, username: rows[0].username }) : fail(404, reasons.signupNotFound(id));
   } catch (error) {
-    if (isUniqueViolation(error, 'users_username_key')) return fail(422, messages.usernameTaken);
+    if (isUniqueViolation(error, 'users_username_key')) return fail(422, reasons.usernameTaken);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { checkCommentDeleter, checkCommentEditor } from 'api-contract/rules/comment-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
@@ -36,12 +36,13 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
     if (!commentId.ok) return commentId;
     if (!minimal) return succeed(answer('full', { comments: await firstComments(postId, viewer) }));
     const comment = await readComment(db, commentId.value, viewer);
-    return comment ? succeed(answer('minimal', { comment })) : fail(404, messages.commentNotFound(commentId.value));
+    return comment ? succeed(answer('minimal', { comment })) : fail(404, reasons.commentNotFound(commentId.value));
   };
 
   /** The comment the path names, on the post it names, with that post's facts. */
-  const commentOnPost = async (postId: string, commentId: string) => {
-    const post = await postFacts(db, postId);
+  /** The comment `commentId` on the post `postId`, or the 404; `shownTo`: of a post that person may see, else the post's 404. */
+  const commentOnPost = async (postId: string, commentId: string, { shownTo }: { shownTo?: string } = {}) => {
+    const post = shownTo === undefined ? await postFacts(db, postId) : await shownPostFacts(db, postId, shownTo);
     if (!post.ok) return post;
     const comment = await commentFacts(db, post.value.id, commentId);
     return comment.ok ? succeed({ post: post.value, comment: comment.value }) : comment;
@@ -88,7 +89,9 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
     },
 
     editComment: async ({ params, body, viewer, minimal }) => {
-      const found = await commentOnPost(params.postId, params.commentId);
+      // One's comment on a post hidden from one since (its author blocked one, or is suspended)
+      // is answered as reading the post is: an edit that worked would say the post is still there.
+      const found = await commentOnPost(params.postId, params.commentId, { shownTo: viewer._id });
       if (!found.ok) return found;
       const editor = checkCommentEditor(found.value.comment.author, viewer);
       if (!editor.ok) return editor;

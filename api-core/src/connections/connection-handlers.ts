@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
@@ -8,6 +8,7 @@ import { readPost } from '../posts/post-views';
 import { userRefOf } from '../users/user-lookup';
 import { readBookmarkIds, readUser } from '../users/user-views';
 import { authorOfPost, checkMayInteract, person } from '../safety/interactions';
+import { profileFor } from '../safety/safety-store';
 import { changeBookmark, changeFollow } from './connection-store';
 
 type ConnectionHandlers = Pick<Handlers, 'addBookmark' | 'removeBookmark' | 'follow' | 'unfollow'>;
@@ -31,20 +32,26 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
     if (!changed.ok) return changed;
     if (!minimal) return succeed(answer('full', { bookmarks: await readBookmarkIds(db, viewer._id) }));
     const shown = await readPost(platform, post.value.id, viewer, { withComments: false });
-    return shown ? succeed(answer('minimal', { post: shown })) : fail(404, messages.postNotFound(post.value.id));
+    return shown ? succeed(answer('minimal', { post: shown })) : fail(404, reasons.postNotFound(post.value.id));
   };
 
   const follow = async (userId: string, viewer: UserRef, minimal: boolean, following: boolean) => {
     const target = await userRefOf(db, userId);
     if (!target.ok) return target;
-    const allowed = following ? await checkMayInteract(db, viewer, [person(target.value._id)]) : target;
+    // Unfollowing someone whose profile is hidden from one is answered as reading it is: their
+    // record would tell what the 404 keeps (a follow is refused in the same words, below).
+    const allowed = following ? await checkMayInteract(db, viewer, [person(target.value._id)]) : await unhidden(target.value._id, viewer);
     if (!allowed.ok) return allowed;
     const changed = await changeFollow(db, viewer, target.value, following);
     if (!changed.ok) return changed;
     const [user, followUser] = [await readUser(platform, viewer._id, viewer), await readUser(platform, target.value._id, viewer)];
-    if (!user || !followUser) return fail(404, messages.userNotFound(user ? target.value._id : viewer._id));
+    if (!user || !followUser) return fail(404, reasons.userNotFound(user ? target.value._id : viewer._id));
     return succeed(answer(minimal ? 'minimal' : 'full', { user, followUser }));
   };
+
+  /** The person `userId`, unless their profile is hidden from `viewer`: then the 404 `GET /users/:id` answers. */
+  const unhidden = async (userId: string, viewer: UserRef) =>
+    (await profileFor(db, userId, viewer._id)) === 'hidden' ? fail(404, reasons.profileUnavailable) : succeed(true);
 
   return {
     addBookmark: ({ params, viewer, minimal }) => bookmark(params.postId, viewer, minimal, true),

@@ -1,6 +1,6 @@
 import type { Report, ReportCase, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';
 import type { ValidReport } from 'api-contract/schemas';
@@ -8,6 +8,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import { groupBy } from '../db/rows';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import type { Snapshot } from './moderation-log';
+import { profileShownTo } from '../safety/visibility';
 import { isoText, targetExists } from './moderation-sql';
 
 type TargetType = ValidReport['targetType'];
@@ -54,15 +55,26 @@ async function openCase(tx: Queryable, targetType: TargetType, targetId: string,
 }
 
 /**
- * `reporter`'s report: the thing must exist and not be theirs (nor them); one open report per
- * person and thing, which the reports_one_open index keeps however many are sent at once.
+ * Whether `reporterId` is shown what `authorId` made (or their profile): not while the author is
+ * suspended, nor when the author blocks the reporter.
+ */
+async function shownToReporter(tx: Queryable, authorId: string, reporterId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ shown: boolean }>(`select ${profileShownTo('$1::text', '$2')} as shown`, [authorId, reporterId]);
+  return rows[0]?.shown === true;
+}
+
+/**
+ * `reporter`'s report: the thing must exist, be shown to them (a report of what is hidden from
+ * them is the 404 of what is gone: a 201 would tell them what the 404 of reading it keeps), and
+ * not be theirs (nor them); one open report per person and thing, which the reports_one_open
+ * index keeps however many are sent at once.
  */
 export async function fileReport(db: Database, reporter: UserRef, report: ValidReport): Promise<Result<Report>> {
   try {
     return await db.transaction(async (tx) => {
       const target = await targetOf(tx, report.targetType, report.targetId);
-      if (!target) return fail(404, messages.reportedGone);
-      if (target.authorId === reporter._id) return fail(400, messages.reportSelf);
+      if (!target || !(await shownToReporter(tx, target.authorId, reporter._id))) return fail(404, reasons.reportedGone);
+      if (target.authorId === reporter._id) return fail(400, reasons.reportSelf);
       const caseId = await openCase(tx, report.targetType, report.targetId, target);
       const { rows } = await tx.query<{ id: string; created_at: Date }>(
         'insert into reports (case_id, reporter_id, reason, text) values ($1, $2, $3, $4) returning id, created_at',
@@ -72,7 +84,7 @@ export async function fileReport(db: Database, reporter: UserRef, report: ValidR
       return succeed({ ...report, _id: id, createdAt: created_at.toISOString() });
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'reports_one_open')) return fail(409, messages.alreadyReported);
+    if (isUniqueViolation(error, 'reports_one_open')) return fail(409, reasons.alreadyReported);
     throw error;
   }
 }

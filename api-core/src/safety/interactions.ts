@@ -1,4 +1,4 @@
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import type { UserRef } from 'api-contract/entities';
 import { decideInteraction } from 'api-contract/rules/safety-rules';
 import { fail, type Failure, type Result } from 'api-contract/rules/result';
@@ -14,40 +14,44 @@ export type Reached = { userId: string; hidden: Failure };
 /** The author of a post a call likes, comments on, votes under or bookmarks. */
 export const authorOfPost = (post: { id: string; authorId: string }): Reached => ({
   userId: post.authorId,
-  hidden: fail(404, messages.postNotFound(post.id)),
+  hidden: fail(404, reasons.postNotFound(post.id)),
 });
 
 /** The author of a comment a call votes on. */
 export const authorOfComment = (comment: { id: string; authorId: string }): Reached => ({
   userId: comment.authorId,
-  hidden: fail(404, messages.commentNotFound(comment.id)),
+  hidden: fail(404, reasons.commentNotFound(comment.id)),
 });
 
 /** A person a call follows. */
-export const person = (userId: string): Reached => ({ userId, hidden: fail(404, messages.profileUnavailable) });
+export const person = (userId: string): Reached => ({ userId, hidden: fail(404, reasons.profileUnavailable) });
 
 /**
  * The one check of every call by which one person reaches another (a follow, a like or dislike,
  * a comment, a vote, a bookmark), in one statement: the 404 of what a suspension hides, as a read
- * of it answers; else the contract's 403 when the caller and anyone reached block one another,
- * in either direction. Runs before anything is written, so a refusal changes nothing.
+ * of it answers; else the contract's 403 when the caller blocks anyone reached; else, when
+ * someone reached blocks the caller, the 404 a read of what they made answers the caller (a
+ * refusal in other words would tell them they are blocked). Runs before anything is written, so
+ * a refusal changes nothing.
  */
 export async function checkMayInteract(db: Queryable, user: UserRef, reached: readonly Reached[]): Promise<Result<true>> {
-  const { suspended, ...between } = await safetyBetween(
+  const { suspended, blockers, viewerBlocks } = await safetyBetween(
     db,
     user._id,
     reached.map((one) => one.userId),
   );
   const hidden = reached.find((one) => suspended.includes(one.userId));
-  return hidden ? hidden.hidden : decideInteraction(between);
+  if (hidden) return hidden.hidden;
+  const blocker = reached.find((one) => blockers.includes(one.userId));
+  return decideInteraction({ viewerBlocks, blocksViewer: blocker !== undefined }, (blocker ?? reached[0]!).hidden);
 }
 
 /**
  * What a follow refused by the follows_unblocked trigger answers: a block committed between the
  * follow's check and its insert. Read again now, to tell the blocker from the blocked; a block
- * already undone meanwhile still refused this follow, in the words that tell nobody who did what.
+ * already undone meanwhile still refused this follow, as the profile hidden from the blocked.
  */
 export async function refusalOfRacingBlock(db: Queryable, user: UserRef, otherId: string): Promise<Result<never>> {
   const refused = await checkMayInteract(db, user, [person(otherId)]);
-  return refused.ok ? fail(403, messages.cannotInteract) : refused;
+  return refused.ok ? person(otherId).hidden : refused;
 }

@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { reasons } from 'api-contract/messages';
 import type { PageQuery } from 'api-contract/queries';
 import { decideBlock, decideMute } from 'api-contract/rules/safety-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
@@ -8,7 +8,7 @@ import type { Platform } from '../platform';
 import { userRefOf } from '../users/user-lookup';
 import { readUser, readUserList } from '../users/user-views';
 import { ownListRequest } from './own-list-requests';
-import { deleteBlock, deleteMute, insertBlock, insertMute, type OwnListName } from './safety-store';
+import { deleteBlock, deleteMute, insertBlock, insertMute, profileFor, type OwnListName } from './safety-store';
 
 type SafetyHandlers = Pick<Handlers, 'block' | 'unblock' | 'mute' | 'unmute' | 'getBlocks' | 'getMutes'>;
 
@@ -23,14 +23,19 @@ type Change = (user: UserRef, target: UserRef) => Promise<Result<true>>;
 export function safetyHandlers(platform: Platform): SafetyHandlers {
   const { db } = platform;
 
-  /** The user the path names (or the 404), changed by `change`, then read as the caller sees them. */
-  const changeTowards = async (userId: string, viewer: UserRef, change: Change) => {
+  /**
+   * The user the path names (or the 404), changed by `change`, then read as the caller sees them.
+   * `hiddenStays`: a profile hidden from the caller (its owner blocks them, or is suspended) is
+   * the 404 `GET /users/:id` answers, and nothing changes; a block and an unblock reach anyone.
+   */
+  const changeTowards = async (userId: string, viewer: UserRef, change: Change, { hiddenStays = true } = {}) => {
     const target = await userRefOf(db, userId);
     if (!target.ok) return target;
+    if (hiddenStays && (await profileFor(db, target.value._id, viewer._id)) === 'hidden') return fail(404, reasons.profileUnavailable);
     const changed = await change(viewer, target.value);
     if (!changed.ok) return changed;
     const user = await readUser(platform, target.value._id, viewer);
-    return user ? succeed(answer('full', { user })) : fail(404, messages.userNotFound(target.value._id));
+    return user ? succeed(answer('full', { user })) : fail(404, reasons.userNotFound(target.value._id));
   };
 
   const ownList = async (name: OwnListName, viewer: UserRef, query: PageQuery) => {
@@ -40,12 +45,18 @@ export function safetyHandlers(platform: Platform): SafetyHandlers {
 
   return {
     block: ({ params, viewer }) =>
-      changeTowards(params.userId, viewer, (user, target) => {
-        // Oneself is refused before anything is locked.
-        const self = decideBlock(user, target, false);
-        return self.ok ? insertBlock(db, user, target) : Promise.resolve(self);
-      }),
-    unblock: ({ params, viewer }) => changeTowards(params.userId, viewer, (user, target) => deleteBlock(db, user, target)),
+      changeTowards(
+        params.userId,
+        viewer,
+        (user, target) => {
+          // Oneself is refused before anything is locked.
+          const self = decideBlock(user, target, false);
+          return self.ok ? insertBlock(db, user, target) : Promise.resolve(self);
+        },
+        { hiddenStays: false },
+      ),
+    unblock: ({ params, viewer }) =>
+      changeTowards(params.userId, viewer, (user, target) => deleteBlock(db, user, target), { hiddenStays: false }),
     mute: ({ params, viewer }) =>
       changeTowards(params.userId, viewer, (user, target) => {
         const self = decideMute(user, target, false);

@@ -1,6 +1,6 @@
 import type { UserRef } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
-import { decideBlock, decideMute, decideUnblock, decideUnmute, type BlockBetween } from 'api-contract/rules/safety-rules';
+import { reasons } from 'api-contract/messages';
+import { decideBlock, decideMute, decideUnblock, decideUnmute } from 'api-contract/rules/safety-rules';
 import { fail, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
@@ -16,7 +16,7 @@ import { notSuspended, profileShownTo } from './visibility';
 export function insertBlock(db: Database, user: UserRef, target: UserRef): Promise<Result<true>> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query('select id from users where id in ($1, $2) order by id for no key update', [user._id, target._id]);
-    if (rows.length < 2) return fail(404, messages.userNotFound(target._id));
+    if (rows.length < 2) return fail(404, reasons.userNotFound(target._id));
     const { rowCount } = await tx.query('insert into blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing', [
       user._id,
       target._id,
@@ -40,7 +40,7 @@ export async function deleteBlock(db: Queryable, user: UserRef, target: UserRef)
 export async function insertMute(db: Queryable, user: UserRef, target: UserRef): Promise<Result<true>> {
   const written = await writeNamingRowThatMayBeGone(
     () => db.query('insert into mutes (muter_id, muted_id) values ($1, $2) on conflict do nothing', [user._id, target._id]),
-    fail(404, messages.userNotFound(target._id)),
+    fail(404, reasons.userNotFound(target._id)),
   );
   return written.ok ? decideMute(user, target, written.value.rowCount === 0) : written;
 }
@@ -51,22 +51,22 @@ export async function deleteMute(db: Queryable, user: UserRef, target: UserRef):
 }
 
 /**
- * Whether `userId` blocks any of `otherIds`, whether any of them blocks `userId` (one probe of each
+ * Whether `userId` blocks any of `otherIds`, which of them block `userId` (one probe of each
  * direction's index, the key and blocks_blocked, per person), and which of them are suspended now.
  */
 export async function safetyBetween(
   db: Queryable,
   userId: string,
   otherIds: readonly string[],
-): Promise<BlockBetween & { suspended: string[] }> {
-  const { rows } = await db.query<{ viewer_blocks: boolean; blocks_viewer: boolean; suspended: string[] }>(
+): Promise<{ viewerBlocks: boolean; blockers: string[]; suspended: string[] }> {
+  const { rows } = await db.query<{ viewer_blocks: boolean; blockers: string[]; suspended: string[] }>(
     `select exists (select 1 from blocks where blocker_id = $1 and blocked_id = any($2::text[])) as viewer_blocks,
-            exists (select 1 from blocks where blocked_id = $1 and blocker_id = any($2::text[])) as blocks_viewer,
+            array(select blocker_id from blocks where blocked_id = $1 and blocker_id = any($2::text[])) as blockers,
             array(select o.id from unnest($2::text[]) as o(id) where not ${notSuspended('o.id')}) as suspended`,
     [userId, otherIds],
   );
   const row = rows[0]!;
-  return { viewerBlocks: row.viewer_blocks, blocksViewer: row.blocks_viewer, suspended: row.suspended };
+  return { viewerBlocks: row.viewer_blocks, blockers: row.blockers, suspended: row.suspended };
 }
 
 /** Whether there is a user `userId`, and whether their profile is shown to `viewerId` (null: nobody signed in). */
@@ -78,12 +78,18 @@ export async function profileFor(db: Queryable, userId: string, viewerId: string
   return row ? (row.shown ? 'shown' : 'hidden') : 'missing';
 }
 
-/** A list of the people one blocks or mutes: its table and columns, and its order, the latest first. */
-type OwnList = { table: 'blocks' | 'mutes'; owner: string; person: string };
+/**
+ * A list of the people one blocks or mutes: its table and columns, its order (the latest first),
+ * and whether it lists only the people whose profile the owner is shown (`profileShownTo`).
+ */
+type OwnList = { table: 'blocks' | 'mutes'; owner: string; person: string; shownOnly: boolean };
 
 const ownLists = {
-  blocks: { table: 'blocks', owner: 'blocker_id', person: 'blocked_id' },
-  mutes: { table: 'mutes', owner: 'muter_id', person: 'muted_id' },
+  // The one who blocks sees whom they block, to undo the block.
+  blocks: { table: 'blocks', owner: 'blocker_id', person: 'blocked_id', shownOnly: false },
+  // A muted person who blocks the owner, or is suspended, is left out: listed, their record would
+  // tell what their profile's 404 keeps from the owner (issue 32).
+  mutes: { table: 'mutes', owner: 'muter_id', person: 'muted_id', shownOnly: true },
 } as const satisfies Record<string, OwnList>;
 
 export type OwnListName = keyof typeof ownLists;
@@ -97,12 +103,13 @@ export const ownListKeyset = (name: OwnListName): Keyset => ({
 
 /** A page of the people `userId` blocks or mutes, as ids with their sort keys. */
 export function ownListQuery(name: OwnListName, userId: string, page: Page): SqlQuery {
-  const { table, owner, person } = ownLists[name];
+  const { table, owner, person, shownOnly } = ownLists[name];
   const keyset = ownListKeyset(name);
   const { params, param } = parameters();
+  const owned = `l.${owner} = ${param(userId)}`;
   return {
     sql: `select l.${person} as id, ${keysSelected(keyset, 'l')} from ${table} l
-           where l.${owner} = ${param(userId)} and ${startsAfter(keyset, 'l', page, param)}
+           where ${owned} and ${shownOnly ? `${profileShownTo(`l.${person}`, `l.${owner}`)} and ` : ''}${startsAfter(keyset, 'l', page, param)}
            order by ${orderedBy(keyset, 'l')} limit ${param(page.limit + 1)}`,
     params,
   };

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../config';
 import { withDatabaseUrl } from './database-url';
@@ -30,13 +30,16 @@ async function run(): Promise<void> {
   if (existsSync(folder) && readdirSync(folder).length > 0) throw new UsageError(`${folder} is not empty: name a new folder.`);
   const config = readConfig();
   const pgDump = findProgram('pg_dump');
-  mkdirSync(folder, { recursive: true });
+  // A backup holds every password's hash and every private word: its owner's eyes only.
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
   const media = path.join(config.dataDir, 'media');
   copyNew(media, path.join(folder, 'media'));
   await withDatabaseUrl(config, (url) =>
     runProgram(pgDump, ['--format=custom', '--no-owner', '--file', path.join(folder, 'database.dump'), url]),
   );
   copyNew(media, path.join(folder, 'media'));
+  chmodSync(path.join(folder, 'database.dump'), 0o600);
   if (!config.jwtSecret) copyNew(path.join(config.dataDir, 'jwt-secret'), path.join(folder, 'jwt-secret'));
   writeFileSync(
     path.join(folder, 'backup.json'),

@@ -71,6 +71,20 @@ export function httpCases(contract: () => Contract): void {
       expect(signup.header('cache-control')).toBe('no-store');
     });
 
+    // Only login and export said so: a shared cache or the browser's history could keep one's
+    // sessions, notifications, bookmarks, mutes or feed (issue 32).
+    it('an answer that is someone’s own says no cache may keep it; a public read by no one may be kept', async () => {
+      const c = contract();
+      await c.guest();
+      const own = ['/auth/sessions', '/notifications', '/users/bookmark', '/users/me/mutes', '/posts/feed?limit=5', '/posts/post-1'];
+      for (const path of own) {
+        const answer = await c.raw('GET', path, { headers: c.authorized() });
+        expect([path, answer.status, answer.header('cache-control')]).toEqual([path, 200, 'no-store']);
+      }
+      const anyone = await c.raw('GET', '/posts/post-1');
+      expect([anyone.status, anyone.header('cache-control')]).not.toEqual([200, 'no-store']);
+    });
+
     // The mock once answered a 500 with the raised error's own text; the server never did.
     it('a failure inside the API is a 500 whose words give nothing away, and the next call works', async () => {
       const { api, harness, guest } = contract();

@@ -128,13 +128,14 @@ export function replyCases(contract: () => Contract): void {
       expect(texts((await c.app.getReplies({ postId: 'post-3', commentId: 'comment-3-2' })).comments)).toEqual(['From Lena']);
       await c.app.block({ userId: 'user-lena' });
       expect(texts((await c.app.getReplies({ postId: 'post-3', commentId: 'comment-3-2' })).comments)).toEqual([]);
-      // Priya wrote comment-3-2 and blocks the guest: the guest may not answer her, nor read what answers her.
+      // Priya wrote comment-3-2 and blocks the guest: the guest may not answer her, nor read what
+      // answers her, and is told neither in words that say she is blocked.
       await c.as('priyanair');
       await c.app.block({ userId: 'user-guest' });
       await c.guest();
       expect(await failure(c.app.addComment({ postId: 'post-3', body: { text: 'Hi', parentId: 'comment-3-2' } }))).toEqual({
-        status: 403,
-        message: messages.cannotInteract,
+        status: 404,
+        message: messages.commentNotFound('comment-3-2'),
       });
       expect(await failure(c.app.getReplies({ postId: 'post-3', commentId: 'comment-3-2' }))).toEqual({
         status: 404,

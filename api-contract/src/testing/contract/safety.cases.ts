@@ -2,7 +2,7 @@ import type { Post } from '../../entities';
 import { messages } from '../../messages';
 import type { SortOrder } from '../../schemas/queries';
 import type { Contract } from './context';
-import { failure } from './harness';
+import { failure, refusalOf } from './harness';
 
 const ids = (records: Array<{ _id: string }>) => records.map((record) => record._id);
 const names = (refs: Array<{ username: string }>) => refs.map((ref) => ref.username);
@@ -264,21 +264,27 @@ export function safetyCases(contract: () => Contract): void {
       expect(omarsComment?.votes).toEqual({ upvotedBy: [], downvotedBy: [] });
     });
 
+    // What the blocked person reads of what each call reaches (the blocker, her post, her comment).
+    const profileRead = (c: Contract) => c.app.getUser({ userId: 'user-guest' });
+    const postRead = (c: Contract) => c.app.getPost({ postId: 'post-6' });
+    const commentRead = (c: Contract) => c.app.getReplies({ postId: 'post-4', commentId: 'comment-4-1' });
     it.each([
-      ['follow', (c: Contract, other: string) => c.app.follow({ followUserId: other })],
-      ['like', (c: Contract, _other: string, postId: string) => c.app.likePost({ postId })],
-      ['dislike', (c: Contract, _other: string, postId: string) => c.app.dislikePost({ postId })],
-      ['comment on a post', (c: Contract, _other: string, postId: string) => c.app.addComment({ postId, body: { text: 'Hi' } })],
-      ['bookmark', (c: Contract, _other: string, postId: string) => c.app.addBookmark({ postId })],
+      ['follow', (c: Contract, other: string) => c.app.follow({ followUserId: other }), profileRead],
+      ['like', (c: Contract, _other: string, postId: string) => c.app.likePost({ postId }), postRead],
+      ['dislike', (c: Contract, _other: string, postId: string) => c.app.dislikePost({ postId }), postRead],
+      ['comment on a post', (c: Contract, _other: string, postId: string) => c.app.addComment({ postId, body: { text: 'Hi' } }), postRead],
+      ['bookmark', (c: Contract, _other: string, postId: string) => c.app.addBookmark({ postId }), postRead],
       [
         'upvote a comment',
         (c: Contract, _other: string, _postId: string, comment: { postId: string; commentId: string }) => c.app.upvoteComment(comment),
+        commentRead,
       ],
       [
         'downvote a comment',
         (c: Contract, _other: string, _postId: string, comment: { postId: string; commentId: string }) => c.app.downvoteComment(comment),
+        commentRead,
       ],
-    ])('%s is refused with a 403 both ways between two people when one blocks the other, and changes nothing', async (_case, act) => {
+    ])('%s is refused between two people when one blocks the other, and changes nothing', async (_case, act, read) => {
       const c = contract();
       await c.guest();
       await c.app.block({ userId: 'user-priya' });
@@ -289,11 +295,11 @@ export function safetyCases(contract: () => Contract): void {
         message: messages.youBlocked,
       });
       await signInAs(c, 'priyanair');
-      // The blocked person, at the blocker's post, and at the blocker's comment on Lena's post.
-      expect(await failure(act(c, 'user-guest', 'post-6', { postId: 'post-4', commentId: 'comment-4-1' }))).toEqual({
-        status: 403,
-        message: messages.cannotInteract,
-      });
+      // The blocked person, at the blocker's post, and at the blocker's comment on Lena's post:
+      // answered as a read of it is, "not found", so nothing tells her she is blocked.
+      const refused = await refusalOf(act(c, 'user-guest', 'post-6', { postId: 'post-4', commentId: 'comment-4-1' }));
+      expect(refused).toEqual(await refusalOf(read(c)));
+      expect(refused.status).toBe(404);
       await c.guest();
       const after = { post4: await c.api.getPost({ postId: 'post-4' }), users: (await c.api.getUsers()).users };
       expect(after).toEqual(before);
@@ -367,6 +373,78 @@ export function safetyCases(contract: () => Contract): void {
       // Unblocked, she is seen again; the follow the block ended stays ended.
       expect((await explorePages(c, 'newest', 100)).flat()).toContain('post-2');
       expect((await c.app.getUser({ userId: 'user-priya' })).user).toMatchObject({ followedByMe: false, blockedByMe: false });
+    });
+  });
+
+  // What a block or a suspension hides from someone was still told to them by a change's answer
+  // or its success (issue 32): each is now the 404 that reading it answers, and nothing changes.
+  describe('what is hidden from someone stays hidden from their changes', () => {
+    /** Priya blocks the guest; the guest is signed in again. */
+    async function priyaBlocksTheGuest(c: Contract) {
+      await signInAs(c, 'priyanair');
+      await c.app.block({ userId: 'user-guest' });
+      await c.guest();
+    }
+
+    it('muting, unmuting or unfollowing someone who blocks one answers as their profile does, and changes nothing', async () => {
+      const c = contract();
+      await c.guest();
+      await c.app.mute({ userId: 'user-priya' });
+      await priyaBlocksTheGuest(c);
+      const profile = await refusalOf(c.app.getUser({ userId: 'user-priya' }));
+      expect(profile).toMatchObject({ status: 404, code: 'profile.unavailable' });
+      expect(await refusalOf(c.app.unmute({ userId: 'user-priya' }))).toEqual(profile);
+      expect(await refusalOf(c.app.mute({ userId: 'user-priya' }))).toEqual(profile);
+      expect(await refusalOf(c.app.unfollow({ followUserId: 'user-priya' }))).toEqual(profile);
+      // Still muted (the unmute changed nothing), and not listed: her record would tell.
+      expect((await c.app.getMutes()).users).toEqual([]);
+      await signInAs(c, 'priyanair');
+      await c.app.unblock({ userId: 'user-guest' });
+      await c.guest();
+      expect((await c.app.getMutes()).users.map((user) => [user.username, user.mutedByMe])).toEqual([['priyanair', true]]);
+    });
+
+    it('one’s mutes leave out a muted person who is suspended', async () => {
+      const c = contract();
+      await c.guest();
+      await c.app.mute({ userId: 'user-omar' });
+      await c.app.mute({ userId: 'user-lena' });
+      await c.harness.suspend('omarh');
+      expect((await c.app.getMutes()).users.map((user) => user.username)).toEqual(['lenaf']);
+    });
+
+    it('a report of what is hidden from the reporter is the 404 of what is gone, and files nothing', async () => {
+      const c = contract();
+      await priyaBlocksTheGuest(c);
+      await c.harness.suspend('omarh');
+      const gone = await refusalOf(
+        c.app.createReport({ body: { targetType: 'post', targetId: 'no-such-post', reason: 'spam', text: '' } }),
+      );
+      expect(gone).toMatchObject({ status: 404, code: 'report.target_gone' });
+      for (const [targetType, targetId] of [
+        ['post', 'post-2'],
+        ['user', 'user-priya'],
+        ['user', 'user-omar'],
+      ] as const) {
+        expect(await refusalOf(c.app.createReport({ body: { targetType, targetId, reason: 'spam', text: '' } }))).toEqual(gone);
+      }
+      await c.harness.makeAdmin('lenaf');
+      await signInAs(c, 'lenaf');
+      expect((await c.app.getReports()).reports).toEqual([]);
+    });
+
+    it('editing one’s comment on the post of someone who has since blocked one answers as reading the post does', async () => {
+      const c = contract();
+      await c.guest();
+      const { comment } = await c.app.addComment({ postId: 'post-2', body: { text: 'Lovely light' } });
+      await priyaBlocksTheGuest(c);
+      const post = await refusalOf(c.app.getPost({ postId: 'post-2' }));
+      expect(post).toMatchObject({ status: 404, code: 'post.not_found' });
+      expect(await refusalOf(c.app.editComment({ postId: 'post-2', commentId: comment._id, body: { text: 'Changed' } }))).toEqual(post);
+      await signInAs(c, 'priyanair');
+      await c.app.unblock({ userId: 'user-guest' });
+      const { comments } = await c.app.getComments({ postId: 'post-2' });
+      expect(comments.find((one) => one._id === comment._id)?.text).toBe('Lovely light');
     });
   });
 }

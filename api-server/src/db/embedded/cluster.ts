@@ -7,6 +7,7 @@ import pg from 'pg';
 import { findPostgresBinaries } from './binaries';
 import { stopLeftoverPostgres } from './leftovers';
 import { folderFor, postgresUser, reachableBinaries, type RunAs } from './os-user';
+import { folderOwners, refuseForeignFolder } from './own-folders';
 
 /** A PostgreSQL server this process started on its data folder. */
 export type EmbeddedPostgres = {
@@ -48,7 +49,7 @@ async function initialise(initdb: string, clusterDir: string, runAs: RunAs): Pro
 }
 
 /** The socket's folder: short (a socket's path is at most 107 bytes) and named by the cluster it belongs to. */
-const socketFolder = (clusterDir: string) =>
+export const socketFolder = (clusterDir: string) =>
   path.join(tmpdir(), `social-pg-${createHash('sha256').update(path.resolve(clusterDir)).digest('hex').slice(0, 12)}`);
 
 const connectionUrl = (socketDir: string, name: string) => `postgresql://${user}@/${name}?host=${encodeURIComponent(socketDir)}`;
@@ -97,8 +98,10 @@ async function untilAnswering(child: ChildProcess, socketDir: string, output: ()
 export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<EmbeddedPostgres> {
   const clusterDir = path.join(dataDir, 'postgres');
   const runAs = postgresUser();
-  const binaries = reachableBinaries(await findPostgresBinaries(), runAs);
   const socketDir = socketFolder(clusterDir);
+  // Its lock file names the process a leftover is stopped by: only a folder of this server's is read.
+  refuseForeignFolder(socketDir, folderOwners(runAs));
+  const binaries = reachableBinaries(await findPostgresBinaries(), runAs);
   const stopped = await stopLeftoverPostgres(clusterDir, socketDir);
   if (stopped > 0) log(`stopped ${stopped} PostgreSQL processes a killed server left running on ${clusterDir}`);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialise(binaries.initdb, clusterDir, runAs);

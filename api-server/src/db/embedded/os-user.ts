@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PostgresBinaries } from './binaries';
+import { folderOwners, refuseForeignFolder } from './own-folders';
 
 /** Whom PostgreSQL runs as: this process's own user, or (when this process is root) the `postgres` system user. */
 export type RunAs = { uid: number; gid: number } | null;
@@ -48,6 +49,8 @@ export function reachableBinaries(binaries: PostgresBinaries, runAs: RunAs): Pos
   const native = path.dirname(path.dirname(realpathSync(binaries.postgres)));
   const copy = path.join(tmpdir(), `social-postgres-${createHash('sha256').update(native).digest('hex').slice(0, 16)}`);
   const moved = (binary: string) => path.join(copy, path.relative(native, realpathSync(binary)));
+  // The programs run from there: only a copy this server's user made is used.
+  refuseForeignFolder(copy, folderOwners(null));
   if (!existsSync(copy)) {
     const partial = `${copy}.${process.pid}`;
     rmSync(partial, { recursive: true, force: true });
