@@ -3,7 +3,7 @@ import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { PrivateEvent } from 'api-contract/events';
 import type { TokenClaims } from 'api-contract/token-claims';
 import { sessionEndNotice } from '../session/session-end';
-import { logout, selectSession, selectSignedIn } from '../session/session-slice';
+import { logout, selectSession, selectSignedIn, type SessionState } from '../session/session-slice';
 import { unreadNotificationsChanged } from './bell-slice';
 import type { PrivateEventSource, PrivateStreamSession } from './private-events';
 
@@ -24,9 +24,11 @@ function* followPrivateEvents(source: PrivateEventSource, session: PrivateStream
         yield put(unreadNotificationsChanged({ unread: event.unread }));
         continue;
       }
-      // The stream is this session's: a newer sign-in would have cancelled it first.
-      const { token } = (yield select(selectSession)) as { token: string | null };
-      if (token === session.token) yield put(logout(sessionEndNotice(event)));
+      // The stream is this session's: a newer sign-in would have cancelled it first. The end of
+      // a Logout or an account's deletion this page asked for may come before that call's own
+      // answer: its worker signs out and says so, once.
+      const { token, status } = (yield select(selectSession)) as SessionState;
+      if (token === session.token && status !== 'leaving') yield put(logout(sessionEndNotice(event)));
       return;
     }
   } catch (error) {

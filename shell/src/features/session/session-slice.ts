@@ -12,7 +12,8 @@ import type { StoredSession } from './session-storage';
  */
 export type SessionState = {
   token: string | null;
-  status: 'idle' | 'pending' | 'failed';
+  /** `leaving`: the person asked to log out or to delete their account, and the server is ending the session. */
+  status: 'idle' | 'pending' | 'failed' | 'leaving';
   error: string | null;
   /** The username of a signup that now waits for an admin's approval (registration `approval`). */
   awaitingApproval: string | null;
@@ -32,6 +33,12 @@ export const signupAwaiting = createAction<{ username: string }>('session/signup
 export const logout = createAction<{ reason?: string; onLoginPage?: boolean }>('session/logout');
 /** The person asked to log out: the server ends the session, then the page signs out (even if the server cannot be reached). */
 export const logoutRequested = createAction('session/logoutRequested');
+/**
+ * The page is ending its own session (true: an account's deletion is under way) or no longer is
+ * (false: it was refused): the end the private stream then reports is this page's own doing, which
+ * the worker that asked says once. Logout sets it too.
+ */
+export const sessionLeaving = createAction<boolean>('session/leaving');
 /** Another tab signed out or in: take its session as ours. */
 export const sessionSynced = createAction<StoredSession | null>('session/synced');
 
@@ -41,6 +48,8 @@ export function sessionReducer(state: SessionState = initialSessionState, action
   if (login.request.match(action) || signup.request.match(action)) return { ...state, token: null, status: 'pending', error: null };
   if (login.success.match(action) || signup.success.match(action)) return { ...initialSessionState, token: action.payload.token };
   if (login.failure.match(action) || signup.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
+  if (logoutRequested.match(action)) return { ...state, status: 'leaving' };
+  if (sessionLeaving.match(action)) return { ...state, status: action.payload ? 'leaving' : 'idle' };
   if (signupAwaiting.match(action)) return { ...initialSessionState, awaitingApproval: action.payload.username };
   if (logout.match(action))
     return action.payload.onLoginPage && action.payload.reason

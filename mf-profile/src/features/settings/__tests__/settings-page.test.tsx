@@ -133,6 +133,45 @@ describe('Delete your account', () => {
   });
 });
 
+// The private stream's word that the account is gone could come before the deletion's own answer:
+// the page then said "This account has been deleted." on the login page beside its own toast.
+test('a deletion is said once, as the person’s own, when the stream says the account is gone before the answer comes', async () => {
+  let mock: Parameters<NonNullable<RenderAppOptions['beforeSignIn']>>[0] | null = null;
+  const { appStore } = await renderApp(<SettingsPage />, {
+    route: '/settings',
+    path: '/settings',
+    modules: [profileModule],
+    signInAs: omar,
+    liveEvents: true,
+    beforeSignIn: (given) => Promise.resolve(void (mock = given)),
+  });
+  await screen.findByRole('list');
+  const token = appStore.store.getState().session.token!;
+  const streamSaid = new Promise<void>((resolve) =>
+    mock!.subscribeNotifications(token, (event) => (event.type === 'session.ended' ? resolve() : undefined)),
+  );
+  const deleteAccount = appStore.api.deleteAccount;
+  jest.spyOn(appStore.api, 'deleteAccount').mockImplementation(async (args) => {
+    const deleted = await deleteAccount(args);
+    await streamSaid;
+    // One more turn for the page's own subscriber, told of the same commit.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return deleted;
+  });
+  // Every reason the page's session ever gave for ending, as the login page would show it.
+  const reasonsShown = new Set<string>();
+  appStore.store.subscribe(() => {
+    const { error } = appStore.store.getState().session;
+    if (error) reasonsShown.add(error);
+  });
+  await userEvent.type(screen.getByLabelText(/^Type your username/), omar.username);
+  await userEvent.type(screen.getByLabelText('Your password'), omar.password);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+  expect(await screen.findByText('Your account was deleted, with everything it made')).toBeInTheDocument();
+  expect(appStore.store.getState().session.token).toBeNull();
+  expect([...reasonsShown]).toEqual([]);
+});
+
 test('Download your data hands the browser the zip to save', async () => {
   const saved: Blob[] = [];
   const clicked: string[] = [];

@@ -3,7 +3,7 @@ import { call, put, takeLeading } from 'redux-saga/effects';
 import { endpoints } from 'api-contract/endpoints';
 import { createAsyncAction, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { logout } from 'shell/session';
+import { logout, sessionLeaving } from 'shell/session';
 
 /** A form's call as the settings screen follows it: whether it is under way, and why it last failed. */
 export type FormCallState = { pending: boolean; error: string | null };
@@ -53,12 +53,15 @@ function* changePasswordWorker(action: PayloadAction<PasswordChange>) {
 }
 
 function* deleteAccountWorker(action: PayloadAction<{ password: string }>) {
+  // The end of the session the stream may report before the answer is this page's own doing.
+  yield put(sessionLeaving(true));
   try {
     const { userId } = yield* apiCall((api) => api.deleteAccount({ body: action.payload }));
     yield put(deleteAccount.success({ userId }));
     // The account and its sessions are gone: the page forgets the token too.
     yield put(logout({}, { toast: 'Your account was deleted, with everything it made' }));
   } catch (error) {
+    yield put(sessionLeaving(false));
     yield put(deleteAccount.failure(toActionError(error, 'Could not delete your account.'), { silent: true }));
   }
 }

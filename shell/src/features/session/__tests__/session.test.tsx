@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shell/router';
 import { messages } from 'api-contract/messages';
+import type { MockApi } from 'mock-api/server';
 import type { AppStore } from '../../../store/create-app-store';
 import { renderApp, startTestApi, stopTestApi } from '../../../testing/render-app';
 import { follow, selectStoredProfile } from '../../users/users-slice';
@@ -152,6 +153,38 @@ describe('a session the server no longer accepts', () => {
     expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
     expect(await screen.findByText('You were signed out. Please log in again.')).toBeInTheDocument();
     expect(screen.queryByText('Logged out Successfully')).not.toBeInTheDocument();
+  });
+
+  // The private stream's word that the session ended could come before the logout's own answer,
+  // and the page signed out as if from elsewhere, without 'Logged out Successfully' (two browser
+  // tests, once each). The answer is held here until the stream has said it.
+  test('Logout is said once, as the person’s own, when the stream says the session ended before the answer comes', async () => {
+    let mock: MockApi | null = null;
+    const { appStore } = await renderApp(<AuthRoutes />, {
+      route: '/home',
+      liveEvents: true,
+      beforeSignIn: (given) => Promise.resolve(void (mock = given)),
+    });
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    const token = appStore.store.getState().session.token!;
+    const streamSaid = new Promise<void>((resolve) =>
+      mock!.subscribeNotifications(token, (event) => (event.type === 'session.ended' ? resolve() : undefined)),
+    );
+    const logOut = appStore.api.logout;
+    jest.spyOn(appStore.api, 'logout').mockImplementation(async () => {
+      const ended = await logOut();
+      await streamSaid;
+      // One more turn for the page's own subscriber, told of the same commit.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(appStore.store.getState().session.token).toBe(token);
+      return ended;
+    });
+    act(() => {
+      appStore.store.dispatch(logoutRequested());
+    });
+    expect(await screen.findByText('Logged out Successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
+    expect(screen.queryByText('You were signed out. Please log in again.')).not.toBeInTheDocument();
   });
 
   /** Two calls that need the signed-in user, as a screen makes them (two follow buttons). */
