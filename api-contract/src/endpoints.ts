@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ErrorCode } from './messages';
+import { sessionEndingCodes, type ErrorCode } from './messages';
 import type { Role } from './runtime-config';
 import {
   CommentSchema,
@@ -42,6 +42,7 @@ import {
   SignupSchema,
   UnsuspendSchema,
 } from './schemas/requests';
+import { fieldCodes } from './schemas/validate';
 
 /**
  * Every call of the API, as data, declared once: its method and path, what it takes and what it
@@ -770,25 +771,6 @@ const everyCallCodes: readonly ErrorCode[] = [
   'request.body_length_wrong',
 ];
 
-/** What a call that reads the token answers when the token's session is no longer taken. */
-const tokenCodes: readonly ErrorCode[] = [
-  'session.invalid',
-  'session.ended',
-  'session.signed_out',
-  'session.ended_elsewhere',
-  'session.password_changed',
-  'account.gone',
-  'account.suspended',
-];
-
-/** The query fields whose refusal has a code of its own (the others answer `input.invalid`). */
-const queryFieldCodes: Readonly<Record<string, ErrorCode>> = {
-  limit: 'page.invalid_limit',
-  cursor: 'page.invalid_cursor',
-  sort: 'page.invalid_sort',
-  usernames: 'input.invalid_usernames',
-};
-
 /**
  * Every code a call may answer: those of its kind (a path with parameters, a token read, a
  * signed-in call, a role, a body, a query, a rate limit) and its own (`errors`), each once.
@@ -798,12 +780,13 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = [
     ...everyCallCodes,
     ...(pathParamNames(endpoint.path).length > 0 ? (['request.invalid_path_value'] as const) : []),
-    ...(endpoint.opensSession ? [] : tokenCodes),
+    // A call that reads a token answers why its session is no longer taken.
+    ...(endpoint.opensSession ? [] : [...sessionEndingCodes]),
     ...(endpoint.signedIn ? (['session.required'] as const) : []),
     ...(endpoint.role ? (['staff.only'] as const) : []),
     ...(endpoint.method === 'get' ? [] : (['request.malformed_json'] as const)),
     ...(endpoint.body ? (['input.invalid'] as const) : []),
-    ...queryFields.map((field) => queryFieldCodes[field] ?? 'input.invalid'),
+    ...queryFields.map((field) => (Object.hasOwn(fieldCodes, field) ? fieldCodes[field] : undefined) ?? 'input.invalid'),
     ...(rateKindOf(endpoint) ? (['rate.limited'] as const) : []),
     ...(endpoint.errors ?? []),
   ];

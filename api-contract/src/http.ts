@@ -13,6 +13,12 @@ import { isRecord } from './schemas/validate';
 /** Every failed call answers with `{errors: [message], code}`: the spec's words, and the code programs branch on. */
 export const errorBody = ({ code, message }: Reason): ErrorBody => ({ errors: [message], code });
 
+/** The words of an error body (`errors[0]`), whatever its code says, if it has any. */
+export function wordsOf(body: unknown): string | undefined {
+  const { errors } = (body ?? {}) as Partial<ErrorBody>;
+  return Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : undefined;
+}
+
 /** The code and words of an error body, if it is one. */
 export function reasonOf(body: unknown): Reason | undefined {
   const { errors, code } = (body ?? {}) as Partial<ErrorBody>;

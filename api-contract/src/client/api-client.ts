@@ -10,7 +10,7 @@ import {
   type QueryOf,
   type VariantsOf,
 } from '../endpoints';
-import { addressOf, minimalPreference, queryString, reasonOf } from '../http';
+import { addressOf, minimalPreference, queryString, reasonOf, wordsOf } from '../http';
 import { limits } from '../limits';
 import { endsSession, type Reason } from '../messages';
 import { ApiError } from './api-error';
@@ -98,7 +98,9 @@ function createRequest(
     const parsed: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const reason = reasonOf(parsed);
-      if (!reason) throw new ApiError(response.status, 'server.unreadable', `The server answered ${response.status}.`);
+      // An answer not in the contract's shape, or with a code this client does not know (a newer
+      // server's): its words, if any, are still the person's to read.
+      if (!reason) throw new ApiError(response.status, 'server.unreadable', wordsOf(parsed) ?? `The server answered ${response.status}.`);
       // The token does not verify, its session ended, or its account is suspended or gone.
       const sessionRejected = token !== null && endsSession(reason.code);
       if (sessionRejected) onSessionRejected?.(token, reason);

@@ -3,7 +3,7 @@ import { reasons, type ErrorCode } from '../messages';
 import { fail, succeed, type Result } from '../rules/result';
 
 /** The fields that answer a code of their own when refused: a page's, whose client starts again from the first page. */
-const fieldCodes: Partial<Record<string, ErrorCode>> = {
+export const fieldCodes: Partial<Record<string, ErrorCode>> = {
   limit: 'page.invalid_limit',
   cursor: 'page.invalid_cursor',
   sort: 'page.invalid_sort',

@@ -1,6 +1,6 @@
 import type { Session, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import { reasons } from 'api-contract/messages';
+import { reasons, type Reason, type SessionEndingCode } from 'api-contract/messages';
 import { fail, type Failure } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';
 import type { Queryable } from '../db/database';
@@ -62,13 +62,14 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
 }
 
 /** The refusal a call made with a session no longer open answers: why, as far as the database knows. */
-export function sessionRefusal(check: Exclude<TokenCheck, { kind: 'open' }>): Failure {
-  if (check.kind === 'no account') return fail(404, reasons.accountGone);
-  if (check.kind === 'suspended') return fail(401, reasons.accountSuspended(check.suspension.until, check.suspension.reason));
-  if (check.why === 'signed_out') return fail(401, reasons.signedOut);
-  if (check.why === 'ended_elsewhere') return fail(401, reasons.endedElsewhere);
-  if (check.why === 'password_changed') return fail(401, reasons.passwordChanged);
-  return fail(401, reasons.sessionEnded);
+export function sessionRefusal(check: Exclude<TokenCheck, { kind: 'open' }>): Failure & { code: SessionEndingCode } {
+  const refuse = (status: 401 | 404, reason: Reason) => ({ ...fail(status, reason), code: reason.code as SessionEndingCode });
+  if (check.kind === 'no account') return refuse(404, reasons.accountGone);
+  if (check.kind === 'suspended') return refuse(401, reasons.accountSuspended(check.suspension.until, check.suspension.reason));
+  if (check.why === 'signed_out') return refuse(401, reasons.signedOut);
+  if (check.why === 'ended_elsewhere') return refuse(401, reasons.endedElsewhere);
+  if (check.why === 'password_changed') return refuse(401, reasons.passwordChanged);
+  return refuse(401, reasons.sessionEnded);
 }
 
 /** The person's open sessions, the most recently used first; `current` marks `currentId`. */
@@ -94,7 +95,8 @@ export async function listSessions(db: Queryable, userId: string, currentId: str
  */
 async function endSessionsWhere(db: Queryable, where: string, params: unknown[], why: SessionEndReason): Promise<number> {
   const { rows } = await db.query<{ ended: string }>(
-    `with gone as (delete from sessions where ${where} returning id, user_id, expires_at)
+    `with gone as (delete from sessions where ${where} returning id, user_id, expires_at),
+          forgotten as (delete from session_ends e where e.user_id in (select user_id from gone) and e.expires_at <= now())
      insert into session_ends (id, user_id, reason, expires_at)
      select id, user_id, $1, expires_at from gone where expires_at > now()
      on conflict (id) do nothing

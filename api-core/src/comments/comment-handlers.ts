@@ -39,8 +39,10 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
     return comment ? succeed(answer('minimal', { comment })) : fail(404, reasons.commentNotFound(commentId.value));
   };
 
-  /** The comment the path names, on the post it names, with that post's facts. */
-  /** The comment `commentId` on the post `postId`, or the 404; `shownTo`: of a post that person may see, else the post's 404. */
+  /**
+   * The comment the path names, on the post it names, with that post's facts, or the 404;
+   * `shownTo`: on a post that person may see, else the post's 404.
+   */
   const commentOnPost = async (postId: string, commentId: string, { shownTo }: { shownTo?: string } = {}) => {
     const post = shownTo === undefined ? await postFacts(db, postId) : await shownPostFacts(db, postId, shownTo);
     if (!post.ok) return post;
@@ -108,7 +110,8 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
     },
 
     deleteComment: async ({ params, viewer, minimal }) => {
-      const found = await commentOnPost(params.postId, params.commentId);
+      // As an edit: on a post hidden from one, its answer would list what the post's 404 keeps.
+      const found = await commentOnPost(params.postId, params.commentId, { shownTo: viewer._id });
       if (!found.ok) return found;
       const { post, comment } = found.value;
       const deleter = checkCommentDeleter(comment.author, post.author, viewer);

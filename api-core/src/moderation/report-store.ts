@@ -13,8 +13,11 @@ import { isoText, targetExists } from './moderation-sql';
 
 type TargetType = ValidReport['targetType'];
 
-/** What a report is about, as it is now: who made it (or who it is) and what a case keeps of it. */
-type Target = Snapshot & { authorId: string };
+/**
+ * What a report is about, as it is now: who made it (or who it is), whose post it is on (a
+ * comment's), and what a case keeps of it.
+ */
+type Target = Snapshot & { authorId: string; postAuthorId: string | null };
 
 /**
  * What each kind of target is, read on its primary key and locked against deletion (`for key
@@ -23,16 +26,20 @@ type Target = Snapshot & { authorId: string };
  */
 const targetSql: Record<TargetType, string> = {
   post: `select author_id, id as post_id, caption as title, content as body from posts where id = $1 for key share`,
-  comment: `select author_id, post_id, '' as title, text as body from comments where id = $1 for key share`,
+  comment: `select c.author_id, c.post_id, p.author_id as post_author_id, '' as title, c.text as body
+              from comments c join posts p on p.id = c.post_id where c.id = $1 for key share of c`,
   user: `select id as author_id, null as post_id, first_name || ' ' || last_name as title, bio as body from users where id = $1 for key share`,
 };
 
 async function targetOf(tx: Queryable, targetType: TargetType, targetId: string): Promise<Target | null> {
-  const { rows } = await tx.query<{ author_id: string; post_id: string | null; title: string; body: string }>(targetSql[targetType], [
-    targetId,
-  ]);
+  const { rows } = await tx.query<{ author_id: string; post_id: string | null; post_author_id?: string; title: string; body: string }>(
+    targetSql[targetType],
+    [targetId],
+  );
   const row = rows[0];
-  return row ? { authorId: row.author_id, postId: row.post_id, title: row.title, body: row.body } : null;
+  return row
+    ? { authorId: row.author_id, postId: row.post_id, postAuthorId: row.post_author_id ?? null, title: row.title, body: row.body }
+    : null;
 }
 
 /**
@@ -55,11 +62,14 @@ async function openCase(tx: Queryable, targetType: TargetType, targetId: string,
 }
 
 /**
- * Whether `reporterId` is shown what `authorId` made (or their profile): not while the author is
- * suspended, nor when the author blocks the reporter.
+ * Whether `reporterId` is shown what a report is about: not while its author (or, for a comment,
+ * the post's author) is suspended or blocks the reporter.
  */
-async function shownToReporter(tx: Queryable, authorId: string, reporterId: string): Promise<boolean> {
-  const { rows } = await tx.query<{ shown: boolean }>(`select ${profileShownTo('$1::text', '$2')} as shown`, [authorId, reporterId]);
+async function shownToReporter(tx: Queryable, { authorId, postAuthorId }: Target, reporterId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ shown: boolean }>(
+    `select ${profileShownTo('$1::text', '$3')} and ${profileShownTo('coalesce($2::text, $1::text)', '$3')} as shown`,
+    [authorId, postAuthorId, reporterId],
+  );
   return rows[0]?.shown === true;
 }
 
@@ -73,7 +83,7 @@ export async function fileReport(db: Database, reporter: UserRef, report: ValidR
   try {
     return await db.transaction(async (tx) => {
       const target = await targetOf(tx, report.targetType, report.targetId);
-      if (!target || !(await shownToReporter(tx, target.authorId, reporter._id))) return fail(404, reasons.reportedGone);
+      if (!target || !(await shownToReporter(tx, target, reporter._id))) return fail(404, reasons.reportedGone);
       if (target.authorId === reporter._id) return fail(400, reasons.reportSelf);
       const caseId = await openCase(tx, report.targetType, report.targetId, target);
       const { rows } = await tx.query<{ id: string; created_at: Date }>(

@@ -1,5 +1,4 @@
 import type { PrivateEvent } from 'api-contract/events';
-import { endsSession } from 'api-contract/messages';
 import { checkSession, sessionRefusal } from '../auth/session-store';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
@@ -46,7 +45,7 @@ export function followNotifications(
         if (stopped) return;
         if (session.kind !== 'open') {
           const { code, message } = sessionRefusal(session);
-          if (endsSession(code)) sink.send({ type: 'session.ended', code, message });
+          sink.send({ type: 'session.ended', code, message });
           return end();
         }
         const unread = await unreadCount(db, viewer._id);

@@ -3,11 +3,12 @@ import type * as v from 'valibot';
 import { endpoints, errorCodesOf, operationIds, pathParamNames, type Endpoint, type OperationId } from 'api-contract/endpoints';
 import type { ErrorCode } from 'api-contract/messages';
 
-/** The codes of a server that failed or cannot answer now (a 5xx); every other code is a 4xx. */
-const serverCodes: ReadonlySet<ErrorCode> = new Set(['server.failure', 'server.busy', 'server.unavailable', 'server.streams_full']);
 import type { FastifyInstance } from 'fastify';
 
 type JsonSchema = Record<string, unknown>;
+
+/** The codes of a server that failed or cannot answer now (a 5xx); every other code is a 4xx. */
+const serverCodes: ReadonlySet<ErrorCode> = new Set(['server.failure', 'server.busy', 'server.unavailable', 'server.streams_full']);
 
 /** A schema as JSON Schema; the checks JSON Schema cannot say (trimming, image bytes) are left to the descriptions. */
 const jsonSchema = (schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema =>

@@ -82,7 +82,8 @@ export function httpCases(contract: () => Contract): void {
         expect([path, answer.status, answer.header('cache-control')]).toEqual([path, 200, 'no-store']);
       }
       const anyone = await c.raw('GET', '/posts/post-1');
-      expect([anyone.status, anyone.header('cache-control')]).not.toEqual([200, 'no-store']);
+      expect(anyone.status).toBe(200);
+      expect(anyone.header('cache-control')).not.toBe('no-store');
     });
 
     // The mock once answered a 500 with the raised error's own text; the server never did.

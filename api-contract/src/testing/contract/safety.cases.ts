@@ -423,6 +423,8 @@ export function safetyCases(contract: () => Contract): void {
       expect(gone).toMatchObject({ status: 404, code: 'report.target_gone' });
       for (const [targetType, targetId] of [
         ['post', 'post-2'],
+        // Lena's comment on Priya's post: hidden with the post.
+        ['comment', 'comment-2-2'],
         ['user', 'user-priya'],
         ['user', 'user-omar'],
       ] as const) {
@@ -433,7 +435,7 @@ export function safetyCases(contract: () => Contract): void {
       expect((await c.app.getReports()).reports).toEqual([]);
     });
 
-    it('editing one’s comment on the post of someone who has since blocked one answers as reading the post does', async () => {
+    it('editing or deleting one’s comment on the post of someone who has since blocked one answers as reading the post does', async () => {
       const c = contract();
       await c.guest();
       const { comment } = await c.app.addComment({ postId: 'post-2', body: { text: 'Lovely light' } });
@@ -441,6 +443,8 @@ export function safetyCases(contract: () => Contract): void {
       const post = await refusalOf(c.app.getPost({ postId: 'post-2' }));
       expect(post).toMatchObject({ status: 404, code: 'post.not_found' });
       expect(await refusalOf(c.app.editComment({ postId: 'post-2', commentId: comment._id, body: { text: 'Changed' } }))).toEqual(post);
+      // A deletion's answer would list the hidden post's comments.
+      expect(await refusalOf(c.api.deleteComment({ postId: 'post-2', commentId: comment._id }))).toEqual(post);
       await signInAs(c, 'priyanair');
       await c.app.unblock({ userId: 'user-guest' });
       const { comments } = await c.app.getComments({ postId: 'post-2' });

@@ -106,6 +106,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   if (stopped > 0) log(`stopped ${stopped} PostgreSQL processes a killed server left running on ${clusterDir}`);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialise(binaries.initdb, clusterDir, runAs);
   folderFor(runAs, socketDir);
+  // Made now, or there already: checked again, so one that appeared meanwhile is not used either.
+  refuseForeignFolder(socketDir, folderOwners(runAs));
 
   const args = ['-D', clusterDir, '-k', socketDir, '-c', 'listen_addresses=', '-p', String(socketPort)];
   const child = spawn(binaries.postgres, args, { ...(runAs ?? {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });

@@ -37,17 +37,20 @@ function sessionEndOf(status: number, body: unknown): PrivateEvent | null {
 }
 
 /**
- * One session's private stream at `url`: one per browser and person (the tabs of one person
- * share it), asked for with the session's token. The server sends the count of now on each
+ * One session's private stream at `url`: one per browser and session (its tabs share it), asked
+ * for with the session's token; it ends with the session. The server sends the count of now on each
  * opening, so nothing is missed and there is nothing to resume from; a tab opened later is handed
  * the count so far.
  */
 export const privateStreamOptions = (url: string, { token, userId }: PrivateStreamSession): StreamOptions<PrivateEvent> => ({
-  name: `social-notifications-${userId}`,
+  // The tabs of one session share it (a token's signature tells sessions apart): a tab signed in
+  // anew is never handed what an older session's stream said.
+  name: `social-notifications-${userId}-${token.slice(-16)}`,
   request: () => ({ url, headers: { authorization: `Bearer ${token}` } }),
   parse: parsePrivateEvent,
   replayToNewTabs: true,
   endedBy: sessionEndOf,
+  isLast: (event) => event.type === 'session.ended',
 });
 
 /**

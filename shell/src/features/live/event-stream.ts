@@ -23,6 +23,8 @@ export type StreamOptions<E> = {
   replayToNewTabs: boolean;
   /** The event a refusal that ends the stream for good says (a 401: the session ended), or null when the refusal is one to retry. */
   endedBy?: (status: number, body: unknown) => E | null;
+  /** Whether an event the stream sends is its last (the session ended): then it is not opened again. */
+  isLast?: (event: E) => boolean;
 };
 
 /** What the tabs of one stream say to each other: an event of the stream, or a new tab asking for the last one. */
@@ -111,12 +113,18 @@ export function subscribeToStream<E>(options: StreamOptions<E>, onEvent: (event:
   const keepStream = async () => {
     holding = true;
     const { signal } = stop;
-    const received = (framed: Framed) => (tell({ kind: 'event', framed }), deliver(framed));
+    let over = false;
+    const received = (framed: Framed) => {
+      tell({ kind: 'event', framed });
+      deliver(framed);
+      const event = options.parse(framed);
+      over ||= event !== null && options.isLast?.(event) === true;
+    };
     try {
-      while (!signal.aborted) {
+      while (!signal.aborted && !over) {
         const outcome = await readOnce({ options, last, signal, received });
         if (typeof outcome === 'object') return received(outcome.ended);
-        await pause(outcome, signal);
+        if (!over) await pause(outcome, signal);
       }
     } finally {
       holding = false;

@@ -73,7 +73,7 @@ function* watchOtherTabs() {
 function* discardDraftsWhenSignedOut() {
   let me = (yield select(selectSignedIn)) as { _id: string } | null;
   while (true) {
-    yield take('*');
+    yield take([logout.type, sessionSynced.type, login.success.type, signup.success.type]);
     const now = (yield select(selectSignedIn)) as { _id: string } | null;
     if (me && now?._id !== me._id) discardDraftsOf(me._id);
     me = now;

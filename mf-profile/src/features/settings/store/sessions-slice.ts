@@ -88,7 +88,7 @@ function* endSessionsWorker(action: PayloadAction<{ sessionId: string | null }>)
   } catch (error) {
     const failure: ActionError = { ...toActionError(error, 'Could not sign out that session.'), subject: endingKey(sessionId) };
     // Already ended (signed out elsewhere, or expired): it leaves the list all the same.
-    if (sessionId !== null && failure.status === 404)
+    if (sessionId !== null && failure.code === 'session.not_found')
       yield put(endSessions.success({ sessionId }, { toast: 'That session had already ended' }));
     else yield put(endSessions.failure(failure));
   }

@@ -139,8 +139,9 @@ test('the stream’s own word that the session ended is delivered, and nothing i
     `data: ${JSON.stringify({ type: 'session.ended', code: 'account.suspended', message: 'Your account is suspended for good.' })}\n\n`,
   );
   server.opened[0]!.drop();
-  await after();
+  await after(120_000);
   expect(counts(received)).toEqual([1, 'session.ended']);
+  expect(server.fetch).toHaveBeenCalledTimes(1);
 });
 
 test('once unsubscribed, the stream is closed and not opened again', async () => {
