@@ -160,6 +160,9 @@ const wordComparisons = [
   ...['left', 'right'].flatMap((side) => [
     `${compared}[${side}.object.name='messages']`,
     `${compared}[${side}.callee.object.name='messages']`,
+    // x === reasons.postNotFound(id).message, reasons.followSelf.message !== x
+    `${compared}[${side}.object.object.name='reasons'][${side}.property.name='message']`,
+    `${compared}[${side}.object.callee.object.name='reasons'][${side}.property.name='message']`,
     // error.message === 'Some words', lookup.error !== `…`
     `${compared}[${side}.property.name=${words}][${side === 'left' ? 'right' : 'left'}.raw=/^['"]/]`,
     `${compared}[${side}.property.name=${words}][${side === 'left' ? 'right' : 'left'}.type='TemplateLiteral']`,
@@ -171,6 +174,8 @@ const wordComparisons = [
   `CallExpression[callee.property.name='test'][arguments.0.property.name=${words}]`,
   `CallExpression[callee.property.name='test'][arguments.0.name=${words}]`,
   `SwitchStatement[discriminant.property.name=${words}]`,
+  // The catalogue by another name would slip past the selectors above.
+  'ImportSpecifier[imported.name=/^(messages|reasons)$/][local.name!=/^(messages|reasons)$/]',
 ].map((selector) => ({ selector, message: wordsMessage }));
 
 /** @type {import('eslint').Linter.Config[]} */
