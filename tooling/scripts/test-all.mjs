@@ -3,8 +3,8 @@
  * `pnpm test`: lints (ESLint and Prettier), type-checks every package, runs every package's
  * jest suite (the contract suite on the mock and on the server with PGlite among them), the
  * server's suites again on a throwaway PostgreSQL 15, builds the six apps and runs the browser
- * tests against them on the server, then prints one closing line `N passed, N failed` with the
- * totals of every suite; a failed lint or type-check counts as a failure.
+ * tests against them on the server, then prints how long each step took and one closing line
+ * `N passed, N failed` with the totals of every suite; a failed lint or type-check counts as a failure.
  *   --unit     only the lint, the type-check and jest suites (PostgreSQL's included)
  *   --browser  only the build and the browser tests
  */
@@ -43,10 +43,25 @@ const jestSuites = [
   },
 ];
 
-/** @param {string} command @param {string[]} commandArgs @param {string} [cwd] */
-function run(command, commandArgs, cwd = workspaceRoot) {
+/** How long each step took, in the order run: what the end of the run prints, so a slow one is seen. */
+const durations = /** @type {Array<{ step: string, seconds: number }>} */ ([]);
+
+/** @param {string} step @param {string} command @param {string[]} commandArgs @param {string} [cwd] */
+function run(step, command, commandArgs, cwd = workspaceRoot) {
   console.log(`\n$ ${[command, ...commandArgs].join(' ')}${cwd === workspaceRoot ? '' : `   (in ${path.relative(workspaceRoot, cwd)})`}`);
-  return spawnSync(command, commandArgs, { cwd, stdio: 'inherit', env: process.env }).status ?? 1;
+  const started = performance.now();
+  const status = spawnSync(command, commandArgs, { cwd, stdio: 'inherit', env: process.env }).status ?? 1;
+  durations.push({ step, seconds: (performance.now() - started) / 1000 });
+  return status;
+}
+
+function printDurations() {
+  const width = Math.max(...durations.map(({ step }) => step.length));
+  const total = durations.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log('\nHow long each step took:');
+  for (const { step, seconds } of [...durations, { step: 'all', seconds: total }]) {
+    console.log(`  ${step.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
+  }
 }
 
 /** @param {string} file */
@@ -61,14 +76,14 @@ mkdirSync(resultsDir, { recursive: true });
 
 if (runUnit) {
   // The server's tests of backups run Debian's pg_dump and pg_restore; its PostgreSQL suite, its server.
-  if (run('bash', [path.join(workspaceRoot, 'tooling/scripts/ensure-postgres.sh')]) !== 0) stepsFailed += 1;
-  if (run('pnpm', ['lint']) !== 0) stepsFailed += 1;
-  if (run('pnpm', ['-r', 'typecheck']) !== 0) stepsFailed += 1;
+  if (run('install PostgreSQL', 'bash', [path.join(workspaceRoot, 'tooling/scripts/ensure-postgres.sh')]) !== 0) stepsFailed += 1;
+  if (run('lint', 'pnpm', ['lint']) !== 0) stepsFailed += 1;
+  if (run('type-check', 'pnpm', ['-r', 'typecheck']) !== 0) stepsFailed += 1;
   for (const { name, pkg, config, wrap = [] } of jestSuites) {
     const outputFile = path.join(resultsDir, `jest-${name}.json`);
     const jest = ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`, ...(config ? ['-c', config] : [])];
     const [command = 'pnpm', ...commandArgs] = [...wrap, ...jest];
-    run(command, commandArgs, path.join(workspaceRoot, pkg));
+    run(`jest ${name}`, command, commandArgs, path.join(workspaceRoot, pkg));
     const result = readJson(outputFile);
     if (!result) {
       console.error(`jest wrote no results for ${name}`);
@@ -81,12 +96,17 @@ if (runUnit) {
 }
 
 if (runBrowser) {
-  if (run('bash', [path.join(workspaceRoot, 'tooling/scripts/ensure-chromium.sh')]) !== 0) {
+  if (run('install Chromium', 'bash', [path.join(workspaceRoot, 'tooling/scripts/ensure-chromium.sh')]) !== 0) {
     stepsFailed += 1;
-  } else if (run('pnpm', ['build']) !== 0) {
+  } else if (run('build', 'pnpm', ['build']) !== 0) {
     stepsFailed += 1;
   } else {
-    const status = run('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], path.join(workspaceRoot, 'tooling'));
+    const status = run(
+      'browser tests',
+      'pnpm',
+      ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      path.join(workspaceRoot, 'tooling'),
+    );
     const report = readJson(path.join(resultsDir, 'browser-results.json'));
     if (!report) stepsFailed += 1;
     else {
@@ -98,6 +118,7 @@ if (runBrowser) {
   }
 }
 
+printDurations();
 if (stepsFailed > 0) console.error(`\n${stepsFailed} step(s) failed outright (see above).`);
 console.log(`\n${passed} passed, ${failed + stepsFailed} failed`);
 process.exit(failed + stepsFailed > 0 ? 1 : 0);
