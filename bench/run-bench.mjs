@@ -195,7 +195,9 @@ async function main() {
     const [exploreMillion, homeMillion] = [[], []];
     for (let run = 0; run < runs; run += 1) {
       const scroll = { scrollPosts: 2_000 };
-      exploreMillion.push(await loadHome(browser, variants.federated, sessions.federated, { route: '/explore', ...scroll }));
+      // The reader's session: the small demo's guest session names no session of this database,
+      // which refuses it (the run died here, writing nothing).
+      exploreMillion.push(await loadHome(browser, variants.federated, readerSession, { route: '/explore', ...scroll }));
       homeMillion.push(await loadHome(browser, variants.federated, readerSession, scroll));
       console.log(`million posts: run ${run + 1}/${runs} done`);
     }
