@@ -1,5 +1,5 @@
-import { fork, put, select, spawn, takeEvery } from 'redux-saga/effects';
-import type { UnknownAction } from 'redux';
+import { fork, put, select, spawn, take, takeEvery } from 'redux-saga/effects';
+import type { Action, UnknownAction } from 'redux';
 import type { ApiClient } from 'api-contract/client';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
@@ -76,6 +76,15 @@ function* liveCommentWorker(action: PayloadAction<NumberedEvent>) {
   if (event.type !== 'comment.added' || event.parentId) return;
   const { postId, commentId } = event;
   try {
+    // One's own comment on this post still on its way: the announced comment may be it. Its answer
+    // shows it and empties the box in one render; loading the thread first showed it beside the
+    // words still in the box (a browser test caught that frame once in a fresh-clone run).
+    if (((yield select(selectCommentThread(postId))) as CommentThread).adding === 'sending')
+      yield take(
+        (action: Action) =>
+          (addComment.success.match(action) && action.payload.postId === postId) ||
+          (addComment.failure.match(action) && action.payload.subject === postId),
+      );
     const thread = yield* settledList(
       selectCommentThread(postId),
       (ended) =>
