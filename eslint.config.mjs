@@ -11,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './tooling/lint/boundaries.mjs';
+import { featureBoundaryConfigs } from './tooling/lint/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -73,6 +74,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...boundaryConfigs,
+  ...featureBoundaryConfigs,
   // Formatting is Prettier's: the rules that would fight it are off.
   prettier,
 );

@@ -1,12 +1,7 @@
 import { all, fork } from 'redux-saga/effects';
 import type { RemoteModule } from 'shell/remote-module';
-import { AdminPage } from './features/admin/pages/admin-page';
-import { invitesReducer, invitesSaga } from './features/admin/store/invites-slice';
-import { signupsReducer, signupsSaga } from './features/admin/store/signups-slice';
-import { staffReducer, staffSaga } from './features/admin/store/staff-slice';
-import { ModerationPage } from './features/moderation/pages/moderation-page';
-import { logReducer, logSaga } from './features/moderation/store/log-slice';
-import { reportsReducer, reportsSaga } from './features/moderation/store/reports-slice';
+import { AdminPage, invitesReducer, invitesSaga, signupsReducer, signupsSaga, staffReducer, staffSaga } from './features/admin';
+import { ModerationPage, logReducer, logSaga, reportsReducer, reportsSaga } from './features/moderation';
 
 function* adminSaga() {
   yield all([fork(signupsSaga), fork(invitesSaga), fork(staffSaga), fork(reportsSaga), fork(logSaga)]);

@@ -1,7 +1,5 @@
 import type { RemoteModule } from 'shell/remote-module';
-import { CommentsPage } from './features/comments/pages/comments-page';
-import { commentsReducer } from './features/comments/store/comments-slice';
-import { commentsSaga } from './features/comments/store/comments-saga';
+import { CommentsPage, commentsReducer, commentsSaga } from './features/comments';
 
 export const commentsModule: RemoteModule<'mf_comments'> = {
   id: 'mf_comments',

@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import type { UnknownAction } from 'redux';
 import type { RemoteModule } from 'shell/remote-module';
 import { useRemoteModule } from 'shell/remote-module-hook';
-import type { PostFeedProps } from './features/feed/components/post-feed';
-import type { PostCardProps } from './features/posts/components/post-card';
-import type { PostRecord } from './features/posts/store/posts-slice';
+import type { PostFeedProps } from './features/feed';
+import type { PostCardProps } from './features/post-card';
+import type { PostRecord } from './features/posts';
 
-export type { FeedQuery, FeedSource } from './features/posts/store/feeds';
+export type { FeedQuery, FeedSource } from './features/posts';
 export type { PostRecord };
 
 export type PostLookup = { status: 'loading' | 'missing' | 'failed'; error: string | null };

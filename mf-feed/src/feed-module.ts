@@ -1,20 +1,12 @@
 import { spawn } from 'redux-saga/effects';
-import { BookmarksPage } from './features/feed/pages/bookmarks-page';
-import { ExplorePage } from './features/feed/pages/explore-page';
-import { HomePage } from './features/feed/pages/home-page';
-import { PostEditorDialog } from './features/editor/post-editor-dialog';
-import { uploadsReducer, uploadsSaga } from './features/editor/image-uploads-slice';
-import { postHistoryReducer, postHistorySaga } from './features/history/post-history-slice';
-import { popularReducer, popularSaga } from './features/people/popular-slice';
-import { PostCard } from './features/posts/components/post-card';
-import { PostFeed } from './features/feed/components/post-feed';
-import { selectPost, selectPostLookup, type WithPosts } from './features/posts/store/posts-selectors';
-import { fetchPost, postsReducer } from './features/posts/store/posts-slice';
-import { postsSaga } from './features/posts/store/posts-saga';
-import { SearchPage } from './features/search/pages/search-page';
-import { TagPage } from './features/tags/pages/tag-page';
-import { tagsSaga } from './features/tags/store/tags-saga';
-import { tagsReducer } from './features/tags/store/tags-slice';
+import { BookmarksPage, ExplorePage, HomePage, PostFeed } from './features/feed';
+import { PostEditorDialog, uploadsReducer, uploadsSaga } from './features/editor';
+import { postHistoryReducer, postHistorySaga } from './features/history';
+import { popularReducer, popularSaga } from './features/people';
+import { PostCard } from './features/post-card';
+import { selectPost, selectPostLookup, type WithPosts, fetchPost, postsReducer, postsSaga } from './features/posts';
+import { SearchPage } from './features/search';
+import { TagPage, tagsSaga, tagsReducer } from './features/tags';
 import { feedRemoteId, type FeedModule } from './feed-contract';
 
 function* feedSaga() {

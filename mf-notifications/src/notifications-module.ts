@@ -1,8 +1,5 @@
 import type { RemoteModule } from 'shell/remote-module';
-import { NotificationsPage } from './features/notifications/pages/notifications-page';
-import { notificationListReducer } from './features/notifications/store/notification-list-slice';
-import { notificationsReducer } from './features/notifications/store/notifications-slice';
-import { notificationsSaga } from './features/notifications/store/notifications-saga';
+import { NotificationsPage, notificationListReducer, notificationsReducer, notificationsSaga } from './features/notifications';
 
 /**
  * mf-notifications' module: the notifications screen, with the notifications by id and the

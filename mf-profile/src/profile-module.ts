@@ -1,11 +1,17 @@
 import { all, fork } from 'redux-saga/effects';
 import type { RemoteModule } from 'shell/remote-module';
-import { ProfilePage } from './features/profile/pages/profile-page';
-import { profileEditorReducer, profileEditorSaga } from './features/profile/store/profile-editor-slice';
-import { SettingsPage } from './features/settings/pages/settings-page';
-import { accountDeletionReducer, accountExportReducer, accountSaga, passwordChangeReducer } from './features/settings/store/account-slice';
-import { safetyListsReducer, safetyListsSaga } from './features/settings/store/safety-lists-slice';
-import { sessionsReducer, sessionsSaga } from './features/settings/store/sessions-slice';
+import { ProfilePage, profileEditorReducer, profileEditorSaga } from './features/profile';
+import {
+  SettingsPage,
+  accountDeletionReducer,
+  accountExportReducer,
+  accountSaga,
+  passwordChangeReducer,
+  safetyListsReducer,
+  safetyListsSaga,
+  sessionsReducer,
+  sessionsSaga,
+} from './features/settings';
 
 function* profileSaga() {
   yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(accountSaga), fork(safetyListsSaga)]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'react-hot-toast';
-import { SafetyDialogs } from '../features/safety/safety-dialogs';
+import { SafetyDialogs } from '../features/safety';
 import type { AppStore } from '../store/create-app-store';
 
 type AppProvidersProps = { appStore: AppStore; children: ReactNode };

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'shell/router';
-import { LoginPage } from '../features/session/components/login-page';
-import { RequireAuth } from '../features/session/components/require-auth';
-import { SignupPage } from '../features/session/components/signup-page';
+import { LoginPage, RequireAuth, SignupPage } from '../features/session';
 import { AppLayout } from '../layout/app-layout';
 import { AppErrorPage } from '../pages/app-error-page';
 import { LandingPage } from '../pages/landing-page';

@@ -1,5 +1,5 @@
 import { Outlet } from 'shell/router';
-import { useFreshProfile } from '../features/users/use-fresh-profile';
+import { useFreshProfile } from '../features/users';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
 

@@ -1,12 +1,12 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { hasRole } from 'api-contract/runtime-config';
 import { NavLink } from 'shell/router';
-import { logoutRequested, selectSignedIn } from '../features/session/session-slice';
-import { selectCurrentUser } from '../features/users/users-slice';
+import { logoutRequested, selectSignedIn } from '../features/session';
+import { selectCurrentUser } from '../features/users';
 import { Icon } from './icons';
 import { preloadRemoteFor } from '../remotes/preload-remote';
 import { NewPostButton } from './new-post-button';
-import { BellLink } from '../features/bell/bell-link';
+import { BellLink } from '../features/bell';
 import { searchPath } from '../app/paths';
 import { Avatar } from '../ui/avatar';
 

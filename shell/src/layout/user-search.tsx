@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'shell/router';
 import { profilePath, searchPath } from '../app/paths';
-import { searchUsers, selectUserById, selectUserSearch } from '../features/users/users-slice';
+import { searchUsers, selectUserById, selectUserSearch } from '../features/users';
 import { Avatar } from '../ui/avatar';
 
 type UserSearchProps = { label?: string };

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { Navigate, RouterProvider, createBrowserRouter } from 'shell/router';
 import { guestCredentials } from 'api-contract/guest';
 import { AppProviders } from '../app/app-providers';
-import { login } from '../features/session/session-slice';
+import { login } from '../features/session';
 import { AppErrorPage } from '../pages/app-error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorBoundary } from '../ui/error-boundary';

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'shell/router';
-import { useFreshProfile } from '../features/users/use-fresh-profile';
+import { useFreshProfile } from '../features/users';
 
 type StandaloneLayoutProps = { remote: string; links: Array<{ to: string; label: string }> };
 

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { eventsPath, notificationEventsPath } from 'api-contract/events';
 import { RuntimeConfigSchema, runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
 import { setRemoteLocations } from 'federation-runtime/remote-locations';
-import { serverLiveEvents, type LiveEventSource } from '../features/live/live-stream';
-import { serverPrivateEvents, type PrivateEventSource } from '../features/bell/private-events';
+import { serverLiveEvents, type LiveEventSource } from '../features/live';
+import { serverPrivateEvents, type PrivateEventSource } from '../features/bell';
 import { setCommunitySettings } from './community-settings';
 
 /**

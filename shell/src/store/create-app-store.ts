@@ -2,7 +2,7 @@ import { applyMiddleware, combineReducers, createStore, type Reducer, type Store
 import createSagaMiddleware from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { createApiClient, type ApiClient } from 'api-contract/client';
-import { notifyMiddleware } from '../features/notifications/notify-middleware';
+import { notifyMiddleware } from '../features/notifications';
 import {
   initialSessionState,
   logout,
@@ -10,22 +10,19 @@ import {
   sessionReducer,
   sessionSynced,
   type SessionState,
-} from '../features/session/session-slice';
-import { sessionSaga } from '../features/session/session-saga';
+  readStoredSession,
+  writeStoredSession,
+  type StoredSession,
+  type StoredSessionRead,
+  sessionSaga,
+  sessionEndNotice,
+} from '../features/session';
 import { endsSession } from 'api-contract/messages';
-import { sessionEndNotice } from '../features/session/session-end';
-import { initialNoticesState, noticesReducer, type NoticesState } from '../features/notices/notices-slice';
-import { noticesSaga } from '../features/notices/notices-saga';
-import { safetyDialogReducer, type SafetyDialogState } from '../features/safety/safety-dialog-slice';
-import { safetySaga } from '../features/safety/safety-saga';
-import { readStoredSession, writeStoredSession, type StoredSession, type StoredSessionRead } from '../features/session/session-storage';
-import { selectStoredProfile, usersReceived, usersReducer, type UsersState } from '../features/users/users-slice';
-import { usersSaga } from '../features/users/users-saga';
-import { liveEventsSaga } from '../features/live/live-saga';
-import type { LiveEventSource } from '../features/live/live-stream';
-import { bellReducer, initialBellState, type BellState } from '../features/bell/bell-slice';
-import { bellSaga } from '../features/bell/bell-saga';
-import type { PrivateEventSource } from '../features/bell/private-events';
+import { initialNoticesState, noticesReducer, type NoticesState, noticesSaga } from '../features/notices';
+import { safetyDialogReducer, type SafetyDialogState, safetySaga } from '../features/safety';
+import { selectStoredProfile, usersReceived, usersReducer, type UsersState, usersSaga } from '../features/users';
+import { liveEventsSaga, type LiveEventSource } from '../features/live';
+import { bellReducer, initialBellState, bellSaga, type PrivateEventSource, type BellState } from '../features/bell';
 import { remoteModulesKey, type StoreModule } from './remote-module';
 
 const discardedSessionMessage = 'Your saved session could not be used. Please log in again.';

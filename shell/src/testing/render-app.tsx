@@ -8,8 +8,7 @@ import { guestCredentials } from 'api-contract/guest';
 import type { Role } from 'api-contract/runtime-config';
 import { buildSeedUsers } from 'api-contract/seed';
 import { AppProviders } from '../app/app-providers';
-import { login } from '../features/session/session-slice';
-import { sessionStorageKey } from '../features/session/session-storage';
+import { login, sessionStorageKey } from '../features/session';
 import { createAppStore, type AppStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
 

@@ -1,5 +1,5 @@
 import { select } from 'redux-saga/effects';
-import { selectSignedIn } from '../features/session/session-slice';
+import { selectSignedIn } from '../features/session';
 import { discardDraft, draftKey, readDraft } from './drafts';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectSignedIn } from '../features/session/session-slice';
+import { selectSignedIn } from '../features/session';
 import { discardDraft, draftKey, keepDraft, readDraft } from './drafts';
 
 /** How long typing pauses before the draft is written, so a picture's data is not written per keystroke. */

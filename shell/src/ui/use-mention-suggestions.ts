@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
-import { searchUsers, selectUserById, selectUserSearch } from '../features/users/users-slice';
+import { searchUsers, selectUserById, selectUserSearch } from '../features/users';
 import { mentionBeingTyped } from './mention-being-typed';
 
 type WithUsers = Parameters<ReturnType<typeof selectUserById>>[0];

@@ -8,9 +8,6 @@ export type DraftImage = { mediaId: string; url: string; alt: string };
 /** What the post editor keeps of a post being written, in this browser, until it is posted or thrown away. */
 export type PostEditorDraft = { caption: string; content: string; images: DraftImage[]; warned: boolean; contentWarning: string };
 
-/** Which draft: a new post's, or an edit's of the post `postId`. */
-export const postDraftSubject = (postId?: string): string => (postId ? `post:${postId}` : 'post:new');
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

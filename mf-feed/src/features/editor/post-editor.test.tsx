@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../feed-module';
-import { HomePage } from '../feed/pages/home-page';
+import { HomePage } from '../feed';
 
 afterEach(stopTestApi);
 

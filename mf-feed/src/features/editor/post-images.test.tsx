@@ -7,8 +7,8 @@ import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../feed-module';
 import { colourPng } from 'api-contract/test-images';
 import { pngFile } from '../../testing/picked-files';
-import { HomePage } from '../feed/pages/home-page';
-import { postDraftSubject } from './post-draft';
+import { HomePage } from '../feed';
+import { postDraftSubject } from '../posts';
 
 afterEach(stopTestApi);
 

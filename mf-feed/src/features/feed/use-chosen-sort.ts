@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SortOrder } from 'api-contract/queries';
-import type { FeedQuery, FeedSource } from '../posts/store/feeds';
-import { selectChosenSort } from '../posts/store/posts-selectors';
-import { sortChosen } from '../posts/store/posts-slice';
+import { type FeedQuery, type FeedSource, selectChosenSort, sortChosen } from '../posts';
 
 /** The screens with sort buttons; every tag page is one screen, whose order holds from tag to tag. */
 type SortScreen = 'home' | 'explore' | 'tag';

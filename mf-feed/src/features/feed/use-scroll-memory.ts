@@ -1,7 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { isFeedFresh, type Feed } from '../posts/store/feeds';
-import { feedScrolled } from '../posts/store/posts-slice';
+import { isFeedFresh, type Feed, feedScrolled } from '../posts';
 
 /** Where a list opens: where the reader left it while it is still fresh, else at its top. */
 const openingScrollY = (feed: Feed): number => (isFeedFresh(feed, Date.now()) ? feed.scrollY : 0);

@@ -2,8 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from 'shell/modal';
 import { PagedListView } from 'shell/paged-list-view';
-import type { PostRecord } from '../posts/store/posts-slice';
-import { formatPostDate } from '../posts/components/format-post-date';
+import { type PostRecord, formatPostDate } from '../posts';
 import { fetchPostHistory, selectPostHistory, selectPostVersion } from './post-history-slice';
 import './post-history.css';
 

@@ -2,8 +2,7 @@ import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga'
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { PrivateEvent } from 'api-contract/events';
 import type { TokenClaims } from 'api-contract/token-claims';
-import { sessionEndNotice } from '../session/session-end';
-import { logout, selectSession, selectSignedIn, type SessionState } from '../session/session-slice';
+import { sessionEndNotice, logout, selectSession, selectSignedIn, type SessionState } from '../session';
 import { unreadNotificationsChanged } from './bell-slice';
 import type { PrivateEventSource, PrivateStreamSession } from './private-events';
 

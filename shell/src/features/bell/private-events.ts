@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { PrivateEventSchema, type PrivateEvent } from 'api-contract/events';
 import { reasonOf } from 'api-contract/http';
 import { endsSession, reasons } from 'api-contract/messages';
-import type { Framed, StreamOptions } from '../live/event-stream';
-import { lazySubscription } from '../live/lazy-subscription';
+import { type Framed, type StreamOptions, lazySubscription, loadEventStream } from '../live';
 
 /** Whose private stream to follow: the session's token, which the server checks, and its person, whose tabs share one stream. */
 export type PrivateStreamSession = { token: string; userId: string };
@@ -59,7 +58,7 @@ export const privateStreamOptions = (url: string, { token, userId }: PrivateStre
  */
 export const serverPrivateEvents = (url: string): PrivateEventSource =>
   lazySubscription(() =>
-    import(/* webpackChunkName: "event-stream" */ '../live/event-stream').then(
+    loadEventStream().then(
       ({ subscribeToStream }) =>
         (session: PrivateStreamSession, onEvent: (event: PrivateEvent) => void) =>
           subscribeToStream(privateStreamOptions(url, session), onEvent),

@@ -19,3 +19,6 @@ export function lazySubscription<A extends unknown[]>(load: () => Promise<(...ar
     };
   };
 }
+
+/** The one stream module, as the chunk of its own both streams load when first subscribed to. */
+export const loadEventStream = () => import(/* webpackChunkName: "event-stream" */ './event-stream');

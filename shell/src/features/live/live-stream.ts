@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LiveEventSchema, type NumberedEvent } from 'api-contract/events';
 import type { Framed, StreamOptions } from './event-stream';
-import { lazySubscription } from './lazy-subscription';
+import { lazySubscription, loadEventStream } from './lazy-subscription';
 
 /**
  * Where a page's live events come from: a subscription that calls `onEvent` with each event
@@ -38,7 +38,7 @@ export const liveStreamOptions = (url: string): StreamOptions<NumberedEvent> => 
 /** The server's public stream at `url`, read by the one stream module (a chunk of its own). */
 export const serverLiveEvents = (url: string): LiveEventSource =>
   lazySubscription(() =>
-    import(/* webpackChunkName: "event-stream" */ './event-stream').then(
+    loadEventStream().then(
       ({ subscribeToStream }) =>
         (onEvent: (event: NumberedEvent) => void) =>
           subscribeToStream(liveStreamOptions(url), onEvent),

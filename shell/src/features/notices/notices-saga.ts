@@ -1,6 +1,6 @@
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { apiCall, toActionError } from '../../store/api-call';
-import { login, selectIsSignedIn } from '../session/session-slice';
+import { login, selectIsSignedIn } from '../session';
 import { fetchNotices, readNotices } from './notices-slice';
 
 function* fetchNoticesWorker() {

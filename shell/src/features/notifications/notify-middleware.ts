@@ -1,7 +1,7 @@
 import type { Middleware, UnknownAction } from 'redux';
 import toast from 'react-hot-toast';
 import { isFailureAction, type PayloadAction } from '../../store/actions';
-import { logout } from '../session/session-slice';
+import { logout } from '../session';
 
 /**
  * The one place actions become toasts: a success toast where an action's meta names one, an

@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { Modal } from '../../ui/modal';
-import { block } from '../users/users-slice';
+import { block } from '../users';
 import { closeSafetyDialog, type BlockDialog as BlockDialogState } from './safety-dialog-slice';
 
 type BlockDialogProps = { dialog: BlockDialogState };

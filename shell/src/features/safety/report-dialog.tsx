@@ -5,8 +5,8 @@ import { ReportRequestSchema, type reportReasons } from 'api-contract/schemas';
 import { LimitedField } from '../../ui/limited-field';
 import { Modal } from '../../ui/modal';
 import { useCheckedForm } from '../../ui/use-checked-form';
-import { selectSignedIn } from '../session/session-slice';
-import { selectUserById } from '../users/users-slice';
+import { selectSignedIn } from '../session';
+import { selectUserById } from '../users';
 import { closeSafetyDialog, openBlockDialog, sendReport, type ReportDialog as ReportDialogState } from './safety-dialog-slice';
 
 type Reason = (typeof reportReasons)[number];

@@ -2,7 +2,7 @@ import type { UnknownAction } from 'redux';
 import type { Report } from 'api-contract/entities';
 import type { ValidReport } from 'api-contract/schemas';
 import { createAction, createAsyncAction } from '../../store/actions';
-import { block, type SafetyTarget } from '../users/users-slice';
+import { block, type SafetyTarget } from '../users';
 
 /** What a report is about: a post, a comment, or the person themself (`targetId` is then their id). */
 export type ReportTarget = Pick<ValidReport, 'targetType' | 'targetId'>;

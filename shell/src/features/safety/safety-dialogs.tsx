@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { NoticesDialog } from '../notices/notices-dialog';
+import { NoticesDialog } from '../notices';
 import { BlockDialog } from './block-dialog';
 import { ReportDialog } from './report-dialog';
 import { selectSafetyDialog } from './safety-dialog-slice';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useCloseMenu } from '../../ui/menu';
-import { selectSignedIn } from '../session/session-slice';
-import { fetchUserByUsername, mute, selectIsSafetyPending, selectUserById, unblock, unmute, type SafetyTarget } from '../users/users-slice';
+import { selectSignedIn } from '../session';
+import { fetchUserByUsername, mute, selectIsSafetyPending, selectUserById, unblock, unmute, type SafetyTarget } from '../users';
 import { openBlockDialog, openReportDialog, type ReportTarget } from './safety-dialog-slice';
 import { reportTitle } from './report-dialog';
 

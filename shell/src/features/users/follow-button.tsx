@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { newChangeId } from '../../store/pending-changes';
-import { selectSignedIn } from '../session/session-slice';
+import { selectSignedIn } from '../session';
 import { follow, selectIsFollowPending, selectUserById, unfollow } from './users-slice';
 
 type FollowButtonProps = { userId: string; username: string; className?: string };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectSignedIn } from '../session/session-slice';
+import { selectSignedIn } from '../session';
 import { fetchUserByUsername } from './users-slice';
 
 /**

@@ -3,7 +3,7 @@ import type { PayloadAction } from '../../store/actions';
 import { apiCall, toActionError } from '../../store/api-call';
 import type { ApiClient } from 'api-contract/client';
 import type { User } from 'api-contract/entities';
-import { selectSignedIn } from '../session/session-slice';
+import { selectSignedIn } from '../session';
 import {
   block,
   fetchUserByUsername,

@@ -3,10 +3,10 @@ import type { User } from 'api-contract/entities';
 import type { FollowResponse } from 'api-contract/payloads';
 import type { ApiErrorCode } from 'api-contract/api-error';
 import { createAction, createAsyncAction, trackPending, type PayloadAction } from '../../store/actions';
-import { liveEventReceived } from '../live/live-slice';
+import { liveEventReceived } from '../live';
 import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
 import { viewWithChanges, withoutPendingChange, withPendingChange, type PendingChange } from '../../store/pending-changes';
-import { login, selectSignedIn, sessionSynced, signup, type SessionState } from '../session/session-slice';
+import { login, selectSignedIn, sessionSynced, signup, type SessionState } from '../session';
 
 /** A follow or an unfollow shown before the server answers. */
 export type FollowChange = { userId: string; following: boolean };

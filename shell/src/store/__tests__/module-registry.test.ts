@@ -1,7 +1,7 @@
 import { take } from 'redux-saga/effects';
 import { makeUser } from 'api-contract/testing';
-import { logout } from '../../features/session/session-slice';
-import { selectUserById, usersReceived } from '../../features/users/users-slice';
+import { logout } from '../../features/session';
+import { selectUserById, usersReceived } from '../../features/users';
 import { createAppStore } from '../create-app-store';
 import type { StoreModule } from '../remote-module';
 

@@ -1,4 +1,4 @@
-import type { Feed } from '../../posts/store/feeds';
+import type { Feed } from '../../posts';
 
 type ListEndProps = { feed: Feed; onRetry: () => void };
 

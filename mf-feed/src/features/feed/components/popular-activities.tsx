@@ -6,7 +6,7 @@ import { FollowButton } from 'shell/follow-button';
 import { selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
 import { selectCurrentUser, selectUserById } from 'shell/users';
-import { fetchPopularUsers, selectPopularUsers } from '../../people/popular-slice';
+import { fetchPopularUsers, selectPopularUsers } from '../../people';
 import { Avatar } from 'shell/avatar';
 
 /** The most followed people but the signed-in user, each with Follow + or Unfollow, and a link to one's own profile. */

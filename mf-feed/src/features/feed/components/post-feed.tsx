@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LoadFailed, Loading } from 'shell/status';
-import { PostList, useVirtualizerReadyFor } from '../../posts/components/post-list';
-import { feedKey, feedPageSize, type FeedQuery } from '../../posts/store/feeds';
-import { selectFeed, selectFeedPostIds } from '../../posts/store/posts-selectors';
-import { fetchFeedPage, fetchMorePosts, openFeed, showAnnouncedPosts } from '../../posts/store/posts-slice';
+import { PostList, useVirtualizerReadyFor } from '../../post-card';
+import {
+  feedKey,
+  feedPageSize,
+  type FeedQuery,
+  selectFeed,
+  selectFeedPostIds,
+  fetchFeedPage,
+  fetchMorePosts,
+  openFeed,
+  showAnnouncedPosts,
+} from '../../posts';
 import { useNearEnd } from '../use-near-end';
 import { useScrollMemory } from '../use-scroll-memory';
 import { ListEnd } from './list-end';

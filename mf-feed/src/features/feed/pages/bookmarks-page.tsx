@@ -1,5 +1,5 @@
 import { useDocumentTitle } from 'shell/document-title';
-import type { FeedQuery } from '../../posts/store/feeds';
+import type { FeedQuery } from '../../posts';
 import { PostFeed } from '../components/post-feed';
 
 /** Bookmarks come latest first. */

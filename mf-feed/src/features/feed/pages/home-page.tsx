@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
 import { selectSignedIn } from 'shell/session';
 import { UserSearch } from 'shell/user-search';
-import { PostEditorDialog } from '../../editor/post-editor-dialog';
+import { PostEditorDialog } from '../../editor';
 import { PopularActivities } from '../components/popular-activities';
 import { PostFeed } from '../components/post-feed';
 import { SortButtons } from '../components/sort-buttons';

@@ -1,4 +1,4 @@
-import { formatPostDate } from '../components/format-post-date';
+import { formatPostDate } from '../format-post-date';
 
 describe("the post date label, 'hh:mm AM/PM Mon DD,YYYY'", () => {
   it.each([

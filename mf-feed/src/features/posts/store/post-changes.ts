@@ -1,7 +1,7 @@
 import type { UserRef } from 'api-contract/entities';
 import { dislikePost, likePost } from 'api-contract/rules/post-rules';
 import { viewWithChanges } from 'shell/pending-changes';
-import type { PostRecord } from './posts-slice';
+import type { PostRecord } from './post-record';
 
 /** A like, a dislike, a bookmark or its removal, shown before the server answers. */
 export type PostChange =

@@ -6,7 +6,7 @@ import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
 import { discardOwnDraft } from 'shell/draft-saga';
-import { postDraftSubject } from '../../editor/post-draft';
+import { postDraftSubject } from './post-draft-subject';
 import { selectSignedIn } from 'shell/session';
 import { fetchUsersByUsername, selectUserById, usersReceived } from 'shell/users';
 import type { NumberedEvent } from 'api-contract/events';

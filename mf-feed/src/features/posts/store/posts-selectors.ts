@@ -2,7 +2,8 @@ import type { SortOrder } from 'api-contract/queries';
 import { ownEntry } from 'shell/own-entries';
 import { emptyFeed, feedKey, type Feed, type FeedQuery } from './feeds';
 import { withPostChanges } from './post-changes';
-import type { PostRecord, PostsState } from './posts-slice';
+import type { PostsState } from './posts-slice';
+import type { PostRecord } from './post-record';
 
 /** The page's state, which holds this slice once mf-feed's module is registered. */
 export type WithPosts = { posts?: PostsState };

@@ -9,6 +9,7 @@ import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
 import { withoutPendingChange, withPendingChange, type PendingChange } from 'shell/pending-changes';
 import { emptyFeed, feedKey, ownNewPostLeads, type Feed, type FeedQuery } from './feeds';
 import type { PostChange } from './post-changes';
+import type { PostRecord } from './post-record';
 
 /**
  * mf-feed's state: every post the page has met, once, by id; the lists on screen as ordered
@@ -28,12 +29,6 @@ export type PostsState = {
   /** The order chosen on each screen with sort buttons, kept for coming back to it. */
   sorts: Readonly<Record<string, SortOrder>>;
 };
-
-/**
- * A post as this slice keeps it: without its comments, which are mf-comments' to keep (a post's
- * `commentCount` says how many there are).
- */
-export type PostRecord = Omit<Post, 'comments'>;
 
 /** A list on screen: loads its first page unless it is still fresh. */
 export const openFeed = createAction<{ query: FeedQuery }>('posts/openFeed');

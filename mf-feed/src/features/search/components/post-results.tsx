@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { PostFeed } from '../../feed/components/post-feed';
-import type { FeedQuery } from '../../posts/store/feeds';
+import { PostFeed } from '../../feed';
+import type { FeedQuery } from '../../posts';
 
 type PostResultsProps = { q: string };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SearchTab } from 'shell/paths';
 import { useDocumentTitle } from 'shell/document-title';
-import { TagResults } from '../../tags/components/tag-results';
+import { TagResults } from '../../tags';
 import { PeopleResults } from '../components/people-results';
 import { PostResults } from '../components/post-results';
 import { SearchBox } from '../components/search-box';

@@ -4,7 +4,7 @@ import { messages } from 'api-contract/messages';
 import { useLocation } from 'shell/router';
 import { renderApp, stopTestApi, type RenderAppOptions } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
-import { createPost } from '../../posts/store/posts-slice';
+import { createPost } from '../../posts';
 import { TagPage } from '../pages/tag-page';
 
 afterEach(stopTestApi);

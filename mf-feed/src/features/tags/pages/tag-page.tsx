@@ -5,10 +5,8 @@ import { useDocumentTitle } from 'shell/document-title';
 import { tagPath } from 'shell/paths';
 import { Navigate, useParams } from 'shell/router';
 import { LoadFailed } from 'shell/status';
-import { PostFeed } from '../../feed/components/post-feed';
-import { SortButtons } from '../../feed/components/sort-buttons';
-import { useChosenSort } from '../../feed/use-chosen-sort';
-import type { FeedSource } from '../../posts/store/feeds';
+import { PostFeed, SortButtons, useChosenSort } from '../../feed';
+import type { FeedSource } from '../../posts';
 
 /**
  * The posts holding a tag (`/tags/:tag`), newest first, trending or oldest, as Explore sorts.

@@ -1,7 +1,7 @@
 import { put, select, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { feedFreshForMs } from '../../posts/store/feeds';
+import { feedFreshForMs } from '../../posts';
 import { fetchMoreTags, openTagSearch, searchTags, selectTagSearch, type TagList } from './tags-slice';
 
 /** How many tags a page of a search holds. */

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { guestCredentials } from 'api-contract/guest';
 import { SideNav } from '../../../layout/side-nav';
 import { apiAs, renderApp, signInOnMock, stopTestApi } from '../../../testing/render-app';
-import { login, logout } from '../../session/session-slice';
+import { login, logout } from '../../session';
 import { unreadNotificationsChanged } from '../bell-slice';
 
 afterEach(stopTestApi);

@@ -6,7 +6,7 @@
 // token) and the public one (changes with ids, resumed after the last).
 import type { NumberedEvent, PrivateEvent } from 'api-contract/events';
 import { messages } from 'api-contract/messages';
-import { privateStreamOptions } from '../../bell/private-events';
+import { privateStreamOptions } from '../../bell';
 import { subscribeToStream } from '../event-stream';
 import { liveStreamOptions } from '../live-stream';
 

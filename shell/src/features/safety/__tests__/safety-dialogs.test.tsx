@@ -5,7 +5,7 @@ import { messages } from 'api-contract/messages';
 import type { ReportTarget } from '../safety-dialog-slice';
 import { Menu } from '../../../ui/menu';
 import { apiAs, renderApp, stopTestApi, type RenderAppOptions } from '../../../testing/render-app';
-import { follow, selectCurrentUser, selectUserById } from '../../users/users-slice';
+import { follow, selectCurrentUser, selectUserById } from '../../users';
 import { SafetyMenuItems } from '../safety-menu-items';
 
 afterEach(stopTestApi);

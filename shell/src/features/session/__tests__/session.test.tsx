@@ -6,7 +6,7 @@ import { messages } from 'api-contract/messages';
 import type { MockApi } from 'mock-api/server';
 import type { AppStore } from '../../../store/create-app-store';
 import { renderApp, startTestApi, stopTestApi } from '../../../testing/render-app';
-import { follow, selectStoredProfile } from '../../users/users-slice';
+import { follow, selectStoredProfile } from '../../users';
 import { LoginPage } from '../components/login-page';
 import { RequireAuth } from '../components/require-auth';
 import { SignupPage } from '../components/signup-page';

@@ -4,7 +4,7 @@ import { messages } from 'api-contract/messages';
 import type { MockApi } from 'mock-api/server';
 import { Route, Routes } from 'shell/router';
 import { apiAs, renderApp, stopTestApi } from '../../../testing/render-app';
-import { follow } from '../../users/users-slice';
+import { follow } from '../../users';
 import { LoginPage } from '../components/login-page';
 import { RequireAuth } from '../components/require-auth';
 import { draftKey, keepDraft, readDraft } from '../../../ui/drafts';

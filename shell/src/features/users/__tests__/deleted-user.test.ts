@@ -1,6 +1,6 @@
 import { makeUser } from 'api-contract/testing';
 import { createAppStore } from '../../../store/create-app-store';
-import { liveEventReceived } from '../../live/live-slice';
+import { liveEventReceived } from '../../live';
 import { fetchUserByUsername, searchUsers, selectUserById, usersReceived, type UsersState } from '../users-slice';
 
 test("an account deleted elsewhere leaves the page's records and searches, and its name is then no one's", () => {

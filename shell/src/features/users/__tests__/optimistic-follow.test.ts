@@ -1,7 +1,7 @@
 import { makeUser, unsignedTokenFor } from 'api-contract/testing';
 import type { User } from 'api-contract/entities';
 import { createAppStore } from '../../../store/create-app-store';
-import { login } from '../../session/session-slice';
+import { login } from '../../session';
 import { follow, selectCurrentUser, selectUserById, unfollow, usersReceived } from '../users-slice';
 
 const user = (id: string, fields: Partial<User> = {}): User => makeUser({ _id: id, username: id, followedByMe: false, ...fields });

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Post } from 'api-contract/entities';
 import { apiAs, renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
-import { ExplorePage } from '../../feed/pages/explore-page';
-import { HomePage } from '../../feed/pages/home-page';
+import { ExplorePage, HomePage } from '../../feed';
 
 afterEach(async () => {
   await stopTestApi();

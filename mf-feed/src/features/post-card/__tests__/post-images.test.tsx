@@ -4,7 +4,7 @@ import type { ApiClient } from 'api-contract/client';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
 import { colourPng, type Colour } from 'api-contract/test-images';
-import { ExplorePage } from '../../feed/pages/explore-page';
+import { ExplorePage } from '../../feed';
 
 afterEach(stopTestApi);
 

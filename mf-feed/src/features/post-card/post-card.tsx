@@ -5,14 +5,12 @@ import { formatRelativeTime } from 'shell/relative-time';
 import { RichText } from 'shell/rich-text';
 import { Link } from 'shell/router';
 import { selectUserByUsername } from 'shell/users';
-import { selectPost } from '../store/posts-selectors';
-import type { PostRecord } from '../store/posts-slice';
-import { formatPostDate } from './format-post-date';
+import { selectPost, formatPostDate, type PostRecord } from '../posts';
 import { PostActions } from './post-actions';
 import { PostImages } from './post-images';
 import { PostMenu } from './post-menu';
 import { Avatar } from 'shell/avatar';
-import { PostHistoryDialog } from '../../history/post-history-dialog';
+import { PostHistoryDialog } from '../history';
 import './post-card.css';
 
 export type PostCardProps = { postId: string };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { seedPictureAlt } from 'api-contract/seed';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
-import { ExplorePage } from '../../feed/pages/explore-page';
+import { ExplorePage } from '../../feed';
 
 afterEach(stopTestApi);
 

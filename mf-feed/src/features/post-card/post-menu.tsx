@@ -5,9 +5,8 @@ import { Menu, useCloseMenu } from 'shell/menu';
 import { SafetyMenuItems } from 'shell/safety-menu-items';
 import { selectSignedIn } from 'shell/session';
 import { selectUserByUsername } from 'shell/users';
-import { PostEditorDialog } from '../../editor/post-editor-dialog';
-import { selectIsPostPending } from '../store/posts-selectors';
-import { deletePost, type PostRecord } from '../store/posts-slice';
+import { PostEditorDialog } from '../editor';
+import { selectIsPostPending, deletePost, type PostRecord } from '../posts';
 
 type PostMenuProps = { post: PostRecord };
 

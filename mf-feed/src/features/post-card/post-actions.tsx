@@ -2,8 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
 import { newChangeId } from 'shell/pending-changes';
 import { selectSignedIn } from 'shell/session';
-import { selectIsPostPending } from '../store/posts-selectors';
-import { bookmarkPost, dislikePost, likePost, removeBookmark, type PostRecord } from '../store/posts-slice';
+import { selectIsPostPending, bookmarkPost, dislikePost, likePost, removeBookmark, type PostRecord } from '../posts';
 import { PostIcon } from './post-icons';
 
 type ToggleIconButtonProps = {

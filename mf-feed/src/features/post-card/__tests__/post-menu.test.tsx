@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
-import { ExplorePage } from '../../feed/pages/explore-page';
+import { ExplorePage } from '../../feed';
 
 afterEach(stopTestApi);
 

@@ -1,0 +1,2 @@
+export { uploadsReducer, uploadsSaga } from './image-uploads-slice';
+export { PostEditorDialog } from './post-editor-dialog';

@@ -1,0 +1,2 @@
+export { PostHistoryDialog } from './post-history-dialog';
+export { postHistoryReducer, postHistorySaga } from './post-history-slice';

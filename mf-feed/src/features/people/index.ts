@@ -1,0 +1,1 @@
+export { fetchPopularUsers, popularReducer, popularSaga, selectPopularUsers } from './popular-slice';

@@ -1,0 +1,2 @@
+export { PostCard, type PostCardProps } from './post-card';
+export { PostList, useVirtualizerReadyFor } from './post-list';

@@ -1,0 +1,1 @@
+export { SearchPage } from './pages/search-page';

@@ -1,0 +1,4 @@
+export { BellLink } from './bell-link';
+export { bellSaga } from './bell-saga';
+export { bellReducer, initialBellState, type BellState } from './bell-slice';
+export { privateStreamOptions, serverPrivateEvents, type PrivateEventSource } from './private-events';

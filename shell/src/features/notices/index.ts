@@ -1,0 +1,3 @@
+export { NoticesDialog } from './notices-dialog';
+export { noticesSaga } from './notices-saga';
+export { initialNoticesState, noticesReducer, type NoticesState } from './notices-slice';

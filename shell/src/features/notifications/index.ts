@@ -1,0 +1,1 @@
+export { notifyMiddleware } from './notify-middleware';

@@ -1,0 +1,3 @@
+export { safetyDialogReducer, type SafetyDialogState } from './safety-dialog-slice';
+export { SafetyDialogs } from './safety-dialogs';
+export { safetySaga } from './safety-saga';

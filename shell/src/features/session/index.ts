@@ -1,0 +1,19 @@
+export { LoginPage } from './components/login-page';
+export { RequireAuth } from './components/require-auth';
+export { SignupPage } from './components/signup-page';
+export { sessionEndNotice } from './session-end';
+export { sessionSaga } from './session-saga';
+export {
+  initialSessionState,
+  login,
+  logout,
+  logoutRequested,
+  selectIsSignedIn,
+  selectSession,
+  selectSignedIn,
+  sessionReducer,
+  sessionSynced,
+  signup,
+  type SessionState,
+} from './session-slice';
+export { readStoredSession, sessionStorageKey, writeStoredSession, type StoredSession, type StoredSessionRead } from './session-storage';
