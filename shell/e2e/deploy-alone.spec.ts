@@ -1,104 +1,119 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from 'tooling/e2e/fixtures';
+import { expect, test, type Page } from 'tooling/e2e/fixtures';
 import { loginAsGuest, serveBuild } from 'tooling/e2e/app-helpers';
+import { actionTypesOf, buildRenamed, builtScripts, renamedPrefix, workspaceRoot } from './renamed-build';
 
 /**
- * A team renames its remote's internals, rebuilds it alone and deploys it; the other remotes
- * keep their old builds. Here mf-feed's slice is renamed (its key in the store and its actions'
- * names), mf-feed is built again from that copy, and the page gets that build in place of the
- * one the server serves (`serveBuild`), while mf-comments and mf-profile stay as built by `pnpm build`.
+ * Each app deployed alone: a copy of it with every action renamed (renamed-build.ts) is built and
+ * served in place of its build, while every other app keeps the build `pnpm build` made. The
+ * others work on, because they reach its state and actions only at runtime: a remote through
+ * what another exposes, every remote through the shell's modules, which the shell provides.
  */
 
-const workspaceRoot = path.resolve(__dirname, '../..');
-const feedOrigin = 'http://localhost:3001';
-
-/** The renames, each of which must change something (or the test would prove nothing). */
-const renames: Array<[RegExp, string]> = [
-  [/state\.posts\b/g, 'state.feedPostsV2'],
-  [/\bposts\?: PostsState\b/g, 'feedPostsV2?: PostsState'],
-  [/reducers: \{ posts: postsReducer\b/g, 'reducers: { feedPostsV2: postsReducer'],
-  [/'posts\//g, "'feed-posts-v2/"],
+const remotes = [
+  { app: 'mf-feed', port: 3001 },
+  { app: 'mf-profile', port: 3002 },
+  { app: 'mf-comments', port: 3003 },
+  { app: 'mf-admin', port: 3004 },
+  { app: 'mf-notifications', port: 3005 },
 ];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === '__tests__' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(name) ? [file] : [];
-  });
+/** A post's comments page: the post's card (mf-feed) above the comments (mf-comments); a new comment counts on the card. */
+async function commentOnAPost(page: Page): Promise<void> {
+  await page.goto('/comments/post-3');
+  const card = page.getByRole('article');
+  await expect(card.getByRole('link', { name: 'Comments (2)' })).toBeVisible();
+  await page.getByPlaceholder('Comment as @guest…').fill('Still here after the deploy');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Comments' }).getByText('Still here after the deploy')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Comments (3)' })).toBeVisible();
 }
 
-/** A copy of mf-feed with its slice renamed, built for production; returns its `dist` folder. */
-function buildRenamedFeed(): string {
-  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'deploy-alone-')), 'mf-feed');
-  const feedDir = path.join(workspaceRoot, 'mf-feed');
-  cpSync(feedDir, copy, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });
-  // The copy resolves its dependencies (tooling's webpack config, shell, react) as mf-feed does.
-  symlinkSync(path.join(feedDir, 'node_modules'), path.join(copy, 'node_modules'));
-  const changed = new Map<RegExp, number>(renames.map(([pattern]) => [pattern, 0]));
-  for (const file of sourceFiles(path.join(copy, 'src'))) {
-    let text = readFileSync(file, 'utf8');
-    for (const [pattern, replacement] of renames) {
-      changed.set(pattern, changed.get(pattern)! + (text.match(pattern)?.length ?? 0));
-      text = text.replace(pattern, replacement);
-    }
-    writeFileSync(file, text);
-  }
-  for (const [pattern, count] of changed) expect(count, `the rename ${pattern} changes mf-feed's source`).toBeGreaterThan(0);
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js', { paths: [copy] }), '--mode', 'production'], {
-    cwd: copy,
-    stdio: 'pipe',
-  });
-  return path.join(copy, 'dist');
+/**
+ * A profile (mf-profile) lists the person's posts (mf-feed's cards), and Follow and Unfollow (the
+ * shell's) change its follower count (the profile's) without a reload.
+ */
+async function followFromAProfile(page: Page): Promise<void> {
+  await page.goto('/profile/kenjisato');
+  await expect(page.getByRole('list', { name: 'Posts by kenjisato' }).getByRole('article').first()).toBeVisible();
+  const followers = page.getByLabel('Followers', { exact: true });
+  await expect(followers).toHaveText('1');
+  await page.getByRole('button', { name: 'Follow + kenjisato' }).click();
+  await expect(followers).toHaveText('2');
+  await page.getByRole('button', { name: 'Unfollow kenjisato' }).click();
+  await expect(followers).toHaveText('1');
 }
 
-test.describe('mf-feed deployed alone, with its slice renamed', () => {
-  // One worker builds the copy once, and runs these in order.
-  test.describe.configure({ mode: 'default' });
-  let dist = '';
-  test.beforeAll(() => {
-    test.setTimeout(240_000);
-    dist = buildRenamedFeed();
-  });
-  test.afterAll(() => {
-    if (dist) rmSync(path.dirname(path.dirname(dist)), { recursive: true, force: true });
-  });
+async function browseTheFeeds(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Explore' }).click();
+  await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article')).toHaveCount(6);
+}
 
-  test('the rebuilt mf-feed names its slice anew, and the old builds of the others never named it', () => {
-    const built = (dir: string) =>
-      readdirSync(dir)
-        .filter((name) => name.endsWith('.js'))
-        .map((name) => readFileSync(path.join(dir, name), 'utf8'))
-        .join('\n');
-    const feed = built(dist);
-    expect(feed).toContain('feed-posts-v2/fetchPost');
-    expect(feed).not.toContain('"posts/fetchPost');
-    for (const remote of ['mf-comments', 'mf-profile']) {
-      expect(built(path.join(workspaceRoot, remote, 'dist')), `${remote}'s build`).not.toMatch(/posts\/fetchPost/);
-    }
-  });
+async function readNotifications(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Notifications/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  // The guest of the seed has none: the screen says so once its first page has come.
+  await expect(page.getByText('No notifications yet')).toBeVisible();
+}
 
-  test('the comments screen of the old mf-comments shows the post, and its count follows a new comment', async ({ page }) => {
-    await serveBuild(page, feedOrigin, dist);
-    await loginAsGuest(page);
-    await page.goto('/comments/post-3');
-    const card = page.getByRole('article');
-    await expect(card.getByRole('link', { name: 'Comments (2)' })).toBeVisible();
-    await page.getByPlaceholder('Comment as @guest…').fill('Still here after the deploy');
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page.getByRole('list', { name: 'Comments' }).getByText('Still here after the deploy')).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Comments (3)' })).toBeVisible();
-  });
+async function openAdmin(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Moderation', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+}
 
-  test("the profile screen of the old mf-profile lists the person's posts, and the feed pages work", async ({ page }) => {
-    await serveBuild(page, feedOrigin, dist);
-    await loginAsGuest(page);
-    await page.goto('/profile/priyanair');
-    await expect(page.getByRole('list', { name: 'Posts by priyanair' }).getByRole('article').first()).toBeVisible();
-    await page.getByRole('link', { name: 'Explore' }).click();
-    await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article')).toHaveCount(6);
+/** What a person does on the screens of each app, and of the apps that show its parts. */
+const journeys: Record<string, Array<(page: Page) => Promise<void>>> = {
+  shell: [commentOnAPost, followFromAProfile, browseTheFeeds, readNotifications, openAdmin],
+  'mf-feed': [commentOnAPost, followFromAProfile, browseTheFeeds],
+  'mf-profile': [followFromAProfile, browseTheFeeds],
+  'mf-comments': [commentOnAPost, browseTheFeeds],
+  'mf-admin': [openAdmin, browseTheFeeds],
+  'mf-notifications': [readNotifications, browseTheFeeds],
+};
+
+for (const app of ['shell', ...remotes.map((remote) => remote.app)]) {
+  test.describe(`${app} deployed alone, with every action renamed`, () => {
+    // One worker builds the copy once, and runs these in order.
+    test.describe.configure({ mode: 'default' });
+    let dist = '';
+    let renamed: string[] = [];
+    test.beforeAll(() => {
+      test.setTimeout(240_000);
+      ({ dist, renamed } = buildRenamed(app));
+    });
+    test.afterAll(() => {
+      if (dist) rmSync(path.dirname(path.dirname(dist)), { recursive: true, force: true });
+    });
+
+    test(`the rebuilt ${app} dispatches new actions, and no other remote's build names one of its actions`, () => {
+      expect(renamed.length, `the rename changes ${app}'s actions`).toBeGreaterThan(0);
+      const rebuilt = builtScripts(dist);
+      for (const type of renamed) {
+        expect(rebuilt, `the rebuilt ${app}`).toContain(`${renamedPrefix}${type}`);
+        expect(rebuilt, `the rebuilt ${app}`).not.toContain(`"${type}"`);
+      }
+      // None of the app's actions (the code of its slices) is compiled into another remote.
+      const ownTypes = new Set(actionTypesOf(app));
+      for (const other of remotes.filter((remote) => remote.app !== app)) {
+        const built = builtScripts(path.join(workspaceRoot, other.app, 'dist'));
+        const named = [...ownTypes].filter((type) => built.includes(`"${type}`));
+        expect(named, `${other.app}'s build names none of ${app}'s actions`).toEqual([]);
+      }
+    });
+
+    test(`the others' old builds work with the new ${app}`, async ({ page, server, baseURL }) => {
+      await server.reset({ admins: ['guest'] });
+      const remote = remotes.find((entry) => entry.app === app);
+      if (remote) await serveBuild(page, `http://localhost:${remote.port}`, dist);
+      else await serveBuild(page, baseURL!, dist, { missing: 'server' });
+      await loginAsGuest(page);
+      for (const journey of journeys[app]!) await journey(page);
+    });
   });
-});
+}

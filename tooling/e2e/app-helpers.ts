@@ -159,13 +159,22 @@ const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.json'
 
 /**
  * Answers the page's requests to `origin` with the files of the build in `dist`, as a server of
- * that remote would: how a test deploys a build without starting a server for it.
+ * that remote would: how a test deploys a build without starting a server for it. With
+ * `missing: 'server'` what the build has no file for (the API, a screen's address) goes on to the
+ * origin's server: how the shell's build is deployed over the server that carries the API.
  */
-export async function serveBuild(page: Page, origin: string, dist: string): Promise<void> {
+export async function serveBuild(
+  page: Page,
+  origin: string,
+  dist: string,
+  { missing = 'not found' }: { missing?: 'not found' | 'server' } = {},
+): Promise<void> {
   await page.route(`${origin}/**`, async (route) => {
     const file = path.join(dist, new URL(route.request().url()).pathname);
     const inside = !path.relative(dist, file).startsWith('..');
-    if (!inside || !existsSync(file) || statSync(file).isDirectory()) return route.fulfill({ status: 404 });
+    if (!inside || !existsSync(file) || statSync(file).isDirectory()) {
+      return missing === 'server' ? route.fallback() : route.fulfill({ status: 404 });
+    }
     await route.fulfill({
       body: readFileSync(file),
       headers: { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' },

@@ -9,13 +9,19 @@
  * - react, react-dom, redux, react-redux, redux-saga, react-hot-toast and `shell/router` are
  *   singletons, with `react/` and `react-dom/` keys so subpath imports are shared too. React
  *   Router reaches remotes only through `shell/router`, so the build can drop what is unused.
+ * - What remotes use of the shell (`shell/users`, `shell/actions`, the UI kit, the lists...: every
+ *   export of shell's package.json but its page start-up and test helpers) is shared at runtime
+ *   too, and a remote's container is built without a copy (`import: false`): the page's host
+ *   provides it, so a change in the shell reaches every remote without rebuilding them.
+ * - So a remote builds two things: its container (`remoteEntry.js` and the chunks of its
+ *   `./module`, which the manifest lists) and its own page, a small host of its own that bundles
+ *   the shell's code and provides it, React and the federation runtime core as the shell does.
  * - `publicPath: 'auto'` lets a remote be served from any origin; the standalone page's
  *   html asks for its scripts from `/` so deep links such as /profile/guest work.
  * - No remotes are known at build time: pages read them, and which API answers, from
  *   `config.json` at runtime (served beside the html, so no rebuild to change either).
- * - One federation runtime core in the page: remotes are built without theirs
- *   (`externalRuntime`) and use the shell's; a remote's own page gets it from the
- *   `federation-runtime.js` built beside it (see the federation-runtime package's runtime-core.ts).
+ * - One federation runtime core in the page: containers are built without theirs
+ *   (`externalRuntime`) and use their host's (see the federation-runtime package's runtime-core.ts).
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -53,8 +59,12 @@ const singletons = ['react', 'react-dom', 'redux', 'react-redux', 'redux-saga', 
 /** Of those, the ones imported by subpath (`react/jsx-runtime`, `react-dom/client`, `redux-saga/effects`). */
 const withSubpaths = ['react', 'react-dom', 'redux-saga'];
 
-/** The script a remote's own page loads first, to provide the runtime core its build leaves out. */
-const standaloneRuntimeFile = 'federation-runtime.js';
+/**
+ * The modules of shell's package.json exports that are not shared: a page's start-up and the
+ * standalone boot (each page's host bundles its own), the jest helpers, and the router (a
+ * singleton above).
+ */
+const unsharedShellExports = ['./standalone', './start', './testing', './package.json', './router'];
 /** The installable app's service worker, at the root so that its scope is the whole app. */
 const serviceWorkerFile = 'sw.js';
 
@@ -168,21 +178,83 @@ function apiServerSettings(dir) {
 }
 
 /**
+ * The shell's modules the remotes reach at runtime (`shell/users`, `shell/paged-list`...), each
+ * with its file.
  * @param {string} dir
- * @param {boolean} eager the host's copies go in its first script: every page of the shell needs
- *   them at once, and each in a chunk of its own was a request of its own (remotes take them
- *   from the host, so theirs stay lazy fallbacks).
  */
-function sharedConfig(dir, eager) {
+function sharedShellModules(dir) {
+  const manifestFile = packageManifest('shell', dir);
+  /** @type {Record<string, string>} */
+  const exports = require(manifestFile).exports;
+  return Object.entries(exports)
+    .filter(([key]) => !unsharedShellExports.includes(key))
+    .map(([key, file]) => ({ name: `shell/${key.slice(2)}`, file: path.join(path.dirname(manifestFile), file) }));
+}
+
+/**
+ * @param {string} dir
+ * @param {'host' | 'container'} role A host's libraries go in its first script: every page needs
+ *   them at once, and each in a chunk of its own was a request of its own (a container's copies
+ *   are lazy fallbacks, used only if no host provided one). A host provides the shell's modules
+ *   lazily: those its own code uses are in its first script anyway, the others (the ones only
+ *   remotes use) are fetched when a remote first asks. A container has no copy of them at all.
+ */
+function sharedConfig(dir, role) {
   /** @type {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const name of singletons) {
     const version = installedVersion(name, dir);
-    const config = { singleton: true, requiredVersion: `^${version}`, version, eager };
+    const config = { singleton: true, requiredVersion: `^${version}`, version, eager: role === 'host' };
     shared[name] = config;
     if (withSubpaths.includes(name)) shared[`${name}/`] = config;
   }
+  const shellVersion = installedVersion('shell', dir);
+  for (const { name, file } of sharedShellModules(dir)) {
+    shared[name] = {
+      singleton: true,
+      requiredVersion: `^${shellVersion}`,
+      version: shellVersion,
+      // A host provides the module by its file: its own code imports it by relative paths, never
+      // by this name, and a name is provided only when something imports it so.
+      ...(role === 'host' ? { import: file, eager: false } : { import: false }),
+    };
+  }
   return shared;
+}
+
+/**
+ * The federation plugin of a page's host (the shell, or a remote's own page) or of a remote's
+ * container.
+ * @param {string} dir @param {'page' | 'container'} part
+ */
+function federationPluginFor(dir, part) {
+  const federation = require(path.join(dir, 'federation.config.cjs'));
+  if (part === 'container') {
+    return new ModuleFederationPlugin({
+      name: federation.name,
+      filename: 'remoteEntry.js',
+      exposes: federation.exposes,
+      shared: sharedConfig(dir, 'container'),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [federationRuntimeModule('fallback-plugin', dir)],
+      experiments: { externalRuntime: true },
+      // The list of the container's files, which the server names in a page's preloads.
+      manifest: true,
+      // Types come from workspace sources, so no remote dev server is needed to type-check.
+      dts: false,
+    });
+  }
+  return new ModuleFederationPlugin({
+    // A remote's own page is a host beside its container, under a name of its own.
+    name: isRemote(federation) ? `${federation.name}_page` : federation.name,
+    exposes: {},
+    shared: sharedConfig(dir, 'host'),
+    shareStrategy: 'loaded-first',
+    runtimePlugins: [federationRuntimeModule('fallback-plugin', dir), federationRuntimeModule('provide-runtime-plugin', dir)],
+    // The manifest beside a remote's build is its container's.
+    manifest: !isRemote(federation),
+    dts: false,
+  });
 }
 
 /**
@@ -196,22 +268,10 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
   const federation = require(path.join(dir, 'federation.config.cjs'));
   const production = mode === 'production';
   const remote = isRemote(federation);
-  const federationPlugin = new ModuleFederationPlugin({
-    name: federation.name,
-    filename: 'remoteEntry.js',
-    exposes: federation.exposes ?? {},
-    shared: sharedConfig(dir, !remote),
-    shareStrategy: 'loaded-first',
-    runtimePlugins: [
-      federationRuntimeModule('fallback-plugin', dir),
-      ...(remote ? [] : [federationRuntimeModule('provide-runtime-plugin', dir)]),
-    ],
-    experiments: { externalRuntime: remote },
-    manifest: true,
-    // Types come from workspace sources, so no remote dev server is needed to type-check.
-    dts: false,
-  });
   return {
+    name: 'page',
+    // A remote's container is built first and cleans the folder; its page adds to it.
+    ...(remote && federate ? { dependencies: ['container'] } : {}),
     mode: production ? 'production' : 'development',
     context: dir,
     entry: './src/index.ts',
@@ -221,12 +281,14 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
     output: {
       path: outputPath ?? path.join(dir, 'dist'),
       publicPath: 'auto',
-      // Entry files keep stable names (the federation runtime cannot hash them); chunks are hashed.
+      // Entry files keep stable names (the federation runtime cannot hash them); chunks are hashed,
+      // in development too: a host's lazily provided shell module and its consumed copy share a name.
       filename: '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
       uniqueName: federation.name,
-      // federation-runtime.js or sw.js, and their compressed copies, come from the other compiler of the build.
-      clean: federate ? { keep: (file) => file.startsWith(standaloneRuntimeFile) || file.startsWith(serviceWorkerFile) } : true,
+      // sw.js and its compressed copies come from the other compiler of the shell's build; a
+      // remote's container, built first, has cleaned the folder.
+      clean: remote && federate ? false : federate ? { keep: (file) => file.startsWith(serviceWorkerFile) } : true,
       // A hung remote must not stall its page for webpack's default two minutes.
       chunkLoadTimeout: 10_000,
     },
@@ -249,12 +311,11 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
         resource.request = resource.request.replace(/^node:/, '');
       }),
       mockDatabasePlugin(dir),
-      ...(federate ? [federationPlugin] : []),
+      ...(federate ? [federationPluginFor(dir, 'page')] : []),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         title: federation.title,
         publicPath: '/',
-        runtimeScript: remote && federate ? `/${standaloneRuntimeFile}` : null,
         // Fetched with the page, not after main.js: the first step of loading the screen's remote.
         preloadRuntimeConfig: true,
         // The app with a service worker is the one to install: its manifest and icons.
@@ -278,6 +339,44 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
       ...apiServerSettings(dir),
       client: { overlay: { warnings: false, errors: true } },
     },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote's container: `remoteEntry.js` and the chunks of what it exposes, with no page, no
+ * copy of the shell's modules and no runtime core (its host provides them).
+ * @param {{ dir: string, mode?: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createContainerConfig({ dir, mode = 'development' }) {
+  const production = mode === 'production';
+  const federation = require(path.join(dir, 'federation.config.cjs'));
+  return {
+    name: 'container',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: {},
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: federation.name,
+      clean: true,
+      chunkLoadTimeout: 10_000,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: production ? productionAliases(dir) : {},
+      fallback: Object.fromEntries(nodeOnlyModules.map((name) => [name, false])),
+    },
+    module: {
+      rules: [typescriptRule(production), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
+    },
+    plugins: [federationPluginFor(dir, 'container'), ...(production ? precompressed() : [])],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -319,17 +418,6 @@ function createPlainBundleConfig(
 }
 
 /**
- * `federation-runtime.js` for a remote's own page: the runtime core is really in it.
- * @param {{ dir: string, mode?: string }} options
- */
-const createStandaloneRuntimeConfig = (options) =>
-  createPlainBundleConfig(options, {
-    name: 'federation-runtime',
-    entry: federationRuntimeModule('standalone-runtime', options.dir),
-    filename: standaloneRuntimeFile,
-  });
-
-/**
  * The service worker of the app whose federation.config.cjs names one (the shell's), for a worker.
  * @param {{ dir: string, mode?: string }} options @param {string} source
  */
@@ -353,7 +441,8 @@ function createConfig(options) {
   const federation = require(path.join(options.dir, 'federation.config.cjs'));
   const federate = options.federate ?? true;
   if (!federate) return app;
-  if (isRemote(federation)) return [app, createStandaloneRuntimeConfig(options)];
+  // The page first: the dev server serves both from the first config's settings.
+  if (isRemote(federation)) return [app, createContainerConfig(options)];
   return federation.serviceWorker ? [app, createServiceWorkerConfig(options, federation.serviceWorker)] : app;
 }
 
