@@ -148,10 +148,151 @@ const fmt = (value, unit) =>
             ? value.toFixed(3)
             : String(Math.round(value));
 
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumLaunchOptions.executablePath}`;
+
+/**
+ * What the run has measured so far, written out after each part (so a part that fails, or a run
+ * stopped, keeps what the parts before it measured): its rows, the targets' lines, Lighthouse's
+ * scores, and each part's outcome.
+ * @type {{ rows: Array<[string, { federated: number, single: number }, string]>, targets: string[], lighthouse: any, raw: Record<string, unknown>, parts: Record<string, string> }}
+ */
+const measured = { rows: [], targets: [], lighthouse: null, raw: {}, parts: {} };
+
+function writeFigures() {
+  const table = [
+    `| measure (median of ${runs}) | federated | single bundle | federated / single |`,
+    '|---|---:|---:|---:|',
+    ...measured.rows.map(
+      ([name, values, unit]) =>
+        `| ${name} | ${fmt(values.federated, unit)} | ${fmt(values.single, unit)} | ${Number.isFinite(values.single) && values.single !== 0 ? (values.federated / values.single).toFixed(2) : 'n/a'} |`,
+    ),
+  ].join('\n');
+  const scores = measured.lighthouse ? lighthouseTable(measured.lighthouse) : '';
+  const parts = Object.entries(measured.parts)
+    .map(([part, outcome]) => `${part}: ${outcome}`)
+    .join('\n');
+  const text = [table, measured.targets.join('\n'), scores, `Parts:\n${parts}`, `Machine: ${machine}`].filter(Boolean).join('\n\n');
+  const outDir = path.join(workspaceRoot, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  const json = {
+    date: new Date().toISOString(),
+    machine,
+    runs,
+    parts: measured.parts,
+    rows: measured.rows.map(([name, values, unit]) => ({ name, unit, ...values })),
+    lighthouse: measured.lighthouse,
+    raw: measured.raw,
+  };
+  writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify(json, null, 2));
+  writeFileSync(path.join(outDir, 'table.md'), `${text}\n`);
+  return text;
+}
+
+/** Runs one part of the benchmark; a failure is reported and kept in the figures, and the next part runs. */
+async function part(name, work) {
+  console.log(`\n== ${name}`);
+  try {
+    await work();
+    measured.parts[name] = 'measured';
+  } catch (error) {
+    measured.parts[name] = `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    console.error(`${name} failed:`, error);
+  }
+  writeFigures();
+}
+
+/** The federated build and the single bundle of the same code, side by side on the small demo. */
+async function compareBuilds(browser, sessions) {
+  /** @type {Record<string, Record<string, any[]>>} */
+  const raw = {
+    home: { federated: [], single: [] },
+    slow: { federated: [], single: [] },
+    explore6: { federated: [], single: [] },
+    phone: { federated: [], single: [] },
+  };
+  for (let run = 0; run < runs; run += 1) {
+    for (const variant of run % 2 ? ['single', 'federated'] : ['federated', 'single']) {
+      const [base, session] = [variants[variant], sessions[variant]];
+      raw.home[variant].push(await loadHome(browser, base, session));
+      raw.slow[variant].push(await loadHome(browser, base, session, { slow: true }));
+      raw.explore6[variant].push(await loadHome(browser, base, session, { route: '/explore' }));
+      raw.phone[variant].push(await loadHome(browser, base, session, { viewport: phone }));
+    }
+    console.log(`run ${run + 1}/${runs} done`);
+  }
+  Object.assign(measured.raw, raw);
+  measured.rows.push(
+    ['/home cold: first post card', collect(raw.home, (r) => r.cold.firstCardMs), 'ms'],
+    ['/home cold: LCP', collect(raw.home, (r) => r.cold.lcpMs), 'ms'],
+    ['/home cold: layout shift (CLS)', collect(raw.home, (r) => r.cold.cls), 'score'],
+    ['/home phone cold: layout shift (CLS)', collect(raw.phone, (r) => r.cold.cls), 'score'],
+    ['/home cold: JS requests', collect(raw.home, (r) => r.cold.jsRequests), ''],
+    ['/home cold: JS transferred', collect(raw.home, (r) => r.cold.jsBytes), 'KB'],
+    ['/home warm: first post card', collect(raw.home, (r) => r.warm.firstCardMs), 'ms'],
+    ['/home warm: LCP', collect(raw.home, (r) => r.warm.lcpMs), 'ms'],
+    ['/home warm: JS requests', collect(raw.home, (r) => r.warm.jsRequests), ''],
+    ['/home warm: JS transferred', collect(raw.home, (r) => r.warm.jsBytes), 'KB'],
+    ['/home slow cold: first post card', collect(raw.slow, (r) => r.cold.firstCardMs), 'ms'],
+    ['/home slow cold: LCP', collect(raw.slow, (r) => r.cold.lcpMs), 'ms'],
+    ['/home slow cold: JS requests', collect(raw.slow, (r) => r.cold.jsRequests), ''],
+    ['/home slow cold: JS transferred', collect(raw.slow, (r) => r.cold.jsBytes), 'KB'],
+    ['/explore 6 posts: first post card', collect(raw.explore6, (r) => r.cold.firstCardMs), 'ms'],
+  );
+  const jsBytes = collect(raw.home, (r) => r.cold.jsBytes);
+  measured.targets.push(
+    `First visit's JS, federated vs single bundle: ${(jsBytes.federated / jsBytes.single).toFixed(2)}× (target: at most 1.10×).`,
+  );
+}
+
+/** The same app on a million posts: federated alone (the comparison above is the build's). */
+async function measureLargeCommunity(browser, servers) {
+  const large = await startLargeCommunity({ ...community, env: federatedEnv });
+  servers.push(large);
+  const reader = await mostFollowing(`${variants.federated}/api`);
+  // The reader's session: the small demo's sessions name no session of this database, which refuses them.
+  const readerSession = await storedSession(browser, variants.federated, { username: reader.username, password: generatedPassword });
+  const [exploreMillion, homeMillion] = [[], []];
+  for (let run = 0; run < runs; run += 1) {
+    const scroll = { scrollPosts: 2_000 };
+    exploreMillion.push(await loadHome(browser, variants.federated, readerSession, { route: '/explore', ...scroll }));
+    homeMillion.push(await loadHome(browser, variants.federated, readerSession, scroll));
+    console.log(`million posts: run ${run + 1}/${runs} done`);
+  }
+  measured.raw.million = { federated: { explore: exploreMillion, home: homeMillion } };
+  const ofMillion = (list, pick) => ({ federated: median(list.map(pick)), single: NaN });
+  const federatedFirstCard = (list) => median(list.map((r) => r.cold.firstCardMs));
+  const size = `${community.posts.toLocaleString('en')} posts`;
+  measured.rows.push(
+    [`/explore ${size}: first post card`, ofMillion(exploreMillion, (r) => r.cold.firstCardMs), 'ms'],
+    [`/explore ${size}: heap before scroll`, ofMillion(exploreMillion, (r) => r.extra.heapBefore), 'MB'],
+    [`/explore ${size}: heap after 2,000 posts and back`, ofMillion(exploreMillion, (r) => r.extra.heapAfter), 'MB'],
+    [`/explore ${size}: most cards in DOM`, ofMillion(exploreMillion, (r) => r.extra.mostCards), ''],
+    [
+      `/home ${size} (${reader.username}, follows ${reader.following.length}): first post card`,
+      ofMillion(homeMillion, (r) => r.cold.firstCardMs),
+      'ms',
+    ],
+    [`/home ${size}: heap before scroll`, ofMillion(homeMillion, (r) => r.extra.heapBefore), 'MB'],
+    [`/home ${size}: heap after 2,000 posts and back`, ofMillion(homeMillion, (r) => r.extra.heapAfter), 'MB'],
+    [`/home ${size}: most cards in DOM`, ofMillion(homeMillion, (r) => r.extra.mostCards), ''],
+  );
+  const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+  const small = /** @type {Record<string, Record<string, any[]>>} */ (measured.raw);
+  if (small.explore6 && small.home) {
+    measured.targets.push(
+      `First card, ${size} vs 6: Explore ${ratio(federatedFirstCard(exploreMillion), federatedFirstCard(small.explore6.federated))}, Home ${ratio(federatedFirstCard(homeMillion), federatedFirstCard(small.home.federated))} (target: at most 1.10×).`,
+    );
+  }
+  measured.targets.push(
+    `Heap after scrolling through 2,000 posts and back, vs before: Explore ${ratio(median(exploreMillion.map((r) => r.extra.heapAfter / r.extra.heapBefore)), 1)}, Home ${ratio(median(homeMillion.map((r) => r.extra.heapAfter / r.extra.heapBefore)), 1)} (target: at most 1.20×); posts loaded: ${median(exploreMillion.map((r) => r.extra.postsLoaded))} and ${median(homeMillion.map((r) => r.extra.postsLoaded))}.`,
+  );
+}
+
+const federatedEnv = { HOST: 'localhost', PORT: '3000', SOCIAL_SERVE_APPS: 'all' };
+
 async function main() {
   step('pnpm', ['build']);
   step('pnpm', ['exec', 'webpack', '--config', '../bench/single-bundle.webpack.cjs'], path.join(workspaceRoot, 'shell'));
-  const federatedEnv = { HOST: 'localhost', PORT: '3000', SOCIAL_SERVE_APPS: 'all' };
   const servers = await Promise.all([
     startServerProcess({ discardLog: true, env: federatedEnv }),
     startServerProcess({
@@ -167,110 +308,14 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const sessions = { federated: await storedSession(browser, variants.federated), single: await storedSession(browser, variants.single) };
-    /** @type {Record<string, Record<string, any[]>>} */
-    const raw = {
-      home: { federated: [], single: [] },
-      slow: { federated: [], single: [] },
-      explore6: { federated: [], single: [] },
-      phone: { federated: [], single: [] },
-    };
-    for (let run = 0; run < runs; run += 1) {
-      for (const variant of run % 2 ? ['single', 'federated'] : ['federated', 'single']) {
-        const [base, session] = [variants[variant], sessions[variant]];
-        raw.home[variant].push(await loadHome(browser, base, session));
-        raw.slow[variant].push(await loadHome(browser, base, session, { slow: true }));
-        raw.explore6[variant].push(await loadHome(browser, base, session, { route: '/explore' }));
-        raw.phone[variant].push(await loadHome(browser, base, session, { viewport: phone }));
-      }
-      console.log(`run ${run + 1}/${runs} done`);
-    }
-    const lighthouseResults = await runLighthouse(variants.federated, sessions.federated);
-    console.log('Lighthouse done');
-    // The same app on a million posts: federated alone (the comparison above is the build's).
+    await part('federated and single bundle', () => compareBuilds(browser, sessions));
+    await part('Lighthouse', async () => {
+      measured.lighthouse = await runLighthouse(variants.federated, sessions.federated);
+    });
     await Promise.all(servers.splice(0).map((server) => server.stop()));
-    const large = await startLargeCommunity({ ...community, env: federatedEnv });
-    servers.push(large);
-    const reader = await mostFollowing(`${variants.federated}/api`);
-    const readerSession = await storedSession(browser, variants.federated, { username: reader.username, password: generatedPassword });
-    const [exploreMillion, homeMillion] = [[], []];
-    for (let run = 0; run < runs; run += 1) {
-      const scroll = { scrollPosts: 2_000 };
-      // The reader's session: the small demo's guest session names no session of this database,
-      // which refuses it (the run died here, writing nothing).
-      exploreMillion.push(await loadHome(browser, variants.federated, readerSession, { route: '/explore', ...scroll }));
-      homeMillion.push(await loadHome(browser, variants.federated, readerSession, scroll));
-      console.log(`million posts: run ${run + 1}/${runs} done`);
-    }
-    raw.million = { federated: { explore: exploreMillion, home: homeMillion } };
-    const ofMillion = (list, pick) => ({ federated: median(list.map(pick)), single: NaN });
-    const federatedFirstCard = (list) => median(list.map((r) => r.cold.firstCardMs));
-    const millionRows = [
-      ['/explore 1,000,000 posts: first post card', ofMillion(exploreMillion, (r) => r.cold.firstCardMs), 'ms'],
-      ['/explore 1,000,000 posts: heap before scroll', ofMillion(exploreMillion, (r) => r.extra.heapBefore), 'MB'],
-      ['/explore 1,000,000 posts: heap after 2,000 posts and back', ofMillion(exploreMillion, (r) => r.extra.heapAfter), 'MB'],
-      ['/explore 1,000,000 posts: most cards in DOM', ofMillion(exploreMillion, (r) => r.extra.mostCards), ''],
-      [
-        `/home 1,000,000 posts (${reader.username}, follows ${reader.following.length}): first post card`,
-        ofMillion(homeMillion, (r) => r.cold.firstCardMs),
-        'ms',
-      ],
-      ['/home 1,000,000 posts: heap before scroll', ofMillion(homeMillion, (r) => r.extra.heapBefore), 'MB'],
-      ['/home 1,000,000 posts: heap after 2,000 posts and back', ofMillion(homeMillion, (r) => r.extra.heapAfter), 'MB'],
-      ['/home 1,000,000 posts: most cards in DOM', ofMillion(homeMillion, (r) => r.extra.mostCards), ''],
-    ];
-    const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
-    const targets = [
-      `First card, 1,000,000 posts vs 6: Explore ${ratio(federatedFirstCard(exploreMillion), federatedFirstCard(raw.explore6.federated))}, Home ${ratio(federatedFirstCard(homeMillion), federatedFirstCard(raw.home.federated))} (target: at most 1.10×).`,
-      `Heap after scrolling through 2,000 posts and back, vs before: Explore ${ratio(median(exploreMillion.map((r) => r.extra.heapAfter / r.extra.heapBefore)), 1)}, Home ${ratio(median(homeMillion.map((r) => r.extra.heapAfter / r.extra.heapBefore)), 1)} (target: at most 1.20×); posts loaded: ${median(exploreMillion.map((r) => r.extra.postsLoaded))} and ${median(homeMillion.map((r) => r.extra.postsLoaded))}.`,
-    ].join('\n');
-    const rows = [
-      ['/home cold: first post card', collect(raw.home, (r) => r.cold.firstCardMs), 'ms'],
-      ['/home cold: LCP', collect(raw.home, (r) => r.cold.lcpMs), 'ms'],
-      ['/home cold: layout shift (CLS)', collect(raw.home, (r) => r.cold.cls), 'score'],
-      ['/home phone cold: layout shift (CLS)', collect(raw.phone, (r) => r.cold.cls), 'score'],
-      ['/home cold: JS requests', collect(raw.home, (r) => r.cold.jsRequests), ''],
-      ['/home cold: JS transferred', collect(raw.home, (r) => r.cold.jsBytes), 'KB'],
-      ['/home warm: first post card', collect(raw.home, (r) => r.warm.firstCardMs), 'ms'],
-      ['/home warm: LCP', collect(raw.home, (r) => r.warm.lcpMs), 'ms'],
-      ['/home warm: JS requests', collect(raw.home, (r) => r.warm.jsRequests), ''],
-      ['/home warm: JS transferred', collect(raw.home, (r) => r.warm.jsBytes), 'KB'],
-      ['/home slow cold: first post card', collect(raw.slow, (r) => r.cold.firstCardMs), 'ms'],
-      ['/home slow cold: LCP', collect(raw.slow, (r) => r.cold.lcpMs), 'ms'],
-      ['/home slow cold: JS requests', collect(raw.slow, (r) => r.cold.jsRequests), ''],
-      ['/home slow cold: JS transferred', collect(raw.slow, (r) => r.cold.jsBytes), 'KB'],
-      ['/explore 6 posts: first post card', collect(raw.explore6, (r) => r.cold.firstCardMs), 'ms'],
-      ...millionRows,
-    ];
-    const table = [
-      `| measure (median of ${runs}) | federated | single bundle | federated / single |`,
-      '|---|---:|---:|---:|',
-      ...rows.map(
-        ([name, values, unit]) =>
-          `| ${name} | ${fmt(values.federated, unit)} | ${fmt(values.single, unit)} | ${Number.isFinite(values.single) && values.single !== 0 ? (values.federated / values.single).toFixed(2) : 'n/a'} |`,
-      ),
-    ].join('\n');
-    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumLaunchOptions.executablePath}`;
-    const scores = lighthouseTable(lighthouseResults);
-    console.log(`\n${table}\n\n${targets}\n\n${scores}\n\nMachine: ${machine}`);
-    const outDir = path.join(workspaceRoot, 'bench-results');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(
-      path.join(outDir, 'bench.json'),
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine,
-          runs,
-          rows: rows.map(([name, values, unit]) => ({ name, unit, ...values })),
-          lighthouse: lighthouseResults,
-          raw,
-        },
-        null,
-        2,
-      ),
-    );
-    writeFileSync(path.join(outDir, 'table.md'), `${table}\n\n${targets}\n\n${scores}\n\nMachine: ${machine}\n`);
-    console.log(`Figures written to bench-results/bench.json and bench-results/table.md`);
+    await part('large community', () => measureLargeCommunity(browser, servers));
+    console.log(`\n${writeFigures()}\n\nFigures written to bench-results/bench.json and bench-results/table.md`);
+    if (Object.values(measured.parts).some((outcome) => outcome.startsWith('failed'))) process.exitCode = 1;
   } finally {
     await browser.close();
     await Promise.all(servers.map((server) => server.stop()));

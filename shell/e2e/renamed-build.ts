@@ -7,8 +7,8 @@ import ts from 'typescript';
 /**
  * A team renames its app's internals, rebuilds it alone and deploys it. Here the renaming is what
  * an editor's rename does to the program, done by the TypeScript compiler on a copy of the app:
- * every action the app creates (`createAction('posts/fetchPost')`, `createAsyncAction('users/follow')`)
- * gets a new type, so any other build that named one of them, or compiled a copy of the app's
+ * every action the app creates (`createAction('posts/fetchPost')`, `createAsyncAction('users/follow')`,
+ * `apiAction('adminStaff/setRole', …)`, `pagedListCall('adminSignups', …)`) gets a new type, so any other build that named one of them, or compiled a copy of the app's
  * slices, no longer matches what the rebuilt app dispatches.
  */
 
@@ -16,7 +16,8 @@ export const workspaceRoot = path.resolve(__dirname, '../..');
 /** What the rename puts before every action type. */
 export const renamedPrefix = 'v2-';
 
-const actionCreators = new Set(['createAction', 'createAsyncAction']);
+/** The calls that name actions: each takes the type (or the prefix of its types) first. */
+const actionCreators = new Set(['createAction', 'createAsyncAction', 'apiAction', 'pagedListCall']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

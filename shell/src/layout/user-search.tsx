@@ -44,8 +44,8 @@ export function UserSearch({ label = 'Search users' }: UserSearchProps) {
       {needle && (
         <ul id={listId} className="user-search__results" aria-label="Matching users" aria-busy={status === 'loading'}>
           {status === 'failed' && <li role="alert">{error}</li>}
-          {status === 'ready' && ids.length === 0 && <li className="muted">No user matches "{needle}".</li>}
-          {status !== 'ready' && status !== 'failed' && ids.length === 0 && <li className="muted">Searching…</li>}
+          {status === 'loaded' && ids.length === 0 && <li className="muted">No user matches "{needle}".</li>}
+          {status !== 'loaded' && status !== 'failed' && ids.length === 0 && <li className="muted">Searching…</li>}
           {ids.map((id) => (
             <FoundUser key={id} userId={id} onChoose={() => setQuery('')} />
           ))}

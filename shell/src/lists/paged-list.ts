@@ -1,7 +1,7 @@
 import type { UnknownAction } from 'redux';
-import { put } from 'redux-saga/effects';
+import { put, takeEvery } from 'redux-saga/effects';
 import type { ApiClient } from 'api-contract/client';
-import type { ActionCreator, ActionError, PayloadAction } from '../store/actions';
+import { createAsyncAction, type ActionCreator, type ActionError, type PayloadAction } from '../store/actions';
 import { apiCall, toActionError } from '../store/api-call';
 import { withEntry } from '../store/own-entries';
 
@@ -95,5 +95,56 @@ export function pageWorker<Item>({ fetched, read, fallback, keep }: PageSource<I
     } catch (error) {
       yield put(fetched.failure(pageFailure(error, cursor, fallback), { silent: true }));
     }
+  };
+}
+
+/** A list's records by id beside the list of their ids: what a screen of records read page by page keeps. */
+export type PagedRecords<Item> = { byId: Readonly<Record<string, Item>>; list: PagedList };
+
+export const emptyPagedRecords: PagedRecords<never> = { byId: {}, list: emptyPagedList };
+
+/** How a list is read: the contract call for one page, and the records in its answer. */
+export type PagedListSource<Item, Answer extends { nextCursor: string | null }> = {
+  read: (api: ApiClient, query: { cursor?: string }) => Promise<Answer>;
+  items: (answer: Answer) => Item[];
+  idOf: (item: Item) => string;
+  /** "Could not load the waiting list.": what a failure that is not the server's refusal says. */
+  fallback: string;
+  /** Records kept by another slice (people, in the shell's users): put there, the list holds their ids. */
+  keep?: (items: Item[]) => UnknownAction;
+};
+
+/**
+ * A list read page by page from one contract call: its actions (`fetch`), the saga that reads the
+ * pages, and the steps of its reducer, for the list alone (`listStep`) or with its records kept
+ * by id (`recordsStep`). A new paged screen is this, its selectors and its view (`PagedListView`).
+ */
+export function pagedListCall<Item, Answer extends { nextCursor: string | null }>(
+  name: string,
+  { read, items, idOf, fallback, keep }: PagedListSource<Item, Answer>,
+) {
+  const fetch = createAsyncAction<PageRequest, PageAnswer<Item>>(`${name}/fetch`);
+  const readPage = pageWorker<Item>({
+    fetched: fetch,
+    read: async (api, cursor) => {
+      const answer = await read(api, cursor === null ? {} : { cursor });
+      return { items: items(answer), nextCursor: answer.nextCursor };
+    },
+    fallback,
+    keep,
+  });
+  const listStep = (list: PagedList, action: UnknownAction): PagedList => pagedListStep(list, action, fetch, idOf);
+  return {
+    fetch,
+    listStep,
+    /** The records and their list after `action` (the same state when it is not one of the list's). */
+    recordsStep: <State extends PagedRecords<Item>>(state: State, action: UnknownAction): State => {
+      const list = listStep(state.list, action);
+      if (fetch.success.match(action)) return { ...state, byId: withRecords(state.byId, action.payload.items, idOf), list };
+      return list === state.list ? state : { ...state, list };
+    },
+    saga: function* saga(this: void) {
+      yield takeEvery(fetch.request.type, readPage);
+    },
   };
 }

@@ -31,7 +31,7 @@ export function useMentionSuggestions(value: string, caret: number | null) {
 
   // Names found for this mention replace the ones offered before (React's "state from the
   // previous render" pattern: no effect, no extra paint).
-  if (typing && search.status === 'ready' && (found?.start !== typing.start || found.ids !== search.ids)) {
+  if (typing && search.status === 'loaded' && (found?.start !== typing.start || found.ids !== search.ids)) {
     setFound({ start: typing.start, ids: search.ids });
   }
   const ids = typing && found?.start === typing.start ? found.ids.slice(0, suggestionsMax) : [];

@@ -16,7 +16,7 @@ const initialPopularState: PopularState = { ids: [], status: 'idle', error: null
 
 export function popularReducer(state: PopularState = initialPopularState, action: UnknownAction): PopularState {
   if (fetchPopularUsers.request.match(action)) return { ...state, status: 'loading', error: null };
-  if (fetchPopularUsers.success.match(action)) return { ids: action.payload.ids, status: 'ready', error: null };
+  if (fetchPopularUsers.success.match(action)) return { ids: action.payload.ids, status: 'loaded', error: null };
   if (fetchPopularUsers.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
   return state;
 }

@@ -6,7 +6,7 @@ import { createAsyncAction } from '../../store/actions';
  * What moderators did to the signed-in person or what they made, not yet read: asked for after
  * each sign-in and each load of the page, shown until the person says OK.
  */
-export type NoticesState = { notices: ModerationNotice[]; status: 'idle' | 'loading' | 'ready' | 'failed'; reading: boolean };
+export type NoticesState = { notices: ModerationNotice[]; status: 'idle' | 'loading' | 'loaded' | 'failed'; reading: boolean };
 
 export const fetchNotices = createAsyncAction<void, ModerationNotice[]>('notices/fetch');
 export const readNotices = createAsyncAction<void, ModerationNotice[]>('notices/read');
@@ -20,7 +20,7 @@ export function noticesReducer(state: NoticesState = initialNoticesState, action
     return {
       ...state,
       notices: action.payload.length === 0 && state.notices.length === 0 ? state.notices : action.payload,
-      status: 'ready',
+      status: 'loaded',
     };
   if (fetchNotices.failure.match(action)) return { ...state, status: 'failed' };
   if (readNotices.request.match(action)) return { ...state, reading: true };

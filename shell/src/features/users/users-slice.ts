@@ -7,12 +7,13 @@ import { liveEventReceived } from '../live';
 import { ownEntry, withEntry, withoutEntry } from '../../store/own-entries';
 import { viewWithChanges, withoutPendingChange, withPendingChange, type PendingChange } from '../../store/pending-changes';
 import { login, selectSignedIn, sessionSynced, signup, type SessionState } from '../session';
+import type { PagedList } from '../../lists/paged-list';
 
 /** A follow or an unfollow shown before the server answers. */
 export type FollowChange = { userId: string; following: boolean };
 
-/** A list of users the screen shows, by id, with how loading it went. */
-export type UserList = { ids: string[]; status: 'idle' | 'loading' | 'ready' | 'failed'; error: string | null };
+/** A list of users the screen shows in one page (a search, the most followed), by id: the paged list's ids and status. */
+export type UserList = Pick<PagedList, 'ids' | 'status' | 'error'>;
 
 /**
  * The users the page has met, each once, by id (its profile, a post's author, a search result,
@@ -110,7 +111,7 @@ function listsReducer(state: UsersState, action: UnknownAction): UsersState {
     return { ...state, searches: withEntry(state.searches, key, { ...known, status: 'loading', error: null }) };
   }
   if (searchUsers.success.match(action)) {
-    const list: UserList = { ids: action.payload.users.map((user) => user._id), status: 'ready', error: null };
+    const list: UserList = { ids: action.payload.users.map((user) => user._id), status: 'loaded', error: null };
     return { ...state, searches: withEntry(state.searches, nameKey(action.payload.query), list) };
   }
   if (searchUsers.failure.match(action) && action.payload.subject !== undefined) {

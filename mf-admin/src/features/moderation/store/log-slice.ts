@@ -1,36 +1,27 @@
 import type { UnknownAction } from 'redux';
-import { put, takeEvery } from 'redux-saga/effects';
+import { all } from 'redux-saga/effects';
 import type { ModerationLogEntry } from 'api-contract/entities';
-import { createAsyncAction, trackPending, type PayloadAction } from 'shell/actions';
-import { apiCall, toActionError } from 'shell/api-call';
+import { trackPending } from 'shell/actions';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
-import {
-  emptyPagedList,
-  pagedListStep,
-  pageWorker,
-  withRecords,
-  type PageAnswer,
-  type PagedList,
-  type PageRequest,
-} from 'shell/paged-list';
-import { decideCase, liftSuspension, type SuspensionLift } from './moderation-actions';
-import { decisionToast, suspensionHolds } from './moderation-words';
+import { emptyPagedRecords, pagedListCall, type PagedRecords } from 'shell/paged-list';
+import { decideCase, liftSuspension } from './moderation-actions';
+import { suspensionHolds } from './moderation-words';
 
 /**
  * The moderation log as the screen reads it: each entry by id, the log as ids (the latest
  * first), the people whose suspension is being lifted, and why the last lift was refused.
  */
-export type LogState = {
-  byId: Readonly<Record<string, ModerationLogEntry>>;
-  list: PagedList;
-  lifting: string[];
-  refusals: Readonly<Record<string, string>>;
-};
+export type LogState = PagedRecords<ModerationLogEntry> & { lifting: string[]; refusals: Readonly<Record<string, string>> };
 
-export const fetchLog = createAsyncAction<PageRequest, PageAnswer<ModerationLogEntry>>('moderationLog/fetch');
+const log = pagedListCall('moderationLog', {
+  read: (api, query) => api.getModerationLog({ query }),
+  items: (answer) => answer.entries,
+  idOf: (entry) => entry._id,
+  fallback: 'Could not load the moderation log.',
+});
+export const fetchLog = log.fetch;
 
-const initialState: LogState = { byId: {}, list: emptyPagedList, lifting: [], refusals: {} };
-const idOf = (entry: ModerationLogEntry) => entry._id;
+const initialState: LogState = { ...emptyPagedRecords, lifting: [], refusals: {} };
 
 /** An action just taken heads the log, as the server lists it, without reading the log again. */
 function withNewEntry(state: LogState, entry: ModerationLogEntry): LogState {
@@ -39,9 +30,8 @@ function withNewEntry(state: LogState, entry: ModerationLogEntry): LogState {
 }
 
 function entriesReducer(state: LogState, action: UnknownAction): LogState {
-  const list = pagedListStep(state.list, action, fetchLog, idOf);
-  if (fetchLog.success.match(action)) return { ...state, byId: withRecords(state.byId, action.payload.items, idOf), list };
-  if (list !== state.list) return { ...state, list };
+  const next = log.recordsStep(state, action);
+  if (next !== state) return next;
   if (decideCase.success.match(action)) return withNewEntry(state, action.payload.entry);
   if (liftSuspension.request.match(action)) return { ...state, refusals: withoutEntry(state.refusals, action.payload.userId) };
   if (liftSuspension.success.match(action)) return withNewEntry(state, action.payload.entry);
@@ -78,26 +68,6 @@ export const selectSuspensionHolds = (id: string, now: number) => (state: WithLo
   return latest?._id === id;
 };
 
-const fetchLogWorker = pageWorker({
-  fetched: fetchLog,
-  read: async (api, cursor) => {
-    const { entries, nextCursor } = await api.getModerationLog({ query: { cursor: cursor ?? undefined } });
-    return { items: entries, nextCursor };
-  },
-  fallback: 'Could not load the moderation log.',
-});
-
-function* liftWorker(action: PayloadAction<SuspensionLift>) {
-  const { userId, reason } = action.payload;
-  try {
-    const { entry } = yield* apiCall((api) => api.unsuspend({ userId, body: { reason } }));
-    yield put(liftSuspension.success({ userId, entry }, { toast: decisionToast(entry) }));
-  } catch (error) {
-    yield put(liftSuspension.failure({ ...toActionError(error, 'Could not lift that suspension.'), subject: userId }, { silent: true }));
-  }
-}
-
 export function* logSaga() {
-  yield takeEvery(fetchLog.request.type, fetchLogWorker);
-  yield takeEvery(liftSuspension.request.type, liftWorker);
+  yield all([log.saga(), liftSuspension.saga()]);
 }

@@ -1,6 +1,7 @@
 import type { ModerationLogEntry } from 'api-contract/entities';
 import type { moderationActions } from 'api-contract/schemas';
-import { createAsyncAction } from 'shell/actions';
+import { apiAction } from 'shell/api-call';
+import { decisionToast } from './moderation-words';
 
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -17,6 +18,22 @@ export type SuspensionLift = { userId: string; reason: string };
 export type SuspensionLifted = { userId: string; entry: ModerationLogEntry };
 
 // Both the queue and the log change with these (a case leaves, an entry arrives), so they live
-// apart from either slice: neither imports the other.
-export const decideCase = createAsyncAction<CaseDecision, CaseDecided>('moderation/decideCase');
-export const liftSuspension = createAsyncAction<SuspensionLift, SuspensionLifted>('moderation/liftSuspension');
+// apart from either slice: neither imports the other. The form that asked says why a call was
+// refused (a moderator may not suspend a moderator): no toast as well.
+export const decideCase = apiAction('moderation/decideCase', {
+  call: (api, { reportId, action, reason, until }: CaseDecision) => api.actOnReport({ reportId, body: { action, reason, until } }),
+  success: ({ entry }, { caseKey }): CaseDecided => ({ caseKey, entry }),
+  toast: ({ entry }) => decisionToast(entry),
+  fallback: 'Could not act on that report.',
+  subject: ({ caseKey }) => caseKey,
+  shownInPlace: true,
+});
+
+export const liftSuspension = apiAction('moderation/liftSuspension', {
+  call: (api, { userId, reason }: SuspensionLift) => api.unsuspend({ userId, body: { reason } }),
+  success: ({ entry }, { userId }): SuspensionLifted => ({ userId, entry }),
+  toast: ({ entry }) => decisionToast(entry),
+  fallback: 'Could not lift that suspension.',
+  subject: ({ userId }) => userId,
+  shownInPlace: true,
+});

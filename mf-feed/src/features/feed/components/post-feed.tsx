@@ -40,7 +40,7 @@ export function PostFeed({ query, label, emptyText }: PostFeedProps) {
   const ids = useSelector(selectFeedPostIds(query));
 
   // A list on screen that became stale (a follow changed the home timeline) loads again.
-  const stale = feed.status === 'ready' && feed.loadedAt === null;
+  const stale = feed.status === 'loaded' && feed.loadedAt === null;
   useEffect(() => {
     dispatch(openFeed({ query }));
   }, [dispatch, query, stale]);
@@ -50,7 +50,7 @@ export function PostFeed({ query, label, emptyText }: PostFeedProps) {
   const roomForMore = useVirtualizerReadyFor(ids.length + feedPageSize);
   const endRef = useNearEnd<HTMLDivElement>(
     loadMore,
-    roomForMore && feed.status === 'ready' && feed.more === 'idle' && feed.nextCursor !== null,
+    roomForMore && feed.status === 'loaded' && feed.more === 'idle' && feed.nextCursor !== null,
   );
   const showAnnounced = () => {
     dispatch(showAnnouncedPosts({ query }));
@@ -65,7 +65,7 @@ export function PostFeed({ query, label, emptyText }: PostFeedProps) {
       />
     );
   }
-  if (ids.length === 0 && feed.status !== 'ready') {
+  if (ids.length === 0 && feed.status !== 'loaded') {
     // The first page will fill the screen: its room is kept meanwhile, so what follows the list
     // (Popular Activities, on a phone) starts below the fold instead of jumping down to it.
     return (

@@ -119,7 +119,7 @@ test('a failed first page says why in the list; a failed next page keeps the lis
   );
   expect(selectFeed(explore)(view(failedFirst))).toMatchObject({ status: 'failed', error: 'could not feth posts!' });
   const failedNext = reduce(loaded(post('p1')), fetchFeedPage.failure({ message: 'offline', status: 0, query: explore, first: false }));
-  expect(selectFeed(explore)(view(failedNext))).toMatchObject({ status: 'ready', more: 'failed', ids: ['p1'] });
+  expect(selectFeed(explore)(view(failedNext))).toMatchObject({ status: 'loaded', more: 'failed', ids: ['p1'] });
 });
 
 test('a post is pending from its like request until the answer, so a second click waits', () => {

@@ -1,3 +1,4 @@
+import { emptyPagedList, type PagedList } from 'shell/paged-list';
 import type { SortOrder } from 'api-contract/queries';
 import { tagsIn } from 'api-contract/rich-text';
 
@@ -17,18 +18,12 @@ export type FeedSource =
 export type FeedQuery = { source: FeedSource; sort: SortOrder };
 
 /**
- * A list of posts on screen: its posts' ids in order, where the next page starts, and how
- * loading it went. The posts themselves are kept once, by id.
+ * A list of posts on screen: the one paged list of the app (`shell/paged-list`: its posts' ids
+ * in order, where the next page starts, how loading went), with what a feed adds. The posts
+ * themselves are kept once, by id.
  */
-export type Feed = {
+export type Feed = PagedList & {
   query: FeedQuery;
-  ids: string[];
-  /** Where the next page starts; null once the last page is in. */
-  nextCursor: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  /** Loading the next page, apart from the first: the list stays while it loads or fails. */
-  more: 'idle' | 'loading' | 'failed';
-  error: string | null;
   /** When the first page arrived (ms), so a return to the list soon after does not load it again. */
   loadedAt: number | null;
   /** New posts announced while the list was on screen, shown as "N new posts" until asked for. */
@@ -54,17 +49,7 @@ export function feedKey({ source, sort }: FeedQuery): string {
   }
 }
 
-export const emptyFeed = (query: FeedQuery): Feed => ({
-  query,
-  ids: [],
-  nextCursor: null,
-  status: 'idle',
-  more: 'idle',
-  error: null,
-  loadedAt: null,
-  announced: [],
-  scrollY: 0,
-});
+export const emptyFeed = (query: FeedQuery): Feed => ({ ...emptyPagedList, query, loadedAt: null, announced: [], scrollY: 0 });
 
 /** How many posts a page of a list holds. */
 export const feedPageSize = 20;
@@ -74,7 +59,7 @@ export const feedFreshForMs = 60_000;
 
 /** Whether the list loaded moments ago, so opening it again shows it as it was. */
 export const isFeedFresh = (feed: Feed, now: number): boolean =>
-  feed.status === 'ready' && feed.loadedAt !== null && now - feed.loadedAt < feedFreshForMs;
+  feed.status === 'loaded' && feed.loadedAt !== null && now - feed.loadedAt < feedFreshForMs;
 
 /** Whether a newly published post by `author` belongs at the top of this list. */
 export function newPostBelongs({ source, sort }: FeedQuery, author: { username: string; followedByMe: boolean; mine: boolean }): boolean {

@@ -74,7 +74,7 @@ function* openFeedWorker(action: PayloadAction<{ query: FeedQuery }>) {
 
 function* fetchMoreWorker(action: PayloadAction<{ query: FeedQuery }>) {
   const feed = (yield select(selectFeed(action.payload.query))) as Feed;
-  if (feed.status !== 'ready' || feed.more === 'loading' || feed.nextCursor === null) return;
+  if (feed.status !== 'loaded' || feed.more === 'loading' || feed.nextCursor === null) return;
   yield put(fetchFeedPage.request({ query: action.payload.query, cursor: feed.nextCursor }));
 }
 
@@ -183,7 +183,7 @@ function* announceNewPost(action: PayloadAction<NumberedEvent>) {
   const me = (yield select(selectSignedIn)) as { _id: string } | null;
   const mine = me?._id === event.author._id;
   const belongs = (feed: Feed, followedByMe: boolean) =>
-    feed.status === 'ready' && newPostBelongs(feed.query, { username: event.author.username, followedByMe, mine });
+    feed.status === 'loaded' && newPostBelongs(feed.query, { username: event.author.username, followedByMe, mine });
   // Nothing is asked of the server for a post no list on screen could take.
   if (!feeds.some((feed) => belongs(feed, true))) return;
   if (me && !mine && !(yield* isReadable(event.postId, event.author))) return;

@@ -110,7 +110,16 @@ function feedsReducer(state: PostsState, action: UnknownAction): PostsState {
     const feed = feedOf(state, query);
     const ids = posts.map((post) => post._id);
     if (first)
-      return withFeed(state, { ...feed, ids, nextCursor, status: 'ready', more: 'idle', error: null, loadedAt: receivedAt, announced: [] });
+      return withFeed(state, {
+        ...feed,
+        ids,
+        nextCursor,
+        status: 'loaded',
+        more: 'idle',
+        error: null,
+        loadedAt: receivedAt,
+        announced: [],
+      });
     const known = new Set(feed.ids);
     return withFeed(state, { ...feed, ids: [...feed.ids, ...ids.filter((id) => !known.has(id))], nextCursor, more: 'idle' });
   }

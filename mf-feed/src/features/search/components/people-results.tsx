@@ -23,7 +23,7 @@ export function PeopleResults({ q }: PeopleResultsProps) {
   if (!possible) return <p className="muted">No people match "{q}".</p>;
   if (status === 'failed') return <LoadFailed message={error ?? 'Could not search for people.'} onRetry={search} />;
   // What an earlier search found stays while the same search is asked again.
-  if (ids.length === 0 && status !== 'ready') return <Loading label="people" />;
+  if (ids.length === 0 && status !== 'loaded') return <Loading label="people" />;
   if (ids.length === 0) return <p className="muted">No people match "{q}".</p>;
   return (
     <ul

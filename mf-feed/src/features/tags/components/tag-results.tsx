@@ -20,12 +20,12 @@ export function TagResults({ q }: TagResultsProps) {
       <LoadFailed message={list.error ?? 'Could not search for tags.'} onRetry={() => dispatch(searchTags.request({ q, cursor: null }))} />
     );
   }
-  if (list.status !== 'ready') return <Loading label="tags" />;
-  if (list.names.length === 0) return <p className="muted">{q ? `No tags match "${q}".` : 'No tags yet.'}</p>;
+  if (list.status !== 'loaded') return <Loading label="tags" />;
+  if (list.ids.length === 0) return <p className="muted">{q ? `No tags match "${q}".` : 'No tags yet.'}</p>;
   return (
     <>
       <ul className="search-results" aria-label={q ? `Tags matching "${q}"` : 'Most used tags'}>
-        {list.names.map((name) => (
+        {list.ids.map((name) => (
           <TagResult key={name} name={name} />
         ))}
       </ul>

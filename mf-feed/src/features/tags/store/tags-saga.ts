@@ -22,14 +22,14 @@ function* searchTagsWorker(action: PayloadAction<{ q: string; cursor: string | n
 function* openWorker(action: PayloadAction<{ q: string }>) {
   const { q } = action.payload;
   const list = (yield select(selectTagSearch(q))) as TagList;
-  const fresh = list.status === 'ready' && list.loadedAt !== null && Date.now() - list.loadedAt < feedFreshForMs;
+  const fresh = list.status === 'loaded' && list.loadedAt !== null && Date.now() - list.loadedAt < feedFreshForMs;
   if (!fresh && list.status !== 'loading') yield put(searchTags.request({ q, cursor: null }));
 }
 
 function* moreWorker(action: PayloadAction<{ q: string }>) {
   const { q } = action.payload;
   const list = (yield select(selectTagSearch(q))) as TagList;
-  if (list.status === 'ready' && list.more !== 'loading' && list.nextCursor !== null)
+  if (list.status === 'loaded' && list.more !== 'loading' && list.nextCursor !== null)
     yield put(searchTags.request({ q, cursor: list.nextCursor }));
 }
 

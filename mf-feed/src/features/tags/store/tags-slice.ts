@@ -3,15 +3,10 @@ import type { Tag } from 'api-contract/entities';
 import { normalizeTag } from 'api-contract/rich-text';
 import { createAction, type ActionError } from 'shell/actions';
 import { ownEntry, withEntry } from 'shell/own-entries';
+import { emptyPagedList, pageFailed, pageReceived, pageRequested, type PagedList } from 'shell/paged-list';
 
-/** A search of tags on screen: the tags' names in order, where the next page starts, how loading went. */
-export type TagList = {
-  names: string[];
-  nextCursor: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  /** Loading the next page: the list stays while it loads or fails. */
-  more: 'idle' | 'loading' | 'failed';
-  error: string | null;
+/** A search of tags on screen: the one paged list (`shell/paged-list`) of the tags' names, and when its first page came. */
+export type TagList = PagedList & {
   /** When the first page arrived (ms), so a return to the tab soon after asks nothing. */
   loadedAt: number | null;
 };
@@ -34,7 +29,7 @@ export const searchTags = {
 
 const initialTagsState: TagsState = { byName: {}, searches: {} };
 
-export const emptyTagList: TagList = { names: [], nextCursor: null, status: 'idle', more: 'idle', error: null, loadedAt: null };
+export const emptyTagList: TagList = { ...emptyPagedList, loadedAt: null };
 
 const listOf = (state: TagsState, q: string) => ownEntry(state.searches, tagSearchKey(q)) ?? emptyTagList;
 const withList = (state: TagsState, q: string, list: TagList): TagsState => ({
@@ -45,24 +40,21 @@ const withList = (state: TagsState, q: string, list: TagList): TagsState => ({
 export function tagsReducer(state: TagsState = initialTagsState, action: UnknownAction): TagsState {
   if (searchTags.request.match(action)) {
     const list = listOf(state, action.payload.q);
-    const first = action.payload.cursor === null;
-    return withList(state, action.payload.q, first ? { ...list, status: 'loading', error: null } : { ...list, more: 'loading' });
+    return withList(state, action.payload.q, { ...list, ...pageRequested(list, action.payload) });
   }
   if (searchTags.success.match(action)) {
     const { q, tags, nextCursor, first, receivedAt } = action.payload;
     const byName = tags.reduce((names, tag) => withEntry(names, tag.name, tag), state.byName);
     const list = listOf(state, q);
-    const found = tags.map((tag) => tag.name);
-    const names = first ? found : [...list.names, ...found.filter((name) => !list.names.includes(name))];
-    const loaded = first ? { status: 'ready' as const, error: null, loadedAt: receivedAt } : {};
-    return withList({ ...state, byName }, q, { ...list, ...loaded, names, nextCursor, more: 'idle' });
+    const names = tags.map((tag) => tag.name);
+    const received = pageReceived(list, first ? null : list.nextCursor, names, nextCursor);
+    return withList({ ...state, byName }, q, { ...list, ...received, loadedAt: first ? receivedAt : list.loadedAt });
   }
   if (searchTags.failure.match(action)) {
-    const list = listOf(state, action.payload.q);
-    const failed: TagList = action.payload.first
-      ? { ...list, status: 'failed', error: action.payload.message }
-      : { ...list, more: 'failed' };
-    return withList(state, action.payload.q, failed);
+    const { q, first, ...failure } = action.payload;
+    const list = listOf(state, q);
+    // A later page's failure names the page it was (the shell's rule tells them apart so).
+    return withList(state, q, { ...list, ...pageFailed(list, first ? failure : { ...failure, subject: list.nextCursor ?? '' }) });
   }
   return state;
 }

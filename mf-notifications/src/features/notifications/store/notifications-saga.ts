@@ -1,4 +1,4 @@
-import { all, call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { selectUnreadNotifications, unreadNotificationsChanged } from 'shell/bell';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
@@ -26,38 +26,6 @@ function* fetchPageWorker(action: PayloadAction<PageRequest>) {
     // Shown in place, with Try again or Show more's own words: no toast.
     const failure = toActionError(error, 'Could not load your notifications.');
     yield put(fetchNotifications.failure(cursor === null ? failure : { ...failure, subject: cursor }, { silent: true }));
-  }
-}
-
-function* fetchNewestWorker() {
-  try {
-    const { notifications, nextCursor, unread } = yield* apiCall((api) => api.getNotifications({ query: {} }));
-    yield put(unreadNotificationsChanged({ unread }));
-    yield put(fetchNewestNotifications.success({ items: notifications, nextCursor }));
-  } catch (error) {
-    // The screen keeps what it shows; the next change of the count asks again.
-    yield put(fetchNewestNotifications.failure(toActionError(error), { silent: true }));
-  }
-}
-
-function* readAllWorker() {
-  try {
-    const { unread } = yield* apiCall((api) => api.readNotifications());
-    yield put(unreadNotificationsChanged({ unread }));
-    yield put(readAllNotifications.success({ unread }));
-  } catch (error) {
-    yield put(readAllNotifications.failure(toActionError(error, 'Could not mark your notifications as read.')));
-  }
-}
-
-function* readOneWorker(action: PayloadAction<{ notificationId: string }>) {
-  const { notificationId } = action.payload;
-  try {
-    const { notification, unread } = yield* apiCall((api) => api.readNotification({ notificationId }));
-    yield put(unreadNotificationsChanged({ unread }));
-    yield put(readNotification.success({ notification, unread }));
-  } catch (error) {
-    yield put(readNotification.failure({ ...toActionError(error, 'Could not mark that notification as read.'), subject: notificationId }));
   }
 }
 
@@ -91,8 +59,8 @@ export function* notificationsSaga() {
   yield all([
     takeLatest(notificationsOpened.type, openWorker),
     takeEvery(fetchNotifications.request.type, fetchPageWorker),
-    takeLatest(fetchNewestNotifications.request.type, fetchNewestWorker),
-    takeLeading(readAllNotifications.request.type, readAllWorker),
-    takeEvery(readNotification.request.type, readOneWorker),
+    fetchNewestNotifications.saga(),
+    readAllNotifications.saga(),
+    readNotification.saga(),
   ]);
 }

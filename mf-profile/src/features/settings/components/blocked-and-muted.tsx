@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { LoadFailed, Loading } from 'shell/status';
+import { PagedListView } from 'shell/paged-list-view';
 import { selectIsSafetyPending, selectUserById, unblock, unmute } from 'shell/users';
 import { fetchPeoplePage, selectPeopleList, type PeopleListKind } from '../store/safety-lists-slice';
 
@@ -14,8 +14,8 @@ const wording = {
 export function BlockedAndMuted() {
   const dispatch = useDispatch();
   useEffect(() => {
-    dispatch(fetchPeoplePage.request({ list: 'blocks', cursor: null }));
-    dispatch(fetchPeoplePage.request({ list: 'mutes', cursor: null }));
+    dispatch(fetchPeoplePage('blocks', null));
+    dispatch(fetchPeoplePage('mutes', null));
   }, [dispatch]);
   return (
     <section className="settings__section" aria-labelledby="safety-heading">
@@ -28,29 +28,24 @@ export function BlockedAndMuted() {
 
 function PeopleSection({ list }: { list: PeopleListKind }) {
   const dispatch = useDispatch();
-  const { ids, nextCursor, status, more, error } = useSelector(selectPeopleList(list));
+  const peopleList = useSelector(selectPeopleList(list));
   const words = wording[list];
   const headingId = `safety-${list}-heading`;
-  const load = (cursor: string | null) => dispatch(fetchPeoplePage.request({ list, cursor }));
   return (
     <section className="settings__people" aria-labelledby={headingId}>
       <h3 id={headingId}>{words.heading}</h3>
-      {status === 'failed' && <LoadFailed message={error ?? 'Could not load this list.'} onRetry={() => load(null)} />}
-      {(status === 'loading' || status === 'idle') && <Loading label={words.label.toLowerCase()} />}
-      {status === 'loaded' && ids.length === 0 && <p className="muted">{words.empty}</p>}
-      {status === 'loaded' && ids.length > 0 && (
+      <PagedListView
+        list={peopleList}
+        label={words.label.toLowerCase()}
+        empty={words.empty}
+        onLoad={(cursor) => dispatch(fetchPeoplePage(list, cursor))}
+      >
         <ul className="record-list" aria-label={words.label}>
-          {ids.map((id) => (
+          {peopleList.ids.map((id) => (
             <PersonRow key={id} list={list} userId={id} />
           ))}
         </ul>
-      )}
-      {more === 'failed' && <p role="alert">Could not load more.</p>}
-      {status === 'loaded' && nextCursor !== null && (
-        <button type="button" className="button" disabled={more === 'loading'} onClick={() => load(nextCursor)}>
-          {more === 'loading' ? 'Loading more…' : 'Show more'}
-        </button>
-      )}
+      </PagedListView>
     </section>
   );
 }

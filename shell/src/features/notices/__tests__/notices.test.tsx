@@ -42,12 +42,12 @@ test('each load of the page asks again, until OK', async () => {
 
   const third = createAppStore();
   render(<AppProviders appStore={third}>{null}</AppProviders>);
-  await waitFor(() => expect(third.store.getState().notices.status).toBe('ready'));
+  await waitFor(() => expect(third.store.getState().notices.status).toBe('loaded'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('nothing is shown when no moderator acted', async () => {
   const { appStore } = await renderApp(<h1>Home</h1>);
-  await waitFor(() => expect(appStore.store.getState().notices.status).toBe('ready'));
+  await waitFor(() => expect(appStore.store.getState().notices.status).toBe('loaded'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
