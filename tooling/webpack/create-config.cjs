@@ -25,6 +25,7 @@
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { readFileSync } = require('node:fs');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -179,25 +180,68 @@ function apiServerSettings(dir) {
 
 /**
  * The shell's modules the remotes reach at runtime (`shell/users`, `shell/paged-list`...), each
- * with its file.
+ * with its file and the shell's version.
  * @param {string} dir
  */
 function sharedShellModules(dir) {
   const manifestFile = packageManifest('shell', dir);
-  /** @type {Record<string, string>} */
-  const exports = require(manifestFile).exports;
-  return Object.entries(exports)
+  const { exports, version } = require(manifestFile);
+  return Object.entries(/** @type {Record<string, string>} */ (exports))
     .filter(([key]) => !unsharedShellExports.includes(key))
-    .map(([key, file]) => ({ name: `shell/${key.slice(2)}`, file: path.join(path.dirname(manifestFile), file) }));
+    .map(([key, file]) => ({ name: `shell/${key.slice(2)}`, file: path.join(path.dirname(manifestFile), file), version }));
+}
+
+/** A page's chunks that are lazy on purpose: the live events' client, and the in-page mock. */
+const lazyByDesign = ['event-stream', 'mock-api', 'pglite'];
+/** style-loader's and css-loader's code in a page, which every chunk with CSS needs. */
+const styleRuntime = /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/;
+
+/**
+ * A host's code that is not in its first script, in one chunk: the app itself (loaded behind the
+ * federation runtime's start), the shell's modules it provides to remotes, the contract's code
+ * they use and the styles' runtime. Left to webpack, each provided module was a chunk of its
+ * own: a first visit fetched seventeen chunks of under 5 KB each, the last fourteen one step
+ * after the remote asked for them.
+ * @param {string} dir
+ * @returns {import('webpack').Configuration['optimization']}
+ */
+function hostCodeInOneChunk(dir) {
+  const sources = ['shell', 'api-contract'].map((name) => path.join(path.dirname(packageManifest(name, dir)), 'src') + path.sep);
+  /** @param {{ resource?: string }} module */
+  const isHostCode = ({ resource = '' }) => sources.some((source) => resource.startsWith(source)) || styleRuntime.test(resource);
+  return {
+    splitChunks: {
+      cacheGroups: {
+        host: {
+          test: isHostCode,
+          chunks: (chunk) => !chunk.canBeInitial() && !lazyByDesign.includes(chunk.name ?? ''),
+          name: 'host',
+          enforce: true,
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A page's host provides the shell's modules, lazily, by their files (the shell's own code imports
+ * them by relative paths, never by the names remotes use); it has no need to consume them, as
+ * the federation plugin's `shared` would have it do.
+ * @param {string} dir
+ */
+function provideShellModules(dir) {
+  const provides = Object.fromEntries(
+    sharedShellModules(dir).map(({ name, file, version }) => [file, { shareKey: name, version, eager: false }]),
+  );
+  return new ProvideSharedPlugin({ provides });
 }
 
 /**
  * @param {string} dir
  * @param {'host' | 'container'} role A host's libraries go in its first script: every page needs
  *   them at once, and each in a chunk of its own was a request of its own (a container's copies
- *   are lazy fallbacks, used only if no host provided one). A host provides the shell's modules
- *   lazily: those its own code uses are in its first script anyway, the others (the ones only
- *   remotes use) are fetched when a remote first asks. A container has no copy of them at all.
+ *   are lazy fallbacks, used only if no host provided one). The shell's modules are provided by
+ *   the host (provideShellModules) and consumed by a container, which has no copy of them.
  */
 function sharedConfig(dir, role) {
   /** @type {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
@@ -208,16 +252,9 @@ function sharedConfig(dir, role) {
     shared[name] = config;
     if (withSubpaths.includes(name)) shared[`${name}/`] = config;
   }
-  const shellVersion = installedVersion('shell', dir);
-  for (const { name, file } of sharedShellModules(dir)) {
-    shared[name] = {
-      singleton: true,
-      requiredVersion: `^${shellVersion}`,
-      version: shellVersion,
-      // A host provides the module by its file: its own code imports it by relative paths, never
-      // by this name, and a name is provided only when something imports it so.
-      ...(role === 'host' ? { import: file, eager: false } : { import: false }),
-    };
+  if (role === 'host') return shared;
+  for (const { name, version } of sharedShellModules(dir)) {
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, import: false };
   }
   return shared;
 }
@@ -237,7 +274,7 @@ function federationPluginFor(dir, part) {
       shared: sharedConfig(dir, 'container'),
       shareStrategy: 'loaded-first',
       runtimePlugins: [federationRuntimeModule('fallback-plugin', dir)],
-      experiments: { externalRuntime: true },
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
       // The list of the container's files, which the server names in a page's preloads.
       manifest: true,
       // Types come from workspace sources, so no remote dev server is needed to type-check.
@@ -251,6 +288,7 @@ function federationPluginFor(dir, part) {
     shared: sharedConfig(dir, 'host'),
     shareStrategy: 'loaded-first',
     runtimePlugins: [federationRuntimeModule('fallback-plugin', dir), federationRuntimeModule('provide-runtime-plugin', dir)],
+    experiments: { optimization: { target: 'web' } },
     // The manifest beside a remote's build is its container's.
     manifest: !isRemote(federation),
     dts: false,
@@ -311,7 +349,7 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
         resource.request = resource.request.replace(/^node:/, '');
       }),
       mockDatabasePlugin(dir),
-      ...(federate ? [federationPluginFor(dir, 'page')] : []),
+      ...(federate ? [federationPluginFor(dir, 'page'), provideShellModules(dir)] : []),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         title: federation.title,
@@ -339,6 +377,7 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
       ...apiServerSettings(dir),
       client: { overlay: { warnings: false, errors: true } },
     },
+    ...(federate ? { optimization: hostCodeInOneChunk(dir) } : {}),
     performance: { hints: false },
     stats: 'errors-warnings',
   };
