@@ -1,2 +1,5 @@
 export { uploadsReducer, uploadsSaga } from './image-uploads-slice';
-export { PostEditorDialog } from './post-editor-dialog';
+import { lazyDialog } from '../../ui/lazy-dialog';
+
+/** The editor, with its image tools, fetched when it first opens. */
+export const PostEditorDialog = lazyDialog(() => import('./post-editor-dialog').then((module) => module.PostEditorDialog));

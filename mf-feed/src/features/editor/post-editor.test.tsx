@@ -8,14 +8,14 @@ afterEach(stopTestApi);
 
 const openAgain = async () => {
   await userEvent.click(screen.getByRole('button', { name: '+ New post' }));
-  return screen.getByRole('dialog', { name: 'New Post' });
+  return await screen.findByRole('dialog', { name: 'New Post' });
 };
 
 async function openEditor() {
   await renderApp(<HomePage />, { modules: [feedModule] });
   await screen.findByRole('list', { name: 'Your feed' });
   await userEvent.click(screen.getByRole('button', { name: '+ New post' }));
-  return screen.getByRole('dialog', { name: 'New Post' });
+  return await screen.findByRole('dialog', { name: 'New Post' });
 }
 
 test('a new post is published, the dialog closes at once, and the post leads the feed', async () => {
@@ -37,7 +37,7 @@ test('empty fields and text over the limits are refused with words, before the s
   await userEvent.type(within(dialog).getByLabelText('Caption'), 'x'.repeat(101));
   expect(within(dialog).getByText('Caption must be at most 100 characters (1 too many).')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
-  expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
   expect(screen.queryByText('Post Uploded!')).not.toBeInTheDocument();
 });
 
@@ -84,7 +84,7 @@ test('a caption of only invisible characters is refused like an empty one, in th
   await userEvent.type(within(dialog).getByLabelText('Content'), 'Something to say');
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
   expect(within(dialog).getByText('Caption is required.')).toBeInTheDocument();
-  expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
 });
 
 test('the caption and the content suggest people as one types @, and the published post links them', async () => {
@@ -98,7 +98,7 @@ test('the caption and the content suggest people as one types @, and the publish
   expect(await within(dialog).findByRole('option', { name: /priyanair/ })).toHaveAttribute('aria-selected', 'true');
   await userEvent.keyboard('{Enter}');
   // Enter chose the name; it did not send the form.
-  expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
   await userEvent.type(content, 'on the #lake');
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
   expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();

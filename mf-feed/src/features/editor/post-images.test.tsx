@@ -30,7 +30,7 @@ async function openEditor(before?: (api: ApiClient) => void) {
 
 async function openAgain() {
   await userEvent.click(screen.getByRole('button', { name: '+ New post' }));
-  return screen.getByRole('dialog', { name: 'New Post' });
+  return await screen.findByRole('dialog', { name: 'New Post' });
 }
 
 /** Waits until every chosen image is read and uploaded: the send button is itself again. */
@@ -308,7 +308,7 @@ test('a description over the limit is refused beside it, keeping what was typed,
   await userEvent.paste('x'.repeat(1001));
   expect(within(dialog).getByText('Description of image 1 must be at most 1000 characters (1 too many).')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
-  expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
   expect(createPost).not.toHaveBeenCalled();
   expect(within(dialog).getByLabelText('Description of image 1')).toHaveValue('x'.repeat(1001));
   expect(within(dialog).getByLabelText('Caption')).toHaveValue('Too long a description');
@@ -341,7 +341,7 @@ test("a refused upload shows the server's words beside its image, the post waits
   // Sending now would lose the image: the post says why it waits, and sends nothing.
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
   expect(within(dialog).getByText('Image 2 is not uploaded: retry it or remove it.')).toBeInTheDocument();
-  expect(screen.getByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'New Post' })).toBeInTheDocument();
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Retry upload of image 2' }));
   expect(within(dialog).getByRole('progressbar', { name: 'Uploading image 2…' })).toBeInTheDocument();

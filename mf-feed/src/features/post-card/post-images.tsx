@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import type { PostImage } from 'api-contract/entities';
 import { altOf } from './image-alt';
-import { ImageViewer } from './image-viewer';
+import { lazyDialog } from '../../ui/lazy-dialog';
+
+/** The viewer, fetched when an image is first opened. */
+const ImageViewer = lazyDialog(() => import('./image-viewer').then((module) => module.ImageViewer));
 
 type PostImagesProps = {
   images: PostImage[];

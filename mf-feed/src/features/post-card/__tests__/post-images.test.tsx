@@ -49,7 +49,7 @@ test("a post's images show in order with their descriptions, each opening the vi
   const second = within(post).getByRole('button', { name: 'Open image 2 of 3' });
   expect(second).toHaveAccessibleDescription('A green square');
   await userEvent.click(second);
-  const viewer = screen.getByRole('dialog', { name: 'Images' });
+  const viewer = await screen.findByRole('dialog', { name: 'Images' });
   expect(within(viewer).getByText('Image 2 of 3')).toBeInTheDocument();
   expect(within(viewer).getByRole('img', { name: 'A green square' })).toBeInTheDocument();
   // The description is there to read, not only to hear.
@@ -91,7 +91,7 @@ test('of several images, one without a description says nothing more than its bu
   expect(badged('Open image 2 of 2')).toBeVisible();
   expect(badged('Open image 2 of 2')).toHaveAttribute('aria-hidden', 'true');
   await userEvent.click(within(post).getByRole('button', { name: 'Open image 1 of 2' }));
-  const viewer = screen.getByRole('dialog', { name: 'Images' });
+  const viewer = await screen.findByRole('dialog', { name: 'Images' });
   expect(within(viewer).getByText('No description.')).toBeInTheDocument();
   expect(within(viewer).getByText(': no description')).toBeInTheDocument();
   await userEvent.keyboard('{ArrowRight}');
@@ -137,7 +137,7 @@ test("an edit starts from the post's images: a description changed and an image 
   const firstSource = within(card(list, 'Three colours')).getAllByRole('img')[0]?.getAttribute('src');
   await userEvent.click(within(card(list, 'Three colours')).getByRole('button', { name: 'Post options' }));
   await userEvent.click(within(card(list, 'Three colours')).getByRole('button', { name: 'Edit' }));
-  const dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
   expect(within(dialog).getByLabelText('Description of image 2')).toHaveValue('A green square');
   await userEvent.clear(within(dialog).getByLabelText('Description of image 2'));
   await userEvent.type(within(dialog).getByLabelText('Description of image 2'), 'A lime square');
@@ -156,6 +156,6 @@ test("an edit starts from the post's images: a description changed and an image 
   // The images kept are the same uploads, not new ones.
   expect(within(post).getAllByRole('img')[0]).toHaveAttribute('src', firstSource);
   await userEvent.click(within(post).getByRole('button', { name: /^edited/ }));
-  const history = screen.getByRole('dialog', { name: 'Edit history' });
+  const history = await screen.findByRole('dialog', { name: 'Edit history' });
   expect(await within(history).findByText(/its images or their descriptions were changed after it/)).toBeInTheDocument();
 });

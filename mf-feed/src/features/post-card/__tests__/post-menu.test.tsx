@@ -17,7 +17,7 @@ test("the author's menu edits the post", async () => {
   const list = await openExplore();
   await userEvent.click(within(card(list, 'Hello there')).getByRole('button', { name: 'Post options' }));
   await userEvent.click(within(card(list, 'Hello there')).getByRole('button', { name: 'Edit' }));
-  const dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
   expect(within(dialog).getByLabelText('Caption')).toHaveValue('Hello there');
   await userEvent.clear(within(dialog).getByLabelText('Caption'));
   await userEvent.type(within(dialog).getByLabelText('Caption'), 'Hello again');

@@ -17,7 +17,7 @@ const card = (list: HTMLElement, caption: string) => within(list).getByRole('art
 async function openEditor(list: HTMLElement, caption: string) {
   await userEvent.click(within(card(list, caption)).getByRole('button', { name: 'Post options' }));
   await userEvent.click(within(card(list, caption)).getByRole('button', { name: 'Edit' }));
-  return screen.getByRole('dialog', { name: 'Edit Post' });
+  return await screen.findByRole('dialog', { name: 'Edit Post' });
 }
 
 test('a warning of only spaces is refused beside its field before sending, keeping what was typed', async () => {
@@ -60,7 +60,7 @@ test('an edited post says so, and its history shows what it said before', async 
   await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
   const edited = await within(card(list, 'Hello there')).findByRole('button', { name: /^edited just now/ });
   await userEvent.click(edited);
-  const history = screen.getByRole('dialog', { name: 'Edit history' });
+  const history = await screen.findByRole('dialog', { name: 'Edit history' });
   await within(history).findByText('Trying out this place. Say hi!');
   const versions = within(history).getAllByRole('listitem');
   expect(versions).toHaveLength(2);
