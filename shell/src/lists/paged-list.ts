@@ -31,9 +31,15 @@ export function pageRequested(list: PagedList, { cursor }: PageRequest): PagedLi
   return { ...list, status: list.status === 'loaded' ? 'loaded' : 'loading', error: null };
 }
 
+/** Which page of a list an answer is for: the first (the list itself), or a later one (its "Show more"). */
+export type WhichPage = 'first' | 'later';
+
+/** The page asked for with `cursor`: none asks for the first. */
+export const pageAt = (cursor: string | null): WhichPage => (cursor === null ? 'first' : 'later');
+
 /** A first page replaces the list; a later one adds the ids not already in it (a record may have moved up meanwhile). */
-export function pageReceived(list: PagedList, cursor: string | null, ids: string[], nextCursor: string | null): PagedList {
-  if (cursor === null) return { ids, nextCursor, status: 'loaded', error: null, more: 'idle' };
+export function pageReceived(list: PagedList, page: WhichPage, ids: string[], nextCursor: string | null): PagedList {
+  if (page === 'first') return { ids, nextCursor, status: 'loaded', error: null, more: 'idle' };
   const known = new Set(list.ids);
   return { ...list, ids: [...list.ids, ...ids.filter((id) => !known.has(id))], nextCursor, more: 'idle' };
 }
@@ -44,8 +50,8 @@ function pageFailure(error: unknown, cursor: string | null, fallback: string): A
 }
 
 /** A first page that failed fails the list (one already on screen stays); a later one only its "Show more". */
-export function pageFailed(list: PagedList, { subject, message }: ActionError): PagedList {
-  if (subject !== undefined) return { ...list, more: 'failed' };
+export function pageFailed(list: PagedList, message: string, page: WhichPage): PagedList {
+  if (page === 'later') return { ...list, more: 'failed' };
   return list.status === 'loaded' ? list : { ...list, status: 'failed', error: message };
 }
 
@@ -70,8 +76,9 @@ export function pagedListStep<Item>(
 ): PagedList {
   if (fetched.request.match(action)) return pageRequested(list, action.payload);
   if (fetched.success.match(action))
-    return pageReceived(list, action.payload.cursor, action.payload.items.map(idOf), action.payload.nextCursor);
-  if (fetched.failure.match(action)) return pageFailed(list, action.payload);
+    return pageReceived(list, pageAt(action.payload.cursor), action.payload.items.map(idOf), action.payload.nextCursor);
+  // The failure names the cursor it was asked with (pageFailure): none for a first page.
+  if (fetched.failure.match(action)) return pageFailed(list, action.payload.message, pageAt(action.payload.subject ?? null));
   return list;
 }
 

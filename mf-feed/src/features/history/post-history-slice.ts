@@ -1,9 +1,9 @@
 import type { UnknownAction } from 'redux';
 import { put, takeLatest } from 'redux-saga/effects';
 import type { PostVersion } from 'api-contract/entities';
-import { createAsyncAction, type ActionError } from 'shell/actions';
+import { createAsyncAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { emptyPagedList, pageFailed, pageReceived, pageRequested, withRecords, type PagedList } from 'shell/paged-list';
+import { emptyPagedList, pageAt, pageFailed, pageReceived, pageRequested, withRecords, type PagedList } from 'shell/paged-list';
 
 /**
  * The earlier versions of edited posts, as the history dialog reads them: each version once, by
@@ -37,15 +37,14 @@ export function postHistoryReducer(state: PostHistoryState = initialState, actio
   if (fetchPostHistory.success.match(action)) {
     const { postId, cursor, versions, nextCursor } = action.payload;
     const ids = versions.map((version) => version._id);
-    const next = withList(state, postId, pageReceived(listOf(state, postId), cursor, ids, nextCursor));
+    const next = withList(state, postId, pageReceived(listOf(state, postId), pageAt(cursor), ids, nextCursor));
     return { ...next, versions: withRecords(state.versions, versions, (version) => version._id) };
   }
   if (fetchPostHistory.failure.match(action) && action.payload.subject !== undefined) {
     // The failure names the post (its `subject`); whether it was a later page, the list says.
     const postId = action.payload.subject;
     const list = listOf(state, postId);
-    const failed: ActionError = { message: action.payload.message, status: action.payload.status };
-    return withList(state, postId, list.more === 'loading' ? { ...list, more: 'failed' } : pageFailed(list, failed));
+    return withList(state, postId, pageFailed(list, action.payload.message, list.more === 'loading' ? 'later' : 'first'));
   }
   return state;
 }

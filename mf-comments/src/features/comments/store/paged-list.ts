@@ -1,5 +1,5 @@
 import type { Comment } from 'api-contract/entities';
-import { pageReceived, pageRequested, type PagedList } from 'shell/paged-list';
+import { pageAt, pageFailed, pageReceived, pageRequested, type PagedList } from 'shell/paged-list';
 
 /**
  * The time of the last record a list's pages brought (null before any), kept when that record
@@ -22,16 +22,13 @@ export const pageAsked = <L extends CommentList>(list: L, cursor: string | null)
 export function pageCame<L extends CommentList>(list: L, cursor: string | null, comments: Comment[], nextCursor: string | null): L {
   const ids = comments.map((comment) => comment._id);
   const reached = comments.at(-1)?.createdAt ?? (cursor === null ? null : list.reached);
-  return { ...list, ...pageReceived(list, cursor, ids, nextCursor), reached };
+  return { ...list, ...pageReceived(list, pageAt(cursor), ids, nextCursor), reached };
 }
 
 /**
- * A page failed: a list not on screen says why, one on screen keeps what it shows and only a
- * failed "Show more" says so. Not the shell's `pageFailed`, which tells a "Show more" by the
- * failure's `subject`: these lists are many (one per post, one per comment), and a failure's
- * `subject` names its list.
+ * A page failed, by the shell's rule. These lists are many (one per post, one per comment) and a
+ * failure's `subject` names its list, so which page it was, the list itself says.
  */
 export function pageFailedFor<L extends CommentList>(list: L, message: string): L {
-  if (list.status !== 'loaded') return { ...list, status: 'failed', error: message };
-  return list.more === 'loading' ? { ...list, more: 'failed' } : list;
+  return { ...list, ...pageFailed(list, message, list.more === 'loading' ? 'later' : 'first') };
 }

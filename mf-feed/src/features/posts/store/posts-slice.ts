@@ -7,6 +7,7 @@ import { liveEventReceived } from 'shell/live';
 import { block, follow, mute, unblock, unfollow, unmute } from 'shell/users';
 import { ownEntry, withEntry, withoutEntry } from 'shell/own-entries';
 import { withoutPendingChange, withPendingChange, type PendingChange } from 'shell/pending-changes';
+import { pageFailed, pageReceived } from 'shell/paged-list';
 import { emptyFeed, feedKey, ownNewPostLeads, type Feed, type FeedQuery } from './feeds';
 import type { PostChange } from './post-changes';
 import type { PostRecord } from './post-record';
@@ -103,32 +104,26 @@ function feedsReducer(state: PostsState, action: UnknownAction): PostsState {
   if (fetchFeedPage.request.match(action)) {
     const { query, cursor } = action.payload;
     const feed = feedOf(state, query);
+    // Unlike the shell's `pageRequested`, a feed loading its first page again says so with its
+    // posts on screen: opening it and "Show more" read that, so as not to ask twice meanwhile.
     return withFeed(state, cursor === null ? { ...feed, status: 'loading', error: null } : { ...feed, more: 'loading' });
   }
   if (fetchFeedPage.success.match(action)) {
     const { query, posts, nextCursor, first, receivedAt } = action.payload;
     const feed = feedOf(state, query);
-    const ids = posts.map((post) => post._id);
-    if (first)
-      return withFeed(state, {
-        ...feed,
-        ids,
-        nextCursor,
-        status: 'loaded',
-        more: 'idle',
-        error: null,
-        loadedAt: receivedAt,
-        announced: [],
-      });
-    const known = new Set(feed.ids);
-    return withFeed(state, { ...feed, ids: [...feed.ids, ...ids.filter((id) => !known.has(id))], nextCursor, more: 'idle' });
+    const received = pageReceived(
+      feed,
+      first ? 'first' : 'later',
+      posts.map((post) => post._id),
+      nextCursor,
+    );
+    return withFeed(state, first ? { ...feed, ...received, loadedAt: receivedAt, announced: [] } : { ...feed, ...received });
   }
   if (fetchFeedPage.failure.match(action)) {
-    const feed = feedOf(state, action.payload.query);
-    return withFeed(
-      state,
-      action.payload.first ? { ...feed, status: 'failed', error: action.payload.message } : { ...feed, more: 'failed' },
-    );
+    const { query, first, message } = action.payload;
+    const feed = feedOf(state, query);
+    // A first page loading again is no longer `loaded` (above), so its failure fails the list.
+    return withFeed(state, { ...feed, ...pageFailed(feed, message, first ? 'first' : 'later') });
   }
   if (postAnnounced.match(action)) {
     const feed = ownEntry(state.feeds, action.payload.key);

@@ -47,14 +47,13 @@ export function tagsReducer(state: TagsState = initialTagsState, action: Unknown
     const byName = tags.reduce((names, tag) => withEntry(names, tag.name, tag), state.byName);
     const list = listOf(state, q);
     const names = tags.map((tag) => tag.name);
-    const received = pageReceived(list, first ? null : list.nextCursor, names, nextCursor);
+    const received = pageReceived(list, first ? 'first' : 'later', names, nextCursor);
     return withList({ ...state, byName }, q, { ...list, ...received, loadedAt: first ? receivedAt : list.loadedAt });
   }
   if (searchTags.failure.match(action)) {
     const { q, first, ...failure } = action.payload;
     const list = listOf(state, q);
-    // A later page's failure names the page it was (the shell's rule tells them apart so).
-    return withList(state, q, { ...list, ...pageFailed(list, first ? failure : { ...failure, subject: list.nextCursor ?? '' }) });
+    return withList(state, q, { ...list, ...pageFailed(list, failure.message, first ? 'first' : 'later') });
   }
   return state;
 }
