@@ -1,4 +1,5 @@
 import type { UnknownAction } from 'redux';
+import type { ApiClient } from 'api-contract/client';
 import { all } from 'redux-saga/effects';
 import { unblock, unmute, usersReceived } from 'shell/users';
 import { emptyPagedList, pagedListCall, type PagedList } from 'shell/paged-list';
@@ -12,21 +13,22 @@ export type SafetyListsState = Record<PeopleListKind, PagedList>;
 /** How many people a page of a list holds. */
 const pageSize = 20;
 
+/** A page of people, by the blocks' call or the mutes' (their answers are alike). */
+type ReadPeople = (api: ApiClient, query: { cursor?: string; limit: number }) => ReturnType<ApiClient['getBlocks']>;
+
+/** One list of people, read by `read`, the people kept in the shell's users. */
+const peopleList = (kind: PeopleListKind, read: ReadPeople, fallback: string) =>
+  pagedListCall(`safetyLists/${kind}`, {
+    read: (api, query) => read(api, { ...query, limit: pageSize }),
+    items: (answer) => answer.users,
+    idOf: (user) => user._id,
+    fallback,
+    keep: usersReceived,
+  });
+
 const peopleLists = {
-  blocks: pagedListCall('safetyLists/blocks', {
-    read: (api, query) => api.getBlocks({ query: { ...query, limit: pageSize } }),
-    items: (answer) => answer.users,
-    idOf: (user) => user._id,
-    fallback: 'Could not load whom you block.',
-    keep: usersReceived,
-  }),
-  mutes: pagedListCall('safetyLists/mutes', {
-    read: (api, query) => api.getMutes({ query: { ...query, limit: pageSize } }),
-    items: (answer) => answer.users,
-    idOf: (user) => user._id,
-    fallback: 'Could not load whom you mute.',
-    keep: usersReceived,
-  }),
+  blocks: peopleList('blocks', (api, query) => api.getBlocks({ query }), 'Could not load whom you block.'),
+  mutes: peopleList('mutes', (api, query) => api.getMutes({ query }), 'Could not load whom you mute.'),
 };
 
 /** A page of a list: the first (`cursor` null, each time the settings open) or the next. */
