@@ -296,23 +296,15 @@ function federationPluginFor(dir, part) {
 }
 
 /**
- * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string>, emitJson?: Record<string, unknown> }} options
- *   `federate: false` builds the same app as one plain bundle (the benchmark's reference point),
- *   with `alias` replacing modules and `outputPath` keeping it apart from the real build.
- *   `emitJson`: files to write beside the build, by name (the shell's route table, for its server).
- * @returns {import('webpack').Configuration}
+ * What a page and a container compile alike: the source maps, where chunks go and how they are
+ * named, how modules resolve, and the loaders.
+ * @param {{ dir: string, production: boolean, outputPath?: string, alias?: Record<string, string> }} options
  */
-function createAppConfig({ dir, mode = 'development', federate = true, outputPath, alias = {}, emitJson = {} }) {
+function compiledAlike({ dir, production, outputPath, alias = {} }) {
   const federation = require(path.join(dir, 'federation.config.cjs'));
-  const production = mode === 'production';
-  const remote = isRemote(federation);
   return {
-    name: 'page',
-    // A remote's container is built first and cleans the folder; its page adds to it.
-    ...(remote && federate ? { dependencies: ['container'] } : {}),
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: './src/index.ts',
     // Production maps are written for the team but named by no script, so no browser asks for
     // them (and the server refuses them: api-server/src/static/serve-app.ts).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -324,9 +316,6 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: federation.name,
-      // sw.js and its compressed copies come from the other compiler of the shell's build; a
-      // remote's container, built first, has cleaned the folder.
-      clean: remote && federate ? false : federate ? { keep: (file) => file.startsWith(serviceWorkerFile) } : true,
       // A hung remote must not stall its page for webpack's default two minutes.
       chunkLoadTimeout: 10_000,
     },
@@ -342,6 +331,35 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
         // The API's migrations, bundled as text for the in-page mock (api-core/src/db/migrations.webpack.ts).
         { test: /\.sql$/, type: 'asset/source' },
       ],
+    },
+    performance: { hints: false },
+    stats: /** @type {const} */ ('errors-warnings'),
+  };
+}
+
+/**
+ * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string>, emitJson?: Record<string, unknown> }} options
+ *   `federate: false` builds the same app as one plain bundle (the benchmark's reference point),
+ *   with `alias` replacing modules and `outputPath` keeping it apart from the real build.
+ *   `emitJson`: files to write beside the build, by name (the shell's route table, for its server).
+ * @returns {import('webpack').Configuration}
+ */
+function createAppConfig({ dir, mode = 'development', federate = true, outputPath, alias = {}, emitJson = {} }) {
+  const federation = require(path.join(dir, 'federation.config.cjs'));
+  const production = mode === 'production';
+  const remote = isRemote(federation);
+  const alike = compiledAlike({ dir, production, outputPath, alias });
+  return {
+    ...alike,
+    name: 'page',
+    // A remote's container is built first and cleans the folder; its page adds to it.
+    ...(remote && federate ? { dependencies: ['container'] } : {}),
+    entry: './src/index.ts',
+    output: {
+      ...alike.output,
+      // sw.js and its compressed copies come from the other compiler of the shell's build; a
+      // remote's container, built first, has cleaned the folder.
+      clean: remote && federate ? false : federate ? { keep: (file) => file.startsWith(serviceWorkerFile) } : true,
     },
     plugins: [
       // `node:module` and the like: the same Node-only modules, by their scheme (see nodeOnlyModules).
@@ -378,8 +396,6 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
       client: { overlay: { warnings: false, errors: true } },
     },
     ...(federate ? { optimization: hostCodeInOneChunk(dir) } : {}),
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
 }
 
@@ -390,34 +406,13 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
  * @returns {import('webpack').Configuration}
  */
 function createContainerConfig({ dir, mode = 'development' }) {
-  const production = mode === 'production';
-  const federation = require(path.join(dir, 'federation.config.cjs'));
+  const alike = compiledAlike({ dir, production: mode === 'production' });
   return {
+    ...alike,
     name: 'container',
-    mode: production ? 'production' : 'development',
-    context: dir,
     entry: {},
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    output: {
-      path: path.join(dir, 'dist'),
-      publicPath: 'auto',
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: federation.name,
-      clean: true,
-      chunkLoadTimeout: 10_000,
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: production ? productionAliases(dir) : {},
-      fallback: Object.fromEntries(nodeOnlyModules.map((name) => [name, false])),
-    },
-    module: {
-      rules: [typescriptRule(production), { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] }],
-    },
-    plugins: [federationPluginFor(dir, 'container'), ...(production ? precompressed() : [])],
-    performance: { hints: false },
-    stats: 'errors-warnings',
+    output: { ...alike.output, clean: true },
+    plugins: [federationPluginFor(dir, 'container'), ...(mode === 'production' ? precompressed() : [])],
   };
 }
 
