@@ -2,9 +2,10 @@
 /**
  * A server on a large generated community (the seed command's users, posts, follows, likes,
  * comments and bookmarks), for the benchmarks at scale. On the run's PostgreSQL
- * (SOCIAL_TEST_POSTGRES_URL) the database is made afresh and dropped with the server; on PGlite
- * the seeded data folder is kept under bench-results/ and reused by the next run of the same
- * size, since seeding a million posts takes minutes.
+ * (SOCIAL_TEST_POSTGRES_URL) the database is made afresh and dropped with the server; on the
+ * default one (the embedded PostgreSQL in the server's data folder) the seeded folder is kept
+ * under bench-results/ and reused by the next run of the same size, since seeding a million
+ * posts takes minutes (four on the machine of bench/README.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 
 /** Runs the seed command on a stopped server's data. */
 function seed({ users, posts, dataDir, databaseUrl }) {
-  console.log(`Seeding ${users} users and ${posts} posts (${databaseUrl ? 'PostgreSQL' : 'PGlite'})...`);
+  console.log(`Seeding ${users} users and ${posts} posts (${databaseUrl ? "the run's PostgreSQL" : 'the embedded PostgreSQL'})...`);
   const { status } = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'src/seed/generate.ts', '--users', String(users), '--posts', String(posts)],

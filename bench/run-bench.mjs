@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * `pnpm bench`: builds the federated apps and a single-bundle build of the same code, serves
- * each from a server of its own (the same API, on PGlite, seeded alike), and measures them
- * side by side in headless Chromium (alternating, several runs, medians). Prints one table
- * with the federated/single ratio per row. Then the federated app alone on a server with a
- * large generated community (PGlite; seeded once, then kept under bench-results/): the first
+ * each from a server of its own (the same API, on the embedded PostgreSQL, seeded alike), and
+ * measures them side by side in headless Chromium (alternating, several runs, medians). Prints
+ * one table with the federated/single ratio per row. Then the federated app alone on a server
+ * with a large generated community (seeded once, then kept under bench-results/): the first
  * card of Explore and of Home, and the page's heap after scrolling through 2,000 posts and back.
  * Writes the figures to bench-results/ (bench.json, and the table as markdown).
  * Options: --runs N (default 5), --users N (10,000), --posts N (1,000,000).
