@@ -1,8 +1,14 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
 
 type ModalProps = { title: string; onClose: () => void; children: ReactNode };
+
+/**
+ * What opened a dialog whose code arrives after the press (a dialog loaded when first opened):
+ * focus returns there on close, not to wherever it moved while the code was on its way.
+ */
+export const ModalOpenerContext = createContext<HTMLElement | null>(null);
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -17,12 +23,15 @@ const focusable =
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const givenOpener = useContext(ModalOpenerContext);
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+    const opener = givenOpener ?? (document.activeElement as HTMLElement | null);
     const first = dialogRef.current?.querySelector<HTMLElement>(focusable);
     (first ?? dialogRef.current)?.focus();
     return () => opener?.focus();
+    // Where focus returns is settled when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
