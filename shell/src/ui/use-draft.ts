@@ -41,8 +41,9 @@ export function useRestoredDraft<T>(subject: string): T | null {
 }
 
 /**
- * Keeps `value` as the signed-in person's draft of `subject` as it changes: when typing pauses
- * and when the editor closes (a send closes it at once), dropped once it holds nothing.
+ * Keeps `value` as the signed-in person's draft of `subject` as it changes: when typing pauses,
+ * when the editor closes (a send closes it at once) and when the page goes, dropped once it holds
+ * nothing.
  * `discard` throws the kept draft away.
  */
 export function useKeptDraft<T>(subject: string, value: T, { isEmpty, smaller }: DraftRules<T>): { discard: () => void } {
@@ -57,7 +58,13 @@ export function useKeptDraft<T>(subject: string, value: T, { isEmpty, smaller }:
   }, [key, value, isEmpty, smaller]);
   useEffect(() => {
     const draft = latest.current;
-    return () => keep(draft);
+    // A reload or a closed tab within the pause keeps the last keystrokes too.
+    const keepNow = () => keep(draft);
+    window.addEventListener('pagehide', keepNow);
+    return () => {
+      window.removeEventListener('pagehide', keepNow);
+      keep(draft);
+    };
   }, []);
 
   const discard = useCallback(() => {

@@ -148,3 +148,14 @@ test('a post the server has leaves no draft behind', async () => {
   expect(within(dialog).queryByText('You have a draft.')).not.toBeInTheDocument();
   expect(within(dialog).getByLabelText('Caption')).toHaveValue('');
 });
+
+test('what was typed just before the page goes (a reload, a closed tab) is kept, without waiting for typing to pause', async () => {
+  const dialog = await openEditor();
+  await userEvent.click(within(dialog).getByLabelText('Caption'));
+  await userEvent.paste('Half a thought');
+  window.dispatchEvent(new Event('pagehide'));
+  const kept = Object.keys(localStorage)
+    .filter((key) => key.startsWith('social:draft:'))
+    .map((key) => localStorage.getItem(key));
+  expect(kept).toEqual([expect.stringContaining('Half a thought')]);
+});
