@@ -406,13 +406,14 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
  * @returns {import('webpack').Configuration}
  */
 function createContainerConfig({ dir, mode = 'development' }) {
-  const alike = compiledAlike({ dir, production: mode === 'production' });
+  const production = mode === 'production';
+  const alike = compiledAlike({ dir, production });
   return {
     ...alike,
     name: 'container',
     entry: {},
     output: { ...alike.output, clean: true },
-    plugins: [federationPluginFor(dir, 'container'), ...(mode === 'production' ? precompressed() : [])],
+    plugins: [federationPluginFor(dir, 'container'), ...(production ? precompressed() : [])],
   };
 }
 

@@ -55,6 +55,14 @@ export function pageFailed(list: PagedList, message: string, page: WhichPage): P
   return list.status === 'loaded' ? list : { ...list, status: 'failed', error: message };
 }
 
+/**
+ * A page failed, the list itself saying which: a later one when it was loading more. For lists
+ * whose failures name the list, not the cursor (a post's history, a thread's comments).
+ */
+export function pageFailedInList<L extends PagedList>(list: L, message: string): L {
+  return { ...list, ...pageFailed(list, message, list.more === 'loading' ? 'later' : 'first') };
+}
+
 /** Records by id, with `records` put in (each replacing what was known of it). */
 export function withRecords<R>(byId: Readonly<Record<string, R>>, records: R[], idOf: (record: R) => string): Readonly<Record<string, R>> {
   return records.reduce((next, record) => withEntry(next, idOf(record), record), byId);

@@ -3,7 +3,7 @@ import { put, takeLatest } from 'redux-saga/effects';
 import type { PostVersion } from 'api-contract/entities';
 import { createAsyncAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { emptyPagedList, pageAt, pageFailed, pageReceived, pageRequested, withRecords, type PagedList } from 'shell/paged-list';
+import { emptyPagedList, pageAt, pageFailedInList, pageReceived, pageRequested, withRecords, type PagedList } from 'shell/paged-list';
 
 /**
  * The earlier versions of edited posts, as the history dialog reads them: each version once, by
@@ -44,7 +44,7 @@ export function postHistoryReducer(state: PostHistoryState = initialState, actio
     // The failure names the post (its `subject`); whether it was a later page, the list says.
     const postId = action.payload.subject;
     const list = listOf(state, postId);
-    return withList(state, postId, pageFailed(list, action.payload.message, list.more === 'loading' ? 'later' : 'first'));
+    return withList(state, postId, pageFailedInList(list, action.payload.message));
   }
   return state;
 }

@@ -13,7 +13,8 @@ import {
   withoutComments,
   type CommentsState,
 } from './comments-state';
-import { pageAsked, pageCame, pageFailedFor } from './paged-list';
+import { pageFailedInList } from 'shell/paged-list';
+import { pageAsked, pageCame } from './paged-list';
 import { repliesReducer } from './replies-reducer';
 
 const perComment = [editComment, deleteComment, upvoteComment, downvoteComment];
@@ -31,7 +32,7 @@ function pagesReducer(state: CommentsState, action: UnknownAction): CommentsStat
   if (fetchComments.failure.match(action) && action.payload.subject) {
     const { subject, message, status } = action.payload;
     const thread = threadOf(state, subject);
-    const failed = pageFailedFor(thread, message);
+    const failed = pageFailedInList(thread, message);
     return updateThread(state, subject, failed.status === thread.status ? failed : { ...failed, errorStatus: status });
   }
   return state;

@@ -1,5 +1,5 @@
 import type { Comment } from 'api-contract/entities';
-import { pageAt, pageFailed, pageReceived, pageRequested, type PagedList } from 'shell/paged-list';
+import { pageAt, pageReceived, pageRequested, type PagedList } from 'shell/paged-list';
 
 /**
  * The time of the last record a list's pages brought (null before any), kept when that record
@@ -23,12 +23,4 @@ export function pageCame<L extends CommentList>(list: L, cursor: string | null, 
   const ids = comments.map((comment) => comment._id);
   const reached = comments.at(-1)?.createdAt ?? (cursor === null ? null : list.reached);
   return { ...list, ...pageReceived(list, pageAt(cursor), ids, nextCursor), reached };
-}
-
-/**
- * A page failed, by the shell's rule. These lists are many (one per post, one per comment) and a
- * failure's `subject` names its list, so which page it was, the list itself says.
- */
-export function pageFailedFor<L extends CommentList>(list: L, message: string): L {
-  return { ...list, ...pageFailed(list, message, list.more === 'loading' ? 'later' : 'first') };
 }

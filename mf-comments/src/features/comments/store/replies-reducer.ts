@@ -2,7 +2,8 @@ import type { UnknownAction } from 'redux';
 import { ownEntry } from 'shell/own-entries';
 import { liveEventReceived } from 'shell/live';
 import { deleteComment, fetchReplies, hideReplies, showReplies } from './comments-actions';
-import { pageAsked, pageCame, pageFailedFor } from './paged-list';
+import { pageFailedInList } from 'shell/paged-list';
+import { pageAsked, pageCame } from './paged-list';
 import { replyFormReducer } from './reply-form-reducer';
 import { repliesOf, updateReplies, withComments, withReplyCount, withoutComments, type CommentsState } from './comments-state';
 
@@ -23,7 +24,7 @@ function pagesReducer(state: CommentsState, action: UnknownAction): CommentsStat
   }
   if (fetchReplies.failure.match(action) && action.payload.subject) {
     const { subject, message } = action.payload;
-    return updateReplies(state, subject, pageFailedFor(repliesOf(state, subject), message));
+    return updateReplies(state, subject, pageFailedInList(repliesOf(state, subject), message));
   }
   return state;
 }
