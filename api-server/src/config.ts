@@ -76,6 +76,20 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+/**
+ * Where pages load a remote: its `remoteEntry.js`, which the federation runtime loads as it is (no
+ * manifest is fetched first: that was one more round trip before a screen's first card).
+ */
+function remoteEntryUrl(value: string, name: string): URL {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || !url.pathname.endsWith('.js')) {
+    throw new Error(
+      `${name} must be the address of the remote's remoteEntry.js (such as https://cdn.example/feed/remoteEntry.js), not "${value}".`,
+    );
+  }
+  return url;
+}
+
 /** A setting that has no "none": Fastify reads a keep-alive timeout of 0 as its default. */
 function atLeastOne(value: number, name: string): number {
   if (value < 1) throw new Error(`${name} must be at least 1.`);
@@ -155,7 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotes: remoteDefaults.map((remote) => ({
       name: remote.name,
       dist: path.join(workspaceRoot, remote.folder, 'dist'),
-      url: new URL(env[remote.env] ?? `http://localhost:${remote.port}/mf-manifest.json`),
+      url: remoteEntryUrl(env[remote.env] ?? `http://localhost:${remote.port}/remoteEntry.js`, remote.env),
       deployedHere: !env[remote.env],
     })),
     serveRemotes: serveApps === 'all',

@@ -34,8 +34,8 @@ beforeAll(async () => {
   );
   app = Fastify();
   await serveBuiltApp(app, shellDist, [
-    { name: 'mf_feed', dist: feedDist, url: new URL('http://localhost:3001/mf-manifest.json'), deployedHere: true },
-    { name: 'mf_profile', dist: path.join(root, 'not-built'), url: new URL('http://localhost:3002/mf-manifest.json'), deployedHere: true },
+    { name: 'mf_feed', dist: feedDist, url: new URL('http://localhost:3001/remoteEntry.js'), deployedHere: true },
+    { name: 'mf_profile', dist: path.join(root, 'not-built'), url: new URL('http://localhost:3002/remoteEntry.js'), deployedHere: true },
   ]);
 });
 
@@ -80,7 +80,7 @@ describe("a page names the files of its screen's remote", () => {
 
 describe('which remote builds a page may name', () => {
   it("a remote at this machine's default address is deployed here; one given an address elsewhere is not", () => {
-    const { remotes } = readConfig({ MF_FEED_URL: 'https://cdn.example/feed/mf-manifest.json' });
+    const { remotes } = readConfig({ MF_FEED_URL: 'https://cdn.example/feed/remoteEntry.js' });
     expect(remotes.map(({ name, deployedHere }) => [name, deployedHere])).toEqual([
       ['mf_feed', false],
       ['mf_profile', true],
@@ -88,5 +88,12 @@ describe('which remote builds a page may name', () => {
       ['mf_admin', true],
       ['mf_notifications', true],
     ]);
+  });
+
+  it('stops the start in words when an address is not a remote entry', () => {
+    expect(() => readConfig({ MF_FEED_URL: 'https://cdn.example/feed/mf-manifest.json' })).toThrow(
+      `MF_FEED_URL must be the address of the remote's remoteEntry.js (such as https://cdn.example/feed/remoteEntry.js), not "https://cdn.example/feed/mf-manifest.json".`,
+    );
+    expect(() => readConfig({ MF_PROFILE_URL: 'not an address' })).toThrow('MF_PROFILE_URL must be the address');
   });
 });

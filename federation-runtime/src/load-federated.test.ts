@@ -11,12 +11,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mocked = jest.mocked(runtime);
 
-beforeEach(() => setRemoteLocations({ mf_demo: 'http://localhost:3999/mf-manifest.json' }));
+beforeEach(() => setRemoteLocations({ mf_demo: 'http://localhost:3999/remoteEntry.js' }));
 
 test('registers the remote from the page’s locations, then loads the exposed module', async () => {
   mocked.loadRemote.mockResolvedValueOnce({ value: 42 });
   await expect(loadFederated('mf_demo', 'module')).resolves.toEqual({ value: 42 });
-  expect(mocked.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_demo', entry: 'http://localhost:3999/mf-manifest.json' }], {
+  expect(mocked.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_demo', entry: 'http://localhost:3999/remoteEntry.js' }], {
     force: false,
   });
   expect(mocked.loadRemote).toHaveBeenCalledWith('mf_demo/module');
@@ -42,7 +42,7 @@ test('a remote that does not answer is unavailable after the timeout, and the ne
   mocked.loadRemote.mockResolvedValueOnce({ value: 'back' });
   await expect(loadFederated('mf_demo', 'module')).resolves.toEqual({ value: 'back' });
   // After a failure the remote is registered again with force, dropping the cached failure.
-  expect(mocked.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_demo', entry: 'http://localhost:3999/mf-manifest.json' }], {
+  expect(mocked.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_demo', entry: 'http://localhost:3999/remoteEntry.js' }], {
     force: true,
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Where each remote's manifest lives, set by the top-level page (the shell, or a remote
+ * Where each remote's entry (`remoteEntry.js`) lives, set by the top-level page (the shell, or a remote
  * running alone) from its runtime configuration when it starts, so a remote can move without
  * rebuilding anything.
  *

@@ -15,7 +15,7 @@ test.describe('with mf-feed stopped', () => {
 
   test('mf-profile alone shows a fallback for the posts and the rest works', async ({ page }) => {
     await page.route('http://localhost:3002/config.json', (route) =>
-      route.fulfill({ json: { api: 'mock', remotes: { mf_feed: 'http://localhost:3011/mf-manifest.json' } } }),
+      route.fulfill({ json: { api: 'mock', remotes: { mf_feed: 'http://localhost:3011/remoteEntry.js' } } }),
     );
     await page.goto('http://localhost:3002/profile/priyanair');
     await expect(page.getByRole('heading', { name: 'Priya Nair' })).toBeVisible();

@@ -14,7 +14,7 @@ test('a guest logs in and sees the home feed that mf-feed renders inside the she
   await expect(feed.getByRole('article')).toHaveCount(3);
   await expect(feed.getByRole('heading', { name: 'Ridge walk' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  expect(feedRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(feedRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 });
 
 test('navigation leads to a profile (mf-profile) and to a post’s comments (mf-comments)', async ({ page }) => {

@@ -10,7 +10,7 @@ test.use({ bypassCSP: true });
 
 test('with mf-profile stopped, its screen says so with a retry while the rest of the app works', async ({ page }) => {
   // Port 3012: nothing listens there until the test serves mf-profile's build from it.
-  await relocateRemote(page, 'mf_profile', 'http://localhost:3012/mf-manifest.json');
+  await relocateRemote(page, 'mf_profile', 'http://localhost:3012/remoteEntry.js');
   await loginAsGuest(page);
   await expect(page.getByRole('list', { name: 'Your feed' }).getByRole('article')).toHaveCount(3);
 
@@ -37,7 +37,7 @@ test('a remote that hangs is reported unavailable within seconds and does not st
   await page.route('http://localhost:3013/**', () => {
     // Never answered: a remote whose server hangs.
   });
-  await relocateRemote(page, 'mf_comments', 'http://localhost:3013/mf-manifest.json');
+  await relocateRemote(page, 'mf_comments', 'http://localhost:3013/remoteEntry.js');
   await loginAsGuest(page);
   await page
     .getByRole('link', { name: /^Comments/ })
@@ -50,7 +50,7 @@ test('a remote that hangs is reported unavailable within seconds and does not st
 });
 
 test('with mf-feed stopped, the home screen says so and the profile still shows its user', async ({ page }) => {
-  await relocateRemote(page, 'mf_feed', 'http://localhost:3011/mf-manifest.json');
+  await relocateRemote(page, 'mf_feed', 'http://localhost:3011/remoteEntry.js');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login as a Guest' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The feed is unavailable right now.' })).toBeVisible();

@@ -274,7 +274,7 @@ function federationPluginFor(dir, part) {
       shared: sharedConfig(dir, 'container'),
       shareStrategy: 'loaded-first',
       runtimePlugins: [federationRuntimeModule('fallback-plugin', dir)],
-      experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
       // The list of the container's files, which the server names in a page's preloads.
       manifest: true,
       // Types come from workspace sources, so no remote dev server is needed to type-check.
@@ -288,7 +288,7 @@ function federationPluginFor(dir, part) {
     shared: sharedConfig(dir, 'host'),
     shareStrategy: 'loaded-first',
     runtimePlugins: [federationRuntimeModule('fallback-plugin', dir), federationRuntimeModule('provide-runtime-plugin', dir)],
-    experiments: { optimization: { target: 'web' } },
+    experiments: { optimization: { target: 'web', disableSnapshot: true } },
     // The manifest beside a remote's build is its container's.
     manifest: !isRemote(federation),
     dts: false,

@@ -7,7 +7,7 @@ import { loadRuntimeConfig, startApi, type EventSources } from './runtime-config
  * configuration, fetching the screen's remote, and starting the in-page mock when the page
  * runs on it.
  *
- * The remote is asked for before a mock starts, so on a first visit its manifest usually
+ * The remote is asked for before a mock starts, so on a first visit its entry usually
  * leaves before Mirage replaces `fetch`; when it does not, Mirage passes it through.
  */
 export async function prepareStart(pathname: string): Promise<EventSources> {

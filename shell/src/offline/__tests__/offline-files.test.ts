@@ -14,7 +14,7 @@ test('the app’s routes are pages to keep; the API and its images never are', (
 test('the shell’s and the remotes’ built files are kept; nothing of the API is, whatever its name', () => {
   expect(appFile(at('http://localhost:3000/main.js'), true)).toBe(true);
   expect(appFile(at('http://localhost:3000/config.json'), true)).toBe(true);
-  expect(appFile(at('http://localhost:3001/mf-manifest.json'), false)).toBe(true);
+  expect(appFile(at('http://localhost:3001/remoteEntry.js'), false)).toBe(true);
   expect(appFile(at('http://localhost:3001/522.a91a9af7.js'), false)).toBe(true);
   expect(appFile(at('http://localhost:3000/api/export.json'), true)).toBe(false);
   expect(appFile(at('http://localhost:3000/api/posts'), true)).toBe(false);
