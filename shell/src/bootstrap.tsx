@@ -7,12 +7,13 @@ import { createAppStore } from './store/create-app-store';
 import { followTheme } from './ui/theme';
 import { OfflineNotice } from './offline/offline-notice';
 import { registerServiceWorker } from './offline/register-service-worker';
+import { startLanguage } from './i18n';
 import './app/app.css';
 
 /** Renders the app once `prepared` (remote locations, the mock API) is done. */
 export async function start(prepared: ReturnType<typeof prepareStart>): Promise<void> {
   followTheme();
-  const { liveEvents, privateEvents } = await prepared;
+  const [{ liveEvents, privateEvents }] = await Promise.all([prepared, startLanguage()]);
   const appStore = createAppStore({ liveEvents, privateEvents });
   const router = createBrowserRouter(appRoutes);
   createRoot(document.getElementById('root')!).render(

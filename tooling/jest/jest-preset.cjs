@@ -13,20 +13,27 @@ const path = require('node:path');
 module.exports = {
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(tsx?|jsx?|mjs)$': [
       require.resolve('@swc/jest'),
       {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
           target: 'es2022',
+          // Lingui's macros, as the build compiles them (tooling/webpack/create-config.cjs).
+          experimental: {
+            plugins: [[require.resolve('@lingui/swc-plugin'), {}]],
+            cacheRoot: path.join(__dirname, '../node_modules/.cache/swc'),
+          },
         },
         module: { type: 'commonjs' },
       },
     ],
+    // A package's catalogues (tooling/lingui/config.cjs).
+    '\\.po$': path.join(__dirname, 'po-transform.cjs'),
   },
-  // eventsource-parser ships ES modules only: swc turns it into CommonJS, as it does the workspace's own code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?eventsource-parser)'],
+  // eventsource-parser and Lingui (with its ICU parser) ship ES modules only: swc turns them into CommonJS, as it does the workspace's own code.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(eventsource-parser|@lingui|@messageformat))'],
   moduleNameMapper: {
     '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.ts'),
@@ -34,5 +41,6 @@ module.exports = {
   setupFiles: [path.join(__dirname, 'setup-globals.ts')],
   setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node', 'po'],
   clearMocks: true,
 };

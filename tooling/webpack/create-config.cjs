@@ -56,7 +56,18 @@ class EmitJsonPlugin {
 const nodeOnlyModules = ['fs', 'fs/promises', 'module', 'stream', 'stream/promises', 'util', 'zlib'];
 
 /** Packages whose module state must exist once in the page. */
-const singletons = ['react', 'react-dom', 'redux', 'react-redux', 'redux-saga', 'react-hot-toast', 'shell/router'];
+const singletons = [
+  'react',
+  'react-dom',
+  'redux',
+  'react-redux',
+  'redux-saga',
+  'react-hot-toast',
+  // One i18n instance for the page: the language chosen in the shell is every remote's.
+  '@lingui/core',
+  '@lingui/react',
+  'shell/router',
+];
 /** Of those, the ones imported by subpath (`react/jsx-runtime`, `react-dom/client`, `redux-saga/effects`). */
 const withSubpaths = ['react', 'react-dom', 'redux-saga'];
 
@@ -80,7 +91,8 @@ function packageManifest(name, dir) {
 
 /** @param {string} name a package, or a module of a workspace package (`shell/router`) @param {string} dir */
 function installedVersion(name, dir) {
-  const manifest = packageManifest(name.split('/')[0], dir);
+  const segments = name.split('/');
+  const manifest = packageManifest(segments.slice(0, name.startsWith('@') ? 2 : 1).join('/'), dir);
   return require(manifest).version;
 }
 
@@ -122,6 +134,14 @@ function federationRuntimeModule(name, dir) {
   return require.resolve(`federation-runtime/${name}`, { paths: [shellDir] });
 }
 
+/**
+ * Lingui's macros (`t`, `<Trans>`, `plural`...) compiled to calls of its runtime, with ids made
+ * from the English text.
+ */
+const linguiMacros = [require.resolve('@lingui/swc-plugin'), {}];
+/** Where swc keeps the plugin compiled for this machine (by default a `.swc` folder in each package). */
+const swcPluginCache = path.join(__dirname, '../node_modules/.cache/swc');
+
 /** @param {boolean} production */
 function typescriptRule(production) {
   return {
@@ -134,6 +154,7 @@ function typescriptRule(production) {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2022',
+          experimental: { plugins: [linguiMacros], cacheRoot: swcPluginCache },
         },
       },
     },
@@ -330,6 +351,8 @@ function compiledAlike({ dir, production, outputPath, alias = {} }) {
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         // The API's migrations, bundled as text for the in-page mock (api-core/src/db/migrations.webpack.ts).
         { test: /\.sql$/, type: 'asset/source' },
+        // A package's catalogue of one language (tooling/lingui/config.cjs), compiled as it is imported.
+        { test: /\.po$/, use: { loader: require.resolve('@lingui/loader'), options: { failOnCompileError: true } } },
       ],
     },
     performance: { hints: false },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { hasRole } from 'api-contract/runtime-config';
 import { NavLink } from 'shell/router';
@@ -24,48 +25,48 @@ export function SideNav() {
   const preload = (path: string) => ({ onPointerEnter: () => preloadRemoteFor(path), onFocus: () => preloadRemoteFor(path) });
 
   return (
-    <nav className="nav" aria-label="Main">
+    <nav className="nav" aria-label={t`Main`}>
       <NavLink to="/home" className="nav__link" {...preload('/home')}>
         <Icon name="home" />
-        <span>Home</span>
+        <span>{t`Home`}</span>
       </NavLink>
       <NavLink to="/explore" className="nav__link" {...preload('/explore')}>
         <Icon name="explore" />
-        <span>Explore</span>
+        <span>{t`Explore`}</span>
       </NavLink>
       {/* A phone has the top bar's search box; a desktop's is Home's alone without this. */}
       <NavLink to={searchPath()} className="nav__link nav__search" {...preload(searchPath())}>
         <Icon name="search" />
-        <span>Search</span>
+        <span>{t`Search`}</span>
       </NavLink>
       <NavLink to="/bookmark" className="nav__link" {...preload('/bookmark')}>
         <Icon name="bookmark" />
-        <span>Bookmark</span>
+        <span>{t`Bookmark`}</span>
       </NavLink>
       <BellLink {...preload('/notifications')} />
       {user && hasRole(user.role, 'moderator') && (
         <NavLink to="/moderation" className="nav__link" {...preload('/moderation')}>
           <Icon name="moderation" />
-          <span>Moderation</span>
+          <span>{t`Moderation`}</span>
         </NavLink>
       )}
       {user?.role === 'admin' && (
         <NavLink to="/admin" className="nav__link" {...preload('/admin')}>
           <Icon name="admin" />
-          <span>Admin</span>
+          <span>{t`Admin`}</span>
         </NavLink>
       )}
       <NavLink to={profilePath} className="nav__link nav__profile" {...preload(profilePath)}>
         <Icon name="profile" />
-        <span>My Profile</span>
+        <span>{t`My Profile`}</span>
       </NavLink>
       <NewPostButton />
-      <NavLink to={profilePath} className="nav__link nav__avatar" aria-label="Your profile">
+      <NavLink to={profilePath} className="nav__link nav__avatar" aria-label={t`Your profile`}>
         {user ? <Avatar person={user} size="small" /> : <Icon name="profile" />}
       </NavLink>
       <button type="button" className="nav__link nav__logout" onClick={() => dispatch(logoutRequested())}>
         <Icon name="logout" />
-        <span>Logout</span>
+        <span>{t`Logout`}</span>
       </button>
     </nav>
   );

@@ -2,14 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { loadFederated } from 'federation-runtime/load-federated';
 import type { RegistryStore } from '../store/create-app-store';
+import { addModuleCatalogues } from '../i18n/catalogues';
 import type { RemoteId, RemoteModule } from '../store/remote-module';
 
 export type RemoteModuleState<Id extends RemoteId = RemoteId> =
   { status: 'loading' } | { status: 'ready'; module: RemoteModule<Id> } | { status: 'failed'; retry: () => void };
 
 /**
- * Loads a remote's `./module` and registers its reducers and saga with this page's store
- * before handing it back, so the remote's first render already finds its state.
+ * Loads a remote's `./module` and registers its reducers and saga with this page's store, and
+ * loads its words in the language in use, before handing it back, so the remote's first render
+ * already finds its state and speaks the page's language.
  */
 export function useRemoteModule<Id extends RemoteId>(remote: Id): RemoteModuleState<Id> {
   const { registerModule } = useStore() as RegistryStore;
@@ -22,14 +24,14 @@ export function useRemoteModule<Id extends RemoteId>(remote: Id): RemoteModuleSt
 
   useEffect(() => {
     let current = true;
-    loadFederated<RemoteModule<Id> | { default: RemoteModule<Id> }>(remote, 'module').then(
-      (loaded) => {
+    loadFederated<RemoteModule<Id> | { default: RemoteModule<Id> }>(remote, 'module')
+      .then(async (loaded) => {
         const module = 'default' in loaded ? loaded.default : loaded;
         registerModule(module);
+        await addModuleCatalogues(module);
         if (current) setSettled({ key, state: { status: 'ready', module } });
-      },
-      () => current && setSettled({ key, state: { status: 'failed', retry } }),
-    );
+      })
+      .catch(() => current && setSettled({ key, state: { status: 'failed', retry } }));
     return () => {
       current = false;
     };

@@ -7,6 +7,7 @@ import { AppErrorPage } from '../pages/app-error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { followTheme } from '../ui/theme';
+import { addModuleCatalogues, startLanguage } from '../i18n';
 import { remoteRoutes } from '../remotes/remote-routes';
 import type { prepareStandalone } from '../start/prepare-start';
 import { createAppStore } from '../store/create-app-store';
@@ -33,9 +34,10 @@ export async function bootStandalone({ remote, module, links, prepared }: Standa
   // The API (the in-page mock unless configured otherwise) and the other remotes this one loads
   // modules from, as its public/config.json says.
   followTheme();
-  const { liveEvents, privateEvents } = await prepared;
+  const [{ liveEvents, privateEvents }] = await Promise.all([prepared, startLanguage()]);
   const appStore = createAppStore({ session: null, liveEvents, privateEvents });
   appStore.store.registerModule(module);
+  await addModuleCatalogues(module);
   const { foundUser, encodedToken } = await appStore.api.login({ body: guestCredentials });
   appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
 

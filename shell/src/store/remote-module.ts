@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Reducer } from 'redux';
+import type { CatalogueLoader } from '../i18n/catalogues';
 
 /**
  * The pages each remote renders, by its federation name: the shell's routes
@@ -45,10 +46,12 @@ type WidgetsOf<Id extends RemoteId> = [RemoteWidgetKeys[Id]] extends [never]
 
 /**
  * What a remote's `./module` exposes to the shell: its state, the pages the shell routes to,
- * and the widgets the shell may mount. Without a type argument, any remote's.
+ * the widgets the shell may mount, and its words in every language (`catalogues`, of which the
+ * shell loads the language in use before the module first renders). Without a type argument,
+ * any remote's.
  */
 export type RemoteModule<Id extends RemoteId = RemoteId> = Id extends RemoteId
-  ? StoreModule & { id: Id; pages: Record<RemotePageKeys[Id], ComponentType> } & WidgetsOf<Id>
+  ? StoreModule & { id: Id; pages: Record<RemotePageKeys[Id], ComponentType>; catalogues?: CatalogueLoader } & WidgetsOf<Id>
   : never;
 
 /**

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp, stopTestApi } from '../../testing/render-app';
+import { SideNav } from '../../layout/side-nav';
+import { chooseLanguage, languageStorageKey } from '../choose-language';
+import { activateLanguage } from '../catalogues';
+import { startLanguage } from '../shell-catalogues';
+
+afterEach(stopTestApi);
+afterEach(() => localStorage.clear());
+
+function browserLanguages(languages: string[]) {
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+test('a browser that asks for Spanish gets the navigation in Spanish, and the page says so', async () => {
+  browserLanguages(['es-MX', 'en']);
+  await startLanguage();
+  await renderApp(<SideNav />);
+  const navigation = screen.getByRole('navigation', { name: 'Navegación principal' });
+  expect(await within(navigation).findByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/home');
+  expect(within(navigation).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('lang', 'es');
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+});
+
+test('a language chosen on this browser wins over what the browser asks for', () => {
+  browserLanguages(['es']);
+  localStorage.setItem(languageStorageKey, 'ja');
+  expect(chooseLanguage()).toBe('ja');
+});
+
+test('a browser whose languages the interface does not speak gets English', () => {
+  browserLanguages(['pt-BR', 'ko']);
+  expect(chooseLanguage()).toBe('en');
+});
+
+test('Arabic lays the page out right to left', async () => {
+  await startLanguage();
+  await activateLanguage('ar');
+  expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+});

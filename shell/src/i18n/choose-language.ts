@@ -1,0 +1,11 @@
+import { isLanguageCode, pickLanguage, sourceLanguage, type LanguageCode } from 'api-contract/languages';
+
+/** Where this browser keeps the language a person chose (before sign-in too). */
+export const languageStorageKey = 'language';
+
+/** The language a person chose on this browser, else the first of the browser's the interface speaks. */
+export function chooseLanguage(fallback: LanguageCode = sourceLanguage): LanguageCode {
+  const chosen = localStorage.getItem(languageStorageKey);
+  if (chosen && isLanguageCode(chosen)) return chosen;
+  return pickLanguage(navigator.languages ?? [navigator.language], fallback);
+}

@@ -1,0 +1,15 @@
+import * as english from '../locales/en.po';
+import { activateLanguage, addCatalogues, withEnglish } from './catalogues';
+import { chooseLanguage } from './choose-language';
+
+/** The shell's catalogues. */
+const shellCatalogues = withEnglish(
+  english.messages,
+  (language) => import(/* webpackChunkName: "shell-[request]" */ `../locales/${language}.po`),
+);
+
+/** A page's start: the shell's catalogues added, and the language this browser wants shown. */
+export async function startLanguage(): Promise<void> {
+  await addCatalogues('shell', shellCatalogues);
+  await activateLanguage(chooseLanguage());
+}
