@@ -3,7 +3,7 @@ import { activateLanguage, addCatalogues, withEnglish } from './catalogues';
 import { chooseLanguage } from './choose-language';
 
 /** The shell's catalogues. */
-const shellCatalogues = withEnglish(
+export const shellCatalogues = withEnglish(
   english.messages,
   (language) => import(/* webpackChunkName: "shell-[request]" */ `../locales/${language}.po`),
 );

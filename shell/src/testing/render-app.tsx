@@ -11,6 +11,9 @@ import { AppProviders } from '../app/app-providers';
 import { login, sessionStorageKey } from '../features/session';
 import { createAppStore, type AppStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
+import type { LanguageCode } from 'api-contract/languages';
+import { activateLanguage, addCatalogues, addModuleCatalogues } from '../i18n';
+import { shellCatalogues } from '../i18n/shell-catalogues';
 
 export type RenderAppOptions = {
   /** The address to start at. */
@@ -42,6 +45,11 @@ export type RenderAppOptions = {
   beforeSignIn?: (mock: MockApi) => Promise<void>;
   /** What happened on the API before the page opened (another device signing in), with the app's client. */
   before?: (api: AppStore['api']) => Promise<void>;
+  /**
+   * The interface's language (English unless given): the shell's and the modules' catalogues of
+   * it are loaded first, as a page's start does.
+   */
+  language?: LanguageCode;
 };
 
 export type RenderAppResult = RenderResult & { appStore: AppStore };
@@ -97,10 +105,17 @@ export async function apiAs(username: string): Promise<ApiClient> {
   return signInOnMock({ username, password: person.password });
 }
 
+/** The shell's words and `modules`' in `language`, as a page that starts in it has them. */
+async function showLanguage(language: LanguageCode, modules: RemoteModule[]): Promise<void> {
+  await addCatalogues('shell', shellCatalogues);
+  await Promise.all(modules.map(addModuleCatalogues));
+  await activateLanguage(language);
+}
+
 /**
  * The one render helper of every package's tests: a fresh mock API, the app's store with
  * the given remotes registered, a memory router, and (unless `signedOut` or a
- * `storedSession` is given) the signed-in guest, or `signInAs`.
+ * `storedSession` is given) the signed-in guest, or `signInAs`; in English unless `language`.
  */
 export async function renderApp(
   element: ReactElement,
@@ -115,6 +130,7 @@ export async function renderApp(
     liveEvents = false,
     beforeSignIn,
     before,
+    language,
   }: RenderAppOptions = {},
 ): Promise<RenderAppResult> {
   localStorage.clear();
@@ -131,6 +147,7 @@ export async function renderApp(
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   }
   await before?.(appStore.api);
+  if (language) await showLanguage(language, modules);
   const result = render(
     <AppProviders appStore={appStore}>
       <MemoryRouter initialEntries={[route]}>

@@ -14,8 +14,7 @@ function browserLanguages(languages: string[]) {
 
 test('a browser that asks for Spanish gets the navigation in Spanish, and the page says so', async () => {
   browserLanguages(['es-MX', 'en']);
-  await startLanguage();
-  await renderApp(<SideNav />);
+  await renderApp(<SideNav />, { before: startLanguage });
   const navigation = screen.getByRole('navigation', { name: 'Navegación principal' });
   expect(await within(navigation).findByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/home');
   expect(within(navigation).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
