@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { languages, sourceLanguage } from './languages';
 
 /** Who may do what in a community: a member posts and follows; moderators act on what others post; admins run the community. */
 export const roles = ['member', 'moderator', 'admin'] as const;
@@ -30,9 +31,9 @@ export const mayInvite = (role: Role, registration: Registration): boolean => ha
 
 /**
  * What a page learns when it starts, from `/config.json` beside its html: which API answers
- * (the in-page mock, or the server the page came from), where each remote's manifest is, how
- * people join (the signup screen says which applies), and whether the login screen offers
- * "Login as a Guest". Served by whatever serves the page, so all can change without a rebuild.
+ * (the in-page mock, or the server the page came from), where each remote's entry is, how
+ * people join (the signup screen says which applies), whether the login screen offers
+ * "Login as a Guest", and the community's language. Served by whatever serves the page, so all can change without a rebuild.
  */
 export const RuntimeConfigSchema = v.object({
   api: v.picklist(['mock', 'server']),
@@ -44,6 +45,11 @@ export const RuntimeConfigSchema = v.object({
    * On when unsaid, as the spec's login screen has the button.
    */
   guestLogin: v.optional(v.boolean(), true),
+  /**
+   * The interface's language for whoever has not chosen one and whose browser asks for none the
+   * interface speaks (`SOCIAL_DEFAULT_LANGUAGE`); English when unsaid.
+   */
+  defaultLanguage: v.optional(v.picklist(languages.map(({ code }) => code)), sourceLanguage),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -109,7 +109,13 @@ export async function buildApp(
   if (config.shellDist) {
     const remotes = Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.url.href]));
     app.get(runtimeConfigPath, async (_request, reply) => {
-      const runtimeConfig: RuntimeConfig = { api: 'server', remotes, registration: deps.community.registration, guestLogin: config.demo };
+      const runtimeConfig: RuntimeConfig = {
+        api: 'server',
+        remotes,
+        registration: deps.community.registration,
+        guestLogin: config.demo,
+        defaultLanguage: config.defaultLanguage,
+      };
       return reply.header('Cache-Control', 'no-cache').send(runtimeConfig);
     });
     // A page names the files of its screen's remote, as the remote's build here lists them; a

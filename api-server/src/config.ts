@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isLanguageCode, languages, sourceLanguage, type LanguageCode } from 'api-contract/languages';
 import { fileURLToPath } from 'node:url';
 import { registrationModes, type Registration, type RegistrationMode } from 'api-contract/runtime-config';
 import type { RateLimitSettings } from 'api-core/rate-limits';
@@ -27,6 +28,8 @@ export type ServerConfig = {
    * `DATABASE_URL`, so `pnpm start` is the demo and a deployment starts with no account.
    */
   demo: boolean;
+  /** The interface's language for whom neither a choice nor the browser names one (`SOCIAL_DEFAULT_LANGUAGE`). */
+  defaultLanguage: LanguageCode;
   /** How people join (`SOCIAL_REGISTRATION`, `SOCIAL_MEMBER_INVITES`). */
   registration: Registration;
   /** Calls of each kind one account or address may make a minute, counted in the database (0: no limit). */
@@ -107,6 +110,16 @@ function readRegistration(env: NodeJS.ProcessEnv): Registration {
   return { mode, membersInvite: membersInvite === 'true' };
 }
 
+/** `SOCIAL_DEFAULT_LANGUAGE`: one of the interface's languages by its code; English when unset. */
+function readDefaultLanguage(env: NodeJS.ProcessEnv): LanguageCode {
+  const language = env.SOCIAL_DEFAULT_LANGUAGE || sourceLanguage;
+  if (!isLanguageCode(language)) {
+    const codes = languages.map(({ code, name }) => `${code} (${name})`).join(', ');
+    throw new Error(`SOCIAL_DEFAULT_LANGUAGE must be one of ${codes}, not "${language}".`);
+  }
+  return language;
+}
+
 /** `SOCIAL_DEMO` (on or off); when unset, on unless a `DATABASE_URL` names a deployment's database. */
 function readDemo(env: NodeJS.ProcessEnv): boolean {
   const demo = env.SOCIAL_DEMO || (env.DATABASE_URL ? 'off' : 'on');
@@ -156,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.SOCIAL_DATA_DIR ?? path.join(workspaceRoot, 'data')),
     jwtSecret: env.JWT_SECRET || undefined,
     demo: readDemo(env),
+    defaultLanguage: readDefaultLanguage(env),
     registration: readRegistration(env),
     rateLimits: readRateLimits(env),
     streams: {

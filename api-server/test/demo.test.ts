@@ -81,3 +81,14 @@ describe('demo data only on request', () => {
     }
   });
 });
+
+describe("the community's language", () => {
+  it('SOCIAL_DEFAULT_LANGUAGE is told to pages, English when unset, and a wrong value stops the start in words', async () => {
+    expect(readConfig({}).defaultLanguage).toBe('en');
+    expect(() => readConfig({ SOCIAL_DEFAULT_LANGUAGE: 'pt' })).toThrow(
+      'SOCIAL_DEFAULT_LANGUAGE must be one of en (English), es (Español), de (Deutsch), fr (Français), ja (日本語), ar (العربية), not "pt".',
+    );
+    const { runtimeConfig } = await startOnEmptyDatabase({ SOCIAL_DEFAULT_LANGUAGE: 'es' });
+    expect(runtimeConfig).toMatchObject({ defaultLanguage: 'es' });
+  });
+});

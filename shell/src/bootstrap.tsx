@@ -13,7 +13,8 @@ import './app/app.css';
 /** Renders the app once `prepared` (remote locations, the mock API) is done. */
 export async function start(prepared: ReturnType<typeof prepareStart>): Promise<void> {
   followTheme();
-  const [{ liveEvents, privateEvents }] = await Promise.all([prepared, startLanguage()]);
+  const { liveEvents, privateEvents } = await prepared;
+  await startLanguage();
   const appStore = createAppStore({ liveEvents, privateEvents });
   const router = createBrowserRouter(appRoutes);
   createRoot(document.getElementById('root')!).render(

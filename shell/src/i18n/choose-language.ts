@@ -3,7 +3,10 @@ import { isLanguageCode, pickLanguage, sourceLanguage, type LanguageCode } from 
 /** Where this browser keeps the language a person chose (before sign-in too). */
 export const languageStorageKey = 'language';
 
-/** The language a person chose on this browser, else the first of the browser's the interface speaks. */
+/**
+ * The language a person chose on this browser, else the first of the browser's the interface
+ * speaks, else `fallback` (the community's).
+ */
 export function chooseLanguage(fallback: LanguageCode = sourceLanguage): LanguageCode {
   const chosen = localStorage.getItem(languageStorageKey);
   if (chosen && isLanguageCode(chosen)) return chosen;

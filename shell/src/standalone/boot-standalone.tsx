@@ -34,7 +34,8 @@ export async function bootStandalone({ remote, module, links, prepared }: Standa
   // The API (the in-page mock unless configured otherwise) and the other remotes this one loads
   // modules from, as its public/config.json says.
   followTheme();
-  const [{ liveEvents, privateEvents }] = await Promise.all([prepared, startLanguage()]);
+  const { liveEvents, privateEvents } = await prepared;
+  await startLanguage();
   const appStore = createAppStore({ session: null, liveEvents, privateEvents });
   appStore.store.registerModule(module);
   await addModuleCatalogues(module);

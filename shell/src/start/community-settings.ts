@@ -1,10 +1,11 @@
 import { openRegistration, type Registration, type RuntimeConfig } from 'api-contract/runtime-config';
+import { sourceLanguage, type LanguageCode } from 'api-contract/languages';
 
 /** What the operator chose for this community, as the page's runtime configuration says it. */
-export type CommunitySettings = Pick<RuntimeConfig, 'registration' | 'guestLogin'>;
+export type CommunitySettings = Pick<RuntimeConfig, 'registration' | 'guestLogin' | 'defaultLanguage'>;
 
-/** A demo's: anyone signs up, and the guest account is there. */
-const defaults: CommunitySettings = { registration: openRegistration, guestLogin: true };
+/** A demo's: anyone signs up, the guest account is there, and English for whom the browser says nothing. */
+const defaults: CommunitySettings = { registration: openRegistration, guestLogin: true, defaultLanguage: sourceLanguage };
 
 let settings: CommunitySettings = defaults;
 
@@ -23,3 +24,6 @@ export const currentRegistration = (): Registration => settings.registration;
 
 /** Whether the login screen offers "Login as a Guest": a demo's shared account, which a deployment does not have. */
 export const guestLoginOffered = (): boolean => settings.guestLogin;
+
+/** The interface's language for whoever has not chosen one and whose browser asks for none the interface speaks. */
+export const communityLanguage = (): LanguageCode => settings.defaultLanguage;

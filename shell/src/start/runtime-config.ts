@@ -18,7 +18,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!response.ok) throw new Error(`Could not read the page's configuration at ${runtimeConfigPath} (${response.status}).`);
   const config = v.parse(RuntimeConfigSchema, await response.json());
   setRemoteLocations(config.remotes);
-  setCommunitySettings({ registration: config.registration, guestLogin: config.guestLogin });
+  setCommunitySettings({ registration: config.registration, guestLogin: config.guestLogin, defaultLanguage: config.defaultLanguage });
   return config;
 }
 

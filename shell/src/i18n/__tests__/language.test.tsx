@@ -4,9 +4,11 @@ import { SideNav } from '../../layout/side-nav';
 import { chooseLanguage, languageStorageKey } from '../choose-language';
 import { activateLanguage } from '../catalogues';
 import { startLanguage } from '../shell-catalogues';
+import { resetCommunitySettings, setCommunitySettings } from '../../start/community-settings';
 
 afterEach(stopTestApi);
 afterEach(() => localStorage.clear());
+afterEach(resetCommunitySettings);
 
 function browserLanguages(languages: string[]) {
   jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -31,6 +33,13 @@ test('a language chosen on this browser wins over what the browser asks for', ()
 test('a browser whose languages the interface does not speak gets English', () => {
   browserLanguages(['pt-BR', 'ko']);
   expect(chooseLanguage()).toBe('en');
+});
+
+test("a browser whose languages the interface does not speak gets the community's, as its operator set it", async () => {
+  browserLanguages(['pt-BR']);
+  setCommunitySettings({ defaultLanguage: 'fr' });
+  await startLanguage();
+  expect(document.documentElement).toHaveAttribute('lang', 'fr');
 });
 
 test('Arabic lays the page out right to left', async () => {
