@@ -39,6 +39,7 @@ import {
   ProfileDataSchema,
   ReportRequestSchema,
   RoleChangeSchema,
+  LanguageChoiceSchema,
   SignupSchema,
   UnsuspendSchema,
 } from './schemas/requests';
@@ -571,6 +572,15 @@ export const endpoints = {
     signedIn: true,
     query: PageQuerySchema,
     response: read(page({ users: v.array(UserSchema) })),
+  },
+  setLanguage: {
+    method: 'post',
+    path: '/users/me/language',
+    summary: "Choose the interface's language for one's account, on every device (null: the browser's)",
+    signedIn: true,
+    body: { schema: LanguageChoiceSchema },
+    errors: ['account.gone'],
+    response: read(v.object({ language: LanguageChoiceSchema.entries.language })),
   },
   getNotices: {
     method: 'get',

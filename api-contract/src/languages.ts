@@ -8,9 +8,10 @@ export type LanguageCode = 'en' | 'es' | 'de' | 'fr' | 'ja' | 'ar';
 export type Language = { readonly code: LanguageCode; readonly name: string; readonly dir: 'ltr' | 'rtl' };
 
 export const languages = list.languages as readonly Language[];
+export const languageCodes = languages.map(({ code }) => code);
 export const sourceLanguage: LanguageCode = 'en';
 
-const codes = new Set<string>(languages.map(({ code }) => code));
+const codes = new Set<string>(languageCodes);
 export const isLanguageCode = (code: string): code is LanguageCode => codes.has(code);
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { languages, sourceLanguage } from './languages';
+import { languageCodes, sourceLanguage } from './languages';
 
 /** Who may do what in a community: a member posts and follows; moderators act on what others post; admins run the community. */
 export const roles = ['member', 'moderator', 'admin'] as const;
@@ -49,7 +49,7 @@ export const RuntimeConfigSchema = v.object({
    * The interface's language for whoever has not chosen one and whose browser asks for none the
    * interface speaks (`SOCIAL_DEFAULT_LANGUAGE`); English when unsaid.
    */
-  defaultLanguage: v.optional(v.picklist(languages.map(({ code }) => code)), sourceLanguage),
+  defaultLanguage: v.optional(v.picklist(languageCodes), sourceLanguage),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

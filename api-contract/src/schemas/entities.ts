@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { languageCodes } from '../languages';
 import { roles } from '../runtime-config';
 import { moderationActions, reportReasons, reportTargetTypes } from './requests';
 
@@ -54,6 +55,11 @@ export const UserSchema = v.object({
   mutedByMe: v.optional(v.boolean()),
   /** Ids of the posts this user bookmarked: only on the signed-in user's own record. */
   bookmarks: v.optional(v.array(v.string())),
+  /**
+   * The interface's language this user chose for their account (`null`: the browser's): only on
+   * the signed-in user's own record, so it follows them to another device.
+   */
+  language: v.optional(v.nullable(v.picklist(languageCodes))),
   /** Member, moderator or admin: public, as the staff badge on a profile shows it. */
   role: v.picklist(roles),
 });

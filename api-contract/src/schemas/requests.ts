@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { languageCodes } from '../languages';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { roles } from '../runtime-config';
@@ -110,6 +111,14 @@ export const PasswordChangeSchema = v.object({
 /** What deleting one's account asks for: the password, once more. */
 export const PasswordConfirmationSchema = v.object({
   password: secretField('Password', { max: limits.passwordMax }),
+});
+
+/**
+ * The interface's language a person chose for their account, which follows them to every device;
+ * `null`: none, the browser's.
+ */
+export const LanguageChoiceSchema = v.object({
+  language: v.nullable(v.picklist(languageCodes, `Language must be one of ${languageCodes.join(', ')}, or null.`)),
 });
 
 /** An admin's change of someone's role. */

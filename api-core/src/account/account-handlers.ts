@@ -1,4 +1,5 @@
-import { succeed } from 'api-contract/rules/result';
+import { reasons } from 'api-contract/messages';
+import { fail, succeed } from 'api-contract/rules/result';
 import { checkOwnPassword } from '../auth/account-store';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
@@ -8,9 +9,9 @@ import { deleteAccountRows } from './account-deletion';
 import { accountExportEntries } from './account-export';
 import { zipStream } from './zip-stream';
 
-type AccountHandlers = Pick<Handlers, 'deleteAccount' | 'exportAccount'>;
+type AccountHandlers = Pick<Handlers, 'deleteAccount' | 'exportAccount' | 'setLanguage'>;
 
-/** What a person does with their whole account: delete it, or take it away. */
+/** What a person does with their whole account: delete it, take it away, choose its language. */
 export function accountHandlers(platform: Platform): AccountHandlers {
   const { db, passwords, community } = platform;
   return {
@@ -24,5 +25,10 @@ export function accountHandlers(platform: Platform): AccountHandlers {
     },
 
     exportAccount: ({ viewer }) => Promise.resolve(succeed(answer('full', zipStream(accountExportEntries(platform, viewer))))),
+
+    setLanguage: async ({ viewer, body }) => {
+      const { rowCount } = await db.query('update users set language = $2 where id = $1', [viewer._id, body.language]);
+      return rowCount === 1 ? succeed(answer('full', { language: body.language })) : fail(404, reasons.accountGone);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { User, UserRef } from 'api-contract/entities';
 import type { Role } from 'api-contract/runtime-config';
+import type { LanguageCode } from 'api-contract/languages';
 import type { Queryable } from '../db/database';
 import type { DataDeps, ImageStore } from '../platform';
 import { peoplePreview, type PeopleList } from '../db/previews';
@@ -15,6 +16,7 @@ type UserRow = {
   first_name: string;
   last_name: string;
   email: string;
+  language: LanguageCode | null;
   bio: string;
   website: string;
   avatar_id: string | null;
@@ -44,7 +46,7 @@ export const userSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `u.username, u.first_name, u.last_name, u.email, u.bio, u.website, u.avatar_id, u.role,
+      columns: `u.username, u.first_name, u.last_name, u.email, u.language, u.bio, u.website, u.avatar_id, u.role,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
         ${peoplePreview(followers, 'u.id', shownTo)} as followers,
         ${peoplePreview(following, 'u.id', shownTo)} as following,
@@ -57,8 +59,8 @@ export const userSelect =
 
 /**
  * The users a list names (a page of a search, or ids), in its order, as `viewer` sees them, and
- * the next page's cursor. Never a password; another person's email address and bookmarks are
- * theirs alone, so only the viewer's own record carries them.
+ * the next page's cursor. Never a password; another person's email address, bookmarks and
+ * language are theirs alone, so only the viewer's own record carries them.
  */
 export async function readUserList(
   { db, images }: DataDeps,
@@ -70,7 +72,7 @@ export async function readUserList(
   const viewerBookmarks = own ? await readBookmarkIds(db, own.id) : [];
   const users = rows.map((row) => {
     const user = toUser(images, row, viewer !== null);
-    return row === own ? { ...user, email: row.email, bookmarks: viewerBookmarks } : user;
+    return row === own ? { ...user, email: row.email, bookmarks: viewerBookmarks, language: row.language } : user;
   });
   return { users, nextCursor };
 }

@@ -46,6 +46,33 @@ export function accountCases(contract: () => Contract): void {
       expect(await failure(api.getUserPosts({ username: 'GUEST' }))).toEqual({ status: 404, message: messages.usernameNotFound('GUEST') });
     });
 
+    it("a language chosen for one's account comes back with the next sign-in, on one's own record only", async () => {
+      const c = contract();
+      await c.guest();
+      expect(await c.api.setLanguage({ body: { language: 'ja' } })).toEqual({ language: 'ja' });
+      expect((await c.api.login({ body: guestCredentials })).foundUser.language).toBe('ja');
+      await c.signInAs('priyanair', 'priyaNair123');
+      expect((await c.api.getUser({ userId: 'user-guest' })).user.language).toBeUndefined();
+      await c.guest();
+      expect(await c.api.setLanguage({ body: { language: null } })).toEqual({ language: null });
+      expect((await c.api.login({ body: guestCredentials })).foundUser.language).toBeNull();
+    });
+
+    it('a language the interface does not speak is refused in words, and the choice stays', async () => {
+      const c = contract();
+      await c.guest();
+      await c.api.setLanguage({ body: { language: 'es' } });
+      const { status, body } = await c.raw('POST', '/users/me/language', {
+        headers: c.authorized(),
+        body: JSON.stringify({ language: 'pt' }),
+      });
+      expect({ status, body }).toEqual({
+        status: 400,
+        body: { errors: ['Language must be one of en, es, de, fr, ja, ar, or null.'], code: 'input.invalid' },
+      });
+      expect((await c.api.login({ body: guestCredentials })).foundUser.language).toBe('es');
+    });
+
     it('a tampered token is refused', async () => {
       const c = contract();
       await c.guest();
