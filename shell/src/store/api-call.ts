@@ -1,4 +1,5 @@
 import type { UnknownAction } from 'redux';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { call, getContext, put, takeEvery, takeLatest, takeLeading, type CallEffect, type GetContextEffect } from 'redux-saga/effects';
 import type { ApiClient } from 'api-contract/client';
 import { isApiError } from 'api-contract/api-error';
@@ -44,8 +45,12 @@ export type ApiActionOptions<Request, Answer, Success> = {
   keep?: (answer: Answer) => UnknownAction;
   /** The success's toast, in words. */
   toast?: (answer: Answer, request: Request) => string;
-  /** What a failure that is not the server's refusal says. */
-  fallback: string;
+  /**
+   * What a failure that is not the server's refusal says: a `msg` descriptor (the slice's
+   * options are made when its module loads, before the language is known), said in the language
+   * of the moment it fails.
+   */
+  fallback: string | MessageDescriptor;
   /** Which record a failure is about (its `subject`), so its pending flag clears and its refusal shows beside it. */
   subject?: (request: Request) => string;
   /** The screen shows the refusal in place, beside what asked: no toast as well. */
@@ -71,7 +76,8 @@ export function apiAction<Request, Answer, Success>(type: string, options: ApiAc
       const meta: ActionMeta | undefined = options.toast ? { toast: options.toast(answered, request) } : undefined;
       yield put(action.success(options.success(answered, request), meta));
     } catch (error) {
-      const refusal = { ...toActionError(error, options.fallback), ...(options.subject ? { subject: options.subject(request) } : {}) };
+      const fallback = typeof options.fallback === 'string' ? options.fallback : i18n._(options.fallback);
+      const refusal = { ...toActionError(error, fallback), ...(options.subject ? { subject: options.subject(request) } : {}) };
       yield put(action.failure(refusal, options.shownInPlace ? { silent: true } : undefined));
     }
   }
