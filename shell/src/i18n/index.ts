@@ -2,4 +2,6 @@
 export { activateLanguage, addCatalogues, addModuleCatalogues, withEnglish, type CatalogueLoader } from './catalogues';
 export { chooseLanguage, languageStorageKey } from './choose-language';
 export { LanguageRoot } from './language-root';
+export { keepLanguage, languageSaga, rememberLanguage } from './language-choice';
+export { LanguageSelect } from './language-select';
 export { startLanguage } from './shell-catalogues';

@@ -22,6 +22,7 @@ import { initialNoticesState, noticesReducer, type NoticesState, noticesSaga } f
 import { safetyDialogReducer, type SafetyDialogState, safetySaga } from '../features/safety';
 import { selectStoredProfile, usersReceived, usersReducer, type UsersState, usersSaga } from '../features/users';
 import { liveEventsSaga, type LiveEventSource } from '../features/live';
+import { languageSaga } from '../i18n/language-choice';
 import { bellReducer, initialBellState, bellSaga, type PrivateEventSource, type BellState } from '../features/bell';
 import { remoteModulesKey, type StoreModule } from './remote-module';
 
@@ -131,6 +132,7 @@ export function createAppStore({ session, api: givenApi, liveEvents, privateEven
     yield spawn(usersSaga);
     yield spawn(safetySaga);
     yield spawn(noticesSaga);
+    yield spawn(languageSaga);
     if (liveEvents) yield spawn(liveEventsSaga, liveEvents);
     if (privateEvents) yield spawn(bellSaga, privateEvents);
   });
