@@ -3,7 +3,7 @@ import { call, takeLatest } from 'redux-saga/effects';
 import type { LanguageCode } from 'api-contract/languages';
 import { apiAction } from '../store/api-call';
 import type { PayloadAction } from '../store/actions';
-import { login, signup, type SignedIn } from '../features/session/session-slice';
+import { login, signup, type SignedIn } from '../features/session';
 import { communityLanguage } from '../start/community-settings';
 import { activateLanguage } from './catalogues';
 import { chooseLanguage, languageStorageKey } from './choose-language';

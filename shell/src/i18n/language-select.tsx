@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { t } from '@lingui/core/macro';
 import { isLanguageCode, languages } from 'api-contract/languages';
-import { selectIsSignedIn } from '../features/session/session-slice';
+import { selectIsSignedIn } from '../features/session';
 import { languageStorageKey } from './choose-language';
 import { keepLanguage, rememberLanguage } from './language-choice';
 

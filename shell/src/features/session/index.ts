@@ -15,5 +15,6 @@ export {
   sessionSynced,
   signup,
   type SessionState,
+  type SignedIn,
 } from './session-slice';
 export { readStoredSession, sessionStorageKey, writeStoredSession, type StoredSession, type StoredSessionRead } from './session-storage';
