@@ -4,6 +4,7 @@ import { call, getContext, put, takeEvery, takeLatest, takeLeading, type CallEff
 import type { ApiClient } from 'api-contract/client';
 import { isApiError } from 'api-contract/api-error';
 import { createAsyncAction, type ActionError, type ActionMeta, type PayloadAction } from './actions';
+import { serverWordsFor } from '../i18n/server-words';
 
 /**
  * Calls the API client the store was created with (saga context `api`), typed by what the
@@ -24,7 +25,7 @@ export function toActionError(error: unknown, fallback?: string): ActionError {
     return {
       status: error.status,
       code: error.code,
-      message: useReason ? error.message : fallback,
+      message: useReason ? serverWordsFor(error.code, error.message) : fallback,
       ...(error.sessionRejected ? { sessionRejected: true } : {}),
     };
   }

@@ -1,0 +1,99 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { sourceLanguage } from 'api-contract/languages';
+import type { ApiErrorCode } from 'api-contract/api-error';
+
+/**
+ * The server's refusals in the reader's language, by their codes. The answers keep the spec's
+ * English words, which an English page shows as they are (ids and waits included); another
+ * language shows these. A code whose words hold what only the answer knows (a suspension's
+ * reason, a field's problem) is not here: its answer's words are shown.
+ */
+const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
+  'network.unreachable': msg`The server could not be reached. Check your connection and try again.`,
+  'server.unreadable': msg`The server's answer could not be read. Please try again.`,
+  'request.malformed_json': msg`The request body is not valid JSON.`,
+  'request.malformed_address': msg`The address is not valid.`,
+  'request.no_such_call': msg`There is no such API call.`,
+  'request.body_too_large': msg`The request is too large.`,
+  'server.failure': msg`Something went wrong on the server. Please try again.`,
+  'server.unavailable': msg`The service is unavailable right now. Please try again.`,
+  'server.busy': msg`The server is too busy to answer right now. Try again in a moment.`,
+  'server.streams_full': msg`The server holds as many live streams as it can. Try again in a moment.`,
+  'rate.limited': msg`You are going faster than this community allows. Try again in a moment.`,
+  'page.invalid_cursor': msg`The list changed: start from the first page again.`,
+  'session.invalid': msg`Your session is no longer valid. Please log in again.`,
+  'session.required': msg`Please log in to do this.`,
+  'session.ended': msg`Your session has ended. Please log in again.`,
+  'session.signed_out': msg`You were logged out. Please log in again.`,
+  'session.ended_elsewhere': msg`Your session was ended from another device. Please log in again.`,
+  'session.password_changed': msg`Your password was changed. Please log in again with the new one.`,
+  'session.not_found': msg`That session is not open any more.`,
+  'account.gone': msg`This account no longer exists.`,
+  'account.guest_kept': msg`The shared guest account cannot do this: it belongs to every visitor of the demo.`,
+  'login.unknown_username': msg`No account has this username.`,
+  'login.wrong_password': msg`The username or password is wrong.`,
+  'password.wrong': msg`Your current password is wrong.`,
+  'password.locked': msg`Too many wrong passwords in a row. Try again in a few minutes.`,
+  'login.awaiting_approval': msg`Your account is waiting for an admin to approve it. You can log in once they have.`,
+  'signup.username_taken': msg`This username is already taken.`,
+  'signup.closed': msg`This community is not taking new members right now.`,
+  'signup.invite_required': msg`This community takes new members by invitation: enter the invite code you were given.`,
+  'signup.not_found': msg`This signup is no longer waiting for approval.`,
+  'invite.not_found': msg`This invite code is not valid. Check it with the person who gave it to you.`,
+  'invite.used_up': msg`This invite code has been used as many times as it allows. Ask for a new one.`,
+  'invite.expired': msg`This invite code has expired. Ask for a new one.`,
+  'invite.admins_only': msg`Only admins may make invite codes in this community.`,
+  'staff.only': msg`You are not allowed to do this.`,
+  'staff.last_admin': msg`The community needs at least one admin: make someone else an admin first.`,
+  'post.not_found': msg`This post does not exist.`,
+  'post.not_author': msg`This post is not yours.`,
+  'media.img_and_images': msg`Send a new image either in img or in images, not both.`,
+  'media.required': msg`An image is required.`,
+  'media.not_found': msg`This image does not exist.`,
+  'media.not_uploaded': msg`An image is not one of your uploads, or its upload has expired: add it again.`,
+  'like.already_liked': msg`You already like this post.`,
+  'like.below_zero': msg`This post has no like to take back.`,
+  'like.already_disliked': msg`You do not like this post.`,
+  'bookmark.already': msg`This post is already bookmarked.`,
+  'bookmark.missing': msg`This post is not bookmarked.`,
+  'comment.not_found': msg`This comment does not exist.`,
+  'comment.not_author': msg`This comment is not yours.`,
+  'comment.reply_target_gone': msg`The comment you are answering no longer exists.`,
+  'vote.already_upvoted': msg`You already voted this up.`,
+  'vote.already_downvoted': msg`You already voted this down.`,
+  'tag.invalid': msg`A tag holds letters, digits and "_" (at least one letter).`,
+  'user.not_found': msg`This person does not exist.`,
+  'profile.unavailable': msg`This profile is not available.`,
+  'profile.not_owner': msg`This profile is not yours.`,
+  'follow.already': msg`You already follow this person.`,
+  'follow.missing': msg`You do not follow this person.`,
+  'follow.self': msg`You cannot follow yourself.`,
+  'block.self': msg`You cannot block yourself.`,
+  'block.already': msg`You already block this person.`,
+  'block.missing': msg`You do not block this person.`,
+  'block.by_you': msg`You block this person: unblock them first.`,
+  'mute.self': msg`You cannot mute yourself.`,
+  'mute.already': msg`You already mute this person.`,
+  'mute.missing': msg`You do not mute this person.`,
+  'report.self': msg`You cannot report yourself or what you posted.`,
+  'report.already': msg`You have already reported this. A moderator will look at it.`,
+  'report.target_gone': msg`What you reported no longer exists: there is nothing left to report.`,
+  'report.not_found': msg`This report is not open any more.`,
+  'moderation.remove_person': msg`A person cannot be removed: suspend them instead.`,
+  'moderation.staff_target': msg`Only admins may act on moderators, and nobody may suspend an admin.`,
+  'moderation.self': msg`You cannot act on a report about yourself or what you posted.`,
+  'moderation.until_passed': msg`A suspension must end in the future; leave "until" empty to suspend for good.`,
+  'moderation.not_suspended': msg`This account is not suspended.`,
+  'notification.not_found': msg`This notification is not yours.`,
+};
+
+/**
+ * What a refusal says to the reader: the server's own words on an English page (the spec's, to
+ * the letter), else the words of its code in the reader's language, when the code has some.
+ */
+export function serverWordsFor(code: ApiErrorCode | undefined, message: string): string {
+  if (i18n.locale === sourceLanguage || code === undefined) return message;
+  const words = serverWords[code];
+  return words ? i18n._(words) : message;
+}
