@@ -18,9 +18,12 @@ const paths: Record<IconProps['name'], string> = {
   bell: 'M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6v-5c0-3.1-1.6-5.6-4.5-6.3V4a1.5 1.5 0 0 0-3 0v.7C7.6 5.4 6 7.9 6 11v5l-2 2v1h16v-1z',
 };
 
+/** Icons that point along the line of reading: mirrored when it runs right to left (app.css). */
+const directional: ReadonlySet<IconProps['name']> = new Set(['logout']);
+
 export function Icon({ name }: IconProps) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={directional.has(name) ? 'icon icon--directional' : 'icon'} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={paths[name]} fill="currentColor" />
     </svg>
   );
