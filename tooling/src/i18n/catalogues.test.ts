@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatter } from '@lingui/format-po';
+import { parse, type Token } from '@messageformat/parser';
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+
+/** Every package with words on screen: those with a Lingui configuration (docs/i18n.md). */
+const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications'].filter((name) =>
+  existsSync(path.join(workspaceRoot, name, 'lingui.config.cjs')),
+);
+// The contract's list (tooling depends on no workspace package: read as the catalogues' tooling reads it).
+const { languages } = JSON.parse(readFileSync(path.join(workspaceRoot, 'api-contract/src/languages.json'), 'utf8')) as {
+  languages: { code: string }[];
+};
+const sourceLanguage = 'en';
+const translations = languages.map(({ code }) => code).filter((code) => code !== sourceLanguage);
+
+type Catalogue = Record<string, { message?: string; translation?: string }>;
+
+function catalogue(pkg: string, language: string): Catalogue {
+  return formatter().parse(readFileSync(path.join(workspaceRoot, pkg, 'src/locales', `${language}.po`), 'utf8')) as Catalogue;
+}
+
+/** The names a message fills in (`{name}`, `{count, plural, ...}`) and its elements (`<0>`), sorted. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(`{${token.arg}}`);
+      if (token.type === 'plural' || token.type === 'select') {
+        names.add(`{${token.arg}}`);
+        for (const kase of token.cases) visit(kase.tokens);
+      }
+      if (token.type === 'content') for (const tag of token.value.match(/<\/?\d+\/?>/g) ?? []) names.add(tag);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
+
+test('every package with words on screen has catalogues', () => {
+  expect(packages).toContain('shell');
+});
+
+describe.each(packages)('%s', (pkg) => {
+  const english = catalogue(pkg, sourceLanguage);
+
+  test.each(translations)('%s has every message, with the same placeholders as the English', (language) => {
+    const translated = catalogue(pkg, language);
+    const problems: string[] = [];
+    for (const [id, { message = '' }] of Object.entries(english)) {
+      const translation = translated[id]?.translation ?? '';
+      if (!translation) problems.push(`missing: "${message}"`);
+      else if (placeholders(translation).join() !== placeholders(message).join()) {
+        problems.push(
+          `"${message}" fills ${placeholders(message).join(' ') || 'nothing'}, "${translation}" fills ${placeholders(translation).join(' ') || 'nothing'}`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
