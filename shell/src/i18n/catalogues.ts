@@ -1,8 +1,16 @@
 import { i18n, type Messages } from '@lingui/core';
 import { directionOf, sourceLanguage, type LanguageCode } from 'api-contract/languages';
 
+/**
+ * The tests' language: every English text accented ("Ĥōḿē"), never offered in Settings, so a text
+ * written outside a catalogue shows up plain (shell/e2e/languages.spec.ts).
+ */
+export const pseudoLanguage = 'pseudo';
+/** A language the interface can be shown in: one of the contract's, or the tests'. */
+export type InterfaceLanguage = LanguageCode | typeof pseudoLanguage;
+
 /** A package's catalogue of one language, loaded when that language is first wanted. */
-export type CatalogueLoader = (language: LanguageCode) => Promise<{ messages: Messages }>;
+export type CatalogueLoader = (language: InterfaceLanguage) => Promise<{ messages: Messages }>;
 
 /**
  * Each package's catalogues, by package. This module is one instance in the page (the shell
@@ -12,7 +20,7 @@ export type CatalogueLoader = (language: LanguageCode) => Promise<{ messages: Me
 const loaders = new Map<string, CatalogueLoader>();
 const loaded = new Set<string>();
 
-async function loadCatalogue(owner: string, load: CatalogueLoader, language: LanguageCode): Promise<void> {
+async function loadCatalogue(owner: string, load: CatalogueLoader, language: InterfaceLanguage): Promise<void> {
   const key = `${owner}:${language}`;
   if (loaded.has(key)) return;
   const { messages } = await load(language);
@@ -28,19 +36,24 @@ async function loadCatalogue(owner: string, load: CatalogueLoader, language: Lan
  */
 export async function addCatalogues(owner: string, load: CatalogueLoader): Promise<void> {
   loaders.set(owner, load);
-  const language = i18n.locale as LanguageCode | '';
+  const language = i18n.locale as InterfaceLanguage | '';
   if (language) await loadCatalogue(owner, load, language);
 }
+
+/** The language asked for last: a change asked for while another loads wins over it. */
+let wanted: InterfaceLanguage | null = null;
 
 /**
  * Shows the interface in `language`: every package's catalogue of it is loaded first, so no
  * screen switches part-way; then the page's `lang` and `dir` follow.
  */
-export async function activateLanguage(language: LanguageCode): Promise<void> {
+export async function activateLanguage(language: InterfaceLanguage): Promise<void> {
+  wanted = language;
   await Promise.all([...loaders].map(([owner, load]) => loadCatalogue(owner, load, language)));
+  if (wanted !== language) return;
   i18n.activate(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  document.documentElement.lang = language === pseudoLanguage ? sourceLanguage : language;
+  document.documentElement.dir = language === pseudoLanguage ? 'ltr' : directionOf(language);
 }
 
 /** A remote's module's words (`catalogues` of its module), for the language in use. */

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { renderApp, stopTestApi } from '../../testing/render-app';
 import { SideNav } from '../../layout/side-nav';
 import { chooseLanguage, languageStorageKey } from '../choose-language';
-import { activateLanguage } from '../catalogues';
+import { activateLanguage, addCatalogues, type CatalogueLoader } from '../catalogues';
+import { i18n } from '@lingui/core';
 import { startLanguage } from '../shell-catalogues';
 import { resetCommunitySettings, setCommunitySettings } from '../../start/community-settings';
 
@@ -47,4 +48,20 @@ test('Arabic lays the page out right to left', async () => {
   await activateLanguage('ar');
   expect(document.documentElement).toHaveAttribute('lang', 'ar');
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+});
+
+test('a language chosen while another still loads wins, whichever arrives first', async () => {
+  const arrivals = new Map<string, () => void>();
+  const held: CatalogueLoader = (language) => new Promise((resolve) => arrivals.set(language, () => resolve({ messages: {} })));
+  const added = addCatalogues('held', held);
+  arrivals.get('en')!();
+  await added;
+  const spanish = activateLanguage('es');
+  const japanese = activateLanguage('ja');
+  arrivals.get('ja')!();
+  await japanese;
+  arrivals.get('es')!();
+  await spanish;
+  expect(i18n.locale).toBe('ja');
+  expect(document.documentElement).toHaveAttribute('lang', 'ja');
 });
