@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from 'tooling/e2e/fixtures';
 import { loginAsGuest } from 'tooling/e2e/app-helpers';
-import { screenshotDir, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
+import { screens, screenshotDir, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
+import { findingPseudoWords, untranslatedTexts } from 'tooling/e2e/pseudo-language';
 
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1440, height: 900 };
@@ -57,5 +58,24 @@ for (const size of [phone, desktop]) {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(screenshotDir, `home-ar-${size.width}x${size.height}.png`), fullPage: true });
     await page.context().close();
+  });
+}
+
+for (const screen of screens) {
+  test(`${screen.name}: every word of the interface comes from a catalogue (the pseudo-language leaves none plain)`, async ({
+    browser,
+    baseURL,
+    server,
+  }) => {
+    await server.reset();
+    const context = await browser.newContext({ baseURL, viewport: desktop });
+    await context.addInitScript(() => localStorage.setItem('language', 'pseudo'));
+    const page = await context.newPage();
+    try {
+      await screen.open(findingPseudoWords(page));
+      expect(await untranslatedTexts(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 }

@@ -16,7 +16,7 @@ module.exports = {
     const locale = path.basename(filename, '.po');
     /** @type {Record<string, string>} */
     const texts = {};
-    for (const [id, { translation, message }] of Object.entries(formatter().parse(source))) {
+    for (const [id, { translation, message }] of Object.entries(formatter().parse(source, { locale, sourceLocale: 'en', filename }))) {
       const text = locale === 'pseudo' ? message : translation;
       if (text) texts[id] = text;
     }

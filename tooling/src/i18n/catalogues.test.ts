@@ -19,7 +19,8 @@ const translations = languages.map(({ code }) => code).filter((code) => code !==
 type Catalogue = Record<string, { message?: string; translation?: string }>;
 
 function catalogue(pkg: string, language: string): Catalogue {
-  return formatter().parse(readFileSync(path.join(workspaceRoot, pkg, 'src/locales', `${language}.po`), 'utf8')) as Catalogue;
+  const filename = path.join(workspaceRoot, pkg, 'src/locales', `${language}.po`);
+  return formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: sourceLanguage, filename }) as Catalogue;
 }
 
 /** The names a message fills in (`{name}`, `{count, plural, ...}`) and its elements (`<0>`), sorted. */
