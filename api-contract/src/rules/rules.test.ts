@@ -17,6 +17,7 @@ const post = (likedBy: UserRef[] = [], dislikedBy: UserRef[] = []): Post => ({
   id: 'p1',
   caption: 'c',
   content: 'text',
+  language: null,
   img: '',
   images: [],
   firstName: 'Ann',

@@ -151,6 +151,8 @@ export const PostSchema = v.object({
   updatedAt: v.string(),
   /** When its author last changed what it shows; null when never (its earlier versions: getPostHistory). */
   editedAt: v.nullable(v.string()),
+  /** The language it is written in, as its author said; null when not said. */
+  language: v.nullable(v.picklist(languageCodes)),
 });
 
 /** What an edited post showed before an edit: its text and warning as they were. */

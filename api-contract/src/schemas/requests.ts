@@ -171,6 +171,11 @@ export const PostDataSchema = v.object({
   ),
   /** None when left out or empty. */
   contentWarning: textField('Content warning', { required: false, max: limits.contentWarningMax, blankRefused: true }),
+  /**
+   * The language the post is written in (the editor's choice, the interface's by default), which
+   * search reads its words by; `null`: not said. Left out of an edit: unchanged.
+   */
+  language: v.optional(v.nullable(v.picklist(languageCodes, `Language must be one of ${languageCodes.join(', ')}, or null.`))),
 });
 
 /** An image uploaded on its own, before the post that shows it is sent. */

@@ -223,6 +223,8 @@ export function buildSeedPosts(users: SeedUser[]): Post[] {
       caption: post.caption,
       content: post.content,
       contentWarning: '',
+      // The seed's posts say no language, as the seed writes them (read as English).
+      language: null,
       img,
       // The id is the kept image's, which only the implementation knows.
       images: [{ id: '', url: img, alt: seedPictureAlt }],

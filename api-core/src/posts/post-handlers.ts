@@ -102,7 +102,12 @@ export function postHandlers(platform: Platform): PostHandlers {
         const images = await decideImages(change, asked.value, [], viewer._id);
         if (!images.ok) return images;
         const text = { caption: body.caption, content: body.content };
-        const created = await insertPost(change.tx, viewer, { ...text, contentWarning: body.contentWarning, images: images.value });
+        const created = await insertPost(change.tx, viewer, {
+          ...text,
+          contentWarning: body.contentWarning,
+          language: body.language,
+          images: images.value,
+        });
         await writePostText(change.tx, created, viewer._id, text);
         return succeed(created);
       });
@@ -126,7 +131,7 @@ export function postHandlers(platform: Platform): PostHandlers {
         const images = await decideImages(change, asked.value, post.value.images, viewer._id);
         if (!images.ok) return images;
         const text = { caption: body.caption, content: body.content };
-        const content = { ...text, contentWarning: body.contentWarning, images: images.value };
+        const content = { ...text, contentWarning: body.contentWarning, language: body.language, images: images.value };
         const updated = await updatePost(change.tx, post.value.id, content, post.value.images);
         if (updated.ok) await writePostText(change.tx, post.value.id, viewer._id, text);
         return updated;

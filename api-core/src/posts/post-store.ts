@@ -40,19 +40,19 @@ export async function shownPostFacts(db: Queryable, postId: string, viewerId: st
   return toPostFacts(postId, rows[0]);
 }
 
-/** The text of a post and the images it shows, in order. */
-export type PostContent = Pick<ValidPostData, 'caption' | 'content' | 'contentWarning'> & { images: ShownImage[] };
+/** The text of a post, its language (left out of an edit: unchanged) and the images it shows, in order. */
+export type PostContent = Pick<ValidPostData, 'caption' | 'content' | 'contentWarning' | 'language'> & { images: ShownImage[] };
 
 /** A new post; its id is the database's (a page on plain http has no `crypto.randomUUID`). */
 export async function insertPost(
   db: Queryable,
   author: UserRef,
-  { caption, content, contentWarning, images }: PostContent,
+  { caption, content, contentWarning, language, images }: PostContent,
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into posts (id, author_id, caption, content, content_warning)
-     values (gen_random_uuid()::text, $1, $2, $3, $4) returning id`,
-    [author._id, caption, content, contentWarning],
+    `insert into posts (id, author_id, caption, content, content_warning, language)
+     values (gen_random_uuid()::text, $1, $2, $3, $4, $5) returning id`,
+    [author._id, caption, content, contentWarning, language ?? null],
   );
   const postId = rows[0]!.id;
   await writePostImages(db, postId, images);
@@ -67,15 +67,16 @@ export async function insertPost(
 export async function updatePost(
   db: Queryable,
   postId: string,
-  { caption, content, contentWarning, images }: PostContent,
+  { caption, content, contentWarning, language, images }: PostContent,
   before: ShownImage[],
 ): Promise<Result<string>> {
   const changed = imagesChanged(before, images);
   const { rowCount } = await db.query(
     `update posts set caption = $2, content = $3, content_warning = $4, updated_at = now(),
-            images_changed_at = case when $5::boolean then now() else images_changed_at end
+            images_changed_at = case when $5::boolean then now() else images_changed_at end,
+            language = case when $6::boolean then $7 else language end
       where id = $1`,
-    [postId, caption, content, contentWarning, changed],
+    [postId, caption, content, contentWarning, changed, language !== undefined, language ?? null],
   );
   if (rowCount !== 1) return fail(404, reasons.postNotFound(postId));
   if (changed) await writePostImages(db, postId, images);

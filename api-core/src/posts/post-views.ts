@@ -1,4 +1,5 @@
 import type { Comment, Post, UserRef } from 'api-contract/entities';
+import type { LanguageCode } from 'api-contract/languages';
 import { peoplePreview, type PeopleList } from '../db/previews';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import type { DataDeps, ImageStore } from '../platform';
@@ -17,6 +18,7 @@ type PostRow = {
   created_at: Date;
   updated_at: Date;
   edited_at: Date | null;
+  language: LanguageCode | null;
   username: string;
   first_name: string;
   liked_by: UserRef[];
@@ -49,7 +51,7 @@ export const postSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `p.caption, p.content, p.content_warning, ${postImagesColumn} as images, p.like_count, p.comment_count, p.created_at, p.updated_at, p.edited_at,
+      columns: `p.caption, p.content, p.content_warning, ${postImagesColumn} as images, p.like_count, p.comment_count, p.created_at, p.updated_at, p.edited_at, p.language,
         u.username, u.first_name,
         ${peoplePreview(reactions('like'), 'p.id', shownTo)} as liked_by,
         ${peoplePreview(reactions('dislike'), 'p.id', shownTo)} as disliked_by,
@@ -91,6 +93,7 @@ function toPost(images: ImageStore, row: PostRow, comments: Comment[], signedIn:
     caption: row.caption,
     content: row.content,
     contentWarning: row.content_warning,
+    language: row.language,
     img: shown[0]?.url ?? '',
     images: shown,
     firstName: row.first_name,

@@ -41,15 +41,27 @@ const newestTested = 1000;
 
 export type SearchRank = (typeof ranks)[number]['relevance'];
 
+/** The text search configurations posts are read in (`search_configuration` of migration 019). */
+const searchConfigurations = ['english', 'spanish', 'german', 'french', 'simple'] as const;
+type SearchConfiguration = (typeof searchConfigurations)[number];
+
 /**
  * What a person typed as PostgreSQL's text search reads it (`websearch_to_tsquery`: words in any
- * of their forms, "quoted phrases", `-word` left out), or null when it holds no word to look for
- * (only symbols, or only words as common as "the").
+ * of their forms, "quoted phrases", `-word` left out), in each language a post's words are read
+ * in (migration 019: a Spanish post's "corriendo" is found by "correr"), or null when it holds no
+ * word to look for (only symbols, or only words as common as "the").
  */
 export async function searchTerms(db: Queryable, typed: string): Promise<string | null> {
-  const { rows } = await db.query<{ terms: string }>(`select websearch_to_tsquery('english', $1)::text as terms`, [typed]);
-  const terms = rows[0]?.terms ?? '';
-  return terms === '' ? null : terms;
+  const { rows } = await db.query<Record<SearchConfiguration, string>>(
+    `select ${searchConfigurations.map((configuration) => `websearch_to_tsquery('${configuration}', $1)::text as ${configuration}`).join(', ')}`,
+    [typed],
+  );
+  const parsed = rows[0];
+  if (!parsed || parsed.english === '') return null;
+  // Each distinct reading once: "sunday" read alike five times would count five times over in
+  // the planner's estimate of how many posts match, and turn it from the index to the table.
+  const readings = [...new Set(searchConfigurations.map((configuration) => parsed[configuration]).filter((terms) => terms !== ''))];
+  return readings.map((terms) => `( ${terms} )`).join(' | ');
 }
 
 /**

@@ -166,6 +166,40 @@ export function searchCases(contract: () => Contract): void {
       expect(captions((await c.app.searchPosts({ query: { q: 'bakery' } })).posts)).toEqual(['Sunday ride']);
     });
 
+    it("a post's words are read in its language: a Spanish post is found by another form of its words", async () => {
+      const c = contract();
+      await c.guest();
+      const { post } = await c.app.createPost({
+        body: { caption: 'Corriendo por el parque', content: 'Las flores estaban abiertas.', img: '', language: 'es' },
+      });
+      expect(post.language).toBe('es');
+      expect(captions((await c.app.searchPosts({ query: { q: 'correr' } })).posts)).toEqual(['Corriendo por el parque']);
+      expect(captions((await c.app.searchPosts({ query: { q: 'flor' } })).posts)).toEqual(['Corriendo por el parque']);
+      // An edit that says nothing of the language keeps it.
+      const { post: edited } = await c.app.editPost({
+        postId: post._id,
+        body: { caption: 'Corriendo otra vez', content: 'Sin flores.', img: '' },
+      });
+      expect(edited.language).toBe('es');
+      expect(captions((await c.app.searchPosts({ query: { q: 'correr' } })).posts)).toEqual(['Corriendo otra vez']);
+    });
+
+    it("a post's language not among the interface's is refused in words, and nothing is posted", async () => {
+      const c = contract();
+      await c.guest();
+      const postsOfGuest = async () => (await c.app.getUserPosts({ username: 'guest', query: { limit: 50 } })).posts.length;
+      const before = await postsOfGuest();
+      const { status, body } = await c.raw('POST', '/posts', {
+        headers: c.authorized(),
+        body: JSON.stringify({ postData: { caption: 'Olá', content: 'Tudo bem?', img: '', language: 'pt' } }),
+      });
+      expect({ status, body }).toEqual({
+        status: 400,
+        body: { errors: ['Language must be one of en, es, de, fr, ja, ar, or null.'], code: 'input.invalid' },
+      });
+      expect(await postsOfGuest()).toBe(before);
+    });
+
     it('a search of symbols or only common words finds nothing; one of nothing, of spaces or too long is a 400 in words', async () => {
       const { app, raw } = contract();
       for (const q of ['!!!', 'the', '"" - -', '@#$'])
