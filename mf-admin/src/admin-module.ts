@@ -1,7 +1,9 @@
 import { all, fork } from 'redux-saga/effects';
+import { withEnglish } from 'shell/i18n';
 import type { RemoteModule } from 'shell/remote-module';
 import { AdminPage, invitesReducer, invitesSaga, signupsReducer, signupsSaga, staffReducer, staffSaga } from './features/admin';
 import { ModerationPage, logReducer, logSaga, reportsReducer, reportsSaga } from './features/moderation';
+import * as english from './locales/en.po';
 
 function* adminSaga() {
   yield all([fork(signupsSaga), fork(invitesSaga), fork(staffSaga), fork(reportsSaga), fork(logSaga)]);
@@ -23,6 +25,7 @@ export const adminModule: RemoteModule<'mf_admin'> = {
   },
   saga: adminSaga,
   pages: { admin: AdminPage, moderation: ModerationPage },
+  catalogues: withEnglish(english.messages, (language) => import(`./locales/${language}.po`)),
 };
 
 export default adminModule;

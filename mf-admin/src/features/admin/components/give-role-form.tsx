@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Role } from 'api-contract/runtime-config';
@@ -28,13 +29,13 @@ export function GiveRoleForm() {
     if (name !== '' && !pending) dispatch(giveRole.request({ username: name, role }));
   };
 
-  const problem = missing ? 'Enter a username.' : error;
+  const problem = missing ? t`Enter a username.` : error;
   return (
     <form className="admin__form" onSubmit={submit} noValidate aria-labelledby="give-role-heading">
-      <h3 id="give-role-heading">Give a role</h3>
+      <h3 id="give-role-heading">{t`Give a role`}</h3>
       <div className="admin__fields">
         <div className="field">
-          <label htmlFor={usernameId}>Username</label>
+          <label htmlFor={usernameId}>{t`Username`}</label>
           <input
             id={usernameId}
             className="input"
@@ -45,7 +46,7 @@ export function GiveRoleForm() {
           />
         </div>
         <div className="field">
-          <label htmlFor={roleId}>Role</label>
+          <label htmlFor={roleId}>{t`Role`}</label>
           <RoleSelect id={roleId} value={role} onChange={setRoleChoice} />
         </div>
       </div>
@@ -55,7 +56,7 @@ export function GiveRoleForm() {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? 'Giving…' : 'Give the role'}
+        {pending ? t`Giving…` : t`Give the role`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { createInvite, selectInviteCreation } from '../store/invites-slice';
@@ -21,10 +22,10 @@ export function InviteForm() {
   };
 
   return (
-    <form className="admin__form" onSubmit={submit} aria-label="Make an invite code">
+    <form className="admin__form" onSubmit={submit} aria-label={t`Make an invite code`}>
       <div className="admin__fields">
         <div className="field">
-          <label htmlFor={usesId}>Uses</label>
+          <label htmlFor={usesId}>{t`Uses`}</label>
           <select id={usesId} className="input" value={uses} onChange={(event) => setUses(Number(event.target.value))}>
             {usesChoices.map((count) => (
               <option key={count} value={count}>
@@ -34,11 +35,11 @@ export function InviteForm() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor={daysId}>Expires in</label>
+          <label htmlFor={daysId}>{t`Expires in`}</label>
           <select id={daysId} className="input" value={expiresInDays} onChange={(event) => setExpiresInDays(Number(event.target.value))}>
             {dayChoices.map((days) => (
               <option key={days} value={days}>
-                {days === 1 ? '1 day' : `${days} days`}
+                {plural(days, { one: '# day', other: '# days' })}
               </option>
             ))}
           </select>
@@ -50,7 +51,7 @@ export function InviteForm() {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? 'Making…' : 'Make an invite code'}
+        {pending ? t`Making…` : t`Make an invite code`}
       </button>
     </form>
   );

@@ -1,13 +1,26 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { copyInviteLink, selectInvite } from '../store/invites-slice';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A day a person reads ("Jul 4, 2026"), in their own locale. */
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/**
+ * A day a person reads ("Jul 4, 2026"): in their own locale while the interface is in English
+ * (as it always was), in the interface's language otherwise.
+ */
+function formatDate(iso: string): string {
+  const language = i18n.locale === 'en' || i18n.locale === 'pseudo' ? '' : i18n.locale;
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language || undefined, { dateStyle: 'medium' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
 
-/** Whether a code still lets people in on its expiry day, as of `now`: "Expires" or "Expired". */
-const expiryWord = (iso: string, now: number = Date.now()) => (Date.parse(iso) <= now ? 'Expired' : 'Expires');
+/** Whether a code no longer lets people in, as of `now`: "Expired" rather than "Expires". */
+const hasExpired = (iso: string, now: number = Date.now()) => Date.parse(iso) <= now;
 
 /** One invite code: the code and Copy (its signup link), what is left of it, who made it and who joined with it. */
 export function InviteRow({ code }: { code: string }) {
@@ -15,6 +28,9 @@ export function InviteRow({ code }: { code: string }) {
   const invite = useSelector(selectInvite(code));
   if (!invite) return null;
   const joined = invite.joined.map((person) => `@${person.username}`).join(', ');
+  const { usesLeft } = invite;
+  const maker = invite.createdBy.username;
+  const day = formatDate(invite.expiresAt);
   return (
     <li className="record-row">
       <div className="admin-row__body">
@@ -22,19 +38,20 @@ export function InviteRow({ code }: { code: string }) {
           <code className="admin__code">{invite.code}</code>
         </p>
         <p className="muted">
-          {invite.usesLeft} {invite.usesLeft === 1 ? 'use' : 'uses'} left · {expiryWord(invite.expiresAt)}{' '}
-          <time dateTime={invite.expiresAt}>{formatDate(invite.expiresAt)}</time> · Made by @{invite.createdBy.username}
+          {plural(usesLeft, { one: '# use left', other: '# uses left' })} ·{' '}
+          <time dateTime={invite.expiresAt}>{hasExpired(invite.expiresAt) ? t`Expired ${day}` : t`Expires ${day}`}</time> ·{' '}
+          {t`Made by @${maker}`}
         </p>
-        <p className="muted">{joined ? `Joined with it: ${joined}` : 'No one has joined with it yet.'}</p>
+        <p className="muted">{joined ? t`Joined with it: ${joined}` : t`No one has joined with it yet.`}</p>
       </div>
       <div className="admin-row__actions">
         <button
           type="button"
           className="button"
-          aria-label={`Copy the signup link of ${invite.code}`}
+          aria-label={t`Copy the signup link of ${code}`}
           onClick={() => dispatch(copyInviteLink.request({ code: invite.code }))}
         >
-          Copy
+          {t`Copy`}
         </button>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { fetchInvites, selectInviteList } from '../store/invites-slice';
@@ -17,9 +18,9 @@ export function InvitesSection() {
 
   return (
     <section className="admin__section" aria-labelledby="invites-heading">
-      <h2 id="invites-heading">Invite codes</h2>
+      <h2 id="invites-heading">{t`Invite codes`}</h2>
       <InviteForm />
-      <PagedListView list={list} label="the invite codes" empty="No invite codes yet." onLoad={load}>
+      <PagedListView list={list} label={t`the invite codes`} empty={t`No invite codes yet.`} onLoad={load}>
         <ul className="record-list" aria-labelledby="invites-heading">
           {list.ids.map((code) => (
             <InviteRow key={code} code={code} />

@@ -1,7 +1,13 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ChangeEvent } from 'react';
 import { roles, type Role } from 'api-contract/runtime-config';
 
-const roleNames: Record<Role, string> = { member: 'Member', moderator: 'Moderator', admin: 'Admin' };
+const roleNames: Record<Role, MessageDescriptor> = {
+  member: msg({ message: 'Member', context: 'role' }),
+  moderator: msg({ message: 'Moderator', context: 'role' }),
+  admin: msg({ message: 'Admin', context: 'role' }),
+};
 
 type RoleSelectProps = { id?: string; label?: string; value: Role; disabled?: boolean; onChange: (role: Role) => void };
 
@@ -15,7 +21,7 @@ export function RoleSelect({ id, label, value, disabled = false, onChange }: Rol
     <select id={id} aria-label={label} className="input admin__select" value={value} disabled={disabled} onChange={change}>
       {roles.map((role) => (
         <option key={role} value={role}>
-          {roleNames[role]}
+          {i18n._(roleNames[role])}
         </option>
       ))}
     </select>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { fetchStaff, selectRoleRefusal, selectStaffList } from '../store/staff-slice';
@@ -18,14 +19,14 @@ export function RolesSection() {
 
   return (
     <section className="admin__section" aria-labelledby="roles-heading">
-      <h2 id="roles-heading">Roles</h2>
+      <h2 id="roles-heading">{t`Roles`}</h2>
       {refusal && (
         <p className="form-error" role="alert">
           {refusal.message}
         </p>
       )}
-      <PagedListView list={list} label="the staff" empty="No one has a role yet." onLoad={load}>
-        <ul className="record-list" aria-label="Staff">
+      <PagedListView list={list} label={t`the staff`} empty={t`No one has a role yet.`} onLoad={load}>
+        <ul className="record-list" aria-label={t`Staff`}>
           {list.ids.map((id) => (
             <StaffRow key={id} userId={id} />
           ))}

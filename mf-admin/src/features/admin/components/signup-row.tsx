@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatRelativeTime } from 'shell/relative-time';
@@ -22,6 +23,7 @@ export function SignupRow({ signupId }: { signupId: string }) {
   if (!signup) return null;
   const { username } = signup;
   const decision = { userId: signup._id, username };
+  const asked = formatRelativeTime(signup.createdAt);
   return (
     <li className="record-row">
       <div className="admin-row__body">
@@ -29,14 +31,14 @@ export function SignupRow({ signupId }: { signupId: string }) {
           <strong>@{username}</strong> {signup.firstName} {signup.lastName}
         </p>
         <p className="muted">
-          {signup.email} · asked <time dateTime={signup.createdAt}>{formatRelativeTime(signup.createdAt)}</time>
+          {signup.email} · <time dateTime={signup.createdAt}>{t`asked ${asked}`}</time>
         </p>
-        <p className="admin-row__reason">{signup.reason || 'No reason given.'}</p>
+        <p className="admin-row__reason">{signup.reason || t`No reason given.`}</p>
       </div>
       <div className="admin-row__actions">
         {confirming ? (
           <>
-            <span>Refuse @{username}?</span>
+            <span>{t`Refuse @${username}?`}</span>
             <button
               ref={confirmButton}
               type="button"
@@ -44,10 +46,10 @@ export function SignupRow({ signupId }: { signupId: string }) {
               disabled={deciding}
               onClick={() => dispatch(refuseSignup.request(decision))}
             >
-              {deciding ? 'Refusing…' : `Yes, refuse ${username}`}
+              {deciding ? t`Refusing…` : t`Yes, refuse ${username}`}
             </button>
             <button type="button" className="button" disabled={deciding} onClick={() => setConfirming(false)}>
-              Cancel
+              {t`Cancel`}
             </button>
           </>
         ) : (
@@ -56,19 +58,19 @@ export function SignupRow({ signupId }: { signupId: string }) {
               type="button"
               className="button button--primary"
               disabled={deciding}
-              aria-label={`${deciding ? 'Approving' : 'Approve'} ${username}`}
+              aria-label={deciding ? t`Approving ${username}` : t`Approve ${username}`}
               onClick={() => dispatch(approveSignup.request(decision))}
             >
-              {deciding ? 'Approving…' : 'Approve'}
+              {deciding ? t`Approving…` : t`Approve`}
             </button>
             <button
               type="button"
               className="button"
               disabled={deciding}
-              aria-label={`Refuse ${username}`}
+              aria-label={t`Refuse ${username}`}
               onClick={() => setConfirming(true)}
             >
-              Refuse
+              {t`Refuse`}
             </button>
           </>
         )}

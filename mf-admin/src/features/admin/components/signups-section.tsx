@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { fetchSignups, selectSignupList } from '../store/signups-slice';
@@ -16,8 +17,8 @@ export function SignupsSection() {
 
   return (
     <section className="admin__section" aria-labelledby="signups-heading">
-      <h2 id="signups-heading">Waiting to join</h2>
-      <PagedListView list={list} label="the waiting list" empty="No one is waiting to join." onLoad={load}>
+      <h2 id="signups-heading">{t`Waiting to join`}</h2>
+      <PagedListView list={list} label={t`the waiting list`} empty={t`No one is waiting to join.`} onLoad={load}>
         <ul className="record-list" aria-labelledby="signups-heading">
           {list.ids.map((id) => (
             <SignupRow key={id} signupId={id} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectUserById } from 'shell/users';
 import { selectIsChangingRole, setRole } from '../store/staff-slice';
@@ -22,7 +23,7 @@ export function StaffRow({ userId }: { userId: string }) {
       </div>
       <div className="admin-row__actions">
         <RoleSelect
-          label={`Role of ${username}`}
+          label={t`Role of ${username}`}
           value={user.role}
           disabled={changing}
           onChange={(role) => role !== user.role && dispatch(setRole.request({ userId, username, role }))}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
 import { selectCurrentUser } from 'shell/users';
@@ -12,11 +13,11 @@ import '../admin.css';
  * they are not an admin (a role taken away shows at once: the shell's users follow `user.role`).
  */
 export function AdminPage() {
-  useDocumentTitle('Admin');
+  useDocumentTitle(t`Admin`);
   const isAdmin = useSelector(selectCurrentUser)?.role === 'admin';
   return (
     <section className="admin">
-      <h1>Admin</h1>
+      <h1>{t`Admin`}</h1>
       {isAdmin ? (
         <>
           <SignupsSection />
@@ -24,7 +25,7 @@ export function AdminPage() {
           <RolesSection />
         </>
       ) : (
-        <p>Only admins can see this page.</p>
+        <p>{t`Only admins can see this page.`}</p>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import { all, call, put, takeEvery } from 'redux-saga/effects';
 import type { Invite } from 'api-contract/entities';
@@ -28,8 +29,11 @@ export const fetchInvites = invites.fetch;
 export const createInvite = apiAction('adminInvites/create', {
   call: (api, settings: InviteSettings) => api.createInvite({ body: settings }),
   success: ({ invite }) => invite,
-  toast: ({ invite }) => `Made the invite code ${invite.code}`,
-  fallback: 'Could not make an invite code.',
+  toast: ({ invite }) => {
+    const { code } = invite;
+    return t`Made the invite code ${code}`;
+  },
+  fallback: msg`Could not make an invite code.`,
   // The form shows why, beside its button.
   shownInPlace: true,
   take: 'leading',
@@ -68,11 +72,11 @@ function* copyLinkWorker(action: PayloadAction<{ code: string }>) {
   const { code } = action.payload;
   try {
     yield call(writeClipboard, signupLink(code));
-    yield put(copyInviteLink.success({ code }, { toast: 'Copied the signup link' }));
+    yield put(copyInviteLink.success({ code }, { toast: t`Copied the signup link` }));
   } catch {
     // No clipboard (an insecure page, or the permission refused): the code is on screen to copy by hand.
     yield put(
-      copyInviteLink.failure({ status: 0, message: 'Could not copy the link. Select the code and copy it instead.', subject: code }),
+      copyInviteLink.failure({ status: 0, message: t`Could not copy the link. Select the code and copy it instead.`, subject: code }),
     );
   }
 }

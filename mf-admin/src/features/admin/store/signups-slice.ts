@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import { all } from 'redux-saga/effects';
 import type { SignupRequest } from 'api-contract/entities';
@@ -26,16 +27,16 @@ export const approveSignup = apiAction('adminSignups/approve', {
   // The new account is a user like any other: kept once, in the shell's users.
   keep: ({ user }) => usersReceived([user]),
   success: (_answer, decision) => decision,
-  toast: (_answer, { username }) => `${username} can log in now`,
-  fallback: 'Could not approve that signup.',
+  toast: (_answer, { username }) => t`${username} can log in now`,
+  fallback: msg`Could not approve that signup.`,
   subject: ({ userId }) => userId,
 });
 
 export const refuseSignup = apiAction('adminSignups/refuse', {
   call: (api, { userId }: SignupDecision) => api.refuseSignup({ userId }),
   success: (_answer, decision) => decision,
-  toast: (_answer, { username }) => `Refused ${username}`,
-  fallback: 'Could not refuse that signup.',
+  toast: (_answer, { username }) => t`Refused ${username}`,
+  fallback: msg`Could not refuse that signup.`,
   subject: ({ userId }) => userId,
 });
 

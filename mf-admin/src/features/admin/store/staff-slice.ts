@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import { all } from 'redux-saga/effects';
 import type { Role } from 'api-contract/runtime-config';
@@ -32,7 +33,10 @@ const staff = pagedListCall('adminStaff', {
 });
 export const fetchStaff = staff.fetch;
 
-const roleToast = (username: string, role: Role) => (role === 'member' ? `${username} is a member again` : `${username} is now a ${role}`);
+function roleToast(username: string, role: Role): string {
+  if (role === 'member') return t`${username} is a member again`;
+  return role === 'moderator' ? t`${username} is now a moderator` : t`${username} is now a admin`;
+}
 
 export const setRole = apiAction('adminStaff/setRole', {
   call: (api, { userId, role }: RoleChange) => api.setRole({ userId, body: { role } }),
@@ -40,7 +44,7 @@ export const setRole = apiAction('adminStaff/setRole', {
   keep: ({ user }) => usersReceived([user]),
   success: ({ user }, { userId }): RoleChanged => ({ userId, role: user.role }),
   toast: ({ user }, { username }) => roleToast(username, user.role),
-  fallback: 'Could not change that role.',
+  fallback: msg`Could not change that role.`,
   subject: ({ userId }) => userId,
   // The section says why (the last admin stays one): no toast as well, and nothing changed.
   shownInPlace: true,
@@ -55,7 +59,7 @@ export const giveRole = apiAction('adminStaff/giveRole', {
   keep: ({ user }) => usersReceived([user]),
   success: ({ user }): RoleChanged => ({ userId: user._id, role: user.role }),
   toast: ({ user }) => roleToast(user.username, user.role),
-  fallback: 'Could not give that role.',
+  fallback: msg`Could not give that role.`,
   shownInPlace: true,
   take: 'leading',
 });

@@ -1,29 +1,32 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ReportCase } from 'api-contract/entities';
 import { decideCase, type ModerationAction } from '../store/moderation-actions';
-import { targetNames } from '../store/moderation-words';
 import { caseKey, selectDecisionRefusal, selectIsDeciding } from '../store/reports-slice';
 import { ReasonDialog } from './reason-dialog';
 
 /** The lengths a moderator suspends for, in days; null: for good. */
-const suspensionLengths = [
-  { label: '1 day', days: 1 },
-  { label: '7 days', days: 7 },
-  { label: '30 days', days: 30 },
-  { label: 'For good', days: null },
-] as const;
+const suspensionLengths = [1, 7, 30, null] as const;
+
+/** A length's name in the choice: "7 days", "For good". */
+const lengthName = (days: number | null): string => (days === null ? t`For good` : plural(days, { one: '# day', other: '# days' }));
 
 const day = 24 * 60 * 60 * 1000;
 
 /** When a suspension of `days` from now ends, as the contract takes it (null: for good). */
 const endAfter = (days: number | null): string | null => (days === null ? null : new Date(Date.now() + days * day).toISOString());
 
-/** The words of each action's dialog, for a case about a `thing` ("post") by `username`. */
-function dialogWords(action: ModerationAction, thing: string, username: string) {
-  if (action === 'remove') return { title: `Remove this ${thing}`, confirmLabel: `Remove the ${thing}`, pendingLabel: 'Removing…' };
-  if (action === 'suspend') return { title: `Suspend @${username}`, confirmLabel: `Suspend @${username}`, pendingLabel: 'Suspending…' };
-  return { title: 'Dismiss the reports', confirmLabel: 'Dismiss the reports', pendingLabel: 'Dismissing…' };
+/** The words of each action's dialog, for a case about a post or a comment (`targetType`) by `username`. */
+function dialogWords(action: ModerationAction, targetType: ReportCase['targetType'], username: string) {
+  if (action === 'remove') {
+    // Only a post or a comment is removed: a person is suspended.
+    return targetType === 'comment'
+      ? { title: t`Remove this comment`, confirmLabel: t`Remove the comment`, pendingLabel: t`Removing…` }
+      : { title: t`Remove this post`, confirmLabel: t`Remove the post`, pendingLabel: t`Removing…` };
+  }
+  if (action === 'suspend') return { title: t`Suspend @${username}`, confirmLabel: t`Suspend @${username}`, pendingLabel: t`Suspending…` };
+  return { title: t`Dismiss the reports`, confirmLabel: t`Dismiss the reports`, pendingLabel: t`Dismissing…` };
 }
 
 /** Remove (a post or a comment still there), Suspend its author, Dismiss: each asks its reason first. */
@@ -47,18 +50,18 @@ export function CaseActions({ reported }: { reported: ReportCase }) {
     <div className="moderation__buttons">
       {removable && (
         <button type="button" className="button button--danger" disabled={deciding} onClick={() => setOpen('remove')}>
-          Remove
+          {t`Remove`}
         </button>
       )}
       <button type="button" className="button" disabled={deciding} onClick={() => setOpen('suspend')}>
-        Suspend
+        {t`Suspend`}
       </button>
       <button type="button" className="button" disabled={deciding} onClick={() => setOpen('dismiss')}>
-        Dismiss
+        {t`Dismiss`}
       </button>
       {open && (
         <ReasonDialog
-          {...dialogWords(open, targetNames[targetType], author.username)}
+          {...dialogWords(open, targetType, author.username)}
           pending={deciding}
           refusal={refusal}
           onConfirm={confirm(open)}
@@ -66,16 +69,16 @@ export function CaseActions({ reported }: { reported: ReportCase }) {
         >
           {open === 'suspend' && (
             <div className="field">
-              <label htmlFor={lengthId}>For how long</label>
+              <label htmlFor={lengthId}>{t`For how long`}</label>
               <select
                 id={lengthId}
                 className="input"
                 value={days ?? ''}
                 onChange={(event) => setDays(event.target.value === '' ? null : Number(event.target.value))}
               >
-                {suspensionLengths.map(({ label, days: length }) => (
-                  <option key={label} value={length ?? ''}>
-                    {label}
+                {suspensionLengths.map((length) => (
+                  <option key={length ?? 'for-good'} value={length ?? ''}>
+                    {lengthName(length)}
                   </option>
                 ))}
               </select>

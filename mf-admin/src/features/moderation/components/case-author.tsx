@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
 import type { ReportCase } from 'api-contract/entities';
-import { roleNames, suspensionEnd, suspensionHolds } from '../store/moderation-words';
+import { roleNames, suspendedWords, suspensionHolds } from '../store/moderation-words';
 
 /** Who posted what was reported (or who was reported): name, role, and a suspension while it holds. */
 export function CaseAuthor({ author, now }: { author: ReportCase['author']; now: number }) {
@@ -7,8 +8,8 @@ export function CaseAuthor({ author, now }: { author: ReportCase['author']; now:
   const suspended = suspendedUntil !== null && suspensionHolds(suspendedUntil, now);
   return (
     <p className="moderation-case__author">
-      <strong>@{author.username}</strong> <span className="moderation__badge">{roleNames[author.role]}</span>
-      {suspended && <span className="moderation__suspended">Suspended {suspensionEnd(suspendedUntil)}</span>}
+      <strong>@{author.username}</strong> <span className="moderation__badge">{i18n._(roleNames[author.role])}</span>
+      {suspended && <span className="moderation__suspended">{suspendedWords(suspendedUntil)}</span>}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { ReportCase } from 'api-contract/entities';
 import { formatRelativeTime } from 'shell/relative-time';
 import { reasonNames } from '../store/moderation-words';
@@ -9,20 +11,25 @@ export function CaseReports({ reported }: { reported: ReportCase }) {
   return (
     <div className="moderation-case__reports">
       <p>
-        <strong>{reportCount === 1 ? '1 report' : `${reportCount} reports`}</strong>
+        <strong>{plural(reportCount, { one: '# report', other: '# reports' })}</strong>
       </p>
-      <ul aria-label="Reports of it">
-        {reports.map((report) => (
-          <li key={report.reporter._id}>
-            <strong>{reasonNames[report.reason]}</strong> by @{report.reporter.username}{' '}
-            <time className="muted" dateTime={report.createdAt}>
-              {formatRelativeTime(report.createdAt)}
-            </time>
-            {report.text && <q className="moderation-case__words">{report.text}</q>}
-          </li>
-        ))}
+      <ul aria-label={t`Reports of it`}>
+        {reports.map((report) => {
+          const reason = i18n._(reasonNames[report.reason]);
+          const reporter = report.reporter.username;
+          const when = formatRelativeTime(report.createdAt);
+          return (
+            <li key={report.reporter._id}>
+              <strong>{reason}</strong> {t`by @${reporter}`}{' '}
+              <time className="muted" dateTime={report.createdAt}>
+                {when}
+              </time>
+              {report.text && <q className="moderation-case__words">{report.text}</q>}
+            </li>
+          );
+        })}
       </ul>
-      {unshown > 0 && <p className="muted">and {unshown} more</p>}
+      {unshown > 0 && <p className="muted">{plural(unshown, { one: 'and # more', other: 'and # more' })}</p>}
     </div>
   );
 }

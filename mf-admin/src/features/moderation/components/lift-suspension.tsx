@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserRef } from 'api-contract/entities';
@@ -11,16 +12,17 @@ export function LiftSuspension({ subject }: { subject: UserRef }) {
   const lifting = useSelector(selectIsLifting(subject._id));
   const refusal = useSelector(selectLiftRefusal(subject._id));
   const [open, setOpen] = useState(false);
+  const { username } = subject;
   return (
     <>
       <button type="button" className="button" disabled={lifting} onClick={() => setOpen(true)}>
-        Lift suspension
+        {t`Lift suspension`}
       </button>
       {open && (
         <ReasonDialog
-          title={`Lift the suspension of @${subject.username}`}
-          confirmLabel="Lift the suspension"
-          pendingLabel="Lifting…"
+          title={t`Lift the suspension of @${username}`}
+          confirmLabel={t`Lift the suspension`}
+          pendingLabel={t`Lifting…`}
           pending={lifting}
           refusal={refusal}
           onConfirm={(reason) => dispatch(liftSuspension.request({ userId: subject._id, reason }))}

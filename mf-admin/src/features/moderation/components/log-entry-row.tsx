@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { formatRelativeTime } from 'shell/relative-time';
 import { selectLogEntry, selectSuspensionHolds } from '../store/log-slice';
-import { entryTitle, suspensionEndMoment, targetNames } from '../store/moderation-words';
+import { entryContent, entryTitle, suspensionEndMoment } from '../store/moderation-words';
 import { LiftSuspension } from './lift-suspension';
 
 /** One entry of the log: when, by whom, what was done to whom and to what, why, and until when. */
@@ -17,24 +18,24 @@ export function LogEntryRow({ entryId, now }: { entryId: string; now: number }) 
     <li className="record-row moderation-entry" aria-labelledby={titleId}>
       <h3 id={titleId}>{entryTitle(entry)}</h3>
       <dl className="moderation-entry__facts">
-        <dt>When</dt>
+        <dt>{t`When`}</dt>
         <dd>
           <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt, now)}</time>
         </dd>
-        <dt>Moderator</dt>
+        <dt>{t`Moderator`}</dt>
         <dd>@{entry.moderator.username}</dd>
         {entry.action !== 'unsuspend' && (
           <>
-            <dt>What</dt>
-            <dd>{what ? `The ${targetNames[entry.targetType]} “${what}”` : `A ${targetNames[entry.targetType]}`}</dd>
+            <dt>{t`What`}</dt>
+            <dd>{entryContent(entry.targetType, what)}</dd>
           </>
         )}
-        <dt>Reason</dt>
+        <dt>{t`Reason`}</dt>
         <dd className="moderation-entry__reason">{entry.reason}</dd>
         {entry.action === 'suspend' && (
           <>
-            <dt>Until</dt>
-            <dd>{suspensionEndMoment(entry.until) ?? 'For good'}</dd>
+            <dt>{t`Until`}</dt>
+            <dd>{suspensionEndMoment(entry.until) ?? t`For good`}</dd>
           </>
         )}
       </dl>

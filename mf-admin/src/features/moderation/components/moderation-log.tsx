@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { PagedListView } from 'shell/paged-list-view';
@@ -17,8 +18,8 @@ export function ModerationLog() {
   }, [load]);
 
   return (
-    <PagedListView list={list} label="the moderation log" empty="No moderator has acted yet." onLoad={load}>
-      <ul className="record-list" aria-label="Moderation log">
+    <PagedListView list={list} label={t`the moderation log`} empty={t`No moderator has acted yet.`} onLoad={load}>
+      <ul className="record-list" aria-label={t`Moderation log`}>
         {list.ids.map((id) => (
           <LogEntryRow key={id} entryId={id} now={now} />
         ))}

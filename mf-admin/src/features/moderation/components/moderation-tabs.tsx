@@ -1,10 +1,12 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ModerationLog } from './moderation-log';
 import { ReportsQueue } from './reports-queue';
 
 const tabs = [
-  { id: 'reports', label: 'Reports', Panel: ReportsQueue },
-  { id: 'log', label: 'Log', Panel: ModerationLog },
+  { id: 'reports', label: msg`Reports`, Panel: ReportsQueue },
+  { id: 'log', label: msg`Log`, Panel: ModerationLog },
 ] as const;
 
 type TabId = (typeof tabs)[number]['id'];
@@ -36,7 +38,7 @@ export function ModerationTabs() {
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   return (
     <>
-      <div role="tablist" aria-label="Moderation" className="moderation__tabs">
+      <div role="tablist" aria-label={t`Moderation`} className="moderation__tabs">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -53,7 +55,7 @@ export function ModerationTabs() {
             onClick={() => setSelected(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {tab.label}
+            {i18n._(tab.label)}
           </button>
         ))}
       </div>

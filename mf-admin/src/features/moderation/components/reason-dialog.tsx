@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { limits } from 'api-contract/limits';
 import { UnsuspendSchema } from 'api-contract/schemas';
@@ -45,7 +46,7 @@ export function ReasonDialog({ title, confirmLabel, pendingLabel, pending, refus
       <form className="moderation__form" onSubmit={submit} noValidate>
         {children}
         <LimitedField
-          label="Reason"
+          label={t`Reason`}
           value={reason}
           max={limits.moderationReasonMax}
           problem={problems.reason}
@@ -62,7 +63,7 @@ export function ReasonDialog({ title, confirmLabel, pendingLabel, pending, refus
             {pending ? pendingLabel : confirmLabel}
           </button>
           <button type="button" className="button" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </button>
         </div>
       </form>

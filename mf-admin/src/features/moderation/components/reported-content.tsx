@@ -1,19 +1,21 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ReportCase } from 'api-contract/entities';
 import { Link } from 'shell/router';
 import { postPath, profilePath } from '../paths';
 
 const goneWords = {
-  post: 'This post no longer exists.',
-  comment: 'This comment no longer exists.',
-  user: 'This account no longer exists.',
+  post: msg`This post no longer exists.`,
+  comment: msg`This comment no longer exists.`,
+  user: msg`This account no longer exists.`,
 };
 
 /** Where a moderator reads what was reported in its place: the post (a comment's too), or the profile. */
 function ContextLink({ reported }: { reported: ReportCase }) {
   const { targetType, content, author } = reported;
-  if (targetType === 'user') return <Link to={profilePath(author.username)}>Open the profile</Link>;
+  if (targetType === 'user') return <Link to={profilePath(author.username)}>{t`Open the profile`}</Link>;
   if (content.postId === null) return null;
-  return <Link to={postPath(content.postId)}>{targetType === 'post' ? 'Open the post' : 'Open its post'}</Link>;
+  return <Link to={postPath(content.postId)}>{targetType === 'post' ? t`Open the post` : t`Open its post`}</Link>;
 }
 
 /**
@@ -27,7 +29,7 @@ export function ReportedContent({ reported }: { reported: ReportCase }) {
     <div className="moderation-case__content">
       {content.title && <p className="moderation-case__title">{content.title}</p>}
       {content.text && <p className="moderation-case__text">{content.text}</p>}
-      {content.exists ? <ContextLink reported={reported} /> : <p className="moderation-case__gone">{goneWords[targetType]}</p>}
+      {content.exists ? <ContextLink reported={reported} /> : <p className="moderation-case__gone">{i18n._(goneWords[targetType])}</p>}
     </div>
   );
 }

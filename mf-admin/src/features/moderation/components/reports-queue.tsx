@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { PagedListView } from 'shell/paged-list-view';
@@ -17,8 +18,8 @@ export function ReportsQueue() {
   }, [load]);
 
   return (
-    <PagedListView list={list} label="the reports" empty="No open reports. Nothing waits for a moderator." onLoad={load}>
-      <ul className="record-list" aria-label="Open reports">
+    <PagedListView list={list} label={t`the reports`} empty={t`No open reports. Nothing waits for a moderator.`} onLoad={load}>
+      <ul className="record-list" aria-label={t`Open reports`}>
         {list.ids.map((key) => (
           <CaseCard key={key} caseKey={key} now={now} />
         ))}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSelector } from 'react-redux';
 import { hasRole } from 'api-contract/runtime-config';
 import { useDocumentTitle } from 'shell/document-title';
@@ -11,13 +12,13 @@ import '../moderation.css';
  * record says they are a member (a role taken away shows at once: the shell's users follow it).
  */
 export function ModerationPage() {
-  useDocumentTitle('Moderation');
+  useDocumentTitle(t`Moderation`);
   const role = useSelector(selectCurrentUser)?.role;
   const isStaff = role !== undefined && hasRole(role, 'moderator');
   return (
     <section className="moderation">
-      <h1>Moderation</h1>
-      {isStaff ? <ModerationTabs /> : <p>Only moderators and admins can see this page.</p>}
+      <h1>{t`Moderation`}</h1>
+      {isStaff ? <ModerationTabs /> : <p>{t`Only moderators and admins can see this page.`}</p>}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ModerationLogEntry } from 'api-contract/entities';
 import type { moderationActions } from 'api-contract/schemas';
 import { apiAction } from 'shell/api-call';
@@ -24,7 +25,7 @@ export const decideCase = apiAction('moderation/decideCase', {
   call: (api, { reportId, action, reason, until }: CaseDecision) => api.actOnReport({ reportId, body: { action, reason, until } }),
   success: ({ entry }, { caseKey }): CaseDecided => ({ caseKey, entry }),
   toast: ({ entry }) => decisionToast(entry),
-  fallback: 'Could not act on that report.',
+  fallback: msg`Could not act on that report.`,
   subject: ({ caseKey }) => caseKey,
   shownInPlace: true,
 });
@@ -33,7 +34,7 @@ export const liftSuspension = apiAction('moderation/liftSuspension', {
   call: (api, { userId, reason }: SuspensionLift) => api.unsuspend({ userId, body: { reason } }),
   success: ({ entry }, { userId }): SuspensionLifted => ({ userId, entry }),
   toast: ({ entry }) => decisionToast(entry),
-  fallback: 'Could not lift that suspension.',
+  fallback: msg`Could not lift that suspension.`,
   subject: ({ userId }) => userId,
   shownInPlace: true,
 });

@@ -1,38 +1,52 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { ModerationLogEntry, ReportCase } from 'api-contract/entities';
 import type { reportReasons, reportTargetTypes } from 'api-contract/schemas';
 import type { Role } from 'api-contract/runtime-config';
 
-/** How the moderation screen names the contract's values to a person. */
-export const reasonNames: Record<(typeof reportReasons)[number], string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  illegal: 'Illegal content',
-  other: 'Something else',
+/** How the moderation screen names the contract's values to a person (shown with `i18n._`). */
+export const reasonNames: Record<(typeof reportReasons)[number], MessageDescriptor> = {
+  spam: msg`Spam`,
+  harassment: msg`Harassment`,
+  illegal: msg`Illegal content`,
+  other: msg`Something else`,
 };
 
-export const roleNames: Record<Role, string> = { member: 'Member', moderator: 'Moderator', admin: 'Admin' };
+export const roleNames: Record<Role, MessageDescriptor> = {
+  member: msg({ message: 'Member', context: 'role' }),
+  moderator: msg({ message: 'Moderator', context: 'role' }),
+  admin: msg({ message: 'Admin', context: 'role' }),
+};
 
 type TargetType = (typeof reportTargetTypes)[number];
-
-/** "post", "comment", "profile": what a case or an entry is about, in a sentence. */
-export const targetNames: Record<TargetType, string> = { post: 'post', comment: 'comment', user: 'profile' };
 
 /** The contract's end of a suspension for good; null (no end given) reads the same. */
 const forGood = 'infinity';
 
-const momentFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The moment format of the interface's language (English's as it always was). */
+function momentFormat(): Intl.DateTimeFormat {
+  const locale = i18n.locale === 'pseudo' || !i18n.locale ? 'en' : i18n.locale;
+  let format = momentFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    momentFormats.set(locale, format);
+  }
+  return format;
+}
 
 /** When a suspension ends, in the moderator's own time zone ("Dec 2, 2026, 10:00 AM"); null: for good. */
 export function suspensionEndMoment(until: string | null): string | null {
   if (until === null || until === forGood) return null;
   const time = Date.parse(until);
-  return Number.isNaN(time) ? until : momentFormat.format(time);
+  return Number.isNaN(time) ? until : momentFormat().format(time);
 }
 
-/** "until Dec 2, 2026, 10:00 AM" or "for good", to follow "suspended". */
-export function suspensionEnd(until: string | null): string {
+/** "Suspended until Dec 2, 2026, 10:00 AM" or "Suspended for good": an author's suspension, while it holds. */
+export function suspendedWords(until: string | null): string {
   const moment = suspensionEndMoment(until);
-  return moment === null ? 'for good' : `until ${moment}`;
+  return moment === null ? t`Suspended for good` : t`Suspended until ${moment}`;
 }
 
 /** Whether a suspension ending `until` still holds at `now` ("infinity" always does). */
@@ -43,23 +57,48 @@ export function suspensionHolds(until: string | null, now: number): boolean {
 
 /** The toast of a decision carried out: what happened, to whom. */
 export function decisionToast({ action, targetType, subject, until, reportsSettled }: ModerationLogEntry): string {
-  if (action === 'remove') return targetType === 'comment' ? 'Comment removed' : 'Post removed';
-  if (action === 'suspend') return `@${subject.username} suspended ${suspensionEnd(until)}`;
-  if (action === 'unsuspend') return `Lifted the suspension of @${subject.username}`;
-  return reportsSettled > 1 ? `${reportsSettled} reports dismissed` : 'Report dismissed';
+  const { username } = subject;
+  if (action === 'remove') return targetType === 'comment' ? t`Comment removed` : t`Post removed`;
+  if (action === 'suspend') {
+    const moment = suspensionEndMoment(until);
+    return moment === null ? t`@${username} suspended for good` : t`@${username} suspended until ${moment}`;
+  }
+  if (action === 'unsuspend') return t`Lifted the suspension of @${username}`;
+  // A dismissal settles one report at least.
+  const settled = Math.max(reportsSettled, 1);
+  return plural(settled, { one: 'Report dismissed', other: '# reports dismissed' });
 }
 
 /** An entry of the log in one line: "Removed a post of @omarh", "Suspended @kenjisato". */
 export function entryTitle({ action, targetType, subject }: ModerationLogEntry): string {
-  const whose = `a ${targetNames[targetType]} of @${subject.username}`;
-  if (action === 'remove') return `Removed ${whose}`;
-  if (action === 'suspend') return `Suspended @${subject.username}`;
-  if (action === 'unsuspend') return `Lifted the suspension of @${subject.username}`;
-  return `Dismissed the reports of ${whose}`;
+  const { username } = subject;
+  if (action === 'suspend') return t`Suspended @${username}`;
+  if (action === 'unsuspend') return t`Lifted the suspension of @${username}`;
+  if (action === 'remove') {
+    if (targetType === 'comment') return t`Removed a comment of @${username}`;
+    if (targetType === 'user') return t`Removed a profile of @${username}`;
+    return t`Removed a post of @${username}`;
+  }
+  if (targetType === 'comment') return t`Dismissed the reports of a comment of @${username}`;
+  if (targetType === 'user') return t`Dismissed the reports of a profile of @${username}`;
+  return t`Dismissed the reports of a post of @${username}`;
+}
+
+/** What an entry of the log is about: "The post “Sunday ride: 80 km…”", or "A post" when it has no words. */
+export function entryContent(targetType: TargetType, what: string): string {
+  if (what) {
+    if (targetType === 'comment') return t`The comment “${what}”`;
+    if (targetType === 'user') return t`The profile “${what}”`;
+    return t`The post “${what}”`;
+  }
+  if (targetType === 'comment') return t`A comment`;
+  if (targetType === 'user') return t`A profile`;
+  return t`A post`;
 }
 
 /** A case's heading: "Post by @omarh", "Comment by @priyanair", "Profile of @kenjisato". */
 export function caseTitle({ targetType, author }: ReportCase): string {
-  if (targetType === 'user') return `Profile of @${author.username}`;
-  return `${targetType === 'post' ? 'Post' : 'Comment'} by @${author.username}`;
+  const { username } = author;
+  if (targetType === 'user') return t`Profile of @${username}`;
+  return targetType === 'post' ? t`Post by @${username}` : t`Comment by @${username}`;
 }
