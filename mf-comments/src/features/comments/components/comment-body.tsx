@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type Ref } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
@@ -48,11 +49,11 @@ export function CommentBody({ postId, postAuthor, comment, onReply, replyRef }: 
       <div className="comment__actions">
         <CommentVotes postId={postId} comment={comment} />
         <button type="button" className="button" ref={replyRef} onClick={onReply}>
-          Reply
+          {t({ message: 'Reply', context: 'verb' })}
         </button>
         {isAuthor && (
           <button type="button" className="button" onClick={() => setEditing(true)}>
-            Edit
+            {t`Edit`}
           </button>
         )}
         {(isAuthor || me?.username === postAuthor) && (
@@ -62,7 +63,7 @@ export function CommentBody({ postId, postAuthor, comment, onReply, replyRef }: 
             disabled={pending}
             onClick={() => dispatch(deleteComment.request({ postId, commentId: comment._id }))}
           >
-            Delete
+            {t`Delete`}
           </button>
         )}
       </div>

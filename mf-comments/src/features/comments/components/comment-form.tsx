@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CommentDataSchema } from 'api-contract/schemas';
@@ -19,6 +20,7 @@ type CommentFormProps = { postId: string };
 export function CommentForm({ postId }: CommentFormProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
+  const username = me?.username ?? '';
   const { adding, added } = useSelector(selectCommentThread(postId));
   const subject = commentDraftSubject(postId);
   const restored = useRestoredDraft<CommentDraft>(subject);
@@ -50,17 +52,17 @@ export function CommentForm({ postId }: CommentFormProps) {
   };
 
   return (
-    <form className="comment-form" onSubmit={submit} noValidate aria-label="Add a comment">
+    <form className="comment-form" onSubmit={submit} noValidate aria-label={t`Add a comment`}>
       {shownDraft && <DraftNotice onDiscard={throwAway} />}
       <CommentTextField
-        label="Comment"
-        placeholder={`Comment as @${me?.username ?? ''}…`}
+        label={t({ message: 'Comment', context: 'noun' })}
+        placeholder={t`Comment as @${username}…`}
         value={text}
         problem={problems.text}
         onChange={setText}
       />
       <button type="submit" className="button button--primary" disabled={adding === 'sending'}>
-        {adding === 'sending' ? 'Posting…' : 'Post'}
+        {adding === 'sending' ? t`Posting…` : t({ message: 'Post', context: 'verb' })}
       </button>
     </form>
   );

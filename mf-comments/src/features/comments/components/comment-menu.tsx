@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { Menu } from 'shell/menu';
 import { SafetyMenuItems } from 'shell/safety-menu-items';
@@ -11,7 +12,7 @@ export function CommentMenu({ commentId, username }: CommentMenuProps) {
   const author = useSelector(selectUserByUsername(username));
   const missing = useSelector(selectUserLookup(username))?.status === 'missing';
   return (
-    <Menu label="Comment options" onOpen={() => dispatch(fetchUsersByUsername.request({ usernames: [username] }))}>
+    <Menu label={t`Comment options`} onOpen={() => dispatch(fetchUsersByUsername.request({ usernames: [username] }))}>
       {author ? (
         <SafetyMenuItems
           author={{ userId: author._id, username: author.username }}
@@ -19,7 +20,7 @@ export function CommentMenu({ commentId, username }: CommentMenuProps) {
         />
       ) : (
         <p className="muted" role="status">
-          {missing ? 'Not available.' : 'Loading…'}
+          {missing ? t`Not available.` : t`Loading…`}
         </p>
       )}
     </Menu>

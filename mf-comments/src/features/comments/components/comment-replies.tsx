@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
 import { selectSignedIn } from 'shell/session';
@@ -15,8 +16,6 @@ type CommentRepliesProps = {
   onReply: (username: string) => void;
 };
 
-const viewLabel = (count: number) => `View ${count} ${count === 1 ? 'reply' : 'replies'}`;
-
 /** "View N replies" under a comment, and once unfolded its replies, oldest first, a page at a time. */
 export function CommentReplies({ postId, postAuthor, comment, onReply }: CommentRepliesProps) {
   const dispatch = useDispatch();
@@ -25,6 +24,7 @@ export function CommentReplies({ postId, postAuthor, comment, onReply }: Comment
   const count = useSelector(selectReplyCount(comment._id));
   const target = { postId, commentId: comment._id };
   if (count === 0 && replies.sending === null) return null;
+  const { username } = comment;
   const shown = [...replies.ids, ...replies.later];
   const showMore = () => replies.nextCursor !== null && dispatch(fetchReplies.request({ ...target, cursor: replies.nextCursor }));
 
@@ -37,18 +37,20 @@ export function CommentReplies({ postId, postAuthor, comment, onReply }: Comment
           aria-expanded={replies.open}
           onClick={() => dispatch(replies.open ? hideReplies(target) : showReplies(target))}
         >
-          {replies.open ? 'Hide replies' : viewLabel(count)}
+          {replies.open ? t`Hide replies` : plural(count, { one: 'View # reply', other: 'View # replies' })}
         </button>
       )}
-      {replies.open && replies.status === 'loading' && <Loading label="replies" />}
+      {replies.open && replies.status === 'loading' && (
+        <Loading label={t({ message: 'replies', comment: 'Completes the shell\'s "Loading {label}…"' })} />
+      )}
       {replies.open && replies.status === 'failed' && (
         <LoadFailed
-          message={replies.error ?? 'Could not load the replies.'}
+          message={replies.error ?? t`Could not load the replies.`}
           onRetry={() => dispatch(fetchReplies.request({ ...target, cursor: null }))}
         />
       )}
       {replies.open && (shown.length > 0 || replies.sending !== null) && (
-        <ul className="reply-list" aria-label={`Replies to @${comment.username}`}>
+        <ul className="reply-list" aria-label={t`Replies to @${username}`}>
           {shown.map((id) => (
             <ReplyItem key={id} postId={postId} postAuthor={postAuthor} commentId={id} onReply={onReply} />
           ))}
@@ -57,17 +59,17 @@ export function CommentReplies({ postId, postAuthor, comment, onReply }: Comment
             <li className="comment comment--pending" aria-busy="true">
               <div className="comment__head">
                 <span className="comment__author">@{me?.username}</span>
-                <span className="muted">Sending…</span>
+                <span className="muted">{t`Sending…`}</span>
               </div>
               <CommentText text={replies.sending} />
             </li>
           )}
         </ul>
       )}
-      {replies.open && replies.more === 'failed' && <p role="alert">Could not load more replies.</p>}
+      {replies.open && replies.more === 'failed' && <p role="alert">{t`Could not load more replies.`}</p>}
       {replies.open && replies.nextCursor !== null && (
         <button type="button" className="replies__toggle" disabled={replies.more === 'loading'} onClick={showMore}>
-          {replies.more === 'loading' ? 'Loading more replies…' : replies.more === 'failed' ? 'Try again' : 'Show more replies'}
+          {replies.more === 'loading' ? t`Loading more replies…` : replies.more === 'failed' ? t`Try again` : t`Show more replies`}
         </button>
       )}
     </div>

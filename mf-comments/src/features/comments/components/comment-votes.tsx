@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
 import { selectSignedIn } from 'shell/session';
@@ -25,7 +26,7 @@ export function CommentVotes({ postId, comment }: CommentVotesProps) {
         onClick={() => dispatch(upvoteComment.request(target))}
       >
         <span aria-hidden="true">▲ </span>
-        <span className="visually-hidden">Upvote, </span>
+        <span className="visually-hidden">{t`Upvote,`} </span>
         {upvotedBy.length}
       </button>
       <button
@@ -36,7 +37,7 @@ export function CommentVotes({ postId, comment }: CommentVotesProps) {
         onClick={() => dispatch(downvoteComment.request(target))}
       >
         <span aria-hidden="true">▼ </span>
-        <span className="visually-hidden">Downvote, </span>
+        <span className="visually-hidden">{t`Downvote,`} </span>
         {downvotedBy.length}
       </button>
     </>

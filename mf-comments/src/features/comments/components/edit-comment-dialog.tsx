@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
@@ -23,11 +24,11 @@ export function EditCommentDialog({ postId, comment, onClose }: EditCommentDialo
   };
 
   return (
-    <Modal title="Edit Comment" onClose={onClose}>
+    <Modal title={t`Edit Comment`} onClose={onClose}>
       <form className="comment-form" onSubmit={submit} noValidate>
-        <CommentTextField label="Comment" value={text} problem={problems.text} onChange={setText} />
+        <CommentTextField label={t({ message: 'Comment', context: 'noun' })} value={text} problem={problems.text} onChange={setText} />
         <button type="submit" className="button button--primary">
-          Update
+          {t`Update`}
         </button>
       </form>
     </Modal>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
@@ -32,6 +33,7 @@ export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: 
   // One reply at a time: a form opened while another is sent waits for it.
   const { sending, sendError } = useSelector(selectReplies(parent._id));
   const { problems, check } = useCheckedForm(CommentDataSchema, { text: draft.text });
+  const { username } = parent;
   const form = useRef<HTMLFormElement>(null);
   const kept = useMemo(() => ({ text: draft.text }), [draft.text]);
   const { discard } = useKeptDraft(replyDraftSubject(parent._id), kept, { isEmpty: holdsNoWords });
@@ -60,7 +62,7 @@ export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: 
   return (
     <form ref={form} className="comment-form reply-form" onSubmit={submit} noValidate>
       {draft.kept && <DraftNotice onDiscard={throwAway} />}
-      <CommentTextField label={`Reply to @${parent.username}`} value={draft.text} problem={problems.text} onChange={onChange} />
+      <CommentTextField label={t`Reply to @${username}`} value={draft.text} problem={problems.text} onChange={onChange} />
       {sendError !== null && (
         <p className="form-error" role="alert">
           {sendError}
@@ -68,10 +70,10 @@ export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: 
       )}
       <div className="reply-form__buttons">
         <button type="submit" className="button button--primary" disabled={sending !== null}>
-          {sending === null ? 'Send reply' : 'Sending…'}
+          {sending === null ? t`Send reply` : t`Sending…`}
         </button>
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </form>

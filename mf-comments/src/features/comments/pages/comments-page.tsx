@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'shell/router';
@@ -18,7 +19,7 @@ const noLookup: ReturnType<FeedExports['posts']['selectPostLookup']> = () => und
 
 export function CommentsPage() {
   const { postId = '' } = useParams();
-  useDocumentTitle('Comments');
+  useDocumentTitle(t`Comments`);
   const dispatch = useDispatch();
   const thread = useSelector(selectCommentThread(postId));
   const retry = () => dispatch(fetchComments.request({ postId, cursor: null }));
@@ -44,8 +45,8 @@ export function CommentsPage() {
   if (thread.status === 'failed') {
     return (
       <section className="comments-page">
-        <h1>Comments</h1>
-        <LoadFailed message={thread.error ?? 'Could not load the comments.'} onRetry={thread.errorStatus === 404 ? undefined : retry} />
+        <h1>{t`Comments`}</h1>
+        <LoadFailed message={thread.error ?? t`Could not load the comments.`} onRetry={thread.errorStatus === 404 ? undefined : retry} />
       </section>
     );
   }
@@ -53,27 +54,31 @@ export function CommentsPage() {
   if (!postSettled && settledFor !== postId) {
     return (
       <section className="comments-page">
-        <h1>Comments</h1>
-        <Loading label="the post" />
+        <h1>{t`Comments`}</h1>
+        <Loading label={t({ message: 'the post', comment: 'Completes the shell\'s "Loading {label}…"' })} />
       </section>
     );
   }
 
+  const thePost = t({
+    message: 'The post',
+    comment: 'Starts the shell\'s "{label} is unavailable right now." and "{label} could not be shown."',
+  });
   return (
     <section className="comments-page">
-      <h1>Comments</h1>
-      {feed.status === 'failed' && <RemoteUnavailable label="The post" onRetry={feed.retry} />}
+      <h1>{t`Comments`}</h1>
+      {feed.status === 'failed' && <RemoteUnavailable label={thePost} onRetry={feed.retry} />}
       {feedPosts && lookup?.status === 'failed' && (
-        <LoadFailed message={lookup.error ?? 'Could not load the post.'} onRetry={() => dispatch(feedPosts.fetchPost(postId))} />
+        <LoadFailed message={lookup.error ?? t`Could not load the post.`} onRetry={() => dispatch(feedPosts.fetchPost(postId))} />
       )}
       {feed.status === 'ready' && post && (
-        <ErrorBoundary label="The post" resetKey={post}>
+        <ErrorBoundary label={thePost} resetKey={post}>
           <feed.components.PostCard postId={post._id} />
         </ErrorBoundary>
       )}
       <CommentForm postId={postId} />
       {thread.status === 'loading' ? (
-        <Loading label="comments" />
+        <Loading label={t({ message: 'comments', comment: 'Completes the shell\'s "Loading {label}…"' })} />
       ) : (
         <CommentList postId={postId} postAuthor={post?.username ?? ''} thread={thread} />
       )}

@@ -1,5 +1,7 @@
 import { fork, put, select, spawn, take, takeEvery } from 'redux-saga/effects';
 import type { Action, UnknownAction } from 'redux';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ApiClient } from 'api-contract/client';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
@@ -42,8 +44,11 @@ type CommentCall<A> = {
   send: (api: ApiClient, target: Target) => Promise<A>;
   succeeded: (answer: A, target: Target) => UnknownAction;
   failed: (error: ActionError) => UnknownAction;
-  /** Said when the server gives no reason a person can use. */
-  failureText: string;
+  /**
+   * Said when the server gives no reason a person can use: a `msg` descriptor (the workers are
+   * made when the saga starts, before the language is known), said in the language of the moment it fails.
+   */
+  failureText: MessageDescriptor;
   /** The post's comment count changed: mf-feed loads the post again, so its card counts them as the server does. */
   countChanges?: boolean;
 };
@@ -57,7 +62,7 @@ function commentWorker<A>({ send, succeeded, failed, failureText, countChanges =
       yield put(succeeded(answer, target));
       if (countChanges) yield* refreshPost(target.postId);
     } catch (error) {
-      yield put(failed({ ...toActionError(error, failureText), subject: target.commentId ?? target.postId }));
+      yield put(failed({ ...toActionError(error, i18n._(failureText)), subject: target.commentId ?? target.postId }));
     }
   };
 }
@@ -95,7 +100,7 @@ function* liveCommentWorker(action: PayloadAction<NumberedEvent>) {
     if (known || thread.status !== 'loaded' || thread.nextCursor !== null) return;
     yield put(fetchComments.request({ postId, cursor: null, again: true }));
   } catch (error) {
-    yield put(fetchComments.failure(toActionError(error, 'Could not show a new comment.')));
+    yield put(fetchComments.failure(toActionError(error, t`Could not show a new comment.`)));
   }
 }
 
@@ -107,7 +112,7 @@ function* reloadThreadsWorker() {
     for (const postId of postIds) yield put(fetchComments.request({ postId, cursor: null, again: true }));
     for (const { postId, commentId } of replies) yield put(fetchReplies.request({ postId, commentId, cursor: null, again: true }));
   } catch (error) {
-    yield put(fetchComments.failure(toActionError(error, 'Could not load the comments again.')));
+    yield put(fetchComments.failure(toActionError(error, t`Could not load the comments again.`)));
   }
 }
 
@@ -125,49 +130,50 @@ export function* commentsSaga() {
   yield takeEvery(
     addComment.request.type,
     commentWorker({
-      send: (api, t) => api.addComment({ postId: t.postId, body: text(t) }),
-      succeeded: ({ comment }, t) => addComment.success({ postId: t.postId, commentId: comment._id, comment }),
+      send: (api, target) => api.addComment({ postId: target.postId, body: text(target) }),
+      succeeded: ({ comment }, target) => addComment.success({ postId: target.postId, commentId: comment._id, comment }),
       failed: (error) => addComment.failure(error),
-      failureText: 'Could not post your comment.',
+      failureText: msg`Could not post your comment.`,
       countChanges: true,
     }),
   );
   yield takeEvery(
     editComment.request.type,
     commentWorker({
-      send: (api, t) => api.editComment({ postId: t.postId, commentId: commentId(t), body: text(t) }),
-      succeeded: ({ comment }, t) =>
-        editComment.success({ postId: t.postId, commentId: comment._id, comment }, { toast: 'Comment Updated!' }),
+      send: (api, target) => api.editComment({ postId: target.postId, commentId: commentId(target), body: text(target) }),
+      succeeded: ({ comment }, target) =>
+        editComment.success({ postId: target.postId, commentId: comment._id, comment }, { toast: t`Comment Updated!` }),
       failed: (error) => editComment.failure(error),
-      failureText: 'Could not update the comment.',
+      failureText: msg`Could not update the comment.`,
     }),
   );
   yield takeEvery(
     deleteComment.request.type,
     commentWorker({
-      send: (api, t) => api.deleteComment({ postId: t.postId, commentId: commentId(t) }),
-      succeeded: (_answer, t) => deleteComment.success({ postId: t.postId, commentId: commentId(t) }, { toast: 'Comment Deleted!' }),
+      send: (api, target) => api.deleteComment({ postId: target.postId, commentId: commentId(target) }),
+      succeeded: (_answer, target) =>
+        deleteComment.success({ postId: target.postId, commentId: commentId(target) }, { toast: t`Comment Deleted!` }),
       failed: (error) => deleteComment.failure(error),
-      failureText: 'Could not delete the comment.',
+      failureText: msg`Could not delete the comment.`,
       countChanges: true,
     }),
   );
   yield takeEvery(
     upvoteComment.request.type,
     commentWorker({
-      send: (api, t) => api.upvoteComment({ postId: t.postId, commentId: commentId(t) }),
-      succeeded: ({ comment }, t) => upvoteComment.success({ postId: t.postId, commentId: comment._id, comment }),
+      send: (api, target) => api.upvoteComment({ postId: target.postId, commentId: commentId(target) }),
+      succeeded: ({ comment }, target) => upvoteComment.success({ postId: target.postId, commentId: comment._id, comment }),
       failed: (error) => upvoteComment.failure(error),
-      failureText: 'Could not record your vote.',
+      failureText: msg`Could not record your vote.`,
     }),
   );
   yield takeEvery(
     downvoteComment.request.type,
     commentWorker({
-      send: (api, t) => api.downvoteComment({ postId: t.postId, commentId: commentId(t) }),
-      succeeded: ({ comment }, t) => downvoteComment.success({ postId: t.postId, commentId: comment._id, comment }),
+      send: (api, target) => api.downvoteComment({ postId: target.postId, commentId: commentId(target) }),
+      succeeded: ({ comment }, target) => downvoteComment.success({ postId: target.postId, commentId: comment._id, comment }),
       failed: (error) => downvoteComment.failure(error),
-      failureText: 'Could not record your vote.',
+      failureText: msg`Could not record your vote.`,
     }),
   );
   yield takeEvery(liveEventReceived.type, liveCommentWorker);

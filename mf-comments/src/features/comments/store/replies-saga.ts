@@ -1,5 +1,7 @@
 import type { Action } from 'redux';
 import { fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import type { PayloadAction } from 'shell/actions';
@@ -16,7 +18,8 @@ import { takeEveryInOrder } from './take-every-in-order';
 
 /** How many replies a page holds: a few under each comment, the rest on asking. */
 const replyPageSize = 10;
-const loadFailed = 'Could not load the replies.';
+/** Said in the language of the moment it fails (`i18n._(loadFailed)`). */
+const loadFailed = msg`Could not load the replies.`;
 
 type FetchRepliesRequest = { postId: string; commentId: string; cursor: string | null; again?: boolean };
 
@@ -30,7 +33,7 @@ function* fetchRepliesWorker(action: PayloadAction<FetchRepliesRequest>) {
     yield put(fetchReplies.success({ postId, commentId, ...page, cursor }));
   } catch (error) {
     // The replies show this failure themselves, in the server's words.
-    yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: commentId }, { silent: true }));
+    yield put(fetchReplies.failure({ ...toActionError(error, i18n._(loadFailed)), subject: commentId }, { silent: true }));
   }
 }
 
@@ -42,7 +45,7 @@ function* loadReplies(postId: string, commentId: string, whenAny: boolean) {
     if (whenAny && ((yield select(selectReplyCount(commentId))) as number) === 0) return;
     yield put(fetchReplies.request({ postId, commentId, cursor: null }));
   } catch (error) {
-    yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: commentId }));
+    yield put(fetchReplies.failure({ ...toActionError(error, i18n._(loadFailed)), subject: commentId }));
   }
 }
 
@@ -65,7 +68,7 @@ function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: strin
     yield* refreshPost(postId);
   } catch (error) {
     // The reply form says why beside the text it kept.
-    yield put(addReply.failure({ ...toActionError(error, 'Could not send your reply.'), subject: parentId }, { silent: true }));
+    yield put(addReply.failure({ ...toActionError(error, t`Could not send your reply.`), subject: parentId }, { silent: true }));
   }
 }
 
@@ -100,7 +103,7 @@ function* liveReplyWorker(action: PayloadAction<NumberedEvent>) {
     else if (replies.status === 'loaded' && replies.nextCursor === null)
       yield put(fetchReplies.request({ postId, commentId: parentId, cursor: null, again: true }));
   } catch (error) {
-    yield put(fetchReplies.failure({ ...toActionError(error, loadFailed), subject: parentId }));
+    yield put(fetchReplies.failure({ ...toActionError(error, i18n._(loadFailed)), subject: parentId }));
   }
 }
 
