@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import pseudolocale from 'pseudolocale';
+import { plainWords } from './plain-words';
 
 /**
  * The browser tests' pseudo-language (shell/src/i18n: `localStorage.language = 'pseudo'`): every
@@ -73,30 +74,5 @@ const isLocator = (value: unknown): value is Locator =>
  */
 export const findingPseudoWords = (page: Page): Page => speaking(page);
 
-/**
- * The texts a person sees, and the labels a screen reader reads, with plain letters only: in the
- * pseudo-language each one is a text written outside a catalogue. People's own words are marked
- * as theirs (`dir="auto"`: posts, names, usernames) and names that are never translated
- * (`translate="no"`: the app's name); dates and times (`<time>`) are the browser's to write.
- */
-export function untranslatedTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const plainOnly = (text: string) => /[A-Za-z]/.test(text) && !/[\u00C0-\u024F\u1E00-\u1EFF]/.test(text);
-    const notOurs = (element: Element) => element.closest('[dir="auto"], [translate="no"], time, script, style') !== null;
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = node.textContent?.trim() ?? '';
-      if (element && text && !notOurs(element) && element.checkVisibility() && plainOnly(text)) found.add(text);
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
-      if (notOurs(element)) continue;
-      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = element.getAttribute(attribute);
-        if (value && plainOnly(value)) found.add(`${attribute}="${value}"`);
-      }
-    }
-    return [...found];
-  });
-}
+/** The texts of the page written outside a catalogue (`plainWords`), in the pseudo-language. */
+export const untranslatedTexts = (page: Page): Promise<string[]> => page.locator('body').evaluate(plainWords);

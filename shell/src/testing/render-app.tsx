@@ -11,8 +11,8 @@ import { AppProviders } from '../app/app-providers';
 import { login, sessionStorageKey } from '../features/session';
 import { createAppStore, type AppStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
-import type { LanguageCode } from 'api-contract/languages';
 import { activateLanguage, addCatalogues, addModuleCatalogues } from '../i18n';
+import type { InterfaceLanguage } from '../i18n/catalogues';
 import { shellCatalogues } from '../i18n/shell-catalogues';
 
 export type RenderAppOptions = {
@@ -47,9 +47,10 @@ export type RenderAppOptions = {
   before?: (api: AppStore['api']) => Promise<void>;
   /**
    * The interface's language (English unless given): the shell's and the modules' catalogues of
-   * it are loaded first, as a page's start does.
+   * it are loaded first, as a page's start does. `pseudo`, the tests' language, with
+   * `plainWords(document.body)`, finds the texts written outside a catalogue.
    */
-  language?: LanguageCode;
+  language?: InterfaceLanguage;
 };
 
 export type RenderAppResult = RenderResult & { appStore: AppStore };
@@ -106,7 +107,7 @@ export async function apiAs(username: string): Promise<ApiClient> {
 }
 
 /** The shell's words and `modules`' in `language`, as a page that starts in it has them. */
-async function showLanguage(language: LanguageCode, modules: RemoteModule[]): Promise<void> {
+async function showLanguage(language: InterfaceLanguage, modules: RemoteModule[]): Promise<void> {
   await addCatalogues('shell', shellCatalogues);
   await Promise.all(modules.map(addModuleCatalogues));
   await activateLanguage(language);
@@ -159,3 +160,6 @@ export async function renderApp(
   );
   return { ...result, appStore };
 }
+
+/** The texts written outside a catalogue, on a page rendered in the pseudo-language (tooling/e2e/plain-words.ts). */
+export { plainWords } from 'tooling/e2e/plain-words';
