@@ -1,4 +1,5 @@
 import { spawn } from 'redux-saga/effects';
+import { withEnglish } from 'shell/i18n';
 import { BookmarksPage, ExplorePage, HomePage, PostFeed } from './features/feed';
 import { PostEditorDialog, uploadsReducer, uploadsSaga } from './features/editor';
 import { postHistoryReducer, postHistorySaga } from './features/history';
@@ -8,6 +9,7 @@ import { selectPost, selectPostLookup, type WithPosts, fetchPost, postsReducer, 
 import { SearchPage } from './features/search';
 import { TagPage, tagsSaga, tagsReducer } from './features/tags';
 import { feedRemoteId, type FeedModule } from './feed-contract';
+import * as english from './locales/en.po';
 
 function* feedSaga() {
   yield spawn(postsSaga);
@@ -26,6 +28,8 @@ export const feedModule: FeedModule = {
   pages: { home: HomePage, explore: ExplorePage, bookmarks: BookmarksPage, tag: TagPage, search: SearchPage },
   widgets: { 'new-post': PostEditorDialog },
   components: { PostCard, PostFeed },
+  // The shell loads these before the module renders: the pages, the widget and the components the others show.
+  catalogues: withEnglish(english.messages, (language) => import(`./locales/${language}.po`)),
   posts: {
     // The page's state holds this slice: the shell registered it before handing the module out.
     selectPost: (postId) => (state) => selectPost(postId)(state as WithPosts),

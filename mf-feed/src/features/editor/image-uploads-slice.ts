@@ -1,4 +1,5 @@
 import type { UnknownAction } from 'redux';
+import { t } from '@lingui/core/macro';
 import { buffers, channel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Media } from 'api-contract/entities';
@@ -82,7 +83,7 @@ function* uploadWorker(action: ReturnType<typeof uploadImage.request>) {
   } catch (error) {
     // The editor shows the reason beside the image, with Retry upload: no toast as well.
     yield put(
-      uploadImage.failure({ ...toActionError(error, 'The image could not be uploaded. Try again.'), subject: key }, { silent: true }),
+      uploadImage.failure({ ...toActionError(error, t`The image could not be uploaded. Try again.`), subject: key }, { silent: true }),
     );
   } finally {
     yield cancel(reporter);

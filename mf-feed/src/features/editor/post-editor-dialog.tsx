@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
 import { Modal } from 'shell/modal';
@@ -38,6 +39,9 @@ const startingPoint = (post?: PostRecord): PostEditorDraft => ({
   warned: Boolean(post?.contentWarning),
   contentWarning: post?.contentWarning ?? '',
 });
+
+/** What the post waits for when an image's upload failed: said in the language of the render. */
+const notUploaded = (number: number) => t`Image ${number} is not uploaded: retry it or remove it.`;
 
 const fieldsOf = (draft: PostEditorDraft): EditorFields => ({ ...draft, images: editorImagesOf(draft.images) });
 
@@ -99,7 +103,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
     contentWarning: warned ? contentWarning : '',
   });
   const [sendTried, setSendTried] = useState(false);
-  const waitingFor = sendTried && images.failed ? `Image ${images.failed.number} is not uploaded: retry it or remove it.` : null;
+  const waitingFor = sendTried && images.failed ? notUploaded(images.failed.number) : null;
   const busy = submitting || images.reading || images.uploading;
 
   const submit = (event: FormEvent) => {
@@ -119,11 +123,11 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   };
 
   return (
-    <Modal title={post ? 'Edit Post' : 'New Post'} onClose={onClose}>
+    <Modal title={post ? t`Edit Post` : t`New Post`} onClose={onClose}>
       <form ref={form} className="post-editor" onSubmit={submit} noValidate>
         {shownDraft && <DraftNotice onDiscard={throwAway} />}
         <LimitedField
-          label="Caption"
+          label={t`Caption`}
           value={caption}
           max={limits.captionMax}
           problem={problems.caption}
@@ -131,7 +135,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
           mentions
         />
         <LimitedField
-          label="Content"
+          label={t`Content`}
           value={content}
           max={limits.contentMax}
           problem={problems.content}
@@ -142,11 +146,11 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
         <PostImagesField images={images} problem={waitingFor ?? problems.images ?? null} checked={problems.images !== undefined} />
         <label className="post-editor__toggle">
           <input type="checkbox" checked={warned} onChange={(event) => set('warned')(event.target.checked)} />
-          Warn readers before they see it
+          {t`Warn readers before they see it`}
         </label>
         {warned && (
           <LimitedField
-            label="Content warning"
+            label={t`Content warning`}
             value={contentWarning}
             max={limits.contentWarningMax}
             problem={problems.contentWarning}
@@ -154,7 +158,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
           />
         )}
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'add post...' : 'add post'}
+          {busy ? t`add post...` : t`add post`}
         </button>
       </form>
     </Modal>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { limits } from 'api-contract/limits';
 import { LimitedField } from 'shell/limited-field';
 import type { ShownImage } from './use-post-images';
@@ -23,22 +25,23 @@ type PostImageItemProps = {
  */
 export function PostImageItem({ image, altProblem, onRetry, onRemove, onMove, onDescribe, count }: PostImageItemProps) {
   const { key, number, state, preview, alt } = image;
+  const percent = state.status === 'uploading' && state.sent !== null ? Math.round(state.sent * 100) : null;
   return (
     <li className="post-images-field__item" data-image-key={key}>
       <div className="post-images-field__preview">
         {preview ? (
-          <img src={preview} alt={`Preview ${number}`} />
+          <img src={preview} alt={t`Preview ${number}`} />
         ) : (
           // A draft the browser could not keep whole kept the upload and its description, not its address.
-          <span className="muted">Image {number}, uploaded</span>
+          <span className="muted">{t`Image ${number}, uploaded`}</span>
         )}
       </div>
       <div className="post-images-field__details">
         {state.status === 'uploading' && (
           <p className="post-images-field__status">
             {/* Without a value, a bar that says it is busy: until the browser tells how much has gone. */}
-            <progress aria-label={`Uploading image ${number}…`} max={1} value={state.sent ?? undefined} />
-            <span className="muted">{state.sent === null ? 'Uploading…' : `Uploading… ${Math.round(state.sent * 100)}%`}</span>
+            <progress aria-label={t`Uploading image ${number}…`} max={1} value={state.sent ?? undefined} />
+            <span className="muted">{percent === null ? t`Uploading…` : t`Uploading… ${percent}%`}</span>
           </p>
         )}
         {state.status === 'failed' && (
@@ -47,12 +50,14 @@ export function PostImageItem({ image, altProblem, onRetry, onRemove, onMove, on
               {state.error}
             </p>
             <button type="button" className="button" onClick={() => onRetry(key)}>
-              Retry upload<span className="visually-hidden"> of image {number}</span>
+              <Trans>
+                Retry upload<span className="visually-hidden"> of image {number}</span>
+              </Trans>
             </button>
           </div>
         )}
         <LimitedField
-          label={`Description of image ${number}`}
+          label={t`Description of image ${number}`}
           value={alt}
           max={limits.altTextMax}
           problem={altProblem}
@@ -60,21 +65,27 @@ export function PostImageItem({ image, altProblem, onRetry, onRemove, onMove, on
           multiline
         />
         {alt.trim() === '' && (
-          <p className="muted post-images-field__reminder">Add a description so people using screen readers know what it shows.</p>
+          <p className="muted post-images-field__reminder">{t`Add a description so people using screen readers know what it shows.`}</p>
         )}
         <div className="post-images-field__actions">
           {number > 1 && (
             <button type="button" className="button" data-move="-1" onClick={() => onMove(key, -1)}>
-              Move up<span className="visually-hidden"> image {number}</span>
+              <Trans>
+                Move up<span className="visually-hidden"> image {number}</span>
+              </Trans>
             </button>
           )}
           {number < count && (
             <button type="button" className="button" data-move="1" onClick={() => onMove(key, 1)}>
-              Move down<span className="visually-hidden"> image {number}</span>
+              <Trans>
+                Move down<span className="visually-hidden"> image {number}</span>
+              </Trans>
             </button>
           )}
           <button type="button" className="button" onClick={() => onRemove(key)}>
-            Remove<span className="visually-hidden"> image {number}</span>
+            <Trans>
+              Remove<span className="visually-hidden"> image {number}</span>
+            </Trans>
           </button>
         </div>
       </div>

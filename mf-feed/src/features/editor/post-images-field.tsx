@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { t } from '@lingui/core/macro';
 import { acceptedImageTypes, limits } from 'api-contract/limits';
 import { validate } from 'api-contract/validate';
 import { PostImageDataSchema } from 'api-contract/schemas';
@@ -31,6 +32,8 @@ function altProblemOf(alt: string): string | null {
 export function PostImagesField({ images, problem, checked }: PostImagesFieldProps) {
   const hintId = useId();
   const { shown, reading, refusals } = images;
+  const added = shown.length;
+  const max = limits.postImagesMax;
   const altProblems = shown.map((image) => (checked ? altProblemOf(image.alt) : null));
   // The form names no image in its problem: shown beside the one it is about when one is, else here.
   const fieldProblem = altProblems.some((altProblem) => altProblem !== null) ? null : problem;
@@ -75,13 +78,15 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
   return (
     <div className="post-images-field">
       <label className="field">
-        <span>Images (optional, up to {limits.postImagesMax})</span>
+        <span>{t`Images (optional, up to ${max})`}</span>
         <input ref={input} type="file" multiple accept={acceptedImageTypes.join(',')} aria-describedby={hintId} onChange={pick} />
       </label>
       <small id={hintId} className="muted">
         {reading
-          ? 'Reading the chosen files…'
-          : `${shown.length} of ${limits.postImagesMax} images added.${shown.length < limits.postImagesMax ? ' You can also paste or drop images here.' : ''}`}
+          ? t`Reading the chosen files…`
+          : added < max
+            ? t`${added} of ${max} images added. You can also paste or drop images here.`
+            : t`${added} of ${max} images added.`}
       </small>
       {/* An image pasted or dropped while the focus stays in a text field is heard being added, once. */}
       <span className="visually-hidden" aria-live="polite">
@@ -97,7 +102,7 @@ export function PostImagesField({ images, problem, checked }: PostImagesFieldPro
         </div>
       )}
       {shown.length > 0 && (
-        <ol ref={list} className="post-images-field__list" aria-label="Images of the post">
+        <ol ref={list} className="post-images-field__list" aria-label={t`Images of the post`}>
           {shown.map((image, index) => (
             <PostImageItem
               key={image.key}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
 import type { PostImageData } from 'api-contract/payloads';
@@ -22,9 +24,10 @@ export type ImageState =
 /** An image as the field shows it: its place in the post (1 for the first), and where its upload is. */
 export type ShownImage = EditorImage & { number: number; state: ImageState };
 
-const tooManyImages = `A post may have at most ${limits.postImagesMax} images.`;
+const max = limits.postImagesMax;
+const tooManyImages = msg`A post may have at most ${max} images.`;
 /** The same file picked again: the server would refuse the post ("A post shows each image once."), so the editor says so at once. */
-const alreadyThere = 'That image is already in the post.';
+const alreadyThere = msg`That image is already in the post.`;
 
 function stateOf(image: EditorImage, uploads: ImageUploadsState): ImageState {
   if (image.mediaId !== null) return { status: 'ready', mediaId: image.mediaId, url: image.preview };
@@ -95,10 +98,13 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
     // The same bytes read the same: a file picked again has the data URL of one already shown.
     const picked = new Set(shownPreviews.current);
     // Several files at once: a refusal names the one it is about.
-    const about = (file: File, problem: string) => (files.length > 1 ? `${file.name}: ${problem}` : problem);
+    const about = (file: File, problem: string) => {
+      const name = file.name;
+      return files.length > 1 ? t`${name}: ${problem}` : problem;
+    };
     for (const { file, result } of read) {
       if ('error' in result) problems.push(about(file, result.error));
-      else if (picked.has(result.dataUrl)) problems.push(about(file, alreadyThere));
+      else if (picked.has(result.dataUrl)) problems.push(about(file, i18n._(alreadyThere)));
       else if (added.length < room) {
         const key = `${editorId}-${made.current.length}`;
         made.current.push(key);
@@ -106,12 +112,13 @@ export function usePostImages(images: EditorImage[], change: ChangeImages, postI
         added.push({ key, alt: '', preview: result.dataUrl, mediaId: null });
       } else refusedForRoom = true;
     }
-    if (refusedForRoom) problems.push(tooManyImages);
+    if (refusedForRoom) problems.push(i18n._(tooManyImages));
     setRefusals(problems);
     if (added.length === 0) return;
     shownPreviews.current = [...shownPreviews.current, ...added.map((image) => image.preview)];
     const last = shownPreviews.current.length;
-    setAnnouncement(added.length === 1 ? `Image ${last} added.` : `Images ${last - added.length + 1} to ${last} added.`);
+    const first = last - added.length + 1;
+    setAnnouncement(added.length === 1 ? t`Image ${last} added.` : t`Images ${first} to ${last} added.`);
     change((before) => [...before, ...added]);
     for (const image of added) dispatch(uploadImage.request({ key: image.key, img: image.preview }));
   };

@@ -1,4 +1,6 @@
 import { useCallback, useEffect } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from 'shell/modal';
 import { PagedListView } from 'shell/paged-list-view';
@@ -22,19 +24,31 @@ export function PostHistoryDialog({ post, onClose }: PostHistoryDialogProps) {
   useEffect(() => {
     load(null);
   }, [load, post.editedAt]);
+  const editedAt = post.editedAt ?? post.createdAt;
+  const date = formatPostDate(editedAt);
 
   return (
-    <Modal title="Edit history" onClose={onClose}>
+    <Modal title={t`Edit history`} onClose={onClose}>
       <ol className="post-history">
         <li className="post-history__version">
           <p className="muted">
-            Current version, edited{' '}
-            <time dateTime={post.editedAt ?? post.createdAt}>{formatPostDate(post.editedAt ?? post.createdAt)}</time>
+            <Trans>
+              Current version, edited <time dateTime={editedAt}>{date}</time>
+            </Trans>
           </p>
           <VersionText caption={post.caption} content={post.content} contentWarning={post.contentWarning} />
         </li>
       </ol>
-      <PagedListView list={history} label="the earlier versions" empty="No earlier versions." onLoad={load}>
+      <PagedListView
+        list={history}
+        label={t({
+          message: 'the earlier versions',
+          comment:
+            'What the list is, as the shell says it: "Loading {label}…", "Could not load {label}.", "Could not load more of {label}."',
+        })}
+        empty={t`No earlier versions.`}
+        onLoad={load}
+      >
         <ol className="post-history">
           {history.ids.map((id) => (
             <EarlierVersion key={id} versionId={id} />
@@ -48,11 +62,20 @@ export function PostHistoryDialog({ post, onClose }: PostHistoryDialogProps) {
 function EarlierVersion({ versionId }: { versionId: string }) {
   const version = useSelector(selectPostVersion(versionId));
   if (!version) return null;
+  const { writtenAt } = version;
+  const date = formatPostDate(writtenAt);
   return (
     <li className="post-history__version">
       <p className="muted">
-        Written <time dateTime={version.writtenAt}>{formatPostDate(version.writtenAt)}</time>
-        {version.imageChanged && <> · its images or their descriptions were changed after it</>}
+        {version.imageChanged ? (
+          <Trans>
+            Written <time dateTime={writtenAt}>{date}</time> · its images or their descriptions were changed after it
+          </Trans>
+        ) : (
+          <Trans>
+            Written <time dateTime={writtenAt}>{date}</time>
+          </Trans>
+        )}
       </p>
       <VersionText caption={version.caption} content={version.content} contentWarning={version.contentWarning} />
     </li>
@@ -63,7 +86,7 @@ function EarlierVersion({ versionId }: { versionId: string }) {
 function VersionText({ caption, content, contentWarning }: { caption: string; content: string; contentWarning: string }) {
   return (
     <>
-      {contentWarning && <p className="post-history__warning">Content warning: {contentWarning}</p>}
+      {contentWarning && <p className="post-history__warning">{t`Content warning: ${contentWarning}`}</p>}
       <p className="post-history__caption">{caption}</p>
       <p className="post-history__content">{content}</p>
     </>

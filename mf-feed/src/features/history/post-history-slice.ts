@@ -1,4 +1,5 @@
 import type { UnknownAction } from 'redux';
+import { t } from '@lingui/core/macro';
 import { put, takeLatest } from 'redux-saga/effects';
 import type { PostVersion } from 'api-contract/entities';
 import { createAsyncAction } from 'shell/actions';
@@ -68,7 +69,7 @@ function* fetchHistoryWorker(action: ReturnType<typeof fetchPostHistory.request>
     yield put(fetchPostHistory.success({ postId, cursor, versions: page.versions, nextCursor: page.nextCursor }));
   } catch (error) {
     yield put(
-      fetchPostHistory.failure({ ...toActionError(error, 'Could not load the earlier versions.'), subject: postId }, { silent: true }),
+      fetchPostHistory.failure({ ...toActionError(error, t`Could not load the earlier versions.`), subject: postId }, { silent: true }),
     );
   }
 }

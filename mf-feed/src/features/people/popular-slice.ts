@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import { put, takeLatest } from 'redux-saga/effects';
 import { createAsyncAction } from 'shell/actions';
@@ -32,7 +33,7 @@ function* fetchPopularWorker() {
     yield put(usersReceived(users));
     yield put(fetchPopularUsers.success({ ids: users.map((user) => user._id) }));
   } catch (error) {
-    yield put(fetchPopularUsers.failure(toActionError(error, 'Could not load the people on this network.'), { silent: true }));
+    yield put(fetchPopularUsers.failure(toActionError(error, t`Could not load the people on this network.`), { silent: true }));
   }
 }
 

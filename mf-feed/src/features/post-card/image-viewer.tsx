@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PostImage } from 'api-contract/entities';
 import { Modal } from 'shell/modal';
 import { altOf } from './image-alt';
@@ -32,27 +34,31 @@ export function ImageViewer({ images, fallbackAlt, start, onClose }: ImageViewer
   const image = images[index];
   if (!image) return null;
   const move = (step: number) => setIndex((shown) => (shown + step + count) % count);
+  const number = index + 1;
+  // Moving on says which image it is now, not only its number.
+  const description = image.alt || t`no description`;
   return (
-    <Modal title={count === 1 ? 'Image' : 'Images'} onClose={onClose}>
+    <Modal title={count === 1 ? t`Image` : t`Images`} onClose={onClose}>
       <figure className="image-viewer">
         <img src={image.url} alt={altOf(image, images, fallbackAlt)} className="image-viewer__image" />
         {/* The description is the image's alt already: shown for everyone, read once. */}
         <figcaption className="image-viewer__description" aria-hidden={image.alt !== ''}>
-          {image.alt || <span className="muted">No description.</span>}
+          {image.alt || <span className="muted">{t`No description.`}</span>}
         </figcaption>
       </figure>
       {count > 1 && (
         <div className="image-viewer__nav">
           <button type="button" className="button" onClick={() => move(-1)}>
-            Previous
+            {t`Previous`}
           </button>
           <p className="image-viewer__position" aria-live="polite">
-            Image {index + 1} of {count}
-            {/* Moving on says which image it is now, not only its number. */}
-            <span className="visually-hidden">: {image.alt || 'no description'}</span>
+            <Trans>
+              Image {number} of {count}
+              <span className="visually-hidden">: {description}</span>
+            </Trans>
           </p>
           <button type="button" className="button" onClick={() => move(1)}>
-            Next
+            {t`Next`}
           </button>
         </div>
       )}

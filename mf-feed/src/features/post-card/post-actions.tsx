@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
 import { newChangeId } from 'shell/pending-changes';
@@ -38,6 +39,7 @@ export function PostActions({ post }: PostActionsProps) {
   const pending = useSelector(selectIsPostPending(post._id));
   const liked = post.likedByMe === true;
   const bookmarked = post.bookmarkedByMe === true;
+  const { commentCount } = post;
   const target = () => ({ postId: post._id, changeId: newChangeId() });
   const vote = () => ({ ...target(), user: me ?? { _id: '', username: '' } });
 
@@ -45,17 +47,17 @@ export function PostActions({ post }: PostActionsProps) {
     <div className="post-card__actions">
       <ToggleIconButton
         on={liked}
-        labels={['Like', 'Unlike']}
+        labels={[t`Like`, t`Unlike`]}
         icons={['heart', 'heart-filled']}
         disabled={pending}
         onToggle={() => dispatch(liked ? dislikePost.request(vote()) : likePost.request(vote()))}
       />
-      <Link className="icon-button" to={`/comments/${encodeURIComponent(post.id)}`} aria-label={`Comments (${post.commentCount})`}>
+      <Link className="icon-button" to={`/comments/${encodeURIComponent(post.id)}`} aria-label={t`Comments (${commentCount})`}>
         <PostIcon name="comment" />
       </Link>
       <ToggleIconButton
         on={bookmarked}
-        labels={['Bookmark', 'Remove bookmark']}
+        labels={[t({ message: 'Bookmark', context: 'verb: the button that bookmarks a post' }), t`Remove bookmark`]}
         icons={['bookmark', 'bookmark-filled']}
         disabled={pending}
         onToggle={() => dispatch(bookmarked ? removeBookmark.request(target()) : bookmarkPost.request(target()))}

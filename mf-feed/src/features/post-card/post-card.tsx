@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from 'react-redux';
 import { profilePath } from 'shell/paths';
 import { formatRelativeTime } from 'shell/relative-time';
@@ -48,10 +50,10 @@ export function PostCard({ postId }: PostCardProps) {
       {post.contentWarning && (
         <div className="post-card__warning">
           <p>
-            <span className="post-card__warning-label">Content warning:</span> {post.contentWarning}
+            <span className="post-card__warning-label">{t`Content warning:`}</span> {post.contentWarning}
           </p>
           <button type="button" className="button" aria-expanded={shown} onClick={() => setShown(!shown)}>
-            {shown ? 'Hide post' : 'Show post'}
+            {shown ? t`Hide post` : t`Show post`}
           </button>
         </div>
       )}
@@ -65,9 +67,7 @@ export function PostCard({ postId }: PostCardProps) {
         </p>
       )}
       <PostActions post={post} />
-      <p className="post-card__likes">
-        {likeCount} {likeCount === 1 ? 'like' : 'likes'}
-      </p>
+      <p className="post-card__likes">{plural(likeCount, { one: '# like', other: '# likes' })}</p>
       <LikedBy post={post} />
     </article>
   );
@@ -77,12 +77,16 @@ export function PostCard({ postId }: PostCardProps) {
 function EditedMark({ post }: { post: PostRecord }) {
   const [open, setOpen] = useState(false);
   const editedAt = post.editedAt!;
+  const relativeTime = formatRelativeTime(editedAt);
+  const date = formatPostDate(editedAt);
   return (
     <>
       {' · '}
       <button type="button" className="post-card__edited" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        edited <time dateTime={editedAt}>{formatRelativeTime(editedAt)}</time>
-        <span className="visually-hidden">, {formatPostDate(editedAt)}: see the earlier versions</span>
+        <Trans>
+          edited <time dateTime={editedAt}>{relativeTime}</time>
+          <span className="visually-hidden">, {date}: see the earlier versions</span>
+        </Trans>
       </button>
       {open && <PostHistoryDialog post={post} onClose={() => setOpen(false)} />}
     </>
@@ -95,20 +99,33 @@ function EditedMark({ post }: { post: PostRecord }) {
  */
 function LikedBy({ post }: { post: PostRecord }) {
   const { likeCount, likedBy } = post.likes;
-  if (likeCount === 0) return <p className="muted">Be the first to like</p>;
+  if (likeCount === 0) return <p className="muted">{t`Be the first to like`}</p>;
   const named = likedBy.slice(0, likersNamed);
   const others = likeCount - named.length;
-  return (
-    <p className="post-card__liked-by">
-      Liked by{' '}
+  // The names are one placeholder of the sentence, whatever their number (at most `likersNamed`).
+  const separator = t({ message: ', ', comment: 'Between two names in a list: "Liked by ana, omar and 3 others"' });
+  const names = (
+    <>
       {named.map((ref, index) => (
         <span key={ref._id}>
-          {index > 0 && ', '}
+          {index > 0 && separator}
           <Link to={profilePath(ref.username)}>{ref.username}</Link>
         </span>
       ))}
-      {others > 0 &&
-        (named.length > 0 ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : `${others} ${others === 1 ? 'person' : 'people'}`)}
+    </>
+  );
+  if (named.length === 0) {
+    return <p className="post-card__liked-by">{plural(others, { one: 'Liked by # person', other: 'Liked by # people' })}</p>;
+  }
+  return (
+    <p className="post-card__liked-by">
+      {others > 0 ? (
+        <Trans>
+          Liked by {names} and <Plural value={others} one="# other" other="# others" />
+        </Trans>
+      ) : (
+        <Trans>Liked by {names}</Trans>
+      )}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import type { PostImage } from 'api-contract/entities';
 import { altOf } from './image-alt';
@@ -26,28 +27,31 @@ export function PostImages({ images, fallbackAlt }: PostImagesProps) {
   return (
     <>
       <div className={`post-images post-images--${Math.min(count, 4)}`}>
-        {images.map((image, index) => (
-          <div key={image.id} className="post-images__cell">
-            <button
-              type="button"
-              className="post-images__open"
-              aria-label={`Open image ${index + 1} of ${count}`}
-              // A button's name replaces what is inside it: its description is read after its name.
-              aria-describedby={`${gridId}-${index}`}
-              aria-haspopup="dialog"
-              onClick={() => setOpened(index)}
-            >
-              <img id={`${gridId}-${index}`} src={image.url} alt={altOf(image, images, fallbackAlt)} className="post-images__image" />
-            </button>
-            {/* For the eyes: the image has a description, which the viewer shows (a screen reader has it
+        {images.map((image, index) => {
+          const number = index + 1;
+          return (
+            <div key={image.id} className="post-images__cell">
+              <button
+                type="button"
+                className="post-images__open"
+                aria-label={t`Open image ${number} of ${count}`}
+                // A button's name replaces what is inside it: its description is read after its name.
+                aria-describedby={`${gridId}-${index}`}
+                aria-haspopup="dialog"
+                onClick={() => setOpened(index)}
+              >
+                <img id={`${gridId}-${index}`} src={image.url} alt={altOf(image, images, fallbackAlt)} className="post-images__image" />
+              </button>
+              {/* For the eyes: the image has a description, which the viewer shows (a screen reader has it
                 already). Beside the button, not in it, whose name would then have to say "ALT" too. */}
-            {image.alt !== '' && (
-              <span className="post-images__alt-badge" aria-hidden="true">
-                ALT
-              </span>
-            )}
-          </div>
-        ))}
+              {image.alt !== '' && (
+                <span className="post-images__alt-badge" aria-hidden="true">
+                  {t({ message: 'ALT', comment: 'The badge of an image that has a description (alt text), as on Mastodon' })}
+                </span>
+              )}
+            </div>
+          );
+        })}
       </div>
       {opened !== null && <ImageViewer images={images} fallbackAlt={fallbackAlt} start={opened} onClose={() => setOpened(null)} />}
     </>

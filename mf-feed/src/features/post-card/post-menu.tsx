@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FollowButton } from 'shell/follow-button';
@@ -22,7 +23,7 @@ export function PostMenu({ post }: PostMenuProps) {
 
   return (
     <>
-      <Menu label="Post options">
+      <Menu label={t`Post options`}>
         {mine ? (
           <AuthorItems postId={post._id} onEdit={() => setEditing(true)} />
         ) : (
@@ -57,7 +58,7 @@ function AuthorItems({ postId, onEdit }: { postId: string; onEdit: () => void })
           onEdit();
         }}
       >
-        Edit
+        {t`Edit`}
       </button>
       <button
         type="button"
@@ -68,7 +69,7 @@ function AuthorItems({ postId, onEdit }: { postId: string; onEdit: () => void })
           dispatch(deletePost.request({ postId }));
         }}
       >
-        Delete
+        {t`Delete`}
       </button>
     </>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Feed } from '../../posts';
 
 type ListEndProps = { feed: Feed; onRetry: () => void };
@@ -7,20 +8,20 @@ export function ListEnd({ feed, onRetry }: ListEndProps) {
   if (feed.more === 'loading') {
     return (
       <p className="list-end" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading more posts…
+        <span className="spinner" aria-hidden="true" /> {t`Loading more posts…`}
       </p>
     );
   }
   if (feed.more === 'failed') {
     return (
       <div className="list-end" role="alert">
-        <p>Could not load more posts.</p>
+        <p>{t`Could not load more posts.`}</p>
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </button>
       </div>
     );
   }
-  if (feed.nextCursor === null && feed.ids.length > 0) return <p className="list-end muted">You have reached the end.</p>;
+  if (feed.nextCursor === null && feed.ids.length > 0) return <p className="list-end muted">{t`You have reached the end.`}</p>;
   return null;
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+
 type NewPostsPillProps = { count: number; onShow: () => void };
 
 /**
@@ -9,7 +11,7 @@ export function NewPostsPill({ count, onShow }: NewPostsPillProps) {
     <div className="new-posts" aria-live="polite">
       {count > 0 && (
         <button type="button" className="button button--primary new-posts__pill" onClick={onShow}>
-          {count === 1 ? '1 new post' : `${count} new posts`}
+          {plural(count, { one: '# new post', other: '# new posts' })}
         </button>
       )}
     </div>

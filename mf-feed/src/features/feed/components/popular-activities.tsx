@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { profilePath } from 'shell/paths';
@@ -25,16 +26,21 @@ export function PopularActivities() {
       {myself && (
         <Link to={profilePath(myself.username)} className="popular__me">
           <Avatar person={myself} />
-          <span className="visually-hidden">Your profile: </span>
+          <span className="visually-hidden">{t`Your profile:`} </span>
           <span>@{myself.username}</span>
         </Link>
       )}
-      <h2 id="popular-heading">Popular Activities</h2>
+      <h2 id="popular-heading">{t`Popular Activities`}</h2>
       {status === 'failed' && (
-        <LoadFailed message={error ?? 'Could not load the people on this network.'} onRetry={() => dispatch(fetchPopularUsers.request())} />
+        <LoadFailed
+          message={error ?? t`Could not load the people on this network.`}
+          onRetry={() => dispatch(fetchPopularUsers.request())}
+        />
       )}
-      {status === 'loading' && ids.length === 0 && <Loading label="people" />}
-      <ul className="popular__list" aria-label="People to follow">
+      {status === 'loading' && ids.length === 0 && (
+        <Loading label={t({ message: 'people', comment: 'What is loading, as the shell says it: "Loading {label}…"' })} />
+      )}
+      <ul className="popular__list" aria-label={t`People to follow`}>
         {others.map((id) => (
           <PopularUser key={id} userId={id} />
         ))}

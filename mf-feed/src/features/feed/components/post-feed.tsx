@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { LoadFailed, Loading } from 'shell/status';
@@ -60,7 +61,7 @@ export function PostFeed({ query, label, emptyText }: PostFeedProps) {
   if (feed.status === 'failed' && ids.length === 0) {
     return (
       <LoadFailed
-        message={feed.error ?? 'could not feth posts!'}
+        message={feed.error ?? t`could not feth posts!`}
         onRetry={() => dispatch(fetchFeedPage.request({ query, cursor: null }))}
       />
     );
@@ -70,7 +71,7 @@ export function PostFeed({ query, label, emptyText }: PostFeedProps) {
     // (Popular Activities, on a phone) starts below the fold instead of jumping down to it.
     return (
       <div className="feed__first-page">
-        <Loading label="posts" />
+        <Loading label={t({ message: 'posts', comment: 'What is loading, as the shell says it: "Loading {label}…"' })} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDocumentTitle } from 'shell/document-title';
 import type { FeedQuery } from '../../posts';
 import { PostFeed } from '../components/post-feed';
@@ -7,11 +8,11 @@ const bookmarked: FeedQuery = { source: { kind: 'bookmarked' }, sort: 'newest' }
 
 /** The posts the signed-in user bookmarked. */
 export function BookmarksPage() {
-  useDocumentTitle('Bookmarks');
+  useDocumentTitle(t`Bookmarks`);
   return (
     <section className="feed">
-      <h1>Bookmarks</h1>
-      <PostFeed query={bookmarked} label="Bookmarked posts" emptyText="Nothing in bookmarks" />
+      <h1>{t`Bookmarks`}</h1>
+      <PostFeed query={bookmarked} label={t`Bookmarked posts`} emptyText={t`Nothing in bookmarks`} />
     </section>
   );
 }

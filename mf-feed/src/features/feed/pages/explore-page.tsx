@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDocumentTitle } from 'shell/document-title';
 import { PostFeed } from '../components/post-feed';
 import { SortButtons } from '../components/sort-buttons';
@@ -7,13 +8,13 @@ const exploreSource = { kind: 'explore' } as const;
 
 /** Every post on the network. */
 export function ExplorePage() {
-  useDocumentTitle('Explore');
+  useDocumentTitle(t`Explore`);
   const { query, sort, setSort } = useChosenSort('explore', exploreSource);
   return (
     <section className="feed">
-      <h1>Explore</h1>
+      <h1>{t`Explore`}</h1>
       <SortButtons order={sort} onChange={setSort} />
-      <PostFeed query={query} label="All posts" emptyText="No posts yet." />
+      <PostFeed query={query} label={t`All posts`} emptyText={t`No posts yet.`} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
@@ -13,8 +14,9 @@ const homeSource = { kind: 'home' } as const;
 
 /** The signed-in user's own posts and those of the people they follow (the server's home timeline). */
 export function HomePage() {
-  useDocumentTitle('Home');
+  useDocumentTitle(t`Home`);
   const me = useSelector(selectSignedIn);
+  const username = me?.username ?? '';
   const [writing, setWriting] = useState(false);
   const { query, sort, setSort } = useChosenSort('home', homeSource);
 
@@ -23,13 +25,13 @@ export function HomePage() {
       <section className="feed">
         <UserSearch />
         <div className="feed__head">
-          <h1 className="feed__greeting">Hello, {me?.username}</h1>
+          <h1 className="feed__greeting">{t`Hello, ${username}`}</h1>
           <button type="button" className="button" onClick={() => setWriting(true)}>
-            + New post
+            {t`+ New post`}
           </button>
         </div>
         <SortButtons order={sort} onChange={setSort} />
-        <PostFeed query={query} label="Your feed" emptyText="Your feed is empty. Follow people or write your first post." />
+        <PostFeed query={query} label={t`Your feed`} emptyText={t`Your feed is empty. Follow people or write your first post.`} />
       </section>
       <PopularActivities />
       {writing && <PostEditorDialog onClose={() => setWriting(false)} />}

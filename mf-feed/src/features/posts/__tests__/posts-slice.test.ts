@@ -40,6 +40,7 @@ const post = (id: string, fields: Partial<Post> = {}): Post => ({
   updatedAt: '2026-01-01T00:00:00Z',
   contentWarning: '',
   editedAt: null,
+  language: null,
   ...fields,
 });
 

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { all, put, select, takeEvery } from 'redux-saga/effects';
 import type { Post, User, UserRef } from 'api-contract/entities';
 import type { ApiClient } from 'api-contract/client';
@@ -61,7 +63,7 @@ function* fetchFeedPageWorker(action: PayloadAction<{ query: FeedQuery; cursor: 
     yield* askForAuthors(posts);
   } catch (error) {
     // A first page that fails says so in the list itself; a later page, at its end.
-    yield put(fetchFeedPage.failure({ ...toActionError(error, 'could not feth posts!'), query, first }, { silent: true }));
+    yield put(fetchFeedPage.failure({ ...toActionError(error, t`could not feth posts!`), query, first }, { silent: true }));
   }
 }
 
@@ -93,7 +95,7 @@ function* fetchPostWorker(action: PayloadAction<{ postId: string }>) {
     yield put(fetchPost.success(post));
     yield* askForAuthors([post]);
   } catch (error) {
-    yield put(fetchPost.failure({ ...toActionError(error, 'could not fetch post'), subject: postId }, { silent: true }));
+    yield put(fetchPost.failure({ ...toActionError(error, t`could not fetch post`), subject: postId }, { silent: true }));
   }
 }
 
@@ -101,9 +103,9 @@ function* createPostWorker(action: PayloadAction<PostData>) {
   try {
     const { post } = yield* apiCall((api) => api.createPost({ body: action.payload }));
     yield* discardOwnDraft(postDraftSubject());
-    yield put(createPost.success(post, { toast: 'Post Uploded!' }));
+    yield put(createPost.success(post, { toast: t`Post Uploded!` }));
   } catch (error) {
-    yield put(createPost.failure(toActionError(error, 'could not add the post')));
+    yield put(createPost.failure(toActionError(error, t`could not add the post`)));
   }
 }
 
@@ -112,9 +114,9 @@ function* editPostWorker(action: PayloadAction<{ postId: string; postData: PostD
   try {
     const { post } = yield* apiCall((api) => api.editPost({ postId, body: postData }));
     yield* discardOwnDraft(postDraftSubject(postId));
-    yield put(editPost.success(post, { toast: 'Post Updated!' }));
+    yield put(editPost.success(post, { toast: t`Post Updated!` }));
   } catch (error) {
-    yield put(editPost.failure({ ...toActionError(error, 'could not add post'), subject: postId }));
+    yield put(editPost.failure({ ...toActionError(error, t`could not add post`), subject: postId }));
   }
 }
 
@@ -122,29 +124,32 @@ function* deletePostWorker(action: PayloadAction<{ postId: string }>) {
   const { postId } = action.payload;
   try {
     yield* apiCall((api) => api.deletePost({ postId }));
-    yield put(deletePost.success({ postId }, { toast: 'Post Deleted!' }));
+    yield put(deletePost.success({ postId }, { toast: t`Post Deleted!` }));
   } catch (error) {
-    yield put(deletePost.failure({ ...toActionError(error, 'could not delete post !'), subject: postId }));
+    yield put(deletePost.failure({ ...toActionError(error, t`could not delete post !`), subject: postId }));
   }
 }
 
 /** Like and dislike are the same kind of call, and so are the bookmark's two. */
 type ChangeCall = typeof likePost | typeof bookmarkPost;
 
-/** A like, dislike or bookmark change: the answer is the changed post, with what the server stored. */
+/**
+ * A like, dislike or bookmark change: the answer is the changed post, with what the server stored.
+ * Its words are descriptors, said in the language of the moment the answer comes.
+ */
 function changeWorker(
   kind: ChangeCall,
   send: (api: ApiClient, postId: string) => Promise<{ post: Post }>,
-  fallback: string,
-  toast?: string,
+  fallback: MessageDescriptor,
+  toast?: MessageDescriptor,
 ) {
   return function* worker(action: PayloadAction<{ postId: string; changeId: string }>) {
     const { postId, changeId } = action.payload;
     try {
       const { post } = yield* apiCall((api) => send(api, postId));
-      yield put(kind.success({ post, changeId }, toast ? { toast } : undefined));
+      yield put(kind.success({ post, changeId }, toast ? { toast: i18n._(toast) } : undefined));
     } catch (error) {
-      yield put(kind.failure({ ...toActionError(error, fallback), subject: postId, changeId }));
+      yield put(kind.failure({ ...toActionError(error, i18n._(fallback)), subject: postId, changeId }));
     }
   };
 }
@@ -203,23 +208,28 @@ export function* postsSaga() {
   yield takeEvery(deletePost.request.type, deletePostWorker);
   yield takeEvery(
     likePost.request.type,
-    changeWorker(likePost, (api, postId) => api.likePost({ postId }), 'Could not like the post.'),
+    changeWorker(likePost, (api, postId) => api.likePost({ postId }), msg`Could not like the post.`),
   );
   yield takeEvery(
     dislikePost.request.type,
-    changeWorker(dislikePost, (api, postId) => api.dislikePost({ postId }), 'Could not remove the like.'),
+    changeWorker(dislikePost, (api, postId) => api.dislikePost({ postId }), msg`Could not remove the like.`),
   );
   yield takeEvery(
     bookmarkPost.request.type,
-    changeWorker(bookmarkPost, (api, postId) => api.addBookmark({ postId }), 'Could not bookmark the post.', 'Successfully Bookmarked!'),
+    changeWorker(
+      bookmarkPost,
+      (api, postId) => api.addBookmark({ postId }),
+      msg`Could not bookmark the post.`,
+      msg`Successfully Bookmarked!`,
+    ),
   );
   yield takeEvery(
     removeBookmark.request.type,
     changeWorker(
       removeBookmark,
       (api, postId) => api.removeBookmark({ postId }),
-      'Could not remove the bookmark.',
-      'Removed from Bookmarked!',
+      msg`Could not remove the bookmark.`,
+      msg`Removed from Bookmarked!`,
     ),
   );
   yield takeEvery(liveEventReceived.type, announceNewPost);

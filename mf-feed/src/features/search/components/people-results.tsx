@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
@@ -20,15 +21,16 @@ export function PeopleResults({ q }: PeopleResultsProps) {
     if (possible) dispatch(searchUsers.request({ query: q }));
   }, [dispatch, q, possible]);
 
-  if (!possible) return <p className="muted">No people match "{q}".</p>;
-  if (status === 'failed') return <LoadFailed message={error ?? 'Could not search for people.'} onRetry={search} />;
+  if (!possible) return <p className="muted">{t`No people match "${q}".`}</p>;
+  if (status === 'failed') return <LoadFailed message={error ?? t`Could not search for people.`} onRetry={search} />;
   // What an earlier search found stays while the same search is asked again.
-  if (ids.length === 0 && status !== 'loaded') return <Loading label="people" />;
-  if (ids.length === 0) return <p className="muted">No people match "{q}".</p>;
+  if (ids.length === 0 && status !== 'loaded')
+    return <Loading label={t({ message: 'people', comment: 'What is loading, as the shell says it: "Loading {label}…"' })} />;
+  if (ids.length === 0) return <p className="muted">{t`No people match "${q}".`}</p>;
   return (
     <ul
       className="search-results search-results--people"
-      aria-label={q ? `People matching "${q}"` : 'Most followed people'}
+      aria-label={q ? t`People matching "${q}"` : t`Most followed people`}
       aria-busy={status === 'loading'}
     >
       {ids.map((id) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { PostFeed } from '../../feed';
 import type { FeedQuery } from '../../posts';
@@ -11,10 +12,9 @@ export function PostResults({ q }: PostResultsProps) {
   if (!q) {
     return (
       <p className="muted">
-        Type words to find posts: any form of a word finds it, "a phrase" in quotes finds those words together, and -word leaves out the
-        posts with that word.
+        {t`Type words to find posts: any form of a word finds it, "a phrase" in quotes finds those words together, and -word leaves out the posts with that word.`}
       </p>
     );
   }
-  return <PostFeed query={query} label={`Posts matching "${q}"`} emptyText={`No posts match "${q}".`} />;
+  return <PostFeed query={query} label={t`Posts matching "${q}"`} emptyText={t`No posts match "${q}".`} />;
 }

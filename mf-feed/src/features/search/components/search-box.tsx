@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { limits } from 'api-contract/limits';
 
@@ -15,14 +16,14 @@ export function SearchBox({ initial, onSearch }: SearchBoxProps) {
       <input
         type="search"
         className="input"
-        aria-label="Search"
-        placeholder="People, words of posts, #tags"
+        aria-label={t`Search`}
+        placeholder={t`People, words of posts, #tags`}
         maxLength={limits.searchMax}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="button button--primary">
-        Search
+        {t`Search`}
       </button>
     </form>
   );

@@ -1,7 +1,9 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { searchTabs, type SearchTab } from 'shell/paths';
 
-const tabLabels: Record<SearchTab, string> = { people: 'People', posts: 'Posts', tags: 'Tags' };
+const tabLabels: Record<SearchTab, MessageDescriptor> = { people: msg`People`, posts: msg`Posts`, tags: msg`Tags` };
 
 /** Which key moves to which tab, from the `index` of the selected one (round the row). */
 const moves: Record<string, (index: number) => number> = {
@@ -29,7 +31,7 @@ export function SearchTabs({ selected, onSelect, tabId, panelId }: SearchTabsPro
     buttons.current[next]?.focus();
   };
   return (
-    <div className="search-tabs" role="tablist" aria-label="Search results">
+    <div className="search-tabs" role="tablist" aria-label={t`Search results`}>
       {searchTabs.map((tab) => (
         <button
           key={tab}
@@ -46,7 +48,7 @@ export function SearchTabs({ selected, onSelect, tabId, panelId }: SearchTabsPro
           onClick={() => onSelect(tab)}
           onKeyDown={onKeyDown}
         >
-          {tabLabels[tab]}
+          {i18n._(tabLabels[tab])}
         </button>
       ))}
     </div>

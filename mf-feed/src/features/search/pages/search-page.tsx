@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { SearchTab } from 'shell/paths';
 import { useDocumentTitle } from 'shell/document-title';
@@ -14,7 +15,7 @@ import '../search.css';
  * the tabs show one kind of result each, and the address keeps both for Back and a reload.
  */
 export function SearchPage() {
-  useDocumentTitle('Search');
+  useDocumentTitle(t`Search`);
   const { q, tab, namedTab, go } = useSearchAddress();
   const ids = useId();
   const tabId = (of: SearchTab) => `${ids}-tab-${of}`;
@@ -22,7 +23,7 @@ export function SearchPage() {
 
   return (
     <section className="feed search">
-      <h1>Search</h1>
+      <h1>{t`Search`}</h1>
       {/* A new address's text fills the box again (Back, a search from elsewhere). */}
       <SearchBox key={q} initial={q} onSearch={(text) => go({ q: text, tab: namedTab })} />
       <SearchTabs selected={tab} onSelect={(next) => go({ q, tab: next }, { replace: true })} tabId={tabId} panelId={panelId} />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { plural, t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { tagPath } from 'shell/paths';
 import { Link } from 'shell/router';
@@ -17,22 +18,23 @@ export function TagResults({ q }: TagResultsProps) {
 
   if (list.status === 'failed') {
     return (
-      <LoadFailed message={list.error ?? 'Could not search for tags.'} onRetry={() => dispatch(searchTags.request({ q, cursor: null }))} />
+      <LoadFailed message={list.error ?? t`Could not search for tags.`} onRetry={() => dispatch(searchTags.request({ q, cursor: null }))} />
     );
   }
-  if (list.status !== 'loaded') return <Loading label="tags" />;
-  if (list.ids.length === 0) return <p className="muted">{q ? `No tags match "${q}".` : 'No tags yet.'}</p>;
+  if (list.status !== 'loaded')
+    return <Loading label={t({ message: 'tags', comment: 'What is loading, as the shell says it: "Loading {label}…"' })} />;
+  if (list.ids.length === 0) return <p className="muted">{q ? t`No tags match "${q}".` : t`No tags yet.`}</p>;
   return (
     <>
-      <ul className="search-results" aria-label={q ? `Tags matching "${q}"` : 'Most used tags'}>
+      <ul className="search-results" aria-label={q ? t`Tags matching "${q}"` : t`Most used tags`}>
         {list.ids.map((name) => (
           <TagResult key={name} name={name} />
         ))}
       </ul>
-      {list.more === 'failed' && <p role="alert">Could not load more tags.</p>}
+      {list.more === 'failed' && <p role="alert">{t`Could not load more tags.`}</p>}
       {list.nextCursor !== null && (
         <button type="button" className="button" disabled={list.more === 'loading'} onClick={() => dispatch(fetchMoreTags({ q }))}>
-          {list.more === 'loading' ? 'Loading more tags…' : 'More tags'}
+          {list.more === 'loading' ? t`Loading more tags…` : t`More tags`}
         </button>
       )}
     </>
@@ -42,9 +44,10 @@ export function TagResults({ q }: TagResultsProps) {
 function TagResult({ name }: { name: string }) {
   const tag = useSelector(selectTag(name));
   if (!tag) return null;
+  const { postCount } = tag;
   return (
     <li>
-      <Link to={tagPath(tag.name)}>#{tag.name}</Link> · {tag.postCount} {tag.postCount === 1 ? 'post' : 'posts'}
+      <Link to={tagPath(tag.name)}>#{tag.name}</Link> · {plural(postCount, { one: '# post', other: '# posts' })}
     </li>
   );
 }

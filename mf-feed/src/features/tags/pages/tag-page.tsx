@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { t } from '@lingui/core/macro';
 import { messages } from 'api-contract/messages';
 import { isTag, normalizeTag } from 'api-contract/rich-text';
 import { useDocumentTitle } from 'shell/document-title';
@@ -20,6 +21,8 @@ export function TagPage() {
   const source = useMemo<FeedSource>(() => ({ kind: 'tag', tag }), [tag]);
   const { query, sort, setSort } = useChosenSort('tag', source);
   const valid = isTag(tag);
+  // Why, in the contract's words (as the server says it).
+  const reason = messages.invalidTag;
 
   if (valid && written !== tag) return <Navigate to={tagPath(tag)} replace />;
   return (
@@ -28,10 +31,10 @@ export function TagPage() {
       {valid ? (
         <>
           <SortButtons order={sort} onChange={setSort} />
-          <PostFeed query={query} label={`Posts with #${tag}`} emptyText={`No posts with #${tag} yet.`} />
+          <PostFeed query={query} label={t`Posts with #${tag}`} emptyText={t`No posts with #${tag} yet.`} />
         </>
       ) : (
-        <LoadFailed message={`"#${written}" is not a tag. ${messages.invalidTag}`} />
+        <LoadFailed message={t`"#${written}" is not a tag. ${reason}`} />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { put, select, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
@@ -15,7 +16,7 @@ function* searchTagsWorker(action: PayloadAction<{ q: string; cursor: string | n
     yield put(searchTags.success({ q, tags, nextCursor, first, receivedAt: Date.now() }));
   } catch (error) {
     // The Tags tab says what failed, in the list or at its end.
-    yield put(searchTags.failure({ ...toActionError(error, 'Could not search for tags.'), q, first }, { silent: true }));
+    yield put(searchTags.failure({ ...toActionError(error, t`Could not search for tags.`), q, first }, { silent: true }));
   }
 }
 
