@@ -1,5 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import type { RemoteModule } from 'shell/remote-module';
+import { withEnglish } from 'shell/i18n';
 import { ProfilePage, profileEditorReducer, profileEditorSaga } from './features/profile';
 import {
   SettingsPage,
@@ -12,6 +13,7 @@ import {
   sessionsReducer,
   sessionsSaga,
 } from './features/settings';
+import * as english from './locales/en.po';
 
 function* profileSaga() {
   yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(accountSaga), fork(safetyListsSaga)]);
@@ -34,6 +36,7 @@ export const profileModule: RemoteModule<'mf_profile'> = {
   },
   saga: profileSaga,
   pages: { profile: ProfilePage, settings: SettingsPage },
+  catalogues: withEnglish(english.messages, (language) => import(`./locales/${language}.po`)),
 };
 
 export default profileModule;

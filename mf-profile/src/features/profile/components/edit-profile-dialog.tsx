@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
@@ -40,19 +41,19 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   };
 
   return (
-    <Modal title="Edit profile" onClose={onClose}>
+    <Modal title={t`Edit profile`} onClose={onClose}>
       <form className="edit-profile" onSubmit={submit} noValidate>
         <ImagePicker value={img} onChange={setImg} onReading={setReading} />
         <label className="field">
-          <span>Name</span>
+          <span>{t`Name`}</span>
           <input className="input" value={`${user.firstName} ${user.lastName}`} readOnly />
         </label>
         <label className="field">
-          <span>Username</span>
+          <span>{t`Username`}</span>
           <input className="input" value={user.username} readOnly />
         </label>
         <label className="field">
-          <span>Website</span>
+          <span>{t`Website`}</span>
           <input
             className="input"
             type="url"
@@ -65,9 +66,9 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
             {problems.website}
           </small>
         </label>
-        <LimitedField label="Bio" value={bio} max={limits.bioMax} problem={problems.bio} onChange={setBio} multiline />
+        <LimitedField label={t`Bio`} value={bio} max={limits.bioMax} problem={problems.bio} onChange={setBio} multiline />
         <button type="submit" className="button button--primary" disabled={saving || reading}>
-          {saving ? 'Updating…' : 'Update'}
+          {saving ? t`Updating…` : t`Update`}
         </button>
       </form>
     </Modal>

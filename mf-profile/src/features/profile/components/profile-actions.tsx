@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
@@ -23,7 +24,7 @@ export function ProfileActions({ user }: ProfileActionsProps) {
     return (
       <div className="profile__actions">
         <FollowButton userId={user._id} username={user.username} className="button button--primary" />
-        <Menu label="More options">
+        <Menu label={t`More options`}>
           <SafetyMenuItems author={author} report={{ targetType: 'user', targetId: user._id }} withMute />
         </Menu>
       </div>
@@ -32,13 +33,13 @@ export function ProfileActions({ user }: ProfileActionsProps) {
   return (
     <div className="profile__actions">
       <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
-        Edit profile
+        {t`Edit profile`}
       </button>
       <Link to="/settings" className="button">
-        Settings
+        {t`Settings`}
       </Link>
       <button type="button" className="button" onClick={() => dispatch(logoutRequested())}>
-        Logout
+        {t`Logout`}
       </button>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
     </div>

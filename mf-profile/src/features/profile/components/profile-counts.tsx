@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 
 type CountProps = { label: string; value: number };
@@ -19,9 +20,9 @@ type ProfileCountsProps = { posts: number; followers: number; following: number 
 export function ProfileCounts({ posts, followers, following }: ProfileCountsProps) {
   return (
     <dl className="profile__counts">
-      <Count label="Posts" value={posts} />
-      <Count label="Followers" value={followers} />
-      <Count label="Following" value={following} />
+      <Count label={t`Posts`} value={posts} />
+      <Count label={t`Followers`} value={followers} />
+      <Count label={t`Following`} value={following} />
     </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
 import { messages } from 'api-contract/messages';
@@ -9,6 +10,7 @@ type BlockedProfileProps = { user: User };
 export function BlockedProfile({ user }: BlockedProfileProps) {
   const dispatch = useDispatch();
   const pending = useSelector(selectIsSafetyPending(user._id));
+  const { username } = user;
   return (
     <section className="profile">
       <header className="profile__header">
@@ -19,14 +21,14 @@ export function BlockedProfile({ user }: BlockedProfileProps) {
           <p className="muted">@{user.username}</p>
         </div>
       </header>
-      <p>You blocked @{user.username}.</p>
+      <p>{t`You blocked @${username}.`}</p>
       <button
         type="button"
         className="button button--primary profile__unblock"
         disabled={pending}
         onClick={() => dispatch(unblock.request({ userId: user._id, username: user.username }))}
       >
-        {pending ? 'Unblocking…' : 'Unblock'}
+        {pending ? t`Unblocking…` : t`Unblock`}
       </button>
     </section>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, ph, t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'shell/router';
@@ -13,7 +15,10 @@ import '../profile.css';
 import { Avatar } from 'shell/avatar';
 
 /** The badge of the community's staff, as Mastodon shows roles: who may act on what others post. */
-const staffTitles = { moderator: 'Moderator', admin: 'Admin' } as const;
+const staffTitles = {
+  moderator: msg({ message: 'Moderator', context: 'role' }),
+  admin: msg({ message: 'Admin', context: 'role' }),
+} as const;
 
 export function ProfilePage() {
   const { username = '' } = useParams();
@@ -34,16 +39,16 @@ export function ProfilePage() {
     if (lookup?.status === 'failed') {
       return (
         <LoadFailed
-          message={lookup.error ?? 'Could not load this profile.'}
+          message={lookup.error ?? t`Could not load this profile.`}
           onRetry={() => dispatch(fetchUserByUsername.request({ username }))}
         />
       );
     }
-    if (lookup?.status !== 'missing') return <Loading label="profile" />;
+    if (lookup?.status !== 'missing') return <Loading label={t`profile`} />;
     return (
       <section className="profile">
-        <h1>User not found</h1>
-        <p>No user is called @{username}.</p>
+        <h1>{t`User not found`}</h1>
+        <p>{t`No user is called @${username}.`}</p>
       </section>
     );
   }
@@ -53,14 +58,14 @@ export function ProfilePage() {
   return (
     <section className="profile">
       <header className="profile__header">
-        <Avatar person={user} size="large" label={`Avatar of ${user.username}`} />
+        <Avatar person={user} size="large" label={t`Avatar of ${ph({ username: user.username })}`} />
         <div>
           <h1 className="profile__name">
             {user.firstName} {user.lastName}
           </h1>
           <p className="muted">
             @{user.username}
-            {user.role !== 'member' && <span className="profile__role">{staffTitles[user.role]}</span>}
+            {user.role !== 'member' && <span className="profile__role">{i18n._(staffTitles[user.role])}</span>}
           </p>
         </div>
         <ProfileActions user={user} />
@@ -72,7 +77,7 @@ export function ProfilePage() {
           {user.website}
         </a>
       )}
-      <h2>Posts</h2>
+      <h2>{t`Posts`}</h2>
       <UserPosts feed={feed} username={user.username} />
     </section>
   );

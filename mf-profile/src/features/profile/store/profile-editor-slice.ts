@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import { put, takeLatest } from 'redux-saga/effects';
 import type { ProfileData } from 'api-contract/payloads';
@@ -31,9 +32,9 @@ function* updateProfileWorker(action: PayloadAction<ProfileData>) {
   try {
     const { user } = yield* apiCall((api) => api.editProfile({ body: action.payload }));
     yield put(usersReceived([user]));
-    yield put(updateProfile.success(undefined, { toast: 'Profile Updated!' }));
+    yield put(updateProfile.success(undefined, { toast: t`Profile Updated!` }));
   } catch (error) {
-    yield put(updateProfile.failure(toActionError(error, 'Could not update the profile.')));
+    yield put(updateProfile.failure(toActionError(error, t`Could not update the profile.`)));
   }
 }
 

@@ -10,14 +10,15 @@ afterEach(stopTestApi);
 /** A member of the seed: the demo's shared guest may not change its password, end its other sessions or be deleted. */
 const omar = { username: 'omarh', password: 'omarHaddad123' };
 
-/** Opens Settings as Omar, after Omar signed in on `otherDevices` other devices. */
-async function openSettings(otherDevices: number) {
+/** Opens Settings as Omar, after Omar signed in on `otherDevices` other devices (in English unless `language`). */
+async function openSettings(otherDevices: number, language?: RenderAppOptions['language']) {
   const tokens: string[] = [];
   const result = await renderApp(<SettingsPage />, {
     route: '/settings',
     path: '/settings',
     modules: [profileModule],
     signInAs: omar,
+    language,
     before: async (api) => {
       for (let device = 0; device < otherDevices; device += 1) tokens.push((await api.login({ body: omar })).encodedToken);
     },
@@ -245,4 +246,19 @@ test('Dark turns the app dark at once and is remembered in this browser; Same as
   // jsdom's device asks for no dark: following it is light, and nothing is kept.
   expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   expect(window.localStorage.getItem('social:theme')).toBeNull();
+});
+
+test('the settings read in Spanish', async () => {
+  const { list } = await openSettings(2, 'es');
+  expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Dónde has iniciado sesión' })).toBeInTheDocument();
+  expect(within(list).getByText('(este navegador)')).toBeInTheDocument();
+  expect(within(list).getAllByText(/^Sesión iniciada:.*Última actividad:/)).toHaveLength(3);
+  const appearance = screen.getByRole('group', { name: 'Tema' });
+  expect(within(appearance).getByRole('radio', { name: 'Igual que este dispositivo' })).toBeChecked();
+  const safety = screen.getByRole('region', { name: 'Bloqueados y silenciados' });
+  expect(await within(safety).findByText('No bloqueas a nadie.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Eliminar mi cuenta' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' }));
+  expect(await screen.findByText('Se cerraron otras 2 sesiones')).toBeInTheDocument();
 });

@@ -1,10 +1,12 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { chooseTheme, readThemeChoice, themeChoices, type ThemeChoice } from 'shell/theme';
 
-const labels: Record<ThemeChoice, string> = {
-  system: 'Same as this device',
-  light: 'Light',
-  dark: 'Dark',
+const labels: Record<ThemeChoice, MessageDescriptor> = {
+  system: msg`Same as this device`,
+  light: msg`Light`,
+  dark: msg`Dark`,
 };
 
 /** Light, dark, or whatever the device is set to: shown at once, and remembered in this browser. */
@@ -16,17 +18,17 @@ export function AppearanceForm() {
   };
   return (
     <section className="settings__form" aria-labelledby="appearance-heading">
-      <h2 id="appearance-heading">Appearance</h2>
+      <h2 id="appearance-heading">{t`Appearance`}</h2>
       <fieldset className="settings__choices">
-        <legend>Theme</legend>
+        <legend>{t`Theme`}</legend>
         {themeChoices.map((option) => (
           <label key={option} className="settings__choice">
             <input type="radio" name="theme" value={option} checked={choice === option} onChange={() => choose(option)} />
-            {labels[option]}
+            {i18n._(labels[option])}
           </label>
         ))}
       </fieldset>
-      <p className="muted">Kept in this browser.</p>
+      <p className="muted">{t`Kept in this browser.`}</p>
     </section>
   );
 }

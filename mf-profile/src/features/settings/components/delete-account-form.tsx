@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { deleteAccount, selectAccountDeletion } from '../store/account-slice';
@@ -23,14 +25,15 @@ export function DeleteAccountForm({ username }: { username: string }) {
 
   return (
     <form className="settings__form settings__form--danger" onSubmit={submit} noValidate aria-labelledby="delete-heading">
-      <h2 id="delete-heading">Delete your account</h2>
+      <h2 id="delete-heading">{t`Delete your account`}</h2>
       <p>
-        Your profile, posts, comments, likes, follows, bookmarks and images are deleted at once, for good. Download your data below first if
-        you want to keep it.
+        {t`Your profile, posts, comments, likes, follows, bookmarks and images are deleted at once, for good. Download your data below first if you want to keep it.`}
       </p>
       <div className="field">
         <label htmlFor={nameId}>
-          Type your username, <strong>{username}</strong>, to confirm
+          <Trans>
+            Type your username, <strong>{username}</strong>, to confirm
+          </Trans>
         </label>
         <input
           id={nameId}
@@ -41,14 +44,14 @@ export function DeleteAccountForm({ username }: { username: string }) {
           onChange={(event) => setTypedName(event.target.value)}
         />
       </div>
-      <CurrentPasswordField label="Your password" value={password} onChange={setPassword} />
+      <CurrentPasswordField label={t`Your password`} value={password} onChange={setPassword} />
       {error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
       <button type="submit" className="button button--danger" disabled={!confirmed || pending}>
-        {pending ? 'Deleting…' : 'Delete my account'}
+        {pending ? t`Deleting…` : t`Delete my account`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { exportAccount, selectAccountExport } from '../store/account-slice';
 
@@ -7,15 +8,15 @@ export function ExportForm() {
   const { pending, error } = useSelector(selectAccountExport);
   return (
     <section className="settings__form" aria-labelledby="export-heading">
-      <h2 id="export-heading">Download your data</h2>
-      <p>A zip of your profile, posts, comments, bookmarks, who you follow and who follows you (as JSON), and your images.</p>
+      <h2 id="export-heading">{t`Download your data`}</h2>
+      <p>{t`A zip of your profile, posts, comments, bookmarks, who you follow and who follows you (as JSON), and your images.`}</p>
       {error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
       <button type="button" className="button" disabled={pending} onClick={() => dispatch(exportAccount.request())}>
-        {pending ? 'Preparing…' : 'Download your data'}
+        {pending ? t`Preparing…` : t`Download your data`}
       </button>
     </section>
   );

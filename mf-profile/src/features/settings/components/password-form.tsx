@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { PasswordChangeSchema } from 'api-contract/schemas';
@@ -37,17 +38,17 @@ export function PasswordForm({ username }: { username: string }) {
 
   return (
     <form className="settings__form" onSubmit={submit} noValidate aria-labelledby="password-heading">
-      <h2 id="password-heading">Change password</h2>
+      <h2 id="password-heading">{t`Change password`}</h2>
       {/* Password managers fill the account the change is for from this. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <CurrentPasswordField
-        label="Current password"
+        label={t`Current password`}
         value={values.currentPassword}
         onChange={(currentPassword) => setValues({ ...values, currentPassword })}
         problem={problems.currentPassword}
       />
       <NewPasswordField
-        label="New password"
+        label={t`New password`}
         value={values.newPassword}
         onChange={(newPassword) => setValues({ ...values, newPassword })}
         problem={problems.newPassword}
@@ -58,9 +59,9 @@ export function PasswordForm({ username }: { username: string }) {
           {error}
         </p>
       )}
-      <p className="muted">Changing it signs you out everywhere else.</p>
+      <p className="muted">{t`Changing it signs you out everywhere else.`}</p>
       <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? 'Changing…' : 'Change password'}
+        {pending ? t`Changing…` : t`Change password`}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatRelativeTime } from 'shell/relative-time';
 import { endSessions, endingKey, selectIsEnding, selectSessionById } from '../store/sessions-slice';
@@ -8,16 +10,21 @@ export function SessionRow({ sessionId }: { sessionId: string }) {
   const session = useSelector(selectSessionById(sessionId));
   const ending = useSelector(selectIsEnding(endingKey(sessionId)));
   if (!session) return null;
+  const { device } = session;
+  const signedIn = formatRelativeTime(session.createdAt);
+  const lastActive = formatRelativeTime(session.lastSeenAt);
   return (
     <li className="record-row session">
       <div>
         <p className="session__device">
           {session.device}
-          {session.current && <span className="session__current"> (this browser)</span>}
+          {session.current && <span className="session__current"> {t`(this browser)`}</span>}
         </p>
         <p className="muted">
-          Signed in: <time dateTime={session.createdAt}>{formatRelativeTime(session.createdAt)}</time>
-          {' · '}Last active: <time dateTime={session.lastSeenAt}>{formatRelativeTime(session.lastSeenAt)}</time>
+          <Trans>
+            Signed in: <time dateTime={session.createdAt}>{signedIn}</time> · Last active:{' '}
+            <time dateTime={session.lastSeenAt}>{lastActive}</time>
+          </Trans>
         </p>
       </div>
       {!session.current && (
@@ -25,10 +32,10 @@ export function SessionRow({ sessionId }: { sessionId: string }) {
           type="button"
           className="button"
           disabled={ending}
-          aria-label={`Sign out ${session.device}`}
+          aria-label={t`Sign out ${device}`}
           onClick={() => dispatch(endSessions.request({ sessionId }))}
         >
-          {ending ? 'Signing out…' : 'Sign out'}
+          {ending ? t`Signing out…` : t`Sign out`}
         </button>
       )}
     </li>

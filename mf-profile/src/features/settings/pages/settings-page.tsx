@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
@@ -25,7 +26,7 @@ import '../settings.css';
  * others, how the app looks, whom they block and mute, their password, taking their data away, and deleting the account.
  */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  useDocumentTitle(t`Settings`);
   const dispatch = useDispatch();
   const status = useSelector(selectSessionsStatus);
   const error = useSelector(selectSessionsError);
@@ -39,13 +40,13 @@ export function SettingsPage() {
 
   return (
     <section className="settings">
-      <h1>Settings</h1>
+      <h1>{t`Settings`}</h1>
       <section className="settings__section" aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading">Where you are signed in</h2>
+        <h2 id="sessions-heading">{t`Where you are signed in`}</h2>
         {status === 'failed' && (
-          <LoadFailed message={error ?? 'Could not load your sessions.'} onRetry={() => dispatch(fetchSessions.request())} />
+          <LoadFailed message={error ?? t`Could not load your sessions.`} onRetry={() => dispatch(fetchSessions.request())} />
         )}
-        {status === 'loading' && <Loading label="your sessions" />}
+        {status === 'loading' && <Loading label={t`your sessions`} />}
         {status === 'loaded' && (
           <>
             <ul className="record-list">
@@ -60,7 +61,7 @@ export function SettingsPage() {
                 disabled={endingOthers}
                 onClick={() => dispatch(endSessions.request({ sessionId: null }))}
               >
-                {endingOthers ? 'Signing out…' : 'Sign out everywhere else'}
+                {endingOthers ? t`Signing out…` : t`Sign out everywhere else`}
               </button>
             )}
           </>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { endpoints } from 'api-contract/endpoints';
@@ -40,7 +41,9 @@ export const selectAccountDeletion = (state: WithAccountForms) => state.accountD
 export const selectAccountExport = (state: WithAccountForms) => state.accountExport ?? idle;
 
 const signedOutOthers = (ended: number) =>
-  ended === 0 ? 'Password changed' : `Password changed. Signed out ${ended} other ${ended === 1 ? 'session' : 'sessions'}`;
+  ended === 0
+    ? t`Password changed`
+    : plural(ended, { one: 'Password changed. Signed out # other session', other: 'Password changed. Signed out # other sessions' });
 
 function* changePasswordWorker(action: PayloadAction<PasswordChange>) {
   try {
@@ -48,7 +51,7 @@ function* changePasswordWorker(action: PayloadAction<PasswordChange>) {
     yield put(changePassword.success({ ended }, { toast: signedOutOthers(ended) }));
   } catch (error) {
     // The form shows why, beside the fields: no toast as well.
-    yield put(changePassword.failure(toActionError(error, 'Could not change your password.'), { silent: true }));
+    yield put(changePassword.failure(toActionError(error, t`Could not change your password.`), { silent: true }));
   }
 }
 
@@ -59,10 +62,10 @@ function* deleteAccountWorker(action: PayloadAction<{ password: string }>) {
     const { userId } = yield* apiCall((api) => api.deleteAccount({ body: action.payload }));
     yield put(deleteAccount.success({ userId }));
     // The account and its sessions are gone: the page forgets the token too.
-    yield put(logout({}, { toast: 'Your account was deleted, with everything it made' }));
+    yield put(logout({}, { toast: t`Your account was deleted, with everything it made` }));
   } catch (error) {
     yield put(sessionLeaving(false));
-    yield put(deleteAccount.failure(toActionError(error, 'Could not delete your account.'), { silent: true }));
+    yield put(deleteAccount.failure(toActionError(error, t`Could not delete your account.`), { silent: true }));
   }
 }
 
@@ -79,9 +82,9 @@ function* exportAccountWorker() {
   try {
     const zip = yield* apiCall((api) => api.exportAccount());
     yield call(saveFile, zip, endpoints.exportAccount.download.fileName);
-    yield put(exportAccount.success(undefined, { toast: 'Your data is downloading' }));
+    yield put(exportAccount.success(undefined, { toast: t`Your data is downloading` }));
   } catch (error) {
-    yield put(exportAccount.failure(toActionError(error, 'Could not prepare your data. Please try again.'), { silent: true }));
+    yield put(exportAccount.failure(toActionError(error, t`Could not prepare your data. Please try again.`), { silent: true }));
   }
 }
 

@@ -1,8 +1,12 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import type { ApiClient } from 'api-contract/client';
-import { all } from 'redux-saga/effects';
+import type { User } from 'api-contract/entities';
+import { all, takeEvery } from 'redux-saga/effects';
+import { createAsyncAction, type PayloadAction } from 'shell/actions';
 import { unblock, unmute, usersReceived } from 'shell/users';
-import { emptyPagedList, pagedListCall, type PagedList } from 'shell/paged-list';
+import { emptyPagedList, pagedListStep, pageWorker, type PageAnswer, type PagedList, type PageRequest } from 'shell/paged-list';
 
 /** The two lists of the settings' "Blocked and muted": whom the person blocks, whom they mute. */
 export type PeopleListKind = 'blocks' | 'mutes';
@@ -16,19 +20,31 @@ const pageSize = 20;
 /** A page of people, by the blocks' call or the mutes' (their answers are alike). */
 type ReadPeople = (api: ApiClient, query: { cursor?: string; limit: number }) => ReturnType<ApiClient['getBlocks']>;
 
-/** One list of people, read by `read`, the people kept in the shell's users. */
-const peopleList = (kind: PeopleListKind, read: ReadPeople, fallback: string) =>
-  pagedListCall(`safetyLists/${kind}`, {
-    read: (api, query) => read(api, { ...query, limit: pageSize }),
-    items: (answer) => answer.users,
-    idOf: (user) => user._id,
-    fallback,
-    keep: usersReceived,
-  });
+/**
+ * One list of people, read by `read`, the people kept in the shell's users: `pagedListCall`'s
+ * parts, with the words of a failure (`fallback`) said in the language of the moment it fails.
+ */
+function peopleList(kind: PeopleListKind, read: ReadPeople, fallback: MessageDescriptor) {
+  const fetch = createAsyncAction<PageRequest, PageAnswer<User>>(`safetyLists/${kind}/fetch`);
+  const readPeople = async (api: ApiClient, cursor: string | null) => {
+    const answer = await read(api, { ...(cursor === null ? {} : { cursor }), limit: pageSize });
+    return { items: answer.users, nextCursor: answer.nextCursor };
+  };
+  function* readPage(action: PayloadAction<PageRequest>) {
+    yield* pageWorker({ fetched: fetch, read: readPeople, fallback: i18n._(fallback), keep: usersReceived })(action);
+  }
+  return {
+    fetch,
+    listStep: (list: PagedList, action: UnknownAction): PagedList => pagedListStep(list, action, fetch, (user: User) => user._id),
+    saga: function* saga(this: void) {
+      yield takeEvery(fetch.request.type, readPage);
+    },
+  };
+}
 
 const peopleLists = {
-  blocks: peopleList('blocks', (api, query) => api.getBlocks({ query }), 'Could not load whom you block.'),
-  mutes: peopleList('mutes', (api, query) => api.getMutes({ query }), 'Could not load whom you mute.'),
+  blocks: peopleList('blocks', (api, query) => api.getBlocks({ query }), msg`Could not load whom you block.`),
+  mutes: peopleList('mutes', (api, query) => api.getMutes({ query }), msg`Could not load whom you mute.`),
 };
 
 /** A page of a list: the first (`cursor` null, each time the settings open) or the next. */

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import { put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Session } from 'api-contract/entities';
@@ -75,7 +76,7 @@ function* fetchSessionsWorker() {
     const { sessions } = yield* apiCall((api) => api.getSessions());
     yield put(fetchSessions.success(sessions));
   } catch (error) {
-    yield put(fetchSessions.failure(toActionError(error, 'Could not load your sessions.'), { silent: true }));
+    yield put(fetchSessions.failure(toActionError(error, t`Could not load your sessions.`), { silent: true }));
   }
 }
 
@@ -83,13 +84,14 @@ function* endSessionsWorker(action: PayloadAction<{ sessionId: string | null }>)
   const { sessionId } = action.payload;
   try {
     const { ended } = yield* apiCall((api) => (sessionId === null ? api.endOtherSessions() : api.endSession({ sessionId })));
-    const toast = sessionId === null ? `Signed out ${ended} other ${ended === 1 ? 'session' : 'sessions'}` : 'Signed out';
+    const toast =
+      sessionId === null ? plural(ended, { one: 'Signed out # other session', other: 'Signed out # other sessions' }) : t`Signed out`;
     yield put(endSessions.success({ sessionId }, { toast }));
   } catch (error) {
-    const failure: ActionError = { ...toActionError(error, 'Could not sign out that session.'), subject: endingKey(sessionId) };
+    const failure: ActionError = { ...toActionError(error, t`Could not sign out that session.`), subject: endingKey(sessionId) };
     // Already ended (signed out elsewhere, or expired): it leaves the list all the same.
     if (sessionId !== null && failure.code === 'session.not_found')
-      yield put(endSessions.success({ sessionId }, { toast: 'That session had already ended' }));
+      yield put(endSessions.success({ sessionId }, { toast: t`That session had already ended` }));
     else yield put(endSessions.failure(failure));
   }
 }
