@@ -1,5 +1,7 @@
 import type { RemoteModule } from 'shell/remote-module';
+import { withEnglish } from 'shell/i18n';
 import { NotificationsPage, notificationListReducer, notificationsReducer, notificationsSaga } from './features/notifications';
+import * as english from './locales/en.po';
 
 /**
  * mf-notifications' module: the notifications screen, with the notifications by id and the
@@ -11,6 +13,7 @@ export const notificationsModule: RemoteModule<'mf_notifications'> = {
   reducers: { notifications: notificationsReducer, notificationList: notificationListReducer },
   saga: notificationsSaga,
   pages: { notifications: NotificationsPage },
+  catalogues: withEnglish(english.messages, (language) => import(`./locales/${language}.po`)),
 };
 
 export default notificationsModule;

@@ -28,7 +28,7 @@ const routes = (
   </Routes>
 );
 
-type OpenOptions = Pick<RenderAppOptions, 'before' | 'liveEvents' | 'signInAs'> & {
+type OpenOptions = Pick<RenderAppOptions, 'before' | 'liveEvents' | 'signInAs' | 'language'> & {
   /** What others did before the guest opens the screen (the seed's people, on their own clients). */
   setUp?: () => Promise<unknown>;
 };
@@ -171,4 +171,22 @@ test('a list that failed to load says so, and Try again loads it', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your notifications.');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await item('priyanair liked your post')).toBeInTheDocument();
+});
+
+test('the notifications read in Spanish', async () => {
+  await openNotifications({
+    language: 'es',
+    setUp: async () => {
+      for (const person of ['priyanair', 'omarh', 'kenjisato']) await (await apiAs(person)).likePost({ postId: 'post-6' });
+      await (await apiAs('omarh')).addComment({ postId: 'post-6', body: { text: 'Nice one' } });
+      await (await apiAs('adarshbalika')).follow({ followUserId: 'user-guest' });
+    },
+  });
+  expect(screen.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Notificaciones' });
+  const likes = await within(list).findByRole('link', { name: /A kenjisato y 2 personas más les gustó tu publicación/ });
+  expect(likes).toHaveTextContent('Nueva');
+  expect(within(list).getByRole('link', { name: /omarh comentó tu publicación/ })).toHaveTextContent('Nice one');
+  expect(within(list).getByRole('link', { name: /adarshbalika comenzó a seguirte/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Marcar todo como leído' })).toBeInTheDocument();
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { readAllNotifications } from '../store/notification-actions';
 import { selectIsReadingAll } from '../store/notification-list-slice';
@@ -8,7 +9,7 @@ export function MarkAllRead() {
   const reading = useSelector(selectIsReadingAll);
   return (
     <button type="button" className="button" disabled={reading} onClick={() => dispatch(readAllNotifications.request({ keepNew: false }))}>
-      {reading ? 'Marking as read…' : 'Mark all as read'}
+      {reading ? t`Marking as read…` : t`Mark all as read`}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
 import { formatRelativeTime } from 'shell/relative-time';
@@ -23,7 +24,7 @@ export function NotificationItem({ notificationId }: { notificationId: string })
     <>
       {actor ? <Avatar person={actor} size="small" /> : <span className="notification__no-avatar" />}
       <span className="notification__body">
-        {isNew && <span className="notification__new">New</span>}
+        {isNew && <span className="notification__new">{t({ message: 'New', context: 'an unread notification' })}</span>}
         <span className="notification__text">{notificationText(notification)}</span>{' '}
         <time className="muted" dateTime={notification.createdAt}>
           {formatRelativeTime(notification.createdAt)}

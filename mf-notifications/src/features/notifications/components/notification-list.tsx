@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { PagedListView } from 'shell/paged-list-view';
@@ -11,8 +12,8 @@ export function NotificationList() {
   const list = useSelector(selectNotificationList);
   const load = useCallback((cursor: string | null) => dispatch(fetchNotifications.request({ cursor })), [dispatch]);
   return (
-    <PagedListView list={list} label="your notifications" empty="No notifications yet" onLoad={load}>
-      <ul className="notifications__list" aria-label="Notifications">
+    <PagedListView list={list} label={t`your notifications`} empty={t`No notifications yet`} onLoad={load}>
+      <ul className="notifications__list" aria-label={t`Notifications`}>
         {list.ids.map((id) => (
           <NotificationItem key={id} notificationId={id} />
         ))}

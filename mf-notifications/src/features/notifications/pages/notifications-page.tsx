@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
@@ -12,7 +13,7 @@ import '../notifications.css';
  * until the screen is left; news arriving meanwhile shows at the top without a reload.
  */
 export function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  useDocumentTitle(t`Notifications`);
   const dispatch = useDispatch();
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export function NotificationsPage() {
   return (
     <section className="notifications">
       <div className="notifications__header">
-        <h1>Notifications</h1>
+        <h1>{t`Notifications`}</h1>
         <MarkAllRead />
       </div>
       <NotificationList />

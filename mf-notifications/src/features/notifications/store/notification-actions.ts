@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Notification } from 'api-contract/entities';
 import { createAction, createAsyncAction } from 'shell/actions';
 import { apiAction } from 'shell/api-call';
@@ -18,7 +19,7 @@ export const fetchNewestNotifications = apiAction('notifications/fetchNewest', {
   // The count each answer gives goes to the bell first, so a rise it brings is not read as news.
   keep: ({ unread }) => unreadNotificationsChanged({ unread }),
   success: ({ notifications, nextCursor }) => ({ items: notifications, nextCursor }),
-  fallback: 'Could not load your newest notifications.',
+  fallback: msg`Could not load your newest notifications.`,
   // The screen keeps what it shows; the next change of the count asks again.
   shownInPlace: true,
   take: 'latest',
@@ -32,7 +33,7 @@ export const readAllNotifications = apiAction('notifications/readAll', {
   call: (api, _request: { keepNew: boolean }) => api.readNotifications(),
   keep: ({ unread }) => unreadNotificationsChanged({ unread }),
   success: ({ unread }) => ({ unread }),
-  fallback: 'Could not mark your notifications as read.',
+  fallback: msg`Could not mark your notifications as read.`,
   take: 'leading',
 });
 
@@ -41,6 +42,6 @@ export const readNotification = apiAction('notifications/readOne', {
   call: (api, { notificationId }: { notificationId: string }) => api.readNotification({ notificationId }),
   keep: ({ unread }) => unreadNotificationsChanged({ unread }),
   success: ({ notification, unread }) => ({ notification, unread }),
-  fallback: 'Could not mark that notification as read.',
+  fallback: msg`Could not mark that notification as read.`,
   subject: ({ notificationId }) => notificationId,
 });

@@ -1,27 +1,72 @@
-import type { Actor, Notification } from 'api-contract/entities';
+import { plural, t } from '@lingui/core/macro';
+import type { Notification } from 'api-contract/entities';
 import { postPath, profilePath } from 'shell/paths';
 
-/** Who did it, in words: "priyanair", "priyanair and omarh", "priyanair and 2 others" (the latest first). */
-export function actorsText(actors: Actor[], actorCount: number): string {
-  const [first, second] = actors;
-  if (!first) return actorCount > 1 ? `${actorCount} people` : 'Someone';
-  if (actorCount <= 1) return first.username;
-  if (actorCount === 2 && second) return `${first.username} and ${second.username}`;
-  const others = actorCount - 1;
-  return `${first.username} and ${others} ${others === 1 ? 'other' : 'others'}`;
-}
+type Deed = Notification['type'];
 
-const deeds: Record<Notification['type'], string> = {
-  like: 'liked your post',
-  comment: 'commented on your post',
-  reply: 'replied to your comment',
-  mention: 'mentioned you',
-  follow: 'followed you',
+/*
+ * Each deed as one whole sentence for each way its doers are told (the latest first), so a
+ * language words and orders it as it needs, with the plural forms it has. Translated when said.
+ */
+
+/** Every doer's account is gone, and there was one: "Someone liked your post". */
+const someoneDid: Record<Deed, () => string> = {
+  like: () => t`Someone liked your post`,
+  comment: () => t`Someone commented on your post`,
+  reply: () => t`Someone replied to your comment`,
+  mention: () => t`Someone mentioned you`,
+  follow: () => t`Someone followed you`,
 };
 
-/** What happened, in words: "priyanair and 2 others liked your post". */
-export const notificationText = (notification: Notification): string =>
-  `${actorsText(notification.actors, notification.actorCount)} ${deeds[notification.type]}`;
+/** Every doer's account is gone, and there were `count`: "3 people followed you". */
+const peopleDid: Record<Deed, (count: number) => string> = {
+  like: (count) => plural(count, { one: '# person liked your post', other: '# people liked your post' }),
+  comment: (count) => plural(count, { one: '# person commented on your post', other: '# people commented on your post' }),
+  reply: (count) => plural(count, { one: '# person replied to your comment', other: '# people replied to your comment' }),
+  mention: (count) => plural(count, { one: '# person mentioned you', other: '# people mentioned you' }),
+  follow: (count) => plural(count, { one: '# person followed you', other: '# people followed you' }),
+};
+
+/** One doer: "priyanair liked your post". */
+const oneDid: Record<Deed, (name: string) => string> = {
+  like: (name) => t`${name} liked your post`,
+  comment: (name) => t`${name} commented on your post`,
+  reply: (name) => t`${name} replied to your comment`,
+  mention: (name) => t`${name} mentioned you`,
+  follow: (name) => t`${name} followed you`,
+};
+
+/** Two doers, both named: "priyanair and omarh liked your post". */
+const twoDid: Record<Deed, (name: string, otherName: string) => string> = {
+  like: (name, otherName) => t`${name} and ${otherName} liked your post`,
+  comment: (name, otherName) => t`${name} and ${otherName} commented on your post`,
+  reply: (name, otherName) => t`${name} and ${otherName} replied to your comment`,
+  mention: (name, otherName) => t`${name} and ${otherName} mentioned you`,
+  follow: (name, otherName) => t`${name} and ${otherName} followed you`,
+};
+
+/** The latest doer named, and how many `others`: "priyanair and 2 others liked your post". */
+const manyDid: Record<Deed, (name: string, others: number) => string> = {
+  like: (name, others) => plural(others, { one: `${name} and # other liked your post`, other: `${name} and # others liked your post` }),
+  comment: (name, others) =>
+    plural(others, { one: `${name} and # other commented on your post`, other: `${name} and # others commented on your post` }),
+  reply: (name, others) =>
+    plural(others, { one: `${name} and # other replied to your comment`, other: `${name} and # others replied to your comment` }),
+  mention: (name, others) => plural(others, { one: `${name} and # other mentioned you`, other: `${name} and # others mentioned you` }),
+  follow: (name, others) => plural(others, { one: `${name} and # other followed you`, other: `${name} and # others followed you` }),
+};
+
+/**
+ * What happened, in words: "priyanair liked your post", "priyanair and omarh liked your post",
+ * "priyanair and 2 others liked your post"; "Someone" or "3 people" when no doer's account is left.
+ */
+export function notificationText({ type, actors, actorCount }: Notification): string {
+  const [first, second] = actors;
+  if (!first) return actorCount > 1 ? peopleDid[type](actorCount) : someoneDid[type]();
+  if (actorCount <= 1) return oneDid[type](first.username);
+  if (actorCount === 2 && second) return twoDid[type](first.username, second.username);
+  return manyDid[type](first.username, actorCount - 1);
+}
 
 /** Where the notification leads: the post it is about (its comments page), or for a follow the follower's profile; null when neither is known. */
 export function notificationPath({ type, postId, actors }: Notification): string | null {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { selectUnreadNotifications, unreadNotificationsChanged } from 'shell/bell';
 import type { PayloadAction } from 'shell/actions';
@@ -24,7 +25,7 @@ function* fetchPageWorker(action: PayloadAction<PageRequest>) {
     if (cursor === null && unread > 0) yield put(readAllNotifications.request({ keepNew: true }));
   } catch (error) {
     // Shown in place, with Try again or Show more's own words: no toast.
-    const failure = toActionError(error, 'Could not load your notifications.');
+    const failure = toActionError(error, t`Could not load your notifications.`);
     yield put(fetchNotifications.failure(cursor === null ? failure : { ...failure, subject: cursor }, { silent: true }));
   }
 }
