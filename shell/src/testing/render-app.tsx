@@ -106,11 +106,14 @@ export async function apiAs(username: string): Promise<ApiClient> {
   return signInOnMock({ username, password: person.password });
 }
 
-/** The shell's words and `modules`' in `language`, as a page that starts in it has them. */
-async function showLanguage(language: InterfaceLanguage, modules: RemoteModule[]): Promise<void> {
+/**
+ * The shell's words and `modules'`, as a page's start and the shell's loading of a remote add
+ * them (so a language chosen during the test is found), shown in `language` when given.
+ */
+async function addWords(modules: RemoteModule[], language: InterfaceLanguage | undefined): Promise<void> {
   await addCatalogues('shell', shellCatalogues);
   await Promise.all(modules.map(addModuleCatalogues));
-  await activateLanguage(language);
+  if (language) await activateLanguage(language);
 }
 
 /**
@@ -148,7 +151,7 @@ export async function renderApp(
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   }
   await before?.(appStore.api);
-  if (language) await showLanguage(language, modules);
+  await addWords(modules, language);
   const result = render(
     <AppProviders appStore={appStore}>
       <MemoryRouter initialEntries={[route]}>

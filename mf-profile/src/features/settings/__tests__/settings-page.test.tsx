@@ -262,3 +262,10 @@ test('the settings read in Spanish', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' }));
   expect(await screen.findByText('Se cerraron otras 2 sesiones')).toBeInTheDocument();
 });
+
+test('choosing Japanese in Settings shows the settings in Japanese at once', async () => {
+  await openSettings(0);
+  await userEvent.selectOptions(screen.getByLabelText('Language'), '日本語');
+  expect(await screen.findByRole('heading', { level: 1, name: '設定' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('lang', 'ja');
+});

@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
+import { LanguageSelect } from 'shell/i18n';
 import { chooseTheme, readThemeChoice, themeChoices, type ThemeChoice } from 'shell/theme';
 
 const labels: Record<ThemeChoice, MessageDescriptor> = {
@@ -9,7 +10,10 @@ const labels: Record<ThemeChoice, MessageDescriptor> = {
   dark: msg`Dark`,
 };
 
-/** Light, dark, or whatever the device is set to: shown at once, and remembered in this browser. */
+/**
+ * Light, dark, or whatever the device is set to: shown at once, and remembered in this browser;
+ * and the interface's language, kept on the account too (the shell's LanguageSelect).
+ */
 export function AppearanceForm() {
   const [choice, setChoice] = useState<ThemeChoice>(readThemeChoice);
   const choose = (next: ThemeChoice) => {
@@ -29,6 +33,7 @@ export function AppearanceForm() {
         ))}
       </fieldset>
       <p className="muted">{t`Kept in this browser.`}</p>
+      <LanguageSelect />
     </section>
   );
 }
