@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'shell/router';
 import { UserSearch } from './user-search';
 
@@ -5,11 +6,11 @@ import { UserSearch } from './user-search';
 export function MobileTopBar() {
   return (
     <header className="top-bar">
-      <Link to="/home" className="top-bar__brand">
+      <Link to="/home" className="top-bar__brand" translate="no">
         Social
       </Link>
       <UserSearch />
-      <svg className="top-bar__logo" viewBox="0 0 32 32" role="img" aria-label="Social logo">
+      <svg className="top-bar__logo" viewBox="0 0 32 32" role="img" aria-label={t`Social logo`}>
         <circle cx="16" cy="16" r="15" fill="var(--accent)" />
         <circle cx="11" cy="14" r="4" fill="#fff" />
         <circle cx="21" cy="14" r="4" fill="#fff" />

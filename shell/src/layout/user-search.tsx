@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'shell/router';
@@ -12,7 +13,7 @@ type UserSearchProps = { label?: string };
  * moment after typing stops); results link to profiles. Enter opens the search screen for the
  * text, on its Posts tab.
  */
-export function UserSearch({ label = 'Search users' }: UserSearchProps) {
+export function UserSearch({ label = t`Search users` }: UserSearchProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -35,17 +36,17 @@ export function UserSearch({ label = 'Search users' }: UserSearchProps) {
       <input
         type="search"
         className="input"
-        placeholder="Search users"
+        placeholder={t`Search users`}
         aria-label={label}
         aria-controls={needle ? listId : undefined}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       {needle && (
-        <ul id={listId} className="user-search__results" aria-label="Matching users" aria-busy={status === 'loading'}>
+        <ul id={listId} className="user-search__results" aria-label={t`Matching users`} aria-busy={status === 'loading'}>
           {status === 'failed' && <li role="alert">{error}</li>}
-          {status === 'loaded' && ids.length === 0 && <li className="muted">No user matches "{needle}".</li>}
-          {status !== 'loaded' && status !== 'failed' && ids.length === 0 && <li className="muted">Searching…</li>}
+          {status === 'loaded' && ids.length === 0 && <li className="muted">{t`No user matches "${needle}".`}</li>}
+          {status !== 'loaded' && status !== 'failed' && ids.length === 0 && <li className="muted">{t`Searching…`}</li>}
           {ids.map((id) => (
             <FoundUser key={id} userId={id} onChoose={() => setQuery('')} />
           ))}
@@ -65,7 +66,7 @@ export function FoundUser({ userId, onChoose }: FoundUserProps) {
     <li>
       <Link to={profilePath(user.username)} onClick={onChoose}>
         <Avatar person={user} size="small" />
-        {user.username}
+        <span dir="auto">{user.username}</span>
       </Link>
     </li>
   );

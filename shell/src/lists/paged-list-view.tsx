@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { LoadFailed, Loading } from '../ui/status';
 import type { PagedList } from './paged-list';
@@ -16,17 +17,17 @@ type PagedListViewProps = {
 
 /** One way every list read a page at a time shows (the admin and moderation screens' sections, the notifications): waiting, failed, empty, or its pages with "Show more". */
 export function PagedListView({ list, label, empty, onLoad, children }: PagedListViewProps) {
-  if (list.status === 'failed') return <LoadFailed message={list.error ?? `Could not load ${label}.`} onRetry={() => onLoad(null)} />;
+  if (list.status === 'failed') return <LoadFailed message={list.error ?? t`Could not load ${label}.`} onRetry={() => onLoad(null)} />;
   if (list.status !== 'loaded') return <Loading label={label} />;
   if (list.ids.length === 0) return <p className="muted">{empty}</p>;
   const { nextCursor } = list;
   return (
     <>
       {children}
-      {list.more === 'failed' && <p role="alert">Could not load more of {label}.</p>}
+      {list.more === 'failed' && <p role="alert">{t`Could not load more of ${label}.`}</p>}
       {nextCursor !== null && (
         <button type="button" className="button" disabled={list.more === 'loading'} onClick={() => onLoad(nextCursor)}>
-          {list.more === 'loading' ? 'Loading more…' : list.more === 'failed' ? 'Try again' : 'Show more'}
+          {list.more === 'loading' ? t`Loading more…` : list.more === 'failed' ? t`Try again` : t`Show more`}
         </button>
       )}
     </>

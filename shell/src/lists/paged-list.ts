@@ -1,4 +1,5 @@
 import type { UnknownAction } from 'redux';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { put, takeEvery } from 'redux-saga/effects';
 import type { ApiClient } from 'api-contract/client';
 import { createAsyncAction, type ActionCreator, type ActionError, type PayloadAction } from '../store/actions';
@@ -44,9 +45,17 @@ export function pageReceived(list: PagedList, page: WhichPage, ids: string[], ne
   return { ...list, ids: [...list.ids, ...ids.filter((id) => !known.has(id))], nextCursor, more: 'idle' };
 }
 
+/**
+ * What a failure that is not the server's refusal says: words, or a `msg` descriptor (a list's
+ * options are made when its module loads, before the language is known), said in the language of
+ * the moment it fails.
+ */
+export type Fallback = string | MessageDescriptor;
+
 /** A page's failure, in words, naming the cursor it was asked with as its `subject` (none: the first page). */
-function pageFailure(error: unknown, cursor: string | null, fallback: string): ActionError {
-  return { ...toActionError(error, fallback), ...(cursor === null ? {} : { subject: cursor }) };
+function pageFailure(error: unknown, cursor: string | null, fallback: Fallback): ActionError {
+  const words = typeof fallback === 'string' ? fallback : i18n._(fallback);
+  return { ...toActionError(error, words), ...(cursor === null ? {} : { subject: cursor }) };
 }
 
 /** A first page that failed fails the list (one already on screen stays); a later one only its "Show more". */
@@ -94,8 +103,8 @@ export function pagedListStep<Item>(
 export type PageSource<Item> = {
   fetched: PageFetch<Item>;
   read: (api: ApiClient, cursor: string | null) => Promise<{ items: Item[]; nextCursor: string | null }>;
-  /** "Could not load the waiting list.": what a failure that is not the server's refusal says. */
-  fallback: string;
+  /** "Could not load the waiting list.": what a failure that is not the server's refusal says (a `msg` descriptor, or words). */
+  fallback: Fallback;
   keep?: (items: Item[]) => UnknownAction;
 };
 
@@ -123,8 +132,8 @@ export type PagedListSource<Item, Answer extends { nextCursor: string | null }> 
   read: (api: ApiClient, query: { cursor?: string }) => Promise<Answer>;
   items: (answer: Answer) => Item[];
   idOf: (item: Item) => string;
-  /** "Could not load the waiting list.": what a failure that is not the server's refusal says. */
-  fallback: string;
+  /** "Could not load the waiting list.": what a failure that is not the server's refusal says (a `msg` descriptor, or words). */
+  fallback: Fallback;
   /** Records kept by another slice (people, in the shell's users): put there, the list holds their ids. */
   keep?: (items: Item[]) => UnknownAction;
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import './offline-notice.css';
 
@@ -30,7 +31,7 @@ export function OfflineNotice() {
     <div className="offline-notice" aria-live="polite">
       {offline && (
         <p className="offline-notice__text">
-          <strong>You are offline.</strong> New posts and your changes need a connection; this page still works with what it has.
+          <strong>{t`You are offline.`}</strong> {t`New posts and your changes need a connection; this page still works with what it has.`}
         </p>
       )}
     </div>

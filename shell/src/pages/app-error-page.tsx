@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDocumentTitle } from '../layout/use-document-title';
 
 /**
@@ -6,17 +7,17 @@ import { useDocumentTitle } from '../layout/use-document-title';
  * developer screen.
  */
 export function AppErrorPage() {
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(t`Something went wrong`);
   return (
     <main className="not-found" role="alert">
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. Nothing you saved is lost.</p>
+      <h1>{t`Something went wrong`}</h1>
+      <p>{t`This page could not be shown. Nothing you saved is lost.`}</p>
       <p>
         <a href="/home" className="button button--primary">
-          Go Home
+          {t`Go Home`}
         </a>{' '}
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload the page
+          {t`Reload the page`}
         </button>
       </p>
     </main>

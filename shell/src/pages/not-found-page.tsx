@@ -1,14 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'shell/router';
 import { useDocumentTitle } from '../layout/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(t`Page not found`);
   return (
     <main className="not-found">
       <h1>404</h1>
-      <p>There is nothing at this address.</p>
+      <p>{t`There is nothing at this address.`}</p>
       <Link to="/home" className="button button--primary">
-        Go Home
+        {t`Go Home`}
       </Link>
     </main>
   );

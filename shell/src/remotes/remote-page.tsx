@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useLocation } from 'shell/router';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { ErrorBoundary } from '../ui/error-boundary';
@@ -11,16 +12,17 @@ type RemotePageProps = { route: RemoteRoute };
 
 /** A route whose screen a remote renders, with its loading and unavailable states. */
 export function RemotePage({ route }: RemotePageProps) {
-  useDocumentTitle(route.title);
+  useDocumentTitle(i18n._(route.title));
   const { pathname } = useLocation();
   const state = useRemoteModule(route.remote);
-  if (state.status === 'loading') return <Loading label={route.label.toLowerCase()} />;
-  if (state.status === 'failed') return <RemoteUnavailable label={route.label} onRetry={state.retry} />;
+  const label = i18n._(route.label);
+  if (state.status === 'loading') return <Loading label={i18n._(route.loading)} />;
+  if (state.status === 'failed') return <RemoteUnavailable label={label} onRetry={state.retry} />;
   const pages: LoadedPages = state.module.pages;
   const Page = pages[route.page];
-  if (!Page) return <RemoteUnavailable label={route.label} onRetry={() => window.location.reload()} />;
+  if (!Page) return <RemoteUnavailable label={label} onRetry={() => window.location.reload()} />;
   return (
-    <ErrorBoundary label={route.label} resetKey={pathname}>
+    <ErrorBoundary label={label} resetKey={pathname}>
       <Page />
     </ErrorBoundary>
   );

@@ -1,6 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RemoteId, RemotePageKeys } from '../store/remote-module';
 
-type RouteOf<Id extends RemoteId> = { path: string; remote: Id; page: RemotePageKeys[Id]; label: string; title: string };
+/**
+ * A screen's words, as `msg` descriptors shown with `i18n._` (the table is made before the
+ * language is known): `label` starts a sentence ("The feed is unavailable right now."),
+ * `loading` ends "Loading …", `title` names it in the page's title.
+ */
+type RouteOf<Id extends RemoteId> = {
+  path: string;
+  remote: Id;
+  page: RemotePageKeys[Id];
+  label: MessageDescriptor;
+  loading: MessageDescriptor;
+  title: MessageDescriptor;
+};
 
 /**
  * Which remote owns which route, and which of its pages renders it. The shell must know this
@@ -9,17 +23,53 @@ type RouteOf<Id extends RemoteId> = { path: string; remote: Id; page: RemotePage
 export type RemoteRoute = { [Id in RemoteId]: RouteOf<Id> }[RemoteId];
 
 export const remoteRoutes: RemoteRoute[] = [
-  { path: '/home', remote: 'mf_feed', page: 'home', label: 'The feed', title: 'Home' },
-  { path: '/explore', remote: 'mf_feed', page: 'explore', label: 'Explore', title: 'Explore' },
-  { path: '/bookmark', remote: 'mf_feed', page: 'bookmarks', label: 'Bookmarks', title: 'Bookmarks' },
-  { path: '/tags/:tag', remote: 'mf_feed', page: 'tag', label: 'The tag', title: 'Tag' },
-  { path: '/search', remote: 'mf_feed', page: 'search', label: 'Search', title: 'Search' },
-  { path: '/profile/:username', remote: 'mf_profile', page: 'profile', label: 'The profile', title: 'Profile' },
-  { path: '/settings', remote: 'mf_profile', page: 'settings', label: 'Settings', title: 'Settings' },
-  { path: '/comments/:postId', remote: 'mf_comments', page: 'comments', label: 'Comments', title: 'Comments' },
-  { path: '/admin', remote: 'mf_admin', page: 'admin', label: 'Admin', title: 'Admin' },
-  { path: '/moderation', remote: 'mf_admin', page: 'moderation', label: 'Moderation', title: 'Moderation' },
-  { path: '/notifications', remote: 'mf_notifications', page: 'notifications', label: 'Notifications', title: 'Notifications' },
+  { path: '/home', remote: 'mf_feed', page: 'home', label: msg`The feed`, loading: msg`the feed`, title: msg`Home` },
+  { path: '/explore', remote: 'mf_feed', page: 'explore', label: msg`Explore`, loading: msg`explore`, title: msg`Explore` },
+  { path: '/bookmark', remote: 'mf_feed', page: 'bookmarks', label: msg`Bookmarks`, loading: msg`bookmarks`, title: msg`Bookmarks` },
+  { path: '/tags/:tag', remote: 'mf_feed', page: 'tag', label: msg`The tag`, loading: msg`the tag`, title: msg`Tag` },
+  // The screen, not the navigation's verb.
+  {
+    path: '/search',
+    remote: 'mf_feed',
+    page: 'search',
+    label: msg({ message: 'Search', context: 'screen' }),
+    loading: msg`search`,
+    title: msg({ message: 'Search', context: 'screen' }),
+  },
+  {
+    path: '/profile/:username',
+    remote: 'mf_profile',
+    page: 'profile',
+    label: msg`The profile`,
+    loading: msg`the profile`,
+    title: msg`Profile`,
+  },
+  { path: '/settings', remote: 'mf_profile', page: 'settings', label: msg`Settings`, loading: msg`settings`, title: msg`Settings` },
+  {
+    path: '/comments/:postId',
+    remote: 'mf_comments',
+    page: 'comments',
+    label: msg`Comments`,
+    loading: msg`comments`,
+    title: msg`Comments`,
+  },
+  { path: '/admin', remote: 'mf_admin', page: 'admin', label: msg`Admin`, loading: msg`admin`, title: msg`Admin` },
+  {
+    path: '/moderation',
+    remote: 'mf_admin',
+    page: 'moderation',
+    label: msg`Moderation`,
+    loading: msg`moderation`,
+    title: msg`Moderation`,
+  },
+  {
+    path: '/notifications',
+    remote: 'mf_notifications',
+    page: 'notifications',
+    label: msg`Notifications`,
+    loading: msg`notifications`,
+    title: msg`Notifications`,
+  },
 ];
 
 /**

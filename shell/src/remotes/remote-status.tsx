@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LoadFailed } from '../ui/status';
 
 type RemoteUnavailableProps = { label: string; onRetry: () => void };
@@ -6,8 +7,8 @@ type RemoteUnavailableProps = { label: string; onRetry: () => void };
 export function RemoteUnavailable({ label, onRetry }: RemoteUnavailableProps) {
   const message = (
     <>
-      <strong>{label} is unavailable right now.</strong> The rest of the app still works.
+      <strong>{t`${label} is unavailable right now.`}</strong> {t`The rest of the app still works.`}
     </>
   );
-  return <LoadFailed message={message} onRetry={onRetry} retryLabel="Retry" />;
+  return <LoadFailed message={message} onRetry={onRetry} retryLabel={t`Retry`} />;
 }

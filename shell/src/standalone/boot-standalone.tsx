@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { Navigate, RouterProvider, createBrowserRouter } from 'shell/router';
 import { guestCredentials } from 'api-contract/guest';
 import { AppProviders } from '../app/app-providers';
@@ -24,6 +26,15 @@ export type StandaloneOptions = {
   /** The start-up begun before the async boundary (`prepareStandalone` of shell/start). */
   prepared: ReturnType<typeof prepareStandalone>;
 };
+
+/** One of the remote's pages, kept to its own part of the page when it fails (named in the language of the moment). */
+function OwnPage({ label, Page }: { label: MessageDescriptor; Page: ComponentType }) {
+  return (
+    <ErrorBoundary label={i18n._(label)}>
+      <Page />
+    </ErrorBoundary>
+  );
+}
 
 /**
  * Runs one remote as a page of its own, for the team that develops it: the mock API (or a
@@ -52,13 +63,7 @@ export async function bootStandalone({ remote, module, links, prepared }: Standa
         ...ownRoutes.map((route) => {
           const pages: LoadedPages = module.pages;
           const Page = pages[route.page];
-          const element = Page ? (
-            <ErrorBoundary label={route.label}>
-              <Page />
-            </ErrorBoundary>
-          ) : (
-            <NotFoundPage />
-          );
+          const element = Page ? <OwnPage label={route.label} Page={Page} /> : <NotFoundPage />;
           return { path: route.path, element };
         }),
         { path: '*', element: <NotFoundPage /> },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { NavLink, Outlet } from 'shell/router';
 import { useFreshProfile } from '../features/users';
 
@@ -9,8 +10,8 @@ export function StandaloneLayout({ remote, links }: StandaloneLayoutProps) {
   return (
     <div className="standalone">
       <header className="top-bar standalone__bar">
-        <strong>{remote} running alone</strong>
-        <nav aria-label="This remote's pages" className="standalone__links">
+        <strong>{t`${remote} running alone`}</strong>
+        <nav aria-label={t`This remote's pages`} className="standalone__links">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to}>
               {link.label}

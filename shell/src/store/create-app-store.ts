@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { applyMiddleware, combineReducers, createStore, type Reducer, type Store } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
@@ -25,8 +26,6 @@ import { liveEventsSaga, type LiveEventSource } from '../features/live';
 import { languageSaga } from '../i18n/language-choice';
 import { bellReducer, initialBellState, bellSaga, type PrivateEventSource, type BellState } from '../features/bell';
 import { remoteModulesKey, type StoreModule } from './remote-module';
-
-const discardedSessionMessage = 'Your saved session could not be used. Please log in again.';
 
 /** The state the shell owns; remotes add their own slices beside it. */
 export type ShellState = {
@@ -126,7 +125,8 @@ export function createAppStore({ session, api: givenApi, liveEvents, privateEven
   const created = createStore(rootReducer(), preloaded, applyMiddleware(sagaMiddleware, notifyMiddleware));
   store = created;
   persistSession(created);
-  if (stored.discarded) created.dispatch(logout({ reason: discardedSessionMessage }));
+  // Said in the language the page started in (the store is made once it is known).
+  if (stored.discarded) created.dispatch(logout({ reason: t`Your saved session could not be used. Please log in again.` }));
   sagaMiddleware.run(function* shellSaga() {
     yield spawn(sessionSaga);
     yield spawn(usersSaga);

@@ -27,7 +27,11 @@ export function Avatar({ person, size = 'medium', label, className = '' }: Avata
   const classes = ['avatar', size === 'medium' ? '' : `avatar--${size}`, className].filter(Boolean).join(' ');
   if (person.img) return <img src={person.img} alt={label ?? ''} className={classes} />;
   return (
-    <span className={`${classes} avatar--initials`} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+    <span
+      className={`${classes} avatar--initials`}
+      dir="auto"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
       {initialsOf(person)}
     </span>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { LoadFailed } from './status';
 
@@ -36,10 +37,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    const { label } = this.props;
     const message = (
       <>
-        <strong>{this.props.label} could not be shown.</strong> Something went wrong on this part of the page; the rest of the app still
-        works.
+        <strong>{t`${label} could not be shown.`}</strong>{' '}
+        {t`Something went wrong on this part of the page; the rest of the app still works.`}
       </>
     );
     return <LoadFailed message={message} onRetry={this.tryAgain} />;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { readImage } from './read-image';
 
@@ -22,7 +23,7 @@ export function ImagePicker({ value, onChange, onReading }: ImagePickerProps) {
   return (
     <div className="image-picker">
       <label className="field">
-        <span>Image (optional)</span>
+        <span>{t`Image (optional)`}</span>
         <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(event) => void pick(event.target.files?.[0])} />
       </label>
       {error && (
@@ -32,9 +33,9 @@ export function ImagePicker({ value, onChange, onReading }: ImagePickerProps) {
       )}
       {value && (
         <div className="image-picker__preview">
-          <img src={value} alt="Preview of the chosen file" />
+          <img src={value} alt={t`Preview of the chosen file`} />
           <button type="button" className="button" onClick={() => onChange('')}>
-            Remove image
+            {t`Remove image`}
           </button>
         </div>
       )}

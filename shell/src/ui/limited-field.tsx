@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useId } from 'react';
 import { MentionField } from './mention-field';
 
@@ -31,7 +32,16 @@ export function LimitedField({
   const inputId = useId();
   const hintId = useId();
   const left = max - value.trim().length;
-  const error = left < 0 ? `${label} must be at most ${max} characters (${-left} too many).` : problem;
+  const over = -left;
+  // English says "characters" whatever the count (as it always has), and the count as a plain number
+  // (`{left}`, not `#`, which would write 1000 as "1,000"); other languages say it as their plurals do.
+  const error =
+    left < 0
+      ? plural(over, {
+          one: `${label} must be at most ${max} characters (${over} too many).`,
+          other: `${label} must be at most ${max} characters (${over} too many).`,
+        })
+      : problem;
   const attributes = { className: 'input', id: inputId, value, placeholder, 'aria-invalid': error !== null, 'aria-describedby': hintId };
   const shared = { ...attributes, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
   return (
@@ -45,7 +55,7 @@ export function LimitedField({
         <input {...shared} />
       )}
       <small id={hintId} className={error ? 'form-error' : 'muted'} aria-live="polite">
-        {error ?? `${left} characters left`}
+        {error ?? plural(left, { one: `${left} characters left`, other: `${left} characters left` })}
       </small>
     </div>
   );

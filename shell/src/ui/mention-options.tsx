@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { User } from 'api-contract/entities';
 import { Avatar } from './avatar';
 
@@ -17,7 +18,7 @@ type MentionOptionsProps = {
  */
 export function MentionOptions({ id, users, activeIndex, optionId, onChoose, onHighlight }: MentionOptionsProps) {
   return (
-    <ul id={id} role="listbox" aria-label="People to mention" className="mention-field__options" hidden={users.length === 0}>
+    <ul id={id} role="listbox" aria-label={t`People to mention`} className="mention-field__options" hidden={users.length === 0}>
       {users.map((user, index) => (
         // The keys are the field's (the combobox pattern keeps focus there), so an option has a click only.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -33,8 +34,8 @@ export function MentionOptions({ id, users, activeIndex, optionId, onChoose, onH
         >
           <Avatar person={user} size="small" />
           <span>
-            {user.username}{' '}
-            <span className="muted">
+            <span dir="auto">{user.username}</span>{' '}
+            <span className="muted" dir="auto">
               {user.firstName} {user.lastName}
             </span>
           </span>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
@@ -62,7 +63,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
       <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <header className="modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal__close" aria-label={t`Close`} onClick={onClose}>
             ×
           </button>
         </header>

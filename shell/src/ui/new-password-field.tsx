@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { newPasswordProblem } from 'api-contract/rules/password-rules';
 import { PasswordField } from './password-field';
@@ -51,7 +52,7 @@ export function NewPasswordField({ label, value, onChange, problem, strength }: 
       value={value}
       onChange={onChange}
       autoComplete="new-password"
-      message={shown ?? (strength === null && value !== '' ? 'Strong enough.' : '')}
+      message={shown ?? (strength === null && value !== '' ? t`Strong enough.` : '')}
       invalid={shown !== undefined}
       live
     />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 type LoadingProps = { label: string };
@@ -7,7 +8,7 @@ export function Loading({ label }: LoadingProps) {
   return (
     <div className="remote-status" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      Loading {label}…
+      {t`Loading ${label}…`}
     </div>
   );
 }
@@ -15,7 +16,7 @@ export function Loading({ label }: LoadingProps) {
 type LoadFailedProps = { message: ReactNode; onRetry?: () => void; retryLabel?: string };
 
 /** What a screen shows when loading failed: the reason in words, and a way to try again. */
-export function LoadFailed({ message, onRetry, retryLabel = 'Try again' }: LoadFailedProps) {
+export function LoadFailed({ message, onRetry, retryLabel = t`Try again` }: LoadFailedProps) {
   return (
     <div className="remote-status remote-status--failed" role="alert">
       <p>{message}</p>

@@ -62,3 +62,21 @@ describe.each(packages)('%s', (pkg) => {
     expect(problems).toEqual([]);
   });
 });
+
+// Every package's catalogue goes into the page's one `i18n`, where a message's id is made from its
+// English (and context): the same English in two packages is one message, whichever loads last
+// says it. So it must say the same in each, or carry a context of its own (docs/i18n.md).
+test.each(translations)('%s: a message several packages share says the same in each', (language) => {
+  const said = new Map<string, { pkg: string; translation: string }>();
+  const differing: string[] = [];
+  for (const pkg of packages) {
+    for (const [id, { message = '', translation = '' }] of Object.entries(catalogue(pkg, language))) {
+      const earlier = said.get(id);
+      if (earlier && earlier.translation !== translation) {
+        differing.push(`"${message}": ${earlier.pkg} says "${earlier.translation}", ${pkg} says "${translation}"`);
+      }
+      said.set(id, { pkg, translation });
+    }
+  }
+  expect(differing).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'shell/router';
 import { Icon } from '../../layout/icons';
@@ -19,11 +20,13 @@ export function BellLink(preload: BellLinkProps) {
     <NavLink
       to="/notifications"
       className="nav__link nav__bell"
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={
+        unread > 0 ? plural(unread, { one: `Notifications, ${unread} unread`, other: `Notifications, ${unread} unread` }) : t`Notifications`
+      }
       {...preload}
     >
       <Icon name="bell" />
-      <span>Notifications</span>
+      <span>{t`Notifications`}</span>
       {unread > 0 && (
         <span className="nav__badge" aria-hidden="true">
           {badgeText(unread)}

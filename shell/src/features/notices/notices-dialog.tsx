@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from '../../ui/modal';
 import { noticeText } from './notice-text';
@@ -13,18 +14,21 @@ export function NoticesDialog() {
     if (!reading) dispatch(readNotices.request());
   };
   return (
-    <Modal title="A moderator acted on your account" onClose={read}>
+    <Modal title={t`A moderator acted on your account`} onClose={read}>
       <div className="safety-dialog">
-        <ul className="safety-dialog__notices" aria-label="What the moderators did">
-          {notices.map((notice) => (
-            <li key={notice._id}>
-              <p>{noticeText(notice)}</p>
-              <p className="muted">The moderators&apos; reason: {notice.reason}</p>
-            </li>
-          ))}
+        <ul className="safety-dialog__notices" aria-label={t`What the moderators did`}>
+          {notices.map((notice) => {
+            const { reason } = notice;
+            return (
+              <li key={notice._id}>
+                <p>{noticeText(notice)}</p>
+                <p className="muted">{t`The moderators' reason: ${reason}`}</p>
+              </li>
+            );
+          })}
         </ul>
         <button type="button" className="button button--primary" disabled={reading} onClick={read}>
-          OK
+          {t`OK`}
         </button>
       </div>
     </Modal>

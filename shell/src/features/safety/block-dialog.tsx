@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch } from 'react-redux';
 import { Modal } from '../../ui/modal';
 import { block } from '../users';
@@ -9,18 +10,19 @@ type BlockDialogProps = { dialog: BlockDialogState };
 export function BlockDialog({ dialog }: BlockDialogProps) {
   const dispatch = useDispatch();
   const { author } = dialog;
+  const { username } = author;
   const sending = dialog.status === 'sending';
   const close = () => dispatch(closeSafetyDialog());
   return (
-    <Modal title={`Block @${author.username}?`} onClose={close}>
+    <Modal title={t`Block @${username}?`} onClose={close}>
       <div className="safety-dialog">
-        <p>They will not be able to see your posts or follow you, and you will not see theirs.</p>
+        <p>{t`They will not be able to see your posts or follow you, and you will not see theirs.`}</p>
         <div className="safety-dialog__actions">
           <button type="button" className="button button--danger" disabled={sending} onClick={() => dispatch(block.request(author))}>
-            {sending ? 'Blocking…' : 'Block'}
+            {sending ? t`Blocking…` : t`Block`}
           </button>
           <button type="button" className="button" onClick={close}>
-            Cancel
+            {t`Cancel`}
           </button>
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
 import { ReportRequestSchema, type reportReasons } from 'api-contract/schemas';
@@ -11,17 +13,20 @@ import { closeSafetyDialog, openBlockDialog, sendReport, type ReportDialog as Re
 
 type Reason = (typeof reportReasons)[number];
 
-/** The reasons in the words a person reads, in the order moderators sort reports by. */
-const reasonLabels: ReadonlyArray<{ reason: Reason; label: string }> = [
-  { reason: 'spam', label: 'Spam' },
-  { reason: 'harassment', label: 'Harassment' },
-  { reason: 'illegal', label: 'Illegal content' },
-  { reason: 'other', label: 'Something else' },
+/** The reasons in the words a person reads (shown with `i18n._`), in the order moderators sort reports by. */
+const reasonLabels: ReadonlyArray<{ reason: Reason; label: MessageDescriptor }> = [
+  { reason: 'spam', label: msg`Spam` },
+  { reason: 'harassment', label: msg`Harassment` },
+  { reason: 'illegal', label: msg`Illegal content` },
+  { reason: 'other', label: msg`Something else` },
 ];
 
 /** "Report post", "Report comment", "Report @name". */
-export const reportTitle = ({ target, author }: Pick<ReportDialogState, 'target' | 'author'>): string =>
-  target.targetType === 'user' ? `Report @${author.username}` : `Report ${target.targetType}`;
+export function reportTitle({ target, author }: Pick<ReportDialogState, 'target' | 'author'>): string {
+  const { username } = author;
+  if (target.targetType === 'user') return t`Report @${username}`;
+  return target.targetType === 'comment' ? t`Report comment` : t`Report post`;
+}
 
 type ReportDialogProps = { dialog: ReportDialogState };
 
@@ -54,7 +59,7 @@ function ReportForm({ dialog }: ReportDialogProps) {
   return (
     <form className="safety-dialog" onSubmit={submit} noValidate>
       <fieldset className="safety-dialog__reasons" aria-describedby={reasonMissing && reason === '' ? 'report-reason-missing' : undefined}>
-        <legend>Why are you reporting this?</legend>
+        <legend>{t`Why are you reporting this?`}</legend>
         {reasonLabels.map((choice) => (
           <label key={choice.reason} className="safety-dialog__reason">
             <input
@@ -64,17 +69,17 @@ function ReportForm({ dialog }: ReportDialogProps) {
               checked={reason === choice.reason}
               onChange={() => setReason(choice.reason)}
             />
-            {choice.label}
+            {i18n._(choice.label)}
           </label>
         ))}
       </fieldset>
       {reasonMissing && reason === '' && (
         <p id="report-reason-missing" className="form-error">
-          Choose why you are reporting this.
+          {t`Choose why you are reporting this.`}
         </p>
       )}
       <LimitedField
-        label={reason === 'other' ? 'Details (required)' : 'Details (optional)'}
+        label={reason === 'other' ? t`Details (required)` : t`Details (optional)`}
         value={text}
         max={limits.reportTextMax}
         problem={reason === '' ? null : (problems.text ?? null)}
@@ -87,7 +92,7 @@ function ReportForm({ dialog }: ReportDialogProps) {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? 'Sending…' : 'Send'}
+        {sending ? t`Sending…` : t`Send`}
       </button>
     </form>
   );
@@ -102,19 +107,20 @@ function ReportThanks({ dialog, onClose }: ReportDialogProps & { onClose: () => 
   // The Send button that had the focus is gone: the focus goes to the thanks.
   useEffect(() => thanksRef.current?.focus(), []);
   const canBlock = author?.blockedByMe !== true && me?._id !== dialog.author.userId;
+  const { username } = dialog.author;
   return (
     <div className="safety-dialog">
       <p ref={thanksRef} tabIndex={-1} role="status">
-        Thanks for your report. A moderator will look at it.
+        {t`Thanks for your report. A moderator will look at it.`}
       </p>
       <div className="safety-dialog__actions">
         {canBlock && (
           <button type="button" className="button" onClick={() => dispatch(openBlockDialog({ author: dialog.author }))}>
-            Block @{dialog.author.username}
+            {t`Block @${username}`}
           </button>
         )}
         <button type="button" className="button button--primary" onClick={onClose}>
-          Close
+          {t`Close`}
         </button>
       </div>
     </div>

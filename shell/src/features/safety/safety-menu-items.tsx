@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useCloseMenu } from '../../ui/menu';
@@ -37,21 +38,21 @@ export function SafetyMenuItems({ author, report, withMute = false }: SafetyMenu
     close();
     dispatch(action);
   };
-  const name = `@${author.username}`;
+  const { username } = author;
   return (
     <>
       {withMute && (
         <button type="button" className="button" disabled={pending} onClick={() => act((user?.mutedByMe ? unmute : mute).request(author))}>
-          {user?.mutedByMe ? `Unmute ${name}` : `Mute ${name}`}
+          {user?.mutedByMe ? t`Unmute @${username}` : t`Mute @${username}`}
         </button>
       )}
       {user?.blockedByMe ? (
         <button type="button" className="button" disabled={pending} onClick={() => act(unblock.request(author))}>
-          Unblock {name}
+          {t`Unblock @${username}`}
         </button>
       ) : (
         <button type="button" className="button" disabled={pending} onClick={() => act(openBlockDialog({ author }))}>
-          Block {name}
+          {t`Block @${username}`}
         </button>
       )}
       <button type="button" className="button" onClick={() => act(openReportDialog({ target: report, author }))}>

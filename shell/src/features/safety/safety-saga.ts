@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { put, takeLatest } from 'redux-saga/effects';
 import type { ValidReport } from 'api-contract/schemas';
 import type { PayloadAction } from '../../store/actions';
@@ -10,7 +11,7 @@ function* sendReportWorker(action: PayloadAction<ValidReport>) {
     const { report } = yield* apiCall((api) => api.createReport({ body: action.payload }));
     yield put(sendReport.success(report));
   } catch (error) {
-    yield put(sendReport.failure(toActionError(error, 'Could not send your report. Try again.'), { silent: true }));
+    yield put(sendReport.failure(toActionError(error, t`Could not send your report. Try again.`), { silent: true }));
   }
 }
 

@@ -1,21 +1,30 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Reason, SessionEndingCode } from 'api-contract/messages';
 import type { logout } from './session-slice';
 
-export const expiredSessionMessage = 'Your session has expired. Please log in again.';
-const signedOutMessage = 'You were signed out. Please log in again.';
+const expiredSession = msg`Your session has expired. Please log in again.`;
 
-/** Why a session ended, in the page's words, by the refusal's code; the moderators' words are the server's. */
-const endedBecause: Record<Exclude<SessionEndingCode, 'account.suspended'>, string> = {
-  'session.invalid': expiredSessionMessage,
-  'session.ended': expiredSessionMessage,
-  'session.signed_out': signedOutMessage,
-  'session.ended_elsewhere': 'You were signed out of this session from another device. Please log in again.',
-  'session.password_changed': 'Your password was changed on another device. Please log in with the new password.',
-  'account.gone': 'This account has been deleted.',
+/** What an expired session says, in English (the words `sessionEndNotice` says it in, translated). */
+export const expiredSessionMessage = 'Your session has expired. Please log in again.';
+
+type EndingCode = Exclude<SessionEndingCode, 'account.suspended'>;
+
+/**
+ * Why a session ended, in the page's words, by the refusal's code (`msg` descriptors, said in the
+ * language of the moment it ends); the moderators' words are the server's.
+ */
+const endedBecause: Record<EndingCode, MessageDescriptor> = {
+  'session.invalid': expiredSession,
+  'session.ended': expiredSession,
+  'session.signed_out': msg`You were signed out. Please log in again.`,
+  'session.ended_elsewhere': msg`You were signed out of this session from another device. Please log in again.`,
+  'session.password_changed': msg`Your password was changed on another device. Please log in with the new password.`,
+  'account.gone': msg`This account has been deleted.`,
 };
 
 /** What is said in a toast: nothing happened elsewhere that the person needs to read about. */
-const saidInAToast = new Set([expiredSessionMessage, signedOutMessage]);
+const saidInAToast: ReadonlySet<EndingCode> = new Set<EndingCode>(['session.invalid', 'session.ended', 'session.signed_out']);
 
 /**
  * How the page signs out when the server ended its session (a call refused, or the private
@@ -24,6 +33,5 @@ const saidInAToast = new Set([expiredSessionMessage, signedOutMessage]);
  */
 export function sessionEndNotice({ code, message }: Reason & { code: SessionEndingCode }): Parameters<typeof logout>[0] {
   if (code === 'account.suspended') return { reason: message, onLoginPage: true };
-  const reason = endedBecause[code];
-  return { reason, onLoginPage: !saidInAToast.has(reason) };
+  return { reason: i18n._(endedBecause[code]), onLoginPage: !saidInAToast.has(code) };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { call, delay, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { ApiClient } from 'api-contract/client';
@@ -8,14 +9,15 @@ import { discardDraftsOf } from '../../ui/drafts';
 import { login, logout, logoutRequested, selectIsSignedIn, selectSignedIn, sessionSynced, signup, signupAwaiting } from './session-slice';
 import { sessionStorageKey, readStoredSession } from './session-storage';
 
-const noReason = 'Something went wrong!';
+/** What a failed login or signup says when the server gave no reason. */
+const noReason = () => t`Something went wrong!`;
 
 function* loginWorker(action: PayloadAction<Credentials>) {
   try {
     const { foundUser, encodedToken } = yield* apiCall((api) => api.login({ body: action.payload }));
-    yield put(login.success({ token: encodedToken, user: foundUser }, { toast: 'Login Successfully!' }));
+    yield put(login.success({ token: encodedToken, user: foundUser }, { toast: t`Login Successfully!` }));
   } catch (error) {
-    yield put(login.failure(toActionError(error, noReason)));
+    yield put(login.failure(toActionError(error, noReason())));
   }
 }
 
@@ -23,10 +25,10 @@ function* signupWorker(action: PayloadAction<SignupData>) {
   try {
     const answer = yield* apiCall((api) => api.signup({ body: action.payload }));
     if (isSignedUp(answer))
-      yield put(signup.success({ token: answer.encodedToken, user: answer.createdUser }, { toast: 'Signup Successfully!' }));
+      yield put(signup.success({ token: answer.encodedToken, user: answer.createdUser }, { toast: t`Signup Successfully!` }));
     else yield put(signupAwaiting(answer.awaitingApproval));
   } catch (error) {
-    yield put(signup.failure(toActionError(error, noReason)));
+    yield put(signup.failure(toActionError(error, noReason())));
   }
 }
 
@@ -45,7 +47,7 @@ function* logoutWorker() {
     // Signing out here matters more than the server's answer.
   }
   // A session the server had already ended signed the page out, with its own message.
-  if ((yield select(selectIsSignedIn)) as boolean) yield put(logout({}, { toast: 'Logged out Successfully' }));
+  if ((yield select(selectIsSignedIn)) as boolean) yield put(logout({}, { toast: t`Logged out Successfully` }));
 }
 
 function storageChannel(): EventChannel<{ key: string | null }> {

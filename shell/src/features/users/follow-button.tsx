@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { newChangeId } from '../../store/pending-changes';
 import { selectSignedIn } from '../session';
@@ -27,8 +28,11 @@ export function FollowButton({ userId, username, className = 'button' }: FollowB
         dispatch(following ? unfollow.request(target) : follow.request(target));
       }}
     >
-      {following ? 'Unfollow' : 'Follow +'}
-      <span className="visually-hidden"> {username}</span>
+      {following ? t`Unfollow` : t`Follow +`}
+      <span className="visually-hidden" dir="auto">
+        {' '}
+        {username}
+      </span>
     </button>
   );
 }

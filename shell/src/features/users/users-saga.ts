@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '../../store/actions';
 import { apiCall, toActionError } from '../../store/api-call';
@@ -28,7 +29,7 @@ function* searchWorker(action: PayloadAction<{ query: string }>) {
     const { users } = yield* apiCall((api) => api.searchUsers({ query: { q: query, limit: 10 } }));
     yield put(searchUsers.success({ query, users }));
   } catch (error) {
-    yield put(searchUsers.failure({ ...toActionError(error, 'Could not search for people.'), subject: query }, { silent: true }));
+    yield put(searchUsers.failure({ ...toActionError(error, t`Could not search for people.`), subject: query }, { silent: true }));
   }
 }
 
@@ -39,7 +40,7 @@ function* fetchByUsernameWorker(action: PayloadAction<{ username: string }>) {
     yield put(fetchUserByUsername.success(user));
   } catch (error) {
     yield put(
-      fetchUserByUsername.failure({ ...toActionError(error, 'Could not load this profile.'), subject: username }, { silent: true }),
+      fetchUserByUsername.failure({ ...toActionError(error, t`Could not load this profile.`), subject: username }, { silent: true }),
     );
   }
 }
@@ -67,10 +68,11 @@ function followWorker(kind: typeof follow | typeof unfollow) {
       const pair = yield* apiCall((api) =>
         kind === follow ? api.follow({ followUserId: userId }) : api.unfollow({ followUserId: userId }),
       );
-      const toast = kind === follow ? `You now follow ${pair.followUser.username}.` : `You unfollowed ${pair.followUser.username}.`;
+      const { username } = pair.followUser;
+      const toast = kind === follow ? t`You now follow ${username}.` : t`You unfollowed ${username}.`;
       yield put(kind.success({ ...pair, changeId }, { toast }));
     } catch (error) {
-      const fallback = kind === follow ? 'Could not follow this user.' : 'Could not unfollow this user.';
+      const fallback = kind === follow ? t`Could not follow this user.` : t`Could not unfollow this user.`;
       yield put(kind.failure({ ...toActionError(error, fallback), subject: userId, changeId }));
     }
   };
@@ -78,17 +80,40 @@ function followWorker(kind: typeof follow | typeof unfollow) {
 
 type SafetyCall = typeof block;
 
-/** What each of the four calls sends, says when done, and says when it fails without the server's words. */
+/**
+ * What each of the four calls sends, says when done, and says when it fails without the server's
+ * words: said when it happens (`t` in each), in the language of that moment.
+ */
 const safetyCalls: ReadonlyArray<{
   kind: SafetyCall;
   send: (api: ApiClient, userId: string) => Promise<{ user: User }>;
-  done: string;
-  failed: string;
+  done: (username: string) => string;
+  failed: () => string;
 }> = [
-  { kind: block, send: (api, userId) => api.block({ userId }), done: 'Blocked', failed: 'Could not block this person.' },
-  { kind: unblock, send: (api, userId) => api.unblock({ userId }), done: 'Unblocked', failed: 'Could not unblock this person.' },
-  { kind: mute, send: (api, userId) => api.mute({ userId }), done: 'Muted', failed: 'Could not mute this person.' },
-  { kind: unmute, send: (api, userId) => api.unmute({ userId }), done: 'Unmuted', failed: 'Could not unmute this person.' },
+  {
+    kind: block,
+    send: (api, userId) => api.block({ userId }),
+    done: (username) => t`Blocked @${username}.`,
+    failed: () => t`Could not block this person.`,
+  },
+  {
+    kind: unblock,
+    send: (api, userId) => api.unblock({ userId }),
+    done: (username) => t`Unblocked @${username}.`,
+    failed: () => t`Could not unblock this person.`,
+  },
+  {
+    kind: mute,
+    send: (api, userId) => api.mute({ userId }),
+    done: (username) => t`Muted @${username}.`,
+    failed: () => t`Could not mute this person.`,
+  },
+  {
+    kind: unmute,
+    send: (api, userId) => api.unmute({ userId }),
+    done: (username) => t`Unmuted @${username}.`,
+    failed: () => t`Could not unmute this person.`,
+  },
 ];
 
 /**
@@ -100,11 +125,11 @@ function safetyWorker({ kind, send, done, failed }: (typeof safetyCalls)[number]
     const { userId, username } = action.payload;
     try {
       const { user } = yield* apiCall((api) => send(api, userId));
-      yield put(kind.success({ userId, username, user }, { toast: `${done} @${username}.` }));
+      yield put(kind.success({ userId, username, user }, { toast: done(username) }));
       const me = (yield select(selectSignedIn)) as { username: string } | null;
       if (kind === block && me) yield put(fetchUserByUsername.request({ username: me.username }));
     } catch (error) {
-      yield put(kind.failure({ ...toActionError(error, failed), subject: userId }));
+      yield put(kind.failure({ ...toActionError(error, failed()), subject: userId }));
     }
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate } from 'shell/router';
@@ -8,7 +9,7 @@ import { login, selectSession } from '../session-slice';
 import { useReturnPath } from './require-auth';
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  useDocumentTitle(t`Login`);
   const dispatch = useDispatch();
   const { token, status, error } = useSelector(selectSession);
   const returnPath = useReturnPath();
@@ -26,9 +27,9 @@ export function LoginPage() {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
-        <h1>Hello Again!</h1>
+        <h1>{t`Hello Again!`}</h1>
         <label className="field">
-          <span>Username</span>
+          <span>{t`Username`}</span>
           <input
             className="input"
             name="username"
@@ -39,7 +40,7 @@ export function LoginPage() {
           />
         </label>
         <label className="field">
-          <span>Password</span>
+          <span>{t`Password`}</span>
           <input
             className="input"
             name="password"
@@ -56,15 +57,15 @@ export function LoginPage() {
           </p>
         )}
         <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Logging in…' : 'Login'}
+          {pending ? t`Logging in…` : t`Login`}
         </button>
         {guestLoginOffered() && (
           <button type="button" className="button" disabled={pending} onClick={() => dispatch(login.request({ ...guestCredentials }))}>
-            Login as a Guest
+            {t`Login as a Guest`}
           </button>
         )}
         <p>
-          New here? <Link to="/signup">Create an account</Link>
+          {t`New here?`} <Link to="/signup">{t`Create an account`}</Link>
         </p>
       </form>
     </main>

@@ -1,18 +1,25 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'shell/router';
 import type { RegistrationMode } from 'api-contract/runtime-config';
 import { messages } from 'api-contract/messages';
 
-/** What the signup screen says of how people join, mode by mode; an open community says nothing. */
-const notes: Record<RegistrationMode, string | null> = {
+/**
+ * What the signup screen says of how people join, mode by mode (`msg` descriptors, or the
+ * contract's words for a closed community); an open community says nothing.
+ */
+const notes: Record<RegistrationMode, MessageDescriptor | string | null> = {
   open: null,
-  approval: 'New accounts wait for an admin to approve them before they can log in.',
-  invite: 'This community takes new members by invitation: you need an invite code from a member.',
+  approval: msg`New accounts wait for an admin to approve them before they can log in.`,
+  invite: msg`This community takes new members by invitation: you need an invite code from a member.`,
   closed: messages.signupsClosed,
 };
 
 export function RegistrationNote({ mode }: { mode: RegistrationMode }) {
   const note = notes[mode];
-  return note ? <p className="auth-card__note">{note}</p> : null;
+  if (note === null) return null;
+  return <p className="auth-card__note">{typeof note === 'string' ? note : i18n._(note)}</p>;
 }
 
 /** The signup screen of a community that takes nobody: the reason, and the way to log in. */
@@ -20,10 +27,10 @@ export function SignupClosed() {
   return (
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="signup-closed">
-        <h1 id="signup-closed">Signups are closed</h1>
+        <h1 id="signup-closed">{t`Signups are closed`}</h1>
         <RegistrationNote mode="closed" />
         <p>
-          Already have an account? <Link to="/login">Login</Link>
+          {t`Already have an account?`} <Link to="/login">{t`Login`}</Link>
         </p>
       </section>
     </main>
@@ -35,12 +42,15 @@ export function SignupAwaiting({ username }: { username: string }) {
   return (
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="signup-awaiting">
-        <h1 id="signup-awaiting">Thanks for signing up!</h1>
+        <h1 id="signup-awaiting">{t`Thanks for signing up!`}</h1>
         <p role="status">
-          Your account <strong>{username}</strong> is waiting for an admin to approve it. You can log in once they have.
+          <Trans>
+            Your account <strong dir="auto">{username}</strong> is waiting for an admin to approve it.
+          </Trans>{' '}
+          {t`You can log in once they have.`}
         </p>
         <p>
-          <Link to="/login">Go to login</Link>
+          <Link to="/login">{t`Go to login`}</Link>
         </p>
       </section>
     </main>

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useLocation } from 'shell/router';
 import type { SignupData } from 'api-contract/payloads';
@@ -11,16 +13,22 @@ import { currentRegistration } from '../../../start/community-settings';
 import { selectSession, signup } from '../session-slice';
 import { RegistrationNote, SignupAwaiting, SignupClosed } from './registration-notes';
 
-type Field = { name: 'firstName' | 'lastName' | 'username' | 'email' | 'inviteCode'; label: string; type: string; autoComplete: string };
+/** A field of the form; its label a `msg` descriptor, shown with `i18n._`. */
+type Field = {
+  name: 'firstName' | 'lastName' | 'username' | 'email' | 'inviteCode';
+  label: MessageDescriptor;
+  type: string;
+  autoComplete: string;
+};
 
 const fields: Field[] = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { name: 'firstName', label: msg`First name`, type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: msg`Last name`, type: 'text', autoComplete: 'family-name' },
+  { name: 'username', label: msg`Username`, type: 'text', autoComplete: 'username' },
+  { name: 'email', label: msg`Email address`, type: 'email', autoComplete: 'email' },
 ];
 
-const inviteField: Field = { name: 'inviteCode', label: 'Invite code', type: 'text', autoComplete: 'off' };
+const inviteField: Field = { name: 'inviteCode', label: msg`Invite code`, type: 'text', autoComplete: 'off' };
 
 const empty: SignupData = { firstName: '', lastName: '', username: '', email: '', password: '', inviteCode: '', reason: '' };
 
@@ -28,7 +36,7 @@ const empty: SignupData = { firstName: '', lastName: '', username: '', email: ''
 const inviteIn = (search: string): string => new URLSearchParams(search).get('invite') ?? '';
 
 export function SignupPage() {
-  useDocumentTitle('Sign up');
+  useDocumentTitle(t`Sign up`);
   const { mode } = currentRegistration();
   const { awaitingApproval } = useSelector(selectSession);
   if (awaitingApproval) return <SignupAwaiting username={awaitingApproval} />;
@@ -47,7 +55,7 @@ function SignupForm({ mode }: { mode: RegistrationMode }) {
   const pending = status === 'pending';
   const shown = mode === 'invite' ? [...fields, inviteField] : fields;
   const problemOf = (name: Field['name']) =>
-    name === 'inviteCode' && codeMissing && !values.inviteCode?.trim() ? 'Invite code is required.' : problems[name];
+    name === 'inviteCode' && codeMissing && !values.inviteCode?.trim() ? t`Invite code is required.` : problems[name];
 
   if (token) return <Navigate to="/home" replace />;
 
@@ -63,11 +71,11 @@ function SignupForm({ mode }: { mode: RegistrationMode }) {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} noValidate>
-        <h1>Hi Mate!!</h1>
+        <h1>{t`Hi Mate!!`}</h1>
         <RegistrationNote mode={mode} />
         {shown.map((field) => (
           <div className="field" key={field.name}>
-            <label htmlFor={`signup-${field.name}`}>{field.label}</label>
+            <label htmlFor={`signup-${field.name}`}>{i18n._(field.label)}</label>
             <input
               id={`signup-${field.name}`}
               className="input"
@@ -86,7 +94,7 @@ function SignupForm({ mode }: { mode: RegistrationMode }) {
           </div>
         ))}
         <NewPasswordField
-          label="Password"
+          label={t`Password`}
           value={values.password}
           onChange={(password) => setValues({ ...values, password })}
           problem={problems.password}
@@ -94,7 +102,7 @@ function SignupForm({ mode }: { mode: RegistrationMode }) {
         />
         {mode === 'approval' && (
           <div className="field">
-            <label htmlFor="signup-reason">Why do you want to join? (optional)</label>
+            <label htmlFor="signup-reason">{t`Why do you want to join? (optional)`}</label>
             <textarea
               id="signup-reason"
               className="input"
@@ -116,10 +124,10 @@ function SignupForm({ mode }: { mode: RegistrationMode }) {
           </p>
         )}
         <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Creating…' : 'Create a Account'}
+          {pending ? t`Creating…` : t`Create a Account`}
         </button>
         <p>
-          Already have an account? <Link to="/login">Login</Link>
+          {t`Already have an account?`} <Link to="/login">{t`Login`}</Link>
         </p>
       </form>
     </main>
