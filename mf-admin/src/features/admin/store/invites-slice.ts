@@ -22,7 +22,7 @@ const invites = pagedListCall('adminInvites', {
   read: (api, query) => api.getInvites({ query }),
   items: (answer) => answer.invites,
   idOf: codeOf,
-  fallback: 'Could not load the invite codes.',
+  fallback: msg`Could not load the invite codes.`,
 });
 export const fetchInvites = invites.fetch;
 

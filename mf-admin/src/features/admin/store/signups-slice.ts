@@ -18,7 +18,7 @@ const signups = pagedListCall('adminSignups', {
   read: (api, query) => api.getSignups({ query }),
   items: (answer) => answer.signups,
   idOf: (signup) => signup._id,
-  fallback: 'Could not load the waiting list.',
+  fallback: msg`Could not load the waiting list.`,
 });
 export const fetchSignups = signups.fetch;
 

@@ -27,7 +27,7 @@ const staff = pagedListCall('adminStaff', {
   read: (api, query) => api.getStaff({ query }),
   items: (answer) => answer.users,
   idOf: (user) => user._id,
-  fallback: 'Could not load the staff.',
+  fallback: msg`Could not load the staff.`,
   // The people are the shell's users, kept once: the list holds their ids.
   keep: usersReceived,
 });

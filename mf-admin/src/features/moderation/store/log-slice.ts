@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import { all } from 'redux-saga/effects';
 import type { ModerationLogEntry } from 'api-contract/entities';
@@ -17,7 +18,7 @@ const log = pagedListCall('moderationLog', {
   read: (api, query) => api.getModerationLog({ query }),
   items: (answer) => answer.entries,
   idOf: (entry) => entry._id,
-  fallback: 'Could not load the moderation log.',
+  fallback: msg`Could not load the moderation log.`,
 });
 export const fetchLog = log.fetch;
 

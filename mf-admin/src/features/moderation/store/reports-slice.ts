@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import { all } from 'redux-saga/effects';
 import type { ReportCase } from 'api-contract/entities';
@@ -27,7 +28,7 @@ const queue = pagedListCall('moderationReports', {
   read: (api, query) => api.getReports({ query }),
   items: (answer) => answer.reports,
   idOf: caseKey,
-  fallback: 'Could not load the reports.',
+  fallback: msg`Could not load the reports.`,
 });
 export const fetchReports = queue.fetch;
 

@@ -1,12 +1,10 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { UnknownAction } from 'redux';
 import type { ApiClient } from 'api-contract/client';
-import type { User } from 'api-contract/entities';
-import { all, takeEvery } from 'redux-saga/effects';
-import { createAsyncAction, type PayloadAction } from 'shell/actions';
+import { all } from 'redux-saga/effects';
 import { unblock, unmute, usersReceived } from 'shell/users';
-import { emptyPagedList, pagedListStep, pageWorker, type PageAnswer, type PagedList, type PageRequest } from 'shell/paged-list';
+import { emptyPagedList, pagedListCall, type PagedList } from 'shell/paged-list';
 
 /** The two lists of the settings' "Blocked and muted": whom the person blocks, whom they mute. */
 export type PeopleListKind = 'blocks' | 'mutes';
@@ -20,27 +18,15 @@ const pageSize = 20;
 /** A page of people, by the blocks' call or the mutes' (their answers are alike). */
 type ReadPeople = (api: ApiClient, query: { cursor?: string; limit: number }) => ReturnType<ApiClient['getBlocks']>;
 
-/**
- * One list of people, read by `read`, the people kept in the shell's users: `pagedListCall`'s
- * parts, with the words of a failure (`fallback`) said in the language of the moment it fails.
- */
-function peopleList(kind: PeopleListKind, read: ReadPeople, fallback: MessageDescriptor) {
-  const fetch = createAsyncAction<PageRequest, PageAnswer<User>>(`safetyLists/${kind}/fetch`);
-  const readPeople = async (api: ApiClient, cursor: string | null) => {
-    const answer = await read(api, { ...(cursor === null ? {} : { cursor }), limit: pageSize });
-    return { items: answer.users, nextCursor: answer.nextCursor };
-  };
-  function* readPage(action: PayloadAction<PageRequest>) {
-    yield* pageWorker({ fetched: fetch, read: readPeople, fallback: i18n._(fallback), keep: usersReceived })(action);
-  }
-  return {
-    fetch,
-    listStep: (list: PagedList, action: UnknownAction): PagedList => pagedListStep(list, action, fetch, (user: User) => user._id),
-    saga: function* saga(this: void) {
-      yield takeEvery(fetch.request.type, readPage);
-    },
-  };
-}
+/** One list of people, read by `read`, the people kept in the shell's users. */
+const peopleList = (kind: PeopleListKind, read: ReadPeople, fallback: MessageDescriptor) =>
+  pagedListCall(`safetyLists/${kind}`, {
+    read: (api, query) => read(api, { ...query, limit: pageSize }),
+    items: (answer) => answer.users,
+    idOf: (user) => user._id,
+    fallback,
+    keep: usersReceived,
+  });
 
 const peopleLists = {
   blocks: peopleList('blocks', (api, query) => api.getBlocks({ query }), msg`Could not load whom you block.`),
