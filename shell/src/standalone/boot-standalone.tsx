@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { followTheme } from '../ui/theme';
 import { addModuleCatalogues, startLanguage } from '../i18n';
 import { remoteRoutes } from '../remotes/remote-routes';
+import { wordsOf } from '../remotes/route-words';
 import type { prepareStandalone } from '../start/prepare-start';
 import { createAppStore } from '../store/create-app-store';
 import type { LoadedPages, RemoteId, RemoteModule } from '../store/remote-module';
@@ -63,7 +64,7 @@ export async function bootStandalone({ remote, module, links, prepared }: Standa
         ...ownRoutes.map((route) => {
           const pages: LoadedPages = module.pages;
           const Page = pages[route.page];
-          const element = Page ? <OwnPage label={route.label} Page={Page} /> : <NotFoundPage />;
+          const element = Page ? <OwnPage label={wordsOf(route).label} Page={Page} /> : <NotFoundPage />;
           return { path: route.path, element };
         }),
         { path: '*', element: <NotFoundPage /> },
