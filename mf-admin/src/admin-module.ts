@@ -25,7 +25,7 @@ export const adminModule: RemoteModule<'mf_admin'> = {
   },
   saga: adminSaga,
   pages: { admin: AdminPage, moderation: ModerationPage },
-  catalogues: withEnglish(english.messages, (language) => import(`./locales/${language}.po`)),
+  catalogues: withEnglish(english.messages, (language) => import(/* webpackExclude: /en\.po$/ */ `./locales/${language}.po`)),
 };
 
 export default adminModule;

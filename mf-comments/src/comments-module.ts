@@ -8,7 +8,7 @@ export const commentsModule: RemoteModule<'mf_comments'> = {
   reducers: { comments: commentsReducer },
   saga: commentsSaga,
   pages: { comments: CommentsPage },
-  catalogues: withEnglish(english.messages, (language) => import(`./locales/${language}.po`)),
+  catalogues: withEnglish(english.messages, (language) => import(/* webpackExclude: /en\.po$/ */ `./locales/${language}.po`)),
 };
 
 export default commentsModule;

@@ -29,7 +29,7 @@ export const feedModule: FeedModule = {
   widgets: { 'new-post': PostEditorDialog },
   components: { PostCard, PostFeed },
   // The shell loads these before the module renders: the pages, the widget and the components the others show.
-  catalogues: withEnglish(english.messages, (language) => import(`./locales/${language}.po`)),
+  catalogues: withEnglish(english.messages, (language) => import(/* webpackExclude: /en\.po$/ */ `./locales/${language}.po`)),
   posts: {
     // The page's state holds this slice: the shell registered it before handing the module out.
     selectPost: (postId) => (state) => selectPost(postId)(state as WithPosts),

@@ -13,7 +13,7 @@ export const notificationsModule: RemoteModule<'mf_notifications'> = {
   reducers: { notifications: notificationsReducer, notificationList: notificationListReducer },
   saga: notificationsSaga,
   pages: { notifications: NotificationsPage },
-  catalogues: withEnglish(english.messages, (language) => import(`./locales/${language}.po`)),
+  catalogues: withEnglish(english.messages, (language) => import(/* webpackExclude: /en\.po$/ */ `./locales/${language}.po`)),
 };
 
 export default notificationsModule;

@@ -36,7 +36,7 @@ export const profileModule: RemoteModule<'mf_profile'> = {
   },
   saga: profileSaga,
   pages: { profile: ProfilePage, settings: SettingsPage },
-  catalogues: withEnglish(english.messages, (language) => import(`./locales/${language}.po`)),
+  catalogues: withEnglish(english.messages, (language) => import(/* webpackExclude: /en\.po$/ */ `./locales/${language}.po`)),
 };
 
 export default profileModule;

@@ -214,13 +214,15 @@ function sharedShellModules(dir) {
 
 /** A page's chunks that are lazy on purpose: the live events' client, and the in-page mock. */
 const lazyByDesign = ['event-stream', 'mock-api', 'pglite'];
+/** A catalogue of a language other than English: a chunk of its own, fetched only when that language is chosen. */
+const anotherLanguage = /[\\/]locales[\\/](?!en\.po$)[^\\/]+\.po$/;
 /** style-loader's and css-loader's code in a page, which every chunk with CSS needs. */
 const styleRuntime = /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/;
 
 /**
  * A host's code that is not in its first script, in one chunk: the app itself (loaded behind the
  * federation runtime's start), the shell's modules it provides to remotes, the contract's code
- * they use and the styles' runtime. Left to webpack, each provided module was a chunk of its
+ * they use and the styles' runtime; not the catalogues of other languages. Left to webpack, each provided module was a chunk of its
  * own: a first visit fetched seventeen chunks of under 5 KB each, the last fourteen one step
  * after the remote asked for them.
  * @param {string} dir
@@ -228,8 +230,17 @@ const styleRuntime = /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/;
  */
 function hostCodeInOneChunk(dir) {
   const sources = ['shell', 'api-contract'].map((name) => path.join(path.dirname(packageManifest(name, dir)), 'src') + path.sep);
-  /** @param {{ resource?: string }} module */
-  const isHostCode = ({ resource = '' }) => sources.some((source) => resource.startsWith(source)) || styleRuntime.test(resource);
+  /**
+   * A module's file, or a context's folder (the map of a package's catalogues, which a dynamic
+   * `import()` of `./locales/${language}.po` makes).
+   * @param {{ resource?: string, type?: string, context?: string | null }} module
+   */
+  const placeOf = ({ resource, type, context }) => resource ?? (type === 'javascript/dynamic' ? (context ?? '') : '');
+  /** @param {{ resource?: string, type?: string, context?: string | null }} module */
+  const isHostCode = (module) => {
+    const place = placeOf(module);
+    return (sources.some((source) => place.startsWith(source)) && !anotherLanguage.test(place)) || styleRuntime.test(place);
+  };
   return {
     splitChunks: {
       cacheGroups: {

@@ -64,7 +64,9 @@ export async function addModuleCatalogues(module: { id: string; catalogues?: Cat
 /**
  * A package's catalogues: English given as it is, in the package's own first chunk (a first
  * visit in English fetches no catalogue), the others through `load`, a chunk each, when chosen:
- * `withEnglish(english, (language) => import(`./locales/${language}.po`))`.
+ * `withEnglish(english, (language) => import(`./locales/${language}.po`))`, the import marked
+ * `webpackExclude: /en\.po$/` (without, webpack gives English a chunk of its own, fetched after
+ * the package's first one).
  */
 export const withEnglish =
   (english: Messages, load: CatalogueLoader): CatalogueLoader =>

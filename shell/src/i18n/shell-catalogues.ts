@@ -6,7 +6,7 @@ import { communityLanguage } from '../start/community-settings';
 /** The shell's catalogues. */
 export const shellCatalogues = withEnglish(
   english.messages,
-  (language) => import(/* webpackChunkName: "shell-[request]" */ `../locales/${language}.po`),
+  (language) => import(/* webpackChunkName: "shell-[request]", webpackExclude: /en\.po$/ */ `../locales/${language}.po`),
 );
 
 /**
