@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { directionOf, sourceLanguage, type LanguageCode } from 'api-contract/languages';
+import { directionOf, isLanguageCode, sourceLanguage, type LanguageCode } from 'api-contract/languages';
 
 /**
  * The tests' language: every English text accented ("Ĥōḿē"), never offered in Settings, so a text
@@ -72,3 +72,12 @@ export const withEnglish =
   (english: Messages, load: CatalogueLoader): CatalogueLoader =>
   (language) =>
     language === sourceLanguage ? Promise.resolve({ messages: english }) : load(language);
+
+/**
+ * The language `Intl` writes dates, times and numbers in: null while the interface speaks English
+ * (or the tests' pseudo-language), whose dates each screen writes as it always has.
+ */
+export function intlLanguage(): LanguageCode | null {
+  const language = i18n.locale;
+  return isLanguageCode(language) && language !== sourceLanguage ? language : null;
+}

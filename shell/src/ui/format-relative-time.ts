@@ -1,17 +1,10 @@
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { sourceLanguage } from 'api-contract/languages';
+import { intlLanguage } from '../i18n/catalogues';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
-
-/** The language `Intl` writes ages and dates in; null for English (and the tests' pseudo-language), written as it always was. */
-function intlLanguage(): string | null {
-  const language = i18n.locale;
-  return !language || language === sourceLanguage || language === 'pseudo' ? null : language;
-}
 
 /** An age in one unit, short ("5 min", "8 Std.", "3 日"), in `language`. */
 const unitAge = (language: string, count: number, unit: 'minute' | 'hour' | 'day'): string =>

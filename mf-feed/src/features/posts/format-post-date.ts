@@ -1,5 +1,4 @@
-import { i18n } from '@lingui/core';
-import { isLanguageCode, sourceLanguage } from 'api-contract/languages';
+import { intlLanguage } from 'shell/i18n';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -12,8 +11,8 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const language = i18n.locale;
-  if (isLanguageCode(language) && language !== sourceLanguage) {
+  const language = intlLanguage();
+  if (language) {
     return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   }
   const hours = date.getHours() % 12 || 12;

@@ -1,7 +1,6 @@
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { intlLanguage } from '../../i18n/catalogues';
 import type { ModerationNotice } from 'api-contract/entities';
-import { sourceLanguage } from 'api-contract/languages';
 
 /** How long a removed comment's text may be where a notice quotes it. */
 const quotedMax = 80;
@@ -21,9 +20,9 @@ export function suspensionEnd(until: string | null): string {
 
 /** The minute a suspension ends, in UTC: as the login's refusal writes it in English, as `Intl` does in another language. */
 function suspensionMinute(until: string): string {
-  const language = i18n.locale;
+  const language = intlLanguage();
   const time = Date.parse(until);
-  if (!language || language === sourceLanguage || language === 'pseudo' || Number.isNaN(time)) return until.slice(0, 16).replace('T', ' ');
+  if (language === null || Number.isNaN(time)) return until.slice(0, 16).replace('T', ' ');
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(time);
 }
 

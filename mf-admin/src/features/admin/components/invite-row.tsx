@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
+import { intlLanguage } from 'shell/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { copyInviteLink, selectInvite } from '../store/invites-slice';
 
@@ -10,7 +10,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * (as it always was), in the interface's language otherwise.
  */
 function formatDate(iso: string): string {
-  const language = i18n.locale === 'en' || i18n.locale === 'pseudo' ? '' : i18n.locale;
+  const language = intlLanguage() ?? '';
   let format = dateFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(language || undefined, { dateStyle: 'medium' });

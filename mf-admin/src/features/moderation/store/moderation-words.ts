@@ -1,5 +1,6 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
+import { intlLanguage } from 'shell/i18n';
 import type { ModerationLogEntry, ReportCase } from 'api-contract/entities';
 import type { reportReasons, reportTargetTypes } from 'api-contract/schemas';
 import type { Role } from 'api-contract/runtime-config';
@@ -27,7 +28,7 @@ const momentFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The moment format of the interface's language (English's as it always was). */
 function momentFormat(): Intl.DateTimeFormat {
-  const locale = i18n.locale === 'pseudo' || !i18n.locale ? 'en' : i18n.locale;
+  const locale = intlLanguage() ?? 'en';
   let format = momentFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
