@@ -5,8 +5,8 @@
  * words are marked as theirs (`dir="auto"`: posts, names, usernames) and names that are never
  * translated (`translate="no"`: the app's name); dates and times (`<time>`) are the browser's.
  *
- * Self-contained, as a browser test runs it in the page (`page.evaluate`) and jest in jsdom, where
- * nothing is laid out: there a text counts as seen unless it is `hidden`.
+ * Self-contained, so a browser test can run it in the page (`locator.evaluate`) as jest does in
+ * jsdom, where nothing is laid out: there a text counts as seen unless it is `hidden`.
  */
 export function plainWords(root: Element): string[] {
   const plainOnly = (text: string) => /[A-Za-z]/.test(text) && !/[\u00C0-\u024F\u1E00-\u1EFF]/.test(text);
