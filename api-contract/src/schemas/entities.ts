@@ -14,11 +14,14 @@ export const UserRefSchema = v.object({ _id: v.string(), username: v.string() })
 
 /**
  * One signed-in browser or device of the person asking, as their list of sessions shows it:
- * `current` is the one the call came from.
+ * the browser and the system its User-Agent named (names of products, which no language
+ * translates; null when it named none), and `current`, the one the call came from. The page
+ * writes them in its reader's language ("Firefox on Linux").
  */
 export const SessionSchema = v.object({
   id: v.string(),
-  device: v.string(),
+  browser: v.nullable(v.string()),
+  system: v.nullable(v.string()),
   createdAt: v.string(),
   lastSeenAt: v.string(),
   current: v.boolean(),

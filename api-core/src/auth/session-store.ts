@@ -5,20 +5,21 @@ import { fail, type Failure } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
+import type { Device } from './device';
 import { suspensionColumns, suspensionIn, type Suspension, type SuspensionRow } from '../moderation/suspensions';
 
 /**
- * Opens a session for `user` on the browser or device `device` names, and forgets the person's
+ * Opens a session for `user` on the browser and system `device` names, and forgets the person's
  * sessions that have expired. The id is the database's random UUID: a token names it, and
  * nothing about it can be guessed.
  */
-export async function openSession(db: Queryable, user: UserRef, device: string): Promise<string> {
+export async function openSession(db: Queryable, user: UserRef, device: Device): Promise<string> {
   await db.query('delete from sessions where user_id = $1 and expires_at <= now()', [user._id]);
   await db.query('delete from session_ends where user_id = $1 and expires_at <= now()', [user._id]);
   const { rows } = await db.query<{ id: string }>(
-    `insert into sessions (id, user_id, device, expires_at)
-     values (gen_random_uuid()::text, $1, $2, now() + make_interval(days => $3)) returning id`,
-    [user._id, device.slice(0, 100), limits.sessionDays],
+    `insert into sessions (id, user_id, browser, system, expires_at)
+     values (gen_random_uuid()::text, $1, $2, $3, now() + make_interval(days => $4)) returning id`,
+    [user._id, device.browser, device.system, limits.sessionDays],
   );
   return rows[0]!.id;
 }
@@ -74,15 +75,16 @@ export function sessionRefusal(check: Exclude<TokenCheck, { kind: 'open' }>): Fa
 
 /** The person's open sessions, the most recently used first; `current` marks `currentId`. */
 export async function listSessions(db: Queryable, userId: string, currentId: string): Promise<Session[]> {
-  const { rows } = await db.query<{ id: string; device: string; created_at: Date; last_seen_at: Date }>(
-    `select id, device, created_at, last_seen_at from sessions
+  const { rows } = await db.query<{ id: string; browser: string | null; system: string | null; created_at: Date; last_seen_at: Date }>(
+    `select id, browser, system, created_at, last_seen_at from sessions
       where user_id = $1 and expires_at > now()
       order by last_seen_at desc, id`,
     [userId],
   );
   return rows.map((row) => ({
     id: row.id,
-    device: row.device,
+    browser: row.browser,
+    system: row.system,
     createdAt: row.created_at.toISOString(),
     lastSeenAt: row.last_seen_at.toISOString(),
     current: row.id === currentId,

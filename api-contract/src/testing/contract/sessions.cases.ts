@@ -58,9 +58,9 @@ export function sessionCases(contract: () => Contract): void {
       await loginFrom(c, firefoxOnLinux);
       c.token = await loginFrom(c, safariOnIphone);
       const { sessions } = await c.api.getSessions();
-      expect(sessions.map(({ device, current }) => ({ device, current }))).toEqual([
-        { device: 'Safari on iOS', current: true },
-        { device: 'Firefox on Linux', current: false },
+      expect(sessions.map(({ browser, system, current }) => ({ browser, system, current }))).toEqual([
+        { browser: 'Safari', system: 'iOS', current: true },
+        { browser: 'Firefox', system: 'Linux', current: false },
       ]);
       for (const session of sessions) {
         expect(Date.parse(session.createdAt)).not.toBeNaN();

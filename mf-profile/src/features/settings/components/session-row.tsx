@@ -1,8 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import type { Session } from 'api-contract/entities';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatRelativeTime } from 'shell/relative-time';
 import { endSessions, endingKey, selectIsEnding, selectSessionById } from '../store/sessions-slice';
+
+/** A session's browser and system as a person says them ("Firefox on Linux"): the names are products', the words ours. */
+function deviceName({ browser, system }: Pick<Session, 'browser' | 'system'>): string {
+  if (browser && system) return t({ message: `${browser} on ${system}`, comment: 'A signed-in session: "Firefox on Linux"' });
+  return browser ?? system ?? t`Unknown device`;
+}
 
 /** One signed-in browser or device: what it is, when it was last used, and Sign out (not for this one: Logout does that). */
 export function SessionRow({ sessionId }: { sessionId: string }) {
@@ -10,14 +17,14 @@ export function SessionRow({ sessionId }: { sessionId: string }) {
   const session = useSelector(selectSessionById(sessionId));
   const ending = useSelector(selectIsEnding(endingKey(sessionId)));
   if (!session) return null;
-  const { device } = session;
+  const device = deviceName(session);
   const signedIn = formatRelativeTime(session.createdAt);
   const lastActive = formatRelativeTime(session.lastSeenAt);
   return (
     <li className="record-row session">
       <div>
         <p className="session__device">
-          {session.device}
+          {device}
           {session.current && <span className="session__current"> {t`(this browser)`}</span>}
         </p>
         <p className="muted">
