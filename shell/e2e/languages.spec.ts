@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from 'tooling/e2e/fixtures';
 import { loginAsGuest } from 'tooling/e2e/app-helpers';
-import { screenshotDir, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
+import { screens, screenshotDir, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
+import { findingWordsIn } from 'tooling/e2e/words-in-language';
+import { plainWords } from 'tooling/e2e/plain-words';
 
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1440, height: 900 };
@@ -97,3 +99,20 @@ test("a refusal from the server reads in Spanish, from its code (the answer's wo
   await expect(page.getByRole('status')).toHaveText('El nombre de usuario o la contraseña no son correctos.');
   await page.context().close();
 });
+
+for (const screen of screens) {
+  test(`${screen.name}: every word of the interface comes from a catalogue (the pseudo-language leaves none plain)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: desktop });
+    await context.addInitScript(() => localStorage.setItem('language', 'pseudo'));
+    const page = await context.newPage();
+    try {
+      await screen.open(findingWordsIn(page, 'pseudo'));
+      expect(await page.locator('body').evaluate(plainWords)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}

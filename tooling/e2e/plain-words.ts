@@ -20,7 +20,9 @@ export function plainWords(root: Element): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node.parentElement;
     const text = node.textContent?.trim() ?? '';
-    if (element && text && !notOurs(element) && seen(element) && plainOnly(text)) found.add(text);
+    // A field's text is what the person typed.
+    const typed = element?.tagName === 'TEXTAREA';
+    if (element && text && !typed && !notOurs(element) && seen(element) && plainOnly(text)) found.add(text);
   }
   for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
     if (notOurs(element)) continue;

@@ -87,8 +87,12 @@ function VersionText({ caption, content, contentWarning }: { caption: string; co
   return (
     <>
       {contentWarning && <p className="post-history__warning">{t`Content warning: ${contentWarning}`}</p>}
-      <p className="post-history__caption">{caption}</p>
-      <p className="post-history__content">{content}</p>
+      <p className="post-history__caption" dir="auto">
+        {caption}
+      </p>
+      <p className="post-history__content" dir="auto">
+        {content}
+      </p>
     </>
   );
 }

@@ -40,9 +40,9 @@ export function ImageViewer({ images, fallbackAlt, start, onClose }: ImageViewer
   return (
     <Modal title={count === 1 ? t`Image` : t`Images`} onClose={onClose}>
       <figure className="image-viewer">
-        <img src={image.url} alt={altOf(image, images, fallbackAlt)} className="image-viewer__image" />
+        <img src={image.url} alt={altOf(image, images, fallbackAlt)} dir="auto" className="image-viewer__image" />
         {/* The description is the image's alt already: shown for everyone, read once. */}
-        <figcaption className="image-viewer__description" aria-hidden={image.alt !== ''}>
+        <figcaption className="image-viewer__description" aria-hidden={image.alt !== ''} dir="auto">
           {image.alt || <span className="muted">{t`No description.`}</span>}
         </figcaption>
       </figure>
@@ -54,7 +54,9 @@ export function ImageViewer({ images, fallbackAlt, start, onClose }: ImageViewer
           <p className="image-viewer__position" aria-live="polite">
             <Trans>
               Image {number} of {count}
-              <span className="visually-hidden">: {description}</span>
+              <span className="visually-hidden">
+                : <span dir="auto">{description}</span>
+              </span>
             </Trans>
           </p>
           <button type="button" className="button" onClick={() => move(1)}>

@@ -36,10 +36,12 @@ export function PostCard({ postId }: PostCardProps) {
       <header className="post-card__header">
         <Avatar person={author ?? { firstName: post.firstName, username: post.username }} />
         <div>
-          <Link to={profilePath(post.username)} className="post-card__author">
+          <Link to={profilePath(post.username)} className="post-card__author" dir="auto">
             {post.firstName}
           </Link>{' '}
-          <span className="muted">@{post.username}</span>
+          <span className="muted" dir="auto">
+            @{post.username}
+          </span>
           <div className="muted post-card__date">
             <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
             {post.editedAt && <EditedMark post={post} />}
@@ -50,7 +52,7 @@ export function PostCard({ postId }: PostCardProps) {
       {post.contentWarning && (
         <div className="post-card__warning">
           <p>
-            <span className="post-card__warning-label">{t`Content warning:`}</span> {post.contentWarning}
+            <span className="post-card__warning-label">{t`Content warning:`}</span> <span dir="auto">{post.contentWarning}</span>
           </p>
           <button type="button" className="button" aria-expanded={shown} onClick={() => setShown(!shown)}>
             {shown ? t`Hide post` : t`Show post`}
@@ -58,11 +60,11 @@ export function PostCard({ postId }: PostCardProps) {
         </div>
       )}
       {!hidden && <PostImages images={post.images} fallbackAlt={post.caption} />}
-      <h2 className="post-card__caption" id={`post-${post._id}-caption`}>
+      <h2 className="post-card__caption" id={`post-${post._id}-caption`} dir="auto">
         <RichText text={post.caption} />
       </h2>
       {!hidden && (
-        <p className="post-card__content">
+        <p className="post-card__content" dir="auto">
           <RichText text={post.content} />
         </p>
       )}
@@ -109,7 +111,9 @@ function LikedBy({ post }: { post: PostRecord }) {
       {named.map((ref, index) => (
         <span key={ref._id}>
           {index > 0 && separator}
-          <Link to={profilePath(ref.username)}>{ref.username}</Link>
+          <Link to={profilePath(ref.username)} dir="auto">
+            {ref.username}
+          </Link>
         </span>
       ))}
     </>

@@ -40,7 +40,13 @@ export function PostImages({ images, fallbackAlt }: PostImagesProps) {
                 aria-haspopup="dialog"
                 onClick={() => setOpened(index)}
               >
-                <img id={`${gridId}-${index}`} src={image.url} alt={altOf(image, images, fallbackAlt)} className="post-images__image" />
+                <img
+                  id={`${gridId}-${index}`}
+                  src={image.url}
+                  alt={altOf(image, images, fallbackAlt)}
+                  dir="auto"
+                  className="post-images__image"
+                />
               </button>
               {/* For the eyes: the image has a description, which the viewer shows (a screen reader has it
                 already). Beside the button, not in it, whose name would then have to say "ALT" too. */}

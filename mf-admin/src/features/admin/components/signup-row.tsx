@@ -28,10 +28,13 @@ export function SignupRow({ signupId }: { signupId: string }) {
     <li className="record-row">
       <div className="admin-row__body">
         <p>
-          <strong>@{username}</strong> {signup.firstName} {signup.lastName}
+          <strong dir="auto">@{username}</strong>{' '}
+          <span dir="auto">
+            {signup.firstName} {signup.lastName}
+          </span>
         </p>
         <p className="muted">
-          {signup.email} · <time dateTime={signup.createdAt}>{t`asked ${asked}`}</time>
+          <span dir="auto">{signup.email}</span> · <time dateTime={signup.createdAt}>{t`asked ${asked}`}</time>
         </p>
         <p className="admin-row__reason">{signup.reason || t`No reason given.`}</p>
       </div>

@@ -18,7 +18,7 @@ export function StaffRow({ userId }: { userId: string }) {
     <li className="record-row">
       <div className="admin-row__body">
         <p>
-          <strong>@{username}</strong> <span className="muted">{`${user.firstName} ${user.lastName}`}</span>
+          <strong dir="auto">@{username}</strong> <span className="muted" dir="auto">{`${user.firstName} ${user.lastName}`}</span>
         </p>
       </div>
       <div className="admin-row__actions">

@@ -8,7 +8,7 @@ export function CaseAuthor({ author, now }: { author: ReportCase['author']; now:
   const suspended = suspendedUntil !== null && suspensionHolds(suspendedUntil, now);
   return (
     <p className="moderation-case__author">
-      <strong>@{author.username}</strong> <span className="moderation__badge">{i18n._(roleNames[author.role])}</span>
+      <strong dir="auto">@{author.username}</strong> <span className="moderation__badge">{i18n._(roleNames[author.role])}</span>
       {suspended && <span className="moderation__suspended">{suspendedWords(suspendedUntil)}</span>}
     </p>
   );

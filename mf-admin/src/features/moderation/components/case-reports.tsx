@@ -24,7 +24,11 @@ export function CaseReports({ reported }: { reported: ReportCase }) {
               <time className="muted" dateTime={report.createdAt}>
                 {when}
               </time>
-              {report.text && <q className="moderation-case__words">{report.text}</q>}
+              {report.text && (
+                <q className="moderation-case__words" dir="auto">
+                  {report.text}
+                </q>
+              )}
             </li>
           );
         })}

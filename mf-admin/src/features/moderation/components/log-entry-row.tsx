@@ -23,7 +23,7 @@ export function LogEntryRow({ entryId, now }: { entryId: string; now: number }) 
           <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt, now)}</time>
         </dd>
         <dt>{t`Moderator`}</dt>
-        <dd>@{entry.moderator.username}</dd>
+        <dd dir="auto">@{entry.moderator.username}</dd>
         {entry.action !== 'unsuspend' && (
           <>
             <dt>{t`What`}</dt>
@@ -31,7 +31,9 @@ export function LogEntryRow({ entryId, now }: { entryId: string; now: number }) 
           </>
         )}
         <dt>{t`Reason`}</dt>
-        <dd className="moderation-entry__reason">{entry.reason}</dd>
+        <dd className="moderation-entry__reason" dir="auto">
+          {entry.reason}
+        </dd>
         {entry.action === 'suspend' && (
           <>
             <dt>{t`Until`}</dt>

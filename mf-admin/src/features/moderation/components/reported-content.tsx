@@ -27,8 +27,16 @@ export function ReportedContent({ reported }: { reported: ReportCase }) {
   const { targetType, content } = reported;
   return (
     <div className="moderation-case__content">
-      {content.title && <p className="moderation-case__title">{content.title}</p>}
-      {content.text && <p className="moderation-case__text">{content.text}</p>}
+      {content.title && (
+        <p className="moderation-case__title" dir="auto">
+          {content.title}
+        </p>
+      )}
+      {content.text && (
+        <p className="moderation-case__text" dir="auto">
+          {content.text}
+        </p>
+      )}
       {content.exists ? <ContextLink reported={reported} /> : <p className="moderation-case__gone">{i18n._(goneWords[targetType])}</p>}
     </div>
   );

@@ -37,7 +37,7 @@ export function CommentBody({ postId, postAuthor, comment, onReply, replyRef }: 
   return (
     <>
       <div className="comment__head">
-        <Link to={profilePath(comment.username)} className="comment__author">
+        <Link to={profilePath(comment.username)} className="comment__author" dir="auto">
           @{comment.username}
         </Link>
         <time className="muted" dateTime={comment.createdAt}>

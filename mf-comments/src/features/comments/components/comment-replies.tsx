@@ -58,7 +58,9 @@ export function CommentReplies({ postId, postAuthor, comment, onReply }: Comment
             // The reply being sent, shown at once; the server's record takes its place when stored.
             <li className="comment comment--pending" aria-busy="true">
               <div className="comment__head">
-                <span className="comment__author">@{me?.username}</span>
+                <span className="comment__author" dir="auto">
+                  @{me?.username}
+                </span>
                 <span className="muted">{t`Sending…`}</span>
               </div>
               <CommentText text={replies.sending} />

@@ -8,7 +8,7 @@ type CommentTextProps = { text: string };
  */
 export function CommentText({ text }: CommentTextProps) {
   return (
-    <p className="comment__text">
+    <p className="comment__text" dir="auto">
       <RichText text={text} />
     </p>
   );

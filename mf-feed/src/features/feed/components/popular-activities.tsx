@@ -27,7 +27,7 @@ export function PopularActivities() {
         <Link to={profilePath(myself.username)} className="popular__me">
           <Avatar person={myself} />
           <span className="visually-hidden">{t`Your profile:`} </span>
-          <span>@{myself.username}</span>
+          <span dir="auto">@{myself.username}</span>
         </Link>
       )}
       <h2 id="popular-heading">{t`Popular Activities`}</h2>
@@ -56,8 +56,12 @@ function PopularUser({ userId }: { userId: string }) {
     <li className="popular__user">
       <Avatar person={user} size="small" />
       <Link to={profilePath(user.username)} className="popular__name">
-        {user.firstName} {user.lastName}
-        <span className="muted"> @{user.username}</span>
+        <span dir="auto">
+          {user.firstName} {user.lastName}
+        </span>{' '}
+        <span className="muted" dir="auto">
+          @{user.username}
+        </span>
       </Link>
       <FollowButton userId={user._id} username={user.username} />
     </li>

@@ -47,7 +47,10 @@ function TagResult({ name }: { name: string }) {
   const { postCount } = tag;
   return (
     <li>
-      <Link to={tagPath(tag.name)}>#{tag.name}</Link> · {plural(postCount, { one: '# post', other: '# posts' })}
+      <Link to={tagPath(tag.name)} dir="auto">
+        #{tag.name}
+      </Link>{' '}
+      · {plural(postCount, { one: '# post', other: '# posts' })}
     </li>
   );
 }

@@ -27,7 +27,7 @@ export function TagPage() {
   if (valid && written !== tag) return <Navigate to={tagPath(tag)} replace />;
   return (
     <section className="feed">
-      <h1>#{tag}</h1>
+      <h1 dir="auto">#{tag}</h1>
       {valid ? (
         <>
           <SortButtons order={sort} onChange={setSort} />

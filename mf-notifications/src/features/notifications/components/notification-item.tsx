@@ -29,7 +29,11 @@ export function NotificationItem({ notificationId }: { notificationId: string })
         <time className="muted" dateTime={notification.createdAt}>
           {formatRelativeTime(notification.createdAt)}
         </time>
-        {notification.excerpt && <span className="notification__excerpt">{notification.excerpt}</span>}
+        {notification.excerpt && (
+          <span className="notification__excerpt" dir="auto">
+            {notification.excerpt}
+          </span>
+        )}
       </span>
     </>
   );

@@ -17,7 +17,7 @@ async function openProfile(username: string) {
 test("a profile shows the user's name, counts, website, bio and posts (drawn by mf-feed's card)", async () => {
   await openProfile('priyanair');
   expect(await screen.findByRole('heading', { name: 'Priya Nair' })).toBeInTheDocument();
-  expect(screen.getByText('@priyanair', { selector: 'p' })).toBeInTheDocument();
+  expect(screen.getByText('@priyanair', { selector: '.profile__header p span' })).toBeInTheDocument();
   expect(screen.getByText('Photographer. Mountains over beaches.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'https://example.com/priya' })).toHaveAttribute('href', 'https://example.com/priya');
   const posts = await screen.findByRole('list', { name: 'Posts by priyanair' });

@@ -15,10 +15,12 @@ export function BlockedProfile({ user }: BlockedProfileProps) {
     <section className="profile">
       <header className="profile__header">
         <div>
-          <h1 className="profile__name">
+          <h1 className="profile__name" dir="auto">
             {user.firstName} {user.lastName}
           </h1>
-          <p className="muted">@{user.username}</p>
+          <p className="muted" dir="auto">
+            @{user.username}
+          </p>
         </div>
       </header>
       <p>{t`You blocked @${username}.`}</p>
@@ -41,7 +43,7 @@ export function BlockedProfile({ user }: BlockedProfileProps) {
 export function UnavailableProfile({ username }: { username: string }) {
   return (
     <section className="profile">
-      <h1>@{username}</h1>
+      <h1 dir="auto">@{username}</h1>
       <p>{messages.profileUnavailable}</p>
     </section>
   );

@@ -60,20 +60,24 @@ export function ProfilePage() {
       <header className="profile__header">
         <Avatar person={user} size="large" label={t`Avatar of ${ph({ username: user.username })}`} />
         <div>
-          <h1 className="profile__name">
+          <h1 className="profile__name" dir="auto">
             {user.firstName} {user.lastName}
           </h1>
           <p className="muted">
-            @{user.username}
+            <span dir="auto">@{user.username}</span>
             {user.role !== 'member' && <span className="profile__role">{i18n._(staffTitles[user.role])}</span>}
           </p>
         </div>
         <ProfileActions user={user} />
       </header>
       <ProfileCounts posts={user.postCount} followers={user.followerCount} following={user.followingCount} />
-      {user.bio && <p className="profile__bio">{user.bio}</p>}
+      {user.bio && (
+        <p className="profile__bio" dir="auto">
+          {user.bio}
+        </p>
+      )}
       {user.website && (
-        <a href={user.website} target="_blank" rel="noopener noreferrer">
+        <a href={user.website} target="_blank" rel="noopener noreferrer" dir="auto">
           {user.website}
         </a>
       )}

@@ -32,7 +32,7 @@ export function DeleteAccountForm({ username }: { username: string }) {
       <div className="field">
         <label htmlFor={nameId}>
           <Trans>
-            Type your username, <strong>{username}</strong>, to confirm
+            Type your username, <strong dir="auto">{username}</strong>, to confirm
           </Trans>
         </label>
         <input
