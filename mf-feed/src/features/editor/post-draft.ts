@@ -1,3 +1,5 @@
+import { isLanguageCode, type LanguageCode } from 'api-contract/languages';
+
 /**
  * An image of a draft: an upload the server answered (its id, which the post names, and its
  * address, to show it again) and its description. An image still uploading or whose upload
@@ -5,8 +7,18 @@
  */
 export type DraftImage = { mediaId: string; url: string; alt: string };
 
-/** What the post editor keeps of a post being written, in this browser, until it is posted or thrown away. */
-export type PostEditorDraft = { caption: string; content: string; images: DraftImage[]; warned: boolean; contentWarning: string };
+/**
+ * What the post editor keeps of a post being written, in this browser, until it is posted or
+ * thrown away; `language` is the one it is written in (null in a draft from before posts had one).
+ */
+export type PostEditorDraft = {
+  caption: string;
+  content: string;
+  images: DraftImage[];
+  warned: boolean;
+  contentWarning: string;
+  language: LanguageCode | null;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -30,5 +42,6 @@ export function readPostDraft(kept: unknown): PostEditorDraft | null {
     images,
     warned: kept.warned === true,
     contentWarning: text(kept.contentWarning),
+    language: typeof kept.language === 'string' && isLanguageCode(kept.language) ? kept.language : null,
   };
 }

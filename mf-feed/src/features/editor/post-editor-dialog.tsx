@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { isLanguageCode, sourceLanguage, type LanguageCode } from 'api-contract/languages';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
 import { Modal } from 'shell/modal';
@@ -11,6 +13,7 @@ import { useCheckedForm } from 'shell/checked-form';
 import { PostDataSchema } from 'api-contract/schemas';
 import { sameImages } from 'api-contract/rules/post-rules';
 import { readPostDraft, type PostEditorDraft } from './post-draft';
+import { PostLanguageField } from './post-language-field';
 import { usePastedAndDroppedImages } from './image-transfer';
 import { PostImagesField } from './post-images-field';
 import { editorImagesOf, usePostImages, type EditorImage } from './use-post-images';
@@ -31,13 +34,17 @@ const withoutAddresses = (draft: PostEditorDraft): PostEditorDraft => ({
   images: draft.images.map((image) => ({ ...image, url: '' })),
 });
 
-/** The editor's fields as the post has them (empty for a new post): what a draft is measured against. */
-const startingPoint = (post?: PostRecord): PostEditorDraft => ({
+/**
+ * The editor's fields as the post has them (empty for a new post, in the interface's language):
+ * what a draft is measured against.
+ */
+const startingPoint = (post: PostRecord | undefined, interfaceLanguage: LanguageCode): PostEditorDraft => ({
   caption: post?.caption ?? '',
   content: post?.content ?? '',
   images: (post?.images ?? []).map(({ id, url, alt }) => ({ mediaId: id, url, alt })),
   warned: Boolean(post?.contentWarning),
   contentWarning: post?.contentWarning ?? '',
+  language: post?.language ?? interfaceLanguage,
 });
 
 /** What the post waits for when an image's upload failed: said in the language of the render. */
@@ -51,6 +58,7 @@ const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
   a.content === b.content &&
   a.warned === b.warned &&
   a.contentWarning === b.contentWarning &&
+  a.language === b.language &&
   sameImages(a.images, b.images);
 
 /**
@@ -64,14 +72,18 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectIsSubmittingPost);
   const subject = postDraftSubject(post?._id);
-  const [original] = useState(() => startingPoint(post));
+  const { i18n } = useLingui();
+  const [original] = useState(() => startingPoint(post, isLanguageCode(i18n.locale) ? i18n.locale : sourceLanguage));
   const kept = useRestoredDraft<unknown>(subject);
   // A draft is read as this build understands it, whichever build wrote it.
   const [restored] = useState(() => readPostDraft(kept));
   const [shownDraft, setShownDraft] = useState(restored !== null);
   // The fields are the draft: one value, kept as it changes and put back whole when thrown away.
-  const [fields, setFields] = useState(() => fieldsOf(restored ?? original));
-  const { caption, content, warned, contentWarning } = fields;
+  // A draft from before posts had a language is written in the one the editor starts on.
+  const [fields, setFields] = useState(() =>
+    fieldsOf(restored ? { ...restored, language: restored.language ?? original.language } : original),
+  );
+  const { caption, content, warned, contentWarning, language } = fields;
   const set =
     <K extends keyof EditorFields>(field: K) =>
     (value: EditorFields[K]) =>
@@ -89,8 +101,8 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   usePastedAndDroppedImages((files) => void images.add(files), form);
   // What the browser keeps: the words, and the images whose uploads are done.
   const draft = useMemo(
-    (): PostEditorDraft => ({ caption, content, images: images.ready, warned, contentWarning }),
-    [caption, content, images.ready, warned, contentWarning],
+    (): PostEditorDraft => ({ caption, content, images: images.ready, warned, contentWarning, language }),
+    [caption, content, images.ready, warned, contentWarning, language],
   );
   const isEmpty = useCallback((value: PostEditorDraft) => sameAs(value, original), [original]);
   const { discard } = useKeptDraft(subject, draft, { isEmpty, smaller: withoutAddresses });
@@ -101,6 +113,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
     img: '',
     images: images.sendable,
     contentWarning: warned ? contentWarning : '',
+    language,
   });
   const [sendTried, setSendTried] = useState(false);
   const waitingFor = sendTried && images.failed ? notUploaded(images.failed.number) : null;
@@ -157,6 +170,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
             onChange={set('contentWarning')}
           />
         )}
+        <PostLanguageField language={language} onChange={set('language')} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t`add post...` : t`add post`}
         </button>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, stopTestApi } from 'shell/testing';
+import { apiAs, renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../feed-module';
 import { HomePage } from '../feed';
 
@@ -158,4 +158,24 @@ test('what was typed just before the page goes (a reload, a closed tab) is kept,
     .filter((key) => key.startsWith('social:draft:'))
     .map((key) => localStorage.getItem(key));
   expect(kept).toEqual([expect.stringContaining('Half a thought')]);
+});
+
+test("a post is written in the interface's language unless the editor says another, and keeps the one chosen", async () => {
+  const dialog = await openEditor();
+  const language = within(dialog).getByRole('combobox', { name: 'Language of the post' });
+  expect(language).toHaveValue('en');
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Pan recién hecho');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'Cuarto intento de masa madre.');
+  await userEvent.selectOptions(language, 'Español');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  const { posts } = await (await apiAs('guest')).getUserPosts({ username: 'guest' });
+  expect(posts.find((post) => post.caption === 'Pan recién hecho')?.language).toBe('es');
+});
+
+test('in Spanish, the editor starts on Spanish', async () => {
+  await renderApp(<HomePage />, { modules: [feedModule], language: 'es' });
+  await userEvent.click(await screen.findByRole('button', { name: '+ Nueva publicación' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nueva publicación' });
+  expect(within(dialog).getByRole('combobox', { name: 'Idioma de la publicación' })).toHaveValue('es');
 });
