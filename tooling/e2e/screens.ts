@@ -146,7 +146,8 @@ export const screens: Screen[] = [
       await page.getByRole('button', { name: 'More options' }).click();
       await page.getByRole('button', { name: 'Block @omarh' }).click();
       await page.getByRole('dialog', { name: 'Block @omarh?' }).getByRole('button', { name: 'Block', exact: true }).click();
-      await expect(page.getByText('You blocked @omarh.')).toBeVisible();
+      // The profile says so (in some languages the toast says it in the same words).
+      await expect(page.getByRole('main').getByText('You blocked @omarh.')).toBeVisible();
     }),
   },
   {

@@ -88,6 +88,8 @@ type Reading = 'whole' | 'around';
 const textOf = (message: string, reading: Reading) =>
   (reading === 'whole' ? message : message.replace(/<(\d+)>.*?<\/\1>/g, '')).replace(/<\/?\d+\/?>/g, '');
 const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A space of any kind, as the page may write it (French writes "publiée !" with a no-break space). */
+const anySpace = (pattern: string) => pattern.replace(/ /g, '\\s+');
 
 class Words {
   private readonly i18n: I18n;
@@ -169,7 +171,10 @@ const wordsIn = (language: string) => {
  * matching of a name given as text, a part of it whatever the case, unless `exact`.
  */
 export function inLanguage(language: string, text: string, exact = false): RegExp {
-  const either = wordsIn(language).readings(normalized(text)).map(escaped).join('|');
+  const either = wordsIn(language)
+    .readings(normalized(text))
+    .map((reading) => anySpace(escaped(reading)))
+    .join('|');
   return exact ? new RegExp(`^(?:${either})$`) : new RegExp(either, 'i');
 }
 
