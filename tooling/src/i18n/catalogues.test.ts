@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
@@ -80,3 +81,16 @@ test.each(translations)('%s: a message several packages share says the same in e
   }
   expect(differing).toEqual([]);
 });
+
+test("every package's catalogues hold exactly the messages of its code (`pnpm i18n:extract` was run)", () => {
+  // Lingui's extraction is ES modules only: run in a process of its own, whose words a failure shows.
+  const script = path.join(workspaceRoot, 'tooling/scripts/catalogues-up-to-date.mjs');
+  const run = () => execFileSync(process.execPath, [script], { encoding: 'utf8', stdio: 'pipe' });
+  let problems = '';
+  try {
+    run();
+  } catch (error) {
+    problems = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  expect(problems).toBe('');
+}, 60_000);
