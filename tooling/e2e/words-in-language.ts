@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { setupI18n, type I18n } from '@lingui/core';
-import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parse, type Token } from '@messageformat/parser';
 import pseudolocale from 'pseudolocale';
+import { cataloguePackages, readCatalogue, workspaceRoot } from '../lingui/catalogues';
 
 /**
  * The browser tests write a screen's steps once, in English ("click New Post"), and take them in
@@ -15,22 +15,17 @@ import pseudolocale from 'pseudolocale';
  * screenshots, and in the pseudo-language for the test that no text escapes a catalogue.
  */
 
-const workspaceRoot = path.resolve(__dirname, '../..');
-const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications'];
 const pseudoLanguage = 'pseudo';
 
 type Message = { source: string; translation: string };
 
 function messagesIn(language: string): Message[] {
   const messages: Message[] = [];
-  for (const pkg of packages) {
-    const filename = path.join(workspaceRoot, pkg, 'src/locales', `${language === pseudoLanguage ? 'en' : language}.po`);
-    if (!existsSync(filename)) continue;
-    const catalogue = formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename }) as Record<
-      string,
-      { message?: string; translation?: string }
-    >;
-    for (const { message = '', translation } of Object.values(catalogue)) {
+  // The pseudo-language is English, accented as it is read (`translated`).
+  const written = language === pseudoLanguage ? 'en' : language;
+  for (const pkg of cataloguePackages) {
+    if (!existsSync(path.join(workspaceRoot, pkg, 'src/locales', `${written}.po`))) continue;
+    for (const { message = '', translation } of Object.values(readCatalogue(pkg, written))) {
       if (message) messages.push({ source: message, translation: translation || message });
     }
   }

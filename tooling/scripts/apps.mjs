@@ -1,5 +1,6 @@
 // @ts-check
 /** The six apps of the composed product: where each is built and the port it is served on. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,3 +14,8 @@ export const apps = [
   { name: 'mf-admin', port: 3004 },
   { name: 'mf-notifications', port: 3005 },
 ].map((app) => ({ ...app, dist: path.join(workspaceRoot, app.name, 'dist') }));
+
+/** The Lingui configuration of each app with words on screen (docs/i18n.md). */
+export const linguiConfigs = apps
+  .map((app) => path.join(workspaceRoot, app.name, 'lingui.config.cjs'))
+  .filter((config) => existsSync(config));

@@ -5,19 +5,14 @@
  * removed would stay for translators to translate in vain. Reads the code as `lingui extract`
  * does (Lingui's own API), writes nothing, and exits 1 naming each difference.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
-
-const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications'];
+import { linguiConfigs } from './apps.mjs';
 
 const differences = [];
-for (const pkg of packages) {
-  const configPath = path.join(workspaceRoot, pkg, 'lingui.config.cjs');
-  if (!existsSync(configPath)) continue;
+for (const configPath of linguiConfigs) {
+  const pkg = path.basename(path.dirname(configPath));
   const config = getConfig({ configPath, cwd: path.dirname(configPath) });
   for (const catalog of await getCatalogs(config)) {
     const inCode = (await catalog.collect()) ?? {};

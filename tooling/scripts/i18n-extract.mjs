@@ -5,19 +5,15 @@
  * (untranslated), gone ones removed, translations kept.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { workspaceRoot } from './apps.mjs';
+import { linguiConfigs } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 // The cli's own command (its package exports no bin path to resolve).
 const lingui = path.join(path.dirname(require.resolve('@lingui/cli/api')), '../lingui.js');
-const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications'];
 
-for (const name of packages) {
-  const config = path.join(workspaceRoot, name, 'lingui.config.cjs');
-  if (!existsSync(config)) continue;
+for (const config of linguiConfigs) {
   const { status } = spawnSync(process.execPath, [lingui, 'extract', '--clean', '--config', config], {
     stdio: 'inherit',
     cwd: path.dirname(config),

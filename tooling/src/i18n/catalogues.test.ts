@@ -1,28 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatter } from '@lingui/format-po';
 import { parse, type Token } from '@messageformat/parser';
+import { cataloguePackages as packages, readCatalogue as catalogue, workspaceRoot } from '../../lingui/catalogues';
 
-const workspaceRoot = path.resolve(__dirname, '../../..');
-
-/** Every package with words on screen: those with a Lingui configuration (docs/i18n.md). */
-const packages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications'].filter((name) =>
-  existsSync(path.join(workspaceRoot, name, 'lingui.config.cjs')),
-);
 // The contract's list (tooling depends on no workspace package: read as the catalogues' tooling reads it).
 const { languages } = JSON.parse(readFileSync(path.join(workspaceRoot, 'api-contract/src/languages.json'), 'utf8')) as {
   languages: { code: string }[];
 };
 const sourceLanguage = 'en';
 const translations = languages.map(({ code }) => code).filter((code) => code !== sourceLanguage);
-
-type Catalogue = Record<string, { message?: string; translation?: string }>;
-
-function catalogue(pkg: string, language: string): Catalogue {
-  const filename = path.join(workspaceRoot, pkg, 'src/locales', `${language}.po`);
-  return formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: sourceLanguage, filename }) as Catalogue;
-}
 
 /** The names a message fills in (`{name}`, `{count, plural, ...}`) and its elements (`<0>`), sorted. */
 function placeholders(message: string): string[] {
@@ -85,10 +72,9 @@ test.each(translations)('%s: a message several packages share says the same in e
 test("every package's catalogues hold exactly the messages of its code (`pnpm i18n:extract` was run)", () => {
   // Lingui's extraction is ES modules only: run in a process of its own, whose words a failure shows.
   const script = path.join(workspaceRoot, 'tooling/scripts/catalogues-up-to-date.mjs');
-  const run = () => execFileSync(process.execPath, [script], { encoding: 'utf8', stdio: 'pipe' });
   let problems = '';
   try {
-    run();
+    execFileSync(process.execPath, [script], { encoding: 'utf8', stdio: 'pipe' });
   } catch (error) {
     problems = (error as { stderr?: string }).stderr ?? String(error);
   }
