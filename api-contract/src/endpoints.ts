@@ -4,6 +4,7 @@ import type { Role } from './runtime-config';
 import {
   CommentSchema,
   InviteSchema,
+  JobQueueSchema,
   MediaSchema,
   ModerationLogEntrySchema,
   ModerationNoticeSchema,
@@ -35,6 +36,8 @@ import {
   NewCommentDataSchema,
   PasswordChangeSchema,
   PasswordConfirmationSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
   PostDataSchema,
   ProfileDataSchema,
   ReportRequestSchema,
@@ -67,7 +70,7 @@ export type Endpoint = {
   body?: { schema: v.GenericSchema; wrappedIn?: string };
   /** What the query may hold (`limit`, `cursor`, `sort`, `q`). */
   query?: v.ObjectSchema<v.ObjectEntries, undefined>;
-  response: { status: 200 | 201; schema: v.GenericSchema };
+  response: { status: 200 | 201 | 202; schema: v.GenericSchema };
   /** The answer with a `limit`: a page of the list and where the next begins. */
   paged?: v.GenericSchema;
   /** The answer with `Prefer: return=minimal`: the changed record alone. */
@@ -132,6 +135,8 @@ const logEntry = v.object({ entry: ModerationLogEntrySchema });
 
 const changed = <S extends v.GenericSchema>(schema: S) => ({ status: 201 as const, schema });
 const read = <S extends v.GenericSchema>(schema: S) => ({ status: 200 as const, schema });
+/** Taken, to be done after the answer (a mail): the same answer whatever comes of it. */
+const accepted = <S extends v.GenericSchema>(schema: S) => ({ status: 202 as const, schema });
 
 export const endpoints = {
   signup: {
@@ -205,6 +210,29 @@ export const endpoints = {
     body: { schema: PasswordChangeSchema },
     errors: ['password.wrong', 'password.weak', 'password.locked', 'account.guest_kept'],
     response: read(ended),
+  },
+
+  requestPasswordReset: {
+    method: 'post',
+    path: '/auth/password-reset',
+    summary:
+      '"Forgot your password?": mail a one-time link to the account with this email address or username; the same answer whether or not one matches',
+    signedIn: false,
+    rateLimit: 'auth',
+    body: { schema: PasswordResetRequestSchema },
+    errors: ['mail.off'],
+    response: accepted(v.object({ accepted: v.literal(true) })),
+  },
+  resetPassword: {
+    method: 'post',
+    path: '/auth/password-reset/confirm',
+    summary: "Choose a new password with a reset link's token (it works once, within an hour); every session of the account ends",
+    signedIn: false,
+    rateLimit: 'auth',
+    noStore: true,
+    body: { schema: PasswordResetSchema },
+    errors: ['reset.invalid', 'reset.expired', 'reset.used', 'password.weak', 'account.guest_kept'],
+    response: read(v.object({ username: v.string(), ended: v.number() })),
   },
 
   getPosts: {
@@ -750,6 +778,25 @@ export const endpoints = {
     body: { schema: RoleChangeSchema },
     errors: ['user.not_found', 'staff.last_admin'],
     response: changed(user),
+  },
+  makePasswordResetLink: {
+    method: 'post',
+    path: '/admin/users/{userId}/password-reset',
+    summary: 'Admins: a one-time link for a member to choose a new password (within an hour), to hand over by other means than mail',
+    signedIn: true,
+    role: 'admin',
+    noStore: true,
+    errors: ['user.not_found', 'account.guest_kept'],
+    response: changed(v.object({ token: v.string(), expiresAt: v.string() })),
+  },
+  getJobs: {
+    method: 'get',
+    path: '/admin/jobs',
+    summary:
+      "Admins: whether the server sends mail, and the work it does after answering: each queue's jobs waiting, running and failed, and the last failure",
+    signedIn: true,
+    role: 'admin',
+    response: read(v.object({ mail: v.boolean(), queues: v.array(JobQueueSchema) })),
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -15,6 +15,7 @@ import type {
   ReportSchema,
   ReportedContentSchema,
   SessionSchema,
+  JobQueueSchema,
   SignupRequestSchema,
   TagSchema,
   UserRefSchema,
@@ -33,6 +34,7 @@ export type PostImage = v.InferOutput<typeof PostImageSchema>;
 export type Media = v.InferOutput<typeof MediaSchema>;
 export type PostVersion = v.InferOutput<typeof PostVersionSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
+export type JobQueue = v.InferOutput<typeof JobQueueSchema>;
 export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>;
 export type Invite = v.InferOutput<typeof InviteSchema>;
 export type Report = v.InferOutput<typeof ReportSchema>;

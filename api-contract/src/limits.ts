@@ -13,6 +13,12 @@ export const limits = {
   /** A new password (signup, change) is at least this long; an older, shorter one still logs in. */
   passwordMin: 8,
   passwordMax: 128,
+  /** A password reset link works this long, once. */
+  passwordResetMinutes: 60,
+  /** Reset mails one account is sent in an hour, at most: more requests are answered alike and send nothing. */
+  passwordResetMailsPerHour: 3,
+  /** The longest a reset link's token may be as sent (one is 43 characters). */
+  resetTokenMax: 100,
   /** The longest address SMTP carries (RFC 5321). */
   emailMax: 254,
   /** A post shows at most this many images (issue 20), each uploaded on its own first. */

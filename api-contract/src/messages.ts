@@ -106,6 +106,15 @@ const catalogue = {
   inviteExpired: entry('invite.expired', 'This invite code has expired. Ask for a new one.'),
   mayNotInvite: entry('invite.admins_only', 'Only admins may make invite codes in this community. Forbidden error'),
 
+  // Password reset links, and the mail that sends them.
+  resetLinkInvalid: entry('reset.invalid', 'This link to choose a new password is not valid. Ask for a new one.'),
+  resetLinkExpired: entry(
+    'reset.expired',
+    `This link to choose a new password has expired: each works for ${limits.passwordResetMinutes} minutes. Ask for a new one.`,
+  ),
+  resetLinkUsed: entry('reset.used', 'This link to choose a new password has already been used. Ask for a new one.'),
+  mailOff: entry('mail.off', 'This community does not send mail. Ask one of its admins for a link to choose a new password.'),
+
   // Staff.
   staffOnly: entry('staff.only', (role: string) => `Only ${role}s may do this. Forbidden error`),
   lastAdmin: entry('staff.last_admin', 'The community needs at least one admin: make someone else an admin first.'),

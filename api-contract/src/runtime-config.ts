@@ -50,6 +50,11 @@ export const RuntimeConfigSchema = v.object({
    * interface speaks (`SOCIAL_DEFAULT_LANGUAGE`); English when unsaid.
    */
   defaultLanguage: v.optional(v.picklist(languageCodes), sourceLanguage),
+  /**
+   * Whether the server sends mail (`SOCIAL_SMTP_URL`): without it, "Forgot your password?" says
+   * to ask an admin for a reset link. Off when unsaid, as in the page's mock, which sends none.
+   */
+  mail: v.optional(v.boolean(), false),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

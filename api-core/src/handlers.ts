@@ -1,6 +1,7 @@
 import { accountHandlers } from './account/account-handlers';
 import { adminHandlers } from './admin/admin-handlers';
 import { authHandlers } from './auth/auth-handlers';
+import { passwordResetHandlers } from './auth/password-reset-handlers';
 import { commentHandlers } from './comments/comment-handlers';
 import { connectionHandlers } from './connections/connection-handlers';
 import type { Handlers } from './handler';
@@ -20,6 +21,7 @@ import { userHandlers } from './users/user-handlers';
 export function createHandlers(platform: Platform): Handlers {
   return {
     ...authHandlers(platform),
+    ...passwordResetHandlers(platform),
     ...accountHandlers(platform),
     ...mediaHandlers(platform),
     ...postHandlers(platform),

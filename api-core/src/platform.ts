@@ -1,4 +1,4 @@
-import type { UserRef } from 'api-contract/entities';
+import type { JobQueue, UserRef } from 'api-contract/entities';
 import type { Result } from 'api-contract/rules/result';
 import type { Registration } from 'api-contract/runtime-config';
 import type { Database, Queryable } from './db/database';
@@ -9,7 +9,7 @@ import type { Database, Queryable } from './db/database';
  * re-encoded into files; the page's mock gives it PGlite in memory, a light hash, the mock's
  * published token secret and images kept as data URLs.
  */
-export type Platform = { db: Database; tokens: Tokens; passwords: PasswordHasher; images: ImageStore; community: Community };
+export type Platform = { db: Database; tokens: Tokens; passwords: PasswordHasher; images: ImageStore; community: Community; jobs: Jobs };
 
 /**
  * What the operator chose for the community (the server's environment, the mock's runtime
@@ -22,6 +22,21 @@ export type Community = {
    * change its password or end its other sessions, which would lock every other visitor out.
    */
   sharedGuest: boolean;
+  /** Whether the server sends mail (`SOCIAL_SMTP_URL`); never in the page's mock. */
+  mail: boolean;
+};
+
+/** Work done after the answer, by its kind and what it needs: a mail with a password reset link. */
+export type Job = { name: 'mail.password-reset'; data: { resetId: string } };
+
+/**
+ * The durable job queue (the server's, in PostgreSQL): a job is added in the transaction of the
+ * change that causes it, so it runs only if that change committed, and is never lost once it has.
+ */
+export type Jobs = {
+  enqueue: (tx: Queryable, job: Job) => Promise<void>;
+  /** Each kind of job's counts and latest failure, for the admins' screen. */
+  queues: () => Promise<JobQueue[]>;
 };
 
 /** Who a token names (as the spec's token does, `_id` and `username`) and the session it belongs to (`sid`). */
@@ -35,6 +50,12 @@ export type Tokens = {
    * from before sessions names none (`sessionId` null), and the API refuses it.
    */
   read: (token: string) => Promise<(UserRef & { sessionId: string | null }) | null>;
+  /**
+   * The token of a one-time link (a password reset's), made from the link's id with this side's
+   * secret: the same id always gives the same token, so a mail tried again sends the same link,
+   * and nobody without the secret can make one.
+   */
+  linkToken: (purpose: 'password-reset', id: string) => Promise<string>;
 };
 
 export type PasswordHasher = {

@@ -27,6 +27,19 @@ export const SessionSchema = v.object({
   current: v.boolean(),
 });
 
+/**
+ * One kind of work the server does after answering (mail), as admins see it: how many jobs wait
+ * (to run or to be tried again), run now, and ended as failed after their last try, with the
+ * latest failure's error.
+ */
+export const JobQueueSchema = v.object({
+  name: v.string(),
+  waiting: v.number(),
+  running: v.number(),
+  failed: v.number(),
+  lastFailure: v.nullable(v.object({ error: v.string(), at: v.string() })),
+});
+
 /** A user as every response shows them: never with a password. */
 export const UserSchema = v.object({
   _id: v.string(),

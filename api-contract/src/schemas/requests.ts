@@ -108,6 +108,20 @@ export const PasswordChangeSchema = v.object({
   newPassword: newPasswordField('New password'),
 });
 
+/**
+ * "Forgot your password?": the email address or the username of the account. The answer is the
+ * same whether or not one matches, so the field tells nobody who is a member.
+ */
+export const PasswordResetRequestSchema = v.object({
+  login: textField('Email address or username', { required: true, max: limits.emailMax }),
+});
+
+/** A new password chosen with the one-time token of a reset link (the mail's, or one an admin made). */
+export const PasswordResetSchema = v.object({
+  token: textField('Reset link', { required: true, max: limits.resetTokenMax }),
+  newPassword: newPasswordField('New password'),
+});
+
 /** What deleting one's account asks for: the password, once more. */
 export const PasswordConfirmationSchema = v.object({
   password: secretField('Password', { max: limits.passwordMax }),

@@ -16,6 +16,7 @@ import { moderationCases } from './contract/moderation.cases';
 import { notificationCases } from './contract/notifications.cases';
 import { pageCases } from './contract/pages.cases';
 import { passwordCases } from './contract/passwords.cases';
+import { passwordResetCases } from './contract/password-reset.cases';
 import { postCases } from './contract/posts.cases';
 import { registrationCases } from './contract/registration.cases';
 import { replyCases } from './contract/replies.cases';
@@ -43,6 +44,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     accountCases(contract);
     sessionCases(contract);
     passwordCases(contract);
+    passwordResetCases(contract);
     deletionCases(contract);
     exportCases(contract);
     roleCases(contract);

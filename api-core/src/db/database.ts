@@ -7,8 +7,11 @@ export type QueryResult<Row> = { rows: Row[]; rowCount: number };
 
 export type Queryable = {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
-  /** Runs a script of several statements without parameters (a migration). */
-  exec(script: string): Promise<void>;
+  /**
+   * Runs a script of several statements without parameters (a migration, a job queue's locked
+   * block), in PostgreSQL's simple protocol; resolves with the rows of each of its statements, in order.
+   */
+  exec<Row = Record<string, unknown>>(script: string): Promise<Row[]>;
 };
 
 export type Database = Queryable & {

@@ -15,9 +15,7 @@ function queryable(target: PGliteInterface | Transaction): Queryable {
       const result = await target.query<Row>(sql, params.map(asParam));
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
-    exec: async (script) => {
-      await target.exec(script);
-    },
+    exec: async <Row>(script: string) => (await target.exec(script)).flatMap((result) => result.rows as Row[]),
   };
 }
 

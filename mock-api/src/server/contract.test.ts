@@ -3,6 +3,7 @@ import { openRegistration } from 'api-contract/runtime-config';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { countDrift } from 'api-core/testing/count-drift';
 import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
+import { letResetLinksExpire } from 'api-core/testing/reset-links';
 import { letUploadsExpire } from 'api-core/testing/uploads';
 import { openPageDatabase } from '#page-database';
 import { startMockApi, type MockApi } from './start-mock-api';
@@ -34,6 +35,7 @@ const inPageMock: ContractHarness = {
   breakNextQuery: () => database.breakNextQuery(),
   letTimedSuspensionsEnd: () => letTimedSuspensionsEnd(database),
   letUploadsExpire: () => letUploadsExpire(database),
+  letResetLinksExpire: () => letResetLinksExpire(database),
   countDrift: () => countDrift(database),
 };
 

@@ -5,7 +5,7 @@ import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils';
 import { toBase64Url } from 'api-contract/base64url';
 import { succeed } from 'api-contract/rules/result';
 import { readTokenClaims, readTokenSession } from 'api-contract/token-claims';
-import type { ImageStore, PasswordHasher, Tokens } from 'api-core/platform';
+import type { ImageStore, Jobs, PasswordHasher, Tokens } from 'api-core/platform';
 
 /**
  * What the API runs on in a page: a light password hash (a mock's passwords are the seed's,
@@ -48,6 +48,16 @@ export const pageTokens: Tokens = {
     const claims = signed ? readTokenClaims(token) : null;
     return Promise.resolve(claims && { ...claims, sessionId: readTokenSession(token) });
   },
+  linkToken: (purpose, id) => Promise.resolve(sign(`${purpose}:${id}`)),
+};
+
+/**
+ * The page runs no work after answering: it sends no mail (the community's `mail` is off, so
+ * nothing is ever enqueued), and admins see no queues. A job enqueued here is a mistake, said.
+ */
+export const pageJobs: Jobs = {
+  enqueue: (_tx, job) => Promise.reject(new Error(`The page's mock runs no jobs (${job.name}).`)),
+  queues: () => Promise.resolve([]),
 };
 
 const base64 = (bytes: Uint8Array): string => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));

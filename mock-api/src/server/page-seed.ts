@@ -3,7 +3,7 @@ import type { Community } from 'api-core/platform';
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
 import { createSeeder } from 'api-core/seed';
-import { createPageImageStore, pagePasswords, pageTokens } from './page-platform';
+import { createPageImageStore, pageJobs, pagePasswords, pageTokens } from './page-platform';
 
 /**
  * The API's platform in a page, on `db`, with its seeder, once the database is ready: migrated,
@@ -15,7 +15,7 @@ export async function readyPageDatabase(
   db: Database,
   { seeded, seedPosts, community }: { seeded: boolean; seedPosts: number; community: Community },
 ) {
-  const platform = { db, tokens: pageTokens, passwords: pagePasswords, images: createPageImageStore(), community };
+  const platform = { db, tokens: pageTokens, passwords: pagePasswords, images: createPageImageStore(), community, jobs: pageJobs };
   const seeder = createSeeder(platform);
   await migrate(db, migrations);
   if (seeded && seedPosts === 0) await seeder.keepPictures();

@@ -37,6 +37,8 @@ export type ContractHarness = {
   letTimedSuspensionsEnd: () => Promise<void>;
   /** Makes every upload older than `limits.uploadKeptHours`, as time passing does: the next upload sweeps them. */
   letUploadsExpire: () => Promise<void>;
+  /** Moves every password reset link past the hour it works. */
+  letResetLinksExpire: () => Promise<void>;
   /** How many rows of each table keep a count that differs from a count of the rows it counts: `noDrift` when the database keeps them right. */
   countDrift: () => Promise<typeof noDrift>;
 };
