@@ -115,6 +115,7 @@ export async function buildApp(
         registration: deps.community.registration,
         guestLogin: config.demo,
         defaultLanguage: config.defaultLanguage,
+        mail: config.mail !== null,
       };
       return reply.header('Cache-Control', 'no-cache').send(runtimeConfig);
     });

@@ -30,6 +30,14 @@ export type ServerConfig = {
   demo: boolean;
   /** The interface's language for whom neither a choice nor the browser names one (`SOCIAL_DEFAULT_LANGUAGE`). */
   defaultLanguage: LanguageCode;
+  /** The community's address (`SOCIAL_PUBLIC_URL`), which every link in a mail leads to; no trailing slash. */
+  publicUrl: string;
+  /** What mails call the community (`SOCIAL_COMMUNITY_NAME`); the public address's host when unset. */
+  communityName: string;
+  /** How mail is sent (`SOCIAL_SMTP_URL`, `SOCIAL_MAIL_FROM`); null: the server sends none. */
+  mail: MailSettings | null;
+  /** How long one try of a background job (a mail) may run before it is taken for lost and tried again (`SOCIAL_JOB_TIMEOUT_SECONDS`). */
+  jobTimeoutSeconds: number;
   /** How people join (`SOCIAL_REGISTRATION`, `SOCIAL_MEMBER_INVITES`). */
   registration: Registration;
   /** Calls of each kind one account or address may make a minute, counted in the database (0: no limit). */
@@ -51,6 +59,9 @@ export type ServerConfig = {
   /** How long a SIGTERM waits for the requests in flight before the server stops without them (`SOCIAL_SHUTDOWN_SECONDS`). */
   shutdownMs: number;
 };
+
+/** The SMTP server mail is handed to (`smtp://user:pass@host:587`, or `smtps://` on 465) and the sender's address. */
+export type MailSettings = { smtpUrl: string; from: string };
 
 /** How long the server waits, in seconds; 0 waits for ever. */
 export type Timeouts = {
@@ -120,6 +131,38 @@ function readDefaultLanguage(env: NodeJS.ProcessEnv): LanguageCode {
   return language;
 }
 
+/** `SOCIAL_PUBLIC_URL`: an http(s) address with no query or fragment; the server's own address when unset. */
+function readPublicUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const value = env.SOCIAL_PUBLIC_URL || `http://${host}:${port}`;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new Error(`SOCIAL_PUBLIC_URL must be the community's address, such as https://social.example, not "${value}".`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** `SOCIAL_SMTP_URL` and `SOCIAL_MAIL_FROM`: both, or neither (no mail); a wrong value stops the start in words. */
+function readMail(env: NodeJS.ProcessEnv): MailSettings | null {
+  const smtpUrl = env.SOCIAL_SMTP_URL || '';
+  const from = env.SOCIAL_MAIL_FROM || '';
+  if (smtpUrl === '') {
+    if (from !== '') throw new Error('SOCIAL_MAIL_FROM is set but SOCIAL_SMTP_URL is not: set both to send mail, or neither.');
+    return null;
+  }
+  const url = URL.canParse(smtpUrl) ? new URL(smtpUrl) : null;
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
+    throw new Error("SOCIAL_SMTP_URL must be an SMTP server's address, such as smtp://user:password@smtp.example:587 or smtps://...:465.");
+  }
+  if (from === '')
+    throw new Error(
+      'SOCIAL_MAIL_FROM must be set with SOCIAL_SMTP_URL: the address mail is sent from, such as "Social <social@example.org>".',
+    );
+  if (!/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(from.trim())) {
+    throw new Error(`SOCIAL_MAIL_FROM must be an email address, such as "Social <social@example.org>", not "${from}".`);
+  }
+  return { smtpUrl, from: from.trim() };
+}
+
 /** `SOCIAL_DEMO` (on or off); when unset, on unless a `DATABASE_URL` names a deployment's database. */
 function readDemo(env: NodeJS.ProcessEnv): boolean {
   const demo = env.SOCIAL_DEMO || (env.DATABASE_URL ? 'off' : 'on');
@@ -162,9 +205,17 @@ const readTimeouts = (env: NodeJS.ProcessEnv): Timeouts => ({
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const serveApps = env.SOCIAL_SERVE_APPS ?? 'all';
   if (!['all', 'shell', 'none'].includes(serveApps)) throw new Error(`SOCIAL_SERVE_APPS must be all, shell or none, not "${serveApps}".`);
+  const host = env.HOST ?? 'localhost';
+  const port = integer(env.PORT, 3000, 'PORT');
+  const publicUrl = readPublicUrl(env, host, port);
   return {
-    host: env.HOST ?? 'localhost',
-    port: integer(env.PORT, 3000, 'PORT'),
+    host,
+    port,
+    publicUrl,
+    communityName: env.SOCIAL_COMMUNITY_NAME?.trim() || new URL(publicUrl).host,
+    mail: readMail(env),
+    // Longer than a mail's SMTP timeouts (createMailer), so a slow server fails a try before it is taken for lost.
+    jobTimeoutSeconds: atLeastOne(integer(env.SOCIAL_JOB_TIMEOUT_SECONDS, 120, 'SOCIAL_JOB_TIMEOUT_SECONDS'), 'SOCIAL_JOB_TIMEOUT_SECONDS'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.SOCIAL_DATA_DIR ?? path.join(workspaceRoot, 'data')),
     jwtSecret: env.JWT_SECRET || undefined,

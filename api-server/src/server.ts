@@ -21,6 +21,9 @@ import { createFileImageStore } from './platform/image-store';
 import { argon2Passwords } from './platform/passwords';
 import { createTokens, tokenSecret } from './platform/tokens';
 import { startStaticServer, type StaticServer } from './static/serve-app';
+import { startJobQueue } from './jobs/job-queue';
+import { mailWorkers } from './mail/mail-jobs';
+import { createMailer } from './mail/mailer';
 
 export type RunningServer = {
   url: string;
@@ -82,38 +85,54 @@ export async function assembleServer(
   mkdirSync(config.dataDir, { recursive: true });
   await migrate(db, migrations);
   const images = createFileImageStore(path.join(config.dataDir, 'media'));
-  const community: Community = { registration: config.registration, sharedGuest: config.demo };
+  const community: Community = { registration: config.registration, sharedGuest: config.demo, mail: config.mail !== null };
   const tokens = createTokens(tokenSecret(config.dataDir, config.jwtSecret));
-  const platform = { db, images, passwords: argon2Passwords, tokens, community };
+  // Failures of the live events, the rate limits and the job queue go to the app's log once there is one.
+  let reportFailure = (error: unknown) => console.error(error);
+  let log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void } = {
+    warn: (details, message) => console.warn(message, details),
+    error: (details, message) => console.error(message, details),
+  };
+  const mailer = config.mail ? createMailer(config.mail) : null;
+  const mailCommunity = { name: config.communityName, publicUrl: config.publicUrl, language: config.defaultLanguage };
+  const jobs = await startJobQueue(db, mailWorkers(db, tokens, mailer, mailCommunity), {
+    tryTimeoutSeconds: config.jobTimeoutSeconds,
+    log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
+  });
+  const platform = { db, images, passwords: argon2Passwords, tokens, community, jobs };
   const seeder = createSeeder(platform);
   // The seed's passwords are published: only a demo gets its accounts.
   if (config.demo) await seeder.seedIfEmpty();
-  // Failures of the live events go to the app's log once there is one.
-  let reportFailure = (error: unknown) => console.error(error);
   const events = await startEventHub(db, (error) => reportFailure(error));
   const notificationSignals = await startNotificationSignals(db);
   const limiter = createRateLimiter(db, config.rateLimits, (error) => reportFailure(error));
+  const stopBackground = async () => {
+    limiter.close();
+    await jobs.close();
+    mailer?.close();
+    await events.close();
+    await notificationSignals.close();
+  };
   try {
     const app = await buildApp(
       { config, api: createApi(platform), db, images, events, notificationSignals, limiter, seeder, community },
       options,
     );
     reportFailure = (error) => app.log.error({ err: error }, 'live events or rate limits failed');
+    log = app.log;
+    if (!config.mail)
+      app.log.warn('mail is off: SOCIAL_SMTP_URL is not set, so no mail is sent (admins make password reset links instead)');
     return {
       app,
       seeder,
       community,
       close: async () => {
         await app.close();
-        limiter.close();
-        await events.close();
-        await notificationSignals.close();
+        await stopBackground();
       },
     };
   } catch (error) {
-    limiter.close();
-    await events.close();
-    await notificationSignals.close();
+    await stopBackground();
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contr
 import { makeAdmin } from 'api-core/roles';
 import { countDrift } from 'api-core/testing/count-drift';
 import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
+import { letResetLinksExpire } from 'api-core/testing/reset-links';
 import { letUploadsExpire } from 'api-core/testing/uploads';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
@@ -30,6 +31,7 @@ const inProcess = (): ContractHarness => ({
   breakNextQuery: () => server.db.breakNextQuery(),
   letTimedSuspensionsEnd: () => letTimedSuspensionsEnd(server.db),
   letUploadsExpire: () => letUploadsExpire(server.db),
+  letResetLinksExpire: () => letResetLinksExpire(server.db),
   countDrift: () => countDrift(server.db),
 });
 

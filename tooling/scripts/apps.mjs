@@ -1,6 +1,6 @@
 // @ts-check
 /** The six apps of the composed product: where each is built and the port it is served on. */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +15,7 @@ export const apps = [
   { name: 'mf-notifications', port: 3005 },
 ].map((app) => ({ ...app, dist: path.join(workspaceRoot, app.name, 'dist') }));
 
-/** The Lingui configuration of each app with words on screen (docs/i18n.md). */
-export const linguiConfigs = apps
-  .map((app) => path.join(workspaceRoot, app.name, 'lingui.config.cjs'))
+/** The Lingui configuration of each package with words for people: the apps, and the server's mail (docs/i18n.md). */
+export const linguiConfigs = readdirSync(workspaceRoot)
+  .map((name) => path.join(workspaceRoot, name, 'lingui.config.cjs'))
   .filter((config) => existsSync(config));

@@ -38,8 +38,10 @@ function queryable(target: pg.Pool | pg.PoolClient, nameOf: (sql: string) => str
       const result = await target.query({ name: nameOf(sql), text: sql, values: [...params] }).catch(busyIfNoConnection);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
-    exec: async (script) => {
-      await target.query(script);
+    exec: async <Row>(script: string) => {
+      // pg answers a script of several statements with one result each, and one statement with its result alone.
+      const results: pg.QueryResult[] = [await target.query(script).catch(busyIfNoConnection)].flat();
+      return results.flatMap((result) => (result.rows ?? []) as Row[]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -48,5 +48,7 @@ export function createTokens(secret: Uint8Array): Tokens {
         return null;
       }
     },
+    // Its purpose is part of what is signed: a link's token is never another kind's.
+    linkToken: (purpose, id) => Promise.resolve(createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url')),
   };
 }

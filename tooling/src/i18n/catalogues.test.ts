@@ -28,7 +28,7 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
-test('every package with words on screen has catalogues', () => {
+test('every package with words for people has catalogues', () => {
   expect(packages).toContain('shell');
 });
 
@@ -38,7 +38,8 @@ describe.each(packages)('%s', (pkg) => {
   test.each(translations)('%s has every message, with the same placeholders as the English', (language) => {
     const translated = catalogue(pkg, language);
     const problems: string[] = [];
-    for (const [id, { message = '' }] of Object.entries(english)) {
+    // A message with an id of its own (the server's mail) has its English as the English catalogue's translation.
+    for (const [id, { message = english[id]?.translation ?? '' }] of Object.entries(english)) {
       const translation = translated[id]?.translation ?? '';
       if (!translation) problems.push(`missing: "${message}"`);
       else if (placeholders(translation).join() !== placeholders(message).join()) {

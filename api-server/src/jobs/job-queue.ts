@@ -1,0 +1,171 @@
+import { PgBoss, type Db as IDatabase, type Queue } from 'pg-boss';
+import type { JobQueue as QueueSummary } from 'api-contract/entities';
+import type { Database, Queryable } from 'api-core/database';
+import type { Job, Jobs } from 'api-core/platform';
+
+/**
+ * The durable job queue: pg-boss, in the schema `pgboss` of the API's own database. pg-boss was
+ * chosen over graphile-worker because it runs through any adapter that executes SQL: its jobs go
+ * through the API's `Database`, so a job is added inside the transaction of the change that
+ * causes it (on the embedded PostgreSQL, a DATABASE_URL and the tests' PGlite alike), where
+ * graphile-worker needs a `pg` pool of its own. Each job is fetched with `SKIP LOCKED`, so several
+ * server processes never run one at once; a job that throws is tried again with backoff, one
+ * whose process died is tried again once its time is up, and one that keeps failing ends as
+ * `failed`, which admins see.
+ */
+
+const schema = 'pgboss';
+
+/** What runs each kind of job, with the job's data. A worker that throws has the job tried again later. */
+export type JobWorkers = { [N in Job['name']]: (data: Extract<Job, { name: N }>['data']) => Promise<void> };
+
+export type QueueSettings = {
+  /** How long one try of a job may run before it is taken for dead (its process killed) and tried again. */
+  tryTimeoutSeconds: number;
+  /** Where the queue's failures and warnings go. */
+  log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
+};
+
+export type RunningJobQueue = Jobs & { close: () => Promise<void> };
+
+/**
+ * Every kind of job, and how it is tried: a reset mail again and again with a growing wait (5 s,
+ * 10 s, 20 s... at most 15 minutes apart), for about as long as its link works (an hour).
+ */
+const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
+  'mail.password-reset': {
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 900,
+    // A sent mail's job is kept a day for the counts, a failed one a week for the admins to see.
+    deleteAfterSeconds: 86_400,
+    notify: true,
+  },
+};
+
+const jobNames = Object.keys(queues) as Job['name'][];
+
+/** How workers take jobs: a NOTIFY wakes them when one is added; they look every 30 seconds besides (retries come due). */
+const workOptions = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, notifyPollingIntervalSeconds: 30 } as const;
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * pg-boss's statements run on `db`: the database, or one transaction on it. Those without
+ * parameters may be scripts of several statements (its schema's migrations, its locked blocks
+ * from BEGIN to COMMIT), which only PostgreSQL's simple protocol runs: `exec`.
+ */
+const onQueryable = (db: Queryable, kind: Database['kind']): IDatabase => ({
+  executeSql: async (text, values) => {
+    if (values && values.length > 0) return db.query<Record<string, unknown>>(text, values);
+    try {
+      return { rows: await db.exec(text) };
+    } catch (error) {
+      // PGlite has one connection: a script that failed inside its BEGIN would leave every later
+      // statement in an aborted transaction, where a pool's next statement has a fresh connection.
+      if (kind === 'pglite' && /^\s*begin\b/i.test(text)) await db.exec('rollback').catch(() => undefined);
+      throw error;
+    }
+  },
+});
+
+/**
+ * pg-boss's LISTEN through the Database's own listener, which reconnects by itself and then calls
+ * back with no payload: pg-boss then looks for the jobs it may have missed.
+ */
+const withListen = (db: Database): IDatabase => ({
+  ...onQueryable(db, db.kind),
+  listen: async (channel, onNotification, onReconnect) => {
+    const unlisten = await db.listen(channel, (payload) => (payload === undefined ? onReconnect() : onNotification(payload)));
+    onReconnect();
+    return { close: unlisten };
+  },
+});
+
+/**
+ * Starts the queue on `db`: its schema installed or brought up to date, each kind of job's queue
+ * made, and `workers` taking jobs in this process (wakened at once by a NOTIFY when a job is added
+ * anywhere, and looking every 30 seconds besides).
+ */
+export async function startJobQueue(db: Database, workers: JobWorkers, settings: QueueSettings): Promise<RunningJobQueue> {
+  const boss = new PgBoss({
+    db: withListen(db),
+    schema,
+    backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
+    useListenNotify: true,
+    // Often enough that a job whose process died is tried again soon after its time is up.
+    superviseIntervalSeconds: Math.min(60, Math.max(1, settings.tryTimeoutSeconds)),
+    // No scheduled jobs (cron) yet.
+    schedule: false,
+  });
+  boss.on('error', (error) => settings.log.error({ err: error }, 'job queue failed'));
+  boss.on('warning', (warning) => settings.log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+  for (const name of jobNames) {
+    const options = { ...queues[name], expireInSeconds: settings.tryTimeoutSeconds };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
+  }
+  for (const name of jobNames) {
+    const run = workers[name] as (data: unknown) => Promise<void>;
+    // Every job waiting is taken at once, up to a batch (a wake-up may stand for several jobs),
+    // each settled alone: one mail refused does not send the others again.
+    await boss.work(name, workOptions, async (batch: { id: string; data: unknown }[]) => {
+      const outcomes = await Promise.allSettled(batch.map((job) => run(job.data)));
+      return batch.map((job, index) => {
+        const outcome = outcomes[index]!;
+        return outcome.status === 'fulfilled'
+          ? { id: job.id, status: 'completed' as const }
+          : { id: job.id, status: 'failed' as const, output: { message: messageOf(outcome.reason) } };
+      });
+    });
+  }
+
+  return {
+    enqueue: async (tx, job) => {
+      await boss.send(job.name, job.data, { db: onQueryable(tx, db.kind) });
+    },
+    queues: () => summaries(db),
+    // Stops taking jobs and waits for those running here (a job cut off is tried again elsewhere).
+    close: () => boss.stop({ graceful: true, close: false, timeout: settings.tryTimeoutSeconds * 1000 }),
+  };
+}
+
+/**
+ * Each kind of job as admins see it, counted now (pg-boss's own counts are as of its last
+ * monitoring pass, up to a minute old): the jobs waiting (to run, or to be tried again), running,
+ * and failed for good, and the error of the latest that failed.
+ */
+async function summaries(db: Queryable): Promise<QueueSummary[]> {
+  const { rows } = await db.query<{
+    name: string;
+    waiting: number;
+    running: number;
+    failed: number;
+    error: string | null;
+    at: Date | null;
+  }>(
+    `select q.name,
+            count(j.id) filter (where j.state in ('created', 'retry'))::int as waiting,
+            count(j.id) filter (where j.state = 'active')::int as running,
+            count(j.id) filter (where j.state = 'failed')::int as failed,
+            last.error, last.at
+       from unnest($1::text[]) as q(name)
+       left join ${schema}.job j on j.name = q.name
+       left join lateral (
+         select coalesce(f.output->>'message', f.output::text) as error, f.completed_on as at
+           from ${schema}.job f where f.name = q.name and f.state = 'failed' order by f.completed_on desc limit 1
+       ) last on true
+      group by q.name, last.error, last.at
+      order by q.name`,
+    [jobNames],
+  );
+  return rows.map(({ name, waiting, running, failed, error, at }) => ({
+    name,
+    waiting,
+    running,
+    failed,
+    lastFailure: at ? { error: error ?? '', at: at.toISOString() } : null,
+  }));
+}

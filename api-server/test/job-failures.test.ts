@@ -1,0 +1,56 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { createApiClient } from 'api-contract/client';
+import { startInProcess, type InProcessServer } from './in-process';
+
+/**
+ * A job that keeps failing ends as failed, and admins see it: how many, and the last error. The
+ * SMTP server here is an address where nothing listens.
+ */
+
+/** A loopback port nothing listens on: one the system gave, then closed again. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves once `check` holds, looking every 100 ms: the job runs in the background, after the answer. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let look = 0; look < 100; look += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Still not so after 10 seconds.');
+}
+
+let server: InProcessServer;
+beforeAll(async () => {
+  server = await startInProcess({
+    env: { SOCIAL_SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, SOCIAL_MAIL_FROM: 'social@town.example' },
+  });
+}, 60_000);
+afterAll(() => server.close());
+
+test('a mail the SMTP server never takes ends as failed, with its error, on the admins’ screen', async () => {
+  const admin = createApiClient({ baseUrl: `${server.url}/api`, fetch: server.fetch, getToken: () => token });
+  let token: string | null = null;
+  await server.seeder.reseed();
+  await server.db.query(`update users set role = 'admin' where username = 'adarshbalika'`);
+  token = (await admin.login({ body: { username: 'adarshbalika', password: 'adarshBalika123' } })).encodedToken;
+  expect(await admin.getJobs()).toMatchObject({ mail: true, queues: [{ name: 'mail.password-reset', failed: 0, lastFailure: null }] });
+
+  // As if its every retry were spent already (ten, over an hour): the first failure is the last.
+  await server.db.query(`update pgboss.queue set retry_limit = 0 where name = 'mail.password-reset'`);
+  await server.fetch(`${server.url}/api/auth/password-reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'omarh' }),
+  });
+  await until(async () => (await admin.getJobs()).queues.some((queue) => queue.failed > 0));
+  const [queue] = (await admin.getJobs()).queues;
+  expect(queue).toMatchObject({ name: 'mail.password-reset', waiting: 0, running: 0, failed: 1 });
+  expect(queue!.lastFailure!.error).toMatch(/ECONNREFUSED/);
+  expect(Date.now() - Date.parse(queue!.lastFailure!.at)).toBeLessThan(60_000);
+});
