@@ -1,5 +1,5 @@
 import type { RouteObject } from 'shell/router';
-import { LoginPage, RequireAuth, SignupPage } from '../features/session';
+import { ForgotPasswordPage, LoginPage, RequireAuth, ResetPasswordPage, SignupPage } from '../features/session';
 import { AppLayout } from '../layout/app-layout';
 import { AppErrorPage } from '../pages/app-error-page';
 import { LandingPage } from '../pages/landing-page';
@@ -18,6 +18,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
         children: [

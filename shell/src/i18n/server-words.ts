@@ -2,6 +2,10 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { sourceLanguage } from 'api-contract/languages';
 import type { ApiErrorCode } from 'api-contract/api-error';
+import { limits } from 'api-contract/limits';
+
+/** How long a reset link works, named for its translators. */
+const resetMinutes = limits.passwordResetMinutes;
 
 /**
  * The server's refusals in the reader's language, by their codes. The answers keep the spec's
@@ -44,6 +48,10 @@ const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'invite.used_up': msg`This invite code has been used as many times as it allows. Ask for a new one.`,
   'invite.expired': msg`This invite code has expired. Ask for a new one.`,
   'invite.admins_only': msg`Only admins may make invite codes in this community.`,
+  'reset.invalid': msg`This link to choose a new password is not valid. Ask for a new one.`,
+  'reset.expired': msg`This link to choose a new password has expired: each works for ${resetMinutes} minutes. Ask for a new one.`,
+  'reset.used': msg`This link to choose a new password has already been used. Ask for a new one.`,
+  'mail.off': msg`This community does not send mail. Ask one of its admins for a link to choose a new password.`,
   'staff.only': msg`You are not allowed to do this.`,
   'staff.last_admin': msg`The community needs at least one admin: make someone else an admin first.`,
   'post.not_found': msg`This post does not exist.`,

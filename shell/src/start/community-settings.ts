@@ -2,10 +2,13 @@ import { openRegistration, type Registration, type RuntimeConfig } from 'api-con
 import { sourceLanguage, type LanguageCode } from 'api-contract/languages';
 
 /** What the operator chose for this community, as the page's runtime configuration says it. */
-export type CommunitySettings = Pick<RuntimeConfig, 'registration' | 'guestLogin' | 'defaultLanguage'>;
+export type CommunitySettings = Pick<RuntimeConfig, 'registration' | 'guestLogin' | 'mail' | 'defaultLanguage'>;
 
-/** A demo's: anyone signs up, the guest account is there, and English for whom the browser says nothing. */
-const defaults: CommunitySettings = { registration: openRegistration, guestLogin: true, defaultLanguage: sourceLanguage };
+/**
+ * A demo's: anyone signs up, the guest account is there, no mail is sent (the page's mock sends
+ * none), and English for whom the browser says nothing.
+ */
+const defaults: CommunitySettings = { registration: openRegistration, guestLogin: true, mail: false, defaultLanguage: sourceLanguage };
 
 let settings: CommunitySettings = defaults;
 
@@ -24,6 +27,12 @@ export const currentRegistration = (): Registration => settings.registration;
 
 /** Whether the login screen offers "Login as a Guest": a demo's shared account, which a deployment does not have. */
 export const guestLoginOffered = (): boolean => settings.guestLogin;
+
+/**
+ * Whether the server mails a forgotten password's link: without mail, "Forgot your password?"
+ * says to ask an admin for one instead of offering a form that could send nothing.
+ */
+export const mailSent = (): boolean => settings.mail;
 
 /** The interface's language for whoever has not chosen one and whose browser asks for none the interface speaks. */
 export const communityLanguage = (): LanguageCode => settings.defaultLanguage;

@@ -8,17 +8,22 @@ import { setCommunitySettings } from './community-settings';
 
 /**
  * Reads the page's runtime configuration, served beside its html (which preloads it): which API
- * answers, where the remotes are, how people join and whether the guest account is there. A
- * remote can move, or the page switch from the in-page mock to the server, without a rebuild.
- * The servers let the browser keep it only after checking with them, so a change is seen on the
- * next load.
+ * answers, where the remotes are, how people join, whether the guest account is there and
+ * whether mail is sent. A remote can move, or the page switch from the in-page mock to the
+ * server, without a rebuild. The servers let the browser keep it only after checking with them,
+ * so a change is seen on the next load.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch(runtimeConfigPath);
   if (!response.ok) throw new Error(`Could not read the page's configuration at ${runtimeConfigPath} (${response.status}).`);
   const config = v.parse(RuntimeConfigSchema, await response.json());
   setRemoteLocations(config.remotes);
-  setCommunitySettings({ registration: config.registration, guestLogin: config.guestLogin, defaultLanguage: config.defaultLanguage });
+  setCommunitySettings({
+    registration: config.registration,
+    guestLogin: config.guestLogin,
+    mail: config.mail,
+    defaultLanguage: config.defaultLanguage,
+  });
   return config;
 }
 

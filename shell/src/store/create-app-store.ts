@@ -17,6 +17,10 @@ import {
   type StoredSessionRead,
   sessionSaga,
   sessionEndNotice,
+  initialPasswordResetState,
+  passwordResetReducer,
+  passwordResetSaga,
+  type PasswordResetState,
 } from '../features/session';
 import { endsSession } from 'api-contract/messages';
 import { initialNoticesState, noticesReducer, type NoticesState, noticesSaga } from '../features/notices';
@@ -30,6 +34,7 @@ import { remoteModulesKey, type StoreModule } from './remote-module';
 /** The state the shell owns; remotes add their own slices beside it. */
 export type ShellState = {
   session: SessionState;
+  passwordReset: PasswordResetState;
   users: UsersState;
   safetyDialog: SafetyDialogState;
   notices: NoticesState;
@@ -109,6 +114,7 @@ export function createAppStore({ session, api: givenApi, liveEvents, privateEven
   const sagaMiddleware = createSagaMiddleware({ context: { api, [remoteModulesKey]: remoteModules } });
   const reducers: Record<string, Reducer> = {
     session: sessionReducer,
+    passwordReset: passwordResetReducer,
     users: usersReducer,
     safetyDialog: safetyDialogReducer,
     notices: noticesReducer,
@@ -116,6 +122,7 @@ export function createAppStore({ session, api: givenApi, liveEvents, privateEven
   };
   const preloaded = {
     session: { ...initialSessionState, token: stored.session?.token ?? null },
+    passwordReset: initialPasswordResetState,
     users: usersReducer(undefined, usersReceived(stored.session ? [stored.session.user] : [])),
     safetyDialog: null,
     notices: initialNoticesState,
@@ -129,6 +136,7 @@ export function createAppStore({ session, api: givenApi, liveEvents, privateEven
   if (stored.discarded) created.dispatch(logout({ reason: t`Your saved session could not be used. Please log in again.` }));
   sagaMiddleware.run(function* shellSaga() {
     yield spawn(sessionSaga);
+    yield spawn(passwordResetSaga);
     yield spawn(usersSaga);
     yield spawn(safetySaga);
     yield spawn(noticesSaga);

@@ -16,8 +16,8 @@ import type { InterfaceLanguage } from '../i18n/catalogues';
 import { shellCatalogues } from '../i18n/shell-catalogues';
 
 export type RenderAppOptions = {
-  /** The address to start at. */
-  route?: string;
+  /** The address to start at; a function when only `beforeSignIn` can make it (a link to what it set up). */
+  route?: string | (() => string);
   /** The route pattern the element is mounted at (`/profile/:username`). */
   path?: string;
   /** Remote modules to register first, as the shell does before a remote renders. */
@@ -154,7 +154,7 @@ export async function renderApp(
   await addWords(modules, language);
   const result = render(
     <AppProviders appStore={appStore}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[typeof route === 'function' ? route() : route]}>
         <Routes>
           <Route path={path} element={element} />
         </Routes>

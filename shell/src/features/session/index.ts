@@ -1,6 +1,15 @@
+export { ForgotPasswordPage } from './components/forgot-password-page';
 export { LoginPage } from './components/login-page';
+export { ResetPasswordPage } from './components/reset-password-page';
 export { RequireAuth } from './components/require-auth';
 export { SignupPage } from './components/signup-page';
+export {
+  initialPasswordResetState,
+  passwordResetReducer,
+  passwordResetSaga,
+  selectPasswordReset,
+  type PasswordResetState,
+} from './password-reset-slice';
 export { sessionEndNotice } from './session-end';
 export { sessionSaga } from './session-saga';
 export {

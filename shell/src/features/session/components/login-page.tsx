@@ -7,13 +7,16 @@ import { useDocumentTitle } from '../../../layout/use-document-title';
 import { guestLoginOffered } from '../../../start/community-settings';
 import { login, selectSession } from '../session-slice';
 import { useReturnPath } from './require-auth';
+import { usePasswordChangedFor } from './reset-screens';
 
 export function LoginPage() {
   useDocumentTitle(t`Login`);
   const dispatch = useDispatch();
   const { token, status, error } = useSelector(selectSession);
   const returnPath = useReturnPath();
-  const [username, setUsername] = useState('');
+  // Opened by a reset link that changed a password: that account's username, filled in.
+  const passwordChangedFor = usePasswordChangedFor();
+  const [username, setUsername] = useState(passwordChangedFor ?? '');
   const [password, setPassword] = useState('');
   const pending = status === 'pending';
 
@@ -28,6 +31,11 @@ export function LoginPage() {
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
         <h1>{t`Hello Again!`}</h1>
+        {passwordChangedFor !== null && (
+          <p className="auth-card__notice" role="status">
+            {t`Your password is changed. Log in with the new one.`}
+          </p>
+        )}
         <label className="field">
           <span>{t`Username`}</span>
           <input
@@ -51,6 +59,9 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </label>
+        <p className="auth-card__note">
+          <Link to="/forgot-password">{t`Forgot your password?`}</Link>
+        </p>
         {error && (
           <p id="login-error" className="form-error" role="alert">
             {error}
