@@ -1,18 +1,39 @@
 import { all, fork } from 'redux-saga/effects';
 import { withEnglish } from 'shell/i18n';
 import type { RemoteModule } from 'shell/remote-module';
-import { AdminPage, invitesReducer, invitesSaga, signupsReducer, signupsSaga, staffReducer, staffSaga } from './features/admin';
+import {
+  AdminPage,
+  invitesReducer,
+  invitesSaga,
+  jobsReducer,
+  jobsSaga,
+  resetLinksReducer,
+  resetLinksSaga,
+  signupsReducer,
+  signupsSaga,
+  staffReducer,
+  staffSaga,
+} from './features/admin';
 import { ModerationPage, logReducer, logSaga, reportsReducer, reportsSaga } from './features/moderation';
 import * as english from './locales/en.po';
 
 function* adminSaga() {
-  yield all([fork(signupsSaga), fork(invitesSaga), fork(staffSaga), fork(reportsSaga), fork(logSaga)]);
+  yield all([
+    fork(signupsSaga),
+    fork(invitesSaga),
+    fork(staffSaga),
+    fork(jobsSaga),
+    fork(resetLinksSaga),
+    fork(reportsSaga),
+    fork(logSaga),
+  ]);
 }
 
 /**
  * mf-admin's module: the admin screen, with a slice per section (the waiting signups, the invite
- * codes, the staff), and the moderation screen, with the queue of reports and the moderation
- * log; the people themselves are the shell's users.
+ * codes, the staff, the server's mail and background work, the reset link made last), and the
+ * moderation screen, with the queue of reports and the moderation log; the people themselves are
+ * the shell's users.
  */
 export const adminModule: RemoteModule<'mf_admin'> = {
   id: 'mf_admin',
@@ -20,6 +41,8 @@ export const adminModule: RemoteModule<'mf_admin'> = {
     adminSignups: signupsReducer,
     adminInvites: invitesReducer,
     adminStaff: staffReducer,
+    adminJobs: jobsReducer,
+    adminResetLinks: resetLinksReducer,
     moderationReports: reportsReducer,
     moderationLog: logReducer,
   },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'api-contract/messages';
 import type { SignupData } from 'api-contract/payloads';
@@ -45,13 +45,13 @@ test('someone who is not an admin is told so, and the screen asks the server not
   await openAdmin({
     admin: false,
     before: (api) => {
-      asked.push(jest.spyOn(api, 'getSignups'), jest.spyOn(api, 'getInvites'), jest.spyOn(api, 'getStaff'));
+      asked.push(jest.spyOn(api, 'getSignups'), jest.spyOn(api, 'getInvites'), jest.spyOn(api, 'getStaff'), jest.spyOn(api, 'getJobs'));
       return Promise.resolve();
     },
   });
   expect(await screen.findByText('Only admins can see this page.')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Waiting to join' })).not.toBeInTheDocument();
-  expect(asked).toHaveLength(3);
+  expect(asked).toHaveLength(4);
   for (const call of asked) expect(call).not.toHaveBeenCalled();
 });
 
@@ -145,5 +145,112 @@ describe('Roles', () => {
     expect(selectUserById(guestId)(appStore.store.getState())?.role).toBe('admin');
     // Still an admin's screen: the refusal did not take the page away.
     expect(screen.queryByText('Only admins can see this page.')).not.toBeInTheDocument();
+  });
+});
+
+describe('Mail and background work', () => {
+  test('on the mock, an admin reads that mail is off and that no work has been queued', async () => {
+    await openAdmin();
+    const section = screen.getByRole('region', { name: 'Mail and background work' });
+    expect(await within(section).findByText(/^Mail is off: this server sends no mail/)).toHaveTextContent(
+      'Mail is off: this server sends no mail, so members who forget their password need a reset link from an admin. The operator turns mail on with SOCIAL_SMTP_URL (see the operations guide).',
+    );
+    expect(within(section).getByText('No work has been queued yet.')).toBeInTheDocument();
+    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(section).getByRole('status')).toHaveTextContent(/^Checked: /);
+  });
+
+  test('each queue shows its jobs waiting, running and failed, and its last failure; Refresh reads them again', async () => {
+    const failedAt = '2026-03-02T09:30:00.000Z';
+    let reads = 0;
+    await openAdmin({
+      before: (api) => {
+        // The mock runs no background work: the call goes to it, and answers as a server with mail
+        // whose queue had trouble would (its jobs sent by the second read, after Refresh).
+        const read = api.getJobs.bind(api);
+        jest.spyOn(api, 'getJobs').mockImplementation(async () => {
+          await read();
+          reads += 1;
+          const lastFailure = { error: 'connect ECONNREFUSED 127.0.0.1:587', at: failedAt };
+          const queue = { name: 'mail.password-reset', waiting: reads === 1 ? 3 : 0, running: 1, failed: 2, lastFailure };
+          return { mail: true, queues: [queue] };
+        });
+        return Promise.resolve();
+      },
+    });
+    const section = screen.getByRole('region', { name: 'Mail and background work' });
+    expect(await within(section).findByText('This server sends mail.')).toBeInTheDocument();
+    const row = within(within(section).getByRole('list', { name: 'Work queues' })).getByRole('listitem');
+    expect(within(row).getByText('mail.password-reset')).toBeInTheDocument();
+    const count = (name: string) => within(row).getByText(name).nextElementSibling?.textContent;
+    expect([count('Waiting'), count('Running'), count('Failed')]).toEqual(['3', '1', '2']);
+    expect(within(row).getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeInTheDocument();
+    expect(row.querySelector('time')).toHaveAttribute('dateTime', failedAt);
+    expect(row.querySelector('time')?.textContent).toMatch(/2026/);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(count('Waiting')).toBe('0'));
+    expect(reads).toBe(2);
+  });
+});
+
+describe('Password reset link', () => {
+  /** The section, after asking for a link for `username` there. */
+  async function askForLink(username: string) {
+    const section = screen.getByRole('region', { name: 'Password reset link' });
+    await userEvent.type(within(section).getByLabelText("Member's username"), username);
+    await userEvent.click(within(section).getByRole('button', { name: 'Make a link' }));
+    return section;
+  }
+
+  test('an admin makes a link for omarh: its address, its end, the advice, and Copy; the link lets omarh choose a new password', async () => {
+    const user = userEvent.setup();
+    const { appStore } = await openAdmin();
+    const section = await askForLink('omarh');
+    const field = await within(section).findByRole('textbox', { name: 'Reset link for @omarh' });
+    const address = (field as HTMLInputElement).value;
+    expect(address.startsWith(`${location.origin}/reset-password#token=`)).toBe(true);
+    expect(field).toHaveAttribute('readonly');
+    const said = within(section).getByRole('status');
+    expect(said).toHaveTextContent(/^The link for @omarh works once, until .+\./);
+    expect(said).toHaveTextContent('Hand it over privately, never in a public post: whoever has it can choose a new password for @omarh.');
+    const until = Date.parse(said.querySelector('time')?.getAttribute('dateTime') ?? '');
+    expect(until - Date.now()).toBeGreaterThan(50 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+
+    await user.click(within(section).getByRole('button', { name: 'Copy the reset link for @omarh' }));
+    expect(await screen.findByText('Copied the reset link')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(address);
+
+    // The token works: omarh chooses a new password with it (as the reset screen sends it), and logs in with that.
+    const token = new URLSearchParams(new URL(address).hash.slice(1)).get('token') ?? '';
+    const newPassword = 'tidal-orchard-lantern-77';
+    await expect(appStore.api.resetPassword({ body: { token, newPassword } })).resolves.toMatchObject({ username: 'omarh' });
+    await expect(appStore.api.login({ body: { username: 'omarh', password: newPassword } })).resolves.toBeTruthy();
+  });
+
+  test('a username no one has is said in words, and no link is shown', async () => {
+    await openAdmin();
+    const section = await askForLink('@nobody_here');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('No one has the username nobody_here.');
+    expect(within(section).queryByRole('textbox', { name: /^Reset link/ })).not.toBeInTheDocument();
+    expect(within(section).getByLabelText("Member's username")).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("the demo's shared guest keeps its password: refused in words", async () => {
+    await openAdmin();
+    const section = await askForLink('guest');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      "The demo's shared guest account keeps its password: it belongs to every visitor.",
+    );
+  });
+
+  test('an empty username asks for one, and asks the server nothing', async () => {
+    const made: jest.SpyInstance[] = [];
+    await openAdmin({ before: (api) => (made.push(jest.spyOn(api, 'makePasswordResetLink')), Promise.resolve()) });
+    const section = screen.getByRole('region', { name: 'Password reset link' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Make a link' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent('Enter a username.');
+    expect(made[0]).not.toHaveBeenCalled();
   });
 });
