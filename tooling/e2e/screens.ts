@@ -55,6 +55,17 @@ export const screens: Screen[] = [
     title: 'Sign up | Social',
     open: async (page) => (await page.goto('/signup'), visible('heading', 'Hi Mate!!')(page)),
   },
+  {
+    name: 'forgot-password',
+    title: 'Forgot your password? | Social',
+    open: async (page) => (await page.goto('/forgot-password'), visible('heading', 'Forgot your password?')(page)),
+  },
+  {
+    name: 'reset-password',
+    title: 'Choose a new password | Social',
+    // A reset link's screen: its token is checked only when a password is sent.
+    open: async (page) => (await page.goto('/reset-password#token=checked-when-sent'), visible('button', 'Choose this password')(page)),
+  },
   { name: 'home', title: 'Home | Social', open: signedIn('/home', visible('list', 'Your feed')) },
   { name: 'explore', title: 'Explore | Social', open: signedIn('/explore', visible('list', 'All posts')) },
   { name: 'bookmarks', title: 'Bookmarks | Social', open: signedIn('/bookmark', visible('list', 'Bookmarked posts')) },
@@ -97,6 +108,20 @@ export const screens: Screen[] = [
       expect(signup.status()).toBe(201);
       await signedIn('/admin', visible('heading', 'Waiting to join'))(page);
       await expect(page.getByText('@waiting_one')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin-reset-link',
+    title: 'Admin | Social',
+    open: async (page) => {
+      // The guest made an admin, who made omarh a password reset link: the link, its end and the advice show.
+      const reset = await page.request.post('/api/testing/reset', { data: { admins: ['guest'] } });
+      expect(reset.status()).toBe(204);
+      await signedIn('/admin', visible('heading', 'Password reset link'))(page);
+      const section = page.getByRole('region', { name: 'Password reset link' });
+      await section.getByLabel("Member's username").fill('omarh');
+      await section.getByRole('button', { name: 'Make a link' }).click();
+      await visible('textbox', 'Reset link for @omarh')(page);
     },
   },
   {
