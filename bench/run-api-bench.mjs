@@ -6,7 +6,9 @@
  * scenario runs again against a bare `node:http` server that answers the very bytes the real
  * server answered, in the same run: the floor this machine puts under any Node server. Also
  * the server's start-up time (a new data folder, then an existing one) and its memory.
- * Prints a table and writes bench-results/api-bench.json. Then, on a throwaway PostgreSQL 15
+ * Prints a table and writes bench-results/api-bench.json; then the job queue and its mail
+ * (bench/mail-queue.mjs: a reset mail's time to the SMTP server, the queue's jobs per second).
+ * Then, on a throwaway PostgreSQL 15
  * with a large generated community, bench/api-at-scale.mjs (its own table).
  * Options: --seconds N (default 10) per scenario, --connections N (default 16), and for the
  * part at scale --users N, --posts N, --fanout N, --scale-connections N (default 64), or
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { startServerProcess } from 'api-server/testing/server-process';
 import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { load } from './load.mjs';
+import { mailQueueBench } from './mail-queue.mjs';
 
 const usage = `pnpm bench:api [options]: the API under load on the seed, then on a large generated community (bench/api-at-scale.mjs).
   --seconds N            each scenario's length (10)
@@ -226,6 +229,9 @@ async function main() {
   } finally {
     await server.stop();
   }
+  const mailTable = await mailQueueBench();
+  console.log(`\n${mailTable}`);
+  writeFileSync(path.join(workspaceRoot, 'bench-results', 'mail-table.md'), `${mailTable}\n`);
 }
 
 await main();
