@@ -35,8 +35,13 @@ describe('mail settings', () => {
   });
 
   it('never repeats the SMTP password in its words', () => {
-    expect(read({ SOCIAL_SMTP_URL: 'ftp://user:hunter2@smtp.example' })).toThrow(
-      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
-    );
+    let words = '';
+    try {
+      read({ SOCIAL_SMTP_URL: 'ftp://user:hunter2@smtp.example' })();
+    } catch (error) {
+      words = (error as Error).message;
+    }
+    expect(words).toMatch(/^SOCIAL_SMTP_URL must be/);
+    expect(words).not.toContain('hunter2');
   });
 });
