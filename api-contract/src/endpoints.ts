@@ -36,6 +36,8 @@ import {
   NewCommentDataSchema,
   PasswordChangeSchema,
   PasswordConfirmationSchema,
+  EmailChangeSchema,
+  EmailConfirmationSchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
   PostDataSchema,
@@ -62,6 +64,12 @@ export type Endpoint = {
   summary: string;
   /** Whether the call needs the signed-in user's token in the `authorization` header. */
   signedIn: boolean;
+  /**
+   * A change an account whose address is not confirmed may still make where the community asks
+   * for confirmed addresses (`SOCIAL_REQUIRE_VERIFIED_EMAIL`): signing out, its password and
+   * address, its language, leaving. Every other change is then refused (`email.unconfirmed`).
+   */
+  whileUnconfirmed?: true;
   /** The call opens a session (signup, login): it reads no token, so a stale one a client still sends cannot stop it. */
   opensSession?: true;
   /** The least role the caller needs, checked before anything else it sends: a 403 in words otherwise. */
@@ -177,6 +185,7 @@ export const endpoints = {
     path: '/auth/logout',
     summary: "End the caller's session: its token is refused from then on",
     signedIn: true,
+    whileUnconfirmed: true,
     response: read(ended),
   },
   getSessions: {
@@ -191,6 +200,7 @@ export const endpoints = {
     path: '/auth/sessions/{sessionId}',
     summary: "Sign out one of the caller's browsers or devices",
     signedIn: true,
+    whileUnconfirmed: true,
     errors: ['session.not_found', 'account.guest_kept'],
     response: read(ended),
   },
@@ -199,6 +209,7 @@ export const endpoints = {
     path: '/auth/sessions',
     summary: 'Sign out every other browser and device of the caller',
     signedIn: true,
+    whileUnconfirmed: true,
     errors: ['account.guest_kept'],
     response: read(ended),
   },
@@ -207,6 +218,7 @@ export const endpoints = {
     path: '/auth/password',
     summary: "Change one's password (the current one first); every other session ends",
     signedIn: true,
+    whileUnconfirmed: true,
     body: { schema: PasswordChangeSchema },
     errors: ['password.wrong', 'password.weak', 'password.locked', 'account.guest_kept'],
     response: read(ended),
@@ -233,6 +245,39 @@ export const endpoints = {
     body: { schema: PasswordResetSchema },
     errors: ['reset.invalid', 'reset.expired', 'reset.used', 'password.weak', 'account.guest_kept'],
     response: read(v.object({ username: v.string(), ended: v.number() })),
+  },
+
+  confirmEmail: {
+    method: 'post',
+    path: '/auth/email/confirm',
+    summary:
+      "Confirm an email address with the token of the link mailed to it (it works once, within 48 hours); a changed address becomes the account's",
+    signedIn: false,
+    rateLimit: 'auth',
+    body: { schema: EmailConfirmationSchema },
+    errors: ['confirm.invalid', 'confirm.expired', 'confirm.used'],
+    response: read(v.object({ username: v.string(), email: v.string() })),
+  },
+  resendEmailConfirmation: {
+    method: 'post',
+    path: '/users/me/email/confirmation',
+    summary: "Mail the caller's address (or the one they changed to) a new link to confirm it",
+    signedIn: true,
+    whileUnconfirmed: true,
+    errors: ['mail.off', 'email.already_confirmed'],
+    response: accepted(v.object({ accepted: v.literal(true) })),
+  },
+  changeEmail: {
+    method: 'post',
+    path: '/users/me/email',
+    summary:
+      "Change one's email address (the password first): with mail, it becomes the account's once the link mailed to it is opened, and the old address is told; without, at once",
+    signedIn: true,
+    whileUnconfirmed: true,
+    rateLimit: 'auth',
+    body: { schema: EmailChangeSchema },
+    errors: ['password.wrong', 'password.locked', 'account.guest_kept'],
+    response: read(user),
   },
 
   getPosts: {
@@ -494,6 +539,7 @@ export const endpoints = {
     path: '/users/me',
     summary: "Delete one's account (the password once more) and everything it made: posts, comments, likes, follows, images",
     signedIn: true,
+    whileUnconfirmed: true,
     body: { schema: PasswordConfirmationSchema },
     errors: ['password.wrong', 'password.locked', 'account.gone', 'account.guest_kept'],
     response: read(v.object({ userId: v.string() })),
@@ -606,6 +652,7 @@ export const endpoints = {
     path: '/users/me/language',
     summary: "Choose the interface's language for one's account, on every device (null: the browser's)",
     signedIn: true,
+    whileUnconfirmed: true,
     body: { schema: LanguageChoiceSchema },
     errors: ['account.gone'],
     response: read(v.object({ language: LanguageChoiceSchema.entries.language })),
@@ -622,6 +669,7 @@ export const endpoints = {
     path: '/users/me/notices/read',
     summary: "Mark every moderation notice of one's as read",
     signedIn: true,
+    whileUnconfirmed: true,
     response: read(v.object({ notices: v.array(ModerationNoticeSchema) })),
   },
 
@@ -639,6 +687,7 @@ export const endpoints = {
     path: '/notifications/read',
     summary: "Mark every notification of one's as read",
     signedIn: true,
+    whileUnconfirmed: true,
     response: read(v.object(unread)),
   },
   readNotification: {
@@ -646,6 +695,7 @@ export const endpoints = {
     path: '/notifications/read/{notificationId}',
     summary: "Mark one notification of one's as read",
     signedIn: true,
+    whileUnconfirmed: true,
     errors: ['notification.not_found'],
     response: read(v.object({ notification: NotificationSchema, ...unread })),
   },
@@ -841,6 +891,8 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
     ...(endpoint.opensSession ? [] : [...sessionEndingCodes]),
     ...(endpoint.signedIn ? (['session.required'] as const) : []),
     ...(endpoint.role ? (['staff.only'] as const) : []),
+    // Where confirmed addresses are required, a change of an unconfirmed account's is refused.
+    ...(endpoint.method !== 'get' && !endpoint.whileUnconfirmed && !endpoint.opensSession ? (['email.unconfirmed'] as const) : []),
     ...(endpoint.method === 'get' ? [] : (['request.malformed_json'] as const)),
     ...(endpoint.body ? (['input.invalid'] as const) : []),
     ...queryFields.map((field) => (Object.hasOwn(fieldCodes, field) ? fieldCodes[field] : undefined) ?? 'input.invalid'),

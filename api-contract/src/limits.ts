@@ -17,6 +17,10 @@ export const limits = {
   passwordResetMinutes: 60,
   /** Reset mails one account is sent in an hour, at most: more requests are answered alike and send nothing. */
   passwordResetMailsPerHour: 3,
+  /** A link to confirm an email address works this long. */
+  emailConfirmationHours: 48,
+  /** Confirmation mails one account is sent in an hour, at most. */
+  confirmationMailsPerHour: 3,
   /** The longest a reset link's token may be as sent (one is 43 characters). */
   resetTokenMax: 100,
   /** The longest address SMTP carries (RFC 5321). */

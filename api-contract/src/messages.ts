@@ -113,6 +113,17 @@ const catalogue = {
     `This link to choose a new password has expired: each works for ${limits.passwordResetMinutes} minutes. Ask for a new one.`,
   ),
   resetLinkUsed: entry('reset.used', 'This link to choose a new password has already been used. Ask for a new one.'),
+  confirmLinkInvalid: entry('confirm.invalid', 'This link to confirm an email address is not valid. Ask for a new one in Settings.'),
+  confirmLinkExpired: entry(
+    'confirm.expired',
+    `This link to confirm an email address has expired: each works for ${limits.emailConfirmationHours} hours. Ask for a new one in Settings.`,
+  ),
+  confirmLinkUsed: entry('confirm.used', 'This link to confirm an email address has already been used.'),
+  emailUnconfirmed: entry(
+    'email.unconfirmed',
+    'Confirm your email address first: open the link we mailed to it, or ask for a new one in Settings.',
+  ),
+  emailAlreadyConfirmed: entry('email.already_confirmed', 'Your email address is confirmed already.'),
   mailOff: entry('mail.off', 'This community does not send mail. Ask one of its admins for a link to choose a new password.'),
 
   // Staff.

@@ -55,6 +55,11 @@ export const RuntimeConfigSchema = v.object({
    * to ask an admin for a reset link. Off when unsaid, as in the page's mock, which sends none.
    */
   mail: v.optional(v.boolean(), false),
+  /**
+   * Whether an account whose email address is not confirmed may only read (`SOCIAL_REQUIRE_VERIFIED_EMAIL`),
+   * until it opens the link mailed to it. Off when unsaid.
+   */
+  requireVerifiedEmail: v.optional(v.boolean(), false),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

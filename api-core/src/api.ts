@@ -117,6 +117,15 @@ const answerHeaders = (endpoint: Endpoint, variant: Variant, viewer: Viewer | nu
 export function createApi(platform: Platform, report: (error: unknown) => void = () => undefined): Api {
   const handlers = createHandlers(platform);
 
+  /**
+   * Where the community asks for confirmed addresses, an account whose address is not confirmed
+   * reads, and makes only the changes that are its own affair (`whileUnconfirmed`).
+   */
+  const mayOnlyRead = (operation: OperationId, emailConfirmed: boolean): boolean => {
+    const endpoint: Endpoint = endpoints[operation];
+    return platform.community.requireVerifiedEmail && !emailConfirmed && endpoint.method !== 'get' && !endpoint.whileUnconfirmed;
+  };
+
   const authenticate: Api['authenticate'] = async (operation, authorization) => {
     // Signing in reads no token: a stale one a client still sends must not stop a new login.
     if ((endpoints[operation] as Endpoint).opensSession) return succeed(null);
@@ -131,6 +140,7 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     // The role as the database has it now: one taken away works no more, on the next call.
     const { role } = endpoints[operation] as Endpoint;
     if (role && !hasRole(found.viewer.role, role)) return fail(403, reasons.staffOnly(role));
+    if (mayOnlyRead(operation, found.emailConfirmed)) return fail(403, reasons.emailUnconfirmed);
     return succeed(found.viewer);
   };
 

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account/account-handlers';
+import { emailHandlers } from './account/email-handlers';
 import { adminHandlers } from './admin/admin-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { passwordResetHandlers } from './auth/password-reset-handlers';
@@ -23,6 +24,7 @@ export function createHandlers(platform: Platform): Handlers {
     ...authHandlers(platform),
     ...passwordResetHandlers(platform),
     ...accountHandlers(platform),
+    ...emailHandlers(platform),
     ...mediaHandlers(platform),
     ...postHandlers(platform),
     ...commentHandlers(platform),

@@ -24,10 +24,16 @@ export type Community = {
   sharedGuest: boolean;
   /** Whether the server sends mail (`SOCIAL_SMTP_URL`); never in the page's mock. */
   mail: boolean;
+  /** Whether an account whose address is not confirmed may only read (`SOCIAL_REQUIRE_VERIFIED_EMAIL`, only with mail). */
+  requireVerifiedEmail: boolean;
 };
 
-/** Work done after the answer, by its kind and what it needs: a mail with a password reset link. */
-export type Job = { name: 'mail.password-reset'; data: { resetId: string } };
+/** Work done after the answer, by its kind and what it needs: the mails. */
+export type Job =
+  | { name: 'mail.password-reset'; data: { resetId: string } }
+  | { name: 'mail.email-confirm'; data: { confirmationId: string } }
+  /** The old address of an account told that its address changed. */
+  | { name: 'mail.email-changed'; data: { userId: string; oldEmail: string } };
 
 /**
  * The durable job queue (the server's, in PostgreSQL): a job is added in the transaction of the
@@ -55,7 +61,7 @@ export type Tokens = {
    * secret: the same id always gives the same token, so a mail tried again sends the same link,
    * and nobody without the secret can make one.
    */
-  linkToken: (purpose: 'password-reset', id: string) => Promise<string>;
+  linkToken: (purpose: 'password-reset' | 'email-confirm', id: string) => Promise<string>;
 };
 
 export type PasswordHasher = {

@@ -116,6 +116,7 @@ export async function buildApp(
         guestLogin: config.demo,
         defaultLanguage: config.defaultLanguage,
         mail: config.mail !== null,
+        requireVerifiedEmail: config.requireVerifiedEmail,
       };
       return reply.header('Cache-Control', 'no-cache').send(runtimeConfig);
     });

@@ -36,6 +36,8 @@ export type ServerConfig = {
   communityName: string;
   /** How mail is sent (`SOCIAL_SMTP_URL`, `SOCIAL_MAIL_FROM`); null: the server sends none. */
   mail: MailSettings | null;
+  /** `SOCIAL_REQUIRE_VERIFIED_EMAIL`: an account whose address is not confirmed may only read until it is (only with mail). */
+  requireVerifiedEmail: boolean;
   /** How long one try of a background job (a mail) may run before it is taken for lost and tried again (`SOCIAL_JOB_TIMEOUT_SECONDS`). */
   jobTimeoutSeconds: number;
   /** How people join (`SOCIAL_REGISTRATION`, `SOCIAL_MEMBER_INVITES`). */
@@ -163,6 +165,16 @@ function readMail(env: NodeJS.ProcessEnv): MailSettings | null {
   return { smtpUrl, from: from.trim() };
 }
 
+/** `SOCIAL_REQUIRE_VERIFIED_EMAIL` (on or off; off when unset): on needs mail, or nobody could confirm. */
+function readRequireVerifiedEmail(env: NodeJS.ProcessEnv): boolean {
+  const value = env.SOCIAL_REQUIRE_VERIFIED_EMAIL || 'off';
+  if (!['on', 'off'].includes(value)) throw new Error(`SOCIAL_REQUIRE_VERIFIED_EMAIL must be on or off, not "${value}".`);
+  if (value === 'on' && !env.SOCIAL_SMTP_URL) {
+    throw new Error('SOCIAL_REQUIRE_VERIFIED_EMAIL=on needs mail (SOCIAL_SMTP_URL): without it nobody could confirm an address.');
+  }
+  return value === 'on';
+}
+
 /** `SOCIAL_DEMO` (on or off); when unset, on unless a `DATABASE_URL` names a deployment's database. */
 function readDemo(env: NodeJS.ProcessEnv): boolean {
   const demo = env.SOCIAL_DEMO || (env.DATABASE_URL ? 'off' : 'on');
@@ -214,6 +226,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     communityName: env.SOCIAL_COMMUNITY_NAME?.trim() || new URL(publicUrl).host,
     mail: readMail(env),
+    requireVerifiedEmail: readRequireVerifiedEmail(env),
     // Longer than a mail's SMTP timeouts (createMailer), so a slow server fails a try before it is taken for lost.
     jobTimeoutSeconds: atLeastOne(integer(env.SOCIAL_JOB_TIMEOUT_SECONDS, 120, 'SOCIAL_JOB_TIMEOUT_SECONDS'), 'SOCIAL_JOB_TIMEOUT_SECONDS'),
     databaseUrl: env.DATABASE_URL || undefined,

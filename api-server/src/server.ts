@@ -85,7 +85,12 @@ export async function assembleServer(
   mkdirSync(config.dataDir, { recursive: true });
   await migrate(db, migrations);
   const images = createFileImageStore(path.join(config.dataDir, 'media'));
-  const community: Community = { registration: config.registration, sharedGuest: config.demo, mail: config.mail !== null };
+  const community: Community = {
+    registration: config.registration,
+    sharedGuest: config.demo,
+    mail: config.mail !== null,
+    requireVerifiedEmail: config.requireVerifiedEmail,
+  };
   const tokens = createTokens(tokenSecret(config.dataDir, config.jwtSecret));
   // Failures of the live events, the rate limits and the job queue go to the app's log once there is one.
   let reportFailure = (error: unknown) => console.error(error);

@@ -17,9 +17,15 @@ afterAll(() => server.close());
 /** The server in this process, through Fastify's inject: the same routes, hooks and handlers as over a socket. */
 const inProcess = (): ContractHarness => ({
   baseUrl: `${server.url}/api`,
-  reset: (sizes) => server.reset(sizes),
+  reset: async (sizes) => {
+    server.community.requireVerifiedEmail = false;
+    await server.reset(sizes);
+  },
   setRegistration: (registration) => {
     server.community.registration = registration;
+  },
+  requireVerifiedEmail: () => {
+    server.community.requireVerifiedEmail = true;
   },
   makeAdmin: async (username) => {
     await makeAdmin(server.db, username);

@@ -30,6 +30,8 @@ describe('mail settings', () => {
     [{ SOCIAL_PUBLIC_URL: 'town.example' }, /^SOCIAL_PUBLIC_URL must be the community's address/],
     [{ SOCIAL_PUBLIC_URL: 'https://town.example/?a=1' }, /^SOCIAL_PUBLIC_URL must be the community's address/],
     [{ SOCIAL_JOB_TIMEOUT_SECONDS: '0' }, /^SOCIAL_JOB_TIMEOUT_SECONDS must be at least 1/],
+    [{ SOCIAL_REQUIRE_VERIFIED_EMAIL: 'on' }, /^SOCIAL_REQUIRE_VERIFIED_EMAIL=on needs mail/],
+    [{ SOCIAL_REQUIRE_VERIFIED_EMAIL: 'yes' }, /^SOCIAL_REQUIRE_VERIFIED_EMAIL must be on or off/],
   ])('%o stops the start in words', (env, words) => {
     expect(read(env)).toThrow(words);
   });

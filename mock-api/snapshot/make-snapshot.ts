@@ -16,7 +16,7 @@ async function makeSnapshot(file: string): Promise<void> {
   await readyPageDatabase(pgliteDatabase(pglite), {
     seeded: false,
     seedPosts: 0,
-    community: { registration: openRegistration, sharedGuest: true, mail: false },
+    community: { registration: openRegistration, sharedGuest: true, mail: false, requireVerifiedEmail: false },
   });
   await pglite.exec('vacuum full');
   await pglite.exec('checkpoint');

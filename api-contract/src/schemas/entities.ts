@@ -48,6 +48,10 @@ export const UserSchema = v.object({
   username: v.string(),
   /** Only on the signed-in user's own record: other people's addresses are never sent. */
   email: v.optional(v.string()),
+  /** Only on one's own record: whether `email` was confirmed by the link mailed to it. */
+  emailConfirmed: v.optional(v.boolean()),
+  /** Only on one's own record: an address one changed to, waiting for its link to be opened; null for none. */
+  pendingEmail: v.optional(v.nullable(v.string())),
   bio: v.string(),
   website: v.string(),
   /** Avatar: the address of the stored image (or a data URL in the mock); empty when none. */

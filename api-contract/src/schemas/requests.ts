@@ -122,6 +122,17 @@ export const PasswordResetSchema = v.object({
   newPassword: newPasswordField('New password'),
 });
 
+/** The token of the link mailed to an address, which confirms it. */
+export const EmailConfirmationSchema = v.object({
+  token: textField('Confirmation link', { required: true, max: limits.resetTokenMax }),
+});
+
+/** A new email address for one's account, with the password, as a change of who can reset it asks. */
+export const EmailChangeSchema = v.object({
+  email: emailField,
+  password: secretField('Password', { max: limits.passwordMax }),
+});
+
 /** What deleting one's account asks for: the password, once more. */
 export const PasswordConfirmationSchema = v.object({
   password: secretField('Password', { max: limits.passwordMax }),

@@ -17,6 +17,7 @@ import { notificationCases } from './contract/notifications.cases';
 import { pageCases } from './contract/pages.cases';
 import { passwordCases } from './contract/passwords.cases';
 import { passwordResetCases } from './contract/password-reset.cases';
+import { emailCases } from './contract/email.cases';
 import { postCases } from './contract/posts.cases';
 import { registrationCases } from './contract/registration.cases';
 import { replyCases } from './contract/replies.cases';
@@ -45,6 +46,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     sessionCases(contract);
     passwordCases(contract);
     passwordResetCases(contract);
+    emailCases(contract);
     deletionCases(contract);
     exportCases(contract);
     roleCases(contract);

@@ -8,6 +8,7 @@ import type { Platform } from '../platform';
 import { readUser, readUserList } from '../users/user-views';
 import { createInvite, inviteKeyset, invitePageQuery, readInvites } from './invites';
 import { setRole, staffKeyset, staffQuery } from './roles';
+import { mailConfirmation } from '../account/email-confirmations';
 import { approveSignup, refuseSignup, toSignupRequest, waitingKeyset, waitingPageQuery, type WaitingRow } from './signup-requests';
 
 type AdminHandlers = Pick<
@@ -21,7 +22,7 @@ type AdminHandlers = Pick<
  * which members may make where the operator allows, are checked here.
  */
 export function adminHandlers(platform: Platform): AdminHandlers {
-  const { db, community } = platform;
+  const { db, community, tokens, jobs } = platform;
   return {
     getSignups: async ({ query }) => {
       const page = pageOf(query, waitingKeyset);
@@ -34,6 +35,9 @@ export function adminHandlers(platform: Platform): AdminHandlers {
       const approved = await approveSignup(db, params.userId);
       if (!approved.ok) return approved;
       const user = await readUser(platform, approved.value._id, viewer);
+      // Let in, its address is confirmed by the link mailed to it, as a signup's is.
+      if (user && community.mail)
+        await db.transaction((tx) => mailConfirmation(tx, tokens, jobs, approved.value._id, approved.value.email));
       return user ? succeed(answer('full', { user })) : fail(404, reasons.userNotFound(params.userId));
     },
 

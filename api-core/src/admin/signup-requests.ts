@@ -51,16 +51,16 @@ export async function waitingCredentialsOf(db: Queryable, username: string): Pro
  * Lets a waiting signup in: its row becomes an account under the same id, in one statement. A
  * name someone took meanwhile (the server's mode changed) is the spec's 422, and it keeps waiting.
  */
-export async function approveSignup(db: Queryable, id: string): Promise<Result<UserRef>> {
+export async function approveSignup(db: Queryable, id: string): Promise<Result<UserRef & { email: string }>> {
   try {
-    const { rows } = await db.query<{ id: string; username: string }>(
+    const { rows } = await db.query<{ id: string; username: string; email: string }>(
       `with approved as (delete from signup_requests where id = $1 returning *)
-       insert into users (id, username, first_name, last_name, email, password_hash, bio, website)
-       select id, username, first_name, last_name, email, password_hash, bio, website from approved
-       returning id, username`,
+       insert into users (id, username, first_name, last_name, email, password_hash, bio, website, email_confirmed)
+       select id, username, first_name, last_name, email, password_hash, bio, website, false from approved
+       returning id, username, email`,
       [id],
     );
-    return rows[0] ? succeed({ _id: rows[0].id, username: rows[0].username }) : fail(404, reasons.signupNotFound(id));
+    return rows[0] ? succeed({ _id: rows[0].id, username: rows[0].username, email: rows[0].email }) : fail(404, reasons.signupNotFound(id));
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_key')) return fail(422, reasons.usernameTaken);
     throw error;

@@ -25,8 +25,8 @@ export type NewAccount = {
 export async function createAccount(db: Queryable, account: NewAccount): Promise<Result<UserRef>> {
   try {
     const { rows } = await db.query<{ id: string }>(
-      `insert into users (id, username, first_name, last_name, email, password_hash, bio, website, invite_code, invited_by)
-       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      `insert into users (id, username, first_name, last_name, email, password_hash, bio, website, invite_code, invited_by, email_confirmed)
+       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8, $9, false) returning id`,
       [
         account.username,
         account.firstName,

@@ -10,6 +10,7 @@ import { requestSignup, waitingCredentialsOf } from '../admin/signup-requests';
 import { Refused } from '../db/refused';
 import { checkOwnPassword, createAccount, credentialsOf, setPasswordHash, type NewAccount } from './account-store';
 import { deviceOf } from './device';
+import { mailConfirmation } from '../account/email-confirmations';
 import { endOtherSessions, endSession, listSessions, openSession } from './session-store';
 import { keepSharedGuest } from './shared-guest';
 
@@ -21,7 +22,7 @@ type AuthHandlers = Pick<Handlers, 'signup' | 'login' | 'logout' | 'getSessions'
  * password change.
  */
 export function authHandlers(platform: Platform): AuthHandlers {
-  const { db, tokens, passwords, community } = platform;
+  const { db, tokens, passwords, community, jobs } = platform;
 
   /**
    * An account opened with an invite code: the code's use and the account commit together, so a
@@ -81,6 +82,8 @@ export function authHandlers(platform: Platform): AuthHandlers {
       }
       const created = mode === 'invite' ? await createInvitedAccount(account, inviteCode) : await createAccount(db, account);
       if (!created.ok) return created;
+      // Its address is confirmed by the link mailed to it (a new one can be asked for in Settings).
+      if (community.mail) await db.transaction((tx) => mailConfirmation(tx, tokens, jobs, created.value._id, fields.email));
       const createdUser = await readUser(platform, created.value._id, created.value);
       if (!createdUser) return fail(404, reasons.accountGone);
       return succeed(answer('full', { createdUser, encodedToken: await tokenFor(created.value, userAgent) }));

@@ -13,7 +13,8 @@ import type { Tokens } from '../platform';
  * (`Tokens.linkToken`), so the mail job needs no secret stored in the queue.
  */
 
-const hashOf = (token: string): string => bytesToHex(sha256(new TextEncoder().encode(token)));
+/** How a one-time link's token is kept: its SHA-256, in hex. */
+export const hashOf = (token: string): string => bytesToHex(sha256(new TextEncoder().encode(token)));
 
 /** A link just made: its id, its token (to put in the link, never stored) and when it stops working. */
 export type NewResetLink = { id: string; token: string; expiresAt: string };

@@ -29,7 +29,7 @@ export type SessionEndReason = 'signed_out' | 'ended_elsewhere' | 'password_chan
 
 /** Whom a token's claims name, as the database knows them now; `why` an ended session ended, when it was ended early. */
 export type TokenCheck =
-  | { kind: 'open'; viewer: Viewer }
+  | { kind: 'open'; viewer: Viewer; emailConfirmed: boolean }
   | { kind: 'ended'; why: SessionEndReason | null }
   | { kind: 'no account' }
   | { kind: 'suspended'; suspension: Suspension };
@@ -42,9 +42,17 @@ export type TokenCheck =
  */
 export async function checkSession(db: Queryable, userId: string, sessionId: string | null): Promise<TokenCheck> {
   const { rows } = await db.query<
-    { id: string; username: string; role: Role; session_id: string | null; stale: boolean; why: SessionEndReason | null } & SuspensionRow
+    {
+      id: string;
+      username: string;
+      role: Role;
+      email_confirmed: boolean;
+      session_id: string | null;
+      stale: boolean;
+      why: SessionEndReason | null;
+    } & SuspensionRow
   >(
-    `select u.id, u.username, u.role, s.id as session_id,
+    `select u.id, u.username, u.role, u.email_confirmed, s.id as session_id,
             coalesce(s.last_seen_at < now() - make_interval(mins => $3), false) as stale,
             e.reason as why,
             ${suspensionColumns('u')}
@@ -59,7 +67,11 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
   if (suspension) return { kind: 'suspended', suspension };
   if (row.session_id === null) return { kind: 'ended', why: row.why };
   if (row.stale) await db.query('update sessions set last_seen_at = now() where id = $1', [row.session_id]);
-  return { kind: 'open', viewer: { _id: row.id, username: row.username, sessionId: row.session_id, role: row.role } };
+  return {
+    kind: 'open',
+    viewer: { _id: row.id, username: row.username, sessionId: row.session_id, role: row.role },
+    emailConfirmed: row.email_confirmed,
+  };
 }
 
 /** The refusal a call made with a session no longer open answers: why, as far as the database knows. */

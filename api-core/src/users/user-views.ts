@@ -16,6 +16,9 @@ type UserRow = {
   first_name: string;
   last_name: string;
   email: string;
+  email_confirmed: boolean;
+  /** Only in the viewer's own row: the address they change to, waiting for its link. */
+  pending_email: string | null;
   language: LanguageCode | null;
   bio: string;
   website: string;
@@ -46,7 +49,12 @@ export const userSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `u.username, u.first_name, u.last_name, u.email, u.language, u.bio, u.website, u.avatar_id, u.role,
+      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.bio, u.website, u.avatar_id, u.role,
+        case when u.id = ${me}::text then
+          (select c.email from email_confirmations c
+            where c.user_id = u.id and c.used_at is null and c.expires_at > now() and lower(c.email) <> lower(u.email)
+            order by c.created_at desc limit 1)
+        end as pending_email,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
         ${peoplePreview(followers, 'u.id', shownTo)} as followers,
         ${peoplePreview(following, 'u.id', shownTo)} as following,
@@ -72,7 +80,9 @@ export async function readUserList(
   const viewerBookmarks = own ? await readBookmarkIds(db, own.id) : [];
   const users = rows.map((row) => {
     const user = toUser(images, row, viewer !== null);
-    return row === own ? { ...user, email: row.email, bookmarks: viewerBookmarks, language: row.language } : user;
+    if (row !== own) return user;
+    const address = { email: row.email, emailConfirmed: row.email_confirmed, pendingEmail: row.pending_email };
+    return { ...user, ...address, bookmarks: viewerBookmarks, language: row.language };
   });
   return { users, nextCursor };
 }

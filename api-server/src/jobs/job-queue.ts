@@ -29,19 +29,23 @@ export type QueueSettings = {
 export type RunningJobQueue = Jobs & { close: () => Promise<void> };
 
 /**
- * Every kind of job, and how it is tried: a reset mail again and again with a growing wait (5 s,
- * 10 s, 20 s... at most 15 minutes apart), for about as long as its link works (an hour).
+ * How a mail is tried: again and again with a growing wait (5 s, 10 s, 20 s... at most 15 minutes
+ * apart), for about an hour (as long as a reset link works); kept a day once sent, for the counts.
  */
+const mailTries: Omit<Queue, 'name' | 'expireInSeconds'> = {
+  retryLimit: 10,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 900,
+  deleteAfterSeconds: 86_400,
+  notify: true,
+};
+
+/** Every kind of job, and how it is tried. */
 const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
-  'mail.password-reset': {
-    retryLimit: 10,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 900,
-    // A sent mail's job is kept a day for the counts, a failed one a week for the admins to see.
-    deleteAfterSeconds: 86_400,
-    notify: true,
-  },
+  'mail.password-reset': mailTries,
+  'mail.email-confirm': mailTries,
+  'mail.email-changed': mailTries,
 };
 
 const jobNames = Object.keys(queues) as Job['name'][];

@@ -23,10 +23,14 @@ const inPageMock: ContractHarness = {
   baseUrl: '/api',
   reset: async (sizes) => {
     mock.community.registration = openRegistration;
+    mock.community.requireVerifiedEmail = false;
     await mock.reseed(sizes);
   },
   setRegistration: (registration) => {
     mock.community.registration = registration;
+  },
+  requireVerifiedEmail: () => {
+    mock.community.requireVerifiedEmail = true;
   },
   makeAdmin: (username) => mock.makeAdmin(username),
   suspend: (username) => suspendForGood(database, username),

@@ -86,7 +86,12 @@ const urlOf = (input: RequestInfo | URL): string => (input instanceof Request ? 
 export function startMockApi(options: MockApiOptions = {}): MockApi {
   const { environment = 'development' } = options;
   // The page's API is the demo, whose guest is every visitor's.
-  const community: Community = { registration: options.registration ?? openRegistration, sharedGuest: true, mail: false };
+  const community: Community = {
+    registration: options.registration ?? openRegistration,
+    sharedGuest: true,
+    mail: false,
+    requireVerifiedEmail: false,
+  };
   const core = startCore(options, options.seedPosts ?? (environment === 'test' ? 0 : (pageSeedPosts() ?? 0)), community);
   // What Mirage replaces (pretender), kept for all but `/api`. A page without them (jsdom) keeps Mirage's.
   const { fetch: pageFetch, Headers, Request, Response } = globalThis;

@@ -22,6 +22,8 @@ export type ContractHarness = {
   raw: (method: string, path: string, init?: { body?: string; headers?: Record<string, string> }) => Promise<RawResponse>;
   /** How people join until the next reset, which puts back `open`. */
   setRegistration: (registration: Registration) => void;
+  /** Until the next reset, an account whose address is not confirmed may only read (SOCIAL_REQUIRE_VERIFIED_EMAIL). */
+  requireVerifiedEmail: () => void;
   /** Makes one of the seed's people an admin, as the server's `make-admin` command does. */
   makeAdmin: (username: string) => Promise<void>;
   /**

@@ -1,0 +1,45 @@
+import { directionOf, type LanguageCode } from 'api-contract/languages';
+import type { OutgoingMail } from './mailer';
+
+/** The community as its mails name it: its name, its address, and the language for whoever chose none. */
+export type MailCommunity = { name: string; publicUrl: string; language: LanguageCode };
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** What a mail says, already in its language: paragraphs, an optional link with its button, and words after it. */
+export type MailContent = {
+  to: string;
+  language: LanguageCode;
+  subject: string;
+  greeting: string;
+  before: string[];
+  link?: { url: string; label: string };
+  after: string[];
+  community: MailCommunity;
+};
+
+/**
+ * One mail as a text part and an HTML part saying the same, in its reader's language and
+ * direction, signed with the community's name. Every word is escaped: names are people's own.
+ */
+export function composeMail({ to, language, subject, greeting, before, link, after, community }: MailContent): OutgoingMail {
+  const signature = `— ${community.name}`;
+  const text = [greeting, ...before, ...(link ? [link.url] : []), ...after, signature].join('\n\n') + '\n';
+  const paragraph = (words: string) => `<p>${escapeHtml(words)}</p>`;
+  const button = link
+    ? `<p><a href="${escapeHtml(link.url)}" style="display: inline-block; padding: 0.6em 1.2em; background: #1d4ed8; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(link.label)}</a></p>
+<p style="word-break: break-all;"><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="${language}" dir="${directionOf(language)}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 36rem;">
+${[greeting, ...before].map(paragraph).join('\n')}
+${button}
+${[...after, signature].map(paragraph).join('\n')}
+</body>
+</html>
+`;
+  return { to, subject, text, html, language };
+}
