@@ -66,6 +66,12 @@ export const screens: Screen[] = [
     // A reset link's screen: its token is checked only when a password is sent.
     open: async (page) => (await page.goto('/reset-password#token=checked-when-sent'), visible('button', 'Choose this password')(page)),
   },
+  {
+    name: 'confirm-email',
+    title: 'Confirm your email address | Social',
+    // A confirmation link's screen, here with a link no one made: the refusal is what it shows.
+    open: async (page) => (await page.goto('/confirm-email#token=no-such-link'), visible('link', 'Log in')(page)),
+  },
   { name: 'home', title: 'Home | Social', open: signedIn('/home', visible('list', 'Your feed')) },
   { name: 'explore', title: 'Explore | Social', open: signedIn('/explore', visible('list', 'All posts')) },
   { name: 'bookmarks', title: 'Bookmarks | Social', open: signedIn('/bookmark', visible('list', 'Bookmarked posts')) },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'shell/router';
-import { ForgotPasswordPage, LoginPage, RequireAuth, ResetPasswordPage, SignupPage } from '../features/session';
+import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, RequireAuth, ResetPasswordPage, SignupPage } from '../features/session';
 import { AppLayout } from '../layout/app-layout';
 import { AppErrorPage } from '../pages/app-error-page';
 import { LandingPage } from '../pages/landing-page';
@@ -20,6 +20,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/signup', element: <SignupPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/confirm-email', element: <ConfirmEmailPage /> },
       {
         element: <RequireAuth />,
         children: [

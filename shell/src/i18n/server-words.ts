@@ -6,6 +6,7 @@ import { limits } from 'api-contract/limits';
 
 /** How long a reset link works, named for its translators. */
 const resetMinutes = limits.passwordResetMinutes;
+const confirmHours = limits.emailConfirmationHours;
 
 /**
  * The server's refusals in the reader's language, by their codes. The answers keep the spec's
@@ -51,6 +52,11 @@ const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'reset.invalid': msg`This link to choose a new password is not valid. Ask for a new one.`,
   'reset.expired': msg`This link to choose a new password has expired: each works for ${resetMinutes} minutes. Ask for a new one.`,
   'reset.used': msg`This link to choose a new password has already been used. Ask for a new one.`,
+  'confirm.invalid': msg`This link to confirm an email address is not valid. Ask for a new one in Settings.`,
+  'confirm.expired': msg`This link to confirm an email address has expired: each works for ${confirmHours} hours. Ask for a new one in Settings.`,
+  'confirm.used': msg`This link to confirm an email address has already been used.`,
+  'email.unconfirmed': msg`Confirm your email address first: open the link we mailed to it, or ask for a new one in Settings.`,
+  'email.already_confirmed': msg`Your email address is confirmed already.`,
   'mail.off': msg`This community does not send mail. Ask one of its admins for a link to choose a new password.`,
   'staff.only': msg`You are not allowed to do this.`,
   'staff.last_admin': msg`The community needs at least one admin: make someone else an admin first.`,

@@ -22,11 +22,22 @@ export type PasswordResetState = {
   choosing: ResetCall;
   /** The account whose password the link changed: the login screen fills its username in. */
   changedFor: string | null;
+  /** A link confirming an email address (`/confirm-email`), being used or refused. */
+  confirming: ResetCall;
+  /** The address the link confirmed. */
+  confirmed: string | null;
 };
 
 const idle: ResetCall = { pending: false, refusal: null };
 
-export const initialPasswordResetState: PasswordResetState = { asking: idle, sent: false, choosing: idle, changedFor: null };
+export const initialPasswordResetState: PasswordResetState = {
+  asking: idle,
+  sent: false,
+  choosing: idle,
+  changedFor: null,
+  confirming: idle,
+  confirmed: null,
+};
 
 /** "Forgot your password?": asks for a link to be mailed to the account that `login` names. */
 export const askForResetLink = apiAction('session/askForResetLink', {
@@ -46,6 +57,15 @@ export const chooseNewPassword = apiAction('session/chooseNewPassword', {
   take: 'leading',
 });
 
+/** Confirms an email address with the token of the link mailed to it. */
+export const confirmAddress = apiAction('session/confirmAddress', {
+  call: (api, body: { token: string }) => api.confirmEmail({ body }),
+  success: ({ email }) => ({ email }),
+  fallback: msg`Your address could not be confirmed. Please try again.`,
+  shownInPlace: true,
+  take: 'leading',
+});
+
 /** A screen of the reset closed: what it showed is forgotten. */
 export const passwordResetLeft = createAction('session/passwordResetLeft');
 
@@ -58,6 +78,10 @@ export function passwordResetReducer(state: PasswordResetState = initialPassword
   if (chooseNewPassword.success.match(action)) return { ...state, choosing: idle, changedFor: action.payload.username };
   if (chooseNewPassword.failure.match(action))
     return { ...state, choosing: { pending: false, refusal: { message: action.payload.message, code: action.payload.code } } };
+  if (confirmAddress.request.match(action)) return { ...state, confirming: { pending: true, refusal: null }, confirmed: null };
+  if (confirmAddress.success.match(action)) return { ...state, confirming: idle, confirmed: action.payload.email };
+  if (confirmAddress.failure.match(action))
+    return { ...state, confirming: { pending: false, refusal: { message: action.payload.message, code: action.payload.code } } };
   if (passwordResetLeft.match(action)) return initialPasswordResetState;
   return state;
 }
@@ -67,4 +91,5 @@ export const selectPasswordReset = (state: { passwordReset?: PasswordResetState 
 export function* passwordResetSaga() {
   yield* askForResetLink.saga();
   yield* chooseNewPassword.saga();
+  yield* confirmAddress.saga();
 }
