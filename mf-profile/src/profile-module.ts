@@ -7,6 +7,8 @@ import {
   accountDeletionReducer,
   accountExportReducer,
   accountSaga,
+  emailReducer,
+  emailSaga,
   passwordChangeReducer,
   safetyListsReducer,
   safetyListsSaga,
@@ -16,7 +18,7 @@ import {
 import * as english from './locales/en.po';
 
 function* profileSaga() {
-  yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(accountSaga), fork(safetyListsSaga)]);
+  yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(accountSaga), fork(emailSaga), fork(safetyListsSaga)]);
 }
 
 /**
@@ -30,6 +32,7 @@ export const profileModule: RemoteModule<'mf_profile'> = {
     profileEditor: profileEditorReducer,
     sessions: sessionsReducer,
     passwordChange: passwordChangeReducer,
+    emailChange: emailReducer,
     accountDeletion: accountDeletionReducer,
     accountExport: accountExportReducer,
     safetyLists: safetyListsReducer,

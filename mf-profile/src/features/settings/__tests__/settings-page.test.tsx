@@ -269,3 +269,32 @@ test('choosing Japanese in Settings shows the settings in Japanese at once', asy
   expect(await screen.findByRole('heading', { level: 1, name: '設定' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('lang', 'ja');
 });
+
+describe('Email address', () => {
+  test('a change asks for the password; without mail (the mock sends none) it is the account’s at once', async () => {
+    const { appStore } = await openSettings(0);
+    expect(screen.getByText('omarh@example.com')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New email address'), 'omar@new.example');
+    await userEvent.type(screen.getByLabelText('Password, to change the address'), 'not-the-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change email address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.wrongPassword);
+
+    await userEvent.clear(screen.getByLabelText('Password, to change the address'));
+    await userEvent.type(screen.getByLabelText('Password, to change the address'), omar.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Change email address' }));
+    expect(await screen.findByText('Your email address is now omar@new.example.')).toBeInTheDocument();
+    expect(screen.getByText('omar@new.example')).toBeInTheDocument();
+    expect(screen.getByText(/not confirmed yet/)).toBeInTheDocument();
+    const { user } = await appStore.api.getUserByUsername({ username: omar.username });
+    expect(user.email).toBe('omar@new.example');
+  });
+
+  test('asking for a new link when the community sends no mail is said in words', async () => {
+    await openSettings(0);
+    await userEvent.type(screen.getByLabelText('New email address'), 'omar@new.example');
+    await userEvent.type(screen.getByLabelText('Password, to change the address'), omar.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Change email address' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.mailOff);
+  });
+});

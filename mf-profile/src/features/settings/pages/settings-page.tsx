@@ -7,6 +7,7 @@ import { LoadFailed, Loading } from 'shell/status';
 import { AppearanceForm } from '../components/appearance-form';
 import { BlockedAndMuted } from '../components/blocked-and-muted';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { EmailForm } from '../components/email-form';
 import { ExportForm } from '../components/export-form';
 import { PasswordForm } from '../components/password-form';
 import { SessionRow } from '../components/session-row';
@@ -23,7 +24,7 @@ import '../settings.css';
 
 /**
  * A person's settings: where they are signed in, with sign-out for each device and for all the
- * others, how the app looks, whom they block and mute, their password, taking their data away, and deleting the account.
+ * others, how the app looks, whom they block and mute, their email address and password, taking their data away, and deleting the account.
  */
 export function SettingsPage() {
   useDocumentTitle(t`Settings`);
@@ -69,6 +70,7 @@ export function SettingsPage() {
       </section>
       <AppearanceForm />
       <BlockedAndMuted />
+      <EmailForm />
       <PasswordForm username={username} />
       <ExportForm />
       <DeleteAccountForm username={username} />
