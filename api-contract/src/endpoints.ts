@@ -892,7 +892,7 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
     ...(endpoint.signedIn ? (['session.required'] as const) : []),
     ...(endpoint.role ? (['staff.only'] as const) : []),
     // Where confirmed addresses are required, a change of an unconfirmed account's is refused.
-    ...(endpoint.method !== 'get' && !endpoint.whileUnconfirmed && !endpoint.opensSession ? (['email.unconfirmed'] as const) : []),
+    ...(endpoint.signedIn && endpoint.method !== 'get' && !endpoint.whileUnconfirmed ? (['email.unconfirmed'] as const) : []),
     ...(endpoint.method === 'get' ? [] : (['request.malformed_json'] as const)),
     ...(endpoint.body ? (['input.invalid'] as const) : []),
     ...queryFields.map((field) => (Object.hasOwn(fieldCodes, field) ? fieldCodes[field] : undefined) ?? 'input.invalid'),

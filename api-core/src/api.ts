@@ -123,7 +123,9 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
    */
   const mayOnlyRead = (operation: OperationId, emailConfirmed: boolean): boolean => {
     const endpoint: Endpoint = endpoints[operation];
-    return platform.community.requireVerifiedEmail && !emailConfirmed && endpoint.method !== 'get' && !endpoint.whileUnconfirmed;
+    // A call that needs no one (opening a confirmation or reset link) is never held back by the token a page sends with it.
+    const heldBack = endpoint.signedIn && endpoint.method !== 'get' && !endpoint.whileUnconfirmed;
+    return platform.community.requireVerifiedEmail && !emailConfirmed && heldBack;
   };
 
   const authenticate: Api['authenticate'] = async (operation, authorization) => {

@@ -98,7 +98,7 @@ export async function useConfirmation(db: Queryable, token: string): Promise<Res
      confirmed as (
        update users u set email = f.email, email_confirmed = true
          from found f
-        where u.id = f.user_id and exists (select 1 from taken)
+        where u.id = f.user_id and exists (select 1 from taken t where t.id = f.id)
        returning u.id
      )
      select f.user_id, u.username, f.email, b.email as previous, f.used, f.expired, exists (select 1 from confirmed) as taken

@@ -23,6 +23,9 @@ export function emailHandlers(platform: Platform): EmailHandlers {
         const confirmed = await useConfirmation(tx, body.token);
         if (!confirmed.ok) return confirmed;
         const { userId, username, email, replaced } = confirmed.value;
+        // Reset links mailed to the old address stop working once the account's mail goes elsewhere.
+        if (replaced !== null)
+          await tx.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [userId]);
         // The address it replaced learns of it, in case the change was not its owner's doing.
         if (replaced !== null && community.mail)
           await jobs.enqueue(tx, { name: 'mail.email-changed', data: { userId, oldEmail: replaced } });

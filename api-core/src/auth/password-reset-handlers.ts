@@ -56,6 +56,8 @@ export function passwordResetHandlers(platform: Platform): PasswordResetHandlers
           const namesItself = await newPasswordProblem(body.newPassword, [username]);
           if (namesItself) throw new Refused(fail(400, reasons.weakPassword(namesItself)));
           await setPasswordHash(tx, userId, passwordHash);
+          // A change of address someone started with the old password goes with it.
+          await tx.query('update email_confirmations set used_at = now() where user_id = $1 and used_at is null', [userId]);
           const ended = await endOtherSessions(tx, userId, '', 'password_changed');
           return succeed(answer('full', { username, ended }));
         })

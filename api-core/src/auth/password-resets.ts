@@ -111,7 +111,7 @@ export async function useResetLink(db: Queryable, token: string): Promise<Result
         where not f.used and not f.expired and r.user_id = f.user_id and r.used_at is null
        returning r.id
      )
-     select f.user_id, u.username, f.used, f.expired, exists (select 1 from taken) as taken
+     select f.user_id, u.username, f.used, f.expired, exists (select 1 from taken t where t.id = f.id) as taken
        from found f join users u on u.id = f.user_id`,
     [hashOf(token)],
   );
