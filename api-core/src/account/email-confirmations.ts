@@ -1,15 +1,14 @@
 import type { LanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
 import { reasons } from 'api-contract/messages';
-import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { chain, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import type { Jobs, Tokens } from '../platform';
-import { hashOf } from '../auth/password-resets';
+import { hashOf, linkUseResult, newLink } from '../auth/one-time-links';
 
 /**
  * The links that confirm an email address (`email_confirmations`, migration 022): an account's
- * own address after signup, or one it changes to. As for password resets, only the token's hash
- * is kept, and the token is made again from the link's id with the platform's secret.
+ * own address after signup, or one it changes to: one-time links (../auth/one-time-links.ts).
  */
 
 /**
@@ -24,12 +23,11 @@ export async function mailConfirmation(tx: Queryable, tokens: Tokens, jobs: Jobs
     [userId],
   );
   if ((rows[0]?.count ?? 0) >= limits.confirmationMailsPerHour) return false;
-  const id = crypto.randomUUID();
-  const token = await tokens.linkToken('email-confirm', id);
+  const { id, tokenHash } = await newLink(tokens, 'email-confirm');
   await tx.query(
     `insert into email_confirmations (id, user_id, email, token_hash, expires_at)
      values ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
-    [id, userId, email, hashOf(token), limits.emailConfirmationHours],
+    [id, userId, email, tokenHash, limits.emailConfirmationHours],
   );
   await jobs.enqueue(tx, { name: 'mail.email-confirm', data: { confirmationId: id } });
   return true;
@@ -105,14 +103,22 @@ export async function useConfirmation(db: Queryable, token: string): Promise<Res
        from found f join users u on u.id = f.user_id join before b on b.id = f.user_id`,
     [hashOf(token)],
   );
-  const row = rows[0];
-  if (!row) return fail(400, reasons.confirmLinkInvalid);
-  if (row.used) return fail(400, reasons.confirmLinkUsed);
-  if (row.expired) return fail(400, reasons.confirmLinkExpired);
-  if (!row.taken) return fail(400, reasons.confirmLinkUsed);
-  const replaced = row.previous.toLowerCase() === row.email.toLowerCase() ? null : row.previous;
-  return succeed({ userId: row.user_id, username: row.username, email: row.email, replaced });
+  const used = linkUseResult(rows[0], {
+    invalid: reasons.confirmLinkInvalid,
+    used: reasons.confirmLinkUsed,
+    expired: reasons.confirmLinkExpired,
+  });
+  return chain(used, (row) => {
+    const replaced = row.previous.toLowerCase() === row.email.toLowerCase() ? null : row.previous;
+    return succeed({ userId: row.user_id, username: row.username, email: row.email, replaced });
+  });
 }
+
+/** SQL: the address the account `user` (a `users` row's alias) changes to, waiting for its link; null for none. */
+export const pendingEmailOf = (user: string): string =>
+  `(select c.email from email_confirmations c
+     where c.user_id = ${user}.id and c.used_at is null and c.expires_at > now() and lower(c.email) <> lower(${user}.email)
+     order by c.created_at desc limit 1)`;
 
 /** The account's address now, whether it is confirmed, and the address it changes to, if one waits. */
 export async function addressOf(
@@ -120,11 +126,7 @@ export async function addressOf(
   userId: string,
 ): Promise<{ email: string; confirmed: boolean; pending: string | null } | null> {
   const { rows } = await db.query<{ email: string; email_confirmed: boolean; pending: string | null }>(
-    `select u.email, u.email_confirmed,
-            (select c.email from email_confirmations c
-              where c.user_id = u.id and c.used_at is null and c.expires_at > now() and lower(c.email) <> lower(u.email)
-              order by c.created_at desc limit 1) as pending
-       from users u where u.id = $1`,
+    `select u.email, u.email_confirmed, ${pendingEmailOf('u')} as pending from users u where u.id = $1`,
     [userId],
   );
   const row = rows[0];

@@ -1,20 +1,12 @@
-import { sha256 } from '@noble/hashes/sha256';
-import { bytesToHex } from '@noble/hashes/utils';
 import type { LanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
 import { reasons } from 'api-contract/messages';
-import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { chain, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import type { Tokens } from '../platform';
+import { hashOf, linkUseResult, newLink } from './one-time-links';
 
-/**
- * The links to choose a new password (`password_resets`, migration 021). Only a token's hash is
- * kept; the token itself is made again from the link's id with the platform's secret
- * (`Tokens.linkToken`), so the mail job needs no secret stored in the queue.
- */
-
-/** How a one-time link's token is kept: its SHA-256, in hex. */
-export const hashOf = (token: string): string => bytesToHex(sha256(new TextEncoder().encode(token)));
+/** The links to choose a new password (`password_resets`, migration 021): one-time links (./one-time-links.ts). */
 
 /** A link just made: its id, its token (to put in the link, never stored) and when it stops working. */
 export type NewResetLink = { id: string; token: string; expiresAt: string };
@@ -28,13 +20,12 @@ export async function addResetLink(
   tokens: Tokens,
   link: { userId: string; requestedBy: 'mail' | 'admin'; madeBy: string | null },
 ): Promise<NewResetLink> {
-  const id = crypto.randomUUID();
-  const token = await tokens.linkToken('password-reset', id);
+  const { id, token, tokenHash } = await newLink(tokens, 'password-reset');
   const { rows } = await db.query<{ expires_at: Date }>(
     `insert into password_resets (id, user_id, token_hash, requested_by, made_by, expires_at)
      values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))
      returning expires_at`,
-    [id, link.userId, hashOf(token), link.requestedBy, link.madeBy, limits.passwordResetMinutes],
+    [id, link.userId, tokenHash, link.requestedBy, link.madeBy, limits.passwordResetMinutes],
   );
   return { id, token, expiresAt: rows[0]!.expires_at.toISOString() };
 }
@@ -115,13 +106,12 @@ export async function useResetLink(db: Queryable, token: string): Promise<Result
        from found f join users u on u.id = f.user_id`,
     [hashOf(token)],
   );
-  const row = rows[0];
-  if (!row) return fail(400, reasons.resetLinkInvalid);
-  if (row.used) return fail(400, reasons.resetLinkUsed);
-  if (row.expired) return fail(400, reasons.resetLinkExpired);
-  // Another use of the same link committed between this one's read and its update.
-  if (!row.taken) return fail(400, reasons.resetLinkUsed);
-  return succeed({ userId: row.user_id, username: row.username });
+  const used = linkUseResult(rows[0], {
+    invalid: reasons.resetLinkInvalid,
+    used: reasons.resetLinkUsed,
+    expired: reasons.resetLinkExpired,
+  });
+  return chain(used, (row) => succeed({ userId: row.user_id, username: row.username }));
 }
 
 /**

@@ -9,6 +9,7 @@ import { readPage } from '../pages/keyset';
 import { unpaged } from '../pages/page-query';
 import { bookmarkKeyset, bookmarkedPostsQuery } from '../posts/post-lists';
 import { imageAddress } from '../media/images';
+import { pendingEmailOf } from '../account/email-confirmations';
 
 type UserRow = {
   id: string;
@@ -50,11 +51,7 @@ export const userSelect =
     const shownTo = viewerId === null ? null : me;
     return {
       columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.bio, u.website, u.avatar_id, u.role,
-        case when u.id = ${me}::text then
-          (select c.email from email_confirmations c
-            where c.user_id = u.id and c.used_at is null and c.expires_at > now() and lower(c.email) <> lower(u.email)
-            order by c.created_at desc limit 1)
-        end as pending_email,
+        case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
         ${peoplePreview(followers, 'u.id', shownTo)} as followers,
         ${peoplePreview(following, 'u.id', shownTo)} as following,

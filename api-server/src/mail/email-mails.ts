@@ -1,8 +1,7 @@
 import { limits } from 'api-contract/limits';
 import type { LanguageCode } from 'api-contract/languages';
 import type { ConfirmationMail } from 'api-core/email-confirmations';
-import { composeMail, type MailCommunity } from './mail-layout';
-import { mailWordsIn } from './mail-words';
+import { composeMail, writingTo, type MailCommunity } from './mail-layout';
 import type { OutgoingMail } from './mailer';
 
 /** Where a community names the page that takes a confirmation link's token (the shell's `/confirm-email`). */
@@ -10,15 +9,14 @@ export const confirmLinkOf = (publicUrl: string, token: string): string => `${pu
 
 /** The mail that confirms an address: a new account's, or one an account changes to. */
 export function confirmationMail(confirmation: ConfirmationMail, community: MailCommunity): OutgoingMail {
-  const language = confirmation.language ?? community.language;
-  const i18n = mailWordsIn(language);
+  const { language, i18n, greeting } = writingTo(confirmation, community);
   const values = { username: confirmation.username, community: community.name, hours: limits.emailConfirmationHours };
   return composeMail({
     to: confirmation.to,
     language,
     community,
     subject: i18n._({ id: 'mail.confirm.subject', message: 'Confirm your email address for {community}', values }),
-    greeting: i18n._({ id: 'mail.greeting', message: 'Hello {name},', values: { name: confirmation.firstName } }),
+    greeting,
     before: [
       confirmation.changingFrom === null
         ? i18n._({
@@ -47,8 +45,7 @@ export type ChangedNotice = { to: string; username: string; firstName: string; l
 
 /** The mail to an account's old address, once its new one is confirmed: in case the change was not its owner's. */
 export function addressChangedMail(notice: ChangedNotice, community: MailCommunity): OutgoingMail {
-  const language = notice.language ?? community.language;
-  const i18n = mailWordsIn(language);
+  const { language, i18n, greeting } = writingTo(notice, community);
   return composeMail({
     to: notice.to,
     language,
@@ -58,7 +55,7 @@ export function addressChangedMail(notice: ChangedNotice, community: MailCommuni
       message: 'The email address of your account on {community} changed',
       values: { community: community.name },
     }),
-    greeting: i18n._({ id: 'mail.greeting', message: 'Hello {name},', values: { name: notice.firstName } }),
+    greeting,
     before: [
       i18n._({
         id: 'mail.changed.body',

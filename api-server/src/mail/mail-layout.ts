@@ -1,8 +1,24 @@
 import { directionOf, type LanguageCode } from 'api-contract/languages';
+import type { I18n } from '@lingui/core';
+import { mailWordsIn } from './mail-words';
 import type { OutgoingMail } from './mailer';
 
 /** The community as its mails name it: its name, its address, and the language for whoever chose none. */
 export type MailCommunity = { name: string; publicUrl: string; language: LanguageCode };
+
+/**
+ * Whom a mail is written to: its language (the account's, else the community's), the words in
+ * it, and the greeting by first name every mail opens with.
+ */
+export function writingTo(
+  recipient: { language: LanguageCode | null; firstName: string },
+  community: MailCommunity,
+): { language: LanguageCode; i18n: I18n; greeting: string } {
+  const language = recipient.language ?? community.language;
+  const i18n = mailWordsIn(language);
+  const greeting = i18n._({ id: 'mail.greeting', message: 'Hello {name},', values: { name: recipient.firstName } });
+  return { language, i18n, greeting };
+}
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

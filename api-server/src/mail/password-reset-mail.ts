@@ -1,7 +1,6 @@
 import { limits } from 'api-contract/limits';
 import type { ResetMail } from 'api-core/password-resets';
-import { composeMail, type MailCommunity } from './mail-layout';
-import { mailWordsIn } from './mail-words';
+import { composeMail, writingTo, type MailCommunity } from './mail-layout';
 import type { OutgoingMail } from './mailer';
 
 /** Where a community names the page that takes a reset link's token (the shell's `/reset-password`). */
@@ -12,14 +11,13 @@ export const resetLinkOf = (publicUrl: string, token: string): string => `${publ
  * recipient's own account, and says what to do if they did not ask.
  */
 export function passwordResetMail(reset: ResetMail, community: MailCommunity): OutgoingMail {
-  const language = reset.language ?? community.language;
-  const i18n = mailWordsIn(language);
+  const { language, i18n, greeting } = writingTo(reset, community);
   return composeMail({
     to: reset.to,
     language,
     community,
     subject: i18n._({ id: 'mail.reset.subject', message: 'Choose a new password for {community}', values: { community: community.name } }),
-    greeting: i18n._({ id: 'mail.greeting', message: 'Hello {name},', values: { name: reset.firstName } }),
+    greeting,
     before: [
       i18n._({
         id: 'mail.reset.asked',

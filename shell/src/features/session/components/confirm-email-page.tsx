@@ -1,16 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation } from 'shell/router';
+import { Link } from 'shell/router';
 import { limits } from 'api-contract/limits';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { confirmAddress, selectPasswordReset } from '../password-reset-slice';
 import { selectIsSignedIn } from '../session-slice';
-import { useForgottenOnLeaving } from './reset-screens';
+import { useForgottenOnLeaving, useLinkToken } from './reset-screens';
 import { TakingMessage } from './taking-message';
-
-/** The token of a confirmation link (`/confirm-email#token=…`), in the fragment no server sees. */
-const tokenIn = (hash: string): string => new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() ?? '';
 
 /**
  * The screen a confirmation mail's link opens: it confirms the address at once (signed in or
@@ -21,7 +18,7 @@ export function ConfirmEmailPage() {
   const dispatch = useDispatch();
   const signedIn = useSelector(selectIsSignedIn);
   const { confirming, confirmed } = useSelector(selectPasswordReset);
-  const token = tokenIn(useLocation().hash);
+  const token = useLinkToken();
   const usable = token !== '' && token.length <= limits.resetTokenMax;
   useForgottenOnLeaving();
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate, useLocation } from 'shell/router';
+import { Link, Navigate } from 'shell/router';
 import type { ApiErrorCode } from 'api-contract/api-error';
 import { limits } from 'api-contract/limits';
 import { PasswordResetSchema } from 'api-contract/schemas';
@@ -10,14 +10,8 @@ import { NewPasswordField, useNewPasswordProblem } from '../../../ui/new-passwor
 import { useCheckedForm } from '../../../ui/use-checked-form';
 import { chooseNewPassword, selectPasswordReset } from '../password-reset-slice';
 import { selectIsSignedIn } from '../session-slice';
-import { passwordChangedState, useForgottenOnLeaving } from './reset-screens';
+import { passwordChangedState, useForgottenOnLeaving, useLinkToken } from './reset-screens';
 import { TakingMessage } from './taking-message';
-
-/**
- * The token of a reset link (`/reset-password#token=…`, the mail's or an admin's): in the
- * fragment, which the browser never sends, so no server's log or referrer holds it.
- */
-const tokenIn = (hash: string): string => new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() ?? '';
 
 /** The refusals that mean the link itself will never work: a new one is needed. */
 const deadLink: ReadonlySet<ApiErrorCode | undefined> = new Set<ApiErrorCode>(['reset.invalid', 'reset.expired', 'reset.used']);
@@ -31,7 +25,7 @@ export function ResetPasswordPage() {
   useDocumentTitle(t`Choose a new password`);
   const signedIn = useSelector(selectIsSignedIn);
   const { choosing, changedFor } = useSelector(selectPasswordReset);
-  const token = tokenIn(useLocation().hash);
+  const token = useLinkToken();
   useForgottenOnLeaving();
 
   if (signedIn) return <Navigate to="/home" replace />;

@@ -3,6 +3,15 @@ import { useDispatch } from 'react-redux';
 import { useLocation } from 'shell/router';
 import { passwordResetLeft } from '../password-reset-slice';
 
+/**
+ * The token of a one-time link this screen was opened with (`/reset-password#token=…`,
+ * `/confirm-email#token=…`): in the fragment, which the browser never sends, so no server's log
+ * or referrer holds it. Empty when the link has none.
+ */
+export function useLinkToken(): string {
+  return new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token')?.trim() ?? '';
+}
+
 /** Forgets what a screen of the reset showed once it closes, so the next visit starts afresh. */
 export function useForgottenOnLeaving(): void {
   const dispatch = useDispatch();
