@@ -5,14 +5,15 @@ import { logIn, signedInElsewhere } from 'tooling/e2e/app-helpers';
 
 test.describe('a forgotten password, with mail on', () => {
   // A server of this test's own, which sends its mail to an SMTP server inside the test: the
-  // workers' servers send none.
-  const port = 3211;
-  const baseURL = `http://localhost:${port}`;
+  // workers' servers send none. One port per parallel worker, so runs side by side never share one.
+  const portOf = (parallelIndex: number) => 3211 + parallelIndex;
   const omar = { username: 'omarh', password: 'omarHaddad123' };
 
   test('from "Forgot your password?" to signed in with the new password, by the link in the mail; the old sessions end', async ({
     browser,
-  }) => {
+  }, testInfo) => {
+    const port = portOf(testInfo.parallelIndex);
+    const baseURL = `http://localhost:${port}`;
     const mail = await startMailReceiver();
     const server = await startServerProcess({
       env: {
@@ -38,7 +39,7 @@ test.describe('a forgotten password, with mail on', () => {
 
       const received = await arriving;
       expect(received).toMatchObject({ to: 'omarh@example.com', subject: 'Choose a new password for Town Square' });
-      const link = /^http:\/\/localhost:3211\/reset-password#token=\S+$/m.exec(received.text)?.[0];
+      const link = received.text.split('\n').find((line) => line.startsWith(`${baseURL}/reset-password#token=`));
       expect(link).toBeTruthy();
 
       await page.goto(link!);
