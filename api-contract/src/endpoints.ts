@@ -15,6 +15,7 @@ import {
   ReportSchema,
   SessionSchema,
   SignupRequestSchema,
+  TwoFactorSchema,
   TagSchema,
   UserSchema,
 } from './schemas/entities';
@@ -40,6 +41,8 @@ import {
   EmailConfirmationSchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
+  SecondFactorSchema,
+  TotpCodeSchema,
   PostDataSchema,
   ProfileDataSchema,
   ReportRequestSchema,
@@ -128,6 +131,16 @@ const followPair = v.object({ user: UserSchema, followUser: UserSchema });
 const user = v.object({ user: UserSchema });
 const users = v.object({ users: v.array(UserSchema) });
 const signedInUser = { createdUser: UserSchema, encodedToken: v.string() };
+const foundUser = v.object({ foundUser: UserSchema, encodedToken: v.string() });
+/**
+ * A login whose password is right, of an account with a second factor: no session yet, but a
+ * challenge to answer with a code (`loginSecondFactor`) within minutes, and the kinds it takes.
+ */
+const secondStep = v.object({
+  secondFactor: v.object({ challenge: v.string(), methods: v.array(v.picklist(['authenticator', 'recovery_code'])) }),
+});
+const twoFactor = v.object({ twoFactor: TwoFactorSchema });
+const recoveryCodes = v.object({ recoveryCodes: v.array(v.string()), twoFactor: TwoFactorSchema });
 /** A signup that waits for an admin (registration `approval`): no session yet. */
 const awaitingApproval = v.object({ awaitingApproval: v.object({ username: v.string() }) });
 const page = <E extends v.ObjectEntries>(entries: E) => v.object({ ...entries, nextCursor: cursor });
@@ -178,7 +191,27 @@ export const endpoints = {
     rateLimit: 'auth',
     body: { schema: CredentialsSchema },
     errors: ['login.unknown_username', 'login.wrong_password', 'login.awaiting_approval', 'account.suspended', 'account.gone'],
-    response: read(v.object({ foundUser: UserSchema, encodedToken: v.string() })),
+    response: read(v.union([foundUser, secondStep])),
+  },
+  loginSecondFactor: {
+    method: 'post',
+    path: '/auth/login/second-factor',
+    summary: "A login's second step: the challenge its password answered, and a code of the authenticator app or a recovery code",
+    signedIn: false,
+    opensSession: true,
+    noStore: true,
+    rateLimit: 'auth',
+    body: { schema: SecondFactorSchema },
+    errors: [
+      'second_factor.invalid',
+      'second_factor.expired',
+      'second_factor.locked',
+      'second_factor.wrong_code',
+      'second_factor.code_used',
+      'account.suspended',
+      'account.gone',
+    ],
+    response: read(foundUser),
   },
   logout: {
     method: 'post',
@@ -222,6 +255,63 @@ export const endpoints = {
     body: { schema: PasswordChangeSchema },
     errors: ['password.wrong', 'password.weak', 'password.locked', 'account.guest_kept'],
     response: read(ended),
+  },
+
+  getTwoFactor: {
+    method: 'get',
+    path: '/auth/2fa',
+    summary: "The caller's second factors: whether an authenticator app is set up, and how many recovery codes are left",
+    signedIn: true,
+    response: read(twoFactor),
+  },
+  startTotpSetup: {
+    method: 'post',
+    path: '/auth/2fa/totp',
+    summary:
+      'Start setting up an authenticator app (the password first): its secret and otpauth:// address, which count once a code confirms them',
+    signedIn: true,
+    whileUnconfirmed: true,
+    noStore: true,
+    rateLimit: 'auth',
+    body: { schema: PasswordConfirmationSchema },
+    errors: ['password.wrong', 'password.locked', 'totp.already_on', 'account.guest_kept'],
+    response: changed(v.object({ secret: v.string(), uri: v.string() })),
+  },
+  confirmTotp: {
+    method: 'post',
+    path: '/auth/2fa/totp/confirm',
+    summary:
+      'Confirm the authenticator app being set up with one of its codes: from then on a login asks for one; answers ten recovery codes, shown once',
+    signedIn: true,
+    whileUnconfirmed: true,
+    noStore: true,
+    rateLimit: 'auth',
+    body: { schema: TotpCodeSchema },
+    errors: ['totp.not_started', 'totp.wrong_code', 'totp.already_on'],
+    response: changed(recoveryCodes),
+  },
+  turnOffTotp: {
+    method: 'post',
+    path: '/auth/2fa/totp/off',
+    summary: 'Turn the authenticator app off (the password first); its recovery codes end with it',
+    signedIn: true,
+    whileUnconfirmed: true,
+    rateLimit: 'auth',
+    body: { schema: PasswordConfirmationSchema },
+    errors: ['password.wrong', 'password.locked', 'totp.off'],
+    response: read(twoFactor),
+  },
+  makeRecoveryCodes: {
+    method: 'post',
+    path: '/auth/2fa/recovery-codes',
+    summary: 'Ten new recovery codes (the password first), shown once: the old ones stop working',
+    signedIn: true,
+    whileUnconfirmed: true,
+    noStore: true,
+    rateLimit: 'auth',
+    body: { schema: PasswordConfirmationSchema },
+    errors: ['password.wrong', 'password.locked', 'totp.off'],
+    response: changed(recoveryCodes),
   },
 
   requestPasswordReset: {
@@ -890,7 +980,7 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
     // A call that reads a token answers why its session is no longer taken.
     ...(endpoint.opensSession ? [] : [...sessionEndingCodes]),
     ...(endpoint.signedIn ? (['session.required'] as const) : []),
-    ...(endpoint.role ? (['staff.only'] as const) : []),
+    ...(endpoint.role ? (['staff.only', 'staff.two_factor_required'] as const) : []),
     // Where confirmed addresses are required, a change of an unconfirmed account's is refused.
     ...(endpoint.signedIn && endpoint.method !== 'get' && !endpoint.whileUnconfirmed ? (['email.unconfirmed'] as const) : []),
     ...(endpoint.method === 'get' ? [] : (['request.malformed_json'] as const)),

@@ -16,6 +16,7 @@ import type {
   ReportedContentSchema,
   SessionSchema,
   JobQueueSchema,
+  TwoFactorSchema,
   SignupRequestSchema,
   TagSchema,
   UserRefSchema,
@@ -35,6 +36,7 @@ export type Media = v.InferOutput<typeof MediaSchema>;
 export type PostVersion = v.InferOutput<typeof PostVersionSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
 export type JobQueue = v.InferOutput<typeof JobQueueSchema>;
+export type TwoFactor = v.InferOutput<typeof TwoFactorSchema>;
 export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>;
 export type Invite = v.InferOutput<typeof InviteSchema>;
 export type Report = v.InferOutput<typeof ReportSchema>;

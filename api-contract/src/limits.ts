@@ -21,6 +21,14 @@ export const limits = {
   emailConfirmationHours: 48,
   /** Confirmation mails one account is sent in an hour, at most. */
   confirmationMailsPerHour: 3,
+  /** A login's second step (an authenticator or recovery code) must come this soon after its password. */
+  secondFactorMinutes: 5,
+  /** Wrong codes one login's second step takes before it ends (the password must be entered again). */
+  secondFactorFailuresMax: 5,
+  /** Recovery codes an account gets with its authenticator app, each working once. */
+  recoveryCodeCount: 10,
+  /** The longest a code of the second step may be as sent (an authenticator's has 6 digits, a recovery code 11 characters). */
+  secondFactorCodeMax: 32,
   /** The longest a reset link's token may be as sent (one is 43 characters). */
   resetTokenMax: 100,
   /** The longest address SMTP carries (RFC 5321). */

@@ -126,6 +126,36 @@ const catalogue = {
   emailAlreadyConfirmed: entry('email.already_confirmed', 'Your email address is confirmed already.'),
   mailOff: entry('mail.off', 'This community does not send mail. Ask one of its admins for a link to choose a new password.'),
 
+  // Two-factor sign-in.
+  secondStepInvalid: entry('second_factor.invalid', 'This sign-in has ended or is not valid. Log in with your password again.'),
+  secondStepExpired: entry(
+    'second_factor.expired',
+    `This sign-in waited more than ${limits.secondFactorMinutes} minutes for its code. Log in with your password again.`,
+  ),
+  secondStepLocked: entry(
+    'second_factor.locked',
+    `Too many wrong codes for this sign-in (${limits.secondFactorFailuresMax}). Log in with your password again.`,
+  ),
+  wrongSecondFactorCode: entry(
+    'second_factor.wrong_code',
+    'That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.',
+  ),
+  secondFactorCodeUsed: entry(
+    'second_factor.code_used',
+    'That code has been used already. Wait for your authenticator app to show a new one, or use another recovery code.',
+  ),
+  totpAlreadyOn: entry('totp.already_on', 'An authenticator app is set up already. Turn it off first to set up another.'),
+  totpNotStarted: entry('totp.not_started', 'Start setting up an authenticator app first: its QR code comes with the start.'),
+  totpWrongCode: entry(
+    'totp.wrong_code',
+    'That code is not right. Enter the 6-digit code your authenticator app shows now for this account.',
+  ),
+  totpOff: entry('totp.off', 'No authenticator app is set up for your account.'),
+  twoFactorRequired: entry(
+    'staff.two_factor_required',
+    'This community asks moderators and admins to sign in with two factors: set up an authenticator app in Settings first.',
+  ),
+
   // Staff.
   staffOnly: entry('staff.only', (role: string) => `Only ${role}s may do this. Forbidden error`),
   lastAdmin: entry('staff.last_admin', 'The community needs at least one admin: make someone else an admin first.'),

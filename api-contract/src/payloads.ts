@@ -66,3 +66,12 @@ export function signedUp(answer: SignedUp | AwaitingApproval): SignedUp {
   if (isSignedUp(answer)) return answer;
   throw new Error(`The signup of ${answer.awaitingApproval.username} waits for approval: no account was opened.`);
 }
+
+/** A login that opened a session: the person's record and its token. */
+export type LoggedIn = { foundUser: User; encodedToken: string };
+/** The second step a login asks for, once its password is right, of an account with a second factor. */
+export type SecondStep = { challenge: string; methods: ('authenticator' | 'recovery_code')[] };
+/** A login that waits for its second step (`loginSecondFactor`). */
+export type SecondStepAsked = { secondFactor: SecondStep };
+
+export const isLoggedIn = (answer: LoggedIn | SecondStepAsked): answer is LoggedIn => 'encodedToken' in answer;

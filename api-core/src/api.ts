@@ -142,6 +142,8 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     // The role as the database has it now: one taken away works no more, on the next call.
     const { role } = endpoints[operation] as Endpoint;
     if (role && !hasRole(found.viewer.role, role)) return fail(403, reasons.staffOnly(role));
+    // Where the community asks it, staff tools answer only accounts a stolen password alone cannot open.
+    if (role && platform.community.staffRequireTwoFactor && !found.twoFactor) return fail(403, reasons.twoFactorRequired);
     if (mayOnlyRead(operation, found.emailConfirmed)) return fail(403, reasons.emailUnconfirmed);
     return succeed(found.viewer);
   };

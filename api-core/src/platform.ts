@@ -26,6 +26,10 @@ export type Community = {
   mail: boolean;
   /** Whether an account whose address is not confirmed may only read (`SOCIAL_REQUIRE_VERIFIED_EMAIL`, only with mail). */
   requireVerifiedEmail: boolean;
+  /** Whether moderators and admins must have a second factor before their tools answer (`SOCIAL_STAFF_REQUIRE_2FA`). */
+  staffRequireTwoFactor: boolean;
+  /** What the community is called: the issuer an authenticator app shows beside the account. */
+  name: string;
 };
 
 /** Work done after the answer, by its kind and what it needs: the mails. */

@@ -38,6 +38,8 @@ export type ServerConfig = {
   mail: MailSettings | null;
   /** `SOCIAL_REQUIRE_VERIFIED_EMAIL`: an account whose address is not confirmed may only read until it is (only with mail). */
   requireVerifiedEmail: boolean;
+  /** Moderators and admins must set up a second factor before their tools open (`SOCIAL_STAFF_REQUIRE_2FA`). */
+  staffRequireTwoFactor: boolean;
   /** How long one try of a background job (a mail) may run before it is taken for lost and tried again (`SOCIAL_JOB_TIMEOUT_SECONDS`). */
   jobTimeoutSeconds: number;
   /** How people join (`SOCIAL_REGISTRATION`, `SOCIAL_MEMBER_INVITES`). */
@@ -175,6 +177,13 @@ function readRequireVerifiedEmail(env: NodeJS.ProcessEnv): boolean {
   return value === 'on';
 }
 
+/** A setting that is `on` or `off` (`off` when unset); anything else stops the start in words. */
+function onOrOff(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name] || 'off';
+  if (!['on', 'off'].includes(value)) throw new Error(`${name} must be on or off, not "${value}".`);
+  return value === 'on';
+}
+
 /** `SOCIAL_DEMO` (on or off); when unset, on unless a `DATABASE_URL` names a deployment's database. */
 function readDemo(env: NodeJS.ProcessEnv): boolean {
   const demo = env.SOCIAL_DEMO || (env.DATABASE_URL ? 'off' : 'on');
@@ -227,6 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     communityName: env.SOCIAL_COMMUNITY_NAME?.trim() || new URL(publicUrl).host,
     mail: readMail(env),
     requireVerifiedEmail: readRequireVerifiedEmail(env),
+    staffRequireTwoFactor: onOrOff(env, 'SOCIAL_STAFF_REQUIRE_2FA'),
     // Longer than a mail's SMTP timeouts (createMailer), so a slow server fails a try before it is taken for lost.
     jobTimeoutSeconds: atLeastOne(integer(env.SOCIAL_JOB_TIMEOUT_SECONDS, 120, 'SOCIAL_JOB_TIMEOUT_SECONDS'), 'SOCIAL_JOB_TIMEOUT_SECONDS'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -90,6 +90,8 @@ export async function assembleServer(
     sharedGuest: config.demo,
     mail: config.mail !== null,
     requireVerifiedEmail: config.requireVerifiedEmail,
+    staffRequireTwoFactor: config.staffRequireTwoFactor,
+    name: config.communityName,
   };
   const tokens = createTokens(tokenSecret(config.dataDir, config.jwtSecret));
   // Failures of the live events, the rate limits and the job queue go to the app's log once there is one.

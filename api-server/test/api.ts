@@ -1,4 +1,5 @@
 import { createApiClient, createSpecClient, type ApiClient, type SpecClient } from 'api-contract/client';
+import { opened } from 'api-contract/testing/opened-session';
 import type { Target } from './in-process';
 
 type Credentials = { username: string; password: string };
@@ -7,7 +8,7 @@ type Credentials = { username: string; password: string };
 export async function clientFor(server: Target, credentials?: Credentials): Promise<SpecClient & { token: string | null }> {
   let token: string | null = null;
   const api = createSpecClient({ baseUrl: `${server.url}/api`, fetch: server.fetch, getToken: () => token });
-  if (credentials) token = (await api.login({ body: credentials })).encodedToken;
+  if (credentials) token = opened(await api.login({ body: credentials })).encodedToken;
   return Object.assign(api, { token });
 }
 
@@ -15,7 +16,7 @@ export async function clientFor(server: Target, credentials?: Credentials): Prom
 export async function appClientFor(server: Target, credentials?: Credentials): Promise<ApiClient & { token: string | null }> {
   let token: string | null = null;
   const api = createApiClient({ baseUrl: `${server.url}/api`, fetch: server.fetch, getToken: () => token });
-  if (credentials) token = (await api.login({ body: credentials })).encodedToken;
+  if (credentials) token = opened(await api.login({ body: credentials })).encodedToken;
   return Object.assign(api, { token });
 }
 

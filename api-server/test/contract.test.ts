@@ -19,6 +19,7 @@ const inProcess = (): ContractHarness => ({
   baseUrl: `${server.url}/api`,
   reset: async (sizes) => {
     server.community.requireVerifiedEmail = false;
+    server.community.staffRequireTwoFactor = false;
     await server.reset(sizes);
   },
   setRegistration: (registration) => {
@@ -26,6 +27,9 @@ const inProcess = (): ContractHarness => ({
   },
   requireVerifiedEmail: () => {
     server.community.requireVerifiedEmail = true;
+  },
+  requireStaffTwoFactor: () => {
+    server.community.staffRequireTwoFactor = true;
   },
   makeAdmin: async (username) => {
     await makeAdmin(server.db, username);

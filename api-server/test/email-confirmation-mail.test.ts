@@ -1,4 +1,5 @@
 import { createApiClient } from 'api-contract/client';
+import { opened } from 'api-contract/testing/opened-session';
 import { startInProcess, type InProcessServer } from './in-process';
 import { startMailReceiver, type MailReceiver, type ReceivedMail } from './mail-receiver';
 
@@ -31,7 +32,7 @@ const confirmTokenIn = (received: ReceivedMail): string => {
   return found[1];
 };
 const signIn = async (username: string, password: string) =>
-  clientWith((await clientWith().login({ body: { username, password } })).encodedToken);
+  clientWith(opened(await clientWith().login({ body: { username, password } })).encodedToken);
 
 test('a new account is mailed a link; until it is opened the account only reads; the link works once', async () => {
   const arriving = mail.nth(mail.received.length + 1);

@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { createApiClient } from 'api-contract/client';
+import { opened } from 'api-contract/testing/opened-session';
 import { startInProcess, type InProcessServer } from './in-process';
 
 /**
@@ -38,7 +39,7 @@ test('a mail the SMTP server never takes ends as failed, with its error, on the 
   let token: string | null = null;
   await server.seeder.reseed();
   await server.db.query(`update users set role = 'admin' where username = 'adarshbalika'`);
-  token = (await admin.login({ body: { username: 'adarshbalika', password: 'adarshBalika123' } })).encodedToken;
+  token = opened(await admin.login({ body: { username: 'adarshbalika', password: 'adarshBalika123' } })).encodedToken;
   const resetMails = async () => (await admin.getJobs()).queues.find((queue) => queue.name === 'mail.password-reset');
   const before = await admin.getJobs();
   expect(before.mail).toBe(true);

@@ -1,4 +1,5 @@
 import { createApiClient } from 'api-contract/client';
+import { opened } from 'api-contract/testing/opened-session';
 import { startInProcess, type InProcessServer } from './in-process';
 import { resetTokenIn, startMailReceiver, type MailReceiver } from './mail-receiver';
 
@@ -74,7 +75,7 @@ test('a name or address no account has gets the same answer, and no mail', async
 });
 
 test('the mail is in the language the account chose', async () => {
-  const { encodedToken } = await api().login({ body: { username: 'kenjisato', password: 'kenjiSato123' } });
+  const { encodedToken } = opened(await api().login({ body: { username: 'kenjisato', password: 'kenjiSato123' } }));
   await api(encodedToken).setLanguage({ body: { language: 'es' } });
   const before = mail.received.length;
   await ask('kenjisato');

@@ -16,7 +16,14 @@ async function makeSnapshot(file: string): Promise<void> {
   await readyPageDatabase(pgliteDatabase(pglite), {
     seeded: false,
     seedPosts: 0,
-    community: { registration: openRegistration, sharedGuest: true, mail: false, requireVerifiedEmail: false },
+    community: {
+      registration: openRegistration,
+      sharedGuest: true,
+      mail: false,
+      requireVerifiedEmail: false,
+      staffRequireTwoFactor: false,
+      name: 'Social (mock)',
+    },
   });
   await pglite.exec('vacuum full');
   await pglite.exec('checkpoint');

@@ -25,6 +25,16 @@ export const SessionSchema = v.object({
   createdAt: v.string(),
   lastSeenAt: v.string(),
   current: v.boolean(),
+  /** How it was signed in: a password alone, or with an authenticator code, a recovery code, a passkey. */
+  signedInWith: v.picklist(['password', 'authenticator', 'recovery_code', 'passkey']),
+});
+
+/** The second factors of one's account, as Settings shows them. */
+export const TwoFactorSchema = v.object({
+  /** An authenticator app is set up and confirmed: a login asks for its code. */
+  authenticator: v.boolean(),
+  /** How many recovery codes are still unused. */
+  recoveryCodesLeft: v.number(),
 });
 
 /**

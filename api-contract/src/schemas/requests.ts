@@ -133,6 +133,20 @@ export const EmailChangeSchema = v.object({
   password: secretField('Password', { max: limits.passwordMax }),
 });
 
+/** A code from the authenticator app being set up, which confirms it. */
+export const TotpCodeSchema = v.object({
+  code: textField('Code', { required: true, max: limits.secondFactorCodeMax }),
+});
+
+/**
+ * A login's second step: the challenge its password step answered, and a code (the
+ * authenticator app's, or a recovery code).
+ */
+export const SecondFactorSchema = v.object({
+  challenge: textField('Sign-in', { required: true, max: limits.resetTokenMax }),
+  code: secretField('Code', { max: limits.secondFactorCodeMax }),
+});
+
 /** What deleting one's account asks for: the password, once more. */
 export const PasswordConfirmationSchema = v.object({
   password: secretField('Password', { max: limits.passwordMax }),

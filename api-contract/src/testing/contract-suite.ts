@@ -18,6 +18,7 @@ import { pageCases } from './contract/pages.cases';
 import { passwordCases } from './contract/passwords.cases';
 import { passwordResetCases } from './contract/password-reset.cases';
 import { emailCases } from './contract/email.cases';
+import { twoFactorCases } from './contract/two-factor.cases';
 import { postCases } from './contract/posts.cases';
 import { registrationCases } from './contract/registration.cases';
 import { replyCases } from './contract/replies.cases';
@@ -47,6 +48,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     passwordCases(contract);
     passwordResetCases(contract);
     emailCases(contract);
+    twoFactorCases(contract);
     deletionCases(contract);
     exportCases(contract);
     roleCases(contract);

@@ -46,18 +46,23 @@ export async function createAccount(db: Queryable, account: NewAccount): Promise
   }
 }
 
-/** The account a sign-in names, whatever the letter case of the name, with its password hash and its suspension now (if any). */
-export async function credentialsOf(
-  db: Queryable,
-  username: string,
-): Promise<(UserRef & { passwordHash: string; suspension: Suspension | null }) | null> {
+type Credentials = UserRef & { passwordHash: string; suspension: Suspension | null };
+
+/** The account `where` names (by `$1`), with its password hash and its suspension now (if any). */
+async function credentialsWhere(db: Queryable, where: string, value: string): Promise<Credentials | null> {
   const { rows } = await db.query<{ id: string; username: string; password_hash: string } & SuspensionRow>(
-    `select u.id, u.username, u.password_hash, ${suspensionColumns('u')} from users u where lower(u.username) = lower($1)`,
-    [username],
+    `select u.id, u.username, u.password_hash, ${suspensionColumns('u')} from users u where ${where}`,
+    [value],
   );
   const row = rows[0];
   return row ? { _id: row.id, username: row.username, passwordHash: row.password_hash, suspension: suspensionIn(row) } : null;
 }
+
+/** The account a sign-in names, whatever the letter case of the name. */
+export const credentialsOf = (db: Queryable, username: string) => credentialsWhere(db, 'lower(u.username) = lower($1)', username);
+
+/** The account a login's second step finishes signing in, as it is now. */
+export const credentialsById = (db: Queryable, userId: string) => credentialsWhere(db, 'u.id = $1', userId);
 
 /** The account `id` names, if it still exists. */
 export async function accountOf(db: Queryable, id: string): Promise<UserRef | null> {

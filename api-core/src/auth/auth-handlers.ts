@@ -1,4 +1,3 @@
-import type { UserRef } from 'api-contract/entities';
 import { reasons } from 'api-contract/messages';
 import { newPasswordProblem } from 'api-contract/rules/password-rules';
 import { fail, succeed } from 'api-contract/rules/result';
@@ -9,10 +8,15 @@ import { normalizeCode, takeInviteUse } from '../admin/invites';
 import { requestSignup, waitingCredentialsOf } from '../admin/signup-requests';
 import { Refused } from '../db/refused';
 import { checkOwnPassword, createAccount, credentialsOf, setPasswordHash, type NewAccount } from './account-store';
-import { deviceOf } from './device';
 import { mailConfirmation } from '../account/email-confirmations';
-import { endOtherSessions, endSession, listSessions, openSession } from './session-store';
+import { endOtherSessions, endSession, listSessions } from './session-store';
+import { openChallenge } from './sign-in-challenges';
+import { signedIn, tokenFor } from './sign-in';
+import { hasAuthenticator } from './two-factor';
 import { keepSharedGuest } from './shared-guest';
+
+/** What a login's second step takes: a code of the authenticator app, or a recovery code. */
+const secondFactorMethods: ('authenticator' | 'recovery_code')[] = ['authenticator', 'recovery_code'];
 
 type AuthHandlers = Pick<Handlers, 'signup' | 'login' | 'logout' | 'getSessions' | 'endSession' | 'endOtherSessions' | 'changePassword'>;
 
@@ -63,10 +67,6 @@ export function authHandlers(platform: Platform): AuthHandlers {
     return known ? fail(403, reasons.awaitingApproval) : fail(404, reasons.userNotRegistered);
   };
 
-  /** A token for a new session of `user` on the browser `userAgent` names. */
-  const tokenFor = async (user: UserRef, userAgent: string | undefined) =>
-    tokens.issue({ ...user, sessionId: await openSession(db, user, deviceOf(userAgent)) });
-
   return {
     signup: async ({ body, userAgent }) => {
       const { password, inviteCode, reason, ...fields } = body;
@@ -86,7 +86,7 @@ export function authHandlers(platform: Platform): AuthHandlers {
       if (community.mail) await db.transaction((tx) => mailConfirmation(tx, tokens, jobs, created.value._id, fields.email));
       const createdUser = await readUser(platform, created.value._id, created.value);
       if (!createdUser) return fail(404, reasons.accountGone);
-      return succeed(answer('full', { createdUser, encodedToken: await tokenFor(created.value, userAgent) }));
+      return succeed(answer('full', { createdUser, encodedToken: await tokenFor(platform, created.value, userAgent, 'password') }));
     },
 
     login: async ({ body, userAgent }) => {
@@ -97,9 +97,12 @@ export function authHandlers(platform: Platform): AuthHandlers {
       const { suspension } = account;
       if (suspension) return fail(403, reasons.accountSuspended(suspension.until, suspension.reason));
       const me = { _id: account._id, username: account.username };
-      const foundUser = await readUser(platform, me._id, me);
-      if (!foundUser) return fail(404, reasons.accountGone);
-      return succeed(answer('full', { foundUser, encodedToken: await tokenFor(me, userAgent) }));
+      // The password was right: an account with a second factor is asked for it before any session opens.
+      if (await hasAuthenticator(db, me._id)) {
+        const challenge = await openChallenge(db, me._id);
+        return succeed(answer('full', { secondFactor: { challenge, methods: secondFactorMethods } }));
+      }
+      return signedIn(platform, me, userAgent, 'password');
     },
 
     logout: async ({ viewer }) => succeed(answer('full', { ended: await endSession(db, viewer._id, viewer.sessionId, 'signed_out') })),

@@ -9,17 +9,18 @@ import type { Device } from './device';
 import { suspensionColumns, suspensionIn, type Suspension, type SuspensionRow } from '../moderation/suspensions';
 
 /**
- * Opens a session for `user` on the browser and system `device` names, and forgets the person's
+ * Opens a session for `user` on the browser and system `device` names, signed in as
+ * `signedInWith` says, and forgets the person's
  * sessions that have expired. The id is the database's random UUID: a token names it, and
  * nothing about it can be guessed.
  */
-export async function openSession(db: Queryable, user: UserRef, device: Device): Promise<string> {
+export async function openSession(db: Queryable, user: UserRef, device: Device, signedInWith: Session['signedInWith']): Promise<string> {
   await db.query('delete from sessions where user_id = $1 and expires_at <= now()', [user._id]);
   await db.query('delete from session_ends where user_id = $1 and expires_at <= now()', [user._id]);
   const { rows } = await db.query<{ id: string }>(
-    `insert into sessions (id, user_id, browser, system, expires_at)
-     values (gen_random_uuid()::text, $1, $2, $3, now() + make_interval(days => $4)) returning id`,
-    [user._id, device.browser, device.system, limits.sessionDays],
+    `insert into sessions (id, user_id, browser, system, signed_in_with, expires_at)
+     values (gen_random_uuid()::text, $1, $2, $3, $4, now() + make_interval(days => $5)) returning id`,
+    [user._id, device.browser, device.system, signedInWith, limits.sessionDays],
   );
   return rows[0]!.id;
 }
@@ -29,7 +30,7 @@ export type SessionEndReason = 'signed_out' | 'ended_elsewhere' | 'password_chan
 
 /** Whom a token's claims name, as the database knows them now; `why` an ended session ended, when it was ended early. */
 export type TokenCheck =
-  | { kind: 'open'; viewer: Viewer; emailConfirmed: boolean }
+  | { kind: 'open'; viewer: Viewer; emailConfirmed: boolean; twoFactor: boolean }
   | { kind: 'ended'; why: SessionEndReason | null }
   | { kind: 'no account' }
   | { kind: 'suspended'; suspension: Suspension };
@@ -47,12 +48,14 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
       username: string;
       role: Role;
       email_confirmed: boolean;
+      two_factor: boolean;
       session_id: string | null;
       stale: boolean;
       why: SessionEndReason | null;
     } & SuspensionRow
   >(
     `select u.id, u.username, u.role, u.email_confirmed, s.id as session_id,
+            exists (select 1 from totp_factors t where t.user_id = u.id and t.confirmed_at is not null) as two_factor,
             coalesce(s.last_seen_at < now() - make_interval(mins => $3), false) as stale,
             e.reason as why,
             ${suspensionColumns('u')}
@@ -71,6 +74,7 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
     kind: 'open',
     viewer: { _id: row.id, username: row.username, sessionId: row.session_id, role: row.role },
     emailConfirmed: row.email_confirmed,
+    twoFactor: row.two_factor,
   };
 }
 
@@ -87,8 +91,15 @@ export function sessionRefusal(check: Exclude<TokenCheck, { kind: 'open' }>): Fa
 
 /** The person's open sessions, the most recently used first; `current` marks `currentId`. */
 export async function listSessions(db: Queryable, userId: string, currentId: string): Promise<Session[]> {
-  const { rows } = await db.query<{ id: string; browser: string | null; system: string | null; created_at: Date; last_seen_at: Date }>(
-    `select id, browser, system, created_at, last_seen_at from sessions
+  const { rows } = await db.query<{
+    id: string;
+    browser: string | null;
+    system: string | null;
+    signed_in_with: Session['signedInWith'];
+    created_at: Date;
+    last_seen_at: Date;
+  }>(
+    `select id, browser, system, signed_in_with, created_at, last_seen_at from sessions
       where user_id = $1 and expires_at > now()
       order by last_seen_at desc, id`,
     [userId],
@@ -100,6 +111,7 @@ export async function listSessions(db: Queryable, userId: string, currentId: str
     createdAt: row.created_at.toISOString(),
     lastSeenAt: row.last_seen_at.toISOString(),
     current: row.id === currentId,
+    signedInWith: row.signed_in_with,
   }));
 }
 

@@ -24,6 +24,7 @@ const inPageMock: ContractHarness = {
   reset: async (sizes) => {
     mock.community.registration = openRegistration;
     mock.community.requireVerifiedEmail = false;
+    mock.community.staffRequireTwoFactor = false;
     await mock.reseed(sizes);
   },
   setRegistration: (registration) => {
@@ -31,6 +32,9 @@ const inPageMock: ContractHarness = {
   },
   requireVerifiedEmail: () => {
     mock.community.requireVerifiedEmail = true;
+  },
+  requireStaffTwoFactor: () => {
+    mock.community.staffRequireTwoFactor = true;
   },
   makeAdmin: (username) => mock.makeAdmin(username),
   suspend: (username) => suspendForGood(database, username),

@@ -1,4 +1,5 @@
 import { createApiClient } from 'api-contract/client';
+import { opened } from 'api-contract/testing/opened-session';
 import { failure, pngDataUrl } from 'api-contract/contract-suite';
 import type { NumberedEvent, PrivateEvent } from 'api-contract/events';
 import { guestCredentials } from 'api-contract/guest';
@@ -40,7 +41,7 @@ test('live events reach the page as the server announces them, without a stream'
   const mock = await start();
   const received: NumberedEvent[] = [];
   const unsubscribe = mock.subscribe((event) => received.push(event));
-  token = (await api.login({ body: guestCredentials })).encodedToken;
+  token = opened(await api.login({ body: guestCredentials })).encodedToken;
   await api.likePost({ postId: 'post-3' });
   await api.addComment({ postId: 'post-3', body: { text: 'Live in the page' } });
   // The events are read after each commit, a moment after the call answers.
@@ -63,11 +64,11 @@ async function until(done: () => boolean): Promise<void> {
 
 test('one person’s unread count reaches their page at once and as it changes, and nobody else’s', async () => {
   const mock = await start();
-  const guestToken = (await api.login({ body: guestCredentials })).encodedToken;
+  const guestToken = opened(await api.login({ body: guestCredentials })).encodedToken;
   const counts: number[] = [];
   const unsubscribe = mock.subscribeNotifications(guestToken, (event) => counts.push(countOf(event)));
   await until(() => counts.length === 1);
-  token = (await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
+  token = opened(await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
   // Omar likes Priya's post, then the guest's: only the second is the guest's to hear of.
   await api.likePost({ postId: 'post-2' });
   await api.likePost({ postId: 'post-6' });
@@ -77,7 +78,7 @@ test('one person’s unread count reaches their page at once and as it changes, 
   await until(() => counts.length === 3);
   expect(counts).toEqual([0, 1, 0]);
   unsubscribe();
-  token = (await api.login({ body: { username: 'lenaf', password: 'lenaFischer123' } })).encodedToken;
+  token = opened(await api.login({ body: { username: 'lenaf', password: 'lenaFischer123' } })).encodedToken;
   await api.likePost({ postId: 'post-6' });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(counts).toEqual([0, 1, 0]);
@@ -89,8 +90,8 @@ test('a token the API refuses hears nothing of anyone’s notifications, only th
   const heard: number[] = [];
   mock.subscribeNotifications('not-a-token', (event) => refused.push(event));
   // The guest's own page, subscribed beside it, hears what happens meanwhile.
-  mock.subscribeNotifications((await api.login({ body: guestCredentials })).encodedToken, (event) => heard.push(countOf(event)));
-  token = (await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
+  mock.subscribeNotifications(opened(await api.login({ body: guestCredentials })).encodedToken, (event) => heard.push(countOf(event)));
+  token = opened(await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
   await api.likePost({ postId: 'post-6' });
   await until(() => heard.length === 2);
   expect(heard).toEqual([0, 1]);
@@ -101,9 +102,9 @@ test('a page whose session another device ends hears why at once, as the server�
   const mock = await start();
   const omar = { username: 'omarh', password: 'omarHaddad123' };
   const heard: PrivateEvent[] = [];
-  mock.subscribeNotifications((await api.login({ body: omar })).encodedToken, (event) => heard.push(event));
+  mock.subscribeNotifications(opened(await api.login({ body: omar })).encodedToken, (event) => heard.push(event));
   await until(() => heard.length === 1);
-  token = (await api.login({ body: omar })).encodedToken;
+  token = opened(await api.login({ body: omar })).encodedToken;
   await api.endOtherSessions();
   await until(() => heard.length === 2);
   expect(heard).toEqual([
@@ -136,7 +137,7 @@ test('the page setting for a long timeline adds that many older posts to the see
 
 test('an uploaded image is kept as it was sent and shown as a data URL, which a page can show without a server', async () => {
   await start();
-  token = (await api.login({ body: guestCredentials })).encodedToken;
+  token = opened(await api.login({ body: guestCredentials })).encodedToken;
   const { post } = await api.createPost({ body: { caption: 'Dot', content: 'One pixel', img: pngDataUrl } });
   expect(post.img).toBe(pngDataUrl);
 });

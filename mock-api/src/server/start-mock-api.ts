@@ -91,6 +91,9 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
     sharedGuest: true,
     mail: false,
     requireVerifiedEmail: false,
+    staffRequireTwoFactor: false,
+    // What an authenticator app set up against the mock calls it.
+    name: 'Social (mock)',
   };
   const core = startCore(options, options.seedPosts ?? (environment === 'test' ? 0 : (pageSeedPosts() ?? 0)), community);
   // What Mirage replaces (pretender), kept for all but `/api`. A page without them (jsdom) keeps Mirage's.

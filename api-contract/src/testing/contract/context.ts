@@ -3,7 +3,7 @@ import { isApiError } from '../../client/api-error';
 import { endpoints, errorCodesOf, operationIds, type OperationId } from '../../endpoints';
 import { guestCredentials } from '../../seed/guest';
 import { buildSeedUsers } from '../../seed/seed-data';
-import type { ContractHarness } from './harness';
+import { opened, type ContractHarness } from './harness';
 
 /** What each case works with: the implementation, a client written to the spec, the app's client, and who is signed in. */
 export type Contract = {
@@ -68,7 +68,7 @@ export function useContract(harness: () => ContractHarness): () => Contract {
       raw: (...args) => harness().raw(...args),
       token: null,
       signInAs: async (username, password) => {
-        current.token = (await current.api.login({ body: { username, password } })).encodedToken;
+        current.token = opened(await current.api.login({ body: { username, password } })).encodedToken;
       },
       as: (username) => {
         const person = seedPeople.find((candidate) => candidate.username === username);

@@ -1,5 +1,6 @@
 import { isApiError } from '../../client/api-error';
 import type { Registration } from '../../runtime-config';
+export { opened } from '../opened-session';
 
 /** A response as a raw request got it, for the cases the typed client cannot send. */
 export type RawResponse = { status: number; header: (name: string) => string | null; body: unknown };
@@ -24,6 +25,8 @@ export type ContractHarness = {
   setRegistration: (registration: Registration) => void;
   /** Until the next reset, an account whose address is not confirmed may only read (SOCIAL_REQUIRE_VERIFIED_EMAIL). */
   requireVerifiedEmail: () => void;
+  /** Until the next reset, moderators and admins need a second factor before their tools answer (SOCIAL_STAFF_REQUIRE_2FA). */
+  requireStaffTwoFactor: () => void;
   /** Makes one of the seed's people an admin, as the server's `make-admin` command does. */
   makeAdmin: (username: string) => Promise<void>;
   /**

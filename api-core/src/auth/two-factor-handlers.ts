@@ -1,0 +1,96 @@
+import { reasons } from 'api-contract/messages';
+import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { answer, type Handlers } from '../handler';
+import type { Platform } from '../platform';
+import { checkOwnPassword, credentialsById } from './account-store';
+import { keepSharedGuest } from './shared-guest';
+import { signedIn, type SignInMethod } from './sign-in';
+import { closeChallenge, countWrongCode, lockChallenge } from './sign-in-challenges';
+import {
+  confirmAuthenticator,
+  removeAuthenticator,
+  replaceRecoveryCodes,
+  startAuthenticator,
+  twoFactorOf,
+  takeSecondFactorCode,
+} from './two-factor';
+
+type TwoFactorHandlers = Pick<
+  Handlers,
+  'getTwoFactor' | 'startTotpSetup' | 'confirmTotp' | 'turnOffTotp' | 'makeRecoveryCodes' | 'loginSecondFactor'
+>;
+
+/**
+ * Two-factor sign-in: an authenticator app set up and confirmed in Settings, its recovery codes,
+ * and a login's second step. Turning a factor on or off, or making new codes, asks for the
+ * password first, as a change of how one signs in should.
+ */
+export function twoFactorHandlers(platform: Platform): TwoFactorHandlers {
+  const { db, passwords, community } = platform;
+
+  /**
+   * Answers a second step's challenge with a code: the challenge is locked while its code is
+   * checked, a wrong or used code is counted on it (and commits), a right one closes it.
+   */
+  const answerChallenge = (challenge: string, code: string): Promise<Result<{ userId: string; how: SignInMethod }>> =>
+    db.transaction(async (tx) => {
+      const open = await lockChallenge(tx, challenge);
+      if (!open.ok) return open;
+      const check = await takeSecondFactorCode(tx, open.value.userId, code);
+      if (check === 'wrong' || check === 'used') {
+        await countWrongCode(tx, open.value.id);
+        return fail(401, check === 'used' ? reasons.secondFactorCodeUsed : reasons.wrongSecondFactorCode);
+      }
+      await closeChallenge(tx, open.value.id);
+      return succeed({ userId: open.value.userId, how: check });
+    });
+
+  /** The person's factors after a change, with ten new recovery codes shown once. */
+  const withNewRecoveryCodes = async (userId: string) => {
+    const recoveryCodes = await db.transaction((tx) => replaceRecoveryCodes(tx, userId));
+    return succeed(answer('full', { recoveryCodes, twoFactor: await twoFactorOf(db, userId) }));
+  };
+
+  return {
+    getTwoFactor: async ({ viewer }) => succeed(answer('full', { twoFactor: await twoFactorOf(db, viewer._id) })),
+
+    startTotpSetup: async ({ viewer, body }) => {
+      // Every visitor signs in as the demo's guest: a second factor on it would lock the others out.
+      const kept = keepSharedGuest(community, viewer);
+      if (!kept.ok) return kept;
+      const password = await checkOwnPassword(db, passwords, viewer._id, body.password);
+      if (!password.ok) return password;
+      const started = await startAuthenticator(db, { userId: viewer._id, username: viewer.username, issuer: community.name });
+      return started.ok ? succeed(answer('full', started.value)) : started;
+    },
+
+    confirmTotp: async ({ viewer, body }) => {
+      const confirmed = await confirmAuthenticator(db, viewer._id, body.code);
+      return confirmed.ok ? withNewRecoveryCodes(viewer._id) : confirmed;
+    },
+
+    turnOffTotp: async ({ viewer, body }) => {
+      const password = await checkOwnPassword(db, passwords, viewer._id, body.password);
+      if (!password.ok) return password;
+      const removed = await db.transaction((tx) => removeAuthenticator(tx, viewer._id));
+      return removed.ok ? succeed(answer('full', { twoFactor: await twoFactorOf(db, viewer._id) })) : removed;
+    },
+
+    makeRecoveryCodes: async ({ viewer, body }) => {
+      const password = await checkOwnPassword(db, passwords, viewer._id, body.password);
+      if (!password.ok) return password;
+      const { authenticator } = await twoFactorOf(db, viewer._id);
+      return authenticator ? withNewRecoveryCodes(viewer._id) : fail(409, reasons.totpOff);
+    },
+
+    loginSecondFactor: async ({ body, userAgent }) => {
+      const answered = await answerChallenge(body.challenge, body.code);
+      if (!answered.ok) return answered;
+      const account = await credentialsById(db, answered.value.userId);
+      if (!account) return fail(404, reasons.accountGone);
+      // A suspension that began between the two steps holds as it would at the first.
+      if (account.suspension) return fail(403, reasons.accountSuspended(account.suspension.until, account.suspension.reason));
+      return signedIn(platform, { _id: account._id, username: account.username }, userAgent, answered.value.how);
+    },
+  };
+}

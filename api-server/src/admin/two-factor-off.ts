@@ -1,0 +1,15 @@
+import { operatorTurnOffTwoFactor } from 'api-core/two-factor';
+import { runOperatorCommand, UsageError } from './operator-command';
+
+/**
+ * `pnpm --filter api-server two-factor-off -- <username>`: turns off the authenticator app and
+ * recovery codes of a member who lost both, once whoever runs the server's machine knows it is
+ * them. Their password still signs them in; they can set a new app up in Settings.
+ */
+runOperatorCommand('Usage: pnpm --filter api-server two-factor-off -- <username>', async (db, _config, username) => {
+  const turned = await operatorTurnOffTwoFactor(db, username);
+  if (turned === null) throw new UsageError(`No account is named "${username}".`);
+  return turned.wasOn
+    ? `Two-factor sign-in is off for ${turned.username}: their password alone signs them in until they set up an authenticator app again.`
+    : `${turned.username} had no two-factor sign-in: nothing changed.`;
+});
