@@ -7,6 +7,9 @@ import { limits } from 'api-contract/limits';
 /** How long a reset link works, named for its translators. */
 const resetMinutes = limits.passwordResetMinutes;
 const confirmHours = limits.emailConfirmationHours;
+/** How long a login's second step waits for its code, and how many wrong codes it takes. */
+const secondStepMinutes = limits.secondFactorMinutes;
+const wrongCodesMax = limits.secondFactorFailuresMax;
 
 /**
  * The server's refusals in the reader's language, by their codes. The answers keep the spec's
@@ -58,7 +61,17 @@ const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'email.unconfirmed': msg`Confirm your email address first: open the link we mailed to it, or ask for a new one in Settings.`,
   'email.already_confirmed': msg`Your email address is confirmed already.`,
   'mail.off': msg`This community does not send mail. Ask one of its admins for a link to choose a new password.`,
+  'second_factor.invalid': msg`This sign-in has ended or is not valid. Log in with your password again.`,
+  'second_factor.expired': msg`This sign-in waited more than ${secondStepMinutes} minutes for its code. Log in with your password again.`,
+  'second_factor.locked': msg`Too many wrong codes for this sign-in (${wrongCodesMax}). Log in with your password again.`,
+  'second_factor.wrong_code': msg`That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.`,
+  'second_factor.code_used': msg`That code has been used already. Wait for your authenticator app to show a new one, or use another recovery code.`,
+  'totp.already_on': msg`An authenticator app is set up already. Turn it off first to set up another.`,
+  'totp.not_started': msg`Start setting up an authenticator app first: its QR code comes with the start.`,
+  'totp.wrong_code': msg`That code is not right. Enter the 6-digit code your authenticator app shows now for this account.`,
+  'totp.off': msg`No authenticator app is set up for your account.`,
   'staff.only': msg`You are not allowed to do this.`,
+  'staff.two_factor_required': msg`This community asks moderators and admins to sign in with two factors: set up an authenticator app in Settings first.`,
   'staff.last_admin': msg`The community needs at least one admin: make someone else an admin first.`,
   'post.not_found': msg`This post does not exist.`,
   'post.not_author': msg`This post is not yours.`,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { Navigate, RouterProvider, createBrowserRouter } from 'shell/router';
 import { guestCredentials } from 'api-contract/guest';
+import { isLoggedIn } from 'api-contract/payloads';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session';
 import { AppErrorPage } from '../pages/app-error-page';
@@ -51,8 +52,10 @@ export async function bootStandalone({ remote, module, links, prepared }: Standa
   const appStore = createAppStore({ session: null, liveEvents, privateEvents });
   appStore.store.registerModule(module);
   await addModuleCatalogues(module);
-  const { foundUser, encodedToken } = await appStore.api.login({ body: guestCredentials });
-  appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
+  const answer = await appStore.api.login({ body: guestCredentials });
+  // The API sets up no second factor on the shared guest: its login opens a session at once.
+  if (!isLoggedIn(answer)) throw new Error('The guest login asks for a second factor, which a standalone remote cannot answer.');
+  appStore.store.dispatch(login.success({ token: answer.encodedToken, user: answer.foundUser }));
 
   const ownRoutes = remoteRoutes.filter((route) => route.remote === remote);
   const router = createBrowserRouter([

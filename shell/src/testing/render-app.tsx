@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { startMockApi, type MockApi } from 'mock-api/server';
 import { createApiClient, type ApiClient } from 'api-contract/client';
 import { guestCredentials } from 'api-contract/guest';
+import { opened } from 'api-contract/testing/opened-session';
 import type { Role } from 'api-contract/runtime-config';
 import { buildSeedUsers } from 'api-contract/seed';
 import { AppProviders } from '../app/app-providers';
@@ -82,7 +83,7 @@ export async function stopTestApi(): Promise<void> {
 export async function signInOnMock(credentials: { username: string; password: string }): Promise<ApiClient> {
   let token: string | null = null;
   const client = createApiClient({ getToken: () => token });
-  token = (await client.login({ body: credentials })).encodedToken;
+  token = opened(await client.login({ body: credentials })).encodedToken;
   return client;
 }
 
@@ -147,7 +148,7 @@ export async function renderApp(
   });
   modules.forEach(appStore.store.registerModule);
   if (!signedOut && storedSession === undefined) {
-    const { foundUser, encodedToken } = await appStore.api.login({ body: signInAs });
+    const { foundUser, encodedToken } = opened(await appStore.api.login({ body: signInAs }));
     appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   }
   await before?.(appStore.api);

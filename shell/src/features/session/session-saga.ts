@@ -2,11 +2,24 @@ import { t } from '@lingui/core/macro';
 import { call, delay, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { ApiClient } from 'api-contract/client';
-import { isSignedUp, type Credentials, type SignupData } from 'api-contract/payloads';
+import { isLoggedIn, isSignedUp, type Credentials, type SignupData } from 'api-contract/payloads';
 import { apiCall, toActionError } from '../../store/api-call';
 import type { PayloadAction } from '../../store/actions';
 import { discardDraftsOf } from '../../ui/drafts';
-import { login, logout, logoutRequested, selectIsSignedIn, selectSignedIn, sessionSynced, signup, signupAwaiting } from './session-slice';
+import {
+  login,
+  loginSecondStep,
+  logout,
+  logoutRequested,
+  secondStepAsked,
+  selectIsSignedIn,
+  selectSession,
+  selectSignedIn,
+  sessionSynced,
+  signup,
+  signupAwaiting,
+  type SessionState,
+} from './session-slice';
 import { sessionStorageKey, readStoredSession } from './session-storage';
 
 /** What a failed login or signup says when the server gave no reason. */
@@ -14,10 +27,26 @@ const noReason = () => t`Something went wrong!`;
 
 function* loginWorker(action: PayloadAction<Credentials>) {
   try {
-    const { foundUser, encodedToken } = yield* apiCall((api) => api.login({ body: action.payload }));
-    yield put(login.success({ token: encodedToken, user: foundUser }, { toast: t`Login Successfully!` }));
+    const answer = yield* apiCall((api) => api.login({ body: action.payload }));
+    if (isLoggedIn(answer))
+      yield put(login.success({ token: answer.encodedToken, user: answer.foundUser }, { toast: t`Login Successfully!` }));
+    else yield put(secondStepAsked(answer.secondFactor));
   } catch (error) {
     yield put(login.failure(toActionError(error, noReason())));
+  }
+}
+
+/** Answers the pending second step's challenge with the person's code: signed in as a login by password alone is. */
+function* secondStepWorker(action: PayloadAction<{ code: string }>) {
+  try {
+    const { secondStep } = (yield select(selectSession)) as SessionState;
+    if (secondStep === null) return;
+    const { challenge } = secondStep;
+    const { foundUser, encodedToken } = yield* apiCall((api) => api.loginSecondFactor({ body: { challenge, code: action.payload.code } }));
+    yield put(login.success({ token: encodedToken, user: foundUser }, { toast: t`Login Successfully!` }));
+  } catch (error) {
+    // The page shows the refusal in place, beside the code.
+    yield put(loginSecondStep.failure(toActionError(error, noReason()), { silent: true }));
   }
 }
 
@@ -84,6 +113,8 @@ function* discardDraftsWhenSignedOut() {
 
 export function* sessionSaga() {
   yield takeLatest(login.request.type, loginWorker);
+  // A code is sent once: a second submit while it is checked changes nothing.
+  yield takeLeading(loginSecondStep.request.type, secondStepWorker);
   yield takeLatest(signup.request.type, signupWorker);
   // A second click while the first logout is under way changes nothing.
   yield takeLeading(logoutRequested.type, logoutWorker);

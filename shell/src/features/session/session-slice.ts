@@ -1,7 +1,8 @@
 import type { UnknownAction } from 'redux';
 import type { User } from 'api-contract/entities';
 import { readTokenClaims, type TokenClaims } from 'api-contract/token-claims';
-import type { Credentials, SignupData } from 'api-contract/payloads';
+import type { ApiErrorCode } from 'api-contract/api-error';
+import type { Credentials, SecondStep, SignupData } from 'api-contract/payloads';
 import { createAction, createAsyncAction } from '../../store/actions';
 import type { StoredSession } from './session-storage';
 
@@ -17,12 +18,23 @@ export type SessionState = {
   error: string | null;
   /** The username of a signup that now waits for an admin's approval (registration `approval`). */
   awaitingApproval: string | null;
+  /** A login whose password was right waits for a code of the account's second factor: its challenge, and the kinds of code it takes. */
+  secondStep: SecondStep | null;
 };
 
 /** A login or signup's answer: the token, and the signed-in user's record. */
 export type SignedIn = { token: string; user: User };
 
 export const login = createAsyncAction<Credentials, SignedIn>('session/login');
+/** The login asks for a second factor's code: its challenge, which the second step answers. */
+export const secondStepAsked = createAction<SecondStep>('session/secondStepAsked');
+/**
+ * A login's second step: a code of the authenticator app or a recovery code, sent with the
+ * pending step's challenge. Its success is `login.success`, as a login by password alone.
+ */
+export const loginSecondStep = createAsyncAction<{ code: string }, SignedIn>('session/loginSecondStep');
+/** "Back to the password": the pending second step is dropped. */
+export const secondStepLeft = createAction('session/secondStepLeft');
 export const signup = createAsyncAction<SignupData, SignedIn>('session/signup');
 /** A signup the community keeps waiting for an admin's approval: no session yet. */
 export const signupAwaiting = createAction<{ username: string }>('session/signupAwaiting');
@@ -42,10 +54,30 @@ export const sessionLeaving = createAction<boolean>('session/leaving');
 /** Another tab signed out or in: take its session as ours. */
 export const sessionSynced = createAction<StoredSession | null>('session/synced');
 
-export const initialSessionState: SessionState = { token: null, status: 'idle', error: null, awaitingApproval: null };
+export const initialSessionState: SessionState = { token: null, status: 'idle', error: null, awaitingApproval: null, secondStep: null };
+
+/**
+ * The second step's refusals after which its challenge answers no code any more (unknown or used,
+ * too late, too many wrong codes; or the account can no longer sign in): the password again.
+ */
+const stepEnded: ReadonlySet<ApiErrorCode | undefined> = new Set<ApiErrorCode>([
+  'second_factor.invalid',
+  'second_factor.expired',
+  'second_factor.locked',
+  'account.suspended',
+  'account.gone',
+]);
 
 export function sessionReducer(state: SessionState = initialSessionState, action: UnknownAction): SessionState {
-  if (login.request.match(action) || signup.request.match(action)) return { ...state, token: null, status: 'pending', error: null };
+  if (login.request.match(action) || signup.request.match(action))
+    return { ...state, token: null, status: 'pending', error: null, secondStep: null };
+  if (secondStepAsked.match(action)) return { ...initialSessionState, secondStep: action.payload };
+  if (loginSecondStep.request.match(action)) return state.secondStep ? { ...state, status: 'pending', error: null } : state;
+  if (loginSecondStep.failure.match(action)) {
+    const { code, message } = action.payload;
+    return { ...state, status: 'failed', error: message, secondStep: stepEnded.has(code) ? null : state.secondStep };
+  }
+  if (secondStepLeft.match(action)) return initialSessionState;
   if (login.success.match(action) || signup.success.match(action)) return { ...initialSessionState, token: action.payload.token };
   if (login.failure.match(action) || signup.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
   if (logoutRequested.match(action)) return { ...state, status: 'leaving' };
@@ -55,7 +87,11 @@ export function sessionReducer(state: SessionState = initialSessionState, action
     return action.payload.onLoginPage && action.payload.reason
       ? { ...initialSessionState, error: action.payload.reason }
       : initialSessionState;
-  if (sessionSynced.match(action)) return { ...initialSessionState, token: action.payload?.token ?? null };
+  // Another tab signing out leaves a second step under way here as it is.
+  if (sessionSynced.match(action))
+    return action.payload
+      ? { ...initialSessionState, token: action.payload.token }
+      : { ...initialSessionState, secondStep: state.secondStep };
   return state;
 }
 

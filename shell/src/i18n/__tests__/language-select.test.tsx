@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { guestCredentials } from 'api-contract/guest';
+import { opened } from 'api-contract/testing/opened-session';
 import { renderApp, stopTestApi } from '../../testing/render-app';
 import { SideNav } from '../../layout/side-nav';
 import { login } from '../../features/session';
@@ -23,7 +24,7 @@ test('choosing Japanese shows the interface in Japanese at once, and keeps it on
   expect(await screen.findByRole('link', { name: 'ホーム' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('lang', 'ja');
   // Another device signs in to the same account: its record says Japanese once the choice is kept.
-  await waitFor(async () => expect((await appStore.api.login({ body: guestCredentials })).foundUser.language).toBe('ja'));
+  await waitFor(async () => expect(opened(await appStore.api.login({ body: guestCredentials })).foundUser.language).toBe('ja'));
 });
 
 test('signing in brings the language the account keeps, chosen on another device', async () => {
@@ -35,7 +36,7 @@ test('signing in brings the language the account keeps, chosen on another device
   });
   expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
   // This device signs in again (the login's answer in hand, so the test holds no race with it).
-  const { foundUser, encodedToken } = await appStore.api.login({ body: guestCredentials });
+  const { foundUser, encodedToken } = opened(await appStore.api.login({ body: guestCredentials }));
   appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser }));
   expect(await screen.findByRole('link', { name: 'Startseite' })).toBeInTheDocument();
 });

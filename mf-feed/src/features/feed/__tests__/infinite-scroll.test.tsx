@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from 'api-contract/client';
+import { opened } from 'api-contract/testing/opened-session';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
 import { ExplorePage } from '../pages/explore-page';
@@ -90,7 +91,7 @@ test('a new post announced by the server waits above the list as "1 new post" un
   const { list } = await openExplore(6);
   const session = { token: null as string | null };
   const priya = createApiClient({ getToken: () => session.token });
-  session.token = (await priya.login({ body: { username: 'priyanair', password: 'priyaNair123' } })).encodedToken;
+  session.token = opened(await priya.login({ body: { username: 'priyanair', password: 'priyaNair123' } })).encodedToken;
   // Another person posts; the API announces it, as the server does, and the page hears it.
   await priya.createPost({ body: { caption: 'Fresh from the ridge', content: 'Just now' } });
 

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { guestCredentials } from 'api-contract/guest';
+import { opened } from 'api-contract/testing/opened-session';
 import { SideNav } from '../../../layout/side-nav';
 import { apiAs, renderApp, signInOnMock, stopTestApi } from '../../../testing/render-app';
 import { login, logout } from '../../session';
@@ -56,7 +57,7 @@ test('the bell follows whoever is signed in: nothing after sign-out, the next pe
 
   const lena = { username: 'lenaf', password: 'lenaFischer123' };
   await meanwhile(() => signInOnMock(lena).then((other) => other.readNotifications()));
-  const { foundUser, encodedToken } = await appStore.api.login({ body: lena });
+  const { foundUser, encodedToken } = opened(await appStore.api.login({ body: lena }));
   act(() => void appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser })));
   await meanwhile(async () => (await apiAs('adarshbalika')).likePost({ postId: 'post-4' }));
   expect(await bell('Notifications, 1 unread')).toBeInTheDocument();

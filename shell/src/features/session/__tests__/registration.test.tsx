@@ -4,6 +4,7 @@ import { Route, Routes } from 'shell/router';
 import { messages } from 'api-contract/messages';
 import type { Registration } from 'api-contract/runtime-config';
 import { guestCredentials } from 'api-contract/guest';
+import { opened } from 'api-contract/testing/opened-session';
 import type { MockApi } from 'mock-api/server';
 import { renderApp, stopTestApi } from '../../../testing/render-app';
 import { resetCommunitySettings, setCommunitySettings } from '../../../start/community-settings';
@@ -102,6 +103,6 @@ async function signedInApi(_mock: MockApi) {
   const { createApiClient } = await import('api-contract/client');
   let token: string | null = null;
   const api = createApiClient({ baseUrl: '/api', getToken: () => token });
-  token = (await api.login({ body: guestCredentials })).encodedToken;
+  token = opened(await api.login({ body: guestCredentials })).encodedToken;
   return api;
 }
