@@ -14,16 +14,18 @@ import {
   safetyListsSaga,
   sessionsReducer,
   sessionsSaga,
+  twoFactorReducer,
+  twoFactorSaga,
 } from './features/settings';
 import * as english from './locales/en.po';
 
 function* profileSaga() {
-  yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(accountSaga), fork(emailSaga), fork(safetyListsSaga)]);
+  yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(accountSaga), fork(emailSaga), fork(safetyListsSaga), fork(twoFactorSaga)]);
 }
 
 /**
  * mf-profile's module: the profile page and the person's settings beside it, with the profile
- * editor's and the sessions' state, the account's forms, and the lists of whom one blocks and mutes
+ * editor's and the sessions' state, the account's forms, its two-factor sign-in, and the lists of whom one blocks and mutes
  * (the people themselves are the shell's users).
  */
 export const profileModule: RemoteModule<'mf_profile'> = {
@@ -36,6 +38,7 @@ export const profileModule: RemoteModule<'mf_profile'> = {
     accountDeletion: accountDeletionReducer,
     accountExport: accountExportReducer,
     safetyLists: safetyListsReducer,
+    twoFactorSettings: twoFactorReducer,
   },
   saga: profileSaga,
   pages: { profile: ProfilePage, settings: SettingsPage },

@@ -3,3 +3,4 @@ export { accountDeletionReducer, accountExportReducer, accountSaga, passwordChan
 export { safetyListsReducer, safetyListsSaga } from './store/safety-lists-slice';
 export { sessionsReducer, sessionsSaga } from './store/sessions-slice';
 export { emailReducer, emailSaga } from './store/email-slice';
+export { twoFactorReducer, twoFactorSaga } from './store/two-factor-slice';

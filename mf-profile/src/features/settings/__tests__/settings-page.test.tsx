@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'api-contract/messages';
+import { opened } from 'api-contract/testing/opened-session';
 import { renderApp, stopTestApi, type RenderAppOptions } from 'shell/testing';
 import { profileModule } from '../../../profile-module';
 import { SettingsPage } from '../pages/settings-page';
@@ -20,7 +21,7 @@ async function openSettings(otherDevices: number, language?: RenderAppOptions['l
     signInAs: omar,
     language,
     before: async (api) => {
-      for (let device = 0; device < otherDevices; device += 1) tokens.push((await api.login({ body: omar })).encodedToken);
+      for (let device = 0; device < otherDevices; device += 1) tokens.push(opened(await api.login({ body: omar })).encodedToken);
     },
   });
   const list = await screen.findByRole('list');

@@ -11,7 +11,21 @@ function deviceName({ browser, system }: Pick<Session, 'browser' | 'system'>): s
   return browser ?? system ?? t`Unknown device`;
 }
 
-/** One signed-in browser or device: what it is, when it was last used, and Sign out (not for this one: Logout does that). */
+/** How a session was signed in, as its row says it. */
+function signedInWith(how: Session['signedInWith']): string {
+  switch (how) {
+    case 'password':
+      return t`Signed in with a password`;
+    case 'authenticator':
+      return t`Signed in with a password and an authenticator code`;
+    case 'recovery_code':
+      return t`Signed in with a password and a recovery code`;
+    case 'passkey':
+      return t`Signed in with a passkey`;
+  }
+}
+
+/** One signed-in browser or device: what it is, how and when it was signed in, when it was last used, and Sign out (not for this one: Logout does that). */
 export function SessionRow({ sessionId }: { sessionId: string }) {
   const dispatch = useDispatch();
   const session = useSelector(selectSessionById(sessionId));
@@ -33,6 +47,7 @@ export function SessionRow({ sessionId }: { sessionId: string }) {
             <time dateTime={session.lastSeenAt}>{lastActive}</time>
           </Trans>
         </p>
+        <p className="muted">{signedInWith(session.signedInWith)}</p>
       </div>
       {!session.current && (
         <button

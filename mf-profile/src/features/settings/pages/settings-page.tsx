@@ -11,6 +11,7 @@ import { EmailForm } from '../components/email-form';
 import { ExportForm } from '../components/export-form';
 import { PasswordForm } from '../components/password-form';
 import { SessionRow } from '../components/session-row';
+import { TwoFactorSection } from '../components/two-factor-section';
 import {
   endSessions,
   endingKey,
@@ -24,7 +25,7 @@ import '../settings.css';
 
 /**
  * A person's settings: where they are signed in, with sign-out for each device and for all the
- * others, how the app looks, whom they block and mute, their email address and password, taking their data away, and deleting the account.
+ * others, how the app looks, whom they block and mute, their email address and password, two-factor sign-in, taking their data away, and deleting the account.
  */
 export function SettingsPage() {
   useDocumentTitle(t`Settings`);
@@ -72,6 +73,7 @@ export function SettingsPage() {
       <BlockedAndMuted />
       <EmailForm />
       <PasswordForm username={username} />
+      <TwoFactorSection />
       <ExportForm />
       <DeleteAccountForm username={username} />
     </section>

@@ -5,6 +5,7 @@ import { endpoints } from 'api-contract/endpoints';
 import { createAsyncAction, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { logout, sessionLeaving } from 'shell/session';
+import { saveFile } from '../save-file';
 
 /** A form's call as the settings screen follows it: whether it is under way, and why it last failed. */
 export type FormCallState = { pending: boolean; error: string | null };
@@ -67,15 +68,6 @@ function* deleteAccountWorker(action: PayloadAction<{ password: string }>) {
     yield put(sessionLeaving(false));
     yield put(deleteAccount.failure(toActionError(error, t`Could not delete your account.`), { silent: true }));
   }
-}
-
-/** Hands the browser a file to save, as a link to it clicked would. */
-function saveFile(file: Blob, fileName: string): void {
-  const address = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), { href: address, download: fileName });
-  link.click();
-  // Revoked once the browser has taken the file: at once would cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(address), 60_000);
 }
 
 function* exportAccountWorker() {
