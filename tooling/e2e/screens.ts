@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loginAsGuest, signInThroughApi, writePost } from './app-helpers';
+import { Secret, TOTP } from 'otpauth';
+import { logIn, loginAsGuest, signInThroughApi, writePost } from './app-helpers';
 
 /** Where the browser tests save their screenshots (ignored by git). */
 export const screenshotDir = path.resolve(__dirname, '../../screenshots');
@@ -42,6 +43,23 @@ async function postThreeImages(page: Page): Promise<void> {
   await guest.post('posts', { postData: { caption: 'Three icons', content: 'Each one described.', img: '', images } });
 }
 
+/** A person of the seed who sets up two-factor sign-in (the guest may not: every visitor shares it). */
+const omar = { username: 'omarh', password: 'omarHaddad123' };
+
+/** The code an authenticator app set up with `key` shows now. */
+const codeOf = (key: string) => new TOTP({ secret: Secret.fromBase32(key) }).generate();
+
+/** Omar in Settings, part of the way through setting up an authenticator app: its QR code shown. */
+async function authenticatorSetupOpen(page: Page): Promise<void> {
+  await logIn(page, omar);
+  await visible('heading', 'Hello, omarh')(page);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await page.getByLabel('Password, to set up two-factor sign-in').fill(omar.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await visible('img', 'QR code for your authenticator app')(page);
+}
+
 /** Every screen of the spec, and each modal open. */
 export const screens: Screen[] = [
   { name: 'landing', title: 'Welcome | Social', open: async (page) => (await page.goto('/'), visible('link', 'Login')(page)) },
@@ -49,6 +67,20 @@ export const screens: Screen[] = [
     name: 'login',
     title: 'Login | Social',
     open: async (page) => (await page.goto('/login'), visible('heading', 'Hello Again!')(page)),
+  },
+  {
+    name: 'login-second-step',
+    title: 'Two-factor sign-in | Social',
+    open: async (page) => {
+      // Omar's authenticator app set up through the API; his password then asks for its code.
+      const login = await page.request.post('/api/auth/login', { data: omar });
+      const headers = { authorization: ((await login.json()) as { encodedToken: string }).encodedToken };
+      const started = await page.request.post('/api/auth/2fa/totp', { data: { password: omar.password }, headers });
+      const { secret } = (await started.json()) as { secret: string };
+      expect((await page.request.post('/api/auth/2fa/totp/confirm', { data: { code: codeOf(secret) }, headers })).status()).toBe(201);
+      await logIn(page, omar);
+      await visible('heading', 'Two-factor sign-in')(page);
+    },
   },
   {
     name: 'signup',
@@ -99,6 +131,18 @@ export const screens: Screen[] = [
     },
   },
   { name: 'settings', title: 'Settings | Social', open: signedIn('/settings', visible('heading', 'Where you are signed in')) },
+  { name: 'settings-authenticator-setup', title: 'Settings | Social', open: authenticatorSetupOpen },
+  {
+    name: 'settings-recovery-codes',
+    title: 'Settings | Social',
+    open: async (page) => {
+      await authenticatorSetupOpen(page);
+      const key = (await page.getByTestId('authenticator-key').innerText()).replace(/\s/g, '');
+      await page.getByLabel('Code from the app').fill(codeOf(key));
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await visible('heading', 'Your recovery codes')(page);
+    },
+  },
   {
     name: 'admin',
     title: 'Admin | Social',
