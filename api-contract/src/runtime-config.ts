@@ -60,6 +60,11 @@ export const RuntimeConfigSchema = v.object({
    * until it opens the link mailed to it. Off when unsaid.
    */
   requireVerifiedEmail: v.optional(v.boolean(), false),
+  /**
+   * Whether moderators' and admins' tools open only once they have set up a second factor
+   * (`SOCIAL_STAFF_REQUIRE_2FA`): their screens then send them to Settings first. Off when unsaid.
+   */
+  staffRequireTwoFactor: v.optional(v.boolean(), false),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

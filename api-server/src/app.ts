@@ -117,6 +117,7 @@ export async function buildApp(
         defaultLanguage: config.defaultLanguage,
         mail: config.mail !== null,
         requireVerifiedEmail: config.requireVerifiedEmail,
+        staffRequireTwoFactor: config.staffRequireTwoFactor,
       };
       return reply.header('Cache-Control', 'no-cache').send(runtimeConfig);
     });

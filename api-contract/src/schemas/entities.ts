@@ -62,6 +62,8 @@ export const UserSchema = v.object({
   emailConfirmed: v.optional(v.boolean()),
   /** Only on one's own record: an address one changed to, waiting for its link to be opened; null for none. */
   pendingEmail: v.optional(v.nullable(v.string())),
+  /** Only on one's own record: whether an authenticator app is set up, so a login asks for its code. */
+  twoFactor: v.optional(v.boolean()),
   bio: v.string(),
   website: v.string(),
   /** Avatar: the address of the stored image (or a data URL in the mock); empty when none. */

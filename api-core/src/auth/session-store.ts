@@ -6,6 +6,7 @@ import type { Role } from 'api-contract/runtime-config';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 import type { Device } from './device';
+import { hasAuthenticatorOf } from './two-factor';
 import { suspensionColumns, suspensionIn, type Suspension, type SuspensionRow } from '../moderation/suspensions';
 
 /**
@@ -55,7 +56,7 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
     } & SuspensionRow
   >(
     `select u.id, u.username, u.role, u.email_confirmed, s.id as session_id,
-            exists (select 1 from totp_factors t where t.user_id = u.id and t.confirmed_at is not null) as two_factor,
+            ${hasAuthenticatorOf('u')} as two_factor,
             coalesce(s.last_seen_at < now() - make_interval(mins => $3), false) as stale,
             e.reason as why,
             ${suspensionColumns('u')}

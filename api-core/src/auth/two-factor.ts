@@ -34,11 +34,13 @@ function stepOf(secret: string, code: string): number | null {
 /** The person's second factors, as Settings shows them. */
 export async function twoFactorOf(db: Queryable, userId: string): Promise<TwoFactor> {
   const { rows } = await db.query<{ authenticator: boolean; left: number }>(
-    `select exists (select 1 from totp_factors where user_id = $1 and confirmed_at is not null) as authenticator,
-            (select count(*)::int from recovery_codes where user_id = $1 and used_at is null) as left`,
+    `select ${hasAuthenticatorOf('u')} as authenticator,
+            (select count(*)::int from recovery_codes r where r.user_id = u.id and r.used_at is null) as left
+       from users u where u.id = $1`,
     [userId],
   );
-  return { authenticator: rows[0]!.authenticator, recoveryCodesLeft: rows[0]!.left };
+  const row = rows[0];
+  return { authenticator: row?.authenticator === true, recoveryCodesLeft: row?.left ?? 0 };
 }
 
 /**
@@ -93,10 +95,14 @@ export async function removeAuthenticator(db: Queryable, userId: string): Promis
   return succeed(true);
 }
 
-/** Whether the account has a second factor a login must answer. */
+/** SQL: whether the account of the `users` row `user` names has a second factor a login must answer (a confirmed authenticator app). */
+export const hasAuthenticatorOf = (user: string): string =>
+  `exists (select 1 from totp_factors t where t.user_id = ${user}.id and t.confirmed_at is not null)`;
+
+/** Whether the account `userId` has a second factor a login must answer. */
 export async function hasAuthenticator(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from totp_factors where user_id = $1 and confirmed_at is not null', [userId]);
-  return rows.length > 0;
+  const { rows } = await db.query<{ on: boolean }>(`select ${hasAuthenticatorOf('u')} as on from users u where u.id = $1`, [userId]);
+  return rows[0]?.on === true;
 }
 
 /** The letters of recovery codes: lower-case base32, with no 0, 1, 8 or 9 to read as O, l, B or g. */

@@ -10,6 +10,7 @@ import { unpaged } from '../pages/page-query';
 import { bookmarkKeyset, bookmarkedPostsQuery } from '../posts/post-lists';
 import { imageAddress } from '../media/images';
 import { pendingEmailOf } from '../account/email-confirmations';
+import { hasAuthenticatorOf } from '../auth/two-factor';
 
 type UserRow = {
   id: string;
@@ -18,6 +19,8 @@ type UserRow = {
   last_name: string;
   email: string;
   email_confirmed: boolean;
+  /** Null on anyone's record but the viewer's own. */
+  two_factor: boolean | null;
   /** Only in the viewer's own row: the address they change to, waiting for its link. */
   pending_email: string | null;
   language: LanguageCode | null;
@@ -52,6 +55,7 @@ export const userSelect =
     return {
       columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.bio, u.website, u.avatar_id, u.role,
         case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
+        case when u.id = ${me}::text then ${hasAuthenticatorOf('u')} end as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
         ${peoplePreview(followers, 'u.id', shownTo)} as followers,
         ${peoplePreview(following, 'u.id', shownTo)} as following,
@@ -79,7 +83,7 @@ export async function readUserList(
     const user = toUser(images, row, viewer !== null);
     if (row !== own) return user;
     const address = { email: row.email, emailConfirmed: row.email_confirmed, pendingEmail: row.pending_email };
-    return { ...user, ...address, bookmarks: viewerBookmarks, language: row.language };
+    return { ...user, ...address, twoFactor: row.two_factor === true, bookmarks: viewerBookmarks, language: row.language };
   });
   return { users, nextCursor };
 }

@@ -2,6 +2,9 @@
  * The app's addresses, built in one place, so every link to a profile, a post, a tag page or a search
  * says it the same way (and a route renamed here is renamed everywhere).
  */
+/** One's own Settings: sessions, password, email address, two-factor sign-in. */
+export const settingsPath = '/settings';
+
 export const profilePath = (username: string): string => `/profile/${encodeURIComponent(username)}`;
 
 /** A post's screen, with its comments. */

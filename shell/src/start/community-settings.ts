@@ -2,13 +2,19 @@ import { openRegistration, type Registration, type RuntimeConfig } from 'api-con
 import { sourceLanguage, type LanguageCode } from 'api-contract/languages';
 
 /** What the operator chose for this community, as the page's runtime configuration says it. */
-export type CommunitySettings = Pick<RuntimeConfig, 'registration' | 'guestLogin' | 'mail' | 'defaultLanguage'>;
+export type CommunitySettings = Pick<RuntimeConfig, 'registration' | 'guestLogin' | 'mail' | 'defaultLanguage' | 'staffRequireTwoFactor'>;
 
 /**
  * A demo's: anyone signs up, the guest account is there, no mail is sent (the page's mock sends
- * none), and English for whom the browser says nothing.
+ * none), English for whom the browser says nothing, and staff tools open without a second factor.
  */
-const defaults: CommunitySettings = { registration: openRegistration, guestLogin: true, mail: false, defaultLanguage: sourceLanguage };
+const defaults: CommunitySettings = {
+  registration: openRegistration,
+  guestLogin: true,
+  mail: false,
+  defaultLanguage: sourceLanguage,
+  staffRequireTwoFactor: false,
+};
 
 let settings: CommunitySettings = defaults;
 
@@ -36,3 +42,10 @@ export const mailSent = (): boolean => settings.mail;
 
 /** The interface's language for whoever has not chosen one and whose browser asks for none the interface speaks. */
 export const communityLanguage = (): LanguageCode => settings.defaultLanguage;
+
+/**
+ * Whether moderators' and admins' tools open only once they have set up a second factor
+ * (`SOCIAL_STAFF_REQUIRE_2FA`): the staff's screens send them to Settings first, as the server
+ * refuses their calls until then.
+ */
+export const staffTwoFactorRequired = (): boolean => settings.staffRequireTwoFactor;

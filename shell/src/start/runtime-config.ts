@@ -23,6 +23,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     guestLogin: config.guestLogin,
     mail: config.mail,
     defaultLanguage: config.defaultLanguage,
+    staffRequireTwoFactor: config.staffRequireTwoFactor,
   });
   return config;
 }

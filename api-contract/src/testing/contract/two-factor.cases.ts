@@ -68,6 +68,13 @@ export function twoFactorCases(contract: () => Contract): void {
       expect(new Set(recoveryCodes).size).toBe(limits.recoveryCodeCount);
       for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
       expect(twoFactor).toEqual({ authenticator: true, recoveryCodesLeft: limits.recoveryCodeCount });
+      // One's own record says so (the staff's screens read it); nobody else's record tells.
+      expect((await c.api.getUser({ userId: 'user-omar' })).user.twoFactor).toBe(true);
+      const omarsToken = c.token;
+      await c.as('priyanair');
+      expect((await c.api.getUser({ userId: 'user-omar' })).user).not.toHaveProperty('twoFactor');
+      expect((await c.api.getUser({ userId: 'user-priya' })).user.twoFactor).toBe(false);
+      c.token = omarsToken;
       expect(await refusalOf(c.api.startTotpSetup({ body: { password: omar.password } }))).toMatchObject({
         status: 409,
         code: 'totp.already_on',

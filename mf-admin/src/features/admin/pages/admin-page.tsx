@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { useSelector } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
-import { selectCurrentUser } from 'shell/users';
+import { StaffTools } from '../../staff-access';
 import { InvitesSection } from '../components/invites-section';
 import { JobsSection } from '../components/jobs-section';
 import { ResetLinkSection } from '../components/reset-link-section';
@@ -12,26 +11,21 @@ import '../admin.css';
 /**
  * The admin screen: who waits to join, invite codes, the staff's roles, whether the server sends
  * mail (and its background work), and password reset links to hand over. The server refuses
- * these calls to anyone else; the screen does not make them at all for someone whose record says
- * they are not an admin (a role taken away shows at once: the shell's users follow `user.role`).
+ * these calls to anyone else; the screen does not make them at all for someone it would refuse
+ * (`StaffTools`).
  */
 export function AdminPage() {
   useDocumentTitle(t`Admin`);
-  const isAdmin = useSelector(selectCurrentUser)?.role === 'admin';
   return (
     <section className="admin">
       <h1>{t`Admin`}</h1>
-      {isAdmin ? (
-        <>
-          <SignupsSection />
-          <InvitesSection />
-          <RolesSection />
-          <JobsSection />
-          <ResetLinkSection />
-        </>
-      ) : (
-        <p>{t`Only admins can see this page.`}</p>
-      )}
+      <StaffTools atLeast="admin">
+        <SignupsSection />
+        <InvitesSection />
+        <RolesSection />
+        <JobsSection />
+        <ResetLinkSection />
+      </StaffTools>
     </section>
   );
 }

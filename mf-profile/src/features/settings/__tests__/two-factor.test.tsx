@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Secret, TOTP } from 'otpauth';
 import { messages } from 'api-contract/messages';
 import { plainWords, renderApp, stopTestApi, type RenderAppOptions } from 'shell/testing';
+import { selectCurrentUser } from 'shell/users';
 import { profileModule } from '../../../profile-module';
 import { SettingsPage } from '../pages/settings-page';
 
@@ -89,6 +90,8 @@ test('setting up an authenticator app: the password, its QR code and key, a righ
   expect(within(section).getByText('An authenticator app is set up. 10 recovery codes left.')).toBeInTheDocument();
   expect(within(section).queryByTestId('recovery-codes')).not.toBeInTheDocument();
   await expect(appStore.api.getTwoFactor()).resolves.toEqual({ twoFactor: { authenticator: true, recoveryCodesLeft: 10 } });
+  // The own record the shell keeps says so too: the staff's screens read it.
+  await waitFor(() => expect(selectCurrentUser(appStore.store.getState())?.twoFactor).toBe(true));
 });
 
 test('a wrong code from the app is refused in words, and the setup stays for another try', async () => {
@@ -140,6 +143,7 @@ test('turning the app off asks for the password: a wrong one is refused in words
   expect(await screen.findByText('Two-factor sign-in is off')).toBeInTheDocument();
   expect(within(section).getByRole('button', { name: 'Set up an authenticator app' })).toBeInTheDocument();
   await expect(appStore.api.getTwoFactor()).resolves.toEqual({ twoFactor: { authenticator: false, recoveryCodesLeft: 0 } });
+  await waitFor(() => expect(selectCurrentUser(appStore.store.getState())?.twoFactor).toBe(false));
 });
 
 test('New recovery codes asks for the password and shows ten new ones, to copy or download; the old ones stop counting', async () => {

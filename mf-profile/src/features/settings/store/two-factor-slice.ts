@@ -4,6 +4,8 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { TwoFactor } from 'api-contract/entities';
 import { createAction, createAsyncAction, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
+import { selectSignedIn } from 'shell/session';
+import { usersReceived } from 'shell/users';
 
 /** The calls of the two-factor section that a person makes, each refused beside its own form. */
 export type TwoFactorStep = 'start' | 'confirm' | 'turnOff' | 'newCodes';
@@ -178,7 +180,23 @@ function* copyRecoveryCodesWorker() {
   }
 }
 
+/**
+ * The person's own record read again once the app is on or off: it says whether they have a
+ * second factor, which the staff's screens read (`SOCIAL_STAFF_REQUIRE_2FA`).
+ */
+function* ownRecordWorker() {
+  const me = (yield select(selectSignedIn)) as { _id: string } | null;
+  if (!me) return;
+  try {
+    const { user } = yield* apiCall((api) => api.getUser({ userId: me._id }));
+    yield put(usersReceived([user]));
+  } catch {
+    // The record is read again with the next page that shows it.
+  }
+}
+
 export function* twoFactorSaga() {
+  yield takeLatest([confirmTotp.success.type, turnOffTotp.success.type], ownRecordWorker);
   yield takeLatest(fetchTwoFactor.request.type, fetchTwoFactorWorker);
   yield takeLeading(startTotpSetup.request.type, startTotpSetupWorker);
   yield takeLeading(confirmTotp.request.type, confirmTotpWorker);

@@ -1,0 +1,1 @@
+export { StaffTools } from './staff-tools';
