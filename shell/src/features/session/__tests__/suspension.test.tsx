@@ -2,26 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'api-contract/messages';
 import type { MockApi } from 'mock-api/server';
-import { Route, Routes } from 'shell/router';
 import { apiAs, renderApp, stopTestApi } from '../../../testing/render-app';
 import { follow } from '../../users';
-import { LoginPage } from '../components/login-page';
-import { RequireAuth } from '../components/require-auth';
+import { LoginAndHome } from './login-routes';
 import { draftKey, keepDraft, readDraft } from '../../../ui/drafts';
 import { expiredSessionMessage, sessionEndNotice } from '../session-end';
 
 afterEach(stopTestApi);
-
-function AuthRoutes() {
-  return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route element={<RequireAuth />}>
-        <Route path="/home" element={<h1>Home screen</h1>} />
-      </Route>
-    </Routes>
-  );
-}
 
 const until = '2031-01-01T00:00:00.000Z';
 const reason = 'Threats against another member.';
@@ -59,7 +46,7 @@ test.each([
 // A suspended person's idle page stayed signed in until its next call (issue 32): the private
 // stream now says the session ended, and the page signs out with the reason at once.
 test('a person suspended while their page is open and idle is signed out at once, the reason on the login page', async () => {
-  const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', beforeSignIn: makeLenaAdmin, liveEvents: true });
+  const { appStore } = await renderApp(<LoginAndHome />, { route: '/home', beforeSignIn: makeLenaAdmin, liveEvents: true });
   expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
   await suspendGuest();
   expect(await screen.findByRole('heading', { name: 'Hello Again!' })).toBeInTheDocument();
@@ -69,7 +56,7 @@ test('a person suspended while their page is open and idle is signed out at once
 
 // Only Logout discarded them: a session the server ended left the person's drafts in the browser (issue 32).
 test('a session the server ends takes the person’s drafts from this browser, as Logout does', async () => {
-  const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', beforeSignIn: makeLenaAdmin, liveEvents: true });
+  const { appStore } = await renderApp(<LoginAndHome />, { route: '/home', beforeSignIn: makeLenaAdmin, liveEvents: true });
   expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
   keepDraft(draftKey('user-guest', 'post:new'), { caption: 'Half a thought' });
   keepDraft(draftKey('user-lena', 'post:new'), { caption: 'Someone else’s' });
@@ -81,7 +68,7 @@ test('a session the server ends takes the person’s drafts from this browser, a
 });
 
 test('a person suspended while signed in is signed out at their next call, the reason on the login page', async () => {
-  const { appStore } = await renderApp(<AuthRoutes />, { route: '/home', beforeSignIn: makeLenaAdmin });
+  const { appStore } = await renderApp(<LoginAndHome />, { route: '/home', beforeSignIn: makeLenaAdmin });
   expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
   await suspendGuest();
   act(() => {
@@ -96,7 +83,7 @@ test('a person suspended while signed in is signed out at their next call, the r
 });
 
 test('logging in while suspended says until when and why', async () => {
-  await renderApp(<AuthRoutes />, { route: '/login', signedOut: true, beforeSignIn: makeLenaAdmin });
+  await renderApp(<LoginAndHome />, { route: '/login', signedOut: true, beforeSignIn: makeLenaAdmin });
   await suspendGuest();
   await userEvent.type(screen.getByLabelText('Username'), 'guest');
   await userEvent.type(screen.getByLabelText('Password'), 'guest123');

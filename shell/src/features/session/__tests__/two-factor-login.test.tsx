@@ -3,26 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Secret, TOTP } from 'otpauth';
 import { limits } from 'api-contract/limits';
 import { messages } from 'api-contract/messages';
-import { Route, Routes } from 'shell/router';
 import type { ApiErrorCode } from 'api-contract/api-error';
 import type { InterfaceLanguage } from '../../../i18n/catalogues';
 import { plainWords, renderApp, signInOnMock, stopTestApi } from '../../../testing/render-app';
 import { LoginPage } from '../components/login-page';
-import { RequireAuth } from '../components/require-auth';
+import { LoginAndHome } from './login-routes';
 import { initialSessionState, login, loginSecondStep, logout, secondStepAsked, sessionReducer, sessionSynced } from '../session-slice';
 
 afterEach(stopTestApi);
-
-function AuthRoutes() {
-  return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route element={<RequireAuth />}>
-        <Route path="/home" element={<h1>Home screen</h1>} />
-      </Route>
-    </Routes>
-  );
-}
 
 /** A member of the seed, with the password the seed publishes for them. */
 const omar = { username: 'omarh', password: 'omarHaddad123' };
@@ -49,7 +37,7 @@ const stored = () => JSON.parse(localStorage.getItem('user') ?? 'null') as { tok
  */
 async function omarAskedForCode(language?: InterfaceLanguage, words = { username: 'Username', password: 'Password', login: 'Login' }) {
   const authenticator = { secret: '', recoveryCodes: [] as string[] };
-  const rendered = await renderApp(<AuthRoutes />, {
+  const rendered = await renderApp(<LoginAndHome />, {
     route: '/login',
     signedOut: true,
     language,
