@@ -190,7 +190,14 @@ export const endpoints = {
     noStore: true,
     rateLimit: 'auth',
     body: { schema: CredentialsSchema },
-    errors: ['login.unknown_username', 'login.wrong_password', 'login.awaiting_approval', 'account.suspended', 'account.gone'],
+    errors: [
+      'login.unknown_username',
+      'login.wrong_password',
+      'login.awaiting_approval',
+      'account.suspended',
+      'account.gone',
+      'second_factor.too_many',
+    ],
     response: read(v.union([foundUser, secondStep])),
   },
   loginSecondFactor: {

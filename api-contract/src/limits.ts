@@ -25,6 +25,8 @@ export const limits = {
   secondFactorMinutes: 5,
   /** Wrong codes one login's second step takes before it ends (the password must be entered again). */
   secondFactorFailuresMax: 5,
+  /** Wrong codes an account's second steps take within an hour before its logins wait for the hour to pass. */
+  secondFactorFailuresPerHour: 10,
   /** Recovery codes an account gets with its authenticator app, each working once. */
   recoveryCodeCount: 10,
   /** The longest a code of the second step may be as sent (an authenticator's has 6 digits, a recovery code 11 characters). */

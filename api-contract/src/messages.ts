@@ -136,6 +136,10 @@ const catalogue = {
     'second_factor.locked',
     `Too many wrong codes for this sign-in (${limits.secondFactorFailuresMax}). Log in with your password again.`,
   ),
+  secondFactorsLocked: entry(
+    'second_factor.too_many',
+    'Too many wrong codes for this account in the last hour. Try again later, or use one of your recovery codes then.',
+  ),
   wrongSecondFactorCode: entry(
     'second_factor.wrong_code',
     'That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.',

@@ -100,7 +100,8 @@ export function authHandlers(platform: Platform): AuthHandlers {
       // The password was right: an account with a second factor is asked for it before any session opens.
       if (await hasAuthenticator(db, me._id)) {
         const challenge = await openChallenge(db, me._id);
-        return succeed(answer('full', { secondFactor: { challenge, methods: secondFactorMethods } }));
+        if (!challenge.ok) return challenge;
+        return succeed(answer('full', { secondFactor: { challenge: challenge.value, methods: secondFactorMethods } }));
       }
       return signedIn(platform, me, userAgent, 'password');
     },

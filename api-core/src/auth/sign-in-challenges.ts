@@ -12,16 +12,25 @@ import { hashOf } from './one-time-links';
  * finish; each wrong code is counted on it, and `secondFactorFailuresMax` of them end it.
  */
 
-/** Opens a second step for the account `userId`: the token to answer it with. */
-export async function openChallenge(db: Queryable, userId: string): Promise<string> {
+/**
+ * Opens a second step for the account `userId`: the token to answer it with. Refused once the
+ * account's second steps took `secondFactorFailuresPerHour` wrong codes in the hour: otherwise a
+ * stolen password could open step after step, five guesses each. Steps are kept that hour for it.
+ */
+export async function openChallenge(db: Queryable, userId: string): Promise<Result<string>> {
+  await db.query(`delete from sign_in_challenges where user_id = $1 and created_at <= now() - interval '1 hour'`, [userId]);
+  const { rows } = await db.query<{ failures: number }>(
+    `select coalesce(sum(failures), 0)::int as failures from sign_in_challenges where user_id = $1`,
+    [userId],
+  );
+  if ((rows[0]?.failures ?? 0) >= limits.secondFactorFailuresPerHour) return fail(429, reasons.secondFactorsLocked);
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-  await db.query('delete from sign_in_challenges where user_id = $1 and expires_at <= now()', [userId]);
   await db.query(
     `insert into sign_in_challenges (id, user_id, token_hash, expires_at)
      values (gen_random_uuid()::text, $1, $2, now() + make_interval(mins => $3))`,
     [userId, hashOf(token), limits.secondFactorMinutes],
   );
-  return token;
+  return succeed(token);
 }
 
 /** A challenge still open, locked for the rest of the transaction that reads it. */

@@ -1,5 +1,6 @@
 import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { Refused } from '../db/refused';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
 import { checkOwnPassword, credentialsById } from './account-store';
@@ -65,8 +66,16 @@ export function twoFactorHandlers(platform: Platform): TwoFactorHandlers {
     },
 
     confirmTotp: async ({ viewer, body }) => {
-      const confirmed = await confirmAuthenticator(db, viewer._id, body.code);
-      return confirmed.ok ? withNewRecoveryCodes(viewer._id) : confirmed;
+      // The app counts only with its recovery codes: both commit, or neither.
+      const confirmed = await db
+        .transaction(async (tx) => {
+          const done = await confirmAuthenticator(tx, viewer._id, body.code);
+          if (!done.ok) throw new Refused(done);
+          return succeed(await replaceRecoveryCodes(tx, viewer._id));
+        })
+        .catch(Refused.result);
+      if (!confirmed.ok) return confirmed;
+      return succeed(answer('full', { recoveryCodes: confirmed.value, twoFactor: await twoFactorOf(db, viewer._id) }));
     },
 
     turnOffTotp: async ({ viewer, body }) => {

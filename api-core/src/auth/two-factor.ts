@@ -27,8 +27,10 @@ function stepOf(secret: string, code: string): number | null {
   const digits = code.replace(/\s/g, '');
   if (!/^\d{6}$/.test(digits)) return null;
   const totp = authenticator(secret);
-  const delta = totp.validate({ token: digits, window: stepsOff });
-  return delta === null ? null : totp.counter() + delta;
+  // One reading of the clock for both, so a check across a step's boundary keeps the code's own step.
+  const timestamp = Date.now();
+  const delta = totp.validate({ token: digits, window: stepsOff, timestamp });
+  return delta === null ? null : totp.counter({ timestamp }) + delta;
 }
 
 /** The person's second factors, as Settings shows them. */

@@ -62,6 +62,7 @@ const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'email.already_confirmed': msg`Your email address is confirmed already.`,
   'mail.off': msg`This community does not send mail. Ask one of its admins for a link to choose a new password.`,
   'second_factor.invalid': msg`This sign-in has ended or is not valid. Log in with your password again.`,
+  'second_factor.too_many': msg`Too many wrong codes for this account in the last hour. Try again later, or use one of your recovery codes then.`,
   'second_factor.expired': msg`This sign-in waited more than ${secondStepMinutes} minutes for its code. Log in with your password again.`,
   'second_factor.locked': msg`Too many wrong codes for this sign-in (${wrongCodesMax}). Log in with your password again.`,
   'second_factor.wrong_code': msg`That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.`,

@@ -149,6 +149,23 @@ export function twoFactorCases(contract: () => Contract): void {
       });
     });
 
+    it("wrong codes across an hour's sign-ins make the account's logins wait, so a stolen password cannot guess on", async () => {
+      const c = contract();
+      await omarWithAuthenticator(c);
+      const steps = limits.secondFactorFailuresPerHour / limits.secondFactorFailuresMax;
+      for (let step = 0; step < steps; step += 1) {
+        const challenge = await challengeForOmar(c);
+        for (let attempt = 0; attempt < limits.secondFactorFailuresMax; attempt += 1) {
+          await refusalOf(c.api.loginSecondFactor({ body: { challenge, code: 'aaaaa-bbbbb' } }));
+        }
+      }
+      expect(await refusalOf(c.api.login({ body: omar }))).toEqual({
+        status: 429,
+        code: 'second_factor.too_many',
+        message: messages.secondFactorsLocked,
+      });
+    });
+
     it('turning the authenticator off asks for the password, and ends its recovery codes', async () => {
       const c = contract();
       const { secret } = await omarWithAuthenticator(c);
