@@ -64,6 +64,15 @@ export const credentialsOf = (db: Queryable, username: string) => credentialsWhe
 /** The account a login's second step finishes signing in, as it is now. */
 export const credentialsById = (db: Queryable, userId: string) => credentialsWhere(db, 'u.id = $1', userId);
 
+/** The account named `username` (whatever its letter case), as the operator's commands name one; null when none is. */
+export async function accountNamed(db: Queryable, username: string): Promise<UserRef | null> {
+  const { rows } = await db.query<{ id: string; username: string }>('select id, username from users where lower(username) = lower($1)', [
+    username,
+  ]);
+  const row = rows[0];
+  return row ? { _id: row.id, username: row.username } : null;
+}
+
 /** The account `id` names, if it still exists. */
 export async function accountOf(db: Queryable, id: string): Promise<UserRef | null> {
   const { rows } = await db.query<{ id: string; username: string }>('select id, username from users where id = $1', [id]);

@@ -4,6 +4,7 @@ import { reasons } from 'api-contract/messages';
 import { chain, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import type { Tokens } from '../platform';
+import { accountNamed } from './account-store';
 import { hashOf, linkUseResult, newLink } from './one-time-links';
 
 /** The links to choose a new password (`password_resets`, migration 021): one-time links (./one-time-links.ts). */
@@ -123,11 +124,8 @@ export async function operatorResetLink(
   tokens: Tokens,
   username: string,
 ): Promise<(NewResetLink & { username: string }) | null> {
-  const { rows } = await db.query<{ id: string; username: string }>('select id, username from users where lower(username) = lower($1)', [
-    username,
-  ]);
-  const account = rows[0];
+  const account = await accountNamed(db, username);
   if (!account) return null;
-  const link = await addResetLink(db, tokens, { userId: account.id, requestedBy: 'admin', madeBy: null });
+  const link = await addResetLink(db, tokens, { userId: account._id, requestedBy: 'admin', madeBy: null });
   return { ...link, username: account.username };
 }

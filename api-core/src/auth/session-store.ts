@@ -6,14 +6,12 @@ import type { Role } from 'api-contract/runtime-config';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 import type { Device } from './device';
-import { hasAuthenticatorOf } from './two-factor';
 import { suspensionColumns, suspensionIn, type Suspension, type SuspensionRow } from '../moderation/suspensions';
 
 /**
  * Opens a session for `user` on the browser and system `device` names, signed in as
- * `signedInWith` says, and forgets the person's
- * sessions that have expired. The id is the database's random UUID: a token names it, and
- * nothing about it can be guessed.
+ * `signedInWith` says, and forgets the person's sessions that have expired. The id is the
+ * database's random UUID: a token names it, and nothing about it can be guessed.
  */
 export async function openSession(db: Queryable, user: UserRef, device: Device, signedInWith: Session['signedInWith']): Promise<string> {
   await db.query('delete from sessions where user_id = $1 and expires_at <= now()', [user._id]);
@@ -31,7 +29,7 @@ export type SessionEndReason = 'signed_out' | 'ended_elsewhere' | 'password_chan
 
 /** Whom a token's claims name, as the database knows them now; `why` an ended session ended, when it was ended early. */
 export type TokenCheck =
-  | { kind: 'open'; viewer: Viewer; emailConfirmed: boolean; twoFactor: boolean }
+  | { kind: 'open'; viewer: Viewer; emailConfirmed: boolean }
   | { kind: 'ended'; why: SessionEndReason | null }
   | { kind: 'no account' }
   | { kind: 'suspended'; suspension: Suspension };
@@ -49,14 +47,12 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
       username: string;
       role: Role;
       email_confirmed: boolean;
-      two_factor: boolean;
       session_id: string | null;
       stale: boolean;
       why: SessionEndReason | null;
     } & SuspensionRow
   >(
     `select u.id, u.username, u.role, u.email_confirmed, s.id as session_id,
-            ${hasAuthenticatorOf('u')} as two_factor,
             coalesce(s.last_seen_at < now() - make_interval(mins => $3), false) as stale,
             e.reason as why,
             ${suspensionColumns('u')}
@@ -75,7 +71,6 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
     kind: 'open',
     viewer: { _id: row.id, username: row.username, sessionId: row.session_id, role: row.role },
     emailConfirmed: row.email_confirmed,
-    twoFactor: row.two_factor,
   };
 }
 

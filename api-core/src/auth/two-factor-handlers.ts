@@ -1,5 +1,6 @@
 import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
+import type { Queryable } from '../db/database';
 import { Refused } from '../db/refused';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
@@ -9,6 +10,7 @@ import { signedIn, type SignInMethod } from './sign-in';
 import { closeChallenge, countWrongCode, lockChallenge } from './sign-in-challenges';
 import {
   confirmAuthenticator,
+  hasAuthenticator,
   removeAuthenticator,
   replaceRecoveryCodes,
   startAuthenticator,
@@ -46,10 +48,20 @@ export function twoFactorHandlers(platform: Platform): TwoFactorHandlers {
       return succeed({ userId: open.value.userId, how: check });
     });
 
-  /** The person's factors after a change, with ten new recovery codes shown once. */
-  const withNewRecoveryCodes = async (userId: string) => {
-    const recoveryCodes = await db.transaction((tx) => replaceRecoveryCodes(tx, userId));
-    return succeed(answer('full', { recoveryCodes, twoFactor: await twoFactorOf(db, userId) }));
+  /**
+   * Ten new recovery codes, shown once, made in the transaction of the change `first` allows
+   * them with (the app confirmed, or found on): both commit, or neither. The person's factors after.
+   */
+  const withNewRecoveryCodes = async (userId: string, first: (tx: Queryable) => Promise<Result<true>>) => {
+    const made = await db
+      .transaction(async (tx) => {
+        const allowed = await first(tx);
+        if (!allowed.ok) throw new Refused(allowed);
+        return succeed(await replaceRecoveryCodes(tx, userId));
+      })
+      .catch(Refused.result);
+    if (!made.ok) return made;
+    return succeed(answer('full', { recoveryCodes: made.value, twoFactor: await twoFactorOf(db, userId) }));
   };
 
   return {
@@ -65,18 +77,8 @@ export function twoFactorHandlers(platform: Platform): TwoFactorHandlers {
       return started.ok ? succeed(answer('full', started.value)) : started;
     },
 
-    confirmTotp: async ({ viewer, body }) => {
-      // The app counts only with its recovery codes: both commit, or neither.
-      const confirmed = await db
-        .transaction(async (tx) => {
-          const done = await confirmAuthenticator(tx, viewer._id, body.code);
-          if (!done.ok) throw new Refused(done);
-          return succeed(await replaceRecoveryCodes(tx, viewer._id));
-        })
-        .catch(Refused.result);
-      if (!confirmed.ok) return confirmed;
-      return succeed(answer('full', { recoveryCodes: confirmed.value, twoFactor: await twoFactorOf(db, viewer._id) }));
-    },
+    // The app counts only with its recovery codes.
+    confirmTotp: ({ viewer, body }) => withNewRecoveryCodes(viewer._id, (tx) => confirmAuthenticator(tx, viewer._id, body.code)),
 
     turnOffTotp: async ({ viewer, body }) => {
       const password = await checkOwnPassword(db, passwords, viewer._id, body.password);
@@ -88,8 +90,10 @@ export function twoFactorHandlers(platform: Platform): TwoFactorHandlers {
     makeRecoveryCodes: async ({ viewer, body }) => {
       const password = await checkOwnPassword(db, passwords, viewer._id, body.password);
       if (!password.ok) return password;
-      const { authenticator } = await twoFactorOf(db, viewer._id);
-      return authenticator ? withNewRecoveryCodes(viewer._id) : fail(409, reasons.totpOff);
+      // Recovery codes stand in for an app that is on, and for none other.
+      return withNewRecoveryCodes(viewer._id, async (tx) =>
+        (await hasAuthenticator(tx, viewer._id)) ? succeed(true) : fail(409, reasons.totpOff),
+      );
     },
 
     loginSecondFactor: async ({ body, userAgent }) => {

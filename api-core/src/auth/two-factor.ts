@@ -4,6 +4,7 @@ import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { Secret, TOTP } from 'otpauth';
 import type { Queryable } from '../db/database';
+import { accountNamed } from './account-store';
 import { hashOf } from './one-time-links';
 
 /**
@@ -19,13 +20,19 @@ const authenticator = (secret: string, account = '', issuer = '') =>
 /** The thirty-second steps a code may be off by: the one before and after, for a clock a little off. */
 const stepsOff = 1;
 
+/** The six digits of an authenticator's code as typed (spaces aside, as some apps show `123 456`); null when it is no such code. */
+function authenticatorDigits(code: string): string | null {
+  const digits = code.replace(/\s/g, '');
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
 /**
  * The thirty-second step a code belongs to, when it is one the app would show now (or a step
  * either side); null when it is not.
  */
 function stepOf(secret: string, code: string): number | null {
-  const digits = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(digits)) return null;
+  const digits = authenticatorDigits(code);
+  if (digits === null) return null;
   const totp = authenticator(secret);
   // One reading of the clock for both, so a check across a step's boundary keeps the code's own step.
   const timestamp = Date.now();
@@ -141,7 +148,7 @@ export type CodeCheck = 'authenticator' | 'recovery_code' | 'wrong' | 'used';
  * pass.
  */
 export async function takeSecondFactorCode(db: Queryable, userId: string, code: string): Promise<CodeCheck> {
-  if (/^\s*\d{3}\s?\d{3}\s*$/.test(code)) return takeAuthenticatorCode(db, userId, code);
+  if (authenticatorDigits(code) !== null) return takeAuthenticatorCode(db, userId, code);
   const hash = recoveryHashOf(code);
   const { rows } = await db.query<{ used: boolean }>(
     `with taken as (
@@ -179,11 +186,8 @@ async function takeAuthenticatorCode(db: Queryable, userId: string, code: string
  * has that name.
  */
 export async function operatorTurnOffTwoFactor(db: Queryable, username: string): Promise<{ username: string; wasOn: boolean } | null> {
-  const { rows } = await db.query<{ id: string; username: string }>('select id, username from users where lower(username) = lower($1)', [
-    username,
-  ]);
-  const account = rows[0];
+  const account = await accountNamed(db, username);
   if (!account) return null;
-  const removed = await removeAuthenticator(db, account.id);
+  const removed = await removeAuthenticator(db, account._id);
   return { username: account.username, wasOn: removed.ok };
 }
