@@ -6,7 +6,7 @@ export function toBase64Url(bytes: Uint8Array): string {
 }
 
 /** The bytes of a base64url text; throws on characters outside the alphabet. */
-export function fromBase64Url(text: string): Uint8Array {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }

@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import * as v from 'valibot';
 import { sessionEndingCodes, type ErrorCode } from './messages';
 import type { Role } from './runtime-config';
@@ -42,6 +43,8 @@ import {
   PasswordResetRequestSchema,
   PasswordResetSchema,
   SecondFactorSchema,
+  PasskeyRegistrationSchema,
+  PasskeySignInSchema,
   TotpCodeSchema,
   PostDataSchema,
   ProfileDataSchema,
@@ -132,13 +135,25 @@ const user = v.object({ user: UserSchema });
 const users = v.object({ users: v.array(UserSchema) });
 const signedInUser = { createdUser: UserSchema, encodedToken: v.string() };
 const foundUser = v.object({ foundUser: UserSchema, encodedToken: v.string() });
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+/** WebAuthn's options for `navigator.credentials.create()` as JSON, which @simplewebauthn/browser takes as they come. */
+const passkeyCreationOptions = v.custom<PublicKeyCredentialCreationOptionsJSON>(isObject, 'Passkey options must be an object.');
+/** WebAuthn's options for `navigator.credentials.get()` as JSON: their `challenge` is the one the answer goes back with. */
+const passkeyRequestOptions = v.custom<PublicKeyCredentialRequestOptionsJSON>(isObject, 'Passkey options must be an object.');
 /**
  * A login whose password is right, of an account with a second factor: no session yet, but a
  * challenge to answer with a code (`loginSecondFactor`) within minutes, and the kinds it takes.
  */
 const secondStep = v.object({
-  secondFactor: v.object({ challenge: v.string(), methods: v.array(v.picklist(['authenticator', 'recovery_code'])) }),
+  secondFactor: v.object({
+    challenge: v.string(),
+    methods: v.array(v.picklist(['authenticator', 'recovery_code', 'passkey'])),
+    /** With `passkey`: the options for `navigator.credentials.get()`, naming the account's passkeys. */
+    passkeyOptions: v.optional(passkeyRequestOptions),
+  }),
 });
+/** A new passkey kept: the person's factors, and recovery codes (shown once) when it is their first second factor. */
+const passkeyKept = v.object({ twoFactor: TwoFactorSchema, recoveryCodes: v.array(v.string()) });
 const twoFactor = v.object({ twoFactor: TwoFactorSchema });
 const recoveryCodes = v.object({ recoveryCodes: v.array(v.string()), twoFactor: TwoFactorSchema });
 /** A signup that waits for an admin (registration `approval`): no session yet. */
@@ -215,6 +230,27 @@ export const endpoints = {
       'second_factor.locked',
       'second_factor.wrong_code',
       'second_factor.code_used',
+      'account.suspended',
+      'account.gone',
+    ],
+    response: read(foundUser),
+  },
+  loginSecondFactorPasskey: {
+    method: 'post',
+    path: '/auth/login/second-factor/passkey',
+    summary:
+      "A login's second step answered by one of the account's passkeys: the challenge its password answered, and the passkey's answer",
+    signedIn: false,
+    opensSession: true,
+    noStore: true,
+    rateLimit: 'auth',
+    body: { schema: PasskeySignInSchema },
+    errors: [
+      'second_factor.invalid',
+      'second_factor.expired',
+      'second_factor.locked',
+      'passkey.not_verified',
+      'passkey.unknown',
       'account.suspended',
       'account.gone',
     ],
@@ -319,6 +355,67 @@ export const endpoints = {
     body: { schema: PasswordConfirmationSchema },
     errors: ['password.wrong', 'password.locked', 'totp.off'],
     response: changed(recoveryCodes),
+  },
+
+  startPasskeyRegistration: {
+    method: 'post',
+    path: '/auth/2fa/passkeys/options',
+    summary:
+      'Start adding a passkey (the password first): the options for navigator.credentials.create(), answered within minutes by registerPasskey',
+    signedIn: true,
+    whileUnconfirmed: true,
+    noStore: true,
+    rateLimit: 'auth',
+    body: { schema: PasswordConfirmationSchema },
+    errors: ['password.wrong', 'password.locked', 'passkey.too_many', 'account.guest_kept'],
+    response: changed(v.object({ options: passkeyCreationOptions })),
+  },
+  registerPasskey: {
+    method: 'post',
+    path: '/auth/2fa/passkeys',
+    summary:
+      "Keep a new passkey under a name: from then on it signs in without a password, and a password's login asks for it (or another second factor); the first second factor comes with ten recovery codes",
+    signedIn: true,
+    whileUnconfirmed: true,
+    noStore: true,
+    rateLimit: 'auth',
+    body: { schema: PasskeyRegistrationSchema },
+    errors: ['passkey.request_ended', 'passkey.not_verified', 'passkey.already_registered', 'passkey.too_many'],
+    response: changed(passkeyKept),
+  },
+  removePasskey: {
+    method: 'post',
+    path: '/auth/2fa/passkeys/{passkeyId}/remove',
+    summary: 'Remove one of the passkeys (the password first): it signs in no more; recovery codes end with the last second factor',
+    signedIn: true,
+    whileUnconfirmed: true,
+    rateLimit: 'auth',
+    body: { schema: PasswordConfirmationSchema },
+    errors: ['password.wrong', 'password.locked', 'passkey.not_found'],
+    response: read(twoFactor),
+  },
+  passkeySignInOptions: {
+    method: 'post',
+    path: '/auth/passkey-sign-in/options',
+    summary:
+      'Start signing in with a passkey, without a username or password: the options for navigator.credentials.get(), answered within minutes by signInWithPasskey',
+    signedIn: false,
+    noStore: true,
+    rateLimit: 'auth',
+    response: read(v.object({ options: passkeyRequestOptions })),
+  },
+  signInWithPasskey: {
+    method: 'post',
+    path: '/auth/passkey-sign-in',
+    summary:
+      "Sign in with a passkey alone (it proves both who holds it and that they unlocked it): the options' challenge and the passkey's answer",
+    signedIn: false,
+    opensSession: true,
+    noStore: true,
+    rateLimit: 'auth',
+    body: { schema: PasskeySignInSchema },
+    errors: ['passkey.request_ended', 'passkey.not_verified', 'passkey.unknown', 'account.suspended', 'account.gone'],
+    response: read(foundUser),
   },
 
   requestPasswordReset: {

@@ -17,6 +17,7 @@ import type {
   SessionSchema,
   JobQueueSchema,
   TwoFactorSchema,
+  PasskeySchema,
   SignupRequestSchema,
   TagSchema,
   UserRefSchema,
@@ -37,6 +38,7 @@ export type PostVersion = v.InferOutput<typeof PostVersionSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
 export type JobQueue = v.InferOutput<typeof JobQueueSchema>;
 export type TwoFactor = v.InferOutput<typeof TwoFactorSchema>;
+export type Passkey = v.InferOutput<typeof PasskeySchema>;
 export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>;
 export type Invite = v.InferOutput<typeof InviteSchema>;
 export type Report = v.InferOutput<typeof ReportSchema>;

@@ -31,6 +31,12 @@ export const limits = {
   recoveryCodeCount: 10,
   /** The longest a code of the second step may be as sent (an authenticator's has 6 digits, a recovery code 11 characters). */
   secondFactorCodeMax: 32,
+  /** Passkeys one account may register (each a device or password manager that holds one). */
+  passkeysMax: 10,
+  /** The longest a passkey's name may be ("Phone", "YubiKey 5C"). */
+  passkeyNameMax: 64,
+  /** The longest a passkey's answer may be as sent, in characters (its parts are base64url; an RSA key's run to about 2 KB). */
+  passkeyAnswerMax: 16_384,
   /** The longest a reset link's token may be as sent (one is 43 characters). */
   resetTokenMax: 100,
   /** The longest address SMTP carries (RFC 5321). */

@@ -155,9 +155,22 @@ const catalogue = {
     'That code is not right. Enter the 6-digit code your authenticator app shows now for this account.',
   ),
   totpOff: entry('totp.off', 'No authenticator app is set up for your account.'),
+  // Passkeys (WebAuthn): a second factor, and a sign-in without a password.
+  passkeyRequestEnded: entry('passkey.request_ended', 'This passkey request has ended or is not valid. Start again.'),
+  passkeyNotVerified: entry(
+    'passkey.not_verified',
+    'Your passkey could not be checked for this site. Try again, or use another way to sign in.',
+  ),
+  passkeyUnknown: entry(
+    'passkey.unknown',
+    'That passkey is not registered for an account here. Sign in with your password, then add it in Settings.',
+  ),
+  passkeyAlreadyRegistered: entry('passkey.already_registered', 'That passkey is registered already.'),
+  passkeyNotFound: entry('passkey.not_found', "That passkey is not one of your account's."),
+  passkeysFull: entry('passkey.too_many', `An account may have at most ${limits.passkeysMax} passkeys. Remove one first.`),
   twoFactorRequired: entry(
     'staff.two_factor_required',
-    'This community asks moderators and admins to sign in with two factors: set up an authenticator app in Settings first.',
+    'This community asks moderators and admins to sign in with two factors: set up an authenticator app or a passkey in Settings first.',
   ),
 
   // Staff.

@@ -1,7 +1,14 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { ErrorCode } from './messages';
 import type * as v from 'valibot';
 import type { Comment, Post, User } from './entities';
-import type { CommentDataSchema, CredentialsSchema, SignupSchema } from './schemas/requests';
+import type {
+  CommentDataSchema,
+  CredentialsSchema,
+  PasskeyAuthenticationAnswerSchema,
+  PasskeyRegistrationAnswerSchema,
+  SignupSchema,
+} from './schemas/requests';
 
 /** What the calls send (schemas/requests.ts says what is accepted). */
 export type Credentials = { username: string; password: string };
@@ -70,8 +77,17 @@ export function signedUp(answer: SignedUp | AwaitingApproval): SignedUp {
 /** A login that opened a session: the person's record and its token. */
 export type LoggedIn = { foundUser: User; encodedToken: string };
 /** The second step a login asks for, once its password is right, of an account with a second factor. */
-export type SecondStep = { challenge: string; methods: ('authenticator' | 'recovery_code')[] };
+export type SecondStep = {
+  challenge: string;
+  methods: ('authenticator' | 'recovery_code' | 'passkey')[];
+  passkeyOptions?: PublicKeyCredentialRequestOptionsJSON;
+};
 /** A login that waits for its second step (`loginSecondFactor`). */
 export type SecondStepAsked = { secondFactor: SecondStep };
 
 export const isLoggedIn = (answer: LoggedIn | SecondStepAsked): answer is LoggedIn => 'encodedToken' in answer;
+
+/** A new passkey's answer to `navigator.credentials.create()`, as the API takes it. */
+export type PasskeyRegistrationAnswer = v.InferOutput<typeof PasskeyRegistrationAnswerSchema>;
+/** A passkey's answer to `navigator.credentials.get()`, as the API takes it. */
+export type PasskeyAuthenticationAnswer = v.InferOutput<typeof PasskeyAuthenticationAnswerSchema>;

@@ -14,7 +14,7 @@ import { fail, succeed, type Failure, type Result } from 'api-contract/rules/res
 import { hasRole } from 'api-contract/runtime-config';
 import { unwrap, validate } from 'api-contract/validate';
 import { checkSession, sessionRefusal } from './auth/session-store';
-import { hasAuthenticator } from './auth/two-factor';
+import { hasSecondFactor } from './auth/two-factor';
 import { isDatabaseBusy } from './db/database';
 import type { Viewer } from './handler';
 import { createHandlers } from './handlers';
@@ -145,7 +145,7 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     if (role && !hasRole(found.viewer.role, role)) return fail(403, reasons.staffOnly(role));
     // Where the community asks it, staff tools answer only accounts a stolen password alone cannot
     // open: read for those calls alone, not on every call a token makes.
-    if (role && platform.community.staffRequireTwoFactor && !(await hasAuthenticator(platform.db, found.viewer._id))) {
+    if (role && platform.community.staffRequireTwoFactor && !(await hasSecondFactor(platform.db, found.viewer._id))) {
       return fail(403, reasons.twoFactorRequired);
     }
     if (mayOnlyRead(operation, found.emailConfirmed)) return fail(403, reasons.emailUnconfirmed);

@@ -3,6 +3,7 @@ import { emailHandlers } from './account/email-handlers';
 import { adminHandlers } from './admin/admin-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { passwordResetHandlers } from './auth/password-reset-handlers';
+import { passkeyHandlers } from './auth/passkey-handlers';
 import { twoFactorHandlers } from './auth/two-factor-handlers';
 import { commentHandlers } from './comments/comment-handlers';
 import { connectionHandlers } from './connections/connection-handlers';
@@ -25,6 +26,7 @@ export function createHandlers(platform: Platform): Handlers {
     ...authHandlers(platform),
     ...passwordResetHandlers(platform),
     ...twoFactorHandlers(platform),
+    ...passkeyHandlers(platform),
     ...accountHandlers(platform),
     ...emailHandlers(platform),
     ...mediaHandlers(platform),

@@ -30,6 +30,11 @@ export type Community = {
   staffRequireTwoFactor: boolean;
   /** What the community is called: the issuer an authenticator app shows beside the account. */
   name: string;
+  /**
+   * The web address people sign in at (`SOCIAL_PUBLIC_URL`; the page's own in the mock): passkeys
+   * are made for its host, and answer only from it.
+   */
+  origin: string;
 };
 
 /** Work done after the answer, by its kind and what it needs: the mails. */

@@ -92,6 +92,7 @@ export async function assembleServer(
     requireVerifiedEmail: config.requireVerifiedEmail,
     staffRequireTwoFactor: config.staffRequireTwoFactor,
     name: config.communityName,
+    origin: config.publicUrl,
   };
   const tokens = createTokens(tokenSecret(config.dataDir, config.jwtSecret));
   // Failures of the live events, the rate limits and the job queue go to the app's log once there is one.

@@ -17,6 +17,7 @@ afterAll(() => server.close());
 /** The server in this process, through Fastify's inject: the same routes, hooks and handlers as over a socket. */
 const inProcess = (): ContractHarness => ({
   baseUrl: `${server.url}/api`,
+  origin: server.community.origin,
   reset: async (sizes) => {
     server.community.requireVerifiedEmail = false;
     server.community.staffRequireTwoFactor = false;

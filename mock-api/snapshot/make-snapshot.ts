@@ -23,6 +23,8 @@ async function makeSnapshot(file: string): Promise<void> {
       requireVerifiedEmail: false,
       staffRequireTwoFactor: false,
       name: 'Social (mock)',
+      // The seed makes no passkey: any address serves.
+      origin: 'http://localhost',
     },
   });
   await pglite.exec('vacuum full');

@@ -30,11 +30,22 @@ export const SessionSchema = v.object({
 });
 
 /** The second factors of one's account, as Settings shows them. */
+/** A passkey of one's own, as Settings lists it: never its key. */
+export const PasskeySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  createdAt: v.string(),
+  /** When it last signed in; null before it ever has. */
+  lastUsedAt: v.nullable(v.string()),
+});
+
 export const TwoFactorSchema = v.object({
   /** An authenticator app is set up and confirmed: a login asks for its code. */
   authenticator: v.boolean(),
   /** How many recovery codes are still unused. */
   recoveryCodesLeft: v.number(),
+  /** The passkeys that sign in to the account, the first registered first. */
+  passkeys: v.array(PasskeySchema),
 });
 
 /**

@@ -147,6 +147,63 @@ export const SecondFactorSchema = v.object({
   code: secretField('Code', { max: limits.secondFactorCodeMax }),
 });
 
+/**
+ * A part of a passkey's answer, as WebAuthn's JSON form carries it: base64url, within
+ * `passkeyAnswerMax` characters. The server's WebAuthn library reads what the parts hold.
+ */
+const passkeyPart = (name: string) =>
+  v.pipe(
+    v.string(`A passkey's ${name} must be text.`),
+    v.maxLength(limits.passkeyAnswerMax, `A passkey's ${name} is too long.`),
+    v.regex(/^[A-Za-z0-9_-]*$/, `A passkey's ${name} must be base64url.`),
+  );
+
+/** What every passkey answer holds (WebAuthn's `PublicKeyCredential`, as JSON). */
+const passkeyAnswer = {
+  id: passkeyPart('id'),
+  rawId: passkeyPart('raw id'),
+  type: v.literal('public-key', "A passkey's type must be public-key."),
+  authenticatorAttachment: v.optional(
+    v.picklist(['platform', 'cross-platform'], "A passkey's attachment must be platform or cross-platform."),
+  ),
+};
+
+/** A new passkey's answer to `navigator.credentials.create()` (WebAuthn's `RegistrationResponseJSON`). */
+export const PasskeyRegistrationAnswerSchema = v.object({
+  ...passkeyAnswer,
+  response: v.object({
+    clientDataJSON: passkeyPart('client data'),
+    attestationObject: passkeyPart('attestation'),
+    transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(32)))),
+  }),
+});
+
+/** A passkey's answer to `navigator.credentials.get()` (WebAuthn's `AuthenticationResponseJSON`). */
+export const PasskeyAuthenticationAnswerSchema = v.object({
+  ...passkeyAnswer,
+  response: v.object({
+    clientDataJSON: passkeyPart('client data'),
+    authenticatorData: passkeyPart('authenticator data'),
+    signature: passkeyPart('signature'),
+    userHandle: v.optional(passkeyPart('user handle')),
+  }),
+});
+
+/** A passkey to keep: the name it is listed under, and its answer to the registration's options. */
+export const PasskeyRegistrationSchema = v.object({
+  name: textField('Name', { required: true, max: limits.passkeyNameMax }),
+  credential: PasskeyRegistrationAnswerSchema,
+});
+
+/**
+ * A passkey's answer to a sign-in's options: the `challenge` they came with (a login's second
+ * step, or a sign-in without a password), and the answer.
+ */
+export const PasskeySignInSchema = v.object({
+  challenge: textField('Sign-in', { required: true, max: limits.resetTokenMax }),
+  credential: PasskeyAuthenticationAnswerSchema,
+});
+
 /** What deleting one's account asks for: the password, once more. */
 export const PasswordConfirmationSchema = v.object({
   password: secretField('Password', { max: limits.passwordMax }),

@@ -19,6 +19,7 @@ import { passwordCases } from './contract/passwords.cases';
 import { passwordResetCases } from './contract/password-reset.cases';
 import { emailCases } from './contract/email.cases';
 import { twoFactorCases } from './contract/two-factor.cases';
+import { passkeyCases } from './contract/passkeys.cases';
 import { postCases } from './contract/posts.cases';
 import { registrationCases } from './contract/registration.cases';
 import { replyCases } from './contract/replies.cases';
@@ -49,6 +50,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     passwordResetCases(contract);
     emailCases(contract);
     twoFactorCases(contract);
+    passkeyCases(contract);
     deletionCases(contract);
     exportCases(contract);
     roleCases(contract);

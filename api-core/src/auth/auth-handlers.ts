@@ -12,11 +12,9 @@ import { mailConfirmation } from '../account/email-confirmations';
 import { endOtherSessions, endSession, listSessions } from './session-store';
 import { openChallenge } from './sign-in-challenges';
 import { signedIn, tokenFor } from './sign-in';
-import { hasAuthenticator } from './two-factor';
+import { secondStepOptions } from './passkeys';
+import { secondStepMethodsOf } from './two-factor';
 import { keepSharedGuest } from './shared-guest';
-
-/** What a login's second step takes: a code of the authenticator app, or a recovery code. */
-const secondFactorMethods: ('authenticator' | 'recovery_code')[] = ['authenticator', 'recovery_code'];
 
 type AuthHandlers = Pick<Handlers, 'signup' | 'login' | 'logout' | 'getSessions' | 'endSession' | 'endOtherSessions' | 'changePassword'>;
 
@@ -98,10 +96,13 @@ export function authHandlers(platform: Platform): AuthHandlers {
       if (suspension) return fail(403, reasons.accountSuspended(suspension.until, suspension.reason));
       const me = { _id: account._id, username: account.username };
       // The password was right: an account with a second factor is asked for it before any session opens.
-      if (await hasAuthenticator(db, me._id)) {
+      const methods = await secondStepMethodsOf(db, me._id);
+      if (methods.length > 0) {
         const challenge = await openChallenge(db, me._id);
         if (!challenge.ok) return challenge;
-        return succeed(answer('full', { secondFactor: { challenge: challenge.value, methods: secondFactorMethods } }));
+        // A passkey answers the step's own challenge, so either kind of answer closes the same step.
+        const passkeyOptions = methods.includes('passkey') ? await secondStepOptions(db, community, me._id, challenge.value) : undefined;
+        return succeed(answer('full', { secondFactor: { challenge: challenge.value, methods, passkeyOptions } }));
       }
       return signedIn(platform, me, userAgent, 'password');
     },

@@ -7,10 +7,11 @@ import type { Platform } from '../platform';
 import { checkOwnPassword, credentialsById } from './account-store';
 import { keepSharedGuest } from './shared-guest';
 import { signedIn, type SignInMethod } from './sign-in';
+import { checkPasskeyAnswer } from './passkeys';
 import { closeChallenge, countWrongCode, lockChallenge } from './sign-in-challenges';
 import {
   confirmAuthenticator,
-  hasAuthenticator,
+  hasSecondFactor,
   removeAuthenticator,
   replaceRecoveryCodes,
   startAuthenticator,
@@ -20,7 +21,7 @@ import {
 
 type TwoFactorHandlers = Pick<
   Handlers,
-  'getTwoFactor' | 'startTotpSetup' | 'confirmTotp' | 'turnOffTotp' | 'makeRecoveryCodes' | 'loginSecondFactor'
+  'getTwoFactor' | 'startTotpSetup' | 'confirmTotp' | 'turnOffTotp' | 'makeRecoveryCodes' | 'loginSecondFactor' | 'loginSecondFactorPasskey'
 >;
 
 /**
@@ -35,18 +36,36 @@ export function twoFactorHandlers(platform: Platform): TwoFactorHandlers {
    * Answers a second step's challenge with a code: the challenge is locked while its code is
    * checked, a wrong or used code is counted on it (and commits), a right one closes it.
    */
-  const answerChallenge = (challenge: string, code: string): Promise<Result<{ userId: string; how: SignInMethod }>> =>
+  const answerChallenge = (challenge: string, check: (tx: Queryable, userId: string) => Promise<Result<SignInMethod>>) =>
     db.transaction(async (tx) => {
       const open = await lockChallenge(tx, challenge);
       if (!open.ok) return open;
-      const check = await takeSecondFactorCode(tx, open.value.userId, code);
-      if (check === 'wrong' || check === 'used') {
+      const how = await check(tx, open.value.userId);
+      if (!how.ok) {
         await countWrongCode(tx, open.value.id);
-        return fail(401, check === 'used' ? reasons.secondFactorCodeUsed : reasons.wrongSecondFactorCode);
+        return how;
       }
       await closeChallenge(tx, open.value.id);
-      return succeed({ userId: open.value.userId, how: check });
+      return succeed({ userId: open.value.userId, how: how.value });
     });
+
+  /** A code of the account's, taken once: right, or refused as wrong or used. */
+  const takeCode = async (tx: Queryable, userId: string, code: string): Promise<Result<SignInMethod>> => {
+    const check = await takeSecondFactorCode(tx, userId, code);
+    if (check === 'wrong' || check === 'used')
+      return fail(401, check === 'used' ? reasons.secondFactorCodeUsed : reasons.wrongSecondFactorCode);
+    return succeed(check);
+  };
+
+  /** The session of a second step answered, unless the account went or was suspended between the two steps. */
+  const secondStepSignedIn = async (answered: Result<{ userId: string; how: SignInMethod }>, userAgent: string | undefined) => {
+    if (!answered.ok) return answered;
+    const account = await credentialsById(db, answered.value.userId);
+    if (!account) return fail(404, reasons.accountGone);
+    // A suspension that began between the two steps holds as it would at the first.
+    if (account.suspension) return fail(403, reasons.accountSuspended(account.suspension.until, account.suspension.reason));
+    return signedIn(platform, { _id: account._id, username: account.username }, userAgent, answered.value.how);
+  };
 
   /**
    * Ten new recovery codes, shown once, made in the transaction of the change `first` allows
@@ -90,20 +109,24 @@ export function twoFactorHandlers(platform: Platform): TwoFactorHandlers {
     makeRecoveryCodes: async ({ viewer, body }) => {
       const password = await checkOwnPassword(db, passwords, viewer._id, body.password);
       if (!password.ok) return password;
-      // Recovery codes stand in for an app that is on, and for none other.
+      // Recovery codes stand in for a second factor that is on (an app, a passkey), and for none other.
       return withNewRecoveryCodes(viewer._id, async (tx) =>
-        (await hasAuthenticator(tx, viewer._id)) ? succeed(true) : fail(409, reasons.totpOff),
+        (await hasSecondFactor(tx, viewer._id)) ? succeed(true) : fail(409, reasons.totpOff),
       );
     },
 
-    loginSecondFactor: async ({ body, userAgent }) => {
-      const answered = await answerChallenge(body.challenge, body.code);
-      if (!answered.ok) return answered;
-      const account = await credentialsById(db, answered.value.userId);
-      if (!account) return fail(404, reasons.accountGone);
-      // A suspension that began between the two steps holds as it would at the first.
-      if (account.suspension) return fail(403, reasons.accountSuspended(account.suspension.until, account.suspension.reason));
-      return signedIn(platform, { _id: account._id, username: account.username }, userAgent, answered.value.how);
-    },
+    loginSecondFactor: async ({ body, userAgent }) =>
+      secondStepSignedIn(await answerChallenge(body.challenge, (tx, userId) => takeCode(tx, userId, body.code)), userAgent),
+
+    // A passkey answers the step's own challenge; one of another account's counts as a wrong answer.
+    loginSecondFactorPasskey: async ({ body, userAgent }) =>
+      secondStepSignedIn(
+        await answerChallenge(body.challenge, async (tx, userId) => {
+          const check = await checkPasskeyAnswer(tx, community, { ...body, userId, unlocked: false });
+          if (check.ok) return succeed('passkey');
+          return check.why === 'unknown' ? fail(401, reasons.passkeyUnknown) : fail(400, reasons.passkeyNotVerified);
+        }),
+        userAgent,
+      ),
   };
 }

@@ -3,13 +3,15 @@ import { limits } from 'api-contract/limits';
 import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { Secret, TOTP } from 'otpauth';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import type { SecondStep } from 'api-contract/payloads';
 import { accountNamed } from './account-store';
+import { passkeysOf } from './passkeys';
 import { hashOf } from './one-time-links';
 
 /**
- * The second factors of an account (`totp_factors`, `recovery_codes`, migration 023): an
- * authenticator app, checked by otpauth (RFC 6238: six digits, thirty seconds, SHA-1, as every
+ * The second factors of an account (`totp_factors`, `recovery_codes`, migration 023; passkeys
+ * in passkeys.ts): an authenticator app, checked by otpauth (RFC 6238: six digits, thirty seconds, SHA-1, as every
  * authenticator app reads an `otpauth://` QR code), and its recovery codes.
  */
 
@@ -43,13 +45,13 @@ function stepOf(secret: string, code: string): number | null {
 /** The person's second factors, as Settings shows them. */
 export async function twoFactorOf(db: Queryable, userId: string): Promise<TwoFactor> {
   const { rows } = await db.query<{ authenticator: boolean; left: number }>(
-    `select ${hasAuthenticatorOf('u')} as authenticator,
+    `select ${hasAppOf('u')} as authenticator,
             (select count(*)::int from recovery_codes r where r.user_id = u.id and r.used_at is null) as left
        from users u where u.id = $1`,
     [userId],
   );
   const row = rows[0];
-  return { authenticator: row?.authenticator === true, recoveryCodesLeft: row?.left ?? 0 };
+  return { authenticator: row?.authenticator === true, recoveryCodesLeft: row?.left ?? 0, passkeys: await passkeysOf(db, userId) };
 }
 
 /**
@@ -96,22 +98,51 @@ export async function confirmAuthenticator(db: Queryable, userId: string, code: 
   return confirmed.rows.length > 0 ? succeed(true) : fail(409, reasons.totpNotStarted);
 }
 
-/** Turns the authenticator app off, with its recovery codes (they stand in for it). */
+/** Turns the authenticator app off; its recovery codes end with it when no passkey is left. */
 export async function removeAuthenticator(db: Queryable, userId: string): Promise<Result<true>> {
   const { rows } = await db.query('delete from totp_factors where user_id = $1 and confirmed_at is not null returning user_id', [userId]);
   if (rows.length === 0) return fail(409, reasons.totpOff);
-  await db.query('delete from recovery_codes where user_id = $1', [userId]);
+  await endRecoveryCodesWithoutFactor(db, userId);
   return succeed(true);
 }
 
-/** SQL: whether the account of the `users` row `user` names has a second factor a login must answer (a confirmed authenticator app). */
-export const hasAuthenticatorOf = (user: string): string =>
+/** Ends the account's recovery codes once no second factor is left for them to stand in for. */
+export async function endRecoveryCodesWithoutFactor(db: Queryable, userId: string): Promise<void> {
+  await db.query(`delete from recovery_codes r using users u where r.user_id = $1 and u.id = r.user_id and not ${hasSecondFactorOf('u')}`, [
+    userId,
+  ]);
+}
+
+/** SQL: whether the account of the `users` row `user` names has a confirmed authenticator app. */
+const hasAppOf = (user: string): string =>
   `exists (select 1 from totp_factors t where t.user_id = ${user}.id and t.confirmed_at is not null)`;
 
+/** SQL: whether the account of the `users` row `user` names has a second factor a login must answer (a confirmed authenticator app, a passkey). */
+export const hasSecondFactorOf = (user: string): string =>
+  `(${hasAppOf(user)} or exists (select 1 from passkeys p where p.user_id = ${user}.id))`;
+
 /** Whether the account `userId` has a second factor a login must answer. */
-export async function hasAuthenticator(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ on: boolean }>(`select ${hasAuthenticatorOf('u')} as on from users u where u.id = $1`, [userId]);
+export async function hasSecondFactor(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ on: boolean }>(`select ${hasSecondFactorOf('u')} as on from users u where u.id = $1`, [userId]);
   return rows[0]?.on === true;
+}
+
+/** The kinds of second step a login of the account `userId` may answer with; none when it has no second factor. */
+export async function secondStepMethodsOf(db: Queryable, userId: string): Promise<SecondStep['methods']> {
+  const { rows } = await db.query<{ app: boolean; passkey: boolean; codes: boolean }>(
+    `select ${hasAppOf('u')} as app,
+            exists (select 1 from passkeys p where p.user_id = u.id) as passkey,
+            exists (select 1 from recovery_codes r where r.user_id = u.id) as codes
+       from users u where u.id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row || (!row.app && !row.passkey)) return [];
+  const methods: SecondStep['methods'] = [];
+  if (row.app) methods.push('authenticator');
+  if (row.passkey) methods.push('passkey');
+  if (row.codes) methods.push('recovery_code');
+  return methods;
 }
 
 /** The letters of recovery codes: lower-case base32, with no 0, 1, 8 or 9 to read as O, l, B or g. */
@@ -181,13 +212,19 @@ async function takeAuthenticatorCode(db: Queryable, userId: string, code: string
 
 /**
  * The operator's way back in for someone who lost both their phone and their recovery codes
- * (`pnpm --filter api-server two-factor-off`): turns the second factor of the account named
- * `username` off. Its name as the database spells it, whether one was on; null when no account
+ * (`pnpm --filter api-server two-factor-off`): turns every second factor of the account named
+ * `username` off (the app, passkeys, recovery codes). Its name as the database spells it, whether one was on; null when no account
  * has that name.
  */
-export async function operatorTurnOffTwoFactor(db: Queryable, username: string): Promise<{ username: string; wasOn: boolean } | null> {
+export async function operatorTurnOffTwoFactor(db: Database, username: string): Promise<{ username: string; wasOn: boolean } | null> {
   const account = await accountNamed(db, username);
   if (!account) return null;
-  const removed = await removeAuthenticator(db, account._id);
-  return { username: account.username, wasOn: removed.ok };
+  const wasOn = await db.transaction(async (tx) => {
+    const on = await hasSecondFactor(tx, account._id);
+    await tx.query('delete from totp_factors where user_id = $1', [account._id]);
+    await tx.query('delete from passkeys where user_id = $1', [account._id]);
+    await tx.query('delete from recovery_codes where user_id = $1', [account._id]);
+    return on;
+  });
+  return { username: account.username, wasOn };
 }

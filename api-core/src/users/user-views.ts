@@ -10,7 +10,7 @@ import { unpaged } from '../pages/page-query';
 import { bookmarkKeyset, bookmarkedPostsQuery } from '../posts/post-lists';
 import { imageAddress } from '../media/images';
 import { pendingEmailOf } from '../account/email-confirmations';
-import { hasAuthenticatorOf } from '../auth/two-factor';
+import { hasSecondFactorOf } from '../auth/two-factor';
 
 type UserRow = {
   id: string;
@@ -55,7 +55,7 @@ export const userSelect =
     return {
       columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.bio, u.website, u.avatar_id, u.role,
         case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
-        case when u.id = ${me}::text then ${hasAuthenticatorOf('u')} end as two_factor,
+        case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
         ${peoplePreview(followers, 'u.id', shownTo)} as followers,
         ${peoplePreview(following, 'u.id', shownTo)} as following,

@@ -21,6 +21,9 @@ afterAll(() => mock.shutdown());
 /** The mock in this jsdom page: Mirage answers `fetch` under `/api` with the API's handlers on PGlite. */
 const inPageMock: ContractHarness = {
   baseUrl: '/api',
+  get origin() {
+    return mock.community.origin;
+  },
   reset: async (sizes) => {
     mock.community.registration = openRegistration;
     mock.community.requireVerifiedEmail = false;

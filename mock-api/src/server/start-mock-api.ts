@@ -94,6 +94,8 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
     staffRequireTwoFactor: false,
     // What an authenticator app set up against the mock calls it.
     name: 'Social (mock)',
+    // Passkeys are made for the page's own address.
+    origin: globalThis.location?.origin ?? 'http://localhost',
   };
   const core = startCore(options, options.seedPosts ?? (environment === 'test' ? 0 : (pageSeedPosts() ?? 0)), community);
   // What Mirage replaces (pretender), kept for all but `/api`. A page without them (jsdom) keeps Mirage's.

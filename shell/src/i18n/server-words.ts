@@ -10,6 +10,7 @@ const confirmHours = limits.emailConfirmationHours;
 /** How long a login's second step waits for its code, and how many wrong codes it takes. */
 const secondStepMinutes = limits.secondFactorMinutes;
 const wrongCodesMax = limits.secondFactorFailuresMax;
+const passkeysMax = limits.passkeysMax;
 
 /**
  * The server's refusals in the reader's language, by their codes. The answers keep the spec's
@@ -72,7 +73,13 @@ const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'totp.wrong_code': msg`That code is not right. Enter the 6-digit code your authenticator app shows now for this account.`,
   'totp.off': msg`No authenticator app is set up for your account.`,
   'staff.only': msg`You are not allowed to do this.`,
-  'staff.two_factor_required': msg`This community asks moderators and admins to sign in with two factors: set up an authenticator app in Settings first.`,
+  'passkey.request_ended': msg`This passkey request has ended or is not valid. Start again.`,
+  'passkey.not_verified': msg`Your passkey could not be checked for this site. Try again, or use another way to sign in.`,
+  'passkey.unknown': msg`That passkey is not registered for an account here. Sign in with your password, then add it in Settings.`,
+  'passkey.already_registered': msg`That passkey is registered already.`,
+  'passkey.not_found': msg`That passkey is not one of your account's.`,
+  'passkey.too_many': msg`An account may have at most ${passkeysMax} passkeys. Remove one first.`,
+  'staff.two_factor_required': msg`This community asks moderators and admins to sign in with two factors: set up an authenticator app or a passkey in Settings first.`,
   'staff.last_admin': msg`The community needs at least one admin: make someone else an admin first.`,
   'post.not_found': msg`This post does not exist.`,
   'post.not_author': msg`This post is not yours.`,

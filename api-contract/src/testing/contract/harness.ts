@@ -15,6 +15,8 @@ export type SeedSizes = { users?: number; posts?: number };
 export type ContractHarness = {
   /** Puts the implementation back to the spec's seed, before each test, with a generated community when asked. */
   reset: (sizes?: SeedSizes) => Promise<void>;
+  /** The web address the community's pages are at: passkeys are made for it (`SOCIAL_PUBLIC_URL`, the mock's page). */
+  origin: string;
   /** Where the API answers, as the typed client's `baseUrl` (`/api`, `http://127.0.0.1:4321/api`). */
   baseUrl: string;
   /** How the clients send a request, when not by the page's `fetch` (the server's tests use Fastify's inject). */

@@ -62,12 +62,12 @@ export function twoFactorCases(contract: () => Contract): void {
         code: 'totp.wrong_code',
         message: messages.totpWrongCode,
       });
-      expect((await c.api.getTwoFactor()).twoFactor).toEqual({ authenticator: false, recoveryCodesLeft: 0 });
+      expect((await c.api.getTwoFactor()).twoFactor).toEqual({ authenticator: false, recoveryCodesLeft: 0, passkeys: [] });
       const { recoveryCodes, twoFactor } = await c.api.confirmTotp({ body: { code: codeOf(secret) } });
       expect(recoveryCodes).toHaveLength(limits.recoveryCodeCount);
       expect(new Set(recoveryCodes).size).toBe(limits.recoveryCodeCount);
       for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
-      expect(twoFactor).toEqual({ authenticator: true, recoveryCodesLeft: limits.recoveryCodeCount });
+      expect(twoFactor).toEqual({ authenticator: true, recoveryCodesLeft: limits.recoveryCodeCount, passkeys: [] });
       // One's own record says so (the staff's screens read it); nobody else's record tells.
       expect((await c.api.getUser({ userId: 'user-omar' })).user.twoFactor).toBe(true);
       const omarsToken = c.token;
@@ -178,6 +178,7 @@ export function twoFactorCases(contract: () => Contract): void {
       expect((await c.api.turnOffTotp({ body: { password: omar.password } })).twoFactor).toEqual({
         authenticator: false,
         recoveryCodesLeft: 0,
+        passkeys: [],
       });
       expect(await refusalOf(c.api.turnOffTotp({ body: { password: omar.password } }))).toMatchObject({ status: 409, code: 'totp.off' });
       const login = await c.api.login({ body: omar });

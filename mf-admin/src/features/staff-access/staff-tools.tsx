@@ -24,7 +24,7 @@ export function StaffTools({ atLeast, children }: { atLeast: 'moderator' | 'admi
     return (
       <p role="status">
         <Trans>
-          This community asks moderators and admins to sign in with two factors. Set up an authenticator app in{' '}
+          This community asks moderators and admins to sign in with two factors. Set up an authenticator app or a passkey in{' '}
           <Link to={settingsPath}>Settings</Link> to open these tools.
         </Trans>
       </p>

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { call, delay, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { eventChannel, type EventChannel } from 'redux-saga';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { ApiClient } from 'api-contract/client';
 import { isLoggedIn, isSignedUp, type Credentials, type SignupData } from 'api-contract/payloads';
 import { apiCall, toActionError } from '../../store/api-call';
@@ -10,6 +11,7 @@ import {
   login,
   loginSecondStep,
   logout,
+  passkeyLogin,
   logoutRequested,
   secondStepAsked,
   selectIsSignedIn,
@@ -18,6 +20,7 @@ import {
   sessionSynced,
   signup,
   signupAwaiting,
+  type SecondStepAnswer,
   type SessionState,
 } from './session-slice';
 import { sessionStorageKey, readStoredSession } from './session-storage';
@@ -36,17 +39,59 @@ function* loginWorker(action: PayloadAction<Credentials>) {
   }
 }
 
-/** Answers the pending second step's challenge with the person's code: signed in as a login by password alone is. */
-function* secondStepWorker(action: PayloadAction<{ code: string }>) {
+/** The browser's passkey prompt, loaded on first use: the first visit downloads none of it. */
+function* askBrowserForPasskey(optionsJSON: PublicKeyCredentialRequestOptionsJSON) {
+  const { startAuthentication } = (yield call(() => import('@simplewebauthn/browser'))) as typeof import('@simplewebauthn/browser');
+  try {
+    return (yield call(startAuthentication, { optionsJSON })) as AuthenticationResponseJSON;
+  } catch {
+    // Cancelled, timed out, or no passkey of this site here: the browser says which only in its own prompt.
+    throw new PasskeyDeclined();
+  }
+}
+
+/** The browser gave no passkey's answer. */
+class PasskeyDeclined extends Error {}
+const declinedWords = () => t`No passkey answered: it was cancelled, or this device has none for this account.`;
+
+/** Answers the pending second step's challenge with the person's code or passkey: signed in as a login by password alone is. */
+function* secondStepWorker(action: PayloadAction<SecondStepAnswer>) {
   try {
     const { secondStep } = (yield select(selectSession)) as SessionState;
     if (secondStep === null) return;
-    const { challenge } = secondStep;
-    const { foundUser, encodedToken } = yield* apiCall((api) => api.loginSecondFactor({ body: { challenge, code: action.payload.code } }));
+    const { challenge, passkeyOptions } = secondStep;
+    const answer = action.payload;
+    const { foundUser, encodedToken } =
+      'code' in answer
+        ? yield* apiCall((api) => api.loginSecondFactor({ body: { challenge, code: answer.code } }))
+        : yield* passkeyAnswer(challenge, passkeyOptions);
     yield put(login.success({ token: encodedToken, user: foundUser }, { toast: t`Login Successfully!` }));
   } catch (error) {
     // The page shows the refusal in place, beside the code.
-    yield put(loginSecondStep.failure(toActionError(error, noReason()), { silent: true }));
+    const words = error instanceof PasskeyDeclined ? declinedWords() : noReason();
+    yield put(loginSecondStep.failure(toActionError(error, words), { silent: true }));
+  }
+}
+
+function* passkeyAnswer(challenge: string, options: PublicKeyCredentialRequestOptionsJSON | undefined) {
+  if (!options) throw new PasskeyDeclined();
+  const credential = yield* askBrowserForPasskey(options);
+  return yield* apiCall((api) => api.loginSecondFactorPasskey({ body: { challenge, credential } }));
+}
+
+/** "Sign in with a passkey": the server's options, the browser's prompt, and the session the answer opens. */
+function* passkeyLoginWorker() {
+  try {
+    const { options } = yield* apiCall((api) => api.passkeySignInOptions());
+    const credential = yield* askBrowserForPasskey(options);
+    const { foundUser, encodedToken } = yield* apiCall((api) =>
+      api.signInWithPasskey({ body: { challenge: options.challenge, credential } }),
+    );
+    yield put(login.success({ token: encodedToken, user: foundUser }, { toast: t`Login Successfully!` }));
+  } catch (error) {
+    yield put(
+      passkeyLogin.failure(toActionError(error, error instanceof PasskeyDeclined ? declinedWords() : noReason()), { silent: true }),
+    );
   }
 }
 
@@ -115,6 +160,7 @@ export function* sessionSaga() {
   yield takeLatest(login.request.type, loginWorker);
   // A code is sent once: a second submit while it is checked changes nothing.
   yield takeLeading(loginSecondStep.request.type, secondStepWorker);
+  yield takeLeading(passkeyLogin.request.type, passkeyLoginWorker);
   yield takeLatest(signup.request.type, signupWorker);
   // A second click while the first logout is under way changes nothing.
   yield takeLeading(logoutRequested.type, logoutWorker);

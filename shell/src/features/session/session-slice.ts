@@ -32,7 +32,11 @@ export const secondStepAsked = createAction<SecondStep>('session/secondStepAsked
  * A login's second step: a code of the authenticator app or a recovery code, sent with the
  * pending step's challenge. Its success is `login.success`, as a login by password alone.
  */
-export const loginSecondStep = createAsyncAction<{ code: string }, SignedIn>('session/loginSecondStep');
+export const loginSecondStep = createAsyncAction<SecondStepAnswer, SignedIn>('session/loginSecondStep');
+/** What answers a second step: a code typed, or one of the account's passkeys (the browser asks for it). */
+export type SecondStepAnswer = { code: string } | { passkey: true };
+/** "Sign in with a passkey": no name or password, the browser asks for a passkey kept for this site. Its success is `login.success`. */
+export const passkeyLogin = createAsyncAction<void, SignedIn>('session/passkeyLogin');
 /** "Back to the password": the pending second step is dropped. */
 export const secondStepLeft = createAction('session/secondStepLeft');
 export const signup = createAsyncAction<SignupData, SignedIn>('session/signup');
@@ -69,7 +73,7 @@ const stepEnded: ReadonlySet<ApiErrorCode | undefined> = new Set<ApiErrorCode>([
 ]);
 
 export function sessionReducer(state: SessionState = initialSessionState, action: UnknownAction): SessionState {
-  if (login.request.match(action) || signup.request.match(action))
+  if (login.request.match(action) || signup.request.match(action) || passkeyLogin.request.match(action))
     return { ...state, token: null, status: 'pending', error: null, secondStep: null };
   if (secondStepAsked.match(action)) return { ...initialSessionState, secondStep: action.payload };
   if (loginSecondStep.request.match(action)) return state.secondStep ? { ...state, status: 'pending', error: null } : state;
@@ -79,7 +83,8 @@ export function sessionReducer(state: SessionState = initialSessionState, action
   }
   if (secondStepLeft.match(action)) return initialSessionState;
   if (login.success.match(action) || signup.success.match(action)) return { ...initialSessionState, token: action.payload.token };
-  if (login.failure.match(action) || signup.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
+  if (login.failure.match(action) || signup.failure.match(action) || passkeyLogin.failure.match(action))
+    return { ...state, status: 'failed', error: action.payload.message };
   if (logoutRequested.match(action)) return { ...state, status: 'leaving' };
   if (sessionLeaving.match(action)) return { ...state, status: action.payload ? 'leaving' : 'idle' };
   if (signupAwaiting.match(action)) return { ...initialSessionState, awaitingApproval: action.payload.username };

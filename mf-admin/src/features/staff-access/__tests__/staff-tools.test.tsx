@@ -37,7 +37,7 @@ test.each(['admin', 'moderation'] as const)(
   async (page) => {
     const { asked } = await openAsStaffWithoutSecondFactor(page);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'This community asks moderators and admins to sign in with two factors. Set up an authenticator app in Settings to open these tools.',
+      'This community asks moderators and admins to sign in with two factors. Set up an authenticator app or a passkey in Settings to open these tools.',
     );
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     for (const call of asked) expect(call).not.toHaveBeenCalled();

@@ -5,10 +5,13 @@ import { Link, Navigate } from 'shell/router';
 import { guestCredentials } from 'api-contract/guest';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { guestLoginOffered } from '../../../start/community-settings';
-import { login, selectSession } from '../session-slice';
+import { login, passkeyLogin, selectSession } from '../session-slice';
 import { useReturnPath } from './require-auth';
 import { usePasswordChangedFor } from './reset-screens';
 import { SecondStepForm } from './second-step-form';
+
+/** Whether this browser can use passkeys (WebAuthn; a page on https or localhost). */
+const canUsePasskeys = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 export function LoginPage() {
   const { token, secondStep } = useSelector(selectSession);
@@ -26,7 +29,7 @@ export function LoginPage() {
   return (
     <main className="auth-page">
       {secondStep ? (
-        <SecondStepForm />
+        <SecondStepForm methods={secondStep.methods} />
       ) : (
         <PasswordForm
           username={username}
@@ -106,6 +109,11 @@ function PasswordForm({ username, onUsernameChange, passwordChangedFor, focusPas
       <button type="submit" className="button button--primary" disabled={pending}>
         {pending ? t`Logging in…` : t`Login`}
       </button>
+      {canUsePasskeys() && (
+        <button type="button" className="button" disabled={pending} onClick={() => dispatch(passkeyLogin.request())}>
+          {t`Sign in with a passkey`}
+        </button>
+      )}
       {guestLoginOffered() && (
         <button type="button" className="button" disabled={pending} onClick={() => dispatch(login.request({ ...guestCredentials }))}>
           {t`Login as a Guest`}
