@@ -12,6 +12,9 @@ const path = require('node:path');
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+  // A guard against a test that hangs, not a measure of speed: a file's first test starts the
+  // mock's PGlite (and a passkey's, the WebAuthn library), which takes seconds on two busy cores.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(tsx?|jsx?|mjs)$': [
       require.resolve('@swc/jest'),

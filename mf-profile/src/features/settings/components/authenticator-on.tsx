@@ -1,28 +1,19 @@
 import { plural, t } from '@lingui/core/macro';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import { makeRecoveryCodes, selectTwoFactorState, turnOffTotp, twoFactorCancelled } from '../store/two-factor-slice';
+import { selectTwoFactorState, turnOffTotp } from '../store/two-factor-slice';
 import { PasswordStep } from './password-step';
+import { useTwoFactorForm } from './use-two-factor-form';
+
+type AuthenticatorOnProps = { recoveryCodesLeft: number; passkeys: number };
 
 /**
- * An authenticator app set up: how many recovery codes are left, new ones, and turning it off,
- * each after the password.
+ * An authenticator app set up: that it is, with how many recovery codes are left, and turning it
+ * off after the password (new codes are the recovery codes' own, beside it).
  */
-export function AuthenticatorOn({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
+export function AuthenticatorOn({ recoveryCodesLeft, passkeys }: AuthenticatorOnProps) {
   const dispatch = useDispatch();
   const { pending, refusal } = useSelector(selectTwoFactorState);
-  const [asking, setAsking] = useState<'newCodes' | 'turnOff' | null>(null);
-  const buttons = useRef<HTMLDivElement>(null);
-  const refusalOf = (step: 'newCodes' | 'turnOff') => (refusal?.step === step ? refusal.words : null);
-
-  const cancel = () => {
-    const was = asking;
-    dispatch(twoFactorCancelled());
-    // The focus goes back to the button the form took the place of.
-    flushSync(() => setAsking(null));
-    buttons.current?.querySelector<HTMLButtonElement>(`[data-step="${was}"]`)?.focus();
-  };
+  const { open, opener, cancel } = useTwoFactorForm();
 
   return (
     <>
@@ -32,37 +23,25 @@ export function AuthenticatorOn({ recoveryCodesLeft }: { recoveryCodesLeft: numb
           other: 'An authenticator app is set up. # recovery codes left.',
         })}
       </p>
-      {asking === 'newCodes' && (
-        <PasswordStep
-          label={t`Password, to confirm`}
-          submitLabel={t`Make new codes`}
-          pending={pending === 'newCodes'}
-          refusal={refusalOf('newCodes')}
-          onSubmit={(password) => dispatch(makeRecoveryCodes.request({ password }))}
-          onCancel={cancel}
-        >
-          <p>{t`The recovery codes you have now will stop working.`}</p>
-        </PasswordStep>
-      )}
-      {asking === 'turnOff' && (
+      {open === 'turnOff' ? (
         <PasswordStep
           label={t`Password, to confirm`}
           submitLabel={t`Turn off`}
           danger
           pending={pending === 'turnOff'}
-          refusal={refusalOf('turnOff')}
+          refusal={refusal?.step === 'turnOff' ? refusal.words : null}
           onSubmit={(password) => dispatch(turnOffTotp.request({ password }))}
           onCancel={cancel}
         >
-          <p>{t`Signing in will ask for your password only, and your recovery codes will stop working.`}</p>
+          <p>
+            {passkeys > 0
+              ? t`Signing in will no longer ask for a code from the app. Your passkeys and recovery codes keep working.`
+              : t`Signing in will ask for your password only, and your recovery codes will stop working.`}
+          </p>
         </PasswordStep>
-      )}
-      {asking === null && (
-        <div ref={buttons} className="settings__actions">
-          <button type="button" className="button" data-step="newCodes" onClick={() => setAsking('newCodes')}>
-            {t`New recovery codes`}
-          </button>
-          <button type="button" className="button" data-step="turnOff" onClick={() => setAsking('turnOff')}>
+      ) : (
+        <div className="settings__actions">
+          <button type="button" className="button" {...opener('turnOff')}>
             {t`Turn off`}
           </button>
         </div>

@@ -1,12 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import type { TwoFactor } from 'api-contract/entities';
 import { LoadFailed, Loading } from 'shell/status';
 import { fetchTwoFactor, selectTwoFactorState, twoFactorLeft, type TwoFactorState } from '../store/two-factor-slice';
 import { AuthenticatorOff } from './authenticator-off';
 import { AuthenticatorOn } from './authenticator-on';
 import { AuthenticatorSetup } from './authenticator-setup';
+import { Passkeys } from './passkeys';
 import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodesLeft } from './recovery-codes-left';
 
 type View = 'loading' | 'failed' | 'off' | 'setup' | 'codes' | 'on';
 
@@ -18,11 +21,23 @@ function viewOf({ status, twoFactor, setup, recoveryCodes }: TwoFactorState): Vi
   return status === 'failed' ? 'failed' : 'loading';
 }
 
+/** The factors as they are: the app, the recovery codes while any factor is set up, then the passkeys. */
+function Factors({ twoFactor }: { twoFactor: TwoFactor }) {
+  const { authenticator, recoveryCodesLeft, passkeys } = twoFactor;
+  return (
+    <>
+      {authenticator ? <AuthenticatorOn recoveryCodesLeft={recoveryCodesLeft} passkeys={passkeys.length} /> : <AuthenticatorOff />}
+      {(authenticator || passkeys.length > 0) && <RecoveryCodesLeft left={recoveryCodesLeft} counted={authenticator} />}
+      <Passkeys twoFactor={twoFactor} />
+    </>
+  );
+}
+
 /**
- * Two-factor sign-in: an authenticator app's code asked for after the password. Off, its setup
- * (the password, the QR code, a code from the app), the recovery codes shown once, and on.
- * Each step the person takes brings the focus to what it shows: the new step's heading, or the
- * section's when it is back to on or off.
+ * Two-factor sign-in: an authenticator app's code, or a passkey, asked for after the password.
+ * The app off, its setup (the password, the QR code, a code from the app), the recovery codes
+ * shown once, and on; the passkeys, added and removed. Each step the person takes brings the
+ * focus to what it shows: the new step's heading, or the section's when it is back to on or off.
  */
 export function TwoFactorSection() {
   const dispatch = useDispatch();
@@ -42,7 +57,9 @@ export function TwoFactorSection() {
     const from = lastView.current;
     lastView.current = view;
     if (from === view || from === 'loading' || from === 'failed') return;
-    const heading = section.current?.querySelector<HTMLElement>('h3') ?? section.current?.querySelector<HTMLElement>('h2');
+    // A step's own heading (the setup's, the codes'), not the passkeys' that on and off show.
+    const heading =
+      section.current?.querySelector<HTMLElement>('.two-factor__step h3') ?? section.current?.querySelector<HTMLElement>('h2');
     heading?.focus();
   }, [view]);
 
@@ -56,10 +73,9 @@ export function TwoFactorSection() {
           onRetry={() => dispatch(fetchTwoFactor.request())}
         />
       )}
-      {view === 'off' && <AuthenticatorOff />}
+      {(view === 'off' || view === 'on') && state.twoFactor && <Factors twoFactor={state.twoFactor} />}
       {view === 'setup' && state.setup && <AuthenticatorSetup setup={state.setup} />}
       {view === 'codes' && state.recoveryCodes && <RecoveryCodes codes={state.recoveryCodes} />}
-      {view === 'on' && <AuthenticatorOn recoveryCodesLeft={state.twoFactor?.recoveryCodesLeft ?? 0} />}
     </section>
   );
 }

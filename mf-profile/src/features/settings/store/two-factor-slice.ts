@@ -6,9 +6,16 @@ import { createAction, createAsyncAction, type PayloadAction } from 'shell/actio
 import { apiCall, toActionError } from 'shell/api-call';
 import { selectSignedIn } from 'shell/session';
 import { usersReceived } from 'shell/users';
+import { askBrowserForPasskey, PasskeyNotMade } from './passkey-browser';
 
 /** The calls of the two-factor section that a person makes, each refused beside its own form. */
-export type TwoFactorStep = 'start' | 'confirm' | 'turnOff' | 'newCodes';
+export type TwoFactorStep = 'start' | 'confirm' | 'turnOff' | 'newCodes' | 'addPasskey' | 'removePasskey';
+
+/**
+ * The form open in the section, one at a time in place of the button that opened it: a step's,
+ * or the password that removes the passkey it names.
+ */
+export type TwoFactorForm = 'start' | 'turnOff' | 'newCodes' | 'addPasskey' | `removePasskey:${string}`;
 
 /** An authenticator app being set up: the secret its QR code holds, and that `otpauth://` address. */
 export type TotpSetup = { secret: string; uri: string };
@@ -16,8 +23,8 @@ export type TotpSetup = { secret: string; uri: string };
 /**
  * The "Two-factor sign-in" section of Settings: the account's factors as last read, an app being
  * set up (its secret, until a code confirms it), the recovery codes just made (shown once, until
- * Done), which call is under way, and why the last one was refused. The secret and the codes
- * leave with the screen.
+ * Done), the form open, which call is under way, and why the last one was refused. The secret and
+ * the codes leave with the screen.
  */
 export type TwoFactorState = {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -25,11 +32,13 @@ export type TwoFactorState = {
   twoFactor: TwoFactor | null;
   setup: TotpSetup | null;
   recoveryCodes: string[] | null;
+  open: TwoFactorForm | null;
   pending: TwoFactorStep | null;
   refusal: { step: TwoFactorStep; words: string } | null;
 };
 
 type NewCodes = { recoveryCodes: string[]; twoFactor: TwoFactor };
+type NewPasskey = { name: string; password: string };
 
 export const fetchTwoFactor = createAsyncAction<void, TwoFactor>('twoFactor/fetch');
 /** Starts setting up an authenticator app, the password first: succeeds with its secret and QR code's address. */
@@ -40,16 +49,25 @@ export const confirmTotp = createAsyncAction<{ code: string }, NewCodes>('twoFac
 export const turnOffTotp = createAsyncAction<{ password: string }, TwoFactor>('twoFactor/turnOff');
 /** Ten new recovery codes, the password first: the old ones stop working. */
 export const makeRecoveryCodes = createAsyncAction<{ password: string }, NewCodes>('twoFactor/newCodes');
+/**
+ * Adds a passkey under a name, the password first, then the browser's prompt: succeeds with the
+ * factors, and ten recovery codes when it is the account's first second factor (none otherwise).
+ */
+export const addPasskey = createAsyncAction<NewPasskey, NewCodes>('twoFactor/addPasskey');
+/** Removes one of the passkeys, the password first. */
+export const removePasskey = createAsyncAction<{ passkeyId: string; password: string }, TwoFactor>('twoFactor/removePasskey');
 /** Puts the recovery codes shown on the clipboard. */
 export const copyRecoveryCodes = createAsyncAction<void, void>('twoFactor/copyCodes');
+/** A button opens its form, in its place: the one open before closes, and its refusal goes. */
+export const twoFactorFormOpened = createAction<TwoFactorForm>('twoFactor/formOpened');
 /**
- * Cancel, in a step before it is done: the refusal it showed goes, and a setup's secret is
- * forgotten (the server's waits unconfirmed, replaced by the next start).
+ * Cancel, in a step before it is done: its form closes, the refusal it showed goes, and a setup's
+ * secret is forgotten (the server's waits unconfirmed, replaced by the next start).
  */
 export const twoFactorCancelled = createAction('twoFactor/cancelled');
 /** Done: the recovery codes are not shown again. */
 export const recoveryCodesSeen = createAction('twoFactor/codesSeen');
-/** The screen is left: the secret, the codes and any refusal go with it. */
+/** The screen is left: the secret, the codes, the form open and any refusal go with it. */
 export const twoFactorLeft = createAction('twoFactor/left');
 
 const initialState: TwoFactorState = {
@@ -58,6 +76,7 @@ const initialState: TwoFactorState = {
   twoFactor: null,
   setup: null,
   recoveryCodes: null,
+  open: null,
   pending: null,
   refusal: null,
 };
@@ -67,6 +86,8 @@ const steps = [
   ['confirm', confirmTotp],
   ['turnOff', turnOffTotp],
   ['newCodes', makeRecoveryCodes],
+  ['addPasskey', addPasskey],
+  ['removePasskey', removePasskey],
 ] as const;
 
 /** How one of the person's calls changes the section; null when `action` is none of theirs. */
@@ -75,12 +96,21 @@ function stepReducer(state: TwoFactorState, action: UnknownAction): TwoFactorSta
     if (request.match(action)) return { ...state, pending: step, refusal: null };
     if (failure.match(action)) return { ...state, pending: null, refusal: { step, words: action.payload.message } };
   }
-  if (startTotpSetup.success.match(action)) return { ...state, pending: null, setup: action.payload };
+  // A step done closes its form (not one opened since): what it changed shows instead.
+  const step = steps.find(([, { success }]) => success.match(action))?.[0];
+  const open = step && (state.open === step || state.open?.startsWith(`${step}:`)) ? null : state.open;
+  const done = { ...state, pending: null, open };
+  if (startTotpSetup.success.match(action)) return { ...done, setup: action.payload };
   if (confirmTotp.success.match(action) || makeRecoveryCodes.success.match(action)) {
     const { recoveryCodes, twoFactor } = action.payload;
-    return { ...state, pending: null, setup: null, recoveryCodes, twoFactor };
+    return { ...done, setup: null, recoveryCodes, twoFactor };
   }
-  if (turnOffTotp.success.match(action)) return { ...state, pending: null, twoFactor: action.payload };
+  if (addPasskey.success.match(action)) {
+    // Recovery codes come only with the first second factor: otherwise the list shows the new passkey.
+    const { recoveryCodes, twoFactor } = action.payload;
+    return { ...done, recoveryCodes: recoveryCodes.length > 0 ? recoveryCodes : null, twoFactor };
+  }
+  if (turnOffTotp.success.match(action) || removePasskey.success.match(action)) return { ...done, twoFactor: action.payload };
   return null;
 }
 
@@ -90,9 +120,10 @@ export function twoFactorReducer(state: TwoFactorState = initialState, action: U
   if (fetchTwoFactor.failure.match(action)) return { ...state, status: 'failed', error: action.payload.message };
   const stepped = stepReducer(state, action);
   if (stepped) return stepped;
-  if (twoFactorCancelled.match(action)) return { ...state, setup: null, refusal: null };
+  if (twoFactorFormOpened.match(action)) return { ...state, open: action.payload, refusal: null };
+  if (twoFactorCancelled.match(action)) return { ...state, setup: null, open: null, refusal: null };
   if (recoveryCodesSeen.match(action)) return { ...state, recoveryCodes: null };
-  if (twoFactorLeft.match(action)) return { ...state, setup: null, recoveryCodes: null, refusal: null };
+  if (twoFactorLeft.match(action)) return { ...state, setup: null, recoveryCodes: null, open: null, refusal: null };
   return state;
 }
 
@@ -100,8 +131,11 @@ type WithTwoFactor = { twoFactorSettings?: TwoFactorState };
 export const selectTwoFactorState = (state: WithTwoFactor) => state.twoFactorSettings ?? initialState;
 const selectRecoveryCodes = (state: WithTwoFactor) => selectTwoFactorState(state).recoveryCodes;
 
-/** Refusals that say the section shows what is no longer so (another tab set the app up or turned it off): read it again. */
-const outOfDate = new Set(['totp.already_on', 'totp.off', 'totp.not_started']);
+/**
+ * Refusals that say the section shows what is no longer so (another tab set the app up or turned
+ * it off, removed a passkey, or added this one): read it again.
+ */
+const outOfDate = new Set(['totp.already_on', 'totp.off', 'totp.not_started', 'passkey.not_found', 'passkey.already_registered']);
 
 /** Runs one of the person's calls: its success, or its refusal (shown beside its form), then a fresh read if the section was out of date. */
 function* stepWorker<Request, Answer, Success>(
@@ -114,7 +148,10 @@ function* stepWorker<Request, Answer, Success>(
     const { payload, toast } = succeeded(yield* run());
     yield put(success(payload, toast ? { toast } : undefined));
   } catch (error) {
-    const refusal = toActionError(error, fallback);
+    const refusal = toActionError(
+      error,
+      error instanceof PasskeyNotMade ? t`The passkey was not added: it was cancelled, or this device cannot make one here.` : fallback,
+    );
     yield put(failure(refusal, { silent: true }));
     if (refusal.code && outOfDate.has(refusal.code)) yield put(fetchTwoFactor.request());
   }
@@ -151,7 +188,11 @@ function* turnOffTotpWorker({ payload: body }: PayloadAction<{ password: string 
   yield* stepWorker(
     turnOffTotp,
     () => apiCall((api) => api.turnOffTotp({ body })),
-    ({ twoFactor }) => ({ payload: twoFactor, toast: t`Two-factor sign-in is off` }),
+    // With a passkey left, signing in still asks for a second factor.
+    ({ twoFactor }) => ({
+      payload: twoFactor,
+      toast: twoFactor.passkeys.length > 0 ? t`The authenticator app is off` : t`Two-factor sign-in is off`,
+    }),
     t`Could not turn off two-factor sign-in.`,
   );
 }
@@ -162,6 +203,28 @@ function* makeRecoveryCodesWorker({ payload: body }: PayloadAction<{ password: s
     () => apiCall((api) => api.makeRecoveryCodes({ body })),
     (codes) => ({ payload: codes }),
     t`Could not make new recovery codes.`,
+  );
+}
+
+function* addPasskeyWorker({ payload: { name, password } }: PayloadAction<NewPasskey>) {
+  yield* stepWorker(
+    addPasskey,
+    function* () {
+      const { options } = yield* apiCall((api) => api.startPasskeyRegistration({ body: { password } }));
+      const credential = yield* askBrowserForPasskey(options);
+      return yield* apiCall((api) => api.registerPasskey({ body: { name, credential } }));
+    },
+    (kept) => ({ payload: kept, toast: t`Passkey added` }),
+    t`Could not add the passkey.`,
+  );
+}
+
+function* removePasskeyWorker({ payload: { passkeyId, password } }: PayloadAction<{ passkeyId: string; password: string }>) {
+  yield* stepWorker(
+    removePasskey,
+    () => apiCall((api) => api.removePasskey({ passkeyId, body: { password } })),
+    ({ twoFactor }) => ({ payload: twoFactor, toast: t`Passkey removed` }),
+    t`Could not remove the passkey.`,
   );
 }
 
@@ -181,8 +244,8 @@ function* copyRecoveryCodesWorker() {
 }
 
 /**
- * The person's own record read again once the app is on or off: it says whether they have a
- * second factor, which the staff's screens read (`SOCIAL_STAFF_REQUIRE_2FA`).
+ * The person's own record read again once a factor is added or taken away: it says whether they
+ * have a second factor, which the staff's screens read (`SOCIAL_STAFF_REQUIRE_2FA`).
  */
 function* ownRecordWorker() {
   const me = (yield select(selectSignedIn)) as { _id: string } | null;
@@ -196,11 +259,16 @@ function* ownRecordWorker() {
 }
 
 export function* twoFactorSaga() {
-  yield takeLatest([confirmTotp.success.type, turnOffTotp.success.type], ownRecordWorker);
+  yield takeLatest(
+    [confirmTotp.success.type, turnOffTotp.success.type, addPasskey.success.type, removePasskey.success.type],
+    ownRecordWorker,
+  );
   yield takeLatest(fetchTwoFactor.request.type, fetchTwoFactorWorker);
   yield takeLeading(startTotpSetup.request.type, startTotpSetupWorker);
   yield takeLeading(confirmTotp.request.type, confirmTotpWorker);
   yield takeLeading(turnOffTotp.request.type, turnOffTotpWorker);
   yield takeLeading(makeRecoveryCodes.request.type, makeRecoveryCodesWorker);
+  yield takeLeading(addPasskey.request.type, addPasskeyWorker);
+  yield takeLeading(removePasskey.request.type, removePasskeyWorker);
   yield takeLeading(copyRecoveryCodes.request.type, copyRecoveryCodesWorker);
 }

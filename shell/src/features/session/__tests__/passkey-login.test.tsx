@@ -14,8 +14,6 @@ jest.mock('@simplewebauthn/browser', () => ({
 }));
 
 afterEach(stopTestApi);
-// The mock's first passkey call loads the WebAuthn library (and its certificate parsers): seconds under jsdom.
-jest.setTimeout(20_000);
 
 /** A member of the seed, with the password the seed publishes for them. */
 const omar = { username: 'omarh', password: 'omarHaddad123' };
