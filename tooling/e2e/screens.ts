@@ -60,6 +60,15 @@ async function authenticatorSetupOpen(page: Page): Promise<void> {
   await visible('img', 'QR code for your authenticator app')(page);
 }
 
+/** Omar in Settings with the form to add a passkey open (the browser's own prompt comes after it, and is not the page's). */
+async function addPasskeyOpen(page: Page): Promise<void> {
+  await logIn(page, omar);
+  await visible('heading', 'Hello, omarh')(page);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await visible('textbox', 'Name of the passkey')(page);
+}
+
 /** Every screen of the spec, and each modal open. */
 export const screens: Screen[] = [
   { name: 'landing', title: 'Welcome | Social', open: async (page) => (await page.goto('/'), visible('link', 'Login')(page)) },
@@ -132,6 +141,7 @@ export const screens: Screen[] = [
   },
   { name: 'settings', title: 'Settings | Social', open: signedIn('/settings', visible('heading', 'Where you are signed in')) },
   { name: 'settings-authenticator-setup', title: 'Settings | Social', open: authenticatorSetupOpen },
+  { name: 'settings-add-passkey', title: 'Settings | Social', open: addPasskeyOpen },
   {
     name: 'settings-recovery-codes',
     title: 'Settings | Social',
