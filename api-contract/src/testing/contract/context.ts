@@ -85,3 +85,9 @@ export function useContract(harness: () => ContractHarness): () => Contract {
     return contract;
   };
 }
+
+/** How the current session of `c`'s token says it was signed in (`signedInWith`). */
+export async function howSignedIn(c: Contract): Promise<string | undefined> {
+  const { sessions } = await c.api.getSessions();
+  return sessions.find((session) => session.current)?.signedInWith;
+}

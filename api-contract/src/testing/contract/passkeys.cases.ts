@@ -1,6 +1,6 @@
 import { limits } from '../../limits';
 import { messages } from '../../messages';
-import type { Contract } from './context';
+import { howSignedIn, type Contract } from './context';
 import { refusalOf } from './harness';
 import { softwarePasskey, type SoftwarePasskey } from './software-passkey';
 
@@ -22,12 +22,6 @@ async function omarWithPasskey(c: Contract): Promise<SoftwarePasskey> {
   const { passkey } = await registered(c, omar.password);
   c.token = null;
   return passkey;
-}
-
-/** How the current session says it was signed in. */
-async function howSignedIn(c: Contract): Promise<string | undefined> {
-  const { sessions } = await c.api.getSessions();
-  return sessions.find((session) => session.current)?.signedInWith;
 }
 
 /**

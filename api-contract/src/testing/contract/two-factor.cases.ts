@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { limits } from '../../limits';
 import { messages } from '../../messages';
-import type { Contract } from './context';
+import { howSignedIn, type Contract } from './context';
 import { refusalOf } from './harness';
 
 /** A member of the seed, with the password the seed publishes for them. */
@@ -29,12 +29,6 @@ async function challengeForOmar(c: Contract): Promise<string> {
   if (!('secondFactor' in answer)) throw new Error('The login opened a session without a second step.');
   expect(answer.secondFactor.methods).toEqual(['authenticator', 'recovery_code']);
   return answer.secondFactor.challenge;
-}
-
-/** How Omar's current session says it was signed in. */
-async function howSignedIn(c: Contract): Promise<string | undefined> {
-  const { sessions } = await c.api.getSessions();
-  return sessions.find((session) => session.current)?.signedInWith;
 }
 
 /**
