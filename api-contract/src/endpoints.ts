@@ -250,7 +250,7 @@ export const endpoints = {
       'second_factor.expired',
       'second_factor.locked',
       'passkey.not_verified',
-      'passkey.unknown',
+      'second_factor.wrong_passkey',
       'account.suspended',
       'account.gone',
     ],
@@ -336,7 +336,7 @@ export const endpoints = {
   turnOffTotp: {
     method: 'post',
     path: '/auth/2fa/totp/off',
-    summary: 'Turn the authenticator app off (the password first); its recovery codes end with it',
+    summary: 'Turn the authenticator app off (the password first); its recovery codes end with it unless a passkey is left',
     signedIn: true,
     whileUnconfirmed: true,
     rateLimit: 'auth',
@@ -353,7 +353,7 @@ export const endpoints = {
     noStore: true,
     rateLimit: 'auth',
     body: { schema: PasswordConfirmationSchema },
-    errors: ['password.wrong', 'password.locked', 'totp.off'],
+    errors: ['password.wrong', 'password.locked', 'second_factor.none'],
     response: changed(recoveryCodes),
   },
 

@@ -165,6 +165,11 @@ const catalogue = {
     'passkey.unknown',
     'That passkey is not registered for an account here. Sign in with your password, then add it in Settings.',
   ),
+  notThisAccountsPasskey: entry(
+    'second_factor.wrong_passkey',
+    "That passkey is not one of this account's. Use another of its passkeys, or a code.",
+  ),
+  noSecondFactor: entry('second_factor.none', 'Set up an authenticator app or a passkey first: recovery codes stand in for one.'),
   passkeyAlreadyRegistered: entry('passkey.already_registered', 'That passkey is registered already.'),
   passkeyNotFound: entry('passkey.not_found', "That passkey is not one of your account's."),
   passkeysFull: entry('passkey.too_many', `An account may have at most ${limits.passkeysMax} passkeys. Remove one first.`),

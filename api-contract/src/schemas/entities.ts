@@ -29,7 +29,6 @@ export const SessionSchema = v.object({
   signedInWith: v.picklist(['password', 'authenticator', 'recovery_code', 'passkey']),
 });
 
-/** The second factors of one's account, as Settings shows them. */
 /** A passkey of one's own, as Settings lists it: never its key. */
 export const PasskeySchema = v.object({
   id: v.string(),
@@ -39,6 +38,7 @@ export const PasskeySchema = v.object({
   lastUsedAt: v.nullable(v.string()),
 });
 
+/** The second factors of one's account, as Settings shows them. */
 export const TwoFactorSchema = v.object({
   /** An authenticator app is set up and confirmed: a login asks for its code. */
   authenticator: v.boolean(),

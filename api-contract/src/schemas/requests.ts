@@ -160,8 +160,9 @@ const passkeyPart = (name: string) =>
 
 /** What every passkey answer holds (WebAuthn's `PublicKeyCredential`, as JSON). */
 const passkeyAnswer = {
-  id: passkeyPart('id'),
-  rawId: passkeyPart('raw id'),
+  // A credential's id is at most 1023 bytes (WebAuthn §5.8.3): 1364 characters of base64url.
+  id: v.pipe(passkeyPart('id'), v.maxLength(1364, "A passkey's id is too long.")),
+  rawId: v.pipe(passkeyPart('raw id'), v.maxLength(1364, "A passkey's raw id is too long.")),
   type: v.literal('public-key', "A passkey's type must be public-key."),
   authenticatorAttachment: v.optional(
     v.picklist(['platform', 'cross-platform'], "A passkey's attachment must be platform or cross-platform."),
@@ -174,7 +175,15 @@ export const PasskeyRegistrationAnswerSchema = v.object({
   response: v.object({
     clientDataJSON: passkeyPart('client data'),
     attestationObject: passkeyPart('attestation'),
-    transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(32)))),
+    transports: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(v.string("A passkey's transport must be text."), v.maxLength(32, "A passkey's transport is too long.")),
+          "A passkey's transports must be a list.",
+        ),
+        v.maxLength(8, "A passkey's transports are too many."),
+      ),
+    ),
   }),
 });
 

@@ -6,7 +6,7 @@ import { checkOwnPassword, credentialsById } from './account-store';
 import { checkPasskeyAnswer, keepPasskey, registrationOptions, removePasskey, signInOptions, takeSignInChallenge } from './passkeys';
 import { keepSharedGuest } from './shared-guest';
 import { signedIn } from './sign-in';
-import { endRecoveryCodesWithoutFactor, hasSecondFactor, replaceRecoveryCodes, twoFactorOf } from './two-factor';
+import { endRecoveryCodesWithoutFactor, hasSecondFactor, lockSecondFactors, replaceRecoveryCodes, twoFactorOf } from './two-factor';
 
 type PasskeyHandlers = Pick<
   Handlers,
@@ -35,6 +35,7 @@ export function passkeyHandlers(platform: Platform): PasskeyHandlers {
     registerPasskey: async ({ viewer, body }) => {
       // The passkey, and the recovery codes of a first second factor, commit together.
       const made = await db.transaction(async (tx) => {
+        await lockSecondFactors(tx, viewer._id);
         const first = !(await hasSecondFactor(tx, viewer._id));
         const passkey = await keepPasskey(tx, community, viewer._id, body);
         if (!passkey.ok) return passkey;
@@ -48,6 +49,7 @@ export function passkeyHandlers(platform: Platform): PasskeyHandlers {
       const password = await checkOwnPassword(db, passwords, viewer._id, body.password);
       if (!password.ok) return password;
       const removed = await db.transaction(async (tx) => {
+        await lockSecondFactors(tx, viewer._id);
         if (!(await removePasskey(tx, viewer._id, params.passkeyId))) return false;
         await endRecoveryCodesWithoutFactor(tx, viewer._id);
         return true;

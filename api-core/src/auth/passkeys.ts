@@ -24,6 +24,9 @@ export function relyingPartyOf(community: Community): RelyingParty {
   return { id: address.hostname, name: community.name, origin: address.origin };
 }
 
+/** The longest id a credential may have, in bytes (WebAuthn §5.8.3). */
+const credentialIdMaxBytes = 1023;
+
 /** How long passkey options wait for their answer: as long as a login's second step. */
 const answerMinutes = limits.secondFactorMinutes;
 
@@ -121,8 +124,9 @@ export async function registrationOptions(db: Queryable, community: Community, a
 
 /**
  * Checks a new passkey's answer to the account's registration options and keeps it under
- * `name`. The account's row is locked first, so two registrations at once cannot pass
- * `passkeysMax` together; a passkey registered already (here or on another account) is refused.
+ * `name`. The caller holds the account's lock (`lockSecondFactors`), so two registrations at once
+ * cannot pass `passkeysMax` together; a passkey registered already (here or on another account)
+ * is refused.
  */
 export async function keepPasskey(
   tx: Queryable,
@@ -130,7 +134,6 @@ export async function keepPasskey(
   userId: string,
   passkey: { name: string; credential: PasskeyRegistrationAnswer },
 ): Promise<Result<true>> {
-  await tx.query('select id from users where id = $1 for update', [userId]);
   const challenge = challengeOf(passkey.credential.response.clientDataJSON);
   if (!(await takeChallenge(tx, challenge, 'register', userId))) return fail(400, reasons.passkeyRequestEnded);
   const { rows } = await tx.query<{ count: number }>('select count(*)::int as count from passkeys where user_id = $1', [userId]);
@@ -151,6 +154,8 @@ export async function keepPasskey(
   }).catch(() => null);
   if (!verified?.verified) return fail(400, reasons.passkeyNotVerified);
   const { credential, credentialBackedUp } = verified.registrationInfo;
+  // WebAuthn's limit on a credential's id (§5.8.3): a longer one is no authenticator's.
+  if (fromBase64Url(credential.id).length > credentialIdMaxBytes) return fail(400, reasons.passkeyNotVerified);
   const kept = await tx.query(
     `insert into passkeys (id, user_id, name, public_key, counter, transports, backed_up)
      values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing returning id`,
@@ -221,6 +226,9 @@ export async function checkPasskeyAnswer(
   );
   const stored = rows[0];
   if (!stored || (answer.userId !== null && stored.user_id !== answer.userId)) return { ok: false, why: 'unknown' };
+  // The user handle, when the authenticator gives one, names the passkey's account (WebAuthn §7.2, step 6).
+  const { userHandle } = answer.credential.response;
+  if (userHandle && userHandle !== toBase64Url(new TextEncoder().encode(stored.user_id))) return { ok: false, why: 'unknown' };
   const { verifyAuthenticationResponse } = await webAuthn();
   const rp = relyingPartyOf(community);
   const verified = await verifyAuthenticationResponse({

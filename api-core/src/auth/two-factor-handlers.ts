@@ -12,6 +12,7 @@ import { closeChallenge, countWrongCode, lockChallenge } from './sign-in-challen
 import {
   confirmAuthenticator,
   hasSecondFactor,
+  lockSecondFactors,
   removeAuthenticator,
   replaceRecoveryCodes,
   startAuthenticator,
@@ -74,6 +75,7 @@ export function twoFactorHandlers(platform: Platform): TwoFactorHandlers {
   const withNewRecoveryCodes = async (userId: string, first: (tx: Queryable) => Promise<Result<true>>) => {
     const made = await db
       .transaction(async (tx) => {
+        await lockSecondFactors(tx, userId);
         const allowed = await first(tx);
         if (!allowed.ok) throw new Refused(allowed);
         return succeed(await replaceRecoveryCodes(tx, userId));
@@ -111,7 +113,7 @@ export function twoFactorHandlers(platform: Platform): TwoFactorHandlers {
       if (!password.ok) return password;
       // Recovery codes stand in for a second factor that is on (an app, a passkey), and for none other.
       return withNewRecoveryCodes(viewer._id, async (tx) =>
-        (await hasSecondFactor(tx, viewer._id)) ? succeed(true) : fail(409, reasons.totpOff),
+        (await hasSecondFactor(tx, viewer._id)) ? succeed(true) : fail(409, reasons.noSecondFactor),
       );
     },
 
@@ -124,7 +126,8 @@ export function twoFactorHandlers(platform: Platform): TwoFactorHandlers {
         await answerChallenge(body.challenge, async (tx, userId) => {
           const check = await checkPasskeyAnswer(tx, community, { ...body, userId, unlocked: false });
           if (check.ok) return succeed('passkey');
-          return check.why === 'unknown' ? fail(401, reasons.passkeyUnknown) : fail(400, reasons.passkeyNotVerified);
+          // Registered nowhere, or another account's: to the person at this step, not one of theirs.
+          return check.why === 'unknown' ? fail(401, reasons.notThisAccountsPasskey) : fail(400, reasons.passkeyNotVerified);
         }),
         userAgent,
       ),

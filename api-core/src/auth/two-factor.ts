@@ -98,8 +98,20 @@ export async function confirmAuthenticator(db: Queryable, userId: string, code: 
   return confirmed.rows.length > 0 ? succeed(true) : fail(409, reasons.totpNotStarted);
 }
 
-/** Turns the authenticator app off; its recovery codes end with it when no passkey is left. */
+/**
+ * Locks the account's row until the transaction ends: every change of its second factors takes
+ * it first, so two at once (a passkey added in one tab, the app turned off in another) take turns
+ * and each reads the factors the other left. Otherwise both could see "no factor yet" and the
+ * second would replace the recovery codes the first just showed, or a removal could end the codes
+ * of a passkey being added.
+ */
+export async function lockSecondFactors(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('select id from users where id = $1 for update', [userId]);
+}
+
+/** Turns the authenticator app off; its recovery codes end with it when no passkey is left. Takes the lock of `lockSecondFactors`. */
 export async function removeAuthenticator(db: Queryable, userId: string): Promise<Result<true>> {
+  await lockSecondFactors(db, userId);
   const { rows } = await db.query('delete from totp_factors where user_id = $1 and confirmed_at is not null returning user_id', [userId]);
   if (rows.length === 0) return fail(409, reasons.totpOff);
   await endRecoveryCodesWithoutFactor(db, userId);
@@ -117,9 +129,11 @@ export async function endRecoveryCodesWithoutFactor(db: Queryable, userId: strin
 const hasAppOf = (user: string): string =>
   `exists (select 1 from totp_factors t where t.user_id = ${user}.id and t.confirmed_at is not null)`;
 
+/** SQL: whether the account of the `users` row `user` names has a passkey. */
+const hasPasskeyOf = (user: string): string => `exists (select 1 from passkeys p where p.user_id = ${user}.id)`;
+
 /** SQL: whether the account of the `users` row `user` names has a second factor a login must answer (a confirmed authenticator app, a passkey). */
-export const hasSecondFactorOf = (user: string): string =>
-  `(${hasAppOf(user)} or exists (select 1 from passkeys p where p.user_id = ${user}.id))`;
+export const hasSecondFactorOf = (user: string): string => `(${hasAppOf(user)} or ${hasPasskeyOf(user)})`;
 
 /** Whether the account `userId` has a second factor a login must answer. */
 export async function hasSecondFactor(db: Queryable, userId: string): Promise<boolean> {
@@ -131,7 +145,7 @@ export async function hasSecondFactor(db: Queryable, userId: string): Promise<bo
 export async function secondStepMethodsOf(db: Queryable, userId: string): Promise<SecondStep['methods']> {
   const { rows } = await db.query<{ app: boolean; passkey: boolean; codes: boolean }>(
     `select ${hasAppOf('u')} as app,
-            exists (select 1 from passkeys p where p.user_id = u.id) as passkey,
+            ${hasPasskeyOf('u')} as passkey,
             exists (select 1 from recovery_codes r where r.user_id = u.id) as codes
        from users u where u.id = $1`,
     [userId],

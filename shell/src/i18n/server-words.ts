@@ -73,6 +73,8 @@ const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'totp.wrong_code': msg`That code is not right. Enter the 6-digit code your authenticator app shows now for this account.`,
   'totp.off': msg`No authenticator app is set up for your account.`,
   'staff.only': msg`You are not allowed to do this.`,
+  'second_factor.wrong_passkey': msg`That passkey is not one of this account's. Use another of its passkeys, or a code.`,
+  'second_factor.none': msg`Set up an authenticator app or a passkey first: recovery codes stand in for one.`,
   'passkey.request_ended': msg`This passkey request has ended or is not valid. Start again.`,
   'passkey.not_verified': msg`Your passkey could not be checked for this site. Try again, or use another way to sign in.`,
   'passkey.unknown': msg`That passkey is not registered for an account here. Sign in with your password, then add it in Settings.`,

@@ -137,8 +137,8 @@ export function passkeyCases(contract: () => Contract): void {
       const theirs = await priyas.signIn(passkeyOptions);
       expect(await refusalOf(c.api.loginSecondFactorPasskey({ body: { challenge, credential: theirs } }))).toEqual({
         status: 401,
-        code: 'passkey.unknown',
-        message: messages.passkeyUnknown,
+        code: 'second_factor.wrong_passkey',
+        message: messages.notThisAccountsPasskey,
       });
       const signedIn = await c.api.loginSecondFactorPasskey({ body: { challenge, credential: await passkey.signIn(passkeyOptions) } });
       expect(signedIn.foundUser.username).toBe(omar.username);
@@ -157,6 +157,11 @@ export function passkeyCases(contract: () => Contract): void {
         message: messages.passkeyAlreadyRegistered,
       });
       expect((await c.api.getTwoFactor()).twoFactor.passkeys).toEqual([]);
+      // Nor can another account remove it: it is none of theirs.
+      expect(await refusalOf(c.api.removePasskey({ passkeyId: passkey.id, body: { password: priya.password } }))).toMatchObject({
+        status: 404,
+        code: 'passkey.not_found',
+      });
     });
 
     it('removing the last passkey asks for the password, ends the recovery codes, and logins ask for no second step', async () => {
@@ -175,6 +180,12 @@ export function passkeyCases(contract: () => Contract): void {
       const { twoFactor } = await c.api.removePasskey({ passkeyId: passkey.id, body: { password: omar.password } });
       expect(twoFactor).toEqual({ authenticator: false, recoveryCodesLeft: 0, passkeys: [] });
       expect('encodedToken' in (await c.api.login({ body: omar }))).toBe(true);
+      // With no second factor left, no recovery codes stand in for one.
+      expect(await refusalOf(c.api.makeRecoveryCodes({ body: { password: omar.password } }))).toEqual({
+        status: 409,
+        code: 'second_factor.none',
+        message: messages.noSecondFactor,
+      });
       // Removed, it signs in no more.
       const { options } = await c.api.passkeySignInOptions();
       const credential = await passkey.signIn(options);

@@ -3,7 +3,8 @@ import { loadWebAuthn } from '../store/passkey-browser';
 
 /**
  * Whether this browser can make passkeys (it has WebAuthn), as the WebAuthn library says once
- * loaded; null until then, or when it could not be loaded.
+ * loaded; null until then. A library that could not be loaded (the network gone) counts as none,
+ * so the section says passkeys cannot be used here rather than showing nothing.
  */
 export function usePasskeySupport(): boolean | null {
   const [supported, setSupported] = useState<boolean | null>(null);
@@ -11,7 +12,7 @@ export function usePasskeySupport(): boolean | null {
     let shown = true;
     loadWebAuthn().then(
       ({ browserSupportsWebAuthn }) => shown && setSupported(browserSupportsWebAuthn()),
-      () => undefined,
+      () => shown && setSupported(false),
     );
     return () => {
       shown = false;

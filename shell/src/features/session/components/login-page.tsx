@@ -5,13 +5,11 @@ import { Link, Navigate } from 'shell/router';
 import { guestCredentials } from 'api-contract/guest';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { guestLoginOffered } from '../../../start/community-settings';
+import { canUsePasskeys } from '../passkey-support';
 import { login, passkeyLogin, selectSession } from '../session-slice';
 import { useReturnPath } from './require-auth';
 import { usePasswordChangedFor } from './reset-screens';
 import { SecondStepForm } from './second-step-form';
-
-/** Whether this browser can use passkeys (WebAuthn; a page on https or localhost). */
-const canUsePasskeys = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 export function LoginPage() {
   const { token, secondStep } = useSelector(selectSession);

@@ -3,6 +3,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
 import type { SecondStep } from 'api-contract/payloads';
+import { canUsePasskeys } from '../passkey-support';
 import { loginSecondStep, secondStepLeft, selectSession } from '../session-slice';
 
 /** What the step asks for, in words: the kinds of answer the account has. */
@@ -19,9 +20,11 @@ function noteFor(methods: SecondStep['methods']): string {
  * login's alert, and the field, emptied, keeps the focus for the next; a step that ended goes
  * back to the password.
  */
-export function SecondStepForm({ methods }: { methods: SecondStep['methods'] }) {
+export function SecondStepForm({ methods: offered }: { methods: SecondStep['methods'] }) {
   const dispatch = useDispatch();
   const { status, error } = useSelector(selectSession);
+  // A browser without WebAuthn is not offered the account's passkeys: its codes remain.
+  const methods = canUsePasskeys() ? offered : offered.filter((method) => method !== 'passkey');
   const passkey = methods.includes('passkey');
   // An uncontrolled field: its code is read when sent, and a refusal empties it in place.
   const field = useRef<HTMLInputElement>(null);
