@@ -618,6 +618,22 @@ export const endpoints = {
     response: changed(posts),
     minimal: post,
   },
+  repostPost: {
+    method: 'post',
+    path: '/posts/repost/{postId}',
+    summary: "Repost a post: pass it on to one's followers, whose home feeds show it as reposted by one",
+    signedIn: true,
+    errors: ['post.not_found', 'repost.already', 'block.by_you'],
+    response: changed(post),
+  },
+  unrepostPost: {
+    method: 'post',
+    path: '/posts/unrepost/{postId}',
+    summary: 'Take a repost back',
+    signedIn: true,
+    errors: ['post.not_found', 'repost.missing', 'block.by_you'],
+    response: changed(post),
+  },
 
   getComments: {
     method: 'get',

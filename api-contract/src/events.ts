@@ -18,6 +18,7 @@ export const LiveEventSchema = v.variant('type', [
   v.object({ type: v.literal('post.created'), postId: v.string(), author: UserRefSchema }),
   v.object({ type: v.literal('post.deleted'), postId: v.string() }),
   v.object({ type: v.literal('post.likes'), postId: v.string(), likeCount: v.number() }),
+  v.object({ type: v.literal('post.reposts'), postId: v.string(), repostCount: v.number() }),
   v.object({ type: v.literal('comment.added'), postId: v.string(), commentId: v.string(), commentCount: v.number(), ...replyFields }),
   v.object({ type: v.literal('comment.deleted'), postId: v.string(), commentId: v.string(), commentCount: v.number(), ...replyFields }),
   v.object({

@@ -208,6 +208,8 @@ const catalogue = {
   alreadyDisliked: entry('like.already_disliked', 'Cannot dislike a post that is already disliked.'),
   alreadyBookmarked: entry('bookmark.already', 'This Post is already bookmarked'),
   notBookmarked: entry('bookmark.missing', 'Post not bookmarked yet'),
+  alreadyReposted: entry('repost.already', 'You already reposted this post.'),
+  notReposted: entry('repost.missing', 'You have not reposted this post.'),
 
   // Comments, replies and votes.
   commentNotFound: entry(

@@ -21,6 +21,7 @@ const allowedFields: Record<LiveEvent['type'], string[]> = {
   'post.created': ['type', 'postId', 'author'],
   'post.deleted': ['type', 'postId'],
   'post.likes': ['type', 'postId', 'likeCount'],
+  'post.reposts': ['type', 'postId', 'repostCount'],
   'comment.added': ['type', 'postId', 'commentId', 'commentCount'],
   'comment.deleted': ['type', 'postId', 'commentId', 'commentCount'],
   'user.follows': ['type', 'followerId', 'followeeId', 'following', 'followerCount', 'followingCount'],

@@ -24,6 +24,22 @@ export function decideDislike(mine: Reaction, likeCount: number): Result<'dislik
   return mine === 'dislike' ? fail(400, reasons.alreadyDisliked) : succeed('dislike');
 }
 
+/** A repost is refused when the user already reposted the post. */
+export const decideRepost = (reposted: boolean): Result<true> => (reposted ? fail(400, reasons.alreadyReposted) : succeed(true));
+
+/** Taking a repost back is refused when there is none. */
+export const decideUnrepost = (reposted: boolean): Result<true> => (reposted ? succeed(true) : fail(400, reasons.notReposted));
+
+/** What the repost rules read and change of a post: its count, and whether the viewer reposted it. */
+type Reposted = Pick<Post, 'repostCount' | 'repostedByMe'>;
+
+/** The post as it is once the user reposted it (`reposted`) or took the repost back: the count moves by one. */
+export function repostPost<P extends Reposted>(post: P, reposted: boolean): Result<P> {
+  const decided = reposted ? decideRepost(post.repostedByMe === true) : decideUnrepost(post.repostedByMe === true);
+  if (!decided.ok) return decided;
+  return succeed({ ...post, repostedByMe: reposted, repostCount: post.repostCount + (reposted ? 1 : -1) });
+}
+
 /** Only a post's author may edit or delete it; authors are matched by username, as the spec does. */
 export function checkPostAuthor(authorUsername: string, user: UserRef, action: 'edit' | 'delete'): Result<true> {
   if (authorUsername === user.username) return succeed(true);

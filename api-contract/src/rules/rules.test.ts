@@ -5,7 +5,7 @@ import { makeUser } from '../testing/make-user';
 import { addBookmark, removeBookmark } from './bookmark-rules';
 import { checkCommentDeleter, checkCommentEditor, voteOnComment } from './comment-rules';
 import { follow, unfollow } from './follow-rules';
-import { checkPostAuthor, dislikePost, likePost } from './post-rules';
+import { checkPostAuthor, dislikePost, likePost, repostPost } from './post-rules';
 import { checkProfileOwner } from './profile-rules';
 import { decideBlock, decideInteraction, decideMute, decideUnblock, decideUnmute } from './safety-rules';
 
@@ -25,6 +25,8 @@ const post = (likedBy: UserRef[] = [], dislikedBy: UserRef[] = []): Post => ({
   likes: { likeCount: likedBy.length, likedBy, dislikedBy },
   comments: [],
   commentCount: 0,
+  repostCount: 0,
+  repostedBy: [],
   createdAt: '',
   updatedAt: '',
   contentWarning: '',
@@ -140,6 +142,20 @@ describe('bookmark rules', () => {
     const result = rule([...bookmarks], 'p1');
     if ('code' in expected) expect(result).toEqual(fail(400, expected));
     else expect(result.ok && result.value).toEqual(expected);
+  });
+});
+
+describe('repost rules', () => {
+  it('a repost counts the reposter once and marks the post as reposted by them', () => {
+    const reposted = repostPost(post(), true);
+    expect(reposted.ok && [reposted.value.repostCount, reposted.value.repostedByMe]).toEqual([1, true]);
+    const undone = reposted.ok ? repostPost(reposted.value, false) : reposted;
+    expect(undone.ok && [undone.value.repostCount, undone.value.repostedByMe]).toEqual([0, false]);
+  });
+
+  it('refuses a second repost and the undo of a repost that is not there', () => {
+    expect(repostPost({ ...post(), repostCount: 1, repostedByMe: true }, true)).toEqual(fail(400, reasons.alreadyReposted));
+    expect(repostPost(post(), false)).toEqual(fail(400, reasons.notReposted));
   });
 });
 

@@ -187,9 +187,17 @@ export const PostSchema = v.object({
    */
   comments: v.array(CommentSchema),
   commentCount: v.number(),
+  /** How many people reposted it (passed it on to their followers). */
+  repostCount: v.number(),
+  /**
+   * The people the signed-in viewer follows who reposted it, the latest first (at most
+   * `previewMax`): the home feed's "reposted by". Empty when nobody is signed in.
+   */
+  repostedBy: v.array(UserRefSchema),
   /** What the signed-in viewer did to this post; absent when nobody is signed in. */
   likedByMe: v.optional(v.boolean()),
   bookmarkedByMe: v.optional(v.boolean()),
+  repostedByMe: v.optional(v.boolean()),
   createdAt: v.string(),
   updatedAt: v.string(),
   /** When its author last changed what it shows; null when never (its earlier versions: getPostHistory). */
@@ -306,7 +314,7 @@ export const ModerationNoticeSchema = v.object({
 });
 
 /** What a person is notified of. */
-export const notificationTypes = ['like', 'comment', 'reply', 'mention', 'follow'] as const;
+export const notificationTypes = ['like', 'repost', 'comment', 'reply', 'mention', 'follow'] as const;
 
 /** Who did what a notification tells of, as it names and pictures them. */
 export const ActorSchema = v.object({

@@ -231,6 +231,8 @@ export function buildSeedPosts(users: SeedUser[]): Post[] {
       firstName: author?.firstName ?? '',
       username: post.author,
       likes: { likeCount: likedBy.length, likedBy, dislikedBy: [] },
+      repostCount: 0,
+      repostedBy: [],
       comments: post.comments.map((entry, commentIndex) =>
         comment(index, commentIndex, entry, at(10 + index * 3, index + commentIndex + 1)),
       ),

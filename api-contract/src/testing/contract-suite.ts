@@ -23,6 +23,7 @@ import { passkeyCases } from './contract/passkeys.cases';
 import { postCases } from './contract/posts.cases';
 import { registrationCases } from './contract/registration.cases';
 import { replyCases } from './contract/replies.cases';
+import { repostCases } from './contract/reposts.cases';
 import { roleCases } from './contract/roles.cases';
 import { safetyCases } from './contract/safety.cases';
 import { searchCases } from './contract/search.cases';
@@ -56,6 +57,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     roleCases(contract);
     registrationCases(contract);
     postCases(contract);
+    repostCases(contract);
     imageCases(contract);
     commentCases(contract);
     userCases(contract);

@@ -25,8 +25,8 @@ export async function deleteAccountRows({ tx, hold }: ImageChange, userId: strin
 }
 
 /**
- * Locks, in id order, every other row whose count the deletion moves (the posts the person liked
- * or commented on, the people they follow and who follow them, the tags of their posts, in name
+ * Locks, in id order, every other row whose count the deletion moves (the posts the person liked,
+ * reposted or commented on, the people they follow and who follow them, the tags of their posts, in name
  * order) before anything is deleted: the cascades would take them post by post in no one order,
  * and another change that takes some of them in order could wait on this one while it waits.
  */
@@ -34,6 +34,7 @@ async function lockCountedRows(tx: ImageChange['tx'], userId: string): Promise<v
   await tx.query(
     `select 1 from posts where id in (
         select post_id from post_reactions where user_id = $1 and kind = 'like'
+        union select post_id from reposts where user_id = $1
         union select post_id from comments where author_id = $1)
       order by id for no key update`,
     [userId],

@@ -15,6 +15,7 @@ import { postHistoryRequest, readPostHistory } from './post-history';
 import { holdPostForDeletion, insertPost, postFacts, react, removePost, shownPostFacts, updatePost } from './post-store';
 import { writePostText } from './post-text';
 import { readPost } from './post-views';
+import { repost } from './repost-store';
 import { askedImages, decideImages } from './post-images';
 
 type PostHandlers = Pick<
@@ -30,6 +31,8 @@ type PostHandlers = Pick<
   | 'deletePost'
   | 'likePost'
   | 'dislikePost'
+  | 'repostPost'
+  | 'unrepostPost'
 >;
 
 /**
@@ -44,6 +47,12 @@ export function postHandlers(platform: Platform): PostHandlers {
   const onePost = async (postId: string, viewer: UserRef) => {
     const post = await readPost(platform, postId, viewer, { withComments: false });
     return post ? succeed(answer('minimal', { post })) : fail(404, reasons.postNotFound(postId));
+  };
+  /** The answer of a call on one post that is not the spec's: the post, once it changed. */
+  const thePost = async (postId: Result<string>, viewer: UserRef) => {
+    if (!postId.ok) return postId;
+    const post = await readPost(platform, postId.value, viewer, { withComments: false });
+    return post ? succeed(answer('full', { post })) : fail(404, reasons.postNotFound(postId.value));
   };
   const everyPost = async (viewer: UserRef) =>
     succeed(answer('full', { posts: await readSpecPosts(platform, { from: 'everyone' }, viewer) }));
@@ -150,5 +159,7 @@ export function postHandlers(platform: Platform): PostHandlers {
 
     likePost: async ({ params, viewer, minimal }) => changed(await react(db, params.postId, viewer, 'like'), viewer, minimal),
     dislikePost: async ({ params, viewer, minimal }) => changed(await react(db, params.postId, viewer, 'dislike'), viewer, minimal),
+    repostPost: async ({ params, viewer }) => thePost(await repost(db, params.postId, viewer, true), viewer),
+    unrepostPost: async ({ params, viewer }) => thePost(await repost(db, params.postId, viewer, false), viewer),
   };
 }

@@ -22,30 +22,12 @@ export const postKeyset = (list: PostList['from'], sort: SortOrder): Keyset => (
  * in Explore and the feed, of people the viewer mutes. A muted person's own posts still show
  * to whoever goes to their profile, as a post does by its id. The conditions sit inside the
  * page's statement, so a page is full and its cursor is the last shown post's.
- *
- * The feed is computed on read: for the user and each person they follow (and may see), that
- * author's first posts after the cursor (an index seek per author, posts_by_author or
- * posts_by_author_trending), merged and cut to the page. Following many people costs one short
- * seek each, never a scan of everyone's posts.
+ * The home feed: `feedQuery`.
  */
 export function postListQuery(list: PostList, sort: SortOrder, page: Page, viewerId: string | null): SqlQuery {
   const keyset = postKeyset(list.from, sort);
   const { params, param } = parameters();
-  if (list.from === 'feed') {
-    const me = param(list.userId);
-    const size = param(page.limit + 1);
-    return {
-      sql: `select f.id, ${keysSelected(keyset, 'f')}
-              from (select a.author_id from (select ${me}::text as author_id union all select followee_id from follows where follower_id = ${me}) a
-                     where ${visibleTo('a.author_id', me, { mutes: true })}) authors
-             cross join lateral (
-               select p.id, p.created_at, p.like_count from posts p
-                where p.author_id = authors.author_id and ${startsAfter(keyset, 'p', page, param)}
-                order by ${orderedBy(keyset, 'p')} limit ${size}) f
-             order by ${orderedBy(keyset, 'f')} limit ${size}`,
-      params,
-    };
-  }
+  if (list.from === 'feed') return feedQuery(list.userId, keyset, sort, page);
   const me = viewerId === null ? null : param(viewerId);
   // One author's list: its conditions name the parameter, not the row, so they are checked once.
   const author = list.from === 'author' ? `${param(list.authorId)}::text` : null;
@@ -56,6 +38,49 @@ export function postListQuery(list: PostList, sort: SortOrder, page: Page, viewe
     sql: `select p.id, ${keysSelected(keyset, 'p')} from posts p
            where ${shown} and ${startsAfter(keyset, 'p', page, param)}
            order by ${orderedBy(keyset, 'p')} limit ${param(page.limit + 1)}`,
+    params,
+  };
+}
+
+/**
+ * The home feed, computed on read: the posts of the user and of each person they follow (and
+ * may see), and the posts those people reposted, each once, at the time of its latest source:
+ * its author's posting it, or the latest repost by someone followed ("reposted by"). For each
+ * source person, their first posts and reposts after the cursor (an index seek each:
+ * posts_by_author, reposts_by_user), merged and cut to the page. A source that a later one of
+ * the same post supersedes is left out where it is read, so a post comes once, with one key,
+ * and the page after a cursor never shows it again. The trending order ranks the followed
+ * people's own posts by likes: a repost says when, which that order does not read.
+ */
+function feedQuery(userId: string, keyset: Keyset, sort: SortOrder, page: Page): SqlQuery {
+  const { params, param } = parameters();
+  const me = param(userId);
+  const size = param(page.limit + 1);
+  const withReposts = sort !== 'trending';
+  // Someone the user follows and may see reposted it, later than `time` (ties: by the reposter's id).
+  const repostedLater = (postSql: string, time: string, reposter: string | null) =>
+    `exists (select 1 from reposts r2 where r2.post_id = ${postSql}
+               and ${reposter ? `(r2.created_at, r2.user_id) > (${time}, ${reposter})` : `r2.created_at >= ${time}`}
+               and r2.user_id in (select author_id from authors where author_id <> ${me}::text))`;
+  const authored = `select p.id, p.created_at, p.like_count from posts p
+                     where p.author_id = authors.author_id and ${startsAfter(keyset, 'p', page, param)}
+                       ${withReposts ? `and not ${repostedLater('p.id', 'p.created_at', null)}` : ''}
+                     order by ${orderedBy(keyset, 'p')} limit ${size}`;
+  const reposted = `select x.id, x.created_at, x.like_count from (
+                      select r.post_id as id, r.created_at, r.user_id, p.like_count, p.author_id
+                        from reposts r join posts p on p.id = r.post_id where r.user_id = authors.author_id) x
+                     where authors.author_id <> ${me}::text and ${startsAfter(keyset, 'x', page, param)}
+                       and ${visibleTo('x.author_id', me, { mutes: true })}
+                       and not ${repostedLater('x.id', 'x.created_at', 'x.user_id')}
+                     order by ${orderedBy(keyset, 'x')} limit ${size}`;
+  return {
+    sql: `with authors as (
+            select a.author_id from (select ${me}::text as author_id union all select followee_id from follows where follower_id = ${me}) a
+             where ${visibleTo('a.author_id', me, { mutes: true })})
+          select f.id, ${keysSelected(keyset, 'f')}
+            from authors
+           cross join lateral (${withReposts ? `(${authored}) union all (${reposted})` : authored}) f
+           order by ${orderedBy(keyset, 'f')} limit ${size}`,
     params,
   };
 }

@@ -1,5 +1,6 @@
 import type { Comment, Post, UserRef } from 'api-contract/entities';
 import type { LanguageCode } from 'api-contract/languages';
+import { limits } from 'api-contract/limits';
 import { peoplePreview, type PeopleList } from '../db/previews';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import type { DataDeps, ImageStore } from '../platform';
@@ -15,6 +16,9 @@ type PostRow = {
   images: ShownImage[];
   like_count: number;
   comment_count: number;
+  repost_count: number;
+  reposted_by: UserRef[];
+  reposted_by_me: boolean;
   created_at: Date;
   updated_at: Date;
   edited_at: Date | null;
@@ -41,6 +45,22 @@ const reactions = (value: 'like' | 'dislike'): PeopleList => ({
 });
 
 /**
+ * The latest `previewMax` people the viewer follows (and may see) who reposted the post: what the
+ * home feed says it is there for. A seek of the post's reposters (reposts_latest), each probed in
+ * the viewer's follows.
+ */
+function followedReposters(viewerSql: string | null): string {
+  if (viewerSql === null) return `'[]'::json`;
+  return `(select coalesce(json_agg(json_build_object('_id', x.user_id, 'username', ru.username) order by x.created_at desc, x.user_id desc), '[]'::json)
+      from (select r.user_id, r.created_at from reposts r
+             where r.post_id = p.id
+               and exists (select 1 from follows rf where rf.follower_id = ${viewerSql}::text and rf.followee_id = r.user_id)
+               and ${visibleTo('r.user_id', viewerSql, { mutes: true })}
+             order by r.created_at desc, r.user_id desc limit ${limits.previewMax}) x
+      join users ru on ru.id = x.user_id)`;
+}
+
+/**
  * Each listed post as `viewer` sees it: exact counts, the latest likers and dislikers (the viewer
  * among them), and what the viewer did when someone is signed in. A post named by its id is not
  * there for a viewer it is hidden from by a block or a suspension (a mute hides it from lists only).
@@ -51,12 +71,14 @@ export const postSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `p.caption, p.content, p.content_warning, ${postImagesColumn} as images, p.like_count, p.comment_count, p.created_at, p.updated_at, p.edited_at, p.language,
+      columns: `p.caption, p.content, p.content_warning, ${postImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language,
         u.username, u.first_name,
         ${peoplePreview(reactions('like'), 'p.id', shownTo)} as liked_by,
         ${peoplePreview(reactions('dislike'), 'p.id', shownTo)} as disliked_by,
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
-        exists (select 1 from bookmarks b where b.user_id = ${me}::text and b.post_id = p.id) as bookmarked_by_me`,
+        exists (select 1 from bookmarks b where b.user_id = ${me}::text and b.post_id = p.id) as bookmarked_by_me,
+        exists (select 1 from reposts rp where rp.post_id = p.id and rp.user_id = ${me}::text) as reposted_by_me,
+        ${followedReposters(shownTo)} as reposted_by`,
       joins: 'join posts p on p.id = listed.id join users u on u.id = p.author_id',
       shownWhen: visibleTo('p.author_id', shownTo, { mutes: false }),
     };
@@ -105,7 +127,9 @@ function toPost(images: ImageStore, row: PostRow, comments: Comment[], signedIn:
     },
     comments,
     commentCount: row.comment_count,
-    ...(signedIn ? { likedByMe: row.liked_by_me, bookmarkedByMe: row.bookmarked_by_me } : {}),
+    repostCount: row.repost_count,
+    repostedBy: row.reposted_by,
+    ...(signedIn ? { likedByMe: row.liked_by_me, bookmarkedByMe: row.bookmarked_by_me, repostedByMe: row.reposted_by_me } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     editedAt: row.edited_at?.toISOString() ?? null,

@@ -9,7 +9,7 @@ import { generatedPassword, writeGeneratedData, type GeneratedSizes, type SeedMa
 const seedLock = 4_147_002;
 
 /** The tables whose triggers keep counts and write events: off while the seed is written. */
-const triggeredTables = ['posts', 'post_reactions', 'comments', 'follows', 'post_tags'];
+const triggeredTables = ['posts', 'post_reactions', 'reposts', 'comments', 'follows', 'post_tags'];
 
 /** A seed record with its picture kept: the id of the kept image instead of the drawing. */
 type WithImage<T> = Omit<T, 'img'> & { imageId: string };
@@ -239,7 +239,7 @@ export function createSeeder(platform: SeedPlatform): Seeder {
       await db.transaction(async (tx) => {
         await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
         await tx.exec(
-          'truncate passkey_challenges, passkeys, sign_in_challenges, recovery_codes, totp_factors, password_resets, email_confirmations, sessions, session_ends, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, follows, blocks, mutes, reports, report_cases, moderation_log, users, events',
+          'truncate reposts, passkey_challenges, passkeys, sign_in_challenges, recovery_codes, totp_factors, password_resets, email_confirmations, sessions, session_ends, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, follows, blocks, mutes, reports, report_cases, moderation_log, users, events',
         );
         await writeEverything(tx, seed, options);
       });

@@ -9,7 +9,8 @@ export async function countDrift(db: Queryable): Promise<CountDrift> {
     `select
        (select count(*) from posts p
          where p.like_count <> (select count(*) from post_reactions r where r.post_id = p.id and r.kind = 'like')
-            or p.comment_count <> (select count(*) from comments c where c.post_id = p.id))::int as posts,
+            or p.comment_count <> (select count(*) from comments c where c.post_id = p.id)
+            or p.repost_count <> (select count(*) from reposts r where r.post_id = p.id))::int as posts,
        (select count(*) from users u
          where u.post_count <> (select count(*) from posts p where p.author_id = u.id)
             or u.follower_count <> (select count(*) from follows f where f.followee_id = u.id)

@@ -34,6 +34,8 @@ const post = (id: string, fields: Partial<Post> = {}): Post => ({
   likes: { likeCount: 2, likedBy: others, dislikedBy: [] },
   comments: [],
   commentCount: 0,
+  repostCount: 0,
+  repostedBy: [],
   likedByMe: false,
   bookmarkedByMe: false,
   createdAt: '2026-01-01T00:00:00Z',

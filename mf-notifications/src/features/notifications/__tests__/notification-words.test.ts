@@ -21,6 +21,8 @@ test.each<[Notification['type'], string[], number, string]>([
   ['like', ['priyanair', 'omarh'], 2, 'priyanair and omarh liked your post'],
   ['like', ['priyanair', 'omarh', 'lenaf'], 3, 'priyanair and 2 others liked your post'],
   ['like', ['priyanair', 'omarh', 'lenaf'], 40, 'priyanair and 39 others liked your post'],
+  ['repost', ['omarh'], 1, 'omarh reposted your post'],
+  ['repost', ['omarh', 'lenaf'], 3, 'omarh and 2 others reposted your post'],
   ['comment', ['omarh'], 1, 'omarh commented on your post'],
   ['reply', ['omarh'], 1, 'omarh replied to your comment'],
   ['mention', ['lenaf'], 1, 'lenaf mentioned you'],

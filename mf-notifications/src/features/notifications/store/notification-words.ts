@@ -12,6 +12,7 @@ type Deed = Notification['type'];
 /** Every doer's account is gone, and there was one: "Someone liked your post". */
 const someoneDid: Record<Deed, () => string> = {
   like: () => t`Someone liked your post`,
+  repost: () => t`Someone reposted your post`,
   comment: () => t`Someone commented on your post`,
   reply: () => t`Someone replied to your comment`,
   mention: () => t`Someone mentioned you`,
@@ -21,6 +22,7 @@ const someoneDid: Record<Deed, () => string> = {
 /** Every doer's account is gone, and there were `count`: "3 people followed you". */
 const peopleDid: Record<Deed, (count: number) => string> = {
   like: (count) => plural(count, { one: '# person liked your post', other: '# people liked your post' }),
+  repost: (count) => plural(count, { one: '# person reposted your post', other: '# people reposted your post' }),
   comment: (count) => plural(count, { one: '# person commented on your post', other: '# people commented on your post' }),
   reply: (count) => plural(count, { one: '# person replied to your comment', other: '# people replied to your comment' }),
   mention: (count) => plural(count, { one: '# person mentioned you', other: '# people mentioned you' }),
@@ -30,6 +32,7 @@ const peopleDid: Record<Deed, (count: number) => string> = {
 /** One doer: "priyanair liked your post". */
 const oneDid: Record<Deed, (name: string) => string> = {
   like: (name) => t`${name} liked your post`,
+  repost: (name) => t`${name} reposted your post`,
   comment: (name) => t`${name} commented on your post`,
   reply: (name) => t`${name} replied to your comment`,
   mention: (name) => t`${name} mentioned you`,
@@ -39,6 +42,7 @@ const oneDid: Record<Deed, (name: string) => string> = {
 /** Two doers, both named: "priyanair and omarh liked your post". */
 const twoDid: Record<Deed, (name: string, otherName: string) => string> = {
   like: (name, otherName) => t`${name} and ${otherName} liked your post`,
+  repost: (name, otherName) => t`${name} and ${otherName} reposted your post`,
   comment: (name, otherName) => t`${name} and ${otherName} commented on your post`,
   reply: (name, otherName) => t`${name} and ${otherName} replied to your comment`,
   mention: (name, otherName) => t`${name} and ${otherName} mentioned you`,
@@ -48,6 +52,8 @@ const twoDid: Record<Deed, (name: string, otherName: string) => string> = {
 /** The latest doer named, and how many `others`: "priyanair and 2 others liked your post". */
 const manyDid: Record<Deed, (name: string, others: number) => string> = {
   like: (name, others) => plural(others, { one: `${name} and # other liked your post`, other: `${name} and # others liked your post` }),
+  repost: (name, others) =>
+    plural(others, { one: `${name} and # other reposted your post`, other: `${name} and # others reposted your post` }),
   comment: (name, others) =>
     plural(others, { one: `${name} and # other commented on your post`, other: `${name} and # others commented on your post` }),
   reply: (name, others) =>

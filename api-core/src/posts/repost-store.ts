@@ -1,0 +1,26 @@
+import type { UserRef } from 'api-contract/entities';
+import { decideRepost, decideUnrepost } from 'api-contract/rules/post-rules';
+import { succeed, type Result } from 'api-contract/rules/result';
+import type { Database } from '../db/database';
+import { authorOfPost, checkMayInteract } from '../safety/interactions';
+import { postFacts } from './post-store';
+
+/**
+ * A repost (`reposted`) or its undo by `user`, refused between people where one blocks the
+ * other. The post's row is locked, so a repost and the post's deletion take turns; the primary
+ * key keeps one repost per person and post, and a trigger keeps the count equal to the
+ * reposters (migration 025), so a refusal stores nothing.
+ */
+export function repost(db: Database, postId: string, user: UserRef, reposted: boolean): Promise<Result<string>> {
+  return db.transaction(async (tx) => {
+    const post = await postFacts(tx, postId, { lock: true });
+    if (!post.ok) return post;
+    const allowed = await checkMayInteract(tx, user, [authorOfPost(post.value)]);
+    if (!allowed.ok) return allowed;
+    const { rowCount } = reposted
+      ? await tx.query('insert into reposts (post_id, user_id) values ($1, $2) on conflict do nothing', [postId, user._id])
+      : await tx.query('delete from reposts where post_id = $1 and user_id = $2', [postId, user._id]);
+    const decided = reposted ? decideRepost(rowCount === 0) : decideUnrepost(rowCount === 1);
+    return decided.ok ? succeed(postId) : decided;
+  });
+}
