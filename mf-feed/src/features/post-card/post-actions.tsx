@@ -3,7 +3,16 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
 import { newChangeId } from 'shell/pending-changes';
 import { selectSignedIn } from 'shell/session';
-import { selectIsPostPending, bookmarkPost, dislikePost, likePost, removeBookmark, type PostRecord } from '../posts';
+import {
+  selectIsPostPending,
+  bookmarkPost,
+  dislikePost,
+  likePost,
+  removeBookmark,
+  repostPost,
+  unrepostPost,
+  type PostRecord,
+} from '../posts';
 import { PostIcon } from './post-icons';
 
 type ToggleIconButtonProps = {
@@ -32,13 +41,14 @@ function ToggleIconButton({ on, labels, icons, disabled, onToggle }: ToggleIconB
 
 type PostActionsProps = { post: PostRecord };
 
-/** Like, comment and bookmark, as the signed-in user did them (the server says, per post). */
+/** Like, comment, repost and bookmark, as the signed-in user did them (the server says, per post). */
 export function PostActions({ post }: PostActionsProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
   const pending = useSelector(selectIsPostPending(post._id));
   const liked = post.likedByMe === true;
   const bookmarked = post.bookmarkedByMe === true;
+  const reposted = post.repostedByMe === true;
   const { commentCount } = post;
   const target = () => ({ postId: post._id, changeId: newChangeId() });
   const vote = () => ({ ...target(), user: me ?? { _id: '', username: '' } });
@@ -55,6 +65,13 @@ export function PostActions({ post }: PostActionsProps) {
       <Link className="icon-button" to={`/comments/${encodeURIComponent(post.id)}`} aria-label={t`Comments (${commentCount})`}>
         <PostIcon name="comment" />
       </Link>
+      <ToggleIconButton
+        on={reposted}
+        labels={[t({ message: 'Repost', context: 'verb: the button that reposts a post' }), t`Undo repost`]}
+        icons={['repost', 'repost-done']}
+        disabled={pending}
+        onToggle={() => dispatch(reposted ? unrepostPost.request(target()) : repostPost.request(target()))}
+      />
       <ToggleIconButton
         on={bookmarked}
         labels={[t({ message: 'Bookmark', context: 'verb: the button that bookmarks a post' }), t`Remove bookmark`]}

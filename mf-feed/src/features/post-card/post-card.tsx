@@ -9,10 +9,12 @@ import { Link } from 'shell/router';
 import { selectUserByUsername } from 'shell/users';
 import { selectPost, formatPostDate, type PostRecord } from '../posts';
 import { PostActions } from './post-actions';
+import { PostIcon } from './post-icons';
 import { PostImages } from './post-images';
 import { PostMenu } from './post-menu';
 import { Avatar } from 'shell/avatar';
 import { PostHistoryDialog } from '../history';
+import { useRepostersShown } from './reposters-shown';
 import './post-card.css';
 
 export type PostCardProps = { postId: string };
@@ -28,11 +30,14 @@ export function PostCard({ postId }: PostCardProps) {
   const post = useSelector(selectPost(postId));
   const author = useSelector(selectUserByUsername(post?.username ?? ''));
   const [shown, setShown] = useState(false);
+  const repostersShown = useRepostersShown();
   if (!post) return null;
   const hidden = post.contentWarning !== '' && !shown;
   const { likeCount } = post.likes;
+  const { repostCount } = post;
   return (
     <article className="post-card" aria-labelledby={`post-${post._id}-caption`}>
+      {repostersShown && post.repostedBy.length > 0 && <RepostedBy post={post} />}
       <header className="post-card__header">
         <Avatar person={author ?? { firstName: post.firstName, username: post.username }} />
         <div>
@@ -69,7 +74,10 @@ export function PostCard({ postId }: PostCardProps) {
         </p>
       )}
       <PostActions post={post} />
-      <p className="post-card__likes">{plural(likeCount, { one: '# like', other: '# likes' })}</p>
+      <p className="post-card__likes">
+        {plural(likeCount, { one: '# like', other: '# likes' })}
+        {repostCount > 0 && <span className="post-card__reposts"> · {plural(repostCount, { one: '# repost', other: '# reposts' })}</span>}
+      </p>
       <LikedBy post={post} />
     </article>
   );
@@ -95,6 +103,36 @@ function EditedMark({ post }: { post: PostRecord }) {
   );
 }
 
+/** Names linked to their profiles, between the separator of a list of names. */
+function NameLinks({ people }: { people: ReadonlyArray<{ _id: string; username: string }> }) {
+  const separator = t({ message: ', ', comment: 'Between two names in a list: "Liked by ana, omar and 3 others"' });
+  return (
+    <>
+      {people.map((ref, index) => (
+        <span key={ref._id}>
+          {index > 0 && separator}
+          <Link to={profilePath(ref.username)} dir="auto">
+            {ref.username}
+          </Link>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Above a post the home feed shows because people the reader follows reposted it: who they are. */
+function RepostedBy({ post }: { post: PostRecord }) {
+  const names = <NameLinks people={post.repostedBy} />;
+  return (
+    <p className="post-card__reposted-by muted">
+      <PostIcon name="repost" />
+      <span>
+        <Trans>Reposted by {names}</Trans>
+      </span>
+    </p>
+  );
+}
+
 /**
  * The latest likers by name, linked to their profiles, and how many more there are: the post
  * carries the latest few likers and the exact count.
@@ -105,19 +143,7 @@ function LikedBy({ post }: { post: PostRecord }) {
   const named = likedBy.slice(0, likersNamed);
   const others = likeCount - named.length;
   // The names are one placeholder of the sentence, whatever their number (at most `likersNamed`).
-  const separator = t({ message: ', ', comment: 'Between two names in a list: "Liked by ana, omar and 3 others"' });
-  const names = (
-    <>
-      {named.map((ref, index) => (
-        <span key={ref._id}>
-          {index > 0 && separator}
-          <Link to={profilePath(ref.username)} dir="auto">
-            {ref.username}
-          </Link>
-        </span>
-      ))}
-    </>
-  );
+  const names = <NameLinks people={named} />;
   if (named.length === 0) {
     return <p className="post-card__liked-by">{plural(others, { one: 'Liked by # person', other: 'Liked by # people' })}</p>;
   }

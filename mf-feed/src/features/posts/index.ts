@@ -27,6 +27,8 @@ export {
   openFeed,
   postsReducer,
   removeBookmark,
+  repostPost,
   showAnnouncedPosts,
   sortChosen,
+  unrepostPost,
 } from './store/posts-slice';

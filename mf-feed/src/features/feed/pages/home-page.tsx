@@ -5,6 +5,7 @@ import { useDocumentTitle } from 'shell/document-title';
 import { selectSignedIn } from 'shell/session';
 import { UserSearch } from 'shell/user-search';
 import { PostEditorDialog } from '../../editor';
+import { RepostersShown } from '../../post-card';
 import { PopularActivities } from '../components/popular-activities';
 import { PostFeed } from '../components/post-feed';
 import { SortButtons } from '../components/sort-buttons';
@@ -31,7 +32,9 @@ export function HomePage() {
           </button>
         </div>
         <SortButtons order={sort} onChange={setSort} />
-        <PostFeed query={query} label={t`Your feed`} emptyText={t`Your feed is empty. Follow people or write your first post.`} />
+        <RepostersShown.Provider value={true}>
+          <PostFeed query={query} label={t`Your feed`} emptyText={t`Your feed is empty. Follow people or write your first post.`} />
+        </RepostersShown.Provider>
       </section>
       <PopularActivities />
       {writing && <PostEditorDialog onClose={() => setWriting(false)} />}

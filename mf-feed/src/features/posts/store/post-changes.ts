@@ -1,12 +1,13 @@
 import type { UserRef } from 'api-contract/entities';
-import { dislikePost, likePost } from 'api-contract/rules/post-rules';
+import { dislikePost, likePost, repostPost } from 'api-contract/rules/post-rules';
 import { viewWithChanges } from 'shell/pending-changes';
 import type { PostRecord } from './post-record';
 
-/** A like, a dislike, a bookmark or its removal, shown before the server answers. */
+/** A like, a dislike, a bookmark, a repost or the undo of one, shown before the server answers. */
 export type PostChange =
   | { postId: string; kind: 'reaction'; reaction: 'like' | 'dislike'; user: UserRef }
-  | { postId: string; kind: 'bookmark'; bookmarked: boolean };
+  | { postId: string; kind: 'bookmark'; bookmarked: boolean }
+  | { postId: string; kind: 'repost'; reposted: boolean };
 
 /**
  * A post as the screen shows it: the server's record with the changes not yet answered, each
@@ -18,6 +19,11 @@ export const withPostChanges = viewWithChanges<PostRecord, PostChange>((post, ch
     if (change.postId !== post._id) continue;
     if (change.kind === 'bookmark') {
       shown = { ...shown, bookmarkedByMe: change.bookmarked };
+      continue;
+    }
+    if (change.kind === 'repost') {
+      const reposted = repostPost(shown, change.reposted);
+      if (reposted.ok) shown = reposted.value;
       continue;
     }
     const predicted = change.reaction === 'like' ? likePost(shown, change.user) : dislikePost(shown, change.user);

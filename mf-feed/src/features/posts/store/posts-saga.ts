@@ -28,6 +28,8 @@ import {
   openFeed,
   postAnnounced,
   removeBookmark,
+  repostPost,
+  unrepostPost,
   showAnnouncedPosts,
 } from './posts-slice';
 
@@ -231,6 +233,14 @@ export function* postsSaga() {
       msg`Could not remove the bookmark.`,
       msg`Removed from Bookmarked!`,
     ),
+  );
+  yield takeEvery(
+    repostPost.request.type,
+    changeWorker(repostPost, (api, postId) => api.repostPost({ postId }), msg`Could not repost the post.`, msg`Reposted to your followers.`),
+  );
+  yield takeEvery(
+    unrepostPost.request.type,
+    changeWorker(unrepostPost, (api, postId) => api.unrepostPost({ postId }), msg`Could not undo the repost.`),
   );
   yield takeEvery(liveEventReceived.type, announceNewPost);
 }

@@ -62,6 +62,8 @@ export const likePost = createAsyncAction<Reaction, Changed>('posts/like');
 export const dislikePost = createAsyncAction<Reaction, Changed>('posts/dislike');
 export const bookmarkPost = createAsyncAction<Bookmark, Changed>('posts/bookmark');
 export const removeBookmark = createAsyncAction<Bookmark, Changed>('posts/removeBookmark');
+export const repostPost = createAsyncAction<Bookmark, Changed>('posts/repost');
+export const unrepostPost = createAsyncAction<Bookmark, Changed>('posts/unrepost');
 /** The reader chose an order on a screen with sort buttons (`screen`: 'home', 'explore', 'tag'). */
 export const sortChosen = createAction<{ screen: string; sort: SortOrder }>('posts/sortChosen');
 
@@ -75,11 +77,14 @@ export const initialPostsState: PostsState = {
   sorts: {},
 };
 
+/** The changes of one post by the reader that the page shows before the server answers. */
+const changeCalls = [likePost, dislikePost, bookmarkPost, removeBookmark, repostPost, unrepostPost];
+
 /** Every answer that carries posts puts them in the one place posts are kept. */
 function receivedPosts(action: UnknownAction): Post[] | null {
   if (fetchFeedPage.success.match(action)) return action.payload.posts;
   if (fetchPost.success.match(action) || createPost.success.match(action) || editPost.success.match(action)) return [action.payload];
-  for (const call of [likePost, dislikePost, bookmarkPost, removeBookmark]) if (call.success.match(action)) return [action.payload.post];
+  for (const call of changeCalls) if (call.success.match(action)) return [action.payload.post];
   return null;
 }
 
@@ -214,7 +219,7 @@ function postReducer(state: PostsState, action: UnknownAction): PostsState {
   return state;
 }
 
-/** Likes and bookmarks: a request adds its change, its answer or failure takes the change away. */
+/** Likes, bookmarks and reposts: a request adds its change, its answer or failure takes the change away. */
 function changesReducer(state: PostsState, action: UnknownAction): PostsState {
   if (likePost.request.match(action) || dislikePost.request.match(action)) {
     const { postId, user, changeId } = action.payload;
@@ -228,7 +233,14 @@ function changesReducer(state: PostsState, action: UnknownAction): PostsState {
       changes: withPendingChange(state.changes, changeId, { postId, kind: 'bookmark', bookmarked: bookmarkPost.request.match(action) }),
     };
   }
-  for (const call of [likePost, dislikePost, bookmarkPost, removeBookmark]) {
+  if (repostPost.request.match(action) || unrepostPost.request.match(action)) {
+    const { postId, changeId } = action.payload;
+    return {
+      ...state,
+      changes: withPendingChange(state.changes, changeId, { postId, kind: 'repost', reposted: repostPost.request.match(action) }),
+    };
+  }
+  for (const call of changeCalls) {
     if (call.success.match(action)) return { ...state, changes: withoutPendingChange(state.changes, action.payload.changeId) };
     if (call.failure.match(action) && action.payload.changeId)
       return { ...state, changes: withoutPendingChange(state.changes, action.payload.changeId) };
@@ -252,12 +264,15 @@ function liveReducer(state: PostsState, action: UnknownAction): PostsState {
   if (!liveEventReceived.match(action)) return state;
   const { event } = action.payload;
   if (event.type === 'post.deleted') return ownEntry(state.byId, event.postId) ? withoutPost(state, event.postId) : state;
-  if (event.type !== 'post.likes' && event.type !== 'comment.added' && event.type !== 'comment.deleted') return state;
+  if (event.type !== 'post.likes' && event.type !== 'post.reposts' && event.type !== 'comment.added' && event.type !== 'comment.deleted')
+    return state;
   const post = ownEntry(state.byId, event.postId);
   if (!post) return state;
-  if (event.type === 'post.likes') {
+  if (event.type === 'post.likes' || event.type === 'post.reposts') {
     if (state.changes.some(({ change }) => change.postId === event.postId)) return state;
-    return withPosts(state, [{ ...post, likes: { ...post.likes, likeCount: event.likeCount } }]);
+    const counted =
+      event.type === 'post.likes' ? { ...post, likes: { ...post.likes, likeCount: event.likeCount } } : { ...post, repostCount: event.repostCount };
+    return withPosts(state, [counted]);
   }
   return withPosts(state, [{ ...post, commentCount: event.commentCount }]);
 }
