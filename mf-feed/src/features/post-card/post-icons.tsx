@@ -24,7 +24,14 @@ export function PostIcon({ name }: PostIconProps) {
   const { d, filled, bold = false } = paths[name];
   return (
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={d} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={bold ? 3 : 2} strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={d}
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth={bold ? 3 : 2}
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

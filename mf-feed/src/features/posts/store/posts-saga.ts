@@ -236,7 +236,12 @@ export function* postsSaga() {
   );
   yield takeEvery(
     repostPost.request.type,
-    changeWorker(repostPost, (api, postId) => api.repostPost({ postId }), msg`Could not repost the post.`, msg`Reposted to your followers.`),
+    changeWorker(
+      repostPost,
+      (api, postId) => api.repostPost({ postId }),
+      msg`Could not repost the post.`,
+      msg`Reposted to your followers.`,
+    ),
   );
   yield takeEvery(
     unrepostPost.request.type,

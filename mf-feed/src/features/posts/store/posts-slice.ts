@@ -271,7 +271,9 @@ function liveReducer(state: PostsState, action: UnknownAction): PostsState {
   if (event.type === 'post.likes' || event.type === 'post.reposts') {
     if (state.changes.some(({ change }) => change.postId === event.postId)) return state;
     const counted =
-      event.type === 'post.likes' ? { ...post, likes: { ...post.likes, likeCount: event.likeCount } } : { ...post, repostCount: event.repostCount };
+      event.type === 'post.likes'
+        ? { ...post, likes: { ...post.likes, likeCount: event.likeCount } }
+        : { ...post, repostCount: event.repostCount };
     return withPosts(state, [counted]);
   }
   return withPosts(state, [{ ...post, commentCount: event.commentCount }]);
