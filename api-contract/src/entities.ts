@@ -50,3 +50,4 @@ export type Actor = v.InferOutput<typeof ActorSchema>;
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 export type NotificationType = Notification['type'];
 export type Tag = v.InferOutput<typeof TagSchema>;
+export { postVisibilities, type PostVisibility } from './schemas/requests';

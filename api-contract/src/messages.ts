@@ -210,6 +210,8 @@ const catalogue = {
   notBookmarked: entry('bookmark.missing', 'Post not bookmarked yet'),
   alreadyReposted: entry('repost.already', 'You already reposted this post.'),
   notReposted: entry('repost.missing', 'You have not reposted this post.'),
+  repostNotPublic: entry('repost.not_public', 'Only public posts can be reposted.'),
+  visibilityFixed: entry('post.visibility_fixed', 'Who may see a post cannot change once it is posted: delete it and post it again.'),
 
   // Comments, replies and votes.
   commentNotFound: entry(

@@ -43,6 +43,21 @@ describe(`live events, on ${databaseName}`, () => {
     expect(client.text()).toContain(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`);
   });
 
+  it('a post that is not public is not announced to everyone, nor are its likes, reposts or comments', async () => {
+    const client = await listen();
+    const api = await appClientFor(streaming.target, guest);
+    const { post: closed } = await api.createPost({ body: { caption: 'Closed', content: 'For followers', visibility: 'followers' } });
+    await api.likePost({ postId: closed._id });
+    await api.addComment({ postId: closed._id, body: { text: 'Among us' } });
+    // A public post and its like after them: once these are here, the ones before would have been.
+    const { post: open } = await api.createPost({ body: { caption: 'Open', content: 'For all' } });
+    await api.likePost({ postId: open._id });
+    await client.next(ofType('post.likes', (event) => event.postId === open._id));
+    const postIds = client.events.map(({ event }) => ('postId' in event ? event.postId : null));
+    expect(postIds).toContain(open._id);
+    expect(postIds).not.toContain(closed._id);
+  });
+
   it('likes, comments, follows and deletes are announced with their exact counts; a like that changes nothing is not', async () => {
     const client = await listen();
     const api = await appClientFor(streaming.target, guest);

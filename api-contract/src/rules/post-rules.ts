@@ -1,4 +1,4 @@
-import type { Post, UserRef } from '../entities';
+import type { Post, PostVisibility, UserRef } from '../entities';
 import type { PostImageData } from '../payloads';
 import { reasons } from '../messages';
 import { chain, fail, succeed, type Result } from './result';
@@ -24,18 +24,25 @@ export function decideDislike(mine: Reaction, likeCount: number): Result<'dislik
   return mine === 'dislike' ? fail(400, reasons.alreadyDisliked) : succeed('dislike');
 }
 
-/** A repost is refused when the user already reposted the post. */
-export const decideRepost = (reposted: boolean): Result<true> => (reposted ? fail(400, reasons.alreadyReposted) : succeed(true));
+/** A repost is refused when the user already reposted the post, and of a post that is not public (it would pass it on to people it is not for). */
+export function decideRepost(reposted: boolean, visibility: PostVisibility): Result<true> {
+  if (visibility !== 'public') return fail(400, reasons.repostNotPublic);
+  return reposted ? fail(400, reasons.alreadyReposted) : succeed(true);
+}
+
+/** An edit keeps who may see the post: it may name its visibility only as it is. */
+export const decideVisibilityKept = (asked: PostVisibility | undefined, kept: PostVisibility): Result<true> =>
+  asked === undefined || asked === kept ? succeed(true) : fail(400, reasons.visibilityFixed);
 
 /** Taking a repost back is refused when there is none. */
 export const decideUnrepost = (reposted: boolean): Result<true> => (reposted ? succeed(true) : fail(400, reasons.notReposted));
 
 /** What the repost rules read and change of a post: its count, and whether the viewer reposted it. */
-type Reposted = Pick<Post, 'repostCount' | 'repostedByMe'>;
+type Reposted = Pick<Post, 'repostCount' | 'repostedByMe' | 'visibility'>;
 
 /** The post as it is once the user reposted it (`reposted`) or took the repost back: the count moves by one. */
 export function repostPost<P extends Reposted>(post: P, reposted: boolean): Result<P> {
-  const decided = reposted ? decideRepost(post.repostedByMe === true) : decideUnrepost(post.repostedByMe === true);
+  const decided = reposted ? decideRepost(post.repostedByMe === true, post.visibility) : decideUnrepost(post.repostedByMe === true);
   if (!decided.ok) return decided;
   return succeed({ ...post, repostedByMe: reposted, repostCount: post.repostCount + (reposted ? 1 : -1) });
 }

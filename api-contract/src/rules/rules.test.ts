@@ -26,6 +26,7 @@ const post = (likedBy: UserRef[] = [], dislikedBy: UserRef[] = []): Post => ({
   comments: [],
   commentCount: 0,
   repostCount: 0,
+  visibility: 'public',
   repostedBy: [],
   createdAt: '',
   updatedAt: '',
@@ -151,6 +152,11 @@ describe('repost rules', () => {
     expect(reposted.ok && [reposted.value.repostCount, reposted.value.repostedByMe]).toEqual([1, true]);
     const undone = reposted.ok ? repostPost(reposted.value, false) : reposted;
     expect(undone.ok && [undone.value.repostCount, undone.value.repostedByMe]).toEqual([0, false]);
+  });
+
+  it('refuses a repost of a post that is not public: it would pass it on to people it is not for', () => {
+    expect(repostPost({ ...post(), visibility: 'followers' }, true)).toEqual(fail(400, reasons.repostNotPublic));
+    expect(repostPost({ ...post(), visibility: 'mentioned' }, true)).toEqual(fail(400, reasons.repostNotPublic));
   });
 
   it('refuses a second repost and the undo of a repost that is not there', () => {

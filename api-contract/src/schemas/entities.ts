@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { languageCodes } from '../languages';
 import { roles } from '../runtime-config';
-import { moderationActions, reportReasons, reportTargetTypes } from './requests';
+import { moderationActions, postVisibilities, reportReasons, reportTargetTypes } from './requests';
 
 /**
  * The entities of the API contract (spec section 3) as schemas: the types in entities.ts are
@@ -204,6 +204,7 @@ export const PostSchema = v.object({
   editedAt: v.nullable(v.string()),
   /** The language it is written in, as its author said; null when not said. */
   language: v.nullable(v.picklist(languageCodes)),
+  visibility: v.picklist(postVisibilities),
 });
 
 /** What an edited post showed before an edit: its text and warning as they were. */

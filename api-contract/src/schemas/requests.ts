@@ -259,6 +259,13 @@ export const PostImageDataSchema = v.object(
 );
 
 /**
+ * Who may see a post besides its author: everyone; the author's followers and the people it
+ * mentions; or only the people it mentions. Chosen when it is written, and kept.
+ */
+export const postVisibilities = ['public', 'followers', 'mentioned'] as const;
+export type PostVisibility = (typeof postVisibilities)[number];
+
+/**
  * The new-post and edit-post payload. `images` (issue 20), when sent, are every image the post
  * shows, in order; without it, `img` is the spec's one image: a data URL, the kept image's
  * address (every image kept as it is), or empty (none).
@@ -281,6 +288,8 @@ export const PostDataSchema = v.object({
    * search reads its words by; `null`: not said. Left out of an edit: unchanged.
    */
   language: v.optional(v.nullable(v.picklist(languageCodes, `Language must be one of ${languageCodes.join(', ')}, or null.`))),
+  /** Who may see it (public when left out of a new post); an edit may name it only as it is. */
+  visibility: v.optional(v.picklist(postVisibilities, `Visibility must be one of ${postVisibilities.join(', ')}.`)),
 });
 
 /** An image uploaded on its own, before the post that shows it is sent. */

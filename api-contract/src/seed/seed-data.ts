@@ -232,6 +232,7 @@ export function buildSeedPosts(users: SeedUser[]): Post[] {
       username: post.author,
       likes: { likeCount: likedBy.length, likedBy, dislikedBy: [] },
       repostCount: 0,
+      visibility: 'public',
       repostedBy: [],
       comments: post.comments.map((entry, commentIndex) =>
         comment(index, commentIndex, entry, at(10 + index * 3, index + commentIndex + 1)),

@@ -30,6 +30,7 @@ import { searchCases } from './contract/search.cases';
 import { seedCases } from './contract/seed.cases';
 import { sessionCases } from './contract/sessions.cases';
 import { userCases } from './contract/users.cases';
+import { visibilityCases } from './contract/visibility.cases';
 
 export { colourPngs, failure, newcomer, noDrift, onePixelPng, pngDataUrl, rawCallsTo } from './contract/harness';
 export type { ContractHarness, RawResponse, SeedSizes } from './contract/harness';
@@ -58,6 +59,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     registrationCases(contract);
     postCases(contract);
     repostCases(contract);
+    visibilityCases(contract);
     imageCases(contract);
     commentCases(contract);
     userCases(contract);

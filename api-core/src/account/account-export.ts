@@ -1,3 +1,4 @@
+import type { PostVisibility } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
 import type { ImageStore, Platform } from '../platform';
 import { postImagesColumn } from '../posts/post-images';
@@ -42,6 +43,9 @@ type PostRow = {
   images: Array<{ id: string; alt: string }>;
   likeCount: number;
   commentCount: number;
+  repostCount: number;
+  /** Who it was for: public, followers or mentioned. */
+  visibility: PostVisibility;
   createdAt: string;
   updatedAt: string;
   editedAt: string | null;
@@ -60,7 +64,7 @@ const postPages = (db: Queryable, userId: string) =>
     rowsOf(
       db,
       `select id, caption, content, content_warning as "contentWarning", ${postImagesColumn} as images, like_count as "likeCount",
-              comment_count as "commentCount", to_json(created_at)#>>'{}' as "createdAt", to_json(updated_at)#>>'{}' as "updatedAt",
+              comment_count as "commentCount", repost_count as "repostCount", visibility, to_json(created_at)#>>'{}' as "createdAt", to_json(updated_at)#>>'{}' as "updatedAt",
               to_json(edited_at)#>>'{}' as "editedAt",
               (select coalesce(json_agg(json_build_object('caption', v.caption, 'content', v.content, 'contentWarning', v.content_warning,
                                                           'imageChanged', v.image_changed, 'writtenAt', v.written_at)

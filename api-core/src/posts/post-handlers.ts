@@ -1,5 +1,5 @@
 import { reasons } from 'api-contract/messages';
-import { checkPostAuthor } from 'api-contract/rules/post-rules';
+import { checkPostAuthor, decideVisibilityKept } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { UserRef } from 'api-contract/entities';
 import { answer, type Handlers } from '../handler';
@@ -116,6 +116,7 @@ export function postHandlers(platform: Platform): PostHandlers {
           contentWarning: body.contentWarning,
           language: body.language,
           images: images.value,
+          visibility: body.visibility ?? 'public',
         });
         await writePostText(change.tx, created, viewer._id, text);
         return succeed(created);
@@ -130,6 +131,8 @@ export function postHandlers(platform: Platform): PostHandlers {
       if (!found.ok) return found;
       const allowed = checkPostAuthor(found.value.author, viewer, 'edit');
       if (!allowed.ok) return allowed;
+      const kept = decideVisibilityKept(body.visibility, found.value.visibility);
+      if (!kept.ok) return kept;
       const asked = await askedImages(body, found.value.images, platform.images);
       if (!asked.ok) return asked;
       const edited = await changeWithImages(platform, async (change) => {
@@ -137,6 +140,8 @@ export function postHandlers(platform: Platform): PostHandlers {
         if (!post.ok) return post;
         const author = checkPostAuthor(post.value.author, viewer, 'edit');
         if (!author.ok) return author;
+        const kept = decideVisibilityKept(body.visibility, post.value.visibility);
+        if (!kept.ok) return kept;
         const images = await decideImages(change, asked.value, post.value.images, viewer._id);
         if (!images.ok) return images;
         const text = { caption: body.caption, content: body.content };

@@ -1,6 +1,6 @@
 import type { SortOrder } from 'api-contract/queries';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
-import { visibleTo } from '../safety/visibility';
+import { postShownTo, visibleTo } from '../safety/visibility';
 
 /** Whose posts a list shows: everyone's, one author's, or a user's home feed. */
 export type PostList = { from: 'everyone' } | { from: 'author'; authorId: string } | { from: 'feed'; userId: string };
@@ -32,8 +32,8 @@ export function postListQuery(list: PostList, sort: SortOrder, page: Page, viewe
   // One author's list: its conditions name the parameter, not the row, so they are checked once.
   const author = list.from === 'author' ? `${param(list.authorId)}::text` : null;
   const shown = author
-    ? `p.author_id = ${author} and ${visibleTo(author, me, { mutes: false })}`
-    : visibleTo('p.author_id', me, { mutes: true });
+    ? `p.author_id = ${author} and ${visibleTo(author, me, { mutes: false })} and ${postShownTo('p', me)}`
+    : `${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}`;
   return {
     sql: `select p.id, ${keysSelected(keyset, 'p')} from posts p
            where ${shown} and ${startsAfter(keyset, 'p', page, param)}
@@ -63,14 +63,14 @@ function feedQuery(userId: string, keyset: Keyset, sort: SortOrder, page: Page):
                and ${reposter ? `(r2.created_at, r2.user_id) > (${time}, ${reposter})` : `r2.created_at >= ${time}`}
                and r2.user_id in (select author_id from authors where author_id <> ${me}::text))`;
   const authored = `select p.id, p.created_at, p.like_count from posts p
-                     where p.author_id = authors.author_id and ${startsAfter(keyset, 'p', page, param)}
+                     where p.author_id = authors.author_id and ${startsAfter(keyset, 'p', page, param)} and ${postShownTo('p', me)}
                        ${withReposts ? `and not ${repostedLater('p.id', 'p.created_at', null)}` : ''}
                      order by ${orderedBy(keyset, 'p')} limit ${size}`;
   const reposted = `select x.id, x.created_at, x.like_count from (
-                      select r.post_id as id, r.created_at, r.user_id, p.like_count, p.author_id
+                      select r.post_id as id, r.created_at, r.user_id, p.like_count, p.author_id, p.visibility
                         from reposts r join posts p on p.id = r.post_id where r.user_id = authors.author_id) x
                      where authors.author_id <> ${me}::text and ${startsAfter(keyset, 'x', page, param)}
-                       and ${visibleTo('x.author_id', me, { mutes: true })}
+                       and ${visibleTo('x.author_id', me, { mutes: true })} and ${postShownTo('x', me)}
                        and not ${repostedLater('x.id', 'x.created_at', 'x.user_id')}
                      order by ${orderedBy(keyset, 'x')} limit ${size}`;
   return {
@@ -101,7 +101,8 @@ export function bookmarkedPostsQuery(userId: string, page: Page): SqlQuery {
   const me = param(userId);
   return {
     sql: `select b.post_id as id, ${keysSelected(bookmarkKeyset, 'b')} from bookmarks b join posts p on p.id = b.post_id
-           where b.user_id = ${me} and ${visibleTo('p.author_id', me, { mutes: false })} and ${startsAfter(bookmarkKeyset, 'b', page, param)}
+           where b.user_id = ${me} and ${visibleTo('p.author_id', me, { mutes: false })} and ${postShownTo('p', me)}
+             and ${startsAfter(bookmarkKeyset, 'b', page, param)}
            order by ${orderedBy(bookmarkKeyset, 'b')} limit ${param(page.limit + 1)}`,
     params,
   };

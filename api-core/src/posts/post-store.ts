@@ -1,4 +1,4 @@
-import type { UserRef } from 'api-contract/entities';
+import type { PostVisibility, UserRef } from 'api-contract/entities';
 import { reasons } from 'api-contract/messages';
 import { decideDislike, decideLike, type Reaction } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
@@ -7,20 +7,34 @@ import type { Database, Queryable } from '../db/database';
 import type { ImageChange } from '../media/image-changes';
 import { parameters } from '../pages/keyset';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
-import { visibleTo } from '../safety/visibility';
+import { postShownTo, visibleTo } from '../safety/visibility';
 import { imagesChanged, postImagesColumn, writePostImages, type ShownImage } from './post-images';
 
 /** What the rules of a post need to know about it: its author's id and name, its like count, its images. */
-export type PostFacts = { id: string; authorId: string; author: string; likeCount: number; images: ShownImage[] };
+export type PostFacts = {
+  id: string;
+  authorId: string;
+  author: string;
+  likeCount: number;
+  images: ShownImage[];
+  visibility: PostVisibility;
+};
 
-type PostFactsRow = { id: string; author_id: string; author: string; like_count: number; images: ShownImage[] };
+type PostFactsRow = { id: string; author_id: string; author: string; like_count: number; images: ShownImage[]; visibility: PostVisibility };
 
-const postFactsSql = `select p.id, p.author_id, u.username as author, p.like_count, ${postImagesColumn} as images
+const postFactsSql = `select p.id, p.author_id, u.username as author, p.like_count, ${postImagesColumn} as images, p.visibility
                         from posts p join users u on u.id = p.author_id where p.id = $1`;
 
 function toPostFacts(postId: string, row: PostFactsRow | undefined): Result<PostFacts> {
   if (!row) return fail(404, reasons.postNotFound(postId));
-  return succeed({ id: row.id, authorId: row.author_id, author: row.author, likeCount: row.like_count, images: row.images });
+  return succeed({
+    id: row.id,
+    authorId: row.author_id,
+    author: row.author,
+    likeCount: row.like_count,
+    images: row.images,
+    visibility: row.visibility,
+  });
 }
 
 /** The post `postId`, or the contract's 404 naming it. `lock` holds its row until the transaction ends. */
@@ -31,11 +45,12 @@ export async function postFacts(db: Queryable, postId: string, { lock = false } 
 
 /**
  * The post `postId` when `viewerId` (null: nobody signed in) may see it, or the same 404 as for
- * no post: hidden by a block either way or its author's suspension, as getPost hides it.
+ * no post: hidden by a block either way, its author's suspension, or who it is for, as getPost hides it.
  */
 export async function shownPostFacts(db: Queryable, postId: string, viewerId: string | null): Promise<Result<PostFacts>> {
   const { params, param } = parameters([postId]);
-  const shown = visibleTo('p.author_id', viewerId === null ? null : param(viewerId), { mutes: false });
+  const viewer = viewerId === null ? null : param(viewerId);
+  const shown = `${visibleTo('p.author_id', viewer, { mutes: false })} and ${postShownTo('p', viewer)}`;
   const { rows } = await db.query<PostFactsRow>(`${postFactsSql} and ${shown}`, params);
   return toPostFacts(postId, rows[0]);
 }
@@ -43,16 +58,19 @@ export async function shownPostFacts(db: Queryable, postId: string, viewerId: st
 /** The text of a post, its language (left out of an edit: unchanged) and the images it shows, in order. */
 export type PostContent = Pick<ValidPostData, 'caption' | 'content' | 'contentWarning' | 'language'> & { images: ShownImage[] };
 
+/** A new post's content, and who may see it. */
+export type NewPostContent = PostContent & { visibility: PostVisibility };
+
 /** A new post; its id is the database's (a page on plain http has no `crypto.randomUUID`). */
 export async function insertPost(
   db: Queryable,
   author: UserRef,
-  { caption, content, contentWarning, language, images }: PostContent,
+  { caption, content, contentWarning, language, images, visibility }: NewPostContent,
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into posts (id, author_id, caption, content, content_warning, language)
-     values (gen_random_uuid()::text, $1, $2, $3, $4, $5) returning id`,
-    [author._id, caption, content, contentWarning, language ?? null],
+    `insert into posts (id, author_id, caption, content, content_warning, language, visibility)
+     values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6) returning id`,
+    [author._id, caption, content, contentWarning, language ?? null, visibility],
   );
   const postId = rows[0]!.id;
   await writePostImages(db, postId, images);

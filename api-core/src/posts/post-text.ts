@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/database';
-import { notifyMentions } from '../notifications/mentions';
+import { notifyMentions, writePostMentions } from '../notifications/mentions';
 import { writePostTags } from '../tags/post-tags';
 
 /**
  * What a post's text makes, in the transaction that writes it (a new post, or an edit with the
  * post's row held): the tags it holds, for the tag pages and the search of tags, and the people
- * it mentions, told once each.
+ * it mentions (who may see it, whoever it is for), told once each.
  */
 export async function writePostText(
   tx: Queryable,
@@ -14,5 +14,7 @@ export async function writePostText(
   { caption, content }: { caption: string; content: string },
 ) {
   await writePostTags(tx, postId, caption, content);
+  // Who it mentions first: a post for the people it mentions is theirs to see when they are told.
+  await writePostMentions(tx, postId, caption, content);
   await notifyMentions(tx, authorId, { postId, commentId: null }, caption, content);
 }

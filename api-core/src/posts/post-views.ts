@@ -1,11 +1,11 @@
-import type { Comment, Post, UserRef } from 'api-contract/entities';
+import type { Comment, Post, PostVisibility, UserRef } from 'api-contract/entities';
 import type { LanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
 import { peoplePreview, type PeopleList } from '../db/previews';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import type { DataDeps, ImageStore } from '../platform';
 import { readFirstComments } from '../comments/comment-views';
-import { visibleTo } from '../safety/visibility';
+import { postShownTo, visibleTo } from '../safety/visibility';
 import { postImagesColumn, type ShownImage } from './post-images';
 
 type PostRow = {
@@ -23,6 +23,7 @@ type PostRow = {
   updated_at: Date;
   edited_at: Date | null;
   language: LanguageCode | null;
+  visibility: PostVisibility;
   username: string;
   first_name: string;
   liked_by: UserRef[];
@@ -71,7 +72,7 @@ export const postSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `p.caption, p.content, p.content_warning, ${postImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language,
+      columns: `p.caption, p.content, p.content_warning, ${postImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility,
         u.username, u.first_name,
         ${peoplePreview(reactions('like'), 'p.id', shownTo)} as liked_by,
         ${peoplePreview(reactions('dislike'), 'p.id', shownTo)} as disliked_by,
@@ -80,7 +81,7 @@ export const postSelect =
         exists (select 1 from reposts rp where rp.post_id = p.id and rp.user_id = ${me}::text) as reposted_by_me,
         ${followedReposters(shownTo)} as reposted_by`,
       joins: 'join posts p on p.id = listed.id join users u on u.id = p.author_id',
-      shownWhen: visibleTo('p.author_id', shownTo, { mutes: false }),
+      shownWhen: `${visibleTo('p.author_id', shownTo, { mutes: false })} and ${postShownTo('p', shownTo)}`,
     };
   };
 
@@ -133,5 +134,6 @@ function toPost(images: ImageStore, row: PostRow, comments: Comment[], signedIn:
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     editedAt: row.edited_at?.toISOString() ?? null,
+    visibility: row.visibility,
   };
 }

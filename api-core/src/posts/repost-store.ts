@@ -17,10 +17,13 @@ export function repost(db: Database, postId: string, user: UserRef, reposted: bo
     if (!post.ok) return post;
     const allowed = await checkMayInteract(tx, user, [authorOfPost(post.value)]);
     if (!allowed.ok) return allowed;
+    // Refused before anything is written: a post that is not public is never passed on.
+    const passedOn = reposted ? decideRepost(false, post.value.visibility) : succeed(true);
+    if (!passedOn.ok) return passedOn;
     const { rowCount } = reposted
       ? await tx.query('insert into reposts (post_id, user_id) values ($1, $2) on conflict do nothing', [postId, user._id])
       : await tx.query('delete from reposts where post_id = $1 and user_id = $2', [postId, user._id]);
-    const decided = reposted ? decideRepost(rowCount === 0) : decideUnrepost(rowCount === 1);
+    const decided = reposted ? decideRepost(rowCount === 0, post.value.visibility) : decideUnrepost(rowCount === 1);
     return decided.ok ? succeed(postId) : decided;
   });
 }

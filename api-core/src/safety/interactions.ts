@@ -4,16 +4,18 @@ import { decideInteraction } from 'api-contract/rules/safety-rules';
 import { fail, type Failure, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import { safetyBetween } from './safety-store';
+import { postShownTo } from './visibility';
 
 /**
  * Someone a call reaches (a post's author, a comment's, the person followed), and what the call
  * answers while a suspension hides them: the 404 a read of what they made answers.
  */
-export type Reached = { userId: string; hidden: Failure };
+export type Reached = { userId: string; hidden: Failure; postId?: string };
 
 /** The author of a post a call likes, comments on, votes under or bookmarks. */
 export const authorOfPost = (post: { id: string; authorId: string }): Reached => ({
   userId: post.authorId,
+  postId: post.id,
   hidden: fail(404, reasons.postNotFound(post.id)),
 });
 
@@ -28,13 +30,16 @@ export const person = (userId: string): Reached => ({ userId, hidden: fail(404, 
 
 /**
  * The one check of every call by which one person reaches another (a follow, a like or dislike,
- * a comment, a vote, a bookmark), in one statement: the 404 of what a suspension hides, as a read
+ * a comment, a vote, a bookmark, a repost): first, a post reached that is not for them (its
+ * visibility) answers its 404; then, in one statement, the 404 of what a suspension hides, as a read
  * of it answers; else the contract's 403 when the caller blocks anyone reached; else, when
  * someone reached blocks the caller, the 404 a read of what they made answers the caller (a
  * refusal in other words would tell them they are blocked). Runs before anything is written, so
  * a refusal changes nothing.
  */
 export async function checkMayInteract(db: Queryable, user: UserRef, reached: readonly Reached[]): Promise<Result<true>> {
+  const unseen = await postsNotShown(db, user, reached);
+  if (unseen) return unseen.hidden;
   const { suspended, blockers, viewerBlocks } = await safetyBetween(
     db,
     user._id,
@@ -44,6 +49,18 @@ export async function checkMayInteract(db: Queryable, user: UserRef, reached: re
   if (hidden) return hidden.hidden;
   const blocker = reached.find((one) => blockers.includes(one.userId));
   return decideInteraction({ viewerBlocks, blocksViewer: blocker !== undefined }, (blocker ?? reached[0]!).hidden);
+}
+
+/** The first post reached that `user` may not see (who it is for leaves them out), or null. */
+async function postsNotShown(db: Queryable, user: UserRef, reached: readonly Reached[]): Promise<Reached | null> {
+  const postIds = reached.flatMap((one) => (one.postId === undefined ? [] : [one.postId]));
+  if (postIds.length === 0) return null;
+  const { rows } = await db.query<{ id: string }>(
+    `select p.id from posts p where p.id = any($1::text[]) and not ${postShownTo('p', '$2')}`,
+    [postIds, user._id],
+  );
+  const unseen = new Set(rows.map((row) => row.id));
+  return reached.find((one) => one.postId !== undefined && unseen.has(one.postId)) ?? null;
 }
 
 /**

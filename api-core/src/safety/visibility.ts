@@ -39,6 +39,17 @@ export function visibleTo(authorSql: string, viewerSql: string | null, { mutes }
 }
 
 /**
+ * Whether the viewer may see the post `postAlias` names by who it is for (its `visibility`):
+ * public, its author's, followers-only to a follower, or one that mentions the viewer. The rule
+ * is the database's one function, post_visible_to (migration 026), which notifications ask too;
+ * every statement that reaches a post adds it beside `visibleTo`.
+ */
+export function postShownTo(postAlias: string, viewerSql: string | null): string {
+  if (viewerSql === null) return `${postAlias}.visibility = 'public'`;
+  return `post_visible_to(${postAlias}.visibility, ${postAlias}.author_id, ${postAlias}.id, ${viewerSql}::text)`;
+}
+
+/**
  * Whether a profile is shown to the viewer: not while its owner is suspended, nor to someone its
  * owner blocks. The one who blocks still sees the blocked person's record, to undo the block.
  */

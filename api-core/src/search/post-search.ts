@@ -11,7 +11,7 @@ import {
   type PageRow,
   type SqlQuery,
 } from '../pages/keyset';
-import { visibleTo } from '../safety/visibility';
+import { postShownTo, visibleTo } from '../safety/visibility';
 
 /**
  * The posts a search finds, best match first: a post whose caption holds the search ranks above
@@ -77,14 +77,14 @@ export function postSearchQuery(terms: string, relevance: SearchRank, page: Page
   const query = `${param(terms)}::tsquery`;
   const me = viewerId === null ? null : param(viewerId);
   const { matches } = ranks.find((rank) => rank.relevance === relevance)!;
-  const shown = `${matches(query)} and ${visibleTo('p.author_id', me, { mutes: true })}`;
+  const shown = `${matches(query)} and ${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}`;
   const wanted = param(page.limit + 1);
   const after = page.after;
   const startsAfter =
     after && Number(after[0]) === relevance ? `(p.created_at, p.id) < (${param(after[1])}::timestamptz, ${param(after[2])}::text)` : 'true';
   return {
     sql: `with newest as (
-            select p.id, p.created_at, p.author_id, p.caption_words, p.text_words from posts p
+            select p.id, p.created_at, p.author_id, p.caption_words, p.text_words, p.visibility from posts p
              where ${startsAfter} order by p.created_at desc, p.id desc limit ${newestTested}
           ), found_newest as materialized (
             select p.id, p.created_at from newest p where ${shown} order by p.created_at desc, p.id desc limit ${wanted}

@@ -239,7 +239,7 @@ export function createSeeder(platform: SeedPlatform): Seeder {
       await db.transaction(async (tx) => {
         await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
         await tx.exec(
-          'truncate reposts, passkey_challenges, passkeys, sign_in_challenges, recovery_codes, totp_factors, password_resets, email_confirmations, sessions, session_ends, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, follows, blocks, mutes, reports, report_cases, moderation_log, users, events',
+          'truncate post_mentions, reposts, passkey_challenges, passkeys, sign_in_challenges, recovery_codes, totp_factors, password_resets, email_confirmations, sessions, session_ends, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, follows, blocks, mutes, reports, report_cases, moderation_log, users, events',
         );
         await writeEverything(tx, seed, options);
       });

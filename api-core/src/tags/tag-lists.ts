@@ -3,7 +3,7 @@ import { chain, succeed, type Result } from 'api-contract/rules/result';
 import { pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
-import { visibleTo } from '../safety/visibility';
+import { postShownTo, visibleTo } from '../safety/visibility';
 
 const newestFirst = [column('created_at', 'time'), column('post_id', 'id')];
 
@@ -19,7 +19,7 @@ export const tagPostsKeyset = (sort: SortOrder): Keyset => ({ list: `tag.${sort}
 /**
  * The page of the posts holding `tag` (normalized) in `sort`'s order, as `viewerId` (null: nobody
  * signed in) sees it: as Explore, without the posts of people either blocks the other, the viewer
- * mutes, or who are suspended; one probe of the post's author per row, inside the page's statement.
+ * mutes, or who are suspended, nor those not for the viewer; one probe of the post's author per row, inside the page's statement.
  */
 export function tagPostsQuery(tag: string, sort: SortOrder, page: Page, viewerId: string | null): SqlQuery {
   const keyset = tagPostsKeyset(sort);
@@ -27,7 +27,8 @@ export function tagPostsQuery(tag: string, sort: SortOrder, page: Page, viewerId
   const me = viewerId === null ? null : param(viewerId);
   return {
     sql: `select t.post_id as id, ${keysSelected(keyset, 't')} from post_tags t join posts p on p.id = t.post_id
-           where t.tag = ${param(tag)} and ${visibleTo('p.author_id', me, { mutes: true })} and ${startsAfter(keyset, 't', page, param)}
+           where t.tag = ${param(tag)} and ${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}
+             and ${startsAfter(keyset, 't', page, param)}
            order by ${orderedBy(keyset, 't')} limit ${param(page.limit + 1)}`,
     params,
   };

@@ -35,6 +35,7 @@ const post = (id: string, fields: Partial<Post> = {}): Post => ({
   comments: [],
   commentCount: 0,
   repostCount: 0,
+  visibility: 'public',
   repostedBy: [],
   likedByMe: false,
   bookmarkedByMe: false,
