@@ -103,6 +103,8 @@ export const UserSchema = v.object({
    * the signed-in user's own record, so it follows them to another device.
    */
   language: v.optional(v.nullable(v.picklist(languageCodes))),
+  /** Only on one's own record: who one's new posts are for when the editor does not say (Settings). */
+  defaultVisibility: v.optional(v.picklist(postVisibilities)),
   /** Member, moderator or admin: public, as the staff badge on a profile shows it. */
   role: v.picklist(roles),
 });

@@ -318,6 +318,8 @@ export const ProfileDataSchema = v.object({
   bio: v.optional(bioField),
   website: v.optional(websiteField),
   img: v.optional(imageReference('Avatar')),
+  /** Who one's new posts are for when the editor does not say. */
+  defaultVisibility: v.optional(v.picklist(postVisibilities, `Visibility must be one of ${postVisibilities.join(', ')}.`)),
   /** Named only to refuse an edit of someone else's profile; never stored. */
   username: v.optional(v.unknown()),
   _id: v.optional(v.unknown()),

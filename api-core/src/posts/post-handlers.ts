@@ -8,6 +8,7 @@ import { forgetOldUploads } from '../media/media-handlers';
 import type { PlannedPage } from '../pages/planned-page';
 import type { Platform } from '../platform';
 import { userIdNamed } from '../users/user-lookup';
+import { profileOf } from '../users/profile-store';
 import { bookmarkedRequest, postListRequest } from './post-list-requests';
 import type { PostList } from './post-lists';
 import { readPostPage, readSpecPosts } from './post-pages';
@@ -116,7 +117,7 @@ export function postHandlers(platform: Platform): PostHandlers {
           contentWarning: body.contentWarning,
           language: body.language,
           images: images.value,
-          visibility: body.visibility ?? 'public',
+          visibility: body.visibility ?? (await profileOf(change.tx, viewer)).defaultVisibility,
         });
         await writePostText(change.tx, created, viewer._id, text);
         return succeed(created);

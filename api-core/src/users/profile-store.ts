@@ -1,16 +1,16 @@
-import type { UserRef } from 'api-contract/entities';
+import type { PostVisibility, UserRef } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
 
 /** What a person may change of their own profile, as the row keeps it. */
-export type ProfileRow = { bio: string; website: string; avatarId: string | null };
+export type ProfileRow = { bio: string; website: string; avatarId: string | null; defaultVisibility: PostVisibility };
 
 export async function profileOf(db: Queryable, user: UserRef): Promise<ProfileRow> {
-  const { rows } = await db.query<{ bio: string; website: string; avatar_id: string | null }>(
-    'select bio, website, avatar_id from users where id = $1',
+  const { rows } = await db.query<{ bio: string; website: string; avatar_id: string | null; default_visibility: PostVisibility }>(
+    'select bio, website, avatar_id, default_visibility from users where id = $1',
     [user._id],
   );
   const row = rows[0]!;
-  return { bio: row.bio, website: row.website, avatarId: row.avatar_id };
+  return { bio: row.bio, website: row.website, avatarId: row.avatar_id, defaultVisibility: row.default_visibility };
 }
 
 /** The avatar `user` shows, their row locked until the transaction ends: the avatar an edit replaces. */
@@ -26,11 +26,15 @@ export type ProfileChange = { [K in keyof ProfileRow]?: ProfileRow[K] };
  * Writes the fields of `change` that were sent, and only those, in one statement: two edits of
  * different fields at once both land (reading the row and writing all of it back lost one).
  */
-export async function updateProfile(db: Queryable, user: UserRef, { bio, website, avatarId }: ProfileChange): Promise<void> {
+export async function updateProfile(
+  db: Queryable,
+  user: UserRef,
+  { bio, website, avatarId, defaultVisibility }: ProfileChange,
+): Promise<void> {
   await db.query(
     `update users set bio = coalesce($2, bio), website = coalesce($3, website),
-       avatar_id = case when $5 then $4 else avatar_id end, updated_at = now()
+       avatar_id = case when $5 then $4 else avatar_id end, default_visibility = coalesce($6, default_visibility), updated_at = now()
      where id = $1`,
-    [user._id, bio ?? null, website ?? null, avatarId ?? null, avatarId !== undefined],
+    [user._id, bio ?? null, website ?? null, avatarId ?? null, avatarId !== undefined, defaultVisibility ?? null],
   );
 }

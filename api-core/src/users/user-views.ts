@@ -1,4 +1,4 @@
-import type { User, UserRef } from 'api-contract/entities';
+import { type PostVisibility, type User, type UserRef } from 'api-contract/entities';
 import type { Role } from 'api-contract/runtime-config';
 import type { LanguageCode } from 'api-contract/languages';
 import type { Queryable } from '../db/database';
@@ -24,6 +24,7 @@ type UserRow = {
   /** Only in the viewer's own row: the address they change to, waiting for its link. */
   pending_email: string | null;
   language: LanguageCode | null;
+  default_visibility: PostVisibility;
   bio: string;
   website: string;
   avatar_id: string | null;
@@ -53,7 +54,7 @@ export const userSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.bio, u.website, u.avatar_id, u.role,
+      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.default_visibility, u.bio, u.website, u.avatar_id, u.role,
         case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
         case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
@@ -83,7 +84,14 @@ export async function readUserList(
     const user = toUser(images, row, viewer !== null);
     if (row !== own) return user;
     const address = { email: row.email, emailConfirmed: row.email_confirmed, pendingEmail: row.pending_email };
-    return { ...user, ...address, twoFactor: row.two_factor === true, bookmarks: viewerBookmarks, language: row.language };
+    return {
+      ...user,
+      ...address,
+      twoFactor: row.two_factor === true,
+      bookmarks: viewerBookmarks,
+      language: row.language,
+      defaultVisibility: row.default_visibility,
+    };
   });
   return { users, nextCursor };
 }

@@ -66,6 +66,23 @@ export function visibilityCases(contract: () => Contract): void {
       expect((await c.api.getPost({ postId: closed.post._id })).post.visibility).toBe('followers');
     });
 
+    it('Settings choose who new posts are for when the editor does not say; only one’s own record tells it', async () => {
+      const c = contract();
+      await c.as('priyanair');
+      const { user } = await c.app.editProfile({ body: { defaultVisibility: 'followers' } });
+      expect(user.defaultVisibility).toBe('followers');
+      const { post } = await c.app.createPost({ body: { caption: 'Default', content: 'For followers', img: pngDataUrl } });
+      const { post: chosen } = await c.app.createPost({
+        body: { caption: 'Chosen', content: 'For all', img: pngDataUrl, visibility: 'public' },
+      });
+      expect([post.visibility, chosen.visibility]).toEqual(['followers', 'public']);
+      await c.guest();
+      expect((await c.api.getUserByUsername({ username: 'priyanair' })).user.defaultVisibility).toBeUndefined();
+      expect((await refusalOf(c.app.editProfile({ body: { defaultVisibility: 'friends' as PostVisibility } }))).message).toBe(
+        'Visibility must be one of public, followers, mentioned.',
+      );
+    });
+
     it('a public post is seen by everyone, everywhere', async () => {
       const c = contract();
       const postId = await writeAs(c, 'public');
