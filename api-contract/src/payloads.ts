@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { ErrorCode } from './messages';
 import type * as v from 'valibot';
-import type { Comment, Post, User } from './entities';
+import type { Comment, Post, PostVisibility, User } from './entities';
 import type {
   CommentDataSchema,
   CredentialsSchema,
@@ -25,9 +25,16 @@ export type SignupData = Credentials & {
 };
 /** One image of a post as sent: the id its upload answered, and its description. */
 export type PostImageData = { mediaId: string; alt: string };
-export type PostData = { caption: string; content: string; img?: string; images?: PostImageData[]; contentWarning?: string };
+export type PostData = {
+  caption: string;
+  content: string;
+  img?: string;
+  images?: PostImageData[];
+  contentWarning?: string;
+  visibility?: PostVisibility;
+};
 export type CommentData = { text: string };
-export type ProfileData = { bio?: string; website?: string; img?: string };
+export type ProfileData = { bio?: string; website?: string; img?: string; defaultVisibility?: PostVisibility };
 
 /** The same payloads once checked: trimmed, with every field present. */
 export type ValidCredentials = v.InferOutput<typeof CredentialsSchema>;

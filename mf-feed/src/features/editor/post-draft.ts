@@ -1,3 +1,4 @@
+import { postVisibilities, type PostVisibility } from 'api-contract/entities';
 import { isLanguageCode, type LanguageCode } from 'api-contract/languages';
 
 /**
@@ -9,7 +10,8 @@ export type DraftImage = { mediaId: string; url: string; alt: string };
 
 /**
  * What the post editor keeps of a post being written, in this browser, until it is posted or
- * thrown away; `language` is the one it is written in (null in a draft from before posts had one).
+ * thrown away; `language` is the one it is written in (null in a draft from before posts had one),
+ * `visibility` who may see it (null in a draft from before posts said).
  */
 export type PostEditorDraft = {
   caption: string;
@@ -18,6 +20,7 @@ export type PostEditorDraft = {
   warned: boolean;
   contentWarning: string;
   language: LanguageCode | null;
+  visibility: PostVisibility | null;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,5 +46,6 @@ export function readPostDraft(kept: unknown): PostEditorDraft | null {
     warned: kept.warned === true,
     contentWarning: text(kept.contentWarning),
     language: typeof kept.language === 'string' && isLanguageCode(kept.language) ? kept.language : null,
+    visibility: postVisibilities.find((visibility) => visibility === kept.visibility) ?? null,
   };
 }

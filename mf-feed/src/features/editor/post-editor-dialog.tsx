@@ -7,6 +7,8 @@ import { limits } from 'api-contract/limits';
 import { Modal } from 'shell/modal';
 import { useKeptDraft, useRestoredDraft } from 'shell/draft';
 import { DraftNotice } from 'shell/draft-notice';
+import { selectCurrentUser } from 'shell/users';
+import type { PostVisibility } from 'api-contract/entities';
 import { selectIsSubmittingPost, createPost, editPost, postDraftSubject, type PostRecord } from '../posts';
 import { LimitedField } from 'shell/limited-field';
 import { useCheckedForm } from 'shell/checked-form';
@@ -14,6 +16,7 @@ import { PostDataSchema } from 'api-contract/schemas';
 import { sameImages } from 'api-contract/rules/post-rules';
 import { readPostDraft, type PostEditorDraft } from './post-draft';
 import { PostLanguageField } from './post-language-field';
+import { PostVisibilityField } from './post-visibility-field';
 import { usePastedAndDroppedImages } from './image-transfer';
 import { PostImagesField } from './post-images-field';
 import { editorImagesOf, usePostImages, type EditorImage } from './use-post-images';
@@ -38,13 +41,18 @@ const withoutAddresses = (draft: PostEditorDraft): PostEditorDraft => ({
  * The editor's fields as the post has them (empty for a new post, in the interface's language):
  * what a draft is measured against.
  */
-const startingPoint = (post: PostRecord | undefined, interfaceLanguage: LanguageCode): PostEditorDraft => ({
+const startingPoint = (
+  post: PostRecord | undefined,
+  interfaceLanguage: LanguageCode,
+  defaultVisibility: PostVisibility,
+): PostEditorDraft => ({
   caption: post?.caption ?? '',
   content: post?.content ?? '',
   images: (post?.images ?? []).map(({ id, url, alt }) => ({ mediaId: id, url, alt })),
   warned: Boolean(post?.contentWarning),
   contentWarning: post?.contentWarning ?? '',
   language: post?.language ?? interfaceLanguage,
+  visibility: post?.visibility ?? defaultVisibility,
 });
 
 /** What the post waits for when an image's upload failed: said in the language of the render. */
@@ -59,6 +67,7 @@ const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
   a.warned === b.warned &&
   a.contentWarning === b.contentWarning &&
   a.language === b.language &&
+  a.visibility === b.visibility &&
   sameImages(a.images, b.images);
 
 /**
@@ -73,7 +82,9 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const submitting = useSelector(selectIsSubmittingPost);
   const subject = postDraftSubject(post?._id);
   const { i18n } = useLingui();
-  const [original] = useState(() => startingPoint(post, isLanguageCode(i18n.locale) ? i18n.locale : sourceLanguage));
+  // One's own record says the default chosen in Settings.
+  const defaultVisibility = useSelector(selectCurrentUser)?.defaultVisibility ?? 'public';
+  const [original] = useState(() => startingPoint(post, isLanguageCode(i18n.locale) ? i18n.locale : sourceLanguage, defaultVisibility));
   const kept = useRestoredDraft<unknown>(subject);
   // A draft is read as this build understands it, whichever build wrote it.
   const [restored] = useState(() => readPostDraft(kept));
@@ -81,9 +92,17 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   // The fields are the draft: one value, kept as it changes and put back whole when thrown away.
   // A draft from before posts had a language is written in the one the editor starts on.
   const [fields, setFields] = useState(() =>
-    fieldsOf(restored ? { ...restored, language: restored.language ?? original.language } : original),
+    fieldsOf(
+      restored
+        ? {
+            ...restored,
+            language: restored.language ?? original.language,
+            visibility: post ? original.visibility : (restored.visibility ?? original.visibility),
+          }
+        : original,
+    ),
   );
-  const { caption, content, warned, contentWarning, language } = fields;
+  const { caption, content, warned, contentWarning, language, visibility } = fields;
   const set =
     <K extends keyof EditorFields>(field: K) =>
     (value: EditorFields[K]) =>
@@ -101,8 +120,8 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   usePastedAndDroppedImages((files) => void images.add(files), form);
   // What the browser keeps: the words, and the images whose uploads are done.
   const draft = useMemo(
-    (): PostEditorDraft => ({ caption, content, images: images.ready, warned, contentWarning, language }),
-    [caption, content, images.ready, warned, contentWarning, language],
+    (): PostEditorDraft => ({ caption, content, images: images.ready, warned, contentWarning, language, visibility }),
+    [caption, content, images.ready, warned, contentWarning, language, visibility],
   );
   const isEmpty = useCallback((value: PostEditorDraft) => sameAs(value, original), [original]);
   const { discard } = useKeptDraft(subject, draft, { isEmpty, smaller: withoutAddresses });
@@ -114,6 +133,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
     images: images.sendable,
     contentWarning: warned ? contentWarning : '',
     language,
+    visibility: visibility ?? undefined,
   });
   const [sendTried, setSendTried] = useState(false);
   const waitingFor = sendTried && images.failed ? notUploaded(images.failed.number) : null;
@@ -171,6 +191,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
           />
         )}
         <PostLanguageField language={language} onChange={set('language')} />
+        <PostVisibilityField visibility={visibility ?? defaultVisibility} onChange={set('visibility')} fixed={post !== undefined} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t`add post...` : t`add post`}
         </button>

@@ -67,9 +67,14 @@ export function PostActions({ post }: PostActionsProps) {
       </Link>
       <ToggleIconButton
         on={reposted}
-        labels={[t({ message: 'Repost', context: 'verb: the button that reposts a post' }), t`Undo repost`]}
+        labels={[
+          post.visibility === 'public'
+            ? t({ message: 'Repost', context: 'verb: the button that reposts a post' })
+            : t`Only public posts can be reposted`,
+          t`Undo repost`,
+        ]}
         icons={['repost', 'repost-done']}
-        disabled={pending}
+        disabled={pending || (post.visibility !== 'public' && !reposted)}
         onToggle={() => dispatch(reposted ? unrepostPost.request(target()) : repostPost.request(target()))}
       />
       <ToggleIconButton

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PostVisibility } from 'api-contract/entities';
 import { plural, t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from 'react-redux';
@@ -50,6 +51,7 @@ export function PostCard({ postId }: PostCardProps) {
           <div className="muted post-card__date">
             <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
             {post.editedAt && <EditedMark post={post} />}
+            {post.visibility !== 'public' && <AudienceMark visibility={post.visibility} />}
           </div>
         </div>
         <PostMenu post={post} />
@@ -80,6 +82,16 @@ export function PostCard({ postId }: PostCardProps) {
       </p>
       <LikedBy post={post} />
     </article>
+  );
+}
+
+/** Beside the date of a post that is not public: who it is for. */
+function AudienceMark({ visibility }: { visibility: Exclude<PostVisibility, 'public'> }) {
+  return (
+    <>
+      {' · '}
+      <span className="post-card__audience">{visibility === 'followers' ? t`Followers only` : t`Mentioned people only`}</span>
+    </>
   );
 }
 

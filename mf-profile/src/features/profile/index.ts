@@ -1,2 +1,2 @@
 export { ProfilePage } from './pages/profile-page';
-export { profileEditorReducer, profileEditorSaga } from './store/profile-editor-slice';
+export { profileEditorReducer, profileEditorSaga, selectProfileStatus, updateProfile } from './store/profile-editor-slice';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from 'api-contract/messages';
 import { opened } from 'api-contract/testing/opened-session';
-import { renderApp, stopTestApi, type RenderAppOptions } from 'shell/testing';
+import { apiAs, renderApp, stopTestApi, type RenderAppOptions } from 'shell/testing';
 import { profileModule } from '../../../profile-module';
 import { SettingsPage } from '../pages/settings-page';
 
@@ -298,4 +298,15 @@ describe('Email address', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.mailOff);
   });
+});
+
+test('who new posts are for is chosen once, kept on the account for every device', async () => {
+  await openSettings(0);
+  const choices = screen.getByRole('group', { name: 'Who can see your new posts' });
+  expect(within(choices).getByRole('radio', { name: 'Public: everyone' })).toBeChecked();
+  await userEvent.click(within(choices).getByRole('radio', { name: 'Followers: your followers and the people you mention' }));
+  expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+  expect(within(choices).getByRole('radio', { name: 'Followers: your followers and the people you mention' })).toBeChecked();
+  const api = await apiAs('omarh');
+  expect((await api.getUserByUsername({ username: 'omarh' })).user.defaultVisibility).toBe('followers');
 });

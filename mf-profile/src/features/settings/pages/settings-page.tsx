@@ -5,6 +5,7 @@ import { useDocumentTitle } from 'shell/document-title';
 import { selectSignedIn } from 'shell/session';
 import { LoadFailed, Loading } from 'shell/status';
 import { AppearanceForm } from '../components/appearance-form';
+import { PostDefaultsForm } from '../components/post-defaults-form';
 import { BlockedAndMuted } from '../components/blocked-and-muted';
 import { DeleteAccountForm } from '../components/delete-account-form';
 import { EmailForm } from '../components/email-form';
@@ -70,6 +71,7 @@ export function SettingsPage() {
         )}
       </section>
       <AppearanceForm />
+      <PostDefaultsForm />
       <BlockedAndMuted />
       <EmailForm />
       <PasswordForm username={username} />
