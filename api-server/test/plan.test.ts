@@ -41,6 +41,8 @@ const largeTables = [
   'notifications',
   'notification_actors',
   'post_versions',
+  'reposts',
+  'post_mentions',
 ];
 /** A generated user with followers, followed and bookmarks (generated users sign in with this password). */
 const member = { username: 'sam_1', password: 'generated123' };

@@ -105,6 +105,13 @@ function named(sql: string, values: Record<string, unknown>): { sql: string; par
   return { sql: text, params: order.map((name) => values[name]) };
 }
 
+/**
+ * A community of a thousand people or more (the benchmark's and the plan test's) is one where a
+ * tenth of the posts are for followers only and members repost, as issue 36's targets measure it;
+ * the contract's small communities stay all public, as their cases count them.
+ */
+const largeCommunity = '$users::int >= 1000';
+
 const statements = {
   users: `
     insert into users (id, username, first_name, last_name, email, password_hash, bio, created_at, updated_at)
@@ -125,7 +132,7 @@ const statements = {
     on conflict do nothing`,
 
   posts: `
-    insert into posts (id, author_id, caption, content, like_count, comment_count, created_at, updated_at)
+    insert into posts (id, author_id, caption, content, like_count, comment_count, created_at, updated_at, visibility)
     select 'post-x' || n,
            case when $users::int > 0 then ${generatedUser(`1 + floor($users::int * power(${unit('n * 3 + 1')}, 2))::int`)}
                 else ($authorIds::text[])[1 + (n - 1) % cardinality($authorIds::text[])] end,
@@ -133,8 +140,23 @@ const statements = {
            ($contents::text[])[1 + (n - 1) % cardinality($contents::text[])] || ' #' || ${tagOf('n')},
            case when $users::int > 0 then ${likesOf('n')} else 0 end,
            case when $users::int > 0 then ${commentsOf('n')} else 0 end,
-           ${postTime('n')}, ${postTime('n')}
+           ${postTime('n')}, ${postTime('n')},
+           case when ${largeCommunity} and n % 10 = 0 then 'followers' else 'public' end
       from generate_series(1, $posts::int) as n`,
+
+  // In a large community, each member's few reposts of public posts (a tenth are not), after the post.
+  reposts: `
+    insert into reposts (post_id, user_id, created_at)
+    select 'post-x' || m, ${generatedUser('i')}, ${postTime('m')} + k * interval '1 minute'
+      from generate_series(1, $users::int) as i
+     cross join lateral generate_series(1, floor(4 * ${unit('i * 7 + 3')})::int) as k
+     cross join lateral (select 1 + floor($posts::int * ${unit('i * 11 + k')})::int as m) as chosen
+     where ${largeCommunity} and m % 10 <> 0
+    on conflict do nothing`,
+
+  repostCounts: `
+    update posts p set repost_count = r.count from (select post_id, count(*)::int as count from reposts group by post_id) r
+     where p.id = r.post_id`,
 
   // Each post's one picture, one of the seed's.
   postImages: `
@@ -179,7 +201,7 @@ const statements = {
 /** Which statements a size needs: people only with users, their likes and comments only with posts too. */
 function statementsFor({ users, posts }: GeneratedSizes): Array<keyof typeof statements> {
   const people = users > 0 ? (['users', 'follows'] as const) : [];
-  const activity = users > 0 && posts > 0 ? (['reactions', 'comments', 'bookmarks'] as const) : [];
+  const activity = users > 0 && posts > 0 ? (['reactions', 'comments', 'bookmarks', 'reposts', 'repostCounts'] as const) : [];
   return [...people, ...(posts > 0 ? (['posts', 'postImages', 'postTags'] as const) : []), ...activity];
 }
 

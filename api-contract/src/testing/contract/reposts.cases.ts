@@ -75,6 +75,17 @@ export function repostCases(contract: () => Contract): void {
       expect(await homeFeed(c, 1)).toEqual(expected);
       const oldest = await c.app.getFeedPage({ query: { sort: 'oldest', limit: 10 } });
       expect(oldest.posts.map((one) => one._id)).toEqual(['post-1', 'post-6', 'post-4', 'post-2']);
+      // The trending order ranks the followed people's own posts by likes, a page at a time: a repost says when, not how liked.
+      const trending: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { posts: Post[]; nextCursor: string | null } = await c.app.getFeedPage({
+          query: { sort: 'trending', limit: 1, cursor },
+        });
+        trending.push(...page.posts.map((one) => one._id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect([...trending].sort()).toEqual(['post-1', 'post-2', 'post-6']);
     });
 
     it('taking a repost back takes the post out of the feeds it brought it to, its count and its notification', async () => {
