@@ -58,6 +58,7 @@ function feedQuery(userId: string, keyset: Keyset, sort: SortOrder, page: Page):
   const size = param(page.limit + 1);
   const withReposts = sort !== 'trending';
   // Someone the user follows and may see reposted it, later than `time` (ties: by the reposter's id).
+  // The post's own count says first whether anyone reposted it: most posts cost no probe.
   const repostedLater = (postSql: string, time: string, reposter: string | null) =>
     `exists (select 1 from reposts r2 where r2.post_id = ${postSql}
                and ${reposter ? `(r2.created_at, r2.user_id) > (${time}, ${reposter})` : `r2.created_at >= ${time}`}
@@ -69,15 +70,15 @@ function feedQuery(userId: string, keyset: Keyset, sort: SortOrder, page: Page):
   const authorsPostShown = `(p.visibility <> 'mentioned' or ${postShownTo('p', me)})`;
   const authored = `select p.id, p.created_at, p.like_count from posts p
                      where p.author_id = authors.author_id and ${startsAfter(keyset, 'p', page, param)} and ${authorsPostShown}
-                       ${withReposts ? `and not ${repostedLater('p.id', 'p.created_at', null)}` : ''}
+                       ${withReposts ? `and (p.repost_count = 0 or not ${repostedLater('p.id', 'p.created_at', null)})` : ''}
                      order by ${orderedBy(keyset, 'p')} limit ${size}`;
   // Built only when read: each part adds its parameters.
   const reposted = () => `select x.id, x.created_at, x.like_count from (
-                      select r.post_id as id, r.created_at, r.user_id, p.like_count, p.author_id, p.visibility
+                      select r.post_id as id, r.created_at, r.user_id, p.like_count, p.author_id, p.visibility, p.repost_count
                         from reposts r join posts p on p.id = r.post_id where r.user_id = authors.author_id) x
                      where authors.author_id <> ${me}::text and ${startsAfter(keyset, 'x', page, param)}
                        and ${visibleTo('x.author_id', me, { mutes: true })} and ${postShownTo('x', me)}
-                       and not ${repostedLater('x.id', 'x.created_at', 'x.user_id')}
+                       and (x.repost_count = 1 or not ${repostedLater('x.id', 'x.created_at', 'x.user_id')})
                      order by ${orderedBy(keyset, 'x')} limit ${size}`;
   return {
     sql: `with authors as (

@@ -46,7 +46,9 @@ export function visibleTo(authorSql: string, viewerSql: string | null, { mutes }
  */
 export function postShownTo(postAlias: string, viewerSql: string | null): string {
   if (viewerSql === null) return `${postAlias}.visibility = 'public'`;
-  return `post_visible_to(${postAlias}.visibility, ${postAlias}.author_id, ${postAlias}.id, ${viewerSql}::text)`;
+  // A public post is decided by its own column: the function (not inlined: it holds subqueries,
+  // so each call costs a little) is asked only of the few that are not.
+  return `(${postAlias}.visibility = 'public' or post_visible_to(${postAlias}.visibility, ${postAlias}.author_id, ${postAlias}.id, ${viewerSql}::text))`;
 }
 
 /**
