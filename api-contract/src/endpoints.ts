@@ -639,7 +639,7 @@ export const endpoints = {
     path: '/posts/unrepost/{postId}',
     summary: 'Take a repost back',
     signedIn: true,
-    errors: ['post.not_found', 'repost.missing', 'block.by_you'],
+    errors: ['post.not_found', 'repost.missing'],
     response: changed(post),
   },
 

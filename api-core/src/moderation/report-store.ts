@@ -8,7 +8,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import { groupBy } from '../db/rows';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import type { Snapshot } from './moderation-log';
-import { profileShownTo } from '../safety/visibility';
+import { postShownTo, profileShownTo } from '../safety/visibility';
 import { isoText, targetExists } from './moderation-sql';
 
 type TargetType = ValidReport['targetType'];
@@ -65,10 +65,11 @@ async function openCase(tx: Queryable, targetType: TargetType, targetId: string,
  * Whether `reporterId` is shown what a report is about: not while its author (or, for a comment,
  * the post's author) is suspended or blocks the reporter.
  */
-async function shownToReporter(tx: Queryable, { authorId, postAuthorId }: Target, reporterId: string): Promise<boolean> {
+async function shownToReporter(tx: Queryable, { authorId, postAuthorId, postId }: Target, reporterId: string): Promise<boolean> {
   const { rows } = await tx.query<{ shown: boolean }>(
-    `select ${profileShownTo('$1::text', '$3')} and ${profileShownTo('coalesce($2::text, $1::text)', '$3')} as shown`,
-    [authorId, postAuthorId, reporterId],
+    `select ${profileShownTo('$1::text', '$3')} and ${profileShownTo('coalesce($2::text, $1::text)', '$3')}
+            and ($4::text is null or exists (select 1 from posts p where p.id = $4 and ${postShownTo('p', '$3')})) as shown`,
+    [authorId, postAuthorId, reporterId, postId],
   );
   return rows[0]?.shown === true;
 }

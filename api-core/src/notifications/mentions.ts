@@ -13,20 +13,17 @@ export type MentionPlace = { postId: string; commentId: string | null };
  * named). A name nobody has mentions nobody. The people named are held (`for key share`) before
  * they are told: one whose account's deletion commits meanwhile is passed over, not a 500.
  */
-/** The lowercased names `texts` mention, as many as a text may tell. */
-const mentionedNames = (texts: string[]): string[] =>
-  mentionedUsernames(...texts)
-    .slice(0, limits.mentionsNotifiedMax)
-    .map((name) => name.toLowerCase());
+/** The lowercased names `texts` mention. */
+const mentionedNames = (texts: string[]): string[] => mentionedUsernames(...texts).map((name) => name.toLowerCase());
 
 /**
  * The people a post's text mentions now (post_mentions, migration 026), written with the post or
- * its edit: whom a post for followers or for the people it mentions shows to. An edit that drops
- * a name takes the post from them.
+ * its edit: whom a post for followers or for the people it mentions shows to, every one named
+ * (only the first few are told). An edit that drops a name takes the post from them.
  */
 export async function writePostMentions(tx: Queryable, postId: string, ...texts: string[]): Promise<void> {
   await tx.query('delete from post_mentions where post_id = $1', [postId]);
-  const names = mentionedNames(texts);
+  const names = mentionedNames(texts).slice(0, limits.mentionsNotifiedMax);
   if (names.length === 0) return;
   await tx.query(
     `with named as (select u.id from users u where lower(u.username) = any($2::text[]) order by u.id for key share)
@@ -36,7 +33,7 @@ export async function writePostMentions(tx: Queryable, postId: string, ...texts:
 }
 
 export async function notifyMentions(tx: Queryable, authorId: string, place: MentionPlace, ...texts: string[]): Promise<void> {
-  const names = mentionedNames(texts);
+  const names = mentionedNames(texts).slice(0, limits.mentionsNotifiedMax);
   if (names.length === 0) return;
   await tx.query(
     `with named as (select u.id from users u where lower(u.username) = any($4::text[]) order by u.id for key share)

@@ -4,7 +4,7 @@ import { chain, succeed, type Result } from 'api-contract/rules/result';
 import { pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
-import { visibleTo } from '../safety/visibility';
+import { postShownTo, visibleTo } from '../safety/visibility';
 
 /** One's notifications, the latest first (notifications_latest): a group moves up when someone joins it. */
 export const notificationKeyset: Keyset = {
@@ -16,7 +16,8 @@ export const notificationKeyset: Keyset = {
 /**
  * Whether a notification is shown to its recipient: someone they may hear of is among its actors
  * (not suspended, neither blocking the other, not muted by them), and the post it is about, if
- * any, is one they may see (its author neither blocks them nor is blocked by them, nor suspended).
+ * any, is one they may see (its author neither blocks them nor is blocked by them, nor suspended,
+ * and it is for them: a mention an edit took out, or a followers-only post one stopped following).
  * A block, mute or suspension made later hides it so; one probe per actor until the first
  * shown, and one of the post. What is hidden is neither listed nor counted unread.
  */
@@ -27,7 +28,7 @@ export const notificationShown = (notificationSql: string, recipientSql: string)
                and ${visibleTo('sa.actor_id', recipientSql, { mutes: true })} limit 1), false)
    and (${notificationSql}.post_id is null
         or coalesce((select true from posts sp where sp.id = ${notificationSql}.post_id
-                       and ${visibleTo('sp.author_id', recipientSql, { mutes: false })}), false))`;
+                       and ${visibleTo('sp.author_id', recipientSql, { mutes: false })} and ${postShownTo('sp', recipientSql)}), false))`;
 
 /** The page of `recipientId`'s notifications that `page` asks for. */
 export function notificationListQuery(recipientId: string, page: Page): SqlQuery {

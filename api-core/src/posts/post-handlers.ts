@@ -112,14 +112,15 @@ export function postHandlers(platform: Platform): PostHandlers {
         const images = await decideImages(change, asked.value, [], viewer._id);
         if (!images.ok) return images;
         const text = { caption: body.caption, content: body.content };
+        const visibility = body.visibility ?? (await profileOf(change.tx, viewer)).defaultVisibility;
         const created = await insertPost(change.tx, viewer, {
           ...text,
           contentWarning: body.contentWarning,
           language: body.language,
           images: images.value,
-          visibility: body.visibility ?? (await profileOf(change.tx, viewer)).defaultVisibility,
+          visibility,
         });
-        await writePostText(change.tx, created, viewer._id, text);
+        await writePostText(change.tx, created, viewer._id, text, visibility);
         return succeed(created);
       });
       if (postId.ok) await forgetOldUploads(platform);
@@ -148,7 +149,7 @@ export function postHandlers(platform: Platform): PostHandlers {
         const text = { caption: body.caption, content: body.content };
         const content = { ...text, contentWarning: body.contentWarning, language: body.language, images: images.value };
         const updated = await updatePost(change.tx, post.value.id, content, post.value.images);
-        if (updated.ok) await writePostText(change.tx, post.value.id, viewer._id, text);
+        if (updated.ok) await writePostText(change.tx, post.value.id, viewer._id, text, post.value.visibility);
         return updated;
       });
       return changed(edited, viewer, minimal);

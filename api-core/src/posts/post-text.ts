@@ -1,3 +1,4 @@
+import type { PostVisibility } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
 import { notifyMentions, writePostMentions } from '../notifications/mentions';
 import { writePostTags } from '../tags/post-tags';
@@ -12,8 +13,11 @@ export async function writePostText(
   postId: string,
   authorId: string,
   { caption, content }: { caption: string; content: string },
+  visibility: PostVisibility,
 ) {
-  await writePostTags(tx, postId, caption, content);
+  // A tag's page and the search of tags are everyone's: only a public post is listed under its
+  // tags, as on Mastodon (a tag of a post for some would tell everyone it was written).
+  await writePostTags(tx, postId, ...(visibility === 'public' ? [caption, content] : []));
   // Who it mentions first: a post for the people it mentions is theirs to see when they are told.
   await writePostMentions(tx, postId, caption, content);
   await notifyMentions(tx, authorId, { postId, commentId: null }, caption, content);

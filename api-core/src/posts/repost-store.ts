@@ -15,7 +15,9 @@ export function repost(db: Database, postId: string, user: UserRef, reposted: bo
   return db.transaction(async (tx) => {
     const post = await postFacts(tx, postId, { lock: true });
     if (!post.ok) return post;
-    const allowed = await checkMayInteract(tx, user, [authorOfPost(post.value)]);
+    // Taking one's repost back is always allowed, as removing a bookmark is; passing a post on
+    // reaches its author, as a like does.
+    const allowed = reposted ? await checkMayInteract(tx, user, [authorOfPost(post.value)]) : succeed(true);
     if (!allowed.ok) return allowed;
     // Refused before anything is written: a post that is not public is never passed on.
     const passedOn = reposted ? decideRepost(false, post.value.visibility) : succeed(true);

@@ -11,7 +11,7 @@ import { notSuspended, profileShownTo } from './visibility';
  * Blocks `target` for `user` in one transaction: both people's rows locked in id order (as
  * count_follows in migration 004 locks them, so a follow racing the block waits for it or is
  * refused by the follows_unblocked trigger), the block, then the follows between them both ways
- * ended (their counts follow, by trigger). The target deleted meanwhile: the contract's 404.
+ * ended and each one's reposts of the other's posts taken back (their counts follow, by trigger). The target deleted meanwhile: the contract's 404.
  */
 export function insertBlock(db: Database, user: UserRef, target: UserRef): Promise<Result<true>> {
   return db.transaction(async (tx) => {
@@ -27,6 +27,12 @@ export function insertBlock(db: Database, user: UserRef, target: UserRef): Promi
       user._id,
       target._id,
     ]);
+    // Neither passes the other's posts on any more: the reposts between them go too.
+    await tx.query(
+      `delete from reposts r using posts p
+        where p.id = r.post_id and ((r.user_id = $1 and p.author_id = $2) or (r.user_id = $2 and p.author_id = $1))`,
+      [user._id, target._id],
+    );
     return decided;
   });
 }

@@ -111,6 +111,8 @@ function named(sql: string, values: Record<string, unknown>): { sql: string; par
  * the contract's small communities stay all public, as their cases count them.
  */
 const largeCommunity = '$users::int >= 1000';
+/** Whether generated post `n` is for followers only: a tenth, spread over every author and tag. */
+const followersOnly = (n: string) => `(${largeCommunity} and ${unit(`${n} * 17 + 5`)} < 0.1)`;
 
 const statements = {
   users: `
@@ -141,7 +143,7 @@ const statements = {
            case when $users::int > 0 then ${likesOf('n')} else 0 end,
            case when $users::int > 0 then ${commentsOf('n')} else 0 end,
            ${postTime('n')}, ${postTime('n')},
-           case when ${largeCommunity} and n % 10 = 0 then 'followers' else 'public' end
+           case when ${followersOnly('n')} then 'followers' else 'public' end
       from generate_series(1, $posts::int) as n`,
 
   // In a large community, each member's few reposts of public posts (a tenth are not), after the post.
@@ -151,7 +153,7 @@ const statements = {
       from generate_series(1, $users::int) as i
      cross join lateral generate_series(1, floor(4 * ${unit('i * 7 + 3')})::int) as k
      cross join lateral (select 1 + floor($posts::int * ${unit('i * 11 + k')})::int as m) as chosen
-     where ${largeCommunity} and m % 10 <> 0
+     where ${largeCommunity} and not ${followersOnly('m')}
     on conflict do nothing`,
 
   repostCounts: `
@@ -166,11 +168,13 @@ const statements = {
            lateral (select ($imageIds::text[])[1 + (n - 1) % cardinality($imageIds::text[])] as picture) as chosen
      where picture is not null`,
 
-  // Each post's one tag (in its content), with the post's time and like count, as the tag pages read them.
+  // Each public post's one tag (in its content), with the post's time and like count, as the tag
+  // pages read them (a post for some is under no tag: api-core/src/posts/post-text.ts).
   postTags: `
     insert into post_tags (post_id, tag, created_at, like_count)
     select 'post-x' || n, ${tagOf('n')}, ${postTime('n')}, case when $users::int > 0 then ${likesOf('n')} else 0 end
-      from generate_series(1, $posts::int) as n`,
+      from generate_series(1, $posts::int) as n
+     where not ${followersOnly('n')}`,
 
   // Likers then one disliker, consecutive users from a point that depends on the post: all different.
   reactions: `

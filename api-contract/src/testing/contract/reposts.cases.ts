@@ -122,6 +122,22 @@ export function repostCases(contract: () => Contract): void {
       expect((await homeFeed(c)).map(([id]) => id)).toEqual(['post-6', 'post-1']);
     });
 
+    it('a block takes back the reposts between the two, and one may always take one’s own repost back', async () => {
+      const c = contract();
+      await repostAs(c, 'priyanair', 'post-4');
+      await repostAs(c, 'priyanair', 'post-3');
+      await c.as('lenaf');
+      await c.app.block({ userId: 'user-priya' });
+      await c.guest();
+      expect((await homeFeed(c)).map(([id]) => id)).toEqual(['post-3', 'post-6', 'post-2', 'post-1']);
+      expect(await repostCountOf(c, 'post-4')).toBe(0);
+      // Priya blocks omarh after reposting his post: the block took it back; her undo of another is hers to make.
+      await c.as('priyanair');
+      await c.app.block({ userId: 'user-omar' });
+      expect(await refusalOf(c.app.unrepostPost({ postId: 'post-3' }))).toMatchObject({ status: 400, code: 'repost.missing' });
+      expect(await c.harness.countDrift()).toEqual(noDrift);
+    });
+
     it('a deleted post leaves the feeds it was reposted into, and its count of reposts with it', async () => {
       const c = contract();
       await repostAs(c, 'priyanair', 'post-4');

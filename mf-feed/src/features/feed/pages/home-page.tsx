@@ -32,7 +32,8 @@ export function HomePage() {
           </button>
         </div>
         <SortButtons order={sort} onChange={setSort} />
-        <RepostersShown.Provider value={true}>
+        {/* The trending order ranks posts by likes: there a repost is not why a post is where it is. */}
+        <RepostersShown.Provider value={sort !== 'trending'}>
           <PostFeed query={query} label={t`Your feed`} emptyText={t`Your feed is empty. Follow people or write your first post.`} />
         </RepostersShown.Provider>
       </section>
