@@ -5,15 +5,7 @@ import type { Queryable } from '../db/database';
 /** What a mention is in: a post, or a comment on it. */
 export type MentionPlace = { postId: string; commentId: string | null };
 
-/**
- * Tells the people `texts` mention (the first `mentionsNotifiedMax` named, by the contract's one
- * reading of mentions) that `authorId` mentioned them, in the transaction that writes the text:
- * notify() in the migrations leaves out the author, whoever either of the two blocks and whoever
- * mutes the author, and tells nobody twice of one post or comment (an edit tells only the newly
- * named). A name nobody has mentions nobody. The people named are held (`for key share`) before
- * they are told: one whose account's deletion commits meanwhile is passed over, not a 500.
- */
-/** The lowercased names `texts` mention. */
+/** The lowercased names `texts` mention, by the contract's one reading of mentions. */
 const mentionedNames = (texts: string[]): string[] => mentionedUsernames(...texts).map((name) => name.toLowerCase());
 
 /**
@@ -23,7 +15,7 @@ const mentionedNames = (texts: string[]): string[] => mentionedUsernames(...text
  */
 export async function writePostMentions(tx: Queryable, postId: string, ...texts: string[]): Promise<void> {
   await tx.query('delete from post_mentions where post_id = $1', [postId]);
-  const names = mentionedNames(texts).slice(0, limits.mentionsNotifiedMax);
+  const names = mentionedNames(texts);
   if (names.length === 0) return;
   await tx.query(
     `with named as (select u.id from users u where lower(u.username) = any($2::text[]) order by u.id for key share)
@@ -32,6 +24,14 @@ export async function writePostMentions(tx: Queryable, postId: string, ...texts:
   );
 }
 
+/**
+ * Tells the people `texts` mention (the first `mentionsNotifiedMax` named) that `authorId`
+ * mentioned them, in the transaction that writes the text: notify() in the migrations leaves out
+ * the author, whoever either of the two blocks and whoever mutes the author, and tells nobody
+ * twice of one post or comment (an edit tells only the newly named). A name nobody has mentions
+ * nobody. The people named are held (`for key share`) before they are told: one whose account's
+ * deletion commits meanwhile is passed over, not a 500.
+ */
 export async function notifyMentions(tx: Queryable, authorId: string, place: MentionPlace, ...texts: string[]): Promise<void> {
   const names = mentionedNames(texts).slice(0, limits.mentionsNotifiedMax);
   if (names.length === 0) return;

@@ -181,6 +181,15 @@ export function visibilityCases(contract: () => Contract): void {
       expect((await c.app.getUserPosts({ username: 'priyanair', query: { limit: 20 } })).posts).toHaveLength(before);
     });
 
+    it('everyone a post mentions may see it, past the first ten names, who alone are told', async () => {
+      const c = contract();
+      const others = Array.from({ length: 10 }, (_, index) => `@n${index}x`).join(' ');
+      const postId = await writeAs(c, 'mentioned', `${others} @kenjisato`);
+      await c.as('kenjisato');
+      expect((await c.app.getPost({ postId })).post._id).toBe(postId);
+      expect((await c.app.getNotifications()).notifications).toEqual([]);
+    });
+
     it('an edit that takes a name out takes the post and its notification from that person', async () => {
       const c = contract();
       const postId = await writeAs(c, 'mentioned');
