@@ -1,4 +1,4 @@
-import type { UserRef } from 'api-contract/entities';
+import type { PostVisibility, UserRef } from 'api-contract/entities';
 import { reasons } from 'api-contract/messages';
 import { decideVote, type VoteDirection } from 'api-contract/rules/comment-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
@@ -9,7 +9,7 @@ import { visibleTo } from '../safety/visibility';
 import { authorOfComment, authorOfPost, checkMayInteract, type Reached } from '../safety/interactions';
 
 /** What the rules of a comment need to know about it: its author, and who wrote the post it is on. */
-export type CommentFacts = { id: string; author: string; authorId: string; postAuthorId: string };
+export type CommentFacts = { id: string; author: string; authorId: string; postAuthorId: string; postVisibility: PostVisibility };
 
 /**
  * The comment `commentId` on post `postId`, or the contract's 404 naming it. `lock` holds its
@@ -25,15 +25,27 @@ export async function commentFacts(
 ): Promise<Result<CommentFacts>> {
   const { params, param } = parameters([commentId, postId]);
   const shown = shownTo === undefined ? 'true' : visibleTo('c.author_id', shownTo === null ? null : param(shownTo), { mutes: false });
-  const { rows } = await db.query<{ id: string; author: string; author_id: string; post_author_id: string }>(
-    `select c.id, u.username as author, c.author_id, p.author_id as post_author_id
+  const { rows } = await db.query<{
+    id: string;
+    author: string;
+    author_id: string;
+    post_author_id: string;
+    post_visibility: PostVisibility;
+  }>(
+    `select c.id, u.username as author, c.author_id, p.author_id as post_author_id, p.visibility as post_visibility
        from comments c join users u on u.id = c.author_id join posts p on p.id = c.post_id
       where c.id = $1 and c.post_id = $2 and ${shown} ${lock ? 'for update of c' : ''}`,
     params,
   );
   const row = rows[0];
   if (!row) return fail(404, reasons.commentNotFound(commentId));
-  return succeed({ id: row.id, author: row.author, authorId: row.author_id, postAuthorId: row.post_author_id });
+  return succeed({
+    id: row.id,
+    author: row.author,
+    authorId: row.author_id,
+    postAuthorId: row.post_author_id,
+    postVisibility: row.post_visibility,
+  });
 }
 
 /**
@@ -45,9 +57,9 @@ export function vote(db: Database, postId: string, commentId: string, user: User
   return db.transaction(async (tx) => {
     const comment = await commentFacts(tx, postId, commentId, { lock: true });
     if (!comment.ok) return comment;
-    const { postAuthorId, authorId } = comment.value;
+    const { postAuthorId, authorId, postVisibility } = comment.value;
     const allowed = await checkMayInteract(tx, user, [
-      authorOfPost({ id: postId, authorId: postAuthorId }),
+      authorOfPost({ id: postId, authorId: postAuthorId, visibility: postVisibility }),
       authorOfComment({ id: commentId, authorId }),
     ]);
     if (!allowed.ok) return allowed;

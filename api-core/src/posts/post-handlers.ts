@@ -45,21 +45,18 @@ type PostHandlers = Pick<
 export function postHandlers(platform: Platform): PostHandlers {
   const { db } = platform;
 
-  const onePost = async (postId: string, viewer: UserRef) => {
+  /** The post `postId` as `viewer` now sees it, as the answer `variant` of its call. */
+  const onePost = async <V extends 'minimal' | 'full'>(postId: string, viewer: UserRef, variant: V) => {
     const post = await readPost(platform, postId, viewer, { withComments: false });
-    return post ? succeed(answer('minimal', { post })) : fail(404, reasons.postNotFound(postId));
+    return post ? succeed(answer(variant, { post })) : fail(404, reasons.postNotFound(postId));
   };
   /** The answer of a call on one post that is not the spec's: the post, once it changed. */
-  const thePost = async (postId: Result<string>, viewer: UserRef) => {
-    if (!postId.ok) return postId;
-    const post = await readPost(platform, postId.value, viewer, { withComments: false });
-    return post ? succeed(answer('full', { post })) : fail(404, reasons.postNotFound(postId.value));
-  };
+  const thePost = async (postId: Result<string>, viewer: UserRef) => (postId.ok ? onePost(postId.value, viewer, 'full') : postId);
   const everyPost = async (viewer: UserRef) =>
     succeed(answer('full', { posts: await readSpecPosts(platform, { from: 'everyone' }, viewer) }));
   /** A change's answer, once it has changed the post `postId`. */
   const changed = (postId: Result<string>, viewer: UserRef, minimal: boolean) =>
-    !postId.ok ? postId : minimal ? onePost(postId.value, viewer) : everyPost(viewer);
+    !postId.ok ? postId : minimal ? onePost(postId.value, viewer, 'minimal') : everyPost(viewer);
 
   /** A list that answers a page with a `limit`, and the spec's `{posts}` without one. */
   const listOrPage = async (list: PostList, planned: Result<PlannedPage | null>, viewer: UserRef | null) => {

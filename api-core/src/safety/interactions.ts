@@ -1,5 +1,5 @@
 import { reasons } from 'api-contract/messages';
-import type { UserRef } from 'api-contract/entities';
+import type { PostVisibility, UserRef } from 'api-contract/entities';
 import { decideInteraction } from 'api-contract/rules/safety-rules';
 import { fail, type Failure, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
@@ -10,12 +10,12 @@ import { postShownTo } from './visibility';
  * Someone a call reaches (a post's author, a comment's, the person followed), and what the call
  * answers while a suspension hides them: the 404 a read of what they made answers.
  */
-export type Reached = { userId: string; hidden: Failure; postId?: string };
+export type Reached = { userId: string; hidden: Failure; post?: { id: string; visibility: PostVisibility } };
 
-/** The author of a post a call likes, comments on, votes under or bookmarks. */
-export const authorOfPost = (post: { id: string; authorId: string }): Reached => ({
+/** The author of a post a call likes, reposts, comments on, votes under or bookmarks. */
+export const authorOfPost = (post: { id: string; authorId: string; visibility: PostVisibility }): Reached => ({
   userId: post.authorId,
-  postId: post.id,
+  post: { id: post.id, visibility: post.visibility },
   hidden: fail(404, reasons.postNotFound(post.id)),
 });
 
@@ -51,16 +51,20 @@ export async function checkMayInteract(db: Queryable, user: UserRef, reached: re
   return decideInteraction({ viewerBlocks, blocksViewer: blocker !== undefined }, (blocker ?? reached[0]!).hidden);
 }
 
-/** The first post reached that `user` may not see (who it is for leaves them out), or null. */
+/**
+ * The first post reached that `user` may not see (who it is for leaves them out), or null. A
+ * public post is everyone's: only the others are asked of the database, so a like of a public
+ * post costs no statement more.
+ */
 async function postsNotShown(db: Queryable, user: UserRef, reached: readonly Reached[]): Promise<Reached | null> {
-  const postIds = reached.flatMap((one) => (one.postId === undefined ? [] : [one.postId]));
+  const postIds = reached.flatMap(({ post }) => (post && post.visibility !== 'public' ? [post.id] : []));
   if (postIds.length === 0) return null;
   const { rows } = await db.query<{ id: string }>(
     `select p.id from posts p where p.id = any($1::text[]) and not ${postShownTo('p', '$2')}`,
     [postIds, user._id],
   );
   const unseen = new Set(rows.map((row) => row.id));
-  return reached.find((one) => one.postId !== undefined && unseen.has(one.postId)) ?? null;
+  return reached.find(({ post }) => post !== undefined && unseen.has(post.id)) ?? null;
 }
 
 /**

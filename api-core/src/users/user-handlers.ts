@@ -59,14 +59,14 @@ export function userHandlers(platform: Platform): UserHandlers {
       const currentAvatar = body.img === undefined ? null : (await profileOf(db, viewer)).avatarId;
       const avatar = await chooseImage(body.img, currentAvatar, 'Avatar', platform.images);
       if (!avatar.ok) return avatar;
-      const text = { bio: body.bio, website: body.website, defaultVisibility: body.defaultVisibility };
+      const fields = { bio: body.bio, website: body.website, defaultVisibility: body.defaultVisibility };
       const chosen = avatar.value;
-      if (chosen.kind === 'unchanged') await updateProfile(db, viewer, text);
+      if (chosen.kind === 'unchanged') await updateProfile(db, viewer, fields);
       else {
         await changeWithImages(platform, async ({ tx, hold }) => {
           const replaced = await lockedAvatarOf(tx, viewer);
           await hold([replaced], chosen.kind === 'new' ? chosen : null);
-          await updateProfile(tx, viewer, { ...text, avatarId: imageIdAfter(chosen, replaced) });
+          await updateProfile(tx, viewer, { ...fields, avatarId: imageIdAfter(chosen, replaced) });
           return succeed(true);
         });
       }

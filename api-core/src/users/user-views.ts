@@ -1,4 +1,4 @@
-import { type PostVisibility, type User, type UserRef } from 'api-contract/entities';
+import type { PostVisibility, User, UserRef } from 'api-contract/entities';
 import type { Role } from 'api-contract/runtime-config';
 import type { LanguageCode } from 'api-contract/languages';
 import type { Queryable } from '../db/database';

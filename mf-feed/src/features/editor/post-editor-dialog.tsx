@@ -24,8 +24,11 @@ import './post-editor.css';
 
 type PostEditorDialogProps = { post?: PostRecord; onClose: () => void };
 
+/** A draft as the editor starts from it: who may see the post always said (an older draft's filled in). */
+type StartingDraft = PostEditorDraft & { visibility: PostVisibility };
+
 /** The editor's fields: the draft's, with each image as the editor shows it (uploads under way included). */
-type EditorFields = Omit<PostEditorDraft, 'images'> & { images: EditorImage[] };
+type EditorFields = Omit<StartingDraft, 'images'> & { images: EditorImage[] };
 
 /**
  * A draft the browser would not keep whole keeps its words and its uploads (the post can still
@@ -45,7 +48,7 @@ const startingPoint = (
   post: PostRecord | undefined,
   interfaceLanguage: LanguageCode,
   defaultVisibility: PostVisibility,
-): PostEditorDraft => ({
+): StartingDraft => ({
   caption: post?.caption ?? '',
   content: post?.content ?? '',
   images: (post?.images ?? []).map(({ id, url, alt }) => ({ mediaId: id, url, alt })),
@@ -58,7 +61,7 @@ const startingPoint = (
 /** What the post waits for when an image's upload failed: said in the language of the render. */
 const notUploaded = (number: number) => t`Image ${number} is not uploaded: retry it or remove it.`;
 
-const fieldsOf = (draft: PostEditorDraft): EditorFields => ({ ...draft, images: editorImagesOf(draft.images) });
+const fieldsOf = (draft: StartingDraft): EditorFields => ({ ...draft, images: editorImagesOf(draft.images) });
 
 /** Two lists of images show the same post: the same uploads, in the same order, with the same descriptions. */
 const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
@@ -133,7 +136,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
     images: images.sendable,
     contentWarning: warned ? contentWarning : '',
     language,
-    visibility: visibility ?? undefined,
+    visibility,
   });
   const [sendTried, setSendTried] = useState(false);
   const waitingFor = sendTried && images.failed ? notUploaded(images.failed.number) : null;
@@ -191,7 +194,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
           />
         )}
         <PostLanguageField language={language} onChange={set('language')} />
-        <PostVisibilityField visibility={visibility ?? defaultVisibility} onChange={set('visibility')} fixed={post !== undefined} />
+        <PostVisibilityField visibility={visibility} onChange={set('visibility')} fixed={post !== undefined} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t`add post...` : t`add post`}
         </button>
