@@ -34,7 +34,7 @@ export type PostData = {
   visibility?: PostVisibility;
 };
 export type CommentData = { text: string };
-export type ProfileData = { bio?: string; website?: string; img?: string; defaultVisibility?: PostVisibility };
+export type ProfileData = { bio?: string; website?: string; img?: string; defaultVisibility?: PostVisibility; approveFollowers?: boolean };
 
 /** The same payloads once checked: trimmed, with every field present. */
 export type ValidCredentials = v.InferOutput<typeof CredentialsSchema>;

@@ -43,6 +43,7 @@ const largeTables = [
   'post_versions',
   'reposts',
   'post_mentions',
+  'follow_requests',
 ];
 /** A generated user with followers, followed and bookmarks (generated users sign in with this password). */
 const member = { username: 'sam_1', password: 'generated123' };
@@ -112,7 +113,20 @@ async function blockAndMute(api: ApiClient): Promise<void> {
      on conflict do nothing`,
     [memberId],
   );
-  await server.db.query('analyze blocks, mutes, follows, users');
+  // Requests to follow: everyone asks three people they do not follow (the member among them), unless one blocks the other.
+  await server.db.query(
+    `insert into follow_requests (follower_id, followee_id)
+     select r.asker, r.asked from (
+       select 'user-g' || n as asker, case when k = 3 then $1 else 'user-g' || (1 + mod(n * k, 2999)) end as asked
+         from generate_series(2, 3000) n cross join (values (3), (11), (17)) as step(k)) r
+      where r.asker <> r.asked
+        and not exists (select 1 from follows f where f.follower_id = r.asker and f.followee_id = r.asked)
+        and not exists (select 1 from blocks b where (b.blocker_id = r.asker and b.blocked_id = r.asked)
+                                                  or (b.blocker_id = r.asked and b.blocked_id = r.asker))
+     on conflict do nothing`,
+    [memberId],
+  );
+  await server.db.query('analyze blocks, mutes, follows, users, follow_requests');
 }
 
 /**
@@ -187,6 +201,7 @@ beforeAll(async () => {
   deep.search = await cursorAfter((cursor) => api.searchUsers({ query: { q: 'noor', limit: 50, cursor } }), 2);
   deep.popular = await cursorAfter((cursor) => api.searchUsers({ query: { limit: 100, cursor } }), 10);
   deep.blocks = await cursorAfter((cursor) => api.getBlocks({ query: { limit: 100, cursor } }), 5);
+  deep.followRequests = await cursorAfter((cursor) => api.getFollowRequests({ query: { limit: 100, cursor } }), 5);
   deep.replies = await cursorAfter((cursor) => api.getReplies({ postId: commented, commentId: answered, query: { limit: 1, cursor } }), 1);
   repliesOf = answered;
   deep.tag = await cursorAfter((cursor) => api.getTagPosts({ tag: 'travel', query: { limit: 100, cursor } }), 5);
@@ -287,6 +302,11 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     ['the people one blocks, first page', () => ({ list: 'blocks', id: memberId, query: page() })],
     ['the people one blocks, deep page', () => ({ list: 'blocks', id: memberId, query: page({ cursor: deep.blocks! }) })],
     ['the people one mutes', () => ({ list: 'mutes', id: memberId, query: page() })],
+    ['the people who ask to follow one, first page', () => ({ list: 'followRequests', id: memberId, query: page() })],
+    [
+      'the people who ask to follow one, deep page',
+      () => ({ list: 'followRequests', id: memberId, query: page({ cursor: deep.followRequests! }) }),
+    ],
     ["a comment's replies, first page", () => ({ list: 'replies', id: repliesOf, query: page() })],
     ["a comment's replies, deep page", () => ({ list: 'replies', id: repliesOf, query: page({ cursor: deep.replies! }) })],
     ["a tag's posts, first page", () => ({ list: 'tag', id: 'travel', query: page() })],

@@ -32,3 +32,28 @@ export function unfollow(user: User, target: User): Result<FollowPair> {
     followUser: { ...target, followers: withoutUser(target.followers, user) },
   });
 }
+
+/**
+ * A person's record as one's follow (`following`) or unfollow changes it, for the one who does
+ * it: what a page shows before the answer comes. Someone who approves their followers is asked
+ * instead, and counts nobody more until they accept; an unfollow ends a follow or withdraws a
+ * request, whichever there is.
+ */
+export function afterFollowChange(user: User, following: boolean): User {
+  const engaged = user.followedByMe === true || user.followRequestedByMe === true;
+  if (engaged === following) return user;
+  if (!following) {
+    const followerCount = user.followerCount - (user.followedByMe === true ? 1 : 0);
+    return { ...user, followedByMe: false, followRequestedByMe: false, followerCount };
+  }
+  if (user.approveFollowers) return { ...user, followRequestedByMe: true };
+  return { ...user, followedByMe: true, followerCount: user.followerCount + 1 };
+}
+
+/**
+ * Whether `user`'s profile lists their posts to `viewerId` (null: nobody signed in): always, unless
+ * they approve their followers; then to themself and their followers alone (the server's
+ * profilePostsOpenTo, in SQL, is this rule).
+ */
+export const profilePostsOpen = (user: User, viewerId: string | null): boolean =>
+  !user.approveFollowers || user._id === viewerId || user.followedByMe === true;

@@ -90,6 +90,16 @@ export const UserSchema = v.object({
   /** Whether the signed-in viewer follows this user; absent when nobody is signed in. */
   followedByMe: v.optional(v.boolean()),
   /**
+   * Whether this user approves their followers (Settings, "Approve followers"): a follow is then a
+   * request they accept or decline, and their profile shows their posts to their followers alone.
+   * Public, as ActivityPub's `manuallyApprovesFollowers` is.
+   */
+  approveFollowers: v.boolean(),
+  /** Whether the signed-in viewer asked to follow this user and waits for an answer; absent when nobody is signed in. */
+  followRequestedByMe: v.optional(v.boolean()),
+  /** Whether this user follows the signed-in viewer (who may remove them); absent when nobody is signed in. */
+  followsMe: v.optional(v.boolean()),
+  /**
    * Whether the signed-in viewer blocks or mutes this user; absent when nobody is signed in. A
    * blocked person's record shows the blocker little more than the name (so the profile can say
    * who is blocked, with Unblock); nobody is ever told they are blocked or muted.
@@ -317,7 +327,7 @@ export const ModerationNoticeSchema = v.object({
 });
 
 /** What a person is notified of. */
-export const notificationTypes = ['like', 'repost', 'comment', 'reply', 'mention', 'follow'] as const;
+export const notificationTypes = ['like', 'repost', 'comment', 'reply', 'mention', 'follow', 'follow_request'] as const;
 
 /** Who did what a notification tells of, as it names and pictures them. */
 export const ActorSchema = v.object({
@@ -331,7 +341,9 @@ export const ActorSchema = v.object({
 /**
  * One notification, grouped where people expect it: every like of one post, and every new
  * follower, not yet read are one notification ("Priya and 3 others liked your post"); a
- * comment, a reply and a mention are one each. Once read, what comes next starts a new one.
+ * comment, a reply and a mention are one each. Once read, what comes next starts a new one. A
+ * follow request (`follow_request`) is one per person, there while it waits: accepting,
+ * declining or withdrawing it takes it away.
  */
 export const NotificationSchema = v.object({
   _id: v.string(),

@@ -320,6 +320,12 @@ export const ProfileDataSchema = v.object({
   img: v.optional(imageReference('Avatar')),
   /** Who one's new posts are for when the editor does not say. */
   defaultVisibility: v.optional(v.picklist(postVisibilities, `Visibility must be one of ${postVisibilities.join(', ')}.`)),
+  /**
+   * Whether a follow is a request one accepts or declines. Turning it on makes followers-only the
+   * default for new posts (unless `defaultVisibility` says otherwise); turning it off accepts every
+   * pending request.
+   */
+  approveFollowers: v.optional(v.boolean('Approve followers must be true or false.')),
   /** Named only to refuse an edit of someone else's profile; never stored. */
   username: v.optional(v.unknown()),
   _id: v.optional(v.unknown()),

@@ -113,6 +113,7 @@ export function buildSeedUsers(): SeedUser[] {
       followingCount: following.length,
       postCount: seedPosts.filter((post) => post.author === user.username).length,
       bookmarks: user.username === 'guest' ? ['post-1'] : [],
+      approveFollowers: false,
       // The seed's passwords are published: none of its people runs a community.
       role: 'member',
     };

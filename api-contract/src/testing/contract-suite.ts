@@ -8,6 +8,7 @@ import { deletionCases } from './contract/deletion.cases';
 import { editorCases } from './contract/editor.cases';
 import { errorCases } from './contract/errors.cases';
 import { exportCases } from './contract/export.cases';
+import { followRequestCases } from './contract/follow-requests.cases';
 import type { ContractHarness } from './contract/harness';
 import { httpCases } from './contract/http.cases';
 import { imageCases } from './contract/images.cases';
@@ -64,6 +65,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     commentCases(contract);
     userCases(contract);
     connectionCases(contract);
+    followRequestCases(contract);
     safetyCases(contract);
     errorCases(contract);
     codeCases(contract);

@@ -24,6 +24,7 @@ export function makeUser({ _id, username, ...rest }: Pick<User, '_id' | 'usernam
     postCount: 0,
     bookmarks: [],
     role: 'member',
+    approveFollowers: false,
     ...rest,
   };
 }

@@ -3,7 +3,7 @@ import { decideBookmark, decideRemoveBookmark } from 'api-contract/rules/bookmar
 import { decideFollow, decideUnfollow } from 'api-contract/rules/follow-rules';
 import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
-import { isCheckViolation, type Queryable } from '../db/database';
+import { isCheckViolation, type Database, type Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
 import { refusalOfRacingBlock } from '../safety/interactions';
 
@@ -23,24 +23,77 @@ export async function changeBookmark(db: Queryable, user: UserRef, postId: strin
   return decided.ok ? succeed(postId) : decided;
 }
 
+/** What a follow did: followed at once, or asked a person who approves their followers. */
+export type FollowOutcome = 'followed' | 'requested';
+
 /**
- * Follows or unfollows as the contract's rule decides; the key and checks keep it true under
- * races: a block committed since the caller checked for one is refused by the follows_unblocked
- * trigger, and answered as the check would have.
+ * Follows `target`, or asks them when they approve their followers, as the contract's rule
+ * decides. Both people's rows are locked first, in id order (as count_follows in migration 004
+ * and a block lock them): the target's setting cannot change between reading it and writing, so
+ * no request is left waiting after approval was turned off. A block committed since the caller
+ * checked for one is refused by the follows_unblocked trigger, and answered as the check would
+ * have.
  */
-export async function changeFollow(db: Queryable, user: UserRef, target: UserRef, following: boolean): Promise<Result<true>> {
-  if (!following) {
-    const { rowCount } = await db.query('delete from follows where follower_id = $1 and followee_id = $2', [user._id, target._id]);
-    return decideUnfollow(rowCount === 1);
-  }
+export async function startFollow(db: Database, user: UserRef, target: UserRef): Promise<Result<FollowOutcome>> {
   const allowed = decideFollow(user, target, false);
   if (!allowed.ok) return allowed;
-  const written = await writeNamingRowThatMayBeGone(
-    () => db.query('insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing', [user._id, target._id]),
-    fail(404, reasons.userNotFound(target._id)),
-  ).catch((error: unknown) => {
-    if (isCheckViolation(error, 'follows_unblocked')) return refusalOfRacingBlock(db, user, target._id);
-    throw error;
+  return db
+    .transaction(async (tx): Promise<Result<FollowOutcome>> => {
+      const { rows } = await tx.query<{ id: string; approve_followers: boolean }>(
+        'select id, approve_followers from users where id in ($1, $2) order by id for no key update',
+        [user._id, target._id],
+      );
+      const followee = rows.find((row) => row.id === target._id);
+      if (rows.length < 2 || !followee) return fail(404, reasons.userNotFound(target._id));
+      const following = await tx.query('select 1 from follows where follower_id = $1 and followee_id = $2', [user._id, target._id]);
+      if (following.rows.length > 0) return fail(400, reasons.alreadyFollowing);
+      const table = followee.approve_followers ? 'follow_requests' : 'follows';
+      const { rowCount } = await tx.query(`insert into ${table} (follower_id, followee_id) values ($1, $2) on conflict do nothing`, [
+        user._id,
+        target._id,
+      ]);
+      if (rowCount === 1) return succeed(followee.approve_followers ? 'requested' : 'followed');
+      // Written by a request of the same person's that came first.
+      return fail(400, followee.approve_followers ? reasons.alreadyRequested : reasons.alreadyFollowing);
+    })
+    .catch((error: unknown) => {
+      if (isCheckViolation(error, 'follows_unblocked')) return refusalOfRacingBlock(db, user, target._id);
+      throw error;
+    });
+}
+
+/** Unfollows `target`, or withdraws a request to follow them that waits for their answer. */
+export async function endFollow(db: Queryable, user: UserRef, target: UserRef): Promise<Result<true>> {
+  const ended = await db.query('delete from follows where follower_id = $1 and followee_id = $2', [user._id, target._id]);
+  if (ended.rowCount === 1) return succeed(true);
+  const withdrawn = await db.query('delete from follow_requests where follower_id = $1 and followee_id = $2', [user._id, target._id]);
+  return decideUnfollow(withdrawn.rowCount === 1);
+}
+
+/**
+ * Answers `requester`'s request to follow `user`: accepted, they follow (both rows locked in id
+ * order first, as a follow locks them); declined, the request goes. A request withdrawn or
+ * answered meanwhile is the contract's 404, and nothing changes.
+ */
+export async function answerFollowRequest(db: Database, user: UserRef, requester: UserRef, accept: boolean): Promise<Result<true>> {
+  return db.transaction(async (tx) => {
+    if (accept) {
+      await tx.query('select id from users where id in ($1, $2) order by id for no key update', [user._id, requester._id]);
+    }
+    const { rowCount } = await tx.query('delete from follow_requests where follower_id = $1 and followee_id = $2', [
+      requester._id,
+      user._id,
+    ]);
+    if (rowCount === 0) return fail(404, reasons.requestMissing);
+    if (accept) {
+      await tx.query('insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing', [requester._id, user._id]);
+    }
+    return succeed(true);
   });
-  return written.ok ? decideFollow(user, target, written.value.rowCount === 0) : written;
+}
+
+/** Takes `follower` off `user`'s followers; they are not told. */
+export async function removeFollower(db: Queryable, user: UserRef, follower: UserRef): Promise<Result<true>> {
+  const { rowCount } = await db.query('delete from follows where follower_id = $1 and followee_id = $2', [follower._id, user._id]);
+  return rowCount === 1 ? succeed(true) : fail(400, reasons.notFollower);
 }

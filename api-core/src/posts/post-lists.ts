@@ -1,6 +1,6 @@
 import type { SortOrder } from 'api-contract/queries';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
-import { postShownTo, visibleTo } from '../safety/visibility';
+import { postShownTo, profilePostsOpenTo, visibleTo } from '../safety/visibility';
 
 /** Whose posts a list shows: everyone's, one author's, or a user's home feed. */
 export type PostList = { from: 'everyone' } | { from: 'author'; authorId: string } | { from: 'feed'; userId: string };
@@ -32,7 +32,7 @@ export function postListQuery(list: PostList, sort: SortOrder, page: Page, viewe
   // One author's list: its conditions name the parameter, not the row, so they are checked once.
   const author = list.from === 'author' ? `${param(list.authorId)}::text` : null;
   const shown = author
-    ? `p.author_id = ${author} and ${visibleTo(author, me, { mutes: false })} and ${postShownTo('p', me)}`
+    ? `p.author_id = ${author} and ${visibleTo(author, me, { mutes: false })} and ${profilePostsOpenTo(author, me)} and ${postShownTo('p', me)}`
     : `${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}`;
   return {
     sql: `select p.id, ${keysSelected(keyset, 'p')} from posts p

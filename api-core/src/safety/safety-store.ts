@@ -10,7 +10,7 @@ import { notSuspended, profileShownTo } from './visibility';
 /**
  * Blocks `target` for `user` in one transaction: both people's rows locked in id order (as
  * count_follows in migration 004 locks them, so a follow racing the block waits for it or is
- * refused by the follows_unblocked trigger), the block, then the follows between them both ways
+ * refused by the follows_unblocked trigger), the block, then the follows (and requests to follow) between them both ways
  * ended and each one's reposts of the other's posts taken back (their counts follow, by trigger). The target deleted meanwhile: the contract's 404.
  */
 export function insertBlock(db: Database, user: UserRef, target: UserRef): Promise<Result<true>> {
@@ -23,10 +23,12 @@ export function insertBlock(db: Database, user: UserRef, target: UserRef): Promi
     ]);
     const decided = decideBlock(user, target, rowCount === 0);
     if (!decided.ok) return decided;
-    await tx.query(`delete from follows where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)`, [
-      user._id,
-      target._id,
-    ]);
+    for (const table of ['follows', 'follow_requests']) {
+      await tx.query(`delete from ${table} where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)`, [
+        user._id,
+        target._id,
+      ]);
+    }
     // Neither passes the other's posts on any more: the reposts between them go too.
     await tx.query(
       `delete from reposts r using posts p
@@ -85,10 +87,10 @@ export async function profileFor(db: Queryable, userId: string, viewerId: string
 }
 
 /**
- * A list of the people one blocks or mutes: its table and columns, its order (the latest first),
+ * A list of the people one blocks, mutes or is asked by to follow: its table and columns, its order (the latest first),
  * and whether it lists only the people whose profile the owner is shown (`profileShownTo`).
  */
-type OwnList = { table: 'blocks' | 'mutes'; owner: string; person: string; shownOnly: boolean };
+type OwnList = { table: 'blocks' | 'mutes' | 'follow_requests'; owner: string; person: string; shownOnly: boolean };
 
 const ownLists = {
   // The one who blocks sees whom they block, to undo the block.
@@ -96,18 +98,20 @@ const ownLists = {
   // A muted person who blocks the owner, or is suspended, is left out: listed, their record would
   // tell what their profile's 404 keeps from the owner (issue 32).
   mutes: { table: 'mutes', owner: 'muter_id', person: 'muted_id', shownOnly: true },
+  // The people who asked to follow one (follow_requests_latest), those hidden from one left out as mutes are.
+  followRequests: { table: 'follow_requests', owner: 'followee_id', person: 'follower_id', shownOnly: true },
 } as const satisfies Record<string, OwnList>;
 
 export type OwnListName = keyof typeof ownLists;
 
-/** The order of one's blocks or mutes, the latest first (blocks_latest, mutes_latest). */
+/** The order of one's blocks, mutes or requests to follow, the latest first (blocks_latest, mutes_latest, follow_requests_latest). */
 export const ownListKeyset = (name: OwnListName): Keyset => ({
   list: name,
   columns: [column('created_at', 'time'), column(ownLists[name].person, 'id')],
   descending: true,
 });
 
-/** A page of the people `userId` blocks or mutes, as ids with their sort keys. */
+/** A page of the people `userId` blocks, mutes or is asked to be followed by, as ids with their sort keys. */
 export function ownListQuery(name: OwnListName, userId: string, page: Page): SqlQuery {
   const { table, owner, person, shownOnly } = ownLists[name];
   const keyset = ownListKeyset(name);

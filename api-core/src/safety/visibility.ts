@@ -58,3 +58,15 @@ export function postShownTo(postAlias: string, viewerSql: string | null): string
 export function profileShownTo(ownerSql: string, viewerSql: string | null): string {
   return viewerSql === null ? notSuspended(ownerSql) : `${notSuspended(ownerSql)} and ${notBlockedBy(ownerSql, viewerSql)}`;
 }
+
+/**
+ * Whether a profile's list of posts is open to the viewer: its owner does not approve followers,
+ * or the viewer is the owner or one of their followers. A private account's profile shows others
+ * its counts and bio, not its posts (a public one of them still shows in Explore and by its link).
+ */
+export function profilePostsOpenTo(ownerSql: string, viewerSql: string | null): string {
+  const approving = `coalesce((select ou.approve_followers from users ou where ou.id = ${ownerSql}), false)`;
+  if (viewerSql === null) return `not ${approving}`;
+  return `(not ${approving} or ${ownerSql} = ${viewerSql}::text
+           or exists (select 1 from follows of where of.follower_id = ${viewerSql}::text and of.followee_id = ${ownerSql}))`;
+}

@@ -36,6 +36,7 @@ export const ExplainSchema = v.object({
     'users',
     'blocks',
     'mutes',
+    'followRequests',
     'tag',
     'search',
     'search-text',
@@ -76,6 +77,7 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
       return chain(validate(endpoints.searchUsers.query, query), (fields) => userSearchRequest(fields, viewerId));
     case 'blocks':
     case 'mutes':
+    case 'followRequests':
       return chain(validate(endpoints.getBlocks.query, query), (fields) => ownListRequest(list, id, fields));
     case 'tag':
       return chain(validate(endpoints.getTagPosts.query, query), (fields) => tagPostsRequest(typedTag(id), fields, viewerId));
@@ -103,7 +105,7 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
 function recordSelect({ list, id, viewerId }: ExplainRequest): RecordSelect {
   if (list === 'comments' || list === 'replies') return commentSelect(viewerId);
   if (list === 'notifications') return notificationSelect(id);
-  return ['users', 'blocks', 'mutes'].includes(list) ? userSelect(viewerId) : postSelect(viewerId);
+  return ['users', 'blocks', 'mutes', 'followRequests'].includes(list) ? userSelect(viewerId) : postSelect(viewerId);
 }
 
 /**

@@ -2,15 +2,30 @@ import type { PostVisibility, UserRef } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
 
 /** What a person may change of their own profile, as the row keeps it. */
-export type ProfileRow = { bio: string; website: string; avatarId: string | null; defaultVisibility: PostVisibility };
+export type ProfileRow = {
+  bio: string;
+  website: string;
+  avatarId: string | null;
+  defaultVisibility: PostVisibility;
+  approveFollowers: boolean;
+};
 
 export async function profileOf(db: Queryable, user: UserRef): Promise<ProfileRow> {
-  const { rows } = await db.query<{ bio: string; website: string; avatar_id: string | null; default_visibility: PostVisibility }>(
-    'select bio, website, avatar_id, default_visibility from users where id = $1',
-    [user._id],
-  );
+  const { rows } = await db.query<{
+    bio: string;
+    website: string;
+    avatar_id: string | null;
+    default_visibility: PostVisibility;
+    approve_followers: boolean;
+  }>('select bio, website, avatar_id, default_visibility, approve_followers from users where id = $1', [user._id]);
   const row = rows[0]!;
-  return { bio: row.bio, website: row.website, avatarId: row.avatar_id, defaultVisibility: row.default_visibility };
+  return {
+    bio: row.bio,
+    website: row.website,
+    avatarId: row.avatar_id,
+    defaultVisibility: row.default_visibility,
+    approveFollowers: row.approve_followers,
+  };
 }
 
 /** The avatar `user` shows, their row locked until the transaction ends: the avatar an edit replaces. */
@@ -25,16 +40,20 @@ export type ProfileChange = { [K in keyof ProfileRow]?: ProfileRow[K] };
 /**
  * Writes the fields of `change` that were sent, and only those, in one statement: two edits of
  * different fields at once both land (reading the row and writing all of it back lost one).
+ * Turning approval of followers on makes a public default followers-only, unless the change
+ * names a default itself; turning it off accepts the waiting requests (migration 029's trigger).
  */
 export async function updateProfile(
   db: Queryable,
   user: UserRef,
-  { bio, website, avatarId, defaultVisibility }: ProfileChange,
+  { bio, website, avatarId, defaultVisibility, approveFollowers }: ProfileChange,
 ): Promise<void> {
   await db.query(
     `update users set bio = coalesce($2, bio), website = coalesce($3, website),
-       avatar_id = case when $5 then $4 else avatar_id end, default_visibility = coalesce($6, default_visibility), updated_at = now()
+       avatar_id = case when $5 then $4 else avatar_id end,
+       default_visibility = coalesce($6, case when $7 and not approve_followers and default_visibility = 'public' then 'followers' end, default_visibility),
+       approve_followers = coalesce($7, approve_followers), updated_at = now()
      where id = $1`,
-    [user._id, bio ?? null, website ?? null, avatarId ?? null, avatarId !== undefined, defaultVisibility ?? null],
+    [user._id, bio ?? null, website ?? null, avatarId ?? null, avatarId !== undefined, defaultVisibility ?? null, approveFollowers ?? null],
   );
 }

@@ -59,7 +59,12 @@ export function userHandlers(platform: Platform): UserHandlers {
       const currentAvatar = body.img === undefined ? null : (await profileOf(db, viewer)).avatarId;
       const avatar = await chooseImage(body.img, currentAvatar, 'Avatar', platform.images);
       if (!avatar.ok) return avatar;
-      const fields = { bio: body.bio, website: body.website, defaultVisibility: body.defaultVisibility };
+      const fields = {
+        bio: body.bio,
+        website: body.website,
+        defaultVisibility: body.defaultVisibility,
+        approveFollowers: body.approveFollowers,
+      };
       const chosen = avatar.value;
       if (chosen.kind === 'unchanged') await updateProfile(db, viewer, fields);
       else {

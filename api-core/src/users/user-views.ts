@@ -32,7 +32,10 @@ type UserRow = {
   follower_count: number;
   following_count: number;
   post_count: number;
+  approve_followers: boolean;
   followed_by_me: boolean;
+  follow_requested_by_me: boolean;
+  follows_me: boolean;
   blocked_by_me: boolean;
   muted_by_me: boolean;
   followers: UserRef[];
@@ -46,7 +49,8 @@ const following: PeopleList = { table: 'follows', owner: 'follower_id', person: 
 
 /**
  * Each listed user with exact counts, the latest followers and followed (the viewer among them;
- * people hidden from the viewer left out), and whether the viewer follows, blocks or mutes them.
+ * people hidden from the viewer left out), whether they approve their followers, and whether the
+ * viewer follows them (or asked to), they follow the viewer, and the viewer blocks or mutes them.
  */
 export const userSelect =
   (viewerId: string | null): RecordSelect =>
@@ -54,13 +58,15 @@ export const userSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.default_visibility, u.bio, u.website, u.avatar_id, u.role,
+      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.default_visibility, u.approve_followers, u.bio, u.website, u.avatar_id, u.role,
         case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
         case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
         ${peoplePreview(followers, 'u.id', shownTo)} as followers,
         ${peoplePreview(following, 'u.id', shownTo)} as following,
         exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id) as followed_by_me,
+        exists (select 1 from follow_requests r where r.follower_id = ${me}::text and r.followee_id = u.id) as follow_requested_by_me,
+        exists (select 1 from follows f where f.follower_id = u.id and f.followee_id = ${me}::text) as follows_me,
         exists (select 1 from blocks b where b.blocker_id = ${me}::text and b.blocked_id = u.id) as blocked_by_me,
         exists (select 1 from mutes m where m.muter_id = ${me}::text and m.muted_id = u.id) as muted_by_me`,
       joins: 'join users u on u.id = listed.id',
@@ -130,7 +136,16 @@ function toUser(images: ImageStore, row: UserRow, signedIn: boolean): User {
     followingCount: row.following_count,
     postCount: row.post_count,
     role: row.role,
-    ...(signedIn ? { followedByMe: row.followed_by_me, blockedByMe: row.blocked_by_me, mutedByMe: row.muted_by_me } : {}),
+    approveFollowers: row.approve_followers,
+    ...(signedIn
+      ? {
+          followedByMe: row.followed_by_me,
+          followRequestedByMe: row.follow_requested_by_me,
+          followsMe: row.follows_me,
+          blockedByMe: row.blocked_by_me,
+          mutedByMe: row.muted_by_me,
+        }
+      : {}),
   };
   return row.blocked_by_me ? asSeenByBlocker(user) : user;
 }
