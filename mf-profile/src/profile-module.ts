@@ -1,7 +1,7 @@
 import { all, fork } from 'redux-saga/effects';
 import type { RemoteModule } from 'shell/remote-module';
 import { withEnglish } from 'shell/i18n';
-import { ProfilePage, profileEditorReducer, profileEditorSaga } from './features/profile';
+import { ProfilePage, profileEditorReducer, profileEditorSaga, removeFollower } from './features/profile';
 import {
   SettingsPage,
   accountDeletionReducer,
@@ -9,6 +9,8 @@ import {
   accountSaga,
   emailReducer,
   emailSaga,
+  followRequestsReducer,
+  followRequestsSaga,
   passwordChangeReducer,
   safetyListsReducer,
   safetyListsSaga,
@@ -20,12 +22,21 @@ import {
 import * as english from './locales/en.po';
 
 function* profileSaga() {
-  yield all([fork(profileEditorSaga), fork(sessionsSaga), fork(accountSaga), fork(emailSaga), fork(safetyListsSaga), fork(twoFactorSaga)]);
+  yield all([
+    fork(profileEditorSaga),
+    fork(sessionsSaga),
+    fork(accountSaga),
+    fork(emailSaga),
+    fork(safetyListsSaga),
+    fork(twoFactorSaga),
+    fork(followRequestsSaga),
+    fork(removeFollower.saga),
+  ]);
 }
 
 /**
  * mf-profile's module: the profile page and the person's settings beside it, with the profile
- * editor's and the sessions' state, the account's forms, its two-factor sign-in, and the lists of whom one blocks and mutes
+ * editor's and the sessions' state, the account's forms, its two-factor sign-in, the requests to follow one, and the lists of whom one blocks and mutes
  * (the people themselves are the shell's users).
  */
 export const profileModule: RemoteModule<'mf_profile'> = {
@@ -38,6 +49,7 @@ export const profileModule: RemoteModule<'mf_profile'> = {
     accountDeletion: accountDeletionReducer,
     accountExport: accountExportReducer,
     safetyLists: safetyListsReducer,
+    followRequests: followRequestsReducer,
     twoFactorSettings: twoFactorReducer,
   },
   saga: profileSaga,

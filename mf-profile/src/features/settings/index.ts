@@ -4,3 +4,4 @@ export { safetyListsReducer, safetyListsSaga } from './store/safety-lists-slice'
 export { sessionsReducer, sessionsSaga } from './store/sessions-slice';
 export { emailReducer, emailSaga } from './store/email-slice';
 export { twoFactorReducer, twoFactorSaga } from './store/two-factor-slice';
+export { followRequestsReducer, followRequestsSaga } from './store/follow-requests-slice';

@@ -8,8 +8,9 @@ type FollowButtonProps = { userId: string; username: string; className?: string 
 
 /**
  * 'Follow +' or 'Unfollow', whichever applies to the signed-in user (the server says, per
- * user; a follow under way shows at once), disabled while the call is under way. Nothing is
- * shown for the signed-in user themself.
+ * user; a follow under way shows at once), disabled while the call is under way. To someone who
+ * approves their followers it asks ('Ask to follow'), and a request waiting for their answer can
+ * be withdrawn. Nothing is shown for the signed-in user themself.
  */
 export function FollowButton({ userId, username, className = 'button' }: FollowButtonProps) {
   const dispatch = useDispatch();
@@ -18,6 +19,8 @@ export function FollowButton({ userId, username, className = 'button' }: FollowB
   const pending = useSelector(selectIsFollowPending(userId));
   if (!me || me._id === userId) return null;
   const following = user?.followedByMe === true;
+  const requested = user?.followRequestedByMe === true;
+  const label = following ? t`Unfollow` : requested ? t`Withdraw request` : user?.approveFollowers ? t`Ask to follow` : t`Follow +`;
   return (
     <button
       type="button"
@@ -25,10 +28,10 @@ export function FollowButton({ userId, username, className = 'button' }: FollowB
       disabled={pending}
       onClick={() => {
         const target = { userId, username, changeId: newChangeId() };
-        dispatch(following ? unfollow.request(target) : follow.request(target));
+        dispatch(following || requested ? unfollow.request(target) : follow.request(target));
       }}
     >
-      {following ? t`Unfollow` : t`Follow +`}
+      {label}
       <span className="visually-hidden" dir="auto">
         {' '}
         {username}

@@ -5,6 +5,7 @@ import { apiCall, toActionError } from '../../store/api-call';
 import type { ApiClient } from 'api-contract/client';
 import type { User } from 'api-contract/entities';
 import { selectSignedIn } from '../session';
+import { ownEntry } from '../../store/own-entries';
 import {
   block,
   fetchUserByUsername,
@@ -61,16 +62,23 @@ function* fetchByUsernamesWorker(action: PayloadAction<{ usernames: string[] }>)
   }
 }
 
+/** What a follow or an unfollow says once done: a follow may have been a request, an unfollow a withdrawal. */
+function followToast(following: boolean, wasRequested: boolean, { username, followRequestedByMe }: User): string {
+  if (following) return followRequestedByMe ? t`You asked to follow ${username}.` : t`You now follow ${username}.`;
+  return wasRequested ? t`You withdrew your request to follow ${username}.` : t`You unfollowed ${username}.`;
+}
+
 function followWorker(kind: typeof follow | typeof unfollow) {
   return function* worker(action: PayloadAction<FollowTarget>) {
     const { userId, changeId } = action.payload;
+    // The record as the server last sent it (the screen's view already shows this change).
+    const { byId } = (yield select(selectUsersState)) as UsersState;
+    const wasRequested = ownEntry(byId, userId)?.followRequestedByMe === true;
     try {
       const pair = yield* apiCall((api) =>
         kind === follow ? api.follow({ followUserId: userId }) : api.unfollow({ followUserId: userId }),
       );
-      const { username } = pair.followUser;
-      const toast = kind === follow ? t`You now follow ${username}.` : t`You unfollowed ${username}.`;
-      yield put(kind.success({ ...pair, changeId }, { toast }));
+      yield put(kind.success({ ...pair, changeId }, { toast: followToast(kind === follow, wasRequested, pair.followUser) }));
     } catch (error) {
       const fallback = kind === follow ? t`Could not follow this user.` : t`Could not unfollow this user.`;
       yield put(kind.failure({ ...toActionError(error, fallback), subject: userId, changeId }));

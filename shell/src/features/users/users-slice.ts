@@ -1,3 +1,4 @@
+import { afterFollowChange } from 'api-contract/rules/follow-rules';
 import type { UnknownAction } from 'redux';
 import type { User } from 'api-contract/entities';
 import type { FollowResponse } from 'api-contract/payloads';
@@ -200,14 +201,14 @@ export function usersReducer(state: UsersState = initialUsersState, action: Unkn
 type WithUsers = { users: UsersState };
 
 /**
- * A user as the screen shows them: the server's record with the follows not yet answered. A
- * follow the record does not show yet turns `followedByMe` on and counts one more follower.
+ * A user as the screen shows them: the server's record with the follows not yet answered, as the
+ * contract's rule predicts them (a follow counts one more follower, or is a request to someone
+ * who approves their followers).
  */
 const withFollows = viewWithChanges<User, FollowChange>((user, changes) => {
   let shown = user;
   for (const { change } of changes) {
-    if (change.userId !== user._id || shown.followedByMe === change.following) continue;
-    shown = { ...shown, followedByMe: change.following, followerCount: shown.followerCount + (change.following ? 1 : -1) };
+    if (change.userId === user._id) shown = afterFollowChange(shown, change.following);
   }
   return shown;
 });

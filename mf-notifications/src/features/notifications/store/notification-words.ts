@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Notification } from 'api-contract/entities';
-import { postPath, profilePath } from 'shell/paths';
+import { postPath, profilePath, settingsPath } from 'shell/paths';
 
 type Deed = Notification['type'];
 
@@ -17,6 +17,7 @@ const someoneDid: Record<Deed, () => string> = {
   reply: () => t`Someone replied to your comment`,
   mention: () => t`Someone mentioned you`,
   follow: () => t`Someone followed you`,
+  follow_request: () => t`Someone asked to follow you`,
 };
 
 /** Every doer's account is gone, and there were `count`: "3 people followed you". */
@@ -27,6 +28,7 @@ const peopleDid: Record<Deed, (count: number) => string> = {
   reply: (count) => plural(count, { one: '# person replied to your comment', other: '# people replied to your comment' }),
   mention: (count) => plural(count, { one: '# person mentioned you', other: '# people mentioned you' }),
   follow: (count) => plural(count, { one: '# person followed you', other: '# people followed you' }),
+  follow_request: (count) => plural(count, { one: '# person asked to follow you', other: '# people asked to follow you' }),
 };
 
 /** One doer: "priyanair liked your post". */
@@ -37,6 +39,7 @@ const oneDid: Record<Deed, (name: string) => string> = {
   reply: (name) => t`${name} replied to your comment`,
   mention: (name) => t`${name} mentioned you`,
   follow: (name) => t`${name} followed you`,
+  follow_request: (name) => t`${name} asked to follow you`,
 };
 
 /** Two doers, both named: "priyanair and omarh liked your post". */
@@ -47,6 +50,7 @@ const twoDid: Record<Deed, (name: string, otherName: string) => string> = {
   reply: (name, otherName) => t`${name} and ${otherName} replied to your comment`,
   mention: (name, otherName) => t`${name} and ${otherName} mentioned you`,
   follow: (name, otherName) => t`${name} and ${otherName} followed you`,
+  follow_request: (name, otherName) => t`${name} and ${otherName} asked to follow you`,
 };
 
 /** The latest doer named, and how many `others`: "priyanair and 2 others liked your post". */
@@ -60,6 +64,8 @@ const manyDid: Record<Deed, (name: string, others: number) => string> = {
     plural(others, { one: `${name} and # other replied to your comment`, other: `${name} and # others replied to your comment` }),
   mention: (name, others) => plural(others, { one: `${name} and # other mentioned you`, other: `${name} and # others mentioned you` }),
   follow: (name, others) => plural(others, { one: `${name} and # other followed you`, other: `${name} and # others followed you` }),
+  follow_request: (name, others) =>
+    plural(others, { one: `${name} and # other asked to follow you`, other: `${name} and # others asked to follow you` }),
 };
 
 /**
@@ -74,8 +80,13 @@ export function notificationText({ type, actors, actorCount }: Notification): st
   return manyDid[type](first.username, actorCount - 1);
 }
 
-/** Where the notification leads: the post it is about (its comments page), or for a follow the follower's profile; null when neither is known. */
+/**
+ * Where the notification leads: the post it is about (its comments page), for a follow the
+ * follower's profile, for a request to follow the settings where it is answered; null when
+ * neither is known.
+ */
 export function notificationPath({ type, postId, actors }: Notification): string | null {
   if (type === 'follow') return actors[0] ? profilePath(actors[0].username) : null;
+  if (type === 'follow_request') return `${settingsPath}#followers-heading`;
   return postId === null ? null : postPath(postId);
 }

@@ -3,17 +3,19 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
 import { FollowButton } from 'shell/follow-button';
-import { Menu } from 'shell/menu';
+import { Menu, useCloseMenu } from 'shell/menu';
 import { Link } from 'shell/router';
 import { SafetyMenuItems } from 'shell/safety-menu-items';
 import { logoutRequested, selectSignedIn } from 'shell/session';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { removeFollower } from '../store/followers-slice';
 
 type ProfileActionsProps = { user: User };
 
 /**
  * On one's own profile: Edit profile, Settings and Logout. On another's: Follow + or Unfollow,
- * and a menu beside it to mute, block or report them.
+ * and a menu beside it to remove them from one's followers (when they follow one), mute, block
+ * or report them.
  */
 export function ProfileActions({ user }: ProfileActionsProps) {
   const dispatch = useDispatch();
@@ -25,6 +27,7 @@ export function ProfileActions({ user }: ProfileActionsProps) {
       <div className="profile__actions">
         <FollowButton userId={user._id} username={user.username} className="button button--primary" />
         <Menu label={t`More options`}>
+          {user.followsMe && <RemoveFollowerItem user={user} />}
           <SafetyMenuItems author={author} report={{ targetType: 'user', targetId: user._id }} withMute />
         </Menu>
       </div>
@@ -43,5 +46,23 @@ export function ProfileActions({ user }: ProfileActionsProps) {
       </button>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
     </div>
+  );
+}
+
+/** "Remove follower": takes them off one's followers; they are not told. */
+function RemoveFollowerItem({ user }: { user: User }) {
+  const dispatch = useDispatch();
+  const close = useCloseMenu();
+  return (
+    <button
+      type="button"
+      className="button"
+      onClick={() => {
+        close();
+        dispatch(removeFollower.request({ userId: user._id, username: user.username }));
+      }}
+    >
+      {t`Remove @${user.username} from your followers`}
+    </button>
   );
 }

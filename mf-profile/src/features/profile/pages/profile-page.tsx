@@ -13,6 +13,8 @@ import { BlockedProfile, UnavailableProfile } from '../components/profile-unseen
 import { UserPosts } from '../components/user-posts';
 import '../profile.css';
 import { Avatar } from 'shell/avatar';
+import { selectSignedIn } from 'shell/session';
+import { profilePostsOpen } from 'api-contract/rules/follow-rules';
 
 /** The badge of the community's staff, as Mastodon shows roles: who may act on what others post. */
 const staffTitles = {
@@ -27,6 +29,7 @@ export function ProfilePage() {
   const user = useSelector(selectUserByUsername(username));
   const lookup = useSelector(selectUserLookup(username));
   const feed = useFeedRemote();
+  const me = useSelector(selectSignedIn);
 
   // The profile is asked for on every visit, so its counts are the server's of now.
   useEffect(() => {
@@ -66,6 +69,7 @@ export function ProfilePage() {
           <p className="muted">
             <span dir="auto">@{user.username}</span>
             {user.role !== 'member' && <span className="profile__role">{i18n._(staffTitles[user.role])}</span>}
+            {user.followsMe && <span className="profile__role">{t`Follows you`}</span>}
           </p>
         </div>
         <ProfileActions user={user} />
@@ -82,7 +86,11 @@ export function ProfilePage() {
         </a>
       )}
       <h2>{t`Posts`}</h2>
-      <UserPosts feed={feed} username={user.username} />
+      {profilePostsOpen(user, me?._id ?? null) ? (
+        <UserPosts feed={feed} username={user.username} />
+      ) : (
+        <p className="profile__closed">{t`@${user.username} approves their followers: their posts are for the people they accept.`}</p>
+      )}
     </section>
   );
 }

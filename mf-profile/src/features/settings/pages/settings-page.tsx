@@ -7,6 +7,7 @@ import { LoadFailed, Loading } from 'shell/status';
 import { AppearanceForm } from '../components/appearance-form';
 import { PostDefaultsForm } from '../components/post-defaults-form';
 import { BlockedAndMuted } from '../components/blocked-and-muted';
+import { FollowersSettings } from '../components/followers-settings';
 import { DeleteAccountForm } from '../components/delete-account-form';
 import { EmailForm } from '../components/email-form';
 import { ExportForm } from '../components/export-form';
@@ -72,6 +73,7 @@ export function SettingsPage() {
       </section>
       <AppearanceForm />
       <PostDefaultsForm />
+      <FollowersSettings />
       <BlockedAndMuted />
       <EmailForm />
       <PasswordForm username={username} />
