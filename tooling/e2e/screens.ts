@@ -140,6 +140,32 @@ export const screens: Screen[] = [
     },
   },
   { name: 'settings', title: 'Settings | Social', open: signedIn('/settings', visible('heading', 'Where you are signed in')) },
+  {
+    name: 'settings-follow-requests',
+    title: 'Settings | Social',
+    open: async (page) => {
+      // Kenji approves his followers, and Omar has asked: the request waits with Accept and Decline.
+      const kenji = await signInThroughApi(page.request, '', { username: 'kenjisato', password: 'kenjiSato123' });
+      await kenji.post('users/edit', { userData: { approveFollowers: true } });
+      const asker = await signInThroughApi(page.request, '', omar);
+      await asker.post('users/follow/user-kenji');
+      await logIn(page, { username: 'kenjisato', password: 'kenjiSato123' });
+      await visible('heading', 'Hello, kenjisato')(page);
+      await page.goto('/settings');
+      await expect(page.getByRole('list', { name: 'People who asked to follow you' }).getByText('@omarh')).toBeVisible();
+    },
+  },
+  {
+    name: 'profile-private',
+    title: '@kenjisato | Social',
+    open: async (page) => {
+      // Kenji approves his followers; the guest, who does not follow him, sees his counts and bio, not his posts.
+      const kenji = await signInThroughApi(page.request, '', { username: 'kenjisato', password: 'kenjiSato123' });
+      await kenji.post('users/edit', { userData: { approveFollowers: true } });
+      await signedIn('/profile/kenjisato', visible('heading', 'Posts'))(page);
+      await expect(page.getByText('@kenjisato approves their followers: their posts are for the people they accept.')).toBeVisible();
+    },
+  },
   { name: 'settings-authenticator-setup', title: 'Settings | Social', open: authenticatorSetupOpen },
   { name: 'settings-add-passkey', title: 'Settings | Social', open: addPasskeyOpen },
   {

@@ -28,9 +28,12 @@ export function BellLink(preload: BellLinkProps) {
       <Icon name="bell" />
       <span>{t`Notifications`}</span>
       {unread > 0 && (
-        <span className="nav__badge" aria-hidden="true">
-          {badgeText(unread)}
-        </span>
+        <>
+          {/* The words and the count read apart ("Notifications 3"), as the link's name says them. */}{' '}
+          <span className="nav__badge" aria-hidden="true">
+            {badgeText(unread)}
+          </span>
+        </>
       )}
     </NavLink>
   );
