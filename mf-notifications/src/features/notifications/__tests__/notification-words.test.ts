@@ -9,7 +9,7 @@ const notification = (type: Notification['type'], actors: string[], actorCount =
   type,
   actors: actors.map(person),
   actorCount,
-  postId: type === 'follow' ? null : 'post-6',
+  postId: type === 'follow' || type === 'follow_request' ? null : 'post-6',
   commentId: type === 'comment' || type === 'reply' ? 'comment-1' : null,
   excerpt: '',
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -28,6 +28,7 @@ test.each<[Notification['type'], string[], number, string]>([
   ['mention', ['lenaf'], 1, 'lenaf mentioned you'],
   ['follow', ['kenjisato'], 1, 'kenjisato followed you'],
   ['follow', ['kenjisato', 'omarh'], 5, 'kenjisato and 4 others followed you'],
+  ['follow_request', ['omarh'], 1, 'omarh asked to follow you'],
   // Every actor's account gone: the deed is still told.
   ['like', [], 0, 'Someone liked your post'],
   ['follow', [], 3, '3 people followed you'],
@@ -42,6 +43,8 @@ test.each<[Notification['type'], string[], string | null]>([
   ['mention', ['lenaf'], '/comments/post-6'],
   ['follow', ['kenjisato', 'omarh'], '/profile/kenjisato'],
   ['follow', [], null],
+  // A request waits to be answered where it is answered: Settings' Followers.
+  ['follow_request', ['omarh'], '/settings#followers-heading'],
 ])('a %s by %j leads to %s', (type, actors, path) => {
   expect(notificationPath(notification(type, actors))).toBe(path);
 });
