@@ -70,7 +70,7 @@ export type Tokens = {
    * secret: the same id always gives the same token, so a mail tried again sends the same link,
    * and nobody without the secret can make one.
    */
-  linkToken: (purpose: 'password-reset' | 'email-confirm', id: string) => Promise<string>;
+  linkToken: (purpose: 'password-reset' | 'email-confirm' | 'media', id: string) => Promise<string>;
 };
 
 export type PasswordHasher = {
@@ -104,4 +104,4 @@ export type ImageStore = {
 };
 
 /** What reading and writing records needs: the database (or one transaction on it) and the image store. */
-export type DataDeps = { db: Queryable; images: ImageStore };
+export type DataDeps = { db: Queryable; images: ImageStore; tokens: Tokens };

@@ -2,7 +2,7 @@ import type { Api } from 'api-core/api';
 import type { Database } from 'api-core/database';
 import type { EventHub } from 'api-core/events';
 import type { NotificationSignals } from 'api-core/notification-signals';
-import type { Community, ImageStore } from 'api-core/platform';
+import type { Community, ImageStore, Tokens } from 'api-core/platform';
 import type { RateLimiter } from 'api-core/rate-limits';
 import type { Seeder } from 'api-core/seed';
 import type { ServerConfig } from './config';
@@ -17,6 +17,8 @@ export type ServerDeps = {
   api: Api;
   db: Database;
   images: ImageStore;
+  /** This side's signing, which an image's grant is checked by. */
+  tokens: Tokens;
   events: EventHub;
   /** Who among the people with a private stream open here has notifications that changed. */
   notificationSignals: NotificationSignals;

@@ -123,7 +123,7 @@ export async function assembleServer(
   };
   try {
     const app = await buildApp(
-      { config, api: createApi(platform), db, images, events, notificationSignals, limiter, seeder, community },
+      { config, api: createApi(platform), db, images, tokens, events, notificationSignals, limiter, seeder, community },
       options,
     );
     reportFailure = (error) => app.log.error({ err: error }, 'live events or rate limits failed');

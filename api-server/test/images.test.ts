@@ -4,7 +4,7 @@ import path from 'node:path';
 import { newcomer } from 'api-contract/contract-suite';
 import sharp from 'sharp';
 import { createFileImageStore } from '../src/platform/image-store';
-import { clientFor, guest, send } from './api';
+import { appClientFor, clientFor, guest, send } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
 
@@ -259,5 +259,59 @@ describe('decoding uploads', () => {
     }
     expect((await Promise.all(uploads)).every((result) => result.ok)).toBe(true);
     expect(started).toHaveLength(5);
+  });
+});
+
+describe(`the images of a post that is not public, on ${databaseName}`, () => {
+  const priya = { username: 'priyanair', password: 'priyaNair123' };
+  const omar = { username: 'omarh', password: 'omarHaddad123' };
+  const picture = async (background: string) =>
+    dataUrl(
+      'image/png',
+      await sharp({ create: { width: 3, height: 3, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    );
+
+  it('are served to the address its readers were given, and to no other', async () => {
+    const author = await appClientFor(server, priya);
+    const { post } = await author.createPost({
+      body: { caption: 'For friends', content: 'A picture for some', img: await picture('#a1b2c3'), visibility: 'followers' },
+    });
+    // The guest follows priyanair: the post comes with an address that carries a grant.
+    const follower = await appClientFor(server, guest);
+    const address = (await follower.getPost({ postId: post._id })).post.img;
+    expect(address).toMatch(/\?grant=\d+\.[\w-]+$/);
+    const granted = await server.fetch(`${server.url}${address}`);
+    expect([granted.status, granted.headers.get('cache-control')]).toEqual([200, expect.stringMatching(/^private, max-age=\d+$/)]);
+
+    const bare = address.slice(0, address.indexOf('?'));
+    expect((await server.fetch(`${server.url}${bare}`)).status).toBe(404);
+    const tampered = address.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    expect((await server.fetch(`${server.url}${tampered}`)).status).toBe(404);
+    const prolonged = address.replace(/grant=(\d+)/, (_all, lapses: string) => `grant=${Number(lapses) + 86_400_000}`);
+    expect((await server.fetch(`${server.url}${prolonged}`)).status).toBe(404);
+
+    // Its author's edit that sends the address back as it came keeps the picture.
+    const own = (await author.getPost({ postId: post._id })).post.img;
+    const edited = await author.editPost({
+      postId: post._id,
+      body: { caption: 'For friends, edited', content: 'Still for some', img: own },
+    });
+    expect(edited.post.img.split('?')[0]).toBe(bare);
+
+    // A stranger is given nothing: the post is the same 404 as none.
+    const stranger = await appClientFor(server, omar);
+    await expect(stranger.getPost({ postId: post._id })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("of a public post are everyone's, at their plain address, cached for a year", async () => {
+    const author = await appClientFor(server, priya);
+    const { post } = await author.createPost({
+      body: { caption: 'For all', content: 'A picture for everyone', img: await picture('#c3b2a1') },
+    });
+    expect(post.img).not.toContain('?');
+    const served = await server.fetch(`${server.url}${post.img}`);
+    expect([served.status, served.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
   });
 });

@@ -11,7 +11,7 @@ import type { Tokens } from '../platform';
  * again carries the same link.
  */
 
-type Purpose = Parameters<Tokens['linkToken']>[0];
+type Purpose = Exclude<Parameters<Tokens['linkToken']>[0], 'media'>;
 
 /** How a one-time link's token is kept: its SHA-256, in hex. */
 export const hashOf = (token: string): string => bytesToHex(sha256(new TextEncoder().encode(token)));

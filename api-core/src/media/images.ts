@@ -1,3 +1,4 @@
+import { withoutGrant } from './media-grants';
 import { reasons } from 'api-contract/messages';
 import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
@@ -31,7 +32,7 @@ export async function chooseImage(
   label: string,
   images: ImageStore,
 ): Promise<Result<ImageChoice>> {
-  if (img === undefined || (currentId !== null && img === images.addressOf(currentId))) return succeed({ kind: 'unchanged' });
+  if (img === undefined || (currentId !== null && withoutGrant(img) === images.addressOf(currentId))) return succeed({ kind: 'unchanged' });
   if (img === '') return succeed({ kind: 'none' });
   const read = readImageUpload(img, label);
   if ('problem' in read) return fail(400, reasons.invalidImage(read.problem));
@@ -44,7 +45,7 @@ export const imageIdAfter = (choice: ImageChoice, currentId: string | null): str
   choice.kind === 'unchanged' ? currentId : choice.kind === 'none' ? null : choice.id;
 
 /** One of the seed's own drawings, kept and recorded: its id. */
-export async function keepDrawing(svgDataUrl: string, { db, images }: DataDeps): Promise<string> {
+export async function keepDrawing(svgDataUrl: string, { db, images }: Pick<DataDeps, 'db' | 'images'>): Promise<string> {
   const { id, image } = identified(await images.encodeDrawing(svgDataUrl));
   await images.put(id, image);
   await recordMedia(db, { id, contentType: image.contentType, byteSize: image.bytes.length });

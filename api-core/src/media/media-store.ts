@@ -54,9 +54,3 @@ export async function mediaRecorded(db: Queryable, id: string): Promise<boolean>
   const { rows } = await db.query('select 1 from media where id = $1', [id]);
   return rows.length > 0;
 }
-
-/** The type of the kept image `id`, or null when there is none. */
-export async function mediaType(db: Queryable, id: string): Promise<string | null> {
-  const { rows } = await db.query<{ content_type: string }>('select content_type from media where id = $1', [id]);
-  return rows[0]?.content_type ?? null;
-}

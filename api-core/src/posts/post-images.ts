@@ -1,3 +1,4 @@
+import { withoutGrant } from '../media/media-grants';
 import { reasons } from 'api-contract/messages';
 import { sameImages } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
@@ -28,7 +29,7 @@ export async function askedImages(body: ValidPostData, current: ShownImage[], im
     return choice.ok ? succeed({ kind: 'img', choice: choice.value }) : choice;
   }
   // The address of a shown image in `img` beside `images` is a client echoing the post back; anything else asks two things.
-  const echoed = body.img === '' || current.some((image) => images.addressOf(image.id) === body.img);
+  const echoed = body.img === '' || current.some((image) => images.addressOf(image.id) === withoutGrant(body.img ?? ''));
   if (!echoed) return fail(400, reasons.imagesAndImg);
   return succeed({ kind: 'listed', images: body.images.map(({ mediaId, alt }) => ({ id: mediaId, alt })) });
 }

@@ -3,9 +3,10 @@ import type { LanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
 import { peoplePreview, type PeopleList } from '../db/previews';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
-import type { DataDeps, ImageStore } from '../platform';
+import type { DataDeps } from '../platform';
 import { readFirstComments } from '../comments/comment-views';
 import { postShownTo, visibleTo } from '../safety/visibility';
+import { grantedAddress } from '../media/media-grants';
 import { postImagesColumn, type ShownImage } from './post-images';
 
 type PostRow = {
@@ -87,15 +88,33 @@ export const postSelect =
 
 /** The posts a list names (a page of a list, or ids), in its order, as `viewer` sees them, and the next page's cursor. */
 export async function readPostList(
-  { db, images }: DataDeps,
+  deps: DataDeps,
   source: Listed,
   viewer: UserRef | null,
   { withComments }: PostDetail,
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  const { db } = deps;
   const { rows, nextCursor } = await readListed<PostRow>(db, source, postSelect(viewer?._id ?? null));
   const ids = rows.map((row) => row.id);
   const comments = withComments ? await readFirstComments(db, ids, viewer) : new Map<string, Comment[]>();
-  return { posts: rows.map((row) => toPost(images, row, comments.get(row.id) ?? [], viewer !== null)), nextCursor };
+  const addresses = await imageAddresses(deps, rows);
+  return { posts: rows.map((row) => toPost(addresses, row, comments.get(row.id) ?? [], viewer !== null)), nextCursor };
+}
+
+/**
+ * The address of each image of `rows`: a public post's as everyone reads it, the images of one
+ * that is not public with a grant (media-grants.ts), since the reader may see it.
+ */
+async function imageAddresses({ images, tokens }: DataDeps, rows: PostRow[]): Promise<Map<string, string>> {
+  const now = Date.now();
+  const addresses = new Map<string, string>();
+  for (const row of rows) {
+    for (const { id } of row.images) {
+      if (row.visibility === 'public') addresses.set(id, images.addressOf(id));
+      else if (!addresses.has(id)) addresses.set(id, await grantedAddress({ images, tokens }, id, now));
+    }
+  }
+  return addresses;
 }
 
 /** The posts `ids` names, in that order, as `viewer` sees them. */
@@ -108,8 +127,8 @@ export async function readPost(deps: DataDeps, id: string, viewer: UserRef | nul
   return (await readPosts(deps, [id], viewer, detail))[0] ?? null;
 }
 
-function toPost(images: ImageStore, row: PostRow, comments: Comment[], signedIn: boolean): Post {
-  const shown = row.images.map(({ id, alt }) => ({ id, url: images.addressOf(id), alt }));
+function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[], signedIn: boolean): Post {
+  const shown = row.images.map(({ id, alt }) => ({ id, url: addresses.get(id) ?? '', alt }));
   return {
     _id: row.id,
     id: row.id,

@@ -1,0 +1,65 @@
+import type { Queryable } from '../db/database';
+import type { ImageStore, Tokens } from '../platform';
+
+/**
+ * The images of a post that is not public are not everyone's: their address is a grant, handed
+ * with the post only to the people who may see it. An `<img>` cannot send the session's token, so
+ * the address itself carries the permission, as a signed link does: when it lapses and what this
+ * side's secret makes of the image and that moment (`Tokens.linkToken`). A grant lapses between
+ * one and two days after it was made, the same for every reading of a day, so a page's addresses
+ * stay the same (and cached) while it is open, and a copied address stops working soon after.
+ */
+const day = 86_400_000;
+
+/** When a grant made at `now` lapses: the end of the next day (UTC), in milliseconds. */
+export const grantLapsesAt = (now: number): number => Math.floor(now / day) * day + 2 * day;
+
+const grantFor = (tokens: Tokens, id: string, lapsesAt: number) => tokens.linkToken('media', `${id}:${lapsesAt}`);
+
+/**
+ * The address of image `id` with a grant to read it. An address that holds its bytes (the page's
+ * mock keeps images as data URLs) is served by nobody and needs none.
+ */
+export async function grantedAddress({ images, tokens }: { images: ImageStore; tokens: Tokens }, id: string, now: number): Promise<string> {
+  const address = images.addressOf(id);
+  if (!address.startsWith('/')) return address;
+  const lapsesAt = grantLapsesAt(now);
+  return `${address}?grant=${lapsesAt}.${await grantFor(tokens, id, lapsesAt)}`;
+}
+
+/** An image's address as a client echoes it back, without the grant it was given with: what names the image. */
+export const withoutGrant = (address: string): string => address.replace(/\?grant=[^?#]*$/, '');
+
+/** Whether two strings are the same, in a time that does not tell how much of them is (a grant is a secret's work). */
+function sameText(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1)
+    difference |= (a.charCodeAt(index) || 0) ^ (b.charCodeAt(index) || 0);
+  return difference === 0;
+}
+
+/** Whether `grant` (an address's `grant=`) is one this side made for image `id`, and has not lapsed at `now`. */
+export async function grantHolds(tokens: Tokens, id: string, grant: string | undefined, now: number): Promise<boolean> {
+  const match = /^(\d{1,15})\.([\w-]{1,100})$/.exec(grant ?? '');
+  if (!match) return false;
+  const lapsesAt = Number(match[1]);
+  return lapsesAt > now && sameText(match[2]!, await grantFor(tokens, id, lapsesAt));
+}
+
+/**
+ * Image `id`'s type, and whether it is kept from whoever has no grant: every post that shows it is
+ * not public, and no avatar is it (the same bytes in a public post or as someone's picture are
+ * everyone's already). Null when there is no such image. Probes of post_images_by_media and
+ * users_by_avatar.
+ */
+export async function mediaAccess(db: Queryable, id: string): Promise<{ contentType: string; granted: boolean } | null> {
+  const { rows } = await db.query<{ content_type: string; granted: boolean }>(
+    `select m.content_type,
+            coalesce((select bool_and(p.visibility <> 'public') from post_images pi join posts p on p.id = pi.post_id where pi.media_id = m.id), false)
+              and not exists (select 1 from users u where u.avatar_id = m.id) as granted
+       from media m where m.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { contentType: row.content_type, granted: row.granted } : null;
+}
