@@ -45,11 +45,13 @@ create trigger follow_requests_notify_person after insert or delete on follow_re
 
 -- Turning approval off accepts every request that waits, in the same transaction as the change:
 -- no request is left behind that nobody is asked to answer. The user's row is locked by the update,
--- and a request is written only under that lock (connection-store.ts), so none slips in after.
+-- and a request is written only under that lock (connection-store.ts), so none slips in after. The
+-- code locks the askers' rows first, in id order (profile-store.ts, lockForAccepting), and the
+-- follows are made in that order too.
 create function accept_waiting_follow_requests() returns trigger language plpgsql as $$
 begin
   with accepted as (delete from follow_requests where followee_id = new.id returning follower_id)
-  insert into follows (follower_id, followee_id) select follower_id, new.id from accepted on conflict do nothing;
+  insert into follows (follower_id, followee_id) select follower_id, new.id from accepted order by follower_id on conflict do nothing;
   return null;
 end;
 $$;

@@ -62,12 +62,15 @@ export async function startFollow(db: Database, user: UserRef, target: UserRef):
     });
 }
 
-/** Unfollows `target`, or withdraws a request to follow them that waits for their answer. */
+/**
+ * Unfollows `target`, or withdraws a request to follow them that waits for their answer. The
+ * request goes first: an accept of it committing meanwhile makes the follow this withdrawal waited
+ * for, which the next statement (a new snapshot) then ends, so nobody follows against their word.
+ */
 export async function endFollow(db: Queryable, user: UserRef, target: UserRef): Promise<Result<true>> {
-  const ended = await db.query('delete from follows where follower_id = $1 and followee_id = $2', [user._id, target._id]);
-  if (ended.rowCount === 1) return succeed(true);
   const withdrawn = await db.query('delete from follow_requests where follower_id = $1 and followee_id = $2', [user._id, target._id]);
-  return decideUnfollow(withdrawn.rowCount === 1);
+  const ended = await db.query('delete from follows where follower_id = $1 and followee_id = $2', [user._id, target._id]);
+  return decideUnfollow(withdrawn.rowCount + ended.rowCount > 0);
 }
 
 /**

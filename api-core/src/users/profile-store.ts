@@ -57,3 +57,18 @@ export async function updateProfile(
     [user._id, bio ?? null, website ?? null, avatarId ?? null, avatarId !== undefined, defaultVisibility ?? null, approveFollowers ?? null],
   );
 }
+
+/**
+ * Before approval of followers is turned off (which makes a follow of every waiting request,
+ * migration 029): the person's row and every asker's, locked in id order, as count_follows
+ * (migration 004) and a block lock two people's. The follows then lock nothing new, so the change
+ * waits on no one in a circle; and no request comes in meanwhile, since asking locks the row of
+ * the person asked.
+ */
+export async function lockForAccepting(tx: Queryable, user: UserRef): Promise<void> {
+  await tx.query(
+    `select 1 from users where id = $1 or id in (select follower_id from follow_requests where followee_id = $1)
+      order by id for no key update`,
+    [user._id],
+  );
+}

@@ -7,7 +7,7 @@ import { changeWithImages } from '../media/image-changes';
 import { chooseImage, imageIdAfter } from '../media/images';
 import type { Platform } from '../platform';
 import { profileFor } from '../safety/safety-store';
-import { lockedAvatarOf, profileOf, updateProfile } from './profile-store';
+import { lockForAccepting, lockedAvatarOf, profileOf, updateProfile } from './profile-store';
 import { userSearchRequest } from './user-list-requests';
 import { listedUserIds } from './user-lists';
 import { userIdNamed } from './user-lookup';
@@ -66,9 +66,16 @@ export function userHandlers(platform: Platform): UserHandlers {
         approveFollowers: body.approveFollowers,
       };
       const chosen = avatar.value;
-      if (chosen.kind === 'unchanged') await updateProfile(db, viewer, fields);
-      else {
+      const accepting = body.approveFollowers === false;
+      if (chosen.kind === 'unchanged' && !accepting) await updateProfile(db, viewer, fields);
+      else if (chosen.kind === 'unchanged') {
+        await db.transaction(async (tx) => {
+          await lockForAccepting(tx, viewer);
+          await updateProfile(tx, viewer, fields);
+        });
+      } else {
         await changeWithImages(platform, async ({ tx, hold }) => {
+          if (accepting) await lockForAccepting(tx, viewer);
           const replaced = await lockedAvatarOf(tx, viewer);
           await hold([replaced], chosen.kind === 'new' ? chosen : null);
           await updateProfile(tx, viewer, { ...fields, avatarId: imageIdAfter(chosen, replaced) });
