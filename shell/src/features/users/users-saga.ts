@@ -5,6 +5,7 @@ import { apiCall, toActionError } from '../../store/api-call';
 import type { ApiClient } from 'api-contract/client';
 import type { User } from 'api-contract/entities';
 import { selectSignedIn } from '../session';
+import { liveEventReceived } from '../live';
 import { ownEntry } from '../../store/own-entries';
 import {
   block,
@@ -17,6 +18,7 @@ import {
   unblock,
   unfollow,
   unmute,
+  usersReceived,
   type FollowTarget,
   type SafetyTarget,
   type UsersState,
@@ -142,7 +144,29 @@ function safetyWorker({ kind, send, done, failed }: (typeof safetyCalls)[number]
   };
 }
 
+/**
+ * A follow or an unfollow the stream announces between the signed-in person and someone the page
+ * knows, that no call of this page answered: one's request accepted, or ended by a block, on the
+ * other person's page; a follower gained or lost. The other person's record says so at once (a
+ * request answered is a request no more), so a private profile opens without a reload.
+ */
+function* ownFollowWorker({ payload: { event } }: ReturnType<typeof liveEventReceived>) {
+  if (event.type !== 'user.follows') return;
+  const me = (yield select(selectSignedIn)) as { _id: string } | null;
+  const { byId } = (yield select(selectUsersState)) as UsersState;
+  if (me?._id === event.followerId) {
+    const followee = ownEntry(byId, event.followeeId);
+    if (followee && (followee.followedByMe !== event.following || followee.followRequestedByMe)) {
+      yield put(usersReceived([{ ...followee, followedByMe: event.following, followRequestedByMe: false }]));
+    }
+  } else if (me?._id === event.followeeId) {
+    const follower = ownEntry(byId, event.followerId);
+    if (follower && follower.followsMe !== event.following) yield put(usersReceived([{ ...follower, followsMe: event.following }]));
+  }
+}
+
 export function* usersSaga() {
+  yield takeEvery(liveEventReceived.type, ownFollowWorker);
   for (const call of safetyCalls) yield takeEvery(call.kind.request.type, safetyWorker(call));
   yield takeLatest(searchUsers.request.type, searchWorker);
   yield takeEvery(fetchUserByUsername.request.type, fetchByUsernameWorker);

@@ -25,10 +25,11 @@ export function FollowersSettings() {
   const saving = useSelector(selectProfileStatus) === 'saving';
   const unread = useSelector(selectUnreadNotifications);
   const list = useSelector(selectFollowRequestList);
+  const approving = me?.approveFollowers === true;
+  // Read again when news may have come, and when approval was turned off (which accepts everyone waiting).
   useEffect(() => {
     dispatch(fetchFollowRequests(null));
-  }, [dispatch, unread]);
-  const approving = me?.approveFollowers === true;
+  }, [dispatch, unread, approving]);
   return (
     <section className="settings__form" aria-labelledby="followers-heading">
       <h2 id="followers-heading">{t`Followers`}</h2>
