@@ -28,38 +28,59 @@ export type FollowOutcome = 'followed' | 'requested';
 
 /**
  * Follows `target`, or asks them when they approve their followers, as the contract's rule
- * decides. Both people's rows are locked first, in id order (as count_follows in migration 004
- * and a block lock them): the target's setting cannot change between reading it and writing, so
- * no request is left waiting after approval was turned off. A block committed since the caller
- * checked for one is refused by the follows_unblocked trigger, and answered as the check would
- * have.
+ * decides. A block committed since the caller checked for one is refused by the
+ * follows_unblocked trigger (on a request too), and answered as the check would have.
  */
 export async function startFollow(db: Database, user: UserRef, target: UserRef): Promise<Result<FollowOutcome>> {
   const allowed = decideFollow(user, target, false);
   if (!allowed.ok) return allowed;
-  return db
-    .transaction(async (tx): Promise<Result<FollowOutcome>> => {
-      const { rows } = await tx.query<{ id: string; approve_followers: boolean }>(
-        'select id, approve_followers from users where id in ($1, $2) order by id for no key update',
-        [user._id, target._id],
-      );
-      const followee = rows.find((row) => row.id === target._id);
-      if (rows.length < 2 || !followee) return fail(404, reasons.userNotFound(target._id));
-      const following = await tx.query('select 1 from follows where follower_id = $1 and followee_id = $2', [user._id, target._id]);
-      if (following.rows.length > 0) return fail(400, reasons.alreadyFollowing);
-      const table = followee.approve_followers ? 'follow_requests' : 'follows';
-      const { rowCount } = await tx.query(`insert into ${table} (follower_id, followee_id) values ($1, $2) on conflict do nothing`, [
-        user._id,
-        target._id,
-      ]);
-      if (rowCount === 1) return succeed(followee.approve_followers ? 'requested' : 'followed');
-      // Written by a request of the same person's that came first.
-      return fail(400, followee.approve_followers ? reasons.alreadyRequested : reasons.alreadyFollowing);
-    })
-    .catch((error: unknown) => {
-      if (isCheckViolation(error, 'follows_unblocked')) return refusalOfRacingBlock(db, user, target._id);
-      throw error;
-    });
+  const { rows } = await db.query<{ approve_followers: boolean }>('select approve_followers from users where id = $1', [target._id]);
+  if (!rows[0]) return fail(404, reasons.userNotFound(target._id));
+  return (rows[0].approve_followers ? askToFollow(db, user, target) : followAtOnce(db, user, target)).catch((error: unknown) => {
+    if (isCheckViolation(error, 'follows_unblocked')) return refusalOfRacingBlock(db, user, target._id);
+    throw error;
+  });
+}
+
+/**
+ * A follow of someone who does not approve their followers: one statement, the key keeping one
+ * follow whichever request came first. (Approval turned on at that moment lets this one follow in,
+ * as a follow a moment earlier would have been.)
+ */
+async function followAtOnce(db: Queryable, user: UserRef, target: UserRef): Promise<Result<FollowOutcome>> {
+  const written = await writeNamingRowThatMayBeGone(
+    () => db.query('insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing', [user._id, target._id]),
+    fail(404, reasons.userNotFound(target._id)),
+  );
+  if (!written.ok) return written;
+  return written.value.rowCount === 1 ? succeed('followed') : fail(400, reasons.alreadyFollowing);
+}
+
+/**
+ * A request to someone who approves their followers. Both people's rows are locked first, in id
+ * order (as count_follows in migration 004 and a block lock them), and the setting read again: it
+ * cannot change before the write, so no request is left waiting after approval was turned off
+ * (one turned off meanwhile makes this a follow).
+ */
+function askToFollow(db: Database, user: UserRef, target: UserRef): Promise<Result<FollowOutcome>> {
+  return db.transaction(async (tx): Promise<Result<FollowOutcome>> => {
+    const { rows } = await tx.query<{ id: string; approve_followers: boolean }>(
+      'select id, approve_followers from users where id in ($1, $2) order by id for no key update',
+      [user._id, target._id],
+    );
+    const followee = rows.find((row) => row.id === target._id);
+    if (rows.length < 2 || !followee) return fail(404, reasons.userNotFound(target._id));
+    const following = await tx.query('select 1 from follows where follower_id = $1 and followee_id = $2', [user._id, target._id]);
+    if (following.rows.length > 0) return fail(400, reasons.alreadyFollowing);
+    const table = followee.approve_followers ? 'follow_requests' : 'follows';
+    const { rowCount } = await tx.query(`insert into ${table} (follower_id, followee_id) values ($1, $2) on conflict do nothing`, [
+      user._id,
+      target._id,
+    ]);
+    if (rowCount === 1) return succeed(followee.approve_followers ? 'requested' : 'followed');
+    // Written by a request of the same person's that came first.
+    return fail(400, followee.approve_followers ? reasons.alreadyRequested : reasons.alreadyFollowing);
+  });
 }
 
 /**
