@@ -1,16 +1,16 @@
 import type { UserRef } from 'api-contract/entities';
 import { reasons } from 'api-contract/messages';
-import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
 import { postFacts, shownPostFacts } from '../posts/post-store';
 import { readPost } from '../posts/post-views';
 import { userRefOf } from '../users/user-lookup';
-import { readBookmarkIds, readUser, readUserList } from '../users/user-views';
+import { readBookmarkIds, readUser } from '../users/user-views';
 import { authorOfPost, checkMayInteract, person } from '../safety/interactions';
 import { profileFor } from '../safety/safety-store';
 import { answerFollowRequest, changeBookmark, endFollow, removeFollower, startFollow } from './connection-store';
-import { ownListRequest } from '../safety/own-list-requests';
+import { changeTowardsPerson, readOwnList } from '../users/user-changes';
 
 type ConnectionHandlers = Pick<
   Handlers,
@@ -60,20 +60,6 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
     return succeed(answer(minimal ? 'minimal' : 'full', { user, followUser }));
   };
 
-  /**
-   * A change one makes to one's own followers (`change`, towards the person the path names), then
-   * that person as one now sees them. Anyone may be answered or removed, even someone hidden from
-   * one since they asked: it takes something away from them, and tells them nothing.
-   */
-  const changeFollower = async (userId: string, viewer: UserRef, change: (other: UserRef) => Promise<Result<true>>) => {
-    const other = await userRefOf(db, userId);
-    if (!other.ok) return other;
-    const changed = await change(other.value);
-    if (!changed.ok) return changed;
-    const user = await readUser(platform, other.value._id, viewer);
-    return user ? succeed(answer('full', { user })) : fail(404, reasons.userNotFound(other.value._id));
-  };
-
   /** The person `userId`, unless their profile is hidden from `viewer`: then the 404 `GET /users/:id` answers. */
   const unhidden = async (userId: string, viewer: UserRef) =>
     (await profileFor(db, userId, viewer._id)) === 'hidden' ? fail(404, reasons.profileUnavailable) : succeed(true);
@@ -83,16 +69,14 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
     removeBookmark: ({ params, viewer, minimal }) => bookmark(params.postId, viewer, minimal, false),
     follow: ({ params, viewer, minimal }) => follow(params.followUserId, viewer, minimal, true),
     unfollow: ({ params, viewer, minimal }) => follow(params.followUserId, viewer, minimal, false),
-    getFollowRequests: ({ query, viewer }) => {
-      const planned = ownListRequest('followRequests', viewer._id, query);
-      return planned.ok
-        ? readUserList(platform, { page: planned.value }, viewer).then((page) => succeed(answer('full', page)))
-        : Promise.resolve(planned);
-    },
+    getFollowRequests: ({ query, viewer }) => readOwnList(platform, 'followRequests', viewer, query),
+    // Anyone may be answered or removed, even someone hidden from one since they asked: it takes
+    // something away from them, and tells them nothing.
     acceptFollowRequest: ({ params, viewer }) =>
-      changeFollower(params.userId, viewer, (other) => answerFollowRequest(db, viewer, other, true)),
+      changeTowardsPerson(platform, params.userId, viewer, (other) => answerFollowRequest(db, viewer, other, true)),
     declineFollowRequest: ({ params, viewer }) =>
-      changeFollower(params.userId, viewer, (other) => answerFollowRequest(db, viewer, other, false)),
-    removeFollower: ({ params, viewer }) => changeFollower(params.userId, viewer, (other) => removeFollower(db, viewer, other)),
+      changeTowardsPerson(platform, params.userId, viewer, (other) => answerFollowRequest(db, viewer, other, false)),
+    removeFollower: ({ params, viewer }) =>
+      changeTowardsPerson(platform, params.userId, viewer, (other) => removeFollower(db, viewer, other)),
   };
 }

@@ -14,7 +14,8 @@ const day = 86_400_000;
 /** When a grant made at `now` lapses: the end of the next day (UTC), in milliseconds. */
 export const grantLapsesAt = (now: number): number => Math.floor(now / day) * day + 2 * day;
 
-const grantFor = (tokens: Tokens, id: string, lapsesAt: number) => tokens.linkToken('media', `${id}:${lapsesAt}`);
+/** The signature of a grant to read image `id` until `lapsesAt`: what the address carries, and what the server checks it against. */
+export const grantSignature = (tokens: Tokens, id: string, lapsesAt: number) => tokens.linkToken('media', `${id}:${lapsesAt}`);
 
 /**
  * The address of image `id` with a grant to read it. An address that holds its bytes (the page's
@@ -24,26 +25,16 @@ export async function grantedAddress({ images, tokens }: { images: ImageStore; t
   const address = images.addressOf(id);
   if (!address.startsWith('/')) return address;
   const lapsesAt = grantLapsesAt(now);
-  return `${address}?grant=${lapsesAt}.${await grantFor(tokens, id, lapsesAt)}`;
+  return `${address}?grant=${lapsesAt}.${await grantSignature(tokens, id, lapsesAt)}`;
 }
 
 /** An image's address as a client echoes it back, without the grant it was given with: what names the image. */
 export const withoutGrant = (address: string): string => address.replace(/\?grant=[^?#]*$/, '');
 
-/** Whether two strings are the same, in a time that does not tell how much of them is (a grant is a secret's work). */
-function sameText(a: string, b: string): boolean {
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < Math.max(a.length, b.length); index += 1)
-    difference |= (a.charCodeAt(index) || 0) ^ (b.charCodeAt(index) || 0);
-  return difference === 0;
-}
-
-/** Whether `grant` (an address's `grant=`) is one this side made for image `id`, and has not lapsed at `now`. */
-export async function grantHolds(tokens: Tokens, id: string, grant: string | undefined, now: number): Promise<boolean> {
+/** A grant as an address carries it (`<lapses at>.<signature>`), or null when it is not one. */
+export function parseGrant(grant: string | undefined): { lapsesAt: number; signature: string } | null {
   const match = /^(\d{1,15})\.([\w-]{1,100})$/.exec(grant ?? '');
-  if (!match) return false;
-  const lapsesAt = Number(match[1]);
-  return lapsesAt > now && sameText(match[2]!, await grantFor(tokens, id, lapsesAt));
+  return match ? { lapsesAt: Number(match[1]), signature: match[2]! } : null;
 }
 
 /**

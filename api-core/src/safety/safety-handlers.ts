@@ -1,14 +1,11 @@
 import type { UserRef } from 'api-contract/entities';
 import { reasons } from 'api-contract/messages';
-import type { PageQuery } from 'api-contract/queries';
 import { decideBlock, decideMute } from 'api-contract/rules/safety-rules';
-import { fail, succeed, type Result } from 'api-contract/rules/result';
-import { answer, type Handlers } from '../handler';
+import { fail, type Result } from 'api-contract/rules/result';
+import type { Handlers } from '../handler';
 import type { Platform } from '../platform';
-import { userRefOf } from '../users/user-lookup';
-import { readUser, readUserList } from '../users/user-views';
-import { ownListRequest } from './own-list-requests';
-import { deleteBlock, deleteMute, insertBlock, insertMute, profileFor, type OwnListName } from './safety-store';
+import { changeTowardsPerson, readOwnList } from '../users/user-changes';
+import { deleteBlock, deleteMute, insertBlock, insertMute, profileFor } from './safety-store';
 
 type SafetyHandlers = Pick<Handlers, 'block' | 'unblock' | 'mute' | 'unmute' | 'getBlocks' | 'getMutes'>;
 
@@ -28,20 +25,12 @@ export function safetyHandlers(platform: Platform): SafetyHandlers {
    * `hiddenStays`: a profile hidden from the caller (its owner blocks them, or is suspended) is
    * the 404 `GET /users/:id` answers, and nothing changes; a block and an unblock reach anyone.
    */
-  const changeTowards = async (userId: string, viewer: UserRef, change: Change, { hiddenStays = true } = {}) => {
-    const target = await userRefOf(db, userId);
-    if (!target.ok) return target;
-    if (hiddenStays && (await profileFor(db, target.value._id, viewer._id)) === 'hidden') return fail(404, reasons.profileUnavailable);
-    const changed = await change(viewer, target.value);
-    if (!changed.ok) return changed;
-    const user = await readUser(platform, target.value._id, viewer);
-    return user ? succeed(answer('full', { user })) : fail(404, reasons.userNotFound(target.value._id));
-  };
-
-  const ownList = async (name: OwnListName, viewer: UserRef, query: PageQuery) => {
-    const planned = ownListRequest(name, viewer._id, query);
-    return planned.ok ? succeed(answer('full', await readUserList(platform, { page: planned.value }, viewer))) : planned;
-  };
+  const changeTowards = (userId: string, viewer: UserRef, change: Change, { hiddenStays = true } = {}) =>
+    changeTowardsPerson(platform, userId, viewer, async (target) =>
+      hiddenStays && (await profileFor(db, target._id, viewer._id)) === 'hidden'
+        ? fail(404, reasons.profileUnavailable)
+        : change(viewer, target),
+    );
 
   return {
     block: ({ params, viewer }) =>
@@ -63,7 +52,7 @@ export function safetyHandlers(platform: Platform): SafetyHandlers {
         return self.ok ? insertMute(db, user, target) : Promise.resolve(self);
       }),
     unmute: ({ params, viewer }) => changeTowards(params.userId, viewer, (user, target) => deleteMute(db, user, target)),
-    getBlocks: ({ query, viewer }) => ownList('blocks', viewer, query),
-    getMutes: ({ query, viewer }) => ownList('mutes', viewer, query),
+    getBlocks: ({ query, viewer }) => readOwnList(platform, 'blocks', viewer, query),
+    getMutes: ({ query, viewer }) => readOwnList(platform, 'mutes', viewer, query),
   };
 }

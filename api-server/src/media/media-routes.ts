@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { reasons } from 'api-contract/messages';
 import { fail } from 'api-contract/rules/result';
-import { grantHolds, mediaAccess } from 'api-core/media-grants';
+import { timingSafeEqual } from 'node:crypto';
+import type { Tokens } from 'api-core/platform';
+import { grantSignature, mediaAccess, parseGrant } from 'api-core/media-grants';
 import type { ServerDeps } from '../deps';
 import { sendRefusal } from '../http/refusal';
 import { mediaIdPattern } from '../platform/image-store';
@@ -21,15 +23,26 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     const access = await mediaAccess(deps.db, mediaId);
     if (!access) return notFound();
     const now = Date.now();
-    const grant = typeof request.query.grant === 'string' ? request.query.grant : undefined;
-    if (access.granted && !(await grantHolds(deps.tokens, mediaId, grant, now))) return notFound();
-    const kept = access.granted
-      ? `private, max-age=${Math.max(0, Math.floor((Number(grant!.split('.')[0]) - now) / 1000))}`
-      : 'public, max-age=31536000, immutable';
+    const lapsesAt = access.granted ? await grantLapse(deps.tokens, mediaId, request.query.grant, now) : null;
+    if (access.granted && lapsesAt === null) return notFound();
+    const kept = lapsesAt === null ? 'public, max-age=31536000, immutable' : `private, max-age=${Math.floor((lapsesAt - now) / 1000)}`;
     reply.header('Cache-Control', kept).header('ETag', `"${mediaId}"`);
     if (request.headers['if-none-match'] === `"${mediaId}"`) return reply.code(304).send();
     const bytes = await deps.images.get(mediaId);
     if (!bytes) return notFound();
     return reply.type(access.contentType).send(bytes);
   });
+}
+
+/**
+ * When the grant an address carries for image `id` lapses, if this side made it and it has not
+ * lapsed at `now`; null otherwise. The signatures are compared in a time that does not tell how
+ * much of one matched.
+ */
+async function grantLapse(tokens: Tokens, id: string, grant: unknown, now: number): Promise<number | null> {
+  const parsed = parseGrant(typeof grant === 'string' ? grant : undefined);
+  if (!parsed || parsed.lapsesAt <= now) return null;
+  const expected = Buffer.from(await grantSignature(tokens, id, parsed.lapsesAt));
+  const given = Buffer.from(parsed.signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? parsed.lapsesAt : null;
 }

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { PagedListView } from 'shell/paged-list-view';
 import { selectIsSafetyPending, selectUserById, unblock, unmute } from 'shell/users';
 import { fetchPeoplePage, selectPeopleList, type PeopleListKind } from '../store/safety-lists-slice';
+import { PersonName } from './person-name';
 
 /** What each list is called (as a heading, a list's name, and within "Loading …"), says when empty, and offers for each person. */
 function wordingOf(list: PeopleListKind) {
@@ -78,12 +79,7 @@ function PersonRow({ list, userId }: { list: PeopleListKind; userId: string }) {
   const target = { userId, username: user.username };
   return (
     <li className="record-row">
-      <div>
-        <p className="settings__person-name">
-          {user.firstName} {user.lastName}
-        </p>
-        <p className="muted">@{user.username}</p>
-      </div>
+      <PersonName user={user} />
       <button
         type="button"
         className="button"

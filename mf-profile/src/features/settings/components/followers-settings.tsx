@@ -12,6 +12,7 @@ import {
   selectFollowRequestList,
   selectIsAnswering,
 } from '../store/follow-requests-slice';
+import { PersonName } from './person-name';
 
 /**
  * The settings' "Followers": whether a follow is a request one answers ("Approve followers",
@@ -75,14 +76,7 @@ function RequestRow({ userId }: { userId: string }) {
   const request = { userId, username: user.username };
   return (
     <li className="record-row">
-      <div>
-        <p className="settings__person-name" dir="auto">
-          {user.firstName} {user.lastName}
-        </p>
-        <p className="muted" dir="auto">
-          @{user.username}
-        </p>
-      </div>
+      <PersonName user={user} />
       <div className="settings__row-actions">
         <button
           type="button"

@@ -49,19 +49,19 @@ export const declineFollowRequest = apiAction('followRequests/decline', {
 const answers = [acceptFollowRequest, declineFollowRequest];
 const initialState: FollowRequestsState = { list: emptyPagedList, answering: [] };
 
+/** Whose request `action` settles: one answered, whichever way, or one already gone (its 404). */
+function settledRequest(action: UnknownAction): string | undefined {
+  if (acceptFollowRequest.success.match(action) || declineFollowRequest.success.match(action)) return action.payload.userId;
+  const refused = acceptFollowRequest.failure.match(action) || declineFollowRequest.failure.match(action) ? action.payload : null;
+  return refused?.code === 'follow_request.missing' ? refused.subject : undefined;
+}
+
 function listReducer(state: FollowRequestsState, action: UnknownAction): FollowRequestsState {
   const list = requests.listStep(state.list, action);
   if (list !== state.list) return { ...state, list };
-  // An answered request leaves the list, whichever way it went; so does one already gone (its 404).
-  const answered =
-    acceptFollowRequest.success.match(action) || declineFollowRequest.success.match(action)
-      ? action.payload.userId
-      : (acceptFollowRequest.failure.match(action) || declineFollowRequest.failure.match(action)) &&
-          action.payload.code === 'follow_request.missing'
-        ? action.payload.subject
-        : undefined;
-  if (answered === undefined) return state;
-  return { ...state, list: { ...state.list, ids: state.list.ids.filter((id) => id !== answered) } };
+  const settled = settledRequest(action);
+  if (settled === undefined) return state;
+  return { ...state, list: { ...state.list, ids: state.list.ids.filter((id) => id !== settled) } };
 }
 
 export function followRequestsReducer(state: FollowRequestsState = initialState, action: UnknownAction): FollowRequestsState {
