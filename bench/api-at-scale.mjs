@@ -8,7 +8,8 @@
  * --fanout N (100 clients). Prints a table, writes bench-results/api-scale.json and .md.
  * The tag pages, the searches of posts and tags, and one's notifications sit beside Explore (issue
  * 19's target: their first pages as fast as Explore's), and the bell's latency is measured with
- * as many people connected as the fan-out's clients, each with both of a browser's streams.
+ * as many people connected as the fan-out's clients, each with both of a browser's streams, and a
+ * direct message's latency to the other person's open page beside it.
  * Explore and the home feed are read again by the same reader once they block 1,000 people and
  * mute some (on fewer than 10,000 users, a tenth of them): those rows sit beside the others.
  */
@@ -17,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { measureBell } from './bell-latency.mjs';
+import { measureMessage } from './message-latency.mjs';
 import { measureFanout } from './event-fanout.mjs';
 import { signInGenerated, startLargeCommunity } from './large-community.mjs';
 import { withCpuTime } from './cpu-time.mjs';
@@ -210,6 +212,14 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
       postIds: (await getJson(`${api}/posts/user/${popular.user.username}?limit=100`)).posts.map((post) => post._id),
       rounds: 5,
     });
+    // A message from the liker to the author, with the same people connected.
+    const message = await measureMessage({
+      base: server.url,
+      people: [popular, ...connected.filter((person) => person.user._id !== popular.user._id).slice(0, fanoutClients - 1)],
+      sender: liker,
+      receiver: popular,
+      rounds: 5,
+    });
     // Last, as it changes what the reader sees: the same reader blocks and mutes people, and
     // reads Explore and the home feed again; those rows go beside the unfiltered ones.
     const { blocked, muted } = await blockAndMute(api, reader, users);
@@ -230,7 +240,7 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
     for (let round = 0; round < 5; round += 1)
       rounds.push(await measureFanout({ base: server.url, token: reader.token, clients: fanoutClients }));
 
-    return { rows, fanout: rounds, bell };
+    return { rows, fanout: rounds, bell, message };
   } finally {
     await server.stop();
   }
@@ -244,7 +254,7 @@ const settings = {
   fanoutClients: option('fanout', 100),
 };
 if (!process.env.SOCIAL_TEST_POSTGRES_URL) throw new Error('Run this under tooling/scripts/with-postgres.sh, which starts a PostgreSQL.');
-const { rows, fanout, bell } = await benchAtScale(settings);
+const { rows, fanout, bell, message } = await benchAtScale(settings);
 const { users, posts, connections, seconds, fanoutClients } = settings;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const table = [
@@ -257,12 +267,13 @@ const table = [
 ].join('\n');
 const fanoutLine = `Live events: a new post reached all of ${fanoutClients} connected clients in ${Math.round(median(fanout.map((round) => round.allMs)))} ms (median of ${fanout.length}; slowest round ${Math.round(Math.max(...fanout.map((round) => round.allMs)))} ms, first client ${Math.round(median(fanout.map((round) => round.firstMs)))} ms).`;
 const bellLine = `The bell: a like reached its author's unread count in ${Math.round(median(bell))} ms (median of ${bell.length}; slowest ${Math.round(Math.max(...bell))} ms), with ${fanoutClients} people connected, each with the public and their private stream (target: within 500 ms).`;
+const messageLine = `A direct message reached the other person's open page (their private stream naming it) in ${Math.round(median(message))} ms (median of ${message.length}; slowest ${Math.round(Math.max(...message))} ms), with ${fanoutClients} people connected (target: within 500 ms).`;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; client, server and PostgreSQL share the machine`;
-console.log(`\n${table}\n\n${fanoutLine}\n\n${bellLine}\n\nMachine: ${machine}`);
+console.log(`\n${table}\n\n${fanoutLine}\n\n${bellLine}\n\n${messageLine}\n\nMachine: ${machine}`);
 const outDir = path.join(workspaceRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'api-scale.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine, settings, rows, fanout, bell }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), machine, settings, rows, fanout, bell, message }, null, 2),
 );
-writeFileSync(path.join(outDir, 'api-scale.md'), `${table}\n\n${fanoutLine}\n\n${bellLine}\n\nMachine: ${machine}\n`);
+writeFileSync(path.join(outDir, 'api-scale.md'), `${table}\n\n${fanoutLine}\n\n${bellLine}\n\n${messageLine}\n\nMachine: ${machine}\n`);

@@ -22,8 +22,10 @@ export async function measureBell({ base, people, author, liker, postIds, rounds
     people.flatMap((person) => [
       openStream(`${base}/api/events`, {}, () => {}),
       openStream(`${base}/api/notifications/events`, { authorization: `Bearer ${person.token}` }, (data) => {
-        if (person !== author) return;
-        counts.push({ unread: JSON.parse(data).unread, at: performance.now() });
+        const event = JSON.parse(data);
+        // The same stream counts conversations too: only the notifications' count is the bell's.
+        if (person !== author || event.type !== 'notifications.unread') return;
+        counts.push({ unread: event.unread, at: performance.now() });
         wake();
       }),
     ]),

@@ -4,6 +4,8 @@ import { sessionEndingCodes, type ErrorCode } from './messages';
 import type { Role } from './runtime-config';
 import {
   CommentSchema,
+  ConversationSchema,
+  MessageSchema,
   InviteSchema,
   JobQueueSchema,
   MediaSchema,
@@ -31,6 +33,8 @@ import {
 } from './schemas/queries';
 import {
   CommentDataSchema,
+  MessageDataSchema,
+  NewConversationSchema,
   CredentialsSchema,
   InviteRequestSchema,
   MediaUploadSchema,
@@ -924,6 +928,67 @@ export const endpoints = {
     response: read(v.object({ notices: v.array(ModerationNoticeSchema) })),
   },
 
+  getConversations: {
+    method: 'get',
+    path: '/conversations',
+    summary: "One's conversations, the one with the latest message first, each with how many of its messages one has not read",
+    signedIn: true,
+    query: PageQuerySchema,
+    response: read(page({ conversations: v.array(ConversationSchema) })),
+  },
+  startConversation: {
+    method: 'post',
+    path: '/conversations',
+    summary:
+      'Write to one or more people: a conversation with exactly them, and its first message (one already with exactly these people, that nobody left, goes on instead)',
+    signedIn: true,
+    body: { schema: NewConversationSchema, wrappedIn: 'conversationData' },
+    errors: ['user.not_found', 'conversation.self', 'conversation.not_allowed'],
+    response: changed(v.object({ conversation: ConversationSchema, message: MessageSchema })),
+  },
+  getConversation: {
+    method: 'get',
+    path: '/conversations/{conversationId}',
+    summary: 'A conversation one is in',
+    signedIn: true,
+    errors: ['conversation.not_found'],
+    response: read(v.object({ conversation: ConversationSchema })),
+  },
+  getMessages: {
+    method: 'get',
+    path: '/conversations/{conversationId}/messages',
+    summary: "A conversation's messages, the latest first",
+    signedIn: true,
+    query: PageQuerySchema,
+    errors: ['conversation.not_found'],
+    response: read(page({ messages: v.array(MessageSchema) })),
+  },
+  sendMessage: {
+    method: 'post',
+    path: '/conversations/{conversationId}/messages',
+    summary: 'Write in a conversation one is in; not to anyone one blocks or who blocks one',
+    signedIn: true,
+    body: { schema: MessageDataSchema, wrappedIn: 'messageData' },
+    errors: ['conversation.not_found', 'conversation.left', 'conversation.not_allowed'],
+    response: changed(v.object({ message: MessageSchema })),
+  },
+  readConversation: {
+    method: 'post',
+    path: '/conversations/{conversationId}/read',
+    summary: "Mark a conversation's messages read (on every device of one's, and in the navigation's count)",
+    signedIn: true,
+    errors: ['conversation.not_found'],
+    response: changed(v.object({ conversation: ConversationSchema })),
+  },
+  leaveConversation: {
+    method: 'post',
+    path: '/conversations/{conversationId}/leave',
+    summary: "Leave a conversation: it leaves one's list, and one reads and writes it no more (the others keep what was written)",
+    signedIn: true,
+    errors: ['conversation.not_found'],
+    response: changed(v.object({ left: v.string() })),
+  },
+
   getNotifications: {
     method: 'get',
     path: '/notifications',
@@ -993,6 +1058,7 @@ export const endpoints = {
       'moderation.until_passed',
       'post.not_found',
       'user.not_found',
+      'report.target_gone',
     ],
     response: changed(logEntry),
   },

@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
 import type {
   CommentSchema,
+  ConversationSchema,
+  MessageSchema,
   InviteSchema,
   LikesSchema,
   MediaSchema,
@@ -30,6 +32,8 @@ export type UserRef = v.InferOutput<typeof UserRefSchema>;
 export type User = v.InferOutput<typeof UserSchema>;
 export type Votes = v.InferOutput<typeof VotesSchema>;
 export type Comment = v.InferOutput<typeof CommentSchema>;
+export type Message = v.InferOutput<typeof MessageSchema>;
+export type Conversation = v.InferOutput<typeof ConversationSchema>;
 export type Likes = v.InferOutput<typeof LikesSchema>;
 export type Post = v.InferOutput<typeof PostSchema>;
 export type PostImage = v.InferOutput<typeof PostImageSchema>;

@@ -55,6 +55,12 @@ export const eventsPath = '/events';
 export const PrivateEventSchema = v.variant('type', [
   v.object({ type: v.literal('notifications.unread'), unread: v.number() }),
   /**
+   * How many of one's conversations have messages one has not read, and the id of the latest
+   * message in any of them (null for none): a state, as the count is. A page with a conversation
+   * open reads its new messages when `latest` changes.
+   */
+  v.object({ type: v.literal('messages.unread'), unread: v.number(), latest: v.nullable(v.string()) }),
+  /**
    * The session the stream was opened with has ended (signed out here or from another device, a
    * password changed, suspended, the account deleted): the refusal its next call would answer,
    * sent once, before the stream closes, so every open page of it signs out saying why.

@@ -5,6 +5,10 @@ export const limits = {
   /** A post's content warning (issue 20): a short text, as a caption is. */
   contentWarningMax: 100,
   commentMax: 280,
+  /** A direct message: as long as a comment may be. */
+  messageMax: 280,
+  /** The people one conversation may have besides the one who starts it. */
+  conversationOthersMax: 20,
   bioMax: 160,
   websiteMax: 200,
   nameMax: 40,
@@ -78,6 +82,8 @@ export const limits = {
   signupReasonMax: 500,
   /** What a report says in words, beyond its reason. */
   reportTextMax: 1000,
+  /** The messages before a reported one that its report keeps, for the moderator to read it in context. */
+  reportContextMax: 5,
   /** Why a moderator acted, as the moderation log and the person acted on read it. */
   moderationReasonMax: 500,
   /** A tag (without its `#`) is at most this long; a longer run of letters after `#` tags nothing. */

@@ -249,6 +249,16 @@ const catalogue = {
   alreadyMuted: entry('mute.already', 'You already mute this person.'),
   notMuted: entry('mute.missing', 'You do not mute this person.'),
 
+  // Direct messages.
+  conversationNotFound: entry(
+    'conversation.not_found',
+    (conversationId: string) => `No conversation with id "${conversationId}" exists that you are in. Not Found error`,
+  ),
+  conversationLeft: entry('conversation.left', 'You left this conversation: start a new one to write to these people again.'),
+  /** A block either way, or their choice of who may write to them: the same words, so nobody learns which. */
+  messagesRefused: entry('conversation.not_allowed', (username: string) => `@${username} does not take messages from you.`),
+  conversationSelf: entry('conversation.self', 'Name someone other than yourself to write to.'),
+
   // Reports and moderation.
   reportSelf: entry('report.self', 'You cannot report yourself or what you posted.'),
   alreadyReported: entry('report.already', 'You have already reported this. A moderator will look at it.'),

@@ -5,6 +5,7 @@ import type { Comment, Post, PostVisibility, User } from './entities';
 import type {
   CommentDataSchema,
   CredentialsSchema,
+  messagesFromChoices,
   PasskeyAuthenticationAnswerSchema,
   PasskeyRegistrationAnswerSchema,
   SignupSchema,
@@ -34,7 +35,14 @@ export type PostData = {
   visibility?: PostVisibility;
 };
 export type CommentData = { text: string };
-export type ProfileData = { bio?: string; website?: string; img?: string; defaultVisibility?: PostVisibility; approveFollowers?: boolean };
+export type ProfileData = {
+  bio?: string;
+  website?: string;
+  img?: string;
+  defaultVisibility?: PostVisibility;
+  approveFollowers?: boolean;
+  messagesFrom?: (typeof messagesFromChoices)[number];
+};
 
 /** The same payloads once checked: trimmed, with every field present. */
 export type ValidCredentials = v.InferOutput<typeof CredentialsSchema>;

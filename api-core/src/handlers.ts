@@ -9,6 +9,7 @@ import { commentHandlers } from './comments/comment-handlers';
 import { connectionHandlers } from './connections/connection-handlers';
 import type { Handlers } from './handler';
 import { mediaHandlers } from './media/media-handlers';
+import { messageHandlers } from './messages/message-handlers';
 import { moderationHandlers } from './moderation/moderation-handlers';
 import { notificationHandlers } from './notifications/notification-handlers';
 import type { Platform } from './platform';
@@ -38,6 +39,7 @@ export function createHandlers(platform: Platform): Handlers {
     ...safetyHandlers(platform),
     ...moderationHandlers(platform),
     ...notificationHandlers(platform),
+    ...messageHandlers(platform),
     ...searchHandlers(platform),
   };
 }

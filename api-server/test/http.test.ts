@@ -80,7 +80,7 @@ describe(`the server's HTTP, on ${databaseName}`, () => {
     const { headers } = await send(server, 'GET', '/api/posts');
     const policy = headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'self'");
-    expect(policy).toMatch(/script-src 'self'( http:\/\/localhost:300[1-5])+;/);
+    expect(policy).toMatch(/script-src 'self'( http:\/\/localhost:300[1-6])+;/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     // The composed app runs on the server, never on the in-page mock's WebAssembly.
     expect(policy).not.toContain('wasm-unsafe-eval');

@@ -20,8 +20,14 @@ type Client = Awaited<ReturnType<typeof appClientFor>>;
 
 const unread = (count: number) => (event: PrivateEvent) => event.type === 'notifications.unread' && event.unread === count;
 
-/** Waits until the stream has said `count` events. */
-const said = (stream: StreamClient<PrivateEvent>, count: number) => stream.next(() => stream.events.length >= count);
+/** What the stream said of notifications (and of its session's end), without its counts of conversations. */
+const aboutNotifications = (stream: StreamClient<PrivateEvent>) => stream.events.filter((event) => event.type !== 'messages.unread');
+
+/** Waits until the stream has said `count` events about notifications. */
+const said = (stream: StreamClient<PrivateEvent>, count: number) => stream.next(() => aboutNotifications(stream).length >= count);
+
+const conversations = (unreadCount: number, latest: string | null) => (event: PrivateEvent) =>
+  event.type === 'messages.unread' && event.unread === unreadCount && event.latest === latest;
 
 describe(`the private stream of one's notifications, on ${databaseName}`, () => {
   it('says the unread count at once, then again as someone likes one’s post, and once it is read', async () => {
@@ -33,7 +39,7 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
     await said(stream, 2);
     await api.readNotifications();
     await said(stream, 3);
-    expect(stream.events).toEqual([
+    expect(aboutNotifications(stream)).toEqual([
       { type: 'notifications.unread', unread: 0 },
       { type: 'notifications.unread', unread: 1 },
       { type: 'notifications.unread', unread: 0 },
@@ -51,7 +57,7 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
     await everyone.next(({ event }) => event.type === 'post.likes');
     await (await appClientFor(streaming.target, omar)).likePost({ postId: 'post-6' });
     await stream.next(unread(1));
-    expect(stream.events).toEqual([
+    expect(aboutNotifications(stream)).toEqual([
       { type: 'notifications.unread', unread: 0 },
       { type: 'notifications.unread', unread: 1 },
     ]);
@@ -75,9 +81,29 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
     await api.logout();
     await stream.ended;
     await (await appClientFor(streaming.target, omar)).likePost({ postId: 'post-6' });
-    expect(stream.events).toEqual([
+    expect(aboutNotifications(stream)).toEqual([
       { type: 'notifications.unread', unread: 0 },
       { type: 'session.ended', code: 'session.signed_out', message: messages.invalidToken },
+    ]);
+  });
+
+  it('says how many conversations are unread and their latest message, as a message comes and once it is read; a like does not repeat it', async () => {
+    const { stream, api } = await guestStream();
+    await stream.next(conversations(0, null));
+    const omarApi = await appClientFor(streaming.target, omar);
+    const { conversation, message } = await omarApi.startConversation({ body: { to: ['guest'], text: 'Hello, guest' } });
+    await stream.next(conversations(1, message._id));
+    await api.readConversation({ conversationId: conversation._id });
+    await stream.next(conversations(0, message._id));
+    const answer = (await api.sendMessage({ conversationId: conversation._id, body: { text: 'Hello, Omar' } })).message;
+    await stream.next(conversations(0, answer._id));
+    await omarApi.likePost({ postId: 'post-6' });
+    await stream.next(unread(1));
+    expect(stream.events.filter((event) => event.type === 'messages.unread')).toEqual([
+      { type: 'messages.unread', unread: 0, latest: null },
+      { type: 'messages.unread', unread: 1, latest: message._id },
+      { type: 'messages.unread', unread: 0, latest: message._id },
+      { type: 'messages.unread', unread: 0, latest: answer._id },
     ]);
   });
 

@@ -30,6 +30,8 @@ const generated = { users: 3_000, posts: 100_000 };
 /** Tables a list must never read whole. */
 const largeTables = [
   'posts',
+  'messages',
+  'conversation_members',
   'post_reactions',
   'comments',
   'bookmarks',
@@ -55,6 +57,8 @@ let commented: string;
 let repliesOf: string;
 /** Cursors deep in each list, as the calls themselves gave them. */
 const deep: Record<string, string> = {};
+/** The member's conversation of a thousand messages. */
+let longConversation = '';
 
 function nodesOf(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
@@ -144,6 +148,40 @@ async function giveNotifications(): Promise<void> {
   await server.db.query('analyze notifications, notification_actors');
 }
 
+/**
+ * Conversations: the member's with each of 300 people, three messages each, and one with a
+ * thousand messages; everyone else's among themselves beside them, so the member's are a part of
+ * the tables, as they would be.
+ */
+async function giveConversations(): Promise<string> {
+  await server.db.query(
+    `with pairs as (
+       select 'user-g' || n as a, case when n <= 300 then $1 else 'user-g' || (1 + mod(n * 7, 2999)) end as b
+         from generate_series(2, 3000) n),
+     made as (
+       insert into conversations (id) select 'dm-' || a || '-' || b from pairs where a <> b returning id),
+     members as (
+       insert into conversation_members (conversation_id, user_id)
+       select 'dm-' || a || '-' || b, person from pairs cross join lateral (values (a), (b)) as people(person) where a <> b)
+     select count(*) from made`,
+    [memberId],
+  );
+  await server.db.query(
+    `insert into messages (conversation_id, author_id, text, created_at)
+     select m.conversation_id, m.user_id, 'Message ' || k, now() - make_interval(mins => k)
+       from conversation_members m cross join generate_series(1, 3) k where m.user_id <> $1 or k = 1`,
+    [memberId],
+  );
+  const long = 'dm-user-g2-' + memberId;
+  await server.db.query(
+    `insert into messages (conversation_id, author_id, text, created_at)
+     select $1, case when k % 2 = 0 then $2 else 'user-g2' end, 'Long ' || k, now() - make_interval(secs => k) from generate_series(1, 1000) k`,
+    [long, memberId],
+  );
+  await server.db.query('analyze conversations, conversation_members, messages');
+  return long;
+}
+
 /** Every generated post edited once, as a community's many edits stand beside the member's own (their edits are not made). */
 async function manyEdits(): Promise<void> {
   await server.db.query(
@@ -182,6 +220,9 @@ beforeAll(async () => {
   for (const caption of ['Zeppelin one', 'Zeppelin two', 'Zeppelin three'])
     await api.createPost({ body: { caption, content: 'Overhead' } });
   await giveNotifications();
+  longConversation = await giveConversations();
+  deep.conversations = await cursorAfter((cursor) => api.getConversations({ query: { limit: 100, cursor } }), 2);
+  deep.messages = await cursorAfter((cursor) => api.getMessages({ conversationId: longConversation, query: { limit: 100, cursor } }), 5);
   await manyTags();
   await manyEdits();
   await blockAndMute(api);
@@ -334,6 +375,10 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     ["a post's edit history", () => ({ list: 'history', id: commented, query: page() })],
     ["one's notifications, first page", () => ({ list: 'notifications', id: memberId, query: page() })],
     ["one's notifications, deep page", () => ({ list: 'notifications', id: memberId, query: page({ cursor: deep.notifications! }) })],
+    ["one's conversations, first page", () => ({ list: 'conversations', id: memberId, query: page() })],
+    ["one's conversations, deep page", () => ({ list: 'conversations', id: memberId, query: page({ cursor: deep.conversations! }) })],
+    ["a conversation's messages, first page", () => ({ list: 'messages', id: longConversation, query: page() })],
+    ["a conversation's messages, deep page", () => ({ list: 'messages', id: longConversation, query: page({ cursor: deep.messages! }) })],
   ])('%s reads through an index and scans no large table', async (_case, request) => {
     const nodes = await planOf(request());
     const scans = nodes.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { languageCodes } from '../languages';
 import { roles } from '../runtime-config';
-import { moderationActions, postVisibilities, reportReasons, reportTargetTypes } from './requests';
+import { messagesFromChoices, moderationActions, postVisibilities, reportReasons, reportTargetTypes } from './requests';
 
 /**
  * The entities of the API contract (spec section 3) as schemas: the types in entities.ts are
@@ -115,6 +115,8 @@ export const UserSchema = v.object({
   language: v.optional(v.nullable(v.picklist(languageCodes))),
   /** Only on one's own record: who one's new posts are for when the editor does not say (Settings). */
   defaultVisibility: v.optional(v.picklist(postVisibilities)),
+  /** Only on one's own record: who may start a conversation with one (Settings). */
+  messagesFrom: v.optional(v.picklist(messagesFromChoices)),
   /** Member, moderator or admin: public, as the staff badge on a profile shows it. */
   role: v.picklist(roles),
 });
@@ -231,6 +233,27 @@ export const PostVersionSchema = v.object({
   writtenAt: v.string(),
 });
 
+/** A direct message, as the people in its conversation read it. */
+export const MessageSchema = v.object({
+  _id: v.string(),
+  conversationId: v.string(),
+  author: UserRefSchema,
+  text: v.string(),
+  createdAt: v.string(),
+});
+
+/**
+ * A conversation as one of its people sees it: the others still in it (one who left is named no
+ * more), its latest message, and how many messages of others came since one last read it.
+ */
+export const ConversationSchema = v.object({
+  _id: v.string(),
+  others: v.array(UserRefSchema),
+  lastMessage: v.nullable(MessageSchema),
+  unread: v.number(),
+  updatedAt: v.string(),
+});
+
 /** A report as the person who made it sees it once sent. */
 export const ReportSchema = v.object({
   _id: v.string(),
@@ -243,7 +266,7 @@ export const ReportSchema = v.object({
 
 /**
  * What was reported, as it was when first reported: a post's caption and content, a comment's
- * text (and its post), a person's name and bio. Kept with the report, so a moderator reads what
+ * text (and its post), a person's name and bio, a message's text. Kept with the report, so a moderator reads what
  * was reported even when it was changed or deleted since.
  */
 export const ReportedContentSchema = v.object({
@@ -255,6 +278,12 @@ export const ReportedContentSchema = v.object({
   text: v.string(),
   /** Whether it is still there: false once its author deleted it or a moderator removed it. */
   exists: v.boolean(),
+  /**
+   * A reported message's context, as it was when reported: the messages before it in its
+   * conversation (at most `reportContextMax`), oldest first. A moderator reads these and nothing
+   * else of the conversation. Absent for anything else.
+   */
+  context: v.optional(v.array(v.object({ author: UserRefSchema, text: v.string(), createdAt: v.string() }))),
 });
 
 /** One person's report inside a case: who, why, when. */

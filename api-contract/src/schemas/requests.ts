@@ -313,6 +313,27 @@ export const NewCommentDataSchema = v.object({
   ),
 });
 
+/**
+ * Who may start a conversation with a person (Settings, as Bluesky's "Allow new messages from"):
+ * anyone, the people they follow, or nobody. Those already in a conversation with them may answer.
+ */
+export const messagesFromChoices = ['everyone', 'following', 'nobody'] as const;
+
+/** A direct message's words: as a comment's, with the same mentions and limits. */
+export const MessageDataSchema = v.object({
+  text: textField('Message', { required: true, max: limits.messageMax, multiline: true }),
+});
+
+/** A new conversation: the people to write to (`to`, by username), and its first message. */
+export const NewConversationSchema = v.object({
+  to: v.pipe(
+    v.array(usernameField, 'to must be a list of usernames.'),
+    v.minLength(1, 'Name at least one person to write to.'),
+    v.maxLength(limits.conversationOthersMax, `A conversation may have at most ${limits.conversationOthersMax} people besides you.`),
+  ),
+  ...MessageDataSchema.entries,
+});
+
 /** What a user may change of their own profile; a field left out keeps its current value. */
 export const ProfileDataSchema = v.object({
   bio: v.optional(bioField),
@@ -326,6 +347,8 @@ export const ProfileDataSchema = v.object({
    * pending request.
    */
   approveFollowers: v.optional(v.boolean('Approve followers must be true or false.')),
+  /** Who may start a conversation with one: everyone, only the people one follows, or nobody. */
+  messagesFrom: v.optional(v.picklist(messagesFromChoices, `messagesFrom must be one of ${messagesFromChoices.join(', ')}.`)),
   /** Named only to refuse an edit of someone else's profile; never stored. */
   username: v.optional(v.unknown()),
   _id: v.optional(v.unknown()),
@@ -333,8 +356,8 @@ export const ProfileDataSchema = v.object({
 
 export type ValidPostData = v.InferOutput<typeof PostDataSchema>;
 
-/** What can be reported, and why: a post, a comment or a person, for one of the reasons a moderator sorts reports by. */
-export const reportTargetTypes = ['post', 'comment', 'user'] as const;
+/** What can be reported, and why: a post, a comment, a person or a direct message, for one of the reasons a moderator sorts reports by. */
+export const reportTargetTypes = ['post', 'comment', 'user', 'message'] as const;
 export const reportReasons = ['spam', 'harassment', 'illegal', 'other'] as const;
 
 /** An id sent in a body: text naming a record, as a path's would (no NUL or control character). */
@@ -349,7 +372,7 @@ const idField = (label: string) =>
 /** A report: what, why, and (required for "something else") in words. */
 export const ReportRequestSchema = v.pipe(
   v.object({
-    targetType: v.picklist(reportTargetTypes, 'targetType must be post, comment or user.'),
+    targetType: v.picklist(reportTargetTypes, 'targetType must be post, comment, user or message.'),
     targetId: idField('targetId'),
     reason: v.picklist(reportReasons, 'reason must be spam, harassment, illegal or other.'),
     text: textField('Details', { required: false, max: limits.reportTextMax, multiline: true }),

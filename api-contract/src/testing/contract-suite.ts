@@ -9,6 +9,7 @@ import { editorCases } from './contract/editor.cases';
 import { errorCases } from './contract/errors.cases';
 import { exportCases } from './contract/export.cases';
 import { followRequestCases } from './contract/follow-requests.cases';
+import { messageCases } from './contract/messages.cases';
 import type { ContractHarness } from './contract/harness';
 import { httpCases } from './contract/http.cases';
 import { imageCases } from './contract/images.cases';
@@ -66,6 +67,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     userCases(contract);
     connectionCases(contract);
     followRequestCases(contract);
+    messageCases(contract);
     safetyCases(contract);
     errorCases(contract);
     codeCases(contract);

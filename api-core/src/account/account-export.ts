@@ -54,6 +54,7 @@ type PostRow = {
 };
 type CommentRow = { id: string; postId: string; text: string; createdAt: string; updatedAt: string };
 type BookmarkRow = { postId: string; bookmarkedAt: string };
+type MessageRow = { id: string; conversationId: string; text: string; createdAt: string };
 type PersonRow = { _id: string; username: string; since: string };
 
 const rowsOf = async <Row>(db: Queryable, sql: string, params: unknown[]): Promise<Row[]> => (await db.query<Row>(sql, params)).rows;
@@ -82,6 +83,17 @@ const commentPages = (db: Queryable, userId: string) =>
       db,
       `select id, post_id as "postId", text, to_json(created_at)#>>'{}' as "createdAt", to_json(updated_at)#>>'{}' as "updatedAt"
          from comments where author_id = $1 and id > $2 order by id limit ${pageSize}`,
+      [userId, after?.id ?? ''],
+    ),
+  );
+
+/** The direct messages the person wrote (others' words are theirs to export), on messages_by_author. */
+const messagePages = (db: Queryable, userId: string) =>
+  keysetPages<MessageRow>((after) =>
+    rowsOf(
+      db,
+      `select id, conversation_id as "conversationId", text, to_json(created_at)#>>'{}' as "createdAt"
+         from messages where author_id = $1 and id > $2 order by id limit ${pageSize}`,
       [userId, after?.id ?? ''],
     ),
   );
@@ -153,6 +165,7 @@ export async function* accountExportEntries(platform: Platform, viewer: { _id: s
   }
   yield jsonEntry('posts.json', jsonList(postsNamingImages()));
   yield jsonEntry('comments.json', jsonList(commentPages(db, viewer._id)));
+  yield jsonEntry('messages.json', jsonList(messagePages(db, viewer._id)));
   yield jsonEntry('bookmarks.json', jsonList(bookmarkPages(db, viewer._id)));
   yield jsonEntry('following.json', jsonList(peoplePages(db, viewer._id, 'following')));
   yield jsonEntry('followers.json', jsonList(peoplePages(db, viewer._id, 'followers')));

@@ -10,6 +10,7 @@ import type { Viewer } from '../handler';
 import { changeWithImages, type ImageChange } from '../media/image-changes';
 import type { Platform } from '../platform';
 import { holdPostForDeletion, removePost } from '../posts/post-store';
+import { lockMessage, removeMessage } from '../messages/conversation-store';
 import { writeLogEntry, type Snapshot } from './moderation-log';
 import { liftSuspension, suspendAccount } from './suspensions';
 
@@ -82,7 +83,7 @@ async function settleReports(tx: Queryable, caseId: string, entryId: string): Pr
 /**
  * What an action takes before the case, in the order every other change takes them, so that
  * none waits on another in a circle: a removal locks the post (and holds its image) or the
- * comment, as its author's deletion does; a suspension the account, as its deletion does.
+ * comment (or message), as its author's deletion does; a suspension the account, as its deletion does.
  * Answers the role of the person acted on (read on their locked row for a suspension, which the
  * staff rule decides on); a removal of what is gone already is the contract's 404 for it.
  */
@@ -96,15 +97,20 @@ async function lockTarget(change: ImageChange, found: OpenCase, action: ValidMod
     const comment = await commentFacts(change.tx, found.snapshot.postId ?? '', found.targetId, { lock: true });
     if (!comment.ok) return comment;
   }
+  if (action === 'remove' && found.targetType === 'message') {
+    const message = await lockMessage(change.tx, found.targetId);
+    if (!message.ok) return message;
+  }
   const role = action === 'suspend' ? await lockAccount(change.tx, found.subject._id) : found.subject.role;
   return role ? succeed(role) : fail(404, reasons.userNotFound(found.subject._id));
 }
 
-/** What the action does beyond the log: the post or comment deleted, the account suspended, or nothing. */
+/** What the action does beyond the log: the post, comment or message deleted, the account suspended, or nothing. */
 async function carryOut(tx: Queryable, found: OpenCase, decision: ValidModerationAction): Promise<void> {
   if (decision.action === 'suspend') return suspendAccount(tx, found.subject._id, decision.until, decision.reason);
   if (decision.action !== 'remove') return;
   if (found.targetType === 'post') await removePost(tx, found.targetId);
+  else if (found.targetType === 'message') await removeMessage(tx, found.targetId);
   else await removeComment(tx, found.targetId);
 }
 

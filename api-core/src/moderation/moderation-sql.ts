@@ -7,9 +7,10 @@
 export const isoText = (sql: string): string =>
   `case when ${sql} = 'infinity' then 'infinity' else to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
 
-/** Whether the post, comment or person a row names (`target_type`, `target_id` of `alias`) still exists: one probe of a primary key. */
+/** Whether the post, comment, message or person a row names (`target_type`, `target_id` of `alias`) still exists: one probe of a primary key. */
 export const targetExists = (alias: string): string =>
   `case ${alias}.target_type
      when 'post' then exists (select 1 from posts tp where tp.id = ${alias}.target_id)
      when 'comment' then exists (select 1 from comments tc where tc.id = ${alias}.target_id)
+     when 'message' then exists (select 1 from messages tm where tm.id = ${alias}.target_id)
      else exists (select 1 from users tu where tu.id = ${alias}.target_id) end`;

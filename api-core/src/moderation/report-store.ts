@@ -1,4 +1,4 @@
-import type { Report, ReportCase, UserRef } from 'api-contract/entities';
+import type { Report, ReportCase, ReportedContent, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
@@ -10,6 +10,7 @@ import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, 
 import type { Snapshot } from './moderation-log';
 import { postShownTo, profileShownTo } from '../safety/visibility';
 import { isoText, targetExists } from './moderation-sql';
+import { membershipOf } from '../messages/conversation-store';
 
 type TargetType = ValidReport['targetType'];
 
@@ -17,7 +18,7 @@ type TargetType = ValidReport['targetType'];
  * What a report is about, as it is now: who made it (or who it is), whose post it is on (a
  * comment's), and what a case keeps of it.
  */
-type Target = Snapshot & { authorId: string; postAuthorId: string | null };
+type Target = Snapshot & { authorId: string; postAuthorId: string | null; conversationId: string | null };
 
 /**
  * What each kind of target is, read on its primary key and locked against deletion (`for key
@@ -29,16 +30,28 @@ const targetSql: Record<TargetType, string> = {
   comment: `select c.author_id, c.post_id, p.author_id as post_author_id, '' as title, c.text as body
               from comments c join posts p on p.id = c.post_id where c.id = $1 for key share of c`,
   user: `select id as author_id, null as post_id, first_name || ' ' || last_name as title, bio as body from users where id = $1 for key share`,
+  message: `select author_id, null as post_id, '' as title, text as body, conversation_id from messages where id = $1 for key share`,
 };
 
 async function targetOf(tx: Queryable, targetType: TargetType, targetId: string): Promise<Target | null> {
-  const { rows } = await tx.query<{ author_id: string; post_id: string | null; post_author_id?: string; title: string; body: string }>(
-    targetSql[targetType],
-    [targetId],
-  );
+  const { rows } = await tx.query<{
+    author_id: string;
+    post_id: string | null;
+    post_author_id?: string;
+    title: string;
+    body: string;
+    conversation_id?: string;
+  }>(targetSql[targetType], [targetId]);
   const row = rows[0];
   return row
-    ? { authorId: row.author_id, postId: row.post_id, postAuthorId: row.post_author_id ?? null, title: row.title, body: row.body }
+    ? {
+        authorId: row.author_id,
+        postId: row.post_id,
+        postAuthorId: row.post_author_id ?? null,
+        title: row.title,
+        body: row.body,
+        conversationId: row.conversation_id ?? null,
+      }
     : null;
 }
 
@@ -50,22 +63,39 @@ async function targetOf(tx: Queryable, targetType: TargetType, targetId: string)
  */
 async function openCase(tx: Queryable, targetType: TargetType, targetId: string, target: Target): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `insert into report_cases (target_type, target_id, author_id, post_id, title, body)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into report_cases (target_type, target_id, author_id, post_id, title, body, context)
+     values ($1, $2, $3, $4, $5, $6, ${messageContext('$7::text', '$2')})
      on conflict (target_type, target_id) do update set
        title = case when report_cases.open_count = 0 then excluded.title else report_cases.title end,
-       body = case when report_cases.open_count = 0 then excluded.body else report_cases.body end
+       body = case when report_cases.open_count = 0 then excluded.body else report_cases.body end,
+       context = case when report_cases.open_count = 0 then excluded.context else report_cases.context end
      returning id`,
-    [targetType, targetId, target.authorId, target.postId, target.title, target.body],
+    [targetType, targetId, target.authorId, target.postId, target.title, target.body, target.conversationId],
   );
   return rows[0]!.id;
 }
 
 /**
- * Whether `reporterId` is shown what a report is about: not while its author (or, for a comment,
- * the post's author) is suspended or blocks the reporter.
+ * The messages before a reported one in its conversation (`conversationSql`; null for anything
+ * but a message), at most `reportContextMax`, oldest first, as JSON: all a moderator reads of it.
  */
-async function shownToReporter(tx: Queryable, { authorId, postAuthorId, postId }: Target, reporterId: string): Promise<boolean> {
+const messageContext = (conversationSql: string, messageIdSql: string): string =>
+  `(select json_agg(json_build_object('author', json_build_object('_id', u.id, 'username', u.username), 'text', b.text,
+                                      'createdAt', to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                    order by b.created_at, b.id)
+      from (select x.* from messages x, messages r
+             where r.id = ${messageIdSql} and x.conversation_id = ${conversationSql} and (x.created_at, x.id) < (r.created_at, r.id)
+             order by x.created_at desc, x.id desc limit ${limits.reportContextMax}) b
+      join users u on u.id = b.author_id)`;
+
+/**
+ * Whether `reporterId` is shown what a report is about: not while its author (or, for a comment,
+ * the post's author) is suspended or blocks the reporter; a message, only to those still in its
+ * conversation.
+ */
+async function shownToReporter(tx: Queryable, target: Target, reporterId: string): Promise<boolean> {
+  if (target.conversationId !== null) return (await membershipOf(tx, target.conversationId, reporterId)) === 'member';
+  const { authorId, postAuthorId, postId } = target;
   const { rows } = await tx.query<{ shown: boolean }>(
     `select ${profileShownTo('$1::text', '$3')} and ${profileShownTo('coalesce($2::text, $1::text)', '$3')}
             and ($4::text is null or exists (select 1 from posts p where p.id = $4 and ${postShownTo('p', '$3')})) as shown`,
@@ -125,6 +155,7 @@ type CaseRow = {
   post_id: string | null;
   title: string;
   body: string;
+  context: ReportedContent['context'] | null;
   open_count: number;
   latest_at: Date;
   exists: boolean;
@@ -162,7 +193,7 @@ async function latestOpenReports(db: Queryable, ids: readonly string[]): Promise
 /** The cases `ids` names, in that order, each with its author now and its latest open reports. */
 export async function readCases(db: Queryable, ids: readonly string[]): Promise<ReportCase[]> {
   const { rows } = await db.query<CaseRow>(
-    `select c.id, c.target_type, c.target_id, c.post_id, c.title, c.body, c.open_count, c.latest_at,
+    `select c.id, c.target_type, c.target_id, c.post_id, c.title, c.body, c.context, c.open_count, c.latest_at,
             ${targetExists('c')} as exists,
             a.id as author_id, a.username as author_username, a.role as author_role,
             case when a.suspended_until > now() then ${isoText('a.suspended_until')} end as author_suspended_until
@@ -183,7 +214,13 @@ export async function readCases(db: Queryable, ids: readonly string[]): Promise<
         targetType: row.target_type,
         targetId: row.target_id,
         author: { _id: row.author_id, username: row.author_username, role: row.author_role, suspendedUntil: row.author_suspended_until },
-        content: { postId: row.post_id, title: row.title, text: row.body, exists: row.exists },
+        content: {
+          postId: row.post_id,
+          title: row.title,
+          text: row.body,
+          exists: row.exists,
+          ...(row.target_type === 'message' ? { context: row.context ?? [] } : {}),
+        },
         reportCount: row.open_count,
         reports: open.map((report) => ({
           reporter: { _id: report.reporter_id, username: report.reporter_username },

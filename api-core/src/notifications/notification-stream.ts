@@ -2,6 +2,7 @@ import type { PrivateEvent } from 'api-contract/events';
 import { checkSession, sessionRefusal } from '../auth/session-store';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
+import { unreadConversations } from '../messages/conversation-store';
 import { unreadCount } from './notification-store';
 import type { NotificationSignals } from './notification-signals';
 
@@ -12,8 +13,10 @@ export type PrivateEventSink = { send: (event: PrivateEvent) => void; end: () =>
 const recheckEveryMs = 5 * 60_000;
 
 /**
- * A person's private events, for as long as their session is open: their unread count at once,
- * then again after each signal that their notifications changed. Signals that come while a count
+ * A person's private events, for as long as their session is open: their unread counts (of
+ * notifications, and of conversations with the latest message) at once, then again after each
+ * signal that their notifications or conversations changed, each kind when it differs from what
+ * the stream said of it last. Signals that come while a count
  * is being read make one more reading, not one each, and a count is sent only in the order read.
  * Before each count, the session the stream was opened with is checked again: once it has ended
  * (signed out, a password changed, suspended, the account deleted: each signals as a change does;
@@ -29,6 +32,15 @@ export function followNotifications(
   let stopped = false;
   let reading = false;
   let again = false;
+  // What this stream said last of each kind: a signal about one's messages need not repeat the
+  // notifications' count, nor the other way round.
+  const said = new Map<PrivateEvent['type'], string>();
+  const sendChanged = (event: PrivateEvent) => {
+    const words = JSON.stringify(event);
+    if (said.get(event.type) === words) return;
+    said.set(event.type, words);
+    sink.send(event);
+  };
 
   const end = () => {
     stop();
@@ -49,7 +61,10 @@ export function followNotifications(
           return end();
         }
         const unread = await unreadCount(db, viewer._id);
-        if (!stopped) sink.send({ type: 'notifications.unread', unread });
+        const conversations = await unreadConversations(db, viewer._id);
+        if (stopped) return;
+        sendChanged({ type: 'notifications.unread', unread });
+        sendChanged({ type: 'messages.unread', ...conversations });
       } while (again && !stopped);
     } catch (error) {
       onError(error);

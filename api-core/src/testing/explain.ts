@@ -19,6 +19,7 @@ import { pageOf } from '../pages/page-query';
 import { tagPostsRequest, tagSearchRequest } from '../tags/tag-lists';
 import { typedTag } from 'api-contract/rich-text';
 import { postHistoryRequest } from '../posts/post-history';
+import { conversationListRequest, messageListRequest } from '../messages/conversation-lists';
 
 /**
  * Which list to explain, with the query its call would get (`sort`, `limit`, `cursor`, `q`),
@@ -43,6 +44,8 @@ export const ExplainSchema = v.object({
     'tags',
     'notifications',
     'history',
+    'conversations',
+    'messages',
   ]),
   id: v.optional(v.string(), ''),
   viewerId: v.optional(v.nullable(v.string()), null),
@@ -87,6 +90,10 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
       return chain(validate(endpoints.getNotifications.query, query), (fields) => notificationListRequest(id, fields));
     case 'history':
       return chain(validate(endpoints.getPostHistory.query, query), (fields) => postHistoryRequest(id, fields));
+    case 'conversations':
+      return chain(validate(endpoints.getConversations.query, query), (fields) => conversationListRequest(id, fields));
+    case 'messages':
+      return chain(validate(endpoints.getMessages.query, query), (fields) => messageListRequest(id, fields));
     case 'search':
     case 'search-text': {
       const fields = validate(endpoints.searchPosts.query, query);
@@ -115,11 +122,11 @@ function recordSelect({ list, id, viewerId }: ExplainRequest): RecordSelect {
 export async function explainList(db: Queryable, request: ExplainRequest): Promise<Result<unknown>> {
   const planned = await plannedList(db, request);
   if (!planned.ok || !planned.value) return planned.ok ? succeed(null) : planned;
-  // Tags and a post's versions are read by their page's own statement: no record with more to read.
-  const { sql, params } =
-    request.list === 'tags' || request.list === 'history'
-      ? planned.value.query
-      : listedStatement({ page: planned.value }, recordSelect(request));
+  // Tags, a post's versions, conversations and messages are read by their page's own statement;
+  // their records, by the page's ids on primary keys.
+  const { sql, params } = ['tags', 'history', 'conversations', 'messages'].includes(request.list)
+    ? planned.value.query
+    : listedStatement({ page: planned.value }, recordSelect(request));
   const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`explain (${request.analyze ? 'analyze, ' : ''}format json) ${sql}`, params);
   const plan = rows[0]?.['QUERY PLAN'];
   return succeed(typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan);

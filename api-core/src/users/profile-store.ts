@@ -1,4 +1,7 @@
-import type { PostVisibility, UserRef } from 'api-contract/entities';
+import type { PostVisibility, User, UserRef } from 'api-contract/entities';
+
+/** Who may start a conversation with a person. */
+export type MessagesFrom = NonNullable<User['messagesFrom']>;
 import type { Queryable } from '../db/database';
 
 /** What a person may change of their own profile, as the row keeps it. */
@@ -8,6 +11,7 @@ export type ProfileRow = {
   avatarId: string | null;
   defaultVisibility: PostVisibility;
   approveFollowers: boolean;
+  messagesFrom: MessagesFrom;
 };
 
 export async function profileOf(db: Queryable, user: UserRef): Promise<ProfileRow> {
@@ -17,7 +21,8 @@ export async function profileOf(db: Queryable, user: UserRef): Promise<ProfileRo
     avatar_id: string | null;
     default_visibility: PostVisibility;
     approve_followers: boolean;
-  }>('select bio, website, avatar_id, default_visibility, approve_followers from users where id = $1', [user._id]);
+    messages_from: MessagesFrom;
+  }>('select bio, website, avatar_id, default_visibility, approve_followers, messages_from from users where id = $1', [user._id]);
   const row = rows[0]!;
   return {
     bio: row.bio,
@@ -25,6 +30,7 @@ export async function profileOf(db: Queryable, user: UserRef): Promise<ProfileRo
     avatarId: row.avatar_id,
     defaultVisibility: row.default_visibility,
     approveFollowers: row.approve_followers,
+    messagesFrom: row.messages_from,
   };
 }
 
@@ -46,15 +52,24 @@ export type ProfileChange = { [K in keyof ProfileRow]?: ProfileRow[K] };
 export async function updateProfile(
   db: Queryable,
   user: UserRef,
-  { bio, website, avatarId, defaultVisibility, approveFollowers }: ProfileChange,
+  { bio, website, avatarId, defaultVisibility, approveFollowers, messagesFrom }: ProfileChange,
 ): Promise<void> {
   await db.query(
     `update users set bio = coalesce($2, bio), website = coalesce($3, website),
        avatar_id = case when $5 then $4 else avatar_id end,
        default_visibility = coalesce($6, case when $7 and not approve_followers and default_visibility = 'public' then 'followers' end, default_visibility),
-       approve_followers = coalesce($7, approve_followers), updated_at = now()
+       approve_followers = coalesce($7, approve_followers), messages_from = coalesce($8, messages_from), updated_at = now()
      where id = $1`,
-    [user._id, bio ?? null, website ?? null, avatarId ?? null, avatarId !== undefined, defaultVisibility ?? null, approveFollowers ?? null],
+    [
+      user._id,
+      bio ?? null,
+      website ?? null,
+      avatarId ?? null,
+      avatarId !== undefined,
+      defaultVisibility ?? null,
+      approveFollowers ?? null,
+      messagesFrom ?? null,
+    ],
   );
 }
 

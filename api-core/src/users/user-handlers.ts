@@ -64,6 +64,7 @@ export function userHandlers(platform: Platform): UserHandlers {
         website: body.website,
         defaultVisibility: body.defaultVisibility,
         approveFollowers: body.approveFollowers,
+        messagesFrom: body.messagesFrom,
       };
       const chosen = avatar.value;
       const accepting = body.approveFollowers === false;

@@ -2,6 +2,7 @@ import type { PostVisibility, User, UserRef } from 'api-contract/entities';
 import type { Role } from 'api-contract/runtime-config';
 import type { LanguageCode } from 'api-contract/languages';
 import type { Queryable } from '../db/database';
+import type { MessagesFrom } from './profile-store';
 import type { DataDeps, ImageStore } from '../platform';
 import { peoplePreview, type PeopleList } from '../db/previews';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
@@ -25,6 +26,7 @@ type UserRow = {
   pending_email: string | null;
   language: LanguageCode | null;
   default_visibility: PostVisibility;
+  messages_from: MessagesFrom;
   bio: string;
   website: string;
   avatar_id: string | null;
@@ -58,7 +60,7 @@ export const userSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.default_visibility, u.approve_followers, u.bio, u.website, u.avatar_id, u.role,
+      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.default_visibility, u.messages_from, u.approve_followers, u.bio, u.website, u.avatar_id, u.role,
         case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
         case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
@@ -97,6 +99,7 @@ export async function readUserList(
       bookmarks: viewerBookmarks,
       language: row.language,
       defaultVisibility: row.default_visibility,
+      messagesFrom: row.messages_from,
     };
   });
   return { users, nextCursor };

@@ -57,6 +57,11 @@ test('live events reach the page as the server announces them, without a stream'
 /** The count an event says; these tests' sessions never end while they listen. */
 const countOf = (event: PrivateEvent): number => (event.type === 'notifications.unread' ? event.unread : -1);
 
+/** Calls `hear` with the events about notifications (and the session's end), not those counting conversations. */
+const aboutNotifications = (hear: (event: PrivateEvent) => void) => (event: PrivateEvent) => {
+  if (event.type !== 'messages.unread') hear(event);
+};
+
 /** Waits, a little at a time, until `done` holds (the page's events come a moment after each commit). */
 async function until(done: () => boolean): Promise<void> {
   for (let tries = 0; !done() && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -66,7 +71,10 @@ test('one person’s unread count reaches their page at once and as it changes, 
   const mock = await start();
   const guestToken = opened(await api.login({ body: guestCredentials })).encodedToken;
   const counts: number[] = [];
-  const unsubscribe = mock.subscribeNotifications(guestToken, (event) => counts.push(countOf(event)));
+  const unsubscribe = mock.subscribeNotifications(
+    guestToken,
+    aboutNotifications((event) => counts.push(countOf(event))),
+  );
   await until(() => counts.length === 1);
   token = opened(await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
   // Omar likes Priya's post, then the guest's: only the second is the guest's to hear of.
@@ -88,9 +96,15 @@ test('a token the API refuses hears nothing of anyone’s notifications, only th
   const mock = await start();
   const refused: PrivateEvent[] = [];
   const heard: number[] = [];
-  mock.subscribeNotifications('not-a-token', (event) => refused.push(event));
+  mock.subscribeNotifications(
+    'not-a-token',
+    aboutNotifications((event) => refused.push(event)),
+  );
   // The guest's own page, subscribed beside it, hears what happens meanwhile.
-  mock.subscribeNotifications(opened(await api.login({ body: guestCredentials })).encodedToken, (event) => heard.push(countOf(event)));
+  mock.subscribeNotifications(
+    opened(await api.login({ body: guestCredentials })).encodedToken,
+    aboutNotifications((event) => heard.push(countOf(event))),
+  );
   token = opened(await api.login({ body: { username: 'omarh', password: 'omarHaddad123' } })).encodedToken;
   await api.likePost({ postId: 'post-6' });
   await until(() => heard.length === 2);
@@ -102,7 +116,10 @@ test('a page whose session another device ends hears why at once, as the server�
   const mock = await start();
   const omar = { username: 'omarh', password: 'omarHaddad123' };
   const heard: PrivateEvent[] = [];
-  mock.subscribeNotifications(opened(await api.login({ body: omar })).encodedToken, (event) => heard.push(event));
+  mock.subscribeNotifications(
+    opened(await api.login({ body: omar })).encodedToken,
+    aboutNotifications((event) => heard.push(event)),
+  );
   await until(() => heard.length === 1);
   token = opened(await api.login({ body: omar })).encodedToken;
   await api.endOtherSessions();

@@ -12,9 +12,12 @@ const json = <T>(bytes: Uint8Array | undefined): T => JSON.parse(strFromU8(bytes
 
 export function exportCases(contract: () => Contract): void {
   describe("taking one's data away", () => {
-    it('the export is a zip of the profile, posts, comments, bookmarks, follows and followers, and every image of the account', async () => {
+    it('the export is a zip of the profile, posts, comments, messages, bookmarks, follows and followers, and every image of the account', async () => {
       const c = contract();
+      await c.as('omarh');
+      const { conversation } = await c.app.startConversation({ body: { to: ['guest'], text: 'Not the guest’s to take away' } });
       await c.guest();
+      const { message } = await c.app.sendMessage({ conversationId: conversation._id, body: { text: 'Mine to take away' } });
       const { post: pictured } = await c.app.createPost({ body: { caption: 'Pictured', content: 'With an image', img: pngDataUrl } });
       const { comment } = await c.app.addComment({ postId: 'post-3', body: { text: 'Taken away too' } });
       const { img } = (await c.app.getPost({ postId: 'post-6' })).post;
@@ -40,6 +43,11 @@ export function exportCases(contract: () => Contract): void {
       expect(json<Array<{ id: string; text: string }>>(files['comments.json'])).toContainEqual(
         expect.objectContaining({ id: comment._id, text: 'Taken away too' }),
       );
+      // The messages one wrote, not the words of the others one wrote to.
+      const written = json<Array<{ id: string; conversationId: string; text: string; createdAt: string }>>(files['messages.json']);
+      expect(written.map(({ createdAt, ...rest }) => ({ ...rest, createdAt: new Date(createdAt).toISOString() }))).toEqual([
+        { id: message._id, conversationId: conversation._id, text: 'Mine to take away', createdAt: message.createdAt },
+      ]);
       expect(json<Array<{ postId: string }>>(files['bookmarks.json']).map((bookmark) => bookmark.postId)).toContain('post-5');
       expect(
         json<Array<{ username: string }>>(files['following.json'])

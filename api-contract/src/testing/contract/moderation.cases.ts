@@ -112,7 +112,7 @@ export function moderationCases(contract: () => Contract): void {
       });
       expect(await send({ targetType: 'song', targetId: 'post-1', reason: 'spam' })).toMatchObject({
         status: 400,
-        body: { errors: ['targetType must be post, comment or user.'] },
+        body: { errors: ['targetType must be post, comment, user or message.'] },
       });
       await omarModerates(c);
       expect((await c.app.getReports()).reports).toEqual([]);
