@@ -25,3 +25,9 @@ export function searchPath({ q = '', tab }: { q?: string; tab?: SearchTab } = {}
   const query = params.toString();
   return query ? `/search?${query}` : '/search';
 }
+
+/** One's conversations, with the form that writes a new message: to `to` when given (a profile's Message button). */
+export const messagesPath = (to?: string): string => (to ? `/messages?to=${encodeURIComponent(to)}` : '/messages');
+
+/** A conversation's screen, with its messages. */
+export const conversationPath = (conversationId: string): string => `/messages/${encodeURIComponent(conversationId)}`;

@@ -7,13 +7,13 @@ import { selectCurrentUser } from '../features/users';
 import { Icon } from './icons';
 import { preloadRemoteFor } from '../remotes/preload-remote';
 import { NewPostButton } from './new-post-button';
-import { BellLink } from '../features/bell';
+import { BellLink, MessagesLink } from '../features/bell';
 import { searchPath } from '../app/paths';
 import { Avatar } from '../ui/avatar';
 
 /**
- * Bottom bar on small screens, left column on large ones (the CSS decides); the bell with the
- * unread count; the moderation screen for moderators and admins, the admin screen for admins only.
+ * Bottom bar on small screens, left column on large ones (the CSS decides); one's messages and
+ * the bell, each with its unread count; the moderation screen for moderators and admins, the admin screen for admins only.
  */
 export function SideNav() {
   const dispatch = useDispatch();
@@ -43,6 +43,7 @@ export function SideNav() {
         <Icon name="bookmark" />
         <span>{t`Bookmark`}</span>
       </NavLink>
+      <MessagesLink {...preload('/messages')} />
       <BellLink {...preload('/notifications')} />
       {user && hasRole(user.role, 'moderator') && (
         <NavLink to="/moderation" className="nav__link" {...preload('/moderation')}>

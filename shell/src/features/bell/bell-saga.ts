@@ -3,24 +3,28 @@ import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { PrivateEvent } from 'api-contract/events';
 import type { TokenClaims } from 'api-contract/token-claims';
 import { sessionEndNotice, logout, selectSession, selectSignedIn, type SessionState } from '../session';
-import { unreadNotificationsChanged } from './bell-slice';
+import { unreadMessagesChanged, unreadNotificationsChanged } from './bell-slice';
 import type { PrivateEventSource, PrivateStreamSession } from './private-events';
 
 /**
- * Follows one session's private stream until cancelled: each count it sends becomes the bell's;
+ * Follows one session's private stream until cancelled: each count it sends becomes the navigation's;
  * the end of the session signs the page out at once, saying why (every tab of it hears the
  * stream), with no call needed to find out.
  */
 function* followPrivateEvents(source: PrivateEventSource, session: PrivateStreamSession) {
-  // Only the latest event matters: one waiting is enough, and the newest replaces it.
+  // Only the latest of each kind matters; a few waiting are enough, and the newest replace the oldest.
   const channel = (yield call(() =>
-    eventChannel<PrivateEvent>((emit) => source(session, emit), buffers.sliding(1)),
+    eventChannel<PrivateEvent>((emit) => source(session, emit), buffers.sliding(8)),
   )) as EventChannel<PrivateEvent>;
   try {
     while (true) {
       const event = (yield take(channel)) as PrivateEvent;
       if (event.type === 'notifications.unread') {
         yield put(unreadNotificationsChanged({ unread: event.unread }));
+        continue;
+      }
+      if (event.type === 'messages.unread') {
+        yield put(unreadMessagesChanged({ unread: event.unread, latest: event.latest }));
         continue;
       }
       // The stream is this session's: a newer sign-in would have cancelled it first. The end of

@@ -21,11 +21,19 @@ const reasonLabels: ReadonlyArray<{ reason: Reason; label: MessageDescriptor }> 
   { reason: 'other', label: msg`Something else` },
 ];
 
-/** "Report post", "Report comment", "Report @name". */
+/** "Report post", "Report comment", "Report message", "Report @name". */
 export function reportTitle({ target, author }: Pick<ReportDialogState, 'target' | 'author'>): string {
   const { username } = author;
-  if (target.targetType === 'user') return t`Report @${username}`;
-  return target.targetType === 'comment' ? t`Report comment` : t`Report post`;
+  switch (target.targetType) {
+    case 'user':
+      return t`Report @${username}`;
+    case 'comment':
+      return t`Report comment`;
+    case 'message':
+      return t`Report message`;
+    case 'post':
+      return t`Report post`;
+  }
 }
 
 type ReportDialogProps = { dialog: ReportDialogState };

@@ -267,3 +267,32 @@ describe('the log', () => {
     await expect(signIn('kenjisato')).resolves.toBeTruthy();
   });
 });
+
+test('a reported message shows with the messages before it, and nothing else of its conversation; Remove deletes it', async () => {
+  let conversationId = '';
+  await openModeration({
+    setUp: async () => {
+      const omar = await signIn('omarh');
+      const { conversation } = await omar.startConversation({ body: { to: ['priyanair'], text: 'Hello' } });
+      conversationId = conversation._id;
+      const { message } = await omar.sendMessage({ conversationId, body: { text: 'Answer me!!' } });
+      await omar.sendMessage({ conversationId, body: { text: 'Written after' } });
+      await report('priyanair', { targetType: 'message', targetId: message._id, reason: 'harassment', text: '' });
+    },
+  });
+  const card = await caseCard('Message by @omarh');
+  expect(within(card).getByText('Answer me!!')).toBeInTheDocument();
+  const before = within(card).getByRole('list', { name: 'The messages before it' });
+  expect(
+    within(before)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['@omarh Hello']);
+  expect(within(card).queryByText('Written after')).not.toBeInTheDocument();
+  expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+
+  await decide(card, 'Remove', 'Harassment.', 'Remove the message');
+  expect(await screen.findByText('Message removed')).toBeInTheDocument();
+  const { messages: left } = await (await signIn('priyanair')).getMessages({ conversationId });
+  expect(left.map((message) => message.text)).toEqual(['Written after', 'Hello']);
+});

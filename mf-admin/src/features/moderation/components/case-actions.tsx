@@ -17,13 +17,13 @@ const day = 24 * 60 * 60 * 1000;
 /** When a suspension of `days` from now ends, as the contract takes it (null: for good). */
 const endAfter = (days: number | null): string | null => (days === null ? null : new Date(Date.now() + days * day).toISOString());
 
-/** The words of each action's dialog, for a case about a post or a comment (`targetType`) by `username`. */
+/** The words of each action's dialog, for a case about a post, a comment or a message (`targetType`) by `username`. */
 function dialogWords(action: ModerationAction, targetType: ReportCase['targetType'], username: string) {
   if (action === 'remove') {
-    // Only a post or a comment is removed: a person is suspended.
-    return targetType === 'comment'
-      ? { title: t`Remove this comment`, confirmLabel: t`Remove the comment`, pendingLabel: t`Removing…` }
-      : { title: t`Remove this post`, confirmLabel: t`Remove the post`, pendingLabel: t`Removing…` };
+    // Only a post, a comment or a message is removed: a person is suspended.
+    if (targetType === 'comment') return { title: t`Remove this comment`, confirmLabel: t`Remove the comment`, pendingLabel: t`Removing…` };
+    if (targetType === 'message') return { title: t`Remove this message`, confirmLabel: t`Remove the message`, pendingLabel: t`Removing…` };
+    return { title: t`Remove this post`, confirmLabel: t`Remove the post`, pendingLabel: t`Removing…` };
   }
   if (action === 'suspend') return { title: t`Suspend @${username}`, confirmLabel: t`Suspend @${username}`, pendingLabel: t`Suspending…` };
   return { title: t`Dismiss the reports`, confirmLabel: t`Dismiss the reports`, pendingLabel: t`Dismissing…` };

@@ -8,7 +8,25 @@ const goneWords = {
   post: msg`This post no longer exists.`,
   comment: msg`This comment no longer exists.`,
   user: msg`This account no longer exists.`,
+  message: msg`This message no longer exists.`,
 };
+
+/**
+ * The messages before a reported one, as they were when it was reported: all a moderator reads of
+ * its conversation, to tell what it answered.
+ */
+function MessageContext({ context }: { context: NonNullable<ReportCase['content']['context']> }) {
+  if (context.length === 0) return <p className="moderation-case__context-none">{t`Nothing was written before it.`}</p>;
+  return (
+    <ol className="moderation-case__context" aria-label={t`The messages before it`}>
+      {context.map((message) => (
+        <li key={`${message.createdAt}-${message.author._id}`} dir="auto">
+          <span className="moderation-case__context-author">@{message.author.username}</span> {message.text}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** Where a moderator reads what was reported in its place: the post (a comment's too), or the profile. */
 function ContextLink({ reported }: { reported: ReportCase }) {
@@ -21,12 +39,13 @@ function ContextLink({ reported }: { reported: ReportCase }) {
 /**
  * What was reported, as it was when first reported (the case keeps it, so a removed or edited
  * thing still reads as reported): a post's caption and content, a comment's text, a person's
- * name and bio; and whether it still exists, with a link to it while it does.
+ * name and bio, a message's text after the messages before it; and whether it still exists, with a link to it while it does.
  */
 export function ReportedContent({ reported }: { reported: ReportCase }) {
   const { targetType, content } = reported;
   return (
     <div className="moderation-case__content">
+      {content.context && <MessageContext context={content.context} />}
       {content.title && (
         <p className="moderation-case__title" dir="auto">
           {content.title}

@@ -59,7 +59,10 @@ export function suspensionHolds(until: string | null, now: number): boolean {
 /** The toast of a decision carried out: what happened, to whom. */
 export function decisionToast({ action, targetType, subject, until, reportsSettled }: ModerationLogEntry): string {
   const { username } = subject;
-  if (action === 'remove') return targetType === 'comment' ? t`Comment removed` : t`Post removed`;
+  if (action === 'remove') {
+    if (targetType === 'comment') return t`Comment removed`;
+    return targetType === 'message' ? t`Message removed` : t`Post removed`;
+  }
   if (action === 'suspend') {
     const moment = suspensionEndMoment(until);
     return moment === null ? t`@${username} suspended for good` : t`@${username} suspended until ${moment}`;
@@ -78,10 +81,12 @@ export function entryTitle({ action, targetType, subject }: ModerationLogEntry):
   if (action === 'remove') {
     if (targetType === 'comment') return t`Removed a comment of @${username}`;
     if (targetType === 'user') return t`Removed a profile of @${username}`;
+    if (targetType === 'message') return t`Removed a message of @${username}`;
     return t`Removed a post of @${username}`;
   }
   if (targetType === 'comment') return t`Dismissed the reports of a comment of @${username}`;
   if (targetType === 'user') return t`Dismissed the reports of a profile of @${username}`;
+  if (targetType === 'message') return t`Dismissed the reports of a message of @${username}`;
   return t`Dismissed the reports of a post of @${username}`;
 }
 
@@ -90,16 +95,26 @@ export function entryContent(targetType: TargetType, what: string): string {
   if (what) {
     if (targetType === 'comment') return t`The comment “${what}”`;
     if (targetType === 'user') return t`The profile “${what}”`;
+    if (targetType === 'message') return t`The message “${what}”`;
     return t`The post “${what}”`;
   }
   if (targetType === 'comment') return t`A comment`;
   if (targetType === 'user') return t`A profile`;
+  if (targetType === 'message') return t`A message`;
   return t`A post`;
 }
 
-/** A case's heading: "Post by @omarh", "Comment by @priyanair", "Profile of @kenjisato". */
+/** A case's heading: "Post by @omarh", "Comment by @priyanair", "Message by @omarh", "Profile of @kenjisato". */
 export function caseTitle({ targetType, author }: ReportCase): string {
   const { username } = author;
-  if (targetType === 'user') return t`Profile of @${username}`;
-  return targetType === 'post' ? t`Post by @${username}` : t`Comment by @${username}`;
+  switch (targetType) {
+    case 'user':
+      return t`Profile of @${username}`;
+    case 'post':
+      return t`Post by @${username}`;
+    case 'comment':
+      return t`Comment by @${username}`;
+    case 'message':
+      return t`Message by @${username}`;
+  }
 }

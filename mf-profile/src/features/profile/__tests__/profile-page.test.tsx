@@ -50,3 +50,24 @@ test('a member carries no role on their profile', async () => {
   expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   expect(screen.queryByText('Moderator')).not.toBeInTheDocument();
 });
+
+test("another's profile offers Message, which opens the messages screen addressed to them", async () => {
+  await renderApp(<ProfilePage />, {
+    route: '/profile/priyanair',
+    path: '/profile/:username',
+    modules: [profileModule],
+    signInAs: { username: 'omarh', password: 'omarHaddad123' },
+  });
+  expect(await screen.findByRole('link', { name: 'Message @priyanair' })).toHaveAttribute('href', '/messages?to=priyanair');
+});
+
+test("one's own profile offers no Message", async () => {
+  await renderApp(<ProfilePage />, {
+    route: '/profile/priyanair',
+    path: '/profile/:username',
+    modules: [profileModule],
+    signInAs: { username: 'priyanair', password: 'priyaNair123' },
+  });
+  expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Message/ })).not.toBeInTheDocument();
+});

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
 import { FollowButton } from 'shell/follow-button';
 import { Menu, useCloseMenu } from 'shell/menu';
+import { messagesPath } from 'shell/paths';
 import { Link } from 'shell/router';
 import { SafetyMenuItems } from 'shell/safety-menu-items';
 import { logoutRequested, selectSignedIn } from 'shell/session';
@@ -14,7 +15,7 @@ type ProfileActionsProps = { user: User };
 
 /**
  * On one's own profile: Edit profile, Settings and Logout. On another's: Follow + or Unfollow,
- * and a menu beside it to remove them from one's followers (when they follow one), mute, block
+ * Message (a new conversation with them, on the messages screen), and a menu beside it to remove them from one's followers (when they follow one), mute, block
  * or report them.
  */
 export function ProfileActions({ user }: ProfileActionsProps) {
@@ -26,6 +27,11 @@ export function ProfileActions({ user }: ProfileActionsProps) {
     return (
       <div className="profile__actions">
         <FollowButton userId={user._id} username={user.username} className="button button--primary" />
+        {me && !user.blockedByMe && (
+          <Link to={messagesPath(user.username)} className="button" aria-label={t`Message @${user.username}`}>
+            {t`Message`}
+          </Link>
+        )}
         <Menu label={t`More options`}>
           {user.followsMe && <RemoveFollowerItem user={user} />}
           <SafetyMenuItems author={author} report={{ targetType: 'user', targetId: user._id }} withMute />

@@ -310,3 +310,17 @@ test('who new posts are for is chosen once, kept on the account for every device
   const api = await apiAs('omarh');
   expect((await api.getUserByUsername({ username: 'omarh' })).user.defaultVisibility).toBe('followers');
 });
+
+test('who may start a conversation is chosen once, kept on the account, and then refuses a stranger', async () => {
+  await openSettings(0);
+  const choices = screen.getByRole('group', { name: 'Who can start a conversation with you' });
+  expect(within(choices).getByRole('radio', { name: 'Everyone' })).toBeChecked();
+  await userEvent.click(within(choices).getByRole('radio', { name: 'Only people you follow' }));
+  expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+  expect(within(choices).getByRole('radio', { name: 'Only people you follow' })).toBeChecked();
+  // omarh follows adarshbalika alone: lenaf may not start a conversation with him now.
+  const lena = await apiAs('lenaf');
+  await expect(lena.startConversation({ body: { to: ['omarh'], text: 'Hello Omar' } })).rejects.toMatchObject({
+    code: 'conversation.not_allowed',
+  });
+});

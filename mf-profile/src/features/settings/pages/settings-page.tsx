@@ -8,6 +8,7 @@ import { AppearanceForm } from '../components/appearance-form';
 import { PostDefaultsForm } from '../components/post-defaults-form';
 import { BlockedAndMuted } from '../components/blocked-and-muted';
 import { FollowersSettings } from '../components/followers-settings';
+import { MessagesSettings } from '../components/messages-settings';
 import { DeleteAccountForm } from '../components/delete-account-form';
 import { EmailForm } from '../components/email-form';
 import { ExportForm } from '../components/export-form';
@@ -74,6 +75,7 @@ export function SettingsPage() {
       <AppearanceForm />
       <PostDefaultsForm />
       <FollowersSettings />
+      <MessagesSettings />
       <BlockedAndMuted />
       <EmailForm />
       <PasswordForm username={username} />

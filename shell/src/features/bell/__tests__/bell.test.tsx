@@ -62,3 +62,21 @@ test('the bell follows whoever is signed in: nothing after sign-out, the next pe
   await meanwhile(async () => (await apiAs('adarshbalika')).likePost({ postId: 'post-4' }));
   expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
 });
+
+test('Messages shows how many conversations are unread, live, and clears once they are read on any device', async () => {
+  const { appStore } = await navigationLive();
+  expect(await screen.findByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+
+  const omar = await apiAs('omarh');
+  const { conversation } = await act(() => omar.startConversation({ body: { to: ['guest'], text: 'Hello, guest' } }));
+  const link = await screen.findByRole('link', { name: 'Messages, 1 unread conversation' });
+  expect(within(link).getByText('1')).toBeVisible();
+  await meanwhile(async () => (await apiAs('priyanair')).startConversation({ body: { to: ['guest'], text: 'Hi from Priya' } }));
+  expect(await screen.findByRole('link', { name: 'Messages, 2 unread conversations' })).toHaveTextContent('2');
+  expect(appStore.store.getState().bell.messages.latest).not.toBeNull();
+
+  await meanwhile(() => signInOnMock(guestCredentials).then((other) => other.readConversation({ conversationId: conversation._id })));
+  expect(await screen.findByRole('link', { name: 'Messages, 1 unread conversation' })).toBeInTheDocument();
+  // The bell heard nothing of it: messages are not notifications.
+  expect(screen.getByRole('link', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
+});
