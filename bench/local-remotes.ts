@@ -13,6 +13,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'mf_comments/module': () => import(/* webpackChunkName: "mf-comments" */ '../mf-comments/src/comments-module'),
   'mf_admin/module': () => import(/* webpackChunkName: "mf-admin" */ '../mf-admin/src/admin-module'),
   'mf_notifications/module': () => import(/* webpackChunkName: "mf-notifications" */ '../mf-notifications/src/notifications-module'),
+  'mf_messages/module': () => import(/* webpackChunkName: "mf-messages" */ '../mf-messages/src/messages-module'),
 };
 
 export async function loadFederated<T>(remote: string, exposed: string): Promise<T> {

@@ -85,6 +85,7 @@ const remoteDefaults = [
   { name: 'mf_comments', folder: 'mf-comments', env: 'MF_COMMENTS_URL', port: 3003 },
   { name: 'mf_admin', folder: 'mf-admin', env: 'MF_ADMIN_URL', port: 3004 },
   { name: 'mf_notifications', folder: 'mf-notifications', env: 'MF_NOTIFICATIONS_URL', port: 3005 },
+  { name: 'mf_messages', folder: 'mf-messages', env: 'MF_MESSAGES_URL', port: 3006 },
 ];
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -220,7 +221,7 @@ const readTimeouts = (env: NodeJS.ProcessEnv): Timeouts => ({
 
 /**
  * The configuration from the environment, with defaults that run the composed app on one
- * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3005, an embedded PostgreSQL
+ * machine: the shell and `/api` on localhost:3000, the remotes on 3001-3006, an embedded PostgreSQL
  * in `data/`, and the demo's seed.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -87,6 +87,7 @@ describe('which remote builds a page may name', () => {
       ['mf_comments', true],
       ['mf_admin', true],
       ['mf_notifications', true],
+      ['mf_messages', true],
     ]);
   });
 

@@ -90,7 +90,7 @@ test('the composed app runs one instance of each shared library, provided by the
   // Each remote's build carries its own copies of the shared libraries, for its page alone:
   // the composed app must never fetch them.
   const remoteCopies = new Set<string>();
-  for (const port of [3001, 3002, 3003, 3004, 3005]) {
+  for (const port of [3001, 3002, 3003, 3004, 3005, 3006]) {
     const manifest = (await (await page.request.get(`http://localhost:${port}/mf-manifest.json`)).json()) as {
       shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
     };

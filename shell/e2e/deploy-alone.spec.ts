@@ -17,6 +17,7 @@ const remotes = [
   { app: 'mf-comments', port: 3003 },
   { app: 'mf-admin', port: 3004 },
   { app: 'mf-notifications', port: 3005 },
+  { app: 'mf-messages', port: 3006 },
 ];
 
 /** A post's comments page: the post's card (mf-feed) above the comments (mf-comments); a new comment counts on the card. */
@@ -60,6 +61,20 @@ async function readNotifications(page: Page): Promise<void> {
   await expect(page.getByText('No notifications yet')).toBeVisible();
 }
 
+/** Messages (the shell's link) lists one's conversations (mf-messages); a new one opens with its first message. */
+async function writeAMessage(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await page.getByLabel('To').fill('@priyanair');
+  await page.getByLabel('Message', { exact: true }).fill('Still here after the deploy');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: '@priyanair', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('Still here after the deploy')).toBeVisible();
+}
+
 async function openAdmin(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
@@ -69,12 +84,13 @@ async function openAdmin(page: Page): Promise<void> {
 
 /** What a person does on the screens of each app, and of the apps that show its parts. */
 const journeys: Record<string, Array<(page: Page) => Promise<void>>> = {
-  shell: [commentOnAPost, followFromAProfile, browseTheFeeds, readNotifications, openAdmin],
+  shell: [commentOnAPost, followFromAProfile, browseTheFeeds, readNotifications, writeAMessage, openAdmin],
   'mf-feed': [commentOnAPost, followFromAProfile, browseTheFeeds],
   'mf-profile': [followFromAProfile, browseTheFeeds],
   'mf-comments': [commentOnAPost, browseTheFeeds],
   'mf-admin': [openAdmin, browseTheFeeds],
   'mf-notifications': [readNotifications, browseTheFeeds],
+  'mf-messages': [writeAMessage, browseTheFeeds],
 };
 
 for (const app of ['shell', ...remotes.map((remote) => remote.app)]) {

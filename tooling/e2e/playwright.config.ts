@@ -10,13 +10,13 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 /**
  * The browser tests of every package (`<package>/e2e/*.spec.ts`), in Debian's headless
  * Chromium, against the production builds on the API server, as `pnpm start` runs them. Each
- * worker has a server of its own (the first also serves the remotes on 3001-3005, which both
+ * worker has a server of its own (the first also serves the remotes on 3001-3006, which both
  * use), on a fresh PGlite folder, with the testing calls on so that every test starts from the
  * seed. Playwright starts the servers and stops them when the run ends.
  */
 export default defineConfig({
   testDir: workspaceRoot,
-  testMatch: /(shell|mf-feed|mf-profile|mf-comments|mf-admin|mf-notifications)\/e2e\/.*\.spec\.ts$/,
+  testMatch: /(shell|mf-feed|mf-profile|mf-comments|mf-admin|mf-notifications|mf-messages)\/e2e\/.*\.spec\.ts$/,
   outputDir: path.join(workspaceRoot, 'test-results'),
   fullyParallel: true,
   workers: testServers.length,

@@ -69,6 +69,16 @@ async function addPasskeyOpen(page: Page): Promise<void> {
   await visible('textbox', 'Name of the passkey')(page);
 }
 
+/** Priya writes to the guest twice through the API, as the New message form and the composer send it: the conversation's id. */
+async function priyaWritesToTheGuest(page: Page): Promise<string> {
+  const priya = await signInThroughApi(page.request, '', { username: 'priyanair', password: 'priyaNair123' });
+  const { conversation } = (await priya.post('conversations', { conversationData: { to: ['guest'], text: 'Hi! Long time no see.' } })) as {
+    conversation: { _id: string };
+  };
+  await priya.post(`conversations/${conversation._id}/messages`, { messageData: { text: 'Are you coming on Sunday?' } });
+  return conversation._id;
+}
+
 /** Every screen of the spec, and each modal open. */
 export const screens: Screen[] = [
   { name: 'landing', title: 'Welcome | Social', open: async (page) => (await page.goto('/'), visible('link', 'Login')(page)) },
@@ -238,6 +248,28 @@ export const screens: Screen[] = [
       await priya.post('users/follow/user-guest');
       await signedIn('/notifications', visible('list', 'Notifications'))(page);
       await expect(page.getByText('priyanair liked your post')).toBeVisible();
+    },
+  },
+  {
+    name: 'messages',
+    title: 'Messages | Social',
+    open: async (page) => {
+      // Priya wrote to the guest twice: the list has one conversation, with its latest message and 2 unread.
+      await priyaWritesToTheGuest(page);
+      await signedIn('/messages', visible('list', 'Conversations'))(page);
+      await expect(page.getByText('Are you coming on Sunday?')).toBeVisible();
+    },
+  },
+  {
+    name: 'conversation',
+    title: 'Conversation with @priyanair | Social',
+    open: async (page) => {
+      // Priya's two messages and the guest's answer: others' at the start of the line, one's own at its end.
+      const conversationId = await priyaWritesToTheGuest(page);
+      const guest = await signInThroughApi(page.request, '', { username: 'guest', password: 'guest123' });
+      await guest.post(`conversations/${conversationId}/messages`, { messageData: { text: 'Yes! Meet at the #bakery, @priyanair?' } });
+      await signedIn(`/messages/${conversationId}`, visible('list', 'Messages'))(page);
+      await expect(page.getByText('Yes! Meet at the')).toBeVisible();
     },
   },
   {

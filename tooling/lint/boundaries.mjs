@@ -34,6 +34,7 @@ const packages = [
   'mf-comments',
   'mf-admin',
   'mf-notifications',
+  'mf-messages',
   'api-contract',
   'api-core',
   'mock-api',
@@ -42,7 +43,7 @@ const packages = [
   'federation-runtime',
   'bench',
 ];
-const remotes = ['mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications'];
+const remotes = ['mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications', 'mf-messages'];
 const routerModule = 'shell/src/app/router.ts';
 
 /** What a package's package.json declares it exports, as import names (`mf-feed/posts`). */

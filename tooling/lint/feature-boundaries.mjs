@@ -17,7 +17,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The apps whose sources are organised by feature. */
-const apps = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications'];
+const apps = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications', 'mf-messages'];
 
 /** @param {string} pkg the folders under `<pkg>/src/features` */
 function featuresOf(pkg) {

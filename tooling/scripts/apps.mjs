@@ -1,5 +1,5 @@
 // @ts-check
-/** The six apps of the composed product: where each is built and the port it is served on. */
+/** The seven apps of the composed product: where each is built and the port it is served on. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ export const apps = [
   { name: 'mf-comments', port: 3003 },
   { name: 'mf-admin', port: 3004 },
   { name: 'mf-notifications', port: 3005 },
+  { name: 'mf-messages', port: 3006 },
 ].map((app) => ({ ...app, dist: path.join(workspaceRoot, app.name, 'dist') }));
 
 /** The Lingui configuration of each package with words for people: the apps, and the server's mail (docs/i18n.md). */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `pnpm dev`: the server (its API alone, on port 3100, with its data folder) and the six apps
- * from webpack dev servers on 3000-3005, whose `/api` goes to that server. Ctrl+C stops all.
+ * `pnpm dev`: the server (its API alone, on port 3100, with its data folder) and the seven apps
+ * from webpack dev servers on 3000-3006, whose `/api` goes to that server. Ctrl+C stops all.
  */
 import { spawn } from 'node:child_process';
 import { workspaceRoot } from './apps.mjs';

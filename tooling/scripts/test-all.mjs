@@ -2,7 +2,7 @@
 /**
  * `pnpm test`: lints (ESLint and Prettier), type-checks every package, runs every package's
  * jest suite (the contract suite on the mock and on the server with PGlite among them), the
- * server's suites again on a throwaway PostgreSQL 15, builds the six apps and runs the browser
+ * server's suites again on a throwaway PostgreSQL 15, builds the seven apps and runs the browser
  * tests against them on the server, then prints how long each step took and one closing line
  * `N passed, N failed` with the totals of every suite; a failed lint or type-check counts as a failure.
  *   --unit     only the lint, the type-check and jest suites (PostgreSQL's included)
@@ -31,6 +31,7 @@ const jestSuites = [
     'mf-comments',
     'mf-admin',
     'mf-notifications',
+    'mf-messages',
   ].map((pkg) => ({
     name: pkg,
     pkg,

@@ -24,6 +24,8 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/admin', remote: 'mf_admin', page: 'admin' },
   { path: '/moderation', remote: 'mf_admin', page: 'moderation' },
   { path: '/notifications', remote: 'mf_notifications', page: 'notifications' },
+  { path: '/messages', remote: 'mf_messages', page: 'messages' },
+  { path: '/messages/:conversationId', remote: 'mf_messages', page: 'conversation' },
 ];
 
 /**

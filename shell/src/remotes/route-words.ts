@@ -25,6 +25,8 @@ const screenWords: Record<string, ScreenWords> = {
   '/admin': { label: msg`Admin`, loading: msg`admin`, title: msg`Admin` },
   '/moderation': { label: msg`Moderation`, loading: msg`moderation`, title: msg`Moderation` },
   '/notifications': { label: msg`Notifications`, loading: msg`notifications`, title: msg`Notifications` },
+  '/messages': { label: msg`Messages`, loading: msg`your messages`, title: msg`Messages` },
+  '/messages/:conversationId': { label: msg`The conversation`, loading: msg`the conversation`, title: msg`Conversation` },
 };
 
 /** The words of `route`'s screen. */

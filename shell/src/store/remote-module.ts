@@ -13,6 +13,7 @@ export type RemotePageKeys = {
   mf_comments: 'comments';
   mf_admin: 'admin' | 'moderation';
   mf_notifications: 'notifications';
+  mf_messages: 'messages' | 'conversation';
 };
 
 /** The widgets the shell mounts outside a remote's pages (the navigation's New Post), by remote. */
@@ -22,6 +23,7 @@ export type RemoteWidgetKeys = {
   mf_comments: never;
   mf_admin: never;
   mf_notifications: never;
+  mf_messages: never;
 };
 
 export type RemoteId = keyof RemotePageKeys;

@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiAs, stopTestApi } from 'shell/testing';
+import { openMessages, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
+
+afterEach(stopTestApi);
+
+/** Opens the conversation `setUp` made (its id), as the guest. */
+async function openConversation(setUp: () => Promise<string>, options: { liveEvents?: boolean } = {}) {
+  let conversationId = '';
+  const rendered = await openMessages({
+    ...options,
+    setUp: async () => (conversationId = await setUp()),
+    route: () => `/messages/${conversationId}`,
+  });
+  await theMessages();
+  return { ...rendered, conversationId };
+}
+
+const unreadOnServer = async (conversationId: string) =>
+  (await (await apiAs('guest')).getConversation({ conversationId })).conversation.unread;
+
+test('a conversation names the others, shows its messages oldest first, and opening it reads them', async () => {
+  const { conversationId } = await openConversation(async () => {
+    const id = await writes('omarh', ['guest', 'priyanair'], 'First', 'Second, with @priyanair');
+    await (await apiAs('priyanair')).sendMessage({ conversationId: id, body: { text: 'Third' } });
+    return id;
+  });
+  expect(screen.getByRole('heading', { level: 1, name: /^(@omarh, @priyanair|@priyanair, @omarh)$/ })).toBeInTheDocument();
+  expect(await shownTexts()).toEqual(['First', 'Second, with @priyanair', 'Third']);
+  const list = await theMessages();
+  // Each with its author, and its mentions linked as comments' are.
+  expect(within(list).getAllByRole('link', { name: '@omarh' })[0]).toHaveAttribute('href', '/profile/omarh');
+  expect(within(within(list).getAllByRole('listitem')[1]!).getByRole('link', { name: '@priyanair' })).toHaveAttribute(
+    'href',
+    '/profile/priyanair',
+  );
+  expect(document.title).toMatch(/^Conversation with @/);
+  await waitFor(async () => expect(await unreadOnServer(conversationId)).toBe(0));
+});
+
+test('sending in a conversation adds the message at the bottom, marked as one’s own, and empties the composer', async () => {
+  const { conversationId } = await openConversation(() => writes('priyanair', ['guest'], 'Hi guest'));
+  const composer = screen.getByRole('form', { name: 'Write a message' });
+  await userEvent.type(within(composer).getByLabelText('Message'), 'Hi Priya, with #coffee');
+  await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
+
+  await waitFor(async () => expect(await shownTexts()).toEqual(['Hi guest', 'Hi Priya, with #coffee']));
+  const mine = within(await theMessages()).getAllByRole('listitem')[1]!;
+  expect(mine).toHaveClass('message--own');
+  expect(within(mine).getByRole('link', { name: '#coffee' })).toHaveAttribute('href', '/tags/coffee');
+  // One's own message has no menu to report it.
+  expect(within(mine).queryByRole('button', { name: 'Message options' })).not.toBeInTheDocument();
+  expect(within(composer).getByLabelText('Message')).toHaveValue('');
+  const priya = await apiAs('priyanair');
+  const { messages } = await priya.getMessages({ conversationId, query: {} });
+  expect(messages[0]).toMatchObject({ text: 'Hi Priya, with #coffee', author: { username: 'guest' } });
+});
+
+test('a message refused (the other person blocked one meanwhile) shows the server’s words, and the text stays', async () => {
+  await openConversation(() => writes('priyanair', ['guest'], 'Hi guest'));
+  await act(async () => void (await (await apiAs('priyanair')).block({ userId: 'user-guest' })));
+  const composer = screen.getByRole('form', { name: 'Write a message' });
+  await userEvent.type(within(composer).getByLabelText('Message'), 'Still there?');
+  await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
+  expect(await within(composer).findByRole('alert')).toHaveTextContent('@priyanair does not take messages from you.');
+  expect(within(composer).getByLabelText('Message')).toHaveValue('Still there?');
+});
+
+test('leaving asks first; once confirmed, the conversation leaves the list', async () => {
+  const { conversationId } = await openConversation(() => writes('priyanair', ['guest'], 'Hi guest'));
+  await userEvent.click(screen.getByRole('button', { name: 'Leave conversation' }));
+  const dialog = screen.getByRole('dialog', { name: 'Leave this conversation?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: '@priyanair' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Leave conversation' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Leave this conversation?' })).getByRole('button', { name: 'Leave' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+  expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+  await expect((await apiAs('guest')).getConversation({ conversationId })).rejects.toMatchObject({ code: 'conversation.not_found' });
+});
+
+test('someone else’s message can be reported, through the shell’s report dialog', async () => {
+  await openConversation(() => writes('priyanair', ['guest'], 'Buy my stuff'));
+  const message = within(await theMessages()).getByRole('listitem');
+  await userEvent.click(within(message).getByRole('button', { name: 'Message options' }));
+  await userEvent.click(within(message).getByRole('button', { name: 'Report message' }));
+  const dialog = screen.getByRole('dialog', { name: 'Report message' });
+  await userEvent.click(within(dialog).getByLabelText('Spam'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+  expect(await within(screen.getByRole('dialog')).findByText('Thanks for your report. A moderator will look at it.')).toBeInTheDocument();
+});
+
+test('a conversation one is not in is not found', async () => {
+  await openMessages({ route: '/messages/no-such-conversation' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Conversation not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All messages' })).toHaveAttribute('href', '/messages');
+});
+
+test('earlier messages come a page at a time, above the ones shown', async () => {
+  const texts = Array.from({ length: 25 }, (_, index) => `Message ${index + 1}`);
+  await openConversation(() => writes('omarh', ['guest'], ...texts));
+  expect((await shownTexts()).length).toBeLessThan(25);
+  expect((await shownTexts()).at(-1)).toBe('Message 25');
+  while (screen.queryByRole('button', { name: 'Show earlier messages' })) {
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Loading earlier messages…' })).not.toBeInTheDocument());
+  }
+  expect(await shownTexts()).toEqual(texts);
+});
+
+test('while a conversation is open, a new message shows without a reload, and is read at once', async () => {
+  const { conversationId } = await openConversation(() => writes('priyanair', ['guest'], 'Hi guest'), { liveEvents: true });
+  await waitFor(async () => expect(await unreadOnServer(conversationId)).toBe(0));
+  await act(async () => void (await (await apiAs('priyanair')).sendMessage({ conversationId, body: { text: 'Are you there?' } })));
+  await waitFor(async () => expect(await shownTexts()).toEqual(['Hi guest', 'Are you there?']));
+  await waitFor(async () => expect(await unreadOnServer(conversationId)).toBe(0));
+});
+
+test('the list’s unread count clears once the conversation is read', async () => {
+  const { conversationId } = await openConversation(() => writes('priyanair', ['guest'], 'Hi guest', 'Hello?'));
+  await waitFor(async () => expect(await unreadOnServer(conversationId)).toBe(0));
+  await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
+  const link = await within(await theConversations()).findByRole('link', { name: /@priyanair/ });
+  expect(link).toHaveTextContent('Hello?');
+  expect(link).not.toHaveTextContent('unread');
+});

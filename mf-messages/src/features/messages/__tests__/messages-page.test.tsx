@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiAs, stopTestApi } from 'shell/testing';
+import { openMessages, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
+
+afterEach(stopTestApi);
+
+test('the list shows each conversation: who else is in it, its latest message, and how many are unread', async () => {
+  await openMessages({
+    setUp: async () => {
+      await writes('priyanair', ['guest'], 'Hi guest', 'Are you there?');
+      await writes('omarh', ['guest', 'priyanair'], 'Hello both');
+    },
+  });
+  expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+  const list = await theConversations();
+  const links = within(list).getAllByRole('link');
+  // The one with the latest message first.
+  expect(links).toHaveLength(2);
+  expect(links[0]).toHaveTextContent(/@omarh, @priyanair|@priyanair, @omarh/);
+  expect(links[0]).toHaveTextContent('Hello both');
+  expect(links[0]).toHaveTextContent('1 unread');
+  expect(links[1]).toHaveTextContent('@priyanair');
+  expect(links[1]).toHaveTextContent('Are you there?');
+  expect(links[1]).not.toHaveTextContent('Hi guest');
+  expect(links[1]).toHaveTextContent('2 unread');
+  expect(links[1]).toHaveAttribute('href', expect.stringMatching(/^\/messages\/.+/));
+});
+
+test('someone who has written to nobody is told so', async () => {
+  await openMessages();
+  expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+});
+
+test('a new message opens its conversation, with the message in it; the list has it on the way back', async () => {
+  const { appStore } = await openMessages();
+  await userEvent.type(screen.getByLabelText('To'), '@priyanair, ');
+  await userEvent.type(screen.getByLabelText('Message'), 'Hello Priya');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: '@priyanair' })).toBeInTheDocument();
+  expect(await shownTexts()).toEqual(['Hello Priya']);
+  const priya = await apiAs('priyanair');
+  expect((await priya.getConversations({ query: {} })).conversations[0]).toMatchObject({ unread: 1, lastMessage: { text: 'Hello Priya' } });
+
+  await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
+  expect(await within(await theConversations()).findByRole('link', { name: /@priyanair/ })).toHaveTextContent('Hello Priya');
+  expect(appStore.store.getState()).toBeDefined();
+});
+
+test('writing to people one already has a conversation with goes on in it', async () => {
+  let conversationId = '';
+  await openMessages({ setUp: async () => (conversationId = await writes('priyanair', ['guest'], 'Hi guest')) });
+  await userEvent.type(screen.getByLabelText('To'), 'priyanair');
+  await userEvent.type(screen.getByLabelText('Message'), 'Hi back');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('heading', { level: 1, name: '@priyanair' })).toBeInTheDocument();
+  await waitFor(async () => expect(await shownTexts()).toEqual(['Hi guest', 'Hi back']));
+  const guest = await apiAs('guest');
+  expect((await guest.getConversations({ query: {} })).conversations.map((conversation) => conversation._id)).toEqual([conversationId]);
+});
+
+test('a refusal shows the server’s words, and the message stays to send again', async () => {
+  await openMessages({ setUp: async () => (await apiAs('omarh')).editProfile({ body: { messagesFrom: 'nobody' } }) });
+  await userEvent.type(screen.getByLabelText('To'), 'nobody_here');
+  await userEvent.type(screen.getByLabelText('Message'), 'Anyone?');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('No user named "nobody_here" exists.');
+  expect(screen.getByLabelText('Message')).toHaveValue('Anyone?');
+
+  await userEvent.clear(screen.getByLabelText('To'));
+  await userEvent.type(screen.getByLabelText('To'), '@omarh');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('@omarh does not take messages from you.'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+});
+
+test('the form says what is missing before anything is sent', async () => {
+  await openMessages();
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(screen.getByText('Name at least one person to write to.')).toBeInTheDocument();
+  expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('the message counts down to its limit, and says at once when it goes over', async () => {
+  await openMessages();
+  expect(screen.getByText('280 characters left')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+  expect(screen.getByText('275 characters left')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Message'), 'x'.repeat(280));
+  expect(screen.getByText('Message must be at most 280 characters (5 too many).')).toBeInTheDocument();
+  expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a profile’s link (?to=username) starts the message to that person', async () => {
+  await openMessages({ route: '/messages?to=kenjisato' });
+  expect(screen.getByLabelText('To')).toHaveValue('kenjisato');
+  await userEvent.type(screen.getByLabelText('Message'), 'Saw your post');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('heading', { level: 1, name: '@kenjisato' })).toBeInTheDocument();
+  expect(within(await theMessages()).getByText('Saw your post')).toBeInTheDocument();
+});
+
+test('while the list is open, a new conversation shows without a reload', async () => {
+  await openMessages({ liveEvents: true });
+  expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
+  await writes('lenaf', ['guest'], 'Welcome!');
+  const lena = await within(await theConversations()).findByRole('link', { name: /@lenaf/ });
+  expect(lena).toHaveTextContent('Welcome!');
+  expect(lena).toHaveTextContent('1 unread');
+});
+
+test('the screen reads in Spanish', async () => {
+  await openMessages({ language: 'es', setUp: () => writes('priyanair', ['guest'], 'Hola', 'Qué tal') });
+  expect(screen.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Mensaje nuevo' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Para')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Conversaciones' });
+  expect(within(list).getByRole('link', { name: /@priyanair/ })).toHaveTextContent('2 sin leer');
+});

@@ -1,0 +1,54 @@
+import { t } from '@lingui/core/macro';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Modal } from 'shell/modal';
+import { leaveConversation } from '../store/message-actions';
+import { selectLeaving } from '../store/conversations-slice';
+
+/**
+ * "Leave conversation", which asks first (as blocking does), saying what leaving does. The answer
+ * leads back to the list; a refusal shows in the dialog, which stays open.
+ */
+export function LeaveConversation({ conversationId }: { conversationId: string }) {
+  const dispatch = useDispatch();
+  const { pending, error } = useSelector(selectLeaving);
+  const [asking, setAsking] = useState(false);
+  // A refusal of an earlier try (before this dialog opened) is not this one's to show.
+  const [tried, setTried] = useState(false);
+  const open = () => {
+    setTried(false);
+    setAsking(true);
+  };
+  const close = () => setAsking(false);
+  const leave = () => {
+    setTried(true);
+    dispatch(leaveConversation.request({ conversationId }));
+  };
+  return (
+    <>
+      <button type="button" className="button button--danger" onClick={open}>
+        {t`Leave conversation`}
+      </button>
+      {asking && (
+        <Modal title={t`Leave this conversation?`} onClose={close}>
+          <div className="messages__leave">
+            <p>{t`It will leave your list, and you will not read or write in it again. The others keep what was written.`}</p>
+            {tried && error && (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="messages__buttons">
+              <button type="button" className="button button--danger" disabled={pending} onClick={leave}>
+                {pending ? t`Leaving…` : t({ message: 'Leave', context: 'a conversation' })}
+              </button>
+              <button type="button" className="button" onClick={close}>
+                {t`Cancel`}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}

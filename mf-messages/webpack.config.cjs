@@ -1,0 +1,3 @@
+const { createConfig } = require('tooling/webpack');
+
+module.exports = (_env, { mode }) => createConfig({ dir: __dirname, mode });
