@@ -560,7 +560,8 @@ export const endpoints = {
   uploadMedia: {
     method: 'post',
     path: '/media',
-    summary: 'Upload one image for a post about to be written: its id for `postData.images`, kept a day unless a post shows it',
+    summary:
+      'Upload one image for a post or message about to be written: its id for `postData.images` or `messageData.image`, kept a day unless one shows it',
     signedIn: true,
     body: { schema: MediaUploadSchema },
     errors: ['media.invalid', 'media.too_many_pixels', 'media.required'],
@@ -943,7 +944,7 @@ export const endpoints = {
       'Write to one or more people: a conversation with exactly them, and its first message (one already with exactly these people, that nobody left, goes on instead)',
     signedIn: true,
     body: { schema: NewConversationSchema, wrappedIn: 'conversationData' },
-    errors: ['user.not_found', 'conversation.self', 'conversation.not_allowed'],
+    errors: ['user.not_found', 'conversation.self', 'conversation.not_allowed', 'media.not_uploaded'],
     response: changed(v.object({ conversation: ConversationSchema, message: MessageSchema })),
   },
   getConversation: {
@@ -966,10 +967,11 @@ export const endpoints = {
   sendMessage: {
     method: 'post',
     path: '/conversations/{conversationId}/messages',
-    summary: 'Write in a conversation one is in; not to anyone one blocks or who blocks one',
+    summary:
+      'Write in a conversation one is in (words, an uploaded image with its description, or both); not to anyone one blocks or who blocks one',
     signedIn: true,
     body: { schema: MessageDataSchema, wrappedIn: 'messageData' },
-    errors: ['conversation.not_found', 'conversation.left', 'conversation.not_allowed'],
+    errors: ['conversation.not_found', 'conversation.left', 'conversation.not_allowed', 'media.not_uploaded'],
     response: changed(v.object({ message: MessageSchema })),
   },
   readConversation: {

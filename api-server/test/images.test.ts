@@ -1,4 +1,5 @@
 import { signedUp } from 'api-contract/payloads';
+import { makeAdmin } from 'api-core/roles';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { newcomer } from 'api-contract/contract-suite';
@@ -313,5 +314,68 @@ describe(`the images of a post that is not public, on ${databaseName}`, () => {
     expect(post.img).not.toContain('?');
     const served = await server.fetch(`${server.url}${post.img}`);
     expect([served.status, served.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+  });
+});
+
+describe(`the image of a direct message, on ${databaseName}`, () => {
+  const priya = { username: 'priyanair', password: 'priyaNair123' };
+  const picture = async (background: string) =>
+    dataUrl(
+      'image/png',
+      await sharp({ create: { width: 6, height: 6, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    );
+  const fileOf = (address: string) => path.join(server.dataDir, 'media', address.slice(address.lastIndexOf('/') + 1, address.indexOf('?')));
+
+  it('is served only to the address the conversation’s people were given, and goes with the conversation', async () => {
+    const writer = await appClientFor(server, priya);
+    const { media } = await writer.uploadMedia({ body: { img: await picture('#0a7b3c') } });
+    const { conversation } = await writer.startConversation({
+      body: { to: ['guest'], text: 'For your eyes', image: { mediaId: media.id, alt: 'A green tile' } },
+    });
+    const reader = await appClientFor(server, guest);
+    const [message] = (await reader.getMessages({ conversationId: conversation._id })).messages;
+    const address = message?.image?.url ?? '';
+    expect(address).toMatch(/\?grant=\d+\.[\w-]+$/);
+    expect((await server.fetch(`${server.url}${address}`)).status).toBe(200);
+    // The upload's own address, which anyone who guessed it could ask for, is kept now.
+    expect((await server.fetch(`${server.url}${address.slice(0, address.indexOf('?'))}`)).status).toBe(404);
+
+    await writer.leaveConversation({ conversationId: conversation._id });
+    expect(existsSync(fileOf(address))).toBe(true);
+    await reader.leaveConversation({ conversationId: conversation._id });
+    expect((await server.fetch(`${server.url}${address}`)).status).toBe(404);
+    expect(existsSync(fileOf(address))).toBe(false);
+  });
+
+  it('goes with its writer’s account, and with a moderator’s removal of the message', async () => {
+    const leaving = await appClientFor(server);
+    const { encodedToken } = signedUp(await leaving.signup({ body: { ...newcomer, username: 'writing', email: 'writing@example.com' } }));
+    const upload = async (background: string) =>
+      (await send(server, 'POST', '/api/media', { token: encodedToken, body: { img: await picture(background) } })).body as {
+        media: { id: string };
+      };
+    const write = async (mediaId: string) =>
+      (
+        await send(server, 'POST', '/api/conversations', {
+          token: encodedToken,
+          body: { conversationData: { to: ['priyanair'], text: '', image: { mediaId, alt: '' } } },
+        })
+      ).body as { conversation: { _id: string }; message: { _id: string; image: { url: string } } };
+    const first = await write((await upload('#3c0a7b')).media.id);
+    const second = await write((await upload('#7b3c0a')).media.id);
+
+    const reporter = await appClientFor(server, priya);
+    await reporter.createReport({ body: { targetType: 'message', targetId: first.message._id, reason: 'spam', text: '' } });
+    await makeAdmin(server.db, 'adarshbalika');
+    const admin = await appClientFor(server, { username: 'adarshbalika', password: 'adarshBalika123' });
+    const report = (await admin.getReports()).reports.find((one) => one.targetId === first.message._id);
+    await admin.actOnReport({ reportId: report?._id ?? '', body: { action: 'remove', reason: 'Spam' } });
+    expect(existsSync(fileOf(first.message.image.url))).toBe(false);
+    expect(existsSync(fileOf(second.message.image.url))).toBe(true);
+
+    await send(server, 'DELETE', '/api/users/me', { token: encodedToken, body: { password: newcomer.password } });
+    expect(existsSync(fileOf(second.message.image.url))).toBe(false);
   });
 });

@@ -238,7 +238,10 @@ export const MessageSchema = v.object({
   _id: v.string(),
   conversationId: v.string(),
   author: UserRefSchema,
+  /** Its words; empty when it is an image alone. */
   text: v.string(),
+  /** The image it carries, with its description (its address a grant: only the conversation's people are given it); null for none. */
+  image: v.nullable(PostImageSchema),
   createdAt: v.string(),
 });
 

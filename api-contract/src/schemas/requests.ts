@@ -319,20 +319,42 @@ export const NewCommentDataSchema = v.object({
  */
 export const messagesFromChoices = ['everyone', 'following', 'nobody'] as const;
 
-/** A direct message's words: as a comment's, with the same mentions and limits. */
-export const MessageDataSchema = v.object({
-  text: textField('Message', { required: true, max: limits.messageMax, multiline: true }),
-});
+/**
+ * A direct message: words as a comment's, with the same mentions and limits, and at most one image
+ * (an upload of the writer's, as a post's) with its description. Words or an image, or both.
+ */
+const messageEntries = {
+  text: textField('Message', { required: false, max: limits.messageMax, multiline: true }),
+  image: v.optional(v.nullable(PostImageDataSchema), null),
+};
+
+/** A message says something: its words, or its image (a photo alone is a message, as on every peer). */
+const saysSomething = (message: { text: string; image: v.InferOutput<typeof PostImageDataSchema> | null }) =>
+  message.text !== '' || message.image !== null;
+
+export const MessageDataSchema = v.pipe(
+  v.object(messageEntries),
+  v.forward(
+    v.check((message) => saysSomething(message), 'Message is required.'),
+    ['text'],
+  ),
+);
 
 /** A new conversation: the people to write to (`to`, by username), and its first message. */
-export const NewConversationSchema = v.object({
-  to: v.pipe(
-    v.array(usernameField, 'to must be a list of usernames.'),
-    v.minLength(1, 'Name at least one person to write to.'),
-    v.maxLength(limits.conversationOthersMax, `A conversation may have at most ${limits.conversationOthersMax} people besides you.`),
+export const NewConversationSchema = v.pipe(
+  v.object({
+    to: v.pipe(
+      v.array(usernameField, 'to must be a list of usernames.'),
+      v.minLength(1, 'Name at least one person to write to.'),
+      v.maxLength(limits.conversationOthersMax, `A conversation may have at most ${limits.conversationOthersMax} people besides you.`),
+    ),
+    ...messageEntries,
+  }),
+  v.forward(
+    v.check((message) => saysSomething(message), 'Message is required.'),
+    ['text'],
   ),
-  ...MessageDataSchema.entries,
-});
+);
 
 /** What a user may change of their own profile; a field left out keeps its current value. */
 export const ProfileDataSchema = v.object({

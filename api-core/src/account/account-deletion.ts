@@ -1,13 +1,15 @@
 import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ImageChange } from '../media/image-changes';
+import { imagesOfConversations } from '../messages/conversation-store';
 
 /**
  * Deletes the account `userId` and everything it made, as a change of `changeWithImages`: its
  * posts (with the comments, likes and bookmarks on them), its comments, likes, votes, follows,
  * bookmarks and sessions go by `on delete cascade`, each count kept right by its trigger and each
- * change announced; the avatar, the images of its posts and its uploads go with it unless something else
- * shows them. The spec's 404 when there was no such account.
+ * change announced; the avatar, the images of its posts, messages and uploads go with it unless
+ * something else shows them, and so do the conversations nobody else is still in (as the last to
+ * leave one takes it). The spec's 404 when there was no such account.
  */
 export async function deleteAccountRows({ tx, hold }: ImageChange, userId: string): Promise<Result<string>> {
   const { rows: found } = await tx.query('select 1 from users where id = $1 for update', [userId]);
@@ -16,10 +18,13 @@ export async function deleteAccountRows({ tx, hold }: ImageChange, userId: strin
   const { rows: images } = await tx.query<{ id: string }>(
     `select avatar_id as id from users where id = $1 and avatar_id is not null
      union select i.media_id from post_images i join posts p on p.id = i.post_id where p.author_id = $1
-     union select media_id from media_uploads where uploader_id = $1`,
+     union select media_id from media_uploads where uploader_id = $1
+     union select media_id from messages where author_id = $1 and media_id is not null`,
     [userId],
   );
-  await hold(images.map((image) => image.id));
+  const lonely = await conversationsLeftAlone(tx, userId);
+  await hold([...images.map((image) => image.id), ...(await imagesOfConversations(tx, lonely))]);
+  await tx.query('delete from conversations where id = any($1::text[])', [lonely]);
   await tx.query('delete from users where id = $1', [userId]);
   return succeed(userId);
 }
@@ -51,4 +56,15 @@ async function lockCountedRows(tx: ImageChange['tx'], userId: string): Promise<v
       order by name for no key update`,
     [userId],
   );
+}
+
+/** The conversations `userId` is in where everyone else has left: nobody's once they go. */
+async function conversationsLeftAlone(tx: ImageChange['tx'], userId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ conversation_id: string }>(
+    `select m.conversation_id from conversation_members m
+      where m.user_id = $1 and m.left_at is null
+        and not exists (select 1 from conversation_members o where o.conversation_id = m.conversation_id and o.user_id <> $1 and o.left_at is null)`,
+    [userId],
+  );
+  return rows.map((row) => row.conversation_id);
 }

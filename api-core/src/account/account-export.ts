@@ -54,7 +54,14 @@ type PostRow = {
 };
 type CommentRow = { id: string; postId: string; text: string; createdAt: string; updatedAt: string };
 type BookmarkRow = { postId: string; bookmarkedAt: string };
-type MessageRow = { id: string; conversationId: string; text: string; createdAt: string };
+type MessageRow = {
+  id: string;
+  conversationId: string;
+  text: string;
+  /** The image it carried: its file in `images/` (the id) and its description; null for none. */
+  image: { id: string; alt: string } | null;
+  createdAt: string;
+};
 type PersonRow = { _id: string; username: string; since: string };
 
 const rowsOf = async <Row>(db: Queryable, sql: string, params: unknown[]): Promise<Row[]> => (await db.query<Row>(sql, params)).rows;
@@ -92,7 +99,9 @@ const messagePages = (db: Queryable, userId: string) =>
   keysetPages<MessageRow>((after) =>
     rowsOf(
       db,
-      `select id, conversation_id as "conversationId", text, to_json(created_at)#>>'{}' as "createdAt"
+      `select id, conversation_id as "conversationId", text,
+              case when media_id is null then null else json_build_object('id', media_id, 'alt', image_alt) end as image,
+              to_json(created_at)#>>'{}' as "createdAt"
          from messages where author_id = $1 and id > $2 order by id limit ${pageSize}`,
       [userId, after?.id ?? ''],
     ),
@@ -149,7 +158,7 @@ const oneChunk = (value: unknown): Uint8Array[] => [encoder.encode(`${JSON.strin
 /**
  * Everything a person takes away (GET /api/users/me/export), as the zip's files: their profile,
  * posts, comments, bookmarks, the people they follow and who follow them, as JSON, and their own
- * images (avatar and post pictures) as files. Read in pages as the zip is written.
+ * images (avatar, post and message pictures) as files. Read in pages as the zip is written.
  */
 export async function* accountExportEntries(platform: Platform, viewer: { _id: string; username: string }): AsyncGenerator<ZipEntry> {
   const { db, images } = platform;
@@ -165,7 +174,13 @@ export async function* accountExportEntries(platform: Platform, viewer: { _id: s
   }
   yield jsonEntry('posts.json', jsonList(postsNamingImages()));
   yield jsonEntry('comments.json', jsonList(commentPages(db, viewer._id)));
-  yield jsonEntry('messages.json', jsonList(messagePages(db, viewer._id)));
+  async function* messagesNamingImages() {
+    for await (const page of messagePages(db, viewer._id)) {
+      for (const message of page) if (message.image) imageIds.add(message.image.id);
+      yield page;
+    }
+  }
+  yield jsonEntry('messages.json', jsonList(messagesNamingImages()));
   yield jsonEntry('bookmarks.json', jsonList(bookmarkPages(db, viewer._id)));
   yield jsonEntry('following.json', jsonList(peoplePages(db, viewer._id, 'following')));
   yield jsonEntry('followers.json', jsonList(peoplePages(db, viewer._id, 'followers')));

@@ -1,8 +1,10 @@
 import type { UserRef } from 'api-contract/entities';
 import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
-import type { Database, Queryable } from '../db/database';
-import { Refused } from '../db/refused';
+import type { Queryable } from '../db/database';
+import { changeWithImages, type ImageChange } from '../media/image-changes';
+import { takeListedUploads } from '../media/uploads';
+import type { Platform } from '../platform';
 import type { MessagesFrom } from '../users/profile-store';
 
 /** Where someone stands in a conversation: in it, gone from it, or never in it (or it is gone). */
@@ -85,42 +87,53 @@ async function sameConversation(tx: Queryable, writerId: string, otherIds: reado
   return rows[0]?.conversation_id ?? null;
 }
 
-async function insertMessage(tx: Queryable, conversationId: string, writer: UserRef, text: string): Promise<string> {
+/** What a message says: its words (maybe none) and its image with its description (maybe none). */
+export type MessageContent = { text: string; image: { mediaId: string; alt: string } | null };
+
+async function insertMessage(tx: Queryable, conversationId: string, writer: UserRef, { text, image }: MessageContent): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    'insert into messages (conversation_id, author_id, text) values ($1, $2, $3) returning id',
-    [conversationId, writer._id, text],
+    'insert into messages (conversation_id, author_id, text, media_id, image_alt) values ($1, $2, $3, $4, $5) returning id',
+    [conversationId, writer._id, text, image?.mediaId ?? null, image?.alt ?? ''],
   );
   return rows[0]!.id;
 }
 
 /**
- * `writer` writes `text` to the people `usernames` name: in the conversation they already have
+ * The message's image, held (the images first, as every change that shows or lets go of one takes
+ * them) and taken from the writer's uploads: the 400 of a post's image that is no upload of theirs.
+ */
+const takeImage = (change: ImageChange, writer: UserRef, { image }: MessageContent): Promise<Result<true>> =>
+  image ? takeListedUploads(change, [image.mediaId], [], writer._id) : Promise.resolve(succeed(true));
+
+/**
+ * `writer` writes `content` to the people `usernames` name: in the conversation they already have
  * with exactly them, or a new one. Each must take messages from the writer (no block either way,
  * not suspended, and, for a new conversation, their choice of who may start one allows it), or
  * nothing is written. Answers the conversation's id and the message's.
  */
 export async function startConversation(
-  db: Database,
+  platform: Pick<Platform, 'db' | 'images'>,
   writer: UserRef,
   usernames: readonly string[],
-  text: string,
+  content: MessageContent,
 ): Promise<Result<{ conversationId: string; messageId: string }>> {
-  const others = await idsNamed(db, writer, usernames);
+  const others = await idsNamed(platform.db, writer, usernames);
   if (!others.ok) return others;
-  return db
-    .transaction(async (tx) => {
-      const addressees = await heldAddressees(tx, writer._id, others.value);
-      // A name deleted since it was read is the 404 it would have been.
-      const gone = others.value.find((id) => !addressees.some((person) => person.id === id));
-      if (gone !== undefined) throw new Refused(fail(404, reasons.userNotFound(gone)));
-      const existing = await sameConversation(tx, writer._id, others.value);
-      const refused = refusedAddressee(addressees, existing === null);
-      if (refused) throw new Refused(fail(403, reasons.messagesRefused(refused.username)));
-      const conversationId = existing ?? (await newConversation(tx, [writer._id, ...others.value]));
-      await heldMembers(tx, conversationId);
-      return succeed({ conversationId, messageId: await insertMessage(tx, conversationId, writer, text) });
-    })
-    .catch(Refused.result);
+  return changeWithImages(platform, async (change) => {
+    const taken = await takeImage(change, writer, content);
+    if (!taken.ok) return taken;
+    const { tx } = change;
+    const addressees = await heldAddressees(tx, writer._id, others.value);
+    // A name deleted since it was read is the 404 it would have been.
+    const gone = others.value.find((id) => !addressees.some((person) => person.id === id));
+    if (gone !== undefined) return fail(404, reasons.userNotFound(gone));
+    const existing = await sameConversation(tx, writer._id, others.value);
+    const refused = refusedAddressee(addressees, existing === null);
+    if (refused) return fail(403, reasons.messagesRefused(refused.username));
+    const conversationId = existing ?? (await newConversation(tx, [writer._id, ...others.value]));
+    await heldMembers(tx, conversationId);
+    return succeed({ conversationId, messageId: await insertMessage(tx, conversationId, writer, content) });
+  });
 }
 
 async function newConversation(tx: Queryable, memberIds: readonly string[]): Promise<string> {
@@ -149,32 +162,41 @@ async function heldMembers(tx: Queryable, conversationId: string): Promise<Array
 }
 
 /**
- * `writer` writes `text` in a conversation they are in: not one they left, and not while they
- * and anyone else still in it block one another (or that person is suspended). The people are
- * held first, then their places in the conversation, in the order a new conversation's first
- * message holds them too.
+ * `writer` writes `content` in a conversation they are in: not one they left, and not while they
+ * and anyone else still in it block one another (or that person is suspended). The image is held
+ * first, then the people, then their places in the conversation, in the order a new
+ * conversation's first message holds them too.
  */
-export async function sendMessage(db: Database, writer: UserRef, conversationId: string, text: string): Promise<Result<string>> {
-  return db
-    .transaction(async (tx) => {
-      const { rows: people } = await tx.query<{ user_id: string }>('select user_id from conversation_members where conversation_id = $1', [
-        conversationId,
-      ]);
-      const addressees = await heldAddressees(
-        tx,
-        writer._id,
-        people.map((row) => row.user_id).filter((id) => id !== writer._id),
-      );
-      const members = await heldMembers(tx, conversationId);
-      const own = members.find((row) => row.user_id === writer._id);
-      if (!own) throw new Refused(fail(404, reasons.conversationNotFound(conversationId)));
-      if (own.left) throw new Refused(fail(403, reasons.conversationLeft));
-      const stillIn = addressees.filter((person) => members.some((row) => row.user_id === person.id && !row.left));
-      const refused = refusedAddressee(stillIn, false);
-      if (refused) throw new Refused(fail(403, reasons.messagesRefused(refused.username)));
-      return succeed(await insertMessage(tx, conversationId, writer, text));
-    })
-    .catch(Refused.result);
+export async function sendMessage(
+  platform: Pick<Platform, 'db' | 'images'>,
+  writer: UserRef,
+  conversationId: string,
+  content: MessageContent,
+): Promise<Result<string>> {
+  // Not in it at all: its 404 before anything of the message is looked at.
+  if ((await membershipOf(platform.db, conversationId, writer._id)) === 'none')
+    return fail(404, reasons.conversationNotFound(conversationId));
+  return changeWithImages(platform, async (change) => {
+    const taken = await takeImage(change, writer, content);
+    if (!taken.ok) return taken;
+    const { tx } = change;
+    const { rows: people } = await tx.query<{ user_id: string }>('select user_id from conversation_members where conversation_id = $1', [
+      conversationId,
+    ]);
+    const addressees = await heldAddressees(
+      tx,
+      writer._id,
+      people.map((row) => row.user_id).filter((id) => id !== writer._id),
+    );
+    const members = await heldMembers(tx, conversationId);
+    const own = members.find((row) => row.user_id === writer._id);
+    if (!own) return fail(404, reasons.conversationNotFound(conversationId));
+    if (own.left) return fail(403, reasons.conversationLeft);
+    const stillIn = addressees.filter((person) => members.some((row) => row.user_id === person.id && !row.left));
+    const refused = refusedAddressee(stillIn, false);
+    if (refused) return fail(403, reasons.messagesRefused(refused.username));
+    return succeed(await insertMessage(tx, conversationId, writer, content));
+  });
 }
 
 /** `reader` has read every message of the conversation so far: it is unread no more, on each of their devices. */
@@ -187,13 +209,34 @@ export async function markConversationRead(db: Queryable, reader: UserRef, conve
   return rowCount === 1 ? succeed(true) : fail(404, reasons.conversationNotFound(conversationId));
 }
 
-/** `person` leaves the conversation: it leaves their list, and they read and write it no more. */
-export async function leaveConversation(db: Queryable, person: UserRef, conversationId: string): Promise<Result<true>> {
-  const { rowCount } = await db.query(
-    'update conversation_members set left_at = now() where conversation_id = $1 and user_id = $2 and left_at is null',
-    [conversationId, person._id],
+/**
+ * `person` leaves the conversation: it leaves their list, and they read and write it no more. The
+ * last to leave takes it with its messages (migration 030), and their images with them unless
+ * something else shows them: every image of it is held first, as the change may let go of them.
+ */
+export function leaveConversation(
+  platform: Pick<Platform, 'db' | 'images'>,
+  person: UserRef,
+  conversationId: string,
+): Promise<Result<true>> {
+  return changeWithImages(platform, async ({ tx, hold }) => {
+    if ((await membershipOf(tx, conversationId, person._id)) !== 'member') return fail(404, reasons.conversationNotFound(conversationId));
+    await hold(await imagesOfConversations(tx, [conversationId]));
+    const { rowCount } = await tx.query(
+      'update conversation_members set left_at = now() where conversation_id = $1 and user_id = $2 and left_at is null',
+      [conversationId, person._id],
+    );
+    return rowCount === 1 ? succeed(true) : fail(404, reasons.conversationNotFound(conversationId));
+  });
+}
+
+/** The images the messages of `conversationIds` show (messages_latest, then each row). */
+export async function imagesOfConversations(tx: Queryable, conversationIds: readonly string[]): Promise<string[]> {
+  const { rows } = await tx.query<{ media_id: string }>(
+    'select distinct media_id from messages where conversation_id = any($1::text[]) and media_id is not null',
+    [conversationIds],
   );
-  return rowCount === 1 ? succeed(true) : fail(404, reasons.conversationNotFound(conversationId));
+  return rows.map((row) => row.media_id);
 }
 
 /**
@@ -210,10 +253,16 @@ export async function unreadConversations(db: Queryable, userId: string): Promis
   return rows[0]!;
 }
 
-/** A message a moderator is about to remove, locked until then; gone already: the 404 of what was reported. */
-export async function lockMessage(tx: Queryable, messageId: string): Promise<Result<true>> {
-  const { rows } = await tx.query('select 1 from messages where id = $1 for update', [messageId]);
-  return rows.length === 1 ? succeed(true) : fail(404, reasons.reportedGone);
+/**
+ * The first half of a moderator's removal of a message, as a change of `changeWithImages`: its row
+ * locked and its image held (it goes with the message unless something else shows it); gone
+ * already: the 404 of what was reported. `removeMessage` in the same transaction is the second.
+ */
+export async function holdMessageForRemoval({ tx, hold }: ImageChange, messageId: string): Promise<Result<true>> {
+  const { rows } = await tx.query<{ media_id: string | null }>('select media_id from messages where id = $1 for update', [messageId]);
+  if (!rows[0]) return fail(404, reasons.reportedGone);
+  await hold([rows[0].media_id]);
+  return succeed(true);
 }
 
 /** A message a moderator removed: its conversation's people read it no more (migration 030 moves their latest). */

@@ -1,6 +1,7 @@
 import type { Conversation, Message } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import type { Queryable } from '../db/database';
+import { grantedAddress } from '../media/media-grants';
+import type { DataDeps } from '../platform';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 
 /** One's conversations, the one with the latest message first (the conversation_members_latest index). */
@@ -37,26 +38,41 @@ export function messagePageQuery(conversationId: string, page: Page): SqlQuery {
   };
 }
 
-type MessageRow = { id: string; conversation_id: string; author_id: string; author_username: string; text: string; created_at: Date };
+type MessageRow = {
+  id: string;
+  conversation_id: string;
+  author_id: string;
+  author_username: string;
+  text: string;
+  media_id: string | null;
+  image_alt: string;
+  created_at: Date;
+};
 
-const toMessage = (row: MessageRow): Message => ({
+/**
+ * A message as its conversation's people read it. Its image's address carries a grant
+ * (media-grants.ts): nobody else is given it, and without it the file is not served.
+ */
+const toMessage = async (deps: Omit<DataDeps, 'db'>, row: MessageRow, now: number): Promise<Message> => ({
   _id: row.id,
   conversationId: row.conversation_id,
   author: { _id: row.author_id, username: row.author_username },
   text: row.text,
+  image: row.media_id ? { id: row.media_id, url: await grantedAddress(deps, row.media_id, now), alt: row.image_alt } : null,
   createdAt: row.created_at.toISOString(),
 });
 
 /** The messages `ids` name, in that order. */
-export async function readMessages(db: Queryable, ids: readonly string[]): Promise<Message[]> {
-  const { rows } = await db.query<MessageRow & { ordinal: number }>(
-    `select x.id, x.conversation_id, x.author_id, u.username as author_username, x.text, x.created_at
+export async function readMessages(deps: DataDeps, ids: readonly string[]): Promise<Message[]> {
+  const { rows } = await deps.db.query<MessageRow & { ordinal: number }>(
+    `select x.id, x.conversation_id, x.author_id, u.username as author_username, x.text, x.media_id, x.image_alt, x.created_at
        from unnest($1::text[]) with ordinality as ids (id, ordinal)
        join messages x on x.id = ids.id join users u on u.id = x.author_id
       order by ids.ordinal`,
     [ids],
   );
-  return rows.map(toMessage);
+  const now = Date.now();
+  return Promise.all(rows.map((row) => toMessage(deps, row, now)));
 }
 
 /** The most unread messages a conversation counts: more than a badge shows. */
@@ -75,8 +91,8 @@ type ConversationRow = {
  * its latest message, and how many messages of others came since the viewer read it (counted on
  * messages_latest, at most `unreadMax`: a badge says "99+" beyond).
  */
-export async function readConversations(db: Queryable, ids: readonly string[], viewerId: string): Promise<Conversation[]> {
-  const { rows } = await db.query<ConversationRow>(
+export async function readConversations(deps: DataDeps, ids: readonly string[], viewerId: string): Promise<Conversation[]> {
+  const { rows } = await deps.db.query<ConversationRow>(
     `select m.conversation_id as id, m.last_message_at, m.last_message_id,
             coalesce((select json_agg(json_build_object('_id', u.id, 'username', u.username) order by u.username)
                         from conversation_members o join users u on u.id = o.user_id
@@ -90,7 +106,7 @@ export async function readConversations(db: Queryable, ids: readonly string[], v
     [ids, viewerId],
   );
   const latest = await readMessages(
-    db,
+    deps,
     rows.flatMap((row) => (row.last_message_id ? [row.last_message_id] : [])),
   );
   return rows.map((row) => ({

@@ -25,7 +25,7 @@ export function messageHandlers(platform: Platform): MessageHandlers {
 
   /** The conversation as `viewer` sees it, or the contract's 404 (a conversation everyone left is gone). */
   const conversationFor = async (tx: Queryable, conversationId: string, viewer: UserRef) => {
-    const [conversation] = await readConversations(tx, [conversationId], viewer._id);
+    const [conversation] = await readConversations({ ...platform, db: tx }, [conversationId], viewer._id);
     return conversation ? succeed(conversation) : fail(404, reasons.conversationNotFound(conversationId));
   };
 
@@ -39,7 +39,7 @@ export function messageHandlers(platform: Platform): MessageHandlers {
     const planned = conversationListRequest(viewer._id, query);
     if (!planned.ok) return planned;
     const { ids, nextCursor } = await readPage(db, planned.value.query, planned.value.keyset, planned.value.page);
-    return succeed(answer('full', { conversations: await readConversations(db, ids, viewer._id), nextCursor }));
+    return succeed(answer('full', { conversations: await readConversations(platform, ids, viewer._id), nextCursor }));
   };
 
   const messagesPage = async (conversationId: string, viewer: UserRef, query: PageQuery) => {
@@ -48,11 +48,11 @@ export function messageHandlers(platform: Platform): MessageHandlers {
     const allowed = await readable(conversationId, viewer);
     if (!allowed.ok) return allowed;
     const { ids, nextCursor } = await readPage(db, planned.value.query, planned.value.keyset, planned.value.page);
-    return succeed(answer('full', { messages: await readMessages(db, ids), nextCursor }));
+    return succeed(answer('full', { messages: await readMessages(platform, ids), nextCursor }));
   };
 
   const written = async (messageId: string) => {
-    const [message] = await readMessages(db, [messageId]);
+    const [message] = await readMessages(platform, [messageId]);
     return message;
   };
 
@@ -60,7 +60,7 @@ export function messageHandlers(platform: Platform): MessageHandlers {
     getConversations: ({ query, viewer }) => conversationsPage(viewer, query),
 
     startConversation: async ({ body, viewer }) => {
-      const started = await startConversation(db, viewer, body.to, body.text);
+      const started = await startConversation(platform, viewer, body.to, body);
       if (!started.ok) return started;
       const { conversationId, messageId } = started.value;
       const conversation = await conversationFor(db, conversationId, viewer);
@@ -79,7 +79,7 @@ export function messageHandlers(platform: Platform): MessageHandlers {
     getMessages: ({ params, query, viewer }) => messagesPage(params.conversationId, viewer, query),
 
     sendMessage: async ({ params, body, viewer }) => {
-      const sent = await sendMessage(db, viewer, params.conversationId, body.text);
+      const sent = await sendMessage(platform, viewer, params.conversationId, body);
       if (!sent.ok) return sent;
       const message = await written(sent.value);
       return message ? succeed(answer('full', { message })) : fail(404, reasons.conversationNotFound(params.conversationId));
@@ -93,7 +93,7 @@ export function messageHandlers(platform: Platform): MessageHandlers {
     },
 
     leaveConversation: async ({ params, viewer }) => {
-      const left = await leaveConversation(db, viewer, params.conversationId);
+      const left = await leaveConversation(platform, viewer, params.conversationId);
       return left.ok ? succeed(answer('full', { left: params.conversationId })) : left;
     },
   };

@@ -10,7 +10,7 @@ import type { Viewer } from '../handler';
 import { changeWithImages, type ImageChange } from '../media/image-changes';
 import type { Platform } from '../platform';
 import { holdPostForDeletion, removePost } from '../posts/post-store';
-import { lockMessage, removeMessage } from '../messages/conversation-store';
+import { holdMessageForRemoval, removeMessage } from '../messages/conversation-store';
 import { writeLogEntry, type Snapshot } from './moderation-log';
 import { liftSuspension, suspendAccount } from './suspensions';
 
@@ -98,7 +98,7 @@ async function lockTarget(change: ImageChange, found: OpenCase, action: ValidMod
     if (!comment.ok) return comment;
   }
   if (action === 'remove' && found.targetType === 'message') {
-    const message = await lockMessage(change.tx, found.targetId);
+    const message = await holdMessageForRemoval(change, found.targetId);
     if (!message.ok) return message;
   }
   const role = action === 'suspend' ? await lockAccount(change.tx, found.subject._id) : found.subject.role;

@@ -6,7 +6,7 @@ import type { ValidPostData } from 'api-contract/payloads';
 import type { Queryable } from '../db/database';
 import type { ImageChange } from '../media/image-changes';
 import { chooseImage, type ImageChoice } from '../media/images';
-import { takeUploads } from '../media/uploads';
+import { takeListedUploads } from '../media/uploads';
 import type { ImageStore } from '../platform';
 
 /** One image a post shows: its kept id and its description. */
@@ -35,15 +35,12 @@ export async function askedImages(body: ValidPostData, current: ShownImage[], im
 }
 
 /**
- * Inside the change's transaction, before anything is written: holds the images the post shows
- * (`current`) and those it will show, and answers the images it will show. A listed image must be
- * one it shows already or an upload of the author's not yet forgotten: a 400 naming it otherwise.
- * It takes one waiting upload of each (`takeUploads`): unless another copy of that upload waits
- * in a draft, the post alone keeps the image from then on, so deleting the post (or editing the
- * image away) takes the image with it at once, not a day later.
+ * Inside the change's transaction, before anything is written: the images the post will show, each
+ * one it shows already (`current`) or an upload of the author's, taken by the post
+ * (`takeListedUploads`), or the spec's one `img`.
  */
 export async function decideImages(
-  { tx, hold }: ImageChange,
+  change: ImageChange,
   asked: AskedImages,
   current: ShownImage[],
   authorId: string,
@@ -51,30 +48,16 @@ export async function decideImages(
   const currentIds = current.map((image) => image.id);
   if (asked.kind === 'img') {
     const { choice } = asked;
-    await hold(choice.kind === 'unchanged' ? [] : currentIds, choice.kind === 'new' ? choice : null);
+    await change.hold(choice.kind === 'unchanged' ? [] : currentIds, choice.kind === 'new' ? choice : null);
     return succeed(choice.kind === 'unchanged' ? current : choice.kind === 'none' ? [] : [{ id: choice.id, alt: '' }]);
   }
-  const listedIds = asked.images.map((image) => image.id);
-  await hold([...new Set([...currentIds, ...listedIds])]);
-  const uploaded = await uploadsOf(
-    tx,
+  const taken = await takeListedUploads(
+    change,
+    asked.images.map((image) => image.id),
+    currentIds,
     authorId,
-    listedIds.filter((id) => !currentIds.includes(id)),
   );
-  const missing = listedIds.findIndex((id) => !currentIds.includes(id) && !uploaded.has(id));
-  if (missing !== -1) return fail(400, reasons.imageNotUploaded(missing + 1));
-  await takeUploads(tx, authorId, [...uploaded]);
-  return succeed(asked.images);
-}
-
-/** Of `ids`, those `uploaderId` uploaded and no sweep has forgotten yet. */
-async function uploadsOf(tx: Queryable, uploaderId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await tx.query<{ media_id: string }>(
-    'select media_id from media_uploads where uploader_id = $1 and media_id = any($2::text[])',
-    [uploaderId, ids],
-  );
-  return new Set(rows.map((row) => row.media_id));
+  return taken.ok ? succeed(asked.images) : taken;
 }
 
 /** Whether an edit changes the images: the contract's rule, on the images as the post's rows name them. */

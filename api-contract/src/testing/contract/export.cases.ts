@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { messages } from '../../messages';
 import type { Contract } from './context';
+import { colourPng } from '../test-images';
 import { failure, pngDataUrl } from './harness';
 
 /** The files of a zip, by name. Read through a Response: jsdom's Blob has no arrayBuffer(). */
@@ -17,7 +18,11 @@ export function exportCases(contract: () => Contract): void {
       await c.as('omarh');
       const { conversation } = await c.app.startConversation({ body: { to: ['guest'], text: 'Not the guest’s to take away' } });
       await c.guest();
-      const { message } = await c.app.sendMessage({ conversationId: conversation._id, body: { text: 'Mine to take away' } });
+      const { media } = await c.app.uploadMedia({ body: { img: colourPng.blue } });
+      const { message } = await c.app.sendMessage({
+        conversationId: conversation._id,
+        body: { text: 'Mine to take away', image: { mediaId: media.id, alt: 'A blue square' } },
+      });
       const { post: pictured } = await c.app.createPost({ body: { caption: 'Pictured', content: 'With an image', img: pngDataUrl } });
       const { comment } = await c.app.addComment({ postId: 'post-3', body: { text: 'Taken away too' } });
       const { img } = (await c.app.getPost({ postId: 'post-6' })).post;
@@ -44,9 +49,17 @@ export function exportCases(contract: () => Contract): void {
         expect.objectContaining({ id: comment._id, text: 'Taken away too' }),
       );
       // The messages one wrote, not the words of the others one wrote to.
-      const written = json<Array<{ id: string; conversationId: string; text: string; createdAt: string }>>(files['messages.json']);
+      const written = json<Array<{ id: string; conversationId: string; text: string; image: { id: string }; createdAt: string }>>(
+        files['messages.json'],
+      );
       expect(written.map(({ createdAt, ...rest }) => ({ ...rest, createdAt: new Date(createdAt).toISOString() }))).toEqual([
-        { id: message._id, conversationId: conversation._id, text: 'Mine to take away', createdAt: message.createdAt },
+        {
+          id: message._id,
+          conversationId: conversation._id,
+          text: 'Mine to take away',
+          image: { id: media.id, alt: 'A blue square' },
+          createdAt: message.createdAt,
+        },
       ]);
       expect(json<Array<{ postId: string }>>(files['bookmarks.json']).map((bookmark) => bookmark.postId)).toContain('post-5');
       expect(
@@ -56,10 +69,10 @@ export function exportCases(contract: () => Contract): void {
       ).toEqual(user.following.map((person) => person.username).sort());
       expect(json<unknown[]>(files['followers.json'])).toHaveLength(user.followerCount);
 
-      // Every image of the account's posts is in the zip, once, with its bytes.
+      // Every image of the account's posts and messages is in the zip, once, with its bytes.
       const images = Object.keys(files).filter((name) => name.startsWith('images/'));
-      const named = new Set(exported.flatMap((post) => post.images.map((image) => image.id)));
-      expect(named.size).toBeGreaterThan(0);
+      const named = new Set([...exported.flatMap((post) => post.images.map((image) => image.id)), media.id]);
+      expect(named.size).toBeGreaterThan(1);
       for (const id of named) expect(images.find((name) => name.startsWith(`images/${id}.`))).toBeDefined();
       for (const name of images) expect(files[name]!.length).toBeGreaterThan(0);
     });

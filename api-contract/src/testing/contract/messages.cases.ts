@@ -1,5 +1,6 @@
 import { limits } from '../../limits';
 import { messages } from '../../messages';
+import { colourPng } from '../test-images';
 import type { Contract } from './context';
 import { refusalOf } from './harness';
 
@@ -177,6 +178,58 @@ export function messageCases(contract: () => Contract): void {
         code: 'conversation.not_allowed',
       });
       expect((await write(c, 'kenjisato', ['lenaf'], 'Kenji goes on')).message.text).toBe('Kenji goes on');
+    });
+
+    it("a message carries one image with its description, or is an image alone; the image is an upload of the writer's", async () => {
+      const c = contract();
+      await c.as('priyanair');
+      const { media } = await c.app.uploadMedia({ body: { img: colourPng.green } });
+      const image = { mediaId: media.id, alt: 'A green square' };
+      const { conversation, message } = await c.app.startConversation({ body: { to: ['omarh'], text: 'Look at this', image } });
+      expect(message.image).toEqual({ id: media.id, url: anyText, alt: 'A green square' });
+      const { media: second } = await c.app.uploadMedia({ body: { img: colourPng.yellow } });
+      const alone = await c.app.sendMessage({
+        conversationId: conversation._id,
+        body: { text: '', image: { mediaId: second.id, alt: '' } },
+      });
+      expect([alone.message.text, alone.message.image?.id]).toEqual(['', second.id]);
+      await c.as('omarh');
+      const read = (await c.app.getMessages({ conversationId: conversation._id })).messages;
+      expect(read.map((one) => [one.text, one.image?.id ?? null, one.image?.alt ?? null])).toEqual([
+        ['', second.id, ''],
+        ['Look at this', media.id, 'A green square'],
+      ]);
+      expect((await c.app.getConversations()).conversations[0]?.lastMessage?.image?.id).toBe(second.id);
+      // omarh cannot send priyanair's upload on as his own, nor an image nobody uploaded; neither writes anything.
+      const { media: mine } = await c.app.uploadMedia({ body: { img: colourPng.purple } });
+      const refused = await Promise.all([
+        refusalOf(
+          c.app.sendMessage({ conversationId: conversation._id, body: { text: 'Stolen', image: { mediaId: second.id, alt: '' } } }),
+        ),
+        refusalOf(
+          c.app.sendMessage({ conversationId: conversation._id, body: { text: 'Made up', image: { mediaId: 'f'.repeat(64), alt: '' } } }),
+        ),
+        refusalOf(c.app.sendMessage({ conversationId: conversation._id, body: { text: '', image: null } })),
+        refusalOf(
+          c.app.sendMessage({
+            conversationId: conversation._id,
+            body: { text: 'Long', image: { mediaId: mine.id, alt: 'x'.repeat(limits.altTextMax + 1) } },
+          }),
+        ),
+      ]);
+      expect(refused.map((answer) => [answer.status, answer.code, answer.message])).toEqual([
+        [400, 'media.not_uploaded', messages.imageNotUploaded(1)],
+        [400, 'media.not_uploaded', messages.imageNotUploaded(1)],
+        [400, 'input.invalid', 'Message is required.'],
+        [400, 'input.invalid', `Image description must be at most ${limits.altTextMax} characters.`],
+      ]);
+      expect(await textsOf(c, 'omarh', conversation._id)).toEqual(['', 'Look at this']);
+      // The refused message did not take omarh's upload: it still goes with a message.
+      const kept = await c.app.sendMessage({
+        conversationId: conversation._id,
+        body: { text: 'Mine', image: { mediaId: mine.id, alt: '' } },
+      });
+      expect(kept.message.image?.id).toBe(mine.id);
     });
 
     it('bad input is refused in words and writes nothing', async () => {
