@@ -264,12 +264,20 @@ export const screens: Screen[] = [
     name: 'conversation',
     title: 'Conversation with @priyanair | Social',
     open: async (page) => {
-      // Priya's two messages and the guest's answer: others' at the start of the line, one's own at its end.
+      // Priya's two messages and the guest's answer with a picture: others' at the start of the line,
+      // one's own at its end; and a picture picked for the next one, waiting for its description.
       const conversationId = await priyaWritesToTheGuest(page);
       const guest = await signInThroughApi(page.request, '', { username: 'guest', password: 'guest123' });
-      await guest.post(`conversations/${conversationId}/messages`, { messageData: { text: 'Yes! Meet at the #bakery, @priyanair?' } });
+      const img = `data:image/png;base64,${(await readFile(iconFiles[0]!)).toString('base64')}`;
+      const { media } = (await guest.post('media', { img })) as { media: { id: string } };
+      await guest.post(`conversations/${conversationId}/messages`, {
+        messageData: { text: 'Yes! Meet at the #bakery, @priyanair?', image: { mediaId: media.id, alt: 'The bakery’s sign' } },
+      });
       await signedIn(`/messages/${conversationId}`, visible('list', 'Messages'))(page);
       await expect(page.getByText('Yes! Meet at the')).toBeVisible();
+      await visible('img', 'The bakery’s sign')(page);
+      await page.getByLabel('Image (optional)').setInputFiles(iconFiles[1]!);
+      await visible('textbox', 'Image description')(page);
     },
   },
   {

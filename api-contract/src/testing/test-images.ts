@@ -25,3 +25,6 @@ export const colourPngs: string[] = Object.values(colourPng);
 /** The bytes of an image's data URL: what a person's file holds. */
 export const bytesOf = (dataUrl: string): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (char) => char.charCodeAt(0));
+
+/** The file a person picks in a browser test's page or jsdom: the PNG of that colour, under `name`. */
+export const pngFile = (name: string, colour: Colour): File => new File([bytesOf(colourPng[colour])], name, { type: 'image/png' });

@@ -5,8 +5,7 @@ import { ApiError } from 'api-contract/api-error';
 import { draftKey } from 'shell/drafts';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../feed-module';
-import { colourPng } from 'api-contract/test-images';
-import { pngFile } from '../../testing/picked-files';
+import { colourPng, pngFile } from 'api-contract/test-images';
 import { HomePage } from '../feed';
 import { postDraftSubject } from '../posts';
 

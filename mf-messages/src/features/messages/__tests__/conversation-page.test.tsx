@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { colourPng, pngFile } from 'api-contract/test-images';
 import { apiAs, stopTestApi } from 'shell/testing';
 import { openMessages, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
 
@@ -65,6 +66,55 @@ test('a message refused (the other person blocked one meanwhile) shows the serve
   await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
   expect(await within(composer).findByRole('alert')).toHaveTextContent('@priyanair does not take messages from you.');
   expect(within(composer).getByLabelText('Message')).toHaveValue('Still there?');
+});
+
+test('a picture goes with a message, described; a picture alone is a message, and the list says so', async () => {
+  const { conversationId } = await openConversation(() => writes('priyanair', ['guest'], 'Hi guest'));
+  const composer = screen.getByRole('form', { name: 'Write a message' });
+  await userEvent.type(within(composer).getByLabelText('Message'), 'Look');
+  await userEvent.upload(within(composer).getByLabelText('Image (optional)'), pngFile('sea.png', 'blue'));
+  expect(await within(composer).findByRole('img', { name: 'Preview of the chosen file' })).toBeInTheDocument();
+  await userEvent.type(within(composer).getByLabelText('Image description'), 'The sea at noon');
+  await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
+
+  const sent = await within(await theMessages()).findByRole('img', { name: 'The sea at noon' });
+  expect(sent.closest('li')).toHaveClass('message--own');
+  expect(within(composer).queryByRole('img')).not.toBeInTheDocument();
+  expect(within(composer).getByLabelText('Message')).toHaveValue('');
+
+  // A picture without words is a message too; words without anything is not.
+  await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
+  expect(within(composer).getByText('Message is required.')).toBeInTheDocument();
+  await userEvent.upload(within(composer).getByLabelText('Image (optional)'), pngFile('sand.png', 'yellow'));
+  await within(composer).findByRole('img', { name: 'Preview of the chosen file' });
+  await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
+  // Its writer gave no description: a screen reader still hears of it, and that it is not described.
+  expect(await within(await theMessages()).findByRole('img', { name: 'No description given' })).toBeInTheDocument();
+
+  const { messages } = await (await apiAs('priyanair')).getMessages({ conversationId, query: {} });
+  expect(messages.map((message) => [message.text, message.image?.alt])).toEqual([
+    ['', ''],
+    ['Look', 'The sea at noon'],
+    ['Hi guest', undefined],
+  ]);
+  await userEvent.click(screen.getByRole('link', { name: /All messages/ }));
+  expect(within(await theConversations()).getByText('Sent an image')).toBeInTheDocument();
+});
+
+test('a picture refused with its message stays in the composer, and its upload does not stay on the server', async () => {
+  await openConversation(() => writes('priyanair', ['guest'], 'Hi guest'));
+  await act(async () => void (await (await apiAs('priyanair')).block({ userId: 'user-guest' })));
+  const composer = screen.getByRole('form', { name: 'Write a message' });
+  await userEvent.upload(within(composer).getByLabelText('Image (optional)'), pngFile('sea.png', 'blue'));
+  await within(composer).findByRole('img', { name: 'Preview of the chosen file' });
+  await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
+  expect(await within(composer).findByRole('alert')).toHaveTextContent('@priyanair does not take messages from you.');
+  expect(within(composer).getByRole('img', { name: 'Preview of the chosen file' })).toBeInTheDocument();
+  // The upload was thrown away: throwing it away again finds nothing.
+  const guest = await apiAs('guest');
+  const { media } = await guest.uploadMedia({ body: { img: colourPng.blue } });
+  await guest.deleteMedia({ mediaId: media.id });
+  await expect(guest.deleteMedia({ mediaId: media.id })).rejects.toMatchObject({ status: 404 });
 });
 
 test('leaving asks first; once confirmed, the conversation leaves the list', async () => {

@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useSelector } from 'react-redux';
 import { conversationPath } from 'shell/paths';
 import { formatRelativeTime } from 'shell/relative-time';
@@ -8,7 +8,7 @@ import { OthersNames } from './others-names';
 
 /**
  * One conversation in the list, as a link to it: who else is in it, its latest message on one
- * line and how long ago, and how many messages one has not read ("2 unread", said in words too).
+ * line (or that it is an image) and how long ago, and how many messages one has not read ("2 unread", said in words too).
  */
 export function ConversationItem({ conversationId }: { conversationId: string }) {
   const conversation = useSelector(selectConversation(conversationId));
@@ -33,7 +33,7 @@ export function ConversationItem({ conversationId }: { conversationId: string })
         </span>
         {lastMessage && (
           <span className="conversation__last" dir="auto">
-            {lastMessage.text}
+            {lastMessage.text === '' ? t`Sent an image` : lastMessage.text}
           </span>
         )}
       </Link>

@@ -10,8 +10,8 @@ import { selectSignedIn } from 'shell/session';
 import { selectMessage } from '../store/messages-slice';
 
 /**
- * One message: who wrote it, how long ago, and its words with their @mentions and #tags linked
- * (the shell's RichText, as comments are drawn). One's own are set apart at the end of the line;
+ * One message: who wrote it, how long ago, its words with their @mentions and #tags linked
+ * (the shell's RichText, as comments are drawn), and its picture with its description. One's own are set apart at the end of the line;
  * someone else's have a menu to report the message or block its author.
  */
 export function MessageItem({ messageId }: { messageId: string }) {
@@ -38,9 +38,22 @@ export function MessageItem({ messageId }: { messageId: string }) {
           </Menu>
         )}
       </div>
-      <p className="message__text" dir="auto">
-        <RichText text={message.text} />
-      </p>
+      {message.text !== '' && (
+        <p className="message__text" dir="auto">
+          <RichText text={message.text} />
+        </p>
+      )}
+      {message.image && (
+        // The full picture in a tab of its own, as a post's; its address is a grant only this conversation's people are given.
+        <a className="message__image" href={message.image.url} target="_blank" rel="noreferrer">
+          {message.image.alt === '' ? (
+            <img src={message.image.url} alt={t`No description given`} loading="lazy" />
+          ) : (
+            // The writer's words, in whatever direction they are written.
+            <img src={message.image.url} alt={message.image.alt} dir="auto" loading="lazy" />
+          )}
+        </a>
+      )}
     </li>
   );
 }

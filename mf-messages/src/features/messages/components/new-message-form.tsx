@@ -8,6 +8,9 @@ import { Navigate } from 'shell/router';
 import { startConversation } from '../store/message-actions';
 import { selectStarted, selectStarting } from '../store/conversations-slice';
 import { recipientsIn } from '../store/recipients';
+import { asChecked } from '../store/checked-draft';
+import type { DraftImage } from '../store/message-draft';
+import { MessageImageField } from './message-image-field';
 import { MessageTextField } from './message-text-field';
 
 type NewMessageFormProps = {
@@ -26,18 +29,22 @@ export function NewMessageForm({ to }: NewMessageFormProps) {
   const started = useSelector(selectStarted);
   const [recipients, setRecipients] = useState(to);
   const [text, setText] = useState('');
+  const [image, setImage] = useState<DraftImage | null>(null);
+  const [reading, setReading] = useState(false);
   // Only this form's own send opens a conversation, or shows a refusal.
   const [sent, setSent] = useState(false);
-  const { problems, check } = useCheckedForm(NewConversationSchema, { to: recipientsIn(recipients), text });
+  const { problems, check } = useCheckedForm(NewConversationSchema, { to: recipientsIn(recipients), ...asChecked(text, image) });
   const [headingId, toId, hintId] = [useId(), useId(), useId()];
   if (sent && started !== null) return <Navigate to={conversationPath(started)} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const message = check();
-    if (!message || pending) return;
+    if (!message || pending || reading) return;
     setSent(true);
-    dispatch(startConversation.request(message));
+    dispatch(
+      startConversation.request({ to: message.to, text: message.text, image: image && { ...image, alt: message.image?.alt ?? '' } }),
+    );
   };
 
   const toProblem = problems.to ?? null;
@@ -61,12 +68,13 @@ export function NewMessageForm({ to }: NewMessageFormProps) {
         </small>
       </div>
       <MessageTextField value={text} problem={problems.text} onChange={setText} />
+      <MessageImageField image={image} onChange={setImage} onReading={setReading} problem={problems.image} />
       {sent && error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={pending}>
+      <button type="submit" className="button button--primary" disabled={pending || reading}>
         {pending ? t`Sending…` : t`Send`}
       </button>
     </form>

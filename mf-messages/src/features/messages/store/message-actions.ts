@@ -3,6 +3,7 @@ import type { Conversation, Message } from 'api-contract/entities';
 import { createAction, createAsyncAction } from 'shell/actions';
 import { apiAction } from 'shell/api-call';
 import { pagedListCall } from 'shell/paged-list';
+import { sendWithImage, type MessageDraft } from './message-draft';
 
 /** The list of conversations was opened: its first page is read afresh, and the live stream followed until it is closed. */
 export const inboxOpened = createAction('conversations/inboxOpened');
@@ -33,7 +34,8 @@ export const fetchNewestConversations = apiAction('conversations/fetchNewest', {
 
 /** Writes to people by username: the conversation with exactly them (an existing one goes on), and its first message. */
 export const startConversation = apiAction('conversations/start', {
-  call: (api, body: { to: string[]; text: string }) => api.startConversation({ body }),
+  call: (api, { to, text, image }: MessageDraft & { to: string[] }) =>
+    sendWithImage(api, image, (sent) => api.startConversation({ body: { to, text, image: sent } })),
   success: ({ conversation, message }) => ({ conversation, message }),
   fallback: msg`Could not send your message.`,
   // The form says why, in an alert beside its button.
@@ -85,9 +87,10 @@ export const fetchNewestMessages = apiAction('conversationMessages/fetchNewest',
   take: 'latest',
 });
 
-/** Writes in a conversation one is in. */
+/** Writes in a conversation one is in: words, an image with its description, or both. */
 export const sendMessage = apiAction('conversationMessages/send', {
-  call: (api, { conversationId, text }: { conversationId: string; text: string }) => api.sendMessage({ conversationId, body: { text } }),
+  call: (api, { conversationId, text, image }: MessageDraft & { conversationId: string }) =>
+    sendWithImage(api, image, (sent) => api.sendMessage({ conversationId, body: { text, image: sent } })),
   success: ({ message }) => message,
   fallback: msg`Could not send your message.`,
   subject: ({ conversationId }) => conversationId,
