@@ -287,6 +287,11 @@ export const ReportedContentSchema = v.object({
    * else of the conversation. Absent for anything else.
    */
   context: v.optional(v.array(v.object({ author: UserRefSchema, text: v.string(), createdAt: v.string() }))),
+  /**
+   * A reported message's image while the message is there (its address a grant, for the
+   * moderator reading the case), null when it has none or is gone. Absent for anything else.
+   */
+  image: v.optional(v.nullable(PostImageSchema)),
 });
 
 /** One person's report inside a case: who, why, when. */

@@ -38,7 +38,7 @@ export function moderationHandlers(platform: Platform): ModerationHandlers {
       const page = pageOf(query, queueKeyset);
       if (!page.ok) return page;
       const { ids, nextCursor } = await readPage(db, queuePageQuery(page.value), queueKeyset, page.value);
-      return succeed(answer('full', { reports: await readCases(db, ids), nextCursor }));
+      return succeed(answer('full', { reports: await readCases(platform, ids), nextCursor }));
     },
 
     actOnReport: async ({ viewer, params, body }) => {

@@ -6,6 +6,8 @@ import type { Role } from 'api-contract/runtime-config';
 import type { ValidReport } from 'api-contract/schemas';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { groupBy } from '../db/rows';
+import { grantedAddress } from '../media/media-grants';
+import type { DataDeps } from '../platform';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import type { Snapshot } from './moderation-log';
 import { postShownTo, profileShownTo } from '../safety/visibility';
@@ -156,6 +158,7 @@ type CaseRow = {
   title: string;
   body: string;
   context: ReportedContent['context'] | null;
+  image: { id: string; alt: string } | null;
   open_count: number;
   latest_at: Date;
   exists: boolean;
@@ -190,10 +193,18 @@ async function latestOpenReports(db: Queryable, ids: readonly string[]): Promise
   return groupBy(rows, 'case_id');
 }
 
-/** The cases `ids` names, in that order, each with its author now and its latest open reports. */
-export async function readCases(db: Queryable, ids: readonly string[]): Promise<ReportCase[]> {
+/**
+ * The cases `ids` names, in that order, each with its author now and its latest open reports; a
+ * reported message's image read from the message while it is there (a message is never edited, so
+ * it is the image that was reported).
+ */
+export async function readCases(deps: DataDeps, ids: readonly string[]): Promise<ReportCase[]> {
+  const { db } = deps;
   const { rows } = await db.query<CaseRow>(
     `select c.id, c.target_type, c.target_id, c.post_id, c.title, c.body, c.context, c.open_count, c.latest_at,
+            case when c.target_type = 'message' then
+              (select json_build_object('id', m.media_id, 'alt', m.image_alt) from messages m where m.id = c.target_id and m.media_id is not null)
+            end as image,
             ${targetExists('c')} as exists,
             a.id as author_id, a.username as author_username, a.role as author_role,
             case when a.suspended_until > now() then ${isoText('a.suspended_until')} end as author_suspended_until
@@ -204,6 +215,9 @@ export async function readCases(db: Queryable, ids: readonly string[]): Promise<
     [ids],
   );
   const reports = await latestOpenReports(db, ids);
+  const now = Date.now();
+  const images = new Map<string, string>();
+  for (const { image } of rows) if (image) images.set(image.id, await grantedAddress(deps, image.id, now));
   return rows.flatMap((row) => {
     const open = reports.get(row.id) ?? [];
     // A case settled between the page's query and this one has nothing left to act on.
@@ -219,7 +233,9 @@ export async function readCases(db: Queryable, ids: readonly string[]): Promise<
           title: row.title,
           text: row.body,
           exists: row.exists,
-          ...(row.target_type === 'message' ? { context: row.context ?? [] } : {}),
+          ...(row.target_type === 'message'
+            ? { context: row.context ?? [], image: row.image ? { ...row.image, url: images.get(row.image.id) ?? '' } : null }
+            : {}),
         },
         reportCount: row.open_count,
         reports: open.map((report) => ({

@@ -259,6 +259,24 @@ export function messageCases(contract: () => Contract): void {
       expect(await c.app.getConversations()).toMatchObject({ conversations: [] });
     });
 
+    it('a reported picture is shown to the moderator while its message is there, and the removal takes it', async () => {
+      const c = contract();
+      await c.as('omarh');
+      const { media } = await c.app.uploadMedia({ body: { img: colourPng.red } });
+      const { message } = await c.app.startConversation({
+        body: { to: ['priyanair'], text: '', image: { mediaId: media.id, alt: 'Red' } },
+      });
+      await c.as('priyanair');
+      await c.api.createReport({ body: { targetType: 'message', targetId: message._id, reason: 'harassment', text: '' } });
+      await c.harness.makeAdmin('guest');
+      await c.guest();
+      const [found] = (await c.api.getReports()).reports;
+      expect(found?.content).toMatchObject({ text: '', exists: true, image: { id: media.id, url: anyText, alt: 'Red' } });
+      await c.api.actOnReport({ reportId: found?._id ?? '', body: { action: 'remove', reason: 'Harassment' } });
+      const [logged] = (await c.api.getModerationLog()).entries;
+      expect([logged?.action, logged?.content.exists]).toEqual(['remove', false]);
+    });
+
     it('a message is reported by someone in its conversation; the moderator reads it and the messages before it, nothing more', async () => {
       const c = contract();
       const { conversation } = await write(c, 'omarh', ['priyanair'], 'Hello');
@@ -284,6 +302,7 @@ export function messageCases(contract: () => Contract): void {
           { author: { _id: ids.omar, username: 'omarh' }, text: 'Hello', createdAt: anyText },
           { author: { _id: ids.omar, username: 'omarh' }, text: 'Are you there?', createdAt: anyText },
         ],
+        image: null,
       });
       await c.api.actOnReport({ reportId: found?._id ?? '', body: { action: 'remove', reason: 'Harassment' } });
       expect(await textsOf(c, 'priyanair', conversation._id)).toEqual(['Written after', 'Are you there?', 'Hello']);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from 'api-contract/client';
 import { messages } from 'api-contract/messages';
+import { colourPng } from 'api-contract/test-images';
 import type { BodyInput } from 'api-contract/endpoints';
 import type { Role } from 'api-contract/runtime-config';
 import { giveGuestRole, renderApp, signInOnMock, stopTestApi, type RenderAppOptions } from 'shell/testing';
@@ -268,20 +269,26 @@ describe('the log', () => {
   });
 });
 
-test('a reported message shows with the messages before it, and nothing else of its conversation; Remove deletes it', async () => {
+test('a reported message shows with its picture and the messages before it, and nothing else of its conversation; Remove deletes it', async () => {
   let conversationId = '';
   await openModeration({
     setUp: async () => {
       const omar = await signIn('omarh');
       const { conversation } = await omar.startConversation({ body: { to: ['priyanair'], text: 'Hello' } });
       conversationId = conversation._id;
-      const { message } = await omar.sendMessage({ conversationId, body: { text: 'Answer me!!' } });
+      const { media } = await omar.uploadMedia({ body: { img: colourPng.red } });
+      const { message } = await omar.sendMessage({
+        conversationId,
+        body: { text: 'Answer me!!', image: { mediaId: media.id, alt: 'A rude gesture' } },
+      });
       await omar.sendMessage({ conversationId, body: { text: 'Written after' } });
       await report('priyanair', { targetType: 'message', targetId: message._id, reason: 'harassment', text: '' });
     },
   });
   const card = await caseCard('Message by @omarh');
   expect(within(card).getByText('Answer me!!')).toBeInTheDocument();
+  // Its picture too: what was sent is what is reported.
+  expect(within(card).getByRole('img', { name: 'A rude gesture' })).toBeInTheDocument();
   const before = within(card).getByRole('list', { name: 'The messages before it' });
   expect(
     within(before)
