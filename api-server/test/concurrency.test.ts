@@ -127,6 +127,21 @@ describe(`requests that race, on ${databaseName}`, () => {
     expect(await api.getBookmarks()).toEqual({ bookmarks: ['post-1', 'post-4'] });
   });
 
+  it('five first messages to the same person at once make one conversation, holding all five', async () => {
+    const { token } = await clientFor(server, guest);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        send(server, 'POST', '/api/conversations', { token, body: { conversationData: { to: ['omarh'], text: `Hello ${index}` } } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    const omar = await appClientFor(server, seedPeople[0]);
+    const { conversations } = await omar.getConversations();
+    expect(conversations).toHaveLength(1);
+    const { messages: written } = await omar.getMessages({ conversationId: conversations[0]?._id ?? '' });
+    expect(written).toHaveLength(5);
+  });
+
   // Each of these checked the record, then wrote a row that names it: a deletion in between made
   // the write a foreign-key violation, answered 500 (issue 17). The deletion is slipped in just
   // before the write, every time.

@@ -127,6 +127,7 @@ export async function startConversation(
     // A name deleted since it was read is the 404 it would have been.
     const gone = others.value.find((id) => !addressees.some((person) => person.id === id));
     if (gone !== undefined) return fail(404, reasons.userNotFound(gone));
+    await holdPeopleTogether(tx, [writer._id, ...others.value]);
     const existing = await sameConversation(tx, writer._id, others.value);
     const refused = refusedAddressee(addressees, existing === null);
     if (refused) return fail(403, reasons.messagesRefused(refused.username));
@@ -134,6 +135,15 @@ export async function startConversation(
     await heldMembers(tx, conversationId);
     return succeed({ conversationId, messageId: await insertMessage(tx, conversationId, writer, content) });
   });
+}
+
+/**
+ * Holds, until the transaction ends, the right to start a conversation between exactly these
+ * people (in any order): two first messages to the same people at once take turns, and the second
+ * reads the conversation the first made and goes on in it, instead of making another.
+ */
+async function holdPeopleTogether(tx: Queryable, people: readonly string[]): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(4147005, hashtext($1))', [[...people].sort().join(' ')]);
 }
 
 async function newConversation(tx: Queryable, memberIds: readonly string[]): Promise<string> {
