@@ -20,6 +20,15 @@ afterAll(() => server.close());
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
+/** A square PNG of `size` pixels in one colour, as a data URL: a different image for each colour and size. */
+const squarePng = async (size: number, background: string) =>
+  dataUrl(
+    'image/png',
+    await sharp({ create: { width: size, height: size, channels: 3, background } })
+      .png()
+      .toBuffer(),
+  );
+
 /** Posts `img` and answers with the stored image's response, or the refusal. */
 async function upload(img: string) {
   const caption = `upload ${Math.random()}`;
@@ -136,13 +145,7 @@ describe(`uploaded images, on ${databaseName}`, () => {
   // (issue 17): an image goes with the last record that shows it, by the mechanism account
   // deletion uses (its media row in the change's transaction, its file once that commits).
   describe('go with the last post or avatar that shows them', () => {
-    const picture = async (background: string) =>
-      dataUrl(
-        'image/png',
-        await sharp({ create: { width: 5, height: 5, channels: 3, background } })
-          .png()
-          .toBuffer(),
-      );
+    const picture = (background: string) => squarePng(5, background);
     const fileOf = (address: string) => path.join(server.dataDir, 'media', address.slice(address.lastIndexOf('/') + 1));
     /** Whether the image at `address` is served, and whether its file is still on disk. */
     const kept = async (address: string) => ({ served: (await send(server, 'GET', address)).status, onDisk: existsSync(fileOf(address)) });
@@ -266,13 +269,7 @@ describe('decoding uploads', () => {
 describe(`the images of a post that is not public, on ${databaseName}`, () => {
   const priya = { username: 'priyanair', password: 'priyaNair123' };
   const omar = { username: 'omarh', password: 'omarHaddad123' };
-  const picture = async (background: string) =>
-    dataUrl(
-      'image/png',
-      await sharp({ create: { width: 3, height: 3, channels: 3, background } })
-        .png()
-        .toBuffer(),
-    );
+  const picture = (background: string) => squarePng(3, background);
 
   it('are served to the address its readers were given, and to no other', async () => {
     const author = await appClientFor(server, priya);
@@ -319,13 +316,7 @@ describe(`the images of a post that is not public, on ${databaseName}`, () => {
 
 describe(`the image of a direct message, on ${databaseName}`, () => {
   const priya = { username: 'priyanair', password: 'priyaNair123' };
-  const picture = async (background: string) =>
-    dataUrl(
-      'image/png',
-      await sharp({ create: { width: 6, height: 6, channels: 3, background } })
-        .png()
-        .toBuffer(),
-    );
+  const picture = (background: string) => squarePng(6, background);
   const fileOf = (address: string) => path.join(server.dataDir, 'media', address.slice(address.lastIndexOf('/') + 1, address.indexOf('?')));
 
   it('is served only to the address the conversation’s people were given, and goes with the conversation', async () => {
