@@ -61,6 +61,13 @@ export const PrivateEventSchema = v.variant('type', [
    */
   v.object({ type: v.literal('messages.unread'), unread: v.number(), latest: v.nullable(v.string()) }),
   /**
+   * What happened to a post that is not public, which the person may see (its creation, its
+   * likes, its comments): an event of the public stream's kinds, which that stream does not carry.
+   * A change, not a state: it is not sent again to a client that reconnects (which reads the
+   * lists anew), nor handed to a tab opened later.
+   */
+  v.object({ type: v.literal('reader.event'), event: LiveEventSchema }),
+  /**
    * The session the stream was opened with has ended (signed out here or from another device, a
    * password changed, suspended, the account deleted): the refusal its next call would answer,
    * sent once, before the stream closes, so every open page of it signs out saying why.

@@ -107,6 +107,38 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
     ]);
   });
 
+  it('tells what happens to a followers-only post to its readers alone: its creation and likes, never on the public stream', async () => {
+    const { stream: guestsStream } = await guestStream();
+    const omarApi = await appClientFor(streaming.target, omar);
+    const omarsStream = streaming.keep(await openNotificationEvents(streaming.target.url, omarApi.token));
+    const everyone = streaming.keep(await openEvents(streaming.target.url));
+    await Promise.all([guestsStream.next(unread(0)), omarsStream.next(unread(0))]);
+    const readerEvent = (type: string, postId: string) => (event: PrivateEvent) =>
+      event.type === 'reader.event' && event.event.type === type && 'postId' in event.event && event.event.postId === postId;
+
+    // The guest follows priyanair; omarh does not.
+    const priya = await appClientFor(streaming.target, { username: 'priyanair', password: 'priyaNair123' });
+    const { post } = await priya.createPost({ body: { caption: 'Friends only', content: 'For my followers', visibility: 'followers' } });
+    await (await appClientFor(streaming.target, { username: 'adarshbalika', password: 'adarshBalika123' })).likePost({ postId: post._id });
+    await guestsStream.next(readerEvent('post.created', post._id));
+    await guestsStream.next(readerEvent('post.likes', post._id));
+    expect(guestsStream.events.filter((event) => event.type === 'reader.event')).toEqual([
+      { type: 'reader.event', event: { type: 'post.created', postId: post._id, author: { _id: 'user-priya', username: 'priyanair' } } },
+      { type: 'reader.event', event: { type: 'post.likes', postId: post._id, likeCount: 1 } },
+    ]);
+
+    // Events reach each stream in order: once omarh hears of a later post he may see, he was told nothing of priyanair's.
+    const later = await (
+      await appClientFor(streaming.target, { username: 'adarshbalika', password: 'adarshBalika123' })
+    ).createPost({ body: { caption: 'Also for followers', content: 'Omar follows me', visibility: 'followers' } });
+    await omarsStream.next(readerEvent('post.created', later.post._id));
+    expect(omarsStream.text()).not.toContain(post._id);
+    const { post: open } = await priya.createPost({ body: { caption: 'For everyone', content: 'Public' } });
+    await everyone.next(({ event }) => event.type === 'post.created' && event.postId === open._id);
+    expect(everyone.text()).not.toContain(post._id);
+    expect(everyone.text()).not.toContain(later.post._id);
+  });
+
   // A page whose session another device ended went on as if signed in until its next call, and
   // then said only that the session had expired (issue 32): its stream now says why, at once.
   it.each([

@@ -1,6 +1,6 @@
-import type { NumberedEvent } from 'api-contract/events';
+import type { LiveEvent, NumberedEvent } from 'api-contract/events';
 import type { Database } from '../db/database';
-import { eventChannel, eventsAfter, latestEventId, pruneEvents } from './event-store';
+import { eventChannel, eventsAfter, latestEventId, pruneEvents, readersEventsAfter, readersOf } from './event-store';
 
 /**
  * Where a follower's events go: `send` each one; `ready` resolves once it can take more (or once
@@ -24,6 +24,13 @@ export type EventHub = {
    * once the past is sent, with the stop.
    */
   follow: (afterId: number | null, sink: EventSink) => Promise<() => void>;
+  /**
+   * Calls `send` with each new event about a post that is not public which `viewerId` may see
+   * (its creation, likes and comments: migration 032), asked of the post as the event is
+   * delivered. Nothing is kept to resume from: a private stream opened again reads the lists
+   * anew. Answers the stop.
+   */
+  followAsReader: (viewerId: string, send: (event: LiveEvent) => void) => () => void;
   /** Stops listening and pruning. */
   close: () => Promise<void>;
 };
@@ -46,7 +53,10 @@ export async function startEventHub(
   { mostHeld = mostHeldByDefault }: EventHubOptions = {},
 ): Promise<EventHub> {
   let seen = await latestEventId(db);
+  let seenByReaders = seen;
   const followers = new Set<(event: NumberedEvent) => void>();
+  /** Each private stream's `send`, with whose stream it is. */
+  const readers = new Map<(event: LiveEvent) => void, string>();
 
   async function deliverNew(): Promise<void> {
     for (;;) {
@@ -54,6 +64,21 @@ export async function startEventHub(
       for (const event of batch) {
         seen = Number(event.id);
         for (const follower of followers) follower(event);
+      }
+      if (batch.length < batchSize) break;
+    }
+    await deliverToReaders();
+  }
+
+  /** The new events about posts that are not public, each to the streams whose person may see its post: one query an event. */
+  async function deliverToReaders(): Promise<void> {
+    for (;;) {
+      const batch = await readersEventsAfter(db, seenByReaders, batchSize);
+      for (const { id, event, postId } of batch) {
+        seenByReaders = Number(id);
+        if (readers.size === 0) continue;
+        const allowed = new Set(await readersOf(db, postId, [...new Set(readers.values())]));
+        for (const [send, viewerId] of readers) if (allowed.has(viewerId)) send(event);
       }
       if (batch.length < batchSize) return;
     }
@@ -131,11 +156,18 @@ export async function startEventHub(
     return stop;
   }
 
+  const followAsReader = (viewerId: string, send: (event: LiveEvent) => void) => {
+    readers.set(send, viewerId);
+    return () => void readers.delete(send);
+  };
+
   return {
     follow,
+    followAsReader,
     close: async () => {
       clearInterval(pruning);
       followers.clear();
+      readers.clear();
       await unlisten();
       await reading;
     },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LiveEventSchema, type NumberedEvent } from 'api-contract/events';
+import { LiveEventSchema, type LiveEvent, type NumberedEvent } from 'api-contract/events';
 import type { Queryable } from '../db/database';
 
 /** The channel the events table's writer (announce() in the migrations) signals on. */
@@ -14,14 +14,45 @@ const keptFor = '1 hour';
  */
 export async function eventsAfter(db: Queryable, afterId: number, limit: number): Promise<NumberedEvent[]> {
   const { rows } = await db.query<{ id: string; body: unknown }>(
-    // Ordered by the number: the text it is read as would put 10 before 9.
-    'select e.id::text as id, e.body from events e where e.id > $1::bigint order by e.id limit $2',
+    // Ordered by the number: the text it is read as would put 10 before 9. Everyone's events alone (032).
+    'select e.id::text as id, e.body from events e where e.id > $1::bigint and e.post_id is null order by e.id limit $2',
     [String(afterId), limit],
   );
   return rows.flatMap(({ id, body }) => {
-    const event = v.safeParse(LiveEventSchema, typeof body === 'string' ? JSON.parse(body) : body);
-    return event.success ? [{ id, event: event.output }] : [];
+    const event = parsed(body);
+    return event ? [{ id, event }] : [];
   });
+}
+
+/** An event as the table holds it, read through the contract's schema; null for one this build does not know. */
+function parsed(body: unknown): LiveEvent | null {
+  const event = v.safeParse(LiveEventSchema, typeof body === 'string' ? JSON.parse(body) : body);
+  return event.success ? event.output : null;
+}
+
+/** An event about a post that is not public, for the people who may see it alone (migration 032). */
+export type ReadersEvent = NumberedEvent & { postId: string };
+
+/** The events for a post's readers after `afterId`, oldest first, at most `limit` (events_for_readers). */
+export async function readersEventsAfter(db: Queryable, afterId: number, limit: number): Promise<ReadersEvent[]> {
+  const { rows } = await db.query<{ id: string; body: unknown; post_id: string }>(
+    'select e.id::text as id, e.body, e.post_id from events e where e.id > $1::bigint and e.post_id is not null order by e.id limit $2',
+    [String(afterId), limit],
+  );
+  return rows.flatMap(({ id, body, post_id: postId }) => {
+    const event = parsed(body);
+    return event ? [{ id, event, postId }] : [];
+  });
+}
+
+/** Of the people `viewerIds`, those who may see the post `postId` (the one rule, post_visible_to). */
+export async function readersOf(db: Queryable, postId: string, viewerIds: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select v.id from unnest($2::text[]) as v (id) join posts p on p.id = $1
+      where post_visible_to(p.visibility, p.author_id, p.id, v.id)`,
+    [postId, viewerIds],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The id of the latest event written so far (0 when there is none). */

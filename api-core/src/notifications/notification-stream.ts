@@ -1,6 +1,7 @@
 import type { PrivateEvent } from 'api-contract/events';
 import { checkSession, sessionRefusal } from '../auth/session-store';
 import type { Queryable } from '../db/database';
+import type { EventHub } from '../events/event-hub';
 import type { Viewer } from '../handler';
 import { unreadConversations } from '../messages/conversation-store';
 import { unreadCount } from './notification-store';
@@ -13,7 +14,8 @@ export type PrivateEventSink = { send: (event: PrivateEvent) => void; end: () =>
 const recheckEveryMs = 5 * 60_000;
 
 /**
- * A person's private events, for as long as their session is open: their unread counts (of
+ * A person's private events, for as long as their session is open: what happens to the posts that
+ * are not public which they may see (`reader.event`, as it happens); their unread counts (of
  * notifications, and of conversations with the latest message) at once, then again after each
  * signal that their notifications or conversations changed, each kind when it differs from what
  * the stream said of it last. Signals that come while a count
@@ -24,7 +26,7 @@ const recheckEveryMs = 5 * 60_000;
  * its next call would answer) and ends. Returns what stops following.
  */
 export function followNotifications(
-  { db, signals }: { db: Queryable; signals: NotificationSignals },
+  { db, signals, events }: { db: Queryable; signals: NotificationSignals; events: Pick<EventHub, 'followAsReader'> },
   viewer: Viewer,
   sink: PrivateEventSink,
   onError: (error: unknown) => void,
@@ -81,6 +83,10 @@ export function followNotifications(
   };
 
   const unwatch = signals.watch(viewer._id, changed);
+  // What happens to the posts that are not public which the person may see, as it happens.
+  const unfollowPosts = events.followAsReader(viewer._id, (event) => {
+    if (!stopped) sink.send({ type: 'reader.event', event });
+  });
   const recheck = setInterval(changed, recheckEveryMs);
   // In Node, the check alone must not keep the process running (a page's timers are numbers, with no unref).
   if (typeof recheck === 'object') recheck.unref();
@@ -88,6 +94,7 @@ export function followNotifications(
     stopped = true;
     clearInterval(recheck);
     unwatch();
+    unfollowPosts();
   };
   changed();
   return stop;

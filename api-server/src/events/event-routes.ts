@@ -121,7 +121,7 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
     const stream = await openStream(request, reply, viewer.value._id);
     if (!stream) return reply;
     const stop = followNotifications(
-      { db: deps.db, signals: deps.notificationSignals },
+      { db: deps.db, signals: deps.notificationSignals, events: deps.events },
       viewer.value,
       { send: stream.sendState, end: stream.end },
       (error) => request.log.error({ err: error }, 'notification events failed'),

@@ -156,12 +156,12 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
     },
     subscribeNotifications: (token, onEvent) => {
       if (stopped) return () => undefined;
-      const following = core.then(async ({ api, db, signals, report }) => {
+      const following = core.then(async ({ api, db, signals, events, report }) => {
         const viewer = await api.authenticate('getNotifications', `Bearer ${token}`);
         // A session already ended says why, as the server's stream does when it refuses one.
         if (!viewer.ok && endsSession(viewer.code)) onEvent({ type: 'session.ended', code: viewer.code, message: viewer.message });
         if (!viewer.ok || !viewer.value) return () => undefined;
-        return followNotifications({ db, signals }, viewer.value, { send: onEvent, end: () => undefined }, report);
+        return followNotifications({ db, signals, events }, viewer.value, { send: onEvent, end: () => undefined }, report);
       });
       return keepUntilStopped(following);
     },

@@ -3,6 +3,7 @@ import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { PrivateEvent } from 'api-contract/events';
 import type { TokenClaims } from 'api-contract/token-claims';
 import { sessionEndNotice, logout, selectSession, selectSignedIn, type SessionState } from '../session';
+import { liveEventReceived } from '../live';
 import { unreadMessagesChanged, unreadNotificationsChanged } from './bell-slice';
 import type { PrivateEventSource, PrivateStreamSession } from './private-events';
 
@@ -25,6 +26,12 @@ function* followPrivateEvents(source: PrivateEventSource, session: PrivateStream
       }
       if (event.type === 'messages.unread') {
         yield put(unreadMessagesChanged({ unread: event.unread, latest: event.latest }));
+        continue;
+      }
+      if (event.type === 'reader.event') {
+        // As the public stream's events are taken (a post that is not public is only told here):
+        // not numbered, since nothing resumes from it.
+        yield put(liveEventReceived({ id: '', event: event.event }));
         continue;
       }
       // The stream is this session's: a newer sign-in would have cancelled it first. The end of

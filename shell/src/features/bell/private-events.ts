@@ -39,7 +39,7 @@ function sessionEndOf(status: number, body: unknown): PrivateEvent | null {
  * One session's private stream at `url`: one per browser and session (its tabs share it), asked
  * for with the session's token; it ends with the session. The server sends the count of now on each
  * opening, so nothing is missed and there is nothing to resume from; a tab opened later is handed
- * the count so far.
+ * the counts so far.
  */
 export const privateStreamOptions = (url: string, { token, userId }: PrivateStreamSession): StreamOptions<PrivateEvent> => ({
   // The tabs of one session share it (a token's signature tells sessions apart): a tab signed in
@@ -47,7 +47,8 @@ export const privateStreamOptions = (url: string, { token, userId }: PrivateStre
   name: `social-notifications-${userId}-${token.slice(-16)}`,
   request: () => ({ url, headers: { authorization: `Bearer ${token}` } }),
   parse: parsePrivateEvent,
-  replayToNewTabs: true,
+  // The counts are states, handed to a tab opened later; what happened to a post is a change.
+  stateOf: (event) => (event.type === 'reader.event' ? null : event.type),
   endedBy: sessionEndOf,
   isLast: (event) => event.type === 'session.ended',
 });

@@ -19,8 +19,11 @@ export type StreamOptions<E> = {
   request: (last: Framed | null) => { url: string; headers: Record<string, string> };
   /** The event a framed one carries, or null when it is none this page knows. */
   parse: (framed: Framed) => E | null;
-  /** Whether a tab opened later is handed the last event: yes for a state (a count), never for a change it would apply twice. */
-  replayToNewTabs: boolean;
+  /**
+   * What a tab opened later is handed: the latest event of each state (a count), under the key
+   * this answers (its kind); never a change it would apply twice (null).
+   */
+  stateOf: (event: E) => string | null;
   /** The event a refusal that ends the stream for good says (a 401: the session ended), or null when the refusal is one to retry. */
   endedBy?: (status: number, body: unknown) => E | null;
   /** Whether an event the stream sends is its last (the session ended): then it is not opened again. */
@@ -94,17 +97,24 @@ export function subscribeToStream<E>(options: StreamOptions<E>, onEvent: (event:
   const channel = new BroadcastChannel(options.name);
   const stop = new AbortController();
   let last: Framed | null = null;
+  // The latest event of each state, in the order they came: what a tab opened later is handed.
+  const states = new Map<string, Framed>();
   let holding = false;
   const deliver = (framed: Framed) => {
     const event = options.parse(framed);
     if (!event) return;
     last = framed;
+    const state = options.stateOf(event);
+    if (state !== null) {
+      states.delete(state);
+      states.set(state, framed);
+    }
     onEvent(event);
   };
   const tell = (message: TabMessage) => channel.postMessage(message);
   channel.onmessage = ({ data }: MessageEvent<TabMessage>) => {
     if (data.kind === 'ask') {
-      if (holding && last && options.replayToNewTabs) tell({ kind: 'event', framed: last });
+      if (holding) for (const framed of states.values()) tell({ kind: 'event', framed });
       return;
     }
     deliver(data.framed);

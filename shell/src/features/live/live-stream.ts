@@ -32,7 +32,8 @@ export const liveStreamOptions = (url: string): StreamOptions<NumberedEvent> => 
   name: 'social-live-events',
   request: (last) => ({ url, headers: resumeAfter(last) }),
   parse: parseLiveEvent,
-  replayToNewTabs: false,
+  // Every event of it is a change.
+  stateOf: () => null,
 });
 
 /** The server's public stream at `url`, read by the one stream module (a chunk of its own). */

@@ -104,3 +104,17 @@ test('a new post announced by the server waits above the list as "1 new post" un
   expect(within(screen.getByRole('list', { name: 'All posts' })).getAllByRole('article')[0]).toBe(shown);
   expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
 });
+test('a followers-only post of someone one follows is announced too, through one’s own stream, and its likes count live', async () => {
+  const { list } = await openExplore(6);
+  const session = { token: null as string | null };
+  const priya = createApiClient({ getToken: () => session.token });
+  session.token = opened(await priya.login({ body: { username: 'priyanair', password: 'priyaNair123' } })).encodedToken;
+  // The guest follows priyanair: her post for followers is theirs to hear of, and nobody else's.
+  await priya.createPost({ body: { caption: 'Among friends', content: 'Followers only', visibility: 'followers' } });
+
+  await userEvent.click(await screen.findByRole('button', { name: '1 new post' }));
+  const card = await within(list).findByRole('article', { name: 'Among friends' });
+  const { posts } = await priya.getUserPosts({ username: 'priyanair' });
+  await act(async () => void (await priya.likePost({ postId: posts.find((post) => post.caption === 'Among friends')?._id ?? '' })));
+  expect(await within(card).findByText('1 like')).toBeInTheDocument();
+});

@@ -214,3 +214,20 @@ test('a tab opened later is not handed the public stream’s last change, which 
   expect(first.map((event) => event.id)).toEqual(['3', '4']);
   expect(second.map((event) => event.id)).toEqual(['4']);
 });
+
+test('a tab opened later is handed each count so far, and not what happened to a post, which it would apply twice', async () => {
+  const server = fakeServer();
+  subscribe(server);
+  await after();
+  const conversations = `data: ${JSON.stringify({ type: 'messages.unread', unread: 2, latest: 'message-9' })}\n\n`;
+  const liked = `data: ${JSON.stringify({ type: 'reader.event', event: { type: 'post.likes', postId: 'post-7', likeCount: 3 } })}\n\n`;
+  server.opened[0]!.send(unread(4) + conversations + liked);
+  await after();
+  const second = subscribe(server);
+  await after();
+  expect(server.opened).toHaveLength(1);
+  expect(second).toEqual([
+    { type: 'notifications.unread', unread: 4 },
+    { type: 'messages.unread', unread: 2, latest: 'message-9' },
+  ]);
+});
