@@ -20,6 +20,8 @@ for (const screen of screens) {
     baseURL,
     server,
   }) => {
+    // Three first visits, each after a reset: the time of three tests (a slow machine took 45 s for them).
+    test.slow();
     for (const size of sizes) {
       // Each size is a first visit, to the seed's data.
       await server.reset();
