@@ -294,6 +294,15 @@ describe(`the search of posts on ${generated.posts.toLocaleString('en')} posts, 
   });
 });
 
+describe(`how the home feed is planned, on ${generated.posts.toLocaleString('en')} posts, on ${databaseName}`, () => {
+  // Planned for each reader and page, it cost more to plan than to run (bench/README.md).
+  it('once for any reader and page: the plan it runs names the reader as a parameter, not as a value', async () => {
+    const plan = JSON.stringify(await planOf({ list: 'feed', id: memberId, query: page({ cursor: deep.feed! }) }));
+    expect(plan).toMatch(/= \$1\b/);
+    expect(plan).not.toContain(`'${memberId}'`);
+  });
+});
+
 describe(`a trending page past the liked posts, on ${generated.posts.toLocaleString('en')} posts, on ${databaseName}`, () => {
   // A cursor at a like count of 0: estimated by its first key alone and strictly ("no post has
   // fewer than 0 likes"), it made the planner walk the whole trending index for each author of a

@@ -139,6 +139,28 @@ describe('the pool’s connection errors on PostgreSQL', () => {
   });
 });
 
+// The home feed's statement cost more to plan than to run: it asks for one plan for any values,
+// and the connection it ran on must not plan anything else that way (a plan for any value walked
+// the user search wrongly).
+describe('how statements are planned on PostgreSQL', () => {
+  const planning = async (run: Database['query']) =>
+    (await run<{ mode: string }>(`select current_setting('plan_cache_mode') as mode`)).rows[0]?.mode;
+
+  it('a statement that asks for one plan for any values gets it, and the next one on that connection is planned for its values', async () => {
+    const { db } = await open({ poolSize: 1 });
+    expect(await planning((sql, params) => db.query(sql, params))).toBe('force_custom_plan');
+    expect(await planning((sql, params) => db.query(sql, params, { plan: 'generic' }))).toBe('force_generic_plan');
+    expect(await planning((sql, params) => db.query(sql, params))).toBe('force_custom_plan');
+  });
+
+  it('the setting ends with the statement, when it fails too', async () => {
+    const { db } = await open({ poolSize: 1 });
+    await expect(db.query('select 1 / 0', [], { plan: 'generic' })).rejects.toMatchObject({ code: '22012' });
+    expect(await planning((sql, params) => db.query(sql, params))).toBe('force_custom_plan');
+    expect(await db.transaction((tx) => planning((sql, params) => tx.query(sql, params)))).toBe('force_custom_plan');
+  });
+});
+
 /**
  * A TCP proxy in front of PostgreSQL that can go silent: the connections through it stay open
  * but carry nothing either way, as a connection whose peer vanished without a word (a cut

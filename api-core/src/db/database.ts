@@ -5,8 +5,17 @@
  */
 export type QueryResult<Row> = { rows: Row[]; rowCount: number };
 
+/**
+ * How a statement is planned. PostgreSQL plans each statement for its values by default (a plan
+ * for any value walked the user search wrongly: api-server's postgres-database.ts). `generic`: one
+ * plan made for any values, kept by the connection and reused, for a statement whose plan is the
+ * same whatever its values (the home feed seeks each followed person's posts, for any reader and
+ * page), where planning it again each time costs more than running it.
+ */
+export type QueryOptions = { plan?: 'generic' };
+
 export type Queryable = {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /**
    * Runs a script of several statements without parameters (a migration, a job queue's locked
    * block), in PostgreSQL's simple protocol; resolves with the rows of each of its statements, in order.

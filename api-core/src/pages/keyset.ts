@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable, QueryOptions } from '../db/database';
 import { encodeCursor, type CursorKey, type KeyKind } from './cursor';
 
 /** One sort key of a list: its SQL over a table alias, and its kind. */
@@ -14,8 +14,8 @@ export type Keyset = { list: string; columns: readonly KeyColumn[]; descending: 
 /** A page: how many records, and the keys of the record it starts after (null: the first page). */
 export type Page = { limit: number; after: CursorKey[] | null };
 
-/** A statement and its parameters, built here and run (or explained) as they are. */
-export type SqlQuery = { sql: string; params: unknown[] };
+/** A statement and its parameters, built here and run (or explained) as they are, planned as `plan` says. */
+export type SqlQuery = { sql: string; params: unknown[]; plan?: QueryOptions['plan'] };
 
 /**
  * Adds each parameter to a query's list and answers its placeholder (`$3`), numbered after

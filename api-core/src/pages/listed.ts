@@ -34,7 +34,9 @@ export function listedStatement(source: Listed, select: RecordSelect): SqlQuery 
   const { columns, joins } = select(param);
   // The page query reads one row more than the page holds: that row says there is a next page,
   // and only its count is read here.
+  // The records' part is the same for any page and viewer: it is planned as the page's query is.
   return {
+    plan: query.plan,
     sql: `with listed as (${query.sql})
           select listed.*, (select count(*) from listed)::int as listed_count, ${columns}
             from listed ${joins}
@@ -52,8 +54,8 @@ export async function readListed<Row extends object>(
   source: Listed,
   select: RecordSelect,
 ): Promise<{ rows: Array<Row & ListedRow>; nextCursor: string | null }> {
-  const { sql, params } = listedStatement(source, select);
-  const { rows } = await db.query<Row & ListedRow>(sql, params);
+  const { sql, params, plan } = listedStatement(source, select);
+  const { rows } = await db.query<Row & ListedRow>(sql, params, { plan });
   if ('ids' in source) return { rows, nextCursor: null };
   const { keyset, page } = source.page;
   const last = rows.at(-1);

@@ -51,6 +51,9 @@ export function postListQuery(list: PostList, sort: SortOrder, page: Page, viewe
  * the same post supersedes is left out where it is read, so a post comes once, with one key,
  * and the page after a cursor never shows it again. The trending order ranks the followed
  * people's own posts by likes: a repost says when, which that order does not read.
+ * Its plan is the same for every reader and page (a seek of each source person's posts and
+ * reposts), and making it again each time cost more than running it (bench/README.md): it is
+ * planned once for any values (`QueryOptions`).
  */
 function feedQuery(userId: string, keyset: Keyset, sort: SortOrder, page: Page): SqlQuery {
   const { params, param } = parameters();
@@ -89,6 +92,7 @@ function feedQuery(userId: string, keyset: Keyset, sort: SortOrder, page: Page):
            cross join lateral (${withReposts ? `(${authored}) union all (${reposted()})` : authored}) f
            order by ${orderedBy(keyset, 'f')} limit ${size}`,
     params,
+    plan: 'generic',
   };
 }
 

@@ -3,8 +3,9 @@ import { endpoints } from 'api-contract/endpoints';
 import { chain, succeed, type Result } from 'api-contract/rules/result';
 import { validate } from 'api-contract/validate';
 import { commentListRequest, replyListRequest } from '../comments/comment-list-requests';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { listedStatement, type RecordSelect } from '../pages/listed';
+import type { SqlQuery } from '../pages/keyset';
 import type { PlannedPage } from '../pages/planned-page';
 import { commentSelect } from '../comments/comment-views';
 import { postSelect } from '../posts/post-views';
@@ -119,15 +120,50 @@ function recordSelect({ list, id, viewerId }: ExplainRequest): RecordSelect {
  * PostgreSQL's plan (EXPLAIN, as JSON) of the one statement that reads a page of a list, its
  * records with them, with the values its handler would bind.
  */
-export async function explainList(db: Queryable, request: ExplainRequest): Promise<Result<unknown>> {
+export async function explainList(db: Database, request: ExplainRequest): Promise<Result<unknown>> {
   const planned = await plannedList(db, request);
   if (!planned.ok || !planned.value) return planned.ok ? succeed(null) : planned;
   // Tags, a post's versions, conversations and messages are read by their page's own statement;
   // their records, by the page's ids on primary keys.
-  const { sql, params } = ['tags', 'history', 'conversations', 'messages'].includes(request.list)
+  const statement = ['tags', 'history', 'conversations', 'messages'].includes(request.list)
     ? planned.value.query
     : listedStatement({ page: planned.value }, recordSelect(request));
-  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`explain (${request.analyze ? 'analyze, ' : ''}format json) ${sql}`, params);
-  const plan = rows[0]?.['QUERY PLAN'];
+  const options = `${request.analyze ? 'analyze, ' : ''}format json`;
+  const plan = statement.plan === 'generic' ? await explainGeneric(db, statement, options) : await explainCustom(db, statement, options);
   return succeed(typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan);
+}
+
+type PlanRow = { 'QUERY PLAN': unknown };
+
+/** The plan PostgreSQL makes for the statement's values, as it runs the statement. */
+async function explainCustom(db: Queryable, { sql, params }: SqlQuery, options: string): Promise<unknown> {
+  const { rows } = await db.query<PlanRow>(`explain (${options}) ${sql}`, params);
+  return rows[0]?.['QUERY PLAN'];
+}
+
+/**
+ * The plan made once for any values, which a statement that asks for it runs on: EXPLAIN of the
+ * statement prepared, executed with its values under plan_cache_mode=force_generic_plan (an
+ * EXPLAIN given the values plans for them). EXECUTE takes values written in its text, which
+ * PostgreSQL's format() quotes.
+ */
+async function explainGeneric(db: Database, { sql, params }: SqlQuery, options: string): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local plan_cache_mode = force_generic_plan; prepare explained as ${sql}; savepoint explaining`);
+    // A prepared statement outlives a rollback: whatever happens, it goes before the connection is given back.
+    try {
+      const quoted = params.map((_, index) => `$${index + 1}::text`).join(', ');
+      const { rows } = await tx.query<{ execute: string }>(
+        `select format('execute explained(${params.map(() => '%L').join(', ')})', ${quoted}) as execute`,
+        params,
+      );
+      const [found] = await tx.exec<PlanRow>(`explain (${options}) ${rows[0]!.execute}`);
+      return found?.['QUERY PLAN'];
+    } catch (error) {
+      await tx.exec('rollback to savepoint explaining');
+      throw error;
+    } finally {
+      await tx.exec('deallocate explained');
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DatabaseBusyError, type Database, type Queryable } from 'api-core/database';
+import { DatabaseBusyError, type Database, type Queryable, type QueryOptions } from 'api-core/database';
 import { listenOnPostgres } from './postgres-listener';
 
 /** How many statement texts each connection keeps prepared; past that, statements are planned each time. */
@@ -68,7 +68,7 @@ export type PostgresOptions = {
  * values each time: a plan made once for any value (PostgreSQL's generic plan) read every user
  * matching "a" and sorted them, where the plan for "a" itself walks the username index and stops
  * at a page (the user search at 1,000,000 posts fell from 228 to 81 requests per PostgreSQL
- * CPU-second).
+ * CPU-second). A statement whose plan is the same for any values asks for one (`QueryOptions`).
  */
 function sessionSettings(statementTimeoutSeconds: number): string {
   const timeoutMs = statementTimeoutSeconds * 1000;
@@ -95,31 +95,43 @@ export async function openPostgres(
   pool.on('error', onError);
   await pool.query('select 1');
   const nameOf = statementNames();
+  const transaction: Database['transaction'] = async (work) => {
+    const client = await pool.connect().catch(busyIfNoConnection);
+    // PostgreSQL may end a connection while it is out of the pool (a transaction idle past its
+    // timeout): the failure is this transaction's, and the connection is not given back.
+    let lost: Error | undefined;
+    const onLost = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onLost);
+    try {
+      await client.query('begin');
+      const result = await work(queryable(client, nameOf));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.off('error', onLost);
+      client.release(lost);
+    }
+  };
+  const onPool = queryable(pool, nameOf);
   return {
     kind: 'postgresql',
-    ...queryable(pool, nameOf),
-    transaction: async (work) => {
-      const client = await pool.connect().catch(busyIfNoConnection);
-      // PostgreSQL may end a connection while it is out of the pool (a transaction idle past its
-      // timeout): the failure is this transaction's, and the connection is not given back.
-      let lost: Error | undefined;
-      const onLost = (error: Error) => {
-        lost = error;
-      };
-      client.on('error', onLost);
-      try {
-        await client.query('begin');
-        const result = await work(queryable(client, nameOf));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.off('error', onLost);
-        client.release(lost);
-      }
-    },
+    ...onPool,
+    // A plan for any values is asked for in a transaction of its own, with SET LOCAL: the setting
+    // ends with it, so the connection (PgBouncer's too, shared between transactions) plans every
+    // other statement for its values.
+    query: <Row>(sql: string, params?: readonly unknown[], { plan }: QueryOptions = {}) =>
+      plan === 'generic'
+        ? transaction(async (tx) => {
+            await tx.exec('set local plan_cache_mode = force_generic_plan');
+            return tx.query<Row>(sql, params);
+          })
+        : onPool.query<Row>(sql, params),
+    transaction,
     listen: (channel, onSignal) => listenOnPostgres(url, channel, onSignal, { onError, checkEveryMs: listenCheckEveryMs }),
     close: () => pool.end(),
   };
