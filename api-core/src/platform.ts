@@ -37,12 +37,14 @@ export type Community = {
   origin: string;
 };
 
-/** Work done after the answer, by its kind and what it needs: the mails. */
+/** Work done after the answer, by its kind and what it needs: the mails, and what other servers are sent. */
 export type Job =
   | { name: 'mail.password-reset'; data: { resetId: string } }
   | { name: 'mail.email-confirm'; data: { confirmationId: string } }
   /** The old address of an account told that its address changed. */
-  | { name: 'mail.email-changed'; data: { userId: string; oldEmail: string } };
+  | { name: 'mail.email-changed'; data: { userId: string; oldEmail: string } }
+  /** A post made, edited or deleted, to be sent to its author's followers on other servers (issue 37). */
+  | { name: 'federation.post'; data: { postId: string; authorId: string; change: 'create' | 'update' | 'delete' } };
 
 /**
  * The durable job queue (the server's, in PostgreSQL): a job is added in the transaction of the

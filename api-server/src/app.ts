@@ -10,6 +10,7 @@ import { runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-conf
 import type { ServerConfig } from './config';
 import type { ServerDeps } from './deps';
 import { eventRoutes } from './events/event-routes';
+import { federationRoutes } from './federation/federation-routes';
 import { healthRoutes } from './health/health-routes';
 import { endpointRoutes } from './http/endpoint-routes';
 import { answerErrorsInTheContractShape, frameworkRefusal } from './http/errors';
@@ -89,6 +90,7 @@ export async function buildApp(
   await app.register(helmet, securityHeaders(remoteOrigins));
   // Brotli at a quality that costs little per answer; built files come compressed already.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  if (deps.federation) await federationRoutes(app, { federation: deps.federation.federation, db: deps.db, origin: config.publicUrl });
   await app.register(
     async (api) => {
       await api.register(endpointRoutes, { api: deps.api, limiter: deps.limiter });

@@ -32,6 +32,8 @@ export type ServerConfig = {
   defaultLanguage: LanguageCode;
   /** The community's address (`SOCIAL_PUBLIC_URL`), which every link in a mail leads to; no trailing slash. */
   publicUrl: string;
+  /** Whether the community is part of the fediverse (`SOCIAL_FEDERATION`, `SOCIAL_FEDERATION_ALLOW_PRIVATE`): see `readFederation`. */
+  federation: FederationSettings;
   /** What mails call the community (`SOCIAL_COMMUNITY_NAME`); the public address's host when unset. */
   communityName: string;
   /** How mail is sent (`SOCIAL_SMTP_URL`, `SOCIAL_MAIL_FROM`); null: the server sends none. */
@@ -63,6 +65,13 @@ export type ServerConfig = {
   /** How long a SIGTERM waits for the requests in flight before the server stops without them (`SOCIAL_SHUTDOWN_SECONDS`). */
   shutdownMs: number;
 };
+
+/**
+ * `enabled`: members are ActivityPub actors other servers find, follow and read. `allowPrivate`:
+ * this server may be reached at, and may reach, loopback and private addresses over plain http
+ * (two servers on one machine in a test), which a real community must never allow.
+ */
+export type FederationSettings = { enabled: boolean; allowPrivate: boolean };
 
 /** The SMTP server mail is handed to (`smtp://user:pass@host:587`, or `smtps://` on 465) and the sender's address. */
 export type MailSettings = { smtpUrl: string; from: string };
@@ -144,6 +153,31 @@ function readPublicUrl(env: NodeJS.ProcessEnv, host: string, port: number): stri
     throw new Error(`SOCIAL_PUBLIC_URL must be the community's address, such as https://social.example, not "${value}".`);
   }
   return url.href.replace(/\/+$/, '');
+}
+
+const loopbackHosts = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * `SOCIAL_FEDERATION` (on or off; off when unset, as for the demo) and
+ * `SOCIAL_FEDERATION_ALLOW_PRIVATE` (off when unset). Other servers know a member by the public
+ * address for ever, so a federating community must name its https address; an http one on this
+ * machine only for tests, which say so.
+ */
+function readFederation(env: NodeJS.ProcessEnv, publicUrl: string): FederationSettings {
+  const enabled = onOrOff(env, 'SOCIAL_FEDERATION');
+  const allowPrivate = onOrOff(env, 'SOCIAL_FEDERATION_ALLOW_PRIVATE');
+  if (enabled) {
+    const url = new URL(publicUrl);
+    const testOrigin = allowPrivate && url.protocol === 'http:' && loopbackHosts.test(url.hostname);
+    if (url.protocol !== 'https:' && !testOrigin) {
+      throw new Error(
+        `SOCIAL_FEDERATION=on needs SOCIAL_PUBLIC_URL to be the community's https address (such as https://social.example), not "${publicUrl}": other servers know its members by it for ever. An http address on this machine is allowed only for tests, with SOCIAL_FEDERATION_ALLOW_PRIVATE=on.`,
+      );
+    }
+    if (url.pathname !== '/')
+      throw new Error(`SOCIAL_FEDERATION=on needs SOCIAL_PUBLIC_URL to be an origin with no path, not "${publicUrl}".`);
+  }
+  return { enabled, allowPrivate };
 }
 
 /** `SOCIAL_SMTP_URL` and `SOCIAL_MAIL_FROM`: both, or neither (no mail); a wrong value stops the start in words. */
@@ -235,6 +269,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     publicUrl,
     communityName: env.SOCIAL_COMMUNITY_NAME?.trim() || new URL(publicUrl).host,
+    federation: readFederation(env, publicUrl),
     mail: readMail(env),
     requireVerifiedEmail: readRequireVerifiedEmail(env),
     staffRequireTwoFactor: onOrOff(env, 'SOCIAL_STAFF_REQUIRE_2FA'),

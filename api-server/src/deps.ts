@@ -6,6 +6,7 @@ import type { Community, ImageStore, Tokens } from 'api-core/platform';
 import type { RateLimiter } from 'api-core/rate-limits';
 import type { Seeder } from 'api-core/seed';
 import type { ServerConfig } from './config';
+import type { ServerFederation } from './federation/federation';
 
 /**
  * What the server's routes work with, made once when it starts: the configuration, the API on its
@@ -26,4 +27,6 @@ export type ServerDeps = {
   limiter: RateLimiter;
   seeder: Seeder;
   community: Community;
+  /** The community in the fediverse (`SOCIAL_FEDERATION=on`), or null. */
+  federation: ServerFederation | null;
 };

@@ -24,6 +24,9 @@ import { startStaticServer, type StaticServer } from './static/serve-app';
 import { startJobQueue } from './jobs/job-queue';
 import { mailWorkers } from './mail/mail-jobs';
 import { createMailer } from './mail/mailer';
+import { createServerFederation, type ServerFederation } from './federation/federation';
+import { federationQueueName } from './federation/message-queue';
+import { serverVersion } from './health/version';
 
 export type RunningServer = {
   url: string;
@@ -103,10 +106,43 @@ export async function assembleServer(
   };
   const mailer = config.mail ? createMailer(config.mail) : null;
   const mailCommunity = { name: config.communityName, publicUrl: config.publicUrl, language: config.defaultLanguage };
-  const jobs = await startJobQueue(db, mailWorkers(db, tokens, mailer, mailCommunity), {
-    tryTimeoutSeconds: config.jobTimeoutSeconds,
-    log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
-  });
+  const federation: ServerFederation | null = config.federation.enabled
+    ? createServerFederation({
+        db,
+        publicUrl: config.publicUrl,
+        allowPrivate: config.federation.allowPrivate,
+        registration: () => community.registration,
+        version: serverVersion,
+      })
+    : null;
+  const jobs = await startJobQueue(
+    db,
+    {
+      ...mailWorkers(db, tokens, mailer, mailCommunity),
+      // Federation turned off since the job was added: nothing goes to other servers any more.
+      'federation.post': async (data) => federation?.sendPostChange(data),
+    },
+    {
+      tryTimeoutSeconds: config.jobTimeoutSeconds,
+      log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
+    },
+    // Fedify tries failed deliveries again itself: the queue's own tries are for a process that died running one.
+    [
+      {
+        name: federationQueueName,
+        tries: { retryLimit: 5, retryDelay: 30, deleteAfterSeconds: 86_400, notify: true },
+        work: async (message) => {
+          if (!federation) throw new Error('Federation is off (SOCIAL_FEDERATION): this delivery waits until it is on.');
+          await federation.messages.run(message);
+        },
+      },
+    ],
+  );
+  const stopFederationQueue = new AbortController();
+  if (federation) {
+    federation.messages.connect(jobs.send);
+    void federation.federation.startQueue(undefined, { signal: stopFederationQueue.signal });
+  }
   const platform = { db, images, passwords: argon2Passwords, tokens, community, jobs };
   const seeder = createSeeder(platform);
   // The seed's passwords are published: only a demo gets its accounts.
@@ -116,6 +152,7 @@ export async function assembleServer(
   const limiter = createRateLimiter(db, config.rateLimits, (error) => reportFailure(error));
   const stopBackground = async () => {
     limiter.close();
+    stopFederationQueue.abort();
     await jobs.close();
     mailer?.close();
     await events.close();
@@ -123,7 +160,7 @@ export async function assembleServer(
   };
   try {
     const app = await buildApp(
-      { config, api: createApi(platform), db, images, tokens, events, notificationSignals, limiter, seeder, community },
+      { config, api: createApi(platform), db, images, tokens, events, notificationSignals, limiter, seeder, community, federation },
       options,
     );
     reportFailure = (error) => app.log.error({ err: error }, 'live events or rate limits failed');

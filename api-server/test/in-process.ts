@@ -30,7 +30,7 @@ export type InProcessServer = Target & {
    * The same server on a loopback socket as well (for what `inject` cannot carry, such as a
    * stream that never ends): its address, and the global `fetch` that reaches it.
    */
-  listen: () => Promise<Target>;
+  listen: (port?: number) => Promise<Target>;
   close: () => Promise<void>;
 };
 
@@ -92,8 +92,8 @@ export async function startInProcess({
       server.community.registration = config.registration;
       await server.seeder.reseed(sizes);
     },
-    listen: async () => {
-      await server.app.listen({ host: '127.0.0.1', port: 0 });
+    listen: async (port = 0) => {
+      await server.app.listen({ host: '127.0.0.1', port });
       const address = server.app.server.address();
       if (address === null || typeof address === 'string') throw new Error(`The server listens on ${String(address)}, not a port.`);
       return { url: `http://127.0.0.1:${address.port}`, fetch };

@@ -8,8 +8,9 @@ import { commentFacts, removeComment } from '../comments/comment-store';
 import type { Database, Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 import { changeWithImages, type ImageChange } from '../media/image-changes';
-import type { Platform } from '../platform';
-import { holdPostForDeletion, removePost } from '../posts/post-store';
+import { federatePostChange } from '../federation/post-federation';
+import type { Jobs, Platform } from '../platform';
+import { holdPostForDeletion, postFacts, removePost } from '../posts/post-store';
 import { holdMessageForRemoval, removeMessage } from '../messages/conversation-store';
 import { writeLogEntry, type Snapshot } from './moderation-log';
 import { liftSuspension, suspendAccount } from './suspensions';
@@ -106,11 +107,15 @@ async function lockTarget(change: ImageChange, found: OpenCase, action: ValidMod
 }
 
 /** What the action does beyond the log: the post, comment or message deleted, the account suspended, or nothing. */
-async function carryOut(tx: Queryable, found: OpenCase, decision: ValidModerationAction): Promise<void> {
+async function carryOut(jobs: Jobs, tx: Queryable, found: OpenCase, decision: ValidModerationAction): Promise<void> {
   if (decision.action === 'suspend') return suspendAccount(tx, found.subject._id, decision.until, decision.reason);
   if (decision.action !== 'remove') return;
-  if (found.targetType === 'post') await removePost(tx, found.targetId);
-  else if (found.targetType === 'message') await removeMessage(tx, found.targetId);
+  if (found.targetType === 'post') {
+    // Its author's followers elsewhere are told it is gone, as when its author deletes it.
+    const post = await postFacts(tx, found.targetId);
+    if (post.ok) await federatePostChange(jobs, tx, post.value, 'delete');
+    await removePost(tx, found.targetId);
+  } else if (found.targetType === 'message') await removeMessage(tx, found.targetId);
   else await removeComment(tx, found.targetId);
 }
 
@@ -121,7 +126,7 @@ async function carryOut(tx: Queryable, found: OpenCase, decision: ValidModeratio
  * 404. Answers the entry's id.
  */
 export async function actOnReport(
-  deps: Pick<Platform, 'db' | 'images'>,
+  deps: Pick<Platform, 'db' | 'images' | 'jobs'>,
   moderator: Viewer,
   reportId: string,
   decision: ValidModerationAction,
@@ -150,7 +155,7 @@ export async function actOnReport(
       reportsSettled: locked.openCount,
     });
     await settleReports(change.tx, found.caseId, entryId);
-    await carryOut(change.tx, found, decision);
+    await carryOut(deps.jobs, change.tx, found, decision);
     return succeed(entryId);
   });
 }

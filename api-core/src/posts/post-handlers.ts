@@ -18,6 +18,7 @@ import { writePostText } from './post-text';
 import { readPost } from './post-views';
 import { repost } from './repost-store';
 import { askedImages, decideImages } from './post-images';
+import { federatePostChange } from '../federation/post-federation';
 
 type PostHandlers = Pick<
   Handlers,
@@ -118,6 +119,7 @@ export function postHandlers(platform: Platform): PostHandlers {
           visibility,
         });
         await writePostText(change.tx, created, viewer._id, text, visibility);
+        await federatePostChange(platform.jobs, change.tx, { id: created, authorId: viewer._id, visibility }, 'create');
         return succeed(created);
       });
       if (postId.ok) await forgetOldUploads(platform);
@@ -146,7 +148,9 @@ export function postHandlers(platform: Platform): PostHandlers {
         const text = { caption: body.caption, content: body.content };
         const content = { ...text, contentWarning: body.contentWarning, language: body.language, images: images.value };
         const updated = await updatePost(change.tx, post.value.id, content, post.value.images);
-        if (updated.ok) await writePostText(change.tx, post.value.id, viewer._id, text, post.value.visibility);
+        if (!updated.ok) return updated;
+        await writePostText(change.tx, post.value.id, viewer._id, text, post.value.visibility);
+        await federatePostChange(platform.jobs, change.tx, post.value, 'update');
         return updated;
       });
       return changed(edited, viewer, minimal);
@@ -155,7 +159,9 @@ export function postHandlers(platform: Platform): PostHandlers {
     deletePost: async ({ params, viewer, minimal }) => {
       const removed = await changeWithImages(platform, async (change) => {
         const post = await holdPostForDeletion(change, params.postId, ({ author }) => checkPostAuthor(author, viewer, 'delete'));
-        return post.ok ? removePost(change.tx, post.value.id) : post;
+        if (!post.ok) return post;
+        await federatePostChange(platform.jobs, change.tx, post.value, 'delete');
+        return removePost(change.tx, post.value.id);
       });
       if (!removed.ok) return removed;
       return minimal ? succeed(answer('minimal', { postId: removed.value })) : everyPost(viewer);

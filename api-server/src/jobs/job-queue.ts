@@ -26,7 +26,17 @@ export type QueueSettings = {
   log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
 };
 
-export type RunningJobQueue = Jobs & { close: () => Promise<void> };
+/**
+ * A queue of the server's own beside the API's jobs (Fedify's messages): its data is the queue's
+ * to read, and `work` runs each.
+ */
+export type ServerQueue = { name: string; tries: Omit<Queue, 'name' | 'expireInSeconds'>; work: (data: unknown) => Promise<void> };
+
+export type RunningJobQueue = Jobs & {
+  /** Adds a job to one of the server's own queues, to run no sooner than `delaySeconds` from now. */
+  send: (queue: string, data: object, delaySeconds?: number) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /**
  * How a mail is tried: again and again with a growing wait (5 s, 10 s, 20 s... at most 15 minutes
@@ -46,6 +56,8 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'mail.password-reset': mailTries,
   'mail.email-confirm': mailTries,
   'mail.email-changed': mailTries,
+  // Building a post's activity and handing it to Fedify, whose deliveries are tried again on their own.
+  'federation.post': { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900, deleteAfterSeconds: 86_400, notify: true },
 };
 
 const jobNames = Object.keys(queues) as Job['name'][];
@@ -92,7 +104,12 @@ const withListen = (db: Database): IDatabase => ({
  * made, and `workers` taking jobs in this process (wakened at once by a NOTIFY when a job is added
  * anywhere, and looking every 30 seconds besides).
  */
-export async function startJobQueue(db: Database, workers: JobWorkers, settings: QueueSettings): Promise<RunningJobQueue> {
+export async function startJobQueue(
+  db: Database,
+  workers: JobWorkers,
+  settings: QueueSettings,
+  serverQueues: ServerQueue[] = [],
+): Promise<RunningJobQueue> {
   const boss = new PgBoss({
     db: withListen(db),
     schema,
@@ -106,13 +123,16 @@ export async function startJobQueue(db: Database, workers: JobWorkers, settings:
   boss.on('error', (error) => settings.log.error({ err: error }, 'job queue failed'));
   boss.on('warning', (warning) => settings.log.warn({ warning }, 'job queue warning'));
   await boss.start();
-  for (const name of jobNames) {
-    const options = { ...queues[name], expireInSeconds: settings.tryTimeoutSeconds };
+  const everyQueue = [
+    ...jobNames.map((name) => ({ name, tries: queues[name], work: workers[name] as (data: unknown) => Promise<void> })),
+    ...serverQueues,
+  ];
+  for (const { name, tries } of everyQueue) {
+    const options = { ...tries, expireInSeconds: settings.tryTimeoutSeconds };
     if (await boss.getQueue(name)) await boss.updateQueue(name, options);
     else await boss.createQueue(name, options);
   }
-  for (const name of jobNames) {
-    const run = workers[name] as (data: unknown) => Promise<void>;
+  for (const { name, work: run } of everyQueue) {
     // Every job waiting is taken at once, up to a batch (a wake-up may stand for several jobs),
     // each settled alone: one mail refused does not send the others again.
     await boss.work(name, workOptions, async (batch: { id: string; data: unknown }[]) => {
@@ -130,7 +150,14 @@ export async function startJobQueue(db: Database, workers: JobWorkers, settings:
     enqueue: async (tx, job) => {
       await boss.send(job.name, job.data, { db: onQueryable(tx, db.kind) });
     },
-    queues: () => summaries(db),
+    send: async (queue, data, delaySeconds = 0) => {
+      await boss.send(queue, data, delaySeconds > 0 ? { startAfter: Math.ceil(delaySeconds) } : {});
+    },
+    queues: () =>
+      summaries(
+        db,
+        everyQueue.map(({ name }) => name),
+      ),
     // Stops taking jobs and waits for those running here (a job cut off is tried again elsewhere).
     close: () => boss.stop({ graceful: true, close: false, timeout: settings.tryTimeoutSeconds * 1000 }),
   };
@@ -141,7 +168,7 @@ export async function startJobQueue(db: Database, workers: JobWorkers, settings:
  * monitoring pass, up to a minute old): the jobs waiting (to run, or to be tried again), running,
  * and failed for good, and the error of the latest that failed.
  */
-async function summaries(db: Queryable): Promise<QueueSummary[]> {
+async function summaries(db: Queryable, names: string[]): Promise<QueueSummary[]> {
   const { rows } = await db.query<{
     name: string;
     waiting: number;
@@ -163,7 +190,7 @@ async function summaries(db: Queryable): Promise<QueueSummary[]> {
        ) last on true
       group by q.name, last.error, last.at
       order by q.name`,
-    [jobNames],
+    [names],
   );
   return rows.map(({ name, waiting, running, failed, error, at }) => ({
     name,

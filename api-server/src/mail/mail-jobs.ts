@@ -15,7 +15,12 @@ import type { MailCommunity } from './mail-layout';
  * queue tries it again later. Without mail (no SOCIAL_SMTP_URL) nothing enqueues a mail; one
  * left from before waits, failing in words the admins see.
  */
-export function mailWorkers(db: Queryable, tokens: Tokens, mailer: Mailer | null, community: MailCommunity): JobWorkers {
+export function mailWorkers(
+  db: Queryable,
+  tokens: Tokens,
+  mailer: Mailer | null,
+  community: MailCommunity,
+): Pick<JobWorkers, `mail.${string}` & keyof JobWorkers> {
   /** Hands a mail to the SMTP server; none to send (null) ends the job. */
   const send = async (mail: OutgoingMail | null) => {
     if (!mail) return;

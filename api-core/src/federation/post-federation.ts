@@ -1,0 +1,28 @@
+import type { PostVisibility } from 'api-contract/entities';
+import type { Queryable } from '../db/database';
+import type { Jobs } from '../platform';
+
+export type PostChange = 'create' | 'update' | 'delete';
+
+/**
+ * Tells the author's followers on other servers of a change to their post, as a job in the
+ * change's own transaction: it is sent only if the change committed, and never lost once it has
+ * (api-server/src/federation/post-deliveries.ts sends it). Only a post someone elsewhere may see
+ * goes: public or followers-only, and only while the author has a follower elsewhere, so a
+ * community that does not federate (and the page's mock) never has such a job. A post for the
+ * people it mentions stays here: no one elsewhere can be mentioned yet.
+ */
+export async function federatePostChange(
+  jobs: Jobs,
+  tx: Queryable,
+  post: { id: string; authorId: string; visibility: PostVisibility },
+  change: PostChange,
+): Promise<void> {
+  if (post.visibility === 'mentioned') return;
+  const { rows } = await tx.query<{ followed: boolean }>(
+    `select exists (select 1 from remote_follows where followee_id = $1 and state = 'accepted') as followed`,
+    [post.authorId],
+  );
+  if (!rows[0]?.followed) return;
+  await jobs.enqueue(tx, { name: 'federation.post', data: { postId: post.id, authorId: post.authorId, change } });
+}

@@ -1,0 +1,43 @@
+import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
+import type { webcrypto } from 'node:crypto';
+import type { Queryable } from 'api-core/database';
+
+const algorithms = ['RSASSA-PKCS1-v1_5', 'Ed25519'] as const;
+
+type KeyRow = { algorithm: (typeof algorithms)[number]; public_jwk: webcrypto.JsonWebKey; private_jwk: webcrypto.JsonWebKey };
+
+/**
+ * A member's two key pairs, RSA (HTTP Signatures, which every server reads) first and Ed25519
+ * (Object Integrity Proofs) second, made the first time they are asked for and kept for good.
+ * Two requests making them at once both insert with `on conflict do nothing` and read what won.
+ */
+export async function actorKeyPairs(db: Queryable, userId: string): Promise<webcrypto.CryptoKeyPair[]> {
+  let rows = await readKeys(db, userId);
+  if (rows.length < algorithms.length) {
+    for (const algorithm of algorithms.filter((wanted) => !rows.some((row) => row.algorithm === wanted))) {
+      const pair = await generateCryptoKeyPair(algorithm);
+      await db.query(
+        `insert into actor_keys (user_id, algorithm, public_jwk, private_jwk)
+         select $1, $2, $3, $4 where exists (select 1 from users where id = $1)
+         on conflict do nothing`,
+        [userId, algorithm, JSON.stringify(await exportJwk(pair.publicKey)), JSON.stringify(await exportJwk(pair.privateKey))],
+      );
+    }
+    rows = await readKeys(db, userId);
+  }
+  return Promise.all(
+    rows.map(async (row) => ({
+      publicKey: await importJwk(row.public_jwk, 'public'),
+      privateKey: await importJwk(row.private_jwk, 'private'),
+    })),
+  );
+}
+
+async function readKeys(db: Queryable, userId: string): Promise<KeyRow[]> {
+  const { rows } = await db.query<KeyRow>(
+    `select algorithm, public_jwk, private_jwk from actor_keys where user_id = $1
+      order by array_position(array['RSASSA-PKCS1-v1_5', 'Ed25519'], algorithm)`,
+    [userId],
+  );
+  return rows;
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Federation } from '@fedify/fedify';
+import { Note } from '@fedify/vocab';
+import { memberIdByUsername } from './members';
+import type { Database } from 'api-core/database';
+
+/** The largest activity an inbox takes: any real one is a few kilobytes; a larger body is refused unread. */
+export const inboxBodyMaxBytes = 1_048_576;
+
+/** Where Fedify answers: discovery, the actors and their collections, the posts, the inboxes. */
+const federationPaths = ['/.well-known/nodeinfo', '/nodeinfo/2.1', '/inbox', '/users/*', '/posts/*'];
+
+const activityTypes = /application\/(activity\+json|ld\+json)/;
+
+/** Whether `request` asks for ActivityStreams (as another server's fetch does) rather than a page. */
+const wantsActivity = (request: FastifyRequest) => activityTypes.test(request.headers.accept ?? '');
+
+/**
+ * The request as the web's `Request` Fedify takes, at the community's public address (behind a
+ * proxy the request's own host may differ; signatures name the public one), at `path` if given.
+ */
+function webRequest(request: FastifyRequest, origin: string, path = request.url): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const body = request.body instanceof Buffer && request.body.length > 0 ? new Uint8Array(request.body) : undefined;
+  return new Request(new URL(path, origin), { method: request.method, headers, body });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) reply.header(name, value);
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * Fedify's routes on the Fastify app. Its handler takes web Requests (there is no Fastify
+ * adapter), so each request is translated, the body read as bytes (a signature's digest covers
+ * them exactly) and refused over `inboxBodyMaxBytes`. A browser that opens an actor's address is
+ * sent to their profile page; the profile's and a post's page answer ActivityStreams to a fetch
+ * that asks for it, as Mastodon's do.
+ */
+export async function federationRoutes(
+  app: FastifyInstance,
+  { federation, db, origin }: { federation: Federation<void>; db: Database; origin: string },
+) {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, path?: string) => {
+    const response = await federation.fetch(webRequest(request, origin, path), {
+      contextData: undefined,
+      onNotFound: () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } }),
+      onNotAcceptable: async (webRequest) => {
+        const actor = /^\/users\/([^/]+)$/.exec(new URL(webRequest.url).pathname);
+        if (actor) {
+          const { rows } = await db.query<{ username: string }>('select username from users where id = $1', [
+            decodeURIComponent(actor[1]!),
+          ]);
+          if (rows[0]) return Response.redirect(new URL(`/profile/${encodeURIComponent(rows[0].username)}`, origin), 302);
+        }
+        const post = /^\/posts\/([^/]+)$/.exec(new URL(webRequest.url).pathname);
+        if (post) return Response.redirect(new URL(`/comments/${post[1]}`, origin), 302);
+        return new Response('Not acceptable', { status: 406, headers: { 'Content-Type': 'text/plain', Vary: 'Accept' } });
+      },
+    });
+    return sendWebResponse(reply, response);
+  };
+
+  // Fedify answers a resource it cannot read with a 500: a name that is no `acct:` or web
+  // address is the asker's mistake, told in words.
+  const readableResource = (request: FastifyRequest) => {
+    const resource = new URLSearchParams(request.url.split('?')[1] ?? '').get('resource');
+    return resource !== null && URL.canParse(resource);
+  };
+
+  await app.register(async (routes) => {
+    // Bytes as they came, whatever their type: Fedify parses and checks them.
+    routes.removeAllContentTypeParsers();
+    routes.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: inboxBodyMaxBytes }, (_request, body, done) => done(null, body));
+    routes.get('/.well-known/webfinger', (request, reply) => {
+      if (readableResource(request)) return answer(request, reply);
+      return reply.code(400).type('text/plain').send('Ask for an account as ?resource=acct:name@host, or for an actor by its address.');
+    });
+    for (const path of federationPaths) routes.all(path, (request, reply) => answer(request, reply));
+  });
+
+  // The pages' addresses, asked for ActivityStreams: the member's actor, the post's Note.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !wantsActivity(request)) return;
+    const pathname = request.url.split('?')[0] ?? '';
+    const profile = /^\/profile\/([^/]+)$/.exec(pathname);
+    if (profile) {
+      const id = await memberIdByUsername(db, decodeURIComponent(profile[1]!));
+      if (!id) return reply.code(404).type('text/plain').send('Not found');
+      return answer(request, reply, new URL(`/users/${encodeURIComponent(id)}`, origin).pathname);
+    }
+    const post = /^\/comments\/([^/]+)$/.exec(pathname);
+    if (post) {
+      const ctx = federation.createContext(new URL(origin), undefined);
+      return answer(request, reply, ctx.getObjectUri(Note, { id: decodeURIComponent(post[1]!) }).pathname);
+    }
+  });
+}

@@ -1,0 +1,277 @@
+import { Temporal } from '@js-temporal/polyfill';
+import { createExponentialBackoffPolicy, createFederation, SendActivityError, type Federation } from '@fedify/fedify';
+import {
+  Accept,
+  Create,
+  Delete,
+  Endpoints,
+  Follow,
+  Image,
+  Note,
+  Person,
+  PUBLIC_COLLECTION,
+  Tombstone,
+  Undo,
+  Update,
+  type Actor,
+  type Recipient,
+} from '@fedify/vocab';
+import type { Database } from 'api-core/database';
+import type { Job } from 'api-core/platform';
+import type { Registration } from 'api-contract/runtime-config';
+import { mediaPath } from '../platform/image-store';
+import { actorKeyPairs } from './actor-keys';
+import { recordDeliveryFailure } from './delivery-failures';
+import { postgresKvStore } from './kv-store';
+import {
+  addRemoteFollow,
+  followsFromElsewhere,
+  memberById,
+  memberIdByUsername,
+  rememberActor,
+  remoteFollowers,
+  removeRemoteFollow,
+  type Member,
+  type RemoteActor,
+} from './members';
+import { jobQueueMessages } from './message-queue';
+import { federatedPost } from './notes';
+import { publicPostsPage } from './outbox';
+
+export type FederationDeps = {
+  db: Database;
+  /** The community's origin (`SOCIAL_PUBLIC_URL`): every actor's and post's id is under it. */
+  publicUrl: string;
+  /** Loopback and private addresses may be fetched from and delivered to (tests only). */
+  allowPrivate: boolean;
+  registration: () => Registration;
+  version: string;
+};
+
+export type ServerFederation = {
+  federation: Federation<void>;
+  /** Fedify's messages, on the job queue: connect it once the queue runs. */
+  messages: ReturnType<typeof jobQueueMessages>;
+  /** The worker of the `federation.post` job: a post's change sent to its author's followers elsewhere. */
+  sendPostChange: (data: Extract<Job, { name: 'federation.post' }>['data']) => Promise<void>;
+};
+
+/** A page of a collection: small enough for any server to read, as Mastodon's. */
+const pageSize = 20;
+
+/**
+ * How deliveries are tried again: from a minute apart, doubling up to six hours, for about a day
+ * in all (13 tries); then the inbox is given up on and admins see it (delivery-failures.ts).
+ */
+const deliveryRetries = createExponentialBackoffPolicy({
+  initialDelay: { minutes: 1 },
+  maxDelay: { hours: 6 },
+  maxAttempts: 13,
+  factor: 2,
+});
+
+/**
+ * The community as a member of the fediverse, with Fedify: WebFinger, NodeInfo, each member's
+ * actor (two keys, followers and following, outbox), their posts as Notes, the inbox's Follow and
+ * Undo, and deliveries signed and tried again as durable jobs.
+ */
+export function createServerFederation(deps: FederationDeps): ServerFederation {
+  const { db } = deps;
+  const kv = postgresKvStore(db);
+  const messages = jobQueueMessages();
+  const origin = new URL(deps.publicUrl);
+  const federation = createFederation<void>({
+    kv,
+    queue: { outbox: messages, fanout: messages },
+    manuallyStartQueue: true,
+    origin: origin.origin,
+    allowPrivateAddress: deps.allowPrivate,
+    outboxRetryPolicy: deliveryRetries,
+    onOutboxError: async (error) => {
+      if (error instanceof SendActivityError) await recordDeliveryFailure(db, error.inbox.href, error.message, false);
+    },
+    userAgent: { software: `Social/${deps.version}`, url: origin },
+  });
+
+  const personOf = async (ctx: Parameters<Parameters<typeof federation.setActorDispatcher>[1]>[0], member: Member) => {
+    const keys = await ctx.getActorKeyPairs(member.id);
+    return new Person({
+      id: ctx.getActorUri(member.id),
+      preferredUsername: member.username,
+      name: member.name,
+      summary: member.bio === '' ? null : member.bio,
+      url: new URL(`/profile/${encodeURIComponent(member.username)}`, origin),
+      icon: member.avatarId ? new Image({ url: new URL(mediaPath(member.avatarId), origin) }) : null,
+      inbox: ctx.getInboxUri(member.id),
+      endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+      outbox: ctx.getOutboxUri(member.id),
+      followers: ctx.getFollowersUri(member.id),
+      following: ctx.getFollowingUri(member.id),
+      manuallyApprovesFollowers: member.approvesFollowers,
+      publicKey: keys[0]?.cryptographicKey ?? null,
+      assertionMethods: keys.map((key) => key.multikey),
+    });
+  };
+
+  federation
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      const member = await memberById(db, identifier);
+      return member ? personOf(ctx, member) : null;
+    })
+    .setKeyPairsDispatcher(async (_ctx, identifier) => ((await memberById(db, identifier)) ? actorKeyPairs(db, identifier) : []))
+    .mapHandle(async (_ctx, username) => memberIdByUsername(db, username));
+
+  federation
+    .setFollowersDispatcher('/users/{identifier}/followers', async (_ctx, identifier, cursor) => {
+      const { followers, next } = await remoteFollowers(db, identifier, cursor === null ? null : { cursor, limit: pageSize });
+      const items: Recipient[] = followers.map((follower) => ({
+        id: new URL(follower.uri),
+        inboxId: new URL(follower.inboxUrl),
+        endpoints: follower.sharedInboxUrl ? { sharedInbox: new URL(follower.sharedInboxUrl) } : null,
+      }));
+      return { items, nextCursor: next };
+    })
+    .setCounter(async (_ctx, identifier) => (await memberById(db, identifier))?.followerCount ?? null)
+    .setFirstCursor(() => '');
+
+  // Whom a member follows is not listed yet (part 2 lets members follow people elsewhere); its count is.
+  federation
+    .setFollowingDispatcher('/users/{identifier}/following', () => ({ items: [] }))
+    .setCounter(async (_ctx, identifier) => (await memberById(db, identifier))?.followingCount ?? null);
+
+  federation
+    .setOutboxDispatcher('/users/{identifier}/outbox', async (ctx, identifier, cursor) => {
+      if (!(await memberById(db, identifier))) return null;
+      const page = await publicPostsPage(db, identifier, cursor === '' ? null : cursor, pageSize);
+      const items = [];
+      for (const postId of page.postIds) {
+        const post = await federatedPost(ctx, db, postId);
+        if (post) items.push(createOf(post.note));
+      }
+      return { items, nextCursor: page.next };
+    })
+    .setCounter(async (_ctx, identifier) => (await memberById(db, identifier))?.postCount ?? null)
+    .setFirstCursor(() => '');
+
+  // A public post is everyone's; a followers-only one only a signed request's from a follower of its author.
+  federation
+    .setObjectDispatcher(Note, '/posts/{id}', async (ctx, { id }) => (await federatedPost(ctx, db, id))?.note ?? null)
+    .authorize(async (ctx, { id }) => {
+      const post = await federatedPost(ctx, db, id);
+      if (!post || post.visibility === 'public') return true;
+      const reader = await ctx.getSignedKeyOwner();
+      return reader?.id ? followsFromElsewhere(db, reader.id.href, post.authorId) : false;
+    });
+
+  federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => {
+    const usage = await nodeUsage(db);
+    return {
+      software: { name: 'social', version: deps.version, homepage: origin },
+      protocols: ['activitypub'],
+      openRegistrations: deps.registration().mode === 'open',
+      usage: { users: usage.users, localPosts: usage.posts, localComments: usage.comments },
+    };
+  });
+
+  federation
+    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
+    .on(Follow, async (ctx, follow) => {
+      if (!follow.id || !follow.objectId) return;
+      const target = ctx.parseUri(follow.objectId);
+      if (target?.type !== 'actor') return;
+      const member = await memberById(db, target.identifier);
+      if (!member) return;
+      const follower = await follow.getActor(ctx);
+      if (!follower?.id || !follower.inboxId) return;
+      const actorId = await rememberActor(db, remoteActorOf(follower));
+      const state = await addRemoteFollow(db, { actorId, followee: member, followUri: follow.id.href });
+      if (state !== 'accepted') return;
+      await ctx.sendActivity(
+        { identifier: member.id },
+        follower,
+        new Accept({
+          id: new URL(`#accepts/${crypto.randomUUID()}`, ctx.getActorUri(member.id)),
+          actor: ctx.getActorUri(member.id),
+          object: follow,
+        }),
+      );
+    })
+    .on(Undo, async (ctx, undo) => {
+      const undone = await undo.getObject(ctx);
+      if (!(undone instanceof Follow) || !undo.actorId || !undone.objectId) return;
+      // Only the follower undoes their follow.
+      if (undone.actorId?.href !== undo.actorId.href) return;
+      const target = ctx.parseUri(undone.objectId);
+      if (target?.type === 'actor') await removeRemoteFollow(db, undo.actorId.href, target.identifier);
+    });
+
+  const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change }) => {
+    const ctx = federation.createContext(origin, undefined);
+    const noteId = ctx.getObjectUri(Note, { id: postId });
+    const actor = ctx.getActorUri(authorId);
+    const sendToFollowers = (activity: Create | Update | Delete) =>
+      ctx.sendActivity({ identifier: authorId }, 'followers', activity, { preferSharedInbox: true, excludeBaseUris: [origin] });
+    if (change === 'delete') {
+      const to = [PUBLIC_COLLECTION, ctx.getFollowersUri(authorId)];
+      return sendToFollowers(new Delete({ id: new URL('#delete', noteId), actor, tos: to, object: new Tombstone({ id: noteId }) }));
+    }
+    const post = await federatedPost(ctx, db, postId);
+    // Deleted, or its author suspended, before the job ran: its Delete (if any) follows.
+    if (!post) return;
+    if (change === 'create') return sendToFollowers(createOf(post.note));
+    const editedAt = post.editedAt?.getTime() ?? Date.now();
+    return sendToFollowers(
+      new Update({
+        id: new URL(`#updates/${editedAt}`, noteId),
+        actor,
+        tos: post.note.toIds,
+        ccs: post.note.ccIds,
+        updated: Temporal.Instant.fromEpochMilliseconds(editedAt),
+        object: post.note,
+      }),
+    );
+  };
+
+  return { federation, messages, sendPostChange };
+}
+
+/** A Note's Create: its id the Note's own with `#create`, its audience the Note's. */
+function createOf(note: Note): Create {
+  return new Create({
+    id: new URL('#create', note.id!),
+    actor: note.attributionId,
+    tos: note.toIds,
+    ccs: note.ccIds,
+    published: note.published,
+    object: note,
+  });
+}
+
+/** What this server keeps of a remote actor: where to deliver, and how people write their name. */
+function remoteActorOf(actor: Actor): RemoteActor {
+  const host = actor.id!.host;
+  return {
+    uri: actor.id!.href,
+    handle: `@${actor.preferredUsername?.toString() ?? 'unknown'}@${host}`,
+    name: actor.name?.toString() ?? '',
+    inboxUrl: actor.inboxId!.href,
+    sharedInboxUrl: actor.endpoints?.sharedInbox?.href ?? null,
+  };
+}
+
+/** NodeInfo's counts: members, those active this month and half-year (who posted), posts and comments. */
+async function nodeUsage(db: Database) {
+  const { rows } = await db.query<{ total: number; month: number; halfyear: number; posts: number; comments: number }>(
+    `select (select count(*)::int from users) as total,
+            (select count(distinct author_id)::int from posts where created_at > now() - interval '30 days') as month,
+            (select count(distinct author_id)::int from posts where created_at > now() - interval '180 days') as halfyear,
+            (select count(*)::int from posts where visibility = 'public') as posts,
+            (select count(*)::int from comments) as comments`,
+  );
+  const row = rows[0]!;
+  return {
+    users: { total: row.total, activeMonth: row.month, activeHalfyear: row.halfyear },
+    posts: row.posts,
+    comments: row.comments,
+  };
+}

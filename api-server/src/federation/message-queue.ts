@@ -1,0 +1,53 @@
+import type { MessageQueue, MessageQueueEnqueueOptions } from '@fedify/fedify';
+import { millisecondsOf } from './temporal';
+
+/** The job queue's queue that carries Fedify's messages (its fan-outs and its deliveries, one per inbox). */
+export const federationQueueName = 'federation.delivery';
+
+type Send = (queue: string, data: object, delaySeconds?: number) => Promise<void>;
+
+/**
+ * Fedify's message queue on the server's durable job queue (pg-boss, in the API's PostgreSQL):
+ * a delivery waiting is a job, so a restart or a crash between its enqueueing and its sending
+ * loses none (the job, never completed, is taken again). Fedify retries failed deliveries itself
+ * (its own backoff, `nativeRetrial` false): a job is tried again by the queue only when the
+ * process running it died. `connect` gives it the running queue, which starts after Fedify is made.
+ */
+export function jobQueueMessages(): MessageQueue & {
+  connect: (send: Send) => void;
+  /** Runs one message: the queue's worker for `federationQueueName`. */
+  run: (message: unknown) => Promise<void>;
+} {
+  let send: Send | null = null;
+  let handler: ((message: unknown) => Promise<void> | void) | null = null;
+  const enqueue = async (message: unknown, options?: MessageQueueEnqueueOptions) => {
+    if (!send) throw new Error('The job queue has not started: nothing can be sent to other servers yet.');
+    const delaySeconds = options?.delay ? millisecondsOf(options.delay) / 1000 : 0;
+    await send(federationQueueName, message as object, delaySeconds);
+  };
+  return {
+    nativeRetrial: false,
+    connect: (given) => {
+      send = given;
+    },
+    enqueue,
+    enqueueMany: async (messages, options) => {
+      for (const message of messages) await enqueue(message, options);
+    },
+    listen: (given, options) => {
+      handler = given;
+      // Fedify expects `listen` to last until it is told to stop.
+      return new Promise<void>((resolve) => {
+        if (options?.signal?.aborted) return resolve();
+        options?.signal?.addEventListener('abort', () => {
+          handler = null;
+          resolve();
+        });
+      });
+    },
+    run: async (message) => {
+      if (!handler) throw new Error('Fedify is not taking messages in this process yet.');
+      await handler(message);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { Context } from '@fedify/fedify';
+import { Document, Hashtag, Mention, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
+import { parseRichText } from 'api-contract/rich-text';
+import type { PostVisibility } from 'api-contract/entities';
+import type { Queryable } from 'api-core/database';
+import { mediaPath } from '../platform/image-store';
+
+type PostRow = {
+  id: string;
+  author_id: string;
+  caption: string;
+  content: string;
+  content_warning: string;
+  visibility: PostVisibility;
+  created_at: Date;
+  edited_at: Date | null;
+  images: { id: string; alt: string; type: string }[];
+  mentioned: { id: string; username: string }[];
+};
+
+/** What a post is to other servers: its text, images, warning and audience, and its edit's time. */
+export type FederatedPost = { authorId: string; visibility: PostVisibility; editedAt: Date | null; note: Note };
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * A post's caption and text as the HTML every fediverse server shows: a paragraph each, line
+ * breaks kept, a mention a link to the member's profile and a tag to its page (the classes
+ * Mastodon writes, which other servers know), everything else escaped.
+ */
+export function postHtml(origin: string, ...texts: string[]): string {
+  const paragraph = (text: string) =>
+    parseRichText(text)
+      .map((part) => {
+        if (part.kind === 'mention') {
+          const href = `${origin}/profile/${encodeURIComponent(part.username)}`;
+          return `<span class="h-card"><a href="${escapeHtml(href)}" class="u-url mention">@<span>${escapeHtml(part.username)}</span></a></span>`;
+        }
+        if (part.kind === 'tag') {
+          const href = `${origin}/tags/${encodeURIComponent(part.tag)}`;
+          return `<a href="${escapeHtml(href)}" class="mention hashtag" rel="tag">#<span>${escapeHtml(part.text.slice(1))}</span></a>`;
+        }
+        return escapeHtml(part.text).replace(/\r?\n/g, '<br>');
+      })
+      .join('');
+  return texts
+    .filter((text) => text.trim() !== '')
+    .map((text) => `<p>${paragraph(text)}</p>`)
+    .join('');
+}
+
+/**
+ * The post `postId` as an ActivityStreams `Note`, or null when it is gone or mentions only (which
+ * nobody elsewhere may see yet). Its audience follows its visibility: a public post is addressed
+ * to everyone with the author's followers in copy, a followers-only one to the followers alone;
+ * the people it mentions are in copy of both.
+ */
+export async function federatedPost(ctx: Context<unknown>, db: Queryable, postId: string): Promise<FederatedPost | null> {
+  const { rows } = await db.query<PostRow>(
+    `select p.id, p.author_id, p.caption, p.content, p.content_warning, p.visibility, p.created_at, p.edited_at,
+            coalesce((select json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'type', m.content_type) order by i.position)
+                        from post_images i join media m on m.id = i.media_id where i.post_id = p.id), '[]') as images,
+            coalesce((select json_agg(json_build_object('id', u.id, 'username', u.username) order by u.username)
+                        from post_mentions pm join users u on u.id = pm.user_id where pm.post_id = p.id), '[]') as mentioned
+       from posts p
+       join users a on a.id = p.author_id
+      where p.id = $1 and p.visibility <> 'mentioned' and (a.suspended_until is null or a.suspended_until <= now())`,
+    [postId],
+  );
+  const post = rows[0];
+  if (!post) return null;
+  const origin = ctx.origin;
+  const author = ctx.getActorUri(post.author_id);
+  const followers = ctx.getFollowersUri(post.author_id);
+  const mentioned = post.mentioned.map((member) => ctx.getActorUri(member.id));
+  const tags = [...new Set(parseRichText(`${post.caption}\n${post.content}`).flatMap((part) => (part.kind === 'tag' ? [part.tag] : [])))];
+  const note = new Note({
+    id: ctx.getObjectUri(Note, { id: post.id }),
+    attribution: author,
+    url: new URL(`/comments/${encodeURIComponent(post.id)}`, origin),
+    content: postHtml(origin, post.caption, post.content),
+    summary: post.content_warning === '' ? null : post.content_warning,
+    sensitive: post.content_warning !== '',
+    published: Temporal.Instant.fromEpochMilliseconds(post.created_at.getTime()),
+    updated: post.edited_at ? Temporal.Instant.fromEpochMilliseconds(post.edited_at.getTime()) : null,
+    tos: post.visibility === 'public' ? [PUBLIC_COLLECTION] : [followers],
+    ccs: post.visibility === 'public' ? [followers, ...mentioned] : mentioned,
+    attachments: post.images.map(
+      (image) =>
+        new Document({ url: new URL(mediaPath(image.id), origin), mediaType: image.type, name: image.alt === '' ? null : image.alt }),
+    ),
+    tags: [
+      ...post.mentioned.map(
+        (member, index) => new Mention({ href: mentioned[index]!, name: `@${member.username}@${new URL(origin).host}` }),
+      ),
+      ...tags.map((tag) => new Hashtag({ href: new URL(`/tags/${encodeURIComponent(tag)}`, origin), name: `#${tag}` })),
+    ],
+  });
+  return { authorId: post.author_id, visibility: post.visibility, editedAt: post.edited_at, note };
+}

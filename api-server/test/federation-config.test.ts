@@ -1,0 +1,34 @@
+import { readConfig } from '../src/config';
+
+/** SOCIAL_FEDERATION and SOCIAL_FEDERATION_ALLOW_PRIVATE: off unless said; a federating community names its https address. */
+describe('the federation settings', () => {
+  const read = (env: Record<string, string>) => () => readConfig({ SOCIAL_DATA_DIR: '/tmp/unused', ...env });
+
+  it('are off unless set, as for the demo', () => {
+    expect(read({})().federation).toEqual({ enabled: false, allowPrivate: false });
+  });
+
+  it('federate at an https address', () => {
+    expect(read({ SOCIAL_FEDERATION: 'on', SOCIAL_PUBLIC_URL: 'https://social.example' })().federation).toEqual({
+      enabled: true,
+      allowPrivate: false,
+    });
+  });
+
+  it('stop the start in words on a value that is not on or off', () => {
+    expect(read({ SOCIAL_FEDERATION: 'yes' })).toThrow(/^SOCIAL_FEDERATION must be on or off, not "yes"\.$/);
+    expect(read({ SOCIAL_FEDERATION_ALLOW_PRIVATE: 'true' })).toThrow(/^SOCIAL_FEDERATION_ALLOW_PRIVATE must be on or off/);
+  });
+
+  it('refuse an http address, and allow one on loopback only when private addresses are allowed (tests)', () => {
+    expect(read({ SOCIAL_FEDERATION: 'on' })).toThrow(/needs SOCIAL_PUBLIC_URL to be the community's https address/);
+    expect(read({ SOCIAL_FEDERATION: 'on', SOCIAL_PUBLIC_URL: 'http://127.0.0.1:3000' })).toThrow(/SOCIAL_FEDERATION_ALLOW_PRIVATE=on/);
+    const onLoopback = { SOCIAL_FEDERATION: 'on', SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on' };
+    expect(read({ ...onLoopback, SOCIAL_PUBLIC_URL: 'http://social.example' })).toThrow(/https address/);
+    expect(read({ ...onLoopback, SOCIAL_PUBLIC_URL: 'http://127.0.0.2:3000' })().federation).toEqual({ enabled: true, allowPrivate: true });
+  });
+
+  it('refuse a public address with a path: actors and WebFinger live at the origin', () => {
+    expect(read({ SOCIAL_FEDERATION: 'on', SOCIAL_PUBLIC_URL: 'https://example.org/social' })).toThrow(/an origin with no path/);
+  });
+});

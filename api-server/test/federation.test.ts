@@ -1,0 +1,298 @@
+import type { webcrypto } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { signRequest } from '@fedify/fedify';
+import { Accept, Create, Delete, Follow, Note, Person, PUBLIC_COLLECTION, Undo, Update } from '@fedify/vocab';
+import { appClientFor } from './api';
+import { startPeer, receivedOf, type Peer } from './fediverse-peer';
+import { startInProcess, type InProcessServer } from './in-process';
+
+/**
+ * The community as a member of the fediverse (issue 37), against another ActivityPub server in
+ * the test (Fedify's, fetching and signing over loopback as any peer does): found by WebFinger
+ * and NodeInfo, its members' actors and keys, a remote Follow accepted (or asked, for a private
+ * account) and undone, and a post, its edit and its deletion delivered to the follower, signed.
+ */
+
+const collect = async <T>(items: AsyncIterable<T>): Promise<T[]> => {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+};
+
+const ada = { username: 'adarshbalika', password: 'adarshBalika123' };
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves once `check` holds, looking every 50 ms: deliveries are jobs, after the answer. */
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let look = 0; look < 300; look += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Still not so after 15 seconds: ${what}.`);
+}
+
+let server: InProcessServer;
+let peer: Peer;
+let origin: string;
+let adaId: string;
+
+const activityJson = { Accept: 'application/activity+json' };
+const getJson = async (path: string, headers: Record<string, string> = activityJson) => {
+  const response = await fetch(new URL(path, origin), { headers, redirect: 'manual' });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: response.headers.get('content-type')?.includes('json') ? await response.json() : await response.text(),
+  };
+};
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = await startInProcess({
+    env: { SOCIAL_FEDERATION: 'on', SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on', SOCIAL_PUBLIC_URL: origin },
+  });
+  await server.listen(port);
+  peer = await startPeer();
+  const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [ada.username]);
+  adaId = rows[0]!.id;
+}, 60_000);
+afterAll(async () => {
+  await peer?.close();
+  await server?.close();
+});
+
+describe('being found', () => {
+  test('WebFinger finds a member by @name@host and leads to their actor and profile page', async () => {
+    const host = new URL(origin).host;
+    const found = await getJson(`/.well-known/webfinger?resource=${encodeURIComponent(`acct:${ada.username}@${host}`)}`, {});
+    expect(found.status).toBe(200);
+    const { subject, links } = found.body as { subject: string; links: { rel: string; href: string }[] };
+    expect(subject).toBe(`acct:${ada.username}@${host}`);
+    expect(links.find((link) => link.rel === 'self')?.href).toBe(`${origin}/users/${adaId}`);
+    expect(links.find((link) => link.rel === 'http://webfinger.net/rel/profile-page')?.href).toBe(`${origin}/profile/${ada.username}`);
+  });
+
+  test('WebFinger for nobody is a 404, and for a malformed name a 400; neither is a 500', async () => {
+    const host = new URL(origin).host;
+    expect((await getJson(`/.well-known/webfinger?resource=${encodeURIComponent(`acct:nobody_here@${host}`)}`, {})).status).toBe(404);
+    expect((await getJson('/.well-known/webfinger?resource=%%%', {})).status).toBe(400);
+    expect((await getJson('/.well-known/webfinger', {})).status).toBe(400);
+  });
+
+  test('NodeInfo 2.1 names the software, its members and whether anyone may join', async () => {
+    const links = await getJson('/.well-known/nodeinfo', {});
+    expect(links.body).toMatchObject({
+      links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1', href: `${origin}/nodeinfo/2.1` }],
+    });
+    const info = await getJson('/nodeinfo/2.1', {});
+    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from users');
+    expect(info.body).toMatchObject({
+      version: '2.1',
+      software: { name: 'social' },
+      protocols: ['activitypub'],
+      openRegistrations: true,
+      usage: { users: { total: rows[0]!.n } },
+    });
+  });
+
+  test('the profile page answers the actor to ActivityStreams and the page to a browser', async () => {
+    const actor = await getJson(`/profile/${ada.username}`);
+    expect(actor.status).toBe(200);
+    const person = await Person.fromJsonLd(actor.body);
+    expect(person.id?.href).toBe(`${origin}/users/${adaId}`);
+    expect(person.preferredUsername).toBe(ada.username);
+    expect(person.url?.href).toBe(`${origin}/profile/${ada.username}`);
+    expect(person.inboxId?.href).toBe(`${origin}/users/${adaId}/inbox`);
+    expect(person.endpoints?.sharedInbox?.href).toBe(`${origin}/inbox`);
+    expect(person.followersId?.href).toBe(`${origin}/users/${adaId}/followers`);
+    expect(person.outboxId?.href).toBe(`${origin}/users/${adaId}/outbox`);
+    expect(person.manuallyApprovesFollowers).toBe(false);
+    // Two keys, RSA and Ed25519, made once and kept.
+    const multikeys = await collect(person.getAssertionMethods());
+    expect(multikeys.map((key) => key.publicKey?.algorithm.name)).toEqual(['RSASSA-PKCS1-v1_5', 'Ed25519']);
+    const again = await getJson(`/users/${adaId}`);
+    expect((again.body as { publicKey: unknown }).publicKey).toEqual((actor.body as { publicKey: unknown }).publicKey);
+
+    const browser = await getJson(`/users/${adaId}`, { Accept: 'text/html' });
+    expect(browser.status).toBe(302);
+    expect(browser.headers.get('location')).toBe(`${origin}/profile/${ada.username}`);
+  });
+
+  test('a suspended member is nobody to other servers', async () => {
+    await server.db.query(`update users set suspended_until = 'infinity', suspension_reason = 'spam' where username = 'omarh'`);
+    try {
+      expect((await getJson('/profile/omarh')).status).toBe(404);
+    } finally {
+      await server.db.query(`update users set suspended_until = null, suspension_reason = null where username = 'omarh'`);
+    }
+  });
+});
+
+describe('refused inbox deliveries', () => {
+  const inbox = () => `/users/${adaId}/inbox`;
+  const followBody = () =>
+    JSON.stringify({
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      id: `${peer.origin}/follows/unsigned`,
+      type: 'Follow',
+      actor: peer.bob.href,
+      object: `${origin}/users/${adaId}`,
+    });
+  const post = (path: string, body: string | Uint8Array, headers: Record<string, string> = {}) =>
+    fetch(new URL(path, origin), { method: 'POST', headers: { 'content-type': 'application/activity+json', ...headers }, body });
+
+  test('an unsigned Follow is a 401 and follows nobody', async () => {
+    expect((await post(inbox(), followBody())).status).toBe(401);
+    expect((await server.db.query('select 1 from remote_follows')).rows).toEqual([]);
+  });
+
+  test('a signature that does not verify is a 401', async () => {
+    const headers = {
+      signature: `keyId="${peer.bob.href}#main-key",algorithm="rsa-sha256",headers="(request-target) host date",signature="AAAA"`,
+      date: new Date().toUTCString(),
+    };
+    expect((await post(inbox(), followBody(), headers)).status).toBe(401);
+    expect((await server.db.query('select 1 from remote_follows')).rows).toEqual([]);
+  });
+
+  test('a Follow signed by bob in the name of another actor is a 401', async () => {
+    const [key] = await peer.context().getActorKeyPairs('bob');
+    const body = followBody().replace(peer.bob.href, `${peer.origin}/users/carol`);
+    const request = new Request(new URL(inbox(), origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/activity+json' },
+      body,
+    });
+    // Fedify's key pair extends the web's CryptoKeyPair, which this package's lib (no DOM) does not name.
+    const { privateKey } = key as unknown as webcrypto.CryptoKeyPair;
+    const signed = await signRequest(request, privateKey, key!.keyId);
+    expect((await fetch(signed)).status).toBe(401);
+    expect((await server.db.query('select 1 from remote_follows')).rows).toEqual([]);
+  });
+
+  test('a body over 1 MB is a 413, unread', async () => {
+    expect((await post(inbox(), new Uint8Array(1_048_577).fill(32))).status).toBe(413);
+  });
+
+  test('an inbox of nobody is a 404', async () => {
+    expect((await post('/users/nobody/inbox', followBody())).status).toBe(404);
+  });
+});
+
+describe('being followed and read', () => {
+  const adaActor = () => new URL(`${origin}/users/${adaId}`);
+  const adaRecipient = () => ({ id: adaActor(), inboxId: new URL(`${origin}/users/${adaId}/inbox`) });
+  const followerCount = async () =>
+    (await server.db.query<{ n: number }>('select follower_count as n from users where id = $1', [adaId])).rows[0]!.n;
+  const follow = (id: string) => new Follow({ id: new URL(`${peer.origin}/follows/${id}`), actor: peer.bob, object: adaActor() });
+
+  test('a Follow from elsewhere is accepted, counts, and her posts, edits and deletions reach the follower', async () => {
+    const before = await followerCount();
+    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('1'), { immediate: true });
+    await until(() => receivedOf(peer, Accept).length === 1, 'bob is accepted');
+    const accept = receivedOf(peer, Accept)[0]!;
+    expect(accept.actorId?.href).toBe(adaActor().href);
+    expect(accept.objectId?.href).toBe(`${peer.origin}/follows/1`);
+    expect(await followerCount()).toBe(before + 1);
+
+    const api = await appClientFor(server, ada);
+    const { post } = await api.createPost({
+      body: { caption: 'Hello fediverse', content: 'with #tags and @omarh\nsecond line', contentWarning: 'spoilers' },
+    });
+    await until(() => receivedOf(peer, Create).length === 1, 'the post reaches bob');
+    const create = receivedOf(peer, Create)[0]!;
+    const note = (await create.getObject()) as Note;
+    expect(note).toBeInstanceOf(Note);
+    expect(note.id?.href).toBe(`${origin}/posts/${post._id}`);
+    expect(note.attributionId?.href).toBe(adaActor().href);
+    expect(note.url?.href).toBe(`${origin}/comments/${post._id}`);
+    expect(String(note.content)).toBe(
+      `<p>Hello fediverse</p><p>with <a href="${origin}/tags/tags" class="mention hashtag" rel="tag">#<span>tags</span></a> and <span class="h-card"><a href="${origin}/profile/omarh" class="u-url mention">@<span>omarh</span></a></span><br>second line</p>`,
+    );
+    expect(String(note.summary)).toBe('spoilers');
+    expect(note.sensitive).toBe(true);
+    expect(note.toIds.map(String)).toEqual([PUBLIC_COLLECTION.href]);
+    expect(note.ccIds.map(String)).toContain(`${origin}/users/${adaId}/followers`);
+    const tags = await collect(note.getTags());
+    expect(tags.map((tag) => tag.name?.toString())).toEqual([`@omarh@${new URL(origin).host}`, '#tags']);
+
+    // A public post is anyone's to fetch, as ActivityStreams, at its page's address too.
+    const fetched = await getJson(`/comments/${post._id}`);
+    expect(fetched.status).toBe(200);
+    expect((fetched.body as { id: string }).id).toBe(`${origin}/posts/${post._id}`);
+
+    await api.editPost({ postId: post._id, body: { caption: 'Hello again', content: 'edited' } });
+    await until(() => receivedOf(peer, Update).length === 1, 'the edit reaches bob');
+    const edited = (await receivedOf(peer, Update)[0]!.getObject()) as Note;
+    expect(String(edited.content)).toBe('<p>Hello again</p><p>edited</p>');
+    expect(edited.updated).not.toBeNull();
+
+    await api.deletePost({ postId: post._id });
+    await until(() => receivedOf(peer, Delete).length === 1, 'the deletion reaches bob');
+    expect(receivedOf(peer, Delete)[0]!.objectId?.href).toBe(`${origin}/posts/${post._id}`);
+  });
+
+  test('a followers-only post goes to the followers alone, and is served only to a follower’s signed fetch', async () => {
+    const api = await appClientFor(server, ada);
+    const { post } = await api.createPost({ body: { caption: 'For my followers', content: 'only', visibility: 'followers' } });
+    await until(() => receivedOf(peer, Create).some((create) => create.objectId?.href.endsWith(post._id)), 'the post reaches bob');
+    const create = receivedOf(peer, Create).find((one) => one.objectId?.href.endsWith(post._id))!;
+    expect(create.toIds.map(String)).toEqual([`${origin}/users/${adaId}/followers`]);
+    expect(create.ccIds.map(String)).not.toContain(PUBLIC_COLLECTION.href);
+
+    const anonymous = await getJson(`/posts/${post._id}`);
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(anonymous.body)).not.toContain('For my followers');
+    const signed = await peer.context().getDocumentLoader({ identifier: 'bob' });
+    const document = await signed(`${origin}/posts/${post._id}`);
+    expect((document.document as { content: string }).content).toContain('For my followers');
+  });
+
+  test('a private account is asked, not followed: no Accept, no count, until they answer', async () => {
+    await server.db.query(`update users set approve_followers = true where id = $1`, [adaId]);
+    try {
+      await peer
+        .context()
+        .sendActivity(
+          { identifier: 'bob' },
+          adaRecipient(),
+          new Undo({ id: new URL(`${peer.origin}/undo/1`), actor: peer.bob, object: follow('1') }),
+          { immediate: true },
+        );
+      const before = await followerCount();
+      const accepts = receivedOf(peer, Accept).length;
+      await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('2'), { immediate: true });
+      const { rows } = await server.db.query<{ state: string }>('select state from remote_follows');
+      expect(rows).toEqual([{ state: 'pending' }]);
+      expect(await followerCount()).toBe(before);
+      expect(receivedOf(peer, Accept)).toHaveLength(accepts);
+    } finally {
+      await server.db.query(`update users set approve_followers = false where id = $1`, [adaId]);
+    }
+  });
+
+  test('Undo of a Follow ends it, and the count goes back', async () => {
+    await server.db.query('delete from remote_follows');
+    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('3'), { immediate: true });
+    await until(async () => (await server.db.query('select 1 from remote_follows')).rows.length === 1, 'bob follows');
+    const following = await followerCount();
+    await peer
+      .context()
+      .sendActivity(
+        { identifier: 'bob' },
+        adaRecipient(),
+        new Undo({ id: new URL(`${peer.origin}/undo/3`), actor: peer.bob, object: follow('3') }),
+        { immediate: true },
+      );
+    expect((await server.db.query('select 1 from remote_follows')).rows).toEqual([]);
+    expect(await followerCount()).toBe(following - 1);
+  });
+});

@@ -1,0 +1,73 @@
+import type { webcrypto } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createFederation, generateCryptoKeyPair, MemoryKvStore, type Context } from '@fedify/fedify';
+import { Activity, Endpoints, Person, type Object as APObject } from '@fedify/vocab';
+
+/**
+ * Another ActivityPub server in the test, made with Fedify (as a real peer would be): one actor,
+ * `bob`, whose inbox keeps every activity it is sent, signed, fetching actors and keys from
+ * the server under test over loopback. It sends as `bob` with his keys, at once (no queue).
+ */
+export type Peer = {
+  origin: string;
+  bob: URL;
+  received: Activity[];
+  context: () => Context<void>;
+  close: () => Promise<void>;
+};
+
+export async function startPeer(): Promise<Peer> {
+  const received: Activity[] = [];
+  const keys: webcrypto.CryptoKeyPair[] = [await generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), await generateCryptoKeyPair('Ed25519')];
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const federation = createFederation<void>({ kv: new MemoryKvStore(), origin, allowPrivateAddress: true });
+  federation
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      if (identifier !== 'bob') return null;
+      const pairs = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: 'Bob Elsewhere',
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        publicKey: pairs[0]!.cryptographicKey,
+        assertionMethods: pairs.map((pair) => pair.multikey),
+      });
+    })
+    .setKeyPairsDispatcher((_ctx, identifier) => (identifier === 'bob' ? keys : []));
+  federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Activity, (_ctx, activity) => {
+    received.push(activity);
+  });
+  server.on('request', (incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      const request = new Request(new URL(incoming.url ?? '/', origin), { method: incoming.method, headers, body });
+      void federation.fetch(request, { contextData: undefined }).then(async (response) => {
+        outgoing.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+        outgoing.end(Buffer.from(await response.arrayBuffer()));
+      });
+    });
+  });
+  const context = () => federation.createContext(new URL(origin), undefined);
+  return {
+    origin,
+    bob: context().getActorUri('bob'),
+    received,
+    context,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The activities of `type` bob was sent, in order. */
+export const receivedOf = <T extends Activity>(peer: Peer, type: abstract new (...args: never[]) => T): T[] =>
+  peer.received.filter((activity): activity is T => activity instanceof type);
+
+export type { APObject };
