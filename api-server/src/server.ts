@@ -130,7 +130,7 @@ export async function assembleServer(
     [
       {
         name: federationQueueName,
-        tries: { retryLimit: 5, retryDelay: 30, deleteAfterSeconds: 86_400, notify: true },
+        tries: { retryLimit: 5, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 86_400, notify: true },
         work: async (message) => {
           if (!federation) throw new Error('Federation is off (SOCIAL_FEDERATION): this delivery waits until it is on.');
           await federation.messages.run(message);

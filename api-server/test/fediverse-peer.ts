@@ -14,6 +14,13 @@ export type Peer = {
   bob: URL;
   received: Activity[];
   context: () => Context<void>;
+  /**
+   * From now on, a delivery (a POST) is read and never answered, as a server that hangs: the
+   * sender is in the middle of sending. Resolves once the first such delivery has arrived.
+   */
+  holdDeliveries: () => Promise<void>;
+  /** Deliveries are answered again (those held stay unanswered). */
+  answerDeliveries: () => void;
   close: () => Promise<void>;
 };
 
@@ -42,7 +49,12 @@ export async function startPeer(): Promise<Peer> {
   federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Activity, (_ctx, activity) => {
     received.push(activity);
   });
+  let holding: (() => void) | null = null;
   server.on('request', (incoming, outgoing) => {
+    if (holding && incoming.method === 'POST') {
+      incoming.resume();
+      return holding();
+    }
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
@@ -62,7 +74,18 @@ export async function startPeer(): Promise<Peer> {
     bob: context().getActorUri('bob'),
     received,
     context,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    holdDeliveries: () =>
+      new Promise<void>((resolve) => {
+        holding = resolve;
+      }),
+    answerDeliveries: () => {
+      holding = null;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

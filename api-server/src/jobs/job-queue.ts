@@ -115,8 +115,10 @@ export async function startJobQueue(
     schema,
     backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
     useListenNotify: true,
-    // Often enough that a job whose process died is tried again soon after its time is up.
+    // Often enough that a job whose process died is tried again soon after its time is up: the
+    // monitor is what fails an expired job (every 60 s by default, whatever the supervision's pace).
     superviseIntervalSeconds: Math.min(60, Math.max(1, settings.tryTimeoutSeconds)),
+    monitorIntervalSeconds: Math.min(60, Math.max(1, settings.tryTimeoutSeconds)),
     // No scheduled jobs (cron) yet.
     schedule: false,
   });
