@@ -2,9 +2,11 @@
 
 -- Each member's two signing keys (RSA for HTTP Signatures, Ed25519 for Object Integrity Proofs),
 -- made the first time someone asks for them and kept: a key that changed would make every server
--- that cached it refuse what the member sends. JWKs, as Fedify exports and imports them.
+-- that cached it refuse what the member sends. JWKs, as Fedify exports and imports them. No
+-- foreign key: a deleted member's keys outlive their row until their Delete has been signed and
+-- sent (api-core/src/federation/account-federation.ts), then go.
 create table actor_keys (
-  user_id text not null references users (id) on delete cascade,
+  user_id text not null,
   algorithm text not null check (algorithm in ('RSASSA-PKCS1-v1_5', 'Ed25519')),
   public_jwk jsonb not null,
   private_jwk jsonb not null,

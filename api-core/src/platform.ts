@@ -44,7 +44,14 @@ export type Job =
   /** The old address of an account told that its address changed. */
   | { name: 'mail.email-changed'; data: { userId: string; oldEmail: string } }
   /** A post made, edited or deleted, to be sent to its author's followers on other servers (issue 37). */
-  | { name: 'federation.post'; data: { postId: string; authorId: string; change: 'create' | 'update' | 'delete' } };
+  | { name: 'federation.post'; data: { postId: string; authorId: string; change: 'create' | 'update' | 'delete' } }
+  /** A repost, or its undo, to be sent to the reposter's followers elsewhere. */
+  | { name: 'federation.repost'; data: { postId: string; userId: string; repostedAt: string; reposted: boolean } }
+  /** A deleted account's followers elsewhere, to be told it is gone (their follows went with it). */
+  | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } };
+
+/** Where an actor of another server takes deliveries. */
+export type RemoteRecipient = { uri: string; inbox: string; sharedInbox: string | null };
 
 /**
  * The durable job queue (the server's, in PostgreSQL): a job is added in the transaction of the

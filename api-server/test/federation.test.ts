@@ -1,7 +1,7 @@
 import type { webcrypto } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { signRequest } from '@fedify/fedify';
-import { Accept, Create, Delete, Follow, Note, Person, PUBLIC_COLLECTION, Undo, Update } from '@fedify/vocab';
+import { Accept, Announce, Create, Delete, Follow, Note, Person, PUBLIC_COLLECTION, Undo, Update } from '@fedify/vocab';
 import { appClientFor } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { startInProcess, type InProcessServer } from './in-process';
@@ -294,5 +294,55 @@ describe('being followed and read', () => {
       );
     expect((await server.db.query('select 1 from remote_follows')).rows).toEqual([]);
     expect(await followerCount()).toBe(following - 1);
+  });
+});
+
+describe('passing posts on, and leaving', () => {
+  const adaActor = () => new URL(`${origin}/users/${adaId}`);
+  const followAda = async (id: string) => {
+    const follow = new Follow({ id: new URL(`${peer.origin}/follows/${id}`), actor: peer.bob, object: adaActor() });
+    await peer.context().sendActivity({ identifier: 'bob' }, { id: adaActor(), inboxId: new URL(`${adaActor().href}/inbox`) }, follow, {
+      immediate: true,
+    });
+    await until(
+      async () => (await server.db.query(`select 1 from remote_follows where state = 'accepted'`)).rows.length === 1,
+      'bob follows',
+    );
+  };
+
+  test('a repost goes out as an Announce of the post, and taking it back as its Undo', async () => {
+    await server.db.query('delete from remote_follows');
+    await followAda('4');
+    const { rows } = await server.db.query<{ id: string }>(
+      `select p.id from posts p join users u on u.id = p.author_id where u.username <> $1 and p.visibility = 'public' order by p.id limit 1`,
+      [ada.username],
+    );
+    const postId = rows[0]!.id;
+    const api = await appClientFor(server, ada);
+    await api.repostPost({ postId });
+    await until(() => receivedOf(peer, Announce).length === 1, 'the repost reaches bob');
+    const announce = receivedOf(peer, Announce)[0]!;
+    expect(announce.actorId?.href).toBe(adaActor().href);
+    expect(announce.objectId?.href).toBe(`${origin}/posts/${postId}`);
+    expect(announce.toIds.map(String)).toEqual([PUBLIC_COLLECTION.href]);
+
+    const undos = receivedOf(peer, Undo).length;
+    await api.unrepostPost({ postId });
+    await until(() => receivedOf(peer, Undo).length === undos + 1, 'taking the repost back reaches bob');
+    const undo = receivedOf(peer, Undo).at(-1)!;
+    expect(undo.objectId?.href).toBe(announce.id?.href);
+  });
+
+  test('a deleted account tells its followers elsewhere, signed with its kept keys, and then forgets them', async () => {
+    const api = await appClientFor(server, ada);
+    await api.deleteAccount({ body: { password: ada.password } });
+    await until(() => receivedOf(peer, Delete).some((one) => one.objectId?.href === adaActor().href), 'the deletion reaches bob');
+    const deleted = receivedOf(peer, Delete).find((one) => one.objectId?.href === adaActor().href)!;
+    expect(deleted.actorId?.href).toBe(adaActor().href);
+    await until(
+      async () => (await server.db.query('select 1 from actor_keys where user_id = $1', [adaId])).rows.length === 0,
+      'her keys go',
+    );
+    expect((await getJson(`/users/${adaId}`)).status).toBe(404);
   });
 });

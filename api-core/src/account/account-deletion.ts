@@ -1,6 +1,8 @@
 import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { federateAccountDeletion } from '../federation/account-federation';
 import type { ImageChange } from '../media/image-changes';
+import type { Jobs } from '../platform';
 import { imagesOfConversations } from '../messages/conversation-store';
 
 /**
@@ -11,7 +13,7 @@ import { imagesOfConversations } from '../messages/conversation-store';
  * something else shows them, and so do the conversations nobody else is still in (as the last to
  * leave one takes it). The spec's 404 when there was no such account.
  */
-export async function deleteAccountRows({ tx, hold }: ImageChange, userId: string): Promise<Result<string>> {
+export async function deleteAccountRows({ tx, hold }: ImageChange, jobs: Jobs, userId: string): Promise<Result<string>> {
   const { rows: found } = await tx.query('select 1 from users where id = $1 for update', [userId]);
   if (found.length === 0) return fail(404, reasons.accountGone);
   await lockCountedRows(tx, userId);
@@ -25,6 +27,7 @@ export async function deleteAccountRows({ tx, hold }: ImageChange, userId: strin
   const lonely = await conversationsLeftAlone(tx, userId);
   await hold([...images.map((image) => image.id), ...(await imagesOfConversations(tx, lonely))]);
   await tx.query('delete from conversations where id = any($1::text[])', [lonely]);
+  await federateAccountDeletion(jobs, tx, userId);
   await tx.query('delete from users where id = $1', [userId]);
   return succeed(userId);
 }

@@ -20,7 +20,7 @@ export function accountHandlers(platform: Platform): AccountHandlers {
       if (!kept.ok) return kept;
       const confirmed = await checkOwnPassword(db, passwords, viewer._id, body.password);
       if (!confirmed.ok) return confirmed;
-      const deleted = await changeWithImages(platform, (change) => deleteAccountRows(change, viewer._id));
+      const deleted = await changeWithImages(platform, (change) => deleteAccountRows(change, platform.jobs, viewer._id));
       return deleted.ok ? succeed(answer('full', { userId: deleted.value })) : deleted;
     },
 

@@ -18,11 +18,30 @@ export async function federatePostChange(
   post: { id: string; authorId: string; visibility: PostVisibility },
   change: PostChange,
 ): Promise<void> {
-  if (post.visibility === 'mentioned') return;
+  if (post.visibility === 'mentioned' || !(await followedElsewhere(tx, post.authorId))) return;
+  await jobs.enqueue(tx, { name: 'federation.post', data: { postId: post.id, authorId: post.authorId, change } });
+}
+
+/**
+ * A repost by `userId` of a public post, or its undo, for their followers elsewhere: a job in the
+ * repost's transaction, only while they have a follower elsewhere. `repostedAt` tells one repost
+ * of a post from a later one by the same person (its Announce's id).
+ */
+export async function federateRepost(
+  jobs: Jobs,
+  tx: Queryable,
+  repost: { postId: string; userId: string; repostedAt: string },
+  reposted: boolean,
+): Promise<void> {
+  if (!(await followedElsewhere(tx, repost.userId))) return;
+  await jobs.enqueue(tx, { name: 'federation.repost', data: { ...repost, reposted } });
+}
+
+/** Whether `userId` has a follower on another server (an index probe of remote_follows_latest). */
+async function followedElsewhere(tx: Queryable, userId: string): Promise<boolean> {
   const { rows } = await tx.query<{ followed: boolean }>(
     `select exists (select 1 from remote_follows where followee_id = $1 and state = 'accepted') as followed`,
-    [post.authorId],
+    [userId],
   );
-  if (!rows[0]?.followed) return;
-  await jobs.enqueue(tx, { name: 'federation.post', data: { postId: post.id, authorId: post.authorId, change } });
+  return rows[0]?.followed ?? false;
 }

@@ -169,7 +169,7 @@ export function postHandlers(platform: Platform): PostHandlers {
 
     likePost: async ({ params, viewer, minimal }) => changed(await react(db, params.postId, viewer, 'like'), viewer, minimal),
     dislikePost: async ({ params, viewer, minimal }) => changed(await react(db, params.postId, viewer, 'dislike'), viewer, minimal),
-    repostPost: async ({ params, viewer }) => thePost(await repost(db, params.postId, viewer, true), viewer),
-    unrepostPost: async ({ params, viewer }) => thePost(await repost(db, params.postId, viewer, false), viewer),
+    repostPost: async ({ params, viewer }) => thePost(await repost(platform, params.postId, viewer, true), viewer),
+    unrepostPost: async ({ params, viewer }) => thePost(await repost(platform, params.postId, viewer, false), viewer),
   };
 }

@@ -1,7 +1,8 @@
 import type { UserRef } from 'api-contract/entities';
 import { decideRepost, decideUnrepost } from 'api-contract/rules/post-rules';
 import { succeed, type Result } from 'api-contract/rules/result';
-import type { Database } from '../db/database';
+import { federateRepost } from '../federation/post-federation';
+import type { Platform } from '../platform';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { postFacts } from './post-store';
 
@@ -11,7 +12,12 @@ import { postFacts } from './post-store';
  * key keeps one repost per person and post, and a trigger keeps the count equal to the
  * reposters (migration 025), so a refusal stores nothing.
  */
-export function repost(db: Database, postId: string, user: UserRef, reposted: boolean): Promise<Result<string>> {
+export function repost(
+  { db, jobs }: Pick<Platform, 'db' | 'jobs'>,
+  postId: string,
+  user: UserRef,
+  reposted: boolean,
+): Promise<Result<string>> {
   return db.transaction(async (tx) => {
     const post = await postFacts(tx, postId, { lock: true });
     if (!post.ok) return post;
@@ -22,10 +28,18 @@ export function repost(db: Database, postId: string, user: UserRef, reposted: bo
     // Refused before anything is written: a post that is not public is never passed on.
     const passedOn = reposted ? decideRepost(false, post.value.visibility) : succeed(true);
     if (!passedOn.ok) return passedOn;
-    const { rowCount } = reposted
-      ? await tx.query('insert into reposts (post_id, user_id) values ($1, $2) on conflict do nothing', [postId, user._id])
-      : await tx.query('delete from reposts where post_id = $1 and user_id = $2', [postId, user._id]);
+    const { rows, rowCount } = reposted
+      ? await tx.query<{ at: string }>(
+          `insert into reposts (post_id, user_id) values ($1, $2) on conflict do nothing returning created_at::text as at`,
+          [postId, user._id],
+        )
+      : await tx.query<{ at: string }>('delete from reposts where post_id = $1 and user_id = $2 returning created_at::text as at', [
+          postId,
+          user._id,
+        ]);
     const decided = reposted ? decideRepost(rowCount === 0, post.value.visibility) : decideUnrepost(rowCount === 1);
-    return decided.ok ? succeed(postId) : decided;
+    if (!decided.ok) return decided;
+    await federateRepost(jobs, tx, { postId, userId: user._id, repostedAt: rows[0]!.at }, reposted);
+    return succeed(postId);
   });
 }

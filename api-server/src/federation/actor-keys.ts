@@ -41,3 +41,13 @@ async function readKeys(db: Queryable, userId: string): Promise<KeyRow[]> {
   );
   return rows;
 }
+
+/** The private keys of `userId` kept after their account's deletion, RSA first: what signs their Delete. */
+export async function keptKeys(db: Queryable, userId: string): Promise<webcrypto.CryptoKey[]> {
+  return Promise.all((await readKeys(db, userId)).map((row) => importJwk(row.private_jwk, 'private')));
+}
+
+/** Deletes the keys of `userId`, once nothing more is to be signed with them. */
+export async function forgetKeys(db: Queryable, userId: string): Promise<void> {
+  await db.query('delete from actor_keys where user_id = $1', [userId]);
+}

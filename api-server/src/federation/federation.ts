@@ -2,6 +2,7 @@ import { Temporal } from '@js-temporal/polyfill';
 import { createExponentialBackoffPolicy, createFederation, SendActivityError, type Federation } from '@fedify/fedify';
 import {
   Accept,
+  Announce,
   Create,
   Delete,
   Endpoints,
@@ -20,7 +21,7 @@ import type { Database } from 'api-core/database';
 import type { Job } from 'api-core/platform';
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
-import { actorKeyPairs } from './actor-keys';
+import { actorKeyPairs, forgetKeys, keptKeys } from './actor-keys';
 import { recordDeliveryFailure } from './delivery-failures';
 import { postgresKvStore } from './kv-store';
 import {
@@ -53,8 +54,14 @@ export type ServerFederation = {
   /** Fedify's messages, on the job queue: connect it once the queue runs. */
   messages: ReturnType<typeof jobQueueMessages>;
   /** The worker of the `federation.post` job: a post's change sent to its author's followers elsewhere. */
-  sendPostChange: (data: Extract<Job, { name: 'federation.post' }>['data']) => Promise<void>;
+  sendPostChange: (data: JobData<'federation.post'>) => Promise<void>;
+  /** The worker of `federation.repost`: an Announce, or its Undo, to the reposter's followers elsewhere. */
+  sendRepost: (data: JobData<'federation.repost'>) => Promise<void>;
+  /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere, signed with their kept keys. */
+  sendAccountDeletion: (data: JobData<'federation.account-deleted'>) => Promise<void>;
 };
+
+type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];
 
 /** A page of a collection: small enough for any server to read, as Mastodon's. */
 const pageSize = 20;
@@ -232,7 +239,53 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     );
   };
 
-  return { federation, messages, sendPostChange };
+  const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted }) => {
+    const ctx = federation.createContext(origin, undefined);
+    const actor = ctx.getActorUri(userId);
+    const at = Temporal.Instant.from(new Date(repostedAt).toISOString());
+    const announce = new Announce({
+      id: new URL(`#reposts/${encodeURIComponent(postId)}/${at.epochMilliseconds}`, actor),
+      actor,
+      object: ctx.getObjectUri(Note, { id: postId }),
+      tos: [PUBLIC_COLLECTION],
+      ccs: [ctx.getFollowersUri(userId)],
+      published: at,
+    });
+    const options = { preferSharedInbox: true, excludeBaseUris: [origin] };
+    if (reposted) return ctx.sendActivity({ identifier: userId }, 'followers', announce, options);
+    const undo = new Undo({ id: new URL('#undo', announce.id!), actor, tos: announce.toIds, ccs: announce.ccIds, object: announce });
+    return ctx.sendActivity({ identifier: userId }, 'followers', undo, options);
+  };
+
+  const sendAccountDeletion: ServerFederation['sendAccountDeletion'] = async ({ userId, followers }) => {
+    const ctx = federation.createContext(origin, undefined);
+    const actor = ctx.getActorUri(userId);
+    // The member is gone, so their actor (and its key pairs dispatcher) answers nobody: their kept
+    // keys sign, named as their actor named them.
+    const keys = await keptKeys(db, userId);
+    if (keys.length === 0) return;
+    const senders = keys.map((privateKey, index) => ({
+      privateKey,
+      keyId: new URL(index === 0 ? '#main-key' : `#key-${index + 1}`, actor),
+    }));
+    const recipients: Recipient[] = followers.map((follower) => ({
+      id: new URL(follower.uri),
+      inboxId: new URL(follower.inbox),
+      endpoints: follower.sharedInbox ? { sharedInbox: new URL(follower.sharedInbox) } : null,
+    }));
+    await ctx.sendActivity(
+      senders,
+      recipients,
+      new Delete({ id: new URL('#delete', actor), actor, tos: [PUBLIC_COLLECTION], object: actor }),
+      {
+        preferSharedInbox: true,
+      },
+    );
+    // Each delivery carries its signing keys (Fedify's messages): the kept ones may go.
+    await forgetKeys(db, userId);
+  };
+
+  return { federation, messages, sendPostChange, sendRepost, sendAccountDeletion };
 }
 
 /** A Note's Create: its id the Note's own with `#create`, its audience the Note's. */

@@ -51,13 +51,24 @@ const mailTries: Omit<Queue, 'name' | 'expireInSeconds'> = {
   notify: true,
 };
 
+/** Building an activity and handing it to Fedify, whose deliveries are then tried again on their own. */
+const federationTries: Omit<Queue, 'name' | 'expireInSeconds'> = {
+  retryLimit: 10,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 900,
+  deleteAfterSeconds: 86_400,
+  notify: true,
+};
+
 /** Every kind of job, and how it is tried. */
 const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'mail.password-reset': mailTries,
   'mail.email-confirm': mailTries,
   'mail.email-changed': mailTries,
-  // Building a post's activity and handing it to Fedify, whose deliveries are tried again on their own.
-  'federation.post': { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 900, deleteAfterSeconds: 86_400, notify: true },
+  'federation.post': federationTries,
+  'federation.repost': federationTries,
+  'federation.account-deleted': federationTries,
 };
 
 const jobNames = Object.keys(queues) as Job['name'][];
