@@ -7,7 +7,10 @@
  * server answered, in the same run: the floor this machine puts under any Node server. Also
  * the server's start-up time (a new data folder, then an existing one) and its memory.
  * Prints a table and writes bench-results/api-bench.json; then the job queue and its mail
- * (bench/mail-queue.mjs: a reset mail's time to the SMTP server, the queue's jobs per second).
+ * (bench/mail-queue.mjs: a reset mail's time to the SMTP server, the queue's jobs per second),
+ * and deliveries to the fediverse (bench/federation-deliveries.mjs: one post to 1,000 followers on
+ * 100 servers). The server federates, so a member's actor and a post are served as another server
+ * fetches them, each a row beside Explore's.
  * Then, on a throwaway PostgreSQL 15
  * with a large generated community, bench/api-at-scale.mjs (its own table).
  * Options: --seconds N (default 10) per scenario, --connections N (default 16), and for the
@@ -22,6 +25,7 @@ import path from 'node:path';
 import { startServerProcess } from 'api-server/testing/server-process';
 import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { load } from './load.mjs';
+import { federationDeliveriesBench } from './federation-deliveries.mjs';
 import { mailQueueBench } from './mail-queue.mjs';
 
 const usage = `pnpm bench:api [options]: the API under load on the seed, then on a large generated community (bench/api-at-scale.mjs).
@@ -57,7 +61,7 @@ const residentBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
 /** Starts a server (logging as it would in production, to nowhere) and measures the time until it answers. */
 async function timedStart(options) {
   const started = performance.now();
-  const server = await startServerProcess({ ...options, discardLog: true, env: { PORT: '3900', ...options.env } });
+  const server = await startServerProcess({ ...options, discardLog: true, env: { PORT: '3900', ...federating, ...options.env } });
   return { server, startMs: performance.now() - started };
 }
 
@@ -67,6 +71,14 @@ async function json(url, init) {
 }
 
 const size = { connections, seconds };
+
+/** Federation on, so that the actor and a post are served as another server fetches them. */
+const federating = {
+  SOCIAL_FEDERATION: 'on',
+  SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on',
+  SOCIAL_PUBLIC_URL: 'http://127.0.0.1:3900',
+};
+const activityJson = { accept: 'application/activity+json' };
 
 /**
  * The same load against a bare `node:http` server that answers `answer` (the real server's
@@ -151,11 +163,21 @@ async function main() {
       extraHeaders: minimal,
       setupClient: eachConnectionItsOwnUser(pair, minimal),
     };
+    // A member's actor as another server fetches it (their keys made by this first fetch, then kept).
+    const actorId = new URL(JSON.parse((await json(`${server.url}/profile/adarshbalika`, { headers: activityJson })).body).id).pathname;
     const upload = { postData: { caption: 'Bench', content: 'A post with a picture', img: `data:image/png;base64,${png64}` } };
 
     const scenarios = [
       { name: 'Explore, first page (GET /posts?limit=20)', requests: [{ method: 'GET', path: '/api/posts?limit=20' }] },
       { name: 'GET /posts (6 posts)', requests: [{ method: 'GET', path: '/api/posts' }] },
+      {
+        name: 'an actor, as another server fetches it (GET /users/{id})',
+        requests: [{ method: 'GET', path: actorId, headers: activityJson }],
+      },
+      {
+        name: 'a public post, as another server fetches it (GET /posts/{id})',
+        requests: [{ method: 'GET', path: '/posts/post-1', headers: activityJson }],
+      },
       likeThenDislike,
       likeThenDislikeMinimal,
       { name: 'login (argon2id)', requests: [login] },
@@ -232,6 +254,9 @@ async function main() {
   const mailTable = await mailQueueBench();
   console.log(`\n${mailTable}`);
   writeFileSync(path.join(workspaceRoot, 'bench-results', 'mail-table.md'), `${mailTable}\n`);
+  const federationTable = await federationDeliveriesBench();
+  console.log(`\n${federationTable}`);
+  writeFileSync(path.join(workspaceRoot, 'bench-results', 'federation-table.md'), `${federationTable}\n`);
 }
 
 await main();

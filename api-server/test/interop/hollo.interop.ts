@@ -1,0 +1,222 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { clientFor } from '../api';
+import { startServerProcess, type ServerProcess } from '../server-process';
+import { createPostgresDatabase, dropPostgresDatabase } from '../test-databases';
+
+/**
+ * This server and Hollo 0.6.18 (fedify-dev/hollo: a Fedify-based server with Mastodon's client
+ * API, written by others), both on this machine over loopback: Hollo's member finds a member
+ * here by her actor's address, follows her through Mastodon's API, and sees her posts, their
+ * edits and deletions, and her followers-only post. `HOLLO_DIR` is an installed Hollo (how:
+ * docs/federation.md).
+ */
+
+const holloDir = process.env.HOLLO_DIR ?? '';
+if (!existsSync(path.join(holloDir, 'bin/server.ts'))) {
+  throw new Error('HOLLO_DIR must name an installed Hollo 0.6.18: see "Interoperation" in docs/federation.md.');
+}
+
+const ada = { username: 'adarshbalika', password: 'adarshBalika123' };
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function until<T>(look: () => Promise<T | null | undefined | false>, what: string, seconds = 60): Promise<T> {
+  for (let tries = 0; tries < seconds * 5; tries += 1) {
+    const found = await look();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Still not so after ${seconds} seconds: ${what}.`);
+}
+
+/** Runs Hollo's command `args` in HOLLO_DIR with `env`, to its end. */
+function runInHollo(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(holloDir, 'node_modules/.bin', args[0]!), args.slice(1), {
+      cwd: holloDir,
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}: ${output}`))));
+  });
+}
+
+/** Hollo's web pages and Mastodon's API, as a person in a browser and then an app use them. */
+class HolloClient {
+  private cookie = '';
+  token = '';
+  constructor(readonly url: string) {}
+
+  async form(pathname: string, fields: Record<string, string>): Promise<Response> {
+    const response = await fetch(new URL(pathname, this.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: this.cookie },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+    const set = response.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0]!;
+    if (response.status >= 400) throw new Error(`POST ${pathname} answered ${response.status}: ${await response.text()}`);
+    return response;
+  }
+
+  async api<T>(method: string, pathname: string, body?: object): Promise<T> {
+    const response = await fetch(new URL(pathname, this.url), {
+      method,
+      headers: { authorization: `Bearer ${this.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (response.status >= 400) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+}
+
+type Status = { id: string; uri: string; content: string; visibility: string; edited_at: string | null };
+
+let hollo: ChildProcess | undefined;
+let holloDatabase = '';
+let holloFiles = '';
+let social: ServerProcess | undefined;
+
+afterAll(async () => {
+  hollo?.kill('SIGTERM');
+  await social?.stop();
+  if (holloDatabase) await dropPostgresDatabase(holloDatabase);
+  if (holloFiles) rmSync(holloFiles, { recursive: true, force: true });
+});
+
+test('a Hollo member follows a member here, and reads her posts, edits and deletions, followers-only too', async () => {
+  // This server, federating at its loopback address.
+  const socialPort = await freePort();
+  const socialOrigin = `http://127.0.0.1:${socialPort}`;
+  social = await startServerProcess({
+    env: { PORT: String(socialPort), SOCIAL_PUBLIC_URL: socialOrigin, SOCIAL_FEDERATION: 'on', SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on' },
+  });
+
+  // Hollo, on a database of its own (PostgreSQL 15 lacks the any_value its migrations use).
+  holloDatabase = await createPostgresDatabase();
+  const admin = new pg.Client({ connectionString: holloDatabase });
+  await admin.connect();
+  await admin.query(
+    `create function any_value_step(anyelement, anyelement) returns anyelement language sql immutable as 'select coalesce($1, $2)'`,
+  );
+  await admin.query('create aggregate any_value(anyelement) (sfunc = any_value_step, stype = anyelement)');
+  await admin.end();
+  holloFiles = mkdtempSync(path.join(tmpdir(), 'hollo-files-'));
+  const holloPort = await freePort();
+  const holloOrigin = `http://127.0.0.1:${holloPort}`;
+  const holloEnv = {
+    DATABASE_URL: holloDatabase,
+    PORT: String(holloPort),
+    BIND: '127.0.0.1',
+    ALLOW_PRIVATE_ADDRESS: 'true',
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    DRIVE_DISK: 'fs',
+    FS_STORAGE_PATH: holloFiles,
+    STORAGE_URL_BASE: `${holloOrigin}/assets`,
+    LOG_LEVEL: 'warning',
+  };
+  await runInHollo(['drizzle-kit', 'migrate'], holloEnv);
+  hollo = spawn(path.join(holloDir, 'node_modules/.bin/tsx'), ['bin/server.ts'], {
+    cwd: holloDir,
+    env: { ...process.env, ...holloEnv },
+    stdio: 'ignore',
+  });
+  await until(async () => (await fetch(`${holloOrigin}/nodeinfo/2.1`).catch(() => null))?.ok, 'Hollo listens', 90);
+
+  // Hollo's owner sets it up, signs in, and makes an account, as its pages ask.
+  const carol = new HolloClient(holloOrigin);
+  await carol.form('/setup', { email: 'carol@hollo.test', password: 'carol-password', password_confirm: 'carol-password' });
+  await carol.form('/login', { email: 'carol@hollo.test', password: 'carol-password' });
+  await carol.form('/accounts', { username: 'carol', name: 'Carol on Hollo', language: 'en', visibility: 'public', themeColor: 'azure' });
+  const holloDb = new pg.Client({ connectionString: holloDatabase });
+  await holloDb.connect();
+  const { rows: owners } = await holloDb.query<{ id: string }>('select id from account_owners');
+  await holloDb.end();
+
+  // An app of Carol's, authorized by her on Hollo's page (OAuth 2's code flow).
+  const redirectUri = 'http://127.0.0.1/callback';
+  const app = (await (
+    await fetch(`${holloOrigin}/api/v1/apps`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_name: 'Interop', redirect_uris: redirectUri, scopes: 'read write follow' }),
+    })
+  ).json()) as { id: string; client_id: string; client_secret: string };
+  const authorized = await carol.form('/oauth/authorize', {
+    account_id: owners[0]!.id,
+    application_id: app.id,
+    redirect_uri: redirectUri,
+    scopes: 'read write follow',
+    decision: 'allow',
+  });
+  const code = new URL(authorized.headers.get('location') ?? '').searchParams.get('code') ?? '';
+  const token = await carol.form('/oauth/token', {
+    grant_type: 'authorization_code',
+    code,
+    client_id: app.client_id,
+    client_secret: app.client_secret,
+    redirect_uri: redirectUri,
+  });
+  carol.token = ((await token.json()) as { access_token: string }).access_token;
+
+  // Carol finds Ada by her actor's address and follows her.
+  const actor = (await (
+    await fetch(`${socialOrigin}/profile/${ada.username}`, { headers: { accept: 'application/activity+json' } })
+  ).json()) as { id: string };
+  const found = await carol.api<{ accounts: { id: string; acct: string }[] }>(
+    'GET',
+    `/api/v2/search?q=${encodeURIComponent(actor.id)}&resolve=true`,
+  );
+  const adaThere = found.accounts[0]!;
+  // Hollo names her by a WebFinger lookup, which Fedify sends over https alone: on plain http
+  // loopback it finds no host (a real community is on https).
+  expect(adaThere.acct.startsWith(`${ada.username}@`)).toBe(true);
+  await carol.api('POST', `/api/v1/accounts/${adaThere.id}/follow`);
+  await until(
+    async () => (await carol.api<{ following: boolean }[]>('GET', `/api/v1/accounts/relationships?id[]=${adaThere.id}`))[0]?.following,
+    'Carol follows Ada (her Follow accepted here)',
+  );
+
+  const adaHere = await clientFor(social, ada);
+  const statuses = () => carol.api<Status[]>('GET', `/api/v1/accounts/${adaThere.id}/statuses`);
+  const statusOf = async (postId: string) => (await statuses()).find((status) => status.uri === `${socialOrigin}/posts/${postId}`);
+
+  const { posts } = await adaHere.createPost({ body: { caption: 'Hello Hollo', content: 'from a #fediverse neighbour' } });
+  const postId = posts.find((post) => post.caption === 'Hello Hollo')!._id;
+  const arrived = await until(() => statusOf(postId), 'the post reaches Hollo');
+  expect(arrived.content).toContain('Hello Hollo');
+  expect(arrived.content).toContain('#<span>fediverse</span>');
+  expect(arrived.visibility).toBe('public');
+
+  await adaHere.editPost({ postId, body: { caption: 'Hello Hollo', content: 'edited since' } });
+  const edited = await until(async () => {
+    const status = await statusOf(postId);
+    return status?.content.includes('edited since') ? status : null;
+  }, 'the edit reaches Hollo');
+  expect(edited.edited_at).not.toBeNull();
+
+  await adaHere.deletePost({ postId });
+  await until(async () => !(await statusOf(postId)), 'the deletion reaches Hollo');
+
+  const { posts: after } = await adaHere.createPost({
+    body: { caption: 'Followers only', content: 'for Carol and co', visibility: 'followers' },
+  });
+  const privateId = after.find((post) => post.caption === 'Followers only')!._id;
+  const privately = await until(() => statusOf(privateId), 'the followers-only post reaches Hollo');
+  expect(privately.visibility).toBe('private');
+});
