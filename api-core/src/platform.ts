@@ -45,6 +45,8 @@ export type Job =
   | { name: 'mail.email-changed'; data: { userId: string; oldEmail: string } }
   /** A post made, edited or deleted, to be sent to its author's followers on other servers (issue 37). */
   | { name: 'federation.post'; data: { postId: string; authorId: string; change: 'create' | 'update' | 'delete' } }
+  /** A comment made, edited or deleted, to be sent to its author's followers elsewhere as a reply. */
+  | { name: 'federation.comment'; data: { commentId: string; authorId: string; change: 'create' | 'update' | 'delete' } }
   /** A repost, or its undo, to be sent to the reposter's followers elsewhere. */
   | { name: 'federation.repost'; data: { postId: string; userId: string; repostedAt: string; reposted: boolean } }
   /** A deleted account's followers elsewhere, to be told it is gone (their follows went with it). */

@@ -121,6 +121,7 @@ export async function assembleServer(
       ...mailWorkers(db, tokens, mailer, mailCommunity),
       // Federation turned off since the job was added: nothing goes to other servers any more.
       'federation.post': async (data) => federation?.sendPostChange(data),
+      'federation.comment': async (data) => federation?.sendCommentChange(data),
       'federation.repost': async (data) => federation?.sendRepost(data),
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
     },

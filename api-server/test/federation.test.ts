@@ -333,6 +333,42 @@ describe('passing posts on, and leaving', () => {
     expect(undo.objectId?.href).toBe(announce.id?.href);
   });
 
+  test('a comment on a public post goes out as a reply to it; its edit and deletion follow', async () => {
+    const api = await appClientFor(server, ada);
+    const { post } = await api.createPost({ body: { caption: 'A thread', content: 'to answer' } });
+    const { comment } = await api.addComment({ postId: post._id, body: { text: 'First! with @omarh' } });
+    const commentUri = `${origin}/posts/${comment._id}`;
+    const created = () => receivedOf(peer, Create).find((one) => one.objectId?.href === commentUri);
+    await until(() => created() !== undefined, 'the comment reaches bob');
+    const reply = (await created()!.getObject()) as Note;
+    expect(reply.replyTargetId?.href).toBe(`${origin}/posts/${post._id}`);
+    expect(reply.attributionId?.href).toBe(adaActor().href);
+    expect(String(reply.content)).toBe(
+      `<p>First! with <span class="h-card"><a href="${origin}/profile/omarh" class="u-url mention">@<span>omarh</span></a></span></p>`,
+    );
+    expect(reply.toIds.map(String)).toEqual([PUBLIC_COLLECTION.href]);
+    // Anyone may fetch it, as its post.
+    expect(((await getJson(`/posts/${comment._id}`)).body as { inReplyTo: string }).inReplyTo).toBe(`${origin}/posts/${post._id}`);
+
+    await api.editComment({ postId: post._id, commentId: comment._id, body: { text: 'Second thoughts' } });
+    await until(() => receivedOf(peer, Update).some((one) => one.objectId?.href === commentUri), 'the edit reaches bob');
+    await api.deleteComment({ postId: post._id, commentId: comment._id });
+    await until(() => receivedOf(peer, Delete).some((one) => one.objectId?.href === commentUri), 'the deletion reaches bob');
+  });
+
+  test('a comment on a followers-only post stays here', async () => {
+    const api = await appClientFor(server, ada);
+    const { post } = await api.createPost({ body: { caption: 'Among us', content: 'only', visibility: 'followers' } });
+    await until(() => receivedOf(peer, Create).some((one) => one.objectId?.href === `${origin}/posts/${post._id}`), 'the post reaches bob');
+    const { comment } = await api.addComment({ postId: post._id, body: { text: 'Kept among followers' } });
+    // Nothing is to be sent: no job was added with the comment (it would be, in its transaction).
+    const { rows } = await server.db.query(`select 1 from pgboss.job where name = 'federation.comment' and data->>'commentId' = $1`, [
+      comment._id,
+    ]);
+    expect(rows).toEqual([]);
+    expect((await getJson(`/posts/${comment._id}`)).status).toBe(404);
+  });
+
   test('a deleted account tells its followers elsewhere, signed with its kept keys, and then forgets them', async () => {
     const api = await appClientFor(server, ada);
     await api.deleteAccount({ body: { password: ada.password } });

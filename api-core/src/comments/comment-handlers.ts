@@ -9,6 +9,7 @@ import { postFacts, shownPostFacts } from '../posts/post-store';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { Refused } from '../db/refused';
 import { notifyMentions } from '../notifications/mentions';
+import { federateCommentChange } from '../federation/post-federation';
 import { commentListRequest, replyListRequest } from './comment-list-requests';
 import { commentKeyset, commentListQuery } from './comment-lists';
 import { commentFacts, insertComment, removeComment, replyTarget, updateCommentText, vote, type NewComment } from './comment-store';
@@ -24,7 +25,7 @@ type CommentHandlers = Pick<
  * with `Prefer: return=minimal` the changed comment alone (or the id of the deleted one). A
  * comment's text tells the people it mentions, in the transaction that writes it.
  */
-export function commentHandlers({ db }: Platform): CommentHandlers {
+export function commentHandlers({ db, jobs }: Platform): CommentHandlers {
   /** The spec's list of a post's comments: the first `unpagedMax`, oldest first. */
   const firstComments = async (postId: string, viewer: UserRef | null) => {
     const page = { query: commentListQuery(postId, unpaged, viewer?._id ?? null), keyset: commentKeyset, page: unpaged };
@@ -84,6 +85,8 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
           const commentId = await insertComment(tx, post.value.id, viewer, comment);
           if (!commentId.ok) throw new Refused(commentId);
           await notifyMentions(tx, viewer._id, { postId: post.value.id, commentId: commentId.value }, body.text);
+          const written = { id: commentId.value, postId: post.value.id, authorId: viewer._id, postVisibility: post.value.visibility };
+          await federateCommentChange(jobs, tx, written, 'create');
           return commentId;
         })
         .catch(Refused.result);
@@ -103,6 +106,7 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
           const updated = await updateCommentText(tx, post.id, comment.id, body.text);
           if (!updated.ok) throw new Refused(updated);
           await notifyMentions(tx, viewer._id, { postId: post.id, commentId: comment.id }, body.text);
+          await federateCommentChange(jobs, tx, { ...comment, postId: post.id }, 'update');
           return updated;
         })
         .catch(Refused.result);
@@ -116,7 +120,10 @@ export function commentHandlers({ db }: Platform): CommentHandlers {
       const { post, comment } = found.value;
       const deleter = checkCommentDeleter(comment.author, post.author, viewer);
       if (!deleter.ok) return deleter;
-      await removeComment(db, comment.id);
+      await db.transaction(async (tx) => {
+        await federateCommentChange(jobs, tx, { ...comment, postId: post.id }, 'delete');
+        await removeComment(tx, comment.id);
+      });
       if (minimal) return succeed(answer('minimal', { commentId: comment.id }));
       return succeed(answer('full', { comments: await firstComments(post.id, viewer) }));
     },

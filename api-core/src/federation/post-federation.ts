@@ -37,6 +37,21 @@ export async function federateRepost(
   await jobs.enqueue(tx, { name: 'federation.repost', data: { ...repost, reposted } });
 }
 
+/**
+ * A comment written, edited or deleted, for its author's followers elsewhere (as a reply to the
+ * post, or to the comment it answers): only on a public post, only while its author has a
+ * follower elsewhere. A comment on a post for some stays with those who may see the post.
+ */
+export async function federateCommentChange(
+  jobs: Jobs,
+  tx: Queryable,
+  comment: { id: string; postId: string; authorId: string; postVisibility: PostVisibility },
+  change: PostChange,
+): Promise<void> {
+  if (comment.postVisibility !== 'public' || !(await followedElsewhere(tx, comment.authorId))) return;
+  await jobs.enqueue(tx, { name: 'federation.comment', data: { commentId: comment.id, authorId: comment.authorId, change } });
+}
+
 /** Whether `userId` has a follower on another server (an index probe of remote_follows_latest). */
 async function followedElsewhere(tx: Queryable, userId: string): Promise<boolean> {
   const { rows } = await tx.query<{ followed: boolean }>(

@@ -8,7 +8,7 @@ import { commentFacts, removeComment } from '../comments/comment-store';
 import type { Database, Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 import { changeWithImages, type ImageChange } from '../media/image-changes';
-import { federatePostChange } from '../federation/post-federation';
+import { federateCommentChange, federatePostChange } from '../federation/post-federation';
 import type { Jobs, Platform } from '../platform';
 import { holdPostForDeletion, postFacts, removePost } from '../posts/post-store';
 import { holdMessageForRemoval, removeMessage } from '../messages/conversation-store';
@@ -116,7 +116,11 @@ async function carryOut(jobs: Jobs, tx: Queryable, found: OpenCase, decision: Va
     if (post.ok) await federatePostChange(jobs, tx, post.value, 'delete');
     await removePost(tx, found.targetId);
   } else if (found.targetType === 'message') await removeMessage(tx, found.targetId);
-  else await removeComment(tx, found.targetId);
+  else {
+    const comment = await commentFacts(tx, found.snapshot.postId ?? '', found.targetId);
+    if (comment.ok) await federateCommentChange(jobs, tx, { ...comment.value, postId: found.snapshot.postId ?? '' }, 'delete');
+    await removeComment(tx, found.targetId);
+  }
 }
 
 /**

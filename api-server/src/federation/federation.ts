@@ -36,7 +36,7 @@ import {
   type RemoteActor,
 } from './members';
 import { jobQueueMessages } from './message-queue';
-import { federatedPost } from './notes';
+import { federatedComment, federatedPost } from './notes';
 import { publicPostsPage } from './outbox';
 
 export type FederationDeps = {
@@ -55,6 +55,8 @@ export type ServerFederation = {
   messages: ReturnType<typeof jobQueueMessages>;
   /** The worker of the `federation.post` job: a post's change sent to its author's followers elsewhere. */
   sendPostChange: (data: JobData<'federation.post'>) => Promise<void>;
+  /** The worker of `federation.comment`: a reply's Create, Update or Delete to its author's followers elsewhere. */
+  sendCommentChange: (data: JobData<'federation.comment'>) => Promise<void>;
   /** The worker of `federation.repost`: an Announce, or its Undo, to the reposter's followers elsewhere. */
   sendRepost: (data: JobData<'federation.repost'>) => Promise<void>;
   /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere, signed with their kept keys. */
@@ -160,9 +162,14 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .setCounter(async (_ctx, identifier) => (await memberById(db, identifier))?.postCount ?? null)
     .setFirstCursor(() => '');
 
-  // A public post is everyone's; a followers-only one only a signed request's from a follower of its author.
+  // A post, or a comment (a reply, as public as its post): a public one is everyone's, a
+  // followers-only post only a signed request's from a follower of its author.
   federation
-    .setObjectDispatcher(Note, '/posts/{id}', async (ctx, { id }) => (await federatedPost(ctx, db, id))?.note ?? null)
+    .setObjectDispatcher(
+      Note,
+      '/posts/{id}',
+      async (ctx, { id }) => (await federatedPost(ctx, db, id))?.note ?? (await federatedComment(ctx, db, id)),
+    )
     .authorize(async (ctx, { id }) => {
       const post = await federatedPost(ctx, db, id);
       if (!post || post.visibility === 'public') return true;
@@ -239,6 +246,34 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     );
   };
 
+  const sendCommentChange: ServerFederation['sendCommentChange'] = async ({ commentId, authorId, change }) => {
+    const ctx = federation.createContext(origin, undefined);
+    const noteId = ctx.getObjectUri(Note, { id: commentId });
+    const actor = ctx.getActorUri(authorId);
+    const options = { preferSharedInbox: true, excludeBaseUris: [origin] };
+    if (change === 'delete') {
+      const deleted = new Delete({
+        id: new URL('#delete', noteId),
+        actor,
+        tos: [PUBLIC_COLLECTION],
+        object: new Tombstone({ id: noteId }),
+      });
+      return ctx.sendActivity({ identifier: authorId }, 'followers', deleted, options);
+    }
+    const note = await federatedComment(ctx, db, commentId);
+    if (!note) return;
+    if (change === 'create') return ctx.sendActivity({ identifier: authorId }, 'followers', createOf(note), options);
+    const at = note.updated ?? Temporal.Now.instant();
+    const update = new Update({
+      id: new URL(`#updates/${at.epochMilliseconds}`, noteId),
+      actor,
+      tos: note.toIds,
+      ccs: note.ccIds,
+      object: note,
+    });
+    return ctx.sendActivity({ identifier: authorId }, 'followers', update, options);
+  };
+
   const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted }) => {
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
@@ -285,7 +320,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await forgetKeys(db, userId);
   };
 
-  return { federation, messages, sendPostChange, sendRepost, sendAccountDeletion };
+  return { federation, messages, sendPostChange, sendCommentChange, sendRepost, sendAccountDeletion };
 }
 
 /** A Note's Create: its id the Note's own with `#create`, its audience the Note's. */

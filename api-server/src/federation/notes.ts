@@ -100,3 +100,49 @@ export async function federatedPost(ctx: Context<unknown>, db: Queryable, postId
   });
   return { authorId: post.author_id, visibility: post.visibility, editedAt: post.edited_at, note };
 }
+
+type CommentRow = {
+  id: string;
+  post_id: string;
+  author_id: string;
+  parent_id: string | null;
+  parent_author_id: string | null;
+  post_author_id: string;
+  text: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/**
+ * The comment `commentId` as a reply `Note`: to the post, or to the comment it answers, public
+ * as its post is, with its author's followers and the people it answers in copy. Null when it is
+ * gone, on a post that is not public, or its author is suspended.
+ */
+export async function federatedComment(ctx: Context<unknown>, db: Queryable, commentId: string): Promise<Note | null> {
+  const { rows } = await db.query<CommentRow>(
+    `select c.id, c.post_id, c.author_id, c.parent_id, parent.author_id as parent_author_id, p.author_id as post_author_id,
+            c.text, c.created_at, c.updated_at
+       from comments c
+       join posts p on p.id = c.post_id
+       join users a on a.id = c.author_id
+       left join comments parent on parent.id = c.parent_id
+      where c.id = $1 and p.visibility = 'public' and (a.suspended_until is null or a.suspended_until <= now())`,
+    [commentId],
+  );
+  const comment = rows[0];
+  if (!comment) return null;
+  const origin = ctx.origin;
+  const answered = [comment.post_author_id, ...(comment.parent_author_id ? [comment.parent_author_id] : [])];
+  const edited = comment.updated_at.getTime() - comment.created_at.getTime() > 1000;
+  return new Note({
+    id: ctx.getObjectUri(Note, { id: comment.id }),
+    attribution: ctx.getActorUri(comment.author_id),
+    replyTarget: ctx.getObjectUri(Note, { id: comment.parent_id ?? comment.post_id }),
+    url: new URL(`/comments/${encodeURIComponent(comment.post_id)}`, origin),
+    content: postHtml(origin, comment.text),
+    published: Temporal.Instant.fromEpochMilliseconds(comment.created_at.getTime()),
+    updated: edited ? Temporal.Instant.fromEpochMilliseconds(comment.updated_at.getTime()) : null,
+    tos: [PUBLIC_COLLECTION],
+    ccs: [ctx.getFollowersUri(comment.author_id), ...[...new Set(answered)].map((id) => ctx.getActorUri(id))],
+  });
+}

@@ -67,6 +67,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'mail.email-confirm': mailTries,
   'mail.email-changed': mailTries,
   'federation.post': federationTries,
+  'federation.comment': federationTries,
   'federation.repost': federationTries,
   'federation.account-deleted': federationTries,
 };
