@@ -8,6 +8,7 @@ import {
   MessageSchema,
   InviteSchema,
   JobQueueSchema,
+  FailingInboxSchema,
   MediaSchema,
   ModerationLogEntrySchema,
   ModerationNoticeSchema,
@@ -1162,10 +1163,10 @@ export const endpoints = {
     method: 'get',
     path: '/admin/jobs',
     summary:
-      "Admins: whether the server sends mail, and the work it does after answering: each queue's jobs waiting, running and failed, and the last failure",
+      "Admins: whether the server sends mail, and the work it does after answering: each queue's jobs waiting, running and failed, and the last failure; other servers' inboxes that failed to take deliveries, the latest first",
     signedIn: true,
     role: 'admin',
-    response: read(v.object({ mail: v.boolean(), queues: v.array(JobQueueSchema) })),
+    response: read(v.object({ mail: v.boolean(), queues: v.array(JobQueueSchema), failingInboxes: v.array(FailingInboxSchema) })),
   },
 } as const satisfies Record<string, Endpoint>;
 

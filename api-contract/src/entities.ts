@@ -18,6 +18,7 @@ import type {
   ReportedContentSchema,
   SessionSchema,
   JobQueueSchema,
+  FailingInboxSchema,
   TwoFactorSchema,
   PasskeySchema,
   SignupRequestSchema,
@@ -41,6 +42,7 @@ export type Media = v.InferOutput<typeof MediaSchema>;
 export type PostVersion = v.InferOutput<typeof PostVersionSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
 export type JobQueue = v.InferOutput<typeof JobQueueSchema>;
+export type FailingInbox = v.InferOutput<typeof FailingInboxSchema>;
 export type TwoFactor = v.InferOutput<typeof TwoFactorSchema>;
 export type Passkey = v.InferOutput<typeof PasskeySchema>;
 export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>;

@@ -77,6 +77,10 @@ create table federation_inbox_failures (
   inbox_url text primary key,
   failures integer not null default 1,
   last_error text not null,
+  first_failed_at timestamptz not null default now(),
   last_failed_at timestamptz not null default now(),
   gave_up_at timestamptz
 );
+
+-- The admins' list, the latest failure first.
+create index federation_inbox_failures_latest on federation_inbox_failures (last_failed_at desc, inbox_url);

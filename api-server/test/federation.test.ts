@@ -1,9 +1,11 @@
 import type { webcrypto } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { signRequest } from '@fedify/fedify';
 import { Accept, Announce, Create, Delete, Follow, Note, Person, PUBLIC_COLLECTION, Undo, Update } from '@fedify/vocab';
 import { appClientFor } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
+import { isLastTry } from '../src/federation/federation';
 import { startInProcess, type InProcessServer } from './in-process';
 
 /**
@@ -367,6 +369,54 @@ describe('passing posts on, and leaving', () => {
     ]);
     expect(rows).toEqual([]);
     expect((await getJson(`/posts/${comment._id}`)).status).toBe(404);
+  });
+
+  test('a server that does not take deliveries is reported to admins, by its inbox, with its error', async () => {
+    // A follower on a server that has gone away (nothing listens at its inbox's port), and one
+    // whose server answers that its recipient is gone (410), which is given up on at once.
+    const gone = `http://127.0.0.1:${await freePort()}`;
+    const refusing = createHttpServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(410).end('Gone'));
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const closed = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
+    for (const [id, at] of [
+      ['gone', gone],
+      ['closed', closed],
+    ] as const) {
+      await server.db.query(`insert into remote_actors (id, uri, handle, inbox_url, shared_inbox_url) values ($1, $2, $1, $3, $4)`, [
+        id,
+        `${at}/users/${id}`,
+        `${at}/users/${id}/inbox`,
+        `${at}/inbox`,
+      ]);
+      await server.db.query(`insert into remote_follows (actor_id, followee_id, follow_uri, state) values ($1, $2, $3, 'accepted')`, [
+        id,
+        adaId,
+        `${at}/follows/1`,
+      ]);
+    }
+    await (await appClientFor(server, ada)).createPost({ body: { caption: 'Into the void', content: 'and to bob' } });
+    await server.db.query(`update users set role = 'admin' where username = 'omarh'`);
+    const admin = await appClientFor(server, { username: 'omarh', password: 'omarHaddad123' });
+    await until(async () => (await admin.getJobs()).failingInboxes.length === 2, 'both failures are noted');
+    const failing = (await admin.getJobs()).failingInboxes;
+    const byInbox = (inbox: string) => failing.find((one) => one.inbox === inbox);
+    // Tried again later (a minute on), so not given up on.
+    expect(byInbox(`${gone}/inbox`)).toMatchObject({ failures: 1, gaveUpAt: null });
+    expect(byInbox(`${gone}/inbox`)?.lastError).toContain(gone);
+    expect(byInbox(`${closed}/inbox`)).toMatchObject({ failures: 1, gaveUpAt: expect.any(String) as string });
+    expect(byInbox(`${closed}/inbox`)?.lastError).toContain('410');
+    await server.db.query(`delete from remote_follows where actor_id in ('gone', 'closed')`);
+    await new Promise((resolve) => refusing.close(resolve));
+  });
+
+  test('a delivery is given up on after its last try, about a day after its first', () => {
+    const startedAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    expect(isLastTry({ inbox: 'https://slow.example/inbox', started: startedAgo(0), attempt: 0 })).toBe(false);
+    expect(isLastTry({ inbox: 'https://slow.example/inbox', started: startedAgo(20), attempt: 10 })).toBe(false);
+    expect(isLastTry({ inbox: 'https://slow.example/inbox', started: startedAgo(26), attempt: 11 })).toBe(true);
   });
 
   test('a deleted account tells its followers elsewhere, signed with its kept keys, and then forgets them', async () => {

@@ -44,8 +44,11 @@ test('a mail the SMTP server never takes ends as failed, with its error, on the 
   const before = await admin.getJobs();
   expect(before.mail).toBe(true);
   expect(before.queues.map((queue) => [queue.name, queue.failed, queue.lastFailure])).toEqual([
+    ['federation.account-deleted', 0, null],
+    ['federation.comment', 0, null],
     ['federation.delivery', 0, null],
     ['federation.post', 0, null],
+    ['federation.repost', 0, null],
     ['mail.email-changed', 0, null],
     ['mail.email-confirm', 0, null],
     ['mail.password-reset', 0, null],

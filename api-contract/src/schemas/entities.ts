@@ -61,6 +61,20 @@ export const JobQueueSchema = v.object({
   lastFailure: v.nullable(v.object({ error: v.string(), at: v.string() })),
 });
 
+/**
+ * Another server's inbox that did not take what this one delivered (issue 37), as admins see it:
+ * how many deliveries failed, the latest error, and when this server gave up on it (it answered
+ * that the recipient is gone, or kept failing for the day deliveries are tried).
+ */
+export const FailingInboxSchema = v.object({
+  inbox: v.string(),
+  failures: v.number(),
+  lastError: v.string(),
+  firstFailedAt: v.string(),
+  lastFailedAt: v.string(),
+  gaveUpAt: v.nullable(v.string()),
+});
+
 /** A user as every response shows them: never with a password. */
 export const UserSchema = v.object({
   _id: v.string(),

@@ -4,6 +4,7 @@ import { reasons } from 'api-contract/messages';
 import { newPasswordProblem } from 'api-contract/rules/password-rules';
 import { fail, succeed } from 'api-contract/rules/result';
 import { Refused } from '../db/refused';
+import { readFailingInboxes } from '../federation/delivery-failures';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
 import { accountOf, setPasswordHash } from './account-store';
@@ -72,6 +73,7 @@ export function passwordResetHandlers(platform: Platform): PasswordResetHandlers
       return succeed(answer('full', { token: link.token, expiresAt: link.expiresAt }));
     },
 
-    getJobs: async () => succeed(answer('full', { mail: community.mail, queues: await jobs.queues() })),
+    getJobs: async () =>
+      succeed(answer('full', { mail: community.mail, queues: await jobs.queues(), failingInboxes: await readFailingInboxes(db) })),
   };
 }

@@ -18,11 +18,11 @@ import {
   type Recipient,
 } from '@fedify/vocab';
 import type { Database } from 'api-core/database';
+import { recordDeliveryFailure } from 'api-core/delivery-failures';
 import type { Job } from 'api-core/platform';
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
 import { actorKeyPairs, forgetKeys, keptKeys } from './actor-keys';
-import { recordDeliveryFailure } from './delivery-failures';
 import { postgresKvStore } from './kv-store';
 import {
   addRemoteFollow,
@@ -35,7 +35,7 @@ import {
   type Member,
   type RemoteActor,
 } from './members';
-import { jobQueueMessages } from './message-queue';
+import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
 import { federatedComment, federatedPost } from './notes';
 import { publicPostsPage } from './outbox';
 
@@ -65,17 +65,26 @@ export type ServerFederation = {
 
 type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];
 
+/** Whether the retry policy tries `delivery` no more after this failure: the inbox is given up on. */
+export const isLastTry = (delivery: Delivery): boolean =>
+  deliveryRetries({ elapsedTime: Temporal.Instant.from(delivery.started).until(Temporal.Now.instant()), attempts: delivery.attempt }) ===
+  null;
+
+/** What an inbox answers when its recipient is gone: nothing more is sent there. */
+const permanentFailures = [404, 410];
+
 /** A page of a collection: small enough for any server to read, as Mastodon's. */
 const pageSize = 20;
 
 /**
- * How deliveries are tried again: from a minute apart, doubling up to six hours, for about a day
- * in all (13 tries); then the inbox is given up on and admins see it (delivery-failures.ts).
+ * How deliveries are tried again: a minute after the first failure, each wait doubled (with
+ * jitter, up to twice as long) up to six hours: 12 tries over about a day (20 to 29 hours); then
+ * the inbox is given up on and admins see it (api-core's delivery-failures.ts).
  */
 const deliveryRetries = createExponentialBackoffPolicy({
   initialDelay: { minutes: 1 },
   maxDelay: { hours: 6 },
-  maxAttempts: 13,
+  maxAttempts: 11,
   factor: 2,
 });
 
@@ -96,10 +105,20 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     origin: origin.origin,
     allowPrivateAddress: deps.allowPrivate,
     outboxRetryPolicy: deliveryRetries,
+    permanentFailureStatusCodes: permanentFailures,
     onOutboxError: async (error) => {
-      if (error instanceof SendActivityError) await recordDeliveryFailure(db, error.inbox.href, error.message, false);
+      const delivery = deliveryBeingTried();
+      const inbox = error instanceof SendActivityError ? error.inbox.href : delivery?.inbox;
+      // Those that answered the recipient is gone are the permanent failure handler's (below).
+      if (!inbox || (error instanceof SendActivityError && permanentFailures.includes(error.statusCode))) return;
+      await recordDeliveryFailure(db, inbox, error.message, delivery !== null && isLastTry(delivery));
     },
     userAgent: { software: `Social/${deps.version}`, url: origin },
+  });
+
+  // The inbox answered that its recipient is gone (404, 410): nothing more is tried there.
+  federation.setOutboxPermanentFailureHandler(async (_ctx, { inbox, error }) => {
+    await recordDeliveryFailure(db, inbox.href, error.message, true);
   });
 
   const personOf = async (ctx: Parameters<Parameters<typeof federation.setActorDispatcher>[1]>[0], member: Member) => {

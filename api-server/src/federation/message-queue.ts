@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MessageQueue, MessageQueueEnqueueOptions } from '@fedify/fedify';
 import { millisecondsOf } from './temporal';
 
@@ -5,6 +6,24 @@ import { millisecondsOf } from './temporal';
 export const federationQueueName = 'federation.delivery';
 
 type Send = (queue: string, data: object, delaySeconds?: number) => Promise<void>;
+
+/** A delivery to one inbox as Fedify queues it: where, since when, and which try this is (0: the first). */
+export type Delivery = { inbox: string; started: string; attempt: number };
+
+const running = new AsyncLocalStorage<unknown>();
+
+/**
+ * The delivery being tried where this is called, if any: Fedify reports a failed delivery without
+ * its inbox when the failure is the connection's (no answer at all), so the queue's worker runs
+ * each message in this context and the report reads it back.
+ */
+export function deliveryBeingTried(): Delivery | null {
+  const message = running.getStore();
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, inbox, started, attempt } = message as Record<string, unknown>;
+  if (type !== 'outbox' || typeof inbox !== 'string' || typeof started !== 'string' || typeof attempt !== 'number') return null;
+  return { inbox, started, attempt };
+}
 
 /**
  * Fedify's message queue on the server's durable job queue (pg-boss, in the API's PostgreSQL):
@@ -47,7 +66,8 @@ export function jobQueueMessages(): MessageQueue & {
     },
     run: async (message) => {
       if (!handler) throw new Error('Fedify is not taking messages in this process yet.');
-      await handler(message);
+      const run = handler;
+      await running.run(message, () => run(message));
     },
   };
 }

@@ -48,7 +48,21 @@ test('in the tests’ pseudo-language, the new sections have no text written out
       jest.spyOn(api, 'getJobs').mockImplementation(async () => {
         await read();
         const lastFailure = { error: 'connect ECONNREFUSED 127.0.0.1:587', at: '2026-03-02T09:30:00.000Z' };
-        return { mail: false, queues: [{ name: 'mail.password-reset', waiting: 1, running: 0, failed: 1, lastFailure }] };
+        const failingInbox = {
+          inbox: 'https://gone.example/inbox',
+          failures: 3,
+          lastError: 'Failed to send activity (410 Gone)',
+          firstFailedAt: '2026-03-01T09:30:00.000Z',
+          lastFailedAt: '2026-03-02T09:30:00.000Z',
+        };
+        return {
+          mail: false,
+          queues: [{ name: 'mail.password-reset', waiting: 1, running: 0, failed: 1, lastFailure }],
+          failingInboxes: [
+            { ...failingInbox, gaveUpAt: '2026-03-02T09:30:00.000Z' },
+            { ...failingInbox, inbox: 'https://slow.example/inbox', gaveUpAt: null },
+          ],
+        };
       });
       return Promise.resolve();
     },

@@ -173,7 +173,7 @@ describe('Mail and background work', () => {
           reads += 1;
           const lastFailure = { error: 'connect ECONNREFUSED 127.0.0.1:587', at: failedAt };
           const queue = { name: 'mail.password-reset', waiting: reads === 1 ? 3 : 0, running: 1, failed: 2, lastFailure };
-          return { mail: true, queues: [queue] };
+          return { mail: true, queues: [queue], failingInboxes: [] };
         });
         return Promise.resolve();
       },
@@ -191,6 +191,48 @@ describe('Mail and background work', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(count('Waiting')).toBe('0'));
     expect(reads).toBe(2);
+  });
+
+  test('another server that keeps refusing deliveries is listed: how many failed since when, the error, and whether it was given up on', async () => {
+    await openAdmin({
+      before: (api) => {
+        const read = api.getJobs.bind(api);
+        jest.spyOn(api, 'getJobs').mockImplementation(async () => {
+          const answer = await read();
+          const failing = {
+            failures: 14,
+            lastError: 'Failed to send activity (503 Service Unavailable)',
+            firstFailedAt: '2026-03-01T08:00:00.000Z',
+            lastFailedAt: '2026-03-02T10:00:00.000Z',
+          };
+          return {
+            ...answer,
+            failingInboxes: [
+              { inbox: 'https://gone.example/inbox', ...failing, gaveUpAt: '2026-03-02T10:00:00.000Z' },
+              { inbox: 'https://slow.example/inbox', ...failing, failures: 2, gaveUpAt: null },
+            ],
+          };
+        });
+        return Promise.resolve();
+      },
+    });
+    const section = screen.getByRole('region', { name: 'Mail and background work' });
+    const list = await within(section).findByRole('list', { name: 'Servers that did not take deliveries' });
+    const [gone, slow] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(gone).getByText('https://gone.example/inbox')).toBeInTheDocument();
+    expect(within(gone).getByText('Failed deliveries').nextElementSibling).toHaveTextContent('14');
+    expect(gone).toHaveTextContent(/Failing since .*2026.*\. Given up on .*2026.*\./);
+    expect(within(gone).getByText('Failed to send activity (503 Service Unavailable)')).toBeInTheDocument();
+    expect(within(slow).getByText('https://slow.example/inbox')).toBeInTheDocument();
+    expect(slow).toHaveTextContent('Still trying.');
+  });
+
+  test('a community whose deliveries all went through lists no other server', async () => {
+    await openAdmin();
+    const section = screen.getByRole('region', { name: 'Mail and background work' });
+    // The mock's reading: no queue, and no other server.
+    expect(await within(section).findByText('No work has been queued yet.')).toBeInTheDocument();
+    expect(within(section).queryByRole('list', { name: 'Servers that did not take deliveries' })).toBeNull();
   });
 });
 

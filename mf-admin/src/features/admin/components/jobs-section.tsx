@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatMoment } from '../format-moment';
 import { fetchJobs, selectJobsReading, selectJobsReport } from '../store/jobs-slice';
+import { FailingInboxes } from './failing-inboxes';
 import { JobQueueRow } from './job-queue-row';
 
 /** The operator's setting that turns mail on, as it is written (a placeholder, so no translation changes it). */
@@ -20,8 +21,9 @@ function MailState({ mail }: { mail: boolean }) {
 }
 
 /**
- * "Mail and background work": whether the server sends mail, and each queue of the work it does
- * after answering (jobs waiting, running and failed, the last failure), read again on Refresh.
+ * "Mail and background work": whether the server sends mail, each queue of the work it does
+ * after answering (jobs waiting, running and failed, the last failure), and the other servers that
+ * did not take deliveries, read again on Refresh.
  */
 export function JobsSection() {
   const dispatch = useDispatch();
@@ -48,6 +50,7 @@ export function JobsSection() {
             ))}
           </ul>
         ))}
+      {report && <FailingInboxes inboxes={report.failingInboxes} />}
       {/* Read again, the time changes: a screen reader hears that the numbers are new. */}
       <p className="muted" role="status">
         {report && (
