@@ -202,8 +202,25 @@ export const screens: Screen[] = [
         data: { username: 'waiting_one', password: 'quiet-river-stone-42', firstName: 'Wai', lastName: 'Ting', email: 'w@example.com' },
       });
       expect(signup.status()).toBe(201);
+      // Another server that keeps refusing deliveries: the server's reading, with one such inbox
+      // added (this test server federates with nobody).
+      await page.route('**/api/admin/jobs', async (route) => {
+        const response = await route.fetch();
+        const reading = (await response.json()) as object;
+        const failing = {
+          inbox: 'https://a-server-with-a-rather-long-name.example/users/someone-far-away/inbox',
+          failures: 12,
+          lastError:
+            'Failed to send activity https://social.example/posts/1#create to https://a-server-with-a-rather-long-name.example/inbox (503 Service Unavailable)',
+          firstFailedAt: '2026-03-01T08:00:00.000Z',
+          lastFailedAt: '2026-03-02T10:00:00.000Z',
+          gaveUpAt: '2026-03-02T10:00:00.000Z',
+        };
+        await route.fulfill({ response, json: { ...reading, failingInboxes: [failing] } });
+      });
       await signedIn('/admin', visible('heading', 'Waiting to join'))(page);
       await expect(page.getByText('@waiting_one')).toBeVisible();
+      await visible('heading', 'Servers that did not take deliveries')(page);
     },
   },
   {
