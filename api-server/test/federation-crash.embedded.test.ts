@@ -1,21 +1,13 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { Accept, Create, Follow, type Note } from '@fedify/vocab';
 import { clientFor } from './api';
 import { receivedOf, startPeer } from './fediverse-peer';
 import { startServerProcess } from './server-process';
+import { freePort } from './free-port';
 
 /**
  * A delivery is a durable job: a server killed while a post was on its way to a follower's server
  * delivers it after its restart, once.
  */
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Resolves once `check` holds, looking every 50 ms: deliveries are jobs, after the answer. */
 async function until(check: () => boolean, what: string): Promise<void> {

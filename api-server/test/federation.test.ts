@@ -1,12 +1,13 @@
 import type { webcrypto } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { signRequest } from '@fedify/fedify';
 import { Accept, Announce, Create, Delete, Follow, Note, Person, PUBLIC_COLLECTION, Undo, Update } from '@fedify/vocab';
 import { appClientFor } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { isLastTry } from '../src/federation/federation';
 import { startInProcess, type InProcessServer } from './in-process';
+import { freePort } from './free-port';
 
 /**
  * The community as a member of the fediverse (issue 37), against another ActivityPub server in
@@ -22,14 +23,6 @@ const collect = async <T>(items: AsyncIterable<T>): Promise<T[]> => {
 };
 
 const ada = { username: 'adarshbalika', password: 'adarshBalika123' };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Resolves once `check` holds, looking every 50 ms: deliveries are jobs, after the answer. */
 async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {

@@ -1,21 +1,12 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { createApiClient } from 'api-contract/client';
 import { opened } from 'api-contract/testing/opened-session';
+import { freePort } from './free-port';
 import { startInProcess, type InProcessServer } from './in-process';
 
 /**
  * A job that keeps failing ends as failed, and admins see it: how many, and the last error. The
  * SMTP server here is an address where nothing listens.
  */
-
-/** A loopback port nothing listens on: one the system gave, then closed again. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Resolves once `check` holds, looking every 100 ms: the job runs in the background, after the answer. */
 async function until(check: () => Promise<boolean>): Promise<void> {
@@ -29,7 +20,7 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 let server: InProcessServer;
 beforeAll(async () => {
   server = await startInProcess({
-    env: { SOCIAL_SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, SOCIAL_MAIL_FROM: 'social@town.example' },
+    env: { SOCIAL_SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, SOCIAL_MAIL_FROM: 'social@town.example' },
   });
 }, 60_000);
 afterAll(() => server.close());

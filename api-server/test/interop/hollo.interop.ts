@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { clientFor } from '../api';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { createPostgresDatabase, dropPostgresDatabase } from '../test-databases';
+import { freePort } from '../free-port';
 
 /**
  * This server and Hollo 0.6.18 (fedify-dev/hollo: a Fedify-based server with Mastodon's client
@@ -23,14 +23,6 @@ if (!existsSync(path.join(holloDir, 'bin/server.ts'))) {
 }
 
 const ada = { username: 'adarshbalika', password: 'adarshBalika123' };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function until<T>(look: () => Promise<T | null | undefined | false>, what: string, seconds = 60): Promise<T> {
   for (let tries = 0; tries < seconds * 5; tries += 1) {

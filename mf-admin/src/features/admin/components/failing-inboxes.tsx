@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { FailingInbox } from 'api-contract/entities';
 import { formatMoment } from '../format-moment';
+import { LastFailure } from './last-failure';
 
 /**
  * Other servers' inboxes that did not take what this one delivered (the fediverse), the latest
@@ -25,7 +26,6 @@ export function FailingInboxes({ inboxes }: { inboxes: FailingInbox[] }) {
 
 function FailingInboxRow({ inbox }: { inbox: FailingInbox }) {
   const since = formatMoment(inbox.firstFailedAt);
-  const failedAt = formatMoment(inbox.lastFailedAt);
   const gaveUp = inbox.gaveUpAt ? formatMoment(inbox.gaveUpAt) : '';
   return (
     <li className="record-row">
@@ -53,14 +53,7 @@ function FailingInboxRow({ inbox }: { inbox: FailingInbox }) {
             t`Still trying.`
           )}
         </p>
-        <p>
-          <Trans>
-            Last failure, <time dateTime={inbox.lastFailedAt}>{failedAt}</time>:
-          </Trans>{' '}
-          <span className="admin__job-error" dir="auto" translate="no">
-            {inbox.lastError}
-          </span>
-        </p>
+        <LastFailure at={inbox.lastFailedAt} error={inbox.lastError} />
       </div>
     </li>
   );

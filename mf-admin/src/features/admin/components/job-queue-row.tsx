@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import type { JobQueue } from 'api-contract/entities';
-import { formatMoment } from '../format-moment';
+import { LastFailure } from './last-failure';
 
 /**
  * One queue of background work: its name (the server's, never translated), how many of its jobs
@@ -9,7 +8,6 @@ import { formatMoment } from '../format-moment';
  */
 export function JobQueueRow({ queue }: { queue: JobQueue }) {
   const { name, waiting, running, failed, lastFailure } = queue;
-  const failedAt = lastFailure ? formatMoment(lastFailure.at) : '';
   return (
     <li className="record-row">
       <div className="admin-row__body">
@@ -32,18 +30,7 @@ export function JobQueueRow({ queue }: { queue: JobQueue }) {
             <dd>{failed}</dd>
           </div>
         </dl>
-        {lastFailure ? (
-          <p>
-            <Trans>
-              Last failure, <time dateTime={lastFailure.at}>{failedAt}</time>:
-            </Trans>{' '}
-            <span className="admin__job-error" dir="auto" translate="no">
-              {lastFailure.error}
-            </span>
-          </p>
-        ) : (
-          <p className="muted">{t`No failures.`}</p>
-        )}
+        {lastFailure ? <LastFailure at={lastFailure.at} error={lastFailure.error} /> : <p className="muted">{t`No failures.`}</p>}
       </div>
     </li>
   );
