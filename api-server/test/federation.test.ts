@@ -121,7 +121,27 @@ describe('being found', () => {
     expect(browser.headers.get('location')).toBe(`${origin}/profile/${ada.username}`);
   });
 
+  test('the actor and a public post, fetched again, show what changed since', async () => {
+    const summary = async () => ((await getJson(`/users/${adaId}`)).body as { summary?: string }).summary;
+    const before = await summary();
+    expect(await summary()).toBe(before);
+    const api = await appClientFor(server, ada);
+    await api.editProfile({ body: { bio: 'Changed since the last fetch' } });
+    expect(await summary()).toBe('Changed since the last fetch');
+
+    const { post } = await api.createPost({ body: { caption: 'Fetched twice', content: 'before' } });
+    const content = async () => ((await getJson(`/posts/${post._id}`)).body as { content: string }).content;
+    expect(await content()).toContain('before');
+    expect(await content()).toContain('before');
+    await api.editPost({ postId: post._id, body: { caption: 'Fetched twice', content: 'after' } });
+    expect(await content()).toContain('after');
+    await api.deletePost({ postId: post._id });
+    expect((await getJson(`/posts/${post._id}`)).status).toBe(404);
+  });
+
   test('a suspended member is nobody to other servers', async () => {
+    // Fetched once (and kept), then suspended: the kept document is not served.
+    expect((await getJson('/profile/omarh')).status).toBe(200);
     await server.db.query(`update users set suspended_until = 'infinity', suspension_reason = 'spam' where username = 'omarh'`);
     try {
       expect((await getJson('/profile/omarh')).status).toBe(404);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Federation } from '@fedify/fedify';
 import { Note } from '@fedify/vocab';
+import { createDocumentCache, type CachedAnswer } from './document-cache';
 import { memberIdByUsername } from './members';
 import type { Database } from 'api-core/database';
 
@@ -29,10 +30,19 @@ function webRequest(request: FastifyRequest, origin: string, path = request.url)
   return new Request(new URL(path, origin), { method: request.method, headers, body });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) reply.header(name, value);
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+function sendAnswer(reply: FastifyReply, { status, headers, body }: CachedAnswer): FastifyReply {
+  reply.code(status);
+  for (const [name, value] of headers) reply.header(name, value);
+  return reply.send(body);
+}
+
+/** The actor or post an address names, when its ActivityStreams document may be kept (a signed request's answer is the same). */
+function cacheableDocument(url: string): { kind: 'actor' | 'post'; id: string } | null {
+  const pathname = url.split('?')[0] ?? '';
+  const actor = /^\/users\/([^/]+)$/.exec(pathname);
+  if (actor) return { kind: 'actor', id: decodeURIComponent(actor[1]!) };
+  const post = /^\/posts\/([^/]+)$/.exec(pathname);
+  return post ? { kind: 'post', id: decodeURIComponent(post[1]!) } : null;
 }
 
 /**
@@ -46,7 +56,19 @@ export async function federationRoutes(
   app: FastifyInstance,
   { federation, db, origin }: { federation: Federation<void>; db: Database; origin: string },
 ) {
+  const documents = createDocumentCache(db);
+
+  /** A public actor or post, from the document cache while it is unchanged; anything else is Fedify's. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, path?: string) => {
+    const cacheable = request.method === 'GET' && wantsActivity(request) ? cacheableDocument(path ?? request.url) : null;
+    const cached = cacheable ? await documents.read(cacheable.kind, cacheable.id) : null;
+    if (cached?.answer) return sendAnswer(reply, cached.answer);
+    const answered = await fedifyAnswer(request, path);
+    if (cacheable && cached?.version && answered.status === 200) documents.keep(cacheable.kind, cacheable.id, cached.version, answered);
+    return sendAnswer(reply, answered);
+  };
+
+  const fedifyAnswer = async (request: FastifyRequest, path?: string): Promise<CachedAnswer> => {
     const response = await federation.fetch(webRequest(request, origin, path), {
       contextData: undefined,
       onNotFound: () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } }),
@@ -63,7 +85,7 @@ export async function federationRoutes(
         return new Response('Not acceptable', { status: 406, headers: { 'Content-Type': 'text/plain', Vary: 'Accept' } });
       },
     });
-    return sendWebResponse(reply, response);
+    return { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) };
   };
 
   // Fedify answers a resource it cannot read with a 500: a name that is no `acct:` or web
