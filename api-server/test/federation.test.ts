@@ -208,6 +208,17 @@ describe('being followed and read', () => {
   const followerCount = async () =>
     (await server.db.query<{ n: number }>('select follower_count as n from users where id = $1', [adaId])).rows[0]!.n;
   const follow = (id: string) => new Follow({ id: new URL(`${peer.origin}/follows/${id}`), actor: peer.bob, object: adaActor() });
+  const undoFollow = (id: string) =>
+    peer
+      .context()
+      .sendActivity(
+        { identifier: 'bob' },
+        adaRecipient(),
+        new Undo({ id: new URL(`${peer.origin}/undo/${id}`), actor: peer.bob, object: follow(id) }),
+        {
+          immediate: true,
+        },
+      );
 
   test('a Follow from elsewhere is accepted, counts, and her posts, edits and deletions reach the follower', async () => {
     const before = await followerCount();
@@ -274,14 +285,7 @@ describe('being followed and read', () => {
   test('a private account is asked, not followed: no Accept, no count, until they answer', async () => {
     await server.db.query(`update users set approve_followers = true where id = $1`, [adaId]);
     try {
-      await peer
-        .context()
-        .sendActivity(
-          { identifier: 'bob' },
-          adaRecipient(),
-          new Undo({ id: new URL(`${peer.origin}/undo/1`), actor: peer.bob, object: follow('1') }),
-          { immediate: true },
-        );
+      await undoFollow('1');
       const before = await followerCount();
       const accepts = receivedOf(peer, Accept).length;
       await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('2'), { immediate: true });
@@ -299,14 +303,7 @@ describe('being followed and read', () => {
     await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('3'), { immediate: true });
     await until(async () => (await server.db.query('select 1 from remote_follows')).rows.length === 1, 'bob follows');
     const following = await followerCount();
-    await peer
-      .context()
-      .sendActivity(
-        { identifier: 'bob' },
-        adaRecipient(),
-        new Undo({ id: new URL(`${peer.origin}/undo/3`), actor: peer.bob, object: follow('3') }),
-        { immediate: true },
-      );
+    await undoFollow('3');
     expect((await server.db.query('select 1 from remote_follows')).rows).toEqual([]);
     expect(await followerCount()).toBe(following - 1);
   });

@@ -1,5 +1,5 @@
 import { Temporal } from '@js-temporal/polyfill';
-import { createExponentialBackoffPolicy, createFederation, SendActivityError, type Federation } from '@fedify/fedify';
+import { createExponentialBackoffPolicy, createFederation, SendActivityError, type Context, type Federation } from '@fedify/fedify';
 import {
   Accept,
   Announce,
@@ -19,7 +19,8 @@ import {
 } from '@fedify/vocab';
 import type { Database } from 'api-core/database';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
-import type { Job } from 'api-core/platform';
+import type { Job, RemoteRecipient } from 'api-core/platform';
+import { remoteFollowers } from 'api-core/remote-followers';
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
 import { actorKeyPairs, forgetKeys, keptKeys } from './actor-keys';
@@ -30,13 +31,12 @@ import {
   memberById,
   memberIdByUsername,
   rememberActor,
-  remoteFollowers,
   removeRemoteFollow,
   type Member,
   type RemoteActor,
 } from './members';
 import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
-import { federatedComment, federatedPost } from './notes';
+import { federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
 
 export type FederationDeps = {
@@ -152,12 +152,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   federation
     .setFollowersDispatcher('/users/{identifier}/followers', async (_ctx, identifier, cursor) => {
       const { followers, next } = await remoteFollowers(db, identifier, cursor === null ? null : { cursor, limit: pageSize });
-      const items: Recipient[] = followers.map((follower) => ({
-        id: new URL(follower.uri),
-        inboxId: new URL(follower.inboxUrl),
-        endpoints: follower.sharedInboxUrl ? { sharedInbox: new URL(follower.sharedInboxUrl) } : null,
-      }));
-      return { items, nextCursor: next };
+      return { items: followers.map(recipientOf), nextCursor: next };
     })
     .setCounter(async (_ctx, identifier) => (await memberById(db, identifier))?.followerCount ?? null)
     .setFirstCursor(() => '');
@@ -171,12 +166,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .setOutboxDispatcher('/users/{identifier}/outbox', async (ctx, identifier, cursor) => {
       if (!(await memberById(db, identifier))) return null;
       const page = await publicPostsPage(db, identifier, cursor === '' ? null : cursor, pageSize);
-      const items = [];
-      for (const postId of page.postIds) {
-        const post = await federatedPost(ctx, db, postId);
-        if (post) items.push(createOf(post.note));
-      }
-      return { items, nextCursor: page.next };
+      const posts = await federatedPosts(ctx, db, page.postIds);
+      return { items: posts.map((post) => createOf(post.note)), nextCursor: page.next };
     })
     .setCounter(async (_ctx, identifier) => (await memberById(db, identifier))?.postCount ?? null)
     .setFirstCursor(() => '');
@@ -190,7 +181,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       async (ctx, { id }) => (await federatedPost(ctx, db, id))?.note ?? (await federatedComment(ctx, db, id)),
     )
     .authorize(async (ctx, { id }) => {
-      const post = await federatedPost(ctx, db, id);
+      // Who may read it is all that is needed here; the dispatcher makes the Note.
+      const post = await postAudience(db, id);
       if (!post || post.visibility === 'public') return true;
       const reader = await ctx.getSignedKeyOwner();
       return reader?.id ? followsFromElsewhere(db, reader.id.href, post.authorId) : false;
@@ -238,60 +230,50 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (target?.type === 'actor') await removeRemoteFollow(db, undo.actorId.href, target.identifier);
     });
 
-  const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change }) => {
+  /** `activity` to the followers elsewhere of `userId`, signed as them: one delivery per server's shared inbox. */
+  const sendToFollowers = (userId: string, activity: Create | Update | Delete | Announce | Undo) =>
+    federation
+      .createContext(origin, undefined)
+      .sendActivity({ identifier: userId }, 'followers', activity, { preferSharedInbox: true, excludeBaseUris: [origin] });
+
+  /**
+   * A post's or a comment's change as its author's followers elsewhere hear of it: the Note's
+   * Create, its Update (named by the time of the edit), or the Delete of its id. `note` is null
+   * when it is gone, or no longer shown, before the job ran: its Delete (if any) follows.
+   */
+  const sendNoteChange = async (
+    id: string,
+    authorId: string,
+    change: JobData<'federation.post'>['change'],
+    note: (ctx: Context<void>) => Promise<Note | null>,
+  ) => {
     const ctx = federation.createContext(origin, undefined);
-    const noteId = ctx.getObjectUri(Note, { id: postId });
+    const noteId = ctx.getObjectUri(Note, { id });
     const actor = ctx.getActorUri(authorId);
-    const sendToFollowers = (activity: Create | Update | Delete) =>
-      ctx.sendActivity({ identifier: authorId }, 'followers', activity, { preferSharedInbox: true, excludeBaseUris: [origin] });
     if (change === 'delete') {
-      const to = [PUBLIC_COLLECTION, ctx.getFollowersUri(authorId)];
-      return sendToFollowers(new Delete({ id: new URL('#delete', noteId), actor, tos: to, object: new Tombstone({ id: noteId }) }));
+      const tos = [PUBLIC_COLLECTION, ctx.getFollowersUri(authorId)];
+      return sendToFollowers(authorId, new Delete({ id: new URL('#delete', noteId), actor, tos, object: new Tombstone({ id: noteId }) }));
     }
-    const post = await federatedPost(ctx, db, postId);
-    // Deleted, or its author suspended, before the job ran: its Delete (if any) follows.
-    if (!post) return;
-    if (change === 'create') return sendToFollowers(createOf(post.note));
-    const editedAt = post.editedAt?.getTime() ?? Date.now();
-    return sendToFollowers(
-      new Update({
-        id: new URL(`#updates/${editedAt}`, noteId),
-        actor,
-        tos: post.note.toIds,
-        ccs: post.note.ccIds,
-        updated: Temporal.Instant.fromEpochMilliseconds(editedAt),
-        object: post.note,
-      }),
-    );
+    const made = await note(ctx);
+    if (!made) return;
+    if (change === 'create') return sendToFollowers(authorId, createOf(made));
+    const editedAt = made.updated ?? Temporal.Now.instant();
+    const update = new Update({
+      id: new URL(`#updates/${editedAt.epochMilliseconds}`, noteId),
+      actor,
+      tos: made.toIds,
+      ccs: made.ccIds,
+      updated: editedAt,
+      object: made,
+    });
+    return sendToFollowers(authorId, update);
   };
 
-  const sendCommentChange: ServerFederation['sendCommentChange'] = async ({ commentId, authorId, change }) => {
-    const ctx = federation.createContext(origin, undefined);
-    const noteId = ctx.getObjectUri(Note, { id: commentId });
-    const actor = ctx.getActorUri(authorId);
-    const options = { preferSharedInbox: true, excludeBaseUris: [origin] };
-    if (change === 'delete') {
-      const deleted = new Delete({
-        id: new URL('#delete', noteId),
-        actor,
-        tos: [PUBLIC_COLLECTION],
-        object: new Tombstone({ id: noteId }),
-      });
-      return ctx.sendActivity({ identifier: authorId }, 'followers', deleted, options);
-    }
-    const note = await federatedComment(ctx, db, commentId);
-    if (!note) return;
-    if (change === 'create') return ctx.sendActivity({ identifier: authorId }, 'followers', createOf(note), options);
-    const at = note.updated ?? Temporal.Now.instant();
-    const update = new Update({
-      id: new URL(`#updates/${at.epochMilliseconds}`, noteId),
-      actor,
-      tos: note.toIds,
-      ccs: note.ccIds,
-      object: note,
-    });
-    return ctx.sendActivity({ identifier: authorId }, 'followers', update, options);
-  };
+  const sendPostChange: ServerFederation['sendPostChange'] = ({ postId, authorId, change }) =>
+    sendNoteChange(postId, authorId, change, async (ctx) => (await federatedPost(ctx, db, postId))?.note ?? null);
+
+  const sendCommentChange: ServerFederation['sendCommentChange'] = ({ commentId, authorId, change }) =>
+    sendNoteChange(commentId, authorId, change, (ctx) => federatedComment(ctx, db, commentId));
 
   const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted }) => {
     const ctx = federation.createContext(origin, undefined);
@@ -305,10 +287,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       ccs: [ctx.getFollowersUri(userId)],
       published: at,
     });
-    const options = { preferSharedInbox: true, excludeBaseUris: [origin] };
-    if (reposted) return ctx.sendActivity({ identifier: userId }, 'followers', announce, options);
-    const undo = new Undo({ id: new URL('#undo', announce.id!), actor, tos: announce.toIds, ccs: announce.ccIds, object: announce });
-    return ctx.sendActivity({ identifier: userId }, 'followers', undo, options);
+    if (reposted) return sendToFollowers(userId, announce);
+    return sendToFollowers(
+      userId,
+      new Undo({ id: new URL('#undo', announce.id!), actor, tos: announce.toIds, ccs: announce.ccIds, object: announce }),
+    );
   };
 
   const sendAccountDeletion: ServerFederation['sendAccountDeletion'] = async ({ userId, followers }) => {
@@ -322,14 +305,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       privateKey,
       keyId: new URL(index === 0 ? '#main-key' : `#key-${index + 1}`, actor),
     }));
-    const recipients: Recipient[] = followers.map((follower) => ({
-      id: new URL(follower.uri),
-      inboxId: new URL(follower.inbox),
-      endpoints: follower.sharedInbox ? { sharedInbox: new URL(follower.sharedInbox) } : null,
-    }));
     await ctx.sendActivity(
       senders,
-      recipients,
+      followers.map(recipientOf),
       new Delete({ id: new URL('#delete', actor), actor, tos: [PUBLIC_COLLECTION], object: actor }),
       {
         preferSharedInbox: true,
@@ -341,6 +319,13 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   return { federation, messages, sendPostChange, sendCommentChange, sendRepost, sendAccountDeletion };
 }
+
+/** A follower elsewhere as Fedify delivers to them. */
+const recipientOf = (follower: RemoteRecipient): Recipient => ({
+  id: new URL(follower.uri),
+  inboxId: new URL(follower.inbox),
+  endpoints: follower.sharedInbox ? { sharedInbox: new URL(follower.sharedInbox) } : null,
+});
 
 /** A Note's Create: its id the Note's own with `#create`, its audience the Note's. */
 function createOf(note: Note): Create {

@@ -106,32 +106,3 @@ export async function followsFromElsewhere(db: Queryable, actorUri: string, foll
   );
   return rows.length > 0;
 }
-
-export type RemoteFollower = { uri: string; inboxUrl: string; sharedInboxUrl: string | null };
-
-/**
- * A member's accepted followers elsewhere, the latest first: a page after `cursor` (the last
- * one's `created_at|actor_id`) of `limit`, or every one (the deliveries) without a limit.
- */
-export async function remoteFollowers(
-  db: Queryable,
-  followeeId: string,
-  page: { cursor: string | null; limit: number } | null,
-): Promise<{ followers: RemoteFollower[]; next: string | null }> {
-  const [at, actorId] = page?.cursor ? page.cursor.split('|') : [null, null];
-  const { rows } = await db.query<{ uri: string; inbox_url: string; shared_inbox_url: string | null; cursor: string }>(
-    `select a.uri, a.inbox_url, a.shared_inbox_url, f.created_at::text || '|' || f.actor_id as cursor
-       from remote_follows f join remote_actors a on a.id = f.actor_id
-      where f.followee_id = $1 and f.state = 'accepted'
-        and ($2::timestamptz is null or (f.created_at, f.actor_id) < ($2::timestamptz, $3::text))
-      order by f.created_at desc, f.actor_id desc
-      ${page ? 'limit $4' : ''}`,
-    page ? [followeeId, at, actorId, page.limit + 1] : [followeeId, at, actorId],
-  );
-  const more = page !== null && rows.length > page.limit;
-  const shown = more ? rows.slice(0, page.limit) : rows;
-  return {
-    followers: shown.map((row) => ({ uri: row.uri, inboxUrl: row.inbox_url, sharedInboxUrl: row.shared_inbox_url })),
-    next: more ? shown.at(-1)!.cursor : null,
-  };
-}

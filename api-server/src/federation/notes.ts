@@ -1,7 +1,7 @@
 import type { Context } from '@fedify/fedify';
 import { Document, Hashtag, Mention, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
-import { parseRichText } from 'api-contract/rich-text';
+import { parseRichText, tagsIn } from 'api-contract/rich-text';
 import type { PostVisibility } from 'api-contract/entities';
 import type { Queryable } from 'api-core/database';
 import { mediaPath } from '../platform/image-store';
@@ -18,6 +18,15 @@ type PostRow = {
   images: { id: string; alt: string; type: string }[];
   mentioned: { id: string; username: string }[];
 };
+
+/** Who may read the post `postId`: its author and visibility (null when it is gone). */
+export async function postAudience(db: Queryable, postId: string): Promise<{ authorId: string; visibility: PostVisibility } | null> {
+  const { rows } = await db.query<{ author_id: string; visibility: PostVisibility }>(
+    'select author_id, visibility from posts where id = $1',
+    [postId],
+  );
+  return rows[0] ? { authorId: rows[0].author_id, visibility: rows[0].visibility } : null;
+}
 
 /** What a post is to other servers: its text, images, warning and audience, and its edit's time. */
 export type FederatedPost = { authorId: string; visibility: PostVisibility; editedAt: Date | null; note: Note };
@@ -58,6 +67,11 @@ export function postHtml(origin: string, ...texts: string[]): string {
  * the people it mentions are in copy of both.
  */
 export async function federatedPost(ctx: Context<unknown>, db: Queryable, postId: string): Promise<FederatedPost | null> {
+  return (await federatedPosts(ctx, db, [postId]))[0] ?? null;
+}
+
+/** The posts `postIds` as `federatedPost` makes each, in one statement, in the order asked (those it would not make left out). */
+export async function federatedPosts(ctx: Context<unknown>, db: Queryable, postIds: string[]): Promise<FederatedPost[]> {
   const { rows } = await db.query<PostRow>(
     `select p.id, p.author_id, p.caption, p.content, p.content_warning, p.visibility, p.created_at, p.edited_at,
             coalesce((select json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'type', m.content_type) order by i.position)
@@ -66,16 +80,19 @@ export async function federatedPost(ctx: Context<unknown>, db: Queryable, postId
                         from post_mentions pm join users u on u.id = pm.user_id where pm.post_id = p.id), '[]') as mentioned
        from posts p
        join users a on a.id = p.author_id
-      where p.id = $1 and p.visibility <> 'mentioned' and (a.suspended_until is null or a.suspended_until <= now())`,
-    [postId],
+      where p.id = any($1::text[]) and p.visibility <> 'mentioned' and (a.suspended_until is null or a.suspended_until <= now())
+      order by array_position($1::text[], p.id)`,
+    [postIds],
   );
-  const post = rows[0];
-  if (!post) return null;
+  return rows.map((post) => federatedPostOf(ctx, post));
+}
+
+function federatedPostOf(ctx: Context<unknown>, post: PostRow): FederatedPost {
   const origin = ctx.origin;
   const author = ctx.getActorUri(post.author_id);
   const followers = ctx.getFollowersUri(post.author_id);
   const mentioned = post.mentioned.map((member) => ctx.getActorUri(member.id));
-  const tags = [...new Set(parseRichText(`${post.caption}\n${post.content}`).flatMap((part) => (part.kind === 'tag' ? [part.tag] : [])))];
+  const tags = tagsIn(post.caption, post.content);
   const note = new Note({
     id: ctx.getObjectUri(Note, { id: post.id }),
     attribution: author,

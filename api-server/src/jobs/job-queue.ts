@@ -39,20 +39,12 @@ export type RunningJobQueue = Jobs & {
 };
 
 /**
- * How a mail is tried: again and again with a growing wait (5 s, 10 s, 20 s... at most 15 minutes
- * apart), for about an hour (as long as a reset link works); kept a day once sent, for the counts.
+ * How a job is tried: again and again with a growing wait (5 s, 10 s, 20 s... at most 15 minutes
+ * apart), for about an hour (as long as a reset link works); kept a day once done, for the counts.
+ * A federation job only builds an activity and hands it to Fedify, whose deliveries are then
+ * tried again on their own, for a day.
  */
-const mailTries: Omit<Queue, 'name' | 'expireInSeconds'> = {
-  retryLimit: 10,
-  retryDelay: 5,
-  retryBackoff: true,
-  retryDelayMax: 900,
-  deleteAfterSeconds: 86_400,
-  notify: true,
-};
-
-/** Building an activity and handing it to Fedify, whose deliveries are then tried again on their own. */
-const federationTries: Omit<Queue, 'name' | 'expireInSeconds'> = {
+const triedForAnHour: Omit<Queue, 'name' | 'expireInSeconds'> = {
   retryLimit: 10,
   retryDelay: 5,
   retryBackoff: true,
@@ -63,13 +55,13 @@ const federationTries: Omit<Queue, 'name' | 'expireInSeconds'> = {
 
 /** Every kind of job, and how it is tried. */
 const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
-  'mail.password-reset': mailTries,
-  'mail.email-confirm': mailTries,
-  'mail.email-changed': mailTries,
-  'federation.post': federationTries,
-  'federation.comment': federationTries,
-  'federation.repost': federationTries,
-  'federation.account-deleted': federationTries,
+  'mail.password-reset': triedForAnHour,
+  'mail.email-confirm': triedForAnHour,
+  'mail.email-changed': triedForAnHour,
+  'federation.post': triedForAnHour,
+  'federation.comment': triedForAnHour,
+  'federation.repost': triedForAnHour,
+  'federation.account-deleted': triedForAnHour,
 };
 
 const jobNames = Object.keys(queues) as Job['name'][];
