@@ -93,14 +93,23 @@ export type PasswordHasher = {
 /** An image as it is kept: its bytes and their type. */
 export type EncodedImage = { bytes: Uint8Array; contentType: string };
 
+/** An image's width and height in pixels (one frame's, for an animation). */
+export type ImageSize = { width: number; height: number };
+
+/**
+ * An image made fit to keep, with its size where the store decoded it (the server's does; the
+ * mock's keeps uploads as they came, and says null): other servers are told it (issue 37).
+ */
+export type KeptImage = EncodedImage & { size: ImageSize | null };
+
 export type ImageStore = {
   /**
    * An upload (already checked to be an accepted type by its first bytes) made fit to keep:
    * decoded and encoded anew on the server, or refused in words that name `label`.
    */
-  encodeUpload: (upload: EncodedImage, label: string) => Promise<Result<EncodedImage>>;
+  encodeUpload: (upload: EncodedImage, label: string) => Promise<Result<KeptImage>>;
   /** One of the seed's own drawings (an SVG data URL) made fit to keep. */
-  encodeDrawing: (svgDataUrl: string) => Promise<EncodedImage>;
+  encodeDrawing: (svgDataUrl: string) => Promise<KeptImage>;
   /** Keeps an image under `id`, the hash of its bytes: one id always means the same bytes. */
   put: (id: string, image: EncodedImage) => Promise<void>;
   /** The address an `img` field gives for the kept image `id`. */

@@ -2,7 +2,8 @@ import type { webcrypto } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signRequest } from '@fedify/fedify';
-import { Accept, Announce, Create, Delete, Follow, Note, Person, PUBLIC_COLLECTION, Undo, Update } from '@fedify/vocab';
+import { Accept, Announce, Create, Delete, Document, Follow, Note, Person, PUBLIC_COLLECTION, Undo, Update } from '@fedify/vocab';
+import sharp from 'sharp';
 import { appClientFor } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { isLastTry } from '../src/federation/federation';
@@ -264,6 +265,28 @@ describe('being followed and read', () => {
     await api.deletePost({ postId: post._id });
     await until(() => receivedOf(peer, Delete).length === 1, 'the deletion reaches bob');
     expect(receivedOf(peer, Delete)[0]!.objectId?.href).toBe(`${origin}/posts/${post._id}`);
+  });
+
+  test('a post’s images go out as attachments with their type, description and size', async () => {
+    const api = await appClientFor(server, ada);
+    // Wider than tall, and larger than a kept image may be: what is told is the size kept.
+    const photo = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const { media } = await api.uploadMedia({ body: { img: `data:image/png;base64,${photo.toString('base64')}` } });
+    const { post } = await api.createPost({
+      body: { caption: 'A wide view', content: 'the bay', images: [{ mediaId: media.id, alt: 'The bay at dusk' }] },
+    });
+    await until(() => receivedOf(peer, Create).some((create) => create.objectId?.href.endsWith(post._id)), 'the post reaches bob');
+    const create = receivedOf(peer, Create).find((one) => one.objectId?.href.endsWith(post._id))!;
+    const attachments = await collect(((await create.getObject()) as Note).getAttachments());
+    expect(attachments).toHaveLength(1);
+    const image = attachments[0] as Document;
+    expect(image).toBeInstanceOf(Document);
+    expect(image.mediaType).toBe('image/webp');
+    expect(image.name?.toString()).toBe('The bay at dusk');
+    expect([image.width, image.height]).toEqual([2048, 683]);
+    expect((await fetch(image.url as URL)).status).toBe(200);
   });
 
   test('a followers-only post goes to the followers alone, and is served only to a follower’s signed fetch', async () => {

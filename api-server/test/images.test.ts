@@ -246,7 +246,10 @@ describe(`uploaded images, on ${databaseName}`, () => {
 describe('decoding uploads', () => {
   it('decodes two at a time, the others waiting their turn', async () => {
     const started: Array<() => void> = [];
-    const encode = () => new Promise<Uint8Array>((resolve) => started.push(() => resolve(new Uint8Array([1]))));
+    const encode = () =>
+      new Promise<{ bytes: Uint8Array; size: { width: number; height: number } }>((resolve) =>
+        started.push(() => resolve({ bytes: new Uint8Array([1]), size: { width: 1, height: 1 } })),
+      );
     const store = createFileImageStore(path.join(server.dataDir, 'unused'), { encode });
     const uploads = Array.from({ length: 5 }, () => store.encodeUpload({ bytes: new Uint8Array([0]), contentType: 'image/png' }, 'Image'));
     const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -37,7 +37,7 @@ export async function changeWithImages<T>(
         for (const id of locked) released.add(id);
         await lockMedia(tx, adding ? locked.filter((id) => id < adding.id) : locked);
         if (!adding) return;
-        await recordMedia(tx, { id: adding.id, contentType: adding.image.contentType, byteSize: adding.image.bytes.length });
+        await recordMedia(tx, adding.id, adding.image);
         await lockMedia(
           tx,
           locked.filter((id) => id > adding.id),

@@ -4,15 +4,15 @@ import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
 import { readImageUpload } from 'api-contract/images';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
-import type { DataDeps, EncodedImage, ImageStore } from '../platform';
+import type { DataDeps, ImageStore, KeptImage } from '../platform';
 import { recordMedia } from './media-store';
 
 const decodeBase64 = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 
 /** An image made fit to keep, and its id: the hash of its bytes, so one id always means the same bytes. */
-export type NewImage = { id: string; image: EncodedImage };
+export type NewImage = { id: string; image: KeptImage };
 
-const identified = (image: EncodedImage): NewImage => ({ id: bytesToHex(sha256(image.bytes)), image });
+const identified = (image: KeptImage): NewImage => ({ id: bytesToHex(sha256(image.bytes)), image });
 
 /**
  * What an `img` field asks of a post's or a profile's image: to leave it as it is (the field left
@@ -48,7 +48,7 @@ export const imageIdAfter = (choice: ImageChoice, currentId: string | null): str
 export async function keepDrawing(svgDataUrl: string, { db, images }: Pick<DataDeps, 'db' | 'images'>): Promise<string> {
   const { id, image } = identified(await images.encodeDrawing(svgDataUrl));
   await images.put(id, image);
-  await recordMedia(db, { id, contentType: image.contentType, byteSize: image.bytes.length });
+  await recordMedia(db, id, image);
   return id;
 }
 

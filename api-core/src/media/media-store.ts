@@ -1,18 +1,16 @@
 import type { Queryable } from '../db/database';
-
-/** What the `media` table knows of a kept image. */
-export type MediaRecord = { id: string; contentType: string; byteSize: number };
+import type { KeptImage } from '../platform';
 
 /**
  * Records a kept image; the same bytes (the same id) are recorded once. The row is locked (an
  * upsert takes the lock a `for update` would) until the transaction ends, so the image cannot be
  * forgotten before the record that shows it is written; one forgotten meanwhile is recorded anew.
  */
-export async function recordMedia(db: Queryable, { id, contentType, byteSize }: MediaRecord): Promise<void> {
+export async function recordMedia(db: Queryable, id: string, { bytes, contentType, size }: KeptImage): Promise<void> {
   await db.query(
-    `insert into media (id, content_type, byte_size) values ($1, $2, $3)
+    `insert into media (id, content_type, byte_size, width, height) values ($1, $2, $3, $4, $5)
      on conflict (id) do update set content_type = excluded.content_type`,
-    [id, contentType, byteSize],
+    [id, contentType, bytes.length, size?.width ?? null, size?.height ?? null],
   );
 }
 

@@ -15,7 +15,8 @@ type PostRow = {
   visibility: PostVisibility;
   created_at: Date;
   edited_at: Date | null;
-  images: { id: string; alt: string; type: string }[];
+  // width and height null for an image nobody decoded (see migration 035).
+  images: { id: string; alt: string; type: string; width: number | null; height: number | null }[];
   mentioned: { id: string; username: string }[];
 };
 
@@ -74,7 +75,7 @@ export async function federatedPost(ctx: Context<unknown>, db: Queryable, postId
 export async function federatedPosts(ctx: Context<unknown>, db: Queryable, postIds: string[]): Promise<FederatedPost[]> {
   const { rows } = await db.query<PostRow>(
     `select p.id, p.author_id, p.caption, p.content, p.content_warning, p.visibility, p.created_at, p.edited_at,
-            coalesce((select json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'type', m.content_type) order by i.position)
+            coalesce((select json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'type', m.content_type, 'width', m.width, 'height', m.height) order by i.position)
                         from post_images i join media m on m.id = i.media_id where i.post_id = p.id), '[]') as images,
             coalesce((select json_agg(json_build_object('id', u.id, 'username', u.username) order by u.username)
                         from post_mentions pm join users u on u.id = pm.user_id where pm.post_id = p.id), '[]') as mentioned
@@ -106,7 +107,13 @@ function federatedPostOf(ctx: Context<unknown>, post: PostRow): FederatedPost {
     ccs: post.visibility === 'public' ? [followers, ...mentioned] : mentioned,
     attachments: post.images.map(
       (image) =>
-        new Document({ url: new URL(mediaPath(image.id), origin), mediaType: image.type, name: image.alt === '' ? null : image.alt }),
+        new Document({
+          url: new URL(mediaPath(image.id), origin),
+          mediaType: image.type,
+          name: image.alt === '' ? null : image.alt,
+          width: image.width,
+          height: image.height,
+        }),
     ),
     tags: [
       ...post.mentioned.map(

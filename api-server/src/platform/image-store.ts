@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { reasons } from 'api-contract/messages';
 import { fail, succeed } from 'api-contract/rules/result';
-import type { EncodedImage, ImageStore } from 'api-core/platform';
+import type { ImageSize, ImageStore, KeptImage } from 'api-core/platform';
 
 /** Where a kept image is served; `img` in answers is this address. */
 export const mediaPath = (id: string): string => `/api/media/${id}`;
@@ -28,20 +28,24 @@ const decodesAtOnce = 2;
 // cores of a small server are busy with images at most, never oversubscribed.
 sharp.concurrency(1);
 
-/** An upload's bytes made fit to keep: the server's re-encoding, or a test's stand-in for it. */
-export type Reencode = (bytes: Uint8Array) => Promise<Uint8Array>;
+/** An upload's bytes made fit to keep, and their size: the server's re-encoding, or a test's stand-in for it. */
+export type Reencode = (bytes: Uint8Array) => Promise<{ bytes: Uint8Array; size: ImageSize }>;
+
+/** What sharp says it wrote as an image's size: one frame's, for an animation (whose `height` is all frames'). */
+const sizeWritten = (info: OutputInfo): ImageSize => ({ width: info.width, height: info.pageHeight ?? info.height });
 
 /**
  * The image an upload really is, made anew: decoded (so bytes that only look like an image are
  * refused), turned upright, shrunk to at most 2048 px a side, and encoded as WebP. Encoding
  * anew drops EXIF and GPS data and anything appended after the image.
  */
-async function reencode(bytes: Uint8Array): Promise<Uint8Array> {
-  return sharp(bytes, { animated: true, limitInputPixels: inputPixelLimit, failOn: 'error' })
+async function reencode(bytes: Uint8Array): Promise<{ bytes: Uint8Array; size: ImageSize }> {
+  const { data, info } = await sharp(bytes, { animated: true, limitInputPixels: inputPixelLimit, failOn: 'error' })
     .rotate()
     .resize({ width: largestSide, height: largestSide, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, size: sizeWritten(info) };
 }
 
 /**
@@ -54,7 +58,7 @@ export function createFileImageStore(dir: string, { encode = reencode }: { encod
   return {
     encodeUpload: async ({ bytes }, label) => {
       try {
-        return succeed({ bytes: await decoding(() => encode(bytes)), contentType: 'image/webp' });
+        return succeed({ ...(await decoding(() => encode(bytes))), contentType: 'image/webp' });
       } catch (error) {
         const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
         return fail(
@@ -65,10 +69,10 @@ export function createFileImageStore(dir: string, { encode = reencode }: { encod
         );
       }
     },
-    encodeDrawing: async (svgDataUrl): Promise<EncodedImage> => {
+    encodeDrawing: async (svgDataUrl): Promise<KeptImage> => {
       const svg = decodeURIComponent(svgDataUrl.slice(svgDataUrl.indexOf(',') + 1));
-      const bytes = await decoding(() => sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer());
-      return { bytes, contentType: 'image/webp' };
+      const { data, info } = await decoding(() => sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer({ resolveWithObject: true }));
+      return { bytes: data, contentType: 'image/webp', size: sizeWritten(info) };
     },
     put: async (id, { bytes }) => {
       await mkdir(dir, { recursive: true });

@@ -62,15 +62,19 @@ export const pageJobs: Jobs = {
 
 const base64 = (bytes: Uint8Array): string => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
 
-/** Images as they were sent (the server re-encodes them; a page has no encoder to spare), each kept as its data URL. */
+/**
+ * Images as they were sent (the server re-encodes them; a page has no encoder to spare), each kept
+ * as its data URL; their size unknown, as nothing decoded them (only other servers are told it).
+ */
 export function createPageImageStore(): ImageStore {
   const kept = new Map<string, { bytes: Uint8Array; dataUrl: string }>();
   return {
-    encodeUpload: (upload) => Promise.resolve(succeed(upload)),
+    encodeUpload: (upload) => Promise.resolve(succeed({ ...upload, size: null })),
     encodeDrawing: (svgDataUrl) =>
       Promise.resolve({
         bytes: new TextEncoder().encode(decodeURIComponent(svgDataUrl.slice(svgDataUrl.indexOf(',') + 1))),
         contentType: 'image/svg+xml',
+        size: null,
       }),
     put: (id, { bytes, contentType }) => {
       kept.set(id, { bytes, dataUrl: `data:${contentType};base64,${base64(bytes)}` });
