@@ -146,12 +146,18 @@ async function holdPeopleTogether(tx: Queryable, people: readonly string[]): Pro
   await tx.query('select pg_advisory_xact_lock(4147005, hashtext($1))', [[...people].sort().join(' ')]);
 }
 
+/**
+ * A conversation of `memberIds`, none of whom has read anything in it yet (the writer of its first
+ * message has read it once written, by that message's trigger). Not read "as of now": PGlite's
+ * clock may tell the same microsecond to this and to the first message, which would then count as
+ * read by everyone.
+ */
 async function newConversation(tx: Queryable, memberIds: readonly string[]): Promise<string> {
   const { rows } = await tx.query<{ id: string }>('insert into conversations default values returning id');
   const conversationId = rows[0]!.id;
   await tx.query(
     `insert into conversation_members (conversation_id, user_id, last_message_at, last_read_at)
-     select $1, id, clock_timestamp(), clock_timestamp() from unnest($2::text[]) as id`,
+     select $1, id, clock_timestamp(), '-infinity' from unnest($2::text[]) as id`,
     [conversationId, memberIds],
   );
   return conversationId;
