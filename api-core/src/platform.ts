@@ -49,6 +49,8 @@ export type Job =
   | { name: 'federation.comment'; data: { commentId: string; authorId: string; change: 'create' | 'update' | 'delete' } }
   /** A repost, or its undo, to be sent to the reposter's followers elsewhere. */
   | { name: 'federation.repost'; data: { postId: string; userId: string; repostedAt: string; reposted: boolean } }
+  /** A remote person's Follow of `userId`, accepted or refused (a request answered, a follower removed), to be answered. */
+  | { name: 'federation.follow-answer'; data: { userId: string; follower: RemoteRecipient; followUri: string; accepted: boolean } }
   /** A deleted account's followers elsewhere, to be told it is gone (their follows went with it). */
   | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } };
 

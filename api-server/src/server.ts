@@ -123,6 +123,7 @@ export async function assembleServer(
       'federation.post': async (data) => federation?.sendPostChange(data),
       'federation.comment': async (data) => federation?.sendCommentChange(data),
       'federation.repost': async (data) => federation?.sendRepost(data),
+      'federation.follow-answer': async (data) => federation?.sendFollowAnswer(data),
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
     },
     {

@@ -2,7 +2,7 @@ import type { webcrypto } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signRequest } from '@fedify/fedify';
-import { Accept, Announce, Create, Delete, Document, Follow, Note, Person, PUBLIC_COLLECTION, Undo, Update } from '@fedify/vocab';
+import { Accept, Announce, Create, Delete, Document, Follow, Note, Person, PUBLIC_COLLECTION, Reject, Undo, Update } from '@fedify/vocab';
 import sharp from 'sharp';
 import { appClientFor } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
@@ -33,6 +33,19 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
   }
   throw new Error(`Still not so after 15 seconds: ${what}.`);
 }
+
+/** The follows of members by people elsewhere ('accepted') and their requests ('pending'), as the inbox wrote them. */
+const remoteFollows = async () =>
+  (
+    await server.db.query<{ state: string }>(
+      `select 'accepted' as state from follows where follow_uri is not null
+       union all select 'pending' from follow_requests where follow_uri is not null`,
+    )
+  ).rows;
+const forgetRemoteFollows = async () => {
+  await server.db.query('delete from follows where follow_uri is not null');
+  await server.db.query('delete from follow_requests where follow_uri is not null');
+};
 
 let server: InProcessServer;
 let peer: Peer;
@@ -167,7 +180,7 @@ describe('refused inbox deliveries', () => {
 
   test('an unsigned Follow is a 401 and follows nobody', async () => {
     expect((await post(inbox(), followBody())).status).toBe(401);
-    expect((await server.db.query('select 1 from remote_follows')).rows).toEqual([]);
+    expect(await remoteFollows()).toEqual([]);
   });
 
   test('a signature that does not verify is a 401', async () => {
@@ -176,7 +189,7 @@ describe('refused inbox deliveries', () => {
       date: new Date().toUTCString(),
     };
     expect((await post(inbox(), followBody(), headers)).status).toBe(401);
-    expect((await server.db.query('select 1 from remote_follows')).rows).toEqual([]);
+    expect(await remoteFollows()).toEqual([]);
   });
 
   test('a Follow signed by bob in the name of another actor is a 401', async () => {
@@ -191,7 +204,7 @@ describe('refused inbox deliveries', () => {
     const { privateKey } = key as unknown as webcrypto.CryptoKeyPair;
     const signed = await signRequest(request, privateKey, key!.keyId);
     expect((await fetch(signed)).status).toBe(401);
-    expect((await server.db.query('select 1 from remote_follows')).rows).toEqual([]);
+    expect(await remoteFollows()).toEqual([]);
   });
 
   test('a body over 1 MB is a 413, unread', async () => {
@@ -305,29 +318,119 @@ describe('being followed and read', () => {
     expect((document.document as { content: string }).content).toContain('For my followers');
   });
 
-  test('a private account is asked, not followed: no Accept, no count, until they answer', async () => {
-    await server.db.query(`update users set approve_followers = true where id = $1`, [adaId]);
+  /** How bob is named here: as people write him, without the leading @. */
+  const bobHere = () => `bob@${new URL(peer.origin).host}`;
+  /** Ada as she is shown, with her followers' names. */
+  const adaFollowers = async () =>
+    (await (await appClientFor(server, ada)).getUser({ userId: adaId })).user.followers.map((one) => one.username);
+  /** Ada approves her followers, or not; then her posts are public again by default (approval made them for her followers). */
+  const approving = async (approve: boolean) => {
+    const body = approve ? { approveFollowers: true } : { approveFollowers: false, defaultVisibility: 'public' as const };
+    await (await appClientFor(server, ada)).editProfile({ body });
+  };
+
+  test('a private member is asked: the request waits among hers as @bob@host, and her Accept reaches him', async () => {
+    await approving(true);
     try {
       await undoFollow('1');
       const before = await followerCount();
       const accepts = receivedOf(peer, Accept).length;
       await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('2'), { immediate: true });
-      const { rows } = await server.db.query<{ state: string }>('select state from remote_follows');
-      expect(rows).toEqual([{ state: 'pending' }]);
+      expect(await remoteFollows()).toEqual([{ state: 'pending' }]);
       expect(await followerCount()).toBe(before);
       expect(receivedOf(peer, Accept)).toHaveLength(accepts);
+
+      const api = await appClientFor(server, ada);
+      const { users } = await api.getFollowRequests();
+      expect(users.map((user) => [user.username, user.firstName])).toEqual([[bobHere(), 'Bob Elsewhere']]);
+      await api.acceptFollowRequest({ userId: users[0]!._id });
+      await until(() => receivedOf(peer, Accept).length === accepts + 1, 'bob hears he is accepted');
+      const accept = receivedOf(peer, Accept).at(-1)!;
+      expect(accept.actorId?.href).toBe(adaActor().href);
+      expect(accept.objectId?.href).toBe(`${peer.origin}/follows/2`);
+      expect(await followerCount()).toBe(before + 1);
+      expect(await adaFollowers()).toContain(bobHere());
     } finally {
-      await server.db.query(`update users set approve_followers = false where id = $1`, [adaId]);
+      await approving(false);
+    }
+  });
+
+  test('a request from elsewhere declined is told with a Reject, and counts for nothing', async () => {
+    await forgetRemoteFollows();
+    await approving(true);
+    try {
+      const before = await followerCount();
+      await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('5'), { immediate: true });
+      const api = await appClientFor(server, ada);
+      const { users } = await api.getFollowRequests();
+      await api.declineFollowRequest({ userId: users[0]!._id });
+      await until(() => receivedOf(peer, Reject).some((one) => one.objectId?.href === `${peer.origin}/follows/5`), 'bob hears no');
+      expect(await remoteFollows()).toEqual([]);
+      expect(await followerCount()).toBe(before);
+    } finally {
+      await approving(false);
+    }
+  });
+
+  test('turning approval off accepts the requests from elsewhere that wait, each with its Accept', async () => {
+    await forgetRemoteFollows();
+    await approving(true);
+    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('6'), { immediate: true });
+    expect(await remoteFollows()).toEqual([{ state: 'pending' }]);
+    await approving(false);
+    await until(() => receivedOf(peer, Accept).some((one) => one.objectId?.href === `${peer.origin}/follows/6`), 'bob is accepted');
+    expect(await remoteFollows()).toEqual([{ state: 'accepted' }]);
+  });
+
+  test('a follower from elsewhere removed is told with a Reject, and no longer counts', async () => {
+    const api = await appClientFor(server, ada);
+    const before = await followerCount();
+    const bob = (await api.getUser({ userId: adaId })).user.followers.find((one) => one.username === bobHere())!;
+    await api.removeFollower({ userId: bob._id });
+    await until(() => receivedOf(peer, Reject).some((one) => one.objectId?.href === `${peer.origin}/follows/6`), 'bob hears he is removed');
+    expect(await followerCount()).toBe(before - 1);
+    expect(await adaFollowers()).not.toContain(bobHere());
+  });
+
+  test('a person elsewhere is nobody to sign in as, not in the directory, and not yet followed from here', async () => {
+    const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [bobHere()]);
+    const bobId = rows[0]!.id;
+    const omar = await appClientFor(server, { username: 'omarh', password: 'omarHaddad123' });
+    await expect(omar.follow({ followUserId: bobId })).rejects.toMatchObject({ code: 'follow.elsewhere' });
+    expect((await omar.getUser({ userId: bobId })).user.followerCount).toBe(0);
+    expect((await omar.searchUsers({ query: { q: 'bob' } })).users.map((user) => user.username)).not.toContain(bobHere());
+    expect((await omar.getUsers({ query: { usernames: [bobHere()] } })).users).toEqual([]);
+    await expect(appClientFor(server, { username: bobHere(), password: 'anything1A' })).rejects.toMatchObject({
+      code: 'login.unknown_username',
+    });
+    await server.db.query(`update users set role = 'admin' where username = 'omarh'`);
+    await expect(omar.setRole({ userId: bobId, body: { role: 'moderator' } })).rejects.toMatchObject({ code: 'user.not_found' });
+    const nodeInfo = await getJson('/nodeinfo/2.1', {});
+    const members = await server.db.query<{ n: number }>('select count(*)::int as n from users where domain is null');
+    expect((nodeInfo.body as { usage: { users: { total: number } } }).usage.users.total).toBe(members.rows[0]!.n);
+  });
+
+  test('a Follow from someone she blocks is answered with a Reject, and follows nothing', async () => {
+    await forgetRemoteFollows();
+    const api = await appClientFor(server, ada);
+    const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [bobHere()]);
+    await api.block({ userId: rows[0]!.id });
+    try {
+      await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('7'), { immediate: true });
+      await until(() => receivedOf(peer, Reject).some((one) => one.objectId?.href === `${peer.origin}/follows/7`), 'bob hears no');
+      expect(await remoteFollows()).toEqual([]);
+    } finally {
+      await api.unblock({ userId: rows[0]!.id });
     }
   });
 
   test('Undo of a Follow ends it, and the count goes back', async () => {
-    await server.db.query('delete from remote_follows');
+    await forgetRemoteFollows();
     await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('3'), { immediate: true });
-    await until(async () => (await server.db.query('select 1 from remote_follows')).rows.length === 1, 'bob follows');
+    await until(async () => (await remoteFollows()).length === 1, 'bob follows');
     const following = await followerCount();
     await undoFollow('3');
-    expect((await server.db.query('select 1 from remote_follows')).rows).toEqual([]);
+    expect(await remoteFollows()).toEqual([]);
     expect(await followerCount()).toBe(following - 1);
   });
 });
@@ -339,14 +442,11 @@ describe('passing posts on, and leaving', () => {
     await peer.context().sendActivity({ identifier: 'bob' }, { id: adaActor(), inboxId: new URL(`${adaActor().href}/inbox`) }, follow, {
       immediate: true,
     });
-    await until(
-      async () => (await server.db.query(`select 1 from remote_follows where state = 'accepted'`)).rows.length === 1,
-      'bob follows',
-    );
+    await until(async () => (await remoteFollows()).filter((one) => one.state === 'accepted').length === 1, 'bob follows');
   };
 
   test('a repost goes out as an Announce of the post, and taking it back as its Undo', async () => {
-    await server.db.query('delete from remote_follows');
+    await forgetRemoteFollows();
     await followAda('4');
     const { rows } = await server.db.query<{ id: string }>(
       `select p.id from posts p join users u on u.id = p.author_id where u.username <> $1 and p.visibility = 'public' order by p.id limit 1`,
@@ -418,13 +518,18 @@ describe('passing posts on, and leaving', () => {
       ['gone', gone],
       ['closed', closed],
     ] as const) {
-      await server.db.query(`insert into remote_actors (id, uri, handle, inbox_url, shared_inbox_url) values ($1, $2, $1, $3, $4)`, [
+      const host = new URL(at).host;
+      await server.db.query(
+        `insert into users (id, username, first_name, last_name, domain, messages_from) values ($1, $2, $1, '', $3, 'nobody')`,
+        [id, `${id}@${host}`, host],
+      );
+      await server.db.query(`insert into remote_actors (id, uri, inbox_url, shared_inbox_url) values ($1, $2, $3, $4)`, [
         id,
         `${at}/users/${id}`,
         `${at}/users/${id}/inbox`,
         `${at}/inbox`,
       ]);
-      await server.db.query(`insert into remote_follows (actor_id, followee_id, follow_uri, state) values ($1, $2, $3, 'accepted')`, [
+      await server.db.query(`insert into follows (follower_id, followee_id, follow_uri) values ($1, $2, $3)`, [
         id,
         adaId,
         `${at}/follows/1`,
@@ -441,7 +546,7 @@ describe('passing posts on, and leaving', () => {
     expect(byInbox(`${gone}/inbox`)?.lastError).toContain(gone);
     expect(byInbox(`${closed}/inbox`)).toMatchObject({ failures: 1, gaveUpAt: expect.any(String) as string });
     expect(byInbox(`${closed}/inbox`)?.lastError).toContain('410');
-    await server.db.query(`delete from remote_follows where actor_id in ('gone', 'closed')`);
+    await server.db.query(`delete from users where id in ('gone', 'closed')`);
     await new Promise((resolve) => refusing.close(resolve));
   });
 

@@ -38,6 +38,7 @@ test('a mail the SMTP server never takes ends as failed, with its error, on the 
     ['federation.account-deleted', 0, null],
     ['federation.comment', 0, null],
     ['federation.delivery', 0, null],
+    ['federation.follow-answer', 0, null],
     ['federation.post', 0, null],
     ['federation.repost', 0, null],
     ['mail.email-changed', 0, null],

@@ -13,7 +13,8 @@ import { lowerUsername } from '../users/user-lists';
 export async function setRole(db: Database, userId: string, role: Role): Promise<Result<true>> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(`select id from users where role = 'admin' for update`);
-    const { rows: target } = await tx.query<{ role: Role }>('select role from users where id = $1 for update', [userId]);
+    // Staff are members: a person of another server is nobody to give a role here.
+    const { rows: target } = await tx.query<{ role: Role }>('select role from users where id = $1 and domain is null for update', [userId]);
     if (!target[0]) return fail(404, reasons.userNotFound(userId));
     const demotesLastAdmin = target[0].role === 'admin' && role !== 'admin' && rows.length <= 1;
     if (demotesLastAdmin) return fail(409, reasons.lastAdmin);
@@ -28,9 +29,10 @@ export async function setRole(db: Database, userId: string, role: Role): Promise
  * account has that name.
  */
 export async function makeAdmin(db: Queryable, username: string): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(`update users set role = 'admin' where lower(username) = lower($1) returning id`, [
-    username,
-  ]);
+  const { rows } = await db.query<{ id: string }>(
+    `update users set role = 'admin' where lower(username) = lower($1) and domain is null returning id`,
+    [username],
+  );
   return rows[0]?.id ?? null;
 }
 

@@ -58,17 +58,19 @@ async function credentialsWhere(db: Queryable, where: string, value: string): Pr
   return row ? { _id: row.id, username: row.username, passwordHash: row.password_hash, suspension: suspensionIn(row) } : null;
 }
 
-/** The account a sign-in names, whatever the letter case of the name. */
-export const credentialsOf = (db: Queryable, username: string) => credentialsWhere(db, 'lower(u.username) = lower($1)', username);
+/** The account a sign-in names, whatever the letter case of the name: a member's (nobody signs in as a person of another server). */
+export const credentialsOf = (db: Queryable, username: string) =>
+  credentialsWhere(db, 'lower(u.username) = lower($1) and u.domain is null', username);
 
 /** The account a login's second step finishes signing in, as it is now. */
 export const credentialsById = (db: Queryable, userId: string) => credentialsWhere(db, 'u.id = $1', userId);
 
 /** The account named `username` (whatever its letter case), as the operator's commands name one; null when none is. */
 export async function accountNamed(db: Queryable, username: string): Promise<UserRef | null> {
-  const { rows } = await db.query<{ id: string; username: string }>('select id, username from users where lower(username) = lower($1)', [
-    username,
-  ]);
+  const { rows } = await db.query<{ id: string; username: string }>(
+    'select id, username from users where lower(username) = lower($1) and domain is null',
+    [username],
+  );
   const row = rows[0];
   return row ? { _id: row.id, username: row.username } : null;
 }

@@ -73,10 +73,10 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
     // Anyone may be answered or removed, even someone hidden from one since they asked: it takes
     // something away from them, and tells them nothing.
     acceptFollowRequest: ({ params, viewer }) =>
-      changeTowardsPerson(platform, params.userId, viewer, (other) => answerFollowRequest(db, viewer, other, true)),
+      changeTowardsPerson(platform, params.userId, viewer, (other) => answerFollowRequest(platform, viewer, other, true)),
     declineFollowRequest: ({ params, viewer }) =>
-      changeTowardsPerson(platform, params.userId, viewer, (other) => answerFollowRequest(db, viewer, other, false)),
+      changeTowardsPerson(platform, params.userId, viewer, (other) => answerFollowRequest(platform, viewer, other, false)),
     removeFollower: ({ params, viewer }) =>
-      changeTowardsPerson(platform, params.userId, viewer, (other) => removeFollower(db, viewer, other)),
+      changeTowardsPerson(platform, params.userId, viewer, (other) => removeFollower(platform, viewer, other)),
   };
 }

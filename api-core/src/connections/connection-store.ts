@@ -5,6 +5,8 @@ import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isCheckViolation, type Database, type Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
+import { answerElsewhere } from '../federation/follow-answers';
+import type { Jobs } from '../platform';
 import { refusalOfRacingBlock } from '../safety/interactions';
 
 /** Adds or removes a bookmark as the contract's rule decides; the primary key keeps one per user and post. */
@@ -30,26 +32,47 @@ export type FollowOutcome = 'followed' | 'requested';
  * Follows `target`, or asks them when they approve their followers, as the contract's rule
  * decides. A block committed since the caller checked for one is refused by the
  * follows_unblocked trigger (on a request too), and answered as the check would have.
+ * `followUri` is the id of the Follow a person of another server sent (their server's inbox
+ * asks): kept with the follow, for the Accept or Reject that names it.
  */
-export async function startFollow(db: Database, user: UserRef, target: UserRef): Promise<Result<FollowOutcome>> {
+export async function startFollow(
+  db: Database,
+  user: UserRef,
+  target: UserRef,
+  followUri: string | null = null,
+): Promise<Result<FollowOutcome>> {
   const allowed = decideFollow(user, target, false);
   if (!allowed.ok) return allowed;
-  const { rows } = await db.query<{ approve_followers: boolean }>('select approve_followers from users where id = $1', [target._id]);
+  const { rows } = await db.query<{ approve_followers: boolean; domain: string | null }>(
+    'select approve_followers, domain from users where id = $1',
+    [target._id],
+  );
   if (!rows[0]) return fail(404, reasons.userNotFound(target._id));
-  return (rows[0].approve_followers ? askToFollow(db, user, target) : followAtOnce(db, user, target)).catch((error: unknown) => {
+  // Nothing would tell their server: following people elsewhere is part 2 of issue 37.
+  if (rows[0].domain !== null) return fail(400, reasons.followElsewhere);
+  const asked = { user, target, followUri };
+  return (rows[0].approve_followers ? askToFollow(db, asked) : followAtOnce(db, asked)).catch((error: unknown) => {
     if (isCheckViolation(error, 'follows_unblocked')) return refusalOfRacingBlock(db, user, target._id);
     throw error;
   });
 }
+
+/** A follow being asked for: by `user`, of `target`, with the id of their Follow if they asked from elsewhere. */
+type Asking = { user: UserRef; target: UserRef; followUri: string | null };
 
 /**
  * A follow of someone who does not approve their followers: one statement, the key keeping one
  * follow whichever request came first. (Approval turned on at that moment lets this one follow in,
  * as a follow a moment earlier would have been.)
  */
-async function followAtOnce(db: Queryable, user: UserRef, target: UserRef): Promise<Result<FollowOutcome>> {
+async function followAtOnce(db: Queryable, { user, target, followUri }: Asking): Promise<Result<FollowOutcome>> {
   const written = await writeNamingRowThatMayBeGone(
-    () => db.query('insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing', [user._id, target._id]),
+    () =>
+      db.query('insert into follows (follower_id, followee_id, follow_uri) values ($1, $2, $3) on conflict do nothing', [
+        user._id,
+        target._id,
+        followUri,
+      ]),
     fail(404, reasons.userNotFound(target._id)),
   );
   if (!written.ok) return written;
@@ -62,7 +85,7 @@ async function followAtOnce(db: Queryable, user: UserRef, target: UserRef): Prom
  * cannot change before the write, so no request is left waiting after approval was turned off
  * (one turned off meanwhile makes this a follow).
  */
-function askToFollow(db: Database, user: UserRef, target: UserRef): Promise<Result<FollowOutcome>> {
+function askToFollow(db: Database, { user, target, followUri }: Asking): Promise<Result<FollowOutcome>> {
   return db.transaction(async (tx): Promise<Result<FollowOutcome>> => {
     const { rows } = await tx.query<{ id: string; approve_followers: boolean }>(
       'select id, approve_followers from users where id in ($1, $2) order by id for no key update',
@@ -73,10 +96,10 @@ function askToFollow(db: Database, user: UserRef, target: UserRef): Promise<Resu
     const following = await tx.query('select 1 from follows where follower_id = $1 and followee_id = $2', [user._id, target._id]);
     if (following.rows.length > 0) return fail(400, reasons.alreadyFollowing);
     const table = followee.approve_followers ? 'follow_requests' : 'follows';
-    const { rowCount } = await tx.query(`insert into ${table} (follower_id, followee_id) values ($1, $2) on conflict do nothing`, [
-      user._id,
-      target._id,
-    ]);
+    const { rowCount } = await tx.query(
+      `insert into ${table} (follower_id, followee_id, follow_uri) values ($1, $2, $3) on conflict do nothing`,
+      [user._id, target._id, followUri],
+    );
     if (rowCount === 1) return succeed(followee.approve_followers ? 'requested' : 'followed');
     // Written by a request of the same person's that came first.
     return fail(400, followee.approve_followers ? reasons.alreadyRequested : reasons.alreadyFollowing);
@@ -97,27 +120,51 @@ export async function endFollow(db: Queryable, user: UserRef, target: UserRef): 
 /**
  * Answers `requester`'s request to follow `user`: accepted, they follow (both rows locked in id
  * order first, as a follow locks them); declined, the request goes. A request withdrawn or
- * answered meanwhile is the contract's 404, and nothing changes.
+ * answered meanwhile is the contract's 404, and nothing changes. A requester of another server
+ * is sent the Accept or Reject of their Follow, by a job of this transaction.
  */
-export async function answerFollowRequest(db: Database, user: UserRef, requester: UserRef, accept: boolean): Promise<Result<true>> {
+export async function answerFollowRequest(
+  { db, jobs }: { db: Database; jobs: Jobs },
+  user: UserRef,
+  requester: UserRef,
+  accept: boolean,
+): Promise<Result<true>> {
   return db.transaction(async (tx) => {
     if (accept) {
       await tx.query('select id from users where id in ($1, $2) order by id for no key update', [user._id, requester._id]);
     }
-    const { rowCount } = await tx.query('delete from follow_requests where follower_id = $1 and followee_id = $2', [
-      requester._id,
-      user._id,
-    ]);
-    if (rowCount === 0) return fail(404, reasons.requestMissing);
+    const { rows } = await tx.query<{ follow_uri: string | null }>(
+      'delete from follow_requests where follower_id = $1 and followee_id = $2 returning follow_uri',
+      [requester._id, user._id],
+    );
+    const asked = rows[0];
+    if (!asked) return fail(404, reasons.requestMissing);
     if (accept) {
-      await tx.query('insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing', [requester._id, user._id]);
+      await tx.query('insert into follows (follower_id, followee_id, follow_uri) values ($1, $2, $3) on conflict do nothing', [
+        requester._id,
+        user._id,
+        asked.follow_uri,
+      ]);
     }
+    await answerElsewhere(jobs, tx, user._id, { followerId: requester._id, followUri: asked.follow_uri }, accept);
     return succeed(true);
   });
 }
 
-/** Takes `follower` off `user`'s followers; they are not told. */
-export async function removeFollower(db: Queryable, user: UserRef, follower: UserRef): Promise<Result<true>> {
-  const { rowCount } = await db.query('delete from follows where follower_id = $1 and followee_id = $2', [follower._id, user._id]);
-  return rowCount === 1 ? succeed(true) : fail(400, reasons.notFollower);
+/**
+ * Takes `follower` off `user`'s followers. A member is not told; a follower of another server
+ * is sent the Reject of their Follow (as Mastodon does), or their server would go on believing
+ * they follow, and go on asking for what they may no longer read.
+ */
+export async function removeFollower({ db, jobs }: { db: Database; jobs: Jobs }, user: UserRef, follower: UserRef): Promise<Result<true>> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ follow_uri: string | null }>(
+      'delete from follows where follower_id = $1 and followee_id = $2 returning follow_uri',
+      [follower._id, user._id],
+    );
+    const removed = rows[0];
+    if (!removed) return fail(400, reasons.notFollower);
+    await answerElsewhere(jobs, tx, user._id, { followerId: follower._id, followUri: removed.follow_uri }, false);
+    return succeed(true);
+  });
 }

@@ -52,10 +52,10 @@ export async function federateCommentChange(
   await jobs.enqueue(tx, { name: 'federation.comment', data: { commentId: comment.id, authorId: comment.authorId, change } });
 }
 
-/** Whether `userId` has a follower on another server (an index probe of remote_follows_latest). */
+/** Whether `userId` has a follower on another server (an index probe of follows_from_elsewhere). */
 async function followedElsewhere(tx: Queryable, userId: string): Promise<boolean> {
   const { rows } = await tx.query<{ followed: boolean }>(
-    `select exists (select 1 from remote_follows where followee_id = $1 and state = 'accepted') as followed`,
+    `select exists (select 1 from follows where followee_id = $1 and follow_uri is not null) as followed`,
     [userId],
   );
   return rows[0]?.followed ?? false;

@@ -3,7 +3,7 @@ import type { RemoteRecipient } from '../platform';
 
 /**
  * A member's accepted followers elsewhere, the latest first: a page after `cursor` (the last
- * one's `created_at|actor_id`) of `limit`, or every one (the deliveries) without a page. Their
+ * one's `created_at|follower_id`) of `limit`, or every one (the deliveries) without a page. Their
  * followers collection reads it, and so does their account's deletion, which tells them all.
  */
 export async function remoteFollowers(
@@ -13,11 +13,11 @@ export async function remoteFollowers(
 ): Promise<{ followers: RemoteRecipient[]; next: string | null }> {
   const [at, actorId] = page?.cursor ? page.cursor.split('|') : [null, null];
   const { rows } = await db.query<{ uri: string; inbox_url: string; shared_inbox_url: string | null; cursor: string }>(
-    `select a.uri, a.inbox_url, a.shared_inbox_url, f.created_at::text || '|' || f.actor_id as cursor
-       from remote_follows f join remote_actors a on a.id = f.actor_id
-      where f.followee_id = $1 and f.state = 'accepted'
-        and ($2::timestamptz is null or (f.created_at, f.actor_id) < ($2::timestamptz, $3::text))
-      order by f.created_at desc, f.actor_id desc
+    `select a.uri, a.inbox_url, a.shared_inbox_url, f.created_at::text || '|' || f.follower_id as cursor
+       from follows f join remote_actors a on a.id = f.follower_id
+      where f.followee_id = $1 and f.follow_uri is not null
+        and ($2::timestamptz is null or (f.created_at, f.follower_id) < ($2::timestamptz, $3::text))
+      order by f.created_at desc, f.follower_id desc
       ${page ? 'limit $4' : ''}`,
     page ? [followeeId, at, actorId, page.limit + 1] : [followeeId, at, actorId],
   );

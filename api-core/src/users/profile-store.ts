@@ -1,8 +1,10 @@
 import type { PostVisibility, User, UserRef } from 'api-contract/entities';
+import type { Queryable } from '../db/database';
+import { answerElsewhere, type AskedFollow } from '../federation/follow-answers';
+import type { Jobs } from '../platform';
 
 /** Who may start a conversation with a person. */
 export type MessagesFrom = NonNullable<User['messagesFrom']>;
-import type { Queryable } from '../db/database';
 
 /** What a person may change of their own profile, as the row keeps it. */
 export type ProfileRow = {
@@ -78,12 +80,18 @@ export async function updateProfile(
  * migration 029): the person's row and every asker's, locked in id order, as count_follows
  * (migration 004) and a block lock two people's. The follows then lock nothing new, so the change
  * waits on no one in a circle; and no request comes in meanwhile, since asking locks the row of
- * the person asked.
+ * the person asked. Those who asked from another server are sent their Accept, by jobs of this
+ * transaction.
  */
-export async function lockForAccepting(tx: Queryable, user: UserRef): Promise<void> {
+export async function acceptEveryoneWaiting(tx: Queryable, jobs: Jobs, user: UserRef): Promise<void> {
   await tx.query(
     `select 1 from users where id = $1 or id in (select follower_id from follow_requests where followee_id = $1)
       order by id for no key update`,
     [user._id],
   );
+  const { rows } = await tx.query<AskedFollow>(
+    `select follower_id as "followerId", follow_uri as "followUri" from follow_requests where followee_id = $1 and follow_uri is not null`,
+    [user._id],
+  );
+  for (const asked of rows) await answerElsewhere(jobs, tx, user._id, asked, true);
 }

@@ -7,7 +7,7 @@ import { changeWithImages } from '../media/image-changes';
 import { chooseImage, imageIdAfter } from '../media/images';
 import type { Platform } from '../platform';
 import { profileFor } from '../safety/safety-store';
-import { lockForAccepting, lockedAvatarOf, profileOf, updateProfile } from './profile-store';
+import { acceptEveryoneWaiting, lockedAvatarOf, profileOf, updateProfile } from './profile-store';
 import { userSearchRequest } from './user-list-requests';
 import { listedUserIds } from './user-lists';
 import { userIdNamed } from './user-lookup';
@@ -71,12 +71,12 @@ export function userHandlers(platform: Platform): UserHandlers {
       if (chosen.kind === 'unchanged' && !accepting) await updateProfile(db, viewer, fields);
       else if (chosen.kind === 'unchanged') {
         await db.transaction(async (tx) => {
-          await lockForAccepting(tx, viewer);
+          await acceptEveryoneWaiting(tx, platform.jobs, viewer);
           await updateProfile(tx, viewer, fields);
         });
       } else {
         await changeWithImages(platform, async ({ tx, hold }) => {
-          if (accepting) await lockForAccepting(tx, viewer);
+          if (accepting) await acceptEveryoneWaiting(tx, platform.jobs, viewer);
           const replaced = await lockedAvatarOf(tx, viewer);
           await hold([replaced], chosen.kind === 'new' ? chosen : null);
           await updateProfile(tx, viewer, { ...fields, avatarId: imageIdAfter(chosen, replaced) });

@@ -34,7 +34,8 @@ const containing = (q: string): string => `%${q.replace(/[\\%_]/g, (character) =
 
 /**
  * A page of the user search: users whose username holds `q`, any letter case; everyone when `q`
- * is empty. Without the people either `viewerId` or they block, nor suspended people.
+ * is empty. Only the community's members (people of other servers it knows are not listed), and
+ * without the people either `viewerId` or they block, nor suspended people.
  */
 export function userSearchQuery(q: string, page: Page, viewerId: string | null): SqlQuery {
   const keyset = q ? searchKeyset : popularKeyset;
@@ -43,7 +44,7 @@ export function userSearchQuery(q: string, page: Page, viewerId: string | null):
   const me = viewerId === null ? null : param(viewerId);
   return {
     sql: `select u.id, ${keysSelected(keyset, 'u')} from users u
-           where ${found} ${visibleTo('u.id', me, { mutes: false })} and ${startsAfter(keyset, 'u', page, param)}
+           where ${found} u.domain is null and ${visibleTo('u.id', me, { mutes: false })} and ${startsAfter(keyset, 'u', page, param)}
            order by ${orderedBy(keyset, 'u')} limit ${param(page.limit + 1)}`,
     params,
   };
@@ -52,14 +53,15 @@ export function userSearchQuery(q: string, page: Page, viewerId: string | null):
 /**
  * The ids of the users `usernames` names, any letter case, in the order they joined
  * (users_username_key); without names, the spec's list: the first `unpagedMax` to join. Either
- * way without the people either `viewerId` or they block, nor suspended people.
+ * way only the community's members, without the people either `viewerId` or they block, nor
+ * suspended people.
  */
 export async function listedUserIds(db: Queryable, usernames: string[] | undefined, viewerId: string | null): Promise<string[]> {
   const { params, param } = parameters();
   const named = usernames ? `lower(u.username) = any(select lower(name) from unnest(${param(usernames)}::text[]) as name) and` : '';
   const shown = visibleTo('u.id', viewerId === null ? null : param(viewerId), { mutes: false });
   const { rows } = await db.query<{ id: string }>(
-    `select u.id from users u where ${named} ${shown} order by u.created_at, u.id ${usernames ? '' : `limit ${limits.unpagedMax}`}`,
+    `select u.id from users u where ${named} u.domain is null and ${shown} order by u.created_at, u.id ${usernames ? '' : `limit ${limits.unpagedMax}`}`,
     params,
   );
   return rows.map((row) => row.id);

@@ -11,6 +11,7 @@ import {
   Note,
   Person,
   PUBLIC_COLLECTION,
+  Reject,
   Tombstone,
   Undo,
   Update,
@@ -21,20 +22,18 @@ import type { Database } from 'api-core/database';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
 import type { Job, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
+import {
+  endFollowFromElsewhere,
+  followFromElsewhere,
+  followsFromElsewhere,
+  rememberRemotePerson,
+  type RemotePerson,
+} from 'api-core/remote-people';
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
 import { actorKeyPairs, forgetKeys, keptKeys } from './actor-keys';
 import { postgresKvStore } from './kv-store';
-import {
-  addRemoteFollow,
-  followsFromElsewhere,
-  memberById,
-  memberIdByUsername,
-  rememberActor,
-  removeRemoteFollow,
-  type Member,
-  type RemoteActor,
-} from './members';
+import { memberById, memberIdByUsername, type Member } from './members';
 import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
 import { federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
@@ -59,6 +58,8 @@ export type ServerFederation = {
   sendCommentChange: (data: JobData<'federation.comment'>) => Promise<void>;
   /** The worker of `federation.repost`: an Announce, or its Undo, to the reposter's followers elsewhere. */
   sendRepost: (data: JobData<'federation.repost'>) => Promise<void>;
+  /** The worker of `federation.follow-answer`: the Accept or Reject of a remote person's Follow, the member's answer. */
+  sendFollowAnswer: (data: JobData<'federation.follow-answer'>) => Promise<void>;
   /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere, signed with their kept keys. */
   sendAccountDeletion: (data: JobData<'federation.account-deleted'>) => Promise<void>;
 };
@@ -206,20 +207,14 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (target?.type !== 'actor') return;
       const member = await memberById(db, target.identifier);
       if (!member) return;
-      const follower = await follow.getActor(ctx);
-      if (!follower?.id || !follower.inboxId) return;
-      const actorId = await rememberActor(db, remoteActorOf(follower));
-      const state = await addRemoteFollow(db, { actorId, followee: member, followUri: follow.id.href });
-      if (state !== 'accepted') return;
-      await ctx.sendActivity(
-        { identifier: member.id },
-        follower,
-        new Accept({
-          id: new URL(`#accepts/${crypto.randomUUID()}`, ctx.getActorUri(member.id)),
-          actor: ctx.getActorUri(member.id),
-          object: follow,
-        }),
-      );
+      const actor = await follow.getActor(ctx);
+      const person = actor ? remotePersonOf(actor) : null;
+      const follower = person && (await rememberRemotePerson(db, person));
+      if (!actor || !follower) return;
+      const state = await followFromElsewhere(db, follower, { _id: member.id, username: member.username }, follow.id.href);
+      // A request waits for the member's answer, sent then (api-core's follow-answers.ts).
+      if (state === 'pending') return;
+      await ctx.sendActivity({ identifier: member.id }, actor, answerOf(ctx, member.id, follow, state === 'accepted'));
     })
     .on(Undo, async (ctx, undo) => {
       const undone = await undo.getObject(ctx);
@@ -227,7 +222,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       // Only the follower undoes their follow.
       if (undone.actorId?.href !== undo.actorId.href) return;
       const target = ctx.parseUri(undone.objectId);
-      if (target?.type === 'actor') await removeRemoteFollow(db, undo.actorId.href, target.identifier);
+      if (target?.type === 'actor') await endFollowFromElsewhere(db, undo.actorId.href, target.identifier);
     });
 
   /** `activity` to the followers elsewhere of `userId`, signed as them: one delivery per server's shared inbox. */
@@ -294,6 +289,12 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     );
   };
 
+  const sendFollowAnswer: ServerFederation['sendFollowAnswer'] = async ({ userId, follower, followUri, accepted }) => {
+    const ctx = federation.createContext(origin, undefined);
+    const follow = new Follow({ id: new URL(followUri), actor: new URL(follower.uri), object: ctx.getActorUri(userId) });
+    await ctx.sendActivity({ identifier: userId }, recipientOf(follower), answerOf(ctx, userId, follow, accepted));
+  };
+
   const sendAccountDeletion: ServerFederation['sendAccountDeletion'] = async ({ userId, followers }) => {
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
@@ -317,7 +318,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await forgetKeys(db, userId);
   };
 
-  return { federation, messages, sendPostChange, sendCommentChange, sendRepost, sendAccountDeletion };
+  return { federation, messages, sendPostChange, sendCommentChange, sendRepost, sendFollowAnswer, sendAccountDeletion };
 }
 
 /** A follower elsewhere as Fedify delivers to them. */
@@ -339,22 +340,30 @@ function createOf(note: Note): Create {
   });
 }
 
-/** What this server keeps of a remote actor: where to deliver, and how people write their name. */
-function remoteActorOf(actor: Actor): RemoteActor {
-  const host = actor.id!.host;
+/** `member`'s answer to `follow`: its Accept, or its Reject (a request declined, a follower removed, a block). */
+function answerOf(ctx: Context<void>, memberId: string, follow: Follow, accepted: boolean): Accept | Reject {
+  const actor = ctx.getActorUri(memberId);
+  const id = new URL(`#${accepted ? 'accepts' : 'rejects'}/${crypto.randomUUID()}`, actor);
+  return accepted ? new Accept({ id, actor, object: follow }) : new Reject({ id, actor, object: follow });
+}
+
+/** A remote actor as this server keeps them (api-core's remote-people.ts); null for one it could not deliver to. */
+function remotePersonOf(actor: Actor): RemotePerson | null {
+  if (!actor.id || !actor.inboxId) return null;
   return {
-    uri: actor.id!.href,
-    handle: `@${actor.preferredUsername?.toString() ?? 'unknown'}@${host}`,
-    name: actor.name?.toString() ?? '',
-    inboxUrl: actor.inboxId!.href,
-    sharedInboxUrl: actor.endpoints?.sharedInbox?.href ?? null,
+    uri: actor.id.href,
+    name: actor.preferredUsername?.toString() ?? '',
+    displayName: actor.name?.toString() ?? '',
+    domain: actor.id.host,
+    inbox: actor.inboxId.href,
+    sharedInbox: actor.endpoints?.sharedInbox?.href ?? null,
   };
 }
 
 /** NodeInfo's counts: members, those active this month and half-year (who posted), posts and comments. */
 async function nodeUsage(db: Database) {
   const { rows } = await db.query<{ total: number; month: number; halfyear: number; posts: number; comments: number }>(
-    `select (select count(*)::int from users) as total,
+    `select (select count(*)::int from users where domain is null) as total,
             (select count(distinct author_id)::int from posts where created_at > now() - interval '30 days') as month,
             (select count(distinct author_id)::int from posts where created_at > now() - interval '180 days') as halfyear,
             (select count(*)::int from posts where visibility = 'public') as posts,

@@ -61,6 +61,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.post': triedForAnHour,
   'federation.comment': triedForAnHour,
   'federation.repost': triedForAnHour,
+  'federation.follow-answer': triedForAnHour,
   'federation.account-deleted': triedForAnHour,
 };
 

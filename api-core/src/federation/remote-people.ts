@@ -1,0 +1,101 @@
+import type { UserRef } from 'api-contract/entities';
+import { startFollow } from '../connections/connection-store';
+import type { Database, Queryable } from '../db/database';
+
+/**
+ * A person of another server as their actor presents them: its id, their `preferredUsername`
+ * and display name, their server's host (with its port, if any) and where they take deliveries.
+ */
+export type RemotePerson = {
+  uri: string;
+  name: string;
+  displayName: string;
+  domain: string;
+  inbox: string;
+  sharedInbox: string | null;
+};
+
+/** The longest display name kept of a person elsewhere (users_member_or_remote, migration 036). */
+const displayNameMax = 100;
+
+/**
+ * Keeps (or refreshes) a person of another server as a user, `name@domain` (migration 036), and
+ * where to deliver to them; answers who they are here, or null when their actor names them in a
+ * way no one can write (an empty name, or one with an @). An actor that changed its name keeps
+ * its row (found by its id); a name taken over by a new actor on the same server (which speaks
+ * for both) passes to it, with the follows.
+ */
+export async function rememberRemotePerson(db: Database, person: RemotePerson): Promise<UserRef | null> {
+  if (person.name === '' || person.name.includes('@')) return null;
+  const username = `${person.name}@${person.domain}`;
+  const displayName = Array.from(person.displayName.trim() || person.name)
+    .slice(0, displayNameMax)
+    .join('');
+  return db.transaction(async (tx) => {
+    const known = await tx.query<{ id: string }>('select id from remote_actors where uri = $1 for update', [person.uri]);
+    const knownId = known.rows[0]?.id;
+    const { rows } = knownId
+      ? await tx.query<{ id: string }>('update users set username = $2, first_name = $3, updated_at = now() where id = $1 returning id', [
+          knownId,
+          username,
+          displayName,
+        ])
+      : await tx.query<{ id: string }>(
+          `insert into users (id, username, first_name, last_name, domain, messages_from)
+           values (gen_random_uuid()::text, $1, $2, '', $3, 'nobody')
+           on conflict ((lower(username))) do update set first_name = excluded.first_name, updated_at = now()
+           returning id`,
+          [username, displayName, person.domain],
+        );
+    const id = rows[0]!.id;
+    await tx.query(
+      `insert into remote_actors (id, uri, inbox_url, shared_inbox_url) values ($1, $2, $3, $4)
+       on conflict (id) do update set uri = excluded.uri, inbox_url = excluded.inbox_url,
+         shared_inbox_url = excluded.shared_inbox_url, updated_at = now()`,
+      [id, person.uri, person.inbox, person.sharedInbox],
+    );
+    return { _id: id, username };
+  });
+}
+
+/** What a Follow from elsewhere came to: a follow, a request the member answers, or nothing (a block). */
+export type FollowFromElsewhere = 'accepted' | 'pending' | 'refused';
+
+/**
+ * The Follow `followUri` of `member` by a person of another server, by the rules a member's
+ * follow keeps (a request when the member approves their followers; refused by a block either
+ * way). Asked again (a server that sends its Follow twice, or again after a lost Accept), it keeps
+ * the follow or the request as it is, with the newer Follow's id, which the answer names.
+ */
+export async function followFromElsewhere(
+  db: Database,
+  follower: UserRef,
+  member: UserRef,
+  followUri: string,
+): Promise<FollowFromElsewhere> {
+  const started = await startFollow(db, follower, member, followUri);
+  if (started.ok) return started.value === 'followed' ? 'accepted' : 'pending';
+  const again = started.code === 'follow.already' ? 'follows' : started.code === 'follow_request.already' ? 'follow_requests' : null;
+  if (!again) return 'refused';
+  await db.query(`update ${again} set follow_uri = $3 where follower_id = $1 and followee_id = $2`, [follower._id, member._id, followUri]);
+  return again === 'follows' ? 'accepted' : 'pending';
+}
+
+/** Ends the follow of (or the request to follow) `memberId` by the actor `actorUri` of another server (their Undo). */
+export async function endFollowFromElsewhere(db: Queryable, actorUri: string, memberId: string): Promise<void> {
+  for (const table of ['follow_requests', 'follows']) {
+    await db.query(`delete from ${table} f using remote_actors a where a.id = f.follower_id and a.uri = $1 and f.followee_id = $2`, [
+      actorUri,
+      memberId,
+    ]);
+  }
+}
+
+/** Whether the actor `actorUri` of another server follows `memberId`: who may read their followers-only posts. */
+export async function followsFromElsewhere(db: Queryable, actorUri: string, memberId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from follows f join remote_actors a on a.id = f.follower_id where a.uri = $1 and f.followee_id = $2`,
+    [actorUri, memberId],
+  );
+  return rows.length > 0;
+}
