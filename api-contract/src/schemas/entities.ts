@@ -81,6 +81,11 @@ export const UserSchema = v.object({
   firstName: v.string(),
   lastName: v.string(),
   username: v.string(),
+  /**
+   * Only on the record of a person of another server (issue 37): their server's host, as in their
+   * `username`, `name@host`. Members of this community have none.
+   */
+  domain: v.optional(v.string()),
   /** Only on the signed-in user's own record: other people's addresses are never sent. */
   email: v.optional(v.string()),
   /** Only on one's own record: whether `email` was confirmed by the link mailed to it. */

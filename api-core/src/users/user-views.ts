@@ -18,8 +18,11 @@ type UserRow = {
   username: string;
   first_name: string;
   last_name: string;
-  email: string;
+  /** Null for a person of another server, who has no address here. */
+  email: string | null;
   email_confirmed: boolean;
+  /** Their server's host, for a person of another server; null for a member. */
+  domain: string | null;
   /** Null on anyone's record but the viewer's own. */
   two_factor: boolean | null;
   /** Only in the viewer's own row: the address they change to, waiting for its link. */
@@ -60,7 +63,7 @@ export const userSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.language, u.default_visibility, u.messages_from, u.approve_followers, u.bio, u.website, u.avatar_id, u.role,
+      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.domain, u.language, u.default_visibility, u.messages_from, u.approve_followers, u.bio, u.website, u.avatar_id, u.role,
         case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
         case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
@@ -91,7 +94,8 @@ export async function readUserList(
   const users = rows.map((row) => {
     const user = toUser(images, row, viewer !== null);
     if (row !== own) return user;
-    const address = { email: row.email, emailConfirmed: row.email_confirmed, pendingEmail: row.pending_email };
+    // The viewer is a member (nobody signs in as a person elsewhere), so they have an address.
+    const address = { email: row.email ?? '', emailConfirmed: row.email_confirmed, pendingEmail: row.pending_email };
     return {
       ...user,
       ...address,
@@ -140,6 +144,7 @@ function toUser(images: ImageStore, row: UserRow, signedIn: boolean): User {
     postCount: row.post_count,
     role: row.role,
     approveFollowers: row.approve_followers,
+    ...(row.domain === null ? {} : { domain: row.domain }),
     ...(signedIn
       ? {
           followedByMe: row.followed_by_me,

@@ -7,6 +7,7 @@ import { startEventHub } from 'api-core/events';
 import { startNotificationSignals } from 'api-core/notification-signals';
 import { followNotifications } from 'api-core/notifications';
 import type { Community } from 'api-core/platform';
+import { followFromElsewhere, rememberRemotePerson, type RemotePerson } from 'api-core/remote-people';
 import { makeAdmin } from 'api-core/roles';
 import { openRegistration, type Registration } from 'api-contract/runtime-config';
 import { openPageDatabase } from '#page-database';
@@ -49,6 +50,12 @@ export type MockApi = {
    * `make-admin` command does, for a remote developed alone (mf-admin) and for tests.
    */
   makeAdmin: (username: string) => Promise<void>;
+  /**
+   * A person of another server follows (or asks to follow) the member `username`, as the server's
+   * inbox records their Follow (api-core's remote-people.ts). The mock does not federate: a
+   * remote developed alone, and its tests, meet people from elsewhere this way.
+   */
+  followedFromElsewhere: (person: RemotePerson, username: string) => Promise<void>;
   /** Stops answering, and stops the live events; resolves once they have stopped. */
   shutdown: () => Promise<void>;
 };
@@ -169,6 +176,15 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
     community,
     makeAdmin: async (username) => {
       await makeAdmin((await core).db, username);
+    },
+    followedFromElsewhere: async (person, username) => {
+      const { db } = await core;
+      const follower = await rememberRemotePerson(db, person);
+      const { rows } = await db.query<{ id: string }>('select id from users where lower(username) = lower($1) and domain is null', [
+        username,
+      ]);
+      if (!follower || !rows[0]) throw new Error(`No one here is ${username}, or ${person.name} cannot be named`);
+      await followFromElsewhere(db, follower, { _id: rows[0].id, username }, `${person.uri}#follows/${crypto.randomUUID()}`);
     },
     shutdown: async () => {
       stopped = true;

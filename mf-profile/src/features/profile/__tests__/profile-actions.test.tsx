@@ -30,6 +30,32 @@ test("another user's profile offers Follow +, and following updates their follow
   expect(followers()).toBe('0');
 });
 
+test('the profile of someone of another server says so, with neither Follow nor Message, and keeps the menu', async () => {
+  await renderApp(<ProfilePage />, {
+    route: '/profile/bob@peer.example',
+    path: '/profile/:username',
+    modules: [profileModule],
+    beforeSignIn: (mock) =>
+      mock.followedFromElsewhere(
+        {
+          uri: 'https://peer.example/users/bob',
+          name: 'bob',
+          displayName: 'Bob Elsewhere',
+          domain: 'peer.example',
+          inbox: 'https://peer.example/users/bob/inbox',
+          sharedInbox: null,
+        },
+        'guest',
+      ),
+  });
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByText(/@bob@peer.example is on another server/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Message/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'More options' }));
+  expect(screen.getByRole('button', { name: 'Remove @bob@peer.example from your followers' })).toBeInTheDocument();
+});
+
 test('one’s own profile offers Edit profile and Logout, not Follow', async () => {
   await openProfile('guest');
   expect(screen.getByRole('button', { name: 'Edit profile' })).toBeInTheDocument();

@@ -16,7 +16,8 @@ type ProfileActionsProps = { user: User };
 /**
  * On one's own profile: Edit profile, Settings and Logout. On another's: Follow + or Unfollow,
  * Message (a new conversation with them, on the messages screen), and a menu beside it to remove them from one's followers (when they follow one), mute, block
- * or report them.
+ * or report them. A person of another server is neither followed nor written to from here yet:
+ * their profile says so instead, and keeps the menu.
  */
 export function ProfileActions({ user }: ProfileActionsProps) {
   const dispatch = useDispatch();
@@ -26,8 +27,12 @@ export function ProfileActions({ user }: ProfileActionsProps) {
     const author = { userId: user._id, username: user.username };
     return (
       <div className="profile__actions">
-        <FollowButton userId={user._id} username={user.username} className="button button--primary" />
-        {me && !user.blockedByMe && (
+        {user.domain ? (
+          <p className="muted">{t`@${user.username} is on another server: following and messages across servers are not possible from here yet.`}</p>
+        ) : (
+          <FollowButton userId={user._id} username={user.username} className="button button--primary" />
+        )}
+        {me && !user.blockedByMe && !user.domain && (
           <Link to={messagesPath(user.username)} className="button" aria-label={t`Message @${user.username}`}>
             {t`Message`}
           </Link>

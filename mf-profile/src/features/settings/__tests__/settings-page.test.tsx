@@ -324,3 +324,35 @@ test('who may start a conversation is chosen once, kept on the account, and then
     code: 'conversation.not_allowed',
   });
 });
+
+describe('Followers', () => {
+  /** Bob, of another server, as his actor presents him. */
+  const bob = {
+    uri: 'https://peer.example/users/bob',
+    name: 'bob',
+    displayName: 'Bob Elsewhere',
+    domain: 'peer.example',
+    inbox: 'https://peer.example/users/bob/inbox',
+    sharedInbox: 'https://peer.example/inbox',
+  };
+
+  test('a request from someone of another server waits among the others as @name@host, and Accept makes them a follower', async () => {
+    await renderApp(<SettingsPage />, {
+      route: '/settings',
+      path: '/settings',
+      modules: [profileModule],
+      signInAs: omar,
+      beforeSignIn: async (mock) => {
+        await (await apiAs('omarh')).editProfile({ body: { approveFollowers: true } });
+        await mock.followedFromElsewhere(bob, 'omarh');
+      },
+    });
+    const requests = await screen.findByRole('list', { name: 'People who asked to follow you' });
+    expect(await within(requests).findByText('@bob@peer.example')).toBeInTheDocument();
+    await userEvent.click(within(requests).getByRole('button', { name: 'Accept @bob@peer.example' }));
+    expect(await screen.findByText('Nobody is waiting for your answer.')).toBeInTheDocument();
+    const { user } = await (await apiAs('omarh')).getUserByUsername({ username: 'omarh' });
+    expect(user.followers.map((follower) => follower.username)).toContain('bob@peer.example');
+    expect(user.followerCount).toBe(1);
+  });
+});
