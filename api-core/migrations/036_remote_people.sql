@@ -28,6 +28,15 @@ alter table follow_requests add column follow_uri text;
 -- out at all is one probe of this, and its deliveries read it, the latest first.
 create index follows_from_elsewhere on follows (followee_id, created_at desc, follower_id desc) where follow_uri is not null;
 
+-- Actors whose handle names no one (no name, an @ in it, no host, too long), and all but the
+-- latest of those whose handles differ only in letter case, are forgotten with their follows
+-- (034's trigger takes these out of the counts): each becomes a person here when it next follows.
+delete from remote_actors
+ where split_part(handle, '@', 1) <> '' or split_part(handle, '@', 2) = '' or split_part(handle, '@', 4) <> ''
+    or split_part(handle, '@', 3) !~ '^[^@/[:space:]]+$' or char_length(handle) > 321;
+delete from remote_actors a using remote_actors b
+ where lower(a.handle) = lower(b.handle) and (a.updated_at, a.id) < (b.updated_at, b.id);
+
 -- The remote actors heard from so far become users, with the same ids (handles are `@name@host`).
 insert into users (id, username, first_name, last_name, domain, messages_from, created_at, updated_at)
 select id, substr(handle, 2), left(coalesce(nullif(name, ''), split_part(substr(handle, 2), '@', 1)), 100), '',

@@ -6,6 +6,7 @@ import { Accept, Announce, Create, Delete, Document, Follow, Note, Person, PUBLI
 import sharp from 'sharp';
 import { appClientFor } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
+import { rememberRemotePerson } from 'api-core/remote-people';
 import { isLastTry } from '../src/federation/federation';
 import { startInProcess, type InProcessServer } from './in-process';
 import { freePort } from './free-port';
@@ -405,23 +406,60 @@ describe('being followed and read', () => {
     });
     await server.db.query(`update users set role = 'admin' where username = 'omarh'`);
     await expect(omar.setRole({ userId: bobId, body: { role: 'moderator' } })).rejects.toMatchObject({ code: 'user.not_found' });
+    await expect(omar.makePasswordResetLink({ userId: bobId })).rejects.toMatchObject({ code: 'user.not_found' });
     const nodeInfo = await getJson('/nodeinfo/2.1', {});
     const members = await server.db.query<{ n: number }>('select count(*)::int as n from users where domain is null');
     expect((nodeInfo.body as { usage: { users: { total: number } } }).usage.users.total).toBe(members.rows[0]!.n);
   });
 
-  test('a Follow from someone she blocks is answered with a Reject, and follows nothing', async () => {
+  test('blocking a follower from elsewhere ends the follow with a Reject; a Follow while blocked is answered with one too', async () => {
     await forgetRemoteFollows();
+    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('7'), { immediate: true });
+    expect(await remoteFollows()).toEqual([{ state: 'accepted' }]);
     const api = await appClientFor(server, ada);
     const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [bobHere()]);
     await api.block({ userId: rows[0]!.id });
     try {
-      await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('7'), { immediate: true });
-      await until(() => receivedOf(peer, Reject).some((one) => one.objectId?.href === `${peer.origin}/follows/7`), 'bob hears no');
+      await until(
+        () => receivedOf(peer, Reject).some((one) => one.objectId?.href === `${peer.origin}/follows/7`),
+        'bob hears he is blocked',
+      );
+      expect(await remoteFollows()).toEqual([]);
+      await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('8'), { immediate: true });
+      await until(() => receivedOf(peer, Reject).some((one) => one.objectId?.href === `${peer.origin}/follows/8`), 'bob hears no');
       expect(await remoteFollows()).toEqual([]);
     } finally {
       await api.unblock({ userId: rows[0]!.id });
     }
+  });
+
+  test('a new actor that takes a name of its server is a new person: the follow granted to the old one is not theirs', async () => {
+    await forgetRemoteFollows();
+    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('9'), { immediate: true });
+    expect(await remoteFollows()).toEqual([{ state: 'accepted' }]);
+    const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [bobHere()]);
+    const newcomer = await rememberRemotePerson(server.db, {
+      uri: `${peer.origin}/users/bob-again`,
+      name: 'bob',
+      displayName: 'Another Bob',
+      domain: new URL(peer.origin).host,
+      inbox: `${peer.origin}/users/bob-again/inbox`,
+      sharedInbox: null,
+    });
+    expect(newcomer?._id).not.toBe(rows[0]!.id);
+    expect(await remoteFollows()).toEqual([]);
+    // A moderator's suspension of a follower elsewhere keeps her followers-only posts from them.
+    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('10'), { immediate: true });
+    const { post } = await (
+      await appClientFor(server, ada)
+    ).createPost({ body: { caption: 'Friends only', content: 'x', visibility: 'followers' } });
+    await server.db.query(`update users set suspended_until = now() + interval '1 day', suspension_reason = 'Spam' where username = $1`, [
+      bobHere(),
+    ]);
+    const signed = await peer.context().getDocumentLoader({ identifier: 'bob' });
+    await expect(signed(`${origin}/posts/${post._id}`)).rejects.toThrow();
+    await server.db.query(`update users set suspended_until = null, suspension_reason = null where username = $1`, [bobHere()]);
+    expect(((await signed(`${origin}/posts/${post._id}`)).document as { content: string }).content).toContain('Friends only');
   });
 
   test('Undo of a Follow ends it, and the count goes back', async () => {

@@ -15,14 +15,19 @@ test(`the followers and requests from elsewhere of part 1 become follows and req
     await db.query(
       `insert into remote_actors (id, uri, handle, name, inbox_url, shared_inbox_url) values
          ('r1', 'https://peer.example/users/bob', '@bob@peer.example', 'Bob B', 'https://peer.example/users/bob/inbox', 'https://peer.example/inbox'),
-         ('r2', 'https://peer.example:8443/u/carol', '@carol@peer.example:8443', '', 'https://peer.example:8443/u/carol/inbox', null)`,
+         ('r2', 'https://peer.example:8443/u/carol', '@carol@peer.example:8443', '', 'https://peer.example:8443/u/carol/inbox', null),
+         ('r0', 'https://peer.example/users/bob-before', '@Bob@peer.example', 'Old Bob', 'https://peer.example/users/bob-before/inbox', null),
+         ('rx', 'https://odd.example/actor', '@@odd.example', '', 'https://odd.example/inbox', null)`,
     );
+    // Bob's handle was another actor's before (of the same server, in another letter case): the older one's follow ends.
+    await db.query(`update remote_actors set updated_at = now() - interval '1 day' where id = 'r0'`);
     await db.query(
       `insert into remote_follows (actor_id, followee_id, follow_uri, state) values
-         ('r1', 'u1', 'https://peer.example/follows/1', 'accepted'), ('r2', 'u1', 'https://peer.example:8443/f/2', 'pending')`,
+         ('r1', 'u1', 'https://peer.example/follows/1', 'accepted'), ('r2', 'u1', 'https://peer.example:8443/f/2', 'pending'),
+         ('r0', 'u1', 'https://peer.example/follows/0', 'accepted'), ('rx', 'u1', 'https://odd.example/f', 'accepted')`,
     );
     const followers = async () => (await db.query<{ n: number }>(`select follower_count as n from users where id = 'u1'`)).rows[0]!.n;
-    expect(await followers()).toBe(1);
+    expect(await followers()).toBe(3);
 
     await migrate(db, migrations);
     const people = await db.query(

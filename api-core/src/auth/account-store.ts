@@ -75,6 +75,15 @@ export async function accountNamed(db: Queryable, username: string): Promise<Use
   return row ? { _id: row.id, username: row.username } : null;
 }
 
+/** The member `id` names, if they still exist: not a person of another server, who has no account to sign in to here. */
+export async function memberAccountOf(db: Queryable, id: string): Promise<UserRef | null> {
+  const { rows } = await db.query<{ id: string; username: string }>('select id, username from users where id = $1 and domain is null', [
+    id,
+  ]);
+  const row = rows[0];
+  return row ? { _id: row.id, username: row.username } : null;
+}
+
 /** The account `id` names, if it still exists. */
 export async function accountOf(db: Queryable, id: string): Promise<UserRef | null> {
   const { rows } = await db.query<{ id: string; username: string }>('select id, username from users where id = $1', [id]);

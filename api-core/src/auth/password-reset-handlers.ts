@@ -7,7 +7,7 @@ import { Refused } from '../db/refused';
 import { readFailingInboxes } from '../federation/delivery-failures';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
-import { accountOf, setPasswordHash } from './account-store';
+import { accountOf, memberAccountOf, setPasswordHash } from './account-store';
 import { accountsNamedBy, addResetLink, resetMailsThisHour, useResetLink } from './password-resets';
 import { endOtherSessions } from './session-store';
 
@@ -66,7 +66,7 @@ export function passwordResetHandlers(platform: Platform): PasswordResetHandlers
     },
 
     makePasswordResetLink: async ({ viewer, params }) => {
-      const account = await accountOf(db, params.userId);
+      const account = await memberAccountOf(db, params.userId);
       if (!account) return fail(404, reasons.userNotFound(params.userId));
       if (isSharedGuest(platform, account.username)) return fail(403, reasons.guestAccountKept);
       const link = await addResetLink(db, tokens, { userId: account._id, requestedBy: 'admin', madeBy: viewer._id });

@@ -32,12 +32,12 @@ export async function addResetLink(
 }
 
 /**
- * The accounts "Forgot your password?" names: the one with this username, and those with this
- * email address (letter case aside), each once.
+ * The accounts "Forgot your password?" names: the member with this username, and those with this
+ * email address (letter case aside), each once. A person of another server has no password here.
  */
 export async function accountsNamedBy(db: Queryable, login: string): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    'select id from users where lower(username) = lower($1) union select id from users where lower(email) = lower($1)',
+    'select id from users where lower(username) = lower($1) and domain is null union select id from users where lower(email) = lower($1)',
     [login],
   );
   return rows.map((row) => row.id);

@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/database';
+import { notSuspended } from '../safety/visibility';
 import type { RemoteRecipient } from '../platform';
 
 /**
- * A member's accepted followers elsewhere, the latest first: a page after `cursor` (the last
+ * A member's accepted followers elsewhere (not those a moderator suspends here), the latest first: a page after `cursor` (the last
  * one's `created_at|follower_id`) of `limit`, or every one (the deliveries) without a page. Their
  * followers collection reads it, and so does their account's deletion, which tells them all.
  */
@@ -15,7 +16,7 @@ export async function remoteFollowers(
   const { rows } = await db.query<{ uri: string; inbox_url: string; shared_inbox_url: string | null; cursor: string }>(
     `select a.uri, a.inbox_url, a.shared_inbox_url, f.created_at::text || '|' || f.follower_id as cursor
        from follows f join remote_actors a on a.id = f.follower_id
-      where f.followee_id = $1 and f.follow_uri is not null
+      where f.followee_id = $1 and f.follow_uri is not null and ${notSuspended('f.follower_id')}
         and ($2::timestamptz is null or (f.created_at, f.follower_id) < ($2::timestamptz, $3::text))
       order by f.created_at desc, f.follower_id desc
       ${page ? 'limit $4' : ''}`,

@@ -1,6 +1,7 @@
 import type { UserRef } from 'api-contract/entities';
 import { startFollow } from '../connections/connection-store';
 import type { Database, Queryable } from '../db/database';
+import { notSuspended } from '../safety/visibility';
 
 /**
  * A person of another server as their actor presents them: its id, their `preferredUsername`
@@ -15,23 +16,29 @@ export type RemotePerson = {
   sharedInbox: string | null;
 };
 
-/** The longest display name kept of a person elsewhere (users_member_or_remote, migration 036). */
+/** The longest display name and username kept of a person elsewhere (users_member_or_remote, migration 036). */
 const displayNameMax = 100;
+const usernameMax = 320;
 
 /**
  * Keeps (or refreshes) a person of another server as a user, `name@domain` (migration 036), and
  * where to deliver to them; answers who they are here, or null when their actor names them in a
- * way no one can write (an empty name, or one with an @). An actor that changed its name keeps
- * its row (found by its id); a name taken over by a new actor on the same server (which speaks
- * for both) passes to it, with the follows.
+ * way no one can write (an empty name, one with an @, or one too long). An actor that changed its
+ * name keeps its row (found by its id). A name that another actor of the same server held before
+ * is this actor's now (that server speaks for both), but as a new person: the old one goes, with
+ * the follows a member granted them, which this actor must ask for again.
  */
 export async function rememberRemotePerson(db: Database, person: RemotePerson): Promise<UserRef | null> {
-  if (person.name === '' || person.name.includes('@')) return null;
   const username = `${person.name}@${person.domain}`;
+  if (person.name === '' || person.name.includes('@') || username.length > usernameMax) return null;
   const displayName = Array.from(person.displayName.trim() || person.name)
     .slice(0, displayNameMax)
     .join('');
   return db.transaction(async (tx) => {
+    await tx.query('delete from users u using remote_actors a where a.id = u.id and lower(u.username) = lower($1) and a.uri <> $2', [
+      username,
+      person.uri,
+    ]);
     const known = await tx.query<{ id: string }>('select id from remote_actors where uri = $1 for update', [person.uri]);
     const knownId = known.rows[0]?.id;
     const { rows } = knownId
@@ -72,13 +79,20 @@ export async function followFromElsewhere(
   follower: UserRef,
   member: UserRef,
   followUri: string,
+  triesLeft = 2,
 ): Promise<FollowFromElsewhere> {
   const started = await startFollow(db, follower, member, followUri);
   if (started.ok) return started.value === 'followed' ? 'accepted' : 'pending';
   const again = started.code === 'follow.already' ? 'follows' : started.code === 'follow_request.already' ? 'follow_requests' : null;
   if (!again) return 'refused';
-  await db.query(`update ${again} set follow_uri = $3 where follower_id = $1 and followee_id = $2`, [follower._id, member._id, followUri]);
-  return again === 'follows' ? 'accepted' : 'pending';
+  const { rowCount } = await db.query(`update ${again} set follow_uri = $3 where follower_id = $1 and followee_id = $2`, [
+    follower._id,
+    member._id,
+    followUri,
+  ]);
+  if (rowCount === 1) return again === 'follows' ? 'accepted' : 'pending';
+  // Ended (an Undo, a removal, an answer) between the two statements: asked afresh, as it now is.
+  return triesLeft > 0 ? followFromElsewhere(db, follower, member, followUri, triesLeft - 1) : 'refused';
 }
 
 /** Ends the follow of (or the request to follow) `memberId` by the actor `actorUri` of another server (their Undo). */
@@ -91,10 +105,14 @@ export async function endFollowFromElsewhere(db: Queryable, actorUri: string, me
   }
 }
 
-/** Whether the actor `actorUri` of another server follows `memberId`: who may read their followers-only posts. */
+/**
+ * Whether the actor `actorUri` of another server follows `memberId`: who may read their
+ * followers-only posts. Not while a moderator suspends them here.
+ */
 export async function followsFromElsewhere(db: Queryable, actorUri: string, memberId: string): Promise<boolean> {
   const { rows } = await db.query(
-    `select 1 from follows f join remote_actors a on a.id = f.follower_id where a.uri = $1 and f.followee_id = $2`,
+    `select 1 from follows f join remote_actors a on a.id = f.follower_id
+      where a.uri = $1 and f.followee_id = $2 and ${notSuspended('f.follower_id')}`,
     [actorUri, memberId],
   );
   return rows.length > 0;

@@ -40,7 +40,7 @@ export function safetyHandlers(platform: Platform): SafetyHandlers {
         (user, target) => {
           // Oneself is refused before anything is locked.
           const self = decideBlock(user, target, false);
-          return self.ok ? insertBlock(db, user, target) : Promise.resolve(self);
+          return self.ok ? insertBlock(platform, user, target) : Promise.resolve(self);
         },
         { hiddenStays: false },
       ),

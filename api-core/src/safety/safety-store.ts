@@ -4,6 +4,8 @@ import { decideBlock, decideMute, decideUnblock, decideUnmute } from 'api-contra
 import { fail, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
+import { answerElsewhere } from '../federation/follow-answers';
+import type { Jobs } from '../platform';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import { notSuspended, profileShownTo } from './visibility';
 
@@ -12,8 +14,10 @@ import { notSuspended, profileShownTo } from './visibility';
  * count_follows in migration 004 locks them, so a follow racing the block waits for it or is
  * refused by the follows_unblocked trigger), the block, then the follows (and requests to follow) between them both ways
  * ended and each one's reposts of the other's posts taken back (their counts follow, by trigger). The target deleted meanwhile: the contract's 404.
+ * A person of another server whose follow (or request) ends is sent its Reject, by a job of this
+ * transaction, so their server stops believing they follow.
  */
-export function insertBlock(db: Database, user: UserRef, target: UserRef): Promise<Result<true>> {
+export function insertBlock({ db, jobs }: { db: Database; jobs: Jobs }, user: UserRef, target: UserRef): Promise<Result<true>> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query('select id from users where id in ($1, $2) order by id for no key update', [user._id, target._id]);
     if (rows.length < 2) return fail(404, reasons.userNotFound(target._id));
@@ -24,10 +28,14 @@ export function insertBlock(db: Database, user: UserRef, target: UserRef): Promi
     const decided = decideBlock(user, target, rowCount === 0);
     if (!decided.ok) return decided;
     for (const table of ['follows', 'follow_requests']) {
-      await tx.query(`delete from ${table} where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)`, [
-        user._id,
-        target._id,
-      ]);
+      const { rows: ended } = await tx.query<{ follower_id: string; followee_id: string; follow_uri: string | null }>(
+        `delete from ${table} where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)
+         returning follower_id, followee_id, follow_uri`,
+        [user._id, target._id],
+      );
+      for (const follow of ended) {
+        await answerElsewhere(jobs, tx, follow.followee_id, { followerId: follow.follower_id, followUri: follow.follow_uri }, false);
+      }
     }
     // Neither passes the other's posts on any more: the reposts between them go too.
     await tx.query(

@@ -37,7 +37,7 @@ export type DocumentCache = ReturnType<typeof createDocumentCache>;
 
 // What a member's actor shows; null for a suspended or gone member (never served from here).
 const actorVersion = `select md5(concat_ws('|', username, first_name, last_name, bio, avatar_id, approve_followers)) as version
-                        from users where id = $1 and (suspended_until is null or suspended_until <= now())`;
+                        from users where id = $1 and domain is null and (suspended_until is null or suspended_until <= now())`;
 
 // What a public post's Note shows (its text, warning and images change with edited_at; the
 // people it mentions are named by their usernames); null for any other post, or its author suspended.

@@ -75,7 +75,7 @@ export async function federationRoutes(
       onNotAcceptable: async (webRequest) => {
         const actor = /^\/users\/([^/]+)$/.exec(new URL(webRequest.url).pathname);
         if (actor) {
-          const { rows } = await db.query<{ username: string }>('select username from users where id = $1', [
+          const { rows } = await db.query<{ username: string }>('select username from users where id = $1 and domain is null', [
             decodeURIComponent(actor[1]!),
           ]);
           if (rows[0]) return Response.redirect(new URL(`/profile/${encodeURIComponent(rows[0].username)}`, origin), 302);

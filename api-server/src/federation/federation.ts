@@ -152,6 +152,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   federation
     .setFollowersDispatcher('/users/{identifier}/followers', async (_ctx, identifier, cursor) => {
+      // Only a member's: a person of another server (a user here too) is theirs to serve.
+      if (!(await memberById(db, identifier))) return null;
       const { followers, next } = await remoteFollowers(db, identifier, cursor === null ? null : { cursor, limit: pageSize });
       return { items: followers.map(recipientOf), nextCursor: next };
     })
@@ -290,6 +292,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   };
 
   const sendFollowAnswer: ServerFederation['sendFollowAnswer'] = async ({ userId, follower, followUri, accepted }) => {
+    // A member gone since (or suspended) answers nobody: their deletion told their followers.
+    if (!(await memberById(db, userId))) return;
     const ctx = federation.createContext(origin, undefined);
     const follow = new Follow({ id: new URL(followUri), actor: new URL(follower.uri), object: ctx.getActorUri(userId) });
     await ctx.sendActivity({ identifier: userId }, recipientOf(follower), answerOf(ctx, userId, follow, accepted));
