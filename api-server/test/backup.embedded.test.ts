@@ -1,23 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pngDataUrl } from 'api-contract/contract-suite';
 import { signedUp } from 'api-contract/payloads';
 import { clientFor } from './api';
+import { operatorCommand } from './operator-command';
 import { startServerProcess } from './server-process';
 
 const serverDir = path.resolve(__dirname, '..');
 
 /** `pnpm --filter api-server <script> -- ...args` on the data folder `dataDir`: its exit code and what it printed. */
-function command(script: 'backup' | 'restore', dataDir: string, ...args: string[]) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', `src/backup/${script}.ts`, '--', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, SOCIAL_DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { status, output: `${stdout}${stderr}` };
-}
+const command = (script: 'backup' | 'restore', dataDir: string, ...args: string[]) =>
+  operatorCommand(`backup/${script}`, ['--', ...args], { SOCIAL_DATA_DIR: dataDir, DATABASE_URL: '' });
 
 test('a backup of the running server, restored on a new machine, holds what people did until it was taken', async () => {
   const backups = mkdtempSync(path.join(tmpdir(), 'social-backup-'));
@@ -34,7 +28,7 @@ test('a backup of the running server, restored on a new machine, holds what peop
       const { posts } = await api.createPost({ body: { caption: 'In the backup', content: 'with a picture', img: pngDataUrl } });
       postId = posts.find((post) => post.caption === 'In the backup')!._id;
 
-      const made = command('backup', old.dataDir, backup);
+      const made = await command('backup', old.dataDir, backup);
       expect(made.output).toContain(`Backed up to ${backup}`);
       // Every password's hash and every private word are in it: its owner's eyes only (issue 32).
       expect((statSync(backup).mode & 0o777).toString(8)).toBe('700');
@@ -45,10 +39,10 @@ test('a backup of the running server, restored on a new machine, holds what peop
       await old.stop();
     }
 
-    const restored = command('restore', newMachine, backup);
+    const restored = await command('restore', newMachine, backup);
     expect(restored.output).toContain('Restored');
     expect(restored.status).toBe(0);
-    const again = command('restore', newMachine, backup);
+    const again = await command('restore', newMachine, backup);
     expect(again.output).toMatch(/already holds \d+ accounts.*--force/);
     expect(again.status).toBe(1);
 
@@ -71,12 +65,12 @@ test('a backup of the running server, restored on a new machine, holds what peop
   }
 }, 180_000);
 
-test('backup and restore say in words what is wrong', () => {
+test('backup and restore say in words what is wrong', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'social-backup-words-'));
   try {
-    expect(command('backup', dataDir).output).toContain('Usage: pnpm --filter api-server backup -- <new folder>');
-    expect(command('backup', dataDir, serverDir).output).toContain('is not empty: name a new folder');
-    expect(command('restore', dataDir, dataDir).output).toContain('is not a backup: it has no database.dump');
+    expect((await command('backup', dataDir)).output).toContain('Usage: pnpm --filter api-server backup -- <new folder>');
+    expect((await command('backup', dataDir, serverDir)).output).toContain('is not empty: name a new folder');
+    expect((await command('restore', dataDir, dataDir)).output).toContain('is not a backup: it has no database.dump');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

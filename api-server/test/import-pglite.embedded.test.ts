@@ -1,16 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { noDrift } from 'api-contract/contract-suite';
 import { appClientFor, guest, send } from './api';
+import { runWithTsx } from './operator-command';
 import { startServerProcess } from './server-process';
 
 /**
  * A data folder as an earlier version left it: its database in PGlite, with the seed and a
  * generated community. Made by a process of its own: PGlite cannot start inside jest's sandbox.
  */
-function earlierVersionsFolder(): string {
+async function earlierVersionsFolder(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'social-earlier-'));
   const script = `
     const { PGlite } = await import('@electric-sql/pglite');
@@ -26,16 +26,13 @@ function earlierVersionsFolder(): string {
     await migrate(db, migrations);
     await createSeeder({ db, passwords: argon2Passwords, images: createFileImageStore(dataDir + '/media') }).reseed({ users: 3, posts: 30 });
     await db.close();`;
-  const made = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: path.join(__dirname, '..'),
-    encoding: 'utf8',
-  });
-  if (made.status !== 0) throw new Error(made.stderr);
+  const made = await runWithTsx(['--input-type=module', '-e', script]);
+  if (made.status !== 0) throw new Error(made.output);
   return dataDir;
 }
 
 test('the first start on a data folder of an earlier version brings its PGlite database over, and keeps the old folder', async () => {
-  const dataDir = earlierVersionsFolder();
+  const dataDir = await earlierVersionsFolder();
   const server = await startServerProcess({ dataDir });
   try {
     const { body } = await send(server, 'GET', '/api/posts?limit=100');

@@ -1,23 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { operatorCommand, type CommandResult } from './operator-command';
 import { send } from './api';
 import { startServerProcess } from './server-process';
 
-/** The server's package: the command runs from there, as `pnpm --filter api-server make-admin` runs it. */
-const serverDir = path.resolve(__dirname, '..');
-
 /** `make-admin` on the data folder `dataDir`: its exit code and what it printed. */
-function makeAdmin(dataDir: string, ...args: string[]) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'src/admin/make-admin.ts', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, SOCIAL_DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { status, output: `${stdout}${stderr}` };
-}
+const makeAdmin = (dataDir: string, ...args: string[]) =>
+  operatorCommand('admin/make-admin', args, { SOCIAL_DATA_DIR: dataDir, DATABASE_URL: '' });
 
 /** The command stopped with an error that says `words`. */
-function expectRefusal({ status, output }: ReturnType<typeof makeAdmin>, words: string | RegExp) {
+function expectRefusal({ status, output }: CommandResult, words: string | RegExp) {
   expect(output).toMatch(words);
   expect(status).toBe(1);
 }
@@ -27,9 +17,9 @@ describe('make-admin, the command that makes the first admin on the server’s m
     const first = await startServerProcess({ keep: true });
     const { dataDir } = first;
     await first.stop();
-    expectRefusal(makeAdmin(dataDir), 'Usage: pnpm --filter api-server make-admin -- <username>');
-    expectRefusal(makeAdmin(dataDir, '--', 'nobody'), 'No account is named "nobody": sign up first, then run this again.');
-    const made = makeAdmin(dataDir, '--', 'GUEST');
+    expectRefusal(await makeAdmin(dataDir), 'Usage: pnpm --filter api-server make-admin -- <username>');
+    expectRefusal(await makeAdmin(dataDir, '--', 'nobody'), 'No account is named "nobody": sign up first, then run this again.');
+    const made = await makeAdmin(dataDir, '--', 'GUEST');
     expect(made.output).toContain('GUEST is an admin now');
     expect(made.status).toBe(0);
 
@@ -45,7 +35,7 @@ describe('make-admin, the command that makes the first admin on the server’s m
   it('works while the server runs, through the server’s own PostgreSQL, and the server sees it at once', async () => {
     const server = await startServerProcess();
     try {
-      const made = makeAdmin(server.dataDir, '--', 'priyanair');
+      const made = await makeAdmin(server.dataDir, '--', 'priyanair');
       expect(made.output).toContain('priyanair is an admin now');
       expect(made.status).toBe(0);
       const { body } = await send(server, 'GET', '/api/users/username/priyanair');

@@ -1,30 +1,20 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { operatorCommand } from './operator-command';
 import { send } from './api';
 import { startServerProcess } from './server-process';
 
-/** The server's package: the command runs from there, as `pnpm --filter api-server reset-link` runs it. */
-const serverDir = path.resolve(__dirname, '..');
-
 /** `reset-link` on the data folder `dataDir`: its exit code and what it printed. */
-function resetLink(dataDir: string, ...args: string[]) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'src/admin/reset-link.ts', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, SOCIAL_DATA_DIR: dataDir, DATABASE_URL: '', SOCIAL_PUBLIC_URL: 'https://town.example' },
-    encoding: 'utf8',
-  });
-  return { status, output: `${stdout}${stderr}` };
-}
+const resetLink = (dataDir: string, ...args: string[]) =>
+  operatorCommand('admin/reset-link', args, { SOCIAL_DATA_DIR: dataDir, DATABASE_URL: '', SOCIAL_PUBLIC_URL: 'https://town.example' });
 
 test('reset-link prints a one-time link for a member, with mail off, that the running server takes', async () => {
   const server = await startServerProcess({ env: { SOCIAL_PUBLIC_URL: 'https://town.example' } });
   try {
-    const refused = resetLink(server.dataDir, '--', 'nobody');
+    const refused = await resetLink(server.dataDir, '--', 'nobody');
     expect({ status: refused.status, output: refused.output.trim() }).toEqual({ status: 1, output: 'No account is named "nobody".' });
-    expect(resetLink(server.dataDir).output).toContain('Usage: pnpm --filter api-server reset-link -- <username>');
+    expect((await resetLink(server.dataDir)).output).toContain('Usage: pnpm --filter api-server reset-link -- <username>');
 
     // Reached through the running server's PostgreSQL, as make-admin is.
-    const made = resetLink(server.dataDir, '--', 'OmarH');
+    const made = await resetLink(server.dataDir, '--', 'OmarH');
     expect(made.status).toBe(0);
     expect(made.output).toContain('A link for omarh to choose a new password');
     const token = /^https:\/\/town\.example\/reset-password#token=([\w-]+)$/m.exec(made.output)?.[1];

@@ -1,25 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientFor, send } from './api';
+import { operatorCommand } from './operator-command';
 import { startServerProcess } from './server-process';
 import { createPostgresDatabase, dropPostgresDatabase, postgresAdminUrl } from './test-databases';
-
-/** The server's package: the command runs from there, as `pnpm --filter api-server seed` runs it. */
-const serverDir = path.resolve(__dirname, '..');
 
 type Place = { dataDir: string; databaseUrl: string | undefined };
 
 /** `seed` on the database of `place` (the embedded PostgreSQL in its data folder, or its PostgreSQL database): its exit code and what it printed. */
-function seed({ dataDir, databaseUrl }: Place, ...args: string[]) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/generate.ts', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, SOCIAL_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
-    encoding: 'utf8',
-  });
-  return { status, output: `${stdout}${stderr}` };
-}
+const seed = ({ dataDir, databaseUrl }: Place, ...args: string[]) =>
+  operatorCommand('seed/generate', args, { SOCIAL_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
 
 /** A server on `place` for as long as `look` takes, to see what the database holds. */
 async function withServerOn(place: Place, look: (server: Awaited<ReturnType<typeof startServerProcess>>) => Promise<void>) {
@@ -53,14 +44,14 @@ describe('the seed command', () => {
   });
 
   it('seeds an empty database; refuses one that holds data, in words and changing nothing, unless told --force', async () => {
-    const first = seed(place);
+    const first = await seed(place);
     expect(first.output).toContain('Done in');
     expect(first.status).toBe(0);
     await withServerOn(place, async (server) => {
       await (await clientFor(server)).signup({ body: ada });
     });
 
-    const refused = seed(place, '--', '--users', '3');
+    const refused = await seed(place, '--', '--users', '3');
     expect(refused.output).toContain('holds 7 accounts and 6 posts');
     expect(refused.output).toContain('Nothing was changed');
     expect(refused.output).toContain('pnpm --filter api-server seed -- --users 3 --force');
@@ -69,7 +60,7 @@ describe('the seed command', () => {
       expect((await send(server, 'GET', '/api/users/username/ada')).status).toBe(200);
     });
 
-    const forced = seed(place, '--', '--force');
+    const forced = await seed(place, '--', '--force');
     expect(forced.status).toBe(0);
     await withServerOn(place, async (server) => {
       expect((await send(server, 'GET', '/api/users/username/ada')).status).toBe(404);

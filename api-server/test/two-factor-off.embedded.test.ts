@@ -1,21 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { operatorCommand } from './operator-command';
 import { Secret, TOTP } from 'otpauth';
 import { send } from './api';
 import { startServerProcess } from './server-process';
 
-/** The server's package: the command runs from there, as `pnpm --filter api-server two-factor-off` runs it. */
-const serverDir = path.resolve(__dirname, '..');
 const omar = { username: 'omarh', password: 'omarHaddad123' };
 
 /** `two-factor-off` on the data folder `dataDir`: its exit code and what it printed. */
-function twoFactorOff(dataDir: string, ...args: string[]) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'src/admin/two-factor-off.ts', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, SOCIAL_DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { status, output: `${stdout}${stderr}`.trim() };
+async function twoFactorOff(dataDir: string, ...args: string[]) {
+  const { status, output } = await operatorCommand('admin/two-factor-off', args, { SOCIAL_DATA_DIR: dataDir, DATABASE_URL: '' });
+  return { status, output: output.trim() };
 }
 
 test('two-factor-off lets a member who lost their phone and codes sign in with the password again', async () => {
@@ -31,14 +24,14 @@ test('two-factor-off lets a member who lost their phone and codes sign in with t
     });
     expect((await send(server, 'POST', '/api/auth/login', { body: omar })).body).toHaveProperty('secondFactor');
 
-    expect(twoFactorOff(server.dataDir, '--', 'nobody')).toEqual({ status: 1, output: 'No account is named "nobody".' });
-    expect(twoFactorOff(server.dataDir).output).toContain('Usage: pnpm --filter api-server two-factor-off -- <username>');
+    expect(await twoFactorOff(server.dataDir, '--', 'nobody')).toEqual({ status: 1, output: 'No account is named "nobody".' });
+    expect((await twoFactorOff(server.dataDir)).output).toContain('Usage: pnpm --filter api-server two-factor-off -- <username>');
     // Reached through the running server's PostgreSQL, as make-admin is.
-    const turnedOff = twoFactorOff(server.dataDir, '--', 'OmarH');
+    const turnedOff = await twoFactorOff(server.dataDir, '--', 'OmarH');
     expect(turnedOff.status).toBe(0);
     expect(turnedOff.output).toContain('Two-factor sign-in is off for omarh');
     expect((await send(server, 'POST', '/api/auth/login', { body: omar })).body).toHaveProperty('encodedToken');
-    expect(twoFactorOff(server.dataDir, '--', 'omarh').output).toBe('omarh had no two-factor sign-in: nothing changed.');
+    expect((await twoFactorOff(server.dataDir, '--', 'omarh')).output).toBe('omarh had no two-factor sign-in: nothing changed.');
   } finally {
     await server.stop();
   }

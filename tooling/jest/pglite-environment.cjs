@@ -28,6 +28,26 @@ async function openDatabase() {
   return first;
 }
 
+/** How long a file's database may take to close: one a test left inside a transaction never would. */
+const closeLimitMs = 10_000;
+
+/**
+ * Closes `database`, or gives up after `closeLimitMs` and says so: a test that left it waiting
+ * (a transaction never ended, a query on a second connection that PGlite's one waits behind)
+ * has failed already, and the suite goes on instead of hanging in band.
+ * @param {import('@electric-sql/pglite').PGlite} database
+ */
+async function closeOrGiveUp(database) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const gaveUp = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(true), closeLimitMs);
+  });
+  const stuck = await Promise.race([database.close().then(() => false), gaveUp]);
+  clearTimeout(timer);
+  if (stuck) console.error(`The test file's PGlite database did not close within ${closeLimitMs / 1000} s: a test left it busy.`);
+}
+
 /**
  * @template {new (...args: any[]) => { setup(): Promise<void>, teardown(): Promise<void>, global: object }} Base
  * @param {Base} Base
@@ -53,7 +73,7 @@ function withPglite(Base) {
     async teardown() {
       const database = this.database;
       this.database = null;
-      if (database) await (await database).close();
+      if (database) await closeOrGiveUp(await database);
       await super.teardown();
     }
   };

@@ -47,12 +47,25 @@ const jestSuites = [
 /** How long each step took, in the order run: what the end of the run prints, so a slow one is seen. */
 const durations = /** @type {Array<{ step: string, seconds: number }>} */ ([]);
 
+/**
+ * How long one step may run, in minutes: about three times its longest on a two-core machine
+ * (the browser tests take 15 minutes there, the server's jest suite 6). A step that hangs is
+ * stopped (with every process it started: coreutils' timeout signals the step's whole process
+ * group) and fails, so the run still ends with its totals instead of running out CI's time.
+ */
+const stepLimitMinutes = (/** @type {string} */ step) => (step === 'browser tests' ? 45 : 20);
+/** What coreutils' timeout exits with when it stopped the step. */
+const timedOut = 124;
+
 /** @param {string} step @param {string} command @param {string[]} commandArgs @param {string} [cwd] */
 function run(step, command, commandArgs, cwd = workspaceRoot) {
   console.log(`\n$ ${[command, ...commandArgs].join(' ')}${cwd === workspaceRoot ? '' : `   (in ${path.relative(workspaceRoot, cwd)})`}`);
   const started = performance.now();
-  const status = spawnSync(command, commandArgs, { cwd, stdio: 'inherit', env: process.env }).status ?? 1;
+  const limit = ['--kill-after=30', String(stepLimitMinutes(step) * 60), command, ...commandArgs];
+  const status = spawnSync('timeout', limit, { cwd, stdio: 'inherit', env: process.env }).status ?? 1;
   durations.push({ step, seconds: (performance.now() - started) / 1000 });
+  if (status === timedOut)
+    console.error(`\n${step} did not end within ${stepLimitMinutes(step)} minutes: it was stopped and counts as failed.`);
   return status;
 }
 
