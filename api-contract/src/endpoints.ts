@@ -808,15 +808,7 @@ export const endpoints = {
     summary:
       'Follow a user; one who approves followers is asked instead (`followRequestedByMe`), and told in their notifications until they answer',
     signedIn: true,
-    errors: [
-      'user.not_found',
-      'profile.unavailable',
-      'follow.already',
-      'follow_request.already',
-      'follow.self',
-      'follow.elsewhere',
-      'block.by_you',
-    ],
+    errors: ['user.not_found', 'profile.unavailable', 'follow.already', 'follow_request.already', 'follow.self', 'block.by_you'],
     response: changed(followPair),
     minimal: followPair,
   },

@@ -14,6 +14,8 @@ export const limits = {
   nameMax: 40,
   usernameMin: 3,
   usernameMax: 20,
+  /** The longest handle or address of a person of another server that a search asks their server about. */
+  elsewhereMax: 500,
   /** A new password (signup, change) is at least this long; an older, shorter one still logs in. */
   passwordMin: 8,
   passwordMax: 128,

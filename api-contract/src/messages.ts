@@ -237,10 +237,6 @@ const catalogue = {
   alreadyFollowing: entry('follow.already', 'User Already following'),
   notFollowing: entry('follow.missing', 'User already not following'),
   followSelf: entry('follow.self', 'You cannot follow yourself.'),
-  followElsewhere: entry(
-    'follow.elsewhere',
-    'This person is on another server, and following people elsewhere is not possible from here yet.',
-  ),
   alreadyRequested: entry('follow_request.already', 'You have already asked to follow this person: they have not answered yet.'),
   requestMissing: entry('follow_request.missing', 'There is no request from this person to answer: they may have withdrawn it.'),
   notFollower: entry('follower.missing', 'This person does not follow you.'),

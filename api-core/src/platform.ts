@@ -9,7 +9,26 @@ import type { Database, Queryable } from './db/database';
  * re-encoded into files; the page's mock gives it PGlite in memory, a light hash, the mock's
  * published token secret and images kept as data URLs.
  */
-export type Platform = { db: Database; tokens: Tokens; passwords: PasswordHasher; images: ImageStore; community: Community; jobs: Jobs };
+export type Platform = {
+  db: Database;
+  tokens: Tokens;
+  passwords: PasswordHasher;
+  images: ImageStore;
+  community: Community;
+  jobs: Jobs;
+  /** The rest of the fediverse, when the community is part of it (the server's `SOCIAL_FEDERATION`); never in the page's mock. */
+  fediverse: Fediverse | null;
+};
+
+/** What the community asks of other servers while answering a call. */
+export type Fediverse = {
+  /**
+   * The person a handle (`@name@host`, `name@host`) or an actor's address names, found on their
+   * server (WebFinger, then their actor, fetched signed) and kept as a user here: their id, or
+   * null when no such person answers. `askingId` is the member who asks: the fetches are signed as them.
+   */
+  findPerson: (handleOrUrl: string, askingId: string) => Promise<string | null>;
+};
 
 /**
  * What the operator chose for the community (the server's environment, the mock's runtime
@@ -51,6 +70,8 @@ export type Job =
   | { name: 'federation.repost'; data: { postId: string; userId: string; repostedAt: string; reposted: boolean } }
   /** A remote person's Follow of `userId`, accepted or refused (a request answered, a follower removed), to be answered. */
   | { name: 'federation.follow-answer'; data: { userId: string; follower: RemoteRecipient; followUri: string; accepted: boolean } }
+  /** A member's Follow of a person of another server (`following`), or its Undo (an unfollow, a request withdrawn). */
+  | { name: 'federation.follow'; data: { userId: string; followee: RemoteRecipient; followUri: string; following: boolean } }
   /** A deleted account's followers elsewhere, to be told it is gone (their follows went with it). */
   | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } };
 

@@ -124,6 +124,7 @@ export async function assembleServer(
       'federation.comment': async (data) => federation?.sendCommentChange(data),
       'federation.repost': async (data) => federation?.sendRepost(data),
       'federation.follow-answer': async (data) => federation?.sendFollowAnswer(data),
+      'federation.follow': async (data) => federation?.sendFollow(data),
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
     },
     {
@@ -147,7 +148,7 @@ export async function assembleServer(
     federation.messages.connect(jobs.send);
     void federation.federation.startQueue(undefined, { signal: stopFederationQueue.signal });
   }
-  const platform = { db, images, passwords: argon2Passwords, tokens, community, jobs };
+  const platform = { db, images, passwords: argon2Passwords, tokens, community, jobs, fediverse: federation?.fediverse ?? null };
   const seeder = createSeeder(platform);
   // The seed's passwords are published: only a demo gets its accounts.
   if (config.demo) await seeder.seedIfEmpty();

@@ -39,13 +39,13 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
 const remoteFollows = async () =>
   (
     await server.db.query<{ state: string }>(
-      `select 'accepted' as state from follows where follow_uri is not null
-       union all select 'pending' from follow_requests where follow_uri is not null`,
+      `select 'accepted' as state from follows where follower_id in (select id from remote_actors)
+       union all select 'pending' from follow_requests where follower_id in (select id from remote_actors)`,
     )
   ).rows;
 const forgetRemoteFollows = async () => {
-  await server.db.query('delete from follows where follow_uri is not null');
-  await server.db.query('delete from follow_requests where follow_uri is not null');
+  await server.db.query('delete from follows where follower_id in (select id from remote_actors)');
+  await server.db.query('delete from follow_requests where follower_id in (select id from remote_actors)');
 };
 
 let server: InProcessServer;
@@ -393,12 +393,10 @@ describe('being followed and read', () => {
     expect(await adaFollowers()).not.toContain(bobHere());
   });
 
-  test('a person elsewhere is nobody to sign in as, not in the directory, and not yet followed from here', async () => {
+  test('a person elsewhere is nobody to sign in as, and not in the directory or the search of names', async () => {
     const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [bobHere()]);
     const bobId = rows[0]!.id;
     const omar = await appClientFor(server, { username: 'omarh', password: 'omarHaddad123' });
-    await expect(omar.follow({ followUserId: bobId })).rejects.toMatchObject({ code: 'follow.elsewhere' });
-    expect((await omar.getUser({ userId: bobId })).user.followerCount).toBe(0);
     expect((await omar.searchUsers({ query: { q: 'bob' } })).users.map((user) => user.username)).not.toContain(bobHere());
     expect((await omar.getUsers({ query: { usernames: [bobHere()] } })).users).toEqual([]);
     await expect(appClientFor(server, { username: bobHere(), password: 'anything1A' })).rejects.toMatchObject({
@@ -606,5 +604,110 @@ describe('passing posts on, and leaving', () => {
       'her keys go',
     );
     expect((await getJson(`/users/${adaId}`)).status).toBe(404);
+  });
+});
+
+describe('following people elsewhere', () => {
+  const omarLogin = { username: 'omarh', password: 'omarHaddad123' };
+  const bobHandle = () => `@bob@${new URL(peer.origin).host}`;
+  const omarId = async () => (await server.db.query<{ id: string }>('select id from users where username = $1', ['omarh'])).rows[0]!.id;
+  const omarRecipient = async () => {
+    const actor = new URL(`${origin}/users/${await omarId()}`);
+    return { id: actor, inboxId: new URL(`${actor.href}/inbox`) };
+  };
+  /** The latest Follow bob was sent, once it came. */
+  const followSent = async (count: number) => {
+    await until(() => receivedOf(peer, Follow).length === count, 'the Follow reaches bob');
+    return receivedOf(peer, Follow).at(-1)!;
+  };
+  const bobAnswers = async (answer: Accept | Reject) =>
+    peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), answer, { immediate: true });
+  const bobOnOmarsPage = async (omar: Awaited<ReturnType<typeof appClientFor>>, bobId: string) =>
+    (await omar.getUser({ userId: bobId })).user;
+
+  afterAll(async () => {
+    await server.db.query('delete from follows where follower_id = $1', [await omarId()]);
+    await server.db.query('delete from follow_requests where follower_id = $1', [await omarId()]);
+  });
+
+  test('@name@host in the search finds them on their server; Follow asks, and their Accept makes it a follow', async () => {
+    peer.received.length = 0;
+    const omar = await appClientFor(server, omarLogin);
+    const { users } = await omar.searchUsers({ query: { q: bobHandle() } });
+    expect(users.map((user) => [user.username, user.firstName, user.domain])).toEqual([
+      [bobHandle().slice(1), 'Bob Elsewhere', new URL(peer.origin).host],
+    ]);
+    const bobId = users[0]!._id;
+    // The profile page finds them by the same name.
+    expect((await omar.getUserByUsername({ username: bobHandle().slice(1) })).user._id).toBe(bobId);
+
+    const asked = await omar.follow({ followUserId: bobId });
+    expect(asked.followUser).toMatchObject({ followRequestedByMe: true, followedByMe: false, followerCount: 0 });
+    const follow = await followSent(1);
+    expect(follow.actorId?.href).toBe((await omarRecipient()).id.href);
+    expect(follow.objectId?.href).toBe(peer.bob.href);
+    expect(follow.id?.href).toMatch(new RegExp(`^${origin}/follows/[0-9a-f-]{36}$`));
+
+    await bobAnswers(new Accept({ id: new URL(`${peer.origin}/accepts/1`), actor: peer.bob, object: follow }));
+    expect(await bobOnOmarsPage(omar, bobId)).toMatchObject({ followedByMe: true, followRequestedByMe: false, followerCount: 1 });
+    // An Accept sent again changes nothing.
+    await bobAnswers(new Accept({ id: new URL(`${peer.origin}/accepts/2`), actor: peer.bob, object: follow }));
+    expect((await bobOnOmarsPage(omar, bobId)).followerCount).toBe(1);
+
+    await omar.unfollow({ followUserId: bobId });
+    await until(() => receivedOf(peer, Undo).length === 1, 'the Undo reaches bob');
+    const undone = await receivedOf(peer, Undo)[0]!.getObject();
+    expect(undone).toBeInstanceOf(Follow);
+    expect(undone?.id?.href).toBe(follow.id?.href);
+    expect(await bobOnOmarsPage(omar, bobId)).toMatchObject({ followedByMe: false, followerCount: 0 });
+  });
+
+  test('an Accept that names the Follow by its id alone is matched by it, one that carries it by its member; a Reject ends the request', async () => {
+    peer.received.length = 0;
+    const omar = await appClientFor(server, omarLogin);
+    const bobId = (await omar.searchUsers({ query: { q: bobHandle() } })).users[0]!._id;
+    await omar.follow({ followUserId: bobId });
+    const first = await followSent(1);
+    await bobAnswers(new Accept({ id: new URL(`${peer.origin}/accepts/3`), actor: peer.bob, object: first.id }));
+    expect(await bobOnOmarsPage(omar, bobId)).toMatchObject({ followedByMe: true });
+    await omar.unfollow({ followUserId: bobId });
+
+    await omar.follow({ followUserId: bobId });
+    const second = await followSent(2);
+    expect(second.id?.href).not.toBe(first.id?.href);
+    await bobAnswers(new Reject({ id: new URL(`${peer.origin}/rejects/1`), actor: peer.bob, object: second }));
+    expect(await bobOnOmarsPage(omar, bobId)).toMatchObject({ followedByMe: false, followRequestedByMe: false, followerCount: 0 });
+
+    // A server that answers with a Follow of its own making is matched by the member it names.
+    await omar.follow({ followUserId: bobId });
+    await followSent(3);
+    const retold = new Follow({ id: new URL(`${peer.origin}/follows/theirs`), actor: (await omarRecipient()).id, object: peer.bob });
+    await bobAnswers(new Accept({ id: new URL(`${peer.origin}/accepts/5`), actor: peer.bob, object: retold }));
+    expect(await bobOnOmarsPage(omar, bobId)).toMatchObject({ followedByMe: true, followerCount: 1 });
+    await omar.unfollow({ followUserId: bobId });
+  });
+
+  test('a request withdrawn is told with an Undo, and an Accept after it follows nobody', async () => {
+    peer.received.length = 0;
+    const omar = await appClientFor(server, omarLogin);
+    const bobId = (await omar.searchUsers({ query: { q: bobHandle() } })).users[0]!._id;
+    await omar.follow({ followUserId: bobId });
+    const follow = await followSent(1);
+    await omar.unfollow({ followUserId: bobId });
+    await until(() => receivedOf(peer, Undo).length === 1, 'the Undo reaches bob');
+    await bobAnswers(new Accept({ id: new URL(`${peer.origin}/accepts/4`), actor: peer.bob, object: follow }));
+    expect(await bobOnOmarsPage(omar, bobId)).toMatchObject({ followedByMe: false, followRequestedByMe: false, followerCount: 0 });
+  });
+
+  test('a search for someone nobody answers for finds nobody; a member named with this server’s host is the member', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    expect((await omar.searchUsers({ query: { q: `@nobody@${new URL(peer.origin).host}` } })).users).toEqual([]);
+    await expect(omar.getUserByUsername({ username: `nobody@${new URL(peer.origin).host}` })).rejects.toMatchObject({
+      code: 'user.not_found',
+    });
+    // Someone of this community named with its own host is the member.
+    expect((await omar.searchUsers({ query: { q: `@priyanair@${new URL(origin).host}` } })).users.map((user) => user.username)).toEqual([
+      'priyanair',
+    ]);
   });
 });

@@ -35,8 +35,8 @@ export function unfollow(user: User, target: User): Result<FollowPair> {
 
 /**
  * A person's record as one's follow (`following`) or unfollow changes it, for the one who does
- * it: what a page shows before the answer comes. Someone who approves their followers is asked
- * instead, and counts nobody more until they accept; an unfollow ends a follow or withdraws a
+ * it: what a page shows before the answer comes. Someone who approves their followers (or is
+ * on another server) is asked instead, and counts nobody more until they accept; an unfollow ends a follow or withdraws a
  * request, whichever there is.
  */
 export function afterFollowChange(user: User, following: boolean): User {
@@ -46,7 +46,8 @@ export function afterFollowChange(user: User, following: boolean): User {
     const followerCount = user.followerCount - (user.followedByMe === true ? 1 : 0);
     return { ...user, followedByMe: false, followRequestedByMe: false, followerCount };
   }
-  if (user.approveFollowers) return { ...user, followRequestedByMe: true };
+  // A person of another server is followed once their server accepts: asked, until then.
+  if (user.approveFollowers || user.domain !== undefined) return { ...user, followRequestedByMe: true };
   return { ...user, followedByMe: true, followerCount: user.followerCount + 1 };
 }
 

@@ -40,8 +40,11 @@ export const PostPageQuerySchema = v.object({
 
 export const UserSearchQuerySchema = v.object({
   ...PageQuerySchema.entries,
-  /** Part of a username, any letter case; empty lists everyone, most followed first. */
-  q: textField('The search', { required: false, max: limits.usernameMax }),
+  /**
+   * Part of a username, any letter case; empty lists everyone, most followed first. A whole
+   * handle or address of someone of another server (`@name@host`) finds them there.
+   */
+  q: textField('The search', { required: false, max: limits.elsewhereMax }),
 });
 
 /**

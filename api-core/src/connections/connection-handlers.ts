@@ -9,7 +9,7 @@ import { userRefOf } from '../users/user-lookup';
 import { readBookmarkIds, readUser } from '../users/user-views';
 import { authorOfPost, checkMayInteract, person } from '../safety/interactions';
 import { profileFor } from '../safety/safety-store';
-import { answerFollowRequest, changeBookmark, endFollow, removeFollower, startFollow } from './connection-store';
+import { answerFollowRequest, changeBookmark, followPerson, removeFollower, unfollowPerson } from './connection-store';
 import { changeTowardsPerson, readOwnList } from '../users/user-changes';
 
 type ConnectionHandlers = Pick<
@@ -53,7 +53,7 @@ export function connectionHandlers(platform: Platform): ConnectionHandlers {
     // record would tell what the 404 keeps (a follow is refused in the same words, below).
     const allowed = following ? await checkMayInteract(db, viewer, [person(target.value._id)]) : await unhidden(target.value._id, viewer);
     if (!allowed.ok) return allowed;
-    const changed = following ? await startFollow(db, viewer, target.value) : await endFollow(db, viewer, target.value);
+    const changed = following ? await followPerson(platform, viewer, target.value) : await unfollowPerson(platform, viewer, target.value);
     if (!changed.ok) return changed;
     const [user, followUser] = [await readUser(platform, viewer._id, viewer), await readUser(platform, target.value._id, viewer)];
     if (!user || !followUser) return fail(404, reasons.userNotFound(user ? target.value._id : viewer._id));

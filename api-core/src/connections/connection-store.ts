@@ -6,7 +6,8 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isCheckViolation, type Database, type Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
 import { answerElsewhere } from '../federation/follow-answers';
-import type { Jobs } from '../platform';
+import { askToFollowElsewhere, personElsewhere, stopFollowingElsewhere } from '../federation/following-elsewhere';
+import type { Jobs, Platform } from '../platform';
 import { refusalOfRacingBlock } from '../safety/interactions';
 
 /** Adds or removes a bookmark as the contract's rule decides; the primary key keeps one per user and post. */
@@ -47,14 +48,36 @@ export async function startFollow(
     'select approve_followers, domain from users where id = $1',
     [target._id],
   );
-  if (!rows[0]) return fail(404, reasons.userNotFound(target._id));
-  // Nothing would tell their server: following people elsewhere is part 2 of issue 37.
-  if (rows[0].domain !== null) return fail(400, reasons.followElsewhere);
+  // A person of another server is asked through their server (followPerson, below).
+  if (!rows[0] || rows[0].domain !== null) return fail(404, reasons.userNotFound(target._id));
   const asked = { user, target, followUri };
   return (rows[0].approve_followers ? askToFollow(db, asked) : followAtOnce(db, asked)).catch((error: unknown) => {
     if (isCheckViolation(error, 'follows_unblocked')) return refusalOfRacingBlock(db, user, target._id);
     throw error;
   });
+}
+
+/**
+ * A member's follow of `target`: of a member, as startFollow decides; of a person of another
+ * server, a request their server answers (following-elsewhere.ts).
+ */
+export async function followPerson(
+  platform: Pick<Platform, 'db' | 'jobs' | 'community'>,
+  user: UserRef,
+  target: UserRef,
+): Promise<Result<FollowOutcome>> {
+  if (!(await personElsewhere(platform.db, target._id))) return startFollow(platform.db, user, target);
+  return askToFollowElsewhere(platform, user, target).catch((error: unknown) => {
+    if (isCheckViolation(error, 'follows_unblocked')) return refusalOfRacingBlock(platform.db, user, target._id);
+    throw error;
+  });
+}
+
+/** A member's unfollow (or withdrawn request) of `target`; a person of another server's is told with an Undo. */
+export async function unfollowPerson(platform: { db: Database; jobs: Jobs }, user: UserRef, target: UserRef): Promise<Result<true>> {
+  return (await personElsewhere(platform.db, target._id))
+    ? stopFollowingElsewhere(platform, user, target)
+    : endFollow(platform.db, user, target);
 }
 
 /** A follow being asked for: by `user`, of `target`, with the id of their Follow if they asked from elsewhere. */

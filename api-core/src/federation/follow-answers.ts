@@ -17,7 +17,7 @@ export async function answerElsewhere(jobs: Jobs, tx: Queryable, userId: string,
 }
 
 /** Where the remote person `userId` takes deliveries; null for a member of this community. */
-async function remoteRecipient(db: Queryable, userId: string): Promise<RemoteRecipient | null> {
+export async function remoteRecipient(db: Queryable, userId: string): Promise<RemoteRecipient | null> {
   const { rows } = await db.query<RemoteRecipient>(
     'select uri, inbox_url as inbox, shared_inbox_url as "sharedInbox" from remote_actors where id = $1',
     [userId],

@@ -1,4 +1,5 @@
 import { reasons, type Reason } from 'api-contract/messages';
+import { namesSomeoneElsewhere } from 'api-contract/rules/handle-rules';
 import { checkProfileOwner } from 'api-contract/rules/profile-rules';
 import { fail, succeed } from 'api-contract/rules/result';
 import type { UserRef } from 'api-contract/entities';
@@ -30,6 +31,14 @@ export function userHandlers(platform: Platform): UserHandlers {
     return user ? succeed(answer('full', { user })) : fail(404, missing);
   };
 
+  /**
+   * The person of another server `q` names whole (`@name@host`, `name@host`, their address),
+   * asked of their server for someone signed in (as Mastodon resolves only for them): their id
+   * here, or null.
+   */
+  const findElsewhere = async (q: string, viewer: UserRef | null): Promise<string | null> =>
+    viewer && platform.fediverse && namesSomeoneElsewhere(q) ? platform.fediverse.findPerson(q.trim(), viewer._id) : null;
+
   return {
     getUsers: async ({ query, viewer }) =>
       succeed(answer('full', { users: await readUsers(platform, await listedUserIds(db, query.usernames, viewer?._id ?? null), viewer) })),
@@ -37,12 +46,19 @@ export function userHandlers(platform: Platform): UserHandlers {
     searchUsers: async ({ query, viewer }) => {
       const planned = userSearchRequest(query, viewer?._id ?? null);
       if (!planned.ok) return planned;
-      return succeed(answer('full', await readUserList(platform, { page: planned.value }, viewer)));
+      // A person of another server is named whole, and found there; the community's search never lists them.
+      const found = query.cursor === undefined ? await findElsewhere(query.q ?? '', viewer) : null;
+      if (found === null) return succeed(answer('full', await readUserList(platform, { page: planned.value }, viewer)));
+      const shown = (await profileFor(db, found, viewer?._id ?? null)) === 'shown';
+      return succeed(answer('full', { users: shown ? await readUsers(platform, [found], viewer) : [], nextCursor: null }));
     },
 
     getUserByUsername: async ({ params, viewer }) => {
       const id = await userIdNamed(db, params.username);
-      return id.ok ? profile(id.value, viewer, reasons.usernameNotFound(params.username)) : id;
+      const found = id.ok ? id.value : await findElsewhere(params.username, viewer);
+      return found === null
+        ? fail(404, reasons.usernameNotFound(params.username))
+        : profile(found, viewer, reasons.usernameNotFound(params.username));
     },
 
     getUser: ({ params, viewer }) => profile(params.userId, viewer, reasons.userNotFound(params.userId)),

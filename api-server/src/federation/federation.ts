@@ -15,12 +15,14 @@ import {
   Tombstone,
   Undo,
   Update,
+  isActor,
   type Actor,
   type Recipient,
 } from '@fedify/vocab';
 import type { Database } from 'api-core/database';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
-import type { Job, RemoteRecipient } from 'api-core/platform';
+import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
+import type { Fediverse, Job, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
 import {
   endFollowFromElsewhere,
@@ -60,6 +62,10 @@ export type ServerFederation = {
   sendRepost: (data: JobData<'federation.repost'>) => Promise<void>;
   /** The worker of `federation.follow-answer`: the Accept or Reject of a remote person's Follow, the member's answer. */
   sendFollowAnswer: (data: JobData<'federation.follow-answer'>) => Promise<void>;
+  /** The worker of `federation.follow`: a member's Follow of a person elsewhere, or its Undo. */
+  sendFollow: (data: JobData<'federation.follow'>) => Promise<void>;
+  /** The people of other servers, found for the API (a search for `@name@host`). */
+  fediverse: Fediverse;
   /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere, signed with their kept keys. */
   sendAccountDeletion: (data: JobData<'federation.account-deleted'>) => Promise<void>;
 };
@@ -225,7 +231,24 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (undone.actorId?.href !== undo.actorId.href) return;
       const target = ctx.parseUri(undone.objectId);
       if (target?.type === 'actor') await endFollowFromElsewhere(db, undo.actorId.href, target.identifier);
-    });
+    })
+    // The answer to a member's Follow, signed by the person followed (Fedify checks the signer is the actor).
+    .on(Accept, (ctx, accept) => followAnswered(ctx, accept, true))
+    .on(Reject, (ctx, reject) => followAnswered(ctx, reject, false));
+
+  /**
+   * An Accept or Reject of a member's Follow: the request becomes a follow, or ends (a Reject of
+   * a follow ends it too, as a follower removed there). The Follow is matched by its id, or by the
+   * member it names when the answer carries it whole with an id of its server's.
+   */
+  async function followAnswered(ctx: Context<void>, answer: Accept | Reject, accepted: boolean) {
+    if (!answer.actorId || !answer.objectId) return;
+    // Our Follow's id names nothing anyone fetches: only an answer that carries the Follow whole names its member.
+    const follow = await answer.getObject({ ...ctx, suppressError: true }).catch(() => null);
+    const member = follow instanceof Follow && follow.actorId ? ctx.parseUri(follow.actorId) : null;
+    const memberId = member?.type === 'actor' ? member.identifier : null;
+    await followAnsweredElsewhere(db, answer.actorId.href, { followUri: answer.objectId.href, memberId }, accepted);
+  }
 
   /** `activity` to the followers elsewhere of `userId`, signed as them: one delivery per server's shared inbox. */
   const sendToFollowers = (userId: string, activity: Create | Update | Delete | Announce | Undo) =>
@@ -299,6 +322,54 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await ctx.sendActivity({ identifier: userId }, recipientOf(follower), answerOf(ctx, userId, follow, accepted));
   };
 
+  const sendFollow: ServerFederation['sendFollow'] = async ({ userId, followee, followUri, following }) => {
+    // A member gone since (or suspended) asks nothing: their deletion told whom they followed.
+    if (!(await memberById(db, userId))) return;
+    const ctx = federation.createContext(origin, undefined);
+    const actor = ctx.getActorUri(userId);
+    const follow = new Follow({ id: new URL(followUri), actor, object: new URL(followee.uri) });
+    const activity = following ? follow : new Undo({ id: new URL(`#undo`, followUri), actor, object: follow });
+    await ctx.sendActivity({ identifier: userId }, recipientOf(followee), activity);
+  };
+
+  /** How long finding someone elsewhere may take (WebFinger and their actor), so a search never waits on a server that hangs. */
+  const lookupLimitMs = 10_000;
+
+  const fediverse: Fediverse = {
+    findPerson: async (handleOrUrl, askingId) => {
+      const ctx = federation.createContext(origin, undefined);
+      const own = ownPersonNamed(ctx, handleOrUrl);
+      if (own !== undefined) return own === null ? null : memberIdByUsername(db, own);
+      const signal = AbortSignal.timeout(lookupLimitMs);
+      const named = deps.allowPrivate ? ((await actorOverHttp(handleOrUrl, signal)) ?? handleOrUrl) : handleOrUrl;
+      const found = await ctx
+        .lookupObject(named, {
+          // Signed as the member who asks, for servers that answer only signed fetches.
+          documentLoader: await ctx.getDocumentLoader({ identifier: askingId }),
+          signal,
+        })
+        .catch(() => null);
+      const person = isActor(found) ? remotePersonOf(found) : null;
+      return person && ((await rememberRemotePerson(db, person))?._id ?? null);
+    },
+  };
+
+  /**
+   * The username of a member `handleOrUrl` names on this server (their handle with its host, the
+   * address of their profile or actor), null for nobody here, undefined for a name of elsewhere.
+   */
+  function ownPersonNamed(ctx: Context<void>, handleOrUrl: string): string | null | undefined {
+    if (!/^https?:/.test(handleOrUrl)) {
+      const [name = '', host] = handleOrUrl.replace(/^@/, '').split('@');
+      return host?.toLowerCase() === origin.host ? name : undefined;
+    }
+    const url = new URL(handleOrUrl);
+    if (url.origin !== origin.origin) return undefined;
+    const profile = /^\/profile\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (profile) return decodeURIComponent(profile);
+    return null;
+  }
+
   const sendAccountDeletion: ServerFederation['sendAccountDeletion'] = async ({ userId, followers }) => {
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
@@ -322,7 +393,17 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await forgetKeys(db, userId);
   };
 
-  return { federation, messages, sendPostChange, sendCommentChange, sendRepost, sendFollowAnswer, sendAccountDeletion };
+  return {
+    federation,
+    messages,
+    sendPostChange,
+    sendCommentChange,
+    sendRepost,
+    sendFollowAnswer,
+    sendFollow,
+    sendAccountDeletion,
+    fediverse,
+  };
 }
 
 /** A follower elsewhere as Fedify delivers to them. */
@@ -362,6 +443,23 @@ function remotePersonOf(actor: Actor): RemotePerson | null {
     inbox: actor.inboxId.href,
     sharedInbox: actor.endpoints?.sharedInbox?.href ?? null,
   };
+}
+
+/**
+ * The actor a handle names, asked of its server's WebFinger over http: how servers of a test on
+ * this machine answer (Fedify asks https only, as every real server serves). Only with
+ * `SOCIAL_FEDERATION_ALLOW_PRIVATE`; null for anything else, which Fedify then looks up.
+ */
+async function actorOverHttp(handle: string, signal: AbortSignal): Promise<string | null> {
+  const [, name, host] = /^@?([^@\s/:]+)@([^@\s/]+)$/.exec(handle) ?? [];
+  if (!name || !host) return null;
+  const webFinger = new URL(`http://${host}/.well-known/webfinger`);
+  webFinger.searchParams.set('resource', `acct:${name}@${host}`);
+  const response = await fetch(webFinger, { headers: { accept: 'application/jrd+json' }, signal }).catch(() => null);
+  if (!response?.ok) return null;
+  const { links = [] } = (await response.json().catch(() => ({}))) as { links?: Array<{ rel?: string; type?: string; href?: string }> };
+  const self = links.find((link) => link.rel === 'self' && link.type?.includes('activity+json'));
+  return self?.href ?? null;
 }
 
 /** NodeInfo's counts: members, those active this month and half-year (who posted), posts and comments. */

@@ -62,6 +62,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.comment': triedForAnHour,
   'federation.repost': triedForAnHour,
   'federation.follow-answer': triedForAnHour,
+  'federation.follow': triedForAnHour,
   'federation.account-deleted': triedForAnHour,
 };
 

@@ -2,6 +2,7 @@ import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contr
 import { openRegistration } from 'api-contract/runtime-config';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { countDrift } from 'api-core/testing/count-drift';
+import { meetPersonElsewhere } from 'api-core/testing/people-elsewhere';
 import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
 import { letResetLinksExpire } from 'api-core/testing/reset-links';
 import { letUploadsExpire } from 'api-core/testing/uploads';
@@ -42,6 +43,7 @@ const inPageMock: ContractHarness = {
   makeAdmin: (username) => mock.makeAdmin(username),
   suspend: (username) => suspendForGood(database, username),
   unsuspend: (username) => unsuspend(database, username),
+  meetPersonElsewhere: (name, domain) => meetPersonElsewhere(database, name, domain),
   raw: rawCallsTo('/api'),
   breakNextQuery: () => database.breakNextQuery(),
   letTimedSuspensionsEnd: () => letTimedSuspensionsEnd(database),

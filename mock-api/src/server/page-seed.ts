@@ -15,7 +15,16 @@ export async function readyPageDatabase(
   db: Database,
   { seeded, seedPosts, community }: { seeded: boolean; seedPosts: number; community: Community },
 ) {
-  const platform = { db, tokens: pageTokens, passwords: pagePasswords, images: createPageImageStore(), community, jobs: pageJobs };
+  // The page is nobody's server: it finds nobody elsewhere (its jobs drop what would go there).
+  const platform = {
+    db,
+    tokens: pageTokens,
+    passwords: pagePasswords,
+    images: createPageImageStore(),
+    community,
+    jobs: pageJobs,
+    fediverse: null,
+  };
   const seeder = createSeeder(platform);
   await migrate(db, migrations);
   if (seeded && seedPosts === 0) await seeder.keepPictures();

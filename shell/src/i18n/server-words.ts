@@ -104,7 +104,6 @@ const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'profile.unavailable': msg`This profile is not available.`,
   'profile.not_owner': msg`This profile is not yours.`,
   'follow.already': msg`You already follow this person.`,
-  'follow.elsewhere': msg`This person is on another server, and following people elsewhere is not possible from here yet.`,
   'follow.missing': msg`You do not follow this person.`,
   'follow.self': msg`You cannot follow yourself.`,
   'block.self': msg`You cannot block yourself.`,

@@ -178,4 +178,34 @@ export function followRequestCases(contract: () => Contract): void {
       expect((await c.api.getUser({ userId: kenji })).user.approveFollowers).toBe(false);
     });
   });
+
+  describe('following someone of another server', () => {
+    it('is a request until their server answers: nothing counts, asking twice is refused, and an unfollow withdraws it', async () => {
+      const c = contract();
+      const bobId = await c.harness.meetPersonElsewhere('bob', 'peer.example');
+      await c.as('omarh');
+      const { followUser, user } = await c.app.follow({ followUserId: bobId });
+      expect([followUser.username, followUser.domain]).toEqual(['bob@peer.example', 'peer.example']);
+      expect([followUser.followedByMe, followUser.followRequestedByMe, followUser.followerCount]).toEqual([false, true, 0]);
+      const following = user.followingCount;
+      expect((await refusalOf(c.app.follow({ followUserId: bobId }))).code).toBe('follow_request.already');
+      const seen = (await c.app.getUser({ userId: bobId })).user;
+      expect([seen.followRequestedByMe, seen.followerCount]).toEqual([true, 0]);
+
+      const ended = await c.app.unfollow({ followUserId: bobId });
+      expect([ended.followUser.followRequestedByMe, ended.user.followingCount]).toEqual([false, following]);
+      expect((await refusalOf(c.app.unfollow({ followUserId: bobId }))).code).toBe('follow.missing');
+      expect(await c.harness.countDrift()).toEqual(noDrift);
+    });
+
+    it('is refused in the words of a block either way', async () => {
+      const c = contract();
+      const bobId = await c.harness.meetPersonElsewhere('bob', 'peer.example');
+      await c.as('omarh');
+      await c.app.block({ userId: bobId });
+      const refused = await refusalOf(c.app.follow({ followUserId: bobId }));
+      expect(refused.code).toBe('block.by_you');
+      expect((await c.app.getUser({ userId: bobId })).user.followRequestedByMe).toBe(false);
+    });
+  });
 }

@@ -36,6 +36,11 @@ export type ContractHarness = {
    * the account: for the cases of what a suspension hides, apart from the calls that suspend.
    */
   suspend: (username: string) => Promise<void>;
+  /**
+   * Makes `name@domain` a person of another server the community knows (as their Follow of a
+   * member would), whose server never answers: their id.
+   */
+  meetPersonElsewhere: (name: string, domain: string) => Promise<string>;
   /** Lifts that suspension, behind the API. */
   unsuspend: (username: string) => Promise<void>;
   /** Makes the database's next statement throw, as a database that fails mid-call does. */

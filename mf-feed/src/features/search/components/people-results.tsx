@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { limits } from 'api-contract/limits';
+import { namesSomeoneElsewhere } from 'api-contract/rules/handle-rules';
 import { LoadFailed, Loading } from 'shell/status';
 import { FoundUser } from 'shell/user-search';
 import { searchUsers, selectUserSearch } from 'shell/users';
@@ -10,11 +11,12 @@ type PeopleResultsProps = { q: string };
 
 /**
  * The people whose username holds `q` (the shell's user search, which owns users); with no
- * `q`, the most followed. Nobody's username is longer than its limit, so a longer text asks nothing.
+ * `q`, the most followed; the person of another server `q` names whole (`@name@host`), found
+ * there. Nobody's username here is longer than its limit, so any other longer text asks nothing.
  */
 export function PeopleResults({ q }: PeopleResultsProps) {
   const dispatch = useDispatch();
-  const possible = q.length <= limits.usernameMax;
+  const possible = q.length <= limits.usernameMax || namesSomeoneElsewhere(q);
   const { ids, status, error } = useSelector(selectUserSearch(q));
   const search = () => dispatch(searchUsers.request({ query: q }));
   useEffect(() => {

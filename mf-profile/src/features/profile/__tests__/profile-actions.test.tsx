@@ -30,7 +30,7 @@ test("another user's profile offers Follow +, and following updates their follow
   expect(followers()).toBe('0');
 });
 
-test('the profile of someone of another server says so, with neither Follow nor Message, and keeps the menu', async () => {
+test('someone of another server is followed by a request their server answers, not written to, and keeps the menu', async () => {
   await renderApp(<ProfilePage />, {
     route: '/profile/bob@peer.example',
     path: '/profile/:username',
@@ -49,9 +49,15 @@ test('the profile of someone of another server says so, with neither Follow nor 
       ),
   });
   await screen.findByRole('heading', { level: 1 });
-  expect(screen.getByText(/@bob@peer.example is on another server/)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  expect(
+    screen.getByText('@bob@peer.example is on another server: messages across servers are not possible from here yet.'),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Message/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Follow + bob@peer.example' }));
+  // The page has no server to send the Follow: it waits, as it does until the real one's Accept.
+  expect(await screen.findByRole('button', { name: 'Withdraw request bob@peer.example' })).toBeInTheDocument();
+  expect(await screen.findByText('Requested: @bob@peer.example’s server has not answered yet.')).toBeInTheDocument();
+  expect(followers()).toBe('0');
   await userEvent.click(screen.getByRole('button', { name: 'More options' }));
   expect(screen.getByRole('button', { name: 'Remove @bob@peer.example from your followers' })).toBeInTheDocument();
 });

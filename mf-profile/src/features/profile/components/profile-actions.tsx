@@ -15,9 +15,10 @@ type ProfileActionsProps = { user: User };
 
 /**
  * On one's own profile: Edit profile, Settings and Logout. On another's: Follow + or Unfollow,
- * Message (a new conversation with them, on the messages screen), and a menu beside it to remove them from one's followers (when they follow one), mute, block
- * or report them. A person of another server is neither followed nor written to from here yet:
- * their profile says so instead, and keeps the menu.
+ * Message (a new conversation with them, on the messages screen), and a menu beside it to remove
+ * them from one's followers (when they follow one), mute, block or report them. A person of
+ * another server is followed through their server, which answers; they are not written to from
+ * here yet, which their profile says instead of Message.
  */
 export function ProfileActions({ user }: ProfileActionsProps) {
   const dispatch = useDispatch();
@@ -27,11 +28,8 @@ export function ProfileActions({ user }: ProfileActionsProps) {
     const author = { userId: user._id, username: user.username };
     return (
       <div className="profile__actions">
-        {user.domain ? (
-          <p className="muted">{t`@${user.username} is on another server: following and messages across servers are not possible from here yet.`}</p>
-        ) : (
-          <FollowButton userId={user._id} username={user.username} className="button button--primary" />
-        )}
+        <FollowButton userId={user._id} username={user.username} className="button button--primary" />
+        {user.domain && <ElsewhereNote user={user} />}
         {me && !user.blockedByMe && !user.domain && (
           <Link to={messagesPath(user.username)} className="button" aria-label={t`Message @${user.username}`}>
             {t`Message`}
@@ -57,6 +55,17 @@ export function ProfileActions({ user }: ProfileActionsProps) {
       </button>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
     </div>
+  );
+}
+
+/** What following a person of another server is like: their server answers the follow; no messages across servers yet. */
+function ElsewhereNote({ user }: { user: User }) {
+  return (
+    <p className="muted">
+      {user.followRequestedByMe
+        ? t`Requested: @${user.username}’s server has not answered yet.`
+        : t`@${user.username} is on another server: messages across servers are not possible from here yet.`}
+    </p>
   );
 }
 
