@@ -2,7 +2,21 @@ import type { webcrypto } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signRequest } from '@fedify/fedify';
-import { Accept, Announce, Create, Delete, Document, Follow, Note, Person, PUBLIC_COLLECTION, Reject, Undo, Update } from '@fedify/vocab';
+import {
+  Accept,
+  Announce,
+  Create,
+  Delete,
+  Document,
+  Follow,
+  Like,
+  Note,
+  Person,
+  PUBLIC_COLLECTION,
+  Reject,
+  Undo,
+  Update,
+} from '@fedify/vocab';
 import sharp from 'sharp';
 import { appClientFor } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
@@ -709,5 +723,65 @@ describe('following people elsewhere', () => {
     expect((await omar.searchUsers({ query: { q: `@priyanair@${new URL(origin).host}` } })).users.map((user) => user.username)).toEqual([
       'priyanair',
     ]);
+  });
+});
+
+describe('liked and reposted from elsewhere', () => {
+  const omarLogin = { username: 'omarh', password: 'omarHaddad123' };
+  const omarRecipient = async () => {
+    const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', ['omarh']);
+    const actor = new URL(`${origin}/users/${rows[0]!.id}`);
+    return { id: actor, inboxId: new URL(`${actor.href}/inbox`) };
+  };
+  const bobSends = async (activity: Like | Announce | Undo) =>
+    peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), activity, { immediate: true });
+  const note = (postId: string) => new URL(`${origin}/posts/${postId}`);
+
+  test('a Like and an Announce of a public post count and notify its author; their Undo takes them back', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const { post } = await omar.createPost({ body: { caption: 'Liked from afar', content: 'hello' } });
+    const like = new Like({ id: new URL(`${peer.origin}/likes/1`), actor: peer.bob, object: note(post._id) });
+    const announce = new Announce({
+      id: new URL(`${peer.origin}/announces/1`),
+      actor: peer.bob,
+      object: note(post._id),
+      tos: [PUBLIC_COLLECTION],
+    });
+    await bobSends(like);
+    await bobSends(announce);
+    // Sent twice, counted once.
+    await bobSends(like);
+    const seen = (await omar.getPost({ postId: post._id })).post;
+    expect([seen.likes.likeCount, seen.repostCount]).toEqual([1, 1]);
+    expect(seen.likes.likedBy.map((user) => user.username)).toEqual([`bob@${new URL(peer.origin).host}`]);
+    const { notifications } = await omar.getNotifications();
+    const told = notifications.filter((one) => one.postId === post._id);
+    expect(told.map((one) => [one.type, one.actors.map((actor) => actor.username)]).sort()).toEqual([
+      ['like', [`bob@${new URL(peer.origin).host}`]],
+      ['repost', [`bob@${new URL(peer.origin).host}`]],
+    ]);
+
+    await bobSends(new Undo({ id: new URL(`${peer.origin}/likes/1/undo`), actor: peer.bob, object: like }));
+    await bobSends(new Undo({ id: new URL(`${peer.origin}/announces/1/undo`), actor: peer.bob, object: announce }));
+    const after = (await omar.getPost({ postId: post._id })).post;
+    expect([after.likes.likeCount, after.repostCount]).toEqual([0, 0]);
+  });
+
+  test('a post they may not see is neither liked nor reposted by them; one for followers is liked by a follower, never passed on', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const { post } = await omar.createPost({ body: { caption: 'For my followers', content: 'here only', visibility: 'followers' } });
+    await bobSends(new Like({ id: new URL(`${peer.origin}/likes/2`), actor: peer.bob, object: note(post._id) }));
+    await bobSends(new Announce({ id: new URL(`${peer.origin}/announces/2`), actor: peer.bob, object: note(post._id) }));
+    const seen = (await omar.getPost({ postId: post._id })).post;
+    expect([seen.likes.likeCount, seen.repostCount]).toEqual([0, 0]);
+
+    const follow = new Follow({ id: new URL(`${peer.origin}/follows/omar`), actor: peer.bob, object: (await omarRecipient()).id });
+    await peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), follow, { immediate: true });
+    await until(async () => (await remoteFollows()).length === 1, 'bob follows omar');
+    await bobSends(new Like({ id: new URL(`${peer.origin}/likes/3`), actor: peer.bob, object: note(post._id) }));
+    await bobSends(new Announce({ id: new URL(`${peer.origin}/announces/3`), actor: peer.bob, object: note(post._id) }));
+    const followed = (await omar.getPost({ postId: post._id })).post;
+    expect([followed.likes.likeCount, followed.repostCount]).toEqual([1, 0]);
+    await forgetRemoteFollows();
   });
 });

@@ -15,10 +15,11 @@ import { remoteRecipient } from './follow-answers';
  */
 
 /**
- * A new id for a member's Follow: an address of the community's, as the ids of its activities
- * are, that the Accept or Reject names. Nobody fetches it: servers send the Follow back whole.
+ * Where the ids of members' Follows start: an address of the community's, as the ids of its
+ * activities are, then a new uuid (the database's: a page on plain http has no
+ * `crypto.randomUUID`). The Accept or Reject names it; nobody fetches it, servers send it back whole.
  */
-const newFollowUri = (origin: string): string => new URL(`/follows/${crypto.randomUUID()}`, origin).href;
+const followUris = (origin: string): string => new URL('/follows/', origin).href;
 
 /** Whether `userId` is a person of another server: where they take deliveries, or null for a member. */
 export const personElsewhere = remoteRecipient;
@@ -41,12 +42,13 @@ export async function askToFollowElsewhere(
     if (rows.length < 2 || !followee) return fail(404, reasons.userNotFound(target._id));
     const following = await tx.query('select 1 from follows where follower_id = $1 and followee_id = $2', [user._id, target._id]);
     if (following.rows.length > 0) return fail(400, reasons.alreadyFollowing);
-    const followUri = newFollowUri(community.origin);
-    const { rowCount } = await tx.query(
-      'insert into follow_requests (follower_id, followee_id, follow_uri) values ($1, $2, $3) on conflict do nothing',
-      [user._id, target._id, followUri],
+    const { rows: asked } = await tx.query<{ follow_uri: string }>(
+      `insert into follow_requests (follower_id, followee_id, follow_uri) values ($1, $2, $3 || gen_random_uuid()::text)
+       on conflict do nothing returning follow_uri`,
+      [user._id, target._id, followUris(community.origin)],
     );
-    if (rowCount === 0) return fail(400, reasons.alreadyRequested);
+    const followUri = asked[0]?.follow_uri;
+    if (!followUri) return fail(400, reasons.alreadyRequested);
     await jobs.enqueue(tx, { name: 'federation.follow', data: { userId: user._id, followee, followUri, following: true } });
     return succeed('requested');
   });

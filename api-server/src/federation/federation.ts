@@ -8,6 +8,7 @@ import {
   Endpoints,
   Follow,
   Image,
+  Like,
   Note,
   Person,
   PUBLIC_COLLECTION,
@@ -22,6 +23,7 @@ import {
 import type { Database } from 'api-core/database';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
 import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
+import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import type { Fediverse, Job, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
 import {
@@ -216,8 +218,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       const member = await memberById(db, target.identifier);
       if (!member) return;
       const actor = await follow.getActor(ctx);
-      const person = actor ? remotePersonOf(actor) : null;
-      const follower = person && (await rememberRemotePerson(db, person));
+      const follower = await rememberedPerson(actor);
       if (!actor || !follower) return;
       const state = await followFromElsewhere(db, follower, { _id: member.id, username: member.username }, follow.id.href);
       // A request waits for the member's answer, sent then (api-core's follow-answers.ts).
@@ -226,15 +227,35 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     })
     .on(Undo, async (ctx, undo) => {
       const undone = await undo.getObject(ctx);
-      if (!(undone instanceof Follow) || !undo.actorId || !undone.objectId) return;
-      // Only the follower undoes their follow.
-      if (undone.actorId?.href !== undo.actorId.href) return;
-      const target = ctx.parseUri(undone.objectId);
+      const undoable = undone instanceof Like || undone instanceof Announce || undone instanceof Follow ? undone : null;
+      // Only whoever did it undoes it.
+      if (!undo.actorId || !undoable || undoable.actorId?.href !== undo.actorId.href) return;
+      if (!(undoable instanceof Follow)) return reactionOf(ctx, undoable, false);
+      if (!undoable.objectId) return;
+      const target = ctx.parseUri(undoable.objectId);
       if (target?.type === 'actor') await endFollowFromElsewhere(db, undo.actorId.href, target.identifier);
     })
+    // A like or repost of one of the community's posts, counted as a member's.
+    .on(Like, (ctx, like) => reactionOf(ctx, like, true))
+    .on(Announce, (ctx, announce) => reactionOf(ctx, announce, true))
     // The answer to a member's Follow, signed by the person followed (Fedify checks the signer is the actor).
     .on(Accept, (ctx, accept) => followAnswered(ctx, accept, true))
     .on(Reject, (ctx, reject) => followAnswered(ctx, reject, false));
+
+  /** The person of another server behind an activity's actor, kept (or refreshed) as a user here; null for an actor that cannot be. */
+  async function rememberedPerson(actor: Actor | null) {
+    const person = actor ? remotePersonOf(actor) : null;
+    return person && rememberRemotePerson(db, person);
+  }
+
+  /** A Like or Announce of one of the community's posts (`done`), or its Undo, by the person who sent it. */
+  async function reactionOf(ctx: Context<void>, activity: Like | Announce, done: boolean) {
+    const target = activity.objectId ? ctx.parseUri(activity.objectId) : null;
+    if (target?.type !== 'object' || target.class !== Note) return;
+    const person = await rememberedPerson(await activity.getActor(ctx));
+    if (!person) return;
+    await reactedElsewhere(db, person, target.values.id!, activity instanceof Like ? 'like' : 'repost', done);
+  }
 
   /**
    * An Accept or Reject of a member's Follow: the request becomes a follow, or ends (a Reject of
