@@ -13,9 +13,9 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
   testTimeout: 30_000,
-  // Fedify's structured-field-values and byte-encodings, jose, p-limit (and its yocto-queue), pg-boss (and its serialize-error and schedules' parsers), Lingui (the mail's
+  // sanitize-html's parser (htmlparser2 and its dom packages, entities), Fedify's structured-field-values and byte-encodings, jose, p-limit (and its yocto-queue), pg-boss (and its serialize-error and schedules' parsers), Lingui (the mail's
   // words), light-my-request's cookie and @fastify/static's content-disposition ship as ES modules only, which jest must transform.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?((content-disposition|cookie|jose|p-limit|yocto-queue|pg-boss|serialize-error|non-error|rrule-temporal|cron-parser|structured-field-values|byte-encodings)[@/]|@lingui|@messageformat))',
+    '/node_modules/(?!(\\.pnpm/)?((content-disposition|cookie|jose|p-limit|yocto-queue|pg-boss|serialize-error|non-error|rrule-temporal|cron-parser|structured-field-values|byte-encodings|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)[@/]|@lingui|@messageformat))',
   ],
 };

@@ -65,15 +65,26 @@ export type Job =
   /** A post made, edited or deleted, to be sent to its author's followers on other servers (issue 37). */
   | { name: 'federation.post'; data: { postId: string; authorId: string; change: 'create' | 'update' | 'delete' } }
   /** A comment made, edited or deleted, to be sent to its author's followers elsewhere as a reply. */
-  | { name: 'federation.comment'; data: { commentId: string; authorId: string; change: 'create' | 'update' | 'delete' } }
+  | {
+      name: 'federation.comment';
+      data: { commentId: string; authorId: string; change: 'create' | 'update' | 'delete'; elsewhere?: PostElsewhere };
+    }
   /** A repost, or its undo, to be sent to the reposter's followers elsewhere. */
-  | { name: 'federation.repost'; data: { postId: string; userId: string; repostedAt: string; reposted: boolean } }
+  | {
+      name: 'federation.repost';
+      data: { postId: string; userId: string; repostedAt: string; reposted: boolean; elsewhere?: PostElsewhere };
+    }
   /** A remote person's Follow of `userId`, accepted or refused (a request answered, a follower removed), to be answered. */
   | { name: 'federation.follow-answer'; data: { userId: string; follower: RemoteRecipient; followUri: string; accepted: boolean } }
   /** A member's Follow of a person of another server (`following`), or its Undo (an unfollow, a request withdrawn). */
   | { name: 'federation.follow'; data: { userId: string; followee: RemoteRecipient; followUri: string; following: boolean } }
+  /** A member's like of a post of another server (`liked`), or its taking back, to its author's server. */
+  | { name: 'federation.like'; data: { userId: string; postUri: string; author: RemoteRecipient; likedAt: string; liked: boolean } }
   /** A deleted account's followers elsewhere, to be told it is gone (their follows went with it). */
   | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } };
+
+/** A post that came from another server, as what a member does to it is sent there: its id there, its author, who it is for. */
+export type PostElsewhere = { uri: string; author: RemoteRecipient; visibility: 'public' | 'followers' };
 
 /** Where an actor of another server takes deliveries. */
 export type RemoteRecipient = { uri: string; inbox: string; sharedInbox: string | null };

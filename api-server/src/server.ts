@@ -125,6 +125,7 @@ export async function assembleServer(
       'federation.repost': async (data) => federation?.sendRepost(data),
       'federation.follow-answer': async (data) => federation?.sendFollowAnswer(data),
       'federation.follow': async (data) => federation?.sendFollow(data),
+      'federation.like': async (data) => federation?.sendLike(data),
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
     },
     {

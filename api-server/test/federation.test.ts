@@ -10,6 +10,7 @@ import {
   Document,
   Follow,
   Like,
+  Mention,
   Note,
   Person,
   PUBLIC_COLLECTION,
@@ -783,5 +784,222 @@ describe('liked and reposted from elsewhere', () => {
     const followed = (await omar.getPost({ postId: post._id })).post;
     expect([followed.likes.likeCount, followed.repostCount]).toEqual([1, 0]);
     await forgetRemoteFollows();
+  });
+});
+
+describe('the posts of people elsewhere', () => {
+  const omarLogin = { username: 'omarh', password: 'omarHaddad123' };
+  const priyaLogin = { username: 'priyanair', password: 'priyaNair123' };
+  const omarRecipient = async () => {
+    const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', ['omarh']);
+    const actor = new URL(`${origin}/users/${rows[0]!.id}`);
+    return { id: actor, inboxId: new URL(`${actor.href}/inbox`), endpoints: { sharedInbox: new URL(`${origin}/inbox`) } };
+  };
+  const bobFollowers = () => new URL(`${peer.bob.href}/followers`);
+  const bobsNote = (id: string, html: string, audience: 'public' | 'followers' = 'public') =>
+    new Note({
+      id: new URL(`${peer.origin}/notes/${id}`),
+      attribution: peer.bob,
+      content: html,
+      url: new URL(`${peer.origin}/@bob/${id}`),
+      tos: audience === 'public' ? [PUBLIC_COLLECTION] : [bobFollowers()],
+      ccs: audience === 'public' ? [bobFollowers()] : [],
+    });
+  const bobSends = async (activity: Create | Update | Delete) =>
+    peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), activity, { immediate: true, preferSharedInbox: true });
+  const createOfNote = (note: Note) =>
+    new Create({ id: new URL(`${note.id!.href}/create`), actor: peer.bob, object: note, tos: note.toIds, ccs: note.ccIds });
+  const homeOf = async (client: Awaited<ReturnType<typeof appClientFor>>) => (await client.getFeedPage({ query: { limit: 50 } })).posts;
+  const bobsPostsIn = (posts: Awaited<ReturnType<typeof homeOf>>) =>
+    posts.filter((post) => post.username === `bob@${new URL(peer.origin).host}`);
+
+  /** omarh follows bob, and bob's server accepts. */
+  async function omarFollowsBob() {
+    peer.received.length = 0;
+    const omar = await appClientFor(server, omarLogin);
+    const bobId = (await omar.searchUsers({ query: { q: `@bob@${new URL(peer.origin).host}` } })).users[0]!._id;
+    await omar.follow({ followUserId: bobId });
+    await until(() => receivedOf(peer, Follow).length === 1, 'the Follow reaches bob');
+    const follow = receivedOf(peer, Follow)[0]!;
+    await peer
+      .context()
+      .sendActivity(
+        { identifier: 'bob' },
+        await omarRecipient(),
+        new Accept({ id: new URL(`${follow.id!.href}/accept`), actor: peer.bob, object: follow }),
+        { immediate: true },
+      );
+    return { omar, bobId };
+  }
+
+  afterEach(async () => {
+    await server.db.query(`delete from posts where uri is not null`);
+    await server.db.query(`delete from remote_tombstones`);
+    await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
+    await server.db.query('delete from follow_requests where follower_id = (select id from users where username = $1)', ['omarh']);
+  });
+
+  test('a post of someone followed comes to Home once, cleaned of script and styles, and stays out of Explore', async () => {
+    const { omar } = await omarFollowsBob();
+    const note = bobsNote(
+      '1',
+      '<p style="color:red" onclick="steal()">Hello from <b>afar</b><script>alert(1)</script></p><p>line<br>two</p>',
+    );
+    await bobSends(createOfNote(note));
+    await bobSends(createOfNote(note));
+    const [post, ...more] = bobsPostsIn(await homeOf(omar));
+    expect(more).toEqual([]);
+    expect(post).toMatchObject({
+      caption: '',
+      content: 'Hello from afar\n\nline\ntwo',
+      elsewhere: { html: '<p>Hello from afar</p><p>line<br />two</p>', url: `${peer.origin}/@bob/1` },
+      visibility: 'public',
+    });
+    expect(bobsPostsIn((await omar.getPosts({ query: { limit: 100 } })).posts)).toEqual([]);
+    // It is bob's server's to serve: never as one of this community's Notes.
+    expect((await getJson(`/posts/${post!._id}`)).status).toBe(404);
+  });
+
+  test('their edit changes it and keeps the earlier version; an edit or a deletion by someone else changes nothing', async () => {
+    const { omar } = await omarFollowsBob();
+    await bobSends(createOfNote(bobsNote('2', '<p>First words</p>')));
+    const edited = bobsNote('2', '<p>Better words</p>');
+    await bobSends(new Update({ id: new URL(`${peer.origin}/notes/2/update`), actor: peer.bob, object: edited }));
+    const [post] = bobsPostsIn(await homeOf(omar));
+    expect([post!.content, post!.editedAt === null]).toEqual(['Better words', false]);
+    const { versions } = await omar.getPostHistory({ postId: post!._id });
+    expect(versions.map((version) => version.content)).toEqual(['First words']);
+
+    // bob signs for a Note another actor wrote: not his to change.
+    const forged = new Note({
+      id: new URL(`${peer.origin}/notes/2`),
+      attribution: new URL(`${peer.origin}/users/carol`),
+      content: '<p>Forged</p>',
+      tos: [PUBLIC_COLLECTION],
+    });
+    await bobSends(new Update({ id: new URL(`${peer.origin}/notes/2/forged`), actor: peer.bob, object: forged }));
+    expect(bobsPostsIn(await homeOf(omar))[0]!.content).toBe('Better words');
+  });
+
+  test('their deletion removes it; a deletion that arrives before its post keeps the post from being stored', async () => {
+    const { omar } = await omarFollowsBob();
+    await bobSends(createOfNote(bobsNote('3', '<p>Soon gone</p>')));
+    expect(bobsPostsIn(await homeOf(omar))).toHaveLength(1);
+    await bobSends(
+      new Delete({ id: new URL(`${peer.origin}/notes/3/delete`), actor: peer.bob, object: new URL(`${peer.origin}/notes/3`) }),
+    );
+    expect(bobsPostsIn(await homeOf(omar))).toEqual([]);
+
+    await bobSends(
+      new Delete({ id: new URL(`${peer.origin}/notes/4/delete`), actor: peer.bob, object: new URL(`${peer.origin}/notes/4`) }),
+    );
+    await bobSends(createOfNote(bobsNote('4', '<p>Overtaken by its deletion</p>')));
+    expect(bobsPostsIn(await homeOf(omar))).toEqual([]);
+  });
+
+  test('a post for his followers shows to his follower here, and to nobody else', async () => {
+    const { omar } = await omarFollowsBob();
+    await bobSends(createOfNote(bobsNote('5', '<p>Followers only</p>', 'followers')));
+    const [post] = bobsPostsIn(await homeOf(omar));
+    expect(post?.visibility).toBe('followers');
+    const priya = await appClientFor(server, priyaLogin);
+    await expect(priya.getPost({ postId: post!._id })).rejects.toMatchObject({ status: 404 });
+  });
+
+  test('a like, a comment and a repost of his post go to his server, named by the post’s id there; their undoing too', async () => {
+    const { omar } = await omarFollowsBob();
+    await bobSends(createOfNote(bobsNote('7', '<p>Talk to me</p>')));
+    const [post] = bobsPostsIn(await homeOf(omar));
+    const noteId = `${peer.origin}/notes/7`;
+    peer.received.length = 0;
+
+    await omar.likePost({ postId: post!._id });
+    await until(() => receivedOf(peer, Like).length === 1, 'the Like reaches bob');
+    const like = receivedOf(peer, Like)[0]!;
+    expect(like.objectId?.href).toBe(noteId);
+    await omar.dislikePost({ postId: post!._id });
+    await until(() => receivedOf(peer, Undo).length === 1, 'the Undo of the Like reaches bob');
+    expect((await receivedOf(peer, Undo)[0]!.getObject())?.id?.href).toBe(like.id?.href);
+
+    await omar.addComment({ postId: post!._id, body: { text: 'Hello back' } });
+    await until(() => receivedOf(peer, Create).length === 1, 'the reply reaches bob');
+    const reply = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
+    expect(reply.replyTargetId?.href).toBe(noteId);
+    expect(reply.toIds.map((id) => id.href)).toEqual([PUBLIC_COLLECTION.href]);
+    expect(reply.ccIds.map((id) => id.href)).toContain(peer.bob.href);
+
+    await omar.repostPost({ postId: post!._id });
+    await until(() => receivedOf(peer, Announce).length === 1, 'the repost reaches bob');
+    expect(receivedOf(peer, Announce)[0]!.objectId?.href).toBe(noteId);
+  });
+
+  test('his reply to a member’s post is a comment on it, told to her; his deletion of it takes it away', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const { post } = await omar.createPost({ body: { caption: 'Ask me', content: 'anything' } });
+    const reply = new Note({
+      id: new URL(`${peer.origin}/notes/reply-1`),
+      attribution: peer.bob,
+      content: '<p>A <i>good</i> question<script>x()</script></p>',
+      replyTarget: new URL(`${origin}/posts/${post._id}`),
+      tos: [PUBLIC_COLLECTION],
+      ccs: [(await omarRecipient()).id],
+    });
+    await bobSends(createOfNote(reply));
+    const { comments } = await omar.getComments({ postId: post._id });
+    expect(comments.map((comment) => [comment.username, comment.text, comment.elsewhere?.html])).toEqual([
+      [`bob@${new URL(peer.origin).host}`, 'A good question', '<p>A good question</p>'],
+    ]);
+    const { notifications } = await omar.getNotifications();
+    expect(notifications.find((one) => one.commentId === comments[0]!._id)?.type).toBe('comment');
+
+    await bobSends(new Delete({ id: new URL(`${peer.origin}/notes/reply-1/delete`), actor: peer.bob, object: reply.id! }));
+    expect((await omar.getComments({ postId: post._id })).comments).toEqual([]);
+  });
+
+  test('a reply that is not public stays out of a member’s comments', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const { post } = await omar.createPost({ body: { caption: 'Ask me again', content: 'anything' } });
+    const reply = new Note({
+      id: new URL(`${peer.origin}/notes/reply-2`),
+      attribution: peer.bob,
+      content: '<p>For my followers</p>',
+      replyTarget: new URL(`${origin}/posts/${post._id}`),
+      tos: [bobFollowers()],
+      ccs: [(await omarRecipient()).id],
+    });
+    await bobSends(createOfNote(reply));
+    const direct = new Note({
+      id: new URL(`${peer.origin}/notes/reply-3`),
+      attribution: peer.bob,
+      content: '<p>Just between us</p>',
+      replyTarget: new URL(`${origin}/posts/${post._id}`),
+      tos: [(await omarRecipient()).id],
+    });
+    await bobSends(createOfNote(direct));
+    expect((await omar.getComments({ postId: post._id })).comments).toEqual([]);
+  });
+
+  test('a post that mentions a member notifies them, though they do not follow him', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const mention = new Note({
+      id: new URL(`${peer.origin}/notes/mention-1`),
+      attribution: peer.bob,
+      content: '<p>Hello <a href="#" class="mention">@omarh</a></p>',
+      tags: [new Mention({ href: (await omarRecipient()).id, name: `@omarh@${new URL(origin).host}` })],
+      tos: [PUBLIC_COLLECTION],
+      ccs: [(await omarRecipient()).id],
+    });
+    await bobSends(createOfNote(mention));
+    const { notifications } = await omar.getNotifications();
+    const told = notifications.find((one) => one.type === 'mention' && one.actors[0]?.username === `bob@${new URL(peer.origin).host}`);
+    expect(told).toBeDefined();
+    expect((await omar.getPost({ postId: told!.postId! })).post.content).toBe('Hello @omarh');
+  });
+
+  test('a post of someone nobody here follows is not kept', async () => {
+    await omarFollowsBob();
+    await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
+    await bobSends(createOfNote(bobsNote('6', '<p>Unasked</p>')));
+    expect((await server.db.query('select 1 from posts where uri is not null')).rows).toEqual([]);
   });
 });

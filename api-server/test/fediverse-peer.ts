@@ -40,6 +40,8 @@ export async function startPeer(): Promise<Peer> {
         preferredUsername: identifier,
         name: 'Bob Elsewhere',
         inbox: ctx.getInboxUri(identifier),
+        // Named, as every actor names it, though this peer serves no list of them.
+        followers: new URL(`${ctx.getActorUri(identifier).href}/followers`),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         publicKey: pairs[0]!.cryptographicKey,
         assertionMethods: pairs.map((pair) => pair.multikey),

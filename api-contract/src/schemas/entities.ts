@@ -168,10 +168,19 @@ export const InviteSchema = v.object({
 
 export const VotesSchema = v.object({ upvotedBy: v.array(UserRefSchema), downvotedBy: v.array(UserRefSchema) });
 
+/**
+ * What came from another server (issue 38): the text as its server wrote it, cut down to
+ * paragraphs, line breaks, links and mentions when it arrived (the plain text beside it is the
+ * same without markup), and where people read it on that server.
+ */
+export const ElsewhereSchema = v.object({ html: v.string(), url: v.nullable(v.string()) });
+
 export const CommentSchema = v.object({
   _id: v.string(),
   username: v.string(),
   text: v.string(),
+  /** A reply from someone of another server; absent for the community's own comments. */
+  elsewhere: v.optional(ElsewhereSchema),
   votes: VotesSchema,
   /**
    * The comment this one answers, or null for a comment on the post itself. One level: a reply
@@ -238,6 +247,8 @@ export const PostSchema = v.object({
   /** The language it is written in, as its author said; null when not said. */
   language: v.nullable(v.picklist(languageCodes)),
   visibility: v.picklist(postVisibilities),
+  /** A post of someone of another server (its caption is empty); absent for the community's own posts. */
+  elsewhere: v.optional(ElsewhereSchema),
 });
 
 /** What an edited post showed before an edit: its text and warning as they were. */

@@ -13,6 +13,8 @@ type CommentRow = {
   username: string;
   parent_id: string | null;
   reply_count: number;
+  html: string | null;
+  url: string | null;
   upvoted_by: UserRef[];
   downvoted_by: UserRef[];
 };
@@ -30,7 +32,7 @@ export const commentSelect =
   (param) => {
     const me = viewerId === null ? null : param(viewerId);
     return {
-      columns: `c.text, c.created_at, c.updated_at, c.parent_id, c.reply_count, u.username,
+      columns: `c.text, c.created_at, c.updated_at, c.parent_id, c.reply_count, c.html, c.url, u.username,
         ${peoplePreview(voters('up'), 'c.id', me)} as upvoted_by,
         ${peoplePreview(voters('down'), 'c.id', me)} as downvoted_by`,
       joins: 'join comments c on c.id = listed.id join users u on u.id = c.author_id',
@@ -85,6 +87,7 @@ function toComment(row: CommentRow): Comment {
     _id: row.id,
     username: row.username,
     text: row.text,
+    ...(row.html === null ? {} : { elsewhere: { html: row.html, url: row.url } }),
     votes: {
       upvotedBy: row.upvoted_by,
       downvotedBy: row.downvoted_by,

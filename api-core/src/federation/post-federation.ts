@@ -1,6 +1,6 @@
 import type { PostVisibility } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
-import type { Jobs } from '../platform';
+import type { Jobs, PostElsewhere } from '../platform';
 
 export type PostChange = 'create' | 'update' | 'delete';
 
@@ -23,8 +23,9 @@ export async function federatePostChange(
 }
 
 /**
- * A repost by `userId` of a public post, or its undo, for their followers elsewhere: a job in the
- * repost's transaction, only while they have a follower elsewhere. `repostedAt` tells one repost
+ * A repost by `userId` of a public post, or its undo, for their followers elsewhere, and for the
+ * post's author when it came from another server: a job in the repost's transaction, only while
+ * someone elsewhere is to be told. `repostedAt` tells one repost
  * of a post from a later one by the same person (its Announce's id).
  */
 export async function federateRepost(
@@ -33,14 +34,17 @@ export async function federateRepost(
   repost: { postId: string; userId: string; repostedAt: string },
   reposted: boolean,
 ): Promise<void> {
-  if (!(await followedElsewhere(tx, repost.userId))) return;
-  await jobs.enqueue(tx, { name: 'federation.repost', data: { ...repost, reposted } });
+  const elsewhere = await postElsewhere(tx, repost.postId);
+  if (!elsewhere && !(await followedElsewhere(tx, repost.userId))) return;
+  await jobs.enqueue(tx, { name: 'federation.repost', data: { ...repost, reposted, ...(elsewhere && { elsewhere }) } });
 }
 
 /**
  * A comment written, edited or deleted, for its author's followers elsewhere (as a reply to the
  * post, or to the comment it answers): only on a public post, only while its author has a
- * follower elsewhere. A comment on a post for some stays with those who may see the post.
+ * follower elsewhere. A comment on a post of another server goes to that post's author too (to
+ * them alone when the post is for their followers). A comment on a community's post for some
+ * stays with those who may see the post.
  */
 export async function federateCommentChange(
   jobs: Jobs,
@@ -48,8 +52,42 @@ export async function federateCommentChange(
   comment: { id: string; postId: string; authorId: string; postVisibility: PostVisibility },
   change: PostChange,
 ): Promise<void> {
-  if (comment.postVisibility !== 'public' || !(await followedElsewhere(tx, comment.authorId))) return;
-  await jobs.enqueue(tx, { name: 'federation.comment', data: { commentId: comment.id, authorId: comment.authorId, change } });
+  const elsewhere = await postElsewhere(tx, comment.postId);
+  if (!elsewhere && (comment.postVisibility !== 'public' || !(await followedElsewhere(tx, comment.authorId)))) return;
+  await jobs.enqueue(tx, {
+    name: 'federation.comment',
+    data: { commentId: comment.id, authorId: comment.authorId, change, ...(elsewhere && { elsewhere }) },
+  });
+}
+
+/**
+ * A member's like of a post of another server (`liked`), or its taking back, for that post's
+ * author's server: a job in the like's transaction. `likedAt` tells one like of a post from a
+ * later one by the same member (its Like's id, which the Undo names). A like of the community's own posts stays
+ * here (their authors' followers elsewhere are not told of likes, as Mastodon tells nobody).
+ */
+export async function federateLike(
+  jobs: Jobs,
+  tx: Queryable,
+  like: { postId: string; userId: string; likedAt: string },
+  liked: boolean,
+): Promise<void> {
+  const post = await postElsewhere(tx, like.postId);
+  if (!post) return;
+  await jobs.enqueue(tx, {
+    name: 'federation.like',
+    data: { userId: like.userId, postUri: post.uri, author: post.author, likedAt: like.likedAt, liked },
+  });
+}
+
+/** The post `postId` when it came from another server: its id there, its author's inboxes, who it is for. */
+async function postElsewhere(tx: Queryable, postId: string): Promise<PostElsewhere | null> {
+  const { rows } = await tx.query<PostElsewhere>(
+    `select p.uri, p.visibility, json_build_object('uri', a.uri, 'inbox', a.inbox_url, 'sharedInbox', a.shared_inbox_url) as author
+       from posts p join remote_actors a on a.id = p.author_id where p.id = $1 and p.uri is not null`,
+    [postId],
+  );
+  return rows[0] ?? null;
 }
 
 /** Whether `userId` has a follower on another server (an index probe of follows_from_elsewhere). */

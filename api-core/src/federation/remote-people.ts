@@ -117,3 +117,12 @@ export async function followsFromElsewhere(db: Queryable, actorUri: string, memb
   );
   return rows.length > 0;
 }
+
+/** The person of another server the actor `actorUri` is, if the community knows them already (no fetch): null otherwise. */
+export async function knownPerson(db: Queryable, actorUri: string): Promise<UserRef | null> {
+  const { rows } = await db.query<UserRef>(
+    'select u.id as "_id", u.username from remote_actors a join users u on u.id = a.id where a.uri = $1',
+    [actorUri],
+  );
+  return rows[0] ?? null;
+}

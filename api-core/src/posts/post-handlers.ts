@@ -167,8 +167,8 @@ export function postHandlers(platform: Platform): PostHandlers {
       return minimal ? succeed(answer('minimal', { postId: removed.value })) : everyPost(viewer);
     },
 
-    likePost: async ({ params, viewer, minimal }) => changed(await react(db, params.postId, viewer, 'like'), viewer, minimal),
-    dislikePost: async ({ params, viewer, minimal }) => changed(await react(db, params.postId, viewer, 'dislike'), viewer, minimal),
+    likePost: async ({ params, viewer, minimal }) => changed(await react(platform, params.postId, viewer, 'like'), viewer, minimal),
+    dislikePost: async ({ params, viewer, minimal }) => changed(await react(platform, params.postId, viewer, 'dislike'), viewer, minimal),
     repostPost: async ({ params, viewer }) => thePost(await repost(platform, params.postId, viewer, true), viewer),
     unrepostPost: async ({ params, viewer }) => thePost(await repost(platform, params.postId, viewer, false), viewer),
   };

@@ -33,7 +33,8 @@ export function postListQuery(list: PostList, sort: SortOrder, page: Page, viewe
   const author = list.from === 'author' ? `${param(list.authorId)}::text` : null;
   const shown = author
     ? `p.author_id = ${author} and ${visibleTo(author, me, { mutes: false })} and ${profilePostsOpenTo(author, me)} and ${postShownTo('p', me)}`
-    : `${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}`;
+    : // Explore is the community's own: the posts of elsewhere are in the Home of those who follow their people.
+      `p.uri is null and ${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}`;
   // Explore walks its order's index whoever reads it and wherever it starts, so it is planned once
   // for any values (`QueryOptions`): for a signed-in reader that halved its PostgreSQL time
   // (bench/README.md). Its size is written in the text: a plan for any size of page takes a

@@ -4,6 +4,8 @@ import { decideDislike, decideLike, type Reaction } from 'api-contract/rules/pos
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ValidPostData } from 'api-contract/payloads';
 import type { Database, Queryable } from '../db/database';
+import { federateLike } from '../federation/post-federation';
+import type { Jobs } from '../platform';
 import type { ImageChange } from '../media/image-changes';
 import { parameters } from '../pages/keyset';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
@@ -135,24 +137,35 @@ export async function removePost(db: Queryable, postId: string): Promise<Result<
  * contract's rule on the post's row, locked so that two reactions to one post take turns; the primary key keeps one reaction per user and post, and
  * a trigger keeps the count equal to the likers.
  */
-export function react(db: Database, postId: string, user: UserRef, kind: 'like' | 'dislike'): Promise<Result<string>> {
+export function react(
+  { db, jobs }: { db: Database; jobs: Jobs },
+  postId: string,
+  user: UserRef,
+  kind: 'like' | 'dislike',
+): Promise<Result<string>> {
   return db.transaction(async (tx) => {
     const post = await postFacts(tx, postId, { lock: true });
     if (!post.ok) return post;
     const allowed = await checkMayInteract(tx, user, [authorOfPost(post.value)]);
     if (!allowed.ok) return allowed;
-    const { rows } = await tx.query<{ kind: Reaction }>('select kind from post_reactions where post_id = $1 and user_id = $2', [
-      postId,
-      user._id,
-    ]);
+    const { rows } = await tx.query<{ kind: Reaction; at: string }>(
+      'select kind, created_at::text as at from post_reactions where post_id = $1 and user_id = $2',
+      [postId, user._id],
+    );
     const mine = rows[0]?.kind ?? null;
     const decided = kind === 'like' ? decideLike(mine) : decideDislike(mine, post.value.likeCount);
     if (!decided.ok) return decided;
-    await tx.query(
+    const written = await tx.query<{ at: string }>(
       `insert into post_reactions (post_id, user_id, kind) values ($1, $2, $3)
-       on conflict (post_id, user_id) do update set kind = excluded.kind, created_at = now()`,
+       on conflict (post_id, user_id) do update set kind = excluded.kind, created_at = now() returning created_at::text as at`,
       [postId, user._id, decided.value],
     );
+    // A like of a post of another server is told to its author's server; a dislike takes that like back there.
+    const liked = decided.value === 'like';
+    if (liked || mine === 'like') {
+      const likedAt = liked ? written.rows[0]!.at : rows[0]!.at;
+      await federateLike(jobs, tx, { postId, userId: user._id, likedAt }, liked);
+    }
     return succeed(postId);
   });
 }

@@ -25,6 +25,8 @@ type PostRow = {
   edited_at: Date | null;
   language: LanguageCode | null;
   visibility: PostVisibility;
+  html: string | null;
+  url: string | null;
   username: string;
   first_name: string;
   liked_by: UserRef[];
@@ -73,7 +75,7 @@ export const postSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `p.caption, p.content, p.content_warning, ${postImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility,
+      columns: `p.caption, p.content, p.content_warning, ${postImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
         u.username, u.first_name,
         ${peoplePreview(reactions('like'), 'p.id', shownTo)} as liked_by,
         ${peoplePreview(reactions('dislike'), 'p.id', shownTo)} as disliked_by,
@@ -154,5 +156,6 @@ function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[
     updatedAt: row.updated_at.toISOString(),
     editedAt: row.edited_at?.toISOString() ?? null,
     visibility: row.visibility,
+    ...(row.html === null ? {} : { elsewhere: { html: row.html, url: row.url } }),
   };
 }

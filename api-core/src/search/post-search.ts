@@ -66,7 +66,8 @@ export async function searchTerms(db: Queryable, typed: string): Promise<string 
 
 /**
  * One rank's posts matching `terms` (from `searchTerms`) after the page's cursor, newest first,
- * as `viewerId` (null: nobody signed in) sees them, as Explore shows them. The newest
+ * as `viewerId` (null: nobody signed in) sees them, as Explore shows them (the community's own
+ * posts, not those of elsewhere). The newest
  * `newestTested` posts are tested first, on the index of the newest; only when they hold less
  * than a page are the older matches read, all at once from the rank's index of words (a rarer
  * word: few matches) and sorted. Left to itself, the planner walks the newest posts for any word
@@ -85,7 +86,7 @@ export function postSearchQuery(terms: string, relevance: SearchRank, page: Page
   return {
     sql: `with newest as (
             select p.id, p.created_at, p.author_id, p.caption_words, p.text_words, p.visibility from posts p
-             where ${startsAfter} order by p.created_at desc, p.id desc limit ${newestTested}
+             where p.uri is null and ${startsAfter} order by p.created_at desc, p.id desc limit ${newestTested}
           ), found_newest as materialized (
             select p.id, p.created_at from newest p where ${shown} order by p.created_at desc, p.id desc limit ${wanted}
           )
@@ -94,7 +95,7 @@ export function postSearchQuery(terms: string, relevance: SearchRank, page: Page
             union all
             select id, ${relevance} as relevance, created_at from (
               select p.id, p.created_at from posts p
-               where ${shown} and (select count(*) from found_newest) < ${wanted} and (select count(*) from newest) = ${newestTested}
+               where p.uri is null and ${shown} and (select count(*) from found_newest) < ${wanted} and (select count(*) from newest) = ${newestTested}
               -- offset 0 plans the older matches apart from the order below and the bound after it: from
               -- the index of words alone (with the bound inside, PostgreSQL ANDed the words' few matches
               -- with a million-entry bitmap of the newest index: 400 ms for a word in three posts).

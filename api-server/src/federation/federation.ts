@@ -9,6 +9,7 @@ import {
   Follow,
   Image,
   Like,
+  Mention,
   Note,
   Person,
   PUBLIC_COLLECTION,
@@ -24,12 +25,14 @@ import type { Database } from 'api-core/database';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
 import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
-import type { Fediverse, Job, RemoteRecipient } from 'api-core/platform';
+import { deleteRemotePost, editRemotePost, receiveRemotePost, receiveRemoteReply } from 'api-core/remote-posts';
+import type { Fediverse, Job, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
 import {
   endFollowFromElsewhere,
   followFromElsewhere,
   followsFromElsewhere,
+  knownPerson,
   rememberRemotePerson,
   type RemotePerson,
 } from 'api-core/remote-people';
@@ -41,6 +44,7 @@ import { memberById, memberIdByUsername, type Member } from './members';
 import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
 import { federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
+import { remoteNoteOf } from './remote-notes';
 
 export type FederationDeps = {
   db: Database;
@@ -66,6 +70,8 @@ export type ServerFederation = {
   sendFollowAnswer: (data: JobData<'federation.follow-answer'>) => Promise<void>;
   /** The worker of `federation.follow`: a member's Follow of a person elsewhere, or its Undo. */
   sendFollow: (data: JobData<'federation.follow'>) => Promise<void>;
+  /** The worker of `federation.like`: a member's Like of a post of another server, or its Undo. */
+  sendLike: (data: JobData<'federation.like'>) => Promise<void>;
   /** The people of other servers, found for the API (a search for `@name@host`). */
   fediverse: Fediverse;
   /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere, signed with their kept keys. */
@@ -189,7 +195,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .setObjectDispatcher(
       Note,
       '/posts/{id}',
-      async (ctx, { id }) => (await federatedPost(ctx, db, id))?.note ?? (await federatedComment(ctx, db, id)),
+      async (ctx, { id }) => (await federatedPost(ctx, db, id))?.note ?? (await federatedComment(ctx, db, id, { delivered: false })),
     )
     .authorize(async (ctx, { id }) => {
       // Who may read it is all that is needed here; the dispatcher makes the Note.
@@ -235,6 +241,13 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       const target = ctx.parseUri(undoable.objectId);
       if (target?.type === 'actor') await endFollowFromElsewhere(db, undo.actorId.href, target.identifier);
     })
+    // The posts of people members follow, their edits and deletions.
+    .on(Create, (ctx, create) => noteChanged(ctx, create))
+    .on(Update, (ctx, update) => noteChanged(ctx, update))
+    .on(Delete, async (_ctx, deletion) => {
+      const person = deletion.actorId && (await knownPerson(db, deletion.actorId.href));
+      if (person && deletion.objectId) await deleteRemotePost(db, person, deletion.objectId.href);
+    })
     // A like or repost of one of the community's posts, counted as a member's.
     .on(Like, (ctx, like) => reactionOf(ctx, like, true))
     .on(Announce, (ctx, announce) => reactionOf(ctx, announce, true))
@@ -246,6 +259,44 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   async function rememberedPerson(actor: Actor | null) {
     const person = actor ? remotePersonOf(actor) : null;
     return person && rememberRemotePerson(db, person);
+  }
+
+  /**
+   * A Create or Update of a Note by someone the community knows (a member follows them, or did):
+   * kept or edited as their post here. Anyone else's is not asked for, and not kept.
+   */
+  async function noteChanged(ctx: Context<void>, activity: Create | Update) {
+    if (!activity.actorId) return;
+    const known = await knownPerson(db, activity.actorId.href);
+    const object = await activity.getObject(ctx);
+    if (!(object instanceof Note)) return;
+    const mentioned = await membersMentioned(ctx, object);
+    const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
+    // Someone unknown here is met when they answer or mention a member; anyone else's posts nobody asked for.
+    if (!known && !answersHere && mentioned.length === 0) return;
+    const actor = await activity.getActor(ctx);
+    const person = known ?? (await rememberedPerson(actor));
+    const note = actor && person ? remoteNoteOf(object, actor, mentioned) : null;
+    if (!person || !note) return;
+    if (activity instanceof Update) await editRemotePost(db, person, note);
+    else if (note.inReplyTo) await receiveRemoteReply(db, person, { localId: answersHere, uri: note.inReplyTo }, note);
+    else await receiveRemotePost(db, person, note);
+  }
+
+  /** The community's own post or comment an address names (its Notes are `/posts/{id}`), or null. */
+  function localNoteId(ctx: Context<void>, uri: URL): string | null {
+    const parsed = ctx.parseUri(uri);
+    return parsed?.type === 'object' && parsed.class === Note ? (parsed.values.id ?? null) : null;
+  }
+
+  /** The members a Note mentions (its Mention tags that name their actors): their ids. */
+  async function membersMentioned(ctx: Context<void>, note: Note): Promise<string[]> {
+    const ids: string[] = [];
+    for await (const tag of note.getTags({ ...ctx, suppressError: true })) {
+      const parsed = tag instanceof Mention && tag.href ? ctx.parseUri(tag.href) : null;
+      if (parsed?.type === 'actor' && (await memberById(db, parsed.identifier))) ids.push(parsed.identifier);
+    }
+    return [...new Set(ids)];
   }
 
   /** A Like or Announce of one of the community's posts (`done`), or its Undo, by the person who sent it. */
@@ -282,24 +333,24 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * Create, its Update (named by the time of the edit), or the Delete of its id. `note` is null
    * when it is gone, or no longer shown, before the job ran: its Delete (if any) follows.
    */
-  const sendNoteChange = async (
+  const noteChangeOf = async (
     id: string,
     authorId: string,
     change: JobData<'federation.post'>['change'],
     note: (ctx: Context<void>) => Promise<Note | null>,
-  ) => {
+  ): Promise<Create | Update | Delete | null> => {
     const ctx = federation.createContext(origin, undefined);
     const noteId = ctx.getObjectUri(Note, { id });
     const actor = ctx.getActorUri(authorId);
     if (change === 'delete') {
       const tos = [PUBLIC_COLLECTION, ctx.getFollowersUri(authorId)];
-      return sendToFollowers(authorId, new Delete({ id: new URL('#delete', noteId), actor, tos, object: new Tombstone({ id: noteId }) }));
+      return new Delete({ id: new URL('#delete', noteId), actor, tos, object: new Tombstone({ id: noteId }) });
     }
     const made = await note(ctx);
-    if (!made) return;
-    if (change === 'create') return sendToFollowers(authorId, createOf(made));
+    if (!made) return null;
+    if (change === 'create') return createOf(made);
     const editedAt = made.updated ?? Temporal.Now.instant();
-    const update = new Update({
+    return new Update({
       id: new URL(`#updates/${editedAt.epochMilliseconds}`, noteId),
       actor,
       tos: made.toIds,
@@ -307,32 +358,43 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       updated: editedAt,
       object: made,
     });
-    return sendToFollowers(authorId, update);
   };
 
-  const sendPostChange: ServerFederation['sendPostChange'] = ({ postId, authorId, change }) =>
-    sendNoteChange(postId, authorId, change, async (ctx) => (await federatedPost(ctx, db, postId))?.note ?? null);
+  /** `activity` to the author of a post of another server that a member answered or passed on. */
+  const sendToAuthorOf = (userId: string, elsewhere: PostElsewhere, activity: Create | Update | Delete | Announce | Undo) =>
+    federation.createContext(origin, undefined).sendActivity({ identifier: userId }, recipientOf(elsewhere.author), activity);
 
-  const sendCommentChange: ServerFederation['sendCommentChange'] = ({ commentId, authorId, change }) =>
-    sendNoteChange(commentId, authorId, change, (ctx) => federatedComment(ctx, db, commentId));
+  const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change }) => {
+    const activity = await noteChangeOf(postId, authorId, change, async (ctx) => (await federatedPost(ctx, db, postId))?.note ?? null);
+    if (activity) await sendToFollowers(authorId, activity);
+  };
 
-  const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted }) => {
+  const sendCommentChange: ServerFederation['sendCommentChange'] = async ({ commentId, authorId, change, elsewhere }) => {
+    const note = (ctx: Context<void>) => federatedComment(ctx, db, commentId, { delivered: true });
+    const activity = await noteChangeOf(commentId, authorId, change, note);
+    if (!activity) return;
+    // The commenter's followers hear of a reply to a public post; the author of a post of elsewhere, of any reply to it.
+    if (!elsewhere || elsewhere.visibility === 'public') await sendToFollowers(authorId, activity);
+    if (elsewhere) await sendToAuthorOf(authorId, elsewhere, activity);
+  };
+
+  const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted, elsewhere }) => {
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     const at = Temporal.Instant.from(new Date(repostedAt).toISOString());
     const announce = new Announce({
       id: new URL(`#reposts/${encodeURIComponent(postId)}/${at.epochMilliseconds}`, actor),
       actor,
-      object: ctx.getObjectUri(Note, { id: postId }),
+      object: elsewhere ? new URL(elsewhere.uri) : ctx.getObjectUri(Note, { id: postId }),
       tos: [PUBLIC_COLLECTION],
-      ccs: [ctx.getFollowersUri(userId)],
+      ccs: [ctx.getFollowersUri(userId), ...(elsewhere ? [new URL(elsewhere.author.uri)] : [])],
       published: at,
     });
-    if (reposted) return sendToFollowers(userId, announce);
-    return sendToFollowers(
-      userId,
-      new Undo({ id: new URL('#undo', announce.id!), actor, tos: announce.toIds, ccs: announce.ccIds, object: announce }),
-    );
+    const activity = reposted
+      ? announce
+      : new Undo({ id: new URL('#undo', announce.id!), actor, tos: announce.toIds, ccs: announce.ccIds, object: announce });
+    await sendToFollowers(userId, activity);
+    if (elsewhere) await sendToAuthorOf(userId, elsewhere, activity);
   };
 
   const sendFollowAnswer: ServerFederation['sendFollowAnswer'] = async ({ userId, follower, followUri, accepted }) => {
@@ -351,6 +413,17 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const follow = new Follow({ id: new URL(followUri), actor, object: new URL(followee.uri) });
     const activity = following ? follow : new Undo({ id: new URL(`#undo`, followUri), actor, object: follow });
     await ctx.sendActivity({ identifier: userId }, recipientOf(followee), activity);
+  };
+
+  const sendLike: ServerFederation['sendLike'] = async ({ userId, postUri, author, likedAt, liked }) => {
+    if (!(await memberById(db, userId))) return;
+    const ctx = federation.createContext(origin, undefined);
+    const actor = ctx.getActorUri(userId);
+    // Named by the post and the time of the like, as reposts are: its Undo names the same like.
+    const id = new URL(`#likes/${encodeURIComponent(postUri)}/${new Date(likedAt).getTime()}`, actor);
+    const like = new Like({ id, actor, object: new URL(postUri) });
+    const activity = liked ? like : new Undo({ id: new URL(`${id.href}/undo`), actor, object: like });
+    await ctx.sendActivity({ identifier: userId }, recipientOf(author), activity);
   };
 
   /** How long finding someone elsewhere may take (WebFinger and their actor), so a search never waits on a server that hangs. */
@@ -422,6 +495,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     sendRepost,
     sendFollowAnswer,
     sendFollow,
+    sendLike,
     sendAccountDeletion,
     fediverse,
   };

@@ -22,8 +22,9 @@ type PostRow = {
 
 /** Who may read the post `postId`: its author and visibility (null when it is gone). */
 export async function postAudience(db: Queryable, postId: string): Promise<{ authorId: string; visibility: PostVisibility } | null> {
+  // A post of another server is theirs to serve: never as one of the community's.
   const { rows } = await db.query<{ author_id: string; visibility: PostVisibility }>(
-    'select author_id, visibility from posts where id = $1',
+    'select author_id, visibility from posts where id = $1 and uri is null',
     [postId],
   );
   return rows[0] ? { authorId: rows[0].author_id, visibility: rows[0].visibility } : null;
@@ -62,8 +63,8 @@ export function postHtml(origin: string, ...texts: string[]): string {
 }
 
 /**
- * The post `postId` as an ActivityStreams `Note`, or null when it is gone or mentions only (which
- * nobody elsewhere may see yet). Its audience follows its visibility: a public post is addressed
+ * The post `postId` as an ActivityStreams `Note`, or null when it is gone, mentions only (which
+ * nobody elsewhere may see yet), or came from another server. Its audience follows its visibility: a public post is addressed
  * to everyone with the author's followers in copy, a followers-only one to the followers alone;
  * the people it mentions are in copy of both.
  */
@@ -81,7 +82,7 @@ export async function federatedPosts(ctx: Context<unknown>, db: Queryable, postI
                         from post_mentions pm join users u on u.id = pm.user_id where pm.post_id = p.id), '[]') as mentioned
        from posts p
        join users a on a.id = p.author_id
-      where p.id = any($1::text[]) and p.visibility <> 'mentioned' and (a.suspended_until is null or a.suspended_until <= now())
+      where p.id = any($1::text[]) and p.uri is null and p.visibility <> 'mentioned' and (a.suspended_until is null or a.suspended_until <= now())
       order by array_position($1::text[], p.id)`,
     [postIds],
   );
@@ -132,6 +133,10 @@ type CommentRow = {
   parent_id: string | null;
   parent_author_id: string | null;
   post_author_id: string;
+  /** The post's id and its author's actor on their server, when it came from another one. */
+  post_uri: string | null;
+  post_author_uri: string | null;
+  post_visibility: PostVisibility;
   text: string;
   created_at: Date;
   updated_at: Date;
@@ -139,34 +144,53 @@ type CommentRow = {
 
 /**
  * The comment `commentId` as a reply `Note`: to the post, or to the comment it answers, public
- * as its post is, with its author's followers and the people it answers in copy. Null when it is
- * gone, on a post that is not public, or its author is suspended.
+ * as its post is, with its author's followers and the people it answers in copy. A comment on a
+ * post of another server answers that post by its id there; on one for its author's followers,
+ * it is addressed to that author alone, and only delivered (`delivered`), never served to
+ * whoever asks. Null when it is gone, on a community's post that is not public, or its author is
+ * suspended.
  */
-export async function federatedComment(ctx: Context<unknown>, db: Queryable, commentId: string): Promise<Note | null> {
+export async function federatedComment(
+  ctx: Context<unknown>,
+  db: Queryable,
+  commentId: string,
+  { delivered }: { delivered: boolean },
+): Promise<Note | null> {
   const { rows } = await db.query<CommentRow>(
     `select c.id, c.post_id, c.author_id, c.parent_id, parent.author_id as parent_author_id, p.author_id as post_author_id,
-            c.text, c.created_at, c.updated_at
+            p.uri as post_uri, ra.uri as post_author_uri, p.visibility as post_visibility, c.text, c.created_at, c.updated_at
        from comments c
        join posts p on p.id = c.post_id
        join users a on a.id = c.author_id
+       left join remote_actors ra on ra.id = p.author_id
        left join comments parent on parent.id = c.parent_id
-      where c.id = $1 and p.visibility = 'public' and (a.suspended_until is null or a.suspended_until <= now())`,
-    [commentId],
+      where c.id = $1 and (p.visibility = 'public' or (p.uri is not null and $2::boolean))
+        and (a.suspended_until is null or a.suspended_until <= now())`,
+    [commentId, delivered],
   );
   const comment = rows[0];
   if (!comment) return null;
   const origin = ctx.origin;
-  const answered = [comment.post_author_id, ...(comment.parent_author_id ? [comment.parent_author_id] : [])];
+  const postAuthor = comment.post_author_uri ? new URL(comment.post_author_uri) : ctx.getActorUri(comment.post_author_id);
+  const answered = [postAuthor, ...(comment.parent_author_id ? [ctx.getActorUri(comment.parent_author_id)] : [])];
   const edited = comment.updated_at.getTime() - comment.created_at.getTime() > 1000;
+  const forTheirFollowers = comment.post_visibility !== 'public';
   return new Note({
     id: ctx.getObjectUri(Note, { id: comment.id }),
     attribution: ctx.getActorUri(comment.author_id),
-    replyTarget: ctx.getObjectUri(Note, { id: comment.parent_id ?? comment.post_id }),
+    replyTarget: comment.parent_id
+      ? ctx.getObjectUri(Note, { id: comment.parent_id })
+      : comment.post_uri
+        ? new URL(comment.post_uri)
+        : ctx.getObjectUri(Note, { id: comment.post_id }),
     url: new URL(`/comments/${encodeURIComponent(comment.post_id)}`, origin),
     content: postHtml(origin, comment.text),
     published: Temporal.Instant.fromEpochMilliseconds(comment.created_at.getTime()),
     updated: edited ? Temporal.Instant.fromEpochMilliseconds(comment.updated_at.getTime()) : null,
-    tos: [PUBLIC_COLLECTION],
-    ccs: [ctx.getFollowersUri(comment.author_id), ...[...new Set(answered)].map((id) => ctx.getActorUri(id))],
+    tos: forTheirFollowers ? [postAuthor] : [PUBLIC_COLLECTION],
+    ccs: forTheirFollowers ? [] : [ctx.getFollowersUri(comment.author_id), ...uniqueUrls(answered)],
   });
 }
+
+/** `urls` without repeats, in order. */
+const uniqueUrls = (urls: URL[]): URL[] => [...new Map(urls.map((url) => [url.href, url])).values()];

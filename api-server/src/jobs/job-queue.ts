@@ -63,6 +63,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.repost': triedForAnHour,
   'federation.follow-answer': triedForAnHour,
   'federation.follow': triedForAnHour,
+  'federation.like': triedForAnHour,
   'federation.account-deleted': triedForAnHour,
 };
 

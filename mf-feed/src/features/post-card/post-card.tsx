@@ -5,7 +5,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from 'react-redux';
 import { profilePath } from 'shell/paths';
 import { formatRelativeTime } from 'shell/relative-time';
-import { RichText } from 'shell/rich-text';
+import { ElsewhereText, RichText } from 'shell/rich-text';
 import { Link } from 'shell/router';
 import { selectUserByUsername } from 'shell/users';
 import { selectPost, formatPostDate, type PostRecord } from '../posts';
@@ -66,14 +66,20 @@ export function PostCard({ postId }: PostCardProps) {
           </button>
         </div>
       )}
-      {!hidden && <PostImages images={post.images} fallbackAlt={post.caption} />}
-      <h2 className="post-card__caption" id={`post-${post._id}-caption`} dir="auto">
-        <RichText text={post.caption} />
-      </h2>
-      {!hidden && (
-        <p className="post-card__content" dir="auto">
-          <RichText text={post.content} />
-        </p>
+      {!hidden && <PostImages images={post.images} fallbackAlt={post.caption || post.content} />}
+      {post.elsewhere ? (
+        <ElsewherePost post={post} hidden={hidden} />
+      ) : (
+        <>
+          <h2 className="post-card__caption" id={`post-${post._id}-caption`} dir="auto">
+            <RichText text={post.caption} />
+          </h2>
+          {!hidden && (
+            <p className="post-card__content" dir="auto">
+              <RichText text={post.content} />
+            </p>
+          )}
+        </>
       )}
       <PostActions post={post} />
       <p className="post-card__likes">
@@ -82,6 +88,33 @@ export function PostCard({ postId }: PostCardProps) {
       </p>
       <LikedBy post={post} />
     </article>
+  );
+}
+
+/**
+ * The text of a post of another server, which has no caption: the card is named by its author,
+ * and links to where people read it on its server.
+ */
+function ElsewherePost({ post, hidden }: { post: PostRecord; hidden: boolean }) {
+  const elsewhere = post.elsewhere!;
+  return (
+    <>
+      <h2 className="visually-hidden" id={`post-${post._id}-caption`}>
+        {t`Post by @${post.username}`}
+      </h2>
+      {!hidden && (
+        <div className="post-card__content post-card__content--elsewhere" dir="auto">
+          <ElsewhereText html={elsewhere.html} />
+        </div>
+      )}
+      {elsewhere.url && (
+        <p className="muted">
+          <a href={elsewhere.url} rel="nofollow noopener noreferrer" target="_blank">
+            {t`Open on their server`}
+          </a>
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment-options {"pglite": "lazy"} */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shell/router';
-import { RichText } from '../rich-text';
+import { ElsewhereText, RichText } from '../rich-text';
 
 function renderText(text: string) {
   return render(
@@ -47,4 +47,37 @@ test('a text that is all symbols is shown as written, with no links', () => {
   renderText(symbols);
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
   expect(screen.getByTestId('text').textContent).toBe(symbols);
+});
+
+describe('the text of a post of another server', () => {
+  const renderElsewhere = (html: string) =>
+    render(
+      <div data-testid="text">
+        <ElsewhereText html={html} />
+      </div>,
+    );
+
+  test('keeps its paragraphs, line breaks and links, opened apart, and shows a shortened link as its server does', () => {
+    renderElsewhere(
+      '<p>Hi <a href="https://town.example/profile/omarh" class="u-url mention">@<span>omarh</span></a></p>' +
+        '<p>one<br />two <a href="https://example.com/a/long/path"><span class="invisible">https://</span><span class="ellipsis">example.com/a/long</span><span class="invisible">/path</span></a></p>',
+    );
+    const text = screen.getByTestId('text');
+    expect(text.querySelectorAll('p')).toHaveLength(2);
+    expect(text.querySelectorAll('br')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: '@omarh' })).toHaveAttribute('href', 'https://town.example/profile/omarh');
+    const long = screen.getByRole('link', { name: 'example.com/a/long…' });
+    expect(long).toHaveAttribute('href', 'https://example.com/a/long/path');
+    expect(long).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    expect(long).toHaveAttribute('target', '_blank');
+  });
+
+  test('draws nothing but its words of markup it does not know, and no link that is not http(s)', () => {
+    renderElsewhere(
+      '<p onclick="steal()" style="color:red"><img src="x" onerror="steal()">Bold <b>words</b> <a href="javascript:steal()">here</a><script>steal()</script></p>',
+    );
+    const text = screen.getByTestId('text');
+    expect(text.innerHTML).toBe('<p>Bold words here</p>');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 });

@@ -1,12 +1,21 @@
-import { RichText } from 'shell/rich-text';
+import type { Comment } from 'api-contract/entities';
+import { ElsewhereText, RichText } from 'shell/rich-text';
 
-type CommentTextProps = { text: string };
+type CommentTextProps = { text: string; elsewhere?: Comment['elsewhere'] };
 
 /**
  * What a comment or a reply says, with its @mentions linking to profiles and its #tags to their
- * pages (the shell's RichText, read by the contract's one parser): the one place its words are drawn.
+ * pages (the shell's RichText, read by the contract's one parser): the one place its words are
+ * drawn. A reply from another server is drawn from the HTML its server wrote, as it was kept.
  */
-export function CommentText({ text }: CommentTextProps) {
+export function CommentText({ text, elsewhere }: CommentTextProps) {
+  if (elsewhere) {
+    return (
+      <div className="comment__text" dir="auto">
+        <ElsewhereText html={elsewhere.html} />
+      </div>
+    );
+  }
   return (
     <p className="comment__text" dir="auto">
       <RichText text={text} />

@@ -1,0 +1,185 @@
+import type { UserRef } from 'api-contract/entities';
+import { isLanguageCode } from 'api-contract/languages';
+import { limits } from 'api-contract/limits';
+import type { Database, Queryable } from '../db/database';
+import { authorOfPost, checkMayInteract } from '../safety/interactions';
+import { postFacts } from '../posts/post-store';
+import { cleanRemoteHtml, textOfCleanHtml } from './remote-html';
+
+/**
+ * A post of another server as its Note says it (api-server's federation reads the Note): its id
+ * and address, its HTML as their server wrote it, its content warning, when it was published,
+ * its language, and who it is for (a post for the people it mentions is not kept yet).
+ */
+export type RemoteNote = {
+  uri: string;
+  url: string | null;
+  html: string;
+  contentWarning: string;
+  published: Date | null;
+  language: string | null;
+  visibility: 'public' | 'followers';
+  /** What it answers (a Note's id), null for a post. */
+  inReplyTo: string | null;
+  /** The members it mentions (their ids here), whom it notifies. */
+  mentioned: string[];
+};
+
+/** How long a Delete is remembered, so the Create it overtook is not stored: longer than any server tries a delivery again. */
+const tombstoneDays = 30;
+
+/** The longest text of elsewhere kept (migration 038): longer is cut, as a longer bio is. */
+const htmlMax = 60_000;
+const textMax = 20_000;
+
+/**
+ * Keeps a post of `author`, a person of another server, that their Create brought: once (by its
+ * id, whatever the number of deliveries), only while a member follows them (their server sends
+ * it to their followers here) or when it mentions a member (who is notified), and never one
+ * whose Delete came first. Answers its id here, or null when it is not kept.
+ */
+export async function receiveRemotePost(db: Database, author: UserRef, note: RemoteNote): Promise<string | null> {
+  const fields = postFields(note);
+  return db.transaction(async (tx) => {
+    const followed = await tx.query(
+      `select 1 from follows f join users u on u.id = f.follower_id where f.followee_id = $1 and u.domain is null limit 1`,
+      [author._id],
+    );
+    const asked = followed.rows.length > 0 || note.mentioned.length > 0;
+    if (!asked || (await deletedBefore(tx, note.uri))) return null;
+    const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at)
+       values (gen_random_uuid()::text, $1, '', $2, $3, $4, $5, $6, $7, $8, $9, $9)
+       on conflict (uri) do nothing returning id`,
+      [author._id, fields.content, fields.contentWarning, fields.language, note.visibility, note.uri, note.url, fields.html, published],
+    );
+    const id = rows[0]?.id ?? null;
+    if (id) await notifyMentioned(tx, author, note.mentioned, { postId: id, commentId: null });
+    return id;
+  });
+}
+
+/**
+ * Their reply (`note`, public) to a post here or one of its comments: a comment by them on that
+ * post, answering the thread's first comment when it answers a comment (one level, as a
+ * member's reply). What it answers is found by the community's own id of it (`localId`, from
+ * its address here) or by its id elsewhere (a post or reply of elsewhere kept here). Only where
+ * they may comment: on a post they may see, never across a block, nor while suspended. Once
+ * (by its id), and never after its Delete. Its post's author, the comment it answers and the
+ * members it mentions are notified as for a member's. Answers its id here, or null.
+ */
+export async function receiveRemoteReply(
+  db: Database,
+  author: UserRef,
+  answered: { localId: string | null; uri: string },
+  note: RemoteNote,
+): Promise<string | null> {
+  if (note.visibility !== 'public') return null;
+  const fields = postFields(note);
+  return db.transaction(async (tx) => {
+    const target = await replyTargetOf(tx, answered);
+    if (!target || (await deletedBefore(tx, note.uri))) return null;
+    const post = await postFacts(tx, target.postId, { lock: true });
+    if (!post.ok || !(await checkMayInteract(tx, author, [authorOfPost(post.value)])).ok) return null;
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into comments (id, post_id, author_id, text, parent_id, uri, url, html)
+       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7)
+       on conflict (uri) do nothing returning id`,
+      [target.postId, author._id, fields.content, target.threadId, note.uri, note.url, fields.html],
+    );
+    const id = rows[0]?.id ?? null;
+    if (id) await notifyMentioned(tx, author, note.mentioned, { postId: target.postId, commentId: id });
+    return id;
+  });
+}
+
+/** The post a reply answers, and the thread's first comment when it answers a comment (null: the post itself). */
+async function replyTargetOf(db: Queryable, { localId, uri }: { localId: string | null; uri: string }) {
+  const { rows } = await db.query<{ post_id: string; thread_id: string | null }>(
+    `select id as post_id, null as thread_id from posts where (id = $1 and uri is null) or uri = $2
+     union all
+     select post_id, coalesce(parent_id, id) from comments where (id = $1 and uri is null) or uri = $2
+     limit 1`,
+    [localId, uri],
+  );
+  return rows[0] ? { postId: rows[0].post_id, threadId: rows[0].thread_id } : null;
+}
+
+/** Tells the members a post or reply of elsewhere mentions (the first `mentionsNotifiedMax`), as notifyMentions tells a member's. */
+async function notifyMentioned(tx: Queryable, author: UserRef, memberIds: string[], place: { postId: string; commentId: string | null }) {
+  const named = memberIds.slice(0, limits.mentionsNotifiedMax);
+  if (named.length === 0) return;
+  if (place.commentId === null) {
+    await tx.query(
+      `insert into post_mentions (post_id, user_id) select $1, u.id from users u where u.id = any($2::text[]) and u.domain is null
+       on conflict do nothing`,
+      [place.postId, named],
+    );
+  }
+  await tx.query(
+    `select notify(u.id, $1, 'mention', $2, $3) from users u where u.id = any($4::text[]) and u.domain is null order by u.id`,
+    [author._id, place.postId, place.commentId, named],
+  );
+}
+
+/**
+ * Their Update of a post of theirs: its text, warning and language change (the version it
+ * replaces is kept, as a member's edit's is, by posts_keep_version). Only the author's own post
+ * changes: an Update of someone else's changes nothing. Answers whether it changed.
+ */
+export async function editRemotePost(db: Queryable, author: UserRef, note: RemoteNote): Promise<boolean> {
+  const fields = postFields(note);
+  const post = await db.query(
+    `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = now()
+      where uri = $1 and author_id = $2`,
+    [note.uri, author._id, fields.content, fields.contentWarning, fields.language, fields.html, note.url],
+  );
+  // Or a reply of theirs.
+  const reply = await db.query(`update comments set text = $3, html = $4, url = $5, updated_at = now() where uri = $1 and author_id = $2`, [
+    note.uri,
+    author._id,
+    fields.content,
+    fields.html,
+    note.url,
+  ]);
+  return post.rowCount + reply.rowCount > 0;
+}
+
+/**
+ * Their Delete of a post or reply of theirs: it goes here too, with its likes, comments and
+ * notifications, and a Create of it that comes later is not kept. A Delete of someone else's
+ * changes nothing.
+ */
+export async function deleteRemotePost(db: Database, author: UserRef, uri: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ author_id: string }>(
+      'select author_id from posts where uri = $1 union all select author_id from comments where uri = $1',
+      [uri],
+    );
+    if (rows.some((row) => row.author_id !== author._id)) return;
+    await tx.query('delete from posts where uri = $1', [uri]);
+    await tx.query('delete from comments where uri = $1', [uri]);
+    // An unknown post's Delete is remembered only from someone the community knows (the caller's `author`).
+    await tx.query('insert into remote_tombstones (uri) values ($1) on conflict (uri) do update set deleted_at = now()', [uri]);
+    await tx.query(`delete from remote_tombstones where deleted_at < now() - make_interval(days => $1)`, [tombstoneDays]);
+  });
+}
+
+async function deletedBefore(db: Queryable, uri: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from remote_tombstones where uri = $1', [uri]);
+  return rows.length > 0;
+}
+
+/** A Note's text as it is stored: its HTML cleaned (remote-html.ts), the same without markup, its warning and a language the app knows. */
+function postFields(note: RemoteNote) {
+  const html = cleanRemoteHtml(note.html).slice(0, htmlMax);
+  const warning = Array.from(note.contentWarning.trim()).slice(0, limits.contentWarningMax).join('').trim();
+  const language = note.language?.toLowerCase().split('-')[0] ?? null;
+  return {
+    html,
+    content: Array.from(textOfCleanHtml(html)).slice(0, textMax).join(''),
+    contentWarning: warning,
+    language: language !== null && isLanguageCode(language) ? language : null,
+  };
+}
