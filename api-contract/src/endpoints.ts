@@ -9,6 +9,7 @@ import {
   InviteSchema,
   JobQueueSchema,
   FailingInboxSchema,
+  KnownServerSchema,
   MediaSchema,
   ModerationLogEntrySchema,
   ModerationNoticeSchema,
@@ -58,6 +59,8 @@ import {
   LanguageChoiceSchema,
   SignupSchema,
   UnsuspendSchema,
+  DomainBlockSchema,
+  DomainBlockImportSchema,
 } from './schemas/requests';
 import { fieldCodes } from './schemas/validate';
 
@@ -1167,6 +1170,46 @@ export const endpoints = {
     signedIn: true,
     role: 'admin',
     response: read(v.object({ mail: v.boolean(), queues: v.array(JobQueueSchema), failingInboxes: v.array(FailingInboxSchema) })),
+  },
+  getServers: {
+    method: 'get',
+    path: '/admin/servers',
+    summary:
+      'Admins: the other servers the community knows (of the people known here, or blocked), by name: their people, their follows with members, and their block',
+    signedIn: true,
+    role: 'admin',
+    query: PageQuerySchema,
+    response: read(v.object({ servers: v.array(KnownServerSchema), nextCursor: cursor })),
+  },
+  blockServer: {
+    method: 'post',
+    path: '/admin/servers/block',
+    summary:
+      'Admins: block another server (`suspend`: nothing of it arrives, and its people known here go with their posts and follows; `limit`: its posts show only to its followers here), or change its block',
+    signedIn: true,
+    role: 'admin',
+    body: { schema: DomainBlockSchema },
+    errors: ['domain_block.own'],
+    response: changed(v.object({ server: KnownServerSchema })),
+  },
+  unblockServer: {
+    method: 'delete',
+    path: '/admin/servers/block/{domain}',
+    summary: 'Admins: lift the block of a server: what it sends arrives again (people who went with a suspension are met afresh)',
+    signedIn: true,
+    role: 'admin',
+    errors: ['domain_block.missing'],
+    response: read(v.object({ server: KnownServerSchema })),
+  },
+  importServerBlocks: {
+    method: 'post',
+    path: '/admin/servers/import',
+    summary:
+      'Admins: block the servers of a list as Mastodon exports it (CSV with #domain, #severity, #reject_media, #public_comment); answers how many were blocked and each line refused, in words',
+    signedIn: true,
+    role: 'admin',
+    body: { schema: DomainBlockImportSchema },
+    response: changed(v.object({ blocked: v.number(), refused: v.array(v.object({ line: v.number(), problem: v.string() })) })),
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -19,6 +19,7 @@ import type {
   SessionSchema,
   JobQueueSchema,
   FailingInboxSchema,
+  KnownServerSchema,
   TwoFactorSchema,
   PasskeySchema,
   SignupRequestSchema,
@@ -43,6 +44,7 @@ export type PostVersion = v.InferOutput<typeof PostVersionSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;
 export type JobQueue = v.InferOutput<typeof JobQueueSchema>;
 export type FailingInbox = v.InferOutput<typeof FailingInboxSchema>;
+export type KnownServer = v.InferOutput<typeof KnownServerSchema>;
 export type TwoFactor = v.InferOutput<typeof TwoFactorSchema>;
 export type Passkey = v.InferOutput<typeof PasskeySchema>;
 export type SignupRequest = v.InferOutput<typeof SignupRequestSchema>;

@@ -237,6 +237,8 @@ const catalogue = {
   alreadyFollowing: entry('follow.already', 'User Already following'),
   notFollowing: entry('follow.missing', 'User already not following'),
   followSelf: entry('follow.self', 'You cannot follow yourself.'),
+  ownServer: entry('domain_block.own', 'This is the community’s own server: it cannot block itself.'),
+  serverNotBlocked: entry('domain_block.missing', (domain: string) => `${domain} is not blocked.`),
   alreadyRequested: entry('follow_request.already', 'You have already asked to follow this person: they have not answered yet.'),
   requestMissing: entry('follow_request.missing', 'There is no request from this person to answer: they may have withdrawn it.'),
   notFollower: entry('follower.missing', 'This person does not follow you.'),

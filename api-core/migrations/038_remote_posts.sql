@@ -51,3 +51,19 @@ create table remote_tombstones (
   deleted_at timestamptz not null default now()
 );
 create index remote_tombstones_by_age on remote_tombstones (deleted_at);
+
+-- Servers admins blocked (issue 38), as Mastodon's domain blocks: `suspend`, nothing of theirs
+-- arrives and the people of it known here go, with their posts and follows; `limit`, their posts
+-- show only to their followers here, and only those who follow them hear from them.
+-- `reject_media` keeps their images out whatever the severity.
+create table domain_blocks (
+  domain text primary key check (domain = lower(domain) and domain ~ '^[^@/[:space:]]+$'),
+  severity text not null check (severity in ('suspend', 'limit')),
+  reject_media boolean not null default false,
+  reason text not null default '' check (char_length(reason) <= 500),
+  created_by text references users (id) on delete set null,
+  created_at timestamptz not null default now()
+);
+
+-- The servers admins see: those of the people known here, by name.
+create index users_by_domain on users (domain) where domain is not null;

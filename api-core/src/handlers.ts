@@ -15,6 +15,7 @@ import { notificationHandlers } from './notifications/notification-handlers';
 import type { Platform } from './platform';
 import { postHandlers } from './posts/post-handlers';
 import { safetyHandlers } from './safety/safety-handlers';
+import { serverHandlers } from './federation/server-handlers';
 import { searchHandlers } from './search/search-handlers';
 import { userHandlers } from './users/user-handlers';
 
@@ -41,5 +42,6 @@ export function createHandlers(platform: Platform): Handlers {
     ...notificationHandlers(platform),
     ...messageHandlers(platform),
     ...searchHandlers(platform),
+    ...serverHandlers(platform),
   };
 }

@@ -80,6 +80,8 @@ export type Job =
   | { name: 'federation.follow'; data: { userId: string; followee: RemoteRecipient; followUri: string; following: boolean } }
   /** A member's like of a post of another server (`liked`), or its taking back, to its author's server. */
   | { name: 'federation.like'; data: { userId: string; postUri: string; author: RemoteRecipient; likedAt: string; liked: boolean } }
+  /** A member's block of a person of another server (`blocked`), or its lifting, to that person's server. */
+  | { name: 'federation.block'; data: { userId: string; target: RemoteRecipient; blockedAt: string; blocked: boolean } }
   /** A deleted account's followers elsewhere, to be told it is gone (their follows went with it). */
   | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } };
 

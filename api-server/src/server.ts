@@ -126,6 +126,7 @@ export async function assembleServer(
       'federation.follow-answer': async (data) => federation?.sendFollowAnswer(data),
       'federation.follow': async (data) => federation?.sendFollow(data),
       'federation.like': async (data) => federation?.sendLike(data),
+      'federation.block': async (data) => federation?.sendBlock(data),
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
     },
     {

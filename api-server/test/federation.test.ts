@@ -5,6 +5,7 @@ import { signRequest } from '@fedify/fedify';
 import {
   Accept,
   Announce,
+  Block,
   Create,
   Delete,
   Document,
@@ -714,6 +715,19 @@ describe('following people elsewhere', () => {
     expect(await bobOnOmarsPage(omar, bobId)).toMatchObject({ followedByMe: false, followRequestedByMe: false, followerCount: 0 });
   });
 
+  test('a block of him is sent as a Block, and lifting it as its Undo', async () => {
+    peer.received.length = 0;
+    const omar = await appClientFor(server, omarLogin);
+    const bobId = (await omar.searchUsers({ query: { q: bobHandle() } })).users[0]!._id;
+    await omar.block({ userId: bobId });
+    await until(() => receivedOf(peer, Block).length === 1, 'the Block reaches bob');
+    const block = receivedOf(peer, Block)[0]!;
+    expect([block.actorId?.href, block.objectId?.href]).toEqual([(await omarRecipient()).id.href, peer.bob.href]);
+    await omar.unblock({ userId: bobId });
+    await until(() => receivedOf(peer, Undo).length === 1, 'the Undo reaches bob');
+    expect((await receivedOf(peer, Undo)[0]!.getObject())?.id?.href).toBe(block.id?.href);
+  });
+
   test('a search for someone nobody answers for finds nobody; a member named with this server’s host is the member', async () => {
     const omar = await appClientFor(server, omarLogin);
     expect((await omar.searchUsers({ query: { q: `@nobody@${new URL(peer.origin).host}` } })).users).toEqual([]);
@@ -1001,5 +1015,79 @@ describe('the posts of people elsewhere', () => {
     await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
     await bobSends(createOfNote(bobsNote('6', '<p>Unasked</p>')));
     expect((await server.db.query('select 1 from posts where uri is not null')).rows).toEqual([]);
+  });
+});
+
+describe('servers admins block', () => {
+  const omarLogin = { username: 'omarh', password: 'omarHaddad123' };
+  const peerHost = () => new URL(peer.origin).host;
+  const omarRecipient = async () => {
+    const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', ['omarh']);
+    const actor = new URL(`${origin}/users/${rows[0]!.id}`);
+    return { id: actor, inboxId: new URL(`${actor.href}/inbox`) };
+  };
+  const bobSends = async (activity: Create | Follow) =>
+    peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), activity, { immediate: true });
+  const bobsPublicNote = (id: string) =>
+    new Note({ id: new URL(`${peer.origin}/notes/${id}`), attribution: peer.bob, content: `<p>Note ${id}</p>`, tos: [PUBLIC_COLLECTION] });
+  const createOf = (note: Note) => new Create({ id: new URL(`${note.id!.href}/create`), actor: peer.bob, object: note, tos: note.toIds });
+
+  /** omarh follows bob, and bob's server accepts: bob's id here. */
+  async function omarFollowsBob() {
+    peer.received.length = 0;
+    const omar = await appClientFor(server, omarLogin);
+    const bobId = (await omar.searchUsers({ query: { q: `@bob@${peerHost()}` } })).users[0]!._id;
+    await omar.follow({ followUserId: bobId });
+    await until(() => receivedOf(peer, Follow).length === 1, 'the Follow reaches bob');
+    const follow = receivedOf(peer, Follow)[0]!;
+    await peer
+      .context()
+      .sendActivity(
+        { identifier: 'bob' },
+        await omarRecipient(),
+        new Accept({ id: new URL(`${follow.id!.href}/accept`), actor: peer.bob, object: follow }),
+        {
+          immediate: true,
+        },
+      );
+    return { omar, bobId };
+  }
+
+  async function adminClient() {
+    await server.db.query(`update users set role = 'admin' where username = 'priyanair'`);
+    return appClientFor(server, { username: 'priyanair', password: 'priyaNair123' });
+  }
+
+  afterEach(async () => {
+    await server.db.query('delete from domain_blocks');
+    await server.db.query('delete from posts where uri is not null');
+    await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
+  });
+
+  test('a suspended server loses its people here, and nothing more of it arrives or is found', async () => {
+    const { omar } = await omarFollowsBob();
+    const admin = await adminClient();
+    expect((await admin.getServers()).servers.find((one) => one.domain === peerHost())).toMatchObject({ people: 1, followedByMembers: 1 });
+    await admin.blockServer({ body: { domain: peerHost(), severity: 'suspend', reason: 'Abuse' } });
+
+    await bobSends(createOf(bobsPublicNote('blocked-1')));
+    await bobSends(new Follow({ id: new URL(`${peer.origin}/follows/blocked`), actor: peer.bob, object: (await omarRecipient()).id }));
+    expect((await server.db.query(`select 1 from users where domain = $1`, [peerHost()])).rows).toEqual([]);
+    expect((await server.db.query('select 1 from posts where uri is not null')).rows).toEqual([]);
+    expect((await omar.searchUsers({ query: { q: `@bob@${peerHost()}` } })).users).toEqual([]);
+
+    await admin.unblockServer({ domain: peerHost() });
+    expect((await omar.searchUsers({ query: { q: `@bob@${peerHost()}` } })).users).toHaveLength(1);
+  });
+
+  test('a limited server’s posts show only to its followers here', async () => {
+    const { omar } = await omarFollowsBob();
+    const admin = await adminClient();
+    await admin.blockServer({ body: { domain: peerHost(), severity: 'limit' } });
+    await bobSends(createOf(bobsPublicNote('limited-1')));
+    const { posts } = await omar.getFeedPage({ query: { limit: 50 } });
+    const post = posts.find((one) => one.elsewhere?.html === '<p>Note limited-1</p>');
+    expect(post?.visibility).toBe('followers');
+    await expect(admin.getPost({ postId: post!._id })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -36,6 +36,7 @@ test('a mail the SMTP server never takes ends as failed, with its error, on the 
   expect(before.mail).toBe(true);
   expect(before.queues.map((queue) => [queue.name, queue.failed, queue.lastFailure])).toEqual([
     ['federation.account-deleted', 0, null],
+    ['federation.block', 0, null],
     ['federation.comment', 0, null],
     ['federation.delivery', 0, null],
     ['federation.follow', 0, null],

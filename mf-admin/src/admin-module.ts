@@ -9,6 +9,8 @@ import {
   jobsSaga,
   resetLinksReducer,
   resetLinksSaga,
+  serversReducer,
+  serversSaga,
   signupsReducer,
   signupsSaga,
   staffReducer,
@@ -24,6 +26,7 @@ function* adminSaga() {
     fork(staffSaga),
     fork(jobsSaga),
     fork(resetLinksSaga),
+    fork(serversSaga),
     fork(reportsSaga),
     fork(logSaga),
   ]);
@@ -31,7 +34,7 @@ function* adminSaga() {
 
 /**
  * mf-admin's module: the admin screen, with a slice per section (the waiting signups, the invite
- * codes, the staff, the server's mail and background work, the reset link made last), and the
+ * codes, the staff, the server's mail and background work, the other servers, the reset link made last), and the
  * moderation screen, with the queue of reports and the moderation log; the people themselves are
  * the shell's users.
  */
@@ -43,6 +46,7 @@ export const adminModule: RemoteModule<'mf_admin'> = {
     adminStaff: staffReducer,
     adminJobs: jobsReducer,
     adminResetLinks: resetLinksReducer,
+    adminServers: serversReducer,
     moderationReports: reportsReducer,
     moderationLog: logReducer,
   },

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { languageCodes } from '../languages';
 import { roles } from '../runtime-config';
-import { messagesFromChoices, moderationActions, postVisibilities, reportReasons, reportTargetTypes } from './requests';
+import {
+  domainBlockSeverities,
+  messagesFromChoices,
+  moderationActions,
+  postVisibilities,
+  reportReasons,
+  reportTargetTypes,
+} from './requests';
 
 /**
  * The entities of the API contract (spec section 3) as schemas: the types in entities.ts are
@@ -73,6 +80,21 @@ export const FailingInboxSchema = v.object({
   firstFailedAt: v.string(),
   lastFailedAt: v.string(),
   gaveUpAt: v.nullable(v.string()),
+});
+
+/**
+ * Another server the community knows (issue 38), as admins see it: how many of its people are
+ * known here, how many of them members follow and how many follow members, and the admins'
+ * block of it, if any.
+ */
+export const KnownServerSchema = v.object({
+  domain: v.string(),
+  people: v.number(),
+  followedByMembers: v.number(),
+  followingMembers: v.number(),
+  block: v.nullable(
+    v.object({ severity: v.picklist(domainBlockSeverities), rejectMedia: v.boolean(), reason: v.string(), createdAt: v.string() }),
+  ),
 });
 
 /** A user as every response shows them: never with a password. */

@@ -435,3 +435,31 @@ export const UnsuspendSchema = v.object({ reason: moderationReason });
 
 export type ValidReport = v.InferOutput<typeof ReportRequestSchema>;
 export type ValidModerationAction = v.InferOutput<typeof ModerationActionSchema>;
+
+/** What an admin's block of another server does (issue 38), as Mastodon's domain blocks: nothing of theirs arrives, or their posts show only to their followers here. */
+export const domainBlockSeverities = ['suspend', 'limit'] as const;
+
+/** A server's name as people write it: its host, any letter case, with its port when it has one. */
+export const serverDomainPattern = /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
+const domainField = v.pipe(
+  v.string('domain must be the name of a server, like social.example.'),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(serverDomainPattern, 'domain must be the name of a server, like social.example.'),
+);
+
+/** An admin's block of another server, with the reason the admins keep. */
+export const DomainBlockSchema = v.object({
+  domain: domainField,
+  severity: v.picklist(domainBlockSeverities, 'severity must be suspend or limit.'),
+  rejectMedia: v.optional(v.boolean('rejectMedia must be true or false.'), false),
+  reason: textField('Reason', { required: false, max: limits.moderationReasonMax, multiline: true }),
+});
+
+/** A list of blocked servers as Mastodon exports it (CSV: `#domain,#severity,#reject_media,...`), at most a megabyte. */
+export const DomainBlockImportSchema = v.object({
+  csv: v.pipe(v.string('csv must be the text of a CSV file.'), v.maxLength(1_000_000, 'The list is over a megabyte: split it.')),
+});
+
+export type ValidDomainBlock = v.InferOutput<typeof DomainBlockSchema>;

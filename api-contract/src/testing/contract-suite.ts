@@ -29,6 +29,7 @@ import { repostCases } from './contract/reposts.cases';
 import { roleCases } from './contract/roles.cases';
 import { safetyCases } from './contract/safety.cases';
 import { searchCases } from './contract/search.cases';
+import { serverCases } from './contract/servers.cases';
 import { seedCases } from './contract/seed.cases';
 import { sessionCases } from './contract/sessions.cases';
 import { userCases } from './contract/users.cases';
@@ -67,6 +68,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     userCases(contract);
     connectionCases(contract);
     followRequestCases(contract);
+    serverCases(contract);
     messageCases(contract);
     safetyCases(contract);
     errorCases(contract);

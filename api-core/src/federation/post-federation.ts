@@ -1,6 +1,7 @@
 import type { PostVisibility } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
 import type { Jobs, PostElsewhere } from '../platform';
+import { remoteRecipient } from './follow-answers';
 
 export type PostChange = 'create' | 'update' | 'delete';
 
@@ -78,6 +79,21 @@ export async function federateLike(
     name: 'federation.like',
     data: { userId: like.userId, postUri: post.uri, author: post.author, likedAt: like.likedAt, liked },
   });
+}
+
+/**
+ * A member's block of a person of another server (`blocked`), or its lifting, for that person's
+ * server: a job in the block's transaction. `blockedAt` names one block apart from a later one.
+ */
+export async function federateBlock(
+  jobs: Jobs,
+  tx: Queryable,
+  block: { userId: string; targetId: string; blockedAt: string },
+  blocked: boolean,
+): Promise<void> {
+  const target = await remoteRecipient(tx, block.targetId);
+  if (!target) return;
+  await jobs.enqueue(tx, { name: 'federation.block', data: { userId: block.userId, target, blockedAt: block.blockedAt, blocked } });
 }
 
 /** The post `postId` when it came from another server: its id there, its author's inboxes, who it is for. */

@@ -48,11 +48,13 @@ export async function receiveRemotePost(db: Database, author: UserRef, note: Rem
     const asked = followed.rows.length > 0 || note.mentioned.length > 0;
     if (!asked || (await deletedBefore(tx, note.uri))) return null;
     const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
+    // A server admins limited reaches only its followers here.
+    const visibility = (await limited(tx, author)) ? 'followers' : note.visibility;
     const { rows } = await tx.query<{ id: string }>(
       `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at)
        values (gen_random_uuid()::text, $1, '', $2, $3, $4, $5, $6, $7, $8, $9, $9)
        on conflict (uri) do nothing returning id`,
-      [author._id, fields.content, fields.contentWarning, fields.language, note.visibility, note.uri, note.url, fields.html, published],
+      [author._id, fields.content, fields.contentWarning, fields.language, visibility, note.uri, note.url, fields.html, published],
     );
     const id = rows[0]?.id ?? null;
     if (id) await notifyMentioned(tx, author, note.mentioned, { postId: id, commentId: null });
@@ -82,6 +84,8 @@ export async function receiveRemoteReply(
     if (!target || (await deletedBefore(tx, note.uri))) return null;
     const post = await postFacts(tx, target.postId, { lock: true });
     if (!post.ok || !(await checkMayInteract(tx, author, [authorOfPost(post.value)])).ok) return null;
+    // Someone of a server admins limited answers only the posts of those who follow them.
+    if ((await limited(tx, author)) && !(await follows(tx, post.value.authorId, author._id))) return null;
     const { rows } = await tx.query<{ id: string }>(
       `insert into comments (id, post_id, author_id, text, parent_id, uri, url, html)
        values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7)
@@ -108,7 +112,9 @@ async function replyTargetOf(db: Queryable, { localId, uri }: { localId: string 
 
 /** Tells the members a post or reply of elsewhere mentions (the first `mentionsNotifiedMax`), as notifyMentions tells a member's. */
 async function notifyMentioned(tx: Queryable, author: UserRef, memberIds: string[], place: { postId: string; commentId: string | null }) {
-  const named = memberIds.slice(0, limits.mentionsNotifiedMax);
+  const limitedServer = await limited(tx, author);
+  const heard = limitedServer ? await followersAmong(tx, author, memberIds) : memberIds;
+  const named = heard.slice(0, limits.mentionsNotifiedMax);
   if (named.length === 0) return;
   if (place.commentId === null) {
     await tx.query(
@@ -164,6 +170,29 @@ export async function deleteRemotePost(db: Database, author: UserRef, uri: strin
     await tx.query('insert into remote_tombstones (uri) values ($1) on conflict (uri) do update set deleted_at = now()', [uri]);
     await tx.query(`delete from remote_tombstones where deleted_at < now() - make_interval(days => $1)`, [tombstoneDays]);
   });
+}
+
+/** Whether `person`'s server is one admins limited (server-blocks.ts). */
+async function limited(db: Queryable, person: UserRef): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from users u join domain_blocks b on b.domain = u.domain where u.id = $1 and b.severity = 'limit'`,
+    [person._id],
+  );
+  return rows.length > 0;
+}
+
+async function follows(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from follows where follower_id = $1 and followee_id = $2', [followerId, followeeId]);
+  return rows.length > 0;
+}
+
+/** Those of `memberIds` who follow `person`. */
+async function followersAmong(db: Queryable, person: UserRef, memberIds: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'select follower_id as id from follows where followee_id = $1 and follower_id = any($2::text[])',
+    [person._id, memberIds],
+  );
+  return rows.map((row) => row.id);
 }
 
 async function deletedBefore(db: Queryable, uri: string): Promise<boolean> {

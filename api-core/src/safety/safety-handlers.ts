@@ -45,7 +45,7 @@ export function safetyHandlers(platform: Platform): SafetyHandlers {
         { hiddenStays: false },
       ),
     unblock: ({ params, viewer }) =>
-      changeTowards(params.userId, viewer, (user, target) => deleteBlock(db, user, target), { hiddenStays: false }),
+      changeTowards(params.userId, viewer, (user, target) => deleteBlock(platform, user, target), { hiddenStays: false }),
     mute: ({ params, viewer }) =>
       changeTowards(params.userId, viewer, (user, target) => {
         const self = decideMute(user, target, false);

@@ -5,6 +5,7 @@ import { fail, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
 import { answerElsewhere } from '../federation/follow-answers';
+import { federateBlock } from '../federation/post-federation';
 import type { Jobs } from '../platform';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import { notSuspended, profileShownTo } from './visibility';
@@ -15,18 +16,21 @@ import { notSuspended, profileShownTo } from './visibility';
  * refused by the follows_unblocked trigger), the block, then the follows (and requests to follow) between them both ways
  * ended and each one's reposts of the other's posts taken back (their counts follow, by trigger). The target deleted meanwhile: the contract's 404.
  * A person of another server whose follow (or request) ends is sent its Reject, by a job of this
- * transaction, so their server stops believing they follow.
+ * transaction, so their server stops believing they follow; a person of another server blocked
+ * is sent the Block (as Mastodon does: their server hides the member from them, and ends their
+ * follows both ways).
  */
 export function insertBlock({ db, jobs }: { db: Database; jobs: Jobs }, user: UserRef, target: UserRef): Promise<Result<true>> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query('select id from users where id in ($1, $2) order by id for no key update', [user._id, target._id]);
     if (rows.length < 2) return fail(404, reasons.userNotFound(target._id));
-    const { rowCount } = await tx.query('insert into blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing', [
-      user._id,
-      target._id,
-    ]);
+    const { rows: made, rowCount } = await tx.query<{ at: string }>(
+      'insert into blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing returning created_at::text as at',
+      [user._id, target._id],
+    );
     const decided = decideBlock(user, target, rowCount === 0);
     if (!decided.ok) return decided;
+    await federateBlock(jobs, tx, { userId: user._id, targetId: target._id, blockedAt: made[0]!.at }, true);
     for (const table of ['follows', 'follow_requests']) {
       const { rows: ended } = await tx.query<{ follower_id: string; followee_id: string; follow_uri: string | null }>(
         `delete from ${table} where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)
@@ -47,9 +51,17 @@ export function insertBlock({ db, jobs }: { db: Database; jobs: Jobs }, user: Us
   });
 }
 
-export async function deleteBlock(db: Queryable, user: UserRef, target: UserRef): Promise<Result<true>> {
-  const { rowCount } = await db.query('delete from blocks where blocker_id = $1 and blocked_id = $2', [user._id, target._id]);
-  return decideUnblock(rowCount === 1);
+/** Lifts `user`'s block of `target`; a person of another server is told with the Undo of the Block, by a job of this transaction. */
+export async function deleteBlock({ db, jobs }: { db: Database; jobs: Jobs }, user: UserRef, target: UserRef): Promise<Result<true>> {
+  return db.transaction(async (tx) => {
+    const { rows, rowCount } = await tx.query<{ at: string }>(
+      'delete from blocks where blocker_id = $1 and blocked_id = $2 returning created_at::text as at',
+      [user._id, target._id],
+    );
+    const decided = decideUnblock(rowCount === 1);
+    if (decided.ok) await federateBlock(jobs, tx, { userId: user._id, targetId: target._id, blockedAt: rows[0]!.at }, false);
+    return decided;
+  });
 }
 
 /** Mutes `target` for `user`; the key keeps one mute per pair, whichever request came first. */

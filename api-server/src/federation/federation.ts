@@ -1,8 +1,17 @@
 import { Temporal } from '@js-temporal/polyfill';
-import { createExponentialBackoffPolicy, createFederation, SendActivityError, type Context, type Federation } from '@fedify/fedify';
+import {
+  createExponentialBackoffPolicy,
+  createFederation,
+  SendActivityError,
+  type Context,
+  type Federation,
+  type InboxContext,
+} from '@fedify/fedify';
 import {
   Accept,
+  Activity,
   Announce,
+  Block,
   Create,
   Delete,
   Endpoints,
@@ -25,6 +34,7 @@ import type { Database } from 'api-core/database';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
 import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
+import { blockOf } from 'api-core/server-blocks';
 import { deleteRemotePost, editRemotePost, receiveRemotePost, receiveRemoteReply } from 'api-core/remote-posts';
 import type { Fediverse, Job, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
@@ -72,6 +82,8 @@ export type ServerFederation = {
   sendFollow: (data: JobData<'federation.follow'>) => Promise<void>;
   /** The worker of `federation.like`: a member's Like of a post of another server, or its Undo. */
   sendLike: (data: JobData<'federation.like'>) => Promise<void>;
+  /** The worker of `federation.block`: a member's Block of a person elsewhere, or its Undo. */
+  sendBlock: (data: JobData<'federation.block'>) => Promise<void>;
   /** The people of other servers, found for the API (a search for `@name@host`). */
   fediverse: Fediverse;
   /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere, signed with their kept keys. */
@@ -215,10 +227,18 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     };
   });
 
+  /** Whether `activity` comes from a server admins suspended: nothing of it arrives. */
+  const fromSuspended = async (activity: Activity) => activity.actorId !== null && (await blockOf(db, activity.actorId.host)) === 'suspend';
+  const unlessSuspended =
+    <A extends Activity>(handle: (ctx: InboxContext<void>, activity: A) => Promise<unknown>) =>
+    async (ctx: InboxContext<void>, activity: A) => {
+      if (!(await fromSuspended(activity))) await handle(ctx, activity);
+    };
+
   federation
     .setInboxListeners('/users/{identifier}/inbox', '/inbox')
     .on(Follow, async (ctx, follow) => {
-      if (!follow.id || !follow.objectId) return;
+      if (!follow.id || !follow.objectId || (await fromSuspended(follow))) return;
       const target = ctx.parseUri(follow.objectId);
       if (target?.type !== 'actor') return;
       const member = await memberById(db, target.identifier);
@@ -232,6 +252,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       await ctx.sendActivity({ identifier: member.id }, actor, answerOf(ctx, member.id, follow, state === 'accepted'));
     })
     .on(Undo, async (ctx, undo) => {
+      if (await fromSuspended(undo)) return;
       const undone = await undo.getObject(ctx);
       const undoable = undone instanceof Like || undone instanceof Announce || undone instanceof Follow ? undone : null;
       // Only whoever did it undoes it.
@@ -242,18 +263,37 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (target?.type === 'actor') await endFollowFromElsewhere(db, undo.actorId.href, target.identifier);
     })
     // The posts of people members follow, their edits and deletions.
-    .on(Create, (ctx, create) => noteChanged(ctx, create))
-    .on(Update, (ctx, update) => noteChanged(ctx, update))
+    .on(
+      Create,
+      unlessSuspended((ctx, create) => noteChanged(ctx, create)),
+    )
+    .on(
+      Update,
+      unlessSuspended((ctx, update) => noteChanged(ctx, update)),
+    )
     .on(Delete, async (_ctx, deletion) => {
+      if (await fromSuspended(deletion)) return;
       const person = deletion.actorId && (await knownPerson(db, deletion.actorId.href));
       if (person && deletion.objectId) await deleteRemotePost(db, person, deletion.objectId.href);
     })
     // A like or repost of one of the community's posts, counted as a member's.
-    .on(Like, (ctx, like) => reactionOf(ctx, like, true))
-    .on(Announce, (ctx, announce) => reactionOf(ctx, announce, true))
+    .on(
+      Like,
+      unlessSuspended((ctx, like) => reactionOf(ctx, like, true)),
+    )
+    .on(
+      Announce,
+      unlessSuspended((ctx, announce) => reactionOf(ctx, announce, true)),
+    )
     // The answer to a member's Follow, signed by the person followed (Fedify checks the signer is the actor).
-    .on(Accept, (ctx, accept) => followAnswered(ctx, accept, true))
-    .on(Reject, (ctx, reject) => followAnswered(ctx, reject, false));
+    .on(
+      Accept,
+      unlessSuspended((ctx, accept) => followAnswered(ctx, accept, true)),
+    )
+    .on(
+      Reject,
+      unlessSuspended((ctx, reject) => followAnswered(ctx, reject, false)),
+    );
 
   /** The person of another server behind an activity's actor, kept (or refreshed) as a user here; null for an actor that cannot be. */
   async function rememberedPerson(actor: Actor | null) {
@@ -426,6 +466,16 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await ctx.sendActivity({ identifier: userId }, recipientOf(author), activity);
   };
 
+  const sendBlock: ServerFederation['sendBlock'] = async ({ userId, target, blockedAt, blocked }) => {
+    if (!(await memberById(db, userId))) return;
+    const ctx = federation.createContext(origin, undefined);
+    const actor = ctx.getActorUri(userId);
+    const id = new URL(`#blocks/${encodeURIComponent(target.uri)}/${new Date(blockedAt).getTime()}`, actor);
+    const block = new Block({ id, actor, object: new URL(target.uri) });
+    const activity = blocked ? block : new Undo({ id: new URL(`${id.href}/undo`), actor, object: block });
+    await ctx.sendActivity({ identifier: userId }, recipientOf(target), activity);
+  };
+
   /** How long finding someone elsewhere may take (WebFinger and their actor), so a search never waits on a server that hangs. */
   const lookupLimitMs = 10_000;
 
@@ -434,6 +484,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       const ctx = federation.createContext(origin, undefined);
       const own = ownPersonNamed(ctx, handleOrUrl);
       if (own !== undefined) return own === null ? null : memberIdByUsername(db, own);
+      // Nobody of a server admins suspended is asked for.
+      const host = hostNamed(handleOrUrl);
+      if (!host || (await blockOf(db, host)) === 'suspend') return null;
       const signal = AbortSignal.timeout(lookupLimitMs);
       const named = deps.allowPrivate ? ((await actorOverHttp(handleOrUrl, signal)) ?? handleOrUrl) : handleOrUrl;
       const found = await ctx
@@ -496,6 +549,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     sendFollowAnswer,
     sendFollow,
     sendLike,
+    sendBlock,
     sendAccountDeletion,
     fediverse,
   };
@@ -555,6 +609,12 @@ async function actorOverHttp(handle: string, signal: AbortSignal): Promise<strin
   const { links = [] } = (await response.json().catch(() => ({}))) as { links?: Array<{ rel?: string; type?: string; href?: string }> };
   const self = links.find((link) => link.rel === 'self' && link.type?.includes('activity+json'));
   return self?.href ?? null;
+}
+
+/** The server a handle (`@name@host`) or an address names: its host, or null for neither. */
+function hostNamed(handleOrUrl: string): string | null {
+  if (/^https?:\/\//.test(handleOrUrl)) return URL.canParse(handleOrUrl) ? new URL(handleOrUrl).host : null;
+  return handleOrUrl.replace(/^@/, '').split('@')[1]?.toLowerCase() ?? null;
 }
 
 /** NodeInfo's counts: members, those active this month and half-year (who posted), posts and comments. */

@@ -64,6 +64,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.follow-answer': triedForAnHour,
   'federation.follow': triedForAnHour,
   'federation.like': triedForAnHour,
+  'federation.block': triedForAnHour,
   'federation.account-deleted': triedForAnHour,
 };
 

@@ -211,4 +211,28 @@ test('a Hollo member follows a member here, and reads her posts, edits and delet
   const privateId = after.find((post) => post.caption === 'Followers only')!._id;
   const privately = await until(() => statusOf(privateId), 'the followers-only post reaches Hollo');
   expect(privately.visibility).toBe('private');
+
+  // The other way (issue 38): Ada finds Carol by her handle, follows her, and reads, likes and
+  // answers her post in Home; Carol sees the like and the reply through Mastodon's API.
+  const holloHost = new URL(holloOrigin).host;
+  const { users } = await adaHere.searchUsers({ query: { q: `@carol@${holloHost}` } });
+  expect(users.map((user) => [user.username, user.firstName])).toEqual([[`carol@${holloHost}`, 'Carol on Hollo']]);
+  const carolHere = users[0]!;
+  expect((await adaHere.follow({ followUserId: carolHere._id })).followUser.followRequestedByMe).toBe(true);
+  await until(async () => (await adaHere.getUser({ userId: carolHere._id })).user.followedByMe, 'Hollo accepts Ada’s Follow');
+
+  const carols = await carol.api<Status>('POST', '/api/v1/statuses', { status: 'Hi Ada, from Hollo', visibility: 'public' });
+  const inHome = await until(
+    async () =>
+      (await adaHere.getFeedPage({ query: { limit: 50 } })).posts.find((post) => post.elsewhere?.url && post.content.includes('Hi Ada')),
+    'Carol’s post reaches Ada’s Home',
+  );
+  expect(inHome.username).toBe(`carol@${holloHost}`);
+  await adaHere.likePost({ postId: inHome._id });
+  await adaHere.addComment({ postId: inHome._id, body: { text: 'Hello Carol' } });
+  const seen = await until(async () => {
+    const status = await carol.api<{ favourites_count: number; replies_count: number }>('GET', `/api/v1/statuses/${carols.id}`);
+    return status.favourites_count === 1 && status.replies_count === 1 ? status : null;
+  }, 'Ada’s like and reply reach Hollo');
+  expect(seen).toMatchObject({ favourites_count: 1, replies_count: 1 });
 });

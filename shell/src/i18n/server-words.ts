@@ -106,6 +106,8 @@ const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'follow.already': msg`You already follow this person.`,
   'follow.missing': msg`You do not follow this person.`,
   'follow.self': msg`You cannot follow yourself.`,
+  'domain_block.own': msg`This is the community’s own server: it cannot block itself.`,
+  'domain_block.missing': msg`That server is not blocked.`,
   'block.self': msg`You cannot block yourself.`,
   'block.already': msg`You already block this person.`,
   'block.missing': msg`You do not block this person.`,

@@ -5,12 +5,14 @@ import { InvitesSection } from '../components/invites-section';
 import { JobsSection } from '../components/jobs-section';
 import { ResetLinkSection } from '../components/reset-link-section';
 import { RolesSection } from '../components/roles-section';
+import { ServersSection } from '../components/servers-section';
 import { SignupsSection } from '../components/signups-section';
 import '../admin.css';
 
 /**
  * The admin screen: who waits to join, invite codes, the staff's roles, whether the server sends
- * mail (and its background work), and password reset links to hand over. The server refuses
+ * mail (and its background work), the other servers it knows and blocks, and password reset
+ * links to hand over. The server refuses
  * these calls to anyone else; the screen does not make them at all for someone it would refuse
  * (`StaffTools`).
  */
@@ -24,6 +26,7 @@ export function AdminPage() {
         <InvitesSection />
         <RolesSection />
         <JobsSection />
+        <ServersSection />
         <ResetLinkSection />
       </StaffTools>
     </section>

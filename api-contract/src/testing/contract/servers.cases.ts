@@ -1,0 +1,94 @@
+import type { Contract } from './context';
+import { refusalOf } from './harness';
+
+/** The guest made an admin by the operator's command, and signed in. */
+async function guestAsAdmin(c: Contract): Promise<void> {
+  await c.harness.makeAdmin('guest');
+  await c.guest();
+}
+
+/** The servers the admins' list shows, as `[domain, people, block severity]`. */
+async function serversListed(c: Contract) {
+  const { servers } = await c.app.getServers();
+  return servers.map((server) => [server.domain, server.people, server.block?.severity ?? null]);
+}
+
+export function serverCases(contract: () => Contract): void {
+  describe('other servers, as admins block them', () => {
+    it('admins see the servers known here; a suspended one loses its people here, and a lifted block lets them be met again', async () => {
+      const c = contract();
+      const bobId = await c.harness.meetPersonElsewhere('bob', 'peer.example');
+      await c.harness.meetPersonElsewhere('carol', 'other.example');
+      await guestAsAdmin(c);
+      await c.app.follow({ followUserId: bobId });
+      expect(await serversListed(c)).toEqual([
+        ['other.example', 1, null],
+        ['peer.example', 1, null],
+      ]);
+
+      const { server } = await c.app.blockServer({ body: { domain: 'Peer.Example', severity: 'suspend', reason: 'Spam' } });
+      expect(server).toMatchObject({
+        domain: 'peer.example',
+        people: 0,
+        followedByMembers: 0,
+        block: { severity: 'suspend', reason: 'Spam' },
+      });
+      expect((await refusalOf(c.app.getUser({ userId: bobId }))).status).toBe(404);
+      expect(await serversListed(c)).toEqual([
+        ['other.example', 1, null],
+        ['peer.example', 0, 'suspend'],
+      ]);
+
+      expect((await c.app.unblockServer({ domain: 'peer.example' })).server.block).toBeNull();
+      expect((await refusalOf(c.app.unblockServer({ domain: 'peer.example' }))).code).toBe('domain_block.missing');
+      await c.harness.meetPersonElsewhere('bob', 'peer.example');
+      expect(await serversListed(c)).toEqual([
+        ['other.example', 1, null],
+        ['peer.example', 1, null],
+      ]);
+    });
+
+    it('a limit keeps its people, and a block is changed by blocking again', async () => {
+      const c = contract();
+      await c.harness.meetPersonElsewhere('bob', 'peer.example');
+      await guestAsAdmin(c);
+      await c.app.blockServer({ body: { domain: 'peer.example', severity: 'limit' } });
+      const { server } = await c.app.blockServer({
+        body: { domain: 'peer.example', severity: 'limit', rejectMedia: true, reason: 'Rude' },
+      });
+      expect(server).toMatchObject({ people: 1, block: { severity: 'limit', rejectMedia: true, reason: 'Rude' } });
+    });
+
+    it('a list as Mastodon exports it is imported, each line refused in words; the community’s own server cannot be blocked', async () => {
+      const c = contract();
+      await guestAsAdmin(c);
+      const csv = [
+        '#domain,#severity,#reject_media,#reject_reports,#public_comment,#obfuscate',
+        'spam.example,suspend,false,false,Spam,false',
+        'loud.example,silence,true,false,,false',
+        'fine.example,noop,false,false,,false',
+        'not a server,suspend,false,false,,false',
+      ].join('\n');
+      const imported = await c.app.importServerBlocks({ body: { csv } });
+      expect(imported).toEqual({
+        blocked: 2,
+        refused: [{ line: 5, problem: 'domain must be the name of a server, like social.example.' }],
+      });
+      expect(await serversListed(c)).toEqual([
+        ['loud.example', 0, 'limit'],
+        ['spam.example', 0, 'suspend'],
+      ]);
+      const own = new URL(c.harness.origin).host;
+      expect((await refusalOf(c.app.blockServer({ body: { domain: own, severity: 'suspend' } }))).code).toBe('domain_block.own');
+      const bad = await refusalOf(c.app.blockServer({ body: { domain: 'spam.example', severity: 'ban' as 'limit' } }));
+      expect([bad.status, bad.message]).toEqual([400, 'severity must be suspend or limit.']);
+    });
+
+    it('only admins see or block servers', async () => {
+      const c = contract();
+      await c.guest();
+      expect((await refusalOf(c.app.getServers())).status).toBe(403);
+      expect((await refusalOf(c.app.blockServer({ body: { domain: 'spam.example', severity: 'suspend' } }))).status).toBe(403);
+    });
+  });
+}

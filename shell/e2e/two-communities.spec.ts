@@ -1,0 +1,135 @@
+import { createApiClient } from 'api-contract/client';
+import { opened } from 'api-contract/testing/opened-session';
+import { startServerProcess, type ServerProcess } from 'api-server/testing/server-process';
+import { expect, test } from 'tooling/e2e/fixtures';
+import { logIn } from 'tooling/e2e/app-helpers';
+
+/**
+ * Two communities of this server, A and B, federating with each other over loopback (issue 38):
+ * a member of B finds Priya of A by her handle, follows her, reads her post in Home, likes it and
+ * comments; Priya sees both on A; B's admin suspends A, and nothing of A arrives any more.
+ */
+test.describe('two communities in the fediverse', () => {
+  // Servers of this test's own; one pair of ports per parallel worker.
+  const portsOf = (parallelIndex: number) => [3251 + 2 * parallelIndex, 3252 + 2 * parallelIndex] as const;
+  const omar = { username: 'omarh', password: 'omarHaddad123' };
+  const priya = { username: 'priyanair', password: 'priyaNair123' };
+  const guest = { username: 'guest', password: 'guest123' };
+
+  /** A community on `port`, federating at its loopback address, from the seed, with its guest an admin. */
+  async function startCommunity(port: number): Promise<ServerProcess> {
+    const server = await startServerProcess({
+      env: {
+        PORT: String(port),
+        HOST: 'localhost',
+        SOCIAL_SERVE_APPS: 'shell',
+        SOCIAL_PUBLIC_URL: `http://localhost:${port}`,
+        SOCIAL_FEDERATION: 'on',
+        SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on',
+        SOCIAL_TESTING: '1',
+      },
+    });
+    const reset = await server.fetch(`${server.url}/api/testing/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ admins: ['guest'] }),
+    });
+    expect(reset.ok).toBe(true);
+    return server;
+  }
+
+  /** The app's client on `server`, signed in as `credentials`: what someone does there without a browser. */
+  async function clientFor(server: ServerProcess, credentials: { username: string; password: string }) {
+    let token: string | null = null;
+    const api = createApiClient({ baseUrl: `${server.url}/api`, fetch: server.fetch, getToken: () => token });
+    token = opened(await api.login({ body: credentials })).encodedToken;
+    return api;
+  }
+
+  /**
+   * Resolves with what `look` answers once it answers something: what one community sends the
+   * other is a job after its answer, so each step waits for its effect, never for a time.
+   */
+  async function arrived<T>(look: () => Promise<T | undefined>, what: string): Promise<T> {
+    let found: T | undefined;
+    await expect
+      .poll(
+        async () => {
+          found = await look();
+          return found !== undefined;
+        },
+        { message: what, timeout: 20_000 },
+      )
+      .toBe(true);
+    return found!;
+  }
+
+  test('a member of B follows Priya of A, reads, likes and answers her post; A sees it; B suspends A', async ({ browser }, testInfo) => {
+    // Two servers of its own to start (each on its embedded PostgreSQL), and deliveries between them.
+    test.setTimeout(150_000);
+    const [portA, portB] = portsOf(testInfo.parallelIndex);
+    const servers: ServerProcess[] = [];
+    const page = await (await browser.newContext({ baseURL: `http://localhost:${portB}` })).newPage();
+    try {
+      servers.push(...(await Promise.all([startCommunity(portA), startCommunity(portB)])));
+      const [a, b] = servers as [ServerProcess, ServerProcess];
+      const handle = `priyanair@localhost:${portA}`;
+
+      // Omar of B finds Priya by her handle and follows her: a request until A accepts (she approves nobody).
+      await logIn(page, omar);
+      await expect(page.getByRole('heading', { name: 'Hello, omarh' })).toBeVisible();
+      await page.goto(`/search?q=${encodeURIComponent(`@${handle}`)}&tab=people`);
+      await page.getByRole('link', { name: handle }).click();
+      await page.getByRole('button', { name: `Follow + ${handle}` }).click();
+      await expect(page.getByRole('button', { name: `Withdraw request ${handle}` })).toBeVisible();
+      const omarOnB = await clientFor(b, omar);
+      await arrived(
+        async () => ((await omarOnB.getUserByUsername({ username: handle })).user.followedByMe ? true : undefined),
+        'A accepts',
+      );
+      await page.reload();
+      await expect(page.getByRole('button', { name: `Unfollow ${handle}` })).toBeVisible();
+
+      // Priya posts on A; Omar reads it in B's Home, likes it and comments.
+      const priyaOnA = await clientFor(a, priya);
+      const { post: postOnA } = await priyaOnA.createPost({ body: { caption: 'Harbour at dawn', content: 'Fog over the water' } });
+      await arrived(async () => (await omarOnB.getFeedPage()).posts.find((post) => post.username === handle), 'her post reaches B');
+      await page.goto('/home');
+      const card = page.getByRole('article', { name: `Post by @${handle}` });
+      await expect(card).toContainText('Harbour at dawn');
+      await expect(card).toContainText('Fog over the water');
+      await card.getByRole('button', { name: 'Like' }).click();
+      await expect(card.getByRole('button', { name: 'Unlike' })).toBeVisible();
+      await card.getByRole('link', { name: /^Comments/ }).click();
+      const form = page.getByRole('form', { name: 'Add a comment' });
+      await form.getByRole('combobox', { name: 'Comment' }).fill('Lovely light, Priya');
+      await form.getByRole('button', { name: 'Post' }).click();
+      await expect(page.getByText('Lovely light, Priya')).toBeVisible();
+
+      // On A, Priya's post counts the like, and the comment is among its comments, by Omar of B.
+      const omarHandle = `omarh@localhost:${portB}`;
+      const seen = await arrived(async () => {
+        const { post } = await priyaOnA.getPost({ postId: postOnA._id });
+        return post.likes.likeCount === 1 && post.comments.some((comment) => comment.text === 'Lovely light, Priya') ? post : undefined;
+      }, 'the like and the comment reach A');
+      expect(seen.likes.likedBy.map((person) => person.username)).toEqual([omarHandle]);
+      expect(seen.comments.map((comment) => [comment.username, comment.text])).toContainEqual([omarHandle, 'Lovely light, Priya']);
+
+      // B's admin suspends A: Priya goes from B with her post, and her next post, delivered, is not kept.
+      await (await clientFor(b, guest)).blockServer({ body: { domain: `localhost:${portA}`, severity: 'suspend', reason: 'Testing' } });
+      await priyaOnA.createPost({ body: { caption: 'After the block', content: 'Not for B' } });
+      const adminOnA = await clientFor(a, guest);
+      await arrived(async () => {
+        const { queues } = await adminOnA.getJobs();
+        const busy = queues.filter((queue) => queue.name.startsWith('federation.')).some((queue) => queue.waiting + queue.running > 0);
+        return busy ? undefined : true;
+      }, 'A has delivered the post');
+      expect((await omarOnB.getFeedPage()).posts.filter((post) => post.username === handle)).toEqual([]);
+      await page.goto('/home');
+      await expect(page.getByRole('article', { name: `Post by @${handle}` })).toHaveCount(0);
+    } finally {
+      await page.context().close();
+      for (const server of servers) await server.stop();
+    }
+  });
+});
