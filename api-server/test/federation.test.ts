@@ -623,14 +623,31 @@ describe('passing posts on, and leaving', () => {
   });
 });
 
+/** omarh, who follows people elsewhere in the cases of issue 38. */
+const omarLogin = { username: 'omarh', password: 'omarHaddad123' };
+const omarId = async () => (await server.db.query<{ id: string }>('select id from users where username = $1', ['omarh'])).rows[0]!.id;
+
+/** omarh's actor here as bob's server addresses him: his inbox, and this server's shared one. */
+async function omarRecipient() {
+  const actor = new URL(`${origin}/users/${await omarId()}`);
+  return { id: actor, inboxId: new URL(`${actor.href}/inbox`), endpoints: { sharedInbox: new URL(`${origin}/inbox`) } };
+}
+
+/** omarh finds bob by his handle and follows him, and bob's server accepts: omar's client and bob's id here. */
+async function omarFollowsBob() {
+  peer.received.length = 0;
+  const omar = await appClientFor(server, omarLogin);
+  const bobId = (await omar.searchUsers({ query: { q: `@bob@${new URL(peer.origin).host}` } })).users[0]!._id;
+  await omar.follow({ followUserId: bobId });
+  await until(() => receivedOf(peer, Follow).length === 1, 'the Follow reaches bob');
+  const follow = receivedOf(peer, Follow)[0]!;
+  const accept = new Accept({ id: new URL(`${follow.id!.href}/accept`), actor: peer.bob, object: follow });
+  await peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), accept, { immediate: true });
+  return { omar, bobId };
+}
+
 describe('following people elsewhere', () => {
-  const omarLogin = { username: 'omarh', password: 'omarHaddad123' };
   const bobHandle = () => `@bob@${new URL(peer.origin).host}`;
-  const omarId = async () => (await server.db.query<{ id: string }>('select id from users where username = $1', ['omarh'])).rows[0]!.id;
-  const omarRecipient = async () => {
-    const actor = new URL(`${origin}/users/${await omarId()}`);
-    return { id: actor, inboxId: new URL(`${actor.href}/inbox`) };
-  };
   /** The latest Follow bob was sent, once it came. */
   const followSent = async (count: number) => {
     await until(() => receivedOf(peer, Follow).length === count, 'the Follow reaches bob');
@@ -742,12 +759,6 @@ describe('following people elsewhere', () => {
 });
 
 describe('liked and reposted from elsewhere', () => {
-  const omarLogin = { username: 'omarh', password: 'omarHaddad123' };
-  const omarRecipient = async () => {
-    const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', ['omarh']);
-    const actor = new URL(`${origin}/users/${rows[0]!.id}`);
-    return { id: actor, inboxId: new URL(`${actor.href}/inbox`) };
-  };
   const bobSends = async (activity: Like | Announce | Undo) =>
     peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), activity, { immediate: true });
   const note = (postId: string) => new URL(`${origin}/posts/${postId}`);
@@ -802,13 +813,7 @@ describe('liked and reposted from elsewhere', () => {
 });
 
 describe('the posts of people elsewhere', () => {
-  const omarLogin = { username: 'omarh', password: 'omarHaddad123' };
   const priyaLogin = { username: 'priyanair', password: 'priyaNair123' };
-  const omarRecipient = async () => {
-    const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', ['omarh']);
-    const actor = new URL(`${origin}/users/${rows[0]!.id}`);
-    return { id: actor, inboxId: new URL(`${actor.href}/inbox`), endpoints: { sharedInbox: new URL(`${origin}/inbox`) } };
-  };
   const bobFollowers = () => new URL(`${peer.bob.href}/followers`);
   const bobsNote = (id: string, html: string, audience: 'public' | 'followers' = 'public') =>
     new Note({
@@ -826,25 +831,6 @@ describe('the posts of people elsewhere', () => {
   const homeOf = async (client: Awaited<ReturnType<typeof appClientFor>>) => (await client.getFeedPage({ query: { limit: 50 } })).posts;
   const bobsPostsIn = (posts: Awaited<ReturnType<typeof homeOf>>) =>
     posts.filter((post) => post.username === `bob@${new URL(peer.origin).host}`);
-
-  /** omarh follows bob, and bob's server accepts. */
-  async function omarFollowsBob() {
-    peer.received.length = 0;
-    const omar = await appClientFor(server, omarLogin);
-    const bobId = (await omar.searchUsers({ query: { q: `@bob@${new URL(peer.origin).host}` } })).users[0]!._id;
-    await omar.follow({ followUserId: bobId });
-    await until(() => receivedOf(peer, Follow).length === 1, 'the Follow reaches bob');
-    const follow = receivedOf(peer, Follow)[0]!;
-    await peer
-      .context()
-      .sendActivity(
-        { identifier: 'bob' },
-        await omarRecipient(),
-        new Accept({ id: new URL(`${follow.id!.href}/accept`), actor: peer.bob, object: follow }),
-        { immediate: true },
-      );
-    return { omar, bobId };
-  }
 
   afterEach(async () => {
     await server.db.query(`delete from posts where uri is not null`);
@@ -1019,39 +1005,12 @@ describe('the posts of people elsewhere', () => {
 });
 
 describe('servers admins block', () => {
-  const omarLogin = { username: 'omarh', password: 'omarHaddad123' };
   const peerHost = () => new URL(peer.origin).host;
-  const omarRecipient = async () => {
-    const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', ['omarh']);
-    const actor = new URL(`${origin}/users/${rows[0]!.id}`);
-    return { id: actor, inboxId: new URL(`${actor.href}/inbox`) };
-  };
   const bobSends = async (activity: Create | Follow) =>
     peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), activity, { immediate: true });
   const bobsPublicNote = (id: string) =>
     new Note({ id: new URL(`${peer.origin}/notes/${id}`), attribution: peer.bob, content: `<p>Note ${id}</p>`, tos: [PUBLIC_COLLECTION] });
   const createOf = (note: Note) => new Create({ id: new URL(`${note.id!.href}/create`), actor: peer.bob, object: note, tos: note.toIds });
-
-  /** omarh follows bob, and bob's server accepts: bob's id here. */
-  async function omarFollowsBob() {
-    peer.received.length = 0;
-    const omar = await appClientFor(server, omarLogin);
-    const bobId = (await omar.searchUsers({ query: { q: `@bob@${peerHost()}` } })).users[0]!._id;
-    await omar.follow({ followUserId: bobId });
-    await until(() => receivedOf(peer, Follow).length === 1, 'the Follow reaches bob');
-    const follow = receivedOf(peer, Follow)[0]!;
-    await peer
-      .context()
-      .sendActivity(
-        { identifier: 'bob' },
-        await omarRecipient(),
-        new Accept({ id: new URL(`${follow.id!.href}/accept`), actor: peer.bob, object: follow }),
-        {
-          immediate: true,
-        },
-      );
-    return { omar, bobId };
-  }
 
   async function adminClient() {
     await server.db.query(`update users set role = 'admin' where username = 'priyanair'`);

@@ -1,26 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, stopTestApi } from 'shell/testing';
+import { meetBobElsewhere, renderApp, stopTestApi } from 'shell/testing';
 import { adminModule } from '../../../admin-module';
 import { AdminPage } from '../pages/admin-page';
 
 afterEach(stopTestApi);
-
-/** The page's database under jest (tooling's environment gives the mock this PGlite). */
-type TestGlobal = { socialTestPglite: () => Promise<{ query: (sql: string, params?: unknown[]) => Promise<unknown> }> };
-
-/** bob of peer.example, followed by the guest: the mock meets nobody elsewhere, so he is written where the server's inbox would. */
-async function guestFollowsBobElsewhere() {
-  const db = await (globalThis as unknown as TestGlobal).socialTestPglite();
-  await db.query(`insert into users (id, username, first_name, last_name, domain, messages_from)
-                  values ('bob-elsewhere', 'bob@peer.example', 'Bob Elsewhere', '', 'peer.example', 'nobody')`);
-  await db.query(
-    `insert into remote_actors (id, uri, inbox_url) values ('bob-elsewhere', 'https://peer.example/users/bob', 'https://peer.example/inbox')`,
-  );
-  await db.query(
-    `insert into follows (follower_id, followee_id, follow_uri) values ('user-guest', 'bob-elsewhere', 'https://town.example/follows/1')`,
-  );
-}
 
 async function openServers() {
   await renderApp(<AdminPage />, {
@@ -29,7 +13,7 @@ async function openServers() {
     modules: [adminModule],
     beforeSignIn: async (mock) => {
       await mock.makeAdmin('guest');
-      await guestFollowsBobElsewhere();
+      await meetBobElsewhere({ followedBy: 'user-guest' });
     },
   });
   return screen.findByRole('region', { name: 'Other servers' });
