@@ -5,9 +5,10 @@ import { expect, test } from 'tooling/e2e/fixtures';
 import { logIn } from 'tooling/e2e/app-helpers';
 
 /**
- * Two communities of this server, A and B, federating with each other over loopback (issue 38):
- * a member of B finds Priya of A by her handle, follows her, reads her post in Home, likes it and
- * comments; Priya sees both on A; B's admin suspends A, and nothing of A arrives any more.
+ * Two communities of this server, A and B, federating with each other over loopback (issues 37
+ * and 38): a member of B finds Priya of A by her handle, follows her, reads her post in Home,
+ * likes it and comments; Priya sees both on A; her edit, her deletion and her followers-only post
+ * reach B; B's admin suspends A, and nothing of A arrives any more.
  */
 test.describe('two communities in the fediverse', () => {
   // Servers of this test's own; one pair of ports per parallel worker.
@@ -114,6 +115,29 @@ test.describe('two communities in the fediverse', () => {
       }, 'the like and the comment reach A');
       expect(seen.likes.likedBy.map((person) => person.username)).toEqual([omarHandle]);
       expect(seen.comments.map((comment) => [comment.username, comment.text])).toContainEqual([omarHandle, 'Lovely light, Priya']);
+
+      // Her edit, her deletion and her followers-only post reach B too (issue 37).
+      await priyaOnA.editPost({ postId: postOnA._id, body: { caption: 'Harbour at dawn', content: 'The fog lifted' } });
+      await arrived(
+        async () => (await omarOnB.getFeedPage()).posts.find((post) => post.username === handle && post.content.includes('The fog lifted')),
+        'her edit reaches B',
+      );
+      await page.goto('/home');
+      await expect(card).toContainText('The fog lifted');
+      await expect(card.getByRole('button', { name: /^edited/ })).toBeVisible();
+      await priyaOnA.deletePost({ postId: postOnA._id });
+      await arrived(
+        async () => ((await omarOnB.getFeedPage()).posts.some((post) => post.username === handle) ? undefined : true),
+        'her deletion reaches B',
+      );
+      await priyaOnA.createPost({ body: { caption: 'For my followers', content: 'Quiet news', visibility: 'followers' } });
+      const privately = await arrived(
+        async () => (await omarOnB.getFeedPage()).posts.find((post) => post.username === handle && post.content.includes('Quiet news')),
+        'her followers-only post reaches B',
+      );
+      expect(privately.visibility).toBe('followers');
+      await page.goto('/home');
+      await expect(page.getByRole('article', { name: `Post by @${handle}` })).toContainText('Followers only');
 
       // B's admin suspends A: Priya goes from B with her post, and her next post, delivered, is not kept.
       await (await clientFor(b, guest)).blockServer({ body: { domain: `localhost:${portA}`, severity: 'suspend', reason: 'Testing' } });
