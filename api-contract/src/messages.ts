@@ -199,6 +199,7 @@ const catalogue = {
   imagesAndImg: entry('media.img_and_images', 'Send a new image either in img or in images, not both.'),
   imageRequired: entry('media.required', 'Image is required.'),
   imageNotFound: entry('media.not_found', (mediaId: string) => `No image with id "${mediaId}" exists. Not Found error`),
+  imageElsewhereUnavailable: entry('media.elsewhere_unavailable', 'The image could not be fetched from the server it is on.'),
   uploadNotFound: entry(
     'media.not_found',
     (mediaId: string) => `No upload with id "${mediaId}" is kept for you: a post shows it, or it was thrown away. Not Found error`,

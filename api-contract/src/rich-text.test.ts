@@ -21,6 +21,19 @@ test('an email address, a number, C#, a too short name and a lone sign are plain
   }
 });
 
+test('someone of another server is @name@host, their host in lower case; a dot ending it ends the sentence', () => {
+  expect(parseRichText('Hi @Bob@Mastodon.Social. And @al@localhost:3252!')).toEqual([
+    { kind: 'text', text: 'Hi ' },
+    { kind: 'mention', text: '@Bob@Mastodon.Social', username: 'Bob@mastodon.social' },
+    { kind: 'text', text: '. And ' },
+    { kind: 'mention', text: '@al@localhost:3252', username: 'al@localhost:3252' },
+    { kind: 'text', text: '!' },
+  ]);
+  // A host with neither a dot nor a port is no server: the whole is text, and mentions nobody here either.
+  expect(parseRichText('@ada@home')).toEqual([{ kind: 'text', text: '@ada@home' }]);
+  expect(mentionedUsernames('@bob@example.org and @BOB@EXAMPLE.ORG')).toEqual(['bob@example.org']);
+});
+
 test('a dot ending a mention ends the sentence, not the name', () => {
   expect(mentionedUsernames('Thanks @ada.')).toEqual(['ada']);
 });

@@ -6,6 +6,10 @@ import { limits } from './limits';
  *
  * A mention is `@` and a username (letters, digits, `_` and `.`), not inside a word or an email
  * address ("ada@example.org" mentions nobody); a dot ending it ends the sentence, not the name.
+ * Someone of another server is `@name@host`, as the fediverse writes them: the host has a dot or
+ * a port (`@bob@mastodon.social`, `@bob@localhost:3000`), and is kept in lower case; their
+ * username here is `name@host`, as the community keeps people of elsewhere. `@ada@home` names
+ * nobody.
  * A tag is `#` and up to `tagMax` letters, digits or `_` with at least one letter ("#1" is a
  * number, not a tag), not inside a word ("C#" tags nothing). Tags are compared normalized:
  * NFKC, lower case ("#Café" and "#CAFÉ" are one tag).
@@ -14,7 +18,10 @@ export type TextPart =
   { kind: 'text'; text: string } | { kind: 'mention'; text: string; username: string } | { kind: 'tag'; text: string; tag: string };
 
 // One pass each, no nested quantifiers: a long hostile text costs no more than reading it.
-const mentionOrTag = /(?<![\p{L}\p{N}_.@#&])(?:@([A-Za-z0-9_.]+)|#([\p{L}\p{N}_]+))/gu;
+const mentionOrTag =
+  /(?<![\p{L}\p{N}_.@#&])(?:@([A-Za-z0-9_.]+)(?:@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?))?|#([\p{L}\p{N}_]+))/gu;
+/** The longest name of someone elsewhere before their host (Mastodon's is 30; others allow more). */
+const elsewhereNameMax = 64;
 const hasLetter = /\p{L}/u;
 
 /** `#Café` → `café`: the form a tag is stored, linked and looked up in. */
@@ -28,7 +35,11 @@ export const isTag = (tag: string): boolean =>
   tag.length > 0 && tag.length <= limits.tagMax && /^[\p{L}\p{N}_]+$/u.test(tag) && hasLetter.test(tag);
 
 function partOf(match: RegExpMatchArray): TextPart[] {
-  const [whole, name, tag] = match;
+  const [whole, name, host, tag] = match;
+  if (name !== undefined && host !== undefined) {
+    const named = /[.:]/.test(host) && name.length <= elsewhereNameMax && !name.startsWith('.') && !name.endsWith('.');
+    return [named ? { kind: 'mention', text: whole, username: `${name}@${host.toLowerCase()}` } : { kind: 'text', text: whole }];
+  }
   if (name !== undefined) {
     const username = name.replace(/\.+$/, '');
     const rest = name.slice(username.length);

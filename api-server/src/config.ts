@@ -70,8 +70,10 @@ export type ServerConfig = {
  * `enabled`: members are ActivityPub actors other servers find, follow and read. `allowPrivate`:
  * this server may be reached at, and may reach, loopback and private addresses over plain http
  * (two servers on one machine in a test), which a real community must never allow.
+ * `remoteMediaDays` (`SOCIAL_REMOTE_MEDIA_DAYS`, 30 when unset): how long the copy of an image of
+ * another server's post is kept here before it goes, to be fetched again when someone asks.
  */
-export type FederationSettings = { enabled: boolean; allowPrivate: boolean };
+export type FederationSettings = { enabled: boolean; allowPrivate: boolean; remoteMediaDays: number };
 
 /** The SMTP server mail is handed to (`smtp://user:pass@host:587`, or `smtps://` on 465) and the sender's address. */
 export type MailSettings = { smtpUrl: string; from: string };
@@ -177,7 +179,9 @@ function readFederation(env: NodeJS.ProcessEnv, publicUrl: string): FederationSe
     if (url.pathname !== '/')
       throw new Error(`SOCIAL_FEDERATION=on needs SOCIAL_PUBLIC_URL to be an origin with no path, not "${publicUrl}".`);
   }
-  return { enabled, allowPrivate };
+  // The images of other servers' posts are kept this long, then fetched again when someone asks.
+  const remoteMediaDays = atLeastOne(integer(env.SOCIAL_REMOTE_MEDIA_DAYS, 30, 'SOCIAL_REMOTE_MEDIA_DAYS'), 'SOCIAL_REMOTE_MEDIA_DAYS');
+  return { enabled, allowPrivate, remoteMediaDays };
 }
 
 /** `SOCIAL_SMTP_URL` and `SOCIAL_MAIL_FROM`: both, or neither (no mail); a wrong value stops the start in words. */

@@ -7,6 +7,7 @@ import type { RateLimiter } from 'api-core/rate-limits';
 import type { Seeder } from 'api-core/seed';
 import type { ServerConfig } from './config';
 import type { ServerFederation } from './federation/federation';
+import type { RemoteFetch } from './federation/remote-fetch';
 
 /**
  * What the server's routes work with, made once when it starts: the configuration, the API on its
@@ -29,4 +30,6 @@ export type ServerDeps = {
   community: Community;
   /** The community in the fediverse (`SOCIAL_FEDERATION=on`), or null. */
   federation: ServerFederation | null;
+  /** Fetches of what other servers name (their posts' images), guarded against private addresses. */
+  remoteFetch: RemoteFetch;
 };

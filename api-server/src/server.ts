@@ -25,6 +25,7 @@ import { startJobQueue } from './jobs/job-queue';
 import { mailWorkers } from './mail/mail-jobs';
 import { createMailer } from './mail/mailer';
 import { createServerFederation, type ServerFederation } from './federation/federation';
+import { createRemoteFetch } from './federation/remote-fetch';
 import { federationQueueName } from './federation/message-queue';
 import { serverVersion } from './health/version';
 
@@ -109,6 +110,8 @@ export async function assembleServer(
   const federation: ServerFederation | null = config.federation.enabled
     ? createServerFederation({
         db,
+        images,
+        remoteMediaDays: config.federation.remoteMediaDays,
         publicUrl: config.publicUrl,
         allowPrivate: config.federation.allowPrivate,
         registration: () => community.registration,
@@ -150,6 +153,10 @@ export async function assembleServer(
     federation.messages.connect(jobs.send);
     void federation.federation.startQueue(undefined, { signal: stopFederationQueue.signal });
   }
+  const remoteFetch = createRemoteFetch({
+    allowPrivate: config.federation.allowPrivate,
+    userAgent: `social/${serverVersion} (+${config.publicUrl})`,
+  });
   const platform = { db, images, passwords: argon2Passwords, tokens, community, jobs, fediverse: federation?.fediverse ?? null };
   const seeder = createSeeder(platform);
   // The seed's passwords are published: only a demo gets its accounts.
@@ -164,10 +171,24 @@ export async function assembleServer(
     mailer?.close();
     await events.close();
     await notificationSignals.close();
+    await remoteFetch.close();
   };
   try {
     const app = await buildApp(
-      { config, api: createApi(platform), db, images, tokens, events, notificationSignals, limiter, seeder, community, federation },
+      {
+        config,
+        api: createApi(platform),
+        db,
+        images,
+        tokens,
+        events,
+        notificationSignals,
+        limiter,
+        seeder,
+        community,
+        federation,
+        remoteFetch,
+      },
       options,
     );
     reportFailure = (error) => app.log.error({ err: error }, 'live events or rate limits failed');

@@ -5,13 +5,14 @@ describe('the federation settings', () => {
   const read = (env: Record<string, string>) => () => readConfig({ SOCIAL_DATA_DIR: '/tmp/unused', ...env });
 
   it('are off unless set, as for the demo', () => {
-    expect(read({})().federation).toEqual({ enabled: false, allowPrivate: false });
+    expect(read({})().federation).toEqual({ enabled: false, allowPrivate: false, remoteMediaDays: 30 });
   });
 
   it('federate at an https address', () => {
     expect(read({ SOCIAL_FEDERATION: 'on', SOCIAL_PUBLIC_URL: 'https://social.example' })().federation).toEqual({
       enabled: true,
       allowPrivate: false,
+      remoteMediaDays: 30,
     });
   });
 
@@ -25,7 +26,17 @@ describe('the federation settings', () => {
     expect(read({ SOCIAL_FEDERATION: 'on', SOCIAL_PUBLIC_URL: 'http://127.0.0.1:3000' })).toThrow(/SOCIAL_FEDERATION_ALLOW_PRIVATE=on/);
     const onLoopback = { SOCIAL_FEDERATION: 'on', SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on' };
     expect(read({ ...onLoopback, SOCIAL_PUBLIC_URL: 'http://social.example' })).toThrow(/https address/);
-    expect(read({ ...onLoopback, SOCIAL_PUBLIC_URL: 'http://127.0.0.2:3000' })().federation).toEqual({ enabled: true, allowPrivate: true });
+    expect(read({ ...onLoopback, SOCIAL_PUBLIC_URL: 'http://127.0.0.2:3000' })().federation).toEqual({
+      enabled: true,
+      allowPrivate: true,
+      remoteMediaDays: 30,
+    });
+  });
+
+  it('keep the images of other servers 30 days, or the whole number of days SOCIAL_REMOTE_MEDIA_DAYS says', () => {
+    expect(read({ SOCIAL_REMOTE_MEDIA_DAYS: '7' })().federation.remoteMediaDays).toBe(7);
+    expect(read({ SOCIAL_REMOTE_MEDIA_DAYS: 'a week' })).toThrow(/^SOCIAL_REMOTE_MEDIA_DAYS must be a whole number, not "a week"\.$/);
+    expect(read({ SOCIAL_REMOTE_MEDIA_DAYS: '0' })).toThrow(/^SOCIAL_REMOTE_MEDIA_DAYS must be at least 1\.$/);
   });
 
   it('refuse a public address with a path: actors and WebFinger live at the origin', () => {

@@ -1,6 +1,8 @@
 import type { webcrypto } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { signRequest } from '@fedify/fedify';
 import {
   Accept,
@@ -996,6 +998,134 @@ describe('the posts of people elsewhere', () => {
     expect((await omar.getPost({ postId: told!.postId! })).post.content).toBe('Hello @omarh');
   });
 
+  describe('their images', () => {
+    const picture = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+        .png()
+        .toBuffer();
+    const attachment = (path: string, name: string, mediaType = 'image/png') =>
+      new Document({ mediaType, url: new URL(`${peer.origin}${path}`), name });
+    const withImages = (id: string, audience: 'public' | 'followers', ...attachments: Document[]) =>
+      bobsNote(id, '<p>Look</p>', audience).clone({ attachments });
+    const keptFile = (id: string) =>
+      readFile(path.join(server.dataDir, 'media', id)).then(
+        () => true,
+        () => false,
+      );
+    /** Where an address of the answer redirects to, and the image there. */
+    const follow = async (address: string) => {
+      const asked = await getJson(address, {});
+      expect(asked.status).toBe(302);
+      const kept = await fetch(new URL(asked.headers.get('location')!, origin));
+      return {
+        location: asked.headers.get('location')!,
+        status: kept.status,
+        type: kept.headers.get('content-type'),
+        bytes: Buffer.from(await kept.arrayBuffer()),
+      };
+    };
+
+    test('show with their descriptions, fetched by this server when first asked for, encoded anew, and fetched again once the copy went', async () => {
+      const { omar } = await omarFollowsBob();
+      const photo = peer.serveFile('/media/photo.png', 'image/png', await picture(40, 30));
+      peer.serveFile('/media/page.png', 'text/html', Buffer.from('<p>not an image</p>'));
+      const note = withImages(
+        'img-1',
+        'public',
+        attachment('/media/photo.png', 'A red field at dusk'),
+        attachment('/media/page.png', 'Says it is an image'),
+        attachment('/media/clip.mp4', 'A video', 'video/mp4'),
+      );
+      await bobSends(createOfNote(note));
+      const [post] = bobsPostsIn(await homeOf(omar));
+      expect(post!.images.map(({ url, alt }) => ({ url, alt }))).toEqual([
+        { url: `/api/media/elsewhere/${post!._id}/0`, alt: 'A red field at dusk' },
+        { url: `/api/media/elsewhere/${post!._id}/1`, alt: 'Says it is an image' },
+      ]);
+      // Nobody has asked yet: nothing fetched from bob's server.
+      expect(photo.asked()).toBe(0);
+
+      const first = await follow(post!.images[0]!.url);
+      expect([first.status, first.type, photo.asked()]).toEqual([200, 'image/webp', 1]);
+      expect(await sharp(first.bytes).metadata()).toMatchObject({ format: 'webp', width: 40, height: 30 });
+      const mediaId = first.location.replace('/api/media/', '');
+      expect(bobsPostsIn(await homeOf(omar))[0]!.images[0]!.url).toBe(first.location);
+      expect((await follow(post!.images[0]!.url)).location).toBe(first.location);
+      expect(photo.asked()).toBe(1);
+
+      const refused = await getJson(post!.images[1]!.url, {});
+      expect([refused.status, (refused.body as { code: string }).code]).toEqual([404, 'media.elsewhere_unavailable']);
+
+      // Kept longer than the operator's 30 days: the next post received lets the copy go, and a reader's ask fetches it again.
+      await server.db.query(`update post_images set fetched_at = now() - interval '31 days' where media_id = $1`, [mediaId]);
+      await bobSends(createOfNote(bobsNote('img-2', '<p>Later</p>')));
+      expect(await keptFile(mediaId)).toBe(false);
+      const again = bobsPostsIn(await homeOf(omar)).find((one) => one._id === post!._id)!;
+      expect(again.images[0]!.url).toBe(`/api/media/elsewhere/${post!._id}/0`);
+      expect((await follow(again.images[0]!.url)).location).toBe(first.location);
+      expect([photo.asked(), await keptFile(mediaId)]).toEqual([2, true]);
+
+      // Its deletion lets the copy go with it.
+      await bobSends(new Delete({ id: new URL(`${peer.origin}/notes/img-1/delete`), actor: peer.bob, object: note.id! }));
+      expect(await keptFile(mediaId)).toBe(false);
+    });
+
+    test('of a post for his followers are served only with the grant their reader was given', async () => {
+      const { omar } = await omarFollowsBob();
+      peer.serveFile('/media/private.png', 'image/png', await picture(20, 20));
+      await bobSends(createOfNote(withImages('img-3', 'followers', attachment('/media/private.png', 'Just for followers'))));
+      const [post] = bobsPostsIn(await homeOf(omar));
+      const address = post!.images[0]!.url;
+      expect(address).toMatch(new RegExp(`^/api/media/elsewhere/${post!._id}/0\\?grant=`));
+      expect((await getJson(address.split('?')[0]!, {})).status).toBe(404);
+      const kept = await follow(address);
+      expect([kept.status, kept.location]).toEqual([200, expect.stringMatching(/^\/api\/media\/[0-9a-f]{64}\?grant=/)]);
+      expect((await getJson(kept.location.split('?')[0]!, {})).status).toBe(404);
+    });
+
+    test('of too many pixels are refused, and nothing of them is kept', async () => {
+      const { omar } = await omarFollowsBob();
+      peer.serveFile('/media/huge.png', 'image/png', await picture(10_000, 5_000));
+      await bobSends(createOfNote(withImages('img-4', 'public', attachment('/media/huge.png', 'Fifty megapixels'))));
+      const [post] = bobsPostsIn(await homeOf(omar));
+      const media = (await server.db.query('select count(*)::int as n from media')).rows[0];
+      const refused = await getJson(post!.images[0]!.url, {});
+      expect([refused.status, (refused.body as { code: string }).code]).toEqual([404, 'media.elsewhere_unavailable']);
+      expect((await server.db.query('select count(*)::int as n from media')).rows[0]).toEqual(media);
+      expect(server.lines.some((line) => line.includes('too many pixels'))).toBe(true);
+    });
+
+    test('of a server whose media admins refused are not fetched', async () => {
+      const { omar } = await omarFollowsBob();
+      const photo = peer.serveFile('/media/refused.png', 'image/png', await picture(20, 20));
+      const admin = await adminClient();
+      await admin.blockServer({ body: { domain: new URL(peer.origin).host, severity: 'limit', rejectMedia: true } });
+      try {
+        await bobSends(createOfNote(withImages('img-5', 'public', attachment('/media/refused.png', 'Not fetched'))));
+        const [post] = bobsPostsIn(await homeOf(omar));
+        const refused = await getJson(post!.images[0]!.url, {});
+        expect([refused.status, (refused.body as { code: string }).code, photo.asked()]).toEqual([404, 'media.elsewhere_unavailable', 0]);
+      } finally {
+        await admin.unblockServer({ domain: new URL(peer.origin).host });
+      }
+    });
+  });
+
+  test('a member’s post that mentions @bob@host, whom nobody here knew, finds him and reaches him with a Mention of him', async () => {
+    await server.db.query(`delete from users where domain = $1`, [new URL(peer.origin).host]);
+    const omar = await appClientFor(server, omarLogin);
+    const handle = `bob@${new URL(peer.origin).host}`;
+    peer.received.length = 0;
+    const { post } = await omar.createPost({ body: { caption: `Hello @${handle}`, content: 'and @ada@home, who is nobody' } });
+    await until(() => receivedOf(peer, Create).length === 1, 'the post reaches bob');
+    const note = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
+    expect(note.id?.href).toBe(`${origin}/posts/${post._id}`);
+    expect(note.ccIds.map((id) => id.href)).toContain(peer.bob.href);
+    const mentions = (await collect(note.getTags())).filter((tag): tag is Mention => tag instanceof Mention);
+    expect(mentions.map((tag) => [tag.href?.href, tag.name?.toString()])).toEqual([[peer.bob.href, `@${handle}`]]);
+    expect(note.content?.toString()).toContain(`@<span>${handle}</span>`);
+  });
+
   test('a post of someone nobody here follows is not kept', async () => {
     await omarFollowsBob();
     await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
@@ -1004,6 +1134,12 @@ describe('the posts of people elsewhere', () => {
   });
 });
 
+/** Priya, made an admin: who blocks servers in these tests. */
+async function adminClient() {
+  await server.db.query(`update users set role = 'admin' where username = 'priyanair'`);
+  return appClientFor(server, { username: 'priyanair', password: 'priyaNair123' });
+}
+
 describe('servers admins block', () => {
   const peerHost = () => new URL(peer.origin).host;
   const bobSends = async (activity: Create | Follow) =>
@@ -1011,11 +1147,6 @@ describe('servers admins block', () => {
   const bobsPublicNote = (id: string) =>
     new Note({ id: new URL(`${peer.origin}/notes/${id}`), attribution: peer.bob, content: `<p>Note ${id}</p>`, tos: [PUBLIC_COLLECTION] });
   const createOf = (note: Note) => new Create({ id: new URL(`${note.id!.href}/create`), actor: peer.bob, object: note, tos: note.toIds });
-
-  async function adminClient() {
-    await server.db.query(`update users set role = 'admin' where username = 'priyanair'`);
-    return appClientFor(server, { username: 'priyanair', password: 'priyaNair123' });
-  }
 
   afterEach(async () => {
     await server.db.query('delete from domain_blocks');

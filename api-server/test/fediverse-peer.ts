@@ -21,6 +21,8 @@ export type Peer = {
   holdDeliveries: () => Promise<void>;
   /** Deliveries are answered again (those held stay unanswered). */
   answerDeliveries: () => void;
+  /** From now on `path` is a file this server serves (an image of bob's posts), of `type`; `asked` counts its fetches. */
+  serveFile: (path: string, type: string, body: Uint8Array) => { asked: () => number };
   close: () => Promise<void>;
 };
 
@@ -52,7 +54,13 @@ export async function startPeer(): Promise<Peer> {
     received.push(activity);
   });
   let holding: (() => void) | null = null;
+  const files = new Map<string, { type: string; body: Uint8Array; asked: number }>();
   server.on('request', (incoming, outgoing) => {
+    const file = incoming.method === 'GET' ? files.get(incoming.url ?? '') : undefined;
+    if (file) {
+      file.asked += 1;
+      return void outgoing.writeHead(200, { 'content-type': file.type }).end(file.body);
+    }
     if (holding && incoming.method === 'POST') {
       incoming.resume();
       return holding();
@@ -82,6 +90,11 @@ export async function startPeer(): Promise<Peer> {
       }),
     answerDeliveries: () => {
       holding = null;
+    },
+    serveFile: (path, type, body) => {
+      const file = { type, body, asked: 0 };
+      files.set(path, file);
+      return { asked: () => file.asked };
     },
     close: () =>
       new Promise<void>((resolve) => {

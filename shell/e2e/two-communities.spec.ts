@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createApiClient } from 'api-contract/client';
 import { opened } from 'api-contract/testing/opened-session';
 import { startServerProcess, type ServerProcess } from 'api-server/testing/server-process';
@@ -6,8 +8,8 @@ import { logIn } from 'tooling/e2e/app-helpers';
 
 /**
  * Two communities of this server, A and B, federating with each other over loopback (issues 37
- * and 38): a member of B finds Priya of A by her handle, follows her, reads her post in Home,
- * likes it and comments; Priya sees both on A; her edit, her deletion and her followers-only post
+ * and 38): a member of B finds Priya of A by her handle, follows her, reads her post in Home with
+ * its image (fetched by B, described as on A), likes it and comments; Priya sees both on A, and mentions him, which B tells him; her edit, her deletion and her followers-only post
  * reach B; B's admin suspends A, and nothing of A arrives any more.
  */
 test.describe('two communities in the fediverse', () => {
@@ -91,14 +93,27 @@ test.describe('two communities in the fediverse', () => {
       await page.reload();
       await expect(page.getByRole('button', { name: `Unfollow ${handle}` })).toBeVisible();
 
-      // Priya posts on A; Omar reads it in B's Home, likes it and comments.
+      // Priya posts on A with a described picture; Omar reads it in B's Home, the picture served by B, likes it and comments.
       const priyaOnA = await clientFor(a, priya);
-      const { post: postOnA } = await priyaOnA.createPost({ body: { caption: 'Harbour at dawn', content: 'Fog over the water' } });
+      const picture = await readFile(path.resolve(__dirname, '../public/icons/icon-192.png'));
+      const { media } = await priyaOnA.uploadMedia({ body: { img: `data:image/png;base64,${picture.toString('base64')}` } });
+      const { post: postOnA } = await priyaOnA.createPost({
+        body: {
+          caption: 'Harbour at dawn',
+          content: 'Fog over the water',
+          images: [{ mediaId: media.id, alt: 'Boats moored in the fog' }],
+        },
+      });
       await arrived(async () => (await omarOnB.getFeedPage()).posts.find((post) => post.username === handle), 'her post reaches B');
       await page.goto('/home');
       const card = page.getByRole('article', { name: `Post by @${handle}` });
       await expect(card).toContainText('Harbour at dawn');
       await expect(card).toContainText('Fog over the water');
+      const image = card.getByRole('img', { name: 'Boats moored in the fog' });
+      await expect(image).toHaveAttribute('src', /^\/api\/media\/elsewhere\//);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: 'B serves her picture' })
+        .toBe(192);
       await card.getByRole('button', { name: 'Like' }).click();
       await expect(card.getByRole('button', { name: 'Unlike' })).toBeVisible();
       await card.getByRole('link', { name: /^Comments/ }).click();
@@ -138,6 +153,15 @@ test.describe('two communities in the fediverse', () => {
       expect(privately.visibility).toBe('followers');
       await page.goto('/home');
       await expect(page.getByRole('article', { name: `Post by @${handle}` })).toContainText('Followers only');
+
+      // Priya mentions Omar of B by his handle: B tells him.
+      await priyaOnA.createPost({ body: { caption: `Thank you @${omarHandle}`, content: 'The light was kind' } });
+      await arrived(async () => {
+        const { notifications } = await omarOnB.getNotifications();
+        return notifications.find((one) => one.type === 'mention' && one.actors[0]?.username === handle);
+      }, 'her mention reaches B');
+      await page.goto('/notifications');
+      await expect(page.getByText(`${handle} mentioned you`)).toBeVisible();
 
       // B's admin suspends A: Priya goes from B with her post, and her next post, delivered, is not kept.
       await (await clientFor(b, guest)).blockServer({ body: { domain: `localhost:${portA}`, severity: 'suspend', reason: 'Testing' } });

@@ -9,9 +9,9 @@ export type PostChange = 'create' | 'update' | 'delete';
  * Tells the author's followers on other servers of a change to their post, as a job in the
  * change's own transaction: it is sent only if the change committed, and never lost once it has
  * (api-server/src/federation/post-deliveries.ts sends it). Only a post someone elsewhere may see
- * goes: public or followers-only, and only while the author has a follower elsewhere, so a
- * community that does not federate (and the page's mock) never has such a job. A post for the
- * people it mentions stays here: no one elsewhere can be mentioned yet.
+ * goes: public or followers-only, and only while the author has a follower elsewhere or the post
+ * mentions someone elsewhere (who is sent it too), so a community that does not federate (and the
+ * page's mock) never has such a job. A post for the people it mentions alone stays here.
  */
 export async function federatePostChange(
   jobs: Jobs,
@@ -19,7 +19,8 @@ export async function federatePostChange(
   post: { id: string; authorId: string; visibility: PostVisibility },
   change: PostChange,
 ): Promise<void> {
-  if (post.visibility === 'mentioned' || !(await followedElsewhere(tx, post.authorId))) return;
+  if (post.visibility === 'mentioned') return;
+  if (!(await followedElsewhere(tx, post.authorId)) && !(await mentionsElsewhere(tx, post.id))) return;
   await jobs.enqueue(tx, { name: 'federation.post', data: { postId: post.id, authorId: post.authorId, change } });
 }
 
@@ -113,4 +114,13 @@ async function followedElsewhere(tx: Queryable, userId: string): Promise<boolean
     [userId],
   );
   return rows[0]?.followed ?? false;
+}
+
+/** Whether the post `postId` mentions someone of another server: one probe of its mentions. */
+async function mentionsElsewhere(tx: Queryable, postId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    'select 1 from post_mentions pm join users u on u.id = pm.user_id where pm.post_id = $1 and u.domain is not null limit 1',
+    [postId],
+  );
+  return rows.length > 0;
 }

@@ -1,7 +1,11 @@
 import type { UserRef } from 'api-contract/entities';
 import { isLanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
+import { succeed } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
+import { changeWithImages } from '../media/image-changes';
+import { remoteImagesOf, sameRemoteImages, writeRemoteImages, type RemoteImage } from '../media/remote-images';
+import type { ImageStore } from '../platform';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { postFacts } from '../posts/post-store';
 import { cleanRemoteHtml, textOfCleanHtml } from './remote-html';
@@ -23,7 +27,12 @@ export type RemoteNote = {
   inReplyTo: string | null;
   /** The members it mentions (their ids here), whom it notifies. */
   mentioned: string[];
+  /** Its images (the first `limits.postImagesMax`), by their addresses there: fetched when a reader asks (remote-images.ts). */
+  images: RemoteImage[];
 };
+
+/** What keeping the posts of elsewhere needs: the database, and the image store their images' copies go to and leave. */
+type RemotePostDeps = { db: Database; images: ImageStore };
 
 /** How long a Delete is remembered, so the Create it overtook is not stored: longer than any server tries a delivery again. */
 const tombstoneDays = 30;
@@ -57,7 +66,9 @@ export async function receiveRemotePost(db: Database, author: UserRef, note: Rem
       [author._id, fields.content, fields.contentWarning, fields.language, visibility, note.uri, note.url, fields.html, published],
     );
     const id = rows[0]?.id ?? null;
-    if (id) await notifyMentioned(tx, author, note.mentioned, { postId: id, commentId: null });
+    if (!id) return null;
+    await writeRemoteImages(tx, id, fields.images);
+    await notifyMentioned(tx, author, note.mentioned, { postId: id, commentId: null });
     return id;
   });
 }
@@ -130,26 +141,39 @@ async function notifyMentioned(tx: Queryable, author: UserRef, memberIds: string
 }
 
 /**
- * Their Update of a post of theirs: its text, warning and language change (the version it
- * replaces is kept, as a member's edit's is, by posts_keep_version). Only the author's own post
- * changes: an Update of someone else's changes nothing. Answers whether it changed.
+ * Their Update of a post of theirs: its text, warning, language and images change (the version
+ * it replaces is kept, as a member's edit's is, by posts_keep_version; images that changed let
+ * their copies go). Only the author's own post changes: an Update of someone else's changes
+ * nothing. Answers whether it changed.
  */
-export async function editRemotePost(db: Queryable, author: UserRef, note: RemoteNote): Promise<boolean> {
+export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note: RemoteNote): Promise<boolean> {
   const fields = postFields(note);
-  const post = await db.query(
-    `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = now()
-      where uri = $1 and author_id = $2`,
-    [note.uri, author._id, fields.content, fields.contentWarning, fields.language, fields.html, note.url],
-  );
-  // Or a reply of theirs.
-  const reply = await db.query(`update comments set text = $3, html = $4, url = $5, updated_at = now() where uri = $1 and author_id = $2`, [
-    note.uri,
-    author._id,
-    fields.content,
-    fields.html,
-    note.url,
-  ]);
-  return post.rowCount + reply.rowCount > 0;
+  const changed = await changeWithImages(deps, async ({ tx, hold }) => {
+    const { rows } = await tx.query<{ id: string }>('select id from posts where uri = $1 and author_id = $2 for update', [
+      note.uri,
+      author._id,
+    ]);
+    const postId = rows[0]?.id;
+    const before = postId ? await remoteImagesOf(tx, postId) : [];
+    const newImages = postId !== undefined && !sameRemoteImages(before, fields.images);
+    if (newImages) {
+      await hold(before.map((image) => image.mediaId));
+      await writeRemoteImages(tx, postId, fields.images);
+    }
+    const post = await tx.query(
+      `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = now(),
+              images_changed_at = case when $8 then now() else images_changed_at end
+        where uri = $1 and author_id = $2`,
+      [note.uri, author._id, fields.content, fields.contentWarning, fields.language, fields.html, note.url, newImages],
+    );
+    // Or a reply of theirs.
+    const reply = await tx.query(
+      `update comments set text = $3, html = $4, url = $5, updated_at = now() where uri = $1 and author_id = $2`,
+      [note.uri, author._id, fields.content, fields.html, note.url],
+    );
+    return succeed(post.rowCount + reply.rowCount > 0);
+  });
+  return changed.ok && changed.value;
 }
 
 /**
@@ -157,18 +181,24 @@ export async function editRemotePost(db: Queryable, author: UserRef, note: Remot
  * notifications, and a Create of it that comes later is not kept. A Delete of someone else's
  * changes nothing.
  */
-export async function deleteRemotePost(db: Database, author: UserRef, uri: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteRemotePost(deps: RemotePostDeps, author: UserRef, uri: string): Promise<void> {
+  await changeWithImages(deps, async ({ tx, hold }) => {
     const { rows } = await tx.query<{ author_id: string }>(
       'select author_id from posts where uri = $1 union all select author_id from comments where uri = $1',
       [uri],
     );
-    if (rows.some((row) => row.author_id !== author._id)) return;
+    if (rows.some((row) => row.author_id !== author._id)) return succeed(false);
+    const { rows: images } = await tx.query<{ media_id: string }>(
+      'select i.media_id from post_images i join posts p on p.id = i.post_id where p.uri = $1 and i.media_id is not null',
+      [uri],
+    );
+    await hold(images.map((image) => image.media_id));
     await tx.query('delete from posts where uri = $1', [uri]);
     await tx.query('delete from comments where uri = $1', [uri]);
     // An unknown post's Delete is remembered only from someone the community knows (the caller's `author`).
     await tx.query('insert into remote_tombstones (uri) values ($1) on conflict (uri) do update set deleted_at = now()', [uri]);
     await tx.query(`delete from remote_tombstones where deleted_at < now() - make_interval(days => $1)`, [tombstoneDays]);
+    return succeed(true);
   });
 }
 
@@ -210,5 +240,21 @@ function postFields(note: RemoteNote) {
     content: Array.from(textOfCleanHtml(html)).slice(0, textMax).join(''),
     contentWarning: warning,
     language: language !== null && isLanguageCode(language) ? language : null,
+    images: keptImages(note.images),
   };
+}
+
+/**
+ * The images of a Note as the post keeps them: http(s) addresses of a length a row keeps, each
+ * once, the first `limits.postImagesMax`, each description cut to `limits.altTextMax`.
+ */
+function keptImages(images: readonly RemoteImage[]): RemoteImage[] {
+  const seen = new Set<string>();
+  const kept: RemoteImage[] = [];
+  for (const { url, alt } of images) {
+    if (!/^https?:\/\//.test(url) || url.length > 2048 || seen.has(url)) continue;
+    seen.add(url);
+    kept.push({ url, alt: Array.from(alt.trim()).slice(0, limits.altTextMax).join('') });
+  }
+  return kept.slice(0, limits.postImagesMax);
 }

@@ -12,7 +12,7 @@ const decodeBase64 = (base64: string): Uint8Array => Uint8Array.from(atob(base64
 /** An image made fit to keep, and its id: the hash of its bytes, so one id always means the same bytes. */
 export type NewImage = { id: string; image: KeptImage };
 
-const identified = (image: KeptImage): NewImage => ({ id: bytesToHex(sha256(image.bytes)), image });
+export const identified = (image: KeptImage): NewImage => ({ id: bytesToHex(sha256(image.bytes)), image });
 
 /**
  * What an `img` field asks of a post's or a profile's image: to leave it as it is (the field left

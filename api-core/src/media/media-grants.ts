@@ -14,8 +14,8 @@ const day = 86_400_000;
 /** When a grant made at `now` lapses: the end of the next day (UTC), in milliseconds. */
 export const grantLapsesAt = (now: number): number => Math.floor(now / day) * day + 2 * day;
 
-/** The signature of a grant to read image `id` until `lapsesAt`: what the address carries, and what the server checks it against. */
-export const grantSignature = (tokens: Tokens, id: string, lapsesAt: number) => tokens.linkToken('media', `${id}:${lapsesAt}`);
+/** The signature of a grant to read image `key` until `lapsesAt`: what the address carries, and what the server checks it against. */
+export const grantSignature = (tokens: Tokens, key: string, lapsesAt: number) => tokens.linkToken('media', `${key}:${lapsesAt}`);
 
 /**
  * The address of image `id` with a grant to read it. An address that holds its bytes (the page's
@@ -23,9 +23,13 @@ export const grantSignature = (tokens: Tokens, id: string, lapsesAt: number) => 
  */
 export async function grantedAddress({ images, tokens }: { images: ImageStore; tokens: Tokens }, id: string, now: number): Promise<string> {
   const address = images.addressOf(id);
-  if (!address.startsWith('/')) return address;
+  return address.startsWith('/') ? withGrant(tokens, address, id, now) : address;
+}
+
+/** `address` with a grant to read what `key` names (an image's id, or where an image of elsewhere is). */
+export async function withGrant(tokens: Tokens, address: string, key: string, now: number): Promise<string> {
   const lapsesAt = grantLapsesAt(now);
-  return `${address}?grant=${lapsesAt}.${await grantSignature(tokens, id, lapsesAt)}`;
+  return `${address}?grant=${lapsesAt}.${await grantSignature(tokens, key, lapsesAt)}`;
 }
 
 /** An image's address as a client echoes it back, without the grant it was given with: what names the image. */

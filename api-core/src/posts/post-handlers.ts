@@ -19,6 +19,7 @@ import { readPost } from './post-views';
 import { repost } from './repost-store';
 import { askedImages, decideImages } from './post-images';
 import { federatePostChange } from '../federation/post-federation';
+import { meetMentionedElsewhere } from '../federation/mentions-elsewhere';
 
 type PostHandlers = Pick<
   Handlers,
@@ -106,6 +107,7 @@ export function postHandlers(platform: Platform): PostHandlers {
     createPost: async ({ body, viewer, minimal }) => {
       const asked = await askedImages(body, [], platform.images);
       if (!asked.ok) return asked;
+      await meetMentionedElsewhere(platform, viewer._id, body.caption, body.content);
       const postId = await changeWithImages(platform, async (change) => {
         const images = await decideImages(change, asked.value, [], viewer._id);
         if (!images.ok) return images;
@@ -136,6 +138,7 @@ export function postHandlers(platform: Platform): PostHandlers {
       if (!kept.ok) return kept;
       const asked = await askedImages(body, found.value.images, platform.images);
       if (!asked.ok) return asked;
+      await meetMentionedElsewhere(platform, viewer._id, body.caption, body.content);
       const edited = await changeWithImages(platform, async (change) => {
         const post = await postFacts(change.tx, params.postId, { lock: true });
         if (!post.ok) return post;

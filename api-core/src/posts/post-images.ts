@@ -12,8 +12,18 @@ import type { ImageStore } from '../platform';
 /** One image a post shows: its kept id and its description. */
 export type ShownImage = { id: string; alt: string };
 
-/** A post's images in order (alias `p` for the post), as a JSON list of `ShownImage`: `[]` for none. */
+/**
+ * A post's images kept here in order (alias `p` for the post), as a JSON list of `ShownImage`:
+ * `[]` for none. An image of a post of elsewhere whose copy is not kept is not one of them.
+ */
 export const postImagesColumn = `(select coalesce(json_agg(json_build_object('id', i.media_id, 'alt', i.alt) order by i.position), '[]'::json)
+     from post_images i where i.post_id = p.id and i.media_id is not null)`;
+
+/** An image as a reader is shown it: its copy here (null for one of elsewhere not kept yet, or any more), its description and place. */
+export type ReadImage = { id: string | null; alt: string; position: number };
+
+/** A post's images as readers are shown them (alias `p`), as a JSON list of `ReadImage`. */
+export const readImagesColumn = `(select coalesce(json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'position', i.position) order by i.position), '[]'::json)
      from post_images i where i.post_id = p.id)`;
 
 /**

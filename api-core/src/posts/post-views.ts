@@ -6,15 +6,16 @@ import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import type { DataDeps } from '../platform';
 import { readFirstComments } from '../comments/comment-views';
 import { postShownTo, visibleTo } from '../safety/visibility';
-import { grantedAddress } from '../media/media-grants';
-import { postImagesColumn, type ShownImage } from './post-images';
+import { grantedAddress, withGrant } from '../media/media-grants';
+import { elsewhereImageKey, elsewhereImagePath } from '../media/remote-images';
+import { readImagesColumn, type ReadImage } from './post-images';
 
 type PostRow = {
   id: string;
   caption: string;
   content: string;
   content_warning: string;
-  images: ShownImage[];
+  images: ReadImage[];
   like_count: number;
   comment_count: number;
   repost_count: number;
@@ -75,7 +76,7 @@ export const postSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `p.caption, p.content, p.content_warning, ${postImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
+      columns: `p.caption, p.content, p.content_warning, ${readImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
         u.username, u.first_name,
         ${peoplePreview(reactions('like'), 'p.id', shownTo)} as liked_by,
         ${peoplePreview(reactions('dislike'), 'p.id', shownTo)} as disliked_by,
@@ -104,20 +105,31 @@ export async function readPostList(
 }
 
 /**
- * The address of each image of `rows`: a public post's as everyone reads it, the images of one
- * that is not public with a grant (media-grants.ts), since the reader may see it.
+ * The address of each image of `rows` (by `imageKey`): a public post's as everyone reads it, the
+ * images of one that is not public with a grant (media-grants.ts), since the reader may see it.
+ * An image of elsewhere whose copy is not kept is asked for where the server fetches it.
  */
 async function imageAddresses({ images, tokens }: DataDeps, rows: PostRow[]): Promise<Map<string, string>> {
   const now = Date.now();
   const addresses = new Map<string, string>();
   for (const row of rows) {
-    for (const { id } of row.images) {
-      if (row.visibility === 'public') addresses.set(id, images.addressOf(id));
-      else if (!addresses.has(id)) addresses.set(id, await grantedAddress({ images, tokens }, id, now));
+    for (const image of row.images) {
+      const key = imageKey(row.id, image);
+      if (addresses.has(key)) continue;
+      const isPublic = row.visibility === 'public';
+      if (image.id !== null)
+        addresses.set(key, isPublic ? images.addressOf(image.id) : await grantedAddress({ images, tokens }, image.id, now));
+      else {
+        const path = elsewhereImagePath(row.id, image.position);
+        addresses.set(key, isPublic ? path : await withGrant(tokens, path, key, now));
+      }
     }
   }
   return addresses;
 }
+
+/** What names an image a reader is shown: its copy's id, or where it is in a post of elsewhere. */
+const imageKey = (postId: string, image: ReadImage): string => image.id ?? elsewhereImageKey(postId, image.position);
 
 /** The posts `ids` names, in that order, as `viewer` sees them. */
 export async function readPosts(deps: DataDeps, ids: string[], viewer: UserRef | null, detail: PostDetail): Promise<Post[]> {
@@ -130,7 +142,10 @@ export async function readPost(deps: DataDeps, id: string, viewer: UserRef | nul
 }
 
 function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[], signedIn: boolean): Post {
-  const shown = row.images.map(({ id, alt }) => ({ id, url: addresses.get(id) ?? '', alt }));
+  const shown = row.images.map((image) => {
+    const key = imageKey(row.id, image);
+    return { id: key, url: addresses.get(key) ?? '', alt: image.alt };
+  });
   return {
     _id: row.id,
     id: row.id,

@@ -35,8 +35,9 @@ import { recordDeliveryFailure } from 'api-core/delivery-failures';
 import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
+import { forgetOldRemoteImages } from 'api-core/remote-images';
 import { deleteRemotePost, editRemotePost, receiveRemotePost, receiveRemoteReply } from 'api-core/remote-posts';
-import type { Fediverse, Job, PostElsewhere, RemoteRecipient } from 'api-core/platform';
+import type { Fediverse, ImageStore, Job, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
 import {
   endFollowFromElsewhere,
@@ -54,10 +55,13 @@ import { memberById, memberIdByUsername, type Member } from './members';
 import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
 import { federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
-import { remoteNoteOf } from './remote-notes';
+import { imagesOfNote, remoteNoteOf } from './remote-notes';
 
 export type FederationDeps = {
   db: Database;
+  /** Where the copies of other servers' images are kept (and let go: after `remoteMediaDays`, or with their posts). */
+  images: ImageStore;
+  remoteMediaDays: number;
   /** The community's origin (`SOCIAL_PUBLIC_URL`): every actor's and post's id is under it. */
   publicUrl: string;
   /** Loopback and private addresses may be fetched from and delivered to (tests only). */
@@ -274,7 +278,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .on(Delete, async (_ctx, deletion) => {
       if (await fromSuspended(deletion)) return;
       const person = deletion.actorId && (await knownPerson(db, deletion.actorId.href));
-      if (person && deletion.objectId) await deleteRemotePost(db, person, deletion.objectId.href);
+      if (person && deletion.objectId) await deleteRemotePost(deps, person, deletion.objectId.href);
     })
     // A like or repost of one of the community's posts, counted as a member's.
     .on(
@@ -316,11 +320,12 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (!known && !answersHere && mentioned.length === 0) return;
     const actor = await activity.getActor(ctx);
     const person = known ?? (await rememberedPerson(actor));
-    const note = actor && person ? remoteNoteOf(object, actor, mentioned) : null;
+    const note = actor && person ? remoteNoteOf(object, actor, mentioned, await imagesOfNote(object, ctx)) : null;
     if (!person || !note) return;
-    if (activity instanceof Update) await editRemotePost(db, person, note);
+    if (activity instanceof Update) await editRemotePost(deps, person, note);
     else if (note.inReplyTo) await receiveRemoteReply(db, person, { localId: answersHere, uri: note.inReplyTo }, note);
-    else await receiveRemotePost(db, person, note);
+    // Each post kept sweeps the oldest copies of images; one that fails is done by the next.
+    else if (await receiveRemotePost(db, person, note)) await forgetOldRemoteImages(deps, deps.remoteMediaDays).catch(() => undefined);
   }
 
   /** The community's own post or comment an address names (its Notes are `/posts/{id}`), or null. */
@@ -405,8 +410,20 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     federation.createContext(origin, undefined).sendActivity({ identifier: userId }, recipientOf(elsewhere.author), activity);
 
   const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change }) => {
-    const activity = await noteChangeOf(postId, authorId, change, async (ctx) => (await federatedPost(ctx, db, postId))?.note ?? null);
-    if (activity) await sendToFollowers(authorId, activity);
+    let mentioned: RemoteRecipient[] = [];
+    const activity = await noteChangeOf(postId, authorId, change, async (ctx) => {
+      const post = await federatedPost(ctx, db, postId);
+      mentioned = post?.mentionedElsewhere ?? [];
+      return post?.note ?? null;
+    });
+    if (!activity) return;
+    await sendToFollowers(authorId, activity);
+    // The people elsewhere it mentions, whether they follow the author or not (their servers take each activity once, by its id).
+    if (mentioned.length > 0) {
+      await federation
+        .createContext(origin, undefined)
+        .sendActivity({ identifier: authorId }, mentioned.map(recipientOf), activity, { preferSharedInbox: true });
+    }
   };
 
   const sendCommentChange: ServerFederation['sendCommentChange'] = async ({ commentId, authorId, change, elsewhere }) => {

@@ -5,6 +5,7 @@ import { parseRichText, tagsIn } from 'api-contract/rich-text';
 import type { PostVisibility } from 'api-contract/entities';
 import type { Queryable } from 'api-core/database';
 import { mediaPath } from '../platform/image-store';
+import type { RemoteRecipient } from 'api-core/platform';
 
 type PostRow = {
   id: string;
@@ -17,7 +18,8 @@ type PostRow = {
   edited_at: Date | null;
   // width and height null for an image nobody decoded (see migration 035).
   images: { id: string; alt: string; type: string; width: number | null; height: number | null }[];
-  mentioned: { id: string; username: string }[];
+  /** A member (`uri` null), or someone elsewhere with their actor's id and inboxes. */
+  mentioned: { id: string; username: string; uri: string | null; inbox: string | null; shared_inbox: string | null }[];
 };
 
 /** Who may read the post `postId`: its author and visibility (null when it is gone). */
@@ -31,7 +33,14 @@ export async function postAudience(db: Queryable, postId: string): Promise<{ aut
 }
 
 /** What a post is to other servers: its text, images, warning and audience, and its edit's time. */
-export type FederatedPost = { authorId: string; visibility: PostVisibility; editedAt: Date | null; note: Note };
+/** A post as other servers are sent it, and the people of theirs it mentions (who are sent it too). */
+export type FederatedPost = {
+  authorId: string;
+  visibility: PostVisibility;
+  editedAt: Date | null;
+  note: Note;
+  mentionedElsewhere: RemoteRecipient[];
+};
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -78,8 +87,9 @@ export async function federatedPosts(ctx: Context<unknown>, db: Queryable, postI
     `select p.id, p.author_id, p.caption, p.content, p.content_warning, p.visibility, p.created_at, p.edited_at,
             coalesce((select json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'type', m.content_type, 'width', m.width, 'height', m.height) order by i.position)
                         from post_images i join media m on m.id = i.media_id where i.post_id = p.id), '[]') as images,
-            coalesce((select json_agg(json_build_object('id', u.id, 'username', u.username) order by u.username)
-                        from post_mentions pm join users u on u.id = pm.user_id where pm.post_id = p.id), '[]') as mentioned
+            coalesce((select json_agg(json_build_object('id', u.id, 'username', u.username, 'uri', ra.uri, 'inbox', ra.inbox_url, 'shared_inbox', ra.shared_inbox_url) order by u.username)
+                        from post_mentions pm join users u on u.id = pm.user_id left join remote_actors ra on ra.id = u.id
+                       where pm.post_id = p.id and (u.domain is null or ra.id is not null)), '[]') as mentioned
        from posts p
        join users a on a.id = p.author_id
       where p.id = any($1::text[]) and p.uri is null and p.visibility <> 'mentioned' and (a.suspended_until is null or a.suspended_until <= now())
@@ -93,7 +103,7 @@ function federatedPostOf(ctx: Context<unknown>, post: PostRow): FederatedPost {
   const origin = ctx.origin;
   const author = ctx.getActorUri(post.author_id);
   const followers = ctx.getFollowersUri(post.author_id);
-  const mentioned = post.mentioned.map((member) => ctx.getActorUri(member.id));
+  const mentioned = post.mentioned.map((person) => (person.uri ? new URL(person.uri) : ctx.getActorUri(person.id)));
   const tags = tagsIn(post.caption, post.content);
   const note = new Note({
     id: ctx.getObjectUri(Note, { id: post.id }),
@@ -118,12 +128,16 @@ function federatedPostOf(ctx: Context<unknown>, post: PostRow): FederatedPost {
     ),
     tags: [
       ...post.mentioned.map(
-        (member, index) => new Mention({ href: mentioned[index]!, name: `@${member.username}@${new URL(origin).host}` }),
+        (person, index) =>
+          new Mention({ href: mentioned[index]!, name: `@${person.uri ? person.username : `${person.username}@${new URL(origin).host}`}` }),
       ),
       ...tags.map((tag) => new Hashtag({ href: new URL(`/tags/${encodeURIComponent(tag)}`, origin), name: `#${tag}` })),
     ],
   });
-  return { authorId: post.author_id, visibility: post.visibility, editedAt: post.edited_at, note };
+  const mentionedElsewhere = post.mentioned.flatMap((person) =>
+    person.uri && person.inbox ? [{ uri: person.uri, inbox: person.inbox, sharedInbox: person.shared_inbox }] : [],
+  );
+  return { authorId: post.author_id, visibility: post.visibility, editedAt: post.edited_at, note, mentionedElsewhere };
 }
 
 type CommentRow = {

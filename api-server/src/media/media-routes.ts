@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
 import { reasons } from 'api-contract/messages';
 import { fail } from 'api-contract/rules/result';
 import { timingSafeEqual } from 'node:crypto';
 import type { Tokens } from 'api-core/platform';
-import { grantSignature, mediaAccess, parseGrant } from 'api-core/media-grants';
+import { grantedAddress, grantSignature, mediaAccess, parseGrant } from 'api-core/media-grants';
+import { identified } from 'api-core/images';
+import { elsewhereImageKey, keepRemoteImage, remoteImageOf } from 'api-core/remote-images';
 import type { ServerDeps } from '../deps';
 import { sendRefusal } from '../http/refusal';
 import { mediaIdPattern } from '../platform/image-store';
@@ -32,6 +34,61 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     if (!bytes) return notFound();
     return reply.type(access.contentType).send(bytes);
   });
+
+  // An image of a post of another server, at the place the post shows it: its copy here, fetched
+  // first when none is kept (never yet, or no longer), as Mastodon's media proxy does. A post that
+  // is not public asks for a grant, as its kept images do.
+  app.get<{ Params: { postId: string; position: string }; Querystring: { grant?: string } }>(
+    '/media/elsewhere/:postId/:position',
+    async (request, reply) => {
+      const { postId } = request.params;
+      const position = Number(request.params.position);
+      const notFound = () => sendRefusal(reply, fail(404, reasons.imageNotFound(`${postId}/${request.params.position}`)));
+      if (!/^[0-3]$/.test(request.params.position) || postId.length > 64) return notFound();
+      const image = await remoteImageOf(deps.db, postId, position);
+      if (!image) return notFound();
+      const now = Date.now();
+      const isPublic = image.visibility === 'public';
+      if (!isPublic && (await grantLapse(deps.tokens, elsewhereImageKey(postId, position), request.query.grant, now)) === null) {
+        return notFound();
+      }
+      if (image.mediaRefused) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
+      const kept = image.mediaId ?? (await fetchRemoteImage(deps, { postId, position, url: image.url }, request.log));
+      if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
+      const address = isPublic ? deps.images.addressOf(kept) : await grantedAddress(deps, kept, now);
+      // The copy may go (after the days the operator keeps copies): the way to it is asked anew each time.
+      return reply.header('Cache-Control', 'no-store').redirect(address, 302);
+    },
+  );
+}
+
+/** The types an image of elsewhere may be, as its server says (the bytes are then decoded and encoded anew, as an upload's). */
+const remoteImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
+/** The most bytes an image of elsewhere may be: Mastodon's limit for an image it takes (16 MB). */
+const remoteImageMaxBytes = 16 * 1024 * 1024;
+
+/**
+ * Fetches the image at `position` of a post of elsewhere from its server (guarded: remote-fetch.ts),
+ * encodes it anew as an upload is (its pixels counted, its metadata dropped) and keeps it as that
+ * place's copy: its id, or null when it cannot be had (the failure is logged).
+ */
+async function fetchRemoteImage(
+  deps: ServerDeps,
+  place: { postId: string; position: number; url: string },
+  log: FastifyBaseLogger,
+): Promise<string | null> {
+  try {
+    const fetched = await deps.remoteFetch.get(place.url, { types: remoteImageTypes, maxBytes: remoteImageMaxBytes });
+    const encoded = await deps.images.encodeUpload(fetched, 'Image');
+    if (!encoded.ok) {
+      log.warn({ url: place.url, code: encoded.code, words: encoded.message }, 'an image of elsewhere was refused');
+      return null;
+    }
+    return await keepRemoteImage(deps, place.postId, place.position, identified(encoded.value));
+  } catch (error) {
+    log.warn({ url: place.url, err: error }, 'an image of elsewhere could not be fetched');
+    return null;
+  }
 }
 
 /**

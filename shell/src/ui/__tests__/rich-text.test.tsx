@@ -22,6 +22,15 @@ test('links each @mention to its profile and each #tag to its tag page, by the n
   expect(screen.getByTestId('text')).toHaveTextContent('Morning with @guest on the water #Kayaking, again with @priyanair.');
 });
 
+test('links @name@host, someone of another server, to their profile here', () => {
+  renderText('Thanks @Bob@Mastodon.Social.');
+  expect(screen.getByRole('link', { name: '@Bob@Mastodon.Social' })).toHaveAttribute(
+    'href',
+    `/profile/${encodeURIComponent('Bob@mastodon.social')}`,
+  );
+  expect(screen.getByTestId('text')).toHaveTextContent('Thanks @Bob@Mastodon.Social.');
+});
+
 test('a tag in another script links its normalized, encoded address', () => {
   renderText('Dinner at the #Café');
   expect(screen.getByRole('link', { name: '#Café' })).toHaveAttribute('href', `/tags/${encodeURIComponent('café')}`);

@@ -1,0 +1,14 @@
+-- Issue 38: the images of posts of other servers. This server fetches them (the reader's browser
+-- never asks their server), re-encodes them as it does uploads, and keeps the copy for
+-- SOCIAL_REMOTE_MEDIA_DAYS; then the copy goes, and the next reader who asks has it fetched again.
+-- Such an image names its address there (`remote_url`); `media_id` is the copy kept here, null
+-- until it is fetched and again once it has gone; `fetched_at` is when it was.
+alter table post_images alter column media_id drop not null;
+alter table post_images
+  add column remote_url text constraint post_images_remote_url check (remote_url ~ '^https?://' and char_length(remote_url) <= 2048),
+  add column fetched_at timestamptz,
+  add constraint post_images_kept_or_elsewhere check (media_id is not null or remote_url is not null),
+  add constraint post_images_fetched_when check ((fetched_at is not null) = (remote_url is not null and media_id is not null));
+
+-- The sweep of copies kept longer than the operator says reads the oldest first.
+create index post_images_by_fetch on post_images (fetched_at) where fetched_at is not null;

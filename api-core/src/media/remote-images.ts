@@ -1,0 +1,120 @@
+import { succeed } from 'api-contract/rules/result';
+import type { PostVisibility } from 'api-contract/entities';
+import type { Database, Queryable } from '../db/database';
+import type { ImageStore } from '../platform';
+import { changeWithImages } from './image-changes';
+import type { NewImage } from './images';
+
+/**
+ * The images of posts of other servers (migration 039). The server fetches each when a reader
+ * first asks for it (api-server's media routes), as Mastodon's media proxy does, so a post nobody
+ * reads costs no fetch and the reader's browser never asks their server; the copy is kept for
+ * the days the operator says, then goes, to be fetched again when asked for.
+ */
+
+/** An image of a post of elsewhere as its Note names it: its address there, and its description. */
+export type RemoteImage = { url: string; alt: string };
+
+/** Where a reader asks for the image at `position` of a post of elsewhere whose copy is not kept here (yet, or any more). */
+export const elsewhereImagePath = (postId: string, position: number): string => `/api/media/elsewhere/${postId}/${position}`;
+
+/** What a grant to read that image signs (media-grants.ts), as a kept image's id is signed. */
+export const elsewhereImageKey = (postId: string, position: number): string => `elsewhere/${postId}/${position}`;
+
+/** How many copies one sweep lets go at most: each post received sweeps, so a backlog drains a little at a time. */
+const sweepBatch = 50;
+
+/** Makes `images` (their addresses there) the images of the post of elsewhere `postId`, none fetched yet. */
+export async function writeRemoteImages(tx: Queryable, postId: string, images: readonly RemoteImage[]): Promise<void> {
+  await tx.query('delete from post_images where post_id = $1', [postId]);
+  if (images.length === 0) return;
+  await tx.query(
+    `insert into post_images (post_id, position, remote_url, alt)
+     select $1, shown.position - 1, shown.url, shown.alt
+       from unnest($2::text[], $3::text[]) with ordinality as shown (url, alt, position)`,
+    [postId, images.map((image) => image.url), images.map((image) => image.alt)],
+  );
+}
+
+/** The images of the post of elsewhere `postId` as its Note last named them, in order. */
+export async function remoteImagesOf(db: Queryable, postId: string): Promise<Array<RemoteImage & { mediaId: string | null }>> {
+  const { rows } = await db.query<{ url: string; alt: string; media_id: string | null }>(
+    'select remote_url as url, alt, media_id from post_images where post_id = $1 and remote_url is not null order by position',
+    [postId],
+  );
+  return rows.map((row) => ({ url: row.url, alt: row.alt, mediaId: row.media_id }));
+}
+
+/** Whether two lists of images name the same addresses with the same descriptions, in the same order. */
+export const sameRemoteImages = (a: readonly RemoteImage[], b: readonly RemoteImage[]): boolean =>
+  a.length === b.length && a.every((image, index) => image.url === b[index]!.url && image.alt === b[index]!.alt);
+
+/**
+ * The image at `position` of a post of elsewhere: its address there, its copy here (null when
+ * none is kept), who the post is for, and whether admins refused its server's media (a domain
+ * block with `reject_media`: nothing of it is fetched). Null for none.
+ */
+export async function remoteImageOf(
+  db: Queryable,
+  postId: string,
+  position: number,
+): Promise<{ url: string; mediaId: string | null; visibility: PostVisibility; mediaRefused: boolean } | null> {
+  const { rows } = await db.query<{ url: string; media_id: string | null; visibility: PostVisibility; media_refused: boolean }>(
+    `select i.remote_url as url, i.media_id, p.visibility,
+            exists (select 1 from domain_blocks b where b.domain = u.domain and b.reject_media) as media_refused
+       from post_images i join posts p on p.id = i.post_id join users u on u.id = p.author_id
+      where i.post_id = $1 and i.position = $2 and i.remote_url is not null`,
+    [postId, position],
+  );
+  const row = rows[0];
+  return row ? { url: row.url, mediaId: row.media_id, visibility: row.visibility, mediaRefused: row.media_refused } : null;
+}
+
+/**
+ * Keeps `image`, fetched from its server and encoded anew, as the copy of the image at `position`
+ * of the post `postId`. Answers the copy's id, or null when the post or the image went meanwhile.
+ * The same bytes shown twice by one post are one copy (its rows allow an image once): the second
+ * place shows the first's.
+ */
+export async function keepRemoteImage(
+  deps: { db: Database; images: ImageStore },
+  postId: string,
+  position: number,
+  image: NewImage,
+): Promise<string | null> {
+  const kept = await changeWithImages(deps, async ({ tx, hold }) => {
+    await hold([], image);
+    const { rowCount } = await tx.query(
+      `update post_images set media_id = $3, fetched_at = now()
+        where post_id = $1 and position = $2 and remote_url is not null and media_id is null
+          and not exists (select 1 from post_images same where same.post_id = $1 and same.media_id = $3)`,
+      [postId, position, image.id],
+    );
+    const { rows } = await tx.query('select 1 from post_images where post_id = $1 and media_id = $2', [postId, image.id]);
+    return succeed(rowCount > 0 || rows.length > 0 ? image.id : null);
+  });
+  return kept.ok ? kept.value : null;
+}
+
+/**
+ * Lets go of the copies kept longer than `days` (the oldest `sweepBatch`): their rows keep the
+ * address there, and each file no record shows any longer goes once the change has committed.
+ * Run after each post received from elsewhere; nearly always it is one read of an index.
+ */
+export async function forgetOldRemoteImages(deps: { db: Database; images: ImageStore }, days: number): Promise<void> {
+  await changeWithImages(deps, async ({ tx, hold }) => {
+    const { rows } = await tx.query<{ post_id: string; position: number; media_id: string }>(
+      `select post_id, position, media_id from post_images where fetched_at < now() - make_interval(days => $1) order by fetched_at limit $2`,
+      [days, sweepBatch],
+    );
+    if (rows.length === 0) return succeed(0);
+    await hold(rows.map((row) => row.media_id));
+    await tx.query(
+      `update post_images i set media_id = null, fetched_at = null
+         from unnest($1::text[], $2::smallint[]) as old (post_id, position)
+        where i.post_id = old.post_id and i.position = old.position and i.remote_url is not null`,
+      [rows.map((row) => row.post_id), rows.map((row) => row.position)],
+    );
+    return succeed(rows.length);
+  });
+}
