@@ -747,6 +747,25 @@ describe('following people elsewhere', () => {
     expect((await receivedOf(peer, Undo)[0]!.getObject())?.id?.href).toBe(block.id?.href);
   });
 
+  test('his Block of a member ends his follow by her and keeps them apart; its Undo lifts it', async () => {
+    const { omar, bobId } = await omarFollowsBob();
+    const omar_ = await omarId();
+    const bobSends = async (activity: Block | Undo) =>
+      peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), activity, { immediate: true });
+    const blocked = async () =>
+      (await server.db.query('select 1 from blocks where blocker_id = $1 and blocked_id = $2', [bobId, omar_])).rows.length === 1;
+    expect((await bobOnOmarsPage(omar, bobId)).followedByMe).toBe(true);
+
+    const block = new Block({ id: new URL(`${peer.origin}/blocks/1`), actor: peer.bob, object: (await omarRecipient()).id });
+    await bobSends(block);
+    expect(await blocked()).toBe(true);
+    expect((await server.db.query('select 1 from follows where follower_id = $1 and followee_id = $2', [omar_, bobId])).rows).toEqual([]);
+    await expect(omar.follow({ followUserId: bobId })).rejects.toMatchObject({ status: 404 });
+
+    await bobSends(new Undo({ id: new URL(`${peer.origin}/blocks/1/undo`), actor: peer.bob, object: block }));
+    expect(await blocked()).toBe(false);
+  });
+
   test('a search for someone nobody answers for finds nobody; a member named with this server’s host is the member', async () => {
     const omar = await appClientFor(server, omarLogin);
     expect((await omar.searchUsers({ query: { q: `@nobody@${new URL(peer.origin).host}` } })).users).toEqual([]);
@@ -996,6 +1015,40 @@ describe('the posts of people elsewhere', () => {
     const told = notifications.find((one) => one.type === 'mention' && one.actors[0]?.username === `bob@${new URL(peer.origin).host}`);
     expect(told).toBeDefined();
     expect((await omar.getPost({ postId: told!.postId! })).post.content).toBe('Hello @omarh');
+  });
+
+  test('moderators remove his post here and suspend him here, in the log; nothing goes out in his name', async () => {
+    const { omar, bobId } = await omarFollowsBob();
+    const moderator = await adminClient();
+    const actOnLatest = async (action: 'remove' | 'suspend') => {
+      const [found] = (await moderator.getReports()).reports;
+      await moderator.actOnReport({ reportId: found!._id, body: { action, reason: 'Spam from elsewhere' } });
+    };
+    await bobSends(createOfNote(bobsNote('mod-1', '<p>Buy now</p>')));
+    const [post] = bobsPostsIn(await homeOf(omar));
+    await omar.createReport({ body: { targetType: 'post', targetId: post!._id, reason: 'spam', text: '' } });
+    await actOnLatest('remove');
+    expect(bobsPostsIn(await homeOf(omar))).toEqual([]);
+
+    await bobSends(createOfNote(bobsNote('mod-2', '<p>Buy again</p>')));
+    await omar.createReport({ body: { targetType: 'user', targetId: bobId, reason: 'spam', text: '' } });
+    await actOnLatest('suspend');
+    await bobSends(createOfNote(bobsNote('mod-3', '<p>And again</p>')));
+    expect(bobsPostsIn(await homeOf(omar))).toEqual([]);
+    try {
+      const { entries } = await moderator.getModerationLog();
+      expect(entries.slice(0, 2).map((entry) => [entry.action, entry.subject.username])).toEqual([
+        ['suspend', `bob@${new URL(peer.origin).host}`],
+        ['remove', `bob@${new URL(peer.origin).host}`],
+      ]);
+      // Nothing is sent as bob: his server speaks for him.
+      const { rows } = await server.db.query(`select 1 from pgboss.job where name like 'federation.%' and data::text like $1`, [
+        `%${bobId}%`,
+      ]);
+      expect(rows).toEqual([]);
+    } finally {
+      await moderator.unsuspend({ userId: bobId, body: { reason: 'Cleared' } });
+    }
   });
 
   describe('their images', () => {

@@ -54,6 +54,8 @@ export async function federateCommentChange(
   comment: { id: string; postId: string; authorId: string; postVisibility: PostVisibility },
   change: PostChange,
 ): Promise<void> {
+  // A reply of elsewhere (a moderator removing it) is its author's server's to tell.
+  if (await isOfElsewhere(tx, comment.authorId)) return;
   const elsewhere = await postElsewhere(tx, comment.postId);
   if (!elsewhere && (comment.postVisibility !== 'public' || !(await followedElsewhere(tx, comment.authorId)))) return;
   await jobs.enqueue(tx, {
@@ -109,8 +111,10 @@ async function postElsewhere(tx: Queryable, postId: string): Promise<PostElsewhe
 
 /** Whether `userId` has a follower on another server (an index probe of follows_from_elsewhere). */
 async function followedElsewhere(tx: Queryable, userId: string): Promise<boolean> {
+  // Only a member's followers: a person of elsewhere followed by members (whose follows carry their Follow's id too) speaks for themself.
   const { rows } = await tx.query<{ followed: boolean }>(
-    `select exists (select 1 from follows where followee_id = $1 and follow_uri is not null) as followed`,
+    `select exists (select 1 from follows where followee_id = $1 and follow_uri is not null)
+        and exists (select 1 from users where id = $1 and domain is null) as followed`,
     [userId],
   );
   return rows[0]?.followed ?? false;
@@ -122,5 +126,11 @@ async function mentionsElsewhere(tx: Queryable, postId: string): Promise<boolean
     'select 1 from post_mentions pm join users u on u.id = pm.user_id where pm.post_id = $1 and u.domain is not null limit 1',
     [postId],
   );
+  return rows.length > 0;
+}
+
+/** Whether `userId` is a person of another server. */
+async function isOfElsewhere(tx: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await tx.query('select 1 from users where id = $1 and domain is not null', [userId]);
   return rows.length > 0;
 }

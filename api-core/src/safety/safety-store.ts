@@ -31,23 +31,52 @@ export function insertBlock({ db, jobs }: { db: Database; jobs: Jobs }, user: Us
     const decided = decideBlock(user, target, rowCount === 0);
     if (!decided.ok) return decided;
     await federateBlock(jobs, tx, { userId: user._id, targetId: target._id, blockedAt: made[0]!.at }, true);
-    for (const table of ['follows', 'follow_requests']) {
-      const { rows: ended } = await tx.query<{ follower_id: string; followee_id: string; follow_uri: string | null }>(
-        `delete from ${table} where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)
-         returning follower_id, followee_id, follow_uri`,
-        [user._id, target._id],
-      );
-      for (const follow of ended) {
-        await answerElsewhere(jobs, tx, follow.followee_id, { followerId: follow.follower_id, followUri: follow.follow_uri }, false);
-      }
+    for (const follow of await endTiesBetween(tx, user._id, target._id)) {
+      await answerElsewhere(jobs, tx, follow.followee_id, { followerId: follow.follower_id, followUri: follow.follow_uri }, false);
     }
-    // Neither passes the other's posts on any more: the reposts between them go too.
-    await tx.query(
-      `delete from reposts r using posts p
-        where p.id = r.post_id and ((r.user_id = $1 and p.author_id = $2) or (r.user_id = $2 and p.author_id = $1))`,
-      [user._id, target._id],
-    );
     return decided;
+  });
+}
+
+/**
+ * What a block ends between two people, inside its transaction: the follows and requests to
+ * follow both ways (answered), and each one's reposts of the other's posts (their counts follow,
+ * by trigger). Answers the follows and requests ended.
+ */
+async function endTiesBetween(tx: Queryable, oneId: string, otherId: string) {
+  const ended: Array<{ follower_id: string; followee_id: string; follow_uri: string | null }> = [];
+  for (const table of ['follows', 'follow_requests']) {
+    const { rows } = await tx.query<{ follower_id: string; followee_id: string; follow_uri: string | null }>(
+      `delete from ${table} where (follower_id = $1 and followee_id = $2) or (follower_id = $2 and followee_id = $1)
+       returning follower_id, followee_id, follow_uri`,
+      [oneId, otherId],
+    );
+    ended.push(...rows);
+  }
+  // Neither passes the other's posts on any more.
+  await tx.query(
+    `delete from reposts r using posts p
+      where p.id = r.post_id and ((r.user_id = $1 and p.author_id = $2) or (r.user_id = $2 and p.author_id = $1))`,
+    [oneId, otherId],
+  );
+  return ended;
+}
+
+/**
+ * A person of another server's Block of a member (`blocked`), or its Undo: the block is kept as a
+ * member's is (each hidden from the other, neither interacting), and what it ends between them
+ * ends here too. Their server ended its side itself: nothing is sent back.
+ */
+export async function blockFromElsewhere(db: Database, personId: string, memberId: string, blocked: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query('select id from users where id in ($1, $2) order by id for no key update', [personId, memberId]);
+    if (rows.length < 2) return;
+    if (!blocked) {
+      await tx.query('delete from blocks where blocker_id = $1 and blocked_id = $2', [personId, memberId]);
+      return;
+    }
+    await tx.query('insert into blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing', [personId, memberId]);
+    await endTiesBetween(tx, personId, memberId);
   });
 }
 

@@ -36,6 +36,7 @@ import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { forgetOldRemoteImages } from 'api-core/remote-images';
+import { blockFromElsewhere } from 'api-core/safety-store';
 import { deleteRemotePost, editRemotePost, receiveRemotePost, receiveRemoteReply } from 'api-core/remote-posts';
 import type { Fediverse, ImageStore, Job, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
@@ -258,9 +259,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .on(Undo, async (ctx, undo) => {
       if (await fromSuspended(undo)) return;
       const undone = await undo.getObject(ctx);
-      const undoable = undone instanceof Like || undone instanceof Announce || undone instanceof Follow ? undone : null;
+      const undoable =
+        undone instanceof Like || undone instanceof Announce || undone instanceof Follow || undone instanceof Block ? undone : null;
       // Only whoever did it undoes it.
       if (!undo.actorId || !undoable || undoable.actorId?.href !== undo.actorId.href) return;
+      if (undoable instanceof Block) return blockedBy(ctx, undoable, false);
       if (!(undoable instanceof Follow)) return reactionOf(ctx, undoable, false);
       if (!undoable.objectId) return;
       const target = ctx.parseUri(undoable.objectId);
@@ -288,6 +291,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .on(
       Announce,
       unlessSuspended((ctx, announce) => reactionOf(ctx, announce, true)),
+    )
+    // Someone elsewhere blocks a member.
+    .on(
+      Block,
+      unlessSuspended((ctx, block) => blockedBy(ctx, block, true)),
     )
     // The answer to a member's Follow, signed by the person followed (Fedify checks the signer is the actor).
     .on(
@@ -342,6 +350,14 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (parsed?.type === 'actor' && (await memberById(db, parsed.identifier))) ids.push(parsed.identifier);
     }
     return [...new Set(ids)];
+  }
+
+  /** A Block of a member by someone the community knows (`blocked`), or its Undo. */
+  async function blockedBy(ctx: Context<void>, block: Block, blocked: boolean) {
+    const target = block.objectId ? ctx.parseUri(block.objectId) : null;
+    if (!block.actorId || target?.type !== 'actor' || !(await memberById(db, target.identifier))) return;
+    const person = await knownPerson(db, block.actorId.href);
+    if (person) await blockFromElsewhere(db, person._id, target.identifier, blocked);
   }
 
   /** A Like or Announce of one of the community's posts (`done`), or its Undo, by the person who sent it. */
