@@ -12,3 +12,14 @@ alter table post_images
 
 -- The sweep of copies kept longer than the operator says reads the oldest first.
 create index post_images_by_fetch on post_images (fetched_at) where fetched_at is not null;
+
+-- The avatars of people of other servers, the same way: `avatar_url` is the address their actor
+-- names, `avatar_id` the copy kept here, made from `avatar_fetched_from` at `avatar_fetched_at`
+-- (a copy of an address they no longer name is not shown: the new one is fetched when asked).
+alter table users
+  add column avatar_url text constraint users_avatar_url check (avatar_url ~ '^https?://' and char_length(avatar_url) <= 2048),
+  add column avatar_fetched_from text,
+  add column avatar_fetched_at timestamptz,
+  add constraint users_avatar_elsewhere check (domain is not null or (avatar_url is null and avatar_fetched_from is null));
+
+create index users_avatar_by_fetch on users (avatar_fetched_at) where avatar_fetched_at is not null;

@@ -747,6 +747,26 @@ describe('following people elsewhere', () => {
     expect((await receivedOf(peer, Undo)[0]!.getObject())?.id?.href).toBe(block.id?.href);
   });
 
+  test('his profile here shows his bio, cleaned, and his avatar, fetched by this server when first asked for', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const avatar = peer.serveFile(
+      '/media/bob-avatar.png',
+      'image/png',
+      await sharp({ create: { width: 48, height: 48, channels: 3, background: '#2e86c1' } })
+        .png()
+        .toBuffer(),
+    );
+    const [bob] = (await omar.searchUsers({ query: { q: bobHandle() } })).users;
+    expect(bob).toMatchObject({ bio: 'Sailing everywhere', img: `/api/media/elsewhere/avatar/${bob!._id}` });
+    const asked = await getJson(bob!.img, {});
+    expect([asked.status, avatar.asked()]).toEqual([302, 1]);
+    const location = asked.headers.get('location')!;
+    expect(location).toMatch(/^\/api\/media\/[0-9a-f]{64}$/);
+    const kept = await fetch(new URL(location, origin));
+    expect(await sharp(Buffer.from(await kept.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 48 });
+    expect((await omar.getUser({ userId: bob!._id })).user.img).toBe(location);
+  });
+
   test('his Block of a member ends his follow by her and keeps them apart; its Undo lifts it', async () => {
     const { omar, bobId } = await omarFollowsBob();
     const omar_ = await omarId();

@@ -2,7 +2,7 @@ import type { webcrypto } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFederation, generateCryptoKeyPair, MemoryKvStore, type Context } from '@fedify/fedify';
-import { Activity, Endpoints, Person, type Object as APObject } from '@fedify/vocab';
+import { Activity, Endpoints, Image, Person, type Object as APObject } from '@fedify/vocab';
 
 /**
  * Another ActivityPub server in the test, made with Fedify (as a real peer would be): one actor,
@@ -41,6 +41,9 @@ export async function startPeer(): Promise<Peer> {
         id: ctx.getActorUri(identifier),
         preferredUsername: identifier,
         name: 'Bob Elsewhere',
+        summary: '<p>Sailing <b>everywhere</b><script>alert(1)</script></p>',
+        // Served once a test serves it (`serveFile`).
+        icon: new Image({ url: new URL('/media/bob-avatar.png', origin), mediaType: 'image/png' }),
         inbox: ctx.getInboxUri(identifier),
         // Named, as every actor names it, though this peer serves no list of them.
         followers: new URL(`${ctx.getActorUri(identifier).href}/followers`),

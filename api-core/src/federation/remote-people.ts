@@ -1,11 +1,14 @@
 import type { UserRef } from 'api-contract/entities';
+import { limits } from 'api-contract/limits';
+import { cleanRemoteHtml, textOfCleanHtml } from './remote-html';
 import { startFollow } from '../connections/connection-store';
 import type { Database, Queryable } from '../db/database';
 import { notSuspended } from '../safety/visibility';
 
 /**
  * A person of another server as their actor presents them: its id, their `preferredUsername`
- * and display name, their server's host (with its port, if any) and where they take deliveries.
+ * and display name, their server's host (with its port, if any) and where they take deliveries;
+ * their bio (`summary`, as their server wrote it) and their avatar's address (`icon`), when said.
  */
 export type RemotePerson = {
   uri: string;
@@ -14,6 +17,8 @@ export type RemotePerson = {
   domain: string;
   inbox: string;
   sharedInbox: string | null;
+  bioHtml?: string;
+  avatarUrl?: string | null;
 };
 
 /** The longest display name and username kept of a person elsewhere (users_member_or_remote, migration 036). */
@@ -34,6 +39,10 @@ export async function rememberRemotePerson(db: Database, person: RemotePerson): 
   const displayName = Array.from(person.displayName.trim() || person.name)
     .slice(0, displayNameMax)
     .join('');
+  const bio = Array.from(textOfCleanHtml(cleanRemoteHtml(person.bioHtml ?? '')).trim())
+    .slice(0, limits.bioMax)
+    .join('');
+  const avatarUrl = person.avatarUrl && /^https?:\/\//.test(person.avatarUrl) && person.avatarUrl.length <= 2048 ? person.avatarUrl : null;
   return db.transaction(async (tx) => {
     await tx.query('delete from users u using remote_actors a where a.id = u.id and lower(u.username) = lower($1) and a.uri <> $2', [
       username,
@@ -42,17 +51,17 @@ export async function rememberRemotePerson(db: Database, person: RemotePerson): 
     const known = await tx.query<{ id: string }>('select id from remote_actors where uri = $1 for update', [person.uri]);
     const knownId = known.rows[0]?.id;
     const { rows } = knownId
-      ? await tx.query<{ id: string }>('update users set username = $2, first_name = $3, updated_at = now() where id = $1 returning id', [
-          knownId,
-          username,
-          displayName,
-        ])
+      ? await tx.query<{ id: string }>(
+          'update users set username = $2, first_name = $3, bio = $4, avatar_url = $5, updated_at = now() where id = $1 returning id',
+          [knownId, username, displayName, bio, avatarUrl],
+        )
       : await tx.query<{ id: string }>(
-          `insert into users (id, username, first_name, last_name, domain, messages_from)
-           values (gen_random_uuid()::text, $1, $2, '', $3, 'nobody')
-           on conflict ((lower(username))) do update set first_name = excluded.first_name, updated_at = now()
+          `insert into users (id, username, first_name, last_name, domain, messages_from, bio, avatar_url)
+           values (gen_random_uuid()::text, $1, $2, '', $3, 'nobody', $4, $5)
+           on conflict ((lower(username))) do update
+             set first_name = excluded.first_name, bio = excluded.bio, avatar_url = excluded.avatar_url, updated_at = now()
            returning id`,
-          [username, displayName, person.domain],
+          [username, displayName, person.domain, bio, avatarUrl],
         );
     const id = rows[0]!.id;
     await tx.query(

@@ -51,6 +51,3 @@ export async function keepDrawing(svgDataUrl: string, { db, images }: Pick<DataD
   await recordMedia(db, id, image);
   return id;
 }
-
-/** The address `img` shows for an image id a row holds; empty when it holds none. */
-export const imageAddress = (images: ImageStore, id: string | null): string => (id ? images.addressOf(id) : '');

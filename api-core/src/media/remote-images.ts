@@ -102,6 +102,27 @@ export async function keepRemoteImage(
  * Run after each post received from elsewhere; nearly always it is one read of an index.
  */
 export async function forgetOldRemoteImages(deps: { db: Database; images: ImageStore }, days: number): Promise<void> {
+  await forgetOldPostImages(deps, days);
+  await forgetOldAvatars(deps, days);
+}
+
+/** The avatars of people of elsewhere kept longer than `days`, the oldest `sweepBatch`, as `forgetOldRemoteImages` does. */
+async function forgetOldAvatars(deps: { db: Database; images: ImageStore }, days: number): Promise<void> {
+  await changeWithImages(deps, async ({ tx, hold }) => {
+    const { rows } = await tx.query<{ id: string; avatar_id: string | null }>(
+      `select id, avatar_id from users where avatar_fetched_at < now() - make_interval(days => $1) order by avatar_fetched_at limit $2 for update`,
+      [days, sweepBatch],
+    );
+    if (rows.length === 0) return succeed(0);
+    await hold(rows.map((row) => row.avatar_id));
+    await tx.query('update users set avatar_id = null, avatar_fetched_from = null, avatar_fetched_at = null where id = any($1::text[])', [
+      rows.map((row) => row.id),
+    ]);
+    return succeed(rows.length);
+  });
+}
+
+async function forgetOldPostImages(deps: { db: Database; images: ImageStore }, days: number): Promise<void> {
   await changeWithImages(deps, async ({ tx, hold }) => {
     const { rows } = await tx.query<{ post_id: string; position: number; media_id: string }>(
       `select post_id, position, media_id from post_images where fetched_at < now() - make_interval(days => $1) order by fetched_at limit $2`,
@@ -117,4 +138,63 @@ export async function forgetOldRemoteImages(deps: { db: Database; images: ImageS
     );
     return succeed(rows.length);
   });
+}
+
+/** Where a reader asks for the avatar of a person of elsewhere whose copy is not kept here (yet, any more, or of the address they name now). */
+export const elsewhereAvatarPath = (userId: string): string => `/api/media/elsewhere/avatar/${userId}`;
+
+/**
+ * The avatar columns a view reads of a user (alias `u`): `avatar_id`, the copy to show (a member's
+ * own picture, or the copy of the address a person of elsewhere names now), and
+ * `avatar_elsewhere`, whether they have one elsewhere to fetch when there is no such copy.
+ */
+export const shownAvatarColumns = (alias: string): string =>
+  `case when ${alias}.avatar_url is null or ${alias}.avatar_fetched_from = ${alias}.avatar_url then ${alias}.avatar_id end as avatar_id,
+   ${alias}.avatar_url is not null as avatar_elsewhere`;
+
+/** The address `img` gives for a user's avatar, from `shownAvatarColumns`: the copy, where it is fetched, or none. */
+export const avatarAddress = (images: ImageStore, user: { id: string; avatarId: string | null; avatarElsewhere: boolean }): string =>
+  user.avatarId ? images.addressOf(user.avatarId) : user.avatarElsewhere ? elsewhereAvatarPath(user.id) : '';
+
+/** The avatar of a person of elsewhere: the address they name, the copy kept of it (null when none is), and whether their server's media are refused. */
+export async function remoteAvatarOf(
+  db: Queryable,
+  userId: string,
+): Promise<{ url: string; mediaId: string | null; mediaRefused: boolean } | null> {
+  const { rows } = await db.query<{ url: string; media_id: string | null; media_refused: boolean }>(
+    `select u.avatar_url as url, case when u.avatar_fetched_from = u.avatar_url then u.avatar_id end as media_id,
+            exists (select 1 from domain_blocks b where b.domain = u.domain and b.reject_media) as media_refused
+       from users u where u.id = $1 and u.avatar_url is not null`,
+    [userId],
+  );
+  const row = rows[0];
+  return row ? { url: row.url, mediaId: row.media_id, mediaRefused: row.media_refused } : null;
+}
+
+/**
+ * Keeps `image`, fetched from `url`, as the copy of the avatar of the person of elsewhere
+ * `userId` (the copy of an address they named before goes, unless something else shows it).
+ * Answers the copy's id, or null when they name another address by now, or are gone.
+ */
+export async function keepRemoteAvatar(
+  deps: { db: Database; images: ImageStore },
+  userId: string,
+  url: string,
+  image: NewImage,
+): Promise<string | null> {
+  const kept = await changeWithImages(deps, async ({ tx, hold }) => {
+    const { rows } = await tx.query<{ avatar_id: string | null }>(
+      'select avatar_id from users where id = $1 and avatar_url = $2 for update',
+      [userId, url],
+    );
+    if (rows.length === 0) return succeed(null);
+    await hold([rows[0]!.avatar_id], image);
+    await tx.query('update users set avatar_id = $2, avatar_fetched_from = $3, avatar_fetched_at = now() where id = $1', [
+      userId,
+      image.id,
+      url,
+    ]);
+    return succeed(image.id);
+  });
+  return kept.ok ? kept.value : null;
 }

@@ -5,6 +5,7 @@ import { pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import { postShownTo, visibleTo } from '../safety/visibility';
+import { shownAvatarColumns } from '../media/remote-images';
 
 /** One's notifications, the latest first (notifications_latest): a group moves up when someone joins it. */
 export const notificationKeyset: Keyset = {
@@ -49,11 +50,13 @@ export function notificationListQuery(recipientId: string, page: Page): SqlQuery
  */
 export const latestActors = (notificationSql: string, recipientSql: string): string =>
   `(select coalesce(json_agg(json_build_object('_id', a.id, 'username', a.username, 'firstName', a.first_name,
-                                               'lastName', a.last_name, 'avatarId', a.avatar_id) order by x.created_at desc, x.actor_id desc), '[]'::json)
+                                               'lastName', a.last_name, 'avatarId', shown.avatar_id, 'avatarElsewhere', shown.avatar_elsewhere)
+                        order by x.created_at desc, x.actor_id desc), '[]'::json)
       from (select na.actor_id, na.created_at from notification_actors na
              where na.notification_id = ${notificationSql} and ${visibleTo('na.actor_id', recipientSql, { mutes: true })}
              order by na.created_at desc, na.actor_id desc limit ${limits.notificationActorsMax}) x
-      join users a on a.id = x.actor_id)`;
+      join users a on a.id = x.actor_id
+      cross join lateral (select ${shownAvatarColumns('a')}) shown)`;
 
 /** The page of `recipientId`'s notifications a query asks for: what the handler reads, and what the plan test explains. */
 export function notificationListRequest(recipientId: string, fields: PageQuery): Result<PlannedPage> {

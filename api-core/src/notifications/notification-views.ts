@@ -1,10 +1,10 @@
 import type { Actor, Notification, NotificationType } from 'api-contract/entities';
 import type { DataDeps } from '../platform';
-import { imageAddress } from '../media/images';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { latestActors, notificationShown } from './notification-lists';
+import { avatarAddress } from '../media/remote-images';
 
-type ActorRow = Omit<Actor, 'img'> & { avatarId: string | null };
+type ActorRow = Omit<Actor, 'img'> & { avatarId: string | null; avatarElsewhere: boolean };
 
 type NotificationRow = {
   id: string;
@@ -44,7 +44,10 @@ export async function readNotificationList(
   recipientId: string,
 ): Promise<{ notifications: Notification[]; nextCursor: string | null }> {
   const { rows, nextCursor } = await readListed<NotificationRow>(db, source, notificationSelect(recipientId));
-  const toActor = ({ avatarId, ...actor }: ActorRow): Actor => ({ ...actor, img: imageAddress(images, avatarId) });
+  const toActor = ({ avatarId, avatarElsewhere, ...actor }: ActorRow): Actor => ({
+    ...actor,
+    img: avatarAddress(images, { id: actor._id, avatarId, avatarElsewhere }),
+  });
   const notifications = rows.map((row): Notification => ({
     _id: row.id,
     type: row.type,

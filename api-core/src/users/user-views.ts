@@ -9,9 +9,9 @@ import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { readPage } from '../pages/keyset';
 import { unpaged } from '../pages/page-query';
 import { bookmarkKeyset, bookmarkedPostsQuery } from '../posts/post-lists';
-import { imageAddress } from '../media/images';
 import { pendingEmailOf } from '../account/email-confirmations';
 import { hasSecondFactorOf } from '../auth/two-factor';
+import { avatarAddress, shownAvatarColumns } from '../media/remote-images';
 
 type UserRow = {
   id: string;
@@ -33,6 +33,7 @@ type UserRow = {
   bio: string;
   website: string;
   avatar_id: string | null;
+  avatar_elsewhere: boolean;
   role: Role;
   follower_count: number;
   following_count: number;
@@ -63,7 +64,7 @@ export const userSelect =
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
     return {
-      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.domain, u.language, u.default_visibility, u.messages_from, u.approve_followers, u.bio, u.website, u.avatar_id, u.role,
+      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.domain, u.language, u.default_visibility, u.messages_from, u.approve_followers, u.bio, u.website, ${shownAvatarColumns('u')}, u.role,
         case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
         case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
@@ -134,7 +135,7 @@ function toUser(images: ImageStore, row: UserRow, signedIn: boolean): User {
     username: row.username,
     bio: row.bio,
     website: row.website,
-    img: imageAddress(images, row.avatar_id),
+    img: avatarAddress(images, { id: row.id, avatarId: row.avatar_id, avatarElsewhere: row.avatar_elsewhere }),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     followers: row.followers,

@@ -18,6 +18,7 @@ import {
   Follow,
   Image,
   Like,
+  Link,
   Mention,
   Note,
   Person,
@@ -309,7 +310,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   /** The person of another server behind an activity's actor, kept (or refreshed) as a user here; null for an actor that cannot be. */
   async function rememberedPerson(actor: Actor | null) {
-    const person = actor ? remotePersonOf(actor) : null;
+    const person = actor ? await remotePersonOf(actor) : null;
     return person && rememberRemotePerson(db, person);
   }
 
@@ -529,7 +530,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
           signal,
         })
         .catch(() => null);
-      const person = isActor(found) ? remotePersonOf(found) : null;
+      const person = isActor(found) ? await remotePersonOf(found) : null;
       return person && ((await rememberRemotePerson(db, person))?._id ?? null);
     },
   };
@@ -615,9 +616,17 @@ function answerOf(ctx: Context<void>, memberId: string, follow: Follow, accepted
 }
 
 /** A remote actor as this server keeps them (api-core's remote-people.ts); null for one it could not deliver to. */
-function remotePersonOf(actor: Actor): RemotePerson | null {
+/** A document loader that loads nothing: what is read of an actor is what it carries. */
+const notFetched = (url: string): Promise<never> => Promise.reject(new Error(`${url} is not fetched.`));
+
+async function remotePersonOf(actor: Actor): Promise<RemotePerson | null> {
   if (!actor.id || !actor.inboxId) return null;
+  // Their avatar as their actor carries it (an Image within it); one only named by address is not fetched here.
+  const icon = await actor.getIcon({ documentLoader: notFetched, suppressError: true }).catch(() => null);
+  const iconUrl = icon?.url instanceof Link ? icon.url.href : (icon?.url ?? null);
   return {
+    bioHtml: actor.summary?.toString() ?? '',
+    avatarUrl: iconUrl?.href ?? null,
     uri: actor.id.href,
     name: actor.preferredUsername?.toString() ?? '',
     displayName: actor.name?.toString() ?? '',

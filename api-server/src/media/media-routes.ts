@@ -4,8 +4,8 @@ import { fail } from 'api-contract/rules/result';
 import { timingSafeEqual } from 'node:crypto';
 import type { Tokens } from 'api-core/platform';
 import { grantedAddress, grantSignature, mediaAccess, parseGrant } from 'api-core/media-grants';
-import { identified } from 'api-core/images';
-import { elsewhereImageKey, keepRemoteImage, remoteImageOf } from 'api-core/remote-images';
+import { identified, type NewImage } from 'api-core/images';
+import { elsewhereImageKey, keepRemoteAvatar, keepRemoteImage, remoteAvatarOf, remoteImageOf } from 'api-core/remote-images';
 import type { ServerDeps } from '../deps';
 import { sendRefusal } from '../http/refusal';
 import { mediaIdPattern } from '../platform/image-store';
@@ -53,13 +53,28 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
         return notFound();
       }
       if (image.mediaRefused) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
-      const kept = image.mediaId ?? (await fetchRemoteImage(deps, { postId, position, url: image.url }, request.log));
+      const kept =
+        image.mediaId ??
+        (await fetchRemoteImage(deps, image.url, request.log, (fetched) => keepRemoteImage(deps, postId, position, fetched)));
       if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
       const address = isPublic ? deps.images.addressOf(kept) : await grantedAddress(deps, kept, now);
       // The copy may go (after the days the operator keeps copies): the way to it is asked anew each time.
       return reply.header('Cache-Control', 'no-store').redirect(address, 302);
     },
   );
+
+  // The avatar of a person of another server, the same way (avatars are everyone's: no grant).
+  app.get<{ Params: { userId: string } }>('/media/elsewhere/avatar/:userId', async (request, reply) => {
+    const { userId } = request.params;
+    const avatar = userId.length > 64 ? null : await remoteAvatarOf(deps.db, userId);
+    if (!avatar) return sendRefusal(reply, fail(404, reasons.imageNotFound(`avatar/${userId}`)));
+    if (avatar.mediaRefused) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
+    const kept =
+      avatar.mediaId ??
+      (await fetchRemoteImage(deps, avatar.url, request.log, (fetched) => keepRemoteAvatar(deps, userId, avatar.url, fetched)));
+    if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
+    return reply.header('Cache-Control', 'no-store').redirect(deps.images.addressOf(kept), 302);
+  });
 }
 
 /** The types an image of elsewhere may be, as its server says (the bytes are then decoded and encoded anew, as an upload's). */
@@ -68,25 +83,26 @@ const remoteImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 
 const remoteImageMaxBytes = 16 * 1024 * 1024;
 
 /**
- * Fetches the image at `position` of a post of elsewhere from its server (guarded: remote-fetch.ts),
- * encodes it anew as an upload is (its pixels counted, its metadata dropped) and keeps it as that
- * place's copy: its id, or null when it cannot be had (the failure is logged).
+ * Fetches an image of elsewhere from its server (guarded: remote-fetch.ts), encodes it anew as an
+ * upload is (its pixels counted, its metadata dropped) and has `keep` keep it as the copy of its
+ * place: the copy's id, or null when it cannot be had (the failure is logged).
  */
 async function fetchRemoteImage(
   deps: ServerDeps,
-  place: { postId: string; position: number; url: string },
+  url: string,
   log: FastifyBaseLogger,
+  keep: (image: NewImage) => Promise<string | null>,
 ): Promise<string | null> {
   try {
-    const fetched = await deps.remoteFetch.get(place.url, { types: remoteImageTypes, maxBytes: remoteImageMaxBytes });
+    const fetched = await deps.remoteFetch.get(url, { types: remoteImageTypes, maxBytes: remoteImageMaxBytes });
     const encoded = await deps.images.encodeUpload(fetched, 'Image');
     if (!encoded.ok) {
-      log.warn({ url: place.url, code: encoded.code, words: encoded.message }, 'an image of elsewhere was refused');
+      log.warn({ url, code: encoded.code, words: encoded.message }, 'an image of elsewhere was refused');
       return null;
     }
-    return await keepRemoteImage(deps, place.postId, place.position, identified(encoded.value));
+    return await keep(identified(encoded.value));
   } catch (error) {
-    log.warn({ url: place.url, err: error }, 'an image of elsewhere could not be fetched');
+    log.warn({ url, err: error }, 'an image of elsewhere could not be fetched');
     return null;
   }
 }
