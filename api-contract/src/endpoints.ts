@@ -499,6 +499,15 @@ export const endpoints = {
     query: PostPageQuerySchema,
     response: read(postPage),
   },
+  getFederatedPage: {
+    method: 'get',
+    path: '/posts/federated',
+    summary:
+      'The public posts that came from people of other servers (what members follow brought here), the newest first: Explore’s “Federated” tab',
+    signedIn: true,
+    query: PostPageQuerySchema,
+    response: read(postPage),
+  },
   getBookmarkedPostsPage: {
     method: 'get',
     path: '/posts/bookmarked',

@@ -23,3 +23,8 @@ alter table users
   add constraint users_avatar_elsewhere check (domain is not null or (avatar_url is null and avatar_fetched_from is null));
 
 create index users_avatar_by_fetch on users (avatar_fetched_at) where avatar_fetched_at is not null;
+
+-- Explore's "Federated" tab: the public posts that came from other servers, newest (or oldest)
+-- and most liked first, each read through its own index as Explore's are.
+create index posts_elsewhere_newest on posts (created_at desc, id desc) where uri is not null and visibility = 'public';
+create index posts_elsewhere_trending on posts (like_count desc, created_at desc, id desc) where uri is not null and visibility = 'public';

@@ -125,6 +125,14 @@ export const screens: Screen[] = [
   },
   { name: 'home', title: 'Home | Social', open: signedIn('/home', visible('list', 'Your feed')) },
   { name: 'explore', title: 'Explore | Social', open: signedIn('/explore', visible('list', 'All posts')) },
+  {
+    name: 'explore-federated',
+    title: 'Explore | Social',
+    open: signedIn('/explore?from=elsewhere', async (page) => {
+      await expect(page.getByRole('button', { name: 'Federated', pressed: true })).toBeVisible();
+      await expect(page.getByText('Nothing has come from other servers yet.')).toBeVisible();
+    }),
+  },
   { name: 'bookmarks', title: 'Bookmarks | Social', open: signedIn('/bookmark', visible('list', 'Bookmarked posts')) },
   { name: 'profile', title: '@priyanair | Social', open: signedIn('/profile/priyanair', visible('list', 'Posts by priyanair')) },
   { name: 'comments', title: 'Comments | Social', open: signedIn('/comments/post-1', visible('list', 'Comments')) },

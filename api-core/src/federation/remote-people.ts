@@ -1,6 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import { cleanRemoteHtml, textOfCleanHtml } from './remote-html';
 import { startFollow } from '../connections/connection-store';
 import type { Database, Queryable } from '../db/database';
 import { notSuspended } from '../safety/visibility';
@@ -8,7 +7,7 @@ import { notSuspended } from '../safety/visibility';
 /**
  * A person of another server as their actor presents them: its id, their `preferredUsername`
  * and display name, their server's host (with its port, if any) and where they take deliveries;
- * their bio (`summary`, as their server wrote it) and their avatar's address (`icon`), when said.
+ * their bio (`summary`, as text: remote-html.ts reads it) and their avatar's address (`icon`), when said.
  */
 export type RemotePerson = {
   uri: string;
@@ -17,7 +16,7 @@ export type RemotePerson = {
   domain: string;
   inbox: string;
   sharedInbox: string | null;
-  bioHtml?: string;
+  bio?: string;
   avatarUrl?: string | null;
 };
 
@@ -39,7 +38,7 @@ export async function rememberRemotePerson(db: Database, person: RemotePerson): 
   const displayName = Array.from(person.displayName.trim() || person.name)
     .slice(0, displayNameMax)
     .join('');
-  const bio = Array.from(textOfCleanHtml(cleanRemoteHtml(person.bioHtml ?? '')).trim())
+  const bio = Array.from((person.bio ?? '').trim())
     .slice(0, limits.bioMax)
     .join('');
   const avatarUrl = person.avatarUrl && /^https?:\/\//.test(person.avatarUrl) && person.avatarUrl.length <= 2048 ? person.avatarUrl : null;

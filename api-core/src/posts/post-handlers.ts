@@ -25,6 +25,7 @@ type PostHandlers = Pick<
   Handlers,
   | 'getPosts'
   | 'getFeedPage'
+  | 'getFederatedPage'
   | 'getBookmarkedPostsPage'
   | 'getPost'
   | 'getUserPosts'
@@ -84,6 +85,12 @@ export function postHandlers(platform: Platform): PostHandlers {
       const planned = postListRequest({ from: 'feed', userId: viewer._id }, query, viewer._id);
       if (!planned.ok) return planned;
       // The feed names no spec call: it is a page whether or not a limit was asked.
+      return succeed(answer('full', await readPostPage(platform, planned.value!, viewer)));
+    },
+
+    getFederatedPage: async ({ query, viewer }) => {
+      const planned = postListRequest({ from: 'elsewhere' }, query, viewer._id);
+      if (!planned.ok) return planned;
       return succeed(answer('full', await readPostPage(platform, planned.value!, viewer)));
     },
 

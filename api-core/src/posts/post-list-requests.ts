@@ -13,7 +13,9 @@ import { bookmarkKeyset, bookmarkedPostsQuery, postKeyset, postListQuery, type P
  */
 export function postListRequest(list: PostList, { sort, ...fields }: PostPageQuery, viewerId: string | null): Result<PlannedPage | null> {
   const keyset = postKeyset(list.from, sort);
-  const page: Result<Page | null> = list.from === 'feed' ? pageOf(fields, keyset) : pageIfAsked(fields, keyset);
+  // The feed and the posts of elsewhere name no spec call: a page whether or not a limit was asked.
+  const page: Result<Page | null> =
+    list.from === 'feed' || list.from === 'elsewhere' ? pageOf(fields, keyset) : pageIfAsked(fields, keyset);
   return chain(page, (asked) => succeed(asked && { query: postListQuery(list, sort, asked, viewerId), keyset, page: asked }));
 }
 

@@ -2,8 +2,9 @@ import type { SortOrder } from 'api-contract/queries';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import { postShownTo, profilePostsOpenTo, visibleTo } from '../safety/visibility';
 
-/** Whose posts a list shows: everyone's, one author's, or a user's home feed. */
-export type PostList = { from: 'everyone' } | { from: 'author'; authorId: string } | { from: 'feed'; userId: string };
+/** Whose posts a list shows: everyone's here, one author's, a user's home feed, or the public posts that came from elsewhere. */
+export type PostList =
+  { from: 'everyone' } | { from: 'author'; authorId: string } | { from: 'feed'; userId: string } | { from: 'elsewhere' };
 
 const newestFirst = [column('created_at', 'time'), column('id', 'id')];
 
@@ -33,8 +34,11 @@ export function postListQuery(list: PostList, sort: SortOrder, page: Page, viewe
   const author = list.from === 'author' ? `${param(list.authorId)}::text` : null;
   const shown = author
     ? `p.author_id = ${author} and ${visibleTo(author, me, { mutes: false })} and ${profilePostsOpenTo(author, me)} and ${postShownTo('p', me)}`
-    : // Explore is the community's own: the posts of elsewhere are in the Home of those who follow their people.
-      `p.uri is null and ${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}`;
+    : list.from === 'elsewhere'
+      ? // What has arrived from other servers: their public posts only (posts_elsewhere_newest, posts_elsewhere_trending).
+        `p.uri is not null and p.visibility = 'public' and ${visibleTo('p.author_id', me, { mutes: true })}`
+      : // Explore is the community's own: the posts of elsewhere are in the Home of those who follow their people.
+        `p.uri is null and ${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}`;
   // Explore walks its order's index whoever reads it and wherever it starts, so it is planned once
   // for any values (`QueryOptions`): for a signed-in reader that halved its PostgreSQL time
   // (bench/README.md). Its size is written in the text: a plan for any size of page takes a

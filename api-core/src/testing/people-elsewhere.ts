@@ -12,3 +12,24 @@ export async function meetPersonElsewhere(db: Database, name: string, domain: st
   if (!person) throw new Error(`${name}@${domain} cannot be a person here.`);
   return person._id;
 }
+
+/**
+ * Keeps `text` as a post of the person of elsewhere `personId`, as their Create would have it
+ * kept (remote-posts.ts): with its id and HTML there. Its id here.
+ */
+export async function postElsewhere(
+  db: Database,
+  personId: string,
+  text: string,
+  visibility: 'public' | 'followers' = 'public',
+): Promise<string> {
+  const { rows } = await db.query<{ id: string; uri: string }>('select id, uri from remote_actors where id = $1', [personId]);
+  const person = rows[0];
+  if (!person) throw new Error(`${personId} is nobody of another server.`);
+  const { rows: made } = await db.query<{ id: string }>(
+    `insert into posts (id, author_id, caption, content, visibility, uri, url, html)
+     values (gen_random_uuid()::text, $1, '', $2, $3, $4 || '/posts/' || gen_random_uuid()::text, null, $5) returning id`,
+    [personId, text, visibility, person.uri, `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`],
+  );
+  return made[0]!.id;
+}

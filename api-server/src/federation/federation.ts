@@ -36,6 +36,7 @@ import { recordDeliveryFailure } from 'api-core/delivery-failures';
 import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
+import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
 import { forgetOldRemoteImages } from 'api-core/remote-images';
 import { blockFromElsewhere } from 'api-core/safety-store';
 import { deleteRemotePost, editRemotePost, receiveRemotePost, receiveRemoteReply } from 'api-core/remote-posts';
@@ -625,7 +626,7 @@ async function remotePersonOf(actor: Actor): Promise<RemotePerson | null> {
   const icon = await actor.getIcon({ documentLoader: notFetched, suppressError: true }).catch(() => null);
   const iconUrl = icon?.url instanceof Link ? icon.url.href : (icon?.url ?? null);
   return {
-    bioHtml: actor.summary?.toString() ?? '',
+    bio: textOfCleanHtml(cleanRemoteHtml(actor.summary?.toString() ?? '')),
     avatarUrl: iconUrl?.href ?? null,
     uri: actor.id.href,
     name: actor.preferredUsername?.toString() ?? '',

@@ -41,6 +41,8 @@ export type ContractHarness = {
    * member would), whose server never answers: their id.
    */
   meetPersonElsewhere: (name: string, domain: string) => Promise<string>;
+  /** Keeps a post of that person, `text`, as their server's Create would have it kept (public unless said): its id here. */
+  postElsewhere: (personId: string, text: string, visibility?: 'public' | 'followers') => Promise<string>;
   /** Lifts that suspension, behind the API. */
   unsuspend: (username: string) => Promise<void>;
   /** Makes the database's next statement throw, as a database that fails mid-call does. */

@@ -14,6 +14,35 @@ async function serversListed(c: Contract) {
 }
 
 export function serverCases(contract: () => Contract): void {
+  describe('the posts that came from other servers (Explore’s “Federated” tab)', () => {
+    it('lists their public posts, the newest first, apart from the community’s own; not those for followers, nor of people one blocks or mutes', async () => {
+      const c = contract();
+      const bobId = await c.harness.meetPersonElsewhere('bob', 'peer.example');
+      const carolId = await c.harness.meetPersonElsewhere('carol', 'other.example');
+      const first = await c.harness.postElsewhere(bobId, 'Morning from the harbour');
+      await c.harness.postElsewhere(bobId, 'For my followers', 'followers');
+      const second = await c.harness.postElsewhere(carolId, 'Evening <b>bells</b>');
+      await c.guest();
+      const { posts, nextCursor } = await c.app.getFederatedPage({ query: { limit: 1 } });
+      expect(posts.map((post) => [post._id, post.username, post.content])).toEqual([
+        [second, 'carol@other.example', 'Evening <b>bells</b>'],
+      ]);
+      const after = await c.app.getFederatedPage({ query: { limit: 5, cursor: nextCursor! } });
+      expect(after.posts.map((post) => post._id)).toEqual([first]);
+      // Explore stays the community's own.
+      expect((await c.app.getPosts({ query: { limit: 100 } })).posts.filter((post) => post.username.includes('@'))).toEqual([]);
+
+      await c.app.mute({ userId: carolId });
+      await c.app.block({ userId: bobId });
+      expect((await c.app.getFederatedPage()).posts).toEqual([]);
+    });
+
+    it('is for members signed in', async () => {
+      const c = contract();
+      expect((await refusalOf(c.app.getFederatedPage())).status).toBe(401);
+    });
+  });
+
   describe('other servers, as admins block them', () => {
     it('admins see the servers known here; a suspended one loses its people here, and a lifted block lets them be met again', async () => {
       const c = contract();

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { meetBobElsewhere, renderApp, stopTestApi, writeAsFromElsewhere } from 'shell/testing';
 import { feedModule } from '../../../feed-module';
-import { HomePage } from '../../feed';
+import { ExplorePage, HomePage } from '../../feed';
 
 afterEach(stopTestApi);
 
@@ -26,4 +27,23 @@ test('a post of someone of another server shows in Home with its text, named by 
   expect(within(card).getByRole('link', { name: '#afar' })).toHaveAttribute('href', 'https://peer.example/tags/afar');
   expect(within(card).getByRole('link', { name: 'Open on their server' })).toHaveAttribute('href', 'https://peer.example/@bob/1');
   expect(card).toHaveTextContent('Hello from #afar');
+});
+
+test('Explore stays the community’s own; its Federated tab lists what came from other servers', async () => {
+  await renderApp(<ExplorePage />, { modules: [feedModule], beforeSignIn: bobPostedFromElsewhere, route: '/explore' });
+  const community = await screen.findByRole('list', { name: 'All posts' });
+  expect(within(community).queryByRole('article', { name: 'Post by @bob@peer.example' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'This community' })).toHaveAttribute('aria-pressed', 'true');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Federated' }));
+  const federated = await screen.findByRole('list', { name: 'Posts from other servers' });
+  expect(within(federated).getAllByRole('article')).toEqual([
+    within(federated).getByRole('article', { name: 'Post by @bob@peer.example' }),
+  ]);
+  expect(screen.getByRole('button', { name: 'Federated' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an address that names the Federated tab opens it, and it says so when nothing has come yet', async () => {
+  await renderApp(<ExplorePage />, { modules: [feedModule], route: '/explore?from=elsewhere' });
+  expect(await screen.findByText('Nothing has come from other servers yet.')).toBeInTheDocument();
 });

@@ -3,11 +3,13 @@ import type { SortOrder } from 'api-contract/queries';
 import { tagsIn } from 'api-contract/rich-text';
 
 /**
- * Which list of posts: every post, the home timeline, one user's posts, the bookmarked ones, the
- * posts holding a tag (normalized, without its `#`), or the posts a search finds (best match first).
+ * Which list of posts: every post of the community, the public posts that came from other
+ * servers, the home timeline, one user's posts, the bookmarked ones, the posts holding a tag
+ * (normalized, without its `#`), or the posts a search finds (best match first).
  */
 export type FeedSource =
   | { kind: 'explore' }
+  | { kind: 'federated' }
   | { kind: 'home' }
   | { kind: 'user'; username: string }
   | { kind: 'bookmarked' }

@@ -38,6 +38,8 @@ function readPage(api: ApiClient, { source, sort }: FeedQuery, cursor: string | 
   switch (source.kind) {
     case 'home':
       return api.getFeedPage({ query: page });
+    case 'federated':
+      return api.getFederatedPage({ query: page });
     case 'user':
       return api.getUserPosts({ username: source.username, query: page });
     case 'bookmarked':
