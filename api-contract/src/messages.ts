@@ -69,6 +69,10 @@ const catalogue = {
     (wait: number) => `Too many live streams were opened in a short time. Try again in ${seconds(wait)}.`,
   ),
   tooManyFromAddress: entry('rate.limited', (wait: number) => `Too many requests from your address. Try again in ${seconds(wait)}.`),
+  tooManyDeliveries: entry(
+    'rate.limited',
+    (wait: number) => `Your server delivers faster than this community takes. Try again in ${seconds(wait)}.`,
+  ),
   tooManyStreamsOpen: entry(
     'rate.limited',
     (wait: number) => `Too many live streams are open from your address. Close some tabs, then try again in ${seconds(wait)}.`,

@@ -90,7 +90,9 @@ export async function buildApp(
   await app.register(helmet, securityHeaders(remoteOrigins));
   // Brotli at a quality that costs little per answer; built files come compressed already.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-  if (deps.federation) await federationRoutes(app, { federation: deps.federation.federation, db: deps.db, origin: config.publicUrl });
+  if (deps.federation) {
+    await federationRoutes(app, { federation: deps.federation.federation, db: deps.db, origin: config.publicUrl, limiter: deps.limiter });
+  }
   await app.register(
     async (api) => {
       await api.register(endpointRoutes, { api: deps.api, limiter: deps.limiter });

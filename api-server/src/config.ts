@@ -242,6 +242,8 @@ const readRateLimits = (env: NodeJS.ProcessEnv): RateLimitSettings => ({
   // A browser holds one stream; one the server drops reconnects after 3 seconds, 20 a minute at most.
   streamsPerMinute: integer(env.SOCIAL_STREAMS_PER_MINUTE, 30, 'SOCIAL_STREAMS_PER_MINUTE'),
   addressPerMinute: integer(env.SOCIAL_ADDRESS_CALLS_PER_MINUTE, 600, 'SOCIAL_ADDRESS_CALLS_PER_MINUTE'),
+  // 50 a second from one server: a busy server's burst after a popular post, with room to spare.
+  inboxPerMinute: integer(env.SOCIAL_INBOX_DELIVERIES_PER_MINUTE, 3000, 'SOCIAL_INBOX_DELIVERIES_PER_MINUTE'),
 });
 
 const readTimeouts = (env: NodeJS.ProcessEnv): Timeouts => ({

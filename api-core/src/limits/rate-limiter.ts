@@ -20,6 +20,8 @@ export type RateLimitSettings = {
   streamsPerMinute: number;
   /** All of the above from one address together. */
   addressPerMinute: number;
+  /** Deliveries to the inboxes from one other server (`inbox`, counted by the server its signature names). */
+  inboxPerMinute: number;
   /**
    * The window the allowances are counted in, in seconds: a minute. The tests count in a day, so
    * that no window ends in the middle of a test.
@@ -36,9 +38,12 @@ export type Caller = { userId: string | null; address: string };
 /** Whether a call may go on; if not, the 429 to answer and when the caller may try again. */
 export type Admission = { ok: true } | (Failure & { retryAfterSeconds: number });
 
+/** What is counted: the contract's kinds of calls, and deliveries from other servers (`inbox`, whose caller's address is that server's host). */
+export type LimitedKind = RateKind | 'inbox';
+
 export type RateLimiter = {
   /** Counts a call of `kind` by `caller` and says whether it is within every allowance it counts against. */
-  admit: (kind: RateKind, caller: Caller) => Promise<Admission>;
+  admit: (kind: LimitedKind, caller: Caller) => Promise<Admission>;
   /** Stops pruning the counts of windows that have ended (done every few minutes until then). */
   close: () => void;
 };
@@ -46,15 +51,17 @@ export type RateLimiter = {
 const pruneEveryMs = 5 * 60_000;
 const addressBucket = 'address';
 
-const allowanceOf = (kind: RateKind, settings: RateLimitSettings): number =>
+const allowanceOf = (kind: LimitedKind, settings: RateLimitSettings): number =>
   ({
+    inbox: settings.inboxPerMinute,
     auth: settings.authPerMinute,
     write: settings.writesPerMinute,
     search: settings.searchesPerMinute,
     stream: settings.streamsPerMinute,
   })[kind];
 
-const reasonOf: Record<RateKind, (wait: number) => Reason> = {
+const reasonOf: Record<LimitedKind, (wait: number) => Reason> = {
+  inbox: reasons.tooManyDeliveries,
   auth: reasons.tooManyAttempts,
   write: reasons.tooManyChanges,
   search: reasons.tooManySearches,
@@ -62,7 +69,10 @@ const reasonOf: Record<RateKind, (wait: number) => Reason> = {
 };
 
 /** The counts a call raises, each with its allowance: its kind's, and (but for `auth`) its address's. */
-function countsFor(kind: RateKind, caller: Caller, settings: RateLimitSettings): Array<RateHit & { allowance: number }> {
+function countsFor(kind: LimitedKind, caller: Caller, settings: RateLimitSettings): Array<RateHit & { allowance: number }> {
+  // A server's deliveries count against its own allowance alone: a large server delivers from few addresses.
+  if (kind === 'inbox')
+    return settings.inboxPerMinute > 0 ? [{ bucket: kind, key: `server:${caller.address}`, allowance: settings.inboxPerMinute }] : [];
   const address = `address:${caller.address}`;
   const own = { bucket: kind, key: caller.userId === null ? address : `user:${caller.userId}`, allowance: allowanceOf(kind, settings) };
   const counts = kind === 'auth' ? [own] : [own, { bucket: addressBucket, key: address, allowance: settings.addressPerMinute }];

@@ -4,6 +4,7 @@ import { Note } from '@fedify/vocab';
 import { createDocumentCache, type CachedAnswer } from './document-cache';
 import { memberIdByUsername } from './members';
 import type { Database } from 'api-core/database';
+import type { RateLimiter } from 'api-core/rate-limits';
 
 /** The largest activity an inbox takes: any real one is a few kilobytes; a larger body is refused unread. */
 export const inboxBodyMaxBytes = 1_048_576;
@@ -36,6 +37,23 @@ function sendAnswer(reply: FastifyReply, { status, headers, body }: CachedAnswer
   return reply.send(body);
 }
 
+/**
+ * The server a delivery's signature names (the host of its key's id, in a draft-cavage
+ * `Signature` or an RFC 9421 `Signature-Input`): whose allowance it counts against, before any
+ * work is done on it. Null for an unsigned one, which Fedify refuses at once.
+ */
+export function signingServer(headers: FastifyRequest['headers']): string | null {
+  const signature = [headers.signature, headers['signature-input']]
+    .flat()
+    .filter((value) => typeof value === 'string')
+    .join(',');
+  const keyId = /\bkeyid="([^"]{1,2048})"/i.exec(signature)?.[1];
+  return keyId && URL.canParse(keyId) ? new URL(keyId).host.toLowerCase() : null;
+}
+
+/** Whether `request` is a delivery to an inbox (the shared one, or a member's). */
+const isDelivery = (request: FastifyRequest) => request.method === 'POST' && /^\/(inbox|users\/[^/]+\/inbox)(\?|$)/.test(request.url);
+
 /** The actor or post an address names, when its ActivityStreams document may be kept (a signed request's answer is the same). */
 function cacheableDocument(url: string): { kind: 'actor' | 'post'; id: string } | null {
   const pathname = url.split('?')[0] ?? '';
@@ -54,12 +72,18 @@ function cacheableDocument(url: string): { kind: 'actor' | 'post'; id: string } 
  */
 export async function federationRoutes(
   app: FastifyInstance,
-  { federation, db, origin }: { federation: Federation<void>; db: Database; origin: string },
+  { federation, db, origin, limiter }: { federation: Federation<void>; db: Database; origin: string; limiter: RateLimiter },
 ) {
   const documents = createDocumentCache(db);
 
   /** A public actor or post, from the document cache while it is unchanged; anything else is Fedify's. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, path?: string) => {
+    // Each server's deliveries are limited apart: one that floods waits (a 429 with Retry-After, which senders honour) and the others do not.
+    const server = isDelivery(request) ? signingServer(request.headers) : null;
+    const admitted = server ? await limiter.admit('inbox', { userId: null, address: server }) : { ok: true as const };
+    if (!admitted.ok) {
+      return reply.code(429).header('Retry-After', String(admitted.retryAfterSeconds)).type('text/plain').send(admitted.message);
+    }
     const cacheable = request.method === 'GET' && wantsActivity(request) ? cacheableDocument(path ?? request.url) : null;
     const cached = cacheable ? await documents.read(cacheable.kind, cacheable.id) : null;
     if (cached?.answer) return sendAnswer(reply, cached.answer);
