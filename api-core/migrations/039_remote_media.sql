@@ -28,3 +28,23 @@ create index users_avatar_by_fetch on users (avatar_fetched_at) where avatar_fet
 -- and most liked first, each read through its own index as Explore's are.
 create index posts_elsewhere_newest on posts (created_at desc, id desc) where uri is not null and visibility = 'public';
 create index posts_elsewhere_trending on posts (like_count desc, created_at desc, id desc) where uri is not null and visibility = 'public';
+
+-- Admins' blocks of other servers, and their lifting, are in the moderation log too: about a
+-- server (its host in target_id), with no person; a block as it was made (its severity and
+-- media). A server's block needs no reason.
+alter table moderation_log drop constraint moderation_log_action_check;
+alter table moderation_log add constraint moderation_log_action_check
+  check (action in ('remove', 'suspend', 'dismiss', 'unsuspend', 'block_server', 'unblock_server'));
+alter table moderation_log drop constraint moderation_log_target_type_check;
+alter table moderation_log add constraint moderation_log_target_type_check
+  check (target_type in ('post', 'comment', 'user', 'message', 'server'));
+alter table moderation_log alter column subject_id drop not null, alter column subject_username drop not null;
+alter table moderation_log
+  add column block_severity text check (block_severity in ('suspend', 'limit')),
+  add column block_reject_media boolean,
+  add constraint moderation_log_person_or_server check (
+    (target_type = 'server') = (subject_id is null) and (subject_id is null) = (subject_username is null)
+    and (action = 'block_server') = (block_severity is not null) and (block_severity is null) = (block_reject_media is null));
+alter table moderation_log drop constraint moderation_log_reason_check;
+alter table moderation_log add constraint moderation_log_reason_check
+  check (char_length(reason) <= 500 and (char_length(reason) >= 1 or target_type = 'server'));

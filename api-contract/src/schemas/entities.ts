@@ -377,18 +377,24 @@ export const ReportCaseSchema = v.object({
   latestAt: v.string(),
 });
 
-/** Every action of the moderation log, a suspension lifted among them. */
-export const moderationLogActions = [...moderationActions, 'unsuspend'] as const;
+/** Every action of the moderation log: a suspension lifted among them, and admins' blocks of other servers and their lifting. */
+export const moderationLogActions = [...moderationActions, 'unsuspend', 'block_server', 'unblock_server'] as const;
+
+/** What an entry of the log is about: what may be reported, or another server (named by its host). */
+export const logTargetTypes = [...reportTargetTypes, 'server'] as const;
 
 /** One entry of the moderation log: who did what, to whom, when and why. Written once, never changed. */
 export const ModerationLogEntrySchema = v.object({
   _id: v.string(),
   action: v.picklist(moderationLogActions),
   moderator: UserRefSchema,
-  /** The person acted on (a removed post's author, the suspended). */
-  subject: UserRefSchema,
-  targetType: v.picklist(reportTargetTypes),
+  /** The person acted on (a removed post's author, the suspended); null for a server. */
+  subject: v.nullable(UserRefSchema),
+  targetType: v.picklist(logTargetTypes),
+  /** The record acted on; a server's host for a server. */
   targetId: v.string(),
+  /** A server's block as it was made (on `block_server` entries); null for the other actions. */
+  serverBlock: v.nullable(v.object({ severity: v.picklist(domainBlockSeverities), rejectMedia: v.boolean() })),
   content: ReportedContentSchema,
   reason: v.string(),
   /** A suspension's end ("infinity": for good); null for the other actions. */

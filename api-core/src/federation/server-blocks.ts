@@ -4,6 +4,7 @@ import { reasons } from 'api-contract/messages';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { DomainBlockSchema, type ValidDomainBlock } from 'api-contract/schemas';
 import type { Database, Queryable } from '../db/database';
+import { writeServerLogEntry } from '../moderation/moderation-log';
 import type { Platform } from '../platform';
 
 export type ServerBlock = 'suspend' | 'limit';
@@ -34,19 +35,26 @@ export async function blockServer(
   return succeed((await knownServers(platform.db, { only: block.domain }))[0]!);
 }
 
+/** The block, and its entry in the moderation log. */
 async function writeBlock(tx: Queryable, adminId: string, block: ValidDomainBlock): Promise<void> {
   await tx.query(
     `insert into domain_blocks (domain, severity, reject_media, reason, created_by) values ($1, $2, $3, $4, $5)
      on conflict (domain) do update set severity = excluded.severity, reject_media = excluded.reject_media, reason = excluded.reason`,
     [block.domain, block.severity, block.rejectMedia, block.reason, adminId],
   );
+  const written = { severity: block.severity, rejectMedia: block.rejectMedia };
+  await writeServerLogEntry(tx, { adminId, domain: block.domain, reason: block.reason, block: written });
 }
 
-/** An admin lifts the block of `domain`: what it sends arrives again. */
-export async function unblockServer(db: Database, domain: string): Promise<Result<KnownServer>> {
+/** An admin lifts the block of `domain`: what it sends arrives again. The log keeps it. */
+export async function unblockServer(db: Database, adminId: string, domain: string): Promise<Result<KnownServer>> {
   const name = domain.toLowerCase();
-  const { rowCount } = await db.query('delete from domain_blocks where domain = $1', [name]);
-  if (rowCount === 0) return fail(404, reasons.serverNotBlocked(name));
+  const lifted = await db.transaction(async (tx) => {
+    const { rowCount } = await tx.query('delete from domain_blocks where domain = $1', [name]);
+    if (rowCount > 0) await writeServerLogEntry(tx, { adminId, domain: name, reason: '', block: null });
+    return rowCount > 0;
+  });
+  if (!lifted) return fail(404, reasons.serverNotBlocked(name));
   return succeed(
     (await knownServers(db, { only: name }))[0] ?? { domain: name, people: 0, followedByMembers: 0, followingMembers: 0, block: null },
   );

@@ -21,8 +21,8 @@ export function serverHandlers(platform: Platform): ServerHandlers {
       const blocked = await blockServer(platform, viewer._id, body);
       return blocked.ok ? succeed(answer('full', { server: blocked.value })) : blocked;
     },
-    unblockServer: async ({ params }) => {
-      const lifted = await unblockServer(db, params.domain);
+    unblockServer: async ({ params, viewer }) => {
+      const lifted = await unblockServer(db, viewer._id, params.domain);
       return lifted.ok ? succeed(answer('full', { server: lifted.value })) : lifted;
     },
     importServerBlocks: async ({ body, viewer }) => succeed(answer('full', await importServerBlocks(platform, viewer._id, body.csv))),

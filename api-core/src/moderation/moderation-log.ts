@@ -53,6 +53,26 @@ export async function writeLogEntry(tx: Queryable, entry: NewLogEntry): Promise<
   return rows[0]!.id;
 }
 
+/** An admin's block of another server (`block`), or its lifting (null), as the log keeps it. */
+export async function writeServerLogEntry(
+  tx: Queryable,
+  entry: { adminId: string; domain: string; reason: string; block: { severity: 'suspend' | 'limit'; rejectMedia: boolean } | null },
+): Promise<void> {
+  await tx.query(
+    `insert into moderation_log (action, moderator_id, moderator_username, target_type, target_id, title, body, reason,
+                                 block_severity, block_reject_media)
+     select $2, u.id, u.username, 'server', $3, $3, '', $4, $5, $6 from users u where u.id = $1`,
+    [
+      entry.adminId,
+      entry.block ? 'block_server' : 'unblock_server',
+      entry.domain,
+      entry.reason,
+      entry.block?.severity ?? null,
+      entry.block?.rejectMedia ?? null,
+    ],
+  );
+}
+
 /** The whole log, the latest first: the moderation_log_latest index. */
 export const logKeyset: Keyset = {
   list: 'moderation.log',
@@ -76,9 +96,9 @@ type LogRow = {
   action: LogAction;
   moderator_id: string;
   moderator_username: string;
-  subject_id: string;
-  subject_username: string;
-  target_type: TargetType;
+  subject_id: string | null;
+  subject_username: string | null;
+  target_type: TargetType | 'server';
   target_id: string;
   post_id: string | null;
   title: string;
@@ -88,11 +108,13 @@ type LogRow = {
   reports_settled: number;
   created_at: Date;
   exists: boolean;
+  block_severity: 'suspend' | 'limit' | null;
+  block_reject_media: boolean | null;
 };
 
 const logColumns = `l.id, l.action, l.moderator_id, l.moderator_username, l.subject_id, l.subject_username,
   l.target_type, l.target_id, l.post_id, l.title, l.body, l.reason, ${isoText('l.until')} as until,
-  l.reports_settled, l.created_at, ${targetExists('l')} as exists`;
+  l.reports_settled, l.created_at, ${targetExists('l')} as exists, l.block_severity, l.block_reject_media`;
 
 const contentOf = (row: LogRow) => ({ postId: row.post_id, title: row.title, text: row.body, exists: row.exists });
 
@@ -100,7 +122,7 @@ const toEntry = (row: LogRow): ModerationLogEntry => ({
   _id: row.id,
   action: row.action,
   moderator: { _id: row.moderator_id, username: row.moderator_username },
-  subject: { _id: row.subject_id, username: row.subject_username },
+  subject: row.subject_id === null || row.subject_username === null ? null : { _id: row.subject_id, username: row.subject_username },
   targetType: row.target_type,
   targetId: row.target_id,
   content: contentOf(row),
@@ -108,6 +130,7 @@ const toEntry = (row: LogRow): ModerationLogEntry => ({
   until: row.until,
   reportsSettled: row.reports_settled,
   createdAt: row.created_at.toISOString(),
+  serverBlock: row.block_severity === null ? null : { severity: row.block_severity, rejectMedia: row.block_reject_media === true },
 });
 
 /** The entries `ids` names, in that order. */
@@ -139,21 +162,23 @@ export async function readNotices(db: Queryable, userId: string): Promise<Modera
       limit $3`,
     [userId, noticeActions, limits.pageSizeMax],
   );
-  return rows.flatMap((row) =>
-    isNoticeAction(row.action)
+  // A person's notices are about what is theirs: never a server.
+  return rows.flatMap((row) => {
+    const { action, target_type: targetType } = row;
+    return isNoticeAction(action) && targetType !== 'server'
       ? [
           {
             _id: row.id,
-            action: row.action,
-            targetType: row.target_type,
+            action,
+            targetType,
             content: contentOf(row),
             reason: row.reason,
             until: row.until,
             createdAt: row.created_at.toISOString(),
           },
         ]
-      : [],
-  );
+      : [];
+  });
 }
 
 /** Marks every notice of `userId`'s as read: those written before now. */

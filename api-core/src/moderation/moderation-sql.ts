@@ -13,4 +13,5 @@ export const targetExists = (alias: string): string =>
      when 'post' then exists (select 1 from posts tp where tp.id = ${alias}.target_id)
      when 'comment' then exists (select 1 from comments tc where tc.id = ${alias}.target_id)
      when 'message' then exists (select 1 from messages tm where tm.id = ${alias}.target_id)
+     when 'server' then exists (select 1 from domain_blocks tb where tb.domain = ${alias}.target_id)
      else exists (select 1 from users tu where tu.id = ${alias}.target_id) end`;

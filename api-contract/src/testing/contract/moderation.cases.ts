@@ -519,7 +519,7 @@ export function moderationCases(contract: () => Contract): void {
       await c.api.deleteAccount({ body: { password: people.kenji.password } });
       await signInAs(c, 'omar');
       const after = (await c.app.getModerationLog()).entries;
-      expect(after.map((entry) => [entry.action, entry.subject.username])).toEqual([
+      expect(after.map((entry) => [entry.action, entry.subject?.username])).toEqual([
         ['unsuspend', 'kenjisato'],
         ['suspend', 'kenjisato'],
         ['remove', 'lenaf'],

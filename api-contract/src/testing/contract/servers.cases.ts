@@ -77,6 +77,34 @@ export function serverCases(contract: () => Contract): void {
       ]);
     });
 
+    it('each block, its change and its lifting are in the moderation log, by whom, about which server, as made', async () => {
+      const c = contract();
+      await guestAsAdmin(c);
+      await c.app.blockServer({ body: { domain: 'spam.example', severity: 'limit', reason: 'Spam waves' } });
+      await c.app.blockServer({ body: { domain: 'spam.example', severity: 'suspend', rejectMedia: true } });
+      await c.app.unblockServer({ domain: 'spam.example' });
+      const { entries } = await c.app.getModerationLog();
+      expect(
+        entries
+          .slice(0, 3)
+          .map((entry) => [
+            entry.action,
+            entry.moderator.username,
+            entry.subject,
+            entry.targetType,
+            entry.targetId,
+            entry.serverBlock,
+            entry.reason,
+          ]),
+      ).toEqual([
+        ['unblock_server', 'guest', null, 'server', 'spam.example', null, ''],
+        ['block_server', 'guest', null, 'server', 'spam.example', { severity: 'suspend', rejectMedia: true }, ''],
+        ['block_server', 'guest', null, 'server', 'spam.example', { severity: 'limit', rejectMedia: false }, 'Spam waves'],
+      ]);
+      // Whether the block still holds.
+      expect(entries[1]?.content).toMatchObject({ title: 'spam.example', exists: false });
+    });
+
     it('a limit keeps its people, and a block is changed by blocking again', async () => {
       const c = contract();
       await c.harness.meetPersonElsewhere('bob', 'peer.example');

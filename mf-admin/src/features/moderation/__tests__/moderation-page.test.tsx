@@ -252,6 +252,28 @@ describe('the log', () => {
     expect(within(dismissal).queryByRole('button', { name: 'Lift suspension' })).not.toBeInTheDocument();
   });
 
+  test('holds the admins’ blocks of other servers and their lifting, with what each did', async () => {
+    await openModeration({
+      role: 'admin',
+      before: async (api) => {
+        await api.blockServer({ body: { domain: 'spam.example', severity: 'suspend', rejectMedia: true } });
+        await api.blockServer({ body: { domain: 'loud.example', severity: 'limit', reason: 'Harassment waves' } });
+        await api.unblockServer({ domain: 'loud.example' });
+      },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Log' }));
+    const log = await screen.findByRole('list', { name: 'Moderation log' });
+    expect(
+      within(log)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Lifted the block of the server loud.example', 'Limited the server loud.example', 'Suspended the server spam.example']);
+    const suspended = within(log).getByRole('listitem', { name: 'Suspended the server spam.example' });
+    expect(suspended).toHaveTextContent('ImagesIts images are not fetched.');
+    expect(suspended).toHaveTextContent('ReasonNone given');
+    expect(within(log).getByRole('listitem', { name: 'Limited the server loud.example' })).toHaveTextContent('ReasonHarassment waves');
+  });
+
   test('Lift suspension asks a reason, lifts it, and the log heads with the lift', async () => {
     await openModeration({ setUp: reportBoth, before: actBefore });
     await expect(signIn('kenjisato')).rejects.toMatchObject({ status: 403 });

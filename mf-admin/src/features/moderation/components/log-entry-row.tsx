@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { formatRelativeTime } from 'shell/relative-time';
 import { selectLogEntry, selectSuspensionHolds } from '../store/log-slice';
-import { entryContent, entryTitle, suspensionEndMoment } from '../store/moderation-words';
+import { entryContent, entryTitle, serverBlockWords, suspensionEndMoment } from '../store/moderation-words';
 import { LiftSuspension } from './lift-suspension';
 
 /** One entry of the log: when, by whom, what was done to whom and to what, why, and until when. */
@@ -12,8 +12,9 @@ export function LogEntryRow({ entryId, now }: { entryId: string; now: number }) 
   const holds = useSelector(selectSuspensionHolds(entryId, now));
   const titleId = useId();
   if (!entry) return null;
-  const { content } = entry;
+  const { content, targetType } = entry;
   const what = [content.title, content.text].filter(Boolean).join(': ');
+  const blockWords = serverBlockWords(entry);
   return (
     <li className="record-row moderation-entry" aria-labelledby={titleId}>
       <h3 id={titleId}>{entryTitle(entry)}</h3>
@@ -24,15 +25,21 @@ export function LogEntryRow({ entryId, now }: { entryId: string; now: number }) 
         </dd>
         <dt>{t`Moderator`}</dt>
         <dd dir="auto">@{entry.moderator.username}</dd>
-        {entry.action !== 'unsuspend' && (
+        {entry.action !== 'unsuspend' && targetType !== 'server' && (
           <>
             <dt>{t`What`}</dt>
-            <dd>{entryContent(entry.targetType, what)}</dd>
+            <dd>{entryContent(targetType, what)}</dd>
+          </>
+        )}
+        {blockWords && (
+          <>
+            <dt>{t`Images`}</dt>
+            <dd>{blockWords}</dd>
           </>
         )}
         <dt>{t`Reason`}</dt>
         <dd className="moderation-entry__reason" dir="auto">
-          {entry.reason}
+          {entry.reason || t`None given`}
         </dd>
         {entry.action === 'suspend' && (
           <>
@@ -41,7 +48,7 @@ export function LogEntryRow({ entryId, now }: { entryId: string; now: number }) 
           </>
         )}
       </dl>
-      {holds && <LiftSuspension subject={entry.subject} />}
+      {holds && entry.subject && <LiftSuspension subject={entry.subject} />}
     </li>
   );
 }

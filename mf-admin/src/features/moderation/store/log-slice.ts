@@ -65,7 +65,10 @@ export const selectSuspensionHolds = (id: string, now: number) => (state: WithLo
   if (entry?.action !== 'suspend' || !suspensionHolds(entry.until, now)) return false;
   const latest = list.ids
     .map((entryId) => ownEntry(byId, entryId))
-    .find((other) => other?.subject._id === entry.subject._id && (other.action === 'suspend' || other.action === 'unsuspend'));
+    .find(
+      (other) =>
+        entry.subject !== null && other?.subject?._id === entry.subject._id && (other.action === 'suspend' || other.action === 'unsuspend'),
+    );
   return latest?._id === id;
 };
 

@@ -58,7 +58,7 @@ export function suspensionHolds(until: string | null, now: number): boolean {
 
 /** The toast of a decision carried out: what happened, to whom. */
 export function decisionToast({ action, targetType, subject, until, reportsSettled }: ModerationLogEntry): string {
-  const { username } = subject;
+  const username = subject?.username ?? '';
   if (action === 'remove') {
     if (targetType === 'comment') return t`Comment removed`;
     return targetType === 'message' ? t`Message removed` : t`Post removed`;
@@ -73,9 +73,13 @@ export function decisionToast({ action, targetType, subject, until, reportsSettl
   return plural(settled, { one: 'Report dismissed', other: '# reports dismissed' });
 }
 
-/** An entry of the log in one line: "Removed a post of @omarh", "Suspended @kenjisato". */
-export function entryTitle({ action, targetType, subject }: ModerationLogEntry): string {
-  const { username } = subject;
+/** An entry of the log in one line: "Removed a post of @omarh", "Suspended @kenjisato", "Limited the server spam.example". */
+export function entryTitle({ action, targetType, targetId, subject, serverBlock }: ModerationLogEntry): string {
+  if (action === 'block_server') {
+    return serverBlock?.severity === 'limit' ? t`Limited the server ${targetId}` : t`Suspended the server ${targetId}`;
+  }
+  if (action === 'unblock_server') return t`Lifted the block of the server ${targetId}`;
+  const username = subject?.username ?? '';
   if (action === 'suspend') return t`Suspended @${username}`;
   if (action === 'unsuspend') return t`Lifted the suspension of @${username}`;
   if (action === 'remove') {
@@ -88,6 +92,11 @@ export function entryTitle({ action, targetType, subject }: ModerationLogEntry):
   if (targetType === 'user') return t`Dismissed the reports of a profile of @${username}`;
   if (targetType === 'message') return t`Dismissed the reports of a message of @${username}`;
   return t`Dismissed the reports of a post of @${username}`;
+}
+
+/** What a server's block does besides its severity: its images not fetched, or nothing more. */
+export function serverBlockWords({ serverBlock }: ModerationLogEntry): string | null {
+  return serverBlock?.rejectMedia ? t`Its images are not fetched.` : null;
 }
 
 /** What an entry of the log is about: "The post “Sunday ride: 80 km…”", or "A post" when it has no words. */

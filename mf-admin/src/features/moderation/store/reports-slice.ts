@@ -74,7 +74,7 @@ function queueReducer(state: ReportsState, action: UnknownAction): ReportsState 
     const { caseKey: key, entry } = action.payload;
     const settled = withoutCase(state, key);
     // The author's other cases say they are suspended now, so nobody suspends them twice.
-    return entry.action === 'suspend' ? withSuspension(settled, entry.subject._id, entry.until) : settled;
+    return entry.action === 'suspend' && entry.subject ? withSuspension(settled, entry.subject._id, entry.until) : settled;
   }
   if (liftSuspension.success.match(action)) return withSuspension(state, action.payload.userId, null);
   if (liveEventReceived.match(action)) {
