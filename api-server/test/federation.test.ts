@@ -11,6 +11,7 @@ import {
   Create,
   Delete,
   Document,
+  Flag,
   Follow,
   Like,
   Mention,
@@ -765,6 +766,27 @@ describe('following people elsewhere', () => {
     const kept = await fetch(new URL(location, origin));
     expect(await sharp(Buffer.from(await kept.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 48 });
     expect((await omar.getUser({ userId: bob!._id })).user.img).toBe(location);
+  });
+
+  test('a Flag from his server lands in the moderators’ queue: a report of each post it names, with its words', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const { post } = await omar.createPost({ body: { caption: 'Cheap watches', content: 'click here' } });
+    const flag = new Flag({
+      id: new URL(`${peer.origin}/flags/1`),
+      actor: peer.bob,
+      objects: [(await omarRecipient()).id, new URL(`${origin}/posts/${post._id}`), new URL(`${peer.origin}/notes/not-ours`)],
+      content: 'Spam <b>links</b>',
+    });
+    await peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), flag, { immediate: true });
+    const moderator = await adminClient();
+    const { reports } = await moderator.getReports();
+    const flagged = reports.find((one) => one.targetType === 'post' && one.targetId === post._id);
+    expect(flagged?.reports.map((one) => [one.reporter.username, one.reason, one.text])).toEqual([
+      [`bob@${new URL(peer.origin).host}`, 'other', 'Spam links'],
+    ]);
+    // The member is not reported apart: the posts say what is wrong.
+    const omarsId = await omarId();
+    expect(reports.some((one) => one.targetType === 'user' && one.targetId === omarsId)).toBe(false);
   });
 
   test('his Block of a member ends his follow by her and keeps them apart; its Undo lifts it', async () => {

@@ -1,4 +1,5 @@
 import { Temporal } from '@js-temporal/polyfill';
+import { limits } from 'api-contract/limits';
 import {
   createExponentialBackoffPolicy,
   createFederation,
@@ -15,6 +16,7 @@ import {
   Create,
   Delete,
   Endpoints,
+  Flag,
   Follow,
   Image,
   Like,
@@ -39,6 +41,7 @@ import { blockOf } from 'api-core/server-blocks';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
 import { forgetOldRemoteImages } from 'api-core/remote-images';
 import { blockFromElsewhere } from 'api-core/safety-store';
+import { fileReport } from 'api-core/report-store';
 import { deleteRemotePost, editRemotePost, receiveRemotePost, receiveRemoteReply } from 'api-core/remote-posts';
 import type { Fediverse, ImageStore, Job, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
@@ -294,6 +297,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       Announce,
       unlessSuspended((ctx, announce) => reactionOf(ctx, announce, true)),
     )
+    // Another server's report of a member or their posts, which lands in the moderators' queue.
+    .on(
+      Flag,
+      unlessSuspended((ctx, flag) => flaggedFromElsewhere(ctx, flag)),
+    )
     // Someone elsewhere blocks a member.
     .on(
       Block,
@@ -352,6 +360,32 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (parsed?.type === 'actor' && (await memberById(db, parsed.identifier))) ids.push(parsed.identifier);
     }
     return [...new Set(ids)];
+  }
+
+  /**
+   * A Flag from another server (Mastodon sends its moderators' forwarded reports from its own
+   * actor): a report by that actor of each post of the community it names, or of the member it
+   * names when it names no post, with its words, in the moderators' queue like a member's. What it
+   * names that is not the community's, or that its actor may not see, is passed over.
+   */
+  async function flaggedFromElsewhere(ctx: Context<void>, flag: Flag) {
+    const reporter = await rememberedPerson(await flag.getActor(ctx));
+    if (!reporter || !flag.actorId) return;
+    const named = flag.objectIds.map((id) => ctx.parseUri(id));
+    const posts = named.flatMap((parsed) =>
+      parsed?.type === 'object' && parsed.class === Note && parsed.values.id ? [parsed.values.id] : [],
+    );
+    const members = named.flatMap((parsed) => (parsed?.type === 'actor' ? [parsed.identifier] : []));
+    const targets =
+      posts.length > 0
+        ? posts.map((id) => ({ targetType: 'post' as const, targetId: id }))
+        : members.map((id) => ({ targetType: 'user' as const, targetId: id }));
+    const words = Array.from(textOfCleanHtml(cleanRemoteHtml(flag.content?.toString() ?? '')).trim())
+      .slice(0, limits.reportTextMax)
+      .join('');
+    // A report for something else needs words: a Flag with none says where it came from.
+    const text = words || `Reported by ${flag.actorId.host}.`;
+    for (const target of targets.slice(0, limits.previewMax)) await fileReport(db, reporter, { ...target, reason: 'other', text });
   }
 
   /** A Block of a member by someone the community knows (`blocked`), or its Undo. */
