@@ -11,24 +11,17 @@
  * Returns its table; writes bench-results/federation-bench.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { createFederation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
 import { Create, Endpoints, Follow, Person } from '@fedify/vocab';
 import { startServerProcess } from 'api-server/testing/server-process';
 import { workspaceRoot } from 'tooling/scripts/apps.mjs';
+import { servedOnPorts } from './fedify-on-ports.mjs';
 
 const servers = Number(process.env.FEDERATION_BENCH_SERVERS ?? 100);
 const perServer = Number(process.env.FEDERATION_BENCH_PER_SERVER ?? 10);
 const port = 3902;
 const member = { username: 'adarshbalika', password: 'adarshBalika123' };
-
-/** Listens on a free loopback port with `handler`; its port. */
-async function listen(handler) {
-  const server = createServer(handler);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  return { server, port: /** @type {import('node:net').AddressInfo} */ (server.address()).port };
-}
 
 /** The receiving servers: one Fedify federation whose origin is each request's own port. */
 async function startReceivers() {
@@ -53,32 +46,12 @@ async function startReceivers() {
     const seen = creates.get(origin);
     creates.set(origin, { at: seen?.at ?? Date.now(), count: (seen?.count ?? 0) + 1 });
   });
-  const handler = (
-    /** @type {import('node:http').IncomingMessage} */ incoming,
-    /** @type {import('node:http').ServerResponse} */ outgoing,
-  ) => {
-    const chunks = [];
-    incoming.on('data', (chunk) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
-      const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (incoming.socket.address()).port}`;
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-      void federation
-        .fetch(new Request(new URL(incoming.url ?? '/', origin), { method: incoming.method, headers, body }), { contextData: undefined })
-        .then(async (response) => {
-          outgoing.writeHead(response.status, Object.fromEntries(response.headers.entries()));
-          outgoing.end(Buffer.from(await response.arrayBuffer()));
-        });
-    });
-  };
-  const listening = [];
-  for (let index = 0; index < servers; index += 1) listening.push(await listen(handler));
+  const served = await servedOnPorts(federation, servers);
   return {
-    origins: listening.map(({ port: one }) => `http://127.0.0.1:${one}`),
+    origins: served.origins,
     creates,
     context: (/** @type {string} */ origin) => federation.createContext(new URL(origin), undefined),
-    close: () => Promise.all(listening.map(({ server }) => new Promise((resolve) => server.close(resolve)))),
+    close: served.close,
   };
 }
 

@@ -8,8 +8,9 @@
  * the server's start-up time (a new data folder, then an existing one) and its memory.
  * Prints a table and writes bench-results/api-bench.json; then the job queue and its mail
  * (bench/mail-queue.mjs: a reset mail's time to the SMTP server, the queue's jobs per second),
- * and deliveries to the fediverse (bench/federation-deliveries.mjs: one post to 1,000 followers on
- * 100 servers). The server federates, so a member's actor and a post are served as another server
+ * deliveries to the fediverse (bench/federation-deliveries.mjs: one post to 1,000 followers on
+ * 100 servers), and deliveries from it (bench/federation-inbox.mjs: 100 servers each delivering 10
+ * posts a second for 60 s; INBOX_BENCH_SERVERS, _RATE and _SECONDS scale it). The server federates, so a member's actor and a post are served as another server
  * fetches them, each a row beside Explore's.
  * Then, on a throwaway PostgreSQL 15
  * with a large generated community, bench/api-at-scale.mjs (its own table).
@@ -26,6 +27,7 @@ import { startServerProcess } from 'api-server/testing/server-process';
 import { workspaceRoot } from 'tooling/scripts/apps.mjs';
 import { load } from './load.mjs';
 import { federationDeliveriesBench } from './federation-deliveries.mjs';
+import { federationInboxBench } from './federation-inbox.mjs';
 import { mailQueueBench } from './mail-queue.mjs';
 
 const usage = `pnpm bench:api [options]: the API under load on the seed, then on a large generated community (bench/api-at-scale.mjs).
@@ -257,6 +259,9 @@ async function main() {
   const federationTable = await federationDeliveriesBench();
   console.log(`\n${federationTable}`);
   writeFileSync(path.join(workspaceRoot, 'bench-results', 'federation-table.md'), `${federationTable}\n`);
+  const inboxTable = await federationInboxBench();
+  console.log(`\n${inboxTable}`);
+  writeFileSync(path.join(workspaceRoot, 'bench-results', 'federation-inbox-table.md'), `${inboxTable}\n`);
 }
 
 await main();

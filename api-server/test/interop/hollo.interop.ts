@@ -194,8 +194,11 @@ test('a Hollo member follows a member here, and reads her posts, edits and delet
   // then asks its API: Hollo 0.6.18's statuses call, asked while its inbox writes the same post,
   // can end in a PostgreSQL deadlock (a 500), which is Hollo's to fix, not this test's to retry.
   const storedInHollo = async (postId: string) =>
-    (await hollosDatabase.query<{ content: string | null }>('select content_html as content from posts where iri = $1', [`${socialOrigin}/posts/${postId}`]))
-      .rows[0] ?? null;
+    (
+      await hollosDatabase.query<{ content: string | null }>('select content_html as content from posts where iri = $1', [
+        `${socialOrigin}/posts/${postId}`,
+      ])
+    ).rows[0] ?? null;
 
   const { posts } = await adaHere.createPost({ body: { caption: 'Hello Hollo', content: 'from a #fediverse neighbour' } });
   const postId = posts.find((post) => post.caption === 'Hello Hollo')!._id;

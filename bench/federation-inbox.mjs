@@ -1,0 +1,226 @@
+// @ts-check
+/**
+ * Deliveries from the fediverse (alone: `node --import tsx bench/federation-inbox.mjs`): the
+ * server on the embedded PostgreSQL with federation on, and `SERVERS` ActivityPub servers started
+ * here on as many loopback ports, each with one person a member follows (found by handle,
+ * followed, the Follow accepted, as any server would). Then each server delivers `RATE` new posts a
+ * second for `SECONDS` seconds to the community's shared inbox, each a signed `Create(Note)`:
+ * the inbox's answer times (p50, p99), whether every post was kept (the member's Explore
+ * "Federated" tab, paged to its end), and the member's Home before and after.
+ * Issue 38's target is 100 servers × 10 posts a second × 60 s, every post kept and answers at p99
+ * under 200 ms. The deliveries are signed before the clock starts (signing is the senders' work,
+ * not the server's), and sent on schedule whatever the answers, as independent servers would.
+ * Returns its table; writes bench-results/federation-inbox.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createFederation, generateCryptoKeyPair, MemoryKvStore, signRequest } from '@fedify/fedify';
+import { Accept, Create, Endpoints, Follow, Note, Person, PUBLIC_COLLECTION } from '@fedify/vocab';
+import { startServerProcess } from 'api-server/testing/server-process';
+import { workspaceRoot } from 'tooling/scripts/apps.mjs';
+import { servedOnPorts } from './fedify-on-ports.mjs';
+
+const servers = Number(process.env.INBOX_BENCH_SERVERS ?? 100);
+const rate = Number(process.env.INBOX_BENCH_RATE ?? 10);
+const seconds = Number(process.env.INBOX_BENCH_SECONDS ?? 60);
+const port = 3903;
+const member = { username: 'adarshbalika', password: 'adarshBalika123' };
+
+/** The sending servers: one Fedify federation whose origin is each request's own port, each with its `author`, who accepts every Follow. */
+async function startSenders() {
+  const keys = [await generateCryptoKeyPair('RSASSA-PKCS1-v1_5')];
+  const federation = createFederation({ kv: new MemoryKvStore(), allowPrivateAddress: true });
+  federation
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      if (identifier !== 'author') return null;
+      const pairs = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: `Author of ${ctx.origin}`,
+        inbox: ctx.getInboxUri(identifier),
+        followers: new URL(`${ctx.getActorUri(identifier).href}/followers`),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        publicKey: pairs[0]?.cryptographicKey ?? null,
+      });
+    })
+    .setKeyPairsDispatcher(() => keys);
+  federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Follow, async (ctx, follow) => {
+    if (!follow.id || !follow.actorId) return;
+    const follower = await follow.getActor(ctx);
+    if (!follower) return;
+    const accept = new Accept({ id: new URL(`${follow.id.href}/accept`), actor: ctx.getActorUri('author'), object: follow });
+    await ctx.sendActivity({ identifier: 'author' }, follower, accept, { immediate: true });
+  });
+  const served = await servedOnPorts(federation, servers);
+  return {
+    origins: served.origins,
+    privateKey: /** @type {CryptoKey} */ (keys[0]?.privateKey),
+    context: (/** @type {string} */ origin) => federation.createContext(new URL(origin), undefined),
+    close: served.close,
+  };
+}
+
+/** The `q` quantile of sorted `values`. */
+const quantile = (values, q) => values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
+
+export async function federationInboxBench() {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServerProcess({
+    discardLog: true,
+    env: {
+      PORT: String(port),
+      SOCIAL_PUBLIC_URL: origin,
+      SOCIAL_FEDERATION: 'on',
+      SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on',
+      SOCIAL_AUTH_ATTEMPTS_PER_MINUTE: '0',
+      SOCIAL_ADDRESS_CALLS_PER_MINUTE: '0',
+      SOCIAL_WRITES_PER_MINUTE: '0',
+      SOCIAL_SEARCHES_PER_MINUTE: '0',
+    },
+  });
+  const senders = await startSenders();
+  try {
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(member),
+    });
+    const { encodedToken } = /** @type {{ encodedToken: string }} */ (await login.json());
+    const api = async (/** @type {string} */ pathname, /** @type {RequestInit} */ init = {}) => {
+      const response = await fetch(`${origin}/api${pathname}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', authorization: encodedToken, ...init.headers },
+      });
+      if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${await response.text()}`);
+      return response.json();
+    };
+    const homeMs = async () => {
+      const times = [];
+      for (let run = 0; run < 20; run += 1) {
+        const started = performance.now();
+        await api('/posts/feed?limit=20');
+        times.push(performance.now() - started);
+      }
+      return quantile(
+        times.sort((a, b) => a - b),
+        0.5,
+      );
+    };
+    const homeBefore = await homeMs();
+
+    // The member finds and follows each author; each server accepts.
+    const following = async () => (await api(`/users/username/${member.username}`)).user.followingCount;
+    const before = await following();
+    const followed = Date.now();
+    for (const one of senders.origins) {
+      const handle = `@author@${new URL(one).host}`;
+      const { users } = await api(`/users/search?q=${encodeURIComponent(handle)}`);
+      await api(`/users/follow/${users[0]._id}`, { method: 'POST', body: '{}' });
+    }
+    while ((await following()) < before + servers) {
+      if (Date.now() - followed > 120_000) throw new Error(`Only ${(await following()) - before} of ${servers} follows accepted.`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const followedMs = Date.now() - followed;
+
+    // Every delivery made and signed before the clock starts.
+    const inbox = new URL('/inbox', origin);
+    const signing = Date.now();
+    /** @type {Array<{ at: number; request: Request }>} */
+    const deliveries = [];
+    for (let tick = 0; tick < seconds * rate; tick += 1) {
+      for (const one of senders.origins) {
+        const ctx = senders.context(one);
+        const author = ctx.getActorUri('author');
+        const id = new URL(`/notes/${tick}`, one);
+        const note = new Note({
+          id,
+          attribution: author,
+          content: `<p>Post ${tick} of ${one}</p>`,
+          tos: [PUBLIC_COLLECTION],
+          ccs: [new URL(`${author.href}/followers`)],
+        });
+        const create = new Create({ id: new URL(`${id.href}/create`), actor: author, object: note, tos: note.toIds, ccs: note.ccIds });
+        const unsigned = new Request(inbox, {
+          method: 'POST',
+          headers: { 'content-type': 'application/activity+json' },
+          body: JSON.stringify(await create.toJsonLd()),
+        });
+        deliveries.push({
+          at: (tick * 1000) / rate,
+          request: await signRequest(unsigned, senders.privateKey, new URL(`${author.href}#main-key`)),
+        });
+      }
+    }
+    const signingMs = Date.now() - signing;
+
+    /** @type {number[]} */
+    const answers = [];
+    const statuses = new Map();
+    const started = performance.now();
+    await Promise.all(
+      deliveries.map(async ({ at, request }) => {
+        const wait = at - (performance.now() - started);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const sent = performance.now();
+        const response = await fetch(request).catch(() => null);
+        await response?.arrayBuffer();
+        // The answer times are of the deliveries answered; one that never was is counted apart.
+        if (response) answers.push(performance.now() - sent);
+        const status = response?.status ?? 'no answer';
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }),
+    );
+    const loadMs = performance.now() - started;
+    answers.sort((a, b) => a - b);
+
+    // Every post kept: the Federated tab, paged to its end.
+    let kept = 0;
+    let cursor = null;
+    do {
+      const page = await api(`/posts/federated?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      kept += page.posts.length;
+      cursor = page.nextCursor;
+    } while (cursor);
+    const homeAfter = await homeMs();
+
+    const result = {
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+      servers,
+      rate,
+      seconds,
+      sent: deliveries.length,
+      statuses: Object.fromEntries(statuses),
+      kept,
+      p50Ms: quantile(answers, 0.5),
+      p99Ms: quantile(answers, 0.99),
+      loadMs,
+      signingMs,
+      followedMs,
+      homeBeforeMs: homeBefore,
+      homeAfterMs: homeAfter,
+    };
+    const table = [
+      `| deliveries from the fediverse, embedded PostgreSQL (${servers} servers × ${rate} posts/s × ${seconds} s) | figure |`,
+      '| --- | ---: |',
+      `| posts delivered / kept (target: every one) | ${result.sent} / ${kept} |`,
+      `| the inbox's answers: ${Object.entries(result.statuses)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ')} | |`,
+      `| answer p50 / p99 (target: p99 under 200 ms) | ${result.p50Ms.toFixed(0)} / ${result.p99Ms.toFixed(0)} ms |`,
+      `| the load's length (scheduled: ${seconds} s) | ${(loadMs / 1000).toFixed(1)} s |`,
+      `| the member's Home, p50, before / after (following ${servers} people elsewhere) | ${homeBefore.toFixed(1)} / ${homeAfter.toFixed(1)} ms |`,
+    ].join('\n');
+    const outDir = path.join(workspaceRoot, 'bench-results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'federation-inbox.json'), JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2));
+    return table;
+  } finally {
+    await senders.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await federationInboxBench());
