@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { clientFor } from '../api';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { createPostgresDatabase, dropPostgresDatabase } from '../test-databases';
@@ -74,6 +75,20 @@ class HolloClient {
     });
     if (response.status >= 400) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
+  }
+
+  /** An image uploaded as an app uploads one (Mastodon's media API, a form with its file and description). */
+  async upload(image: Buffer, description: string): Promise<{ id: string }> {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'picture.png');
+    form.set('description', description);
+    const response = await fetch(new URL('/api/v2/media', this.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}` },
+      body: form,
+    });
+    if (response.status >= 400) throw new Error(`POST /api/v2/media answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { id: string };
   }
 }
 
@@ -253,4 +268,28 @@ test('a Hollo member follows a member here, and reads her posts, edits and delet
   }, 'Ada’s like and reply reach Hollo');
   const seen = await carol.api<{ favourites_count: number; replies_count: number }>('GET', `/api/v1/statuses/${carols.id}`);
   expect(seen).toMatchObject({ favourites_count: 1, replies_count: 1 });
+
+  // Carol posts a described picture: Ada's Home shows it, served by this server (which fetched it
+  // from Hollo). Her text names Ada, but Hollo 0.6.18 looks a handle up by WebFinger, which it
+  // refuses at a loopback address whatever ALLOW_PRIVATE_ADDRESS says: it sends no Mention here.
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#16a085' } })
+    .png()
+    .toBuffer();
+  const media = await carol.upload(picture, 'A green harbour');
+  await carol.api<Status>('POST', '/api/v1/statuses', {
+    status: `Look, @${ada.username}@${new URL(socialOrigin).host}`,
+    media_ids: [media.id],
+    visibility: 'public',
+  });
+  const withPicture = await until(
+    async () =>
+      (await adaHere.getFeedPage({ query: { limit: 50 } })).posts.find(
+        (post) => post.username === `carol@${holloHost}` && post.images.length > 0,
+      ),
+    'Carol’s picture reaches Ada’s Home',
+  );
+  expect(withPicture.images.map((image) => image.alt)).toEqual(['A green harbour']);
+  const served = await fetch(new URL(withPicture.images[0]!.url, socialOrigin));
+  expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 64, height: 48 });
 });
