@@ -1221,6 +1221,37 @@ describe('the posts of people elsewhere', () => {
     expect(note.content?.toString()).toContain(`@<span>${handle}</span>`);
   });
 
+  test('a member’s comment that mentions @bob@host reaches him with a Mention of him; her answer to his reply answers his Note', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const handle = `bob@${new URL(peer.origin).host}`;
+    const { post } = await omar.createPost({ body: { caption: 'Harbour day', content: 'who is in?' } });
+    peer.received.length = 0;
+    await omar.addComment({ postId: post._id, body: { text: `Join us @${handle}` } });
+    await until(() => receivedOf(peer, Create).length === 1, 'the comment reaches bob');
+    const comment = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
+    const mentions = (await collect(comment.getTags())).filter((tag): tag is Mention => tag instanceof Mention);
+    expect(mentions.map((tag) => [tag.href?.href, tag.name?.toString()])).toEqual([[peer.bob.href, `@${handle}`]]);
+    expect(comment.ccIds.map((id) => id.href)).toContain(peer.bob.href);
+
+    // His reply to her post, and her answer to it: a reply to his Note, to him.
+    const reply = new Note({
+      id: new URL(`${peer.origin}/notes/reply-to-omar`),
+      attribution: peer.bob,
+      content: '<p>Count me in</p>',
+      replyTarget: new URL(`${origin}/posts/${post._id}`),
+      tos: [PUBLIC_COLLECTION],
+      ccs: [(await omarRecipient()).id],
+    });
+    await bobSends(createOfNote(reply));
+    const bobsComment = (await omar.getComments({ postId: post._id })).comments.find((one) => one.username === handle)!;
+    peer.received.length = 0;
+    await omar.addComment({ postId: post._id, body: { text: 'See you there', parentId: bobsComment._id } });
+    await until(() => receivedOf(peer, Create).length === 1, 'the answer reaches bob');
+    const answer = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
+    expect(answer.replyTargetId?.href).toBe(reply.id!.href);
+    expect(answer.ccIds.map((id) => id.href)).toContain(peer.bob.href);
+  });
+
   test('a post of someone nobody here follows is not kept', async () => {
     await omarFollowsBob();
     await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);

@@ -14,6 +14,7 @@ import { commentListRequest, replyListRequest } from './comment-list-requests';
 import { commentKeyset, commentListQuery } from './comment-lists';
 import { commentFacts, insertComment, removeComment, replyTarget, updateCommentText, vote, type NewComment } from './comment-store';
 import { readComment, readCommentList } from './comment-views';
+import { meetMentionedElsewhere } from '../federation/mentions-elsewhere';
 
 type CommentHandlers = Pick<
   Handlers,
@@ -25,7 +26,7 @@ type CommentHandlers = Pick<
  * with `Prefer: return=minimal` the changed comment alone (or the id of the deleted one). A
  * comment's text tells the people it mentions, in the transaction that writes it.
  */
-export function commentHandlers({ db, jobs }: Platform): CommentHandlers {
+export function commentHandlers({ db, jobs, fediverse }: Platform): CommentHandlers {
   /** The spec's list of a post's comments: the first `unpagedMax`, oldest first. */
   const firstComments = async (postId: string, viewer: UserRef | null) => {
     const page = { query: commentListQuery(postId, unpaged, viewer?._id ?? null), keyset: commentKeyset, page: unpaged };
@@ -80,6 +81,7 @@ export function commentHandlers({ db, jobs }: Platform): CommentHandlers {
       const allowed = await checkMayInteract(db, viewer, [authorOfPost(post.value), ...(thread?.value.reached ?? [])]);
       if (!allowed.ok) return allowed;
       const comment: NewComment = { text: body.text, parentId: thread?.value.threadId ?? null };
+      await meetMentionedElsewhere({ db, fediverse }, viewer._id, body.text);
       const added = await db
         .transaction(async (tx) => {
           const commentId = await insertComment(tx, post.value.id, viewer, comment);
@@ -101,6 +103,7 @@ export function commentHandlers({ db, jobs }: Platform): CommentHandlers {
       const editor = checkCommentEditor(found.value.comment.author, viewer);
       if (!editor.ok) return editor;
       const { post, comment } = found.value;
+      await meetMentionedElsewhere({ db, fediverse }, viewer._id, body.text);
       const edited = await db
         .transaction(async (tx) => {
           const updated = await updateCommentText(tx, post.id, comment.id, body.text);

@@ -1,4 +1,5 @@
 import type { PostVisibility } from 'api-contract/entities';
+import { mentionedUsernames } from 'api-contract/rich-text';
 import type { Queryable } from '../db/database';
 import type { Jobs, PostElsewhere } from '../platform';
 import { remoteRecipient } from './follow-answers';
@@ -57,7 +58,8 @@ export async function federateCommentChange(
   // A reply of elsewhere (a moderator removing it) is its author's server's to tell.
   if (await isOfElsewhere(tx, comment.authorId)) return;
   const elsewhere = await postElsewhere(tx, comment.postId);
-  if (!elsewhere && (comment.postVisibility !== 'public' || !(await followedElsewhere(tx, comment.authorId)))) return;
+  const heardElsewhere = async () => (await followedElsewhere(tx, comment.authorId)) || (await commentReachesElsewhere(tx, comment.id));
+  if (!elsewhere && (comment.postVisibility !== 'public' || !(await heardElsewhere()))) return;
   await jobs.enqueue(tx, {
     name: 'federation.comment',
     data: { commentId: comment.id, authorId: comment.authorId, change, ...(elsewhere && { elsewhere }) },
@@ -133,4 +135,22 @@ async function mentionsElsewhere(tx: Queryable, postId: string): Promise<boolean
 async function isOfElsewhere(tx: Queryable, userId: string): Promise<boolean> {
   const { rows } = await tx.query('select 1 from users where id = $1 and domain is not null', [userId]);
   return rows.length > 0;
+}
+
+/** Whether the comment `commentId` answers a reply of elsewhere, or mentions someone of another server the community knows (`@name@host`). */
+async function commentReachesElsewhere(tx: Queryable, commentId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ text: string; answers_elsewhere: boolean }>(
+    `select c.text, coalesce(parent.uri is not null, false) as answers_elsewhere
+       from comments c left join comments parent on parent.id = c.parent_id where c.id = $1`,
+    [commentId],
+  );
+  if (rows[0]?.answers_elsewhere) return true;
+  const handles = mentionedUsernames(rows[0]?.text ?? '')
+    .filter((name) => name.includes('@'))
+    .map((name) => name.toLowerCase());
+  if (handles.length === 0) return false;
+  const { rows: known } = await tx.query('select 1 from users where lower(username) = any($1::text[]) and domain is not null limit 1', [
+    handles,
+  ]);
+  return known.length > 0;
 }

@@ -59,7 +59,7 @@ import { actorKeyPairs, forgetKeys, keptKeys } from './actor-keys';
 import { postgresKvStore } from './kv-store';
 import { memberById, memberIdByUsername, type Member } from './members';
 import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
-import { federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
+import { commentRecipientsElsewhere, federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
 import { imagesOfNote, remoteNoteOf } from './remote-notes';
 
@@ -485,6 +485,13 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // The commenter's followers hear of a reply to a public post; the author of a post of elsewhere, of any reply to it.
     if (!elsewhere || elsewhere.visibility === 'public') await sendToFollowers(authorId, activity);
     if (elsewhere) await sendToAuthorOf(authorId, elsewhere, activity);
+    // The people elsewhere a reply to a public post mentions or answers (their servers take each activity once, by its id).
+    const mentioned = !elsewhere || elsewhere.visibility === 'public' ? await commentRecipientsElsewhere(db, commentId) : [];
+    if (mentioned.length > 0) {
+      await federation
+        .createContext(origin, undefined)
+        .sendActivity({ identifier: authorId }, mentioned.map(recipientOf), activity, { preferSharedInbox: true });
+    }
   };
 
   const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted, elsewhere }) => {

@@ -1,7 +1,7 @@
 import type { Context } from '@fedify/fedify';
 import { Document, Hashtag, Mention, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
-import { parseRichText, tagsIn } from 'api-contract/rich-text';
+import { mentionedUsernames, parseRichText, tagsIn } from 'api-contract/rich-text';
 import type { PostVisibility } from 'api-contract/entities';
 import type { Queryable } from 'api-core/database';
 import { mediaPath } from '../platform/image-store';
@@ -151,10 +151,51 @@ type CommentRow = {
   post_uri: string | null;
   post_author_uri: string | null;
   post_visibility: PostVisibility;
+  /** The comment it answers, and that comment's author, on their server when it came from another one. */
+  parent_uri: string | null;
+  parent_author_uri: string | null;
   text: string;
   created_at: Date;
   updated_at: Date;
 };
+
+/** Someone a text names: a member (`uri` null) or a person of elsewhere, with where they take deliveries. */
+type MentionedRow = { id: string; username: string; uri: string | null; inbox: string | null; shared_inbox: string | null };
+
+/** The people `text` mentions whom the community knows (by the contract's one reading of mentions), members and people of elsewhere. */
+async function mentionedIn(db: Queryable, text: string): Promise<MentionedRow[]> {
+  const names = mentionedUsernames(text).map((name) => name.toLowerCase());
+  if (names.length === 0) return [];
+  const { rows } = await db.query<MentionedRow>(
+    `select u.id, u.username, ra.uri, ra.inbox_url as inbox, ra.shared_inbox_url as shared_inbox
+       from users u left join remote_actors ra on ra.id = u.id
+      where lower(u.username) = any($1::text[]) and (u.domain is null or ra.id is not null)
+      order by u.username`,
+    [names],
+  );
+  return rows;
+}
+
+/** Where the people of elsewhere among `people` take deliveries. */
+const recipientsElsewhere = (people: MentionedRow[]): RemoteRecipient[] =>
+  people.flatMap((person) =>
+    person.uri && person.inbox ? [{ uri: person.uri, inbox: person.inbox, sharedInbox: person.shared_inbox }] : [],
+  );
+
+/** The people of elsewhere a comment mentions, and the one whose reply it answers: whom its reply is sent to as well. */
+export async function commentRecipientsElsewhere(db: Queryable, commentId: string): Promise<RemoteRecipient[]> {
+  const { rows } = await db.query<{ text: string; uri: string | null; inbox: string | null; shared_inbox: string | null }>(
+    `select c.text, ra.uri, ra.inbox_url as inbox, ra.shared_inbox_url as shared_inbox
+       from comments c left join comments parent on parent.id = c.parent_id left join remote_actors ra on ra.id = parent.author_id
+      where c.id = $1`,
+    [commentId],
+  );
+  const comment = rows[0];
+  if (!comment) return [];
+  const answered = comment.uri && comment.inbox ? [{ uri: comment.uri, inbox: comment.inbox, sharedInbox: comment.shared_inbox }] : [];
+  const everyone = [...answered, ...recipientsElsewhere(await mentionedIn(db, comment.text))];
+  return [...new Map(everyone.map((person) => [person.uri, person])).values()];
+}
 
 /**
  * The comment `commentId` as a reply `Note`: to the post, or to the comment it answers, public
@@ -172,12 +213,14 @@ export async function federatedComment(
 ): Promise<Note | null> {
   const { rows } = await db.query<CommentRow>(
     `select c.id, c.post_id, c.author_id, c.parent_id, parent.author_id as parent_author_id, p.author_id as post_author_id,
-            p.uri as post_uri, ra.uri as post_author_uri, p.visibility as post_visibility, c.text, c.created_at, c.updated_at
+            p.uri as post_uri, ra.uri as post_author_uri, p.visibility as post_visibility, parent.uri as parent_uri,
+            pra.uri as parent_author_uri, c.text, c.created_at, c.updated_at
        from comments c
        join posts p on p.id = c.post_id
        join users a on a.id = c.author_id
        left join remote_actors ra on ra.id = p.author_id
        left join comments parent on parent.id = c.parent_id
+       left join remote_actors pra on pra.id = parent.author_id
       where c.id = $1 and (p.visibility = 'public' or (p.uri is not null and $2::boolean))
         and (a.suspended_until is null or a.suspended_until <= now())`,
     [commentId, delivered],
@@ -186,14 +229,23 @@ export async function federatedComment(
   if (!comment) return null;
   const origin = ctx.origin;
   const postAuthor = comment.post_author_uri ? new URL(comment.post_author_uri) : ctx.getActorUri(comment.post_author_id);
-  const answered = [postAuthor, ...(comment.parent_author_id ? [ctx.getActorUri(comment.parent_author_id)] : [])];
+  const parentAuthor = comment.parent_author_uri
+    ? new URL(comment.parent_author_uri)
+    : comment.parent_author_id
+      ? ctx.getActorUri(comment.parent_author_id)
+      : null;
+  const answered = [postAuthor, ...(parentAuthor ? [parentAuthor] : [])];
+  const mentioned = await mentionedIn(db, comment.text);
+  const mentionedIds = mentioned.map((person) => (person.uri ? new URL(person.uri) : ctx.getActorUri(person.id)));
   const edited = comment.updated_at.getTime() - comment.created_at.getTime() > 1000;
   const forTheirFollowers = comment.post_visibility !== 'public';
   return new Note({
     id: ctx.getObjectUri(Note, { id: comment.id }),
     attribution: ctx.getActorUri(comment.author_id),
     replyTarget: comment.parent_id
-      ? ctx.getObjectUri(Note, { id: comment.parent_id })
+      ? comment.parent_uri
+        ? new URL(comment.parent_uri)
+        : ctx.getObjectUri(Note, { id: comment.parent_id })
       : comment.post_uri
         ? new URL(comment.post_uri)
         : ctx.getObjectUri(Note, { id: comment.post_id }),
@@ -202,7 +254,14 @@ export async function federatedComment(
     published: Temporal.Instant.fromEpochMilliseconds(comment.created_at.getTime()),
     updated: edited ? Temporal.Instant.fromEpochMilliseconds(comment.updated_at.getTime()) : null,
     tos: forTheirFollowers ? [postAuthor] : [PUBLIC_COLLECTION],
-    ccs: forTheirFollowers ? [] : [ctx.getFollowersUri(comment.author_id), ...uniqueUrls(answered)],
+    ccs: forTheirFollowers ? [] : [ctx.getFollowersUri(comment.author_id), ...uniqueUrls([...answered, ...mentionedIds])],
+    tags: mentioned.map(
+      (person, index) =>
+        new Mention({
+          href: mentionedIds[index]!,
+          name: `@${person.uri ? person.username : `${person.username}@${new URL(origin).host}`}`,
+        }),
+    ),
   });
 }
 
