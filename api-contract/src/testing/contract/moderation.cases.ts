@@ -229,6 +229,7 @@ export function moderationCases(contract: () => Contract): void {
         until: null,
         reportsSettled: 2,
         createdAt: anyText,
+        serverBlock: null,
       });
       expect(await failure(c.api.getPost({ postId: 'post-1' }))).toEqual({ status: 404, message: messages.postNotFound('post-1') });
       expect((await c.api.getUser({ userId: 'user-adarsh' })).user.postCount).toBe(0);
