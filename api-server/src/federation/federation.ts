@@ -461,6 +461,17 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const sendToAuthorOf = (userId: string, elsewhere: PostElsewhere, activity: Create | Update | Delete | Announce | Undo) =>
     federation.createContext(origin, undefined).sendActivity({ identifier: userId }, recipientOf(elsewhere.author), activity);
 
+  /**
+   * `activity` to people elsewhere a post or reply names, besides the author's followers: their
+   * servers take each activity once, by its id, so one who also follows gets it once.
+   */
+  const sendToPeopleElsewhere = async (userId: string, people: RemoteRecipient[], activity: Create | Update | Delete) => {
+    if (people.length === 0) return;
+    await federation
+      .createContext(origin, undefined)
+      .sendActivity({ identifier: userId }, people.map(recipientOf), activity, { preferSharedInbox: true });
+  };
+
   const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change }) => {
     let mentioned: RemoteRecipient[] = [];
     const activity = await noteChangeOf(postId, authorId, change, async (ctx) => {
@@ -470,12 +481,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     });
     if (!activity) return;
     await sendToFollowers(authorId, activity);
-    // The people elsewhere it mentions, whether they follow the author or not (their servers take each activity once, by its id).
-    if (mentioned.length > 0) {
-      await federation
-        .createContext(origin, undefined)
-        .sendActivity({ identifier: authorId }, mentioned.map(recipientOf), activity, { preferSharedInbox: true });
-    }
+    // The people elsewhere it mentions, whether they follow the author or not.
+    await sendToPeopleElsewhere(authorId, mentioned, activity);
   };
 
   const sendCommentChange: ServerFederation['sendCommentChange'] = async ({ commentId, authorId, change, elsewhere }) => {
@@ -485,13 +492,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // The commenter's followers hear of a reply to a public post; the author of a post of elsewhere, of any reply to it.
     if (!elsewhere || elsewhere.visibility === 'public') await sendToFollowers(authorId, activity);
     if (elsewhere) await sendToAuthorOf(authorId, elsewhere, activity);
-    // The people elsewhere a reply to a public post mentions or answers (their servers take each activity once, by its id).
-    const mentioned = !elsewhere || elsewhere.visibility === 'public' ? await commentRecipientsElsewhere(db, commentId) : [];
-    if (mentioned.length > 0) {
-      await federation
-        .createContext(origin, undefined)
-        .sendActivity({ identifier: authorId }, mentioned.map(recipientOf), activity, { preferSharedInbox: true });
-    }
+    // The people elsewhere a reply to a public post mentions or answers.
+    if (!elsewhere || elsewhere.visibility === 'public')
+      await sendToPeopleElsewhere(authorId, await commentRecipientsElsewhere(db, commentId), activity);
   };
 
   const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted, elsewhere }) => {

@@ -103,7 +103,7 @@ function federatedPostOf(ctx: Context<unknown>, post: PostRow): FederatedPost {
   const origin = ctx.origin;
   const author = ctx.getActorUri(post.author_id);
   const followers = ctx.getFollowersUri(post.author_id);
-  const mentioned = post.mentioned.map((person) => (person.uri ? new URL(person.uri) : ctx.getActorUri(person.id)));
+  const mentioned = post.mentioned.map((person) => actorOf(ctx, person));
   const tags = tagsIn(post.caption, post.content);
   const note = new Note({
     id: ctx.getObjectUri(Note, { id: post.id }),
@@ -127,10 +127,7 @@ function federatedPostOf(ctx: Context<unknown>, post: PostRow): FederatedPost {
         }),
     ),
     tags: [
-      ...post.mentioned.map(
-        (person, index) =>
-          new Mention({ href: mentioned[index]!, name: `@${person.uri ? person.username : `${person.username}@${new URL(origin).host}`}` }),
-      ),
+      ...post.mentioned.map((person) => mentionOf(ctx, person)),
       ...tags.map((tag) => new Hashtag({ href: new URL(`/tags/${encodeURIComponent(tag)}`, origin), name: `#${tag}` })),
     ],
   });
@@ -236,7 +233,7 @@ export async function federatedComment(
       : null;
   const answered = [postAuthor, ...(parentAuthor ? [parentAuthor] : [])];
   const mentioned = await mentionedIn(db, comment.text);
-  const mentionedIds = mentioned.map((person) => (person.uri ? new URL(person.uri) : ctx.getActorUri(person.id)));
+  const mentionedIds = mentioned.map((person) => actorOf(ctx, person));
   const edited = comment.updated_at.getTime() - comment.created_at.getTime() > 1000;
   const forTheirFollowers = comment.post_visibility !== 'public';
   return new Note({
@@ -255,15 +252,17 @@ export async function federatedComment(
     updated: edited ? Temporal.Instant.fromEpochMilliseconds(comment.updated_at.getTime()) : null,
     tos: forTheirFollowers ? [postAuthor] : [PUBLIC_COLLECTION],
     ccs: forTheirFollowers ? [] : [ctx.getFollowersUri(comment.author_id), ...uniqueUrls([...answered, ...mentionedIds])],
-    tags: mentioned.map(
-      (person, index) =>
-        new Mention({
-          href: mentionedIds[index]!,
-          name: `@${person.uri ? person.username : `${person.username}@${new URL(origin).host}`}`,
-        }),
-    ),
+    tags: mentioned.map((person) => mentionOf(ctx, person)),
   });
 }
+
+/** The actor of someone a text names: a member's here, or theirs on their server. */
+const actorOf = (ctx: Context<unknown>, person: { id: string; uri: string | null }): URL =>
+  person.uri ? new URL(person.uri) : ctx.getActorUri(person.id);
+
+/** A `Mention` of someone a text names, by their actor and their handle (`@name@host`; a person of elsewhere's username holds their host). */
+const mentionOf = (ctx: Context<unknown>, person: { id: string; username: string; uri: string | null }): Mention =>
+  new Mention({ href: actorOf(ctx, person), name: `@${person.uri ? person.username : `${person.username}@${new URL(ctx.origin).host}`}` });
 
 /** `urls` without repeats, in order. */
 const uniqueUrls = (urls: URL[]): URL[] => [...new Map(urls.map((url) => [url.href, url])).values()];
