@@ -22,6 +22,7 @@ import {
   Undo,
   Update,
 } from '@fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
 import sharp from 'sharp';
 import { appClientFor } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
@@ -1250,6 +1251,31 @@ describe('the posts of people elsewhere', () => {
     const answer = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
     expect(answer.replyTargetId?.href).toBe(reply.id!.href);
     expect(answer.ccIds.map((id) => id.href)).toContain(peer.bob.href);
+  });
+
+  test('finding him keeps his recent public posts from his outbox for his profile: not his replies, nor those for his followers, nor another’s', async () => {
+    const at = (minutesAgo: number) => Temporal.Instant.fromEpochMilliseconds(Date.now() - minutesAgo * 60_000);
+    const dated = (note: Note, minutesAgo: number) => note.clone({ published: at(minutesAgo) });
+    // Twelve public posts, on two pages of his outbox, the newest first; among them what is not kept.
+    const publicOnes = Array.from({ length: 12 }, (_, index) => dated(bobsNote(`out-${index}`, `<p>Earlier post ${index}</p>`), index + 1));
+    const reply = dated(bobsNote('out-reply', '<p>Agreed</p>').clone({ replyTarget: new URL(`${peer.origin}/notes/elsewhere`) }), 1);
+    const forFollowers = dated(bobsNote('out-followers', '<p>Only mine</p>', 'followers'), 1);
+    const notHis = dated(bobsNote('out-forged', '<p>Forged</p>').clone({ attribution: new URL(`${peer.origin}/users/eve`) }), 1);
+    peer.outbox.push(...[reply, forFollowers, notHis, ...publicOnes].map(createOfNote));
+    try {
+      const priya = await appClientFor(server, priyaLogin);
+      const handle = `bob@${new URL(peer.origin).host}`;
+      await priya.searchUsers({ query: { q: `@${handle}` } });
+      // Found again, nothing is kept twice.
+      await priya.searchUsers({ query: { q: `@${handle}` } });
+      const { posts } = await priya.getUserPosts({ username: handle, query: { limit: 50 } });
+      expect(posts.map((post) => post.content)).toEqual(publicOnes.map((_, index) => `Earlier post ${index}`));
+      expect(posts[0]!.elsewhere?.url).toBe(`${peer.origin}/@bob/out-0`);
+      // Nobody here follows him: what was kept for his profile is in no one's Home, and told to nobody.
+      expect(bobsPostsIn(await homeOf(priya))).toEqual([]);
+    } finally {
+      peer.outbox.length = 0;
+    }
   });
 
   test('a post of someone nobody here follows is not kept', async () => {

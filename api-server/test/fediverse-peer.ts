@@ -2,7 +2,7 @@ import type { webcrypto } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFederation, generateCryptoKeyPair, MemoryKvStore, type Context } from '@fedify/fedify';
-import { Activity, Endpoints, Image, Person, type Object as APObject } from '@fedify/vocab';
+import { Activity, Endpoints, Image, Person, type Create, type Object as APObject } from '@fedify/vocab';
 
 /**
  * Another ActivityPub server in the test, made with Fedify (as a real peer would be): one actor,
@@ -13,6 +13,8 @@ export type Peer = {
   origin: string;
   bob: URL;
   received: Activity[];
+  /** What bob's outbox shows, the newest first: a test puts his Creates here. */
+  outbox: Create[];
   context: () => Context<void>;
   /**
    * From now on, a delivery (a POST) is read and never answered, as a server that hangs: the
@@ -28,6 +30,7 @@ export type Peer = {
 
 export async function startPeer(): Promise<Peer> {
   const received: Activity[] = [];
+  const outbox: Create[] = [];
   const keys: webcrypto.CryptoKeyPair[] = [await generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), await generateCryptoKeyPair('Ed25519')];
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,6 +48,7 @@ export async function startPeer(): Promise<Peer> {
         // Served once a test serves it (`serveFile`).
         icon: new Image({ url: new URL('/media/bob-avatar.png', origin), mediaType: 'image/png' }),
         inbox: ctx.getInboxUri(identifier),
+        outbox: ctx.getOutboxUri(identifier),
         // Named, as every actor names it, though this peer serves no list of them.
         followers: new URL(`${ctx.getActorUri(identifier).href}/followers`),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
@@ -53,6 +57,14 @@ export async function startPeer(): Promise<Peer> {
       });
     })
     .setKeyPairsDispatcher((_ctx, identifier) => (identifier === 'bob' ? keys : []));
+  // One page of ten at a time, as Mastodon's outbox pages.
+  federation
+    .setOutboxDispatcher('/users/{identifier}/outbox', (_ctx, identifier, cursor) => {
+      if (identifier !== 'bob' || cursor === null) return null;
+      const from = Number(cursor);
+      return { items: outbox.slice(from, from + 10), nextCursor: from + 10 < outbox.length ? String(from + 10) : null };
+    })
+    .setFirstCursor(() => '0');
   federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Activity, (_ctx, activity) => {
     received.push(activity);
   });
@@ -86,6 +98,7 @@ export async function startPeer(): Promise<Peer> {
     origin,
     bob: context().getActorUri('bob'),
     received,
+    outbox,
     context,
     holdDeliveries: () =>
       new Promise<void>((resolve) => {

@@ -9,7 +9,8 @@ import { logIn } from 'tooling/e2e/app-helpers';
 /**
  * Two communities of this server, A and B, federating with each other over loopback (issues 37
  * and 38): a member of B finds Priya of A by her handle, follows her, reads her post in Home with
- * its image (fetched by B, described as on A), likes it and comments; Priya sees both on A, and mentions him, which B tells him; her edit, her deletion and her followers-only post
+ * its image (fetched by B, described as on A), likes it and comments (her profile on B shows her
+ * earlier posts, from her outbox); Priya sees both on A, and mentions him, which B tells him; her edit, her deletion and her followers-only post
  * reach B; B's admin suspends A, and nothing of A arrives any more.
  */
 test.describe('two communities in the fediverse', () => {
@@ -83,6 +84,9 @@ test.describe('two communities in the fediverse', () => {
       await expect(page.getByRole('heading', { name: 'Hello, omarh' })).toBeVisible();
       await page.goto(`/search?q=${encodeURIComponent(`@${handle}`)}&tab=people`);
       await page.getByRole('link', { name: handle }).click();
+      // Her profile on B shows what she posted before anyone on B followed her, read from her outbox on A.
+      const herPosts = page.getByRole('list', { name: `Posts by ${handle}` });
+      await expect(herPosts.getByRole('article').filter({ hasText: 'Six hours up, twenty minutes of view' })).toBeVisible();
       await page.getByRole('button', { name: `Follow + ${handle}` }).click();
       await expect(page.getByRole('button', { name: `Withdraw request ${handle}` })).toBeVisible();
       const omarOnB = await clientFor(b, omar);
@@ -104,9 +108,14 @@ test.describe('two communities in the fediverse', () => {
           images: [{ mediaId: media.id, alt: 'Boats moored in the fog' }],
         },
       });
-      await arrived(async () => (await omarOnB.getFeedPage()).posts.find((post) => post.username === handle), 'her post reaches B');
+      await arrived(
+        async () =>
+          (await omarOnB.getFeedPage()).posts.find((post) => post.username === handle && post.content.includes('Fog over the water')),
+        'her post reaches B',
+      );
       await page.goto('/home');
-      const card = page.getByRole('article', { name: `Post by @${handle}` });
+      const herPost = (text: string) => page.getByRole('article', { name: `Post by @${handle}` }).filter({ hasText: text });
+      const card = herPost('Harbour at dawn');
       await expect(card).toContainText('Harbour at dawn');
       await expect(card).toContainText('Fog over the water');
       const image = card.getByRole('img', { name: 'Boats moored in the fog' });
@@ -142,7 +151,10 @@ test.describe('two communities in the fediverse', () => {
       await expect(card.getByRole('button', { name: /^edited/ })).toBeVisible();
       await priyaOnA.deletePost({ postId: postOnA._id });
       await arrived(
-        async () => ((await omarOnB.getFeedPage()).posts.some((post) => post.username === handle) ? undefined : true),
+        async () =>
+          (await omarOnB.getFeedPage()).posts.some((post) => post.username === handle && post.content.includes('The fog lifted'))
+            ? undefined
+            : true,
         'her deletion reaches B',
       );
       await priyaOnA.createPost({ body: { caption: 'For my followers', content: 'Quiet news', visibility: 'followers' } });
@@ -152,7 +164,7 @@ test.describe('two communities in the fediverse', () => {
       );
       expect(privately.visibility).toBe('followers');
       await page.goto('/home');
-      await expect(page.getByRole('article', { name: `Post by @${handle}` })).toContainText('Followers only');
+      await expect(herPost('Quiet news')).toContainText('Followers only');
 
       // Priya mentions Omar of B by his handle: B tells him.
       await priyaOnA.createPost({ body: { caption: `Thank you @${omarHandle}`, content: 'The light was kind' } });

@@ -48,29 +48,51 @@ const textMax = 20_000;
  * whose Delete came first. Answers its id here, or null when it is not kept.
  */
 export async function receiveRemotePost(db: Database, author: UserRef, note: RemoteNote): Promise<string | null> {
-  const fields = postFields(note);
   return db.transaction(async (tx) => {
     const followed = await tx.query(
       `select 1 from follows f join users u on u.id = f.follower_id where f.followee_id = $1 and u.domain is null limit 1`,
       [author._id],
     );
     const asked = followed.rows.length > 0 || note.mentioned.length > 0;
-    if (!asked || (await deletedBefore(tx, note.uri))) return null;
-    const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
-    // A server admins limited reaches only its followers here.
-    const visibility = (await limited(tx, author)) ? 'followers' : note.visibility;
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at)
-       values (gen_random_uuid()::text, $1, '', $2, $3, $4, $5, $6, $7, $8, $9, $9)
-       on conflict (uri) do nothing returning id`,
-      [author._id, fields.content, fields.contentWarning, fields.language, visibility, note.uri, note.url, fields.html, published],
-    );
-    const id = rows[0]?.id ?? null;
-    if (!id) return null;
-    await writeRemoteImages(tx, id, fields.images);
-    await notifyMentioned(tx, author, note.mentioned, { postId: id, commentId: null });
+    if (!asked) return null;
+    const id = await insertRemotePost(tx, author, note);
+    if (id) await notifyMentioned(tx, author, note.mentioned, { postId: id, commentId: null });
     return id;
   });
+}
+
+/**
+ * Keeps the recent public posts of `author` that their outbox shows, read when a member looks them
+ * up, so their profile here shows what they wrote before anyone here followed them (as the posts
+ * that arrive later show). Not their replies, nor anything but public posts; posts kept already
+ * stay as they are, and the members they mention are not told now of what was written before.
+ * Answers how many were new.
+ */
+export async function keepRecentRemotePosts(db: Database, author: UserRef, notes: readonly RemoteNote[]): Promise<number> {
+  let kept = 0;
+  for (const note of notes) {
+    if (note.visibility !== 'public' || note.inReplyTo) continue;
+    if (await db.transaction((tx) => insertRemotePost(tx, author, note))) kept += 1;
+  }
+  return kept;
+}
+
+/** Writes a post of elsewhere (with its images), unless it is here already or its Delete came first: its id, or null. */
+async function insertRemotePost(tx: Queryable, author: UserRef, note: RemoteNote): Promise<string | null> {
+  if (await deletedBefore(tx, note.uri)) return null;
+  const fields = postFields(note);
+  const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
+  // A server admins limited reaches only its followers here.
+  const visibility = (await limited(tx, author)) ? 'followers' : note.visibility;
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at)
+     values (gen_random_uuid()::text, $1, '', $2, $3, $4, $5, $6, $7, $8, $9, $9)
+     on conflict (uri) do nothing returning id`,
+    [author._id, fields.content, fields.contentWarning, fields.language, visibility, note.uri, note.url, fields.html, published],
+  );
+  const id = rows[0]?.id ?? null;
+  if (id) await writeRemoteImages(tx, id, fields.images);
+  return id;
 }
 
 /**

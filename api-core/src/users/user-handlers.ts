@@ -33,11 +33,13 @@ export function userHandlers(platform: Platform): UserHandlers {
 
   /**
    * The person of another server `q` names whole (`@name@host`, `name@host`, their address),
-   * asked of their server for someone signed in (as Mastodon resolves only for them): their id
-   * here, or null.
+   * asked of their server for someone signed in (as Mastodon resolves only for them), with their
+   * recent posts for their profile: their id here, or null.
    */
   const findElsewhere = async (q: string, viewer: UserRef | null): Promise<string | null> =>
-    viewer && platform.fediverse && namesSomeoneElsewhere(q) ? platform.fediverse.findPerson(q.trim(), viewer._id) : null;
+    viewer && platform.fediverse && namesSomeoneElsewhere(q)
+      ? platform.fediverse.findPerson(q.trim(), viewer._id, { recentPosts: true })
+      : null;
 
   return {
     getUsers: async ({ query, viewer }) =>

@@ -42,7 +42,7 @@ import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
 import { forgetOldRemoteImages } from 'api-core/remote-images';
 import { blockFromElsewhere } from 'api-core/safety-store';
 import { fileReport } from 'api-core/report-store';
-import { deleteRemotePost, editRemotePost, receiveRemotePost, receiveRemoteReply } from 'api-core/remote-posts';
+import { deleteRemotePost, editRemotePost, keepRecentRemotePosts, receiveRemotePost, receiveRemoteReply } from 'api-core/remote-posts';
 import type { Fediverse, ImageStore, Job, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
 import {
@@ -61,7 +61,7 @@ import { memberById, memberIdByUsername, type Member } from './members';
 import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
 import { commentRecipientsElsewhere, federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
-import { imagesOfNote, remoteNoteOf } from './remote-notes';
+import { imagesOfNote, recentNotesOf, remoteNoteOf } from './remote-notes';
 
 export type FederationDeps = {
   db: Database;
@@ -559,7 +559,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const lookupLimitMs = 10_000;
 
   const fediverse: Fediverse = {
-    findPerson: async (handleOrUrl, askingId) => {
+    findPerson: async (handleOrUrl, askingId, wanted) => {
       const ctx = federation.createContext(origin, undefined);
       const own = ownPersonNamed(ctx, handleOrUrl);
       if (own !== undefined) return own === null ? null : memberIdByUsername(db, own);
@@ -568,15 +568,18 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (!host || (await blockOf(db, host)) === 'suspend') return null;
       const signal = AbortSignal.timeout(lookupLimitMs);
       const named = deps.allowPrivate ? ((await actorOverHttp(handleOrUrl, signal)) ?? handleOrUrl) : handleOrUrl;
-      const found = await ctx
-        .lookupObject(named, {
-          // Signed as the member who asks, for servers that answer only signed fetches.
-          documentLoader: await ctx.getDocumentLoader({ identifier: askingId }),
-          signal,
-        })
-        .catch(() => null);
+      // Signed as the member who asks, for servers that answer only signed fetches, and given up with the rest.
+      const signed = await ctx.getDocumentLoader({ identifier: askingId });
+      const documentLoader: typeof signed = (url, options) => signed(url, { ...options, signal });
+      const found = await ctx.lookupObject(named, { documentLoader, signal }).catch(() => null);
       const person = isActor(found) ? await remotePersonOf(found) : null;
-      return person && ((await rememberRemotePerson(db, person))?._id ?? null);
+      const known = person && (await rememberRemotePerson(db, person));
+      if (!known || !isActor(found)) return null;
+      if (wanted?.recentPosts) {
+        // Their recent public posts, from their outbox, for their profile here: as many as the same time limit lets be read.
+        await keepRecentRemotePosts(db, known, await recentNotesOf(found, { documentLoader, contextLoader: ctx.contextLoader }));
+      }
+      return known._id;
     },
   };
 

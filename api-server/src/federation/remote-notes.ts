@@ -1,4 +1,4 @@
-import { Document, Link, Note, PUBLIC_COLLECTION, type Actor } from '@fedify/vocab';
+import { Create, Document, Link, Note, PUBLIC_COLLECTION, traverseCollection, type Actor } from '@fedify/vocab';
 import type { RemoteImage } from 'api-core/remote-images';
 import type { RemoteNote } from 'api-core/remote-posts';
 
@@ -52,4 +52,30 @@ export async function imagesOfNote(note: Note, options: Parameters<Note['getAtta
 function addressOf(url: URL | Link | null): string | null {
   const href = url instanceof Link ? url.href : url;
   return href && /^https?:$/.test(href.protocol) ? href.href : null;
+}
+
+/** How many of an outbox's items are read when someone is looked up: its newest, whatever they are. */
+const outboxItemsRead = 40;
+
+/**
+ * The recent posts `actor`'s outbox shows (the Notes of its newest Creates, theirs alone), as
+ * remoteNoteOf reads them: what their profile here shows before anyone here follows them. An
+ * outbox that cannot be read, or an item that cannot, gives nothing.
+ */
+export async function recentNotesOf(actor: Actor, options: Parameters<Actor['getOutbox']>[0] & object): Promise<RemoteNote[]> {
+  const outbox = await actor.getOutbox({ ...options, suppressError: true }).catch(() => null);
+  if (!outbox) return [];
+  const notes: RemoteNote[] = [];
+  let read = 0;
+  try {
+    for await (const item of traverseCollection(outbox, { ...options, suppressError: true })) {
+      if (++read > outboxItemsRead) break;
+      const object = item instanceof Create ? await item.getObject({ ...options, suppressError: true }).catch(() => null) : null;
+      const note = object instanceof Note ? remoteNoteOf(object, actor, [], await imagesOfNote(object, options)) : null;
+      if (note) notes.push(note);
+    }
+  } catch {
+    // A page that fails ends the reading: what was read is kept.
+  }
+  return notes;
 }
