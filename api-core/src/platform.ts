@@ -83,6 +83,8 @@ export type Job =
   | { name: 'federation.like'; data: { userId: string; postUri: string; author: RemoteRecipient; likedAt: string; liked: boolean } }
   /** A member's block of a person of another server (`blocked`), or its lifting, to that person's server. */
   | { name: 'federation.block'; data: { userId: string; target: RemoteRecipient; blockedAt: string; blocked: boolean } }
+  /** A member's report of a person of another server (or of their post or reply), copied to their server as a Flag (`objects`: their ids there). */
+  | { name: 'federation.flag'; data: { reportId: string; target: RemoteRecipient; objects: string[]; text: string } }
   /** A deleted account's followers elsewhere, to be told it is gone (their follows went with it). */
   | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } };
 

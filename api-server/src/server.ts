@@ -130,6 +130,7 @@ export async function assembleServer(
       'federation.follow': async (data) => federation?.sendFollow(data),
       'federation.like': async (data) => federation?.sendLike(data),
       'federation.block': async (data) => federation?.sendBlock(data),
+      'federation.flag': async (data) => federation?.sendFlag(data),
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
     },
     {

@@ -1094,6 +1094,44 @@ describe('the posts of people elsewhere', () => {
     }
   });
 
+  test('a report of his post sent to his server too goes as the community’s Flag, naming him and the post with its words; one kept here goes nowhere', async () => {
+    const { omar } = await omarFollowsBob();
+    await bobSends(createOfNote(bobsNote('flag-1', '<p>Cheap pills</p>')));
+    await bobSends(createOfNote(bobsNote('flag-2', '<p>More pills</p>')));
+    const posts = bobsPostsIn(await homeOf(omar));
+    const postSaying = (text: string) => posts.find((post) => post.content === text)!._id;
+    peer.received.length = 0;
+    const kept = await omar.createReport({
+      body: { targetType: 'post', targetId: postSaying('Cheap pills'), reason: 'spam', text: 'Here only' },
+    });
+    expect(kept.report.forwarded).toBe(false);
+    const sent = await omar.createReport({
+      body: { targetType: 'post', targetId: postSaying('More pills'), reason: 'spam', text: 'Selling pills', forward: true },
+    });
+    expect(sent.report.forwarded).toBe(true);
+
+    // His server verified its signature, by the community's key: it came from this server, as the community.
+    await until(() => receivedOf(peer, Flag).length > 0, 'the Flag reaches his server');
+    const flags = receivedOf(peer, Flag);
+    expect(flags).toHaveLength(1);
+    expect(flags[0]!.actorId?.href).toBe(`${origin}/users/community`);
+    expect(flags[0]!.objectIds.map((id) => id.href)).toEqual([peer.bob.href, `${peer.origin}/notes/flag-2`]);
+    expect(flags[0]!.content?.toString()).toBe('Selling pills');
+    expect(JSON.stringify(await flags[0]!.toJsonLd())).not.toContain('omarh');
+    const community = await getJson('/users/community');
+    expect(community.body).toMatchObject({ type: 'Application', preferredUsername: '127.0.0.1' });
+
+    // The moderators here read which report went to his server.
+    const moderator = await adminClient();
+    const { reports } = await moderator.getReports();
+    const caseOf = (postId: string) => reports.find((found) => found.targetId === postId)!;
+    expect(caseOf(postSaying('More pills')).reports.map((report) => [report.text, report.forwarded])).toEqual([['Selling pills', true]]);
+    expect(caseOf(postSaying('Cheap pills')).reports.map((report) => [report.text, report.forwarded])).toEqual([['Here only', false]]);
+    for (const postId of posts.map((post) => post._id)) {
+      await moderator.actOnReport({ reportId: caseOf(postId)._id, body: { action: 'dismiss', reason: 'Seen' } });
+    }
+  });
+
   describe('their images', () => {
     const picture = (width: number, height: number) =>
       sharp({ create: { width, height, channels: 3, background: '#c0392b' } })

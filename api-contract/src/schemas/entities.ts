@@ -316,6 +316,8 @@ export const ReportSchema = v.object({
   targetId: v.string(),
   reason: v.picklist(reportReasons),
   text: v.string(),
+  /** Whether a copy went to the server of the person reported (of elsewhere, at the reporter's choice). */
+  forwarded: v.boolean(),
   createdAt: v.string(),
 });
 
@@ -351,6 +353,8 @@ export const ReportEntrySchema = v.object({
   reporter: UserRefSchema,
   reason: v.picklist(reportReasons),
   text: v.string(),
+  /** Whether the reporter sent a copy to the server of the person reported. */
+  forwarded: v.boolean(),
   createdAt: v.string(),
 });
 

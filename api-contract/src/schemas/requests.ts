@@ -391,13 +391,18 @@ const idField = (label: string) =>
     v.check(isPlainName, `${label} holds characters that are not allowed.`),
   );
 
-/** A report: what, why, and (required for "something else") in words. */
+/**
+ * A report: what, why, and (required for "something else") in words; `forward` sends a copy to
+ * the server of a person of elsewhere (theirs to moderate too), as Mastodon's reports do. It names
+ * the community, never the reporter, and is ignored for someone of this community and for a message.
+ */
 export const ReportRequestSchema = v.pipe(
   v.object({
     targetType: v.picklist(reportTargetTypes, 'targetType must be post, comment, user or message.'),
     targetId: idField('targetId'),
     reason: v.picklist(reportReasons, 'reason must be spam, harassment, illegal or other.'),
     text: textField('Details', { required: false, max: limits.reportTextMax, multiline: true }),
+    forward: v.optional(v.boolean('forward must be true or false.'), false),
   }),
   v.forward(
     v.check((report) => report.reason !== 'other' || report.text !== '', 'Say in a few words what is wrong.'),

@@ -30,7 +30,7 @@ export function moderationHandlers(platform: Platform): ModerationHandlers {
 
   return {
     createReport: async ({ viewer, body }) => {
-      const report = await fileReport(db, viewer, body);
+      const report = await fileReport(db, viewer, body, platform.jobs);
       return report.ok ? succeed(answer('full', { report: report.value })) : report;
     },
 

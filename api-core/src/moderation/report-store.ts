@@ -7,7 +7,8 @@ import type { ValidReport } from 'api-contract/schemas';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { groupBy } from '../db/rows';
 import { grantedAddress } from '../media/media-grants';
-import type { DataDeps } from '../platform';
+import type { DataDeps, Jobs } from '../platform';
+import { forwardReport } from '../federation/reports-elsewhere';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import type { Snapshot } from './moderation-log';
 import { postShownTo, profileShownTo } from '../safety/visibility';
@@ -110,9 +111,10 @@ async function shownToReporter(tx: Queryable, target: Target, reporterId: string
  * `reporter`'s report: the thing must exist, be shown to them (a report of what is hidden from
  * them is the 404 of what is gone: a 201 would tell them what the 404 of reading it keeps), and
  * not be theirs (nor them); one open report per person and thing, which the reports_one_open
- * index keeps however many are sent at once.
+ * index keeps however many are sent at once. With `forward` (and `jobs`, to send it), a copy goes to
+ * the server of a person of elsewhere (reports-elsewhere.ts).
  */
-export async function fileReport(db: Database, reporter: UserRef, report: ValidReport): Promise<Result<Report>> {
+export async function fileReport(db: Database, reporter: UserRef, report: ValidReport, jobs: Jobs | null): Promise<Result<Report>> {
   try {
     return await db.transaction(async (tx) => {
       const target = await targetOf(tx, report.targetType, report.targetId);
@@ -124,7 +126,11 @@ export async function fileReport(db: Database, reporter: UserRef, report: ValidR
         [caseId, reporter._id, report.reason, report.text],
       );
       const { id, created_at } = rows[0]!;
-      return succeed({ ...report, _id: id, createdAt: created_at.toISOString() });
+      const reported = { targetType: report.targetType, targetId: report.targetId, authorId: target.authorId };
+      const forwarded = report.forward && jobs !== null && (await forwardReport(jobs, tx, id, reported, report.text));
+      if (forwarded) await tx.query('update reports set forwarded = true where id = $1', [id]);
+      const { forward: _asked, ...asked } = report;
+      return succeed({ ...asked, _id: id, forwarded, createdAt: created_at.toISOString() });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'reports_one_open')) return fail(409, reasons.alreadyReported);
@@ -173,6 +179,7 @@ type OpenReportRow = {
   id: string;
   reason: ReportCase['reports'][number]['reason'];
   text: string;
+  forwarded: boolean;
   created_at: Date;
   reporter_id: string;
   reporter_username: string;
@@ -181,7 +188,7 @@ type OpenReportRow = {
 /** The latest `previewMax` open reports of each case of `ids`, the latest first: the reports_open_latest index. */
 async function latestOpenReports(db: Queryable, ids: readonly string[]): Promise<Map<string, OpenReportRow[]>> {
   const { rows } = await db.query<OpenReportRow>(
-    `select r.case_id, r.id, r.reason, r.text, r.created_at, u.id as reporter_id, u.username as reporter_username
+    `select r.case_id, r.id, r.reason, r.text, r.forwarded, r.created_at, u.id as reporter_id, u.username as reporter_username
        from unnest($1::text[]) as listed(id)
        cross join lateral (
          select * from reports r where r.case_id = listed.id and r.resolved_at is null
@@ -242,6 +249,7 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
           reporter: { _id: report.reporter_id, username: report.reporter_username },
           reason: report.reason,
           text: report.text,
+          forwarded: report.forwarded,
           createdAt: report.created_at.toISOString(),
         })),
         latestAt: row.latest_at.toISOString(),

@@ -12,18 +12,28 @@ type KeyRow = { algorithm: (typeof algorithms)[number]; public_jwk: webcrypto.Js
  * Two requests making them at once both insert with `on conflict do nothing` and read what won.
  */
 export async function actorKeyPairs(db: Queryable, userId: string): Promise<webcrypto.CryptoKeyPair[]> {
-  let rows = await readKeys(db, userId);
+  return keyPairsOf(db, userId, 'where exists (select 1 from users where id = $1)');
+}
+
+/** The community's own actor's two key pairs, kept as a member's are under its identifier (`owner`), which no user has. */
+export async function communityKeyPairs(db: Queryable, owner: string): Promise<webcrypto.CryptoKeyPair[]> {
+  return keyPairsOf(db, owner, 'where not exists (select 1 from users where id = $1)');
+}
+
+/** The key pairs kept for `owner`, each made at its first ask when `condition` (SQL on `$1`, the owner) holds. */
+async function keyPairsOf(db: Queryable, owner: string, condition: string): Promise<webcrypto.CryptoKeyPair[]> {
+  let rows = await readKeys(db, owner);
   if (rows.length < algorithms.length) {
     for (const algorithm of algorithms.filter((wanted) => !rows.some((row) => row.algorithm === wanted))) {
       const pair = await generateCryptoKeyPair(algorithm);
       await db.query(
         `insert into actor_keys (user_id, algorithm, public_jwk, private_jwk)
-         select $1, $2, $3, $4 where exists (select 1 from users where id = $1)
+         select $1, $2, $3, $4 ${condition}
          on conflict do nothing`,
-        [userId, algorithm, JSON.stringify(await exportJwk(pair.publicKey)), JSON.stringify(await exportJwk(pair.privateKey))],
+        [owner, algorithm, JSON.stringify(await exportJwk(pair.publicKey)), JSON.stringify(await exportJwk(pair.privateKey))],
       );
     }
-    rows = await readKeys(db, userId);
+    rows = await readKeys(db, owner);
   }
   return Promise.all(
     rows.map(async (row) => ({

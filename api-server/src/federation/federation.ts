@@ -12,6 +12,7 @@ import {
   Accept,
   Activity,
   Announce,
+  Application,
   Block,
   Create,
   Delete,
@@ -55,7 +56,7 @@ import {
 } from 'api-core/remote-people';
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
-import { actorKeyPairs, forgetKeys, keptKeys } from './actor-keys';
+import { actorKeyPairs, communityKeyPairs, forgetKeys, keptKeys } from './actor-keys';
 import { postgresKvStore } from './kv-store';
 import { memberById, memberIdByUsername, type Member } from './members';
 import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
@@ -94,6 +95,8 @@ export type ServerFederation = {
   sendLike: (data: JobData<'federation.like'>) => Promise<void>;
   /** The worker of `federation.block`: a member's Block of a person elsewhere, or its Undo. */
   sendBlock: (data: JobData<'federation.block'>) => Promise<void>;
+  /** The worker of `federation.flag`: a member's report, copied to the reported person's server as the community's Flag. */
+  sendFlag: (data: JobData<'federation.flag'>) => Promise<void>;
   /** The people of other servers, found for the API (a search for `@name@host`). */
   fediverse: Fediverse;
   /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere, signed with their kept keys. */
@@ -112,6 +115,9 @@ const permanentFailures = [404, 410];
 
 /** A page of a collection: small enough for any server to read, as Mastodon's. */
 const pageSize = 20;
+
+/** The identifier of the community's own actor (`/users/community`): no member's, whose identifiers are their ids. */
+const communityActor = 'community';
 
 /**
  * How deliveries are tried again: a minute after the first failure, each wait doubled (with
@@ -178,12 +184,35 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     });
   };
 
+  /**
+   * The community's own actor (an Application, as Mastodon's instance actor is): who sends what no
+   * member says, a report copied to another server. Its identifier is no member's (theirs are ids).
+   */
+  const communityOf = async (ctx: Parameters<Parameters<typeof federation.setActorDispatcher>[1]>[0]) => {
+    const keys = await ctx.getActorKeyPairs(communityActor);
+    return new Application({
+      id: ctx.getActorUri(communityActor),
+      preferredUsername: origin.hostname,
+      name: origin.host,
+      url: origin,
+      inbox: ctx.getInboxUri(communityActor),
+      endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+      manuallyApprovesFollowers: true,
+      publicKey: keys[0]?.cryptographicKey ?? null,
+      assertionMethods: keys.map((key) => key.multikey),
+    });
+  };
+
   federation
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      if (identifier === communityActor) return communityOf(ctx);
       const member = await memberById(db, identifier);
       return member ? personOf(ctx, member) : null;
     })
-    .setKeyPairsDispatcher(async (_ctx, identifier) => ((await memberById(db, identifier)) ? actorKeyPairs(db, identifier) : []))
+    .setKeyPairsDispatcher(async (_ctx, identifier) => {
+      if (identifier === communityActor) return communityKeyPairs(db, communityActor);
+      return (await memberById(db, identifier)) ? actorKeyPairs(db, identifier) : [];
+    })
     .mapHandle(async (_ctx, username) => memberIdByUsername(db, username));
 
   federation
@@ -385,7 +414,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       .join('');
     // A report for something else needs words: a Flag with none says where it came from.
     const text = words || `Reported by ${flag.actorId.host}.`;
-    for (const target of targets.slice(0, limits.previewMax)) await fileReport(db, reporter, { ...target, reason: 'other', text });
+    // Sent here by their server, so copied back to none.
+    for (const target of targets.slice(0, limits.previewMax)) {
+      await fileReport(db, reporter, { ...target, reason: 'other', text, forward: false }, null);
+    }
   }
 
   /** A Block of a member by someone the community knows (`blocked`), or its Undo. */
@@ -555,6 +587,18 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await ctx.sendActivity({ identifier: userId }, recipientOf(target), activity);
   };
 
+  const sendFlag: ServerFederation['sendFlag'] = async ({ reportId, target, objects, text }) => {
+    const ctx = federation.createContext(origin, undefined);
+    const actor = ctx.getActorUri(communityActor);
+    const flag = new Flag({
+      id: new URL(`#reports/${encodeURIComponent(reportId)}`, actor),
+      actor,
+      objects: objects.map((uri) => new URL(uri)),
+      content: text,
+    });
+    await ctx.sendActivity({ identifier: communityActor }, recipientOf(target), flag);
+  };
+
   /** How long finding someone elsewhere may take (WebFinger and their actor), so a search never waits on a server that hangs. */
   const lookupLimitMs = 10_000;
 
@@ -632,6 +676,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     sendFollow,
     sendLike,
     sendBlock,
+    sendFlag,
     sendAccountDeletion,
     fediverse,
   };

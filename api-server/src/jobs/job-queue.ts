@@ -65,6 +65,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.follow': triedForAnHour,
   'federation.like': triedForAnHour,
   'federation.block': triedForAnHour,
+  'federation.flag': triedForAnHour,
   'federation.account-deleted': triedForAnHour,
 };
 

@@ -64,6 +64,7 @@ export function moderationCases(contract: () => Contract): void {
         targetId: 'post-1',
         reason: 'spam',
         text: '',
+        forwarded: false,
         createdAt: anyText,
       });
       expect(Date.parse(report.createdAt)).not.toBeNaN();
@@ -79,6 +80,24 @@ export function moderationCases(contract: () => Contract): void {
       ).resolves.toMatchObject({ report: { targetType: 'user', targetId: 'user-kenji', reason: 'other' } });
       // Another person's report of the same thing is theirs to make.
       await expect(reportAs(c, 'lena', spam('post', 'post-1'))).resolves.toMatchObject({ targetId: 'post-1' });
+    });
+
+    it('a report of someone of another server may go to their server too (forwarded); of a member or a message, it stays here', async () => {
+      const c = contract();
+      const bobId = await c.harness.meetPersonElsewhere('bob', 'peer.example');
+      const sent = await reportAs(c, 'priya', { ...spam('user', bobId), forward: true });
+      expect([sent.targetId, sent.forwarded]).toEqual([bobId, true]);
+      // Asked for a member, there is no server to send it to: it stays here, as it does when not asked.
+      expect((await reportAs(c, 'priya', { ...spam('user', 'user-kenji'), forward: true })).forwarded).toBe(false);
+      expect((await reportAs(c, 'lena', spam('user', bobId))).forwarded).toBe(false);
+      const refused = await failure(c.api.createReport({ body: { ...spam('post', 'post-1'), forward: 'yes' as unknown as boolean } }));
+      expect(refused).toEqual({ status: 400, message: 'forward must be true or false.' });
+      await omarModerates(c);
+      const bobCase = (await c.app.getReports()).reports.find((found) => found.targetId === bobId);
+      expect(bobCase?.reports.map((report) => [report.reporter.username, report.forwarded])).toEqual([
+        ['lenaf', false],
+        ['priyanair', true],
+      ]);
     });
 
     it('oneself and what one made cannot be reported (400); what does not exist is a 404; nothing is kept of either', async () => {
@@ -144,8 +163,8 @@ export function moderationCases(contract: () => Contract): void {
         content: { ...firstLight, exists: true },
         reportCount: 2,
         reports: [
-          { reporter: kenjiRef, reason: 'illegal', text: 'Stolen photo.', createdAt: latestOnPost.createdAt },
-          { reporter: { _id: 'user-priya', username: 'priyanair' }, reason: 'spam', text: '', createdAt: anyText },
+          { reporter: kenjiRef, reason: 'illegal', text: 'Stolen photo.', forwarded: false, createdAt: latestOnPost.createdAt },
+          { reporter: { _id: 'user-priya', username: 'priyanair' }, reason: 'spam', text: '', forwarded: false, createdAt: anyText },
         ],
         latestAt: latestOnPost.createdAt,
       });

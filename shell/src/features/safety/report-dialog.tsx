@@ -38,6 +38,15 @@ export function reportTitle({ target, author }: Pick<ReportDialogState, 'target'
 
 type ReportDialogProps = { dialog: ReportDialogState };
 
+/**
+ * The server of the person reported when they are of another (their username is `name@host`):
+ * a copy of the report may go there. None for a message, which stays here.
+ */
+function serverOf({ target, author }: Pick<ReportDialogState, 'target' | 'author'>): string | null {
+  const at = author.username.indexOf('@');
+  return target.targetType === 'message' || at < 0 ? null : author.username.slice(at + 1);
+}
+
 /** A report: why (one of four reasons), in words (required for "Something else"), then thanks and a way to block. */
 export function ReportDialog({ dialog }: ReportDialogProps) {
   const dispatch = useDispatch();
@@ -53,7 +62,9 @@ function ReportForm({ dialog }: ReportDialogProps) {
   const dispatch = useDispatch();
   const [reason, setReason] = useState<Reason | ''>('');
   const [text, setText] = useState('');
-  const { problems, check } = useCheckedForm(ReportRequestSchema, { ...dialog.target, reason, text });
+  const [forward, setForward] = useState(false);
+  const server = serverOf(dialog);
+  const { problems, check } = useCheckedForm(ReportRequestSchema, { ...dialog.target, reason, text, forward: server !== null && forward });
   const [reasonMissing, setReasonMissing] = useState(false);
   const sending = dialog.status === 'sending';
 
@@ -94,6 +105,22 @@ function ReportForm({ dialog }: ReportDialogProps) {
         onChange={setText}
         multiline
       />
+      {server && (
+        <div>
+          <label className="safety-dialog__reason">
+            <input
+              type="checkbox"
+              checked={forward}
+              aria-describedby="report-forward-hint"
+              onChange={(event) => setForward(event.target.checked)}
+            />
+            {t`Also send this report to ${server}`}
+          </label>
+          <p id="report-forward-hint" className="muted">
+            {t`The account is on another server. Its moderators receive a copy from this community, without your name.`}
+          </p>
+        </div>
+      )}
       {dialog.status === 'failed' && (
         <p className="form-error" role="alert">
           {dialog.error}

@@ -28,11 +28,14 @@ async function report(username: Person, body: Report): Promise<void> {
   await (await signIn(username)).createReport({ body });
 }
 
+/** The page's mock API, as a test sets it up before the guest signs in. */
+type MockApi = Parameters<NonNullable<RenderAppOptions['beforeSignIn']>>[0];
+
 type OpenOptions = Pick<RenderAppOptions, 'before' | 'liveEvents' | 'seedPosts'> & {
   /** The guest's role: a moderator unless told otherwise. */
   role?: Role;
   /** What is reported, and done, before the guest signs in (the mock's seed people, on their own clients). */
-  setUp?: () => Promise<void>;
+  setUp?: (mock: MockApi) => Promise<void>;
 };
 
 /** Opens the moderation screen as the guest, a moderator unless told otherwise. */
@@ -43,7 +46,7 @@ function openModeration({ role = 'moderator', setUp, ...options }: OpenOptions =
     modules: [adminModule],
     beforeSignIn: async (mock) => {
       if (role !== 'member') await giveGuestRole(mock, role);
-      await setUp?.();
+      await setUp?.(mock);
     },
     ...options,
   });
@@ -124,6 +127,23 @@ test('a moderator sees each case: what was reported with a link to it, its autho
   expect(within(person).getByText('Impersonates a musician.')).toBeInTheDocument();
   // A person is suspended, not removed.
   expect(within(person).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+});
+
+test('a report also sent to the server of someone of elsewhere says so; one kept here does not', async () => {
+  await openModeration({
+    setUp: async (mock) => {
+      const uri = 'https://peer.example/users/bob';
+      const bob = { uri, name: 'bob', displayName: 'Bob', domain: 'peer.example', inbox: `${uri}/inbox`, sharedInbox: null };
+      await mock.followedFromElsewhere(bob, 'priyanair');
+      const priya = await signIn('priyanair');
+      const bobId = (await priya.getUserByUsername({ username: 'bob@peer.example' })).user._id;
+      await priya.createReport({ body: { targetType: 'user', targetId: bobId, reason: 'spam', text: '', forward: true } });
+      await report('kenjisato', { targetType: 'user', targetId: bobId, reason: 'harassment', text: '' });
+    },
+  });
+  const reports = within(await caseCard('Profile of @bob@peer.example')).getByRole('list', { name: 'Reports of it' });
+  expect(within(reports).getByText('Spam').parentElement).toHaveTextContent(/by @priyanair.*also sent to their server/);
+  expect(within(reports).getByText('Harassment').parentElement).not.toHaveTextContent(/also sent/);
 });
 
 test('Remove asks for a reason, then deletes the post, and its case leaves the queue', async () => {

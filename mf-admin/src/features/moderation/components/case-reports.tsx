@@ -4,7 +4,10 @@ import type { ReportCase } from 'api-contract/entities';
 import { formatRelativeTime } from 'shell/relative-time';
 import { reasonNames } from '../store/moderation-words';
 
-/** How many open reports a case has, and the latest of them (one a person): why, in whose words, by whom, when. */
+/**
+ * How many open reports a case has, and the latest of them (one a person): why, in whose words, by
+ * whom, when, and whether the reporter sent a copy to the server of someone of elsewhere.
+ */
 export function CaseReports({ reported }: { reported: ReportCase }) {
   const { reportCount, reports } = reported;
   const unshown = reportCount - reports.length;
@@ -24,6 +27,7 @@ export function CaseReports({ reported }: { reported: ReportCase }) {
               <time className="muted" dateTime={report.createdAt}>
                 {when}
               </time>
+              {report.forwarded && <span className="muted"> · {t`also sent to their server`}</span>}
               {report.text && (
                 <q className="moderation-case__words" dir="auto">
                   {report.text}

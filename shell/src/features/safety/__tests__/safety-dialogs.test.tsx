@@ -75,6 +75,48 @@ test('a report sent is thanked for and reaches the moderators with its reason an
   expect(screen.getByRole('button', { name: 'Options' })).toHaveFocus();
 });
 
+test('a report of someone of another server may go to their server too, and the moderators here read that it did', async () => {
+  const bob = { userId: '', username: 'bob@peer.example' };
+  function BobMenu() {
+    return (
+      <Menu label="Options">
+        <SafetyMenuItems author={bob} report={{ targetType: 'user', targetId: bob.userId }} />
+      </Menu>
+    );
+  }
+  await renderApp(<BobMenu />, {
+    beforeSignIn: async (mock) => {
+      await mock.makeAdmin('lenaf');
+      const uri = 'https://peer.example/users/bob';
+      await mock.followedFromElsewhere(
+        { uri, name: 'bob', displayName: 'Bob', domain: 'peer.example', inbox: `${uri}/inbox`, sharedInbox: null },
+        'lenaf',
+      );
+      bob.userId = (await (await apiAs('lenaf')).getUserByUsername({ username: bob.username })).user._id;
+    },
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Options' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Report @bob@peer.example' }));
+  const dialog = screen.getByRole('dialog', { name: 'Report @bob@peer.example' });
+  const forward = within(dialog).getByRole('checkbox', { name: 'Also send this report to peer.example' });
+  expect(forward).not.toBeChecked();
+  expect(forward).toHaveAccessibleDescription(
+    'The account is on another server. Its moderators receive a copy from this community, without your name.',
+  );
+  await userEvent.click(forward);
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+  expect(await within(dialog).findByText('Thanks for your report. A moderator will look at it.')).toBeInTheDocument();
+  const { reports } = await (await apiAs('lenaf')).getReports();
+  expect(reports[0]?.reports.map((report) => [report.reason, report.forwarded])).toEqual([['spam', true]]);
+});
+
+test('a report of a member of this community offers no copy to another server', async () => {
+  await openMenu();
+  await userEvent.click(screen.getByRole('button', { name: 'Report @omarh' }));
+  expect(within(screen.getByRole('dialog', { name: 'Report @omarh' })).queryByRole('checkbox')).not.toBeInTheDocument();
+});
+
 test('a second report of the same thing says in the dialog that it is already reported', async () => {
   const dialog = await reportOmar('Spam', '', async (api) => {
     await api.createReport({ body: { targetType: 'user', targetId: 'user-omar', reason: 'spam', text: '' } });
