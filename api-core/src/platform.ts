@@ -64,7 +64,11 @@ export type Job =
   /** The old address of an account told that its address changed. */
   | { name: 'mail.email-changed'; data: { userId: string; oldEmail: string } }
   /** A post made, edited or deleted, to be sent to its author's followers on other servers (issue 37). */
-  | { name: 'federation.post'; data: { postId: string; authorId: string; change: 'create' | 'update' | 'delete' } }
+  | {
+      name: 'federation.post';
+      /** A deletion names the people elsewhere the post mentioned (read before it went), who are told too. */
+      data: { postId: string; authorId: string; change: 'create' | 'update' | 'delete'; mentionedElsewhere?: RemoteRecipient[] };
+    }
   /** A comment made, edited or deleted, to be sent to its author's followers elsewhere as a reply. */
   | {
       name: 'federation.comment';

@@ -1078,6 +1078,8 @@ describe('the posts of people elsewhere', () => {
     await actOnLatest('suspend');
     await bobSends(createOfNote(bobsNote('mod-3', '<p>And again</p>')));
     expect(bobsPostsIn(await homeOf(omar))).toEqual([]);
+    // What he posts while suspended is not kept at all.
+    expect((await server.db.query('select 1 from posts where uri = $1', [`${peer.origin}/notes/mod-3`])).rows).toEqual([]);
     try {
       const { entries } = await moderator.getModerationLog();
       expect(entries.slice(0, 2).map((entry) => [entry.action, entry.subject?.username])).toEqual([
@@ -1258,6 +1260,10 @@ describe('the posts of people elsewhere', () => {
     const mentions = (await collect(note.getTags())).filter((tag): tag is Mention => tag instanceof Mention);
     expect(mentions.map((tag) => [tag.href?.href, tag.name?.toString()])).toEqual([[peer.bob.href, `@${handle}`]]);
     expect(note.content?.toString()).toContain(`@<span>${handle}</span>`);
+    // Its deletion reaches him too, though he does not follow her.
+    await omar.deletePost({ postId: post._id });
+    await until(() => receivedOf(peer, Delete).length === 1, 'the deletion reaches bob');
+    expect(receivedOf(peer, Delete)[0]!.objectId?.href).toBe(`${origin}/posts/${post._id}`);
   });
 
   test('a member’s comment that mentions @bob@host reaches him with a Mention of him; her answer to his reply answers his Note', async () => {

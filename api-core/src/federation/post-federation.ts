@@ -1,7 +1,7 @@
 import type { PostVisibility } from 'api-contract/entities';
 import { mentionedUsernames } from 'api-contract/rich-text';
 import type { Queryable } from '../db/database';
-import type { Jobs, PostElsewhere } from '../platform';
+import type { Jobs, PostElsewhere, RemoteRecipient } from '../platform';
 import { remoteRecipient } from './follow-answers';
 
 export type PostChange = 'create' | 'update' | 'delete';
@@ -22,7 +22,19 @@ export async function federatePostChange(
 ): Promise<void> {
   if (post.visibility === 'mentioned') return;
   if (!(await followedElsewhere(tx, post.authorId)) && !(await mentionsElsewhere(tx, post.id))) return;
-  await jobs.enqueue(tx, { name: 'federation.post', data: { postId: post.id, authorId: post.authorId, change } });
+  // Once it is gone, whom it mentioned is not to be read: the deletion carries them.
+  const mentionedElsewhere = change === 'delete' ? await recipientsMentioned(tx, post.id) : undefined;
+  await jobs.enqueue(tx, { name: 'federation.post', data: { postId: post.id, authorId: post.authorId, change, mentionedElsewhere } });
+}
+
+/** Where the people of other servers the post `postId` mentions take deliveries. */
+async function recipientsMentioned(tx: Queryable, postId: string): Promise<RemoteRecipient[]> {
+  const { rows } = await tx.query<RemoteRecipient>(
+    `select a.uri, a.inbox_url as inbox, a.shared_inbox_url as "sharedInbox"
+       from post_mentions pm join remote_actors a on a.id = pm.user_id where pm.post_id = $1 order by a.uri`,
+    [postId],
+  );
+  return rows;
 }
 
 /**

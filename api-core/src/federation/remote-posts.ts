@@ -77,9 +77,13 @@ export async function keepRecentRemotePosts(db: Database, author: UserRef, notes
   return kept;
 }
 
-/** Writes a post of elsewhere (with its images), unless it is here already or its Delete came first: its id, or null. */
+/**
+ * Writes a post of elsewhere (with its images), unless it is here already, its Delete came first,
+ * or its author is suspended here (a moderator's suspension keeps out what they post next, as
+ * Mastodon's does): its id, or null.
+ */
 async function insertRemotePost(tx: Queryable, author: UserRef, note: RemoteNote): Promise<string | null> {
-  if (await deletedBefore(tx, note.uri)) return null;
+  if ((await deletedBefore(tx, note.uri)) || (await suspendedHere(tx, author))) return null;
   const fields = postFields(note);
   const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
   // A server admins limited reaches only its followers here.
@@ -245,6 +249,11 @@ async function followersAmong(db: Queryable, person: UserRef, memberIds: string[
     [person._id, memberIds],
   );
   return rows.map((row) => row.id);
+}
+
+async function suspendedHere(db: Queryable, person: UserRef): Promise<boolean> {
+  const { rows } = await db.query('select 1 from users where id = $1 and suspended_until > now()', [person._id]);
+  return rows.length > 0;
 }
 
 async function deletedBefore(db: Queryable, uri: string): Promise<boolean> {

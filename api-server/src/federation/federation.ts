@@ -504,8 +504,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       .sendActivity({ identifier: userId }, people.map(recipientOf), activity, { preferSharedInbox: true });
   };
 
-  const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change }) => {
-    let mentioned: RemoteRecipient[] = [];
+  const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change, mentionedElsewhere }) => {
+    let mentioned: RemoteRecipient[] = mentionedElsewhere ?? [];
     const activity = await noteChangeOf(postId, authorId, change, async (ctx) => {
       const post = await federatedPost(ctx, db, postId);
       mentioned = post?.mentionedElsewhere ?? [];
