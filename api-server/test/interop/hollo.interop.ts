@@ -34,6 +34,24 @@ async function until<T>(look: () => Promise<T | null | undefined | false>, what:
   throw new Error(`Still not so after ${seconds} seconds: ${what}.`);
 }
 
+/**
+ * How many deliveries `server`'s inboxes have answered, read from its log (Fastify's "incoming
+ * request" names the path, its "request completed" the same request's answer): what tells the
+ * test that Hollo delivered something, kept or not.
+ */
+function inboxAnswers(server: ServerProcess): number {
+  const inboxRequests = new Set<string>();
+  let answered = 0;
+  for (const line of server.lines) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line) as { msg?: string; reqId?: string; req?: { method?: string; url?: string } };
+    if (entry.msg === 'incoming request' && entry.req?.method === 'POST' && entry.req.url?.endsWith('/inbox') && entry.reqId) {
+      inboxRequests.add(entry.reqId);
+    } else if (entry.msg === 'request completed' && entry.reqId && inboxRequests.has(entry.reqId)) answered += 1;
+  }
+  return answered;
+}
+
 /** Runs Hollo's command `args` in HOLLO_DIR with `env`, to its end. */
 function runInHollo(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -116,6 +134,13 @@ test('a Hollo member follows a member here, and reads her posts, edits and delet
   social = await startServerProcess({
     env: { PORT: String(socialPort), SOCIAL_PUBLIC_URL: socialOrigin, SOCIAL_FEDERATION: 'on', SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on' },
   });
+  // Ada is an admin here, who blocks Hollo's server at the end.
+  const reset = await fetch(`${socialOrigin}/api/testing/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ admins: [ada.username] }),
+  });
+  expect(reset.ok).toBe(true);
 
   // Hollo, on a database of its own (PostgreSQL 15 lacks the any_value its migrations use).
   holloDatabase = await createPostgresDatabase();
@@ -292,4 +317,14 @@ test('a Hollo member follows a member here, and reads her posts, edits and delet
   const served = await fetch(new URL(withPicture.images[0]!.url, socialOrigin));
   expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
   expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 64, height: 48 });
+
+  // Ada suspends Hollo's server: Carol goes from here, and her next post, delivered, is not kept.
+  await adaHere.blockServer({ body: { domain: holloHost, severity: 'suspend', reason: 'Testing with Hollo' } });
+  expect((await adaHere.getFeedPage({ query: { limit: 50 } })).posts.filter((post) => post.username === `carol@${holloHost}`)).toEqual([]);
+  const answeredBefore = inboxAnswers(social);
+  await carol.api<Status>('POST', '/api/v1/statuses', { status: 'After the block', visibility: 'public' });
+  await until(() => Promise.resolve(inboxAnswers(social!) > answeredBefore), 'Hollo delivers her post after the block');
+  const { posts: searched } = await adaHere.searchPosts({ query: { q: 'After the block' } });
+  expect(searched).toEqual([]);
+  expect((await adaHere.getFeedPage({ query: { limit: 50 } })).posts.filter((post) => post.username === `carol@${holloHost}`)).toEqual([]);
 });
