@@ -295,8 +295,9 @@ test('a Hollo member follows a member here, and reads her posts, edits and delet
   expect(seen).toMatchObject({ favourites_count: 1, replies_count: 1 });
 
   // Carol posts a described picture: Ada's Home shows it, served by this server (which fetched it
-  // from Hollo). Her text names Ada, but Hollo 0.6.18 looks a handle up by WebFinger, which it
-  // refuses at a loopback address whatever ALLOW_PRIVATE_ADDRESS says: it sends no Mention here.
+  // from Hollo). Her text names Ada, but Hollo 0.6.18 reads a mention only of a host with a dot
+  // and a top-level name and no port (@fedify/markdown-it-mention's pattern), and looks it up by
+  // WebFinger over https alone: `@adarshbalika@127.0.0.1:port` is text to it, and no Mention comes.
   const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#16a085' } })
     .png()
     .toBuffer();
