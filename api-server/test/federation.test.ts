@@ -1221,7 +1221,7 @@ describe('the posts of people elsewhere', () => {
 
     test('of too many pixels are refused, and nothing of them is kept', async () => {
       const { omar } = await omarFollowsBob();
-      peer.serveFile('/media/huge.png', 'image/png', await picture(10_000, 5_000));
+      const huge = peer.serveFile('/media/huge.png', 'image/png', await picture(10_000, 5_000));
       await bobSends(createOfNote(withImages('img-4', 'public', attachment('/media/huge.png', 'Fifty megapixels'))));
       const [post] = bobsPostsIn(await homeOf(omar));
       const media = (await server.db.query('select count(*)::int as n from media')).rows[0];
@@ -1229,6 +1229,9 @@ describe('the posts of people elsewhere', () => {
       expect([refused.status, (refused.body as { code: string }).code]).toEqual([404, 'media.elsewhere_unavailable']);
       expect((await server.db.query('select count(*)::int as n from media')).rows[0]).toEqual(media);
       expect(server.lines.some((line) => line.includes('too many pixels'))).toBe(true);
+      // The next reader's ask, within the pause after a failure, is answered so without asking his server again.
+      const again = await getJson(post!.images[0]!.url, {});
+      expect([again.status, (again.body as { code: string }).code, huge.asked()]).toEqual([404, 'media.elsewhere_unavailable', 1]);
     });
 
     test('of a server whose media admins refused are not fetched', async () => {

@@ -8,6 +8,7 @@ import { identified, type NewImage } from 'api-core/images';
 import { elsewhereImageKey, keepRemoteAvatar, keepRemoteImage, remoteAvatarOf, remoteImageOf } from 'api-core/remote-images';
 import type { ServerDeps } from '../deps';
 import { sendRefusal } from '../http/refusal';
+import { fetchesOnce } from './fetches-once';
 import { mediaIdPattern } from '../platform/image-store';
 
 /**
@@ -18,6 +19,7 @@ import { mediaIdPattern } from '../platform/image-store';
  * address tells nobody that it exists.
  */
 export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
+  const fetchOnce = fetchesOnce(remoteFailurePauseMs);
   app.get<{ Params: { mediaId: string }; Querystring: { grant?: string } }>('/media/:mediaId', async (request, reply) => {
     const { mediaId } = request.params;
     const notFound = () => sendRefusal(reply, fail(404, reasons.imageNotFound(mediaId)));
@@ -55,7 +57,9 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
       if (image.mediaRefused) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
       const kept =
         image.mediaId ??
-        (await fetchRemoteImage(deps, image.url, request.log, (fetched) => keepRemoteImage(deps, postId, position, fetched)));
+        (await fetchOnce(`${postId}/${position}`, image.url, () =>
+          fetchRemoteImage(deps, image.url, request.log, (fetched) => keepRemoteImage(deps, postId, position, fetched)),
+        ));
       if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
       const address = isPublic ? deps.images.addressOf(kept) : await grantedAddress(deps, kept, now);
       // The copy may go (after the days the operator keeps copies): the way to it is asked anew each time.
@@ -71,11 +75,16 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     if (avatar.mediaRefused) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
     const kept =
       avatar.mediaId ??
-      (await fetchRemoteImage(deps, avatar.url, request.log, (fetched) => keepRemoteAvatar(deps, userId, avatar.url, fetched)));
+      (await fetchOnce(`avatar/${userId}`, avatar.url, () =>
+        fetchRemoteImage(deps, avatar.url, request.log, (fetched) => keepRemoteAvatar(deps, userId, avatar.url, fetched)),
+      ));
     if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
     return reply.header('Cache-Control', 'no-store').redirect(deps.images.addressOf(kept), 302);
   });
 }
+
+/** How long an image of elsewhere that could not be had is not asked for again (fetches-once.ts). */
+const remoteFailurePauseMs = 10 * 60_000;
 
 /** The types an image of elsewhere may be, as its server says (the bytes are then decoded and encoded anew, as an upload's). */
 const remoteImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
