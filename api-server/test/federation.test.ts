@@ -623,7 +623,10 @@ describe('passing posts on, and leaving', () => {
       async () => (await server.db.query('select 1 from actor_keys where user_id = $1', [adaId])).rows.length === 0,
       'her keys go',
     );
-    expect((await getJson(`/users/${adaId}`)).status).toBe(404);
+    // Her actor is gone for good: 410 and a Tombstone, as Mastodon answers for an account deleted.
+    const gone = await getJson(`/users/${adaId}`);
+    expect([gone.status, (gone.body as { type?: string }).type]).toEqual([410, 'Tombstone']);
+    expect((await getJson(`/users/nobody-${adaId}`)).status).toBe(404);
   });
 });
 

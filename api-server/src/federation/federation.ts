@@ -58,7 +58,7 @@ import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
 import { actorKeyPairs, communityKeyPairs, forgetKeys, keptKeys } from './actor-keys';
 import { postgresKvStore } from './kv-store';
-import { memberById, memberIdByUsername, type Member } from './members';
+import { deletedActorAt, memberById, memberIdByUsername, type Member } from './members';
 import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
 import { commentRecipientsElsewhere, federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
@@ -207,7 +207,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
       if (identifier === communityActor) return communityOf(ctx);
       const member = await memberById(db, identifier);
-      return member ? personOf(ctx, member) : null;
+      if (member) return personOf(ctx, member);
+      // A deleted member's actor is Gone (410), for good.
+      const deletedAt = await deletedActorAt(db, identifier);
+      return deletedAt ? new Tombstone({ id: ctx.getActorUri(identifier), deleted: Temporal.Instant.from(deletedAt.toISOString()) }) : null;
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
       if (identifier === communityActor) return communityKeyPairs(db, communityActor);

@@ -55,3 +55,9 @@ export async function memberIdByUsername(db: Queryable, username: string): Promi
   const { rows } = await db.query<{ id: string }>(`select id from users where lower(username) = lower($1) and ${servedMember}`, [username]);
   return rows[0]?.id ?? null;
 }
+
+/** When the member `id` deleted their account (their actor is Gone), or null for an id that never was deleted. */
+export async function deletedActorAt(db: Queryable, id: string): Promise<Date | null> {
+  const { rows } = await db.query<{ deleted_at: Date }>('select deleted_at from deleted_actors where id = $1', [id]);
+  return rows[0]?.deleted_at ?? null;
+}
