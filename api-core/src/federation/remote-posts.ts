@@ -95,7 +95,8 @@ async function insertRemotePost(tx: Queryable, author: UserRef, note: RemoteNote
     [author._id, fields.content, fields.contentWarning, fields.language, visibility, note.uri, note.url, fields.html, published],
   );
   const id = rows[0]?.id ?? null;
-  if (id) await writeRemoteImages(tx, id, fields.images);
+  // A post just written has no images yet: only those it names are written.
+  if (id && fields.images.length > 0) await writeRemoteImages(tx, id, fields.images);
   return id;
 }
 
@@ -149,6 +150,7 @@ async function replyTargetOf(db: Queryable, { localId, uri }: { localId: string 
 
 /** Tells the members a post or reply of elsewhere mentions (the first `mentionsNotifiedMax`), as notifyMentions tells a member's. */
 async function notifyMentioned(tx: Queryable, author: UserRef, memberIds: string[], place: { postId: string; commentId: string | null }) {
+  if (memberIds.length === 0) return;
   const limitedServer = await limited(tx, author);
   const heard = limitedServer ? await followersAmong(tx, author, memberIds) : memberIds;
   const named = heard.slice(0, limits.mentionsNotifiedMax);
