@@ -346,6 +346,12 @@ export const ReportedContentSchema = v.object({
    * moderator reading the case), null when it has none or is gone. Absent for anything else.
    */
   image: v.optional(v.nullable(PostImageSchema)),
+  /**
+   * A reported post's images while it is there, in its order, as the moderator reading the case
+   * may load them (a post that is not public's with a grant); none once it is gone. Absent for
+   * anything else.
+   */
+  images: v.optional(v.array(PostImageSchema)),
 });
 
 /** One person's report inside a case: who, why, when. */

@@ -7,6 +7,7 @@ import type { ValidReport } from 'api-contract/schemas';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { groupBy } from '../db/rows';
 import { grantedAddress } from '../media/media-grants';
+import { imagesOfPosts } from '../posts/post-views';
 import type { DataDeps, Jobs } from '../platform';
 import { forwardReport } from '../federation/reports-elsewhere';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
@@ -222,6 +223,10 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
     [ids],
   );
   const reports = await latestOpenReports(db, ids);
+  const postImages = await imagesOfPosts(
+    deps,
+    rows.filter((row) => row.target_type === 'post' && row.exists).map((row) => row.target_id),
+  );
   const now = Date.now();
   const images = new Map<string, string>();
   for (const { image } of rows) if (image) images.set(image.id, await grantedAddress(deps, image.id, now));
@@ -243,6 +248,7 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
           ...(row.target_type === 'message'
             ? { context: row.context ?? [], image: row.image ? { ...row.image, url: images.get(row.image.id) ?? '' } : null }
             : {}),
+          ...(row.target_type === 'post' ? { images: postImages.get(row.target_id) ?? [] } : {}),
         },
         reportCount: row.open_count,
         reports: open.map((report) => ({

@@ -1,4 +1,4 @@
-import type { Comment, Post, PostVisibility, UserRef } from 'api-contract/entities';
+import type { Comment, Post, PostImage, PostVisibility, UserRef } from 'api-contract/entities';
 import type { LanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
 import { peoplePreview, type PeopleList } from '../db/previews';
@@ -109,7 +109,10 @@ export async function readPostList(
  * images of one that is not public with a grant (media-grants.ts), since the reader may see it.
  * An image of elsewhere whose copy is not kept is asked for where the server fetches it.
  */
-async function imageAddresses({ images, tokens }: DataDeps, rows: PostRow[]): Promise<Map<string, string>> {
+async function imageAddresses(
+  { images, tokens }: DataDeps,
+  rows: ReadonlyArray<Pick<PostRow, 'id' | 'images' | 'visibility'>>,
+): Promise<Map<string, string>> {
   const now = Date.now();
   const addresses = new Map<string, string>();
   for (const row of rows) {
@@ -128,6 +131,29 @@ async function imageAddresses({ images, tokens }: DataDeps, rows: PostRow[]): Pr
   return addresses;
 }
 
+/**
+ * The images of the posts `ids` (those still there), whoever they are for: what a moderator reads
+ * of a reported post. Their addresses are as its readers have them, with a grant when the post is
+ * not public.
+ */
+export async function imagesOfPosts(deps: DataDeps, ids: readonly string[]): Promise<Map<string, PostImage[]>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await deps.db.query<Pick<PostRow, 'id' | 'images' | 'visibility'>>(
+    `select p.id, p.visibility, ${readImagesColumn} as images from posts p where p.id = any($1::text[])`,
+    [ids],
+  );
+  const addresses = await imageAddresses(deps, rows);
+  return new Map(rows.map((row) => [row.id, shownImages(addresses, row)]));
+}
+
+/** The images of `row` as a reader is shown them, with their addresses. */
+function shownImages(addresses: Map<string, string>, row: Pick<PostRow, 'id' | 'images'>): PostImage[] {
+  return row.images.map((image) => {
+    const key = imageKey(row.id, image);
+    return { id: key, url: addresses.get(key) ?? '', alt: image.alt };
+  });
+}
+
 /** What names an image a reader is shown: its copy's id, or where it is in a post of elsewhere. */
 const imageKey = (postId: string, image: ReadImage): string => image.id ?? elsewhereImageKey(postId, image.position);
 
@@ -142,10 +168,7 @@ export async function readPost(deps: DataDeps, id: string, viewer: UserRef | nul
 }
 
 function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[], signedIn: boolean): Post {
-  const shown = row.images.map((image) => {
-    const key = imageKey(row.id, image);
-    return { id: key, url: addresses.get(key) ?? '', alt: image.alt };
-  });
+  const shown = shownImages(addresses, row);
   return {
     _id: row.id,
     id: row.id,

@@ -145,6 +145,9 @@ export function moderationCases(contract: () => Contract): void {
       await reportAs(c, 'lena', { targetType: 'comment', targetId: 'comment-1-2', reason: 'harassment', text: 'Mean.' });
       const latestOnPost = await reportAs(c, 'kenji', { targetType: 'post', targetId: 'post-1', reason: 'illegal', text: 'Stolen photo.' });
       await reportAs(c, 'guest', { targetType: 'user', targetId: 'user-kenji', reason: 'other', text: 'Impersonation.' });
+      // The moderator sees the reported post's picture as its readers do.
+      const { images } = (await c.api.getPost({ postId: 'post-1' })).post;
+      expect(images.map((image) => image.alt)).toEqual(['A drawing of the sun over two hills.']);
       await omarModerates(c);
 
       const { reports, nextCursor } = await c.app.getReports();
@@ -160,7 +163,7 @@ export function moderationCases(contract: () => Contract): void {
         targetType: 'post',
         targetId: 'post-1',
         author: { ...adarshRef, role: 'member', suspendedUntil: null },
-        content: { ...firstLight, exists: true },
+        content: { ...firstLight, exists: true, images },
         reportCount: 2,
         reports: [
           { reporter: kenjiRef, reason: 'illegal', text: 'Stolen photo.', forwarded: false, createdAt: latestOnPost.createdAt },
@@ -197,13 +200,14 @@ export function moderationCases(contract: () => Contract): void {
       await reportAs(c, 'priya', spam('post', 'post-1'));
       await signInAs(c, 'adarsh');
       await c.app.editPost({ postId: 'post-1', body: { caption: 'Edited', content: 'Nothing to see' } });
+      const { images } = (await c.api.getPost({ postId: 'post-1' })).post;
       await omarModerates(c);
-      expect((await c.app.getReports()).reports[0]!.content).toEqual({ ...firstLight, exists: true });
+      expect((await c.app.getReports()).reports[0]!.content).toEqual({ ...firstLight, exists: true, images });
       await signInAs(c, 'adarsh');
       await c.app.deletePost({ postId: 'post-1' });
       await signInAs(c, 'omar');
       const [gone] = (await c.app.getReports()).reports;
-      expect(gone!.content).toEqual({ ...firstLight, exists: false });
+      expect(gone!.content).toEqual({ ...firstLight, exists: false, images: [] });
       // What its author deleted cannot be removed again, and can be dismissed.
       expect(await failure(c.api.actOnReport({ reportId: gone!._id, body: { action: 'remove', reason: 'Spam' } }))).toEqual({
         status: 404,

@@ -108,6 +108,11 @@ test('a moderator sees each case: what was reported with a link to it, its autho
   const [post, comment, person] = cases as [HTMLElement, HTMLElement, HTMLElement];
   expect(within(post).getByText('Sunday ride')).toBeInTheDocument();
   expect(within(post).getByText('80 km along the river, one flat tyre, best bakery stop.')).toBeInTheDocument();
+  // Its picture, as its readers see it, described.
+  expect(within(post).getByRole('img', { name: 'A drawing of the sun over two hills.' })).toHaveAttribute(
+    'src',
+    expect.stringMatching(/^data:image\//),
+  );
   expect(within(post).getByRole('link', { name: 'Open the post' })).toHaveAttribute('href', '/comments/post-3');
   expect(within(post).getByText('@omarh')).toBeInTheDocument();
   expect(within(post).getByText('Member')).toBeInTheDocument();

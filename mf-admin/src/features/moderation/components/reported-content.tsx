@@ -36,7 +36,7 @@ function ContextLink({ reported }: { reported: ReportCase }) {
   return <Link to={postPath(content.postId)}>{targetType === 'post' ? t`Open the post` : t`Open its post`}</Link>;
 }
 
-/** A reported message's picture, described in its writer's words (or said to be undescribed). */
+/** A reported message's or post's picture, described in its writer's words (or said to be undescribed). */
 function ReportedImage({ image }: { image: NonNullable<ReportCase['content']['image']> }) {
   return image.alt === '' ? (
     <img className="moderation-case__image" src={image.url} alt={t`No description given`} />
@@ -48,7 +48,8 @@ function ReportedImage({ image }: { image: NonNullable<ReportCase['content']['im
 /**
  * What was reported, as it was when first reported (the case keeps it, so a removed or edited
  * thing still reads as reported): a post's caption and content, a comment's text, a person's
- * name and bio, a message's text and picture after the messages before it; and whether it still exists, with a link to it while it does.
+ * name and bio, a message's text and picture after the messages before it; a post's pictures
+ * while it is there; and whether it still exists, with a link to it while it does.
  */
 export function ReportedContent({ reported }: { reported: ReportCase }) {
   const { targetType, content } = reported;
@@ -66,6 +67,9 @@ export function ReportedContent({ reported }: { reported: ReportCase }) {
         </p>
       )}
       {content.image && <ReportedImage image={content.image} />}
+      {content.images?.map((image) => (
+        <ReportedImage key={image.id} image={image} />
+      ))}
       {content.exists ? <ContextLink reported={reported} /> : <p className="moderation-case__gone">{i18n._(goneWords[targetType])}</p>}
     </div>
   );
