@@ -19,6 +19,7 @@ import { acceptJsonObjects } from './http/json-body';
 import { securityHeaders } from './http/security';
 import { closeUnusedConnectionsOnShutdown } from './http/unused-connections';
 import { mediaRoutes } from './media/media-routes';
+import { mastodonRoutes } from './mastodon/mastodon-routes';
 import { openApiRoutes } from './openapi/openapi';
 import { serveBuiltApp } from './static/serve-app';
 import { testingRoutes } from './testing/testing-routes';
@@ -96,7 +97,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(endpointRoutes, { api: deps.api, limiter: deps.limiter });
-      for (const routes of [mediaRoutes, eventRoutes, healthRoutes]) await api.register(routes, { deps });
+      for (const routes of [mediaRoutes, eventRoutes, healthRoutes, mastodonRoutes]) await api.register(routes, { deps });
       await api.register(openApiRoutes);
       if (config.testing) await api.register(testingRoutes, { deps });
       const noSuchCall = (request: FastifyRequest, reply: FastifyReply) =>

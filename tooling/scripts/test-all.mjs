@@ -91,6 +91,10 @@ mkdirSync(resultsDir, { recursive: true });
 if (runUnit) {
   // The server's tests of backups run Debian's pg_dump and pg_restore; its PostgreSQL suite, its server.
   if (run('install PostgreSQL', 'bash', [path.join(workspaceRoot, 'tooling/scripts/ensure-postgres.sh')]) !== 0) stepsFailed += 1;
+  // The server's tests of Mastodon's client API run real clients: Debian's Mastodon.py and toot.
+  if (run('install Mastodon clients', 'bash', [path.join(workspaceRoot, 'tooling/scripts/ensure-mastodon-clients.sh')]) !== 0) {
+    stepsFailed += 1;
+  }
   if (run('lint', 'pnpm', ['lint']) !== 0) stepsFailed += 1;
   if (run('type-check', 'pnpm', ['-r', 'typecheck']) !== 0) stepsFailed += 1;
   for (const { name, pkg, config, wrap = [] } of jestSuites) {

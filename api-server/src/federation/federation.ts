@@ -35,6 +35,7 @@ import {
   type Recipient,
 } from '@fedify/vocab';
 import type { Database } from 'api-core/database';
+import { communityUsage } from 'api-core/community-usage';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
 import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
@@ -260,7 +261,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     });
 
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => {
-    const usage = await nodeUsage(db);
+    const usage = await communityUsage(db);
     return {
       software: { name: 'social', version: deps.version, homepage: origin },
       protocols: ['activitypub'],
@@ -756,18 +757,3 @@ function hostNamed(handleOrUrl: string): string | null {
 }
 
 /** NodeInfo's counts: members, those active this month and half-year (who posted), posts and comments. */
-async function nodeUsage(db: Database) {
-  const { rows } = await db.query<{ total: number; month: number; halfyear: number; posts: number; comments: number }>(
-    `select (select count(*)::int from users where domain is null) as total,
-            (select count(distinct author_id)::int from posts where created_at > now() - interval '30 days') as month,
-            (select count(distinct author_id)::int from posts where created_at > now() - interval '180 days') as halfyear,
-            (select count(*)::int from posts where visibility = 'public') as posts,
-            (select count(*)::int from comments) as comments`,
-  );
-  const row = rows[0]!;
-  return {
-    users: { total: row.total, activeMonth: row.month, activeHalfyear: row.halfyear },
-    posts: row.posts,
-    comments: row.comments,
-  };
-}

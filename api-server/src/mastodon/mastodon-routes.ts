@@ -1,0 +1,42 @@
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MastodonAnswer } from 'api-core/mastodon/answers';
+import { registerApp, type AppRegistration } from 'api-core/mastodon/apps';
+import { instanceV1, instanceV2, type ServerFacts } from 'api-core/mastodon/instance';
+import type { ServerDeps } from '../deps';
+import { serverVersion } from '../health/version';
+import { inputPixelLimit } from '../platform/image-store';
+
+/**
+ * Mastodon's client API (issue 39), under `/api/v1` and `/api/v2`: what the apps people already
+ * use (Tusky, Ivory, Elk, Mastodon.py, toot) call. Each call is api-core's (`api-core/src/mastodon`),
+ * a translation onto the community's one set of rules; this only carries it over HTTP, with
+ * Mastodon's forms (apps send forms as often as JSON) and its refusals, `{"error": "..."}`.
+ */
+export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
+  // Only these routes read forms: the community's own calls stay JSON.
+  await app.register(formBody);
+  const facts = (): ServerFacts => ({
+    origin: deps.config.publicUrl,
+    name: deps.config.communityName,
+    version: serverVersion,
+    imagePixelsMax: inputPixelLimit,
+    registration: deps.community.registration,
+  });
+
+  // Mastodon (Rails) takes a path with or without its last slash, and apps send both
+  // (Mastodon.py asks for `/api/v1/instance/`): each route answers at both.
+  const both = (path: string) => [path, `${path}/`];
+  for (const path of both('/v1/apps')) {
+    app.post<{ Body: AppRegistration | undefined }>(path, async (request, reply) =>
+      send(reply, await registerApp(deps.db, request.body ?? {})),
+    );
+  }
+  for (const path of both('/v1/instance')) app.get(path, async () => instanceV1(deps.db, facts()));
+  for (const path of both('/v2/instance')) app.get(path, async () => instanceV2(deps.db, facts()));
+}
+
+/** A Mastodon answer as HTTP: the entity, or its refusal in Mastodon's shape. */
+function send<T>(reply: FastifyReply, answer: MastodonAnswer<T>) {
+  return answer.ok ? reply.send(answer.value) : reply.code(answer.status).send({ error: answer.error });
+}
