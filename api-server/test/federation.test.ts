@@ -1124,7 +1124,12 @@ describe('the posts of people elsewhere', () => {
     expect(flags[0]!.content?.toString()).toBe('Selling pills');
     expect(JSON.stringify(await flags[0]!.toJsonLd())).not.toContain('omarh');
     const community = await getJson('/users/community');
-    expect(community.body).toMatchObject({ type: 'Application', preferredUsername: '127.0.0.1' });
+    expect(community.body).toMatchObject({ type: 'Application', preferredUsername: 'instance-actor' });
+    // Its WebFinger leads back to it, as Mastodon checks before it trusts a signature.
+    const found = await getJson(`/.well-known/webfinger?resource=acct:instance-actor@${new URL(origin).host}`, {});
+    expect((found.body as { links: { rel: string; href?: string }[] }).links).toContainEqual(
+      expect.objectContaining({ rel: 'self', href: `${origin}/users/community` }),
+    );
 
     // The moderators here read which report went to his server.
     const moderator = await adminClient();

@@ -64,6 +64,8 @@ describe('apps register themselves (POST /api/v1/apps), as Mastodon lets them', 
     [{ client_name: 'App' }, 'redirect_uris'],
     [{ client_name: 'App', redirect_uris: '/callback' }, '"/callback" must be an absolute address'],
     [{ client_name: 'App', redirect_uris: 'https://app.example/cb#frag' }, 'without a fragment'],
+    [{ client_name: 'App', redirect_uris: 'javascript:alert(document.cookie)' }, '"javascript:alert(document.cookie)"'],
+    [{ client_name: 'App', redirect_uris: ['https://app.example/cb', 'data:text/html,<script>1</script>'] }, '"data:text/html'],
     [{ client_name: 'App', redirect_uris: 'https://app.example/cb', scopes: 'read admin:write' }, 'the scope "admin:write"'],
     [{ client_name: 'App', redirect_uris: 'https://app.example/cb', website: 'javascript:alert(1)' }, 'website'],
   ])('%j is refused in Mastodon’s shape, naming what is wrong, and nothing is kept', async (body, words) => {
@@ -73,6 +75,36 @@ describe('apps register themselves (POST /api/v1/apps), as Mastodon lets them', 
     expect(Object.keys(answer.body as object)).toEqual(['error']);
     expect((answer.body as { error: string }).error).toContain(words);
     expect(await appCount()).toBe(before);
+  });
+});
+
+describe('registrations, counted as writes by address', () => {
+  it('past the allowance are refused with 429, Retry-After and Mastodon’s words, and nothing is kept', async () => {
+    // On the same database as the file's other server: its caller is told apart by the address its
+    // proxy names, and its allowance counted by the day, so no minute's end starts it afresh meanwhile.
+    const limited = await startInProcess({
+      env: { SOCIAL_WRITES_PER_MINUTE: '2', SOCIAL_TRUST_PROXY: 'loopback' },
+      adjust: (config) => ({ ...config, rateLimits: { ...config.rateLimits, windowSeconds: 86_400 } }),
+    });
+    const before = await appCount();
+    try {
+      const register = () =>
+        send(limited, 'POST', '/api/v1/apps', {
+          body: JSON.stringify({ client_name: 'Spam', redirect_uris: 'https://spam.example/cb' }),
+          headers: { 'x-forwarded-for': '203.0.113.39' },
+        });
+      expect((await register()).status).toBe(200);
+      expect((await register()).status).toBe(200);
+      const refused = await register();
+      expect([refused.status, refused.body, Number(refused.headers.get('retry-after')) > 0]).toEqual([
+        429,
+        { error: 'Too many requests' },
+        true,
+      ]);
+      expect(await appCount()).toBe(before + 2);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -79,11 +79,16 @@ function redirectUrisOf(sent: unknown): string[] | string {
     : `the redirect address "${bad.slice(0, 100)}" must be an absolute address without a fragment.`;
 }
 
-/** An absolute address with a scheme (an app's own, like `ivory://`, included) and no fragment. */
+/** Schemes a browser runs or reads rather than goes to: never where a member's answer is sent, as on Mastodon. */
+const unsafeSchemes = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:']);
+
+/** An absolute address with a scheme (an app's own, like `ivory://`, included, none that runs code) and no fragment. */
 function isRedirectAddress(uri: string): boolean {
   if (uri.length > addressMax || !URL.canParse(uri)) return false;
   const url = new URL(uri);
-  return url.hash === '' && !uri.includes('#') && /^[a-z][a-z0-9+.-]*:$/i.test(url.protocol);
+  return (
+    url.hash === '' && !uri.includes('#') && /^[a-z][a-z0-9+.-]*:$/i.test(url.protocol) && !unsafeSchemes.has(url.protocol.toLowerCase())
+  );
 }
 
 /** 32 random bytes, base64url: a client id or secret no one can guess (Web Crypto, as the page's mock has it too). */

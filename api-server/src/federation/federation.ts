@@ -119,6 +119,12 @@ const pageSize = 20;
 
 /** The identifier of the community's own actor (`/users/community`): no member's, whose identifiers are their ids. */
 const communityActor = 'community';
+/**
+ * Its username, which WebFinger answers for (`acct:instance-actor@host`): servers such as
+ * Mastodon check that an actor's WebFinger leads back to it before they trust its signature. A
+ * member's username never holds a hyphen, so no member can ever take it.
+ */
+const communityHandle = 'instance-actor';
 
 /**
  * How deliveries are tried again: a minute after the first failure, each wait doubled (with
@@ -193,7 +199,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const keys = await ctx.getActorKeyPairs(communityActor);
     return new Application({
       id: ctx.getActorUri(communityActor),
-      preferredUsername: origin.hostname,
+      preferredUsername: communityHandle,
       name: origin.host,
       url: origin,
       inbox: ctx.getInboxUri(communityActor),
@@ -217,7 +223,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (identifier === communityActor) return communityKeyPairs(db, communityActor);
       return (await memberById(db, identifier)) ? actorKeyPairs(db, identifier) : [];
     })
-    .mapHandle(async (_ctx, username) => memberIdByUsername(db, username));
+    .mapHandle(async (_ctx, username) => (username === communityHandle ? communityActor : memberIdByUsername(db, username)));
 
   federation
     .setFollowersDispatcher('/users/{identifier}/followers', async (_ctx, identifier, cursor) => {

@@ -1,9 +1,10 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { MastodonAnswer } from 'api-core/mastodon/answers';
+import { refused, type MastodonAnswer } from 'api-core/mastodon/answers';
 import { registerApp, type AppRegistration } from 'api-core/mastodon/apps';
 import { instanceV1, instanceV2, type ServerFacts } from 'api-core/mastodon/instance';
 import type { ServerDeps } from '../deps';
+import { addressKey } from '../http/client-address';
 import { serverVersion } from '../health/version';
 import { inputPixelLimit } from '../platform/image-store';
 
@@ -28,9 +29,14 @@ export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: Ser
   // (Mastodon.py asks for `/api/v1/instance/`): each route answers at both.
   const both = (path: string) => [path, `${path}/`];
   for (const path of both('/v1/apps')) {
-    app.post<{ Body: AppRegistration | undefined }>(path, async (request, reply) =>
-      send(reply, await registerApp(deps.db, request.body ?? {})),
-    );
+    app.post<{ Body: AppRegistration | undefined }>(path, async (request, reply) => {
+      // A registration is a write by whoever asks: counted against their address's allowance.
+      const admitted = await deps.limiter.admit('write', { userId: null, address: addressKey(request.ip) });
+      if (!admitted.ok) {
+        return send(reply.header('Retry-After', String(admitted.retryAfterSeconds)), refused(429, 'Too many requests'));
+      }
+      return send(reply, await registerApp(deps.db, request.body ?? {}));
+    });
   }
   for (const path of both('/v1/instance')) app.get(path, async () => instanceV1(deps.db, facts()));
   for (const path of both('/v2/instance')) app.get(path, async () => instanceV2(deps.db, facts()));

@@ -108,7 +108,8 @@ test('a moderator sees each case: what was reported with a link to it, its autho
   const [post, comment, person] = cases as [HTMLElement, HTMLElement, HTMLElement];
   expect(within(post).getByText('Sunday ride')).toBeInTheDocument();
   expect(within(post).getByText('80 km along the river, one flat tyre, best bakery stop.')).toBeInTheDocument();
-  // Its picture, as its readers see it, described.
+  // Its picture, as its readers see it now, described.
+  expect(within(post).getByText('Its pictures, as the post shows them now:')).toBeInTheDocument();
   expect(within(post).getByRole('img', { name: 'A drawing of the sun over two hills.' })).toHaveAttribute(
     'src',
     expect.stringMatching(/^data:image\//),

@@ -67,9 +67,15 @@ export function ReportedContent({ reported }: { reported: ReportCase }) {
         </p>
       )}
       {content.image && <ReportedImage image={content.image} />}
-      {content.images?.map((image) => (
-        <ReportedImage key={image.id} image={image} />
-      ))}
+      {content.images && content.images.length > 0 && (
+        <>
+          {/* The words are the case's, kept as reported; the pictures are the post's now (an edit may have changed them). */}
+          <p className="muted">{t`Its pictures, as the post shows them now:`}</p>
+          {content.images.map((image) => (
+            <ReportedImage key={image.id} image={image} />
+          ))}
+        </>
+      )}
       {content.exists ? <ContextLink reported={reported} /> : <p className="moderation-case__gone">{i18n._(goneWords[targetType])}</p>}
     </div>
   );
