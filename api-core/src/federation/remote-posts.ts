@@ -8,6 +8,7 @@ import { remoteImagesOf, sameRemoteImages, writeRemoteImages, type RemoteImage }
 import type { ImageStore } from '../platform';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { postFacts } from '../posts/post-store';
+import { notSuspended } from '../safety/visibility';
 import { cleanRemoteHtml, textOfCleanHtml } from './remote-html';
 
 /**
@@ -253,9 +254,10 @@ async function followersAmong(db: Queryable, person: UserRef, memberIds: string[
   return rows.map((row) => row.id);
 }
 
+/** Whether a moderator suspended `person` here, by the one rule of suspensions (safety/visibility.ts). */
 async function suspendedHere(db: Queryable, person: UserRef): Promise<boolean> {
-  const { rows } = await db.query('select 1 from users where id = $1 and suspended_until > now()', [person._id]);
-  return rows.length > 0;
+  const { rows } = await db.query<{ free: boolean }>(`select ${notSuspended('$1::text')} as free`, [person._id]);
+  return rows[0]?.free === false;
 }
 
 async function deletedBefore(db: Queryable, uri: string): Promise<boolean> {

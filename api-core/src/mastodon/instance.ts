@@ -40,25 +40,32 @@ const configuration = (facts: ServerFacts) => ({
   translation: { enabled: false },
 });
 
+/** What both versions of the instance say alike: the counts, the host, the picture, and how people join. */
+async function described(db: Queryable, facts: ServerFacts) {
+  const origin = new URL(facts.origin);
+  const { mode } = facts.registration;
+  return {
+    counts: await communityUsage(db),
+    origin,
+    thumbnail: new URL('/icons/icon-512.png', origin).href,
+    joining: { open: mode === 'open' || mode === 'approval', approval: mode === 'approval', invites: mode === 'invite' },
+  };
+}
+
 /** `GET /api/v2/instance`: the community as Mastodon 4 describes itself. */
 export async function instanceV2(db: Queryable, facts: ServerFacts) {
-  const counts = await communityUsage(db);
-  const origin = new URL(facts.origin);
+  const { counts, origin, thumbnail, joining } = await described(db, facts);
   return {
     domain: origin.host,
     title: facts.name,
     version: compatibleVersion(facts),
     description: '',
     usage: { users: { active_month: counts.users.activeMonth } },
-    thumbnail: { url: new URL('/icons/icon-512.png', origin).href },
+    thumbnail: { url: thumbnail },
     icon: [{ src: new URL('/icons/icon-192.png', origin).href, size: '192x192' }],
     languages: languageCodes,
     configuration: { urls: { streaming: null, status: null }, ...configuration(facts) },
-    registrations: {
-      enabled: facts.registration.mode === 'open' || facts.registration.mode === 'approval',
-      approval_required: facts.registration.mode === 'approval',
-      message: null,
-    },
+    registrations: { enabled: joining.open, approval_required: joining.approval, message: null },
     api_versions: { mastodon: 2 },
     contact: { email: '', account: null },
     rules: [],
@@ -67,8 +74,7 @@ export async function instanceV2(db: Queryable, facts: ServerFacts) {
 
 /** `GET /api/v1/instance`: the same in Mastodon 3's shape, which older apps read. */
 export async function instanceV1(db: Queryable, facts: ServerFacts) {
-  const counts = await communityUsage(db);
-  const origin = new URL(facts.origin);
+  const { counts, origin, thumbnail, joining } = await described(db, facts);
   return {
     uri: origin.host,
     title: facts.name,
@@ -78,11 +84,11 @@ export async function instanceV1(db: Queryable, facts: ServerFacts) {
     version: compatibleVersion(facts),
     urls: {},
     stats: { user_count: counts.users.total, status_count: counts.posts, domain_count: counts.servers },
-    thumbnail: new URL('/icons/icon-512.png', origin).href,
+    thumbnail,
     languages: languageCodes,
-    registrations: facts.registration.mode === 'open' || facts.registration.mode === 'approval',
-    approval_required: facts.registration.mode === 'approval',
-    invites_enabled: facts.registration.mode === 'invite',
+    registrations: joining.open,
+    approval_required: joining.approval,
+    invites_enabled: joining.invites,
     configuration: configuration(facts),
     contact_account: null,
     rules: [],
