@@ -19,6 +19,8 @@ import {
   ReportCaseSchema,
   ReportSchema,
   SessionSchema,
+  AppAuthorizationSchema,
+  AppAuthorizationOutcomeSchema,
   SignupRequestSchema,
   TwoFactorSchema,
   TagSchema,
@@ -31,6 +33,7 @@ import {
   TagSearchQuerySchema,
   UserSearchQuerySchema,
   UsersQuerySchema,
+  AuthorizationQuerySchema,
   pathValueField,
 } from './schemas/queries';
 import {
@@ -61,6 +64,7 @@ import {
   UnsuspendSchema,
   DomainBlockSchema,
   DomainBlockImportSchema,
+  AuthorizationDecisionSchema,
 } from './schemas/requests';
 import { fieldCodes } from './schemas/validate';
 
@@ -296,6 +300,37 @@ export const endpoints = {
     whileUnconfirmed: true,
     errors: ['account.guest_kept'],
     response: read(ended),
+  },
+  describeAppAuthorization: {
+    method: 'get',
+    path: '/oauth/authorization',
+    summary: "An app's sign-in request (OAuth 2), checked against its registration, as the consent screen shows it",
+    signedIn: true,
+    query: AuthorizationQuerySchema,
+    errors: [
+      'oauth.unknown_app',
+      'oauth.redirect_not_registered',
+      'oauth.scope_not_registered',
+      'oauth.unsupported_response_type',
+      'oauth.invalid_code_challenge',
+    ],
+    response: read(v.object({ authorization: AppAuthorizationSchema })),
+  },
+  decideAppAuthorization: {
+    method: 'post',
+    path: '/oauth/authorization',
+    summary: "Allow or deny an app's sign-in request: where to send the member back, with a code to take a token or the refusal",
+    signedIn: true,
+    noStore: true,
+    body: { schema: AuthorizationDecisionSchema },
+    errors: [
+      'oauth.unknown_app',
+      'oauth.redirect_not_registered',
+      'oauth.scope_not_registered',
+      'oauth.unsupported_response_type',
+      'oauth.invalid_code_challenge',
+    ],
+    response: changed(v.object({ outcome: AppAuthorizationOutcomeSchema })),
   },
   changePassword: {
     method: 'post',

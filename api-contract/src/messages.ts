@@ -94,6 +94,22 @@ const catalogue = {
   sessionNotFound: entry('session.not_found', (sessionId: string) => `No session with id "${sessionId}" is open for you. Not Found error`),
   guestAccountKept: entry('account.guest_kept', 'The shared guest account cannot do this: it belongs to every visitor of the demo.'),
 
+  // Apps signing a member in (OAuth 2): what the consent screen shows instead of Allow and Deny.
+  oauthUnknownApp: entry('oauth.unknown_app', 'No app is registered here with this client_id. Ask the app to sign in again.'),
+  oauthRedirectNotRegistered: entry(
+    'oauth.redirect_not_registered',
+    'The app asks to send you back to an address it did not register (redirect_uri). Nothing was allowed.',
+  ),
+  oauthScopeNotRegistered: entry(
+    'oauth.scope_not_registered',
+    (scope: string) => `The app asks for the scope "${scope}", which it did not register. Nothing was allowed.`,
+  ),
+  oauthUnsupportedResponseType: entry('oauth.unsupported_response_type', 'The app must ask for a code (response_type=code).'),
+  oauthInvalidCodeChallenge: entry(
+    'oauth.invalid_code_challenge',
+    "The app's PKCE challenge (code_challenge) must be 43 to 128 characters long, with the method S256 or plain.",
+  ),
+
   // Logging in, joining, passwords.
   userNotRegistered: entry('login.unknown_username', unregistered),
   wrongPassword: entry('login.wrong_password', wrongPassword),

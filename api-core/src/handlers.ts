@@ -8,6 +8,7 @@ import { twoFactorHandlers } from './auth/two-factor-handlers';
 import { commentHandlers } from './comments/comment-handlers';
 import { connectionHandlers } from './connections/connection-handlers';
 import type { Handlers } from './handler';
+import { authorizationHandlers } from './mastodon/authorization-handlers';
 import { mediaHandlers } from './media/media-handlers';
 import { messageHandlers } from './messages/message-handlers';
 import { moderationHandlers } from './moderation/moderation-handlers';
@@ -43,5 +44,6 @@ export function createHandlers(platform: Platform): Handlers {
     ...messageHandlers(platform),
     ...searchHandlers(platform),
     ...serverHandlers(platform),
+    ...authorizationHandlers(platform),
   };
 }

@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security';
 import { closeUnusedConnectionsOnShutdown } from './http/unused-connections';
 import { mediaRoutes } from './media/media-routes';
 import { mastodonRoutes } from './mastodon/mastodon-routes';
+import { oauthRoutes } from './mastodon/oauth-routes';
 import { openApiRoutes } from './openapi/openapi';
 import { serveBuiltApp } from './static/serve-app';
 import { testingRoutes } from './testing/testing-routes';
@@ -94,6 +95,8 @@ export async function buildApp(
   if (deps.federation) {
     await federationRoutes(app, { federation: deps.federation.federation, db: deps.db, origin: config.publicUrl, limiter: deps.limiter });
   }
+  // OAuth 2's own addresses, where apps take their tokens: `/oauth/authorize` is the shell's consent screen.
+  await app.register(oauthRoutes, { deps });
   await app.register(
     async (api) => {
       await api.register(endpointRoutes, { api: deps.api, limiter: deps.limiter });

@@ -1,6 +1,7 @@
 import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contract/contract-suite';
 import { makeAdmin } from 'api-core/roles';
 import { countDrift } from 'api-core/testing/count-drift';
+import { registerTestApp } from 'api-core/testing/apps';
 import { meetPersonElsewhere, postElsewhere } from 'api-core/testing/people-elsewhere';
 import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
 import { letResetLinksExpire } from 'api-core/testing/reset-links';
@@ -39,6 +40,7 @@ const inProcess = (): ContractHarness => ({
   suspend: (username) => suspendForGood(server.db, username),
   unsuspend: (username) => unsuspend(server.db, username),
   meetPersonElsewhere: (name, domain) => meetPersonElsewhere(server.db, name, domain),
+  registerApp: (app) => registerTestApp(server.db, app),
   postElsewhere: (personId, text, visibility) => postElsewhere(server.db, personId, text, visibility),
   fetch: server.fetch,
   raw: rawCallsTo(`${server.url}/api`, server.fetch),

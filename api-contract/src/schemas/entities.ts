@@ -34,6 +34,28 @@ export const SessionSchema = v.object({
   current: v.boolean(),
   /** How it was signed in: a password alone, or with an authenticator code, a recovery code, a passkey. */
   signedInWith: v.picklist(['password', 'authenticator', 'recovery_code', 'passkey']),
+  /**
+   * The app the person signed in with OAuth 2 (Ivory, Tusky, toot), and what they allowed it;
+   * null for a browser of this community's own pages. Its browser is then the app's User-Agent's.
+   */
+  app: v.nullable(v.object({ name: v.string(), website: v.nullable(v.string()), scopes: v.array(v.string()) })),
+});
+
+/**
+ * An app's sign-in request, as the consent screen shows it before the member allows it: the
+ * app as it registered, the scopes it asks for, and where the answer goes (null: it is shown to
+ * copy, for an app that cannot take a redirect).
+ */
+export const AppAuthorizationSchema = v.object({
+  app: v.object({ name: v.string(), website: v.nullable(v.string()) }),
+  scopes: v.array(v.string()),
+  redirectUri: v.nullable(v.string()),
+});
+
+/** The member's answer to an app, to take back to it: the address to go to, or (out of band) the code to copy. */
+export const AppAuthorizationOutcomeSchema = v.object({
+  redirectTo: v.nullable(v.string()),
+  code: v.nullable(v.string()),
 });
 
 /** A passkey of one's own, as Settings lists it: never its key. */

@@ -88,3 +88,30 @@ export type PostPageQuery = v.InferOutput<typeof PostPageQuerySchema>;
 export type UserSearchQuery = v.InferOutput<typeof UserSearchQuerySchema>;
 export type PostSearchQuery = v.InferOutput<typeof PostSearchQuerySchema>;
 export type TagSearchQuery = v.InferOutput<typeof TagSearchQuerySchema>;
+
+/** One parameter of an app's sign-in request: text without control characters, at most 2,000 characters. */
+const oauthParameter = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${name} must be given once, as text.`),
+      v.maxLength(2000, `${name} must be at most 2000 characters long.`),
+      v.check(isPlainName, `${name} holds characters that are not allowed.`),
+    ),
+  );
+
+/**
+ * An app's sign-in request, as OAuth 2 names its parameters (RFC 6749 4.1.1, RFC 7636 for
+ * PKCE): what `/oauth/authorize` was sent, passed on by the consent screen as it came. Each is
+ * checked against the app's registration by the call, which says in words what is wrong.
+ */
+export const AuthorizationQuerySchema = v.object({
+  client_id: oauthParameter('client_id'),
+  redirect_uri: oauthParameter('redirect_uri'),
+  response_type: oauthParameter('response_type'),
+  scope: oauthParameter('scope'),
+  state: oauthParameter('state'),
+  code_challenge: oauthParameter('code_challenge'),
+  code_challenge_method: oauthParameter('code_challenge_method'),
+});
+
+export type AuthorizationQuery = v.InferOutput<typeof AuthorizationQuerySchema>;

@@ -4,6 +4,7 @@ import { limits } from '../limits';
 import { messages } from '../messages';
 import { roles } from '../runtime-config';
 import { imageField } from './image';
+import { AuthorizationQuerySchema } from './queries';
 import { isPlainName, secretField, textField } from './text';
 
 /**
@@ -468,3 +469,9 @@ export const DomainBlockImportSchema = v.object({
 });
 
 export type ValidDomainBlock = v.InferOutput<typeof DomainBlockSchema>;
+
+/** The member's answer to an app's sign-in request: the request as it came, and Allow (true) or Deny (false). */
+export const AuthorizationDecisionSchema = v.object({
+  ...AuthorizationQuerySchema.entries,
+  allow: v.boolean('allow must be true (Allow) or false (Deny).'),
+});

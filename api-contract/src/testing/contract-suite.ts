@@ -1,4 +1,5 @@
 import { accountCases } from './contract/accounts.cases';
+import { appAuthorizationCases } from './contract/app-authorizations.cases';
 import { codeCases } from './contract/codes.cases';
 import { commentCases } from './contract/comments.cases';
 import { connectionCases } from './contract/connections.cases';
@@ -51,6 +52,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     seedCases(contract);
     accountCases(contract);
     sessionCases(contract);
+    appAuthorizationCases(contract);
     passwordCases(contract);
     passwordResetCases(contract);
     emailCases(contract);

@@ -66,12 +66,45 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
   const suspension = suspensionIn(row);
   if (suspension) return { kind: 'suspended', suspension };
   if (row.session_id === null) return { kind: 'ended', why: row.why };
-  if (row.stale) await db.query('update sessions set last_seen_at = now() where id = $1', [row.session_id]);
+  if (row.stale) await seen(db, row.session_id);
   return {
     kind: 'open',
     viewer: { _id: row.id, username: row.username, sessionId: row.session_id, role: row.role },
     emailConfirmed: row.email_confirmed,
   };
+}
+
+/**
+ * Notes that a session was used now. An app's session stays open while it is used (an app has
+ * no password to sign in with again, and Mastodon's tokens do not expire): it ends after
+ * `appSessionIdleDays` unused, or when ended like any other.
+ */
+const seen = (db: Queryable, sessionId: string) =>
+  db.query(
+    `update sessions set last_seen_at = now(),
+            expires_at = case when app_id is null then expires_at else now() + make_interval(days => $2) end
+      where id = $1`,
+    [sessionId, appSessionIdleDays],
+  );
+
+/** How long an app's session stays open unused. */
+export const appSessionIdleDays = 90;
+
+/**
+ * Opens the session of an app a member allowed (OAuth 2's authorization code): listed with the
+ * browser's, with the app's name and the scopes allowed, on the device its User-Agent names.
+ */
+export async function openAppSession(
+  db: Queryable,
+  grant: { userId: string; appId: string; scopes: string[]; signedInWith: Session['signedInWith'] },
+  device: Device,
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into sessions (id, user_id, browser, system, signed_in_with, app_id, scopes, expires_at)
+     values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, now() + make_interval(days => $7)) returning id`,
+    [grant.userId, device.browser, device.system, grant.signedInWith, grant.appId, grant.scopes, appSessionIdleDays],
+  );
+  return rows[0]!.id;
 }
 
 /** The refusal a call made with a session no longer open answers: why, as far as the database knows. */
@@ -94,10 +127,15 @@ export async function listSessions(db: Queryable, userId: string, currentId: str
     signed_in_with: Session['signedInWith'];
     created_at: Date;
     last_seen_at: Date;
+    app_name: string | null;
+    app_website: string | null;
+    scopes: string[] | null;
   }>(
-    `select id, browser, system, signed_in_with, created_at, last_seen_at from sessions
-      where user_id = $1 and expires_at > now()
-      order by last_seen_at desc, id`,
+    `select s.id, s.browser, s.system, s.signed_in_with, s.created_at, s.last_seen_at,
+            a.name as app_name, a.website as app_website, s.scopes
+       from sessions s left join oauth_apps a on a.id = s.app_id
+      where s.user_id = $1 and s.expires_at > now()
+      order by s.last_seen_at desc, s.id`,
     [userId],
   );
   return rows.map((row) => ({
@@ -108,6 +146,7 @@ export async function listSessions(db: Queryable, userId: string, currentId: str
     lastSeenAt: row.last_seen_at.toISOString(),
     current: row.id === currentId,
     signedInWith: row.signed_in_with,
+    app: row.app_name === null ? null : { name: row.app_name, website: row.app_website, scopes: row.scopes ?? [] },
   }));
 }
 

@@ -1,10 +1,41 @@
+import type { AnswerBody, OperationId, Variant } from 'api-contract/endpoints';
+import type { ErrorBody } from 'api-contract/payloads';
+import type { Api, CheckedRequest } from '../api';
+
 /**
  * What a call of Mastodon's client API answers: its entity, or a refusal in Mastodon's shape,
  * `{"error": "..."}` with its status. Apps read the status and show the words; Mastodon's errors
  * carry no code, so these carry none either.
  */
-export type MastodonAnswer<T> = { ok: true; value: T } | { ok: false; status: 400 | 401 | 403 | 404 | 422 | 429; error: string };
+export type MastodonAnswer<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
 
 export const answered = <T>(value: T): MastodonAnswer<T> => ({ ok: true, value });
 
-export const refused = (status: 400 | 401 | 403 | 404 | 422 | 429, error: string): MastodonAnswer<never> => ({ ok: false, status, error });
+export const refused = (status: number, error: string): MastodonAnswer<never> => ({ ok: false, status, error });
+
+/**
+ * Runs one call of the community's own contract for a client API call: the same checks of its
+ * query and body, the same handler, the same rules; its refusal is said in Mastodon's shape, with
+ * the contract's words and status. This is how a Mastodon call is a translation and never a copy.
+ */
+export async function callContract<K extends OperationId, V extends Variant = 'full'>(
+  api: Api,
+  operation: K,
+  request: Pick<CheckedRequest, 'viewer' | 'userAgent'> & { params?: Record<string, string>; query?: unknown; body?: unknown },
+): Promise<MastodonAnswer<AnswerBody<K, V>>> {
+  const query = api.checkQuery(operation, request.query ?? {});
+  if (!query.ok) return refused(422, query.message);
+  const body = api.checkBody(operation, request.body);
+  if (!body.ok) return refused(422, body.message);
+  const response = await api.run(operation, {
+    viewer: request.viewer,
+    userAgent: request.userAgent,
+    params: request.params ?? {},
+    query: query.value,
+    body: body.value,
+    minimal: false,
+  });
+  if (response.status >= 400) return refused(response.status, (response.body as ErrorBody).errors[0] ?? 'The request was refused.');
+  // The contract's answer, parsed by its schema in `run`, is the variant this call asked for.
+  return answered(response.body as AnswerBody<K, V>);
+}

@@ -45,3 +45,26 @@ export function parseScopes(text: string): { scopes: string[] } | { unknown: str
   if (unknown !== undefined) return { unknown };
   return { scopes: named.length > 0 ? named : [...defaultScopes] };
 }
+
+/** What the old `follow` scope still grants, as Mastodon grants it: the granular scopes of follows, blocks and mutes. */
+const followGrants: ReadonlySet<string> = new Set([
+  'read:follows',
+  'write:follows',
+  'read:blocks',
+  'write:blocks',
+  'read:mutes',
+  'write:mutes',
+]);
+
+/**
+ * Whether scopes granted cover the scope `wanted`: itself, its whole family (`read` covers
+ * `read:statuses`), or the old `follow` for what it grants.
+ */
+export function covers(granted: readonly string[], wanted: string): boolean {
+  const family = wanted.split(':')[0]!;
+  return granted.includes(wanted) || granted.includes(family) || (followGrants.has(wanted) && granted.includes('follow'));
+}
+
+/** The first of `wanted` that `granted` does not cover, or null when all are. */
+export const firstUncovered = (granted: readonly string[], wanted: readonly string[]): string | null =>
+  wanted.find((scope) => !covers(granted, scope)) ?? null;

@@ -1,7 +1,8 @@
 import type { Context } from '@fedify/fedify';
 import { Document, Hashtag, Mention, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
-import { mentionedUsernames, parseRichText, tagsIn } from 'api-contract/rich-text';
+import { mentionedUsernames, tagsIn } from 'api-contract/rich-text';
+import { postHtml } from 'api-core/post-html';
 import type { PostVisibility } from 'api-contract/entities';
 import type { Queryable } from 'api-core/database';
 import { mediaPath } from '../platform/image-store';
@@ -41,35 +42,6 @@ export type FederatedPost = {
   note: Note;
   mentionedElsewhere: RemoteRecipient[];
 };
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-/**
- * A post's caption and text as the HTML every fediverse server shows: a paragraph each, line
- * breaks kept, a mention a link to the member's profile and a tag to its page (the classes
- * Mastodon writes, which other servers know), everything else escaped.
- */
-export function postHtml(origin: string, ...texts: string[]): string {
-  const paragraph = (text: string) =>
-    parseRichText(text)
-      .map((part) => {
-        if (part.kind === 'mention') {
-          const href = `${origin}/profile/${encodeURIComponent(part.username)}`;
-          return `<span class="h-card"><a href="${escapeHtml(href)}" class="u-url mention">@<span>${escapeHtml(part.username)}</span></a></span>`;
-        }
-        if (part.kind === 'tag') {
-          const href = `${origin}/tags/${encodeURIComponent(part.tag)}`;
-          return `<a href="${escapeHtml(href)}" class="mention hashtag" rel="tag">#<span>${escapeHtml(part.text.slice(1))}</span></a>`;
-        }
-        return escapeHtml(part.text).replace(/\r?\n/g, '<br>');
-      })
-      .join('');
-  return texts
-    .filter((text) => text.trim() !== '')
-    .map((text) => `<p>${paragraph(text)}</p>`)
-    .join('');
-}
 
 /**
  * The post `postId` as an ActivityStreams `Note`, or null when it is gone, mentions only (which

@@ -2,6 +2,7 @@ import { directionOf, type LanguageCode } from 'api-contract/languages';
 import type { I18n } from '@lingui/core';
 import { mailWordsIn } from './mail-words';
 import type { OutgoingMail } from './mailer';
+import { escapeHtml } from 'api-core/post-html';
 
 /** The community as its mails name it: its name, its address, and the language for whoever chose none. */
 export type MailCommunity = { name: string; publicUrl: string; language: LanguageCode };
@@ -19,9 +20,6 @@ export function writingTo(
   const greeting = i18n._({ id: 'mail.greeting', message: 'Hello {name},', values: { name: recipient.firstName } });
   return { language, i18n, greeting };
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** What a mail says, already in its language: paragraphs, an optional link with its button, and words after it. */
 export type MailContent = {

@@ -1,6 +1,8 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { refused, type MastodonAnswer } from 'api-core/mastodon/answers';
+import { answered, callContract, refused, type MastodonAnswer } from 'api-core/mastodon/answers';
+import { credentialAccountOf } from 'api-core/mastodon/accounts';
+import { appCaller } from 'api-core/mastodon/app-viewer';
 import { registerApp, type AppRegistration } from 'api-core/mastodon/apps';
 import { instanceV1, instanceV2, type ServerFacts } from 'api-core/mastodon/instance';
 import type { ServerDeps } from '../deps';
@@ -39,6 +41,19 @@ export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: Ser
     });
   }
   for (const path of both('/v1/instance')) app.get(path, async () => instanceV1(deps.db, facts()));
+  for (const path of both('/v1/accounts/verify_credentials')) {
+    app.get(path, async (request, reply) => {
+      const caller = await appCaller(deps.db, request.headers.authorization, { scope: 'read:accounts', member: true });
+      if (!caller.ok) return send(reply, caller);
+      const viewer = caller.value.viewer!;
+      const found = await callContract(deps.api, 'getUser', {
+        viewer,
+        userAgent: request.headers['user-agent'],
+        params: { userId: viewer._id },
+      });
+      return send(reply, found.ok ? answered(credentialAccountOf(found.value.user, deps.config.publicUrl)) : found);
+    });
+  }
   for (const path of both('/v2/instance')) app.get(path, async () => instanceV2(deps.db, facts()));
 }
 

@@ -2,6 +2,7 @@ import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contr
 import { openRegistration } from 'api-contract/runtime-config';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { countDrift } from 'api-core/testing/count-drift';
+import { registerTestApp } from 'api-core/testing/apps';
 import { meetPersonElsewhere, postElsewhere } from 'api-core/testing/people-elsewhere';
 import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
 import { letResetLinksExpire } from 'api-core/testing/reset-links';
@@ -44,6 +45,7 @@ const inPageMock: ContractHarness = {
   suspend: (username) => suspendForGood(database, username),
   unsuspend: (username) => unsuspend(database, username),
   meetPersonElsewhere: (name, domain) => meetPersonElsewhere(database, name, domain),
+  registerApp: (app) => registerTestApp(database, app),
   postElsewhere: (personId, text, visibility) => postElsewhere(database, personId, text, visibility),
   raw: rawCallsTo('/api'),
   breakNextQuery: () => database.breakNextQuery(),

@@ -9,6 +9,9 @@ import { followNotifications } from 'api-core/notifications';
 import type { Community } from 'api-core/platform';
 import { followFromElsewhere, rememberRemotePerson, type RemotePerson } from 'api-core/remote-people';
 import { makeAdmin } from 'api-core/roles';
+import type { Device } from 'api-core/device';
+import { registerApp, type AppRegistration, type RegisteredApp } from 'api-core/mastodon/apps';
+import { openAppSession } from 'api-core/sessions';
 import { openRegistration, type Registration } from 'api-contract/runtime-config';
 import { openPageDatabase } from '#page-database';
 import { answerDownload, downloadOf } from './download-routes';
@@ -56,6 +59,17 @@ export type MockApi = {
    * remote developed alone, and its tests, meet people from elsewhere this way.
    */
   followedFromElsewhere: (person: RemotePerson, username: string) => Promise<void>;
+  /**
+   * An app registers itself, as the server's `POST /api/v1/apps` has it (api-core's
+   * `registerApp`): the mock carries no Mastodon client API, but the consent screen and Settings
+   * meet apps all the same.
+   */
+  registerApp: (registration: AppRegistration) => Promise<RegisteredApp>;
+  /**
+   * The member `username` signed the app `clientId` in on `device`, allowing it `scopes`: the
+   * session its token would be, as the server's token endpoint opens it, listed in their Settings.
+   */
+  appSignedIn: (clientId: string, username: string, scopes: string[], device: Device) => Promise<void>;
   /** Stops answering, and stops the live events; resolves once they have stopped. */
   shutdown: () => Promise<void>;
 };
@@ -185,6 +199,21 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
       ]);
       if (!follower || !rows[0]) throw new Error(`No one here is ${username}, or ${person.name} cannot be named`);
       await followFromElsewhere(db, follower, { _id: rows[0].id, username }, `${person.uri}#follows/${crypto.randomUUID()}`);
+    },
+    registerApp: async (registration) => {
+      const registered = await registerApp((await core).db, registration);
+      if (!registered.ok) throw new Error(registered.error);
+      return registered.value;
+    },
+    appSignedIn: async (clientId, username, scopes, device) => {
+      const { db } = await core;
+      const { rows } = await db.query<{ app_id: string; user_id: string }>(
+        `select a.id as app_id, u.id as user_id from oauth_apps a, users u
+          where a.client_id = $1 and lower(u.username) = lower($2) and u.domain is null`,
+        [clientId, username],
+      );
+      if (!rows[0]) throw new Error(`No app ${clientId}, or no one here is ${username}`);
+      await openAppSession(db, { userId: rows[0].user_id, appId: rows[0].app_id, scopes, signedInWith: 'password' }, device);
     },
     shutdown: async () => {
       stopped = true;

@@ -41,6 +41,11 @@ export type ContractHarness = {
    * member would), whose server never answers: their id.
    */
   meetPersonElsewhere: (name: string, domain: string) => Promise<string>;
+  /**
+   * An app registers itself, as Mastodon's `POST /api/v1/apps` lets it on the server (the mock
+   * carries no Mastodon calls, but the consent screen's are the contract's): its client id.
+   */
+  registerApp: (app: { name: string; redirectUris: string[]; scopes: string }) => Promise<string>;
   /** Keeps a post of that person, `text`, as their server's Create would have it kept (public unless said): its id here. */
   postElsewhere: (personId: string, text: string, visibility?: 'public' | 'followers') => Promise<string>;
   /** Lifts that suspension, behind the API. */

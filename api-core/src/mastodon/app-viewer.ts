@@ -1,0 +1,40 @@
+import { checkSession } from '../auth/session-store';
+import type { Queryable } from '../db/database';
+import type { Viewer } from '../handler';
+import { refused, type MastodonAnswer } from './answers';
+import { accessTokenHolder } from './app-tokens';
+import { covers } from './scopes';
+
+/** Who calls the client API: a member through an app they allowed, or an app alone (its own token). */
+export type AppCaller = { viewer: Viewer | null; appId: string; scopes: string[] };
+
+/** The token an `Authorization: Bearer …` header sends, or null. */
+const bearerOf = (authorization: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
+
+/**
+ * Whom a call's app token is for, if it has the scope `wanted`, in Mastodon's words when not:
+ * no token or an unknown one (revoked, or its session ended: by the member, a password change or
+ * a suspension) is a 401; an app's own token where a member is needed a 422, as Mastodon
+ * answers; a scope not granted a 403 naming it.
+ */
+export async function appCaller(
+  db: Queryable,
+  authorization: string | undefined,
+  wanted: { scope: string; member: boolean },
+): Promise<MastodonAnswer<AppCaller>> {
+  const token = bearerOf(authorization);
+  const holder = token === null ? null : await accessTokenHolder(db, token);
+  if (!holder) return refused(401, 'The access token is invalid');
+  let viewer: Viewer | null = null;
+  if (holder.sessionId !== null && holder.userId !== null) {
+    const session = await checkSession(db, holder.userId, holder.sessionId);
+    if (session.kind === 'suspended') return refused(403, 'Your login is currently disabled');
+    if (session.kind !== 'open') return refused(401, 'The access token is invalid');
+    viewer = session.viewer;
+  }
+  if (viewer === null && wanted.member) return refused(422, 'This method requires an authenticated user');
+  if (!covers(holder.scopes, wanted.scope)) {
+    return refused(403, `This action is outside the authorized scopes: it needs the scope "${wanted.scope}".`);
+  }
+  return { ok: true, value: { viewer, appId: holder.appId, scopes: holder.scopes } };
+}
