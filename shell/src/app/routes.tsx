@@ -1,5 +1,6 @@
 import type { RouteObject } from 'shell/router';
 import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, RequireAuth, ResetPasswordPage, SignupPage } from '../features/session';
+import { AuthorizeAppPage } from '../features/apps';
 import { AppLayout } from '../layout/app-layout';
 import { AppErrorPage } from '../pages/app-error-page';
 import { LandingPage } from '../pages/landing-page';
@@ -24,6 +25,8 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          // OAuth 2's authorization endpoint: an app sends the member here to be allowed (issue 39).
+          { path: '/oauth/authorize', element: <AuthorizeAppPage /> },
           {
             element: <AppLayout />,
             children: remoteRoutes.map((route) => ({ path: route.path, element: <RemotePage key={route.path} route={route} /> })),

@@ -28,6 +28,7 @@ import { safetyDialogReducer, type SafetyDialogState, safetySaga } from '../feat
 import { selectStoredProfile, usersReceived, usersReducer, type UsersState, usersSaga } from '../features/users';
 import { liveEventsSaga, type LiveEventSource } from '../features/live';
 import { languageSaga } from '../i18n/language-choice';
+import { appAuthorizationReducer, appAuthorizationSaga, initialAppAuthorizationState, type AppAuthorizationState } from '../features/apps';
 import { bellReducer, initialBellState, bellSaga, type PrivateEventSource, type BellState } from '../features/bell';
 import { remoteModulesKey, type StoreModule } from './remote-module';
 
@@ -39,6 +40,7 @@ export type ShellState = {
   safetyDialog: SafetyDialogState;
   notices: NoticesState;
   bell: BellState;
+  appAuthorization: AppAuthorizationState;
 };
 
 /**
@@ -119,6 +121,7 @@ export function createAppStore({ session, api: givenApi, liveEvents, privateEven
     safetyDialog: safetyDialogReducer,
     notices: noticesReducer,
     bell: bellReducer,
+    appAuthorization: appAuthorizationReducer,
   };
   const preloaded = {
     session: { ...initialSessionState, token: stored.session?.token ?? null },
@@ -127,6 +130,7 @@ export function createAppStore({ session, api: givenApi, liveEvents, privateEven
     safetyDialog: null,
     notices: initialNoticesState,
     bell: initialBellState,
+    appAuthorization: initialAppAuthorizationState,
   };
   const rootReducer = () => resetOnUserChange(combineReducers(reducers) as unknown as Reducer<ShellState>);
   const created = createStore(rootReducer(), preloaded, applyMiddleware(sagaMiddleware, notifyMiddleware));
@@ -137,6 +141,7 @@ export function createAppStore({ session, api: givenApi, liveEvents, privateEven
   sagaMiddleware.run(function* shellSaga() {
     yield spawn(sessionSaga);
     yield spawn(passwordResetSaga);
+    yield spawn(appAuthorizationSaga);
     yield spawn(usersSaga);
     yield spawn(safetySaga);
     yield spawn(noticesSaga);

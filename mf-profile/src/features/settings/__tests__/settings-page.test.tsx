@@ -44,6 +44,24 @@ test('lists this browser and the other signed-in devices', async () => {
   expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeInTheDocument();
 });
 
+test('an app Omar allowed is listed by its name and what he allowed it, and Sign out ends it', async () => {
+  await renderApp(<SettingsPage />, {
+    route: '/settings',
+    path: '/settings',
+    modules: [profileModule],
+    signInAs: omar,
+    beforeSignIn: async (mock) => {
+      const ivory = await mock.registerApp({ client_name: 'Ivory', redirect_uris: 'ivory://callback', scopes: 'read write' });
+      await mock.appSignedIn(ivory.client_id, omar.username, ['read', 'write'], { browser: null, system: 'iOS' });
+    },
+  });
+  const list = await screen.findByRole('list');
+  const row = within(list).getByText('Ivory on iOS').closest('li')!;
+  expect(within(row).getByText('An app you allowed to: read, write')).toBeInTheDocument();
+  await userEvent.click(within(row).getByRole('button', { name: 'Sign out Ivory on iOS' }));
+  await waitFor(() => expect(within(list).queryByText('Ivory on iOS')).not.toBeInTheDocument());
+});
+
 test('Sign out ends that device’s session: it leaves the list, and its token is refused', async () => {
   const { list, tokens } = await openSettings(1);
   expect(await accepted(tokens[0]!)).toBe(true);

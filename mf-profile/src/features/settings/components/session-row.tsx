@@ -5,10 +5,15 @@ import { useDispatch, useSelector } from 'react-redux';
 import { formatRelativeTime } from 'shell/relative-time';
 import { endSessions, endingKey, selectIsEnding, selectSessionById } from '../store/sessions-slice';
 
-/** A session's browser and system as a person says them ("Firefox on Linux"): the names are products', the words ours. */
-function deviceName({ browser, system }: Pick<Session, 'browser' | 'system'>): string {
-  if (browser && system) return t({ message: `${browser} on ${system}`, comment: 'A signed-in session: "Firefox on Linux"' });
-  return browser ?? system ?? t`Unknown device`;
+/**
+ * A session's browser and system as a person says them ("Firefox on Linux"), or the app a
+ * member signed in ("Ivory on iOS"): the names are products', the words ours.
+ */
+function deviceName({ browser, system, app }: Pick<Session, 'browser' | 'system' | 'app'>): string {
+  const product = app?.name ?? browser;
+  if (product && system)
+    return t({ message: `${product} on ${system}`, comment: 'A signed-in session: "Firefox on Linux", "Ivory on iOS"' });
+  return product ?? system ?? t`Unknown device`;
 }
 
 /** How a session was signed in, as its row says it. */
@@ -48,6 +53,7 @@ export function SessionRow({ sessionId }: { sessionId: string }) {
           </Trans>
         </p>
         <p className="muted">{signedInWith(session.signedInWith)}</p>
+        {session.app && <p className="muted">{t`An app you allowed to: ${session.app.scopes.join(', ')}`}</p>}
       </div>
       {!session.current && (
         <button
