@@ -159,6 +159,19 @@ export const screens: Screen[] = [
   },
   { name: 'settings', title: 'Settings | Social', open: signedIn('/settings', visible('heading', 'Where you are signed in')) },
   {
+    name: 'authorize-app',
+    title: 'Allow Ivory? | Social',
+    open: async (page) => {
+      const registered = await page.request.post('/api/v1/apps', {
+        form: { client_name: 'Ivory', redirect_uris: 'ivory://callback', scopes: 'read write follow', website: 'https://tapbots.com' },
+      });
+      const { client_id: clientId } = (await registered.json()) as { client_id: string };
+      await loginAsGuest(page);
+      await page.goto(`/oauth/authorize?client_id=${clientId}&redirect_uri=ivory://callback&response_type=code&scope=read+write+follow`);
+      await visible('button', 'Allow')(page);
+    },
+  },
+  {
     name: 'settings-follow-requests',
     title: 'Settings | Social',
     open: async (page) => {

@@ -61,20 +61,26 @@ export function AuthorizeAppPage() {
               <>
                 <p>
                   <Trans>
-                    You are signed in as <strong>{me?.username}</strong>. {request.app.name} asks to:
+                    You are signed in as <strong dir="auto">{me?.username}</strong>. {request.app.name} asks to:
                   </Trans>
                 </p>
                 <ul className="authorize__scopes">
                   {request.scopes.map((scope) => (
                     <li key={scope}>
-                      {scopeWords(scope)} <code className="muted">{scope}</code>
+                      {scopeWords(scope)}{' '}
+                      <code className="muted" translate="no">
+                        {scope}
+                      </code>
                     </li>
                   ))}
                 </ul>
                 {request.app.website ? (
                   <p className="muted">
                     <Trans>
-                      The app's website: <a href={request.app.website}>{request.app.website}</a>
+                      The app's website:{' '}
+                      <a href={request.app.website} dir="auto">
+                        {request.app.website}
+                      </a>
                     </Trans>
                   </p>
                 ) : null}
@@ -97,7 +103,9 @@ export function AuthorizeAppPage() {
               <div role="status">
                 <p>{t`Copy this code into ${request.app.name} to finish signing in:`}</p>
                 <p>
-                  <code className="authorize__code">{outcome.code}</code>
+                  <code className="authorize__code" translate="no">
+                    {outcome.code}
+                  </code>
                 </p>
               </div>
             ) : outcome.redirectTo === null ? (
