@@ -35,8 +35,14 @@ export type RateLimitSettings = {
  */
 export type Caller = { userId: string | null; address: string };
 
+/**
+ * What is left of the tightest allowance a call counted against: its size, what remains of it
+ * this window, and in how many seconds it starts afresh (Mastodon's `X-RateLimit-*` headers).
+ */
+export type Allowance = { limit: number; remaining: number; resetSeconds: number };
+
 /** Whether a call may go on; if not, the 429 to answer and when the caller may try again. */
-export type Admission = { ok: true } | (Failure & { retryAfterSeconds: number });
+export type Admission = ({ ok: true } | (Failure & { retryAfterSeconds: number })) & { allowance?: Allowance };
 
 /** What is counted: the contract's kinds of calls, and deliveries from other servers (`inbox`, whose caller's address is that server's host). */
 export type LimitedKind = RateKind | 'inbox';
@@ -96,11 +102,18 @@ export function createRateLimiter(db: Queryable, settings: RateLimitSettings, on
     const allowances = new Map(counts.map((count) => [count.bucket, count.allowance]));
     const counted = await countHits(db, counts, windowSeconds);
     const over = counted.filter((count) => count.hits > (allowances.get(count.bucket) ?? Infinity));
-    if (over.length === 0) return { ok: true };
+    const allowance = counted
+      .map((count) => {
+        const limit = allowances.get(count.bucket) ?? 0;
+        return { limit, remaining: Math.max(0, limit - count.hits), resetSeconds: count.secondsLeft };
+      })
+      .sort((one, other) => one.remaining - other.remaining)[0];
+    const told = allowance ? { allowance } : {};
+    if (over.length === 0) return { ok: true, ...told };
     const retryAfterSeconds = Math.max(...over.map((count) => count.secondsLeft));
     // The kind's own words when its allowance is spent; the address's when only that is.
     const reason = over.some((count) => count.bucket === kind) ? reasonOf[kind] : reasons.tooManyFromAddress;
-    return { ...fail(429, reason(retryAfterSeconds)), retryAfterSeconds };
+    return { ...fail(429, reason(retryAfterSeconds)), retryAfterSeconds, ...told };
   };
 
   return { admit, close: () => clearInterval(pruning) };

@@ -7,9 +7,14 @@ import type { Api, CheckedRequest } from '../api';
  * `{"error": "..."}` with its status. Apps read the status and show the words; Mastodon's errors
  * carry no code, so these carry none either.
  */
-export type MastodonAnswer<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
+export type MastodonAnswer<T> = { ok: true; value: T; headers?: Record<string, string> } | { ok: false; status: number; error: string };
 
-export const answered = <T>(value: T): MastodonAnswer<T> => ({ ok: true, value });
+/** An entity answered, with the headers that go with it (a page's `Link`). */
+export const answered = <T>(value: T, headers?: Record<string, string>): MastodonAnswer<T> => ({
+  ok: true,
+  value,
+  ...(headers ? { headers } : {}),
+});
 
 export const refused = (status: number, error: string): MastodonAnswer<never> => ({ ok: false, status, error });
 
@@ -21,7 +26,12 @@ export const refused = (status: number, error: string): MastodonAnswer<never> =>
 export async function callContract<K extends OperationId, V extends Variant = 'full'>(
   api: Api,
   operation: K,
-  request: Pick<CheckedRequest, 'viewer' | 'userAgent'> & { params?: Record<string, string>; query?: unknown; body?: unknown },
+  request: Pick<CheckedRequest, 'viewer' | 'userAgent'> & {
+    params?: Record<string, string>;
+    query?: unknown;
+    body?: unknown;
+    minimal?: boolean;
+  },
 ): Promise<MastodonAnswer<AnswerBody<K, V>>> {
   const query = api.checkQuery(operation, request.query ?? {});
   if (!query.ok) return refused(422, query.message);
@@ -33,7 +43,7 @@ export async function callContract<K extends OperationId, V extends Variant = 'f
     params: request.params ?? {},
     query: query.value,
     body: body.value,
-    minimal: false,
+    minimal: request.minimal ?? false,
   });
   if (response.status >= 400) return refused(response.status, (response.body as ErrorBody).errors[0] ?? 'The request was refused.');
   // The contract's answer, parsed by its schema in `run`, is the variant this call asked for.

@@ -1,7 +1,11 @@
 import formBody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { answered, callContract, refused, type MastodonAnswer } from 'api-core/mastodon/answers';
-import { credentialAccountOf } from 'api-core/mastodon/accounts';
+import multipart from '@fastify/multipart';
+import { limits } from 'api-contract/limits';
+import type { Allowance } from 'api-core/rate-limits';
+import type { CallContext } from 'api-core/mastodon/call-context';
+import { clientCalls, type ClientCall } from 'api-core/mastodon/client-calls';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refused, type MastodonAnswer } from 'api-core/mastodon/answers';
 import { appCaller } from 'api-core/mastodon/app-viewer';
 import { registerApp, type AppRegistration } from 'api-core/mastodon/apps';
 import { instanceV1, instanceV2, type ServerFacts } from 'api-core/mastodon/instance';
@@ -17,8 +21,9 @@ import { inputPixelLimit } from '../platform/image-store';
  * Mastodon's forms (apps send forms as often as JSON) and its refusals, `{"error": "..."}`.
  */
 export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
-  // Only these routes read forms: the community's own calls stay JSON.
+  // Only these routes read forms and multipart uploads: the community's own calls stay JSON.
   await app.register(formBody);
+  await app.register(multipart, { limits: { fileSize: limits.imageMaxBytes, files: 1, fields: 20 } });
   const facts = (): ServerFacts => ({
     origin: deps.config.publicUrl,
     name: deps.config.communityName,
@@ -41,23 +46,72 @@ export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: Ser
     });
   }
   for (const path of both('/v1/instance')) app.get(path, async () => instanceV1(deps.db, facts()));
-  for (const path of both('/v1/accounts/verify_credentials')) {
-    app.get(path, async (request, reply) => {
-      const caller = await appCaller(deps.db, request.headers.authorization, { scope: 'read:accounts', member: true });
-      if (!caller.ok) return send(reply, caller);
-      const viewer = caller.value.viewer!;
-      const found = await callContract(deps.api, 'getUser', {
-        viewer,
-        userAgent: request.headers['user-agent'],
-        params: { userId: viewer._id },
-      });
-      return send(reply, found.ok ? answered(credentialAccountOf(found.value.user, deps.config.publicUrl)) : found);
-    });
-  }
   for (const path of both('/v2/instance')) app.get(path, async () => instanceV2(deps.db, facts()));
+  for (const call of clientCalls) {
+    for (const path of both(call.path)) {
+      app.route({
+        method: call.method.toUpperCase(),
+        url: path,
+        handler: (request, reply) => answerCall(call, request, reply),
+      });
+    }
+  }
+
+  /** One call of the client API: its token and scope checked, its allowance counted, then api-core's translation run. */
+  async function answerCall(call: ClientCall, request: FastifyRequest, reply: FastifyReply) {
+    const caller = await appCaller(deps.db, request.headers.authorization, { scope: call.scope, member: call.member });
+    if (!caller.ok) return send(reply, caller);
+    const kind = call.method === 'get' ? (call.path === '/v2/search' ? 'search' : null) : 'write';
+    if (kind !== null) {
+      const admitted = await deps.limiter.admit(kind, { userId: caller.value.viewer?._id ?? null, address: addressKey(request.ip) });
+      if (admitted.allowance) rateLimitHeaders(reply, admitted.allowance);
+      if (!admitted.ok) return send(reply.header('Retry-After', String(admitted.retryAfterSeconds)), refused(429, 'Too many requests'));
+    }
+    const context: CallContext = {
+      api: deps.api,
+      db: deps.db,
+      origin: deps.config.publicUrl,
+      viewer: caller.value.viewer,
+      userAgent: request.headers['user-agent'],
+      params: request.params as Record<string, string>,
+      query: (request.query ?? {}) as Record<string, unknown>,
+      body: await bodyOf(request),
+      address: new URL(request.url.split('?')[0]!, deps.config.publicUrl).href,
+      imageAddress: (mediaId) => deps.images.addressOf(mediaId),
+    };
+    return send(reply, await call.run(context));
+  }
+}
+
+/** Mastodon's headers of what is left of the caller's allowance, as apps pace themselves by them. */
+function rateLimitHeaders(reply: FastifyReply, { limit, remaining, resetSeconds }: Allowance) {
+  reply.header('X-RateLimit-Limit', String(limit));
+  reply.header('X-RateLimit-Remaining', String(remaining));
+  reply.header('X-RateLimit-Reset', new Date(Date.now() + resetSeconds * 1000).toISOString());
+}
+
+/**
+ * What an app sent: JSON, a form, or (a media upload) a multipart form, whose file becomes the
+ * data URL the contract's upload takes. Only the first file is read; its size is bounded by the
+ * multipart plugin's limit.
+ */
+async function bodyOf(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const body: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (body.file === undefined) body.file = `data:${part.mimetype};base64,${bytes.toString('base64')}`;
+    } else if (typeof part.value === 'string') {
+      body[part.fieldname] = part.value;
+    }
+  }
+  return body;
 }
 
 /** A Mastodon answer as HTTP: the entity, or its refusal in Mastodon's shape. */
 function send<T>(reply: FastifyReply, answer: MastodonAnswer<T>) {
-  return answer.ok ? reply.send(answer.value) : reply.code(answer.status).send({ error: answer.error });
+  if (!answer.ok) return reply.code(answer.status).send({ error: answer.error });
+  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+  return reply.header('Cache-Control', 'no-store').send(answer.value);
 }

@@ -1,0 +1,51 @@
+import type { User } from 'api-contract/entities';
+import type { Api } from '../api';
+import type { Queryable } from '../db/database';
+import type { Viewer } from '../handler';
+import { answered, callContract, type MastodonAnswer } from './answers';
+
+/**
+ * What a call of the client API runs with: the community's own API (whose calls it translates),
+ * the database for what only this API keeps (an upload's description), where the community is,
+ * and who calls, through which app.
+ */
+export type CallContext = {
+  api: Api;
+  db: Queryable;
+  origin: string;
+  viewer: Viewer | null;
+  userAgent: string | undefined;
+  /** The path's values (`:id`), the query and the body, as the app sent them (a form or JSON). */
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  /** The address of this call without its query, for a page's `Link`. */
+  address: string;
+  /** Where an image is served, by its id (the platform's image store). */
+  imageAddress: (mediaId: string) => string;
+};
+
+/** A value an app sent once, as text; or undefined. */
+export const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** A list an app sent (`id[]=1&id[]=2`, `id=1`, or JSON's array), as text. */
+export function listOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return typeof value === 'string' ? [value] : [];
+}
+
+/**
+ * The people `usernames` names (a member's name, or `name@host` for someone elsewhere), by their
+ * name in lower case, as the caller sees them: one call of the contract's `getUsers`.
+ */
+export async function peopleNamed(context: CallContext, usernames: readonly string[]): Promise<MastodonAnswer<Map<string, User>>> {
+  const wanted = [...new Set(usernames.map((name) => name.toLowerCase()))];
+  if (wanted.length === 0) return answered(new Map());
+  const found = await callContract(context.api, 'getUsers', {
+    viewer: context.viewer,
+    userAgent: context.userAgent,
+    query: { usernames: wanted.join(',') },
+  });
+  if (!found.ok) return found;
+  return answered(new Map(found.value.users.map((user) => [user.username.toLowerCase(), user])));
+}

@@ -1,0 +1,383 @@
+import type { Post, User } from 'api-contract/entities';
+import { limits } from 'api-contract/limits';
+import type { Api } from '../api';
+import type { Viewer } from '../handler';
+import { accountOf, credentialAccountOf } from './accounts';
+import { answered, callContract, refused, type MastodonAnswer } from './answers';
+import { listOf, textOf, type CallContext } from './call-context';
+import { describeUpload, descriptionsOf, mediaAttachmentOf } from './media';
+import { notificationsPage } from './notifications';
+import { isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
+import { oneStatus, statusesOf } from './statuses';
+import { statusCharactersMax } from './instance';
+
+/**
+ * One call of Mastodon's client API: its method and path (Fastify's `:id`), the scope its token
+ * needs, whether a member must be signed in (an app's own token reads only what anyone may),
+ * and what it does, by the community's own calls.
+ */
+export type ClientCall = {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  scope: string;
+  member: boolean;
+  run: (context: CallContext) => Promise<MastodonAnswer<unknown>>;
+};
+
+/** The contract's call, made by whoever this call is for. */
+const contract = (context: CallContext) => ({ viewer: context.viewer, userAgent: context.userAgent });
+
+/** The signed-in member of a call whose entry says `member` (the route checked it). */
+const member = (context: CallContext): Viewer => {
+  if (!context.viewer) throw new Error('A member call ran without a member.');
+  return context.viewer;
+};
+
+/** The person an id names, as the caller sees them. */
+const personById = (context: CallContext, id: string) =>
+  callContract(context.api, 'getUser', { ...contract(context), params: { userId: id } });
+
+/** How the caller and a person stand, as Mastodon's `Relationship`. */
+const relationshipOf = (user: User) => ({
+  id: user._id,
+  following: user.followedByMe ?? false,
+  showing_reblogs: true,
+  notifying: false,
+  followed_by: user.followsMe ?? false,
+  blocking: user.blockedByMe ?? false,
+  blocked_by: false,
+  muting: user.mutedByMe ?? false,
+  muting_notifications: user.mutedByMe ?? false,
+  requested: user.followRequestedByMe ?? false,
+  requested_by: false,
+  domain_blocking: false,
+  endorsed: false,
+  note: '',
+});
+
+/**
+ * A page of a list of posts as statuses, with its `Link`: the contract's page asked as Mastodon's
+ * ids say (paging.ts), newest first whichever way it was read.
+ */
+async function postTimeline(
+  context: CallContext,
+  list: TimeList,
+  read: (query: PostPageAsked['query']) => Promise<MastodonAnswer<{ posts: Post[]; nextCursor: string | null }>>,
+): Promise<MastodonAnswer<unknown>> {
+  const asked = await postPageAsked(context, list);
+  if (!asked.ok) return asked;
+  const page = await read(asked.value.query);
+  if (!page.ok) return page;
+  const posts = (asked.value.oldestFirst ? [...page.value.posts].reverse() : page.value.posts).filter((post) =>
+    isAfter(asked.value.since, post),
+  );
+  const statuses = await statusesOf(context, posts);
+  if (!statuses.ok) return statuses;
+  const nextCursor = asked.value.oldestFirst ? (statuses.value.at(-1)?.id ?? null) : page.value.nextCursor;
+  return answered(statuses.value, pageLinks(context, { first: statuses.value[0]?.id ?? null, nextCursor, limit: asked.value.query.limit }));
+}
+
+/** A change to a post that answers it (like, bookmark, repost...), then the post as a status. */
+async function changedStatus(context: CallContext, change: (api: Api) => Promise<MastodonAnswer<unknown>>) {
+  const changed = await change(context.api);
+  if (!changed.ok) return changed;
+  const post = await callContract(context.api, 'getPost', { ...contract(context), params: { postId: context.params.id! } });
+  return post.ok ? oneStatus(context, post.value.post) : post;
+}
+
+/** A status's text, split as docs/apps.md says: its first line the caption, the rest the text. */
+function captionAndText(status: string): { caption: string; content: string } {
+  const [first = '', ...rest] = status.replace(/\r\n/g, '\n').split('\n');
+  const content = rest.join('\n').trim();
+  // A status of one line is the caption and the text both: a post needs each.
+  return { caption: first.trim(), content: content === '' ? first.trim() : content };
+}
+
+/** The visibilities apps name, as the contract's. */
+const visibilityFromName: Record<string, Post['visibility']> = {
+  public: 'public',
+  unlisted: 'public',
+  private: 'followers',
+  direct: 'mentioned',
+};
+
+/** `POST /api/v1/statuses`: a new post from a status, its media by id with the descriptions their upload gave them. */
+async function createStatus(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const text = textOf(context.body.status) ?? '';
+  const mediaIds = listOf(context.body.media_ids ?? context.body['media_ids[]']);
+  if (Array.from(text).length > statusCharactersMax) {
+    return refused(422, `Validation failed: Text character limit of ${statusCharactersMax} exceeded`);
+  }
+  if (text.trim() === '') return refused(422, "Validation failed: Text can't be blank");
+  if (mediaIds.length > limits.postImagesMax)
+    return refused(422, `Validation failed: a status may have at most ${limits.postImagesMax} images.`);
+  if (textOf(context.body.in_reply_to_id))
+    return refused(422, 'Validation failed: replies are written as comments on a post here, not yet through this API.');
+  const visibilityName = textOf(context.body.visibility) ?? 'public';
+  const visibility = visibilityFromName[visibilityName];
+  if (!visibility) return refused(422, 'Validation failed: visibility must be public, unlisted, private or direct.');
+  const descriptions = await descriptionsOf(context.db, member(context), mediaIds);
+  const { caption, content } = captionAndText(text);
+  const spoiler = textOf(context.body.spoiler_text) ?? '';
+  const created = await callContract(context.api, 'createPost', {
+    ...contract(context),
+    minimal: true,
+    body: {
+      postData: {
+        caption,
+        content,
+        images: mediaIds.map((mediaId) => ({ mediaId, alt: descriptions.get(mediaId) ?? '' })),
+        ...(spoiler.trim() === '' ? {} : { contentWarning: spoiler }),
+        visibility,
+        ...(textOf(context.body.language) ? { language: textOf(context.body.language) } : {}),
+      },
+    },
+  });
+  if (!created.ok) return created;
+  // The minimal answer of a new post is the post itself.
+  return oneStatus(context, (created.value as unknown as { post: Post }).post);
+}
+
+/** `GET /api/v2/search`: people, posts and tags, as the community's three searches find them. */
+async function search(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const q = textOf(context.query.q)?.trim() ?? '';
+  if (q === '') return answered({ accounts: [], statuses: [], hashtags: [] });
+  const type = textOf(context.query.type);
+  const wants = (kind: string) => type === undefined || type === kind;
+  const limit = String(Math.min(Number(textOf(context.query.limit) ?? 20) || 20, 40));
+  const people = wants('accounts')
+    ? await callContract(context.api, 'searchUsers', { ...contract(context), query: { q: q.replace(/^@/, ''), limit } })
+    : null;
+  if (people && !people.ok) return people;
+  const found = wants('statuses') ? await callContract(context.api, 'searchPosts', { ...contract(context), query: { q, limit } }) : null;
+  if (found && !found.ok) return found;
+  const tags = wants('hashtags')
+    ? await callContract(context.api, 'searchTags', { ...contract(context), query: { q: q.replace(/^#/, ''), limit } })
+    : null;
+  if (tags && !tags.ok) return tags;
+  const statuses = found ? await statusesOf(context, found.value.posts) : answered([]);
+  if (!statuses.ok) return statuses;
+  return answered({
+    accounts: people ? people.value.users.map((user) => accountOf(user, context.origin)) : [],
+    statuses: statuses.value,
+    hashtags: tags
+      ? tags.value.tags.map((tag) => ({
+          name: tag.name,
+          url: new URL(`/tags/${encodeURIComponent(tag.name)}`, context.origin).href,
+          history: [],
+        }))
+      : [],
+  });
+}
+
+/** Every call of the client API this community answers (docs/apps.md lists them). */
+export const clientCalls: ClientCall[] = [
+  {
+    method: 'get',
+    path: '/v1/accounts/verify_credentials',
+    scope: 'read:accounts',
+    member: true,
+    run: async (context) => {
+      const found = await personById(context, member(context)._id);
+      return found.ok ? answered(credentialAccountOf(found.value.user, context.origin)) : found;
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/accounts/lookup',
+    scope: 'read:accounts',
+    member: false,
+    run: async (context) => {
+      const host = new URL(context.origin).host;
+      const acct = (textOf(context.query.acct) ?? '').replace(/^@/, '').replace(new RegExp(`@${host.replace(/\./g, '\\.')}$`, 'i'), '');
+      const found = await callContract(context.api, 'getUserByUsername', { ...contract(context), params: { username: acct } });
+      return found.ok ? answered(accountOf(found.value.user, context.origin)) : refused(404, 'Record not found');
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/accounts/relationships',
+    scope: 'read:follows',
+    member: true,
+    run: async (context) => {
+      const ids = listOf(context.query['id[]'] ?? context.query.id).slice(0, 40);
+      const people = await Promise.all(ids.map((id) => personById(context, id)));
+      return answered(people.flatMap((found) => (found.ok ? [relationshipOf(found.value.user)] : [])));
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/accounts/:id',
+    scope: 'read:accounts',
+    member: false,
+    run: async (context) => {
+      const found = await personById(context, context.params.id!);
+      return found.ok ? answered(accountOf(found.value.user, context.origin)) : refused(404, 'Record not found');
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/accounts/:id/statuses',
+    scope: 'read:statuses',
+    member: false,
+    run: async (context) => {
+      const found = await personById(context, context.params.id!);
+      if (!found.ok) return refused(404, 'Record not found');
+      return postTimeline(context, 'author', (query) =>
+        callContract<'getUserPosts', 'paged'>(context.api, 'getUserPosts', {
+          ...contract(context),
+          params: { username: found.value.user.username },
+          query,
+        }),
+      );
+    },
+  },
+  ...(['follow', 'unfollow'] as const).map((change): ClientCall => ({
+    method: 'post',
+    path: `/v1/accounts/:id/${change}`,
+    scope: 'write:follows',
+    member: true,
+    run: async (context) => {
+      const changed = await callContract(context.api, change, {
+        ...contract(context),
+        minimal: true,
+        params: { followUserId: context.params.id! },
+      });
+      if (!changed.ok) return changed;
+      const found = await personById(context, context.params.id!);
+      return found.ok ? answered(relationshipOf(found.value.user)) : found;
+    },
+  })),
+  { method: 'post', path: '/v1/statuses', scope: 'write:statuses', member: true, run: createStatus },
+  {
+    method: 'get',
+    path: '/v1/statuses/:id',
+    scope: 'read:statuses',
+    member: false,
+    run: async (context) => {
+      const found = await callContract(context.api, 'getPost', { ...contract(context), params: { postId: context.params.id! } });
+      return found.ok ? oneStatus(context, found.value.post) : refused(404, 'Record not found');
+    },
+  },
+  {
+    method: 'delete',
+    path: '/v1/statuses/:id',
+    scope: 'write:statuses',
+    member: true,
+    run: async (context) => {
+      const found = await callContract(context.api, 'getPost', { ...contract(context), params: { postId: context.params.id! } });
+      if (!found.ok) return refused(404, 'Record not found');
+      const status = await oneStatus(context, found.value.post);
+      if (!status.ok) return status;
+      const deleted = await callContract(context.api, 'deletePost', {
+        ...contract(context),
+        minimal: true,
+        params: { postId: context.params.id! },
+      });
+      if (!deleted.ok) return deleted;
+      // Mastodon answers the deleted status with its text, for "delete and redraft".
+      const { caption, content } = found.value.post;
+      return answered({ ...status.value, text: caption === content ? caption : `${caption}\n${content}` });
+    },
+  },
+  ...(
+    [
+      ['favourite', 'likePost', 'write:favourites'],
+      ['unfavourite', 'dislikePost', 'write:favourites'],
+      ['reblog', 'repostPost', 'write:statuses'],
+      ['unreblog', 'unrepostPost', 'write:statuses'],
+      ['bookmark', 'addBookmark', 'write:bookmarks'],
+      ['unbookmark', 'removeBookmark', 'write:bookmarks'],
+    ] as const
+  ).map(([name, operation, scope]): ClientCall => ({
+    method: 'post',
+    path: `/v1/statuses/:id/${name}`,
+    scope,
+    member: true,
+    run: (context) =>
+      changedStatus(context, (api) =>
+        callContract(api, operation, { ...contract(context), minimal: true, params: { postId: context.params.id! } }),
+      ),
+  })),
+  {
+    method: 'get',
+    path: '/v1/timelines/home',
+    scope: 'read:statuses',
+    member: true,
+    run: (context) => postTimeline(context, 'feed', (query) => callContract(context.api, 'getFeedPage', { ...contract(context), query })),
+  },
+  {
+    method: 'get',
+    path: '/v1/timelines/public',
+    scope: 'read:statuses',
+    member: false,
+    run: (context) =>
+      textOf(context.query.remote) === 'true' && context.viewer
+        ? postTimeline(context, 'elsewhere', (query) => callContract(context.api, 'getFederatedPage', { ...contract(context), query }))
+        : postTimeline(context, 'everyone', (query) =>
+            callContract<'getPosts', 'paged'>(context.api, 'getPosts', { ...contract(context), query }),
+          ),
+  },
+  {
+    method: 'get',
+    path: '/v1/timelines/tag/:tag',
+    scope: 'read:statuses',
+    member: false,
+    run: (context) =>
+      postTimeline(context, 'tag', (query) =>
+        callContract(context.api, 'getTagPosts', { ...contract(context), params: { tag: context.params.tag! }, query }),
+      ),
+  },
+  {
+    method: 'get',
+    path: '/v1/bookmarks',
+    scope: 'read:bookmarks',
+    member: true,
+    run: async (context) => {
+      const cursor = textOf(context.query.max_id);
+      const limit = String(Math.min(Number(textOf(context.query.limit) ?? 20) || 20, 40));
+      const page = await callContract(context.api, 'getBookmarkedPostsPage', {
+        ...contract(context),
+        query: { limit, ...(cursor ? { cursor } : {}) },
+      });
+      if (!page.ok) return page;
+      const statuses = await statusesOf(context, page.value.posts);
+      if (!statuses.ok) return statuses;
+      return answered(statuses.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit }));
+    },
+  },
+  ...['/v1/media', '/v2/media'].map((path): ClientCall => ({
+    method: 'post',
+    path,
+    scope: 'write:media',
+    member: true,
+    run: async (context) => {
+      const description = textOf(context.body.description) ?? '';
+      if (Array.from(description).length > limits.altTextMax) {
+        return refused(422, `Validation failed: Description is too long (maximum is ${limits.altTextMax} characters)`);
+      }
+      const uploaded = await callContract(context.api, 'uploadMedia', { ...contract(context), body: { img: context.body.file } });
+      if (!uploaded.ok) return uploaded;
+      await describeUpload(context.db, member(context), uploaded.value.media.id, description);
+      return answered(mediaAttachmentOf(uploaded.value.media, description, context.origin));
+    },
+  })),
+  {
+    method: 'put',
+    path: '/v1/media/:id',
+    scope: 'write:media',
+    member: true,
+    run: async (context) => {
+      const description = textOf(context.body.description) ?? '';
+      if (Array.from(description).length > limits.altTextMax) {
+        return refused(422, `Validation failed: Description is too long (maximum is ${limits.altTextMax} characters)`);
+      }
+      const mediaId = context.params.id!;
+      const described = await describeUpload(context.db, member(context), mediaId, description);
+      if (!described) return refused(404, 'Record not found');
+      return answered(mediaAttachmentOf({ id: mediaId, url: context.imageAddress(mediaId) }, description, context.origin));
+    },
+  },
+  { method: 'get', path: '/v1/notifications', scope: 'read:notifications', member: true, run: notificationsPage },
+  { method: 'get', path: '/v2/search', scope: 'read:search', member: true, run: search },
+];

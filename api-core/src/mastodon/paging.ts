@@ -1,0 +1,86 @@
+import type { Queryable } from '../db/database';
+import { decodeCursor, encodeCursor } from '../pages/cursor';
+import { answered, refused, type MastodonAnswer } from './answers';
+import { textOf, type CallContext } from './call-context';
+
+/** How many statuses a page holds unless the app says (`limit`), and at most, as on Mastodon. */
+const defaultLimit = 20;
+const limitMax = 40;
+
+/** A list of posts by time, as its keyset names it (`feed`, `everyone`, `author`, `elsewhere`, `tag`). */
+export type TimeList = 'feed' | 'everyone' | 'author' | 'elsewhere' | 'tag';
+
+/** A page of a list of posts as the contract's query asks it, and whether its answer is read backwards (`min_id`). */
+export type PostPageAsked = { query: { limit: string; cursor?: string; sort: 'newest' | 'oldest' }; oldestFirst: boolean };
+
+/**
+ * Mastodon's `max_id`, `since_id`, `min_id` and `limit` mapped onto the contract's cursors. An
+ * id is a status's (its post's time and id make the cursor), or a cursor this API gave in a
+ * `Link` header (which keeps a repost's place in the home feed exactly). `max_id`: older than
+ * it; `min_id`: just newer than it (read oldest first, answered newest first); `since_id`: the
+ * newest, back to it. An id that names nothing is refused in words.
+ */
+export async function postPageAsked(
+  context: CallContext,
+  list: TimeList,
+): Promise<MastodonAnswer<PostPageAsked & { since: Since | null }>> {
+  const limitText = textOf(context.query.limit) ?? String(defaultLimit);
+  const limit = /^\d{1,4}$/.test(limitText) ? Math.min(Math.max(Number(limitText), 1), limitMax) : NaN;
+  if (Number.isNaN(limit)) return refused(422, `limit must be a whole number from 1 to ${limitMax}.`);
+  const [maxId, minId, sinceId] = ['max_id', 'min_id', 'since_id'].map((name) => textOf(context.query[name]));
+  const since = sinceId === undefined ? null : await sinceOf(context.db, sinceId);
+  if (since === undefined) return refused(422, 'since_id must be the id of a status.');
+  if (minId !== undefined) {
+    const cursor = await cursorAt(context.db, list, 'oldest', minId);
+    if (cursor === undefined) return refused(422, 'min_id must be the id of a status.');
+    return answered({ query: { limit: String(limit), cursor, sort: 'oldest' }, oldestFirst: true, since });
+  }
+  if (maxId !== undefined) {
+    const cursor = await cursorAt(context.db, list, 'newest', maxId);
+    if (cursor === undefined) return refused(422, 'max_id must be the id of a status.');
+    return answered({ query: { limit: String(limit), cursor, sort: 'newest' }, oldestFirst: false, since });
+  }
+  return answered({ query: { limit: String(limit), sort: 'newest' }, oldestFirst: false, since });
+}
+
+/** Where `since_id` stops a page: its status, and when it was posted (ms). */
+export type Since = { id: string; at: number };
+
+async function sinceOf(db: Queryable, id: string): Promise<Since | undefined> {
+  if (id.length > 200) return undefined;
+  const { rows } = await db.query<{ at: Date }>('select created_at as at from posts where id = $1', [id]);
+  return rows[0] ? { id, at: new Date(rows[0].at).getTime() } : undefined;
+}
+
+/** Whether a post is newer than where `since_id` stops the page. */
+export const isAfter = (since: Since | null, post: { _id: string; createdAt: string }): boolean =>
+  since === null || (post._id !== since.id && Date.parse(post.createdAt) >= since.at);
+
+/** The cursor a status id (or a cursor of this list) starts a page after; undefined when it names nothing. */
+async function cursorAt(db: Queryable, list: TimeList, sort: 'newest' | 'oldest', id: string): Promise<string | undefined> {
+  const name = `${list}.${sort}`;
+  if (decodeCursor(id, name, ['time', 'id']).ok) return id;
+  if (id.length > 200 || !/^[\w-]+$/.test(id)) return undefined;
+  const { rows } = await db.query<{ at: string }>(
+    `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from posts where id = $1`,
+    [id],
+  );
+  return rows[0] ? encodeCursor(name, [rows[0].at, id]) : undefined;
+}
+
+/**
+ * A page's `Link` header, as apps follow it: the next (older) page after the contract's cursor,
+ * and the previous (newer) page before its first status. None when the page is empty.
+ */
+export function pageLinks(
+  context: CallContext,
+  { first, nextCursor, limit }: { first: string | null; nextCursor: string | null; limit: string },
+): Record<string, string> {
+  const link = (param: string, value: string, rel: string) =>
+    `<${context.address}?${new URLSearchParams({ [param]: value, limit }).toString()}>; rel="${rel}"`;
+  const links = [
+    ...(nextCursor === null ? [] : [link('max_id', nextCursor, 'next')]),
+    ...(first === null ? [] : [link('min_id', first, 'prev')]),
+  ];
+  return links.length === 0 ? {} : { Link: links.join(', ') };
+}

@@ -1,0 +1,65 @@
+"""Mastodon.py (Debian's python3-mastodon), which no one here wrote, used as a member uses an app:
+signed in by the authorization code, it posts a picture with its description, reads Home, follows
+someone and favourites their post, reads its notifications and searches.
+
+argv: the server's address, the member's token in their browser (to answer the consent screen, as
+its two calls do), a PNG file to post, and the username of someone to follow.
+Prints what it saw as JSON, for the test to check."""
+import json
+import sys
+import urllib.parse
+import urllib.request
+
+from mastodon import Mastodon
+
+base, member_token, picture, someone = sys.argv[1:5]
+scopes = ["read", "write", "follow"]
+
+
+def allow(authorize_url):
+    """What the consent screen does when the member clicks Allow: the code, shown to copy."""
+    asked = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(authorize_url).query))
+    request = urllib.request.Request(
+        base + "/api/oauth/authorization",
+        data=json.dumps({**asked, "allow": True}).encode(),
+        headers={"Content-Type": "application/json", "Authorization": "Bearer " + member_token},
+    )
+    with urllib.request.urlopen(request) as answer:
+        return json.load(answer)["outcome"]["code"]
+
+
+client_id, client_secret = Mastodon.create_app("Mastodon.py", scopes=scopes, redirect_uris="urn:ietf:wg:oauth:2.0:oob", api_base_url=base)
+app = Mastodon(client_id=client_id, client_secret=client_secret, api_base_url=base)
+app.log_in(code=allow(app.auth_request_url(scopes=scopes)), scopes=scopes)
+
+media = app.media_post(picture, mime_type="image/png", description="A red square on white")
+posted = app.status_post("Harbour at dawn\nThe boats are out early.", media_ids=[media])
+home = app.timeline_home(limit=5)
+
+them = app.account_lookup(someone)
+followed = app.account_follow(them["id"])
+their_post = app.account_statuses(them["id"], limit=1)[0]
+favourited = app.status_favourite(their_post["id"])
+
+notifications = app.notifications()
+found = app.search_v2("harbour")
+
+print(
+    json.dumps(
+        {
+            "media": {"type": media["type"], "description": media["description"]},
+            "posted": {
+                "content": posted["content"],
+                "media": [[attachment["type"], attachment["description"]] for attachment in posted["media_attachments"]],
+                "visibility": posted["visibility"],
+            },
+            "home_first": home[0]["id"] == posted["id"],
+            "following": followed["following"],
+            "favourited": [favourited["favourited"], favourited["favourites_count"]],
+            "notifications": [[notification["type"], notification["account"]["acct"]] for notification in notifications],
+            "found_statuses": [status["id"] for status in found["statuses"]],
+            "posted_id": posted["id"],
+        },
+        default=str,
+    )
+)

@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { signedUp } from 'api-contract/payloads';
+import { bytesOf, colourPng } from 'api-contract/test-images';
+import { clientFor, send } from './api';
+import { startInProcess, type InProcessServer } from './in-process';
+
+/** Debian's Python, with Debian's Mastodon.py (tooling/scripts/ensure-mastodon-clients.sh installs it). */
+const python = '/usr/bin/python3';
+const outOfBand = 'urn:ietf:wg:oauth:2.0:oob';
+
+let server: InProcessServer;
+
+const ada = { username: 'ada', password: 'analytical-engine-1843', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+const bea = { username: 'bea', password: 'lighthouse-keeper-77', firstName: 'Bea', lastName: 'Quay', email: 'bea@example.com' };
+
+beforeAll(async () => {
+  server = await startInProcess();
+}, 60_000);
+afterAll(() => server.close());
+
+/** A member signed up, with the token of their browser. */
+const signUp = async (person: typeof ada) => signedUp(await (await clientFor(server)).signup({ body: person })).encodedToken;
+
+/** An app's token for the member whose browser token is `browser`: registered, allowed, exchanged. */
+async function appTokenFor(browser: string, scopes = 'read write follow'): Promise<string> {
+  const app = (await send(server, 'POST', '/api/v1/apps', { body: { client_name: 'Tusky', redirect_uris: outOfBand, scopes } })).body as {
+    client_id: string;
+    client_secret: string;
+  };
+  const allowed = await send(server, 'POST', '/api/oauth/authorization', {
+    token: browser,
+    body: { client_id: app.client_id, redirect_uri: outOfBand, response_type: 'code', scope: scopes, allow: true },
+  });
+  const { code } = (allowed.body as { outcome: { code: string } }).outcome;
+  const token = await send(server, 'POST', '/oauth/token', {
+    body: { grant_type: 'authorization_code', code, client_id: app.client_id, client_secret: app.client_secret, redirect_uri: outOfBand },
+  });
+  return `Bearer ${(token.body as { access_token: string }).access_token}`;
+}
+
+describe('the client API, as apps call it', () => {
+  it('pages Home as Mastodon does: limit, a Link to the next page, max_id and min_id; an id that names nothing is refused', async () => {
+    const browser = await signUp({ ...ada, username: 'pager', email: 'pager@example.com' });
+    const member = await clientFor(server, { username: 'pager', password: ada.password });
+    for (const n of [1, 2, 3, 4, 5]) await member.createPost({ body: { caption: `Post ${n}`, content: `Number ${n}` } });
+    const token = await appTokenFor(browser);
+    const first = await send(server, 'GET', '/api/v1/timelines/home?limit=2', { token });
+    const captions = (body: unknown) => (body as Array<{ content: string }>).map((status) => /Post \d/.exec(status.content)?.[0]);
+    expect(captions(first.body)).toEqual(['Post 5', 'Post 4']);
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')![1]!;
+    const second = await send(server, 'GET', new URL(next).pathname + new URL(next).search, { token });
+    expect(captions(second.body)).toEqual(['Post 3', 'Post 2']);
+
+    const ids = (first.body as Array<{ id: string }>).map((status) => status.id);
+    const older = await send(server, 'GET', `/api/v1/timelines/home?limit=2&max_id=${ids[1]}`, { token });
+    expect(captions(older.body)).toEqual(['Post 3', 'Post 2']);
+    const newer = await send(server, 'GET', `/api/v1/timelines/home?limit=2&min_id=${(second.body as Array<{ id: string }>)[1]!.id}`, {
+      token,
+    });
+    expect(captions(newer.body)).toEqual(['Post 4', 'Post 3']);
+
+    const bad = await send(server, 'GET', '/api/v1/timelines/home?max_id=no-such-status', { token });
+    expect([bad.status, bad.body]).toEqual([422, { error: 'max_id must be the id of a status.' }]);
+  });
+
+  it('refuses a status of 10,000 characters in Mastodon’s words, and keeps nothing', async () => {
+    const browser = await signUp({ ...ada, username: 'longwinded', email: 'long@example.com' });
+    const token = await appTokenFor(browser);
+    const before = (await server.db.query<{ n: number }>('select count(*)::int as n from posts')).rows[0]!.n;
+    const answer = await send(server, 'POST', '/api/v1/statuses', { token, body: { status: 'x'.repeat(10_000) } });
+    expect([answer.status, (answer.body as { error: string }).error]).toEqual([422, expect.stringContaining('character limit')]);
+    expect((await server.db.query<{ n: number }>('select count(*)::int as n from posts')).rows[0]!.n).toBe(before);
+  });
+
+  it('counts an app’s changes against the member’s allowance, says what is left in X-RateLimit headers, and refuses past it', async () => {
+    // A server of its own, whose allowance is small and counted by the day (no minute's end starts it afresh).
+    const limited = await startInProcess({
+      env: { SOCIAL_WRITES_PER_MINUTE: '4' },
+      adjust: (config) => ({ ...config, rateLimits: { ...config.rateLimits, windowSeconds: 86_400 } }),
+    });
+    try {
+      const browser = signedUp(
+        await (await clientFor(limited)).signup({ body: { ...ada, username: 'counted', email: 'c@example.com' } }),
+      ).encodedToken;
+      const app = (
+        await send(limited, 'POST', '/api/v1/apps', { body: { client_name: 'Tusky', redirect_uris: outOfBand, scopes: 'read write' } })
+      ).body as {
+        client_id: string;
+        client_secret: string;
+      };
+      const allowed = await send(limited, 'POST', '/api/oauth/authorization', {
+        token: browser,
+        body: { client_id: app.client_id, redirect_uri: outOfBand, response_type: 'code', scope: 'read write', allow: true },
+      });
+      const exchanged = await send(limited, 'POST', '/oauth/token', {
+        body: {
+          grant_type: 'authorization_code',
+          code: (allowed.body as { outcome: { code: string } }).outcome.code,
+          client_id: app.client_id,
+          client_secret: app.client_secret,
+          redirect_uri: outOfBand,
+        },
+      });
+      const token = `Bearer ${(exchanged.body as { access_token: string }).access_token}`;
+      const write = () => send(limited, 'POST', '/api/v1/statuses', { token, body: { status: 'Counted\nOne change' } });
+      // The member's Allow was their first change of the day.
+      const answers = [await write(), await write(), await write(), await write()];
+      expect(
+        answers.map((answer) => [answer.status, answer.headers.get('x-ratelimit-limit'), answer.headers.get('x-ratelimit-remaining')]),
+      ).toEqual([
+        [200, '4', '2'],
+        [200, '4', '1'],
+        [200, '4', '0'],
+        [429, '4', '0'],
+      ]);
+      expect(answers[3]!.body).toEqual({ error: 'Too many requests' });
+      expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Date.parse(answers[0]!.headers.get('x-ratelimit-reset') ?? '')).toBeGreaterThan(Date.now());
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('with Mastodon.py, a client no one here wrote', () => {
+  it('posts a picture with its description, reads Home, follows and favourites, reads notifications and searches', async () => {
+    const browser = await signUp(ada);
+    await signUp(bea);
+    const beaClient = await clientFor(server, bea);
+    await beaClient.createPost({ body: { caption: 'From the lighthouse', content: 'A calm sea tonight.' } });
+    const adaId = (await beaClient.getUserByUsername({ username: 'ada' })).user._id;
+    await beaClient.follow({ followUserId: adaId });
+
+    const folder = mkdtempSync(path.join(tmpdir(), 'mastodon-py-'));
+    const picture = path.join(folder, 'square.png');
+    writeFileSync(picture, bytesOf(colourPng.red));
+    const { url } = await server.listen();
+    const run = await promisify(execFile)(python, [path.join(__dirname, 'clients/use_as_a_member.py'), url, browser, picture, 'bea'], {
+      timeout: 90_000,
+    });
+    const saw = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(saw).toMatchObject({
+      media: { type: 'image', description: 'A red square on white' },
+      posted: {
+        content: '<p>Harbour at dawn</p><p>The boats are out early.</p>',
+        media: [['image', 'A red square on white']],
+        visibility: 'public',
+      },
+      home_first: true,
+      following: true,
+      favourited: [true, 1],
+      notifications: [['follow', 'bea']],
+    });
+    expect(saw.found_statuses).toEqual([saw.posted_id]);
+    // What the app did is what the community's own pages show.
+    const { posts } = await beaClient.getUserPosts({ username: 'ada' });
+    expect(posts[0]).toMatchObject({ caption: 'Harbour at dawn', content: 'The boats are out early.' });
+    expect(posts[0]!.images.map((image) => image.alt)).toEqual(['A red square on white']);
+  });
+});
