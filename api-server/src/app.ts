@@ -96,7 +96,7 @@ export async function buildApp(
     await federationRoutes(app, { federation: deps.federation.federation, db: deps.db, origin: config.publicUrl, limiter: deps.limiter });
   }
   // OAuth 2's own addresses, where apps take their tokens: `/oauth/authorize` is the shell's consent screen.
-  await app.register(oauthRoutes, { deps });
+  await app.register(oauthRoutes, { deps, prefix: '/oauth' });
   await app.register(
     async (api) => {
       await api.register(endpointRoutes, { api: deps.api, limiter: deps.limiter });

@@ -126,6 +126,28 @@ describe('the client API, as apps call it', () => {
   });
 });
 
+describe('web apps on other origins (Elk, Phanpy)', () => {
+  const origin = 'https://elk.example';
+
+  it('may call the client API and take tokens: preflights are answered, and what apps read is exposed', async () => {
+    for (const path of ['/api/v1/timelines/home', '/api/v2/media', '/oauth/token']) {
+      const preflight = await send(server, 'OPTIONS', path, {
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      });
+      expect([path, preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([path, 204, '*']);
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+    }
+    const read = await send(server, 'GET', '/api/v1/timelines/public', { headers: { origin } });
+    expect([read.status, read.headers.get('access-control-allow-origin')]).toEqual([200, '*']);
+    expect(read.headers.get('access-control-expose-headers')).toContain('Link');
+  });
+
+  it('may not call the community’s own API, which its pages call from its own origin', async () => {
+    const own = await send(server, 'GET', '/api/posts', { headers: { origin } });
+    expect(own.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('with Mastodon.py, a client no one here wrote', () => {
   it('posts a picture with its description, reads Home, follows and favourites, reads notifications and searches', async () => {
     const browser = await signUp(ada);

@@ -16,6 +16,13 @@ const signatures: Record<AcceptedType, (bytes: number[]) => boolean> = {
 
 const isAcceptedType = (type: string): type is AcceptedType => (acceptedImageTypes as readonly string[]).includes(type);
 
+/**
+ * The accepted type a file's first bytes say it is, or null: for an upload whose sender named no
+ * type of its own (an app's multipart file sent as `application/octet-stream`).
+ */
+export const imageTypeOf = (firstBytes: ArrayLike<number>): AcceptedType | null =>
+  acceptedImageTypes.find((type) => signatures[type](Array.from(firstBytes).slice(0, 12))) ?? null;
+
 function leadingBytes(base64: string, count: number): number[] {
   const binary = atob(base64.slice(0, Math.ceil(count / 3) * 4));
   return Array.from(binary, (char) => char.charCodeAt(0));

@@ -5,15 +5,15 @@ import { refused, type MastodonAnswer } from './answers';
 import { accessTokenHolder } from './app-tokens';
 import { covers } from './scopes';
 
-/** Who calls the client API: a member through an app they allowed, or an app alone (its own token). */
-export type AppCaller = { viewer: Viewer | null; appId: string; scopes: string[] };
+/** Who calls the client API: a member through an app they allowed, an app alone (its own token), or no one (null app). */
+export type AppCaller = { viewer: Viewer | null; appId: string | null; scopes: string[] };
 
 /** The token an `Authorization: Bearer …` header sends, or null. */
 const bearerOf = (authorization: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
 
 /**
  * Whom a call's app token is for, if it has the scope `wanted`, in Mastodon's words when not:
- * no token or an unknown one (revoked, or its session ended: by the member, a password change or
+ * a call anyone may make needs none; no token where one is needed, or an unknown one (revoked, or its session ended: by the member, a password change or
  * a suspension) is a 401; an app's own token where a member is needed a 422, as Mastodon
  * answers; a scope not granted a 403 naming it.
  */
@@ -23,6 +23,8 @@ export async function appCaller(
   wanted: { scope: string; member: boolean },
 ): Promise<MastodonAnswer<AppCaller>> {
   const token = bearerOf(authorization);
+  // What anyone may read (a public timeline, a profile) needs no token, as on Mastodon.
+  if (token === null && !wanted.member) return { ok: true, value: { viewer: null, appId: null, scopes: [] } };
   const holder = token === null ? null : await accessTokenHolder(db, token);
   if (!holder) return refused(401, 'The access token is invalid');
   let viewer: Viewer | null = null;

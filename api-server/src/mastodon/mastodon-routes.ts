@@ -1,5 +1,7 @@
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import cors from '@fastify/cors';
+import { imageTypeOf } from 'api-contract/images';
 import { limits } from 'api-contract/limits';
 import type { Allowance } from 'api-core/rate-limits';
 import type { CallContext } from 'api-core/mastodon/call-context';
@@ -11,6 +13,7 @@ import { registerApp, type AppRegistration } from 'api-core/mastodon/apps';
 import { instanceV1, instanceV2, type ServerFacts } from 'api-core/mastodon/instance';
 import type { ServerDeps } from '../deps';
 import { addressKey } from '../http/client-address';
+import { appsCors } from './apps-cors';
 import { serverVersion } from '../health/version';
 import { inputPixelLimit } from '../platform/image-store';
 
@@ -24,6 +27,8 @@ export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: Ser
   // Only these routes read forms and multipart uploads: the community's own calls stay JSON.
   await app.register(formBody);
   await app.register(multipart, { limits: { fileSize: limits.imageMaxBytes, files: 1, fields: 20 } });
+  // Web apps (Elk, Phanpy) call from their own origins with a token, never a cookie: any origin may.
+  await app.register(cors, appsCors);
   const facts = (): ServerFacts => ({
     origin: deps.config.publicUrl,
     name: deps.config.communityName,
@@ -47,6 +52,10 @@ export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: Ser
   }
   for (const path of both('/v1/instance')) app.get(path, async () => instanceV1(deps.db, facts()));
   for (const path of both('/v2/instance')) app.get(path, async () => instanceV2(deps.db, facts()));
+  // A preflight is answered by the CORS plugin's hook; each path has an OPTIONS route of its own,
+  // so the catch-all of /api (the contract's 404) does not take it first.
+  const paths = new Set(['/v1/apps', '/v1/instance', '/v2/instance', ...clientCalls.map((call) => call.path)]);
+  for (const path of [...paths].flatMap(both)) app.options(path, (_request, reply) => reply.code(204).send());
   for (const call of clientCalls) {
     for (const path of both(call.path)) {
       app.route({
@@ -101,7 +110,9 @@ async function bodyOf(request: FastifyRequest): Promise<Record<string, unknown>>
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if (body.file === undefined) body.file = `data:${part.mimetype};base64,${bytes.toString('base64')}`;
+      // Apps that name no type (toot sends `application/octet-stream`) are read by the file's first bytes.
+      const type = part.mimetype.startsWith('image/') ? part.mimetype : (imageTypeOf(bytes) ?? part.mimetype);
+      if (body.file === undefined) body.file = `data:${type};base64,${bytes.toString('base64')}`;
     } else if (typeof part.value === 'string') {
       body[part.fieldname] = part.value;
     }

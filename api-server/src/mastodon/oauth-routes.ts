@@ -6,6 +6,7 @@ import OAuth2Server, {
   type ClientCredentialsModel,
   type RefreshTokenModel,
 } from '@node-oauth/oauth2-server';
+import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deviceOf } from 'api-core/device';
@@ -23,6 +24,7 @@ import {
 import { defaultScopes, firstUncovered, parseScopes } from 'api-core/mastodon/scopes';
 import type { ServerDeps } from '../deps';
 import { addressKey } from '../http/client-address';
+import { appsCors } from './apps-cors';
 
 /** Whom a token is for, as the library carries it from a grant to `saveToken`. */
 type Holder =
@@ -47,6 +49,7 @@ export async function oauthRoutes(app: FastifyInstance, { deps }: { deps: Server
   const { db } = deps;
   // Apps send OAuth's forms (RFC 6749 asks for them); JSON is read too, as Mastodon does.
   await app.register(formBody);
+  await app.register(cors, appsCors);
 
   /** The library's model for one request: the session a code opens is named after the app's User-Agent. */
   const modelFor = (request: FastifyRequest): Model => {
@@ -114,7 +117,7 @@ export async function oauthRoutes(app: FastifyInstance, { deps }: { deps: Server
     };
   };
 
-  for (const path of ['/oauth/token', '/oauth/token/']) {
+  for (const path of ['/token', '/token/']) {
     app.post(path, async (request, reply) => {
       const admitted = await deps.limiter.admit('auth', { userId: null, address: addressKey(request.ip) });
       if (!admitted.ok)
@@ -133,7 +136,7 @@ export async function oauthRoutes(app: FastifyInstance, { deps }: { deps: Server
     });
   }
 
-  for (const path of ['/oauth/revoke', '/oauth/revoke/']) {
+  for (const path of ['/revoke', '/revoke/']) {
     app.post<{ Body: Record<string, unknown> | undefined }>(path, async (request, reply) => {
       const { client_id: clientId, client_secret: clientSecret, token } = request.body ?? {};
       const found = typeof clientId === 'string' ? await appByClientId(db, clientId) : null;
