@@ -13,6 +13,13 @@ const python = '/usr/bin/python3';
 const outOfBand = 'urn:ietf:wg:oauth:2.0:oob';
 
 let server: InProcessServer;
+let listening: Promise<string> | null = null;
+
+/** The server's address on a socket, for the clients that run as processes of their own (once per file). */
+const address = () => (listening ??= server.listen().then(({ url }) => url));
+
+/** Text holding `text`, as an expectation of an answer's field. */
+const containing = (text: string) => expect.stringContaining(text) as unknown as string;
 
 const ada = { username: 'ada', password: 'analytical-engine-1843', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 const bea = { username: 'bea', password: 'lighthouse-keeper-77', firstName: 'Bea', lastName: 'Quay', email: 'bea@example.com' };
@@ -160,7 +167,7 @@ describe('with Mastodon.py, a client no one here wrote', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'mastodon-py-'));
     const picture = path.join(folder, 'square.png');
     writeFileSync(picture, bytesOf(colourPng.red));
-    const { url } = await server.listen();
+    const url = await address();
     const run = await promisify(execFile)(python, [path.join(__dirname, 'clients/use_as_a_member.py'), url, browser, picture, 'bea'], {
       timeout: 90_000,
     });
@@ -182,5 +189,34 @@ describe('with Mastodon.py, a client no one here wrote', () => {
     const { posts } = await beaClient.getUserPosts({ username: 'ada' });
     expect(posts[0]).toMatchObject({ caption: 'Harbour at dawn', content: 'The boats are out early.' });
     expect(posts[0]!.images.map((image) => image.alt)).toEqual(['A red square on white']);
+  });
+});
+
+describe('with Mastodon.py, conversations and changes', () => {
+  it('replies and reads the thread, edits a post and reads its history and source, changes the profile, blocks and unblocks', async () => {
+    const browser = await signUp({ ...ada, username: 'cleo', email: 'cleo@example.com' });
+    await signUp({ ...bea, username: 'dora', email: 'dora@example.com' });
+    const dora = await clientFor(server, { username: 'dora', password: bea.password });
+    await dora.createPost({ body: { caption: 'Sunset at the pier', content: 'Warm light on the water.' } });
+    const url = await address();
+    const run = await promisify(execFile)(python, [path.join(__dirname, 'clients/converse_and_edit.py'), url, browser, 'dora'], {
+      timeout: 90_000,
+    });
+    const saw = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(saw).toMatchObject({
+      reply: { in_reply_to_id: saw.their_post, content: containing('Lovely evening!') },
+      descendants: [saw.reply_id],
+      reply_ancestors: [saw.their_post],
+      edited: '<p>Final title</p><p>Better words</p>',
+      history: ['<p>Draft title</p><p>First words</p>', '<p>Final title</p><p>Better words</p>'],
+      source: 'Final title\nBetter words',
+      profile: { note: '<p>Sailor and writer.</p>', locked: true },
+      blocking: [true, ['dora'], false],
+    });
+    // The reply is Cleo's comment on Dora's post, which told Dora.
+    const { comments } = await dora.getComments({ postId: saw.their_post as string });
+    expect(comments.map((comment) => [comment.username, comment.text])).toEqual([['cleo', '@dora Lovely evening!']]);
+    const { notifications } = await dora.getNotifications();
+    expect(notifications.map((notification) => notification.type)).toContain('comment');
   });
 });

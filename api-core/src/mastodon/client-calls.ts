@@ -1,4 +1,4 @@
-import type { Post, User } from 'api-contract/entities';
+import type { Post } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import type { Api } from '../api';
 import type { Viewer } from '../handler';
@@ -8,21 +8,13 @@ import { listOf, textOf, type CallContext } from './call-context';
 import { describeUpload, descriptionsOf, mediaAttachmentOf } from './media';
 import { notificationsPage } from './notifications';
 import { isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
-import { oneStatus, statusesOf } from './statuses';
+import { captionAndText, oneStatus, statusesOf, statusTextOf } from './statuses';
+import { editCalls } from './edit-calls';
 import { statusCharactersMax } from './instance';
-
-/**
- * One call of Mastodon's client API: its method and path (Fastify's `:id`), the scope its token
- * needs, whether a member must be signed in (an app's own token reads only what anyone may),
- * and what it does, by the community's own calls.
- */
-export type ClientCall = {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  scope: string;
-  member: boolean;
-  run: (context: CallContext) => Promise<MastodonAnswer<unknown>>;
-};
+import type { ClientCall } from './client-call';
+import { personById, relationshipOf } from './people';
+import { relationshipCalls } from './relationship-calls';
+import { contextOf, replyTo, statusById } from './threads';
 
 /** The contract's call, made by whoever this call is for. */
 const contract = (context: CallContext) => ({ viewer: context.viewer, userAgent: context.userAgent });
@@ -32,28 +24,6 @@ const member = (context: CallContext): Viewer => {
   if (!context.viewer) throw new Error('A member call ran without a member.');
   return context.viewer;
 };
-
-/** The person an id names, as the caller sees them. */
-const personById = (context: CallContext, id: string) =>
-  callContract(context.api, 'getUser', { ...contract(context), params: { userId: id } });
-
-/** How the caller and a person stand, as Mastodon's `Relationship`. */
-const relationshipOf = (user: User) => ({
-  id: user._id,
-  following: user.followedByMe ?? false,
-  showing_reblogs: true,
-  notifying: false,
-  followed_by: user.followsMe ?? false,
-  blocking: user.blockedByMe ?? false,
-  blocked_by: false,
-  muting: user.mutedByMe ?? false,
-  muting_notifications: user.mutedByMe ?? false,
-  requested: user.followRequestedByMe ?? false,
-  requested_by: false,
-  domain_blocking: false,
-  endorsed: false,
-  note: '',
-});
 
 /**
  * A page of a list of posts as statuses, with its `Link`: the contract's page asked as Mastodon's
@@ -85,14 +55,6 @@ async function changedStatus(context: CallContext, change: (api: Api) => Promise
   return post.ok ? oneStatus(context, post.value.post) : post;
 }
 
-/** A status's text, split as docs/apps.md says: its first line the caption, the rest the text. */
-function captionAndText(status: string): { caption: string; content: string } {
-  const [first = '', ...rest] = status.replace(/\r\n/g, '\n').split('\n');
-  const content = rest.join('\n').trim();
-  // A status of one line is the caption and the text both: a post needs each.
-  return { caption: first.trim(), content: content === '' ? first.trim() : content };
-}
-
 /** The visibilities apps name, as the contract's. */
 const visibilityFromName: Record<string, Post['visibility']> = {
   public: 'public',
@@ -111,15 +73,17 @@ async function createStatus(context: CallContext): Promise<MastodonAnswer<unknow
   if (text.trim() === '') return refused(422, "Validation failed: Text can't be blank");
   if (mediaIds.length > limits.postImagesMax)
     return refused(422, `Validation failed: a status may have at most ${limits.postImagesMax} images.`);
-  if (textOf(context.body.in_reply_to_id))
-    return refused(422, 'Validation failed: replies are written as comments on a post here, not yet through this API.');
+  const inReplyTo = textOf(context.body.in_reply_to_id);
+  if (inReplyTo && mediaIds.length > 0)
+    return refused(422, 'Validation failed: a reply is a comment here, and a comment holds no pictures.');
+  if (inReplyTo) return replyTo(context, inReplyTo, text);
   const visibilityName = textOf(context.body.visibility) ?? 'public';
   const visibility = visibilityFromName[visibilityName];
   if (!visibility) return refused(422, 'Validation failed: visibility must be public, unlisted, private or direct.');
   const descriptions = await descriptionsOf(context.db, member(context), mediaIds);
   const { caption, content } = captionAndText(text);
   const spoiler = textOf(context.body.spoiler_text) ?? '';
-  const created = await callContract(context.api, 'createPost', {
+  const created = await callContract<'createPost', 'minimal'>(context.api, 'createPost', {
     ...contract(context),
     minimal: true,
     body: {
@@ -134,8 +98,7 @@ async function createStatus(context: CallContext): Promise<MastodonAnswer<unknow
     },
   });
   if (!created.ok) return created;
-  // The minimal answer of a new post is the post itself.
-  return oneStatus(context, (created.value as unknown as { post: Post }).post);
+  return oneStatus(context, created.value.post);
 }
 
 /** `GET /api/v2/search`: people, posts and tags, as the community's three searches find them. */
@@ -254,10 +217,14 @@ export const clientCalls: ClientCall[] = [
     path: '/v1/statuses/:id',
     scope: 'read:statuses',
     member: false,
-    run: async (context) => {
-      const found = await callContract(context.api, 'getPost', { ...contract(context), params: { postId: context.params.id! } });
-      return found.ok ? oneStatus(context, found.value.post) : refused(404, 'Record not found');
-    },
+    run: (context) => statusById(context, context.params.id!),
+  },
+  {
+    method: 'get',
+    path: '/v1/statuses/:id/context',
+    scope: 'read:statuses',
+    member: false,
+    run: (context) => contextOf(context, context.params.id!),
   },
   {
     method: 'delete',
@@ -276,8 +243,7 @@ export const clientCalls: ClientCall[] = [
       });
       if (!deleted.ok) return deleted;
       // Mastodon answers the deleted status with its text, for "delete and redraft".
-      const { caption, content } = found.value.post;
-      return answered({ ...status.value, text: caption === content ? caption : `${caption}\n${content}` });
+      return answered({ ...status.value, text: statusTextOf(found.value.post) });
     },
   },
   ...(
@@ -380,4 +346,6 @@ export const clientCalls: ClientCall[] = [
   },
   { method: 'get', path: '/v1/notifications', scope: 'read:notifications', member: true, run: notificationsPage },
   { method: 'get', path: '/v2/search', scope: 'read:search', member: true, run: search },
+  ...relationshipCalls,
+  ...editCalls,
 ];

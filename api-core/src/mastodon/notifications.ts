@@ -1,21 +1,24 @@
-import type { Notification, Post } from 'api-contract/entities';
+import type { Notification } from 'api-contract/entities';
 import { accountOf } from './accounts';
 import { answered, callContract, type MastodonAnswer } from './answers';
 import { peopleNamed, textOf, type CallContext } from './call-context';
 import { pageLinks } from './paging';
-import { statusesOf, type Status } from './statuses';
+import type { Status } from './statuses';
+import { statusById } from './threads';
 
 /**
  * The kinds of notification Mastodon's apps know, by the community's: a like is a favourite, a
- * repost a reblog, a mention in a post a mention. A comment or a reply is not told through this
- * API yet (it would be a reply status, which docs/apps.md lists as not done).
+ * repost a reblog; a comment, a reply and a mention are each a mention, whose status is the
+ * comment (a reply) or the post that names the member.
  */
-const typeNames: Partial<Record<Notification['type'], string>> = {
+const typeNames: Record<Notification['type'], string> = {
   like: 'favourite',
   repost: 'reblog',
   follow: 'follow',
   follow_request: 'follow_request',
   mention: 'mention',
+  comment: 'mention',
+  reply: 'mention',
 };
 
 /**
@@ -32,9 +35,7 @@ export async function notificationsPage(context: CallContext): Promise<MastodonA
     query: { limit, ...(cursor ? { cursor } : {}) },
   });
   if (!page.ok) return page;
-  const told = page.value.notifications.filter(
-    (notification) => typeNames[notification.type] !== undefined && !(notification.type === 'mention' && notification.commentId !== null),
-  );
+  const told = page.value.notifications;
   const people = await peopleNamed(
     context,
     told.flatMap((notification) => notification.actors.slice(0, 1).map((actor) => actor.username)),
@@ -46,12 +47,13 @@ export async function notificationsPage(context: CallContext): Promise<MastodonA
   const notifications = told.flatMap((notification) => {
     const person = notification.actors[0] && people.value.get(notification.actors[0].username.toLowerCase());
     if (!person) return [];
-    const status = notification.postId === null ? null : statuses.get(notification.postId);
+    const about = notification.commentId ?? notification.postId;
+    const status = about === null ? null : statuses.get(about);
     if (status === undefined) return [];
     return [
       {
         id: notification._id,
-        type: typeNames[notification.type]!,
+        type: typeNames[notification.type],
         created_at: notification.createdAt,
         account: accountOf(person, context.origin),
         ...(status === null ? {} : { status }),
@@ -61,12 +63,8 @@ export async function notificationsPage(context: CallContext): Promise<MastodonA
   return answered(notifications, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit }));
 }
 
-/** The posts `ids` the member may still see, as statuses by id. */
+/** The posts and comments `ids` the member may still see, as statuses by id. */
 async function statusesById(context: CallContext, ids: string[]): Promise<Map<string, Status>> {
-  const found = await Promise.all(
-    ids.map((postId) => callContract(context.api, 'getPost', { viewer: context.viewer, userAgent: context.userAgent, params: { postId } })),
-  );
-  const posts = found.flatMap((answer): Post[] => (answer.ok ? [answer.value.post] : []));
-  const statuses = await statusesOf(context, posts);
-  return new Map((statuses.ok ? statuses.value : []).map((status) => [status.id, status]));
+  const found = await Promise.all(ids.map((id) => statusById(context, id)));
+  return new Map(found.flatMap((answer) => (answer.ok ? [[answer.value.id, answer.value] as const] : [])));
 }

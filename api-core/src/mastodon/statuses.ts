@@ -1,4 +1,4 @@
-import type { Post, PostVisibility, User } from 'api-contract/entities';
+import type { Comment, Post, PostVisibility, User } from 'api-contract/entities';
 import { postHtml } from '../federation/post-html';
 import { accountOf } from './accounts';
 import { answered, refused, type MastodonAnswer } from './answers';
@@ -11,26 +11,39 @@ export const visibilityNames: Record<PostVisibility, 'public' | 'private' | 'dir
   mentioned: 'direct',
 };
 
-/**
- * A post as Mastodon's `Status` (docs/apps.md): its caption and its text are its content, a
- * paragraph each (the caption first); its content warning is the spoiler text; its images are
- * its media, each with its description; its likes are favourites and its reposts reblogs. A post
- * of another server shows the HTML its server sent.
- */
-export function statusOf(post: Post, author: User, origin: string) {
+/** What every status says, whether a post or a comment made it. */
+type StatusFacts = {
+  id: string;
+  uri: string;
+  url: string;
+  createdAt: string;
+  editedAt: string | null;
+  author: User;
+  content: string;
+  visibility: PostVisibility;
+  spoiler: string;
+  images: Post['images'];
+  counts: { reblogs: number; favourites: number; replies: number };
+  mine: { favourited: boolean; reblogged: boolean; bookmarked: boolean };
+  inReplyTo: { id: string; accountId: string | null } | null;
+  language: Post['language'];
+};
+
+/** A status as Mastodon's apps read it. */
+function statusShape(facts: StatusFacts, origin: string) {
   const address = (path: string) => new URL(path, origin).href;
   return {
-    id: post._id,
-    uri: post.elsewhere?.url ?? address(`/posts/${encodeURIComponent(post._id)}`),
-    url: post.elsewhere?.url ?? address(`/comments/${encodeURIComponent(post._id)}`),
-    created_at: post.createdAt,
-    edited_at: post.editedAt,
-    account: accountOf(author, origin),
-    content: post.elsewhere ? post.elsewhere.html : postHtml(origin, post.caption, post.content),
-    visibility: visibilityNames[post.visibility],
-    sensitive: post.contentWarning !== '',
-    spoiler_text: post.contentWarning,
-    media_attachments: post.images.map((image) => ({
+    id: facts.id,
+    uri: facts.uri,
+    url: facts.url,
+    created_at: facts.createdAt,
+    edited_at: facts.editedAt,
+    account: accountOf(facts.author, origin),
+    content: facts.content,
+    visibility: visibilityNames[facts.visibility],
+    sensitive: facts.spoiler !== '',
+    spoiler_text: facts.spoiler,
+    media_attachments: facts.images.map((image) => ({
       id: image.id,
       type: 'image',
       url: address(image.url),
@@ -44,21 +57,76 @@ export function statusOf(post: Post, author: User, origin: string) {
     mentions: [],
     tags: [],
     emojis: [],
-    reblogs_count: post.repostCount,
-    favourites_count: post.likes.likeCount,
-    replies_count: post.commentCount,
-    favourited: post.likedByMe ?? false,
-    reblogged: post.repostedByMe ?? false,
-    bookmarked: post.bookmarkedByMe ?? false,
+    reblogs_count: facts.counts.reblogs,
+    favourites_count: facts.counts.favourites,
+    replies_count: facts.counts.replies,
+    favourited: facts.mine.favourited,
+    reblogged: facts.mine.reblogged,
+    bookmarked: facts.mine.bookmarked,
     muted: false,
     pinned: false,
     reblog: null,
-    in_reply_to_id: null,
-    in_reply_to_account_id: null,
-    language: post.language,
+    in_reply_to_id: facts.inReplyTo?.id ?? null,
+    in_reply_to_account_id: facts.inReplyTo?.accountId ?? null,
+    language: facts.language,
     poll: null,
     card: null,
   };
+}
+
+/**
+ * A post as Mastodon's `Status` (docs/apps.md): its caption and its text are its content, a
+ * paragraph each (the caption first); its content warning is the spoiler text; its images are
+ * its media, each with its description; its likes are favourites and its reposts reblogs. A post
+ * of another server shows the HTML its server sent.
+ */
+export function statusOf(post: Post, author: User, origin: string) {
+  const address = (path: string) => new URL(path, origin).href;
+  return statusShape(
+    {
+      id: post._id,
+      uri: post.elsewhere?.url ?? address(`/posts/${encodeURIComponent(post._id)}`),
+      url: post.elsewhere?.url ?? address(`/comments/${encodeURIComponent(post._id)}`),
+      createdAt: post.createdAt,
+      editedAt: post.editedAt,
+      author,
+      content: post.elsewhere ? post.elsewhere.html : postHtml(origin, post.caption, post.content),
+      visibility: post.visibility,
+      spoiler: post.contentWarning,
+      images: post.images,
+      counts: { reblogs: post.repostCount, favourites: post.likes.likeCount, replies: post.commentCount },
+      mine: { favourited: post.likedByMe ?? false, reblogged: post.repostedByMe ?? false, bookmarked: post.bookmarkedByMe ?? false },
+      inReplyTo: null,
+      language: post.language,
+    },
+    origin,
+  );
+}
+
+/**
+ * A comment as a reply: to its post, or (a reply) to the comment it is under, in the post's
+ * audience. Its upvotes are its favourites; it has no images, warning or reposts.
+ */
+export function replyStatusOf(comment: Comment, post: Post, author: User, repliedTo: User | null, origin: string) {
+  return statusShape(
+    {
+      id: comment._id,
+      uri: comment.elsewhere?.url ?? new URL(`/posts/${encodeURIComponent(comment._id)}`, origin).href,
+      url: comment.elsewhere?.url ?? new URL(`/comments/${encodeURIComponent(post._id)}`, origin).href,
+      createdAt: comment.createdAt,
+      editedAt: comment.updatedAt === comment.createdAt ? null : comment.updatedAt,
+      author,
+      content: comment.elsewhere ? comment.elsewhere.html : postHtml(origin, comment.text),
+      visibility: post.visibility,
+      spoiler: '',
+      images: [],
+      counts: { reblogs: 0, favourites: comment.votes.upvotedBy.length, replies: comment.replyCount },
+      mine: { favourited: false, reblogged: false, bookmarked: false },
+      inReplyTo: { id: comment.parentId ?? post._id, accountId: repliedTo?._id ?? null },
+      language: post.language,
+    },
+    origin,
+  );
 }
 
 export type Status = ReturnType<typeof statusOf>;
@@ -84,3 +152,15 @@ export async function oneStatus(context: CallContext, post: Post): Promise<Masto
   if (!made.ok) return made;
   return made.value[0] ? answered(made.value[0]) : refused(404, 'Record not found');
 }
+
+/** A status's text, split as docs/apps.md says: its first line the caption, the rest the text. */
+export function captionAndText(status: string): { caption: string; content: string } {
+  const [first = '', ...rest] = status.replace(/\r\n/g, '\n').split('\n');
+  const content = rest.join('\n').trim();
+  // A status of one line is the caption and the text both: a post needs each.
+  return { caption: first.trim(), content: content === '' ? first.trim() : content };
+}
+
+/** A post's text as one status: its caption, and its text on the next line (one line when they are the same). */
+export const statusTextOf = ({ caption, content }: Pick<Post, 'caption' | 'content'>): string =>
+  caption === content ? caption : `${caption}\n${content}`;

@@ -5,7 +5,8 @@ import { imageTypeOf } from 'api-contract/images';
 import { limits } from 'api-contract/limits';
 import type { Allowance } from 'api-core/rate-limits';
 import type { CallContext } from 'api-core/mastodon/call-context';
-import { clientCalls, type ClientCall } from 'api-core/mastodon/client-calls';
+import type { ClientCall } from 'api-core/mastodon/client-call';
+import { clientCalls } from 'api-core/mastodon/client-calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refused, type MastodonAnswer } from 'api-core/mastodon/answers';
 import { appCaller } from 'api-core/mastodon/app-viewer';
@@ -26,7 +27,7 @@ import { inputPixelLimit } from '../platform/image-store';
 export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
   // Only these routes read forms and multipart uploads: the community's own calls stay JSON.
   await app.register(formBody);
-  await app.register(multipart, { limits: { fileSize: limits.imageMaxBytes, files: 1, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: limits.imageMaxBytes, files: 2, fields: 20 } });
   // Web apps (Elk, Phanpy) call from their own origins with a token, never a cookie: any origin may.
   await app.register(cors, appsCors);
   const facts = (): ServerFacts => ({
@@ -101,8 +102,8 @@ function rateLimitHeaders(reply: FastifyReply, { limit, remaining, resetSeconds 
 
 /**
  * What an app sent: JSON, a form, or (a media upload) a multipart form, whose file becomes the
- * data URL the contract's upload takes. Only the first file is read; its size is bounded by the
- * multipart plugin's limit.
+ * data URL the contract's upload takes, under its field's name (`file`, `avatar`). Each file's
+ * size is bounded by the multipart plugin's limit.
  */
 async function bodyOf(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
@@ -112,7 +113,7 @@ async function bodyOf(request: FastifyRequest): Promise<Record<string, unknown>>
       const bytes = await part.toBuffer();
       // Apps that name no type (toot sends `application/octet-stream`) are read by the file's first bytes.
       const type = part.mimetype.startsWith('image/') ? part.mimetype : (imageTypeOf(bytes) ?? part.mimetype);
-      if (body.file === undefined) body.file = `data:${type};base64,${bytes.toString('base64')}`;
+      body[part.fieldname] ??= `data:${type};base64,${bytes.toString('base64')}`;
     } else if (typeof part.value === 'string') {
       body[part.fieldname] = part.value;
     }

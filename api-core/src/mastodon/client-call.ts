@@ -1,0 +1,15 @@
+import type { MastodonAnswer } from './answers';
+import type { CallContext } from './call-context';
+
+/**
+ * One call of Mastodon's client API: its method and path (Fastify's `:id`), the scope its token
+ * needs, whether a member must be signed in (an app's own token reads only what anyone may),
+ * and what it does, by the community's own calls.
+ */
+export type ClientCall = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  scope: string;
+  member: boolean;
+  run: (context: CallContext) => Promise<MastodonAnswer<unknown>>;
+};

@@ -1,0 +1,68 @@
+"""Mastodon.py (Debian's python3-mastodon), which no one here wrote, used for conversations and
+changes: it replies to someone's post and reads the thread, edits its own post and reads the
+edit's history and source, changes the member's profile, and blocks and unblocks someone.
+
+argv: the server's address, the member's token in their browser (to answer the consent screen, as
+its two calls do), and the username of someone whose newest post to answer.
+Prints what it saw as JSON, for the test to check."""
+import json
+import sys
+import urllib.parse
+import urllib.request
+
+from mastodon import Mastodon
+
+base, member_token, someone = sys.argv[1:4]
+scopes = ["read", "write", "follow"]
+
+
+def allow(authorize_url):
+    """What the consent screen does when the member clicks Allow: the code, shown to copy."""
+    asked = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(authorize_url).query))
+    request = urllib.request.Request(
+        base + "/api/oauth/authorization",
+        data=json.dumps({**asked, "allow": True}).encode(),
+        headers={"Content-Type": "application/json", "Authorization": "Bearer " + member_token},
+    )
+    with urllib.request.urlopen(request) as answer:
+        return json.load(answer)["outcome"]["code"]
+
+
+client_id, client_secret = Mastodon.create_app("Mastodon.py", scopes=scopes, redirect_uris="urn:ietf:wg:oauth:2.0:oob", api_base_url=base)
+app = Mastodon(client_id=client_id, client_secret=client_secret, api_base_url=base)
+app.log_in(code=allow(app.auth_request_url(scopes=scopes)), scopes=scopes)
+
+them = app.account_lookup(someone)
+their_post = app.account_statuses(them["id"], limit=1)[0]
+reply = app.status_reply(their_post, "Lovely evening!")
+thread = app.status_context(their_post["id"])
+reply_context = app.status_context(reply["id"])
+
+mine = app.status_post("Draft title\nFirst words")
+edited = app.status_update(mine["id"], status="Final title\nBetter words")
+history = app.status_history(mine["id"])
+source = app.status_source(mine["id"])
+
+profile = app.account_update_credentials(note="Sailor and writer.", locked=True)
+
+blocked = app.account_block(them["id"])
+blocks = app.blocks()
+unblocked = app.account_unblock(them["id"])
+
+print(
+    json.dumps(
+        {
+            "reply": {"in_reply_to_id": reply["in_reply_to_id"], "content": reply["content"]},
+            "their_post": their_post["id"],
+            "descendants": [status["id"] for status in thread["descendants"]],
+            "reply_id": reply["id"],
+            "reply_ancestors": [status["id"] for status in reply_context["ancestors"]],
+            "edited": edited["content"],
+            "history": [edit["content"] for edit in history],
+            "source": source["text"],
+            "profile": {"note": profile["note"], "locked": profile["locked"]},
+            "blocking": [blocked["blocking"], [account["acct"] for account in blocks], unblocked["blocking"]],
+        },
+        default=str,
+    )
+)
