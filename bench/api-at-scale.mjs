@@ -97,6 +97,37 @@ async function giveLikeNotifications(api, person, likers) {
   }
 }
 
+/**
+ * An app's token for the member whose browser token is `token`, as an app gets one: registered,
+ * allowed on the consent screen (its call), and exchanged for a token (OAuth's code).
+ */
+async function appTokenFor(base, token) {
+  const redirect = 'urn:ietf:wg:oauth:2.0:oob';
+  const post = async (path, body, headers = {}) => {
+    const answer = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+    return answer.json();
+  };
+  const app = await post('/api/v1/apps', { client_name: 'Bench', redirect_uris: redirect, scopes: 'read' });
+  const { outcome } = await post(
+    '/api/oauth/authorization',
+    { client_id: app.client_id, redirect_uri: redirect, response_type: 'code', scope: 'read', allow: true },
+    { authorization: token },
+  );
+  const granted = await post('/oauth/token', {
+    grant_type: 'authorization_code',
+    code: outcome.code,
+    client_id: app.client_id,
+    client_secret: app.client_secret,
+    redirect_uri: redirect,
+  });
+  return `Bearer ${granted.access_token}`;
+}
+
 /** @param {{ users: number; posts: number; connections: number; seconds: number; fanoutClients: number }} options */
 async function benchAtScale({ users, posts, connections, seconds, fanoutClients }) {
   const size = { connections, seconds };
@@ -136,6 +167,13 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
       { name: 'Explore, trending', path: '/posts?sort=trending' },
       { name: 'Home feed, newest', path: '/posts/feed?sort=newest', token: reader.token },
       { name: 'Home feed, trending', path: '/posts/feed?sort=trending', token: reader.token },
+      // The same feed as an app reads it (issue 39), paged by the same cursors (a `Link`'s max_id).
+      {
+        name: 'Home feed, newest, as Mastodon’s API',
+        path: '/posts/feed?sort=newest',
+        token: reader.token,
+        app: await appTokenFor(server.url, reader.token),
+      },
       { name: `a user's posts (${author})`, path: `/posts/user/${author}?sort=newest` },
       { name: 'bookmarked posts', path: '/posts/bookmarked', token: reader.token },
       { name: "a post's comments", path: `/comments/${mostCommented}` },
@@ -157,8 +195,10 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
       const pages = [{ page: 'first', depth: 0, cursor: null }, ...(cursor ? [{ page: 'deep', depth, cursor }] : [])];
       for (const { page, depth: at, cursor: from } of pages) {
         const separator = list.path.includes('?') ? '&' : '?';
-        const url = `/api${list.path}${separator}limit=${pageSize}${from ? `&cursor=${encodeURIComponent(from)}` : ''}`;
-        const headers = list.token ? { authorization: list.token } : {};
+        const url = list.app
+          ? `/api/v1/timelines/home?limit=${pageSize}${from ? `&max_id=${encodeURIComponent(from)}` : ''}`
+          : `/api${list.path}${separator}limit=${pageSize}${from ? `&cursor=${encodeURIComponent(from)}` : ''}`;
+        const headers = list.app ? { authorization: list.app } : list.token ? { authorization: list.token } : {};
         const bytes = (await (await fetch(`${server.url}${url}`, { headers })).text()).length;
         const measured = await measure(() => load(server.url, { requests: [{ method: 'GET', path: url, headers }] }, size));
         measuredRows.push({ name: `${list.name}: ${page} page${at ? ` (after ${at.toLocaleString('en')})` : ''}`, bytes, ...measured });

@@ -62,8 +62,13 @@ export const TagSearchQuerySchema = v.object({
   q: textField('The search', { required: false, max: limits.searchMax }),
 });
 
-/** `GET /users?usernames=a,b,c`: the users named (any letter case), at most `pageSizeMax`; the spec's call without it. */
+/**
+ * `GET /users?usernames=a,b,c`: the users named (any letter case), at most `pageSizeMax`; the
+ * spec's call without it. With `previews=none`, each record's `followers` and `following` are
+ * left empty (their counts stay): cheaper, for a list that shows neither.
+ */
 export const UsersQuerySchema = v.object({
+  previews: v.optional(v.picklist(['none'], 'previews must be none when given.')),
   usernames: v.optional(
     v.pipe(
       queryText(messages.invalidUsernames),

@@ -36,7 +36,8 @@ export function listOf(value: unknown): string[] {
 
 /**
  * The people `usernames` names (a member's name, or `name@host` for someone elsewhere), by their
- * name in lower case, as the caller sees them: one call of the contract's `getUsers`.
+ * name in lower case, as the caller sees them: one call of the contract's `getUsers`, without
+ * the previews of their followers, which an account does not show.
  */
 export async function peopleNamed(context: CallContext, usernames: readonly string[]): Promise<MastodonAnswer<Map<string, User>>> {
   const wanted = [...new Set(usernames.map((name) => name.toLowerCase()))];
@@ -44,7 +45,7 @@ export async function peopleNamed(context: CallContext, usernames: readonly stri
   const found = await callContract(context.api, 'getUsers', {
     viewer: context.viewer,
     userAgent: context.userAgent,
-    query: { usernames: wanted.join(',') },
+    query: { usernames: wanted.join(','), previews: 'none' },
   });
   if (!found.ok) return found;
   return answered(new Map(found.value.users.map((user) => [user.username.toLowerCase(), user])));

@@ -43,7 +43,13 @@ export function userHandlers(platform: Platform): UserHandlers {
 
   return {
     getUsers: async ({ query, viewer }) =>
-      succeed(answer('full', { users: await readUsers(platform, await listedUserIds(db, query.usernames, viewer?._id ?? null), viewer) })),
+      succeed(
+        answer('full', {
+          users: await readUsers(platform, await listedUserIds(db, query.usernames, viewer?._id ?? null), viewer, {
+            previews: query.previews !== 'none',
+          }),
+        }),
+      ),
 
     searchUsers: async ({ query, viewer }) => {
       const planned = userSearchRequest(query, viewer?._id ?? null);

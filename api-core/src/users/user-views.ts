@@ -58,8 +58,15 @@ const following: PeopleList = { table: 'follows', owner: 'follower_id', person: 
  * people hidden from the viewer left out), whether they approve their followers, and whether the
  * viewer follows them (or asked to), they follow the viewer, and the viewer blocks or mutes them.
  */
+/**
+ * How much of each record to read: `previews: false` leaves out the latest followers and
+ * followed (each `[]`; the counts stay), which cost a statement each, for a caller that lists
+ * many people and shows none of those (an app's accounts).
+ */
+type ReadOptions = { previews?: boolean };
+
 export const userSelect =
-  (viewerId: string | null): RecordSelect =>
+  (viewerId: string | null, { previews = true }: ReadOptions = {}): RecordSelect =>
   (param) => {
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
@@ -68,8 +75,8 @@ export const userSelect =
         case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
         case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
-        ${peoplePreview(followers, 'u.id', shownTo)} as followers,
-        ${peoplePreview(following, 'u.id', shownTo)} as following,
+        ${previews ? peoplePreview(followers, 'u.id', shownTo) : `'[]'::json`} as followers,
+        ${previews ? peoplePreview(following, 'u.id', shownTo) : `'[]'::json`} as following,
         exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id) as followed_by_me,
         exists (select 1 from follow_requests r where r.follower_id = ${me}::text and r.followee_id = u.id) as follow_requested_by_me,
         exists (select 1 from follows f where f.follower_id = u.id and f.followee_id = ${me}::text) as follows_me,
@@ -88,8 +95,9 @@ export async function readUserList(
   { db, images }: DataDeps,
   source: Listed,
   viewer: UserRef | null,
+  options: ReadOptions = {},
 ): Promise<{ users: User[]; nextCursor: string | null }> {
-  const { rows, nextCursor } = await readListed<UserRow>(db, source, userSelect(viewer?._id ?? null));
+  const { rows, nextCursor } = await readListed<UserRow>(db, source, userSelect(viewer?._id ?? null, options));
   const own = viewer ? rows.find((row) => row.id === viewer._id) : undefined;
   const viewerBookmarks = own ? await readBookmarkIds(db, own.id) : [];
   const users = rows.map((row) => {
@@ -111,9 +119,9 @@ export async function readUserList(
 }
 
 /** The users `ids` names, in that order, as `viewer` sees them. */
-export async function readUsers(deps: DataDeps, ids: string[], viewer: UserRef | null): Promise<User[]> {
+export async function readUsers(deps: DataDeps, ids: string[], viewer: UserRef | null, options: ReadOptions = {}): Promise<User[]> {
   if (ids.length === 0) return [];
-  return (await readUserList(deps, { ids }, viewer)).users;
+  return (await readUserList(deps, { ids }, viewer, options)).users;
 }
 
 /** One user as `viewer` sees them, or null when there is no such user. */

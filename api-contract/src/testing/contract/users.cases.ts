@@ -60,6 +60,18 @@ export function userCases(contract: () => Contract): void {
       });
     });
 
+    it('without previews, the same people and counts, and no latest followers or followed', async () => {
+      const { app, raw } = contract();
+      const [full] = (await app.getUsers({ query: { usernames: ['lenaf'] } })).users;
+      const [summary] = (await app.getUsers({ query: { usernames: ['lenaf'], previews: 'none' } })).users;
+      expect(full!.followers.length).toBeGreaterThan(0);
+      expect(summary).toEqual({ ...full, followers: [], following: [] });
+      expect(await raw('GET', '/users?usernames=lenaf&previews=some')).toMatchObject({
+        status: 400,
+        body: { errors: ['previews must be none when given.'] },
+      });
+    });
+
     it('a user by username', async () => {
       const { app } = contract();
       expect((await app.getUserByUsername({ username: 'lenaf' })).user).toMatchObject({ _id: 'user-lena', firstName: 'Lena' });
