@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -218,5 +218,45 @@ describe('with Mastodon.py, conversations and changes', () => {
     expect(comments.map((comment) => [comment.username, comment.text])).toEqual([['cleo', '@dora Lovely evening!']]);
     const { notifications } = await dora.getNotifications();
     expect(notifications.map((notification) => notification.type)).toContain('comment');
+  });
+});
+
+describe('with Mastodon.py, the streaming API', () => {
+  it('hears a new post of someone followed, and a new notification, on the member’s own stream', async () => {
+    const browser = await signUp({ ...ada, username: 'erin', email: 'erin@example.com' });
+    await signUp({ ...bea, username: 'finn', email: 'finn@example.com' });
+    const erin = await clientFor(server, { username: 'erin', password: ada.password });
+    const finn = await clientFor(server, { username: 'finn', password: bea.password });
+    await erin.follow({ followUserId: (await erin.getUserByUsername({ username: 'finn' })).user._id });
+    const { posts } = await erin.createPost({ body: { caption: 'Erin’s first', content: 'Hello harbour.' } });
+    const url = await address();
+    const listener = spawn(python, [path.join(__dirname, 'clients/stream_home.py'), url, browser]);
+    let output = '';
+    let acted = false;
+    const heard = new Promise<string>((resolve, reject) => {
+      listener.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        // Once its stream is open: Finn posts, and likes Erin's post.
+        if (output.startsWith('listening\n') && !acted) {
+          acted = true;
+          void (async () => {
+            await finn.createPost({ body: { caption: 'Finn at sea', content: 'Waves all day.' } });
+            await finn.likePost({ postId: posts.find((post) => post.caption === 'Erin’s first')!._id });
+          })().catch(reject);
+        }
+      });
+      listener.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      listener.on('close', (code) => (code === 0 ? resolve(output.split('\n').at(-2)!) : reject(new Error(output))));
+    });
+    const saw = JSON.parse(await heard) as { updates: string[][]; notifications: string[][] };
+    expect(saw.updates).toEqual([['finn', '<p>Finn at sea</p><p>Waves all day.</p>']]);
+    expect(saw.notifications).toEqual([['favourite', 'finn']]);
+  }, 60_000);
+
+  it('answers its health, and refuses an unknown stream in words', async () => {
+    const health = await send(server, 'GET', '/api/v1/streaming/health');
+    expect([health.status, health.body]).toEqual([200, 'OK']);
+    const unknown = await send(server, 'GET', '/api/v1/streaming?stream=list');
+    expect([unknown.status, unknown.body]).toEqual([400, { error: 'Unknown stream: choose one of user, public, public:local.' }]);
   });
 });

@@ -6,7 +6,8 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ServerDeps } from '../deps';
 import { addressKey } from '../http/client-address';
 import { sendRefusal, sendRetryLater } from '../http/refusal';
-import { openEventStream, type EventStream } from './event-stream';
+import { openEventStream, type EventStream, type EventStreamOptions } from './event-stream';
+import { mastodonStreamingRoutes } from '../mastodon/streaming-routes';
 
 /** When a client refused for want of room may try again: long enough for streams to end, short enough to come back soon. */
 const retryWhenFullSeconds = 30;
@@ -70,8 +71,18 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
     for (const stream of places.open) stream.end();
   });
 
-  /** A stream for `userId` (null: nobody signed in) from the request's address, or the refusal sent when it cannot open now. */
-  const openStream = async (request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<EventStream | null> => {
+  /**
+   * A stream for `userId` (null: nobody signed in) from the request's address, or the refusal sent
+   * when it cannot open now. `beforeAnswer` starts following what the stream sends, before the
+   * answer tells the client the stream is open.
+   */
+  const openStream = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string | null,
+    beforeAnswer?: (stream: EventStream) => Promise<void>,
+    { announceRetry = true }: Pick<EventStreamOptions, 'announceRetry'> = {},
+  ): Promise<EventStream | null> => {
     const address = addressKey(request.ip);
     const full = places.refusal(address);
     if (full) {
@@ -83,10 +94,12 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
       sendRetryLater(reply, admitted);
       return null;
     }
-    const stream = openEventStream({ keepAliveEveryMs });
+    const stream = openEventStream({ keepAliveEveryMs, announceRetry });
     places.take(address, stream);
     // The client went away, or the answer ended: let go of what was not sent.
     reply.raw.once('close', stream.drop);
+    // What the stream follows is followed before the client hears it is open: nothing falls between.
+    await beforeAnswer?.(stream);
     reply
       .header('Content-Type', 'text/event-stream; charset=utf-8')
       .header('Cache-Control', 'no-cache, no-transform')
@@ -129,4 +142,6 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
     void stream.ended.then(stop);
     return reply;
   });
+
+  await mastodonStreamingRoutes(app, deps, openStream);
 }

@@ -12,6 +12,11 @@ export type EventStreamOptions = {
    * client holds more of the server's memory than this.
    */
   mostBufferedBytes?: number;
+  /**
+   * Whether the stream opens by telling a browser when to reconnect (`retry:`). Mastodon's apps
+   * read every block as an event, and abort on one without a name: their streams say nothing.
+   */
+  announceRetry?: boolean;
 };
 
 /** How long a browser waits before it reconnects. */
@@ -25,6 +30,8 @@ export type EventStream = EventSink & {
   body: PassThrough;
   /** Sends an event with no id: a state sent whole (a private stream's count), which no client resumes after. */
   sendState: (state: object) => void;
+  /** Sends an event by its name, as Mastodon's streaming API does (`event: update`, its data as given). */
+  sendNamed: (name: string, data: string) => void;
   end: () => void;
   ended: Promise<void>;
 };
@@ -32,7 +39,11 @@ export type EventStream = EventSink & {
 /** The text/event-stream framing of an event: its id (to resume from), and the JSON of what happened. */
 export const frame = ({ id, event }: NumberedEvent): string => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
 
-export function openEventStream({ keepAliveEveryMs = 15_000, mostBufferedBytes = 256 * 1024 }: EventStreamOptions = {}): EventStream {
+export function openEventStream({
+  keepAliveEveryMs = 15_000,
+  mostBufferedBytes = 256 * 1024,
+  announceRetry = true,
+}: EventStreamOptions = {}): EventStream {
   const body = new PassThrough();
   let open = true;
   const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveEveryMs);
@@ -52,11 +63,12 @@ export function openEventStream({ keepAliveEveryMs = 15_000, mostBufferedBytes =
     // Both sides of the body: what waits to be passed on, and what waits for the socket to take it.
     if (body.writableLength + body.readableLength > mostBufferedBytes) close('drop');
   };
-  write(`retry: ${reconnectAfterMs}\n\n`);
+  if (announceRetry) write(`retry: ${reconnectAfterMs}\n\n`);
   return {
     body,
     send: (event) => write(frame(event)),
     sendState: (state) => write(`data: ${JSON.stringify(state)}\n\n`),
+    sendNamed: (name, data) => write(`event: ${name}\ndata: ${data.replace(/\n/g, '\ndata: ')}\n\n`),
     ready: async () => {
       if (open && body.writableNeedDrain) await Promise.race([once(body, 'drain'), ended]);
     },

@@ -4,7 +4,6 @@ import cors from '@fastify/cors';
 import { imageTypeOf } from 'api-contract/images';
 import { limits } from 'api-contract/limits';
 import type { Allowance } from 'api-core/rate-limits';
-import type { CallContext } from 'api-core/mastodon/call-context';
 import type { ClientCall } from 'api-core/mastodon/client-call';
 import { clientCalls } from 'api-core/mastodon/client-calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +14,7 @@ import { instanceV1, instanceV2, type ServerFacts } from 'api-core/mastodon/inst
 import type { ServerDeps } from '../deps';
 import { addressKey } from '../http/client-address';
 import { appsCors } from './apps-cors';
+import { callContextFor } from './call-context';
 import { serverVersion } from '../health/version';
 import { inputPixelLimit } from '../platform/image-store';
 
@@ -77,18 +77,7 @@ export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: Ser
       if (admitted.allowance) rateLimitHeaders(reply, admitted.allowance);
       if (!admitted.ok) return send(reply.header('Retry-After', String(admitted.retryAfterSeconds)), refused(429, 'Too many requests'));
     }
-    const context: CallContext = {
-      api: deps.api,
-      db: deps.db,
-      origin: deps.config.publicUrl,
-      viewer: caller.value.viewer,
-      userAgent: request.headers['user-agent'],
-      params: request.params as Record<string, string>,
-      query: (request.query ?? {}) as Record<string, unknown>,
-      body: await bodyOf(request),
-      address: new URL(request.url.split('?')[0]!, deps.config.publicUrl).href,
-      imageAddress: (mediaId) => deps.images.addressOf(mediaId),
-    };
+    const context = callContextFor(deps, request, caller.value.viewer, await bodyOf(request));
     return send(reply, await call.run(context));
   }
 }

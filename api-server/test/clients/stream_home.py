@@ -1,0 +1,58 @@
+"""Mastodon.py (Debian's python3-mastodon), which no one here wrote, listens to the member's stream
+(the streaming API's `user`) as an app does: it says "listening" once the stream is open, then
+waits for a new post of someone the member follows and for a new notification, at most 30 s.
+
+argv: the server's address, and the member's token in their browser (to answer the consent
+screen, as its two calls do). Prints what it heard as JSON, for the test to check."""
+import json
+import os
+import sys
+import threading
+import urllib.parse
+import urllib.request
+
+from mastodon import Mastodon, StreamListener
+
+base, member_token = sys.argv[1:3]
+scopes = ["read", "write", "follow"]
+
+
+def allow(authorize_url):
+    """What the consent screen does when the member clicks Allow: the code, shown to copy."""
+    asked = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(authorize_url).query))
+    request = urllib.request.Request(
+        base + "/api/oauth/authorization",
+        data=json.dumps({**asked, "allow": True}).encode(),
+        headers={"Content-Type": "application/json", "Authorization": "Bearer " + member_token},
+    )
+    with urllib.request.urlopen(request) as answer:
+        return json.load(answer)["outcome"]["code"]
+
+
+client_id, client_secret = Mastodon.create_app("Mastodon.py", scopes=scopes, redirect_uris="urn:ietf:wg:oauth:2.0:oob", api_base_url=base)
+app = Mastodon(client_id=client_id, client_secret=client_secret, api_base_url=base)
+app.log_in(code=allow(app.auth_request_url(scopes=scopes)), scopes=scopes)
+
+heard = {"updates": [], "notifications": []}
+both = threading.Event()
+
+
+class Listener(StreamListener):
+    def on_update(self, status):
+        heard["updates"].append([status["account"]["acct"], status["content"]])
+        if heard["notifications"]:
+            both.set()
+
+    def on_notification(self, notification):
+        heard["notifications"].append([notification["type"], notification["account"]["acct"]])
+        if heard["updates"]:
+            both.set()
+
+
+handle = app.stream_user(Listener(), run_async=True)
+print("listening", flush=True)
+both.wait(30)
+print(json.dumps(heard), flush=True)
+# Closing the stream would wait for the next bytes on it (a keep-alive, up to 15 s away): the
+# process ends instead, which closes it.
+os._exit(0)
