@@ -107,7 +107,7 @@ const catalogue = {
   oauthUnsupportedResponseType: entry('oauth.unsupported_response_type', 'The app must ask for a code (response_type=code).'),
   oauthInvalidCodeChallenge: entry(
     'oauth.invalid_code_challenge',
-    "The app's PKCE challenge (code_challenge) must be 43 to 128 characters long, with the method S256 or plain.",
+    "The app's PKCE challenge (code_challenge) must be 43 to 128 characters long, with the method S256.",
   ),
 
   // Logging in, joining, passwords.

@@ -9,7 +9,7 @@ alter table sessions
 
 -- What the member allowed an app, before the app takes its token: a code used once, within
 -- minutes, only by that app, only with the redirect address it was sent to, and with the
--- verifier of its PKCE challenge when the app sent one. Only the code's SHA-256 is kept.
+-- verifier of its PKCE challenge (S256) when the app sent one. Only the code's SHA-256 is kept.
 create table oauth_codes (
   code_sha256 text primary key,
   app_id text not null references oauth_apps (id) on delete cascade,
@@ -17,7 +17,7 @@ create table oauth_codes (
   redirect_uri text not null,
   scopes text[] not null check (cardinality(scopes) >= 1),
   code_challenge text check (char_length(code_challenge) between 43 and 128),
-  code_challenge_method text check (code_challenge_method in ('S256', 'plain')),
+  code_challenge_method text check (code_challenge_method = 'S256'),
   -- How the member signed in to the browser that allowed it: the app's session says it too.
   signed_in_with text not null,
   expires_at timestamptz not null,

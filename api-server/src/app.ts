@@ -56,6 +56,17 @@ const fastifyTrustProxy = (trust: ServerConfig['trustProxy']) =>
 const redacted = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.headers["set-cookie"]'];
 
 /**
+ * A request as a log line names it: its address without the token a browser's EventSource
+ * sends in the query (`access_token`, the streaming API's), which is as secret as a header's.
+ */
+const requestInLog = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.replace(/([?&]access_token=)[^&]*/gi, '$1[Redacted]'),
+  host: request.host,
+  remoteAddress: request.ip,
+});
+
+/**
  * The server's Fastify app: every call of the contract under `/api` (routes made from the
  * contract's endpoint table, answered by `api-core`), the server's own calls (live events,
  * images, health, the OpenAPI document), and the shell's pages with their runtime
@@ -67,7 +78,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: redacted, ...(logStream ? { stream: logStream } : {}) },
+    logger: { level: config.logLevel, redact: redacted, serializers: { req: requestInLog }, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...serverTimeouts(config.timeouts),
     bodyLimit: limits.requestBodyMaxBytes,

@@ -74,6 +74,59 @@ describe('the client API, as apps call it', () => {
     expect([bad.status, bad.body]).toEqual([422, { error: 'max_id must be the id of a status.' }]);
   });
 
+  it('posts to the member’s own default audience when the app names none, and tells apps that default', async () => {
+    const browser = await signUp({ ...ada, username: 'quiet', email: 'quiet@example.com' });
+    const member = await clientFor(server, { username: 'quiet', password: ada.password });
+    await member.editProfile({ body: { defaultVisibility: 'followers' } });
+    const token = await appTokenFor(browser);
+    const me = await send(server, 'GET', '/api/v1/accounts/verify_credentials', { token });
+    expect((me.body as { source: { privacy: string } }).source.privacy).toBe('private');
+    const posted = await send(server, 'POST', '/api/v1/statuses', { token, body: { status: 'For my followers\nOnly them' } });
+    expect((posted.body as { visibility: string }).visibility).toBe('private');
+    const named = await send(server, 'POST', '/api/v1/statuses', {
+      token,
+      body: { status: 'For everyone\nAll of you', visibility: 'public' },
+    });
+    expect((named.body as { visibility: string }).visibility).toBe('public');
+  });
+
+  it('tells a member of comments and replies on their posts, each as the reply it is', async () => {
+    const browser = await signUp({ ...ada, username: 'gail', email: 'gail@example.com' });
+    await signUp({ ...bea, username: 'hugo', email: 'hugo@example.com' });
+    const gail = await clientFor(server, { username: 'gail', password: ada.password });
+    const hugo = await clientFor(server, { username: 'hugo', password: bea.password });
+    const { posts } = await gail.createPost({ body: { caption: 'Gail’s harbour', content: 'Boats and gulls.' } });
+    const postId = posts.find((post) => post.caption === 'Gail’s harbour')!._id;
+    await hugo.addComment({ postId, body: { text: 'What a view!' } });
+    const token = await appTokenFor(browser);
+    const told = await send(server, 'GET', '/api/v1/notifications', { token });
+    expect(
+      (told.body as Array<{ type: string; account: { acct: string }; status: { in_reply_to_id: string; content: string } }>).map(
+        (notification) => [notification.type, notification.account.acct, notification.status.in_reply_to_id, notification.status.content],
+      ),
+    ).toEqual([['mention', 'hugo', postId, '<p>What a view!</p>']]);
+  });
+
+  it('answers a value no id holds in a path or a query in words, never a server error', async () => {
+    const browser = await signUp({ ...ada, username: 'ivan', email: 'ivan@example.com' });
+    const token = await appTokenFor(browser);
+    for (const path of [
+      '/api/v1/statuses/%00',
+      '/api/v1/accounts/%00',
+      '/api/v1/timelines/tag/%00',
+      '/api/v1/accounts/relationships?id[]=%00',
+    ]) {
+      const answer = await send(server, 'GET', path, { token });
+      expect([path, answer.status < 500]).toEqual([path, true]);
+    }
+    const since = await send(server, 'GET', '/api/v1/timelines/home?since_id=%00', { token });
+    expect([since.status, since.body]).toEqual([422, { error: 'since_id must be the id of a status.' }]);
+    const media = await send(server, 'POST', '/api/v1/statuses', { token, body: { status: 'Hello\nthere', media_ids: ['\u0000'] } });
+    expect(media.status).toBeLessThan(500);
+    const reply = await send(server, 'POST', '/api/v1/statuses', { token, body: { status: 'Hi', in_reply_to_id: {} } });
+    expect([reply.status, reply.body]).toEqual([422, { error: 'Validation failed: in_reply_to_id must be the id of a status.' }]);
+  });
+
   it('refuses a status of 10,000 characters in Mastodon’s words, and keeps nothing', async () => {
     const browser = await signUp({ ...ada, username: 'longwinded', email: 'long@example.com' });
     const token = await appTokenFor(browser);

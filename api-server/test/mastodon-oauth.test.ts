@@ -165,6 +165,14 @@ describe('the token endpoint (POST /oauth/token)', () => {
     expect(taken.status).toBe(200);
   });
 
+  it('refuses a code taken with neither the app’s secret nor a PKCE verifier: an app’s client_id is public', async () => {
+    const app = await registerApp();
+    const code = await codeFor(app);
+    const bare = await tokenRequest({ grant_type: 'authorization_code', code, client_id: app.client_id, redirect_uri: redirect });
+    expect([bare.status, (bare.body as { error: string }).error]).toEqual([400, 'invalid_client']);
+    expect((await exchange(app, code)).status).toBe(200);
+  });
+
   it('renews a token by its refresh token, in the same session, and the old pair works no more', async () => {
     const app = await registerApp();
     const first = (await exchange(app, await codeFor(app))).body as { access_token: string; refresh_token: string };
@@ -207,7 +215,15 @@ describe('an app’s token is a session', () => {
     const code = await codeFor(app, { scope: 'write' });
     const { access_token: token } = (await exchange(app, code)).body as { access_token: string };
     const answer = await verify(token);
-    expect([answer.status, (answer.body as { error: string }).error]).toEqual([403, expect.stringContaining('"read:accounts"')]);
+    expect([answer.status, (answer.body as { error: string }).error]).toEqual([403, expect.stringContaining('"profile"')]);
+  });
+
+  it('a token of the profile scope alone reads who signed in, and nothing else', async () => {
+    const app = await registerApp('profile');
+    const { access_token: token } = (await exchange(app, await codeFor(app, { scope: 'profile' }))).body as { access_token: string };
+    expect((await verify(token)).status).toBe(200);
+    const home = await send(server, 'GET', '/api/v1/timelines/home', { token: `Bearer ${token}` });
+    expect(home.status).toBe(403);
   });
 
   it('ends when the member signs it out in Settings, when the app revokes it, and with a password change', async () => {

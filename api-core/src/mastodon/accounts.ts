@@ -1,5 +1,6 @@
 import type { User } from 'api-contract/entities';
 import { postHtml } from '../federation/post-html';
+import { visibilityNames } from './visibilities';
 
 /**
  * A person as Mastodon's client API answers them (its `Account`): a member by their username,
@@ -42,6 +43,14 @@ export function accountOf(user: User, origin: string) {
 export function credentialAccountOf(user: User, origin: string) {
   return {
     ...accountOf(user, origin),
-    source: { privacy: 'public', sensitive: false, language: null, note: user.bio, fields: [], follow_requests_count: 0 },
+    // What apps take as the audience of a new post: the member's own default.
+    source: {
+      privacy: visibilityNames[user.defaultVisibility ?? 'public'],
+      sensitive: false,
+      language: null,
+      note: user.bio,
+      fields: [],
+      follow_requests_count: 0,
+    },
   };
 }

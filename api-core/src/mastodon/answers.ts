@@ -33,6 +33,9 @@ export async function callContract<K extends OperationId, V extends Variant = 'f
     minimal?: boolean;
   },
 ): Promise<MastodonAnswer<AnswerBody<K, V>>> {
+  // A value of the path that no id holds (a NUL, which PostgreSQL's text cannot hold) is the contract's 400.
+  const params = api.checkParams(operation, request.params ?? {});
+  if (!params.ok) return refused(params.status, params.message);
   const query = api.checkQuery(operation, request.query ?? {});
   if (!query.ok) return refused(422, query.message);
   const body = api.checkBody(operation, request.body);
@@ -40,7 +43,7 @@ export async function callContract<K extends OperationId, V extends Variant = 'f
   const response = await api.run(operation, {
     viewer: request.viewer,
     userAgent: request.userAgent,
-    params: request.params ?? {},
+    params: params.value,
     query: query.value,
     body: body.value,
     minimal: request.minimal ?? false,

@@ -10,15 +10,29 @@ import type { Queryable } from '../db/database';
  */
 
 /** An app as the token endpoint checks it: its secret's hash, where it may send members back, what it may ask. */
-export type AppRecord = { id: string; clientId: string; secretSha256: string; redirectUris: string[]; scopes: string[] };
+export type AppRecord = {
+  id: string;
+  clientId: string;
+  name: string;
+  website: string | null;
+  secretSha256: string;
+  redirectUris: string[];
+  scopes: string[];
+};
 
 export async function appByClientId(db: Queryable, clientId: string): Promise<AppRecord | null> {
-  const { rows } = await db.query<{ id: string; client_secret_sha256: string; redirect_uris: string[]; scopes: string[] }>(
-    'select id, client_secret_sha256, redirect_uris, scopes from oauth_apps where client_id = $1',
-    [clientId],
-  );
+  const { rows } = await db.query<{
+    id: string;
+    name: string;
+    website: string | null;
+    client_secret_sha256: string;
+    redirect_uris: string[];
+    scopes: string[];
+  }>('select id, name, website, client_secret_sha256, redirect_uris, scopes from oauth_apps where client_id = $1', [clientId]);
   const row = rows[0];
-  return row ? { id: row.id, clientId, secretSha256: row.client_secret_sha256, redirectUris: row.redirect_uris, scopes: row.scopes } : null;
+  if (!row) return null;
+  const { id, name, website, client_secret_sha256: secretSha256, redirect_uris: redirectUris, scopes } = row;
+  return { id, clientId, name, website, secretSha256, redirectUris, scopes };
 }
 
 /** Whether `secret` is the app's: compared by hash, so no timing of the comparison tells its first characters. */
@@ -30,7 +44,7 @@ export type CodeRecord = {
   userId: string;
   redirectUri: string;
   scopes: string[];
-  challenge: { code: string; method: 'S256' | 'plain' } | null;
+  challenge: { code: string; method: 'S256' } | null;
   signedInWith: Session['signedInWith'];
   expiresAt: Date;
 };
@@ -42,7 +56,7 @@ export async function codeRecord(db: Queryable, code: string): Promise<CodeRecor
     redirect_uri: string;
     scopes: string[];
     code_challenge: string | null;
-    code_challenge_method: 'S256' | 'plain' | null;
+    code_challenge_method: 'S256' | null;
     signed_in_with: Session['signedInWith'];
     expires_at: Date;
   }>('select * from oauth_codes where code_sha256 = $1', [hashOf(code)]);

@@ -5,8 +5,8 @@ import { refused, type MastodonAnswer } from './answers';
 import { accessTokenHolder } from './app-tokens';
 import { covers } from './scopes';
 
-/** Who calls the client API: a member through an app they allowed, an app alone (its own token), or no one (null app). */
-export type AppCaller = { viewer: Viewer | null; appId: string | null; scopes: string[] };
+/** Who calls the client API: a member through an app they allowed, an app alone (its own token), or no one; and what the token may do. */
+export type AppCaller = { viewer: Viewer | null; scopes: string[] };
 
 /** The token an `Authorization: Bearer …` header sends, or null. */
 const bearerOf = (authorization: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
@@ -24,7 +24,7 @@ export async function appCaller(
 ): Promise<MastodonAnswer<AppCaller>> {
   const token = bearerOf(authorization);
   // What anyone may read (a public timeline, a profile) needs no token, as on Mastodon.
-  if (token === null && !wanted.member) return { ok: true, value: { viewer: null, appId: null, scopes: [] } };
+  if (token === null && !wanted.member) return { ok: true, value: { viewer: null, scopes: [] } };
   const holder = token === null ? null : await accessTokenHolder(db, token);
   if (!holder) return refused(401, 'The access token is invalid');
   let viewer: Viewer | null = null;
@@ -38,5 +38,5 @@ export async function appCaller(
   if (!covers(holder.scopes, wanted.scope)) {
     return refused(403, `This action is outside the authorized scopes: it needs the scope "${wanted.scope}".`);
   }
-  return { ok: true, value: { viewer, appId: holder.appId, scopes: holder.scopes } };
+  return { ok: true, value: { viewer, scopes: holder.scopes } };
 }

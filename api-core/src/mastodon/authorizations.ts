@@ -6,6 +6,7 @@ import { hashOf } from '../auth/one-time-links';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 import { outOfBand } from './apps';
+import { appByClientId } from './app-tokens';
 import { defaultScopes, firstUncovered, parseScopes } from './scopes';
 
 /** How long an app has to take its token with the code the member's Allow gave it, as on Mastodon. */
@@ -17,7 +18,7 @@ type CheckedRequest = {
   redirectUri: string;
   scopes: string[];
   state: string | null;
-  challenge: { code: string; method: 'S256' | 'plain' } | null;
+  challenge: { code: string; method: 'S256' } | null;
 };
 
 /**
@@ -29,15 +30,11 @@ type CheckedRequest = {
  */
 export async function checkAuthorizationRequest(db: Queryable, request: AuthorizationQuery): Promise<Result<CheckedRequest>> {
   if (request.response_type !== 'code') return fail(400, reasons.oauthUnsupportedResponseType);
-  const { rows } = await db.query<{ id: string; name: string; website: string | null; redirect_uris: string[]; scopes: string[] }>(
-    'select id, name, website, redirect_uris, scopes from oauth_apps where client_id = $1',
-    [request.client_id ?? ''],
-  );
-  const app = rows[0];
+  const app = await appByClientId(db, request.client_id ?? '');
   if (!app) return fail(404, reasons.oauthUnknownApp);
   // The one address an app registered may be left out; with several it must say which.
-  const redirectUri = request.redirect_uri ?? (app.redirect_uris.length === 1 ? app.redirect_uris[0]! : '');
-  if (!app.redirect_uris.includes(redirectUri)) return fail(400, reasons.oauthRedirectNotRegistered);
+  const redirectUri = request.redirect_uri ?? (app.redirectUris.length === 1 ? app.redirectUris[0]! : '');
+  if (!app.redirectUris.includes(redirectUri)) return fail(400, reasons.oauthRedirectNotRegistered);
   const asked = parseScopes(request.scope ?? defaultScopes.join(' '));
   if ('unknown' in asked) return fail(400, reasons.oauthScopeNotRegistered(asked.unknown));
   const unregistered = firstUncovered(app.scopes, asked.scopes);
@@ -53,12 +50,14 @@ export async function checkAuthorizationRequest(db: Queryable, request: Authoriz
   });
 }
 
-/** PKCE's challenge (RFC 7636 4.2: 43 to 128 unreserved characters), S256 or plain (plain when no method is named). */
+/**
+ * PKCE's challenge (RFC 7636 4.2: 43 to 128 unreserved characters), by S256 alone, as Mastodon
+ * takes it: `plain` shows the verifier to whoever sees the request, so it proves nothing.
+ */
 function challengeOf(request: AuthorizationQuery): CheckedRequest['challenge'] | 'invalid' {
   if (request.code_challenge === undefined) return request.code_challenge_method === undefined ? null : 'invalid';
-  const method = request.code_challenge_method ?? 'plain';
-  if (method !== 'S256' && method !== 'plain') return 'invalid';
-  return /^[A-Za-z0-9._~-]{43,128}$/.test(request.code_challenge) ? { code: request.code_challenge, method } : 'invalid';
+  if (request.code_challenge_method !== 'S256') return 'invalid';
+  return /^[A-Za-z0-9._~-]{43,128}$/.test(request.code_challenge) ? { code: request.code_challenge, method: 'S256' } : 'invalid';
 }
 
 /** The request as the consent screen shows it: which app, which scopes, and where the member goes back. */

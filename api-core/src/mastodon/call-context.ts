@@ -1,4 +1,5 @@
 import type { User } from 'api-contract/entities';
+import { isPlainName } from 'api-contract/text-fields';
 import type { Api } from '../api';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
@@ -24,6 +25,27 @@ export type CallContext = {
   /** Where an image is served, by its id (the platform's image store). */
   imageAddress: (mediaId: string) => string;
 };
+
+/** Whether an app's value can name a record: text no id would refuse (no NUL, no control character), not too long. */
+export const isIdLike = (value: string): boolean => value.length <= 200 && isPlainName(value);
+
+/** The contract's call, made by whoever this call is for. */
+export const by = (context: CallContext) => ({ viewer: context.viewer, userAgent: context.userAgent });
+
+/** The signed-in member of a call whose entry says `member` (the route checked it). */
+export function memberOf(context: CallContext): Viewer {
+  if (!context.viewer) throw new Error('A member call ran without a member.');
+  return context.viewer;
+}
+
+/**
+ * How many records a page holds: the app's `limit` within 1 and `max`, `fallback` when it names
+ * none, as Mastodon bounds it (a number out of bounds is brought within them, not refused).
+ */
+export function limitOf(context: CallContext, fallback: number, max: number): string {
+  const asked = Number(textOf(context.query.limit) ?? fallback);
+  return String(Number.isInteger(asked) ? Math.min(Math.max(asked, 1), max) : fallback);
+}
 
 /** A value an app sent once, as text; or undefined. */
 export const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

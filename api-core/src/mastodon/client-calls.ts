@@ -1,29 +1,20 @@
 import type { Post } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import type { Api } from '../api';
-import type { Viewer } from '../handler';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
-import { listOf, textOf, type CallContext } from './call-context';
-import { describeUpload, descriptionsOf, mediaAttachmentOf } from './media';
+import { by, limitOf, listOf, memberOf, textOf, type CallContext } from './call-context';
+import { describeUpload, descriptionProblem, descriptionsOf, mediaAttachmentOf } from './media';
 import { notificationsPage } from './notifications';
 import { isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
 import { captionAndText, oneStatus, statusesOf, statusTextOf } from './statuses';
+import { visibilityFromName } from './visibilities';
 import { editCalls } from './edit-calls';
 import { statusCharactersMax } from './instance';
 import type { ClientCall } from './client-call';
 import { personById, relationshipOf } from './people';
 import { relationshipCalls } from './relationship-calls';
 import { contextOf, replyTo, statusById } from './threads';
-
-/** The contract's call, made by whoever this call is for. */
-const contract = (context: CallContext) => ({ viewer: context.viewer, userAgent: context.userAgent });
-
-/** The signed-in member of a call whose entry says `member` (the route checked it). */
-const member = (context: CallContext): Viewer => {
-  if (!context.viewer) throw new Error('A member call ran without a member.');
-  return context.viewer;
-};
 
 /**
  * A page of a list of posts as statuses, with its `Link`: the contract's page asked as Mastodon's
@@ -51,17 +42,9 @@ async function postTimeline(
 async function changedStatus(context: CallContext, change: (api: Api) => Promise<MastodonAnswer<unknown>>) {
   const changed = await change(context.api);
   if (!changed.ok) return changed;
-  const post = await callContract(context.api, 'getPost', { ...contract(context), params: { postId: context.params.id! } });
+  const post = await callContract(context.api, 'getPost', { ...by(context), params: { postId: context.params.id! } });
   return post.ok ? oneStatus(context, post.value.post) : post;
 }
-
-/** The visibilities apps name, as the contract's. */
-const visibilityFromName: Record<string, Post['visibility']> = {
-  public: 'public',
-  unlisted: 'public',
-  private: 'followers',
-  direct: 'mentioned',
-};
 
 /** `POST /api/v1/statuses`: a new post from a status, its media by id with the descriptions their upload gave them. */
 async function createStatus(context: CallContext): Promise<MastodonAnswer<unknown>> {
@@ -73,18 +56,27 @@ async function createStatus(context: CallContext): Promise<MastodonAnswer<unknow
   if (text.trim() === '') return refused(422, "Validation failed: Text can't be blank");
   if (mediaIds.length > limits.postImagesMax)
     return refused(422, `Validation failed: a status may have at most ${limits.postImagesMax} images.`);
+  if (
+    context.body.in_reply_to_id !== undefined &&
+    context.body.in_reply_to_id !== null &&
+    typeof context.body.in_reply_to_id !== 'string'
+  ) {
+    return refused(422, 'Validation failed: in_reply_to_id must be the id of a status.');
+  }
   const inReplyTo = textOf(context.body.in_reply_to_id);
   if (inReplyTo && mediaIds.length > 0)
     return refused(422, 'Validation failed: a reply is a comment here, and a comment holds no pictures.');
   if (inReplyTo) return replyTo(context, inReplyTo, text);
-  const visibilityName = textOf(context.body.visibility) ?? 'public';
-  const visibility = visibilityFromName[visibilityName];
-  if (!visibility) return refused(422, 'Validation failed: visibility must be public, unlisted, private or direct.');
-  const descriptions = await descriptionsOf(context.db, member(context), mediaIds);
+  // None named: the member's own default, as the community's editor has it.
+  const visibilityName = textOf(context.body.visibility);
+  const visibility = visibilityName === undefined ? undefined : visibilityFromName(visibilityName);
+  if (visibilityName !== undefined && !visibility)
+    return refused(422, 'Validation failed: visibility must be public, unlisted, private or direct.');
+  const descriptions = await descriptionsOf(context.db, memberOf(context), mediaIds);
   const { caption, content } = captionAndText(text);
   const spoiler = textOf(context.body.spoiler_text) ?? '';
   const created = await callContract<'createPost', 'minimal'>(context.api, 'createPost', {
-    ...contract(context),
+    ...by(context),
     minimal: true,
     body: {
       postData: {
@@ -92,7 +84,7 @@ async function createStatus(context: CallContext): Promise<MastodonAnswer<unknow
         content,
         images: mediaIds.map((mediaId) => ({ mediaId, alt: descriptions.get(mediaId) ?? '' })),
         ...(spoiler.trim() === '' ? {} : { contentWarning: spoiler }),
-        visibility,
+        ...(visibility ? { visibility } : {}),
         ...(textOf(context.body.language) ? { language: textOf(context.body.language) } : {}),
       },
     },
@@ -107,15 +99,15 @@ async function search(context: CallContext): Promise<MastodonAnswer<unknown>> {
   if (q === '') return answered({ accounts: [], statuses: [], hashtags: [] });
   const type = textOf(context.query.type);
   const wants = (kind: string) => type === undefined || type === kind;
-  const limit = String(Math.min(Number(textOf(context.query.limit) ?? 20) || 20, 40));
+  const limit = limitOf(context, 20, 40);
   const people = wants('accounts')
-    ? await callContract(context.api, 'searchUsers', { ...contract(context), query: { q: q.replace(/^@/, ''), limit } })
+    ? await callContract(context.api, 'searchUsers', { ...by(context), query: { q: q.replace(/^@/, ''), limit } })
     : null;
   if (people && !people.ok) return people;
-  const found = wants('statuses') ? await callContract(context.api, 'searchPosts', { ...contract(context), query: { q, limit } }) : null;
+  const found = wants('statuses') ? await callContract(context.api, 'searchPosts', { ...by(context), query: { q, limit } }) : null;
   if (found && !found.ok) return found;
   const tags = wants('hashtags')
-    ? await callContract(context.api, 'searchTags', { ...contract(context), query: { q: q.replace(/^#/, ''), limit } })
+    ? await callContract(context.api, 'searchTags', { ...by(context), query: { q: q.replace(/^#/, ''), limit } })
     : null;
   if (tags && !tags.ok) return tags;
   const statuses = found ? await statusesOf(context, found.value.posts) : answered([]);
@@ -138,10 +130,10 @@ export const clientCalls: ClientCall[] = [
   {
     method: 'get',
     path: '/v1/accounts/verify_credentials',
-    scope: 'read:accounts',
+    scope: 'profile',
     member: true,
     run: async (context) => {
-      const found = await personById(context, member(context)._id);
+      const found = await personById(context, memberOf(context)._id);
       return found.ok ? answered(credentialAccountOf(found.value.user, context.origin)) : found;
     },
   },
@@ -153,7 +145,7 @@ export const clientCalls: ClientCall[] = [
     run: async (context) => {
       const host = new URL(context.origin).host;
       const acct = (textOf(context.query.acct) ?? '').replace(/^@/, '').replace(new RegExp(`@${host.replace(/\./g, '\\.')}$`, 'i'), '');
-      const found = await callContract(context.api, 'getUserByUsername', { ...contract(context), params: { username: acct } });
+      const found = await callContract(context.api, 'getUserByUsername', { ...by(context), params: { username: acct } });
       return found.ok ? answered(accountOf(found.value.user, context.origin)) : refused(404, 'Record not found');
     },
   },
@@ -188,7 +180,7 @@ export const clientCalls: ClientCall[] = [
       if (!found.ok) return refused(404, 'Record not found');
       return postTimeline(context, 'author', (query) =>
         callContract<'getUserPosts', 'paged'>(context.api, 'getUserPosts', {
-          ...contract(context),
+          ...by(context),
           params: { username: found.value.user.username },
           query,
         }),
@@ -202,7 +194,7 @@ export const clientCalls: ClientCall[] = [
     member: true,
     run: async (context) => {
       const changed = await callContract(context.api, change, {
-        ...contract(context),
+        ...by(context),
         minimal: true,
         params: { followUserId: context.params.id! },
       });
@@ -232,12 +224,12 @@ export const clientCalls: ClientCall[] = [
     scope: 'write:statuses',
     member: true,
     run: async (context) => {
-      const found = await callContract(context.api, 'getPost', { ...contract(context), params: { postId: context.params.id! } });
+      const found = await callContract(context.api, 'getPost', { ...by(context), params: { postId: context.params.id! } });
       if (!found.ok) return refused(404, 'Record not found');
       const status = await oneStatus(context, found.value.post);
       if (!status.ok) return status;
       const deleted = await callContract(context.api, 'deletePost', {
-        ...contract(context),
+        ...by(context),
         minimal: true,
         params: { postId: context.params.id! },
       });
@@ -262,7 +254,7 @@ export const clientCalls: ClientCall[] = [
     member: true,
     run: (context) =>
       changedStatus(context, (api) =>
-        callContract(api, operation, { ...contract(context), minimal: true, params: { postId: context.params.id! } }),
+        callContract(api, operation, { ...by(context), minimal: true, params: { postId: context.params.id! } }),
       ),
   })),
   {
@@ -270,7 +262,7 @@ export const clientCalls: ClientCall[] = [
     path: '/v1/timelines/home',
     scope: 'read:statuses',
     member: true,
-    run: (context) => postTimeline(context, 'feed', (query) => callContract(context.api, 'getFeedPage', { ...contract(context), query })),
+    run: (context) => postTimeline(context, 'feed', (query) => callContract(context.api, 'getFeedPage', { ...by(context), query })),
   },
   {
     method: 'get',
@@ -279,9 +271,9 @@ export const clientCalls: ClientCall[] = [
     member: false,
     run: (context) =>
       textOf(context.query.remote) === 'true' && context.viewer
-        ? postTimeline(context, 'elsewhere', (query) => callContract(context.api, 'getFederatedPage', { ...contract(context), query }))
+        ? postTimeline(context, 'elsewhere', (query) => callContract(context.api, 'getFederatedPage', { ...by(context), query }))
         : postTimeline(context, 'everyone', (query) =>
-            callContract<'getPosts', 'paged'>(context.api, 'getPosts', { ...contract(context), query }),
+            callContract<'getPosts', 'paged'>(context.api, 'getPosts', { ...by(context), query }),
           ),
   },
   {
@@ -291,7 +283,7 @@ export const clientCalls: ClientCall[] = [
     member: false,
     run: (context) =>
       postTimeline(context, 'tag', (query) =>
-        callContract(context.api, 'getTagPosts', { ...contract(context), params: { tag: context.params.tag! }, query }),
+        callContract(context.api, 'getTagPosts', { ...by(context), params: { tag: context.params.tag! }, query }),
       ),
   },
   {
@@ -301,9 +293,9 @@ export const clientCalls: ClientCall[] = [
     member: true,
     run: async (context) => {
       const cursor = textOf(context.query.max_id);
-      const limit = String(Math.min(Number(textOf(context.query.limit) ?? 20) || 20, 40));
+      const limit = limitOf(context, 20, 40);
       const page = await callContract(context.api, 'getBookmarkedPostsPage', {
-        ...contract(context),
+        ...by(context),
         query: { limit, ...(cursor ? { cursor } : {}) },
       });
       if (!page.ok) return page;
@@ -319,12 +311,11 @@ export const clientCalls: ClientCall[] = [
     member: true,
     run: async (context) => {
       const description = textOf(context.body.description) ?? '';
-      if (Array.from(description).length > limits.altTextMax) {
-        return refused(422, `Validation failed: Description is too long (maximum is ${limits.altTextMax} characters)`);
-      }
-      const uploaded = await callContract(context.api, 'uploadMedia', { ...contract(context), body: { img: context.body.file } });
+      const problem = descriptionProblem(description);
+      if (problem !== null) return refused(422, problem);
+      const uploaded = await callContract(context.api, 'uploadMedia', { ...by(context), body: { img: context.body.file } });
       if (!uploaded.ok) return uploaded;
-      await describeUpload(context.db, member(context), uploaded.value.media.id, description);
+      await describeUpload(context.db, memberOf(context), uploaded.value.media.id, description);
       return answered(mediaAttachmentOf(uploaded.value.media, description, context.origin));
     },
   })),
@@ -335,11 +326,10 @@ export const clientCalls: ClientCall[] = [
     member: true,
     run: async (context) => {
       const description = textOf(context.body.description) ?? '';
-      if (Array.from(description).length > limits.altTextMax) {
-        return refused(422, `Validation failed: Description is too long (maximum is ${limits.altTextMax} characters)`);
-      }
+      const problem = descriptionProblem(description);
+      if (problem !== null) return refused(422, problem);
       const mediaId = context.params.id!;
-      const described = await describeUpload(context.db, member(context), mediaId, description);
+      const described = await describeUpload(context.db, memberOf(context), mediaId, description);
       if (!described) return refused(404, 'Record not found');
       return answered(mediaAttachmentOf({ id: mediaId, url: context.imageAddress(mediaId) }, description, context.origin));
     },

@@ -1,20 +1,13 @@
-import type { PostVisibility } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import { postHtml } from '../federation/post-html';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
-import { listOf, peopleNamed, textOf, type CallContext } from './call-context';
+import { by, listOf, memberOf, peopleNamed, textOf, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
 import { statusCharactersMax } from './instance';
 import { descriptionsOf } from './media';
 import { captionAndText, oneStatus, statusTextOf } from './statuses';
-
-const by = (context: CallContext) => ({ viewer: context.viewer, userAgent: context.userAgent });
-
-const member = (context: CallContext) => {
-  if (!context.viewer) throw new Error('A member call ran without a member.');
-  return context.viewer;
-};
+import { visibilityFromName } from './visibilities';
 
 /** A post the caller may see, by the id the path names. */
 const postOf = (context: CallContext) => callContract(context.api, 'getPost', { ...by(context), params: { postId: context.params.id! } });
@@ -37,7 +30,7 @@ async function editStatus(context: CallContext): Promise<MastodonAnswer<unknown>
       : listOf(context.body.media_ids ?? context.body['media_ids[]']);
   if (mediaIds.length > limits.postImagesMax)
     return refused(422, `Validation failed: a status may have at most ${limits.postImagesMax} images.`);
-  const uploaded = await descriptionsOf(context.db, member(context), mediaIds);
+  const uploaded = await descriptionsOf(context.db, memberOf(context), mediaIds);
   const kept = new Map(post.images.map((image) => [image.id, image.alt]));
   const spoiler = textOf(context.body.spoiler_text) ?? post.contentWarning;
   const edited = await callContract<'editPost', 'minimal'>(context.api, 'editPost', {
@@ -92,9 +85,6 @@ async function history(context: CallContext): Promise<MastodonAnswer<unknown>> {
   ]);
 }
 
-/** How apps name who a new post is for, as the community's visibilities. */
-const privacyOf: Record<string, PostVisibility> = { public: 'public', unlisted: 'public', private: 'followers', direct: 'mentioned' };
-
 /** A yes or no an app sent, as JSON or as a form's text. */
 const yesOrNo = (value: unknown): boolean | undefined =>
   typeof value === 'boolean' ? value : value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : undefined;
@@ -107,14 +97,14 @@ const yesOrNo = (value: unknown): boolean | undefined =>
  */
 async function updateCredentials(context: CallContext): Promise<MastodonAnswer<unknown>> {
   const { body } = context;
-  const me = await callContract(context.api, 'getUser', { ...by(context), params: { userId: member(context)._id } });
+  const me = await callContract(context.api, 'getUser', { ...by(context), params: { userId: memberOf(context)._id } });
   if (!me.ok) return me;
   const displayName = textOf(body.display_name);
   if (displayName !== undefined && displayName.trim() !== `${me.value.user.firstName} ${me.value.user.lastName}`.trim()) {
     return refused(422, 'Validation failed: the name shown is the first and last name you signed up with, and cannot be changed here.');
   }
   const privacy = textOf(body['source[privacy]']) ?? textOf((body.source as Record<string, unknown> | undefined)?.privacy);
-  if (privacy !== undefined && !privacyOf[privacy])
+  if (privacy !== undefined && !visibilityFromName(privacy))
     return refused(422, 'Validation failed: source[privacy] must be public, unlisted, private or direct.');
   const locked = yesOrNo(body.locked);
   const edited = await callContract(context.api, 'editProfile', {
@@ -123,7 +113,7 @@ async function updateCredentials(context: CallContext): Promise<MastodonAnswer<u
       userData: {
         ...(textOf(body.note) === undefined ? {} : { bio: textOf(body.note) }),
         ...(locked === undefined ? {} : { approveFollowers: locked }),
-        ...(privacy === undefined ? {} : { defaultVisibility: privacyOf[privacy] }),
+        ...(privacy === undefined ? {} : { defaultVisibility: visibilityFromName(privacy) }),
         ...(typeof body.avatar === 'string' ? { img: body.avatar } : {}),
       },
     },

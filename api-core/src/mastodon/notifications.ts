@@ -1,7 +1,7 @@
 import type { Notification } from 'api-contract/entities';
 import { accountOf } from './accounts';
 import { answered, callContract, type MastodonAnswer } from './answers';
-import { peopleNamed, textOf, type CallContext } from './call-context';
+import { limitOf, peopleNamed, textOf, type CallContext } from './call-context';
 import { pageLinks } from './paging';
 import type { Status } from './statuses';
 import { statusById } from './threads';
@@ -27,7 +27,7 @@ const typeNames: Record<Notification['type'], string> = {
  * it is about as a status. A page after the cursor its `Link` names.
  */
 export async function notificationsPage(context: CallContext): Promise<MastodonAnswer<unknown>> {
-  const limit = String(Math.min(Number(textOf(context.query.limit) ?? 20) || 20, 40));
+  const limit = limitOf(context, 20, 40);
   const cursor = textOf(context.query.max_id);
   const page = await callContract(context.api, 'getNotifications', {
     viewer: context.viewer,
@@ -42,7 +42,12 @@ export async function notificationsPage(context: CallContext): Promise<MastodonA
   );
   if (!people.ok) return people;
   const statuses = await statusesById(context, [
-    ...new Set(told.flatMap((notification) => (notification.postId ? [notification.postId] : []))),
+    ...new Set(
+      told.flatMap((notification) => {
+        const about = notification.commentId ?? notification.postId;
+        return about === null ? [] : [about];
+      }),
+    ),
   ]);
   const notifications = told.flatMap((notification) => {
     const person = notification.actors[0] && people.value.get(notification.actors[0].username.toLowerCase());

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { decodeCursor, encodeCursor } from '../pages/cursor';
 import { answered, refused, type MastodonAnswer } from './answers';
-import { textOf, type CallContext } from './call-context';
+import { isIdLike, textOf, type CallContext } from './call-context';
 
 /** How many statuses a page holds unless the app says (`limit`), and at most, as on Mastodon. */
 const defaultLimit = 20;
@@ -47,7 +47,7 @@ export async function postPageAsked(
 export type Since = { id: string; at: number };
 
 async function sinceOf(db: Queryable, id: string): Promise<Since | undefined> {
-  if (id.length > 200) return undefined;
+  if (!isIdLike(id)) return undefined;
   const { rows } = await db.query<{ at: Date }>('select created_at as at from posts where id = $1', [id]);
   return rows[0] ? { id, at: new Date(rows[0].at).getTime() } : undefined;
 }
@@ -60,7 +60,7 @@ export const isAfter = (since: Since | null, post: { _id: string; createdAt: str
 async function cursorAt(db: Queryable, list: TimeList, sort: 'newest' | 'oldest', id: string): Promise<string | undefined> {
   const name = `${list}.${sort}`;
   if (decodeCursor(id, name, ['time', 'id']).ok) return id;
-  if (id.length > 200 || !/^[\w-]+$/.test(id)) return undefined;
+  if (!isIdLike(id)) return undefined;
   const { rows } = await db.query<{ at: string }>(
     `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from posts where id = $1`,
     [id],

@@ -1,12 +1,9 @@
 import { accountOf } from './accounts';
 import { answered, callContract } from './answers';
-import { textOf, type CallContext } from './call-context';
+import { by, limitOf, textOf } from './call-context';
 import type { ClientCall } from './client-call';
 import { pageLinks } from './paging';
 import { personById, relationshipOf } from './people';
-
-/** The contract's call, made by whoever this call is for. */
-const by = (context: CallContext) => ({ viewer: context.viewer, userAgent: context.userAgent });
 
 /** A change of how the member stands with someone (block, mute...), answered as the relationship after it. */
 const relationshipChange = (
@@ -33,7 +30,7 @@ const peopleList = (path: string, operation: 'getBlocks' | 'getMutes' | 'getFoll
   scope,
   member: true,
   run: async (context) => {
-    const limit = String(Math.min(Number(textOf(context.query.limit) ?? 40) || 40, 80));
+    const limit = limitOf(context, 40, 80);
     const cursor = textOf(context.query.max_id);
     const page = await callContract(context.api, operation, { ...by(context), query: { limit, ...(cursor ? { cursor } : {}) } });
     if (!page.ok) return page;

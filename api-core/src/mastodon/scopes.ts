@@ -58,9 +58,11 @@ const followGrants: ReadonlySet<string> = new Set([
 
 /**
  * Whether scopes granted cover the scope `wanted`: itself, its whole family (`read` covers
- * `read:statuses`), or the old `follow` for what it grants.
+ * `read:statuses`), the old `follow` for what it grants, and `profile` by any that reads accounts.
  */
 export function covers(granted: readonly string[], wanted: string): boolean {
+  // `profile` reads one's own account alone, which `read` and `read:accounts` read too.
+  if (wanted === 'profile') return granted.some((scope) => scope === 'profile' || scope === 'read' || scope === 'read:accounts');
   const family = wanted.split(':')[0]!;
   return granted.includes(wanted) || granted.includes(family) || (followGrants.has(wanted) && granted.includes('follow'));
 }

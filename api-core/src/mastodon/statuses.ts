@@ -3,13 +3,7 @@ import { postHtml } from '../federation/post-html';
 import { accountOf } from './accounts';
 import { answered, refused, type MastodonAnswer } from './answers';
 import { peopleNamed, type CallContext } from './call-context';
-
-/** How each visibility is said to apps: followers-only is Mastodon's `private`, mentioned people only its `direct`. */
-export const visibilityNames: Record<PostVisibility, 'public' | 'private' | 'direct'> = {
-  public: 'public',
-  followers: 'private',
-  mentioned: 'direct',
-};
+import { visibilityNames } from './visibilities';
 
 /** What every status says, whether a post or a comment made it. */
 type StatusFacts = {

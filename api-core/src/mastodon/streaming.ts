@@ -21,16 +21,17 @@ export type StreamSources = { events: EventHub; signals: NotificationSignals };
  * Mastodon's streaming API (`/api/v1/streaming`) as a translation of the community's live
  * events: a new post the caller may see is an `update` with its status, a deleted one a
  * `delete` with its id; on the member's own stream (`user`), only the posts of Home (their own
- * and those of the people they follow), and each new notification as a `notification`.
- * Events are read and sent one at a time, in the order they came. Answers the stop.
+ * and those of the people they follow), and, with the scope to read them (`notifications`), each
+ * new notification as a `notification`. Events are read and sent one at a time, in the order
+ * they came. Answers the stop.
  */
 export async function followAppStream(
   context: CallContext,
-  kind: StreamKind,
+  { kind, notifications }: { kind: StreamKind; notifications: boolean },
   sources: StreamSources,
   sink: AppStreamSink,
   onError: (error: unknown) => void,
-) {
+): Promise<() => void> {
   let queue = Promise.resolve();
   /** Runs one event's translation after the ones before it. */
   const inOrder = (work: () => Promise<void>) => {
@@ -52,28 +53,35 @@ export async function followAppStream(
     ready: () => Promise.resolve(),
     drop: () => sink.end(),
   });
-  if (kind !== 'user' || !context.viewer) return stopPublic;
-  // What is there when the stream opens is no news: read before the client hears the stream is open.
-  const seen = new Set<string>();
-  await newNotifications(context, seen, false, () => undefined);
-  const stopPrivate = followNotifications(
-    { db: context.db, signals: sources.signals, events: sources.events },
-    context.viewer,
-    {
-      send: (event: PrivateEvent) => {
-        if (event.type === 'reader.event') onPost(event.event);
-        if (event.type === 'session.ended') sink.end();
-        if (event.type !== 'notifications.unread') return;
-        inOrder(() => newNotifications(context, seen, true, (data) => sink.send('notification', data)));
+  const { viewer } = context;
+  if (kind !== 'user' || viewer === null) return stopPublic;
+  try {
+    // What is there when the stream opens is no news: read before the client hears the stream is open.
+    const seen = new Set<string>();
+    if (notifications) await newNotifications(context, seen, false, () => undefined);
+    const stopPrivate = followNotifications(
+      { db: context.db, signals: sources.signals, events: sources.events },
+      viewer,
+      {
+        send: (event: PrivateEvent) => {
+          if (event.type === 'reader.event') onPost(event.event);
+          if (event.type === 'session.ended') sink.end();
+          if (event.type !== 'notifications.unread' || !notifications) return;
+          inOrder(() => newNotifications(context, seen, true, (data) => sink.send('notification', data)));
+        },
+        end: () => sink.end(),
       },
-      end: () => sink.end(),
-    },
-    onError,
-  );
-  return () => {
+      onError,
+    );
+    return () => {
+      stopPublic();
+      stopPrivate();
+    };
+  } catch (error) {
+    // A stream that could not open follows nothing.
     stopPublic();
-    stopPrivate();
-  };
+    throw error;
+  }
 }
 
 /** Whether a post by `authorId` belongs in the member's Home: theirs, or of someone they follow. */

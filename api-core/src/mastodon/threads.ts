@@ -1,7 +1,7 @@
 import type { Comment, Post } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
-import { peopleNamed, type CallContext } from './call-context';
+import { by, isIdLike, peopleNamed, type CallContext } from './call-context';
 import { oneStatus, replyStatusOf, type Status } from './statuses';
 
 /**
@@ -13,11 +13,9 @@ import { oneStatus, replyStatusOf, type Status } from './statuses';
 const commentsMax = '100';
 const repliesMax = '40';
 
-const by = (context: CallContext) => ({ viewer: context.viewer, userAgent: context.userAgent });
-
 /** The post a comment is on, by the comment's id; null when no comment has it. */
 async function postIdOfComment(db: Queryable, commentId: string): Promise<string | null> {
-  if (commentId.length > 200) return null;
+  if (!isIdLike(commentId)) return null;
   const { rows } = await db.query<{ post_id: string }>('select post_id from comments where id = $1', [commentId]);
   return rows[0]?.post_id ?? null;
 }

@@ -63,7 +63,7 @@ export async function oauthRoutes(app: FastifyInstance, { deps }: { deps: Server
     return {
       getClient: async (clientId, clientSecret) => {
         const found = await appByClientId(db, clientId);
-        // No secret is asked of a public app that proves itself with PKCE (the library allows it only then).
+        // No secret comes from an app that proves itself by its PKCE verifier: the library asks for one otherwise.
         if (!found || (clientSecret && !isAppSecret(found, clientSecret))) return false;
         return {
           id: found.id,
@@ -124,7 +124,8 @@ export async function oauthRoutes(app: FastifyInstance, { deps }: { deps: Server
         return reply.code(429).header('Retry-After', String(admitted.retryAfterSeconds)).send({ error: 'Too many requests' });
       const server = new OAuth2Server({ model: modelFor(request), accessTokenLifetime: tokenSeconds, refreshTokenLifetime: tokenSeconds });
       return answerWith(reply, async (oauthRequest, oauthResponse) => {
-        const token = await server.token(oauthRequest, oauthResponse, { requireClientAuthentication: { authorization_code: false } });
+        // The app's secret is asked unless it proves itself by its PKCE verifier (the library's rule).
+        const token = await server.token(oauthRequest, oauthResponse);
         return {
           access_token: token.accessToken,
           token_type: 'Bearer',

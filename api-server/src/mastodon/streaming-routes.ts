@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appCaller } from 'api-core/mastodon/app-viewer';
+import { covers } from 'api-core/mastodon/scopes';
 import { followAppStream, streamKinds, type StreamKind } from 'api-core/mastodon/streaming';
 import type { ServerDeps } from '../deps';
 import type { EventStream } from '../events/event-stream';
@@ -49,7 +50,7 @@ export async function mastodonStreamingRoutes(app: FastifyInstance, deps: Server
         async (stream) => {
           const stop = await followAppStream(
             context,
-            kind,
+            { kind, notifications: covers(caller.value.scopes, 'read:notifications') },
             { events: deps.events, signals: deps.notificationSignals },
             { send: (name, data) => stream.sendNamed(name, data), end: () => stream.end() },
             (error) => request.log.error({ err: error }, 'an app stream failed'),

@@ -50,6 +50,13 @@ export function appAuthorizationCases(contract: () => Contract): void {
       ['a scope the app did not register', { scope: 'read push' }, 400, 'oauth.scope_not_registered'],
       ['another response than a code', { response_type: 'token' }, 400, 'oauth.unsupported_response_type'],
       ['a PKCE challenge too short', { code_challenge: 'abc', code_challenge_method: 'S256' }, 400, 'oauth.invalid_code_challenge'],
+      [
+        'PKCE by plain text, which proves nothing',
+        { code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' },
+        400,
+        'oauth.invalid_code_challenge',
+      ],
+      ['a PKCE challenge without its method', { code_challenge: 'a'.repeat(43) }, 400, 'oauth.invalid_code_challenge'],
     ])('refuses %s, in words, on both calls', async (_what, bad, status, code) => {
       const c = contract();
       await c.as('omarh');
