@@ -7,26 +7,11 @@ consent screen with the two calls the shell's screen makes (its browser test cli
 Prints what it learnt as JSON, for the test to check."""
 import json
 import sys
-import urllib.parse
-import urllib.request
 
+from consent import allow
 from mastodon import Mastodon
 
 base, member_token = sys.argv[1], sys.argv[2]
-
-
-def allow(authorize_url):
-    """What the consent screen does when the member clicks Allow: the code, shown to copy."""
-    asked = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(authorize_url).query))
-    request = urllib.request.Request(
-        base + "/api/oauth/authorization",
-        data=json.dumps({**asked, "allow": True}).encode(),
-        headers={"Content-Type": "application/json", "Authorization": "Bearer " + member_token},
-    )
-    with urllib.request.urlopen(request) as answer:
-        return json.load(answer)["outcome"]["code"]
-
-
 scopes = ["read", "write", "follow"]
 client_id, client_secret = Mastodon.create_app(
     "Mastodon.py on a laptop",
@@ -36,7 +21,7 @@ client_id, client_secret = Mastodon.create_app(
 )
 app = Mastodon(client_id=client_id, client_secret=client_secret, api_base_url=base)
 authorize = app.auth_request_url(scopes=scopes)
-code = allow(authorize)
+code = allow(base, member_token, authorize)
 token = app.log_in(code=code, scopes=scopes)
 me = app.account_verify_credentials()
 try:

@@ -8,30 +8,13 @@ import json
 import os
 import sys
 import threading
-import urllib.parse
-import urllib.request
 
-from mastodon import Mastodon, StreamListener
+from consent import signed_in_app
+from mastodon import StreamListener
 
 base, member_token = sys.argv[1:3]
 scopes = ["read", "write", "follow"]
-
-
-def allow(authorize_url):
-    """What the consent screen does when the member clicks Allow: the code, shown to copy."""
-    asked = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(authorize_url).query))
-    request = urllib.request.Request(
-        base + "/api/oauth/authorization",
-        data=json.dumps({**asked, "allow": True}).encode(),
-        headers={"Content-Type": "application/json", "Authorization": "Bearer " + member_token},
-    )
-    with urllib.request.urlopen(request) as answer:
-        return json.load(answer)["outcome"]["code"]
-
-
-client_id, client_secret = Mastodon.create_app("Mastodon.py", scopes=scopes, redirect_uris="urn:ietf:wg:oauth:2.0:oob", api_base_url=base)
-app = Mastodon(client_id=client_id, client_secret=client_secret, api_base_url=base)
-app.log_in(code=allow(app.auth_request_url(scopes=scopes)), scopes=scopes)
+app = signed_in_app(base, member_token, scopes)
 
 heard = {"updates": [], "notifications": []}
 both = threading.Event()

@@ -7,30 +7,12 @@ its two calls do), a PNG file to post, and the username of someone to follow.
 Prints what it saw as JSON, for the test to check."""
 import json
 import sys
-import urllib.parse
-import urllib.request
 
-from mastodon import Mastodon
+from consent import signed_in_app
 
 base, member_token, picture, someone = sys.argv[1:5]
 scopes = ["read", "write", "follow"]
-
-
-def allow(authorize_url):
-    """What the consent screen does when the member clicks Allow: the code, shown to copy."""
-    asked = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(authorize_url).query))
-    request = urllib.request.Request(
-        base + "/api/oauth/authorization",
-        data=json.dumps({**asked, "allow": True}).encode(),
-        headers={"Content-Type": "application/json", "Authorization": "Bearer " + member_token},
-    )
-    with urllib.request.urlopen(request) as answer:
-        return json.load(answer)["outcome"]["code"]
-
-
-client_id, client_secret = Mastodon.create_app("Mastodon.py", scopes=scopes, redirect_uris="urn:ietf:wg:oauth:2.0:oob", api_base_url=base)
-app = Mastodon(client_id=client_id, client_secret=client_secret, api_base_url=base)
-app.log_in(code=allow(app.auth_request_url(scopes=scopes)), scopes=scopes)
+app = signed_in_app(base, member_token, scopes)
 
 media = app.media_post(picture, mime_type="image/png", description="A red square on white")
 posted = app.status_post("Harbour at dawn\nThe boats are out early.", media_ids=[media])
