@@ -95,8 +95,8 @@ describe('the client API, as apps call it', () => {
     await signUp({ ...bea, username: 'hugo', email: 'hugo@example.com' });
     const gail = await clientFor(server, { username: 'gail', password: ada.password });
     const hugo = await clientFor(server, { username: 'hugo', password: bea.password });
-    const { posts } = await gail.createPost({ body: { caption: 'Gail’s harbour', content: 'Boats and gulls.' } });
-    const postId = posts.find((post) => post.caption === 'Gail’s harbour')!._id;
+    const { posts } = await gail.createPost({ body: { caption: 'Gail’s bay', content: 'Boats and gulls.' } });
+    const postId = posts.find((post) => post.caption === 'Gail’s bay')!._id;
     await hugo.addComment({ postId, body: { text: 'What a view!' } });
     const token = await appTokenFor(browser);
     const told = await send(server, 'GET', '/api/v1/notifications', { token });
@@ -237,6 +237,7 @@ describe('with Mastodon.py, a client no one here wrote', () => {
       favourited: [true, 1],
       notifications: [['follow', 'bea']],
     });
+    // The file's other posts hold no "harbour": the search finds Ada's post alone.
     expect(saw.found_statuses).toEqual([saw.posted_id]);
     // What the app did is what the community's own pages show.
     const { posts } = await beaClient.getUserPosts({ username: 'ada' });
@@ -281,7 +282,7 @@ describe('with Mastodon.py, the streaming API', () => {
     const erin = await clientFor(server, { username: 'erin', password: ada.password });
     const finn = await clientFor(server, { username: 'finn', password: bea.password });
     await erin.follow({ followUserId: (await erin.getUserByUsername({ username: 'finn' })).user._id });
-    const { posts } = await erin.createPost({ body: { caption: 'Erin’s first', content: 'Hello harbour.' } });
+    const { posts } = await erin.createPost({ body: { caption: 'Erin’s first', content: 'Hello bay.' } });
     const url = await address();
     const listener = spawn(python, [path.join(__dirname, 'clients/stream_home.py'), url, browser]);
     let output = '';
