@@ -11,5 +11,7 @@ export type ClientCall = {
   path: string;
   scope: string;
   member: boolean;
+  /** How it is counted when not as its method says (the contract's `rateLimit`): a search costs the database more than a page. */
+  rateLimit?: 'search';
   run: (context: CallContext) => Promise<MastodonAnswer<unknown>>;
 };

@@ -1,6 +1,5 @@
 import type { Post } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import type { Api } from '../api';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, limitOf, listOf, memberOf, textOf, type CallContext } from './call-context';
@@ -38,12 +37,10 @@ async function postTimeline(
   return answered(statuses.value, pageLinks(context, { first: statuses.value[0]?.id ?? null, nextCursor, limit: asked.value.query.limit }));
 }
 
-/** A change to a post that answers it (like, bookmark, repost...), then the post as a status. */
-async function changedStatus(context: CallContext, change: (api: Api) => Promise<MastodonAnswer<unknown>>) {
-  const changed = await change(context.api);
-  if (!changed.ok) return changed;
-  const post = await callContract(context.api, 'getPost', { ...by(context), params: { postId: context.params.id! } });
-  return post.ok ? oneStatus(context, post.value.post) : post;
+/** A change to a post (like, bookmark, repost...), answered as the post it answers, as a status: the change's own answer, read once. */
+async function changedStatus(context: CallContext, change: Promise<MastodonAnswer<{ post: Post }>>) {
+  const changed = await change;
+  return changed.ok ? oneStatus(context, changed.value.post) : changed;
 }
 
 /** `POST /api/v1/statuses`: a new post from a status, its media by id with the descriptions their upload gave them. */
@@ -242,8 +239,6 @@ export const clientCalls: ClientCall[] = [
     [
       ['favourite', 'likePost', 'write:favourites'],
       ['unfavourite', 'dislikePost', 'write:favourites'],
-      ['reblog', 'repostPost', 'write:statuses'],
-      ['unreblog', 'unrepostPost', 'write:statuses'],
       ['bookmark', 'addBookmark', 'write:bookmarks'],
       ['unbookmark', 'removeBookmark', 'write:bookmarks'],
     ] as const
@@ -252,10 +247,29 @@ export const clientCalls: ClientCall[] = [
     path: `/v1/statuses/:id/${name}`,
     scope,
     member: true,
+    // The minimal answer of each is the post as it is after the change.
     run: (context) =>
-      changedStatus(context, (api) =>
-        callContract(api, operation, { ...by(context), minimal: true, params: { postId: context.params.id! } }),
+      changedStatus(
+        context,
+        callContract<typeof operation, 'minimal'>(context.api, operation, {
+          ...by(context),
+          minimal: true,
+          params: { postId: context.params.id! },
+        }),
       ),
+  })),
+  ...(
+    [
+      ['reblog', 'repostPost'],
+      ['unreblog', 'unrepostPost'],
+    ] as const
+  ).map(([name, operation]): ClientCall => ({
+    method: 'post',
+    path: `/v1/statuses/:id/${name}`,
+    scope: 'write:statuses',
+    member: true,
+    run: (context) =>
+      changedStatus(context, callContract(context.api, operation, { ...by(context), params: { postId: context.params.id! } })),
   })),
   {
     method: 'get',
@@ -335,7 +349,7 @@ export const clientCalls: ClientCall[] = [
     },
   },
   { method: 'get', path: '/v1/notifications', scope: 'read:notifications', member: true, run: notificationsPage },
-  { method: 'get', path: '/v2/search', scope: 'read:search', member: true, run: search },
+  { method: 'get', path: '/v2/search', scope: 'read:search', member: true, rateLimit: 'search', run: search },
   ...relationshipCalls,
   ...editCalls,
 ];

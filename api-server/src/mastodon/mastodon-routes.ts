@@ -71,7 +71,7 @@ export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: Ser
   async function answerCall(call: ClientCall, request: FastifyRequest, reply: FastifyReply) {
     const caller = await appCaller(deps.db, request.headers.authorization, { scope: call.scope, member: call.member });
     if (!caller.ok) return send(reply, caller);
-    const kind = call.method === 'get' ? (call.path === '/v2/search' ? 'search' : null) : 'write';
+    const kind = call.rateLimit ?? (call.method === 'get' ? null : 'write');
     if (kind !== null) {
       const admitted = await deps.limiter.admit(kind, { userId: caller.value.viewer?._id ?? null, address: addressKey(request.ip) });
       if (admitted.allowance) rateLimitHeaders(reply, admitted.allowance);
