@@ -2,6 +2,9 @@ import { createApiClient, createSpecClient, type ApiClient, type SpecClient } fr
 import { opened } from 'api-contract/testing/opened-session';
 import type { Target } from './in-process';
 
+/** Where an app that takes no redirect is sent back (OAuth's out-of-band address). */
+const outOfBand = 'urn:ietf:wg:oauth:2.0:oob';
+
 type Credentials = { username: string; password: string };
 
 /** A client written to the spec (its calls, its shapes) against a test server, signed in when given credentials. */
@@ -44,6 +47,23 @@ export async function send(
     // Not JSON: kept as text.
   }
   return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** An app's token (Mastodon's client API) for the member whose browser token is `browser`: registered, allowed, exchanged. */
+export async function appTokenFor(server: Target, browser: string, scopes = 'read write follow'): Promise<string> {
+  const app = (await send(server, 'POST', '/api/v1/apps', { body: { client_name: 'Tusky', redirect_uris: outOfBand, scopes } })).body as {
+    client_id: string;
+    client_secret: string;
+  };
+  const allowed = await send(server, 'POST', '/api/oauth/authorization', {
+    token: browser,
+    body: { client_id: app.client_id, redirect_uri: outOfBand, response_type: 'code', scope: scopes, allow: true },
+  });
+  const { code } = (allowed.body as { outcome: { code: string } }).outcome;
+  const token = await send(server, 'POST', '/oauth/token', {
+    body: { grant_type: 'authorization_code', code, client_id: app.client_id, client_secret: app.client_secret, redirect_uri: outOfBand },
+  });
+  return `Bearer ${(token.body as { access_token: string }).access_token}`;
 }
 
 export const guest = { username: 'guest', password: 'guest123' };

@@ -24,7 +24,7 @@ import {
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import sharp from 'sharp';
-import { appClientFor } from './api';
+import { appClientFor, appTokenFor, send } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { rememberRemotePerson } from 'api-core/remote-people';
 import { isLastTry } from '../src/federation/federation';
@@ -418,7 +418,9 @@ describe('being followed and read', () => {
     const bobId = rows[0]!.id;
     const omar = await appClientFor(server, { username: 'omarh', password: 'omarHaddad123' });
     expect((await omar.searchUsers({ query: { q: 'bob' } })).users.map((user) => user.username)).not.toContain(bobHere());
-    expect((await omar.getUsers({ query: { usernames: [bobHere()] } })).users).toEqual([]);
+    expect((await omar.getUsers({ query: {} })).users.map((user) => user.username)).not.toContain(bobHere());
+    // Named whole, as a post of his names its author, he is found: its card shows his picture.
+    expect((await omar.getUsers({ query: { usernames: [bobHere()] } })).users.map((user) => user.username)).toEqual([bobHere()]);
     await expect(appClientFor(server, { username: bobHere(), password: 'anything1A' })).rejects.toMatchObject({
       code: 'login.unknown_username',
     });
@@ -925,6 +927,18 @@ describe('the posts of people elsewhere', () => {
     expect(bobsPostsIn((await omar.getPosts({ query: { limit: 100 } })).posts)).toEqual([]);
     // It is bob's server's to serve: never as one of this community's Notes.
     expect((await getJson(`/posts/${post!._id}`)).status).toBe(404);
+  });
+
+  test('an app reads his post in Home as his status, with the HTML his server sent and his account there', async () => {
+    const { omar } = await omarFollowsBob();
+    await bobSends(createOfNote(bobsNote('app', '<p>Read in an app</p>')));
+    const token = await appTokenFor(server, omar.token!, 'read');
+    const { body } = await send(server, 'GET', '/api/v1/timelines/home?limit=40', { token });
+    const host = new URL(peer.origin).host;
+    const status = (body as Array<{ content: string; url: string; account: { acct: string } }>).find(
+      (one) => one.account.acct === `bob@${host}`,
+    );
+    expect(status).toMatchObject({ content: '<p>Read in an app</p>', url: `${peer.origin}/@bob/app` });
   });
 
   test('their edit changes it and keeps the earlier version; an edit or a deletion by someone else changes nothing', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { signedUp } from 'api-contract/payloads';
 import { bytesOf, colourPng } from 'api-contract/test-images';
-import { clientFor, send } from './api';
+import { appTokenFor, clientFor, send } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
 
 /** Debian's Python, with Debian's Mastodon.py (tooling/scripts/ensure-mastodon-clients.sh installs it). */
@@ -32,29 +32,12 @@ afterAll(() => server.close());
 /** A member signed up, with the token of their browser. */
 const signUp = async (person: typeof ada) => signedUp(await (await clientFor(server)).signup({ body: person })).encodedToken;
 
-/** An app's token for the member whose browser token is `browser`: registered, allowed, exchanged. */
-async function appTokenFor(browser: string, scopes = 'read write follow'): Promise<string> {
-  const app = (await send(server, 'POST', '/api/v1/apps', { body: { client_name: 'Tusky', redirect_uris: outOfBand, scopes } })).body as {
-    client_id: string;
-    client_secret: string;
-  };
-  const allowed = await send(server, 'POST', '/api/oauth/authorization', {
-    token: browser,
-    body: { client_id: app.client_id, redirect_uri: outOfBand, response_type: 'code', scope: scopes, allow: true },
-  });
-  const { code } = (allowed.body as { outcome: { code: string } }).outcome;
-  const token = await send(server, 'POST', '/oauth/token', {
-    body: { grant_type: 'authorization_code', code, client_id: app.client_id, client_secret: app.client_secret, redirect_uri: outOfBand },
-  });
-  return `Bearer ${(token.body as { access_token: string }).access_token}`;
-}
-
 describe('the client API, as apps call it', () => {
   it('pages Home as Mastodon does: limit, a Link to the next page, max_id and min_id; an id that names nothing is refused', async () => {
     const browser = await signUp({ ...ada, username: 'pager', email: 'pager@example.com' });
     const member = await clientFor(server, { username: 'pager', password: ada.password });
     for (const n of [1, 2, 3, 4, 5]) await member.createPost({ body: { caption: `Post ${n}`, content: `Number ${n}` } });
-    const token = await appTokenFor(browser);
+    const token = await appTokenFor(server, browser);
     const first = await send(server, 'GET', '/api/v1/timelines/home?limit=2', { token });
     const captions = (body: unknown) => (body as Array<{ content: string }>).map((status) => /Post \d/.exec(status.content)?.[0]);
     expect(captions(first.body)).toEqual(['Post 5', 'Post 4']);
@@ -78,7 +61,7 @@ describe('the client API, as apps call it', () => {
     const browser = await signUp({ ...ada, username: 'quiet', email: 'quiet@example.com' });
     const member = await clientFor(server, { username: 'quiet', password: ada.password });
     await member.editProfile({ body: { defaultVisibility: 'followers' } });
-    const token = await appTokenFor(browser);
+    const token = await appTokenFor(server, browser);
     const me = await send(server, 'GET', '/api/v1/accounts/verify_credentials', { token });
     expect((me.body as { source: { privacy: string } }).source.privacy).toBe('private');
     const posted = await send(server, 'POST', '/api/v1/statuses', { token, body: { status: 'For my followers\nOnly them' } });
@@ -98,7 +81,7 @@ describe('the client API, as apps call it', () => {
     const { posts } = await gail.createPost({ body: { caption: 'Gail’s bay', content: 'Boats and gulls.' } });
     const postId = posts.find((post) => post.caption === 'Gail’s bay')!._id;
     await hugo.addComment({ postId, body: { text: 'What a view!' } });
-    const token = await appTokenFor(browser);
+    const token = await appTokenFor(server, browser);
     const told = await send(server, 'GET', '/api/v1/notifications', { token });
     expect(
       (told.body as Array<{ type: string; account: { acct: string }; status: { in_reply_to_id: string; content: string } }>).map(
@@ -109,7 +92,7 @@ describe('the client API, as apps call it', () => {
 
   it('answers a value no id holds in a path or a query in words, never a server error', async () => {
     const browser = await signUp({ ...ada, username: 'ivan', email: 'ivan@example.com' });
-    const token = await appTokenFor(browser);
+    const token = await appTokenFor(server, browser);
     for (const path of [
       '/api/v1/statuses/%00',
       '/api/v1/accounts/%00',
@@ -129,7 +112,7 @@ describe('the client API, as apps call it', () => {
 
   it('refuses a status of 10,000 characters in Mastodon’s words, and keeps nothing', async () => {
     const browser = await signUp({ ...ada, username: 'longwinded', email: 'long@example.com' });
-    const token = await appTokenFor(browser);
+    const token = await appTokenFor(server, browser);
     const before = (await server.db.query<{ n: number }>('select count(*)::int as n from posts')).rows[0]!.n;
     const answer = await send(server, 'POST', '/api/v1/statuses', { token, body: { status: 'x'.repeat(10_000) } });
     expect([answer.status, (answer.body as { error: string }).error]).toEqual([422, expect.stringContaining('character limit')]);

@@ -52,16 +52,19 @@ export function userSearchQuery(q: string, page: Page, viewerId: string | null):
 
 /**
  * The ids of the users `usernames` names, any letter case, in the order they joined
- * (users_username_key); without names, the spec's list: the first `unpagedMax` to join. Either
- * way only the community's members, without the people either `viewerId` or they block, nor
- * suspended people.
+ * (users_username_key): members, and people elsewhere named whole (`name@host`, as a post of
+ * theirs names its author). Without names, the spec's list, the community's directory: the
+ * first `unpagedMax` members to join. Either way without the people either `viewerId` or they
+ * block, nor suspended people.
  */
 export async function listedUserIds(db: Queryable, usernames: string[] | undefined, viewerId: string | null): Promise<string[]> {
   const { params, param } = parameters();
-  const named = usernames ? `lower(u.username) = any(select lower(name) from unnest(${param(usernames)}::text[]) as name) and` : '';
+  const named = usernames
+    ? `lower(u.username) = any(select lower(name) from unnest(${param(usernames)}::text[]) as name)`
+    : 'u.domain is null';
   const shown = visibleTo('u.id', viewerId === null ? null : param(viewerId), { mutes: false });
   const { rows } = await db.query<{ id: string }>(
-    `select u.id from users u where ${named} u.domain is null and ${shown} order by u.created_at, u.id ${usernames ? '' : `limit ${limits.unpagedMax}`}`,
+    `select u.id from users u where ${named} and ${shown} order by u.created_at, u.id ${usernames ? '' : `limit ${limits.unpagedMax}`}`,
     params,
   );
   return rows.map((row) => row.id);
