@@ -578,6 +578,25 @@ export const endpoints = {
     errors: ['post.not_found'],
     response: read(page({ versions: v.array(PostVersionSchema) })),
   },
+  getPostLikers: {
+    method: 'get',
+    path: '/posts/{postId}/likers',
+    summary:
+      'The people who liked a post one may see, the latest first; people either blocks, and suspended people, left out (`likeCount` counts everyone); each without the previews of their followers and followed',
+    signedIn: false,
+    query: PageQuerySchema,
+    errors: ['post.not_found'],
+    response: read(page({ users: v.array(UserSchema) })),
+  },
+  getPostReposters: {
+    method: 'get',
+    path: '/posts/{postId}/reposters',
+    summary: 'The people who reposted a post one may see, the latest first, as `getPostLikers` lists them',
+    signedIn: false,
+    query: PageQuerySchema,
+    errors: ['post.not_found'],
+    response: read(page({ users: v.array(UserSchema) })),
+  },
   getTagPosts: {
     method: 'get',
     path: '/posts/tag/{tag}',
@@ -795,6 +814,25 @@ export const endpoints = {
     signedIn: false,
     errors: ['user.not_found', 'profile.unavailable'],
     response: read(user),
+  },
+  getFollowers: {
+    method: 'get',
+    path: '/users/{userId}/followers',
+    summary:
+      'The people who follow a user, the latest first; people either blocks, and suspended people, left out (`followerCount` counts everyone); each without the previews of their own followers and followed',
+    signedIn: false,
+    query: PageQuerySchema,
+    errors: ['user.not_found', 'profile.unavailable'],
+    response: read(page({ users: v.array(UserSchema) })),
+  },
+  getFollowing: {
+    method: 'get',
+    path: '/users/{userId}/following',
+    summary: 'The people a user follows, the latest first, as `getFollowers` lists them',
+    signedIn: false,
+    query: PageQuerySchema,
+    errors: ['user.not_found', 'profile.unavailable'],
+    response: read(page({ users: v.array(UserSchema) })),
   },
   editProfile: {
     method: 'post',

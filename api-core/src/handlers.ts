@@ -18,6 +18,7 @@ import { postHandlers } from './posts/post-handlers';
 import { safetyHandlers } from './safety/safety-handlers';
 import { serverHandlers } from './federation/server-handlers';
 import { searchHandlers } from './search/search-handlers';
+import { peopleListHandlers } from './users/people-list-handlers';
 import { userHandlers } from './users/user-handlers';
 
 /**
@@ -36,6 +37,7 @@ export function createHandlers(platform: Platform): Handlers {
     ...postHandlers(platform),
     ...commentHandlers(platform),
     ...userHandlers(platform),
+    ...peopleListHandlers(platform),
     ...connectionHandlers(platform),
     ...adminHandlers(platform),
     ...safetyHandlers(platform),

@@ -90,6 +90,33 @@ describe('the client API, as apps call it', () => {
     ).toEqual([['mention', 'hugo', postId, '<p>What a view!</p>']]);
   });
 
+  it('lists who follows a member and whom they follow, and who favourited and reblogged a status, a page at a time', async () => {
+    const browser = await signUp({ ...ada, username: 'jade', email: 'jade@example.com' });
+    const jade = await clientFor(server, { username: 'jade', password: ada.password });
+    const jadeId = (await jade.getUserByUsername({ username: 'jade' })).user._id;
+    const { posts } = await jade.createPost({ body: { caption: 'Jade’s kite', content: 'Up it goes.' } });
+    const postId = posts.find((post) => post.caption === 'Jade’s kite')!._id;
+    for (const name of ['kato', 'liv']) {
+      await signUp({ ...bea, username: name, email: `${name}@example.com` });
+      const fan = await clientFor(server, { username: name, password: bea.password });
+      await fan.follow({ followUserId: jadeId });
+      await fan.likePost({ postId });
+    }
+    await jade.follow({ followUserId: (await jade.getUserByUsername({ username: 'kato' })).user._id });
+    const token = await appTokenFor(server, browser, 'read');
+    const accts = (body: unknown) => (body as Array<{ acct: string }>).map((account) => account.acct);
+
+    const first = await send(server, 'GET', `/api/v1/accounts/${jadeId}/followers?limit=1`, { token });
+    expect(accts(first.body)).toEqual(['liv']);
+    const next = new URL(/<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')![1]!);
+    expect(accts((await send(server, 'GET', next.pathname + next.search, { token })).body)).toEqual(['kato']);
+    expect(accts((await send(server, 'GET', `/api/v1/accounts/${jadeId}/following`, { token })).body)).toEqual(['kato']);
+    expect(accts((await send(server, 'GET', `/api/v1/statuses/${postId}/favourited_by`, { token })).body)).toEqual(['liv', 'kato']);
+    expect(accts((await send(server, 'GET', `/api/v1/statuses/${postId}/reblogged_by`, { token })).body)).toEqual([]);
+    const missing = await send(server, 'GET', '/api/v1/statuses/no-such-status/favourited_by', { token });
+    expect(missing.status).toBe(404);
+  });
+
   it('answers a value no id holds in a path or a query in words, never a server error', async () => {
     const browser = await signUp({ ...ada, username: 'ivan', email: 'ivan@example.com' });
     const token = await appTokenFor(server, browser);
@@ -218,6 +245,8 @@ describe('with Mastodon.py, a client no one here wrote', () => {
       home_first: true,
       following: true,
       favourited: [true, 1],
+      favourited_by: ['ada'],
+      followers: ['bea'],
       notifications: [['follow', 'bea']],
     });
     // The file's other posts hold no "harbour": the search finds Ada's post alone.

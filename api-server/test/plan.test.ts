@@ -59,6 +59,9 @@ let repliesOf: string;
 const deep: Record<string, string> = {};
 /** The member's conversation of a thousand messages. */
 let longConversation = '';
+/** The posts most liked and most reposted, whose people are listed. */
+let mostLiked = '';
+let mostReposted = '';
 
 function nodesOf(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
@@ -250,6 +253,12 @@ beforeAll(async () => {
   deep.postSearch = await cursorAfter((cursor) => api.searchPosts({ query: { q: 'bakery', limit: 100, cursor } }), 5);
   deep.captionSearch = await cursorAfter((cursor) => api.searchPosts({ query: { q: 'sunday', limit: 100, cursor } }), 5);
   deep.notifications = await cursorAfter((cursor) => api.getNotifications({ query: { limit: 20, cursor } }), 2);
+  deep.followers = await cursorAfter((cursor) => api.getFollowers({ userId: memberId, query: { limit: 100, cursor } }), 3);
+  const most = async (table: string) =>
+    (await server.db.query<{ id: string }>(`select post_id as id from ${table} group by post_id order by count(*) desc limit 1`)).rows[0]!
+      .id;
+  mostLiked = await most('post_reactions');
+  mostReposted = await most('reposts');
 }, 600_000);
 afterAll(() => server.close());
 
@@ -360,6 +369,11 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
       'the people who ask to follow one, deep page',
       () => ({ list: 'followRequests', id: memberId, query: page({ cursor: deep.followRequests! }) }),
     ],
+    ["a profile's followers, first page", () => ({ list: 'followers', id: memberId, query: page() })],
+    ["a profile's followers, deep page", () => ({ list: 'followers', id: memberId, query: page({ cursor: deep.followers! }) })],
+    ['the people a profile follows', () => ({ list: 'following', id: memberId, query: page() })],
+    ["a post's likers", () => ({ list: 'likers', id: mostLiked, query: page() })],
+    ["a post's reposters", () => ({ list: 'reposters', id: mostReposted, query: page() })],
     ["a comment's replies, first page", () => ({ list: 'replies', id: repliesOf, query: page() })],
     ["a comment's replies, deep page", () => ({ list: 'replies', id: repliesOf, query: page({ cursor: deep.replies! }) })],
     ["a tag's posts, first page", () => ({ list: 'tag', id: 'travel', query: page() })],

@@ -19,6 +19,7 @@ import { moderationCases } from './contract/moderation.cases';
 import { notificationCases } from './contract/notifications.cases';
 import { pageCases } from './contract/pages.cases';
 import { passwordCases } from './contract/passwords.cases';
+import { peopleListCases } from './contract/people-lists.cases';
 import { passwordResetCases } from './contract/password-reset.cases';
 import { emailCases } from './contract/email.cases';
 import { twoFactorCases } from './contract/two-factor.cases';
@@ -70,6 +71,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     userCases(contract);
     connectionCases(contract);
     followRequestCases(contract);
+    peopleListCases(contract);
     serverCases(contract);
     messageCases(contract);
     safetyCases(contract);

@@ -7,7 +7,7 @@ import { visibleTo } from '../safety/visibility';
  * when one table holds two lists (likes and dislikes), which of them.
  */
 export type PeopleList = {
-  table: 'post_reactions' | 'comment_votes' | 'follows';
+  table: 'post_reactions' | 'comment_votes' | 'follows' | 'reposts';
   owner: string;
   person: string;
   kind?: { column: string; value: string };

@@ -1,6 +1,7 @@
+import type { User } from 'api-contract/entities';
 import { accountOf } from './accounts';
-import { answered, callContract } from './answers';
-import { by, limitOf, textOf } from './call-context';
+import { answered, callContract, type MastodonAnswer } from './answers';
+import { by, limitOf, textOf, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
 import { pageLinks } from './paging';
 import { personById, relationshipOf } from './people';
@@ -23,16 +24,28 @@ const relationshipChange = (
   },
 });
 
-/** A list of people the member keeps (blocked, muted, asking to follow), a page after the cursor its `Link` names. */
-const peopleList = (path: string, operation: 'getBlocks' | 'getMutes' | 'getFollowRequests', scope: string): ClientCall => ({
+type PeoplePage = { users: User[]; nextCursor: string | null };
+type PeopleQuery = { limit: string; cursor?: string };
+
+/**
+ * A list of people as accounts (whom the member blocks or mutes, who asks to follow them, who
+ * follows someone, who liked a post...), `limit` at a time, a page after the cursor its `Link`
+ * names: `read` is the contract's call of the list.
+ */
+const peopleList = (
+  path: string,
+  scope: string,
+  member: boolean,
+  read: (context: CallContext, query: PeopleQuery) => Promise<MastodonAnswer<PeoplePage>>,
+): ClientCall => ({
   method: 'get',
   path,
   scope,
-  member: true,
+  member,
   run: async (context) => {
     const limit = limitOf(context, 40, 80);
     const cursor = textOf(context.query.max_id);
-    const page = await callContract(context.api, operation, { ...by(context), query: { limit, ...(cursor ? { cursor } : {}) } });
+    const page = await read(context, { limit, ...(cursor ? { cursor } : {}) });
     if (!page.ok) return page;
     return answered(
       page.value.users.map((user) => accountOf(user, context.origin)),
@@ -41,7 +54,20 @@ const peopleList = (path: string, operation: 'getBlocks' | 'getMutes' | 'getFoll
   },
 });
 
-/** Blocks, mutes and follow requests, as the community's own calls keep them. */
+/** One of the member's own lists of people. */
+const ownPeople = (path: string, operation: 'getBlocks' | 'getMutes' | 'getFollowRequests', scope: string) =>
+  peopleList(path, scope, true, (context, query) => callContract(context.api, operation, { ...by(context), query }));
+
+/** The people of someone's profile, or of a post, by the path's id: anyone the record is shown to reads them. */
+const recordPeople = (path: string, operation: 'getFollowers' | 'getFollowing' | 'getPostLikers' | 'getPostReposters', scope: string) =>
+  peopleList(path, scope, false, (context, query) => {
+    const id = context.params.id!;
+    return operation === 'getFollowers' || operation === 'getFollowing'
+      ? callContract(context.api, operation, { ...by(context), params: { userId: id }, query })
+      : callContract(context.api, operation, { ...by(context), params: { postId: id }, query });
+  });
+
+/** Blocks, mutes and follow requests, and the lists of people of profiles and posts, as the community's own calls keep them. */
 export const relationshipCalls: ClientCall[] = [
   relationshipChange('block', '/v1/accounts/:id/block', 'write:blocks'),
   relationshipChange('unblock', '/v1/accounts/:id/unblock', 'write:blocks'),
@@ -49,7 +75,11 @@ export const relationshipCalls: ClientCall[] = [
   relationshipChange('unmute', '/v1/accounts/:id/unmute', 'write:mutes'),
   relationshipChange('acceptFollowRequest', '/v1/follow_requests/:id/authorize', 'write:follows'),
   relationshipChange('declineFollowRequest', '/v1/follow_requests/:id/reject', 'write:follows'),
-  peopleList('/v1/blocks', 'getBlocks', 'read:blocks'),
-  peopleList('/v1/mutes', 'getMutes', 'read:mutes'),
-  peopleList('/v1/follow_requests', 'getFollowRequests', 'read:follows'),
+  ownPeople('/v1/blocks', 'getBlocks', 'read:blocks'),
+  ownPeople('/v1/mutes', 'getMutes', 'read:mutes'),
+  ownPeople('/v1/follow_requests', 'getFollowRequests', 'read:follows'),
+  recordPeople('/v1/accounts/:id/followers', 'getFollowers', 'read:accounts'),
+  recordPeople('/v1/accounts/:id/following', 'getFollowing', 'read:accounts'),
+  recordPeople('/v1/statuses/:id/favourited_by', 'getPostLikers', 'read:statuses'),
+  recordPeople('/v1/statuses/:id/reblogged_by', 'getPostReposters', 'read:statuses'),
 ];

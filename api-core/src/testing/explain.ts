@@ -13,6 +13,7 @@ import { userSelect } from '../users/user-views';
 import { bookmarkedRequest, postListRequest } from '../posts/post-list-requests';
 import { userSearchRequest } from '../users/user-list-requests';
 import { ownListRequest } from '../safety/own-list-requests';
+import { recordPeopleRequest } from '../users/people-lists';
 import { notificationListRequest } from '../notifications/notification-lists';
 import { notificationSelect } from '../notifications/notification-views';
 import { postSearchQuery, searchKeyset, searchTerms } from '../search/post-search';
@@ -39,6 +40,10 @@ export const ExplainSchema = v.object({
     'blocks',
     'mutes',
     'followRequests',
+    'followers',
+    'following',
+    'likers',
+    'reposters',
     'tag',
     'search',
     'search-text',
@@ -83,6 +88,11 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
     case 'mutes':
     case 'followRequests':
       return chain(validate(endpoints.getBlocks.query, query), (fields) => ownListRequest(list, id, fields));
+    case 'followers':
+    case 'following':
+    case 'likers':
+    case 'reposters':
+      return chain(validate(endpoints.getFollowers.query, query), (fields) => recordPeopleRequest(list, id, fields, viewerId));
     case 'tag':
       return chain(validate(endpoints.getTagPosts.query, query), (fields) => tagPostsRequest(typedTag(id), fields, viewerId));
     case 'tags':
@@ -113,6 +123,8 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
 function recordSelect({ list, id, viewerId }: ExplainRequest): RecordSelect {
   if (list === 'comments' || list === 'replies') return commentSelect(viewerId);
   if (list === 'notifications') return notificationSelect(id);
+  // A record's people are read without previews of their own, as their handler reads them.
+  if (['followers', 'following', 'likers', 'reposters'].includes(list)) return userSelect(viewerId, { previews: false });
   return ['users', 'blocks', 'mutes', 'followRequests'].includes(list) ? userSelect(viewerId) : postSelect(viewerId);
 }
 

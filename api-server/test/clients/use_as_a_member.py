@@ -1,6 +1,7 @@
 """Mastodon.py (Debian's python3-mastodon), which no one here wrote, used as a member uses an app:
 signed in by the authorization code, it posts a picture with its description, reads Home, follows
-someone and favourites their post, reads its notifications and searches.
+someone and favourites their post (and reads who favourited it, and who follows the member),
+reads its notifications and searches.
 
 argv: the server's address, the member's token in their browser (to answer the consent screen, as
 its two calls do), a PNG file to post, and the username of someone to follow.
@@ -22,6 +23,9 @@ them = app.account_lookup(someone)
 followed = app.account_follow(them["id"])
 their_post = app.account_statuses(them["id"], limit=1)[0]
 favourited = app.status_favourite(their_post["id"])
+favourited_by = app.status_favourited_by(their_post["id"])
+me = app.me()
+followers = app.account_followers(me["id"])
 
 notifications = app.notifications()
 found = app.search_v2("harbour")
@@ -38,6 +42,8 @@ print(
             "home_first": home[0]["id"] == posted["id"],
             "following": followed["following"],
             "favourited": [favourited["favourited"], favourited["favourites_count"]],
+            "favourited_by": [account["acct"] for account in favourited_by],
+            "followers": [account["acct"] for account in followers],
             "notifications": [[notification["type"], notification["account"]["acct"]] for notification in notifications],
             "found_statuses": [status["id"] for status in found["statuses"]],
             "posted_id": posted["id"],
