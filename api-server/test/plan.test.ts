@@ -355,6 +355,14 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     ['the bookmarked posts, deep page', () => ({ list: 'bookmarked', id: memberId, query: page({ cursor: deep.bookmarked! }) })],
     ["a post's comments, first page", () => ({ list: 'comments', id: commented, query: page() })],
     ["a post's comments, deep page", () => ({ list: 'comments', id: commented, query: page({ cursor: deep.comments! }) })],
+    [
+      'the people a page names, as its authors are read (getUsers)',
+      () => ({
+        list: 'usersNamed',
+        query: { usernames: Array.from({ length: 20 }, (_, n) => `sam_${n * 7 + 1}`).join(','), previews: 'none' },
+      }),
+    ],
+    ['the people a page names, with their previews', () => ({ list: 'usersNamed', query: { usernames: 'sam_1,sam_2,sam_3' } })],
     ['the user search, first page', () => ({ list: 'users', query: page({ q: 'noor' }) })],
     ['the user search, deep page', () => ({ list: 'users', query: page({ q: 'noor', cursor: deep.search! }) })],
     ['the most followed users, first page', () => ({ list: 'users', query: page() })],

@@ -65,7 +65,8 @@ export const TagSearchQuerySchema = v.object({
 /**
  * `GET /users?usernames=a,b,c`: the users named (any letter case), at most `pageSizeMax`; the
  * spec's call without it. With `previews=none`, each record's `followers` and `following` are
- * left empty (their counts stay): cheaper, for a list that shows neither.
+ * left empty (their counts stay), and one's own record carries no `bookmarks`: cheaper, for a
+ * list that shows none of them.
  */
 export const UsersQuerySchema = v.object({
   previews: v.optional(v.picklist(['none'], 'previews must be none when given.')),

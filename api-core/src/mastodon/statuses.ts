@@ -12,7 +12,8 @@ type StatusFacts = {
   url: string;
   createdAt: string;
   editedAt: string | null;
-  author: User;
+  /** Its author as an account, made once for every status of theirs an answer holds. */
+  account: Account;
   content: string;
   visibility: PostVisibility;
   spoiler: string;
@@ -23,6 +24,12 @@ type StatusFacts = {
   language: Post['language'];
 };
 
+type Account = ReturnType<typeof accountOf>;
+
+/** People by their name in lower case (`peopleNamed`), each as an account, made once however many statuses are theirs. */
+export const accountsOf = (people: ReadonlyMap<string, User>, origin: string): Map<string, Account> =>
+  new Map([...people].map(([name, user]) => [name, accountOf(user, origin)]));
+
 /** A status as Mastodon's apps read it. */
 function statusShape(facts: StatusFacts, origin: string) {
   const address = (path: string) => new URL(path, origin).href;
@@ -32,7 +39,7 @@ function statusShape(facts: StatusFacts, origin: string) {
     url: facts.url,
     created_at: facts.createdAt,
     edited_at: facts.editedAt,
-    account: accountOf(facts.author, origin),
+    account: facts.account,
     content: facts.content,
     visibility: visibilityNames[facts.visibility],
     sensitive: facts.spoiler !== '',
@@ -74,7 +81,7 @@ function statusShape(facts: StatusFacts, origin: string) {
  * its media, each with its description; its likes are favourites and its reposts reblogs. A post
  * of another server shows the HTML its server sent.
  */
-export function statusOf(post: Post, author: User, origin: string) {
+export function statusOf(post: Post, account: Account, origin: string) {
   const address = (path: string) => new URL(path, origin).href;
   return statusShape(
     {
@@ -83,7 +90,7 @@ export function statusOf(post: Post, author: User, origin: string) {
       url: post.elsewhere?.url ?? address(`/comments/${encodeURIComponent(post._id)}`),
       createdAt: post.createdAt,
       editedAt: post.editedAt,
-      author,
+      account,
       content: post.elsewhere ? post.elsewhere.html : postHtml(origin, post.caption, post.content),
       visibility: post.visibility,
       spoiler: post.contentWarning,
@@ -101,7 +108,7 @@ export function statusOf(post: Post, author: User, origin: string) {
  * A comment as a reply: to its post, or (a reply) to the comment it is under, in the post's
  * audience. Its upvotes are its favourites; it has no images, warning or reposts.
  */
-export function replyStatusOf(comment: Comment, post: Post, author: User, repliedTo: User | null, origin: string) {
+export function replyStatusOf(comment: Comment, post: Post, account: Account, repliedTo: User | null, origin: string) {
   return statusShape(
     {
       id: comment._id,
@@ -109,7 +116,7 @@ export function replyStatusOf(comment: Comment, post: Post, author: User, replie
       url: comment.elsewhere?.url ?? new URL(`/comments/${encodeURIComponent(post._id)}`, origin).href,
       createdAt: comment.createdAt,
       editedAt: comment.updatedAt === comment.createdAt ? null : comment.updatedAt,
-      author,
+      account,
       content: comment.elsewhere ? comment.elsewhere.html : postHtml(origin, comment.text),
       visibility: post.visibility,
       spoiler: '',
@@ -132,10 +139,11 @@ export async function statusesOf(context: CallContext, posts: readonly Post[]): 
     posts.map((post) => post.username),
   );
   if (!authors.ok) return authors;
+  const accounts = accountsOf(authors.value, context.origin);
   return answered(
     posts.flatMap((post) => {
-      const author = authors.value.get(post.username.toLowerCase());
-      return author ? [statusOf(post, author, context.origin)] : [];
+      const account = accounts.get(post.username.toLowerCase());
+      return account ? [statusOf(post, account, context.origin)] : [];
     }),
   );
 }

@@ -2,7 +2,7 @@ import type { Comment, Post } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, isIdLike, peopleNamed, type CallContext } from './call-context';
-import { oneStatus, replyStatusOf, type Status } from './statuses';
+import { accountsOf, oneStatus, replyStatusOf, type Status } from './statuses';
 
 /**
  * Comments are replies (docs/apps.md): a comment answers its post, a reply the comment it is
@@ -55,9 +55,10 @@ async function repliesOf(
   const people = await peopleNamed(context, [post.username, ...thread.map((comment) => comment.username)]);
   if (!people.ok) return people;
   const person = (username: string) => people.value.get(username.toLowerCase()) ?? null;
+  const accounts = accountsOf(people.value, context.origin);
   return answered(
     comments.flatMap((comment) => {
-      const author = person(comment.username);
+      const author = accounts.get(comment.username.toLowerCase());
       const parent = comment.parentId === null ? null : thread.find((other) => other._id === comment.parentId);
       const repliedTo = person(parent ? parent.username : post.username);
       return author ? [replyStatusOf(comment, post, author, repliedTo, context.origin)] : [];

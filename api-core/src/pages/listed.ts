@@ -2,8 +2,12 @@ import type { Queryable } from '../db/database';
 import { cursorAfter, parameters, type PageRow, type SqlQuery } from './keyset';
 import type { PlannedPage } from './planned-page';
 
-/** Which records a statement reads: a page of a list (in the list's order), or the ids named, in their order. */
-export type Listed = { page: PlannedPage } | { ids: readonly string[] };
+/**
+ * Which records a statement reads: a page of a list (in the list's order), the ids named (in
+ * their order), or the rows a query selects (`id` and `ordinal`, its order), whole: a list read
+ * in the same statement as its records, one round trip and one plan.
+ */
+export type Listed = { page: PlannedPage } | { ids: readonly string[] } | { selected: SqlQuery };
 
 /**
  * What a view selects for each listed record: its columns, and the joins that reach them from
@@ -29,6 +33,15 @@ export function listedStatement(source: Listed, select: RecordSelect): SqlQuery 
       params,
     };
   }
+  if ('selected' in source) {
+    const { params, param } = parameters(source.selected.params);
+    const { columns, joins } = select(param);
+    return {
+      plan: source.selected.plan,
+      sql: `with listed as (${source.selected.sql}) select listed.*, ${columns} from listed ${joins} order by listed.ordinal`,
+      params,
+    };
+  }
   const { query, page } = source.page;
   const { params, param } = parameters(query.params);
   const { columns, joins } = select(param);
@@ -48,7 +61,7 @@ export function listedStatement(source: Listed, select: RecordSelect): SqlQuery 
 
 type ListedRow = PageRow & { listed_count?: number };
 
-/** Runs a listed statement: the records' rows in order, and the cursor of the next page (null for named ids or the last page). */
+/** Runs a listed statement: the records' rows in order, and the cursor of the next page (null for a list read whole, or the last page). */
 export async function readListed<Row extends object>(
   db: Queryable,
   source: Listed,
@@ -56,7 +69,7 @@ export async function readListed<Row extends object>(
 ): Promise<{ rows: Array<Row & ListedRow>; nextCursor: string | null }> {
   const { sql, params, plan } = listedStatement(source, select);
   const { rows } = await db.query<Row & ListedRow>(sql, params, { plan });
-  if ('ids' in source) return { rows, nextCursor: null };
+  if (!('page' in source)) return { rows, nextCursor: null };
   const { keyset, page } = source.page;
   const last = rows.at(-1);
   return { rows, nextCursor: cursorAfter(keyset, last, (last?.listed_count ?? 0) > page.limit) };

@@ -12,6 +12,7 @@ import { postSelect } from '../posts/post-views';
 import { userSelect } from '../users/user-views';
 import { bookmarkedRequest, postListRequest } from '../posts/post-list-requests';
 import { userSearchRequest } from '../users/user-list-requests';
+import { listedUsersQuery } from '../users/user-lists';
 import { ownListRequest } from '../safety/own-list-requests';
 import { recordPeopleRequest } from '../users/people-lists';
 import { notificationListRequest } from '../notifications/notification-lists';
@@ -37,6 +38,7 @@ export const ExplainSchema = v.object({
     'comments',
     'replies',
     'users',
+    'usersNamed',
     'blocks',
     'mutes',
     'followRequests',
@@ -105,6 +107,9 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
       return chain(validate(endpoints.getConversations.query, query), (fields) => conversationListRequest(id, fields));
     case 'messages':
       return chain(validate(endpoints.getMessages.query, query), (fields) => messageListRequest(id, fields));
+    case 'usersNamed':
+      // Not a page: explainUsersNamed plans its one statement.
+      return succeed(null);
     case 'search':
     case 'search-text': {
       const fields = validate(endpoints.searchPosts.query, query);
@@ -133,6 +138,7 @@ function recordSelect({ list, id, viewerId }: ExplainRequest): RecordSelect {
  * records with them, with the values its handler would bind.
  */
 export async function explainList(db: Database, request: ExplainRequest): Promise<Result<unknown>> {
+  if (request.list === 'usersNamed') return explainUsersNamed(db, request);
   const planned = await plannedList(db, request);
   if (!planned.ok || !planned.value) return planned.ok ? succeed(null) : planned;
   // Tags, a post's versions, conversations and messages are read by their page's own statement;
@@ -140,9 +146,27 @@ export async function explainList(db: Database, request: ExplainRequest): Promis
   const statement = ['tags', 'history', 'conversations', 'messages'].includes(request.list)
     ? planned.value.query
     : listedStatement({ page: planned.value }, recordSelect(request));
-  const options = `${request.analyze ? 'analyze, ' : ''}format json`;
+  return succeed(await explainStatement(db, statement, `${request.analyze ? 'analyze, ' : ''}format json`));
+}
+
+/** The plan of `getUsers` naming people (`usernames`, comma-separated, as its query has them): one statement, no page. */
+async function explainUsersNamed(db: Database, { viewerId, query, analyze }: ExplainRequest): Promise<Result<unknown>> {
+  const fields = validate(endpoints.getUsers.query, query);
+  if (!fields.ok) return fields;
+  const statement = listedStatement(
+    { selected: listedUsersQuery(fields.value.usernames, viewerId) },
+    userSelect(viewerId, { previews: fields.value.previews !== 'none' }),
+  );
+  // PGlite plans every statement for its values (it takes no plan for any values), and its
+  // EXECUTE is given the names as text: explained as it runs there.
+  const asRun = db.kind === 'postgresql' ? statement : { ...statement, plan: undefined };
+  return succeed(await explainStatement(db, asRun, `${analyze ? 'analyze, ' : ''}format json`));
+}
+
+/** A statement's plan, made as the statement asks to be planned. */
+async function explainStatement(db: Database, statement: SqlQuery, options: string): Promise<unknown> {
   const plan = statement.plan === 'generic' ? await explainGeneric(db, statement, options) : await explainCustom(db, statement, options);
-  return succeed(typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan);
+  return typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
 }
 
 type PlanRow = { 'QUERY PLAN': unknown };

@@ -10,7 +10,7 @@ import type { Platform } from '../platform';
 import { profileFor } from '../safety/safety-store';
 import { acceptEveryoneWaiting, lockedAvatarOf, profileOf, updateProfile } from './profile-store';
 import { userSearchRequest } from './user-list-requests';
-import { listedUserIds } from './user-lists';
+import { listedUsersQuery } from './user-lists';
 import { userIdNamed } from './user-lookup';
 import { readBookmarkIds, readUser, readUserList, readUsers } from './user-views';
 
@@ -45,9 +45,11 @@ export function userHandlers(platform: Platform): UserHandlers {
     getUsers: async ({ query, viewer }) =>
       succeed(
         answer('full', {
-          users: await readUsers(platform, await listedUserIds(db, query.usernames, viewer?._id ?? null), viewer, {
-            previews: query.previews !== 'none',
-          }),
+          users: (
+            await readUserList(platform, { selected: listedUsersQuery(query.usernames, viewer?._id ?? null) }, viewer, {
+              previews: query.previews !== 'none',
+            })
+          ).users,
         }),
       ),
 

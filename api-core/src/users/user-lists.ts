@@ -1,5 +1,4 @@
 import { limits } from 'api-contract/limits';
-import type { Queryable } from '../db/database';
 import {
   column,
   keysSelected,
@@ -51,21 +50,22 @@ export function userSearchQuery(q: string, page: Page, viewerId: string | null):
 }
 
 /**
- * The ids of the users `usernames` names, any letter case, in the order they joined
- * (users_username_key): members, and people elsewhere named whole (`name@host`, as a post of
- * theirs names its author). Without names, the spec's list, the community's directory: the
- * first `unpagedMax` members to join. Either way without the people either `viewerId` or they
- * block, nor suspended people.
+ * The users `usernames` names, any letter case, in the order they joined (users_username_key):
+ * members, and people elsewhere named whole (`name@host`, as a post of theirs names its author).
+ * Without names, the spec's list, the community's directory: the first `unpagedMax` members to
+ * join. Either way without the people either `viewerId` or they block, nor suspended people.
+ * Their ids and order, for the statement that reads their records (`Listed`'s `selected`).
  */
-export async function listedUserIds(db: Queryable, usernames: string[] | undefined, viewerId: string | null): Promise<string[]> {
+export function listedUsersQuery(usernames: string[] | undefined, viewerId: string | null): SqlQuery {
   const { params, param } = parameters();
   const named = usernames
     ? `lower(u.username) = any(select lower(name) from unnest(${param(usernames)}::text[]) as name)`
     : 'u.domain is null';
   const shown = visibleTo('u.id', viewerId === null ? null : param(viewerId), { mutes: false });
-  const { rows } = await db.query<{ id: string }>(
-    `select u.id from users u where ${named} and ${shown} order by u.created_at, u.id ${usernames ? '' : `limit ${limits.unpagedMax}`}`,
+  return {
+    sql: `select u.id, row_number() over (order by u.created_at, u.id) as ordinal from users u
+           where ${named} and ${shown} order by u.created_at, u.id ${usernames ? '' : `limit ${limits.unpagedMax}`}`,
     params,
-  );
-  return rows.map((row) => row.id);
+    plan: 'generic',
+  };
 }

@@ -60,8 +60,8 @@ const following: PeopleList = { table: 'follows', owner: 'follower_id', person: 
  */
 /**
  * How much of each record to read: `previews: false` leaves out the latest followers and
- * followed (each `[]`; the counts stay), which cost a statement each, for a caller that lists
- * many people and shows none of those (an app's accounts).
+ * followed (each `[]`; the counts stay), and one's own bookmarks (a statement of their own), for
+ * a caller that lists many people and shows none of those (an app's accounts).
  */
 type ReadOptions = { previews?: boolean };
 
@@ -99,7 +99,8 @@ export async function readUserList(
 ): Promise<{ users: User[]; nextCursor: string | null }> {
   const { rows, nextCursor } = await readListed<UserRow>(db, source, userSelect(viewer?._id ?? null, options));
   const own = viewer ? rows.find((row) => row.id === viewer._id) : undefined;
-  const viewerBookmarks = own ? await readBookmarkIds(db, own.id) : [];
+  // One's bookmarks are a list inside one's record, as the previews are: left out with them.
+  const viewerBookmarks = own && options.previews !== false ? await readBookmarkIds(db, own.id) : null;
   const users = rows.map((row) => {
     const user = toUser(images, row, viewer !== null);
     if (row !== own) return user;
@@ -109,7 +110,7 @@ export async function readUserList(
       ...user,
       ...address,
       twoFactor: row.two_factor === true,
-      bookmarks: viewerBookmarks,
+      ...(viewerBookmarks && { bookmarks: viewerBookmarks }),
       language: row.language,
       defaultVisibility: row.default_visibility,
       messagesFrom: row.messages_from,
