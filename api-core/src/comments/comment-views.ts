@@ -1,6 +1,6 @@
 import type { Comment, UserRef } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
-import { peoplePreview, type PeopleList } from '../db/previews';
+import { peopleLists, peoplePreview } from '../db/previews';
 import { groupBy } from '../db/rows';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { firstCommentsQuery } from './comment-lists';
@@ -19,13 +19,6 @@ type CommentRow = {
   downvoted_by: UserRef[];
 };
 
-const voters = (value: 'up' | 'down'): PeopleList => ({
-  table: 'comment_votes',
-  owner: 'comment_id',
-  person: 'user_id',
-  kind: { column: 'direction', value },
-});
-
 /** Each listed comment with its author and its latest voters (the viewer among them). */
 export const commentSelect =
   (viewerId: string | null): RecordSelect =>
@@ -33,8 +26,8 @@ export const commentSelect =
     const me = viewerId === null ? null : param(viewerId);
     return {
       columns: `c.text, c.created_at, c.updated_at, c.parent_id, c.reply_count, c.html, c.url, u.username,
-        ${peoplePreview(voters('up'), 'c.id', me)} as upvoted_by,
-        ${peoplePreview(voters('down'), 'c.id', me)} as downvoted_by`,
+        ${peoplePreview(peopleLists.upvoters, 'c.id', me)} as upvoted_by,
+        ${peoplePreview(peopleLists.downvoters, 'c.id', me)} as downvoted_by`,
       joins: 'join comments c on c.id = listed.id join users u on u.id = c.author_id',
     };
   };

@@ -14,6 +14,20 @@ export type PeopleList = {
 };
 
 /**
+ * Every list of people inside a record, by name: one definition for the record's preview (below)
+ * and for its whole list, paged (users/people-lists.ts).
+ */
+export const peopleLists = {
+  followers: { table: 'follows', owner: 'followee_id', person: 'follower_id' },
+  following: { table: 'follows', owner: 'follower_id', person: 'followee_id' },
+  likers: { table: 'post_reactions', owner: 'post_id', person: 'user_id', kind: { column: 'kind', value: 'like' } },
+  dislikers: { table: 'post_reactions', owner: 'post_id', person: 'user_id', kind: { column: 'kind', value: 'dislike' } },
+  upvoters: { table: 'comment_votes', owner: 'comment_id', person: 'user_id', kind: { column: 'direction', value: 'up' } },
+  downvoters: { table: 'comment_votes', owner: 'comment_id', person: 'user_id', kind: { column: 'direction', value: 'down' } },
+  reposters: { table: 'reposts', owner: 'post_id', person: 'user_id' },
+} as const satisfies Record<string, PeopleList>;
+
+/**
  * The latest `previewMax` people of a list as a JSON array of user references (`_id`,
  * `username`), in the order they came, the viewer always among them when they are in the list
  * (so a client can tell it already liked, voted or followed): a scalar subquery on the record

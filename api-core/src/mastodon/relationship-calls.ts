@@ -58,14 +58,17 @@ const peopleList = (
 const ownPeople = (path: string, operation: 'getBlocks' | 'getMutes' | 'getFollowRequests', scope: string) =>
   peopleList(path, scope, true, (context, query) => callContract(context.api, operation, { ...by(context), query }));
 
-/** The people of someone's profile, or of a post, by the path's id: anyone the record is shown to reads them. */
-const recordPeople = (path: string, operation: 'getFollowers' | 'getFollowing' | 'getPostLikers' | 'getPostReposters', scope: string) =>
-  peopleList(path, scope, false, (context, query) => {
-    const id = context.params.id!;
-    return operation === 'getFollowers' || operation === 'getFollowing'
-      ? callContract(context.api, operation, { ...by(context), params: { userId: id }, query })
-      : callContract(context.api, operation, { ...by(context), params: { postId: id }, query });
-  });
+/** The people of someone's profile (followers, followed) by the path's id: anyone the profile is shown to reads them. */
+const profilePeople = (path: string, operation: 'getFollowers' | 'getFollowing') =>
+  peopleList(path, 'read:accounts', false, (context, query) =>
+    callContract(context.api, operation, { ...by(context), params: { userId: context.params.id! }, query }),
+  );
+
+/** The people of a post (who liked, who reposted) by the path's id: anyone the post is shown to reads them. */
+const postPeople = (path: string, operation: 'getPostLikers' | 'getPostReposters') =>
+  peopleList(path, 'read:statuses', false, (context, query) =>
+    callContract(context.api, operation, { ...by(context), params: { postId: context.params.id! }, query }),
+  );
 
 /** Blocks, mutes and follow requests, and the lists of people of profiles and posts, as the community's own calls keep them. */
 export const relationshipCalls: ClientCall[] = [
@@ -78,8 +81,8 @@ export const relationshipCalls: ClientCall[] = [
   ownPeople('/v1/blocks', 'getBlocks', 'read:blocks'),
   ownPeople('/v1/mutes', 'getMutes', 'read:mutes'),
   ownPeople('/v1/follow_requests', 'getFollowRequests', 'read:follows'),
-  recordPeople('/v1/accounts/:id/followers', 'getFollowers', 'read:accounts'),
-  recordPeople('/v1/accounts/:id/following', 'getFollowing', 'read:accounts'),
-  recordPeople('/v1/statuses/:id/favourited_by', 'getPostLikers', 'read:statuses'),
-  recordPeople('/v1/statuses/:id/reblogged_by', 'getPostReposters', 'read:statuses'),
+  profilePeople('/v1/accounts/:id/followers', 'getFollowers'),
+  profilePeople('/v1/accounts/:id/following', 'getFollowing'),
+  postPeople('/v1/statuses/:id/favourited_by', 'getPostLikers'),
+  postPeople('/v1/statuses/:id/reblogged_by', 'getPostReposters'),
 ];

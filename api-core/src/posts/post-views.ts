@@ -1,7 +1,7 @@
 import type { Comment, Post, PostImage, PostVisibility, UserRef } from 'api-contract/entities';
 import type { LanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
-import { peoplePreview, type PeopleList } from '../db/previews';
+import { peopleLists, peoplePreview } from '../db/previews';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import type { DataDeps } from '../platform';
 import { readFirstComments } from '../comments/comment-views';
@@ -42,13 +42,6 @@ type PostRow = {
  */
 export type PostDetail = { withComments: boolean };
 
-const reactions = (value: 'like' | 'dislike'): PeopleList => ({
-  table: 'post_reactions',
-  owner: 'post_id',
-  person: 'user_id',
-  kind: { column: 'kind', value },
-});
-
 /**
  * The latest `previewMax` people the viewer follows (and may see) who reposted the post: what the
  * home feed says it is there for. A seek of the post's reposters (reposts_latest), each probed in
@@ -78,8 +71,8 @@ export const postSelect =
     return {
       columns: `p.caption, p.content, p.content_warning, ${readImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
         u.username, u.first_name,
-        ${peoplePreview(reactions('like'), 'p.id', shownTo)} as liked_by,
-        ${peoplePreview(reactions('dislike'), 'p.id', shownTo)} as disliked_by,
+        ${peoplePreview(peopleLists.likers, 'p.id', shownTo)} as liked_by,
+        ${peoplePreview(peopleLists.dislikers, 'p.id', shownTo)} as disliked_by,
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
         exists (select 1 from bookmarks b where b.user_id = ${me}::text and b.post_id = p.id) as bookmarked_by_me,
         exists (select 1 from reposts rp where rp.post_id = p.id and rp.user_id = ${me}::text) as reposted_by_me,

@@ -1,6 +1,6 @@
 import type { PageQuery } from 'api-contract/queries';
 import { chain, succeed, type Result } from 'api-contract/rules/result';
-import type { PeopleList } from '../db/previews';
+import { peopleLists, type PeopleList } from '../db/previews';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
 import { pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
@@ -12,19 +12,12 @@ import { visibleTo } from '../safety/visibility';
  * seeks (follows_followers_latest, follows_following_latest, post_reactions_latest,
  * reposts_latest).
  */
-export const recordPeopleLists = {
-  followers: { table: 'follows', owner: 'followee_id', person: 'follower_id' },
-  following: { table: 'follows', owner: 'follower_id', person: 'followee_id' },
-  likers: { table: 'post_reactions', owner: 'post_id', person: 'user_id', kind: { column: 'kind', value: 'like' } },
-  reposters: { table: 'reposts', owner: 'post_id', person: 'user_id' },
-} as const satisfies Record<string, PeopleList>;
-
-export type RecordPeopleListName = keyof typeof recordPeopleLists;
+export type RecordPeopleListName = 'followers' | 'following' | 'likers' | 'reposters';
 
 /** The order of a record's people, the latest first. */
 export const recordPeopleKeyset = (name: RecordPeopleListName): Keyset => ({
   list: name,
-  columns: [column('created_at', 'time'), column(recordPeopleLists[name].person, 'id')],
+  columns: [column('created_at', 'time'), column(peopleLists[name].person, 'id')],
   descending: true,
 });
 
@@ -34,7 +27,7 @@ export const recordPeopleKeyset = (name: RecordPeopleListName): Keyset => ({
  * record's preview leaves them out (a list's count stays everyone's).
  */
 export function recordPeopleQuery(name: RecordPeopleListName, ownerId: string, page: Page, viewerId: string | null): SqlQuery {
-  const list: PeopleList = recordPeopleLists[name];
+  const list: PeopleList = peopleLists[name];
   const keyset = recordPeopleKeyset(name);
   const { params, param } = parameters();
   const ofKind = list.kind ? `and l.${list.kind.column} = '${list.kind.value}'` : '';

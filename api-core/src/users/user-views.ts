@@ -4,7 +4,7 @@ import type { LanguageCode } from 'api-contract/languages';
 import type { Queryable } from '../db/database';
 import type { MessagesFrom } from './profile-store';
 import type { DataDeps, ImageStore } from '../platform';
-import { peoplePreview, type PeopleList } from '../db/previews';
+import { peopleLists, peoplePreview } from '../db/previews';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { readPage } from '../pages/keyset';
 import { unpaged } from '../pages/page-query';
@@ -50,9 +50,6 @@ type UserRow = {
   updated_at: Date;
 };
 
-const followers: PeopleList = { table: 'follows', owner: 'followee_id', person: 'follower_id' };
-const following: PeopleList = { table: 'follows', owner: 'follower_id', person: 'followee_id' };
-
 /**
  * Each listed user with exact counts, the latest followers and followed (the viewer among them;
  * people hidden from the viewer left out), whether they approve their followers, and whether the
@@ -75,8 +72,8 @@ export const userSelect =
         case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
         case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
-        ${previews ? peoplePreview(followers, 'u.id', shownTo) : `'[]'::json`} as followers,
-        ${previews ? peoplePreview(following, 'u.id', shownTo) : `'[]'::json`} as following,
+        ${previews ? peoplePreview(peopleLists.followers, 'u.id', shownTo) : `'[]'::json`} as followers,
+        ${previews ? peoplePreview(peopleLists.following, 'u.id', shownTo) : `'[]'::json`} as following,
         exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id) as followed_by_me,
         exists (select 1 from follow_requests r where r.follower_id = ${me}::text and r.followee_id = u.id) as follow_requested_by_me,
         exists (select 1 from follows f where f.follower_id = u.id and f.followee_id = ${me}::text) as follows_me,

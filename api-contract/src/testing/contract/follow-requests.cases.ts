@@ -33,7 +33,7 @@ async function followersOfKenji(c: Contract) {
 }
 
 /** kenjisato writes a post for `visibility`; its id. */
-async function writeAsKenji(c: Contract, visibility: PostVisibility) {
+export async function writeAsKenji(c: Contract, visibility: PostVisibility) {
   await c.as('kenjisato');
   return (await c.app.createPost({ body: { caption: `Kenji's ${visibility} post`, content: 'Garden notes', visibility } })).post._id;
 }

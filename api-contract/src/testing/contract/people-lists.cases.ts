@@ -1,4 +1,5 @@
 import type { Contract } from './context';
+import { writeAsKenji } from './follow-requests.cases';
 import { refusalOf } from './harness';
 
 const kenji = 'user-kenji';
@@ -19,12 +20,6 @@ async function everyName(read: (cursor: string | undefined) => Promise<{ users: 
 async function followKenjiAs(c: Contract, person: string) {
   await c.as(person);
   await c.app.follow({ followUserId: kenji });
-}
-
-/** kenjisato writes a post for `visibility`; its id. */
-async function kenjisPost(c: Contract, visibility: 'public' | 'followers') {
-  await c.as('kenjisato');
-  return (await c.app.createPost({ body: { caption: `Kenji's ${visibility} post`, content: 'Garden notes', visibility } })).post._id;
 }
 
 export function peopleListCases(contract: () => Contract): void {
@@ -61,7 +56,7 @@ export function peopleListCases(contract: () => Contract): void {
 
     it("a post's likers and reposters, the latest first; a dislike is neither", async () => {
       const c = contract();
-      const postId = await kenjisPost(c, 'public');
+      const postId = await writeAsKenji(c, 'public');
       await c.as('omarh');
       await c.app.likePost({ postId });
       await c.as('lenaf');
@@ -80,7 +75,7 @@ export function peopleListCases(contract: () => Contract): void {
 
     it("a post the reader may not see has no list for them: the post's 404", async () => {
       const c = contract();
-      const postId = await kenjisPost(c, 'followers');
+      const postId = await writeAsKenji(c, 'followers');
       await c.as('omarh');
       expect(await refusalOf(c.app.getPostLikers({ postId }))).toMatchObject({ status: 404, code: 'post.not_found' });
       expect(await refusalOf(c.app.getPostReposters({ postId: 'post-nothing' }))).toMatchObject({ status: 404, code: 'post.not_found' });
