@@ -1103,6 +1103,23 @@ export const endpoints = {
     errors: ['notification.not_found'],
     response: read(v.object({ notification: NotificationSchema, ...unread })),
   },
+  dismissNotification: {
+    method: 'delete',
+    path: '/notifications/{notificationId}',
+    summary: "Put one notification of one's away: it leaves the list and the unread count for good (a like after it starts a new one)",
+    signedIn: true,
+    whileUnconfirmed: true,
+    errors: ['notification.not_found'],
+    response: read(v.object({ notificationId: v.string(), ...unread })),
+  },
+  clearNotifications: {
+    method: 'delete',
+    path: '/notifications',
+    summary: "Put every notification of one's away, as dismissing each would",
+    signedIn: true,
+    whileUnconfirmed: true,
+    response: read(v.object(unread)),
+  },
 
   createReport: {
     method: 'post',

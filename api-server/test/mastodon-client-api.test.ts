@@ -90,6 +90,29 @@ describe('the client API, as apps call it', () => {
     ).toEqual([['mention', 'hugo', postId, '<p>What a view!</p>']]);
   });
 
+  it('clears a member’s notifications, which their own pages then show none of; a read-only token may not', async () => {
+    const browser = await signUp({ ...ada, username: 'ines', email: 'ines@example.com' });
+    await signUp({ ...bea, username: 'jon', email: 'jon@example.com' });
+    const ines = await clientFor(server, { username: 'ines', password: ada.password });
+    const jon = await clientFor(server, { username: 'jon', password: bea.password });
+    const { posts } = await ines.createPost({ body: { caption: 'Ines’s garden', content: 'Tomatoes at last.' } });
+    await jon.likePost({ postId: posts.find((post) => post.caption === 'Ines’s garden')!._id });
+    await jon.follow({ followUserId: (await jon.getUserByUsername({ username: 'ines' })).user._id });
+    const reader = await appTokenFor(server, browser, 'read');
+    const refusedToReader = await send(server, 'POST', '/api/v1/notifications/clear', { token: reader });
+    expect(refusedToReader.status).toBe(403);
+    expect((await ines.getNotifications()).notifications).toHaveLength(2);
+
+    const token = await appTokenFor(server, browser);
+    const unknown = await send(server, 'POST', '/api/v1/notifications/no-such-one/dismiss', { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: expect.stringContaining('no-such-one') as unknown });
+    const cleared = await send(server, 'POST', '/api/v1/notifications/clear', { token });
+    expect([cleared.status, cleared.body]).toEqual([200, {}]);
+    expect(await ines.getNotifications()).toMatchObject({ notifications: [], unread: 0 });
+    expect((await send(server, 'GET', '/api/v1/notifications', { token })).body).toEqual([]);
+  });
+
   it('lists who follows a member and whom they follow, and who favourited and reblogged a status, a page at a time', async () => {
     const browser = await signUp({ ...ada, username: 'jade', email: 'jade@example.com' });
     const jade = await clientFor(server, { username: 'jade', password: ada.password });
@@ -219,7 +242,7 @@ describe('web apps on other origins (Elk, Phanpy)', () => {
 });
 
 describe('with Mastodon.py, a client no one here wrote', () => {
-  it('posts a picture with its description, reads Home, follows and favourites, reads notifications and searches', async () => {
+  it('posts a picture with its description, reads Home, follows and favourites, reads and dismisses notifications and searches', async () => {
     const browser = await signUp(ada);
     await signUp(bea);
     const beaClient = await clientFor(server, bea);
@@ -248,6 +271,7 @@ describe('with Mastodon.py, a client no one here wrote', () => {
       favourited_by: ['ada'],
       followers: ['bea'],
       notifications: [['follow', 'bea']],
+      after_dismissing: [],
     });
     // The file's other posts hold no "harbour": the search finds Ada's post alone.
     expect(saw.found_statuses).toEqual([saw.posted_id]);

@@ -4,7 +4,7 @@ import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, limitOf, listOf, memberOf, textOf, type CallContext } from './call-context';
 import { describeUpload, descriptionProblem, descriptionsOf, mediaAttachmentOf } from './media';
-import { notificationsPage } from './notifications';
+import { notificationCalls } from './notifications';
 import { isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
 import { captionAndText, oneStatus, statusesOf, statusTextOf } from './statuses';
 import { visibilityFromName } from './visibilities';
@@ -348,7 +348,7 @@ export const clientCalls: ClientCall[] = [
       return answered(mediaAttachmentOf({ id: mediaId, url: context.imageAddress(mediaId) }, description, context.origin));
     },
   },
-  { method: 'get', path: '/v1/notifications', scope: 'read:notifications', member: true, run: notificationsPage },
+  ...notificationCalls,
   { method: 'get', path: '/v2/search', scope: 'read:search', member: true, rateLimit: 'search', run: search },
   ...relationshipCalls,
   ...editCalls,

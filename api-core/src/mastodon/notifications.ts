@@ -1,7 +1,8 @@
 import type { Notification } from 'api-contract/entities';
 import { accountOf } from './accounts';
-import { answered, callContract, type MastodonAnswer } from './answers';
-import { limitOf, peopleNamed, textOf, type CallContext } from './call-context';
+import { answered, callContract, refused, type MastodonAnswer } from './answers';
+import { by, limitOf, peopleNamed, textOf, type CallContext } from './call-context';
+import type { ClientCall } from './client-call';
 import { pageLinks } from './paging';
 import type { Status } from './statuses';
 import { statusById } from './threads';
@@ -73,3 +74,25 @@ async function statusesById(context: CallContext, ids: string[]): Promise<Map<st
   const found = await Promise.all(ids.map((id) => statusById(context, id)));
   return new Map(found.flatMap((answer) => (answer.ok ? [[answer.value.id, answer.value] as const] : [])));
 }
+
+/** `POST /api/v1/notifications/:id/dismiss` (and the older `/dismiss` with the id in the body): the contract's dismissNotification. */
+async function dismissOne(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const notificationId = context.params.id ?? textOf(context.body.id);
+  if (notificationId === undefined) return refused(422, 'Validation failed: id names the notification to dismiss.');
+  const dismissed = await callContract(context.api, 'dismissNotification', { ...by(context), params: { notificationId } });
+  return dismissed.ok ? answered({}) : dismissed;
+}
+
+/** `POST /api/v1/notifications/clear`: the contract's clearNotifications. */
+async function clearAll(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const cleared = await callContract(context.api, 'clearNotifications', by(context));
+  return cleared.ok ? answered({}) : cleared;
+}
+
+/** The member's notifications as apps read and put them away. */
+export const notificationCalls: ClientCall[] = [
+  { method: 'get', path: '/v1/notifications', scope: 'read:notifications', member: true, run: notificationsPage },
+  { method: 'post', path: '/v1/notifications/clear', scope: 'write:notifications', member: true, run: clearAll },
+  { method: 'post', path: '/v1/notifications/dismiss', scope: 'write:notifications', member: true, run: dismissOne },
+  { method: 'post', path: '/v1/notifications/:id/dismiss', scope: 'write:notifications', member: true, run: dismissOne },
+];

@@ -3,12 +3,15 @@ import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
 import { notificationListRequest } from './notification-lists';
-import { markAllRead, markRead, unreadCount } from './notification-store';
+import { dismiss, dismissAll, markAllRead, markRead, unreadCount } from './notification-store';
 import { readNotificationList } from './notification-views';
 
-type NotificationHandlers = Pick<Handlers, 'getNotifications' | 'readNotifications' | 'readNotification'>;
+type NotificationHandlers = Pick<
+  Handlers,
+  'getNotifications' | 'readNotifications' | 'readNotification' | 'dismissNotification' | 'clearNotifications'
+>;
 
-/** The calls on one's own notifications: pages of them with the unread count, and marking them read. */
+/** The calls on one's own notifications: pages of them with the unread count, marking them read, and putting them away. */
 export function notificationHandlers(platform: Platform): NotificationHandlers {
   const { db } = platform;
   return {
@@ -29,6 +32,16 @@ export function notificationHandlers(platform: Platform): NotificationHandlers {
       const [notification] = (await readNotificationList(platform, { ids: [params.notificationId] }, viewer._id)).notifications;
       if (!notification) return fail(404, reasons.notificationNotFound(params.notificationId));
       return succeed(answer('full', { notification, unread: await unreadCount(db, viewer._id) }));
+    },
+
+    dismissNotification: async ({ params, viewer }) => {
+      if (!(await dismiss(db, viewer._id, params.notificationId))) return fail(404, reasons.notificationNotFound(params.notificationId));
+      return succeed(answer('full', { notificationId: params.notificationId, unread: await unreadCount(db, viewer._id) }));
+    },
+
+    clearNotifications: async ({ viewer }) => {
+      await dismissAll(db, viewer._id);
+      return succeed(answer('full', { unread: await unreadCount(db, viewer._id) }));
     },
   };
 }

@@ -20,12 +20,14 @@ export const notificationKeyset: Keyset = {
  * any, is one they may see (its author neither blocks them nor is blocked by them, nor suspended,
  * and it is for them: a mention an edit took out, or a followers-only post one stopped following).
  * A block, mute or suspension made later hides it so; one probe per actor until the first
- * shown, and one of the post. What is hidden is neither listed nor counted unread.
+ * shown, and one of the post. What is hidden, or was put away (dismissed), is neither listed
+ * nor counted unread.
  */
 export const notificationShown = (notificationSql: string, recipientSql: string): string =>
   // Scalar subqueries, each a probe per notification: as EXISTS the planner may hash the whole of
   // notification_actors or posts to answer a first page, reading every row for twenty.
-  `coalesce((select true from notification_actors sa where sa.notification_id = ${notificationSql}.id
+  `${notificationSql}.dismissed_at is null
+   and coalesce((select true from notification_actors sa where sa.notification_id = ${notificationSql}.id
                and ${visibleTo('sa.actor_id', recipientSql, { mutes: true })} limit 1), false)
    and (${notificationSql}.post_id is null
         or coalesce((select true from posts sp where sp.id = ${notificationSql}.post_id

@@ -28,3 +28,26 @@ export async function markRead(db: Queryable, recipientId: string, notificationI
   );
   return rows.length === 1;
 }
+
+/**
+ * Puts one notification of `recipientId`'s away (read with it, so a like after it opens a new
+ * group). Someone else's, one hidden from them, or one put away already is the same as none.
+ */
+export async function dismiss(db: Queryable, recipientId: string, notificationId: string): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>(
+    `update notifications n set dismissed_at = now(), read_at = coalesce(n.read_at, now())
+      where n.id = $2 and n.recipient_id = $1 and ${notificationShown('n', '$1')}
+      returning n.id`,
+    [recipientId, notificationId],
+  );
+  return rows.length === 1;
+}
+
+/** Puts every notification of `recipientId`'s away: one statement, so the stream hears of it once. */
+export async function dismissAll(db: Queryable, recipientId: string): Promise<void> {
+  await db.query(
+    `update notifications set dismissed_at = now(), read_at = coalesce(read_at, now())
+      where recipient_id = $1 and dismissed_at is null`,
+    [recipientId],
+  );
+}

@@ -253,6 +253,54 @@ export function notificationCases(contract: () => Contract): void {
       expect((await inbox(c)).lines.map((one) => one.read)).toEqual([true, true]);
     });
 
+    it('a notification put away leaves the list and the count; a like after it starts a new one; someone else’s is a 404', async () => {
+      const c = contract();
+      await byOther(c, 'omarh', (o) => o.app.likePost({ postId: 'post-6' }));
+      await byOther(c, 'omarh', (o) => o.app.follow({ followUserId: 'user-guest' }));
+      await c.guest();
+      const like = (await c.app.getNotifications()).notifications.find((one) => one.type === 'like')!;
+      await c.as('lenaf');
+      expect(await failure(c.app.dismissNotification({ notificationId: like._id }))).toEqual({
+        status: 404,
+        message: messages.notificationNotFound(like._id),
+      });
+      await c.guest();
+      expect((await inbox(c)).unread).toBe(2);
+      expect(await c.app.dismissNotification({ notificationId: like._id })).toEqual({ notificationId: like._id, unread: 1 });
+      expect((await inbox(c)).lines.map((one) => one.type)).toEqual(['follow']);
+      expect(await failure(c.app.dismissNotification({ notificationId: like._id }))).toEqual({
+        status: 404,
+        message: messages.notificationNotFound(like._id),
+      });
+      expect(await failure(c.app.readNotification({ notificationId: like._id }))).toEqual({
+        status: 404,
+        message: messages.notificationNotFound(like._id),
+      });
+      await byOther(c, 'lenaf', (o) => o.app.likePost({ postId: 'post-6' }));
+      await c.guest();
+      expect((await inbox(c)).lines).toEqual([
+        { type: 'like', actors: ['lenaf'], actorCount: 1, postId: 'post-6', commentId: null, read: false },
+        { type: 'follow', actors: ['omarh'], actorCount: 1, postId: null, commentId: null, read: false },
+      ]);
+    });
+
+    it('clearing puts every notification away, read or not; a mention put away is not told again by an edit', async () => {
+      const c = contract();
+      await c.as('omarh');
+      const { post } = await c.app.createPost({ body: { caption: 'Ride', content: 'With @guest', img: '' } });
+      await c.app.likePost({ postId: 'post-6' });
+      await c.guest();
+      await c.app.readNotification({ notificationId: (await c.app.getNotifications()).notifications[0]!._id });
+      expect((await inbox(c)).lines.length).toBe(2);
+      expect(await c.app.clearNotifications()).toEqual({ unread: 0 });
+      expect(await inbox(c)).toEqual({ lines: [], unread: 0 });
+      await c.as('omarh');
+      await c.app.editPost({ postId: post._id, body: { caption: 'Ride', content: 'With @guest, again', img: '' } });
+      await c.guest();
+      expect(await inbox(c)).toEqual({ lines: [], unread: 0 });
+      expect(await c.app.clearNotifications()).toEqual({ unread: 0 });
+    });
+
     it('notifications come a page at a time, the latest first; a group someone joins moves up', async () => {
       const c = contract();
       await byOther(c, 'omarh', (o) => o.app.likePost({ postId: 'post-6' }));
