@@ -16,6 +16,7 @@ import {
   NotificationSchema,
   PostSchema,
   PostVersionSchema,
+  ReadingPlacesSchema,
   ReportCaseSchema,
   ReportSchema,
   SessionSchema,
@@ -65,6 +66,7 @@ import {
   DomainBlockSchema,
   DomainBlockImportSchema,
   AuthorizationDecisionSchema,
+  ReadingPlacesRequestSchema,
 } from './schemas/requests';
 import { fieldCodes } from './schemas/validate';
 
@@ -1119,6 +1121,25 @@ export const endpoints = {
     signedIn: true,
     whileUnconfirmed: true,
     response: read(v.object(unread)),
+  },
+  getReadingPlaces: {
+    method: 'get',
+    path: '/markers',
+    summary:
+      "Where one stopped reading Home and the notifications (Mastodon's markers), kept on the account so another device or app starts there",
+    signedIn: true,
+    whileUnconfirmed: true,
+    response: read(v.object({ markers: ReadingPlacesSchema })),
+  },
+  saveReadingPlaces: {
+    method: 'post',
+    path: '/markers',
+    summary:
+      'Keep where one stopped reading Home, the notifications, or both; the notifications up to the one named are read with it (the bell counts the rest)',
+    signedIn: true,
+    whileUnconfirmed: true,
+    body: { schema: ReadingPlacesRequestSchema },
+    response: read(v.object({ markers: ReadingPlacesSchema, ...unread })),
   },
 
   createReport: {

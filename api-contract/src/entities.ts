@@ -13,6 +13,7 @@ import type {
   PostImageSchema,
   PostSchema,
   PostVersionSchema,
+  ReadingPlacesSchema,
   ReportCaseSchema,
   ReportSchema,
   ReportedContentSchema,
@@ -58,4 +59,5 @@ export type Actor = v.InferOutput<typeof ActorSchema>;
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 export type NotificationType = Notification['type'];
 export type Tag = v.InferOutput<typeof TagSchema>;
+export type ReadingPlaces = v.InferOutput<typeof ReadingPlacesSchema>;
 export { postVisibilities, type PostVisibility } from './schemas/requests';

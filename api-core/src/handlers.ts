@@ -9,6 +9,7 @@ import { commentHandlers } from './comments/comment-handlers';
 import { connectionHandlers } from './connections/connection-handlers';
 import type { Handlers } from './handler';
 import { authorizationHandlers } from './mastodon/authorization-handlers';
+import { markerHandlers } from './markers/marker-handlers';
 import { mediaHandlers } from './media/media-handlers';
 import { messageHandlers } from './messages/message-handlers';
 import { moderationHandlers } from './moderation/moderation-handlers';
@@ -43,6 +44,7 @@ export function createHandlers(platform: Platform): Handlers {
     ...safetyHandlers(platform),
     ...moderationHandlers(platform),
     ...notificationHandlers(platform),
+    ...markerHandlers(platform),
     ...messageHandlers(platform),
     ...searchHandlers(platform),
     ...serverHandlers(platform),

@@ -113,6 +113,31 @@ describe('the client API, as apps call it', () => {
     expect((await send(server, 'GET', '/api/v1/notifications', { token })).body).toEqual([]);
   });
 
+  it('keeps an app’s place in the notifications, sent as a form, and the bell on the community’s pages counts only what is newer', async () => {
+    const browser = await signUp({ ...ada, username: 'kim', email: 'kim@example.com' });
+    const kim = await clientFor(server, { username: 'kim', password: ada.password });
+    const kimId = (await kim.getUserByUsername({ username: 'kim' })).user._id;
+    const { posts } = await kim.createPost({ body: { caption: 'Kim’s loaf', content: 'Sourdough, day three.' } });
+    await signUp({ ...bea, username: 'lou', email: 'lou@example.com' });
+    const lou = await clientFor(server, { username: 'lou', password: bea.password });
+    await lou.follow({ followUserId: kimId });
+    await lou.likePost({ postId: posts.find((post) => post.caption === 'Kim’s loaf')!._id });
+    const token = await appTokenFor(server, browser);
+    const [newest, older] = (await send(server, 'GET', '/api/v1/notifications', { token })).body as Array<{ id: string; type: string }>;
+    expect([newest!.type, older!.type]).toEqual(['favourite', 'follow']);
+    expect((await kim.getNotifications()).unread).toBe(2);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const saved = await send(server, 'POST', '/api/v1/markers', { token, headers: form, body: `notifications[last_read_id]=${older!.id}` });
+    expect(saved.body).toMatchObject({ notifications: { last_read_id: older!.id, version: 1 } });
+    expect((await kim.getNotifications()).unread).toBe(1);
+    await send(server, 'POST', '/api/v1/markers', { token, body: { notifications: { last_read_id: newest!.id } } });
+    expect((await kim.getNotifications()).unread).toBe(0);
+    const read = await send(server, 'GET', '/api/v1/markers?timeline[]=notifications&timeline[]=home&timeline[]=nonsense', { token });
+    expect(read.body).toEqual({ notifications: { last_read_id: newest!.id, version: 2, updated_at: expect.any(String) as unknown } });
+    const empty = await send(server, 'POST', '/api/v1/markers', { token, body: {} });
+    expect([empty.status, empty.body]).toEqual([422, { error: 'Say where you stopped reading home, notifications, or both.' }]);
+  });
+
   it('lists who follows a member and whom they follow, and who favourited and reblogged a status, a page at a time', async () => {
     const browser = await signUp({ ...ada, username: 'jade', email: 'jade@example.com' });
     const jade = await clientFor(server, { username: 'jade', password: ada.password });
@@ -242,7 +267,7 @@ describe('web apps on other origins (Elk, Phanpy)', () => {
 });
 
 describe('with Mastodon.py, a client no one here wrote', () => {
-  it('posts a picture with its description, reads Home, follows and favourites, reads and dismisses notifications and searches', async () => {
+  it('posts a picture with its description, reads Home, follows and favourites, reads and dismisses notifications, keeps its place in Home, and searches', async () => {
     const browser = await signUp(ada);
     await signUp(bea);
     const beaClient = await clientFor(server, bea);
@@ -272,6 +297,7 @@ describe('with Mastodon.py, a client no one here wrote', () => {
       followers: ['bea'],
       notifications: [['follow', 'bea']],
       after_dismissing: [],
+      markers: { home: [true, 1] },
     });
     // The file's other posts hold no "harbour": the search finds Ada's post alone.
     expect(saw.found_statuses).toEqual([saw.posted_id]);

@@ -331,6 +331,19 @@ export const ConversationSchema = v.object({
   updatedAt: v.string(),
 });
 
+/** Where one stopped reading a list, kept on the account: the newest item read, saved how many times, and when last. */
+export const ReadingPlaceSchema = v.object({
+  lastReadId: v.string(),
+  version: v.number(),
+  updatedAt: v.string(),
+});
+
+/** The reading places an account keeps: Home's and the notifications' (null until first saved). */
+export const ReadingPlacesSchema = v.object({
+  home: v.nullable(ReadingPlaceSchema),
+  notifications: v.nullable(ReadingPlaceSchema),
+});
+
 /** A report as the person who made it sees it once sent. */
 export const ReportSchema = v.object({
   _id: v.string(),

@@ -411,6 +411,28 @@ export const ReportRequestSchema = v.pipe(
   ),
 );
 
+/** The lists whose reading place an account keeps (Mastodon's markers): Home and one's notifications. */
+export const markedLists = ['home', 'notifications'] as const;
+
+/** Where one stopped reading a list: the id of the newest item read (a post's, a notification's, or a page's cursor). */
+const readingPlace = v.object({
+  lastReadId: v.pipe(
+    v.string('lastReadId must be the id of the last item read.'),
+    v.minLength(1, 'lastReadId must be the id of the last item read.'),
+    v.maxLength(200, 'lastReadId must be at most 200 characters.'),
+    v.check(isPlainName, 'lastReadId holds characters that are not allowed.'),
+  ),
+});
+
+/** Where one stopped reading Home, the notifications, or both. */
+export const ReadingPlacesRequestSchema = v.pipe(
+  v.object({ home: v.optional(readingPlace), notifications: v.optional(readingPlace) }),
+  v.check(
+    (places) => places.home !== undefined || places.notifications !== undefined,
+    'Say where you stopped reading home, notifications, or both.',
+  ),
+);
+
 /** What a moderator may do with a report: take the content down, suspend its author (or the person reported), or close it. */
 export const moderationActions = ['remove', 'suspend', 'dismiss'] as const;
 

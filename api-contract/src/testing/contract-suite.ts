@@ -25,6 +25,7 @@ import { emailCases } from './contract/email.cases';
 import { twoFactorCases } from './contract/two-factor.cases';
 import { passkeyCases } from './contract/passkeys.cases';
 import { postCases } from './contract/posts.cases';
+import { readingPlaceCases } from './contract/reading-places.cases';
 import { registrationCases } from './contract/registration.cases';
 import { replyCases } from './contract/replies.cases';
 import { repostCases } from './contract/reposts.cases';
@@ -85,6 +86,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     replyCases(contract);
     searchCases(contract);
     notificationCases(contract);
+    readingPlaceCases(contract);
     editorCases(contract);
   });
 }

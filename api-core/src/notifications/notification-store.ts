@@ -51,3 +51,18 @@ export async function dismissAll(db: Queryable, recipientId: string): Promise<vo
     [recipientId],
   );
 }
+
+/**
+ * Marks read every notification of `recipientId`'s listed at or after `notificationId` (as old
+ * as it or older, in the list's order): where an app says one stopped reading. One that is not
+ * theirs, or hidden from them, marks nothing.
+ */
+export async function markReadUpTo(db: Queryable, recipientId: string, notificationId: string): Promise<void> {
+  await db.query(
+    `with place as (select n.latest_at, n.id from notifications n
+                     where n.id = $2 and n.recipient_id = $1 and ${notificationShown('n', '$1')})
+     update notifications n set read_at = now() from place
+      where n.recipient_id = $1 and n.read_at is null and (n.latest_at, n.id) <= (place.latest_at, place.id)`,
+    [recipientId, notificationId],
+  );
+}

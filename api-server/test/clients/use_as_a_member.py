@@ -1,7 +1,7 @@
 """Mastodon.py (Debian's python3-mastodon), which no one here wrote, used as a member uses an app:
 signed in by the authorization code, it posts a picture with its description, reads Home, follows
 someone and favourites their post (and reads who favourited it, and who follows the member),
-reads its notifications, dismisses one, and searches.
+reads its notifications, dismisses one, keeps where it stopped reading Home, and searches.
 
 argv: the server's address, the member's token in their browser (to answer the consent screen, as
 its two calls do), a PNG file to post, and the username of someone to follow.
@@ -30,6 +30,8 @@ followers = app.account_followers(me["id"])
 notifications = app.notifications()
 app.notifications_dismiss(notifications[0]["id"])
 after_dismissing = app.notifications()
+app.markers_set(["home"], [home[0]["id"]])
+markers = app.markers_get(["home", "notifications"])
 found = app.search_v2("harbour")
 
 print(
@@ -48,6 +50,7 @@ print(
             "followers": [account["acct"] for account in followers],
             "notifications": [[notification["type"], notification["account"]["acct"]] for notification in notifications],
             "after_dismissing": [notification["id"] for notification in after_dismissing],
+            "markers": {timeline: [marker["last_read_id"] == posted["id"], marker["version"]] for timeline, marker in markers.items()},
             "found_statuses": [status["id"] for status in found["statuses"]],
             "posted_id": posted["id"],
         },
