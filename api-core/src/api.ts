@@ -67,6 +67,11 @@ export type Api = {
   run: (operation: OperationId, request: CheckedRequest) => Promise<ApiResponse>;
   /** The whole call, for a transport with no pipeline of its own (the mock's Mirage). */
   respond: (operation: OperationId, request: RawRequest) => Promise<ApiResponse>;
+  /**
+   * Whether a person whose address is `emailConfirmed` or not may make this call only by reading
+   * it: what `authenticate` refuses, for a transport that finds the person another way (an app's token).
+   */
+  mayOnlyRead: (operation: OperationId, emailConfirmed: boolean) => boolean;
 };
 
 /** A refusal in the contract's shape. */
@@ -208,5 +213,5 @@ export function createApi(platform: Platform, report: (error: unknown) => void =
     }
   };
 
-  return { authenticate, checkParams, checkQuery, checkBody, run, respond };
+  return { authenticate, checkParams, checkQuery, checkBody, run, respond, mayOnlyRead };
 }

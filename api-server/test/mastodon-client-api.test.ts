@@ -138,6 +138,24 @@ describe('the client API, as apps call it', () => {
     expect([empty.status, empty.body]).toEqual([422, { error: 'Say where you stopped reading home, notifications, or both.' }]);
   });
 
+  it('holds back the changes of an app allowed before the community asked for confirmed addresses, as its own pages do; it still reads', async () => {
+    const browser = await signUp({ ...ada, username: 'nell', email: 'nell@example.com' });
+    const token = await appTokenFor(server, browser);
+    server.community.requireVerifiedEmail = true;
+    try {
+      const posted = await send(server, 'POST', '/api/v1/statuses', { token, body: { status: 'Hello\nFrom an app' } });
+      expect(posted.status).toBe(403);
+      expect(posted.body).toEqual({ error: containing('Confirm your email address first') });
+      expect((await send(server, 'GET', '/api/v1/timelines/home', { token })).body).toEqual([]);
+      const marked = await send(server, 'POST', '/api/v1/notifications/clear', { token });
+      expect(marked.status).toBe(200);
+    } finally {
+      server.community.requireVerifiedEmail = false;
+    }
+    const nell = await clientFor(server, { username: 'nell', password: ada.password });
+    expect((await nell.getUserPosts({ username: 'nell' })).posts).toEqual([]);
+  });
+
   it('lists who follows a member and whom they follow, and who favourited and reblogged a status, a page at a time', async () => {
     const browser = await signUp({ ...ada, username: 'jade', email: 'jade@example.com' });
     const jade = await clientFor(server, { username: 'jade', password: ada.password });

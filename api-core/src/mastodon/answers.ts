@@ -1,4 +1,5 @@
 import type { AnswerBody, OperationId, Variant } from 'api-contract/endpoints';
+import { reasons } from 'api-contract/messages';
 import type { ErrorBody } from 'api-contract/payloads';
 import type { Api, CheckedRequest } from '../api';
 
@@ -27,12 +28,15 @@ export async function callContract<K extends OperationId, V extends Variant = 'f
   api: Api,
   operation: K,
   request: Pick<CheckedRequest, 'viewer' | 'userAgent'> & {
+    /** Whether the member's address is confirmed: where the community asks it, one not confirmed only reads, as on its own pages. */
+    emailConfirmed: boolean;
     params?: Record<string, string>;
     query?: unknown;
     body?: unknown;
     minimal?: boolean;
   },
 ): Promise<MastodonAnswer<AnswerBody<K, V>>> {
+  if (request.viewer && api.mayOnlyRead(operation, request.emailConfirmed)) return refused(403, reasons.emailUnconfirmed.message);
   // A value of the path that no id holds (a NUL, which PostgreSQL's text cannot hold) is the contract's 400.
   const params = api.checkParams(operation, request.params ?? {});
   if (!params.ok) return refused(params.status, params.message);

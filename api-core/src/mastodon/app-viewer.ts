@@ -6,7 +6,7 @@ import { accessTokenHolder } from './app-tokens';
 import { covers } from './scopes';
 
 /** Who calls the client API: a member through an app they allowed, an app alone (its own token), or no one; and what the token may do. */
-export type AppCaller = { viewer: Viewer | null; scopes: string[] };
+export type AppCaller = { viewer: Viewer | null; emailConfirmed: boolean; scopes: string[] };
 
 /** The token an `Authorization: Bearer …` header sends, or null. */
 const bearerOf = (authorization: string | undefined): string | null => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
@@ -24,19 +24,21 @@ export async function appCaller(
 ): Promise<MastodonAnswer<AppCaller>> {
   const token = bearerOf(authorization);
   // What anyone may read (a public timeline, a profile) needs no token, as on Mastodon.
-  if (token === null && !wanted.member) return { ok: true, value: { viewer: null, scopes: [] } };
+  if (token === null && !wanted.member) return { ok: true, value: { viewer: null, emailConfirmed: true, scopes: [] } };
   const holder = token === null ? null : await accessTokenHolder(db, token);
   if (!holder) return refused(401, 'The access token is invalid');
   let viewer: Viewer | null = null;
+  let emailConfirmed = true;
   if (holder.sessionId !== null && holder.userId !== null) {
     const session = await checkSession(db, holder.userId, holder.sessionId);
     if (session.kind === 'suspended') return refused(403, 'Your login is currently disabled');
     if (session.kind !== 'open') return refused(401, 'The access token is invalid');
     viewer = session.viewer;
+    emailConfirmed = session.emailConfirmed;
   }
   if (viewer === null && wanted.member) return refused(422, 'This method requires an authenticated user');
   if (!covers(holder.scopes, wanted.scope)) {
     return refused(403, `This action is outside the authorized scopes: it needs the scope "${wanted.scope}".`);
   }
-  return { ok: true, value: { viewer, scopes: holder.scopes } };
+  return { ok: true, value: { viewer, emailConfirmed, scopes: holder.scopes } };
 }

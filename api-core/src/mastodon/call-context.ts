@@ -15,6 +15,8 @@ export type CallContext = {
   db: Queryable;
   origin: string;
   viewer: Viewer | null;
+  /** Whether the member's address is confirmed (an app's own token, which writes nothing, counts as confirmed). */
+  emailConfirmed: boolean;
   userAgent: string | undefined;
   /** The path's values (`:id`), the query and the body, as the app sent them (a form or JSON). */
   params: Record<string, string>;
@@ -30,7 +32,11 @@ export type CallContext = {
 export const isIdLike = (value: string): boolean => value.length <= 200 && isPlainName(value);
 
 /** The contract's call, made by whoever this call is for. */
-export const by = (context: CallContext) => ({ viewer: context.viewer, userAgent: context.userAgent });
+export const by = (context: CallContext) => ({
+  viewer: context.viewer,
+  userAgent: context.userAgent,
+  emailConfirmed: context.emailConfirmed,
+});
 
 /** The signed-in member of a call whose entry says `member` (the route checked it). */
 export function memberOf(context: CallContext): Viewer {
@@ -65,8 +71,7 @@ export async function peopleNamed(context: CallContext, usernames: readonly stri
   const wanted = [...new Set(usernames.map((name) => name.toLowerCase()))];
   if (wanted.length === 0) return answered(new Map());
   const found = await callContract(context.api, 'getUsers', {
-    viewer: context.viewer,
-    userAgent: context.userAgent,
+    ...by(context),
     query: { usernames: wanted.join(','), previews: 'none' },
   });
   if (!found.ok) return found;

@@ -31,8 +31,7 @@ export async function notificationsPage(context: CallContext): Promise<MastodonA
   const limit = limitOf(context, 20, 40);
   const cursor = textOf(context.query.max_id);
   const page = await callContract(context.api, 'getNotifications', {
-    viewer: context.viewer,
-    userAgent: context.userAgent,
+    ...by(context),
     query: { limit, ...(cursor ? { cursor } : {}) },
   });
   if (!page.ok) return page;

@@ -1,10 +1,10 @@
 import type { User } from 'api-contract/entities';
 import { callContract } from './answers';
-import type { CallContext } from './call-context';
+import { by, type CallContext } from './call-context';
 
 /** The person an id names, as the caller sees them. */
 export const personById = (context: CallContext, id: string) =>
-  callContract(context.api, 'getUser', { viewer: context.viewer, userAgent: context.userAgent, params: { userId: id } });
+  callContract(context.api, 'getUser', { ...by(context), params: { userId: id } });
 
 /** How the caller and a person stand, as Mastodon's `Relationship`. */
 export const relationshipOf = (user: User) => ({

@@ -3,7 +3,7 @@ import type { EventHub } from '../events/event-hub';
 import type { NotificationSignals } from '../notifications/notification-signals';
 import { followNotifications } from '../notifications/notification-stream';
 import { callContract } from './answers';
-import type { CallContext } from './call-context';
+import { by, type CallContext } from './call-context';
 import { notificationsPage } from './notifications';
 import { statusById } from './threads';
 
@@ -88,8 +88,7 @@ export async function followAppStream(
 async function inHome(context: CallContext, authorId: string): Promise<boolean> {
   if (authorId === context.viewer?._id) return true;
   const author = await callContract(context.api, 'getUser', {
-    viewer: context.viewer,
-    userAgent: context.userAgent,
+    ...by(context),
     params: { userId: authorId },
   });
   return author.ok && author.value.user.followedByMe === true;

@@ -77,7 +77,7 @@ export async function mastodonRoutes(app: FastifyInstance, { deps }: { deps: Ser
       if (admitted.allowance) rateLimitHeaders(reply, admitted.allowance);
       if (!admitted.ok) return send(reply.header('Retry-After', String(admitted.retryAfterSeconds)), refused(429, 'Too many requests'));
     }
-    const context = callContextFor(deps, request, caller.value.viewer, await bodyOf(request));
+    const context = callContextFor(deps, request, caller.value, await bodyOf(request));
     return send(reply, await call.run(context));
   }
 }

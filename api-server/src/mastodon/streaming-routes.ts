@@ -42,7 +42,7 @@ export async function mastodonStreamingRoutes(app: FastifyInstance, deps: Server
       const caller = await appCaller(deps.db, token, { scope: 'read:statuses', member: kind === 'user' });
       if (!caller.ok) return reply.code(caller.status).send({ error: caller.error });
       const { viewer } = caller.value;
-      const context = callContextFor(deps, request, viewer, {});
+      const context = callContextFor(deps, request, caller.value, {});
       await openStream(
         request,
         reply,
