@@ -34,35 +34,30 @@ export type TokenCheck =
   | { kind: 'no account' }
   | { kind: 'suspended'; suspension: Suspension };
 
-/**
- * Whether the session a token names is open: one lookup on each primary key. Its "last seen"
- * is brought up to date when it is older than `lastSeenEveryMinutes`, so a busy reader writes
- * once every few minutes, not on every call. Any token of an account suspended now says so
- * (its sessions ended with the suspension), so the page signs out with the reason.
- */
-export async function checkSession(db: Queryable, userId: string, sessionId: string | null): Promise<TokenCheck> {
-  const { rows } = await db.query<
-    {
-      id: string;
-      username: string;
-      role: Role;
-      email_confirmed: boolean;
-      session_id: string | null;
-      stale: boolean;
-      why: SessionEndReason | null;
-    } & SuspensionRow
-  >(
-    `select u.id, u.username, u.role, u.email_confirmed, s.id as session_id,
-            coalesce(s.last_seen_at < now() - make_interval(mins => $3), false) as stale,
-            e.reason as why,
-            ${suspensionColumns('u')}
-       from users u left join sessions s on s.id = $2::text and s.user_id = u.id and s.expires_at > now()
-                    left join session_ends e on e.id = $2::text and e.user_id = u.id and e.expires_at > now()
-      where u.id = $1`,
-    [userId, sessionId, limits.lastSeenEveryMinutes],
-  );
-  const row = rows[0];
-  if (!row) return { kind: 'no account' };
+type SessionRow = {
+  id: string | null;
+  username: string;
+  role: Role;
+  email_confirmed: boolean;
+  session_id: string | null;
+  stale: boolean;
+  why: SessionEndReason | null;
+} & SuspensionRow;
+
+/** What a session check reads of the person `u` and of the session `s` (open) or `e` (ended early) the joins reach. */
+const sessionColumns = `u.id, u.username, u.role, u.email_confirmed, s.id as session_id,
+  coalesce(s.last_seen_at < now() - make_interval(mins => ${Number(limits.lastSeenEveryMinutes)}), false) as stale,
+  e.reason as why,
+  ${suspensionColumns('u')}`;
+
+/** The joins from the person `u` to the session `sessionIdSql` names: open (`s`), or ended early (`e`). */
+const sessionJoins = (sessionIdSql: string) =>
+  `left join sessions s on s.id = ${sessionIdSql} and s.user_id = u.id and s.expires_at > now()
+   left join session_ends e on e.id = ${sessionIdSql} and e.user_id = u.id and e.expires_at > now()`;
+
+/** What a session check's row says: the person gone, suspended, their session ended, or open (its "last seen" kept up). */
+async function checkedSession(db: Queryable, row: SessionRow | undefined): Promise<TokenCheck> {
+  if (!row?.id) return { kind: 'no account' };
   const suspension = suspensionIn(row);
   if (suspension) return { kind: 'suspended', suspension };
   if (row.session_id === null) return { kind: 'ended', why: row.why };
@@ -72,6 +67,39 @@ export async function checkSession(db: Queryable, userId: string, sessionId: str
     viewer: { _id: row.id, username: row.username, sessionId: row.session_id, role: row.role },
     emailConfirmed: row.email_confirmed,
   };
+}
+
+/**
+ * Whether the session a token names is open: one lookup on each primary key. Its "last seen"
+ * is brought up to date when it is older than `lastSeenEveryMinutes`, so a busy reader writes
+ * once every few minutes, not on every call. Any token of an account suspended now says so
+ * (its sessions ended with the suspension), so the page signs out with the reason.
+ */
+export async function checkSession(db: Queryable, userId: string, sessionId: string | null): Promise<TokenCheck> {
+  const { rows } = await db.query<SessionRow>(`select ${sessionColumns} from users u ${sessionJoins('$2::text')} where u.id = $1`, [
+    userId,
+    sessionId,
+  ]);
+  return checkedSession(db, rows[0]);
+}
+
+/**
+ * The row a query of another table finds and the check of the session it names, in one
+ * statement: an app's token and its member's session are read together, not one after the other.
+ * `from` reaches the person as `u` (none: the check is null) and names their session by
+ * `sessionIdSql`; `columns` are what else to read of the row.
+ */
+export async function findWithSession<Row extends object>(
+  db: Queryable,
+  { columns, from, sessionIdSql, where, params }: { columns: string; from: string; sessionIdSql: string; where: string; params: unknown[] },
+): Promise<{ row: Row; session: TokenCheck | null } | null> {
+  const { rows } = await db.query<Row & SessionRow>(
+    `select ${columns}, ${sessionColumns} from ${from} ${sessionJoins(sessionIdSql)} where ${where}`,
+    params,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { row, session: row.id === null ? null : await checkedSession(db, row) };
 }
 
 /**

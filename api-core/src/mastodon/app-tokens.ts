@@ -1,6 +1,6 @@
 import type { Session } from 'api-contract/entities';
 import { hashOf } from '../auth/one-time-links';
-import { endSession } from '../auth/session-store';
+import { endSession, findWithSession, type TokenCheck } from '../auth/session-store';
 import type { Queryable } from '../db/database';
 
 /**
@@ -109,28 +109,39 @@ export async function keepTokens(
 /** Whom an app's token is for: its app, its session's member (none for the app's own token), and its scopes. */
 export type TokenHolder = { appId: string; sessionId: string | null; userId: string | null; scopes: string[] };
 
-const holderColumns = `t.app_id, t.session_id, s.user_id, t.scopes`;
-type HolderRow = { app_id: string; session_id: string | null; user_id: string | null; scopes: string[] };
+/** What a token's row says of its holder: `t` the token, `sessions` its session's alias. */
+const holderColumns = (sessions: string) => `t.app_id, t.session_id as token_session_id, ${sessions}.user_id as token_user_id, t.scopes`;
+type HolderRow = { app_id: string; token_session_id: string | null; token_user_id: string | null; scopes: string[] };
 const holderOf = (row: HolderRow): TokenHolder => ({
   appId: row.app_id,
-  sessionId: row.session_id,
-  userId: row.user_id,
+  sessionId: row.token_session_id,
+  userId: row.token_user_id,
   scopes: row.scopes,
 });
 
-/** The holder of an access token, or null when no token is it (never issued, revoked, or its session ended). */
-export async function accessTokenHolder(db: Queryable, accessToken: string): Promise<TokenHolder | null> {
-  const { rows } = await db.query<HolderRow>(
-    `select ${holderColumns} from oauth_tokens t left join sessions s on s.id = t.session_id where t.access_token_sha256 = $1`,
-    [hashOf(accessToken)],
-  );
-  return rows[0] ? holderOf(rows[0]) : null;
+/**
+ * The holder of an access token and the check of its member's session, in one statement (an
+ * app's every call asks both); null when no token is it (never issued, revoked, or its session
+ * ended). The session is null for the app's own token, which no member holds.
+ */
+export async function accessTokenCheck(
+  db: Queryable,
+  accessToken: string,
+): Promise<{ holder: TokenHolder; session: TokenCheck | null } | null> {
+  const found = await findWithSession<HolderRow>(db, {
+    columns: holderColumns('ts'),
+    from: 'oauth_tokens t left join sessions ts on ts.id = t.session_id left join users u on u.id = ts.user_id',
+    sessionIdSql: 't.session_id',
+    where: 't.access_token_sha256 = $1',
+    params: [hashOf(accessToken)],
+  });
+  return found && { holder: holderOf(found.row), session: found.session };
 }
 
 /** The holder of a refresh token (whose app the caller checks). */
 export async function refreshTokenHolder(db: Queryable, refreshToken: string): Promise<TokenHolder | null> {
   const { rows } = await db.query<HolderRow>(
-    `select ${holderColumns} from oauth_tokens t left join sessions s on s.id = t.session_id where t.refresh_token_sha256 = $1`,
+    `select ${holderColumns('s')} from oauth_tokens t left join sessions s on s.id = t.session_id where t.refresh_token_sha256 = $1`,
     [hashOf(refreshToken)],
   );
   return rows[0] ? holderOf(rows[0]) : null;

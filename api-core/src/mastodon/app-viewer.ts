@@ -1,8 +1,7 @@
-import { checkSession } from '../auth/session-store';
 import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 import { refused, type MastodonAnswer } from './answers';
-import { accessTokenHolder } from './app-tokens';
+import { accessTokenCheck } from './app-tokens';
 import { covers } from './scopes';
 
 /** Who calls the client API: a member through an app they allowed, an app alone (its own token), or no one; and what the token may do. */
@@ -25,12 +24,12 @@ export async function appCaller(
   const token = bearerOf(authorization);
   // What anyone may read (a public timeline, a profile) needs no token, as on Mastodon.
   if (token === null && !wanted.member) return { ok: true, value: { viewer: null, emailConfirmed: true, scopes: [] } };
-  const holder = token === null ? null : await accessTokenHolder(db, token);
-  if (!holder) return refused(401, 'The access token is invalid');
+  const found = token === null ? null : await accessTokenCheck(db, token);
+  if (!found) return refused(401, 'The access token is invalid');
+  const { holder, session } = found;
   let viewer: Viewer | null = null;
   let emailConfirmed = true;
-  if (holder.sessionId !== null && holder.userId !== null) {
-    const session = await checkSession(db, holder.userId, holder.sessionId);
+  if (session !== null) {
     if (session.kind === 'suspended') return refused(403, 'Your login is currently disabled');
     if (session.kind !== 'open') return refused(401, 'The access token is invalid');
     viewer = session.viewer;
