@@ -139,7 +139,7 @@ const byteStream = v.custom<ByteStream>(
 
 const cursor = v.nullable(v.string());
 const posts = v.object({ posts: v.array(PostSchema) });
-const postPage = v.object({ posts: v.array(PostSchema), nextCursor: cursor });
+const postPage = v.object({ posts: v.array(PostSchema), nextCursor: cursor, authors: v.optional(v.array(UserSchema)) });
 const post = v.object({ post: PostSchema });
 const comments = v.object({ comments: v.array(CommentSchema) });
 const comment = v.object({ comment: CommentSchema });

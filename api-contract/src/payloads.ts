@@ -60,7 +60,8 @@ export type BookmarksResponse = { bookmarks: string[] };
 export type FollowResponse = { user: User; followUser: User };
 
 /** A page of a list, and where the next one starts (null: this was the last). */
-export type PostPage = { posts: Post[]; nextCursor: string | null };
+/** A page of posts; asked `include=authors`, with each of their authors once. */
+export type PostPage = { posts: Post[]; nextCursor: string | null; authors?: User[] };
 export type CommentPage = { comments: Comment[]; nextCursor: string | null };
 export type UserPage = { users: User[]; nextCursor: string | null };
 

@@ -1,4 +1,4 @@
-import type { Post } from 'api-contract/entities';
+import type { Post, User } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
@@ -23,16 +23,19 @@ import { contextOf, replyTo, statusById } from './threads';
 async function postTimeline(
   context: CallContext,
   list: TimeList,
-  read: (query: PostPageAsked['query']) => Promise<MastodonAnswer<{ posts: Post[]; nextCursor: string | null }>>,
+  read: (
+    query: PostPageAsked['query'] & { include: 'authors' },
+  ) => Promise<MastodonAnswer<{ posts: Post[]; nextCursor: string | null; authors?: User[] }>>,
 ): Promise<MastodonAnswer<unknown>> {
   const asked = await postPageAsked(context, list);
   if (!asked.ok) return asked;
-  const page = await read(asked.value.query);
+  // Each status holds its author's account: the page reads them in its own statement.
+  const page = await read({ ...asked.value.query, include: 'authors' });
   if (!page.ok) return page;
   const posts = (asked.value.oldestFirst ? [...page.value.posts].reverse() : page.value.posts).filter((post) =>
     isAfter(asked.value.since, post),
   );
-  const statuses = await statusesOf(context, posts);
+  const statuses = await statusesOf(context, posts, page.value.authors);
   if (!statuses.ok) return statuses;
   const nextCursor = asked.value.oldestFirst ? (statuses.value.at(-1)?.id ?? null) : page.value.nextCursor;
   return answered(statuses.value, pageLinks(context, { first: statuses.value[0]?.id ?? null, nextCursor, limit: asked.value.query.limit }));

@@ -132,12 +132,17 @@ export function replyStatusOf(comment: Comment, post: Post, account: Account, re
 
 export type Status = ReturnType<typeof statusOf>;
 
-/** Posts as statuses, their authors read in one call; a post whose author the caller may not see is left out. */
-export async function statusesOf(context: CallContext, posts: readonly Post[]): Promise<MastodonAnswer<Status[]>> {
-  const authors = await peopleNamed(
-    context,
-    posts.map((post) => post.username),
-  );
+/**
+ * Posts as statuses, their authors as the page read them (`include=authors`) or else in one call;
+ * a post whose author the caller may not see is left out.
+ */
+export async function statusesOf(context: CallContext, posts: readonly Post[], read?: readonly User[]): Promise<MastodonAnswer<Status[]>> {
+  const authors = read
+    ? answered(new Map(read.map((user) => [user.username.toLowerCase(), user])))
+    : await peopleNamed(
+        context,
+        posts.map((post) => post.username),
+      );
   if (!authors.ok) return authors;
   const accounts = accountsOf(authors.value, context.origin);
   return answered(

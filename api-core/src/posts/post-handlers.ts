@@ -62,36 +62,36 @@ export function postHandlers(platform: Platform): PostHandlers {
     !postId.ok ? postId : minimal ? onePost(postId.value, viewer, 'minimal') : everyPost(viewer);
 
   /** A list that answers a page with a `limit`, and the spec's `{posts}` without one. */
-  const listOrPage = async (list: PostList, planned: Result<PlannedPage | null>, viewer: UserRef | null) => {
+  const listOrPage = async (list: PostList, planned: Result<PlannedPage | null>, viewer: UserRef | null, include?: 'authors') => {
     if (!planned.ok) return planned;
     if (!planned.value) return succeed(answer('full', { posts: await readSpecPosts(platform, list, viewer) }));
-    return succeed(answer('paged', await readPostPage(platform, planned.value, viewer)));
+    return succeed(answer('paged', await readPostPage(platform, planned.value, viewer, include)));
   };
 
   return {
     getPosts: ({ query, viewer }) => {
       const list: PostList = { from: 'everyone' };
-      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer);
+      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer, query.include);
     },
 
     getUserPosts: async ({ params, query, viewer }) => {
       const author = await userIdNamed(db, params.username);
       if (!author.ok) return author;
       const list: PostList = { from: 'author', authorId: author.value };
-      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer);
+      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer, query.include);
     },
 
     getFeedPage: async ({ query, viewer }) => {
       const planned = postListRequest({ from: 'feed', userId: viewer._id }, query, viewer._id);
       if (!planned.ok) return planned;
       // The feed names no spec call: it is a page whether or not a limit was asked.
-      return succeed(answer('full', await readPostPage(platform, planned.value!, viewer)));
+      return succeed(answer('full', await readPostPage(platform, planned.value!, viewer, query.include)));
     },
 
     getFederatedPage: async ({ query, viewer }) => {
       const planned = postListRequest({ from: 'elsewhere' }, query, viewer._id);
       if (!planned.ok) return planned;
-      return succeed(answer('full', await readPostPage(platform, planned.value!, viewer)));
+      return succeed(answer('full', await readPostPage(platform, planned.value!, viewer, query.include)));
     },
 
     getBookmarkedPostsPage: async ({ query, viewer }) => {

@@ -6,9 +6,12 @@ import type { DataDeps } from '../platform';
 import { postKeyset, postListQuery, type PostList } from './post-lists';
 import { readPostList } from './post-views';
 
-/** A page of posts as the app reads them: no comments, the cursor of the next page. */
-export async function readPostPage(deps: DataDeps, planned: PlannedPage, viewer: UserRef | null): Promise<PostPage> {
-  return readPostList(deps, { page: planned }, viewer, { withComments: false });
+/**
+ * A page of posts as the app reads them: no comments, the cursor of the next page; and, asked
+ * `include=authors` (an app's statuses, each with its account), their authors' records.
+ */
+export async function readPostPage(deps: DataDeps, planned: PlannedPage, viewer: UserRef | null, include?: 'authors'): Promise<PostPage> {
+  return readPostList(deps, { page: planned }, viewer, { withComments: false, withAuthors: include === 'authors' });
 }
 
 /**

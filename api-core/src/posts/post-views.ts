@@ -1,4 +1,4 @@
-import type { Comment, Post, PostImage, PostVisibility, UserRef } from 'api-contract/entities';
+import type { Comment, Post, PostImage, PostVisibility, User, UserRef } from 'api-contract/entities';
 import type { LanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
 import { peopleLists, peoplePreview } from '../db/previews';
@@ -9,6 +9,7 @@ import { postShownTo, visibleTo } from '../safety/visibility';
 import { grantedAddress, withGrant } from '../media/media-grants';
 import { elsewhereImageKey, elsewhereImagePath } from '../media/remote-images';
 import { readImagesColumn, type ReadImage } from './post-images';
+import { publicRecordColumn, usersFromRecords, type UserRecord } from '../users/user-views';
 
 type PostRow = {
   id: string;
@@ -34,13 +35,15 @@ type PostRow = {
   disliked_by: UserRef[];
   liked_by_me: boolean;
   bookmarked_by_me: boolean;
+  /** The author's record, when the list asked for its authors. */
+  author?: UserRecord;
 };
 
 /**
  * How much of each post to show: the spec's calls show its first comments; pages and minimal
  * answers show none (`commentCount` says how many there are, the comments call pages them).
  */
-export type PostDetail = { withComments: boolean };
+export type PostDetail = { withComments: boolean; withAuthors?: boolean };
 
 /**
  * The latest `previewMax` people the viewer follows (and may see) who reposted the post: what the
@@ -59,12 +62,19 @@ function followedReposters(viewerSql: string | null): string {
 }
 
 /**
+ * The author's record on the first of their posts in the list alone (null on the others): read
+ * once per author, however many of the page's posts are theirs.
+ */
+const authorOnce = (record: string) =>
+  `case when row_number() over (partition by p.author_id order by listed.ordinal) = 1 then ${record} end`;
+
+/**
  * Each listed post as `viewer` sees it: exact counts, the latest likers and dislikers (the viewer
  * among them), and what the viewer did when someone is signed in. A post named by its id is not
  * there for a viewer it is hidden from by a block or a suspension (a mute hides it from lists only).
  */
 export const postSelect =
-  (viewerId: string | null): RecordSelect =>
+  (viewerId: string | null, { withAuthors = false }: Pick<PostDetail, 'withAuthors'> = {}): RecordSelect =>
   (param) => {
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
@@ -76,25 +86,32 @@ export const postSelect =
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
         exists (select 1 from bookmarks b where b.user_id = ${me}::text and b.post_id = p.id) as bookmarked_by_me,
         exists (select 1 from reposts rp where rp.post_id = p.id and rp.user_id = ${me}::text) as reposted_by_me,
-        ${followedReposters(shownTo)} as reposted_by`,
+        ${followedReposters(shownTo)} as reposted_by
+        ${withAuthors ? `, ${authorOnce(publicRecordColumn(param))} as author` : ''}`,
       joins: 'join posts p on p.id = listed.id join users u on u.id = p.author_id',
       shownWhen: `${visibleTo('p.author_id', shownTo, { mutes: false })} and ${postShownTo('p', shownTo)}`,
     };
   };
 
-/** The posts a list names (a page of a list, or ids), in its order, as `viewer` sees them, and the next page's cursor. */
+/**
+ * The posts a list names (a page of a list, or ids), in its order, as `viewer` sees them, and the
+ * next page's cursor; `withAuthors`, each of their authors once, read in the same statement.
+ */
 export async function readPostList(
   deps: DataDeps,
   source: Listed,
   viewer: UserRef | null,
-  { withComments }: PostDetail,
-): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  { withComments, withAuthors = false }: PostDetail,
+): Promise<{ posts: Post[]; nextCursor: string | null; authors?: User[] }> {
   const { db } = deps;
-  const { rows, nextCursor } = await readListed<PostRow>(db, source, postSelect(viewer?._id ?? null));
+  const { rows, nextCursor } = await readListed<PostRow>(db, source, postSelect(viewer?._id ?? null, { withAuthors }));
   const ids = rows.map((row) => row.id);
   const comments = withComments ? await readFirstComments(db, ids, viewer) : new Map<string, Comment[]>();
   const addresses = await imageAddresses(deps, rows);
-  return { posts: rows.map((row) => toPost(addresses, row, comments.get(row.id) ?? [], viewer !== null)), nextCursor };
+  const posts = rows.map((row) => toPost(addresses, row, comments.get(row.id) ?? [], viewer !== null));
+  if (!withAuthors) return { posts, nextCursor };
+  const records = rows.flatMap((row) => (row.author ? [row.author] : []));
+  return { posts, nextCursor, authors: usersFromRecords(deps.images, records) };
 }
 
 /**

@@ -98,9 +98,14 @@ export async function readUserList(
   const own = viewer ? rows.find((row) => row.id === viewer._id) : undefined;
   // One's bookmarks are a list inside one's record, as the previews are: left out with them.
   const viewerBookmarks = own && options.previews !== false ? await readBookmarkIds(db, own.id) : null;
-  const users = rows.map((row) => {
+  return { users: usersOf(images, rows, viewer, viewerBookmarks), nextCursor };
+}
+
+/** Each row's person as `viewer` sees them; the viewer's own record with what is theirs alone (and `viewerBookmarks`, when read). */
+function usersOf(images: ImageStore, rows: readonly UserRow[], viewer: UserRef | null, viewerBookmarks: string[] | null): User[] {
+  return rows.map((row) => {
     const user = toUser(images, row, viewer !== null);
-    if (row !== own) return user;
+    if (row.id !== viewer?._id) return user;
     // The viewer is a member (nobody signs in as a person elsewhere), so they have an address.
     const address = { email: row.email ?? '', emailConfirmed: row.email_confirmed, pendingEmail: row.pending_email };
     return {
@@ -113,7 +118,26 @@ export async function readUserList(
       messagesFrom: row.messages_from,
     };
   });
-  return { users, nextCursor };
+}
+
+/**
+ * A person's public record as one column of another view's statement whose `u` is them (a
+ * post's author), as JSON: what anyone reads of them, without previews. Nothing of the reader's
+ * (whether they follow them...), which a page's authors do not show, and no probe of it per
+ * post: a page of posts and its authors are one statement.
+ */
+export const publicRecordColumn = (param: (value: unknown) => string): string =>
+  `(select row_to_json(record) from (select u.id, ${userSelect(null, { previews: false })(param).columns}) record)`;
+
+/** A record `publicRecordColumn` read: the row, its times as JSON writes them. */
+export type UserRecord = Omit<UserRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
+
+/** The people of `records` (each once, in their first order) as anyone reads them, as `readUserList` without previews answers a reader signed out. */
+export function usersFromRecords(images: ImageStore, records: readonly UserRecord[]): User[] {
+  const once = new Map(records.map((record) => [record.id, record]));
+  return [...once.values()].map((record) =>
+    toUser(images, { ...record, created_at: new Date(record.created_at), updated_at: new Date(record.updated_at) }, false),
+  );
 }
 
 /** The users `ids` names, in that order, as `viewer` sees them. */

@@ -104,6 +104,28 @@ export function pageCases(contract: () => Contract): void {
       ]);
     });
 
+    it('a page asked to include its authors holds each once, as anyone reads them (without previews); asked nothing, none', async () => {
+      const c = contract();
+      await c.guest();
+      const page = await c.app.getFeedPage({ query: { limit: 10, include: 'authors' } });
+      expect(ids(page.posts)).toEqual(['post-6', 'post-2', 'post-1']);
+      expect(page.authors!.map((user) => user.username)).toEqual(['guest', 'priyanair', 'adarshbalika']);
+      // Nothing of the reader's: not their address, nor whom they follow.
+      expect(page.authors![0]).not.toHaveProperty('email');
+      expect(page.authors![1]).not.toHaveProperty('followedByMe');
+      expect((await c.app.getFeedPage({ query: { limit: 10 } })).authors).toBeUndefined();
+      const explore = await c.app.getPosts({ query: { limit: 2, include: 'authors' } });
+      expect(explore.authors!.map((user) => user.username)).toEqual(explore.posts.map((post) => post.username));
+      expect(await c.raw('GET', '/posts/feed?limit=2&include=comments', { headers: c.authorized() })).toMatchObject({
+        status: 400,
+        body: { errors: ['include may only be "authors".'] },
+      });
+      c.token = null;
+      const { users } = await c.app.getUsers({ query: { usernames: ['guest', 'priyanair', 'adarshbalika'], previews: 'none' } });
+      const byName = (list: typeof users) => [...list].sort((a, b) => a.username.localeCompare(b.username));
+      expect(byName(page.authors!)).toEqual(byName(users));
+    });
+
     it("a user's posts, the bookmarked posts and a post's comments page the same way", async () => {
       const { app, guest } = contract();
       await guest();
