@@ -20,7 +20,7 @@ async function inbox(c: Contract) {
 }
 
 /** Signs in as `actor` and does `act`: what someone else did (the case signs in as the one told afterwards). */
-async function byOther(c: Contract, actor: string, act: (c: Contract) => Promise<unknown>) {
+export async function byOther(c: Contract, actor: string, act: (c: Contract) => Promise<unknown>) {
   await c.as(actor);
   await act(c);
 }

@@ -1,11 +1,6 @@
 import type { Contract } from './context';
 import { failure, refusalOf } from './harness';
-
-/** Signs in as `actor` and does `act`: what someone else did (the case signs in as the one told afterwards). */
-async function byOther(c: Contract, actor: string, act: (c: Contract) => Promise<unknown>) {
-  await c.as(actor);
-  await act(c);
-}
+import { byOther } from './notifications.cases';
 
 export function readingPlaceCases(contract: () => Contract): void {
   describe('where one stopped reading (markers)', () => {
