@@ -37,8 +37,8 @@ export const PostPageQuerySchema = v.object({
   ...PageQuerySchema.entries,
   sort: v.optional(v.picklist(sortOrders, messages.invalidSort), 'newest'),
   /**
-   * `authors`: the page also carries each of its posts' authors once, as `getUsers` reads them
-   * without previews, in the page's own statement (an app's statuses each hold their account).
+   * `authors`: the page also carries each of its posts' authors once, as anyone reads them
+   * (without previews), in the page's own statement (an app's statuses each hold their account).
    */
   include: v.optional(v.picklist(['authors'], 'include may only be "authors".')),
 });

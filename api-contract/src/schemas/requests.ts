@@ -413,6 +413,7 @@ export const ReportRequestSchema = v.pipe(
 
 /** The lists whose reading place an account keeps (Mastodon's markers): Home and one's notifications. */
 export const markedLists = ['home', 'notifications'] as const;
+export type MarkedList = (typeof markedLists)[number];
 
 /** Where one stopped reading a list: the id of the newest item read (a post's, a notification's, or a page's cursor). */
 const readingPlace = v.object({

@@ -1,8 +1,6 @@
 import type { ReadingPlaces } from 'api-contract/entities';
-import type { markedLists } from 'api-contract/schemas';
+import type { MarkedList } from 'api-contract/schemas';
 import type { Queryable } from '../db/database';
-
-export type MarkedList = (typeof markedLists)[number];
 
 type PlaceRow = { list: MarkedList; last_read_id: string; version: number; updated_at: Date };
 

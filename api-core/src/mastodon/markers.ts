@@ -1,10 +1,8 @@
 import type { ReadingPlaces } from 'api-contract/entities';
-import { markedLists } from 'api-contract/schemas';
+import { markedLists, type MarkedList } from 'api-contract/schemas';
 import { answered, callContract, type MastodonAnswer } from './answers';
 import { by, listOf, textOf, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
-
-type MarkedList = (typeof markedLists)[number];
 
 const isMarkedList = (name: string): name is MarkedList => (markedLists as readonly string[]).includes(name);
 

@@ -35,8 +35,8 @@ type PostRow = {
   disliked_by: UserRef[];
   liked_by_me: boolean;
   bookmarked_by_me: boolean;
-  /** The author's record, when the list asked for its authors. */
-  author?: UserRecord;
+  /** The author's record on their first post in the list, when it asked for its authors (`authorOnce`); null on their others. */
+  author?: UserRecord | null;
 };
 
 /**
@@ -110,6 +110,7 @@ export async function readPostList(
   const addresses = await imageAddresses(deps, rows);
   const posts = rows.map((row) => toPost(addresses, row, comments.get(row.id) ?? [], viewer !== null));
   if (!withAuthors) return { posts, nextCursor };
+  // `authorOnce` gave each author's record on their first post alone: each is there once.
   const records = rows.flatMap((row) => (row.author ? [row.author] : []));
   return { posts, nextCursor, authors: usersFromRecords(deps.images, records) };
 }

@@ -98,14 +98,9 @@ export async function readUserList(
   const own = viewer ? rows.find((row) => row.id === viewer._id) : undefined;
   // One's bookmarks are a list inside one's record, as the previews are: left out with them.
   const viewerBookmarks = own && options.previews !== false ? await readBookmarkIds(db, own.id) : null;
-  return { users: usersOf(images, rows, viewer, viewerBookmarks), nextCursor };
-}
-
-/** Each row's person as `viewer` sees them; the viewer's own record with what is theirs alone (and `viewerBookmarks`, when read). */
-function usersOf(images: ImageStore, rows: readonly UserRow[], viewer: UserRef | null, viewerBookmarks: string[] | null): User[] {
-  return rows.map((row) => {
+  const users = rows.map((row) => {
     const user = toUser(images, row, viewer !== null);
-    if (row.id !== viewer?._id) return user;
+    if (row !== own) return user;
     // The viewer is a member (nobody signs in as a person elsewhere), so they have an address.
     const address = { email: row.email ?? '', emailConfirmed: row.email_confirmed, pendingEmail: row.pending_email };
     return {
@@ -118,6 +113,7 @@ function usersOf(images: ImageStore, rows: readonly UserRow[], viewer: UserRef |
       messagesFrom: row.messages_from,
     };
   });
+  return { users, nextCursor };
 }
 
 /**
@@ -132,10 +128,9 @@ export const publicRecordColumn = (param: (value: unknown) => string): string =>
 /** A record `publicRecordColumn` read: the row, its times as JSON writes them. */
 export type UserRecord = Omit<UserRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
 
-/** The people of `records` (each once, in their first order) as anyone reads them, as `readUserList` without previews answers a reader signed out. */
+/** The people of `records` as anyone reads them, as `readUserList` without previews answers a reader signed out. */
 export function usersFromRecords(images: ImageStore, records: readonly UserRecord[]): User[] {
-  const once = new Map(records.map((record) => [record.id, record]));
-  return [...once.values()].map((record) =>
+  return records.map((record) =>
     toUser(images, { ...record, created_at: new Date(record.created_at), updated_at: new Date(record.updated_at) }, false),
   );
 }
