@@ -156,6 +156,26 @@ describe('the client API, as apps call it', () => {
     expect((await nell.getUserPosts({ username: 'nell' })).posts).toEqual([]);
   });
 
+  it('keeps an upload’s description as it was when an app without a confirmed address tries to change it', async () => {
+    const browser = await signUp({ ...ada, username: 'odile', email: 'odile@example.com' });
+    const token = await appTokenFor(server, browser);
+    const form = new FormData();
+    form.append('file', new Blob([bytesOf(colourPng.red)], { type: 'image/png' }), 'red.png');
+    form.append('description', 'A red square');
+    // A multipart body crosses a socket: the in-process `inject` sends strings and buffers only.
+    const uploaded = await fetch(`${await address()}/api/v2/media`, { method: 'POST', headers: { authorization: token }, body: form });
+    const { id } = (await uploaded.json()) as { id: string };
+    server.community.requireVerifiedEmail = true;
+    try {
+      const described = await send(server, 'PUT', `/api/v1/media/${id}`, { token, body: { description: 'Something else' } });
+      expect([described.status, described.body]).toEqual([403, { error: containing('Confirm your email address first') }]);
+    } finally {
+      server.community.requireVerifiedEmail = false;
+    }
+    const posted = await send(server, 'POST', '/api/v1/statuses', { token, body: { status: 'Red\nA square', media_ids: [id] } });
+    expect((posted.body as { media_attachments: Array<{ description: string }> }).media_attachments[0]!.description).toBe('A red square');
+  });
+
   it('lists who follows a member and whom they follow, and who favourited and reblogged a status, a page at a time', async () => {
     const browser = await signUp({ ...ada, username: 'jade', email: 'jade@example.com' });
     const jade = await clientFor(server, { username: 'jade', password: ada.password });

@@ -1,5 +1,6 @@
 import type { Post, User } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
+import { reasons } from 'api-contract/messages';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, limitOf, listOf, memberOf, textOf, type CallContext } from './call-context';
@@ -346,6 +347,8 @@ export const clientCalls: ClientCall[] = [
       const description = textOf(context.body.description) ?? '';
       const problem = descriptionProblem(description);
       if (problem !== null) return refused(422, problem);
+      // Only this API keeps descriptions, so no contract call gates this change: it is held back as the upload it changes is.
+      if (context.api.mayOnlyRead('uploadMedia', context.emailConfirmed)) return refused(403, reasons.emailUnconfirmed.message);
       const mediaId = context.params.id!;
       const described = await describeUpload(context.db, memberOf(context), mediaId, description);
       if (!described) return refused(404, 'Record not found');
