@@ -126,6 +126,15 @@ export function pageCases(contract: () => Contract): void {
       expect(byName(page.authors!)).toEqual(byName(users));
     });
 
+    it('an author of several posts on a page is included once', async () => {
+      const c = contract();
+      await c.guest();
+      const { post } = await c.app.createPost({ body: { caption: 'Again', content: 'A second post on the page' } });
+      const page = await c.app.getFeedPage({ query: { limit: 10, include: 'authors' } });
+      expect(ids(page.posts)).toEqual([post._id, 'post-6', 'post-2', 'post-1']);
+      expect(page.authors!.map((user) => user.username)).toEqual(['guest', 'priyanair', 'adarshbalika']);
+    });
+
     it("a user's posts, the bookmarked posts and a post's comments page the same way", async () => {
       const { app, guest } = contract();
       await guest();
