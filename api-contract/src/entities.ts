@@ -12,6 +12,7 @@ import type {
   ActorSchema,
   PostImageSchema,
   PostSchema,
+  PrivateThreadSchema,
   PostVersionSchema,
   ReadingPlacesSchema,
   ReportCaseSchema,
@@ -39,6 +40,7 @@ export type Message = v.InferOutput<typeof MessageSchema>;
 export type Conversation = v.InferOutput<typeof ConversationSchema>;
 export type Likes = v.InferOutput<typeof LikesSchema>;
 export type Post = v.InferOutput<typeof PostSchema>;
+export type PrivateThread = v.InferOutput<typeof PrivateThreadSchema>;
 export type PostImage = v.InferOutput<typeof PostImageSchema>;
 export type Media = v.InferOutput<typeof MediaSchema>;
 export type PostVersion = v.InferOutput<typeof PostVersionSchema>;

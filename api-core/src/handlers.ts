@@ -16,6 +16,7 @@ import { moderationHandlers } from './moderation/moderation-handlers';
 import { notificationHandlers } from './notifications/notification-handlers';
 import type { Platform } from './platform';
 import { postHandlers } from './posts/post-handlers';
+import { privateThreadHandlers } from './posts/private-thread-handlers';
 import { safetyHandlers } from './safety/safety-handlers';
 import { serverHandlers } from './federation/server-handlers';
 import { searchHandlers } from './search/search-handlers';
@@ -36,6 +37,7 @@ export function createHandlers(platform: Platform): Handlers {
     ...emailHandlers(platform),
     ...mediaHandlers(platform),
     ...postHandlers(platform),
+    ...privateThreadHandlers(platform),
     ...commentHandlers(platform),
     ...userHandlers(platform),
     ...peopleListHandlers(platform),

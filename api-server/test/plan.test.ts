@@ -45,6 +45,7 @@ const largeTables = [
   'post_versions',
   'reposts',
   'post_mentions',
+  'private_threads',
   'follow_requests',
 ];
 /** A generated user with followers, followed and bookmarks (generated users sign in with this password). */
@@ -203,6 +204,20 @@ async function manyTags(): Promise<void> {
   await server.db.query('analyze tags');
 }
 
+/**
+ * A community's many posts that only those mentioned see, as each author keeps them (their posts
+ * are not made private, so no other list changes), beside the member's own few.
+ */
+async function manyPrivateThreads(api: ApiClient): Promise<void> {
+  await server.db.query(
+    `insert into private_threads (user_id, post_id, last_activity_at, unread) select author_id, id, created_at, false from posts on conflict do nothing`,
+  );
+  for (const caption of ['Just us one', 'Just us two']) {
+    await api.createPost({ body: { caption, content: 'Saturday, @sam_2', visibility: 'mentioned' } });
+  }
+  await server.db.query('analyze private_threads');
+}
+
 beforeAll(async () => {
   server = await startInProcess();
   const reset = await send(server, 'POST', '/api/testing/reset', { body: generated });
@@ -228,6 +243,7 @@ beforeAll(async () => {
   deep.messages = await cursorAfter((cursor) => api.getMessages({ conversationId: longConversation, query: { limit: 100, cursor } }), 5);
   await manyTags();
   await manyEdits();
+  await manyPrivateThreads(api);
   await blockAndMute(api);
   const posts = (sort: 'newest' | 'oldest' | 'trending') => (cursor: string | null) =>
     api.getPosts({ query: { sort, limit: 100, cursor } });
@@ -353,6 +369,10 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     ["a user's posts, trending", () => ({ list: 'author', id: memberId, query: page({ sort: 'trending' }) })],
     ['the bookmarked posts, first page', () => ({ list: 'bookmarked', id: memberId, query: page() })],
     ['the bookmarked posts, deep page', () => ({ list: 'bookmarked', id: memberId, query: page({ cursor: deep.bookmarked! }) })],
+    [
+      "one's posts that only those mentioned see (conversations)",
+      () => ({ list: 'private', id: memberId, viewerId: memberId, query: page() }),
+    ],
     ["a post's comments, first page", () => ({ list: 'comments', id: commented, query: page() })],
     ["a post's comments, deep page", () => ({ list: 'comments', id: commented, query: page({ cursor: deep.comments! }) })],
     [

@@ -295,6 +295,25 @@ export const PostSchema = v.object({
   elsewhere: v.optional(ElsewhereSchema),
 });
 
+/**
+ * A post only the people it mentions see, as one of them keeps it (Mastodon's conversation):
+ * whether something in it is new to them, who is in it, and its latest comment.
+ */
+export const PrivateThreadSchema = v.object({
+  post: PostSchema,
+  /** Whether the post or a comment came from someone else since they last read it. */
+  unread: v.boolean(),
+  /**
+   * Everyone in it the reader may see, the author first, then those it mentions, by username (the
+   * reader among them).
+   */
+  participants: v.array(v.string()),
+  /** Its latest comment the reader may see; null while there is none. */
+  lastComment: v.nullable(CommentSchema),
+  /** When the post or its latest comment was written. */
+  lastActivityAt: v.string(),
+});
+
 /** What an edited post showed before an edit: its text and warning as they were. */
 export const PostVersionSchema = v.object({
   _id: v.string(),

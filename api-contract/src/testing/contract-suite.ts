@@ -25,6 +25,7 @@ import { emailCases } from './contract/email.cases';
 import { twoFactorCases } from './contract/two-factor.cases';
 import { passkeyCases } from './contract/passkeys.cases';
 import { postCases } from './contract/posts.cases';
+import { privateThreadCases } from './contract/private-threads.cases';
 import { readingPlaceCases } from './contract/reading-places.cases';
 import { registrationCases } from './contract/registration.cases';
 import { replyCases } from './contract/replies.cases';
@@ -67,6 +68,7 @@ export function defineContractSuite(implementation: string, harness: () => Contr
     postCases(contract);
     repostCases(contract);
     visibilityCases(contract);
+    privateThreadCases(contract);
     imageCases(contract);
     commentCases(contract);
     userCases(contract);

@@ -11,6 +11,7 @@ import { commentSelect } from '../comments/comment-views';
 import { postSelect } from '../posts/post-views';
 import { userSelect } from '../users/user-views';
 import { bookmarkedRequest, postListRequest } from '../posts/post-list-requests';
+import { privateThreadsRequest } from '../posts/private-threads';
 import { userSearchRequest } from '../users/user-list-requests';
 import { listedUsersQuery } from '../users/user-lists';
 import { ownListRequest } from '../safety/own-list-requests';
@@ -35,6 +36,7 @@ export const ExplainSchema = v.object({
     'author',
     'feed',
     'bookmarked',
+    'private',
     'comments',
     'replies',
     'users',
@@ -80,6 +82,8 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
       return chain(validate(endpoints.getFeedPage.query, query), (fields) => postListRequest({ from: 'feed', userId: id }, fields, id));
     case 'bookmarked':
       return chain(validate(endpoints.getBookmarkedPostsPage.query, query), (fields) => bookmarkedRequest(id, fields));
+    case 'private':
+      return chain(validate(endpoints.getPrivateThreads.query, query), (fields) => privateThreadsRequest(id, fields));
     case 'comments':
       return chain(validate(endpoints.getComments.query, query), (fields) => commentListRequest(id, fields, viewerId));
     case 'replies':
