@@ -176,6 +176,39 @@ describe('the client API, as apps call it', () => {
     expect((posted.body as { media_attachments: Array<{ description: string }> }).media_attachments[0]!.description).toBe('A red square');
   });
 
+  it('takes a conversation out of the list until someone answers it; another’s conversation, or a read-only token, changes nothing', async () => {
+    const browser = await signUp({ ...ada, username: 'pia', email: 'pia@example.com' });
+    await signUp({ ...bea, username: 'quinn', email: 'quinn@example.com' });
+    const quinn = await clientFor(server, { username: 'quinn', password: bea.password });
+    const { posts } = await quinn.createPost({ body: { caption: 'Psst', content: 'Cake at four, @pia', visibility: 'mentioned' } });
+    const postId = posts.find((post) => post.caption === 'Psst')!._id;
+    const token = await appTokenFor(server, browser);
+    const listed = async () =>
+      ((await send(server, 'GET', '/api/v1/conversations', { token })).body as Array<{ id: string }>).map((c) => c.id);
+    expect(await listed()).toEqual([postId]);
+    const reader = await appTokenFor(server, browser, 'read');
+    const refusedToReader = await send(server, 'DELETE', `/api/v1/conversations/${postId}`, { token: reader });
+    expect([refusedToReader.status, refusedToReader.body]).toEqual([403, { error: containing('write:conversations') }]);
+    expect(await listed()).toEqual([postId]);
+    expect([(await send(server, 'DELETE', `/api/v1/conversations/${postId}`, { token })).status, await listed()]).toEqual([200, []]);
+    await quinn.addComment({ postId, body: { text: 'Bring forks' } });
+    expect(await listed()).toEqual([postId]);
+    const outsider = await appTokenFor(server, await signUp({ ...bea, username: 'rio', email: 'rio@example.com' }));
+    const notTheirs = await send(server, 'POST', `/api/v1/conversations/${postId}/read`, { token: outsider });
+    expect(notTheirs.status).toBe(404);
+    const unread = async () =>
+      ((await send(server, 'GET', '/api/v1/conversations', { token })).body as Array<{ unread: boolean }>)[0]!.unread;
+    expect(await unread()).toBe(true);
+    const read = await send(server, 'POST', `/api/v1/conversations/${postId}/read`, { token });
+    expect(read.body).toMatchObject({
+      id: postId,
+      unread: false,
+      accounts: [{ acct: 'quinn' }],
+      last_status: { content: containing('Bring forks') },
+    });
+    expect(await unread()).toBe(false);
+  });
+
   it('lists who follows a member and whom they follow, and who favourited and reblogged a status, a page at a time', async () => {
     const browser = await signUp({ ...ada, username: 'jade', email: 'jade@example.com' });
     const jade = await clientFor(server, { username: 'jade', password: ada.password });
@@ -351,6 +384,7 @@ describe('with Mastodon.py, conversations and changes', () => {
     const browser = await signUp({ ...ada, username: 'cleo', email: 'cleo@example.com' });
     await signUp({ ...bea, username: 'dora', email: 'dora@example.com' });
     const dora = await clientFor(server, { username: 'dora', password: bea.password });
+    await dora.createPost({ body: { caption: 'Just us', content: 'Saturday at the pier, @cleo?', visibility: 'mentioned' } });
     await dora.createPost({ body: { caption: 'Sunset at the pier', content: 'Warm light on the water.' } });
     const url = await address();
     const run = await promisify(execFile)(python, [path.join(__dirname, 'clients/converse_and_edit.py'), url, browser, 'dora'], {
@@ -366,7 +400,13 @@ describe('with Mastodon.py, conversations and changes', () => {
       source: 'Final title\nBetter words',
       profile: { note: '<p>Sailor and writer.</p>', locked: true },
       blocking: [true, ['dora'], false],
+      conversations: [[['dora'], true, containing('Saturday at the pier')]],
+      conversation_read: false,
+      after_answering: [[true, false]],
     });
+    // The answer is Cleo's comment on Dora's post, new to Dora.
+    const { threads } = await dora.getPrivateThreads({ query: { limit: 5 } });
+    expect(threads.map((thread) => [thread.post.caption, thread.unread])).toEqual([['Just us', true]]);
     // The reply is Cleo's comment on Dora's post, which told Dora.
     const { comments } = await dora.getComments({ postId: saw.their_post as string });
     expect(comments.map((comment) => [comment.username, comment.text])).toEqual([['cleo', '@dora Lovely evening!']]);

@@ -1,4 +1,5 @@
 import type { User } from 'api-contract/entities';
+import { limits } from 'api-contract/limits';
 import { isPlainName } from 'api-contract/text-fields';
 import type { Api } from '../api';
 import type { Queryable } from '../db/database';
@@ -62,18 +63,36 @@ export function listOf(value: unknown): string[] {
   return typeof value === 'string' ? [value] : [];
 }
 
+/** The names as `getUsers` takes them: at most a page of names, and of characters, in each call. */
+export function namesInCalls(names: readonly string[]): string[][] {
+  const callMax = limits.pageSizeMax * (limits.usernameMax + 1);
+  const calls: string[][] = [];
+  let current: string[] = [];
+  let length = 0;
+  for (const name of names) {
+    if (current.length === limits.pageSizeMax || (current.length > 0 && length + name.length + 1 > callMax)) {
+      calls.push(current);
+      current = [];
+      length = 0;
+    }
+    current.push(name);
+    length += name.length + 1;
+  }
+  return current.length > 0 ? [...calls, current] : calls;
+}
+
 /**
  * The people `usernames` names (a member's name, or `name@host` for someone elsewhere), by their
- * name in lower case, as the caller sees them: one call of the contract's `getUsers`, without
- * the previews of their followers, which an account does not show.
+ * name in lower case, as the caller sees them: the contract's `getUsers`, without the previews of
+ * their followers, which an account does not show; a call for each page of names (a page of
+ * conversations may name more people than one call takes).
  */
 export async function peopleNamed(context: CallContext, usernames: readonly string[]): Promise<MastodonAnswer<Map<string, User>>> {
-  const wanted = [...new Set(usernames.map((name) => name.toLowerCase()))];
-  if (wanted.length === 0) return answered(new Map());
-  const found = await callContract(context.api, 'getUsers', {
-    ...by(context),
-    query: { usernames: wanted.join(','), previews: 'none' },
-  });
-  if (!found.ok) return found;
-  return answered(new Map(found.value.users.map((user) => [user.username.toLowerCase(), user])));
+  const people = new Map<string, User>();
+  for (const names of namesInCalls([...new Set(usernames.map((name) => name.toLowerCase()))])) {
+    const found = await callContract(context.api, 'getUsers', { ...by(context), query: { usernames: names.join(','), previews: 'none' } });
+    if (!found.ok) return found;
+    for (const user of found.value.users) people.set(user.username.toLowerCase(), user);
+  }
+  return answered(people);
 }

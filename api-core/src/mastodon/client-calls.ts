@@ -5,6 +5,7 @@ import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, limitOf, listOf, memberOf, textOf, type CallContext } from './call-context';
 import { describeUpload, descriptionProblem, descriptionsOf, mediaAttachmentOf } from './media';
+import { conversationCalls } from './conversations';
 import { markerCalls } from './markers';
 import { notificationCalls } from './notifications';
 import { isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
@@ -357,6 +358,7 @@ export const clientCalls: ClientCall[] = [
   },
   ...notificationCalls,
   ...markerCalls,
+  ...conversationCalls,
   { method: 'get', path: '/v2/search', scope: 'read:search', member: true, rateLimit: 'search', run: search },
   ...relationshipCalls,
   ...editCalls,

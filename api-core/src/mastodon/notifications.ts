@@ -4,8 +4,7 @@ import { answered, callContract, refused, type MastodonAnswer } from './answers'
 import { by, limitOf, peopleNamed, textOf, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
 import { pageLinks } from './paging';
-import type { Status } from './statuses';
-import { statusById } from './threads';
+import { statusesById } from './threads';
 
 /**
  * The kinds of notification Mastodon's apps know, by the community's: a like is a favourite, a
@@ -66,12 +65,6 @@ export async function notificationsPage(context: CallContext): Promise<MastodonA
     ];
   });
   return answered(notifications, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit }));
-}
-
-/** The posts and comments `ids` the member may still see, as statuses by id. */
-async function statusesById(context: CallContext, ids: string[]): Promise<Map<string, Status>> {
-  const found = await Promise.all(ids.map((id) => statusById(context, id)));
-  return new Map(found.flatMap((answer) => (answer.ok ? [[answer.value.id, answer.value] as const] : [])));
 }
 
 /** `POST /api/v1/notifications/:id/dismiss` (and the older `/dismiss` with the id in the body): the contract's dismissNotification. */

@@ -89,6 +89,12 @@ export async function statusById(context: CallContext, id: string): Promise<Mast
   return made.value[0] ? answered(made.value[0]) : refused(404, 'Record not found');
 }
 
+/** The posts and comments `ids` the member may still see, as statuses by id. */
+export async function statusesById(context: CallContext, ids: readonly string[]): Promise<Map<string, Status>> {
+  const found = await Promise.all(ids.map((id) => statusById(context, id)));
+  return new Map(found.flatMap((answer) => (answer.ok ? [[answer.value.id, answer.value] as const] : [])));
+}
+
 /**
  * `GET /api/v1/statuses/:id/context`: what a status answers and what answers it. A post has no
  * ancestors and its whole thread below it; a comment has its post (and, a reply, its comment)

@@ -1,6 +1,7 @@
 """Mastodon.py (Debian's python3-mastodon), which no one here wrote, used for conversations and
 changes: it replies to someone's post and reads the thread, edits its own post and reads the
-edit's history and source, changes the member's profile, and blocks and unblocks someone.
+edit's history and source, changes the member's profile, reads a direct conversation, marks it read
+and answers it, and blocks and unblocks someone.
 
 argv: the server's address, the member's token in their browser (to answer the consent screen, as
 its two calls do), and the username of someone whose newest post to answer.
@@ -27,6 +28,11 @@ source = app.status_source(mine["id"])
 
 profile = app.account_update_credentials(note="Sailor and writer.", locked=True)
 
+conversations = app.conversations()
+conversation_read = app.conversations_read(conversations[0]["id"])
+answer = app.status_reply(conversations[0]["last_status"], "Count me in")
+after_answering = app.conversations()
+
 blocked = app.account_block(them["id"])
 blocks = app.blocks()
 unblocked = app.account_unblock(them["id"])
@@ -43,6 +49,14 @@ print(
             "history": [edit["content"] for edit in history],
             "source": source["text"],
             "profile": {"note": profile["note"], "locked": profile["locked"]},
+            "conversations": [
+                [[account["acct"] for account in conversation["accounts"]], conversation["unread"], conversation["last_status"]["content"]]
+                for conversation in conversations
+            ],
+            "conversation_read": conversation_read["unread"],
+            "after_answering": [
+                [conversation["last_status"]["id"] == answer["id"], conversation["unread"]] for conversation in after_answering
+            ],
             "blocking": [blocked["blocking"], [account["acct"] for account in blocks], unblocked["blocking"]],
         },
         default=str,
