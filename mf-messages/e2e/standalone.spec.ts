@@ -1,8 +1,8 @@
+import { openStandalone } from 'tooling/e2e/app-helpers';
 import { expect, test } from 'tooling/e2e/fixtures';
 
 test('mf-messages runs alone with its own store, the mock API and a signed-in guest, who writes a first message', async ({ page }) => {
-  await page.goto('http://localhost:3006/');
-  await expect(page.getByText('mf_messages running alone')).toBeVisible();
+  await openStandalone(page, 3006, 'mf_messages');
   await expect(page).toHaveURL('http://localhost:3006/messages');
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(page.getByText('No conversations yet.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Modal } from 'shell/modal';
+import { ConfirmDialog } from 'shell/confirm-dialog';
 import { leaveConversation } from '../store/message-actions';
 import { selectLeaving } from '../store/conversations-slice';
 
@@ -19,7 +19,6 @@ export function LeaveConversation({ conversationId }: { conversationId: string }
     setTried(false);
     setAsking(true);
   };
-  const close = () => setAsking(false);
   const leave = () => {
     setTried(true);
     dispatch(leaveConversation.request({ conversationId }));
@@ -30,24 +29,16 @@ export function LeaveConversation({ conversationId }: { conversationId: string }
         {t`Leave conversation`}
       </button>
       {asking && (
-        <Modal title={t`Leave this conversation?`} onClose={close}>
-          <div className="messages__leave">
-            <p>{t`It will leave your list, and you will not read or write in it again. The others keep what was written.`}</p>
-            {tried && error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="messages__buttons">
-              <button type="button" className="button button--danger" disabled={pending} onClick={leave}>
-                {pending ? t`Leaving…` : t({ message: 'Leave', context: 'a conversation' })}
-              </button>
-              <button type="button" className="button" onClick={close}>
-                {t`Cancel`}
-              </button>
-            </div>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t`Leave this conversation?`}
+          text={t`It will leave your list, and you will not read or write in it again. The others keep what was written.`}
+          confirm={t({ message: 'Leave', context: 'a conversation' })}
+          confirming={t`Leaving…`}
+          pending={pending}
+          error={tried ? error : null}
+          onConfirm={leave}
+          onClose={() => setAsking(false)}
+        />
       )}
     </>
   );
