@@ -1,8 +1,8 @@
+import { openStandalone } from 'tooling/e2e/app-helpers';
 import { expect, test } from 'tooling/e2e/fixtures';
 
 test('mf-profile runs alone and shows the guest profile with posts from mf-feed', async ({ page }) => {
-  await page.goto('http://localhost:3002/');
-  await expect(page.getByText('mf_profile running alone')).toBeVisible();
+  await openStandalone(page, 3002, 'mf_profile');
   await expect(page).toHaveURL('http://localhost:3002/profile/guest');
   await expect(page.getByRole('heading', { name: 'Guest User' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Posts by guest' }).getByRole('article')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** Signs in with 'Login as a Guest' and waits for the home feed. */
 export async function loginAsGuest(page: Page, startAt = '/login'): Promise<void> {
@@ -198,4 +198,18 @@ export async function watchIdlePage(page: Page): Promise<{ stillThisPage: () => 
   });
   const stillThisPage = () => page.evaluate(() => (window as Window & { markedByTheTest?: boolean }).markedByTheTest === true);
   return { stillThisPage, calls };
+}
+
+/**
+ * Opens a remote running alone (`mf_feed` on its own port) and waits for its frame. Before its
+ * first paint the page starts the in-page mock (PGlite's wasm and the seed's snapshot) and signs
+ * the guest in: about 8 s on a two-core machine with nothing else running, more beside another
+ * test's browser, so this wait is longer than the usual 10 s (30 s beside another worker's build was seen). How long it takes is the
+ * benchmarks' to say, not a test's.
+ */
+export async function openStandalone(page: Page, port: number, remote: string): Promise<void> {
+  // The whole test has the time of three: the start-up's wait is most of one.
+  test.slow();
+  await page.goto(`http://localhost:${port}/`);
+  await expect(page.getByText(`${remote} running alone`)).toBeVisible({ timeout: 30_000 });
 }
