@@ -289,6 +289,18 @@ export const screens: Screen[] = [
     },
   },
   {
+    name: 'notifications-clear',
+    title: 'Notifications | Social',
+    open: async (page) => {
+      // The guest has one notification, and asks to clear them all: the dialog asks first.
+      const priya = await signInThroughApi(page.request, '', { username: 'priyanair', password: 'priyaNair123' });
+      await priya.post('posts/like/post-6');
+      await signedIn('/notifications', visible('list', 'Notifications'))(page);
+      await page.getByRole('button', { name: 'Clear all' }).click();
+      await visible('dialog', 'Clear all notifications?')(page);
+    },
+  },
+  {
     name: 'messages',
     title: 'Messages | Social',
     open: async (page) => {

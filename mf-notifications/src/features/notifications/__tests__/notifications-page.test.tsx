@@ -124,6 +124,49 @@ test('"Mark all as read" reads every notification, and none looks new any more',
   expect(await unreadOnServer(rendered)).toBe(0);
 });
 
+test('Remove puts one notification away, here and on the server; Clear all asks first, and then empties the list', async () => {
+  const rendered = await openNotifications({
+    setUp: async () => {
+      await (await apiAs('priyanair')).likePost({ postId: 'post-6' });
+      await (await apiAs('omarh')).follow({ followUserId: 'user-guest' });
+    },
+  });
+  await item('omarh followed you');
+  await userEvent.click(screen.getByRole('button', { name: /^Remove: omarh followed you/ }));
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).queryByText(/omarh followed you/)).toBeNull());
+  const kept = async () => (await rendered.appStore.api.getNotifications({ query: {} })).notifications.map((n) => n.type);
+  expect(await kept()).toEqual(['like']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Clear all notifications?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(await item('priyanair liked your post')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear all' }));
+  expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(await kept()).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+});
+
+test('a refused Clear all says so in its dialog, which stays open, and the list stays as it was', async () => {
+  await openNotifications({
+    setUp: () => apiAs('priyanair').then((priya) => priya.likePost({ postId: 'post-6' })),
+    before: (api) => {
+      jest.spyOn(api, 'clearNotifications').mockRejectedValueOnce(new Error('The network is down'));
+      return Promise.resolve();
+    },
+  });
+  await item('priyanair liked your post');
+  await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Clear all notifications?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Clear all' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not clear your notifications.');
+  expect(await item('priyanair liked your post')).toBeInTheDocument();
+});
+
 test('a page at a time: "Show more" adds the older ones', async () => {
   await openNotifications({
     setUp: async () => {

@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'shell/router';
 import { formatRelativeTime } from 'shell/relative-time';
-import { readNotification } from '../store/notification-actions';
-import { selectIsNew } from '../store/notification-list-slice';
+import { dismissNotification, readNotification } from '../store/notification-actions';
+import { selectIsDismissing, selectIsNew } from '../store/notification-list-slice';
 import { selectNotification } from '../store/notifications-slice';
 import { notificationPath, notificationText } from '../store/notification-words';
 import { Avatar } from 'shell/avatar';
@@ -11,13 +11,15 @@ import { Avatar } from 'shell/avatar';
 /**
  * One notification: who did what, how long ago, and what it is about, as a link to it. A new
  * one looks it and says so ("New", which a screen reader reads with the rest); opening an
- * unread one marks it read.
+ * unread one marks it read. Its Remove button puts it away, here and on every device.
  */
 export function NotificationItem({ notificationId }: { notificationId: string }) {
   const dispatch = useDispatch();
   const notification = useSelector(selectNotification(notificationId));
   const isNew = useSelector(selectIsNew(notificationId));
+  const dismissing = useSelector(selectIsDismissing(notificationId));
   if (!notification) return null;
+  const text = notificationText(notification);
   const path = notificationPath(notification);
   const actor = notification.actors[0];
   const content = (
@@ -25,7 +27,7 @@ export function NotificationItem({ notificationId }: { notificationId: string })
       {actor ? <Avatar person={actor} size="small" /> : <span className="notification__no-avatar" />}
       <span className="notification__body">
         {isNew && <span className="notification__new">{t({ message: 'New', context: 'an unread notification' })}</span>}
-        <span className="notification__text">{notificationText(notification)}</span>{' '}
+        <span className="notification__text">{text}</span>{' '}
         <time className="muted" dateTime={notification.createdAt}>
           {formatRelativeTime(notification.createdAt)}
         </time>
@@ -49,6 +51,16 @@ export function NotificationItem({ notificationId }: { notificationId: string })
       ) : (
         <div className="notification__link">{content}</div>
       )}
+      <button
+        type="button"
+        className="notification__dismiss"
+        aria-label={t`Remove: ${text}`}
+        title={t`Remove`}
+        disabled={dismissing}
+        onClick={() => dispatch(dismissNotification.request({ notificationId }))}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
+import { ClearNotifications } from '../components/clear-notifications';
 import { MarkAllRead } from '../components/mark-all-read';
 import { NotificationList } from '../components/notification-list';
 import { notificationsLeft, notificationsOpened } from '../store/notification-actions';
@@ -27,7 +28,10 @@ export function NotificationsPage() {
     <section className="notifications">
       <div className="notifications__header">
         <h1>{t`Notifications`}</h1>
-        <MarkAllRead />
+        <div className="notifications__buttons">
+          <MarkAllRead />
+          <ClearNotifications />
+        </div>
       </div>
       <NotificationList />
     </section>

@@ -45,3 +45,22 @@ export const readNotification = apiAction('notifications/readOne', {
   fallback: msg`Could not mark that notification as read.`,
   subject: ({ notificationId }) => notificationId,
 });
+
+/** One notification put away: it leaves the list and the count, on every device (Mastodon's dismiss). */
+export const dismissNotification = apiAction('notifications/dismiss', {
+  call: (api, { notificationId }: { notificationId: string }) => api.dismissNotification({ notificationId }),
+  keep: ({ unread }) => unreadNotificationsChanged({ unread }),
+  success: ({ notificationId }) => ({ notificationId }),
+  fallback: msg`Could not remove that notification.`,
+  subject: ({ notificationId }) => notificationId,
+});
+
+/** Every notification put away: the list is empty, and so is the count. The dialog that asked shows a refusal. */
+export const clearNotifications = apiAction('notifications/clear', {
+  call: (api, _request: void) => api.clearNotifications(),
+  keep: ({ unread }) => unreadNotificationsChanged({ unread }),
+  success: ({ unread }) => ({ unread }),
+  fallback: msg`Could not clear your notifications.`,
+  shownInPlace: true,
+  take: 'leading',
+});

@@ -1,17 +1,27 @@
 import type { UnknownAction } from 'redux';
 import type { Notification } from 'api-contract/entities';
+import { trackPending } from 'shell/actions';
+import { idleCall, type CallStatus } from 'shell/api-call';
 import { emptyPagedList, pagedListStep, type PagedList } from 'shell/paged-list';
-import { fetchNewestNotifications, fetchNotifications, notificationsLeft, readAllNotifications } from './notification-actions';
+import {
+  clearNotifications,
+  dismissNotification,
+  fetchNewestNotifications,
+  fetchNotifications,
+  notificationsLeft,
+  readAllNotifications,
+} from './notification-actions';
 import { selectNotification, type NotificationsState } from './notifications-slice';
 
 /**
  * The screen's list: the notifications' ids, the latest first, with the cursor and how loading
  * went; the ids that were unread when they reached the screen (opening it marks them read, yet
- * they look new until it is left); and whether "mark all as read" is under way.
+ * they look new until it is left); whether "mark all as read" is under way; the ones being
+ * removed; and how clearing them all went.
  */
-export type NotificationListState = { list: PagedList; newIds: string[]; readingAll: boolean };
+export type NotificationListState = { list: PagedList; newIds: string[]; readingAll: boolean; dismissing: string[]; clearing: CallStatus };
 
-const initialState: NotificationListState = { list: emptyPagedList, newIds: [], readingAll: false };
+const initialState: NotificationListState = { list: emptyPagedList, newIds: [], readingAll: false, dismissing: [], clearing: idleCall };
 const idOf = (notification: Notification) => notification._id;
 
 /**
@@ -23,6 +33,18 @@ export function withNewest(list: PagedList, ids: string[], nextCursor: string | 
   const fresh = new Set(ids);
   if (list.status !== 'loaded' || !list.ids.some((id) => fresh.has(id))) return { ...list, ids, nextCursor, status: 'loaded', error: null };
   return { ...list, ids: [...ids, ...list.ids.filter((id) => !fresh.has(id))] };
+}
+
+/** What putting notifications away does to the list: one leaves it, or all do (nothing older is left to show). */
+function putAwayStep(state: NotificationListState, action: UnknownAction): NotificationListState {
+  const dismissing = trackPending(state.dismissing, action, [dismissNotification], 'notificationId');
+  const clearing = clearNotifications.statusStep(state.clearing, action);
+  let { list } = state;
+  if (dismissNotification.success.match(action)) list = { ...list, ids: list.ids.filter((id) => id !== action.payload.notificationId) };
+  if (clearNotifications.success.match(action)) list = { ...list, ids: [], nextCursor: null };
+  return dismissing === state.dismissing && clearing === state.clearing && list === state.list
+    ? state
+    : { ...state, list, dismissing, clearing };
 }
 
 function listStep(state: NotificationListState, action: UnknownAction): NotificationListState {
@@ -37,7 +59,7 @@ function listStep(state: NotificationListState, action: UnknownAction): Notifica
 }
 
 export function notificationListReducer(state: NotificationListState = initialState, action: UnknownAction): NotificationListState {
-  const next = listStep(state, action);
+  const next = putAwayStep(listStep(state, action), action);
   if (notificationsLeft.match(action)) return { ...next, newIds: [] };
   if (readAllNotifications.request.match(action))
     // Opening the screen's own read keeps what was unread marked new, and leaves the button as it is.
@@ -51,6 +73,8 @@ const listOf = (state: WithList) => state.notificationList ?? initialState;
 
 export const selectNotificationList = (state: WithList) => listOf(state).list;
 export const selectIsReadingAll = (state: WithList) => listOf(state).readingAll;
+export const selectIsDismissing = (id: string) => (state: WithList) => listOf(state).dismissing.includes(id);
+export const selectClearing = (state: WithList) => listOf(state).clearing;
 
 /** Whether the notification shows as new: unread, or unread when it reached the screen, which is still open. */
 export const selectIsNew = (id: string) => (state: WithList) =>

@@ -5,6 +5,8 @@ import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import type { PageRequest, PagedList } from 'shell/paged-list';
 import {
+  clearNotifications,
+  dismissNotification,
   fetchNewestNotifications,
   fetchNotifications,
   notificationsLeft,
@@ -63,5 +65,7 @@ export function* notificationsSaga() {
     fetchNewestNotifications.saga(),
     readAllNotifications.saga(),
     readNotification.saga(),
+    dismissNotification.saga(),
+    clearNotifications.saga(),
   ]);
 }
