@@ -32,7 +32,8 @@ export function ConfirmDialog({ title, text, confirm, confirming, pending, error
           </p>
         )}
         <div className="confirm-dialog__buttons">
-          <button type="button" className="button button--danger" disabled={pending} onClick={onConfirm}>
+          {/* Not `disabled` while under way: the focus would leave the dialog, and Escape and Tab with it. */}
+          <button type="button" className="button button--danger" aria-disabled={pending} onClick={pending ? undefined : onConfirm}>
             {pending ? confirming : confirm}
           </button>
           <button type="button" className="button" onClick={onClose}>

@@ -136,6 +136,8 @@ test('Remove puts one notification away, here and on the server; Clear all asks 
   await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).queryByText(/omarh followed you/)).toBeNull());
   const kept = async () => (await rendered.appStore.api.getNotifications({ query: {} })).notifications.map((n) => n.type);
   expect(await kept()).toEqual(['like']);
+  // The keyboard stays in the list: on the next one's Remove.
+  expect(screen.getByRole('button', { name: /^Remove: priyanair liked your post/ })).toHaveFocus();
 
   await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
   const dialog = await screen.findByRole('dialog', { name: 'Clear all notifications?' });
@@ -149,6 +151,17 @@ test('Remove puts one notification away, here and on the server; Clear all asks 
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(await kept()).toEqual([]);
   expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+  expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toHaveFocus();
+});
+
+test('Remove of one already put away on another device takes it from this list too', async () => {
+  const rendered = await openNotifications({ setUp: () => apiAs('priyanair').then((priya) => priya.likePost({ postId: 'post-6' })) });
+  await item('priyanair liked your post');
+  const [like] = (await rendered.appStore.api.getNotifications({ query: {} })).notifications;
+  await meanwhile(() => rendered.appStore.api.dismissNotification({ notificationId: like!._id }));
+  await userEvent.click(screen.getByRole('button', { name: /^Remove: priyanair liked your post/ }));
+  expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toHaveFocus();
 });
 
 test('a refused Clear all says so in its dialog, which stays open, and the list stays as it was', async () => {

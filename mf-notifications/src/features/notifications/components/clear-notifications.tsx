@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ConfirmDialog } from 'shell/confirm-dialog';
 import { clearNotifications } from '../store/notification-actions';
 import { selectClearing, selectNotificationList } from '../store/notification-list-slice';
+import { focusNotificationsHeading } from './notification-list';
 
 /**
  * "Clear all", which asks first, saying what clearing does (they cannot be brought back). The
@@ -18,6 +19,10 @@ export function ClearNotifications() {
   const [tried, setTried] = useState(false);
   // Once they are gone the dialog is done: it shows no more until asked again.
   const done = tried && !pending && error === null;
+  // The button that opened the dialog waits disabled over an empty list: the keyboard goes to the heading.
+  useEffect(() => {
+    if (done) focusNotificationsHeading();
+  }, [done]);
   const open = () => {
     setTried(false);
     setAsking(true);

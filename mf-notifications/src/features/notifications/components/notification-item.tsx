@@ -13,7 +13,7 @@ import { Avatar } from 'shell/avatar';
  * one looks it and says so ("New", which a screen reader reads with the rest); opening an
  * unread one marks it read. Its Remove button puts it away, here and on every device.
  */
-export function NotificationItem({ notificationId }: { notificationId: string }) {
+export function NotificationItem({ notificationId, onRemove }: { notificationId: string; onRemove: (notificationId: string) => void }) {
   const dispatch = useDispatch();
   const notification = useSelector(selectNotification(notificationId));
   const isNew = useSelector(selectIsNew(notificationId));
@@ -43,7 +43,7 @@ export function NotificationItem({ notificationId }: { notificationId: string })
     if (!notification.read) dispatch(readNotification.request({ notificationId }));
   };
   return (
-    <li className={isNew ? 'notification notification--new' : 'notification'}>
+    <li className={isNew ? 'notification notification--new' : 'notification'} data-notification={notificationId}>
       {path ? (
         <Link to={path} className="notification__link" onClick={markRead}>
           {content}
@@ -55,9 +55,13 @@ export function NotificationItem({ notificationId }: { notificationId: string })
         type="button"
         className="notification__dismiss"
         aria-label={t`Remove: ${text}`}
-        title={t`Remove`}
-        disabled={dismissing}
-        onClick={() => dispatch(dismissNotification.request({ notificationId }))}
+        // Not `disabled` while under way: a disabled button loses the focus, and the keyboard's place with it.
+        aria-disabled={dismissing}
+        onClick={() => {
+          if (dismissing) return;
+          onRemove(notificationId);
+          dispatch(dismissNotification.request({ notificationId }));
+        }}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useDocumentTitle } from 'shell/document-title';
 import { ClearNotifications } from '../components/clear-notifications';
 import { MarkAllRead } from '../components/mark-all-read';
-import { NotificationList } from '../components/notification-list';
+import { NotificationList, notificationsHeadingId } from '../components/notification-list';
 import { notificationsLeft, notificationsOpened } from '../store/notification-actions';
 import '../notifications.css';
 
@@ -27,7 +27,9 @@ export function NotificationsPage() {
   return (
     <section className="notifications">
       <div className="notifications__header">
-        <h1>{t`Notifications`}</h1>
+        <h1 id={notificationsHeadingId} tabIndex={-1}>
+          {t`Notifications`}
+        </h1>
         <div className="notifications__buttons">
           <MarkAllRead />
           <ClearNotifications />

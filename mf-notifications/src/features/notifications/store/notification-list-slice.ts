@@ -41,6 +41,9 @@ function putAwayStep(state: NotificationListState, action: UnknownAction): Notif
   const clearing = clearNotifications.statusStep(state.clearing, action);
   let { list } = state;
   if (dismissNotification.success.match(action)) list = { ...list, ids: list.ids.filter((id) => id !== action.payload.notificationId) };
+  // Put away already (on another device): it leaves this list too.
+  if (dismissNotification.failure.match(action) && action.payload.code === 'notification.not_found')
+    list = { ...list, ids: list.ids.filter((id) => id !== action.payload.subject) };
   if (clearNotifications.success.match(action)) list = { ...list, ids: [], nextCursor: null };
   return dismissing === state.dismissing && clearing === state.clearing && list === state.list
     ? state
