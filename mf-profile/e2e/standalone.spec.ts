@@ -1,4 +1,4 @@
-import { openStandalone } from 'tooling/e2e/app-helpers';
+import { openStandalone, standaloneStartMs } from 'tooling/e2e/app-helpers';
 import { expect, test } from 'tooling/e2e/fixtures';
 
 test('mf-profile runs alone and shows the guest profile with posts from mf-feed', async ({ page }) => {
@@ -17,8 +17,10 @@ test.describe('with mf-feed stopped', () => {
     await page.route('http://localhost:3002/config.json', (route) =>
       route.fulfill({ json: { api: 'mock', remotes: { mf_feed: 'http://localhost:3011/remoteEntry.js' } } }),
     );
+    // The in-page mock's start-up comes first, as in `openStandalone`.
+    test.slow();
     await page.goto('http://localhost:3002/profile/priyanair');
-    await expect(page.getByRole('heading', { name: 'Priya Nair' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Priya Nair' })).toBeVisible({ timeout: standaloneStartMs });
     await expect(page.getByRole('alert').filter({ hasText: 'Posts is unavailable right now.' })).toBeVisible();
     await expect(page.getByText('https://example.com/priya')).toBeVisible();
   });

@@ -211,5 +211,8 @@ export async function openStandalone(page: Page, port: number, remote: string): 
   // The whole test has the time of three: the start-up's wait is most of one.
   test.slow();
   await page.goto(`http://localhost:${port}/`);
-  await expect(page.getByText(`${remote} running alone`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`${remote} running alone`)).toBeVisible({ timeout: standaloneStartMs });
 }
+
+/** How long a remote running alone may take to start (`openStandalone`). */
+export const standaloneStartMs = 30_000;
