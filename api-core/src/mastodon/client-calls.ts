@@ -8,7 +8,7 @@ import { describeUpload, descriptionProblem, descriptionsOf, mediaAttachmentOf }
 import { conversationCalls } from './conversations';
 import { markerCalls } from './markers';
 import { notificationCalls } from './notifications';
-import { isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
+import { cursorPageAsked, isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
 import { captionAndText, oneStatus, statusesOf, statusTextOf } from './statuses';
 import { visibilityFromName } from './visibilities';
 import { editCalls } from './edit-calls';
@@ -312,16 +312,12 @@ export const clientCalls: ClientCall[] = [
     scope: 'read:bookmarks',
     member: true,
     run: async (context) => {
-      const cursor = textOf(context.query.max_id);
-      const limit = limitOf(context, 20, 40);
-      const page = await callContract(context.api, 'getBookmarkedPostsPage', {
-        ...by(context),
-        query: { limit, ...(cursor ? { cursor } : {}) },
-      });
+      const query = cursorPageAsked(context);
+      const page = await callContract(context.api, 'getBookmarkedPostsPage', { ...by(context), query });
       if (!page.ok) return page;
       const statuses = await statusesOf(context, page.value.posts);
       if (!statuses.ok) return statuses;
-      return answered(statuses.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit }));
+      return answered(statuses.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
     },
   },
   ...['/v1/media', '/v2/media'].map((path): ClientCall => ({

@@ -1,8 +1,8 @@
 import type { PrivateThread } from 'api-contract/entities';
 import { answered, callContract, type MastodonAnswer } from './answers';
-import { by, limitOf, memberOf, peopleNamed, textOf, type CallContext } from './call-context';
+import { by, memberOf, peopleNamed, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
-import { pageLinks } from './paging';
+import { cursorPageAsked, pageLinks } from './paging';
 import { readComments } from '../comments/comment-views';
 import { accountsOf, replyStatusOf, statusOf } from './statuses';
 
@@ -51,13 +51,12 @@ async function conversationsOf(context: CallContext, threads: readonly PrivateTh
 
 /** `GET /api/v1/conversations`: the latest first, a page after the cursor its `Link` names. */
 async function conversationsPage(context: CallContext): Promise<MastodonAnswer<unknown>> {
-  const limit = limitOf(context, 20, 40);
-  const cursor = textOf(context.query.max_id);
-  const page = await callContract(context.api, 'getPrivateThreads', { ...by(context), query: { limit, ...(cursor ? { cursor } : {}) } });
+  const query = cursorPageAsked(context);
+  const page = await callContract(context.api, 'getPrivateThreads', { ...by(context), query });
   if (!page.ok) return page;
   const conversations = await conversationsOf(context, page.value.threads);
   if (!conversations.ok) return conversations;
-  return answered(conversations.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit }));
+  return answered(conversations.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
 }
 
 /** `POST /api/v1/conversations/:id/read`: the contract's readPrivateThread; the conversation as it is now. */

@@ -1,9 +1,9 @@
 import type { Notification } from 'api-contract/entities';
 import { accountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
-import { by, limitOf, peopleNamed, textOf, type CallContext } from './call-context';
+import { by, peopleNamed, textOf, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
-import { pageLinks } from './paging';
+import { cursorPageAsked, pageLinks } from './paging';
 import { statusesById } from './threads';
 
 /**
@@ -27,12 +27,8 @@ const typeNames: Record<Notification['type'], string> = {
  * it is about as a status. A page after the cursor its `Link` names.
  */
 export async function notificationsPage(context: CallContext): Promise<MastodonAnswer<unknown>> {
-  const limit = limitOf(context, 20, 40);
-  const cursor = textOf(context.query.max_id);
-  const page = await callContract(context.api, 'getNotifications', {
-    ...by(context),
-    query: { limit, ...(cursor ? { cursor } : {}) },
-  });
+  const query = cursorPageAsked(context);
+  const page = await callContract(context.api, 'getNotifications', { ...by(context), query });
   if (!page.ok) return page;
   const told = page.value.notifications;
   const people = await peopleNamed(
@@ -64,7 +60,7 @@ export async function notificationsPage(context: CallContext): Promise<MastodonA
       },
     ];
   });
-  return answered(notifications, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit }));
+  return answered(notifications, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
 }
 
 /** `POST /api/v1/notifications/:id/dismiss` (and the older `/dismiss` with the id in the body): the contract's dismissNotification. */

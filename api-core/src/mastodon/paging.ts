@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { decodeCursor, encodeCursor } from '../pages/cursor';
 import { answered, refused, type MastodonAnswer } from './answers';
-import { isIdLike, textOf, type CallContext } from './call-context';
+import { isIdLike, limitOf, textOf, type CallContext } from './call-context';
 
 /** How many statuses a page holds unless the app says (`limit`), and at most, as on Mastodon. */
 const defaultLimit = 20;
@@ -66,6 +66,16 @@ async function cursorAt(db: Queryable, list: TimeList, sort: 'newest' | 'oldest'
     [id],
   );
   return rows[0] ? encodeCursor(name, [rows[0].at, id]) : undefined;
+}
+
+/**
+ * A page of a list that is not of posts by time (bookmarks, notifications, conversations,
+ * people), as the contract's query asks it: the app's `limit` within `fallback` and `max`, after
+ * the cursor a `Link` gave as `max_id`.
+ */
+export function cursorPageAsked(context: CallContext, fallback = defaultLimit, max = limitMax): { limit: string; cursor?: string } {
+  const cursor = textOf(context.query.max_id);
+  return { limit: limitOf(context, fallback, max), ...(cursor ? { cursor } : {}) };
 }
 
 /**

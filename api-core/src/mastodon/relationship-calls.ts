@@ -1,9 +1,9 @@
 import type { User } from 'api-contract/entities';
 import { accountOf } from './accounts';
 import { answered, callContract, type MastodonAnswer } from './answers';
-import { by, limitOf, textOf, type CallContext } from './call-context';
+import { by, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
-import { pageLinks } from './paging';
+import { cursorPageAsked, pageLinks } from './paging';
 import { personById, relationshipOf } from './people';
 
 /** A change of how the member stands with someone (block, mute...), answered as the relationship after it. */
@@ -43,13 +43,12 @@ const peopleList = (
   scope,
   member,
   run: async (context) => {
-    const limit = limitOf(context, 40, 80);
-    const cursor = textOf(context.query.max_id);
-    const page = await read(context, { limit, ...(cursor ? { cursor } : {}) });
+    const query = cursorPageAsked(context, 40, 80);
+    const page = await read(context, query);
     if (!page.ok) return page;
     return answered(
       page.value.users.map((user) => accountOf(user, context.origin)),
-      pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit }),
+      pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }),
     );
   },
 });

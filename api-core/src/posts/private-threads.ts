@@ -92,7 +92,7 @@ export async function readPrivateThreads(
         post,
         unread: fact.unread,
         participants: fact.participants,
-        lastComment: (fact.last_comment_id !== null && comments.get(fact.last_comment_id)) || null,
+        lastComment: comments.get(fact.last_comment_id ?? '') ?? null,
         lastActivityAt: fact.last_activity_at.toISOString(),
       },
     ];

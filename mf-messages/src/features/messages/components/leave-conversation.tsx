@@ -11,21 +11,11 @@ import { selectLeaving } from '../store/conversations-slice';
  */
 export function LeaveConversation({ conversationId }: { conversationId: string }) {
   const dispatch = useDispatch();
-  const { pending, error } = useSelector(selectLeaving);
+  const leaving = useSelector(selectLeaving);
   const [asking, setAsking] = useState(false);
-  // A refusal of an earlier try (before this dialog opened) is not this one's to show.
-  const [tried, setTried] = useState(false);
-  const open = () => {
-    setTried(false);
-    setAsking(true);
-  };
-  const leave = () => {
-    setTried(true);
-    dispatch(leaveConversation.request({ conversationId }));
-  };
   return (
     <>
-      <button type="button" className="button button--danger" onClick={open}>
+      <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
         {t`Leave conversation`}
       </button>
       {asking && (
@@ -34,9 +24,8 @@ export function LeaveConversation({ conversationId }: { conversationId: string }
           text={t`It will leave your list, and you will not read or write in it again. The others keep what was written.`}
           confirm={t({ message: 'Leave', context: 'a conversation' })}
           confirming={t`Leaving…`}
-          pending={pending}
-          error={tried ? error : null}
-          onConfirm={leave}
+          status={leaving}
+          onConfirm={() => dispatch(leaveConversation.request({ conversationId }))}
           onClose={() => setAsking(false)}
         />
       )}
