@@ -1,42 +1,66 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from 'tooling/e2e/fixtures';
 import path from 'node:path';
 import { screens, screenshotDir, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
 
-const sizes = [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
+const phone = { width: 360, height: 740 };
+const tablet = { width: 768, height: 1024 };
+const desktop = { width: 1440, height: 900 };
 
+type Theme = 'light' | 'dark';
+
+const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+/** The device turns `theme`, as a phone does at dusk: the app, which follows it, shows it at once. */
+async function deviceTurns(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect.poll(() => shownTheme(page)).toBe(theme);
+}
+
+/** Axe finds nothing serious on what shows now, whose screenshot is then saved. */
+async function passesAxe(page: Page, screenName: string, theme: Theme): Promise<void> {
+  const { width, height } = page.viewportSize()!;
+  const where = `${screenName} in ${theme} at ${width}px`;
+  expect(await seriousViolations(page), where).toEqual([]);
+  const themePart = theme === 'dark' ? '-dark' : '';
+  await page.screenshot({ path: path.join(screenshotDir, `${screenName}${themePart}-${width}x${height}.png`), fullPage: true });
+}
+
+/**
+ * One visit per screen, on a phone first, then the same page turned to a tablet's and a desktop's
+ * width and between the two themes, as someone rotates a tablet or their device turns dark. One
+ * visit rather than one per size and theme: the first visits were most of the browser tests'
+ * time, and a screen that lays itself out only on its first paint is a fault this still finds.
+ */
 for (const screen of screens) {
-  test(`${screen.name}: no serious or critical axe violations, and a title that names the screen`, async ({ page }) => {
-    await screen.open(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await expect(page).toHaveTitle(screen.title);
-  });
-
-  test(`${screen.name}: fits 360, 768 and 1440 px wide without sideways scrolling, axe passes at 360 and 1440 (screenshots saved)`, async ({
+  test(`${screen.name}: a title that names it, fits 360, 768 and 1440 px wide, and axe finds nothing serious at 360 and 1440 in both themes (screenshots saved)`, async ({
     browser,
     baseURL,
-    server,
   }) => {
-    // Three first visits, each after a reset: the time of three tests (a slow machine took 45 s for them).
+    // Four axe runs and screenshots of full pages: the time of four tests on a slow machine.
     test.slow();
-    for (const size of sizes) {
-      // Each size is a first visit, to the seed's data.
-      await server.reset();
-      const context = await browser.newContext({ viewport: size, baseURL });
-      const page = await context.newPage();
-      try {
-        await screen.open(page);
-        expect(await scrollsSideways(page), `${screen.name} at ${size.width}px`).toBe(false);
-        if (size.name !== 'tablet') {
-          expect(await seriousViolations(page), `${screen.name} at ${size.width}px`).toEqual([]);
-          await page.screenshot({ path: path.join(screenshotDir, `${screen.name}-${size.width}x${size.height}.png`), fullPage: true });
-        }
-      } finally {
-        await context.close();
-      }
+    // A device set to light, and a person who chose nothing: the app follows the device.
+    const context = await browser.newContext({ viewport: phone, baseURL, colorScheme: 'light' });
+    const page = await context.newPage();
+    try {
+      await screen.open(page);
+      await expect(page).toHaveTitle(screen.title);
+      expect(await shownTheme(page)).toBe('light');
+      expect(await scrollsSideways(page), `${screen.name} at 360px`).toBe(false);
+      await passesAxe(page, screen.name, 'light');
+      await deviceTurns(page, 'dark');
+      await passesAxe(page, screen.name, 'dark');
+
+      await page.setViewportSize(tablet);
+      expect(await scrollsSideways(page), `${screen.name} at 768px`).toBe(false);
+
+      await page.setViewportSize(desktop);
+      expect(await scrollsSideways(page), `${screen.name} at 1440px`).toBe(false);
+      await passesAxe(page, screen.name, 'dark');
+      await deviceTurns(page, 'light');
+      await passesAxe(page, screen.name, 'light');
+    } finally {
+      await context.close();
     }
   });
 }

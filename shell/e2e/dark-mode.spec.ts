@@ -1,38 +1,9 @@
 import { expect, test } from 'tooling/e2e/fixtures';
-import path from 'node:path';
 import { loginAsGuest } from 'tooling/e2e/app-helpers';
-import { screens, screenshotDir, seriousViolations } from 'tooling/e2e/screens';
-
-const sizes = [
-  { width: 360, height: 740 },
-  { width: 1440, height: 900 },
-];
 
 const shownTheme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
-for (const screen of screens) {
-  test(`${screen.name} in dark mode: no serious or critical axe violations at 360 and 1440 px (screenshots saved)`, async ({
-    browser,
-    baseURL,
-    server,
-  }) => {
-    for (const size of sizes) {
-      await server.reset();
-      // A device set to dark, and a person who chose nothing: the app follows the device.
-      const context = await browser.newContext({ viewport: size, baseURL, colorScheme: 'dark' });
-      const page = await context.newPage();
-      try {
-        await screen.open(page);
-        expect(await shownTheme(page)).toBe('dark');
-        expect(await seriousViolations(page), `${screen.name} at ${size.width}px`).toEqual([]);
-        await page.screenshot({ path: path.join(screenshotDir, `${screen.name}-dark-${size.width}x${size.height}.png`), fullPage: true });
-      } finally {
-        await context.close();
-      }
-    }
-  });
-}
-
+// Every screen in both themes is accessibility-and-layout.spec.ts's.
 test('Dark chosen in Settings on a light device turns the app dark at once, and stays after a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await loginAsGuest(page);
