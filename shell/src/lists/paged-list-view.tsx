@@ -19,11 +19,12 @@ type PagedListViewProps = {
 export function PagedListView({ list, label, empty, onLoad, children }: PagedListViewProps) {
   if (list.status === 'failed') return <LoadFailed message={list.error ?? t`Could not load ${label}.`} onRetry={() => onLoad(null)} />;
   if (list.status !== 'loaded') return <Loading label={label} />;
-  if (list.ids.length === 0) return <p className="muted">{empty}</p>;
   const { nextCursor } = list;
+  // Empty only when nothing older is left: every one shown put away still leaves Show more.
+  if (list.ids.length === 0 && nextCursor === null) return <p className="muted">{empty}</p>;
   return (
     <>
-      {children}
+      {list.ids.length > 0 && children}
       {list.more === 'failed' && <p role="alert">{t`Could not load more of ${label}.`}</p>}
       {nextCursor !== null && (
         <button type="button" className="button" disabled={list.more === 'loading'} onClick={() => onLoad(nextCursor)}>
