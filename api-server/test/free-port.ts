@@ -1,10 +1,38 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
-/** A loopback port nothing listens on: one the system gave, then closed again (for a server to start on, or to find nobody at). */
+/**
+ * Where the system hands out ports of its own choosing (to `listen(0)` and to every outgoing
+ * connection): Linux's range, or the range IANA sets aside for it elsewhere.
+ */
+function systemChosenPorts(): { low: number } {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && low > 10_000) return { low };
+  } catch {
+    // Not Linux: IANA's dynamic ports.
+  }
+  return { low: 49_152 };
+}
+
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * A loopback port nothing listens on, for a server that must know its address before it starts
+ * (its public URL), or to find nobody at. It is taken below the ports the system hands out
+ * itself: between this probe and the server's start, another jest worker's connections (to
+ * PostgreSQL, to its own servers) take ports of the system's choosing, and one of them could
+ * take a port the system had just given here.
+ */
 export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  const { low } = systemChosenPorts();
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * (low - 10_000));
+    if (await isFree(port)) return port;
+  }
 }
