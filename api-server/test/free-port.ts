@@ -25,9 +25,9 @@ const isFree = (port: number) =>
 /**
  * A loopback port nothing listens on, for a server that must know its address before it starts
  * (its public URL), or to find nobody at. It is taken below the ports the system hands out
- * itself: between this probe and the server's start, another jest worker's connections (to
- * PostgreSQL, to its own servers) take ports of the system's choosing, and one of them could
- * take a port the system had just given here.
+ * itself: between this probe and the server's start, other connections (to PostgreSQL, to other
+ * test servers, another jest worker's) take ports of the system's choosing, and one of them
+ * could take a port the system had just given here.
  */
 export async function freePort(): Promise<number> {
   const { low } = systemChosenPorts();

@@ -10,7 +10,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { workspaceRoot } from './apps.mjs';
 
@@ -45,19 +44,12 @@ const jestSuites = [
   },
 ];
 
-/**
- * One jest worker per core. Jest's default keeps a core for its parent, which only gathers the
- * results: on CI's two cores every suite ran in one process. Each file still runs alone in its
- * worker, on a database of its own (the server's suite: 748 s on one worker, 535 s on two).
- */
-const jestWorkers = `--maxWorkers=${availableParallelism()}`;
-
 /** How long each step took, in the order run: what the end of the run prints, so a slow one is seen. */
 const durations = /** @type {Array<{ step: string, seconds: number }>} */ ([]);
 
 /**
  * How long one step may run, in minutes: about twice its longest on a two-core machine (the
- * browser tests take about 20 minutes there, the server's jest suite 9). A step that hangs is
+ * browser tests take about 20 minutes there, the server's jest suite 13). A step that hangs is
  * stopped (with every process it started: coreutils' timeout signals the step's whole process
  * group) and fails, so the run still ends with its totals instead of running out CI's time.
  */
@@ -107,7 +99,10 @@ if (runUnit) {
   if (run('type-check', 'pnpm', ['-r', 'typecheck']) !== 0) stepsFailed += 1;
   for (const { name, pkg, config, wrap = [] } of jestSuites) {
     const outputFile = path.join(resultsDir, `jest-${name}.json`);
-    const jest = ['pnpm', 'exec', 'jest', '--ci', jestWorkers, '--json', `--outputFile=${outputFile}`, ...(config ? ['-c', config] : [])];
+    // Jest's default on two cores: one file at a time, in one process. The server's suites wait
+    // in real time for work its servers do in the background (a delivery reaching the other
+    // server within 15 s); a second worker slowed that past the wait on PostgreSQL.
+    const jest = ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`, ...(config ? ['-c', config] : [])];
     const [command = 'pnpm', ...commandArgs] = [...wrap, ...jest];
     run(`jest ${name}`, command, commandArgs, path.join(workspaceRoot, pkg));
     const result = readJson(outputFile);
