@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { workspaceRoot } from './apps.mjs';
 
@@ -44,16 +45,19 @@ const jestSuites = [
   },
 ];
 
+/** Whether `pkg` is the shell or a remote, whose jest suites render pages and start no server. */
+const pagesSuite = (/** @type {string} */ pkg) => pkg === 'shell' || pkg.startsWith('mf-');
+
 /** How long each step took, in the order run: what the end of the run prints, so a slow one is seen. */
 const durations = /** @type {Array<{ step: string, seconds: number }>} */ ([]);
 
 /**
- * How long one step may run, in minutes: about twice its longest on a two-core machine (the
- * browser tests take about 20 minutes there, the server's jest suite 13). A step that hangs is
+ * How long one step may run, in minutes: over its longest on a two-core machine (the browser
+ * tests took 40 minutes there, the server's jest suite 13). A step that hangs is
  * stopped (with every process it started: coreutils' timeout signals the step's whole process
  * group) and fails, so the run still ends with its totals instead of running out CI's time.
  */
-const stepLimitMinutes = (/** @type {string} */ step) => (step === 'browser tests' ? 45 : 20);
+const stepLimitMinutes = (/** @type {string} */ step) => (step === 'browser tests' ? 55 : 20);
 /** What coreutils' timeout exits with when it stopped the step. */
 const timedOut = 124;
 
@@ -99,10 +103,13 @@ if (runUnit) {
   if (run('type-check', 'pnpm', ['-r', 'typecheck']) !== 0) stepsFailed += 1;
   for (const { name, pkg, config, wrap = [] } of jestSuites) {
     const outputFile = path.join(resultsDir, `jest-${name}.json`);
-    // Jest's default on two cores: one file at a time, in one process. The server's suites wait
-    // in real time for work its servers do in the background (a delivery reaching the other
-    // server within 15 s); a second worker slowed that past the wait on PostgreSQL.
-    const jest = ['pnpm', 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`, ...(config ? ['-c', config] : [])];
+    // The pages' suites (the shell's and the remotes') run a file on each core. The server's
+    // keep jest's default on two cores, one file at a time: they wait in real time for work its
+    // servers do in the background (a delivery reaching the other server within 15 s), and a
+    // second worker slowed that past the wait on PostgreSQL. The mock's two files ran slower
+    // side by side than one after the other.
+    const workers = pagesSuite(pkg) ? [`--maxWorkers=${availableParallelism()}`] : [];
+    const jest = ['pnpm', 'exec', 'jest', '--ci', ...workers, '--json', `--outputFile=${outputFile}`, ...(config ? ['-c', config] : [])];
     const [command = 'pnpm', ...commandArgs] = [...wrap, ...jest];
     run(`jest ${name}`, command, commandArgs, path.join(workspaceRoot, pkg));
     const result = readJson(outputFile);
