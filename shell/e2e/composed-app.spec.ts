@@ -6,9 +6,10 @@ test('a guest logs in and sees the home feed that mf-feed renders inside the she
   page.on('request', (request) => {
     if (request.url().startsWith('http://localhost:3001/')) feedRequests.push(request.url());
   });
-  await loginAsGuest(page);
+  // The toast shows for a few seconds: watched for from the start, so that a slow first paint of
+  // the feed (CI's busy machine) does not outlast it before it is looked for.
+  await Promise.all([expect(page.getByText('Login Successfully!')).toBeVisible({ timeout: 30_000 }), loginAsGuest(page)]);
   await expect(page).toHaveURL('/home');
-  await expect(page.getByText('Login Successfully!')).toBeVisible();
   const feed = page.getByRole('list', { name: 'Your feed' });
   // The guest's own post and those of the two seeded users the guest follows.
   await expect(feed.getByRole('article')).toHaveCount(3);
