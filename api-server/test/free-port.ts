@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
- * Where the system hands out ports of its own choosing (to `listen(0)` and to every outgoing
- * connection): Linux's range, or the range IANA sets aside for it elsewhere.
+ * The first port the system hands out of its own choosing (to `listen(0)` and to every outgoing
+ * connection): Linux's range, or the start of the range IANA sets aside for it elsewhere.
  */
-function systemChosenPorts(): { low: number } {
+function firstSystemChosenPort(): number {
   try {
     const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    if (low && low > 10_000) return { low };
+    if (low !== undefined && low > 10_000) return low;
   } catch {
     // Not Linux: IANA's dynamic ports.
   }
-  return { low: 49_152 };
+  return 49_152;
 }
 
 const isFree = (port: number) =>
@@ -30,7 +30,7 @@ const isFree = (port: number) =>
  * could take a port the system had just given here.
  */
 export async function freePort(): Promise<number> {
-  const { low } = systemChosenPorts();
+  const low = firstSystemChosenPort();
   for (;;) {
     const port = 10_000 + Math.floor(Math.random() * (low - 10_000));
     if (await isFree(port)) return port;

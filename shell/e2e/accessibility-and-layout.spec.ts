@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from 'tooling/e2e/fixtures';
 import path from 'node:path';
-import { screens, screenshotDir, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
+import { screens, screenshotDir, scrollsSideways, seriousViolations, shownTheme } from 'tooling/e2e/screens';
 
 const phone = { width: 360, height: 740 };
 const tablet = { width: 768, height: 1024 };
 const desktop = { width: 1440, height: 900 };
 
 type Theme = 'light' | 'dark';
-
-const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 /** The device turns `theme`, as a phone does at dusk: the app, which follows it, shows it at once. */
 async function deviceTurns(page: Page, theme: Theme): Promise<void> {

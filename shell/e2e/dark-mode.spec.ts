@@ -1,7 +1,6 @@
 import { expect, test } from 'tooling/e2e/fixtures';
 import { loginAsGuest } from 'tooling/e2e/app-helpers';
-
-const shownTheme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.dataset.theme);
+import { shownTheme } from 'tooling/e2e/screens';
 
 // Every screen in both themes is accessibility-and-layout.spec.ts's.
 test('Dark chosen in Settings on a light device turns the app dark at once, and stays after a reload', async ({ page }) => {

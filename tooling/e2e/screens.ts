@@ -495,5 +495,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
+/** The theme the page shows (`<html data-theme>`, which shell/theme sets). */
+export const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
 /** True when the page is wider than the window (a horizontal scrollbar). */
 export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
