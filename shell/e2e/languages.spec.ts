@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from 'tooling/e2e/fixtures';
-import { loginAsGuest } from 'tooling/e2e/app-helpers';
+import { guest, loginAsGuest, signedInBeforeLoading } from 'tooling/e2e/app-helpers';
 import { screens, screenshotDir, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
 import { findingWordsIn } from 'tooling/e2e/words-in-language';
 import { plainWords } from 'tooling/e2e/plain-words';
@@ -9,24 +9,11 @@ import { plainWords } from 'tooling/e2e/plain-words';
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1440, height: 900 };
 
-/** The guest's session as this browser keeps it, from a real login (in English). */
-async function guestSession(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const page = await context.newPage();
-    await loginAsGuest(page);
-    return (await page.evaluate(() => localStorage.getItem('user')))!;
-  } finally {
-    await context.close();
-  }
-}
-
 /** A page of a browser whose person is signed in as the guest, with `settings` (its language, its window). */
 async function signedInPage(browser: Browser, baseURL: string, settings: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const session = await guestSession(browser, baseURL);
-  const context = await browser.newContext({ baseURL, ...settings });
-  await context.addInitScript((stored) => localStorage.setItem('user', stored), session);
-  return context.newPage();
+  const page = await (await browser.newContext({ baseURL, ...settings })).newPage();
+  await signedInBeforeLoading(page, guest);
+  return page;
 }
 
 test('a browser that asks for Spanish gets the app in Spanish, and the page says so', async ({ browser, baseURL }) => {

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { source as axeSource, type AxeResults, type RunOptions } from 'axe-core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { logIn, loginAsGuest, signInThroughApi, writePost } from './app-helpers';
+import { guest, logIn, signedInBeforeLoading, signInThroughApi, writePost, type Credentials } from './app-helpers';
 
 /** Where the browser tests save their screenshots (ignored by git). */
 export const screenshotDir = path.resolve(__dirname, '../../screenshots');
@@ -16,11 +16,13 @@ export type Screen = {
   open: (page: Page) => Promise<void>;
 };
 
-const signedIn = (route: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
-  await loginAsGuest(page);
-  await page.goto(route);
-  await ready(page);
-};
+const signedIn =
+  (route: string, ready: (page: Page) => Promise<void>, person: Credentials = guest) =>
+  async (page: Page) => {
+    await signedInBeforeLoading(page, person);
+    await page.goto(route);
+    await ready(page);
+  };
 
 const visible = (role: Parameters<Page['getByRole']>[0], name: string) => async (page: Page) => {
   await expect(page.getByRole(role, { name })).toBeVisible();
@@ -33,14 +35,14 @@ const iconFiles = ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'].map(
 
 /** The guest's post of three described images, sent through the API as the editor sends it: each uploaded first. */
 async function postThreeImages(page: Page): Promise<void> {
-  const guest = await signInThroughApi(page.request, '', { username: 'guest', password: 'guest123' });
+  const asGuest = await signInThroughApi(page.request, '', guest);
   const images: Array<{ mediaId: string; alt: string }> = [];
   for (const [index, file] of iconFiles.entries()) {
     const img = `data:image/png;base64,${(await readFile(file)).toString('base64')}`;
-    const { media } = (await guest.post('media', { img })) as { media: { id: string } };
+    const { media } = (await asGuest.post('media', { img })) as { media: { id: string } };
     images.push({ mediaId: media.id, alt: `The app's icon, drawing ${index + 1} of 3.` });
   }
-  await guest.post('posts', { postData: { caption: 'Three icons', content: 'Each one described.', img: '', images } });
+  await asGuest.post('posts', { postData: { caption: 'Three icons', content: 'Each one described.', img: '', images } });
 }
 
 /** A person of the seed who sets up two-factor sign-in (the guest may not: every visitor shares it). */
@@ -51,9 +53,7 @@ const codeOf = (key: string) => new TOTP({ secret: Secret.fromBase32(key) }).gen
 
 /** Omar in Settings, part of the way through setting up an authenticator app: its QR code shown. */
 async function authenticatorSetupOpen(page: Page): Promise<void> {
-  await logIn(page, omar);
-  await visible('heading', 'Hello, omarh')(page);
-  await page.goto('/settings');
+  await signedIn('/settings', visible('heading', 'Where you are signed in'), omar)(page);
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   await page.getByLabel('Password, to set up two-factor sign-in').fill(omar.password);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -62,9 +62,7 @@ async function authenticatorSetupOpen(page: Page): Promise<void> {
 
 /** Omar in Settings with the form to add a passkey open (the browser's own prompt comes after it, and is not the page's). */
 async function addPasskeyOpen(page: Page): Promise<void> {
-  await logIn(page, omar);
-  await visible('heading', 'Hello, omarh')(page);
-  await page.goto('/settings');
+  await signedIn('/settings', visible('heading', 'Where you are signed in'), omar)(page);
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await visible('textbox', 'Name of the passkey')(page);
 }
@@ -166,9 +164,10 @@ export const screens: Screen[] = [
         form: { client_name: 'Ivory', redirect_uris: 'ivory://callback', scopes: 'read write follow', website: 'https://tapbots.com' },
       });
       const { client_id: clientId } = (await registered.json()) as { client_id: string };
-      await loginAsGuest(page);
-      await page.goto(`/oauth/authorize?client_id=${clientId}&redirect_uri=ivory://callback&response_type=code&scope=read+write+follow`);
-      await visible('button', 'Allow')(page);
+      await signedIn(
+        `/oauth/authorize?client_id=${clientId}&redirect_uri=ivory://callback&response_type=code&scope=read+write+follow`,
+        visible('button', 'Allow'),
+      )(page);
     },
   },
   {
@@ -180,10 +179,13 @@ export const screens: Screen[] = [
       await kenji.post('users/edit', { userData: { approveFollowers: true } });
       const asker = await signInThroughApi(page.request, '', omar);
       await asker.post('users/follow/user-kenji');
-      await logIn(page, { username: 'kenjisato', password: 'kenjiSato123' });
-      await visible('heading', 'Hello, kenjisato')(page);
-      await page.goto('/settings');
-      await expect(page.getByRole('list', { name: 'People who asked to follow you' }).getByText('@omarh')).toBeVisible();
+      await signedIn(
+        '/settings',
+        async (ready) => {
+          await expect(ready.getByRole('list', { name: 'People who asked to follow you' }).getByText('@omarh')).toBeVisible();
+        },
+        { username: 'kenjisato', password: 'kenjiSato123' },
+      )(page);
     },
   },
   {
@@ -317,10 +319,10 @@ export const screens: Screen[] = [
       // Priya's two messages and the guest's answer with a picture: others' at the start of the line,
       // one's own at its end; and a picture picked for the next one, waiting for its description.
       const conversationId = await priyaWritesToTheGuest(page);
-      const guest = await signInThroughApi(page.request, '', { username: 'guest', password: 'guest123' });
+      const asGuest = await signInThroughApi(page.request, '', guest);
       const img = `data:image/png;base64,${(await readFile(iconFiles[0]!)).toString('base64')}`;
-      const { media } = (await guest.post('media', { img })) as { media: { id: string } };
-      await guest.post(`conversations/${conversationId}/messages`, {
+      const { media } = (await asGuest.post('media', { img })) as { media: { id: string } };
+      await asGuest.post(`conversations/${conversationId}/messages`, {
         messageData: { text: 'Yes! Meet at the #bakery, @priyanair?', image: { mediaId: media.id, alt: 'The bakery’s sign' } },
       });
       await signedIn(`/messages/${conversationId}`, visible('list', 'Messages'))(page);
@@ -355,7 +357,7 @@ export const screens: Screen[] = [
     name: 'tag',
     title: '#kayaking | Social',
     open: async (page) => {
-      await loginAsGuest(page);
+      await signedIn('/home', visible('list', 'Your feed'))(page);
       await writePost(page, 'Rivers', 'Morning on the water #Kayaking with @priyanair');
       await page.goto('/tags/kayaking');
       await visible('list', 'Posts with #kayaking')(page);
@@ -434,8 +436,8 @@ export const screens: Screen[] = [
     title: 'Explore | Social',
     open: async (page) => {
       // The guest's post behind a content warning, edited so it shows "edited" too.
-      const guest = await signInThroughApi(page.request, '', { username: 'guest', password: 'guest123' });
-      await guest.post('posts/edit/post-6', {
+      const asGuest = await signInThroughApi(page.request, '', guest);
+      await asGuest.post('posts/edit/post-6', {
         postData: { caption: 'Hello there', content: 'Trying out this place.', contentWarning: 'Bad puns' },
       });
       await signedIn('/explore', visible('button', 'Show post'))(page);
@@ -445,8 +447,8 @@ export const screens: Screen[] = [
     name: 'edit-history-modal',
     title: 'Explore | Social',
     open: async (page) => {
-      const guest = await signInThroughApi(page.request, '', { username: 'guest', password: 'guest123' });
-      await guest.post('posts/edit/post-6', { postData: { caption: 'Hello there', content: 'Trying out this place. Say hello!' } });
+      const asGuest = await signInThroughApi(page.request, '', guest);
+      await asGuest.post('posts/edit/post-6', { postData: { caption: 'Hello there', content: 'Trying out this place. Say hello!' } });
       await signedIn('/explore', async (ready) => {
         await ready.getByRole('article', { name: 'Hello there' }).getByRole('button', { name: 'edited' }).click();
         await expect(ready.getByRole('dialog', { name: 'Edit history' }).getByText('Trying out this place. Say hi!')).toBeVisible();
@@ -487,12 +489,32 @@ export const screens: Screen[] = [
   },
 ];
 
-/** The serious and critical axe violations on the page, in words a failure message can show. */
+/** axe-core as it sits in a page it was injected into. */
+type AxeInPage = { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+
+/**
+ * The serious and critical axe violations on the page, in words a failure message can show.
+ * axe-core itself, not `@axe-core/playwright`: the adapter's frame machinery, which the app does
+ * not need (it has no frames), opened a blank page and injected axe afresh on every check, three
+ * seconds each on a two-core machine where the check itself takes a quarter of one. axe stays in
+ * the page for the next check, until the page loads another document.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as AxeInPage;
+    // Only violations are reported in full: collecting every rule's passes took most of the run.
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map(({ id, help, impact, nodes }) => ({
+      id,
+      help,
+      impact,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
+  });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.targets.join(', ')})`);
 }
 
 /** The theme the page shows (`<html data-theme>`, which shell/theme sets). */
