@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { signedUp } from 'api-contract/payloads';
 import { bytesOf, colourPng } from 'api-contract/test-images';
 import { appTokenFor, clientFor, send } from './api';
+import { freePort } from './free-port';
 import { startInProcess, type InProcessServer } from './in-process';
 
 /** Debian's Python, with Debian's Mastodon.py (tooling/scripts/ensure-mastodon-clients.sh installs it). */
@@ -13,10 +14,11 @@ const python = '/usr/bin/python3';
 const outOfBand = 'urn:ietf:wg:oauth:2.0:oob';
 
 let server: InProcessServer;
+let port: number;
 let listening: Promise<string> | null = null;
 
 /** The server's address on a socket, for the clients that run as processes of their own (once per file). */
-const address = () => (listening ??= server.listen().then(({ url }) => url));
+const address = () => (listening ??= server.listen(port).then(({ url }) => url));
 
 /** Text holding `text`, as an expectation of an answer's field. */
 const containing = (text: string) => expect.stringContaining(text) as unknown as string;
@@ -25,7 +27,9 @@ const ada = { username: 'ada', password: 'analytical-engine-1843', firstName: 'A
 const bea = { username: 'bea', password: 'lighthouse-keeper-77', firstName: 'Bea', lastName: 'Quay', email: 'bea@example.com' };
 
 beforeAll(async () => {
-  server = await startInProcess();
+  // The address it listens on is its public one: apps open the streams where the instance says.
+  port = await freePort();
+  server = await startInProcess({ env: { SOCIAL_PUBLIC_URL: `http://127.0.0.1:${port}` } });
 }, 60_000);
 afterAll(() => server.close());
 

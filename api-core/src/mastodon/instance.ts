@@ -40,6 +40,9 @@ const configuration = (facts: ServerFacts) => ({
   translation: { enabled: false },
 });
 
+/** Where apps open the streaming API's WebSocket: this server, by `wss:` where its pages are `https:`. */
+const streamingAddress = (origin: URL) => `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
+
 /** What both versions of the instance say alike: the counts, the host, the picture, and how people join. */
 async function described(db: Queryable, facts: ServerFacts) {
   const origin = new URL(facts.origin);
@@ -64,7 +67,7 @@ export async function instanceV2(db: Queryable, facts: ServerFacts) {
     thumbnail: { url: thumbnail },
     icon: [{ src: new URL('/icons/icon-192.png', origin).href, size: '192x192' }],
     languages: languageCodes,
-    configuration: { urls: { streaming: null, status: null }, ...configuration(facts) },
+    configuration: { urls: { streaming: streamingAddress(origin), status: null }, ...configuration(facts) },
     registrations: { enabled: joining.open, approval_required: joining.approval, message: null },
     api_versions: { mastodon: 2 },
     contact: { email: '', account: null },
@@ -82,7 +85,7 @@ export async function instanceV1(db: Queryable, facts: ServerFacts) {
     description: '',
     email: '',
     version: compatibleVersion(facts),
-    urls: {},
+    urls: { streaming_api: streamingAddress(origin) },
     stats: { user_count: counts.users.total, status_count: counts.posts, domain_count: counts.servers },
     thumbnail,
     languages: languageCodes,

@@ -23,13 +23,28 @@ function resumePoint(request: FastifyRequest<{ Querystring: { lastEventId?: unkn
   return succeed(Number(given));
 }
 
+/** A stream as its place among the process's streams sees it, whatever carries it (server-sent events or a WebSocket). */
+export type HeldStream = { ended: Promise<void>; end: () => void };
+
+/**
+ * Who may open a stream now. `refused` sends the refusal when the request's stream may not open
+ * (the process's streams are full, or its caller opened too many): true then. `hold` gives an
+ * opened stream its place until it ends.
+ */
+export type StreamAdmission = {
+  refused: (request: FastifyRequest, reply: FastifyReply, userId: string | null) => Promise<boolean>;
+  hold: (request: FastifyRequest, stream: HeldStream) => void;
+  /** How often a quiet stream speaks, so proxies and the server's own idle timeout keep it open. */
+  keepAliveEveryMs: number;
+};
+
 /**
  * The streams this process holds, in all and per address, within their caps (0: no cap): each
  * open stream holds a connection and up to its buffer's bound of memory. Counted per process,
  * since that is what each process spends.
  */
 function streamPlaces({ perAddress, max }: ServerDeps['config']['streams']) {
-  const open = new Set<EventStream>();
+  const open = new Set<HeldStream>();
   const byAddress = new Map<string, number>();
   return {
     open,
@@ -41,7 +56,7 @@ function streamPlaces({ perAddress, max }: ServerDeps['config']['streams']) {
       }
       return null;
     },
-    take: (address: string, stream: EventStream) => {
+    take: (address: string, stream: HeldStream) => {
       open.add(stream);
       byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
       void stream.ended.then(() => {
@@ -71,10 +86,26 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
     for (const stream of places.open) stream.end();
   });
 
+  const admission: StreamAdmission = {
+    refused: async (request, reply, userId) => {
+      const address = addressKey(request.ip);
+      const full = places.refusal(address);
+      if (full) {
+        sendRetryLater(reply, { ...full, retryAfterSeconds: retryWhenFullSeconds });
+        return true;
+      }
+      const admitted = await deps.limiter.admit('stream', { userId, address });
+      if (!admitted.ok) sendRetryLater(reply, admitted);
+      return !admitted.ok;
+    },
+    hold: (request, stream) => places.take(addressKey(request.ip), stream),
+    keepAliveEveryMs,
+  };
+
   /**
-   * A stream for `userId` (null: nobody signed in) from the request's address, or the refusal sent
-   * when it cannot open now. `beforeAnswer` starts following what the stream sends, before the
-   * answer tells the client the stream is open.
+   * A stream of server-sent events for `userId` (null: nobody signed in) from the request's
+   * address, or the refusal sent when it cannot open now. `beforeAnswer` starts following what
+   * the stream sends, before the answer tells the client the stream is open.
    */
   const openStream = async (
     request: FastifyRequest,
@@ -83,19 +114,9 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
     beforeAnswer?: (stream: EventStream) => Promise<void>,
     { announceRetry = true }: Pick<EventStreamOptions, 'announceRetry'> = {},
   ): Promise<EventStream | null> => {
-    const address = addressKey(request.ip);
-    const full = places.refusal(address);
-    if (full) {
-      sendRetryLater(reply, { ...full, retryAfterSeconds: retryWhenFullSeconds });
-      return null;
-    }
-    const admitted = await deps.limiter.admit('stream', { userId, address });
-    if (!admitted.ok) {
-      sendRetryLater(reply, admitted);
-      return null;
-    }
+    if (await admission.refused(request, reply, userId)) return null;
     const stream = openEventStream({ keepAliveEveryMs, announceRetry });
-    places.take(address, stream);
+    admission.hold(request, stream);
     // The client went away, or the answer ended: let go of what was not sent.
     reply.raw.once('close', stream.drop);
     // What the stream follows is followed before the client hears it is open: nothing falls between.
@@ -143,5 +164,5 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
     return reply;
   });
 
-  await mastodonStreamingRoutes(app, deps, openStream);
+  await mastodonStreamingRoutes(app, deps, openStream, admission);
 }

@@ -19,6 +19,9 @@ export type EventStreamOptions = {
   announceRetry?: boolean;
 };
 
+/** The most a stream holds for a client that does not read (`mostBufferedBytes`), whatever carries it. */
+export const unreadBytesMax = 256 * 1024;
+
 /** How long a browser waits before it reconnects. */
 const reconnectAfterMs = 3_000;
 
@@ -41,7 +44,7 @@ export const frame = ({ id, event }: NumberedEvent): string => `id: ${id}\ndata:
 
 export function openEventStream({
   keepAliveEveryMs = 15_000,
-  mostBufferedBytes = 256 * 1024,
+  mostBufferedBytes = unreadBytesMax,
   announceRetry = true,
 }: EventStreamOptions = {}): EventStream {
   const body = new PassThrough();

@@ -1,10 +1,13 @@
+import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appCaller } from 'api-core/mastodon/app-viewer';
 import { covers } from 'api-core/mastodon/scopes';
-import { followAppStream, streamKinds, type StreamKind } from 'api-core/mastodon/streaming';
+import { followAppStream, type StreamKind } from 'api-core/mastodon/streaming';
 import type { ServerDeps } from '../deps';
-import type { EventStream } from '../events/event-stream';
+import type { StreamAdmission } from '../events/event-routes';
+import { unreadBytesMax, type EventStream } from '../events/event-stream';
 import { callContextFor } from './call-context';
+import { isStreamKind, streamingSocket, unknownStream, type StreamingSocket } from './streaming-socket';
 
 type OpenStream = (
   request: FastifyRequest,
@@ -21,45 +24,93 @@ const streamByPath: Record<string, StreamKind> = {
   '/v1/streaming/public/local': 'public:local',
 };
 
-const isStreamKind = (kind: unknown): kind is StreamKind => typeof kind === 'string' && (streamKinds as readonly string[]).includes(kind);
+type StreamingRequest = FastifyRequest<{ Querystring: { stream?: unknown; access_token?: unknown } }>;
+
+/** The stream a request names by its path or its `stream`, null for none, or undefined for one this community has not. */
+const streamNamed = (path: string, request: StreamingRequest): StreamKind | null | undefined => {
+  const kind = streamByPath[path.replace(/\/$/, '')] ?? request.query.stream ?? null;
+  return kind === null || isStreamKind(kind) ? kind : undefined;
+};
 
 /**
- * Mastodon's streaming API as server-sent events (`/api/v1/streaming/user`, `/public`,
- * `/public/local`, or `/api/v1/streaming?stream=…`), which Mastodon.py and web clients read: the
- * token in the `Authorization` header or, from a browser's EventSource, `access_token`. Each
- * stream holds a place among the process's streams as the community's own do (`openStream`).
+ * The token of a request: its `Authorization` header, its `access_token`, or, from a browser's
+ * WebSocket (which can set no header), the subprotocol it offers, as Mastodon reads them.
  */
-export async function mastodonStreamingRoutes(app: FastifyInstance, deps: ServerDeps, openStream: OpenStream) {
+function tokenOf(request: StreamingRequest): string | undefined {
+  if (typeof request.query.access_token === 'string') return `Bearer ${request.query.access_token}`;
+  if (request.headers.authorization) return request.headers.authorization;
+  const offered = request.headers['sec-websocket-protocol']?.split(',')[0]?.trim();
+  return offered ? `Bearer ${offered}` : undefined;
+}
+
+/**
+ * Mastodon's streaming API (`/api/v1/streaming/user`, `/public`, `/public/local`, or
+ * `/api/v1/streaming?stream=…`) over both of Mastodon's transports: server-sent events, which
+ * Mastodon.py reads, and a WebSocket, which most apps use (streaming-socket.ts). The token comes
+ * in the `Authorization` header, as `access_token`, or as the WebSocket's subprotocol. Each
+ * stream or socket holds a place among the process's streams as the community's own do.
+ */
+export async function mastodonStreamingRoutes(app: FastifyInstance, deps: ServerDeps, openStream: OpenStream, admission: StreamAdmission) {
+  // A client's messages are subscriptions, a few bytes each. `ws` answers a browser that offers its
+  // token as the subprotocol with that same one (its first offered), without which it would close.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const sockets = new WeakMap<FastifyRequest, StreamingSocket>();
+  const sources = { events: deps.events, signals: deps.notificationSignals };
   for (const path of ['/v1/streaming/health', '/v1/streaming/health/']) {
     app.get(path, async (_request, reply) => reply.type('text/plain').send('OK'));
   }
   const paths = ['/v1/streaming', ...Object.keys(streamByPath)];
   for (const path of paths.flatMap((one) => [one, `${one}/`])) {
-    app.get<{ Querystring: { stream?: unknown; access_token?: unknown } }>(path, { compress: false }, async (request, reply) => {
-      const kind = streamByPath[path.replace(/\/$/, '')] ?? request.query.stream;
-      if (!isStreamKind(kind)) return reply.code(400).send({ error: `Unknown stream: choose one of ${streamKinds.join(', ')}.` });
-      const token = typeof request.query.access_token === 'string' ? `Bearer ${request.query.access_token}` : request.headers.authorization;
-      const caller = await appCaller(deps.db, token, { scope: 'read:statuses', member: kind === 'user' });
-      if (!caller.ok) return reply.code(caller.status).send({ error: caller.error });
-      const { viewer } = caller.value;
-      const context = callContextFor(deps, request, caller.value, {});
-      await openStream(
-        request,
-        reply,
-        viewer?._id ?? null,
-        async (stream) => {
-          const stop = await followAppStream(
-            context,
-            { kind, notifications: covers(caller.value.scopes, 'read:notifications') },
-            { events: deps.events, signals: deps.notificationSignals },
-            { send: (name, data) => stream.sendNamed(name, data), end: () => stream.end() },
-            (error) => request.log.error({ err: error }, 'an app stream failed'),
-          );
-          void stream.ended.then(stop);
-        },
-        { announceRetry: false },
-      );
-      return reply;
+    app.route<{ Querystring: { stream?: unknown; access_token?: unknown } }>({
+      method: 'GET',
+      url: path,
+      compress: false,
+      // A socket is refused before it opens, in HTTP as any call: an unknown stream or token, or no room.
+      preValidation: async (request, reply) => {
+        if (!request.ws) return;
+        const first = streamNamed(path, request);
+        if (first === undefined) return reply.code(400).send({ error: unknownStream });
+        const caller = await appCaller(deps.db, tokenOf(request), { scope: 'read:statuses', member: first === 'user' });
+        if (!caller.ok) return reply.code(caller.status).send({ error: caller.error });
+        if (await admission.refused(request, reply, caller.value.viewer?._id ?? null)) return reply;
+        const context = callContextFor(deps, request, caller.value, {});
+        const notifications = covers(caller.value.scopes, 'read:notifications');
+        const onError = (error: unknown) => request.log.error({ err: error }, 'an app socket failed');
+        const socket = streamingSocket({ context, notifications }, sources, onError, {
+          keepAliveEveryMs: admission.keepAliveEveryMs,
+          mostBufferedBytes: unreadBytesMax,
+        });
+        // The connection's end, whether or not it became a socket, stops what it followed.
+        request.raw.socket.once('close', socket.stop);
+        if (first) await socket.follow(first);
+        sockets.set(request, socket);
+      },
+      wsHandler: (socket, request) => admission.hold(request, sockets.get(request)!.attach(socket)),
+      handler: async (request, reply) => {
+        const kind = streamNamed(path, request);
+        if (!kind) return reply.code(400).send({ error: unknownStream });
+        const caller = await appCaller(deps.db, tokenOf(request), { scope: 'read:statuses', member: kind === 'user' });
+        if (!caller.ok) return reply.code(caller.status).send({ error: caller.error });
+        const { viewer } = caller.value;
+        const context = callContextFor(deps, request, caller.value, {});
+        await openStream(
+          request,
+          reply,
+          viewer?._id ?? null,
+          async (stream) => {
+            const stop = await followAppStream(
+              context,
+              { kind, notifications: covers(caller.value.scopes, 'read:notifications') },
+              sources,
+              { send: (name, data) => stream.sendNamed(name, data), end: () => stream.end() },
+              (error) => request.log.error({ err: error }, 'an app stream failed'),
+            );
+            void stream.ended.then(stop);
+          },
+          { announceRetry: false },
+        );
+        return reply;
+      },
     });
   }
 }

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { signedUp } from 'api-contract/payloads';
+import { appTokenFor, clientFor, send } from './api';
+import { startInProcess, type InProcessServer } from './in-process';
+
+/**
+ * Mastodon's streaming API over a WebSocket, as Elk, Phanpy and Ivory open it, through Node's own
+ * WebSocket (undici's, a browser's API: no headers, the token in the address or the subprotocol).
+ */
+
+let server: InProcessServer;
+let socketBase: string;
+
+beforeAll(async () => {
+  server = await startInProcess();
+  socketBase = (await server.listen()).url.replace(/^http/, 'ws');
+}, 60_000);
+afterAll(() => server.close());
+
+const person = (username: string) => ({
+  username,
+  password: 'tide-pool-harbour-9',
+  firstName: username,
+  lastName: 'Sands',
+  email: `${username}@example.com`,
+});
+
+/** A member signed up: their browser's token, and the API client of their pages. */
+async function member(username: string) {
+  const browser = signedUp(await (await clientFor(server)).signup({ body: person(username) })).encodedToken;
+  return { browser, pages: await clientFor(server, { username, password: person(username).password }) };
+}
+
+/** The id of a post `author` writes (the answer lists every post: it is found by its caption). */
+async function postOf(author: Awaited<ReturnType<typeof member>>['pages'], caption: string, content: string): Promise<string> {
+  const { posts } = await author.createPost({ body: { caption, content } });
+  return posts.find((post) => post.caption === caption)!._id;
+}
+
+type Message = { stream?: string[]; event?: string; payload?: string; error?: string; status?: number };
+
+/** A socket opened and what it has heard so far; `next` waits for the first message after those read. */
+async function openSocket(address: string, protocols?: string) {
+  const socket = new WebSocket(`${socketBase}${address}`, protocols);
+  const heard: Message[] = [];
+  const waiting: Array<() => void> = [];
+  socket.addEventListener('message', (event) => {
+    heard.push(JSON.parse(String(event.data)) as Message);
+    waiting.splice(0).forEach((wake) => wake());
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener('open', () => resolve());
+    socket.addEventListener('error', () => reject(new Error(`the socket to ${address} did not open`)));
+  });
+  let read = 0;
+  const next = async (): Promise<Message> => {
+    while (heard.length <= read) await new Promise<void>((wake) => waiting.push(wake));
+    return heard[read++]!;
+  };
+  return { socket, next, protocol: socket.protocol };
+}
+
+/** The event of a message and what its payload names: a status's author and content, a notification's type and who, or an id. */
+function gist({ stream, event, payload = '' }: Message) {
+  const parsed = event === 'delete' ? payload : (JSON.parse(payload) as { account: { acct: string }; content?: string; type?: string });
+  if (typeof parsed === 'string') return [stream, event, parsed];
+  return [stream, event, parsed.type ?? parsed.content, parsed.account.acct];
+}
+
+describe('the streaming API over a WebSocket', () => {
+  it('opens the member’s stream its address names and hears a post of someone followed, then a like, in order', async () => {
+    const gale = await member('gale');
+    const hugo = await member('hugo');
+    await gale.pages.follow({ followUserId: (await gale.pages.getUserByUsername({ username: 'hugo' })).user._id });
+    const boat = await postOf(gale.pages, 'Gale’s boat', 'Fresh paint.');
+    const token = (await appTokenFor(server, gale.browser)).replace('Bearer ', '');
+    const { socket, next } = await openSocket(`/api/v1/streaming?stream=user&access_token=${token}`);
+
+    await hugo.pages.createPost({ body: { caption: 'Hugo ashore', content: 'Dry land at last.' } });
+    await hugo.pages.likePost({ postId: boat });
+    expect(gist(await next())).toEqual([['user'], 'update', '<p>Hugo ashore</p><p>Dry land at last.</p>', 'hugo']);
+    expect(gist(await next())).toEqual([['user'], 'notification', 'favourite', 'hugo']);
+    socket.close();
+  });
+
+  it('takes the token as the subprotocol a browser offers, and answers with it; subscribes and unsubscribes by message', async () => {
+    const iris = await member('iris');
+    const jude = await member('jude');
+    const token = (await appTokenFor(server, iris.browser)).replace('Bearer ', '');
+    const { socket, next, protocol } = await openSocket('/api/v1/streaming', token);
+    // The browser keeps the socket only when the server names the protocol it offered.
+    expect(protocol).toBe(token);
+
+    socket.send(JSON.stringify({ type: 'subscribe', stream: 'public:local' }));
+    // Nothing says the subscription is made (nor does Mastodon's): a message the server answers,
+    // read after it, shows it has read the subscription before.
+    socket.send(JSON.stringify({ type: 'subscribe', stream: 'list' }));
+    expect(await next()).toEqual({ error: 'Unknown stream: choose one of user, public, public:local.', status: 400 });
+    const kite = await postOf(jude.pages, 'Jude’s kite', 'Up it goes.');
+    expect(gist(await next())).toEqual([['public:local'], 'update', '<p>Jude’s kite</p><p>Up it goes.</p>', 'jude']);
+    await jude.pages.deletePost({ postId: kite });
+    expect(gist(await next())).toEqual([['public:local'], 'delete', kite]);
+
+    socket.send(JSON.stringify({ type: 'unsubscribe', stream: 'public:local' }));
+    socket.send('not json');
+    expect(await next()).toMatchObject({ status: 400, error: expect.stringContaining('A message is JSON') as unknown });
+    await jude.pages.createPost({ body: { caption: 'Unheard', content: 'Nobody is subscribed.' } });
+    socket.send(JSON.stringify({ type: 'subscribe', stream: 'list' }));
+    // The next message is the answer to the last: the post after the unsubscription was not sent.
+    expect(await next()).toMatchObject({ status: 400 });
+    socket.close();
+  });
+
+  it('refuses in words, before the socket opens, a member’s stream without a token, an unknown token or an unknown stream', async () => {
+    expect(await upgradeRefused('/api/v1/streaming?stream=user')).toEqual([401, { error: 'The access token is invalid' }]);
+    expect(await upgradeRefused('/api/v1/streaming?stream=user&access_token=no-such-token')).toEqual([
+      401,
+      { error: 'The access token is invalid' },
+    ]);
+    expect(await upgradeRefused('/api/v1/streaming?stream=list')).toEqual([
+      400,
+      { error: 'Unknown stream: choose one of user, public, public:local.' },
+    ]);
+    await expect(openSocket('/api/v1/streaming?stream=user')).rejects.toThrow('did not open');
+  });
+
+  it('is where the instance tells apps to stream from', async () => {
+    const v2 = (await send(server, 'GET', '/api/v2/instance')).body as { configuration: { urls: { streaming: string } } };
+    const v1 = (await send(server, 'GET', '/api/v1/instance')).body as { urls: { streaming_api: string } };
+    const { domain } = (await send(server, 'GET', '/api/v2/instance')).body as { domain: string };
+    expect([v2.configuration.urls.streaming, v1.urls.streaming_api]).toEqual([`ws://${domain}`, `ws://${domain}`]);
+  });
+});
+
+/** The status and words of the answer to a WebSocket's opening request to `address`, refused before any upgrade. */
+async function upgradeRefused(address: string): Promise<[number, unknown]> {
+  const request = httpRequest(`${socketBase.replace(/^ws/, 'http')}${address}`, {
+    // A connection of its own: the server closes one whose upgrade it refused.
+    agent: false,
+    headers: {
+      connection: 'Upgrade',
+      upgrade: 'websocket',
+      'sec-websocket-version': '13',
+      'sec-websocket-key': randomBytes(16).toString('base64'),
+    },
+  });
+  request.end();
+  const [answer] = (await once(request, 'response')) as [IncomingMessage];
+  let text = '';
+  for await (const chunk of answer) text += String(chunk);
+  return [answer.statusCode ?? 0, JSON.parse(text)];
+}
