@@ -94,6 +94,54 @@ describe('the client API, as apps call it', () => {
     ).toEqual([['mention', 'hugo', postId, '<p>What a view!</p>']]);
   });
 
+  it('groups notifications as Mastodon 4.3 does: three likes of a post are one group of three, its people and post told once; a group is dismissed', async () => {
+    const browser = await signUp({ ...ada, username: 'kira', email: 'kira@example.com' });
+    const likers = ['lars', 'mona', 'nils'];
+    for (const username of likers) await signUp({ ...bea, username, email: `${username}@example.com` });
+    const kira = await clientFor(server, { username: 'kira', password: ada.password });
+    const { posts } = await kira.createPost({ body: { caption: 'Kira’s kiln', content: 'First firing.' } });
+    const postId = posts.find((post) => post.caption === 'Kira’s kiln')!._id;
+    for (const username of likers) await (await clientFor(server, { username, password: bea.password })).likePost({ postId });
+    const lars = await clientFor(server, { username: 'lars', password: bea.password });
+    await lars.follow({ followUserId: (await lars.getUserByUsername({ username: 'kira' })).user._id });
+    const token = await appTokenFor(server, browser);
+
+    type Grouped = {
+      accounts: Array<{ id: string; acct: string }>;
+      statuses: Array<{ id: string; content: string }>;
+      notification_groups: Array<{
+        group_key: string;
+        type: string;
+        notifications_count: number;
+        sample_account_ids: string[];
+        status_id?: string;
+      }>;
+    };
+    const grouped = (await send(server, 'GET', '/api/v2/notifications', { token })).body as Grouped;
+    const acct = (id: string) => grouped.accounts.find((account) => account.id === id)?.acct;
+    expect(
+      grouped.notification_groups.map((group) => [
+        group.type,
+        group.notifications_count,
+        group.sample_account_ids.map(acct),
+        group.status_id,
+      ]),
+    ).toEqual([
+      ['follow', 1, ['lars'], undefined],
+      ['favourite', 3, ['nils', 'mona', 'lars'], postId],
+    ]);
+    expect(grouped.accounts.map((account) => account.acct).sort()).toEqual(['lars', 'mona', 'nils']);
+    expect(grouped.statuses.map((status) => [status.id, status.content])).toEqual([[postId, '<p>Kira’s kiln</p><p>First firing.</p>']]);
+    expect((await send(server, 'GET', '/api/v2/notifications/unread_count', { token })).body).toEqual({ count: 2 });
+
+    const likes = grouped.notification_groups[1]!.group_key;
+    const dismissed = await send(server, 'POST', `/api/v2/notifications/${likes}/dismiss`, { token });
+    expect([dismissed.status, dismissed.body]).toEqual([200, {}]);
+    const after = (await send(server, 'GET', '/api/v2/notifications', { token })).body as Grouped;
+    expect(after.notification_groups.map((group) => group.type)).toEqual(['follow']);
+    expect((await send(server, 'GET', '/api/v1/notifications/unread_count', { token })).body).toEqual({ count: 1 });
+  });
+
   it('clears a member’s notifications, which their own pages then show none of; a read-only token may not', async () => {
     const browser = await signUp({ ...ada, username: 'ines', email: 'ines@example.com' });
     await signUp({ ...bea, username: 'jon', email: 'jon@example.com' });

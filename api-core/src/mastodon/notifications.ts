@@ -1,4 +1,4 @@
-import type { Notification } from 'api-contract/entities';
+import type { Notification, User } from 'api-contract/entities';
 import { accountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, peopleNamed, textOf, type CallContext } from './call-context';
@@ -21,35 +21,56 @@ const typeNames: Record<Notification['type'], string> = {
   reply: 'mention',
 };
 
+/** A page of the member's notifications, with the people they name and the statuses they are about, as both versions tell them. */
+type NotificationsRead = {
+  told: Notification[];
+  nextCursor: string | null;
+  limit: string;
+  people: Map<string, User>;
+  statuses: Map<string, unknown>;
+};
+
 /**
- * `GET /api/v1/notifications`: the member's notifications, newest first, each told by its
- * latest person (the community groups them; Mastodon's v1 tells one person each), with the post
- * it is about as a status. A page after the cursor its `Link` names.
+ * The page of notifications the call asks for, newest first, with the first `actorsTold` people
+ * of each (the latest first), and the post or comment each is about as a status.
  */
-export async function notificationsPage(context: CallContext): Promise<MastodonAnswer<unknown>> {
+async function notificationsRead(context: CallContext, actorsTold: number): Promise<MastodonAnswer<NotificationsRead>> {
   const query = cursorPageAsked(context);
   const page = await callContract(context.api, 'getNotifications', { ...by(context), query });
   if (!page.ok) return page;
   const told = page.value.notifications;
   const people = await peopleNamed(
     context,
-    told.flatMap((notification) => notification.actors.slice(0, 1).map((actor) => actor.username)),
+    told.flatMap((notification) => notification.actors.slice(0, actorsTold).map((actor) => actor.username)),
   );
   if (!people.ok) return people;
-  const statuses = await statusesById(context, [
-    ...new Set(
-      told.flatMap((notification) => {
-        const about = notification.commentId ?? notification.postId;
-        return about === null ? [] : [about];
-      }),
-    ),
-  ]);
-  const notifications = told.flatMap((notification) => {
-    const person = notification.actors[0] && people.value.get(notification.actors[0].username.toLowerCase());
-    if (!person) return [];
-    const about = notification.commentId ?? notification.postId;
-    const status = about === null ? null : statuses.get(about);
-    if (status === undefined) return [];
+  const statuses = await statusesById(context, [...new Set(told.flatMap((notification) => aboutOf(notification) ?? []))]);
+  return answered({ told, nextCursor: page.value.nextCursor, limit: query.limit, people: people.value, statuses });
+}
+
+/** The status a notification is about: the comment, or else the post; null for a follow. */
+const aboutOf = (notification: Notification) => notification.commentId ?? notification.postId;
+
+/** Each notification's status, or undefined for one whose status is gone or hidden (the notification is then not told). */
+const statusOf = (read: NotificationsRead, notification: Notification) => {
+  const about = aboutOf(notification);
+  return about === null ? null : read.statuses.get(about);
+};
+
+const personOf = (read: NotificationsRead, actor: { username: string }) => read.people.get(actor.username.toLowerCase());
+
+/**
+ * `GET /api/v1/notifications`: the member's notifications, newest first, each told by its
+ * latest person (the community groups them; Mastodon's v1 tells one person each), with the post
+ * it is about as a status. A page after the cursor its `Link` names.
+ */
+export async function notificationsPage(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const read = await notificationsRead(context, 1);
+  if (!read.ok) return read;
+  const notifications = read.value.told.flatMap((notification) => {
+    const person = notification.actors[0] && personOf(read.value, notification.actors[0]);
+    const status = statusOf(read.value, notification);
+    if (!person || status === undefined) return [];
     return [
       {
         id: notification._id,
@@ -60,12 +81,61 @@ export async function notificationsPage(context: CallContext): Promise<MastodonA
       },
     ];
   });
-  return answered(notifications, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
+  return answered(notifications, pageLinks(context, { first: null, nextCursor: read.value.nextCursor, limit: read.value.limit }));
+}
+
+/** How many people a group names by their accounts, as Mastodon samples them. */
+const sampledAccounts = 8;
+
+/**
+ * `GET /api/v2/notifications`, Mastodon 4.3's grouped notifications, which apps read from a
+ * server of that version: the community already groups them ("priyanair and 2 others liked your
+ * post"), so each is one group, keyed and identified by its id, with how many people it counts
+ * and the latest of them, and the accounts and statuses it names once each beside the groups.
+ * Grouping cannot be undone (`grouped_types` is not read): a like of a post by three people is
+ * one group of three.
+ */
+async function groupedNotificationsPage(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const read = await notificationsRead(context, sampledAccounts);
+  if (!read.ok) return read;
+  const accounts = new Map<string, ReturnType<typeof accountOf>>();
+  const statuses = new Map<string, unknown>();
+  const groups = read.value.told.flatMap((notification) => {
+    const people = notification.actors.flatMap((actor) => personOf(read.value, actor) ?? []);
+    const status = statusOf(read.value, notification);
+    if (people.length === 0 || status === undefined) return [];
+    for (const person of people) accounts.set(person._id, accountOf(person, context.origin));
+    const statusId = aboutOf(notification);
+    if (statusId !== null) statuses.set(statusId, status);
+    return [
+      {
+        group_key: notification._id,
+        notifications_count: notification.actorCount,
+        type: typeNames[notification.type],
+        most_recent_notification_id: notification._id,
+        page_min_id: notification._id,
+        page_max_id: notification._id,
+        latest_page_notification_at: notification.createdAt,
+        sample_account_ids: people.map((person) => accountOf(person, context.origin).id),
+        ...(statusId === null ? {} : { status_id: statusId }),
+      },
+    ];
+  });
+  return answered(
+    { accounts: [...accounts.values()], statuses: [...statuses.values()], notification_groups: groups },
+    pageLinks(context, { first: null, nextCursor: read.value.nextCursor, limit: read.value.limit }),
+  );
+}
+
+/** `GET /api/v1/notifications/unread_count` (and v2's): how many notifications are unread, as the community counts them. */
+async function unreadCount(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const page = await callContract(context.api, 'getNotifications', { ...by(context), query: { limit: '1' } });
+  return page.ok ? answered({ count: page.value.unread }) : page;
 }
 
 /** `POST /api/v1/notifications/:id/dismiss` (and the older `/dismiss` with the id in the body): the contract's dismissNotification. */
 async function dismissOne(context: CallContext): Promise<MastodonAnswer<unknown>> {
-  const notificationId = context.params.id ?? textOf(context.body.id);
+  const notificationId = context.params.id ?? context.params.group_key ?? textOf(context.body.id);
   if (notificationId === undefined) return refused(422, 'Validation failed: id names the notification to dismiss.');
   const dismissed = await callContract(context.api, 'dismissNotification', { ...by(context), params: { notificationId } });
   return dismissed.ok ? answered({}) : dismissed;
@@ -83,4 +153,9 @@ export const notificationCalls: ClientCall[] = [
   { method: 'post', path: '/v1/notifications/clear', scope: 'write:notifications', member: true, run: clearAll },
   { method: 'post', path: '/v1/notifications/dismiss', scope: 'write:notifications', member: true, run: dismissOne },
   { method: 'post', path: '/v1/notifications/:id/dismiss', scope: 'write:notifications', member: true, run: dismissOne },
+  { method: 'get', path: '/v1/notifications/unread_count', scope: 'read:notifications', member: true, run: unreadCount },
+  { method: 'get', path: '/v2/notifications', scope: 'read:notifications', member: true, run: groupedNotificationsPage },
+  { method: 'get', path: '/v2/notifications/unread_count', scope: 'read:notifications', member: true, run: unreadCount },
+  // A group is the community's notification: its key is the notification's id.
+  { method: 'post', path: '/v2/notifications/:group_key/dismiss', scope: 'write:notifications', member: true, run: dismissOne },
 ];
