@@ -764,6 +764,15 @@ export const endpoints = {
     errors: ['post.not_found', 'comment.not_found'],
     response: read(page({ comments: v.array(CommentSchema) })),
   },
+  getCommentUpvoters: {
+    method: 'get',
+    path: '/comments/upvoters/{postId}/{commentId}',
+    summary: 'The people who upvoted a comment one may see, the latest first, as `getPostLikers` lists them',
+    signedIn: false,
+    query: PageQuerySchema,
+    errors: ['post.not_found', 'comment.not_found'],
+    response: read(page({ users: v.array(UserSchema) })),
+  },
   addComment: {
     method: 'post',
     path: '/comments/add/{postId}',

@@ -261,7 +261,7 @@ describe('the client API, as apps call it', () => {
     expect(await unread()).toBe(false);
   });
 
-  it('lists who follows a member and whom they follow, and who favourited and reblogged a status, a page at a time', async () => {
+  it('lists who follows a member and whom they follow, and who favourited and reblogged a status (a reply too), a page at a time', async () => {
     const browser = await signUp({ ...ada, username: 'jade', email: 'jade@example.com' });
     const jade = await clientFor(server, { username: 'jade', password: ada.password });
     const jadeId = (await jade.getUserByUsername({ username: 'jade' })).user._id;
@@ -286,6 +286,14 @@ describe('the client API, as apps call it', () => {
     expect(accts((await send(server, 'GET', `/api/v1/statuses/${postId}/reblogged_by`, { token })).body)).toEqual([]);
     const missing = await send(server, 'GET', '/api/v1/statuses/no-such-status/favourited_by', { token });
     expect(missing.status).toBe(404);
+
+    // A reply's favourites are the comment's upvotes.
+    const liv = await clientFor(server, { username: 'liv', password: bea.password });
+    const { comments } = await liv.addComment({ postId, body: { text: 'Higher!' } });
+    const replyId = comments.find((comment) => comment.text === 'Higher!')!._id;
+    await (await clientFor(server, { username: 'kato', password: bea.password })).upvoteComment({ postId, commentId: replyId });
+    await jade.upvoteComment({ postId, commentId: replyId });
+    expect(accts((await send(server, 'GET', `/api/v1/statuses/${replyId}/favourited_by`, { token })).body)).toEqual(['jade', 'kato']);
   });
 
   it('answers a value no id holds in a path or a query in words, never a server error', async () => {

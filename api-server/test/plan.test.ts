@@ -47,6 +47,7 @@ const largeTables = [
   'post_mentions',
   'private_threads',
   'follow_requests',
+  'comment_votes',
 ];
 /** A generated user with followers, followed and bookmarks (generated users sign in with this password). */
 const member = { username: 'sam_1', password: 'generated123' };
@@ -264,6 +265,14 @@ beforeAll(async () => {
   deep.followRequests = await cursorAfter((cursor) => api.getFollowRequests({ query: { limit: 100, cursor } }), 5);
   deep.replies = await cursorAfter((cursor) => api.getReplies({ postId: commented, commentId: answered, query: { limit: 1, cursor } }), 1);
   repliesOf = answered;
+  // Every member upvotes the answered comment and downvotes the others: a comment's upvoters are a seek of many votes.
+  await server.db.query(
+    `insert into comment_votes (comment_id, user_id, direction, created_at)
+     select c.id, u.id, case when c.id = $1 then 'up' else 'down' end, now() - random() * interval '30 days'
+       from comments c cross join users u where c.post_id = $2`,
+    [answered, commented],
+  );
+  await server.db.query('analyze comment_votes');
   deep.tag = await cursorAfter((cursor) => api.getTagPosts({ tag: 'travel', query: { limit: 100, cursor } }), 5);
   deep.tagTrending = await cursorAfter((cursor) => api.getTagPosts({ tag: 'travel', query: { sort: 'trending', limit: 100, cursor } }), 5);
   deep.postSearch = await cursorAfter((cursor) => api.searchPosts({ query: { q: 'bakery', limit: 100, cursor } }), 5);
@@ -402,6 +411,7 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     ['the people a profile follows', () => ({ list: 'following', id: memberId, query: page() })],
     ["a post's likers", () => ({ list: 'likers', id: mostLiked, query: page() })],
     ["a post's reposters", () => ({ list: 'reposters', id: mostReposted, query: page() })],
+    ["a comment's upvoters", () => ({ list: 'upvoters', id: repliesOf, query: page() })],
     ["a comment's replies, first page", () => ({ list: 'replies', id: repliesOf, query: page() })],
     ["a comment's replies, deep page", () => ({ list: 'replies', id: repliesOf, query: page({ cursor: deep.replies! }) })],
     ["a tag's posts, first page", () => ({ list: 'tag', id: 'travel', query: page() })],

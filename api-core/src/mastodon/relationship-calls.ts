@@ -5,6 +5,7 @@ import { by, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
 import { cursorPageAsked, pageLinks } from './paging';
 import { personById, relationshipOf } from './people';
+import { postIdOfComment } from './threads';
 
 /** A change of how the member stands with someone (block, mute...), answered as the relationship after it. */
 const relationshipChange = (
@@ -63,11 +64,22 @@ const profilePeople = (path: string, operation: 'getFollowers' | 'getFollowing')
     callContract(context.api, operation, { ...by(context), params: { userId: context.params.id! }, query }),
   );
 
-/** The people of a post (who liked, who reposted) by the path's id: anyone the post is shown to reads them. */
-const postPeople = (path: string, operation: 'getPostLikers' | 'getPostReposters') =>
+/** The people of a post (who reposted) by the path's id: anyone the post is shown to reads them. */
+const postPeople = (path: string, operation: 'getPostReposters') =>
   peopleList(path, 'read:statuses', false, (context, query) =>
     callContract(context.api, operation, { ...by(context), params: { postId: context.params.id! }, query }),
   );
+
+/**
+ * Who favourited a status: a post's likers, or a comment's upvoters (a comment is a reply, whose
+ * upvotes are its favourites), as the contract lists each.
+ */
+const favouritedBy = peopleList('/v1/statuses/:id/favourited_by', 'read:statuses', false, async (context, query) => {
+  const id = context.params.id!;
+  const postId = await postIdOfComment(context.db, id);
+  if (postId === null) return callContract(context.api, 'getPostLikers', { ...by(context), params: { postId: id }, query });
+  return callContract(context.api, 'getCommentUpvoters', { ...by(context), params: { postId, commentId: id }, query });
+});
 
 /** Blocks, mutes and follow requests, and the lists of people of profiles and posts, as the community's own calls keep them. */
 export const relationshipCalls: ClientCall[] = [
@@ -82,6 +94,6 @@ export const relationshipCalls: ClientCall[] = [
   ownPeople('/v1/follow_requests', 'getFollowRequests', 'read:follows'),
   profilePeople('/v1/accounts/:id/followers', 'getFollowers'),
   profilePeople('/v1/accounts/:id/following', 'getFollowing'),
-  postPeople('/v1/statuses/:id/favourited_by', 'getPostLikers'),
+  favouritedBy,
   postPeople('/v1/statuses/:id/reblogged_by', 'getPostReposters'),
 ];

@@ -14,7 +14,7 @@ const commentsMax = '100';
 const repliesMax = '40';
 
 /** The post a comment is on, by the comment's id; null when no comment has it. */
-async function postIdOfComment(db: Queryable, commentId: string): Promise<string | null> {
+export async function postIdOfComment(db: Queryable, commentId: string): Promise<string | null> {
   if (!isIdLike(commentId)) return null;
   const { rows } = await db.query<{ post_id: string }>('select post_id from comments where id = $1', [commentId]);
   return rows[0]?.post_id ?? null;

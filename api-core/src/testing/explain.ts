@@ -48,6 +48,7 @@ export const ExplainSchema = v.object({
     'following',
     'likers',
     'reposters',
+    'upvoters',
     'tag',
     'search',
     'search-text',
@@ -98,6 +99,7 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
     case 'following':
     case 'likers':
     case 'reposters':
+    case 'upvoters':
       return chain(validate(endpoints.getFollowers.query, query), (fields) => recordPeopleRequest(list, id, fields, viewerId));
     case 'tag':
       return chain(validate(endpoints.getTagPosts.query, query), (fields) => tagPostsRequest(typedTag(id), fields, viewerId));
@@ -133,7 +135,7 @@ function recordSelect({ list, id, viewerId }: ExplainRequest): RecordSelect {
   if (list === 'comments' || list === 'replies') return commentSelect(viewerId);
   if (list === 'notifications') return notificationSelect(id);
   // A record's people are read without previews of their own, as their handler reads them.
-  if (['followers', 'following', 'likers', 'reposters'].includes(list)) return userSelect(viewerId, { previews: false });
+  if (['followers', 'following', 'likers', 'reposters', 'upvoters'].includes(list)) return userSelect(viewerId, { previews: false });
   return ['users', 'blocks', 'mutes', 'followRequests'].includes(list) ? userSelect(viewerId) : postSelect(viewerId);
 }
 

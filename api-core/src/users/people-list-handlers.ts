@@ -4,17 +4,19 @@ import type { PageQuery } from 'api-contract/queries';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
+import { commentFacts } from '../comments/comment-store';
 import { shownPostFacts } from '../posts/post-store';
 import { profileFor } from '../safety/safety-store';
 import { recordPeopleRequest, type RecordPeopleListName } from './people-lists';
 import { readUserList } from './user-views';
 
-type PeopleListHandlers = Pick<Handlers, 'getFollowers' | 'getFollowing' | 'getPostLikers' | 'getPostReposters'>;
+type PeopleListHandlers = Pick<Handlers, 'getFollowers' | 'getFollowing' | 'getPostLikers' | 'getPostReposters' | 'getCommentUpvoters'>;
 
 /**
- * The whole lists behind a profile's and a post's previews: who follows someone and whom they
- * follow, who liked a post and who reposted it. A list is shown to whoever is shown its record
- * (the profile, the post), with the same 404 otherwise.
+ * The whole lists behind a profile's, a post's and a comment's previews: who follows someone and
+ * whom they follow, who liked a post and who reposted it, who upvoted a comment. A list is shown
+ * to whoever is shown its record (the profile, the post, the comment on it), with the same 404
+ * otherwise.
  */
 export function peopleListHandlers(platform: Platform): PeopleListHandlers {
   const { db } = platform;
@@ -45,10 +47,19 @@ export function peopleListHandlers(platform: Platform): PeopleListHandlers {
       return post.ok ? pageOfPeople(name, post.value.id, query, viewer) : post;
     };
 
+  const ofComment = async ({ params, query, viewer }: ListInput<'postId' | 'commentId'>) => {
+    const viewerId = viewer?._id ?? null;
+    const post = await shownPostFacts(db, params.postId, viewerId);
+    if (!post.ok) return post;
+    const comment = await commentFacts(db, post.value.id, params.commentId, { shownTo: viewerId });
+    return comment.ok ? pageOfPeople('upvoters', comment.value.id, query, viewer) : comment;
+  };
+
   return {
     getFollowers: ofProfile('followers'),
     getFollowing: ofProfile('following'),
     getPostLikers: ofPost('likers'),
     getPostReposters: ofPost('reposters'),
+    getCommentUpvoters: ofComment,
   };
 }

@@ -8,11 +8,11 @@ import { visibleTo } from '../safety/visibility';
 
 /**
  * The whole lists of people a record's previews show the latest of (a profile's followers and
- * followed, a post's likers and reposters), each read latest first on the index the preview
- * seeks (follows_followers_latest, follows_following_latest, post_reactions_latest,
- * reposts_latest).
+ * followed, a post's likers and reposters, a comment's upvoters), each read latest first on the
+ * index the preview seeks (follows_followers_latest, follows_following_latest,
+ * post_reactions_latest, reposts_latest, comment_votes_latest).
  */
-export type RecordPeopleListName = 'followers' | 'following' | 'likers' | 'reposters';
+export type RecordPeopleListName = 'followers' | 'following' | 'likers' | 'reposters' | 'upvoters';
 
 /** The order of a record's people, the latest first. */
 export const recordPeopleKeyset = (name: RecordPeopleListName): Keyset => ({

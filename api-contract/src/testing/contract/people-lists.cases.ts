@@ -73,6 +73,38 @@ export function peopleListCases(contract: () => Contract): void {
       expect([rest.users.map((user) => user.username), rest.nextCursor]).toEqual([['omarh'], null]);
     });
 
+    it("a comment's upvoters, the latest first, paged; a downvote is not one; no such comment, or one on a post hidden from the reader: a 404", async () => {
+      const c = contract();
+      const postId = await writeAsKenji(c, 'public');
+      const commentId = (await c.app.addComment({ postId, body: { text: 'First light on the hills.' } })).comment._id;
+      for (const [person, vote] of [
+        ['omarh', 'up'],
+        ['lenaf', 'down'],
+        ['priyanair', 'up'],
+      ] as const) {
+        await c.as(person);
+        if (vote === 'up') await c.app.upvoteComment({ postId, commentId });
+        else await c.app.downvoteComment({ postId, commentId });
+      }
+      await c.guest();
+      const firstOnly = await c.app.getCommentUpvoters({ postId, commentId, query: { limit: 1 } });
+      expect(firstOnly.users.map((user) => user.username)).toEqual(['priyanair']);
+      const rest = await c.app.getCommentUpvoters({ postId, commentId, query: { limit: 1, cursor: firstOnly.nextCursor! } });
+      expect([rest.users.map((user) => user.username), rest.nextCursor]).toEqual([['omarh'], null]);
+      expect(await refusalOf(c.app.getCommentUpvoters({ postId, commentId: 'comment-nothing' }))).toMatchObject({
+        status: 404,
+        code: 'comment.not_found',
+      });
+
+      const hidden = await writeAsKenji(c, 'followers');
+      const onHidden = (await c.app.addComment({ postId: hidden, body: { text: 'Only for friends.' } })).comment._id;
+      await c.as('omarh');
+      expect(await refusalOf(c.app.getCommentUpvoters({ postId: hidden, commentId: onHidden }))).toMatchObject({
+        status: 404,
+        code: 'post.not_found',
+      });
+    });
+
     it("a post the reader may not see has no list for them: the post's 404", async () => {
       const c = contract();
       const postId = await writeAsKenji(c, 'followers');
