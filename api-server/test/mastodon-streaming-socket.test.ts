@@ -42,8 +42,8 @@ async function postOf(author: Awaited<ReturnType<typeof member>>['pages'], capti
 type Message = { stream?: string[]; event?: string; payload?: string; error?: string; status?: number };
 
 /** A socket opened and what it has heard so far; `next` waits for the first message after those read. */
-async function openSocket(address: string, protocols?: string) {
-  const socket = new WebSocket(`${socketBase}${address}`, protocols);
+async function openSocket(address: string, protocols?: string, base = socketBase) {
+  const socket = new WebSocket(`${base}${address}`, protocols);
   const heard: Message[] = [];
   const waiting: Array<() => void> = [];
   socket.addEventListener('message', (event) => {
@@ -107,9 +107,20 @@ describe('the streaming API over a WebSocket', () => {
     socket.send('not json');
     expect(await next()).toMatchObject({ status: 400, error: expect.stringContaining('A message is JSON') as unknown });
     await jude.pages.createPost({ body: { caption: 'Unheard', content: 'Nobody is subscribed.' } });
+    // Heard on the public stream, after the unheard post: by then the local stream, had it still
+    // been followed, would have sent that post, and this one too.
+    socket.send(JSON.stringify({ type: 'subscribe', stream: 'public' }));
     socket.send(JSON.stringify({ type: 'subscribe', stream: 'list' }));
-    // The next message is the answer to the last: the post after the unsubscription was not sent.
     expect(await next()).toMatchObject({ status: 400 });
+    const heard = await postOf(jude.pages, 'Heard', 'On the public stream.');
+    await jude.pages.deletePost({ postId: heard });
+    const since: Message[] = [];
+    do since.push(await next());
+    while (!(since.at(-1)!.event === 'delete' && since.at(-1)!.payload === heard));
+    expect(since.map(gist)).toEqual([
+      [['public'], 'update', '<p>Heard</p><p>On the public stream.</p>', 'jude'],
+      [['public'], 'delete', heard],
+    ]);
     socket.close();
   });
 
@@ -134,9 +145,29 @@ describe('the streaming API over a WebSocket', () => {
   });
 });
 
+describe('sockets among the server’s streams', () => {
+  let oneStream: InProcessServer;
+  let base: string;
+  beforeAll(async () => {
+    oneStream = await startInProcess({ env: { SOCIAL_STREAMS_PER_ADDRESS: '1' } });
+    base = (await oneStream.listen()).url;
+  }, 60_000);
+  afterAll(() => oneStream.close());
+
+  it('count against the streams an address may hold, with server-sent events: past it, a refusal in Mastodon’s shape', async () => {
+    const { socket } = await openSocket('/api/v1/streaming?stream=public', undefined, base.replace(/^http/, 'ws'));
+    const second = await upgradeRefused('/api/v1/streaming?stream=public', base);
+    expect(second[0]).toBe(429);
+    expect(second[1]).toEqual({ error: expect.stringContaining('Too many live streams are open from your address') as unknown });
+    const events = await fetch(`${base}/api/v1/streaming/public`);
+    expect([events.status, await events.json()]).toEqual([second[0], second[1]]);
+    socket.close();
+  });
+});
+
 /** The status and words of the answer to a WebSocket's opening request to `address`, refused before any upgrade. */
-async function upgradeRefused(address: string): Promise<[number, unknown]> {
-  const request = httpRequest(`${socketBase.replace(/^ws/, 'http')}${address}`, {
+async function upgradeRefused(address: string, base = socketBase.replace(/^ws/, 'http')): Promise<[number, unknown]> {
+  const request = httpRequest(`${base}${address}`, {
     // A connection of its own: the server closes one whose upgrade it refused.
     agent: false,
     headers: {

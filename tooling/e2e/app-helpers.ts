@@ -20,6 +20,13 @@ export async function logIn(page: Page, { username, password }: Credentials): Pr
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** `person` signs in through the API: the session the login's answer carries. */
+async function loginThroughApi(request: APIRequestContext, baseURL: string, person: Credentials) {
+  const login = await request.post(`${baseURL}/api/auth/login`, { data: person });
+  expect(login.ok(), `${person.username} signs in`).toBe(true);
+  return (await login.json()) as { foundUser: unknown; encodedToken: string };
+}
+
 /** The guest of the demo, as the login screen asks for them. */
 export const guest: Credentials = { username: 'guest', password: 'guest123' };
 
@@ -31,9 +38,7 @@ export const guest: Credentials = { username: 'guest', password: 'guest123' };
  * own.
  */
 export async function signedInBeforeLoading(page: Page, person: Credentials): Promise<void> {
-  const login = await page.request.post('/api/auth/login', { data: person });
-  expect(login.ok(), `${person.username} signs in`).toBe(true);
-  const { foundUser, encodedToken } = (await login.json()) as { foundUser: unknown; encodedToken: string };
+  const { foundUser, encodedToken } = await loginThroughApi(page.request, '', person);
   // A page of the app's origin that does not load the app: its storage is the app's.
   await page.goto('/api/health');
   await page.evaluate((session) => localStorage.setItem('user', session), JSON.stringify({ token: encodedToken, user: foundUser }));
@@ -162,9 +167,7 @@ export async function signInThroughApi(
   baseURL: string,
   credentials: { username: string; password: string },
 ): Promise<OtherPerson> {
-  const login = await request.post(`${baseURL}/api/auth/login`, { data: credentials });
-  expect(login.ok(), `${credentials.username} signs in`).toBe(true);
-  const { encodedToken } = (await login.json()) as { encodedToken: string };
+  const { encodedToken } = await loginThroughApi(request, baseURL, credentials);
   return {
     post: async (path, data = {}) => {
       const response = await request.post(`${baseURL}/api/${path}`, { data, headers: { authorization: encodedToken } });

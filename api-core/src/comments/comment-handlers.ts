@@ -12,7 +12,16 @@ import { notifyMentions } from '../notifications/mentions';
 import { federateCommentChange } from '../federation/post-federation';
 import { commentListRequest, replyListRequest } from './comment-list-requests';
 import { commentKeyset, commentListQuery } from './comment-lists';
-import { commentFacts, insertComment, removeComment, replyTarget, updateCommentText, vote, type NewComment } from './comment-store';
+import {
+  commentFacts,
+  insertComment,
+  removeComment,
+  replyTarget,
+  shownComment,
+  updateCommentText,
+  vote,
+  type NewComment,
+} from './comment-store';
 import { readComment, readCommentList } from './comment-views';
 import { meetMentionedElsewhere } from '../federation/mentions-elsewhere';
 
@@ -64,9 +73,7 @@ export function commentHandlers({ db, jobs, fediverse }: Platform): CommentHandl
 
     getReplies: async ({ params, query, viewer }) => {
       const viewerId = viewer?._id ?? null;
-      const post = await shownPostFacts(db, params.postId, viewerId);
-      if (!post.ok) return post;
-      const parent = await commentFacts(db, post.value.id, params.commentId, { shownTo: viewerId });
+      const parent = await shownComment(db, params.postId, params.commentId, viewerId);
       if (!parent.ok) return parent;
       const planned = replyListRequest(parent.value.id, query, viewerId);
       if (!planned.ok) return planned;

@@ -5,8 +5,24 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';
 import { parameters } from '../pages/keyset';
+import { shownPostFacts } from '../posts/post-store';
 import { visibleTo } from '../safety/visibility';
 import { authorOfComment, authorOfPost, checkMayInteract, type Reached } from '../safety/interactions';
+
+/**
+ * The comment `commentId` on post `postId` when `viewerId` (null: nobody signed in) may see the
+ * post and the comment, as a list of its comments shows them; else the post's 404, or the comment's.
+ */
+export async function shownComment(
+  db: Queryable,
+  postId: string,
+  commentId: string,
+  viewerId: string | null,
+): Promise<Result<CommentFacts>> {
+  const post = await shownPostFacts(db, postId, viewerId);
+  if (!post.ok) return post;
+  return commentFacts(db, post.value.id, commentId, { shownTo: viewerId });
+}
 
 /** What the rules of a comment need to know about it: its author, and who wrote the post it is on. */
 export type CommentFacts = { id: string; author: string; authorId: string; postAuthorId: string; postVisibility: PostVisibility };

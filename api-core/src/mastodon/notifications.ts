@@ -1,4 +1,5 @@
 import type { Notification, User } from 'api-contract/entities';
+import { limits } from 'api-contract/limits';
 import { accountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, peopleNamed, textOf, type CallContext } from './call-context';
@@ -84,19 +85,17 @@ export async function notificationsPage(context: CallContext): Promise<MastodonA
   return answered(notifications, pageLinks(context, { first: null, nextCursor: read.value.nextCursor, limit: read.value.limit }));
 }
 
-/** How many people a group names by their accounts, as Mastodon samples them. */
-const sampledAccounts = 8;
-
 /**
  * `GET /api/v2/notifications`, Mastodon 4.3's grouped notifications, which apps read from a
  * server of that version: the community already groups them ("priyanair and 2 others liked your
  * post"), so each is one group, keyed and identified by its id, with how many people it counts
  * and the latest of them, and the accounts and statuses it names once each beside the groups.
  * Grouping cannot be undone (`grouped_types` is not read): a like of a post by three people is
- * one group of three.
+ * one group of three, and comments by several people on one post are one `mention` group.
  */
 async function groupedNotificationsPage(context: CallContext): Promise<MastodonAnswer<unknown>> {
-  const read = await notificationsRead(context, sampledAccounts);
+  // Each group's sample is the people the community keeps of it (`notificationActorsMax`), the latest first.
+  const read = await notificationsRead(context, limits.notificationActorsMax);
   if (!read.ok) return read;
   const accounts = new Map<string, ReturnType<typeof accountOf>>();
   const statuses = new Map<string, unknown>();

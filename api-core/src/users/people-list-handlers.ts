@@ -4,7 +4,7 @@ import type { PageQuery } from 'api-contract/queries';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';
-import { commentFacts } from '../comments/comment-store';
+import { shownComment } from '../comments/comment-store';
 import { shownPostFacts } from '../posts/post-store';
 import { profileFor } from '../safety/safety-store';
 import { recordPeopleRequest, type RecordPeopleListName } from './people-lists';
@@ -48,10 +48,7 @@ export function peopleListHandlers(platform: Platform): PeopleListHandlers {
     };
 
   const ofComment = async ({ params, query, viewer }: ListInput<'postId' | 'commentId'>) => {
-    const viewerId = viewer?._id ?? null;
-    const post = await shownPostFacts(db, params.postId, viewerId);
-    if (!post.ok) return post;
-    const comment = await commentFacts(db, post.value.id, params.commentId, { shownTo: viewerId });
+    const comment = await shownComment(db, params.postId, params.commentId, viewer?._id ?? null);
     return comment.ok ? pageOfPeople('upvoters', comment.value.id, query, viewer) : comment;
   };
 

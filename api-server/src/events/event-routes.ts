@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eventsPath, notificationEventsPath } from 'api-contract/events';
 import { followNotifications } from 'api-core/notifications';
 import { reasons } from 'api-contract/messages';
-import { fail, succeed, type Result } from 'api-contract/rules/result';
+import { fail, succeed, type Failure, type Result } from 'api-contract/rules/result';
 import type { ServerDeps } from '../deps';
 import { addressKey } from '../http/client-address';
 import { sendRefusal, sendRetryLater } from '../http/refusal';
@@ -23,17 +23,23 @@ function resumePoint(request: FastifyRequest<{ Querystring: { lastEventId?: unkn
   return succeed(Number(given));
 }
 
+/** How a refusal to open a stream is sent, in the shape of the API that was called. */
+export type RefuseStream = (reply: FastifyReply, refusal: StreamRefusal) => FastifyReply;
+
 /** A stream as its place among the process's streams sees it, whatever carries it (server-sent events or a WebSocket). */
 export type HeldStream = { ended: Promise<void>; end: () => void };
 
+/** Why a stream may not open now, and when to try again. */
+export type StreamRefusal = Pick<Failure, 'status' | 'code' | 'message'> & { retryAfterSeconds: number };
+
 /**
- * Who may open a stream now. `refused` sends the refusal when the request's stream may not open
- * (the process's streams are full, or its caller opened too many): true then. `hold` gives an
- * opened stream its place until it ends.
+ * Who may open a stream now. `admit` gives the request's stream its place among the process's
+ * streams until it ends, and answers null; or answers the refusal (the streams are full, or its
+ * caller opened too many), for the caller to send in its API's shape. The place is taken before
+ * anything is awaited, so streams opened at once cannot all pass the same count.
  */
 export type StreamAdmission = {
-  refused: (request: FastifyRequest, reply: FastifyReply, userId: string | null) => Promise<boolean>;
-  hold: (request: FastifyRequest, stream: HeldStream) => void;
+  admit: (request: FastifyRequest, userId: string | null, stream: HeldStream) => Promise<StreamRefusal | null>;
   /** How often a quiet stream speaks, so proxies and the server's own idle timeout keep it open. */
   keepAliveEveryMs: number;
 };
@@ -56,15 +62,18 @@ function streamPlaces({ perAddress, max }: ServerDeps['config']['streams']) {
       }
       return null;
     },
+    /** Holds a place for `stream` until it ends, or until the answered release (once). */
     take: (address: string, stream: HeldStream) => {
       open.add(stream);
       byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
-      void stream.ended.then(() => {
-        open.delete(stream);
+      const release = () => {
+        if (!open.delete(stream)) return;
         const left = (byAddress.get(address) ?? 1) - 1;
         if (left > 0) byAddress.set(address, left);
         else byAddress.delete(address);
-      });
+      };
+      void stream.ended.then(release);
+      return release;
     },
   };
 }
@@ -87,36 +96,39 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
   });
 
   const admission: StreamAdmission = {
-    refused: async (request, reply, userId) => {
+    admit: async (request, userId, stream) => {
       const address = addressKey(request.ip);
       const full = places.refusal(address);
-      if (full) {
-        sendRetryLater(reply, { ...full, retryAfterSeconds: retryWhenFullSeconds });
-        return true;
-      }
+      if (full) return { ...full, retryAfterSeconds: retryWhenFullSeconds };
+      const release = places.take(address, stream);
       const admitted = await deps.limiter.admit('stream', { userId, address });
-      if (!admitted.ok) sendRetryLater(reply, admitted);
-      return !admitted.ok;
+      if (admitted.ok) return null;
+      release();
+      return admitted;
     },
-    hold: (request, stream) => places.take(addressKey(request.ip), stream),
     keepAliveEveryMs,
   };
 
   /**
    * A stream of server-sent events for `userId` (null: nobody signed in) from the request's
-   * address, or the refusal sent when it cannot open now. `beforeAnswer` starts following what
-   * the stream sends, before the answer tells the client the stream is open.
+   * address, or the refusal sent (by `refuse`: the community's shape unless said) when it cannot
+   * open now. `beforeAnswer` starts following what the stream sends, before the answer tells the
+   * client the stream is open.
    */
   const openStream = async (
     request: FastifyRequest,
     reply: FastifyReply,
     userId: string | null,
     beforeAnswer?: (stream: EventStream) => Promise<void>,
-    { announceRetry = true }: Pick<EventStreamOptions, 'announceRetry'> = {},
+    { announceRetry = true, refuse = sendRetryLater }: Pick<EventStreamOptions, 'announceRetry'> & { refuse?: RefuseStream } = {},
   ): Promise<EventStream | null> => {
-    if (await admission.refused(request, reply, userId)) return null;
     const stream = openEventStream({ keepAliveEveryMs, announceRetry });
-    admission.hold(request, stream);
+    const refusal = await admission.admit(request, userId, stream);
+    if (refusal) {
+      stream.drop();
+      refuse(reply, refusal);
+      return null;
+    }
     // The client went away, or the answer ended: let go of what was not sent.
     reply.raw.once('close', stream.drop);
     // What the stream follows is followed before the client hears it is open: nothing falls between.

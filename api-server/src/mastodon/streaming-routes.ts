@@ -4,7 +4,7 @@ import { appCaller } from 'api-core/mastodon/app-viewer';
 import { covers } from 'api-core/mastodon/scopes';
 import { followAppStream, type StreamKind } from 'api-core/mastodon/streaming';
 import type { ServerDeps } from '../deps';
-import type { StreamAdmission } from '../events/event-routes';
+import type { RefuseStream, StreamAdmission } from '../events/event-routes';
 import { unreadBytesMax, type EventStream } from '../events/event-stream';
 import { callContextFor } from './call-context';
 import { isStreamKind, streamingSocket, unknownStream, type StreamingSocket } from './streaming-socket';
@@ -14,8 +14,12 @@ type OpenStream = (
   reply: FastifyReply,
   userId: string | null,
   beforeAnswer: (stream: EventStream) => Promise<void>,
-  options: { announceRetry: boolean },
+  options: { announceRetry: boolean; refuse: RefuseStream },
 ) => Promise<EventStream | null>;
+
+/** A stream that may not open now, refused in Mastodon's shape with when to try again. */
+const refuseInMastodonShape: RefuseStream = (reply, { status, message, retryAfterSeconds }) =>
+  reply.code(status).header('Retry-After', String(retryAfterSeconds)).send({ error: message });
 
 /** The stream a path or its `stream` parameter names, as Mastodon's streaming API names them. */
 const streamByPath: Record<string, StreamKind> = {
@@ -37,8 +41,8 @@ const streamNamed = (path: string, request: StreamingRequest): StreamKind | null
  * WebSocket (which can set no header), the subprotocol it offers, as Mastodon reads them.
  */
 function tokenOf(request: StreamingRequest): string | undefined {
-  if (typeof request.query.access_token === 'string') return `Bearer ${request.query.access_token}`;
   if (request.headers.authorization) return request.headers.authorization;
+  if (typeof request.query.access_token === 'string') return `Bearer ${request.query.access_token}`;
   const offered = request.headers['sec-websocket-protocol']?.split(',')[0]?.trim();
   return offered ? `Bearer ${offered}` : undefined;
 }
@@ -72,20 +76,26 @@ export async function mastodonStreamingRoutes(app: FastifyInstance, deps: Server
         if (first === undefined) return reply.code(400).send({ error: unknownStream });
         const caller = await appCaller(deps.db, tokenOf(request), { scope: 'read:statuses', member: first === 'user' });
         if (!caller.ok) return reply.code(caller.status).send({ error: caller.error });
-        if (await admission.refused(request, reply, caller.value.viewer?._id ?? null)) return reply;
         const context = callContextFor(deps, request, caller.value, {});
         const notifications = covers(caller.value.scopes, 'read:notifications');
         const onError = (error: unknown) => request.log.error({ err: error }, 'an app socket failed');
-        const socket = streamingSocket({ context, notifications }, sources, onError, {
+        const connection = request.raw.socket;
+        const socket = streamingSocket(connection, { context, notifications }, sources, onError, {
           keepAliveEveryMs: admission.keepAliveEveryMs,
           mostBufferedBytes: unreadBytesMax,
         });
-        // The connection's end, whether or not it became a socket, stops what it followed.
-        request.raw.socket.once('close', socket.stop);
+        // The connection's end, whether or not it became a socket, stops what it follows and frees its place.
+        connection.once('close', socket.stop);
+        if (connection.destroyed) return socket.stop();
+        const refusal = await admission.admit(request, caller.value.viewer?._id ?? null, socket);
+        if (refusal) {
+          socket.stop();
+          return refuseInMastodonShape(reply, refusal);
+        }
         if (first) await socket.follow(first);
         sockets.set(request, socket);
       },
-      wsHandler: (socket, request) => admission.hold(request, sockets.get(request)!.attach(socket)),
+      wsHandler: (socket, request) => sockets.get(request)!.attach(socket),
       handler: async (request, reply) => {
         const kind = streamNamed(path, request);
         if (!kind) return reply.code(400).send({ error: unknownStream });
@@ -107,7 +117,7 @@ export async function mastodonStreamingRoutes(app: FastifyInstance, deps: Server
             );
             void stream.ended.then(stop);
           },
-          { announceRetry: false },
+          { announceRetry: false, refuse: refuseInMastodonShape },
         );
         return reply;
       },

@@ -22,15 +22,22 @@ export type SocketOptions = {
   mostBufferedBytes: number;
 };
 
-/** The streams of one socket: followed before it opens (`follow`), then carried by it (`attach`). */
-export type StreamingSocket = {
+/**
+ * The streams of one connection: followed before it becomes a socket (`follow`), then carried by
+ * the socket (`attach`). It holds its place among the process's streams from its request until
+ * `ended`: its connection closed, whether or not it became a socket, or `end` (the server shuts down).
+ */
+export type StreamingSocket = HeldStream & {
   /** Follows a stream; done once its events are followed. */
   follow: (kind: StreamKind) => Promise<void>;
-  /** The socket, once open, carries what the streams send (what came before it first); answers its place among the streams. */
-  attach: (socket: WebSocket) => HeldStream;
-  /** Stops following every stream: the connection closed, whether or not it became a socket. */
+  /** The socket, once open, carries what the streams send (what came before it first). */
+  attach: (socket: WebSocket) => void;
+  /** Stops following every stream: the connection closed. */
   stop: () => void;
 };
+
+/** How many of a client's messages may wait for the ones before them (each a subscription, quick): more is a client to let go. */
+const waitingMessagesMax = 16;
 
 /**
  * Mastodon's streaming API over one WebSocket, as Elk, Phanpy, Ivory and Ice Cubes use it: the
@@ -43,6 +50,7 @@ export type StreamingSocket = {
  * answered on it in words (`{"error": …, "status": 400}`), and the socket stays open.
  */
 export function streamingSocket(
+  connection: { destroy: () => void },
   caller: SocketCaller,
   sources: StreamSources,
   onError: (error: unknown) => void,
@@ -50,15 +58,25 @@ export function streamingSocket(
 ): StreamingSocket {
   const subscriptions = new Map<StreamKind, Promise<() => void>>();
   let socket: WebSocket | null = null;
-  /** What the streams sent before the socket opened. */
+  /** What the streams sent before the socket opened, and its length. */
   let waiting: string[] = [];
+  let waitingBytes = 0;
   let stopped = false;
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
 
   const send = (message: object) => {
     if (stopped) return;
-    if (!socket) return void waiting.push(JSON.stringify(message));
+    const text = JSON.stringify(message);
+    if (!socket) {
+      waiting.push(text);
+      waitingBytes += text.length;
+      // A connection that does not become a socket while its streams speak is let go.
+      if (waitingBytes > mostBufferedBytes) connection.destroy();
+      return;
+    }
     if (socket.readyState !== socket.OPEN) return;
-    socket.send(JSON.stringify(message));
+    socket.send(text);
     if (socket.bufferedAmount > mostBufferedBytes) socket.terminate();
   };
   const refuse = (error: string, status: number) => send({ error, status });
@@ -94,6 +112,7 @@ export function streamingSocket(
   const stop = () => {
     stopped = true;
     for (const kind of [...subscriptions.keys()]) unfollow(kind);
+    markEnded();
   };
 
   /** What one message asks, done: a subscription once its stream is followed. */
@@ -114,25 +133,38 @@ export function streamingSocket(
   // Messages are done in the order they came, each after the one before: whatever the socket
   // answers after a subscription, it answers once the subscription's stream is followed.
   let messages = Promise.resolve();
+  let messagesWaiting = 0;
   const heard = (data: unknown, isBinary: boolean) => {
-    messages = messages.then(() => answer(data, isBinary)).catch(onError);
+    if (++messagesWaiting > waitingMessagesMax) return socket?.close(1008, 'Too many messages at once');
+    messages = messages
+      .then(() => answer(data, isBinary))
+      .catch(onError)
+      .finally(() => (messagesWaiting -= 1));
   };
 
-  const attach = (opened: WebSocket): HeldStream => {
+  const attach = (opened: WebSocket) => {
     socket = opened;
-    if (stopped) opened.close(1000);
-    const ended = new Promise<void>((resolve) => opened.once('close', () => resolve()));
+    opened.once('close', stop);
+    if (stopped) return opened.close(1000);
     for (const message of waiting) opened.send(message);
     waiting = [];
     opened.on('message', heard);
-    const keepAlive = setInterval(() => opened.ping(), keepAliveEveryMs);
-    void ended.then(() => {
-      clearInterval(keepAlive);
-      stop();
-    });
-    // A server that shuts down says it is going away; the app reconnects to the next.
-    return { ended, end: () => opened.close(1001) };
+    // A client that answers no ping between two is gone (its connection died silently): let go.
+    let answered = true;
+    opened.on('pong', () => (answered = true));
+    const keepAlive = setInterval(() => {
+      if (!answered) return opened.terminate();
+      answered = false;
+      opened.ping();
+    }, keepAliveEveryMs);
+    void ended.then(() => clearInterval(keepAlive));
   };
 
-  return { follow, attach, stop };
+  /** A server that shuts down says it is going away (the app reconnects to the next); a connection not yet a socket just closes. */
+  const end = () => {
+    if (socket) socket.close(1001);
+    else connection.destroy();
+  };
+
+  return { follow, attach, stop, ended, end };
 }
