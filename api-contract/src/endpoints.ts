@@ -29,6 +29,7 @@ import {
   UserSchema,
 } from './schemas/entities';
 import {
+  NotificationPageQuerySchema,
   PageQuerySchema,
   PostPageQuerySchema,
   PostSearchQuerySchema,
@@ -1120,9 +1121,9 @@ export const endpoints = {
     method: 'get',
     path: '/notifications',
     summary:
-      "What others did to one's posts, comments and account (likes, comments, replies, mentions, follows), grouped, the latest first, and how many are unread",
+      "What others did to one's posts, comments and account (likes, comments, replies, mentions, follows), grouped, the latest first (of the kinds `types` names, when given), and how many are unread",
     signedIn: true,
-    query: PageQuerySchema,
+    query: NotificationPageQuerySchema,
     response: read(page({ notifications: v.array(NotificationSchema), ...unread })),
   },
   readNotifications: {

@@ -94,7 +94,7 @@ describe('the client API, as apps call it', () => {
     ).toEqual([['mention', 'hugo', postId, '<p>What a view!</p>']]);
   });
 
-  it('groups notifications as Mastodon 4.3 does: three likes of a post are one group of three, its people and post told once; a group is dismissed', async () => {
+  it('groups notifications as Mastodon 4.3 does: three likes of a post are one group of three, its people and statuses told once; kinds are filtered; a group is dismissed', async () => {
     const browser = await signUp({ ...ada, username: 'kira', email: 'kira@example.com' });
     const likers = ['lars', 'mona', 'nils'];
     for (const username of likers) await signUp({ ...bea, username, email: `${username}@example.com` });
@@ -102,6 +102,9 @@ describe('the client API, as apps call it', () => {
     const { posts } = await kira.createPost({ body: { caption: 'Kira’s kiln', content: 'First firing.' } });
     const postId = posts.find((post) => post.caption === 'Kira’s kiln')!._id;
     for (const username of likers) await (await clientFor(server, { username, password: bea.password })).likePost({ postId });
+    const nils = await clientFor(server, { username: 'nils', password: bea.password });
+    const { comments } = await nils.addComment({ postId, body: { text: 'Lovely glaze.' } });
+    const commentId = comments.find((comment) => comment.text === 'Lovely glaze.')!._id;
     const lars = await clientFor(server, { username: 'lars', password: bea.password });
     await lars.follow({ followUserId: (await lars.getUserByUsername({ username: 'kira' })).user._id });
     const token = await appTokenFor(server, browser);
@@ -128,18 +131,35 @@ describe('the client API, as apps call it', () => {
       ]),
     ).toEqual([
       ['follow', 1, ['lars'], undefined],
+      ['mention', 1, ['nils'], commentId],
       ['favourite', 3, ['nils', 'mona', 'lars'], postId],
     ]);
     expect(grouped.accounts.map((account) => account.acct).sort()).toEqual(['lars', 'mona', 'nils']);
-    expect(grouped.statuses.map((status) => [status.id, status.content])).toEqual([[postId, '<p>Kira’s kiln</p><p>First firing.</p>']]);
-    expect((await send(server, 'GET', '/api/v2/notifications/unread_count', { token })).body).toEqual({ count: 2 });
+    expect(grouped.statuses.map((status) => [status.id, status.content])).toEqual([
+      [commentId, '<p>Lovely glaze.</p>'],
+      [postId, '<p>Kira’s kiln</p><p>First firing.</p>'],
+    ]);
+    expect((await send(server, 'GET', '/api/v2/notifications/unread_count', { token })).body).toEqual({ count: 3 });
 
-    const likes = grouped.notification_groups[1]!.group_key;
+    // Only the kinds an app asks for, in either version, and the next page asks for them too (Ivory's Mentions, a filter of kinds).
+    const kinds = (body: unknown) => (body as Array<{ type: string }>).map((notification) => notification.type);
+    expect(kinds((await send(server, 'GET', '/api/v1/notifications?types[]=follow', { token })).body)).toEqual(['follow']);
+    const notFollows = (await send(server, 'GET', '/api/v2/notifications?exclude_types[]=follow', { token })).body as Grouped;
+    expect(notFollows.notification_groups.map((group) => group.type)).toEqual(['mention', 'favourite']);
+    expect(kinds((await send(server, 'GET', '/api/v1/notifications?types[]=poll', { token })).body)).toEqual([]);
+    const firstOfTwo = await send(server, 'GET', '/api/v1/notifications?types[]=favourite&types[]=follow&limit=1', { token });
+    const nextOfTwo = new URL(/<([^>]+)>; rel="next"/.exec(firstOfTwo.headers.get('link') ?? '')![1]!);
+    expect([kinds(firstOfTwo.body), kinds((await send(server, 'GET', nextOfTwo.pathname + nextOfTwo.search, { token })).body)]).toEqual([
+      ['follow'],
+      ['favourite'],
+    ]);
+
+    const likes = grouped.notification_groups[2]!.group_key;
     const dismissed = await send(server, 'POST', `/api/v2/notifications/${likes}/dismiss`, { token });
     expect([dismissed.status, dismissed.body]).toEqual([200, {}]);
     const after = (await send(server, 'GET', '/api/v2/notifications', { token })).body as Grouped;
-    expect(after.notification_groups.map((group) => group.type)).toEqual(['follow']);
-    expect((await send(server, 'GET', '/api/v1/notifications/unread_count', { token })).body).toEqual({ count: 1 });
+    expect(after.notification_groups.map((group) => group.type)).toEqual(['follow', 'mention']);
+    expect((await send(server, 'GET', '/api/v1/notifications/unread_count', { token })).body).toEqual({ count: 2 });
   });
 
   it('clears a member’s notifications, which their own pages then show none of; a read-only token may not', async () => {

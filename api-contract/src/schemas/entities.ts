@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { notificationTypes } from './notification-types';
 import { languageCodes } from '../languages';
 import { roles } from '../runtime-config';
 import {
@@ -485,8 +486,7 @@ export const ModerationNoticeSchema = v.object({
   createdAt: v.string(),
 });
 
-/** What a person is notified of. */
-export const notificationTypes = ['like', 'repost', 'comment', 'reply', 'mention', 'follow', 'follow_request'] as const;
+export { notificationTypes };
 
 /** Who did what a notification tells of, as it names and pictures them. */
 export const ActorSchema = v.object({

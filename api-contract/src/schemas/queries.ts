@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { limits } from '../limits';
 import { messages } from '../messages';
+import { notificationTypes } from './notification-types';
 import { isPlainName, textField } from './text';
 
 /**
@@ -41,6 +42,21 @@ export const PostPageQuerySchema = v.object({
    * (without previews), in the page's own statement (an app's statuses each hold their account).
    */
   include: v.optional(v.picklist(['authors'], 'include may only be "authors".')),
+});
+
+const notificationTypesMessage = `types must be a comma-separated list of ${notificationTypes.join(', ')}.`;
+
+/** `GET /notifications`: a page, of the kinds `types` names (`mention,reply`) when it is given. */
+export const NotificationPageQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  types: v.optional(
+    v.pipe(
+      queryText(notificationTypesMessage),
+      v.maxLength(200, notificationTypesMessage),
+      v.transform((text) => text.split(',')),
+      v.array(v.picklist(notificationTypes, notificationTypesMessage)),
+    ),
+  ),
 });
 
 export const UserSearchQuerySchema = v.object({
@@ -95,6 +111,7 @@ export const pathValueField = (name: string) =>
   v.pipe(v.string(messages.invalidPathValue(name)), v.check(isPlainName, messages.invalidPathValue(name)));
 
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
+export type NotificationPageQuery = v.InferOutput<typeof NotificationPageQuerySchema>;
 export type PostPageQuery = v.InferOutput<typeof PostPageQuerySchema>;
 export type UserSearchQuery = v.InferOutput<typeof UserSearchQuerySchema>;
 export type PostSearchQuery = v.InferOutput<typeof PostSearchQuerySchema>;

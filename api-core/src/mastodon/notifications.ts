@@ -1,4 +1,5 @@
-import type { Notification, User } from 'api-contract/entities';
+import type { Notification, NotificationType, User } from 'api-contract/entities';
+import { notificationTypes } from 'api-contract/entity-schemas';
 import { limits } from 'api-contract/limits';
 import { accountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
@@ -22,11 +23,41 @@ const typeNames: Record<Notification['type'], string> = {
   reply: 'mention',
 };
 
+/** The community's kinds that each of Mastodon's names. */
+const kindsByName = new Map<string, NotificationType[]>();
+for (const kind of notificationTypes) kindsByName.set(typeNames[kind], [...(kindsByName.get(typeNames[kind]) ?? []), kind]);
+
+/** The values of a list a query names, as apps send it (`types[]=mention&types[]=follow`) or bare. */
+const listParam = (context: CallContext, name: string): string[] =>
+  [context.query[`${name}[]`], context.query[name]].flat().filter((value): value is string => typeof value === 'string');
+
+/**
+ * The kinds of notification an app asks for by `types[]` and `exclude_types[]`, as the
+ * community's kinds (a `mention` is a comment, a reply or a mention), and those two filters to
+ * keep in the next page's address; null kinds for every kind. Kinds the community does not have
+ * (`poll`, `update`...) select nothing.
+ */
+function kindsAsked(context: CallContext): { kinds: NotificationType[] | null; kept: Array<[string, string]> } {
+  const wanted = listParam(context, 'types');
+  const unwanted = listParam(context, 'exclude_types');
+  const kept = [
+    ...wanted.map((name): [string, string] => ['types[]', name]),
+    ...unwanted.map((name): [string, string] => ['exclude_types[]', name]),
+  ];
+  if (kept.length === 0) return { kinds: null, kept };
+  const kindsOf = (names: string[]) => new Set(names.flatMap((name) => kindsByName.get(name) ?? []));
+  const included = wanted.length > 0 ? kindsOf(wanted) : new Set(notificationTypes);
+  const excluded = kindsOf(unwanted);
+  return { kinds: [...included].filter((kind) => !excluded.has(kind)), kept };
+}
+
 /** A page of the member's notifications, with the people they name and the statuses they are about, as both versions tell them. */
 type NotificationsRead = {
   told: Notification[];
   nextCursor: string | null;
   limit: string;
+  /** The filters the next page's address keeps. */
+  kept: Array<[string, string]>;
   people: Map<string, User>;
   statuses: Map<string, unknown>;
 };
@@ -36,7 +67,12 @@ type NotificationsRead = {
  * of each (the latest first), and the post or comment each is about as a status.
  */
 async function notificationsRead(context: CallContext, actorsTold: number): Promise<MastodonAnswer<NotificationsRead>> {
-  const query = cursorPageAsked(context);
+  const asked = cursorPageAsked(context);
+  const { kinds, kept } = kindsAsked(context);
+  if (kinds !== null && kinds.length === 0) {
+    return answered({ told: [], nextCursor: null, limit: asked.limit, kept, people: new Map(), statuses: new Map() });
+  }
+  const query = kinds === null ? asked : { ...asked, types: kinds.join(',') };
   const page = await callContract(context.api, 'getNotifications', { ...by(context), query });
   if (!page.ok) return page;
   const told = page.value.notifications;
@@ -46,7 +82,7 @@ async function notificationsRead(context: CallContext, actorsTold: number): Prom
   );
   if (!people.ok) return people;
   const statuses = await statusesById(context, [...new Set(told.flatMap((notification) => aboutOf(notification) ?? []))]);
-  return answered({ told, nextCursor: page.value.nextCursor, limit: query.limit, people: people.value, statuses });
+  return answered({ told, nextCursor: page.value.nextCursor, limit: asked.limit, kept, people: people.value, statuses });
 }
 
 /** The status a notification is about: the comment, or else the post; null for a follow. */
@@ -82,7 +118,8 @@ export async function notificationsPage(context: CallContext): Promise<MastodonA
       },
     ];
   });
-  return answered(notifications, pageLinks(context, { first: null, nextCursor: read.value.nextCursor, limit: read.value.limit }));
+  const { nextCursor, limit, kept } = read.value;
+  return answered(notifications, pageLinks(context, { first: null, nextCursor, limit }, kept));
 }
 
 /**
@@ -122,7 +159,7 @@ async function groupedNotificationsPage(context: CallContext): Promise<MastodonA
   });
   return answered(
     { accounts: [...accounts.values()], statuses: [...statuses.values()], notification_groups: groups },
-    pageLinks(context, { first: null, nextCursor: read.value.nextCursor, limit: read.value.limit }),
+    pageLinks(context, { first: null, nextCursor: read.value.nextCursor, limit: read.value.limit }, read.value.kept),
   );
 }
 

@@ -85,9 +85,11 @@ export function cursorPageAsked(context: CallContext, fallback = defaultLimit, m
 export function pageLinks(
   context: CallContext,
   { first, nextCursor, limit }: { first: string | null; nextCursor: string | null; limit: string },
+  /** What else the pages keep asking (a filter's `types[]`), as the first asked it. */
+  kept: ReadonlyArray<[string, string]> = [],
 ): Record<string, string> {
   const link = (param: string, value: string, rel: string) =>
-    `<${context.address}?${new URLSearchParams({ [param]: value, limit }).toString()}>; rel="${rel}"`;
+    `<${context.address}?${new URLSearchParams([[param, value], ['limit', limit], ...kept]).toString()}>; rel="${rel}"`;
   const links = [
     ...(nextCursor === null ? [] : [link('max_id', nextCursor, 'next')]),
     ...(first === null ? [] : [link('min_id', first, 'prev')]),

@@ -1,5 +1,6 @@
 import { limits } from 'api-contract/limits';
-import type { PageQuery } from 'api-contract/queries';
+import type { NotificationType } from 'api-contract/entities';
+import type { NotificationPageQuery } from 'api-contract/queries';
 import { chain, succeed, type Result } from 'api-contract/rules/result';
 import { pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
@@ -33,13 +34,15 @@ export const notificationShown = (notificationSql: string, recipientSql: string)
         or coalesce((select true from posts sp where sp.id = ${notificationSql}.post_id
                        and ${visibleTo('sp.author_id', recipientSql, { mutes: false })} and ${postShownTo('sp', recipientSql)}), false))`;
 
-/** The page of `recipientId`'s notifications that `page` asks for. */
-export function notificationListQuery(recipientId: string, page: Page): SqlQuery {
+/** The page of `recipientId`'s notifications that `page` asks for, of the kinds `types` names (all when null). */
+export function notificationListQuery(recipientId: string, page: Page, types: readonly NotificationType[] | null = null): SqlQuery {
   const { params, param } = parameters();
   const me = param(recipientId);
+  // The kinds are read as the walk of notifications_latest goes: a filter of the recipient's own, never a scan of others'.
+  const ofTypes = types === null ? '' : `and n.type = any(${param([...types])}::text[])`;
   return {
     sql: `select n.id, ${keysSelected(notificationKeyset, 'n')} from notifications n
-           where n.recipient_id = ${me} and ${notificationShown('n', me)} and ${startsAfter(notificationKeyset, 'n', page, param)}
+           where n.recipient_id = ${me} ${ofTypes} and ${notificationShown('n', me)} and ${startsAfter(notificationKeyset, 'n', page, param)}
            order by ${orderedBy(notificationKeyset, 'n')} limit ${param(page.limit + 1)}`,
     params,
   };
@@ -61,8 +64,8 @@ export const latestActors = (notificationSql: string, recipientSql: string): str
       cross join lateral (select ${shownAvatarColumns('a')}) shown)`;
 
 /** The page of `recipientId`'s notifications a query asks for: what the handler reads, and what the plan test explains. */
-export function notificationListRequest(recipientId: string, fields: PageQuery): Result<PlannedPage> {
+export function notificationListRequest(recipientId: string, fields: NotificationPageQuery): Result<PlannedPage> {
   return chain(pageOf(fields, notificationKeyset), (page) =>
-    succeed({ query: notificationListQuery(recipientId, page), keyset: notificationKeyset, page }),
+    succeed({ query: notificationListQuery(recipientId, page, fields.types ?? null), keyset: notificationKeyset, page }),
   );
 }

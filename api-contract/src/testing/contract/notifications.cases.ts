@@ -318,6 +318,28 @@ export function notificationCases(contract: () => Contract): void {
       });
     });
 
+    it('only the kinds asked for, a page at a time as the rest; a kind that does not exist is refused in words', async () => {
+      const c = contract();
+      await byOther(c, 'omarh', (o) => o.app.likePost({ postId: 'post-6' }));
+      await byOther(c, 'omarh', (o) => o.app.follow({ followUserId: 'user-guest' }));
+      await byOther(c, 'lenaf', (o) => o.app.addComment({ postId: 'post-6', body: { text: 'One' } }));
+      await c.guest();
+      const first = await c.app.getNotifications({ query: { types: ['comment', 'follow'], limit: 1 } });
+      const second = await c.app.getNotifications({ query: { types: ['comment', 'follow'], limit: 1, cursor: first.nextCursor } });
+      expect([...first.notifications, ...second.notifications].map((one) => one.type)).toEqual(['comment', 'follow']);
+      expect(second.nextCursor).toBeNull();
+      // The count of unread ones is every kind's.
+      expect(first.unread).toBe(3);
+      const refused = await c.raw('GET', '/notifications?types=comment,likes', { headers: c.authorized() });
+      expect([refused.status, refused.body]).toEqual([
+        400,
+        {
+          errors: ['types must be a comma-separated list of like, repost, comment, reply, mention, follow, follow_request.'],
+          code: 'input.invalid',
+        },
+      ]);
+    });
+
     it('notifications are one’s own: nobody signed in is a 401', async () => {
       const { raw } = contract();
       for (const [method, path] of [
