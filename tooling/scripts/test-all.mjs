@@ -53,7 +53,7 @@ const durations = /** @type {Array<{ step: string, seconds: number }>} */ ([]);
 
 /**
  * How long one step may run, in minutes: over its longest on a two-core machine (the browser
- * tests took 43 minutes there, the server's jest suite 13). A step that hangs is
+ * tests took 33 minutes there, the server's jest suite 13). A step that hangs is
  * stopped (with every process it started: coreutils' timeout signals the step's whole process
  * group) and fails, so the run still ends with its totals instead of running out CI's time.
  */
