@@ -7,7 +7,7 @@ import type { ServerDeps } from '../deps';
 import type { RefuseStream, StreamAdmission } from '../events/event-routes';
 import { unreadBytesMax, type EventStream } from '../events/event-stream';
 import { callContextFor } from './call-context';
-import { isStreamKind, streamingSocket, unknownStream, type StreamingSocket } from './streaming-socket';
+import { isStreamKind, streamingSocket, unknownStream, type SocketCaller, type StreamingSocket } from './streaming-socket';
 
 type OpenStream = (
   request: FastifyRequest,
@@ -29,6 +29,10 @@ const streamByPath: Record<string, StreamKind> = {
 };
 
 type StreamingRequest = FastifyRequest<{ Querystring: { stream?: unknown; access_token?: unknown } }>;
+
+/** Who opens a stream, and the stream they name (null: none yet), or the refusal in Mastodon's words. */
+type StreamCaller =
+  { ok: false; status: number; error: string } | ({ ok: true; kind: StreamKind | null; userId: string | null } & SocketCaller);
 
 /** The stream a request names by its path or its `stream`, null for none, or undefined for one this community has not. */
 const streamNamed = (path: string, request: StreamingRequest): StreamKind | null | undefined => {
@@ -63,6 +67,24 @@ export async function mastodonStreamingRoutes(app: FastifyInstance, deps: Server
   for (const path of ['/v1/streaming/health', '/v1/streaming/health/']) {
     app.get(path, async (_request, reply) => reply.type('text/plain').send('OK'));
   }
+  /**
+   * Who opens a stream and the stream they name (a socket may name none yet, and subscribe
+   * later), or the refusal in Mastodon's words: the same for both transports.
+   */
+  const callerOf = async (request: StreamingRequest, path: string): Promise<StreamCaller> => {
+    const kind = streamNamed(path, request);
+    // A stream of events is one stream, named; only a socket may open on none and subscribe later.
+    if (kind === undefined || (kind === null && !request.ws)) return { ok: false, status: 400, error: unknownStream };
+    const caller = await appCaller(deps.db, tokenOf(request), { scope: 'read:statuses', member: kind === 'user' });
+    if (!caller.ok) return { ok: false, status: caller.status, error: caller.error };
+    return {
+      ok: true,
+      kind,
+      userId: caller.value.viewer?._id ?? null,
+      context: callContextFor(deps, request, caller.value, {}),
+      notifications: covers(caller.value.scopes, 'read:notifications'),
+    };
+  };
   const paths = ['/v1/streaming', ...Object.keys(streamByPath)];
   for (const path of paths.flatMap((one) => [one, `${one}/`])) {
     app.route<{ Querystring: { stream?: unknown; access_token?: unknown } }>({
@@ -72,12 +94,9 @@ export async function mastodonStreamingRoutes(app: FastifyInstance, deps: Server
       // A socket is refused before it opens, in HTTP as any call: an unknown stream or token, or no room.
       preValidation: async (request, reply) => {
         if (!request.ws) return;
-        const first = streamNamed(path, request);
-        if (first === undefined) return reply.code(400).send({ error: unknownStream });
-        const caller = await appCaller(deps.db, tokenOf(request), { scope: 'read:statuses', member: first === 'user' });
-        if (!caller.ok) return reply.code(caller.status).send({ error: caller.error });
-        const context = callContextFor(deps, request, caller.value, {});
-        const notifications = covers(caller.value.scopes, 'read:notifications');
+        const asked = await callerOf(request, path);
+        if (!asked.ok) return reply.code(asked.status).send({ error: asked.error });
+        const { kind: first, userId, context, notifications } = asked;
         const onError = (error: unknown) => request.log.error({ err: error }, 'an app socket failed');
         const connection = request.raw.socket;
         const socket = streamingSocket(connection, { context, notifications }, sources, onError, {
@@ -87,7 +106,7 @@ export async function mastodonStreamingRoutes(app: FastifyInstance, deps: Server
         // The connection's end, whether or not it became a socket, stops what it follows and frees its place.
         connection.once('close', socket.stop);
         if (connection.destroyed) return socket.stop();
-        const refusal = await admission.admit(request, caller.value.viewer?._id ?? null, socket);
+        const refusal = await admission.admit(request, userId, socket);
         if (refusal) {
           socket.stop();
           return refuseInMastodonShape(reply, refusal);
@@ -97,20 +116,19 @@ export async function mastodonStreamingRoutes(app: FastifyInstance, deps: Server
       },
       wsHandler: (socket, request) => sockets.get(request)!.attach(socket),
       handler: async (request, reply) => {
-        const kind = streamNamed(path, request);
-        if (!kind) return reply.code(400).send({ error: unknownStream });
-        const caller = await appCaller(deps.db, tokenOf(request), { scope: 'read:statuses', member: kind === 'user' });
-        if (!caller.ok) return reply.code(caller.status).send({ error: caller.error });
-        const { viewer } = caller.value;
-        const context = callContextFor(deps, request, caller.value, {});
+        const asked = await callerOf(request, path);
+        if (!asked.ok) return reply.code(asked.status).send({ error: asked.error });
+        const { kind, userId, context, notifications } = asked;
+        // Named, as callerOf asks of a stream of events (the check again tells the compiler).
+        if (kind === null) return reply.code(400).send({ error: unknownStream });
         await openStream(
           request,
           reply,
-          viewer?._id ?? null,
+          userId,
           async (stream) => {
             const stop = await followAppStream(
               context,
-              { kind, notifications: covers(caller.value.scopes, 'read:notifications') },
+              { kind, notifications },
               sources,
               { send: (name, data) => stream.sendNamed(name, data), end: () => stream.end() },
               (error) => request.log.error({ err: error }, 'an app stream failed'),
