@@ -821,6 +821,15 @@ export const endpoints = {
     response: changed(comments),
     minimal: comment,
   },
+  withdrawCommentVote: {
+    method: 'post',
+    path: '/comments/unvote/{postId}/{commentId}',
+    summary: "Take back one's vote on a comment, up or down; without a vote, nothing changes",
+    signedIn: true,
+    errors: ['post.not_found', 'comment.not_found', 'block.by_you'],
+    response: changed(comments),
+    minimal: comment,
+  },
 
   getUsers: {
     method: 'get',

@@ -316,6 +316,36 @@ describe('the client API, as apps call it', () => {
     expect(accts((await send(server, 'GET', `/api/v1/statuses/${replyId}/favourited_by`, { token })).body)).toEqual(['jade', 'kato']);
   });
 
+  it("favourites a reply as the comment's upvote, and takes it back; twice changes nothing", async () => {
+    const browser = await signUp({ ...ada, username: 'mira', email: 'mira@example.com' });
+    const mira = await clientFor(server, { username: 'mira', password: ada.password });
+    const { posts } = await mira.createPost({ body: { caption: 'Mira’s boat', content: 'Afloat at last.' } });
+    const postId = posts.find((post) => post.caption === 'Mira’s boat')!._id;
+    const { comments } = await mira.addComment({ postId, body: { text: 'Well done!' } });
+    const replyId = comments.find((comment) => comment.text === 'Well done!')!._id;
+    const token = await appTokenFor(server, browser, 'read write');
+    const votes = async () => (await mira.getComments({ postId })).comments.find((comment) => comment._id === replyId)!.votes;
+    const favourite = async (name: string) => {
+      const { status, body } = await send(server, 'POST', `/api/v1/statuses/${replyId}/${name}`, { token });
+      const { favourited, favourites_count: count } = body as { favourited: boolean; favourites_count: number };
+      return { status, favourited, count };
+    };
+
+    expect(await favourite('favourite')).toEqual({ status: 200, favourited: true, count: 1 });
+    expect(await favourite('favourite')).toEqual({ status: 200, favourited: true, count: 1 });
+    expect((await votes()).upvotedBy.map((voter) => voter.username)).toEqual(['mira']);
+    expect((await send(server, 'GET', `/api/v1/statuses/${replyId}`, { token })).body).toMatchObject({ favourited: true });
+    expect(await favourite('unfavourite')).toEqual({ status: 200, favourited: false, count: 0 });
+    expect(await favourite('unfavourite')).toEqual({ status: 200, favourited: false, count: 0 });
+    expect(await votes()).toEqual({ upvotedBy: [], downvotedBy: [] });
+    // A downvote is no favourite: taking one back leaves it, and favouriting turns it up.
+    await mira.downvoteComment({ postId, commentId: replyId });
+    expect(await favourite('unfavourite')).toEqual({ status: 200, favourited: false, count: 0 });
+    expect((await votes()).downvotedBy.map((voter) => voter.username)).toEqual(['mira']);
+    expect(await favourite('favourite')).toEqual({ status: 200, favourited: true, count: 1 });
+    expect((await votes()).downvotedBy).toEqual([]);
+  });
+
   it('answers a value no id holds in a path or a query in words, never a server error', async () => {
     const browser = await signUp({ ...ada, username: 'ivan', email: 'ivan@example.com' });
     const token = await appTokenFor(server, browser);

@@ -20,6 +20,7 @@ import {
   shownComment,
   updateCommentText,
   vote,
+  withdrawVote,
   type NewComment,
 } from './comment-store';
 import { readComment, readCommentList } from './comment-views';
@@ -27,7 +28,14 @@ import { meetMentionedElsewhere } from '../federation/mentions-elsewhere';
 
 type CommentHandlers = Pick<
   Handlers,
-  'getComments' | 'getReplies' | 'addComment' | 'editComment' | 'deleteComment' | 'upvoteComment' | 'downvoteComment'
+  | 'getComments'
+  | 'getReplies'
+  | 'addComment'
+  | 'editComment'
+  | 'deleteComment'
+  | 'upvoteComment'
+  | 'downvoteComment'
+  | 'withdrawCommentVote'
 >;
 
 /**
@@ -150,6 +158,13 @@ export function commentHandlers({ db, jobs, fediverse }: Platform): CommentHandl
       if (!post.ok) return post;
       const voted = await vote(db, post.value.id, params.commentId, viewer, 'down');
       return changed(post.value.id, voted.ok ? succeed(params.commentId) : voted, viewer, minimal);
+    },
+
+    withdrawCommentVote: async ({ params, viewer, minimal }) => {
+      const post = await postFacts(db, params.postId);
+      if (!post.ok) return post;
+      const withdrawn = await withdrawVote(db, post.value.id, params.commentId, viewer);
+      return changed(post.value.id, withdrawn.ok ? succeed(params.commentId) : withdrawn, viewer, minimal);
     },
   };
 }

@@ -65,19 +65,27 @@ export async function commentFacts(
 }
 
 /**
+ * The comment's row locked, so two votes on it take turns, once it is found on its post and the
+ * voter and the comment's author, or the post's, do not block one another.
+ */
+async function lockedForVoting(tx: Queryable, postId: string, commentId: string, user: UserRef): Promise<Result<true>> {
+  const comment = await commentFacts(tx, postId, commentId, { lock: true });
+  if (!comment.ok) return comment;
+  const { postAuthorId, authorId, postVisibility } = comment.value;
+  return checkMayInteract(tx, user, [
+    authorOfPost({ id: postId, authorId: postAuthorId, visibility: postVisibility }),
+    authorOfComment({ id: commentId, authorId }),
+  ]);
+}
+
+/**
  * A vote, refused when the voter and the comment's author, or the post's, block one another;
  * else decided by the contract's rule on the comment's row, locked so two votes on it take
  * turns; the primary key keeps one vote per user and comment.
  */
 export function vote(db: Database, postId: string, commentId: string, user: UserRef, direction: VoteDirection): Promise<Result<true>> {
   return db.transaction(async (tx) => {
-    const comment = await commentFacts(tx, postId, commentId, { lock: true });
-    if (!comment.ok) return comment;
-    const { postAuthorId, authorId, postVisibility } = comment.value;
-    const allowed = await checkMayInteract(tx, user, [
-      authorOfPost({ id: postId, authorId: postAuthorId, visibility: postVisibility }),
-      authorOfComment({ id: commentId, authorId }),
-    ]);
+    const allowed = await lockedForVoting(tx, postId, commentId, user);
     if (!allowed.ok) return allowed;
     const { rows } = await tx.query<{ direction: VoteDirection }>(
       'select direction from comment_votes where comment_id = $1 and user_id = $2',
@@ -90,6 +98,20 @@ export function vote(db: Database, postId: string, commentId: string, user: User
        on conflict (comment_id, user_id) do update set direction = excluded.direction, created_at = now()`,
       [commentId, user._id, decided.value],
     );
+    return succeed(true);
+  });
+}
+
+/**
+ * One's vote on a comment taken back, up or down: gone from the comment's counts and from its
+ * list of upvoters. With no vote there is nothing to take back, and that is no error (as taking
+ * back a favourite on Mastodon). Refused as a vote is between people who block one another.
+ */
+export function withdrawVote(db: Database, postId: string, commentId: string, user: UserRef): Promise<Result<true>> {
+  return db.transaction(async (tx) => {
+    const allowed = await lockedForVoting(tx, postId, commentId, user);
+    if (!allowed.ok) return allowed;
+    await tx.query('delete from comment_votes where comment_id = $1 and user_id = $2', [commentId, user._id]);
     return succeed(true);
   });
 }

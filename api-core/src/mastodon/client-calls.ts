@@ -16,7 +16,7 @@ import { statusCharactersMax } from './instance';
 import type { ClientCall } from './client-call';
 import { personById, relationshipOf } from './people';
 import { relationshipCalls } from './relationship-calls';
-import { contextOf, replyTo, statusById } from './threads';
+import { contextOf, postIdOfComment, replyTo, statusById } from './threads';
 
 /**
  * A page of a list of posts as statuses, with its `Link`: the contract's page asked as Mastodon's
@@ -48,6 +48,37 @@ async function changedStatus(context: CallContext, change: Promise<MastodonAnswe
   const changed = await change;
   return changed.ok ? oneStatus(context, changed.value.post) : changed;
 }
+
+/**
+ * `favourite` and `unfavourite`: a post's like, or a reply's upvote (a comment's upvotes are its
+ * favourites; taking one back withdraws the vote). Answered as the status after the change. As
+ * on Mastodon, favouriting what one has favourited, or taking back what one has not, changes
+ * nothing and is no error. A reply one downvoted is not favourited: favouriting it turns the
+ * vote up, and taking back a favourite leaves a downvote alone.
+ */
+const favouriting = (name: 'favourite' | 'unfavourite', favourited: boolean): ClientCall => ({
+  method: 'post',
+  path: `/v1/statuses/:id/${name}`,
+  scope: 'write:favourites',
+  member: true,
+  run: async (context) => {
+    const id = context.params.id!;
+    const before = await statusById(context, id);
+    if (!before.ok || before.value.favourited === favourited) return before;
+    if (before.value.in_reply_to_id === null) {
+      const operation = favourited ? 'likePost' : 'dislikePost';
+      return changedStatus(
+        context,
+        callContract<typeof operation, 'minimal'>(context.api, operation, { ...by(context), minimal: true, params: { postId: id } }),
+      );
+    }
+    const postId = await postIdOfComment(context.db, id);
+    if (postId === null) return refused(404, 'Record not found');
+    const operation = favourited ? 'upvoteComment' : 'withdrawCommentVote';
+    const changed = await callContract(context.api, operation, { ...by(context), minimal: true, params: { postId, commentId: id } });
+    return changed.ok ? statusById(context, id) : changed;
+  },
+});
 
 /** `POST /api/v1/statuses`: a new post from a status, its media by id with the descriptions their upload gave them. */
 async function createStatus(context: CallContext): Promise<MastodonAnswer<unknown>> {
@@ -241,10 +272,10 @@ export const clientCalls: ClientCall[] = [
       return answered({ ...status.value, text: statusTextOf(found.value.post) });
     },
   },
+  favouriting('favourite', true),
+  favouriting('unfavourite', false),
   ...(
     [
-      ['favourite', 'likePost', 'write:favourites'],
-      ['unfavourite', 'dislikePost', 'write:favourites'],
       ['bookmark', 'addBookmark', 'write:bookmarks'],
       ['unbookmark', 'removeBookmark', 'write:bookmarks'],
     ] as const

@@ -37,7 +37,12 @@ async function conversationsOf(context: CallContext, threads: readonly PrivateTh
     const author = accountNamed(lastComment.username);
     const repliedTo = lastComment.parentId === null ? post.username : parentAuthors.get(lastComment.parentId);
     const person = repliedTo === undefined ? null : (people.value.get(repliedTo.toLowerCase()) ?? null);
-    return author ? replyStatusOf(lastComment, post, author, person, context.origin) : null;
+    return author
+      ? replyStatusOf(
+          { comment: lastComment, post, account: author, repliedTo: person, viewerId: context.viewer?._id ?? null },
+          context.origin,
+        )
+      : null;
   };
   return answered(
     threads.map((thread) => ({

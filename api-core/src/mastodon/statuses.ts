@@ -104,11 +104,14 @@ export function statusOf(post: Post, account: Account, origin: string) {
   );
 }
 
+/** A comment as a reply: what it answers, its author as an account, and who reads it (whose upvote is their favourite). */
+export type Reply = { comment: Comment; post: Post; account: Account; repliedTo: User | null; viewerId: string | null };
+
 /**
  * A comment as a reply: to its post, or (a reply) to the comment it is under, in the post's
  * audience. Its upvotes are its favourites; it has no images, warning or reposts.
  */
-export function replyStatusOf(comment: Comment, post: Post, account: Account, repliedTo: User | null, origin: string) {
+export function replyStatusOf({ comment, post, account, repliedTo, viewerId }: Reply, origin: string) {
   return statusShape(
     {
       id: comment._id,
@@ -122,7 +125,7 @@ export function replyStatusOf(comment: Comment, post: Post, account: Account, re
       spoiler: '',
       images: [],
       counts: { reblogs: 0, favourites: comment.votes.upvotedBy.length, replies: comment.replyCount },
-      mine: { favourited: false, reblogged: false, bookmarked: false },
+      mine: { favourited: comment.votes.upvotedBy.some((voter) => voter._id === viewerId), reblogged: false, bookmarked: false },
       inReplyTo: { id: comment.parentId ?? post._id, accountId: repliedTo?._id ?? null },
       language: post.language,
     },

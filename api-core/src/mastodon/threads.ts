@@ -61,7 +61,9 @@ async function repliesOf(
       const author = accounts.get(comment.username.toLowerCase());
       const parent = comment.parentId === null ? null : thread.find((other) => other._id === comment.parentId);
       const repliedTo = person(parent ? parent.username : post.username);
-      return author ? [replyStatusOf(comment, post, author, repliedTo, context.origin)] : [];
+      return author
+        ? [replyStatusOf({ comment, post, account: author, repliedTo, viewerId: context.viewer?._id ?? null }, context.origin)]
+        : [];
     }),
   );
 }

@@ -23,6 +23,25 @@ export function commentCases(contract: () => Contract): void {
       expect((await api.getComments({ postId })).comments).toHaveLength(2);
     });
 
+    it('a vote is taken back, up or down, and taking back none changes nothing', async () => {
+      const { api, app, guest } = contract();
+      await guest();
+      const postId = 'post-2';
+      const commentId = (await api.addComment({ postId, body: { text: 'Lovely' } })).comments.at(-1)!._id;
+      const votesOf = (comments: { _id: string; votes: unknown }[]) => comments.find((comment) => comment._id === commentId)?.votes;
+      const none = { upvotedBy: [], downvotedBy: [] };
+      await api.upvoteComment({ postId, commentId });
+      expect(votesOf((await api.withdrawCommentVote({ postId, commentId })).comments)).toEqual(none);
+      expect((await app.getCommentUpvoters({ postId, commentId })).users).toEqual([]);
+      await api.downvoteComment({ postId, commentId });
+      const { comment } = await app.withdrawCommentVote({ postId, commentId });
+      expect(comment.votes).toEqual(none);
+      expect(votesOf((await api.withdrawCommentVote({ postId, commentId })).comments)).toEqual(none);
+      // Once taken back, the same vote may be cast again.
+      const upvoted = await api.upvoteComment({ postId, commentId });
+      expect(votesOf(upvoted.comments)).toEqual({ upvotedBy: [{ _id: 'user-guest', username: 'guest' }], downvotedBy: [] });
+    });
+
     it('comments come oldest first, and a post carries them', async () => {
       const { api } = contract();
       const { comments } = await api.getComments({ postId: 'post-1' });

@@ -84,3 +84,12 @@ test('upvote and downvote show their counts and which way the signed-in user vot
   expect(await within(comment).findByRole('button', { name: 'Downvote, 1', pressed: true })).toBeInTheDocument();
   expect(within(comment).getByRole('button', { name: 'Upvote, 0', pressed: false })).toBeInTheDocument();
 });
+
+test('pressing the pressed vote again takes it back', async () => {
+  const list = await openComments('post-1');
+  const comment = await item(list, 'Worth the alarm!');
+  await userEvent.click(within(comment).getByRole('button', { name: 'Upvote, 0' }));
+  await userEvent.click(await within(comment).findByRole('button', { name: 'Upvote, 1', pressed: true }));
+  expect(await within(comment).findByRole('button', { name: 'Upvote, 0', pressed: false })).toBeInTheDocument();
+  expect(within(comment).getByRole('button', { name: 'Downvote, 0', pressed: false })).toBeInTheDocument();
+});

@@ -2,12 +2,12 @@ import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Comment } from 'api-contract/entities';
 import { selectSignedIn } from 'shell/session';
-import { downvoteComment, upvoteComment } from '../store/comments-actions';
+import { downvoteComment, upvoteComment, withdrawCommentVote } from '../store/comments-actions';
 import { selectIsCommentPending } from '../store/comments-slice';
 
 type CommentVotesProps = { postId: string; comment: Comment };
 
-/** Upvote and Downvote with their counts, pressed the way the signed-in user voted. */
+/** Upvote and Downvote with their counts, pressed the way the signed-in user voted; pressing the pressed one takes the vote back. */
 export function CommentVotes({ postId, comment }: CommentVotesProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
@@ -22,8 +22,8 @@ export function CommentVotes({ postId, comment }: CommentVotesProps) {
         type="button"
         className="button"
         aria-pressed={upvoted}
-        disabled={pending || upvoted}
-        onClick={() => dispatch(upvoteComment.request(target))}
+        disabled={pending}
+        onClick={() => dispatch((upvoted ? withdrawCommentVote : upvoteComment).request(target))}
       >
         <span aria-hidden="true">▲ </span>
         <span className="visually-hidden">{t`Upvote,`} </span>
@@ -33,8 +33,8 @@ export function CommentVotes({ postId, comment }: CommentVotesProps) {
         type="button"
         className="button"
         aria-pressed={downvoted}
-        disabled={pending || downvoted}
-        onClick={() => dispatch(downvoteComment.request(target))}
+        disabled={pending}
+        onClick={() => dispatch((downvoted ? withdrawCommentVote : downvoteComment).request(target))}
       >
         <span aria-hidden="true">▼ </span>
         <span className="visually-hidden">{t`Downvote,`} </span>

@@ -18,6 +18,8 @@ export const editComment = createAsyncAction<ForComment & { text: string }, Chan
 export const deleteComment = createAsyncAction<ForComment, ForComment>('comments/delete');
 export const upvoteComment = createAsyncAction<ForComment, Changed>('comments/upvote');
 export const downvoteComment = createAsyncAction<ForComment, Changed>('comments/downvote');
+/** One's vote taken back, up or down: pressing the pressed vote again. */
+export const withdrawCommentVote = createAsyncAction<ForComment, Changed>('comments/unvote');
 
 /** A page of a comment's replies, oldest first; a failure's `subject` is the comment's id. */
 export const fetchReplies = createAsyncAction<ForComment & Paging, ForComment & Page>('comments/fetchReplies');

@@ -10,7 +10,16 @@ import { apiCall, toActionError } from 'shell/api-call';
 import { discardOwnDraft } from 'shell/draft-saga';
 import { liveEventReceived } from 'shell/live';
 import { unblock, unmute } from 'shell/users';
-import { addComment, deleteComment, downvoteComment, editComment, fetchComments, fetchReplies, upvoteComment } from './comments-actions';
+import {
+  addComment,
+  deleteComment,
+  downvoteComment,
+  editComment,
+  fetchComments,
+  fetchReplies,
+  upvoteComment,
+  withdrawCommentVote,
+} from './comments-actions';
 import { selectComment, selectCommentThread, selectLoadedReplies, selectLoadedThreads } from './comments-slice';
 import type { CommentThread } from './comments-state';
 import { commentDraftSubject } from './comment-drafts';
@@ -173,6 +182,15 @@ export function* commentsSaga() {
       send: (api, target) => api.downvoteComment({ postId: target.postId, commentId: commentId(target) }),
       succeeded: ({ comment }, target) => downvoteComment.success({ postId: target.postId, commentId: comment._id, comment }),
       failed: (error) => downvoteComment.failure(error),
+      failureText: msg`Could not record your vote.`,
+    }),
+  );
+  yield takeEvery(
+    withdrawCommentVote.request.type,
+    commentWorker({
+      send: (api, target) => api.withdrawCommentVote({ postId: target.postId, commentId: commentId(target) }),
+      succeeded: ({ comment }, target) => withdrawCommentVote.success({ postId: target.postId, commentId: comment._id, comment }),
+      failed: (error) => withdrawCommentVote.failure(error),
       failureText: msg`Could not record your vote.`,
     }),
   );

@@ -3,7 +3,15 @@ import { trackPending } from 'shell/actions';
 import { liveEventReceived } from 'shell/live';
 import { ownEntry } from 'shell/own-entries';
 import { block, mute } from 'shell/users';
-import { addComment, deleteComment, downvoteComment, editComment, fetchComments, upvoteComment } from './comments-actions';
+import {
+  addComment,
+  deleteComment,
+  downvoteComment,
+  editComment,
+  fetchComments,
+  upvoteComment,
+  withdrawCommentVote,
+} from './comments-actions';
 import {
   initialCommentsState,
   repliesOf,
@@ -17,7 +25,7 @@ import { pageFailedInList } from 'shell/paged-list';
 import { pageAsked, pageCame } from './paged-list';
 import { repliesReducer } from './replies-reducer';
 
-const perComment = [editComment, deleteComment, upvoteComment, downvoteComment];
+const perComment = [editComment, deleteComment, upvoteComment, downvoteComment, withdrawCommentVote];
 
 function pagesReducer(state: CommentsState, action: UnknownAction): CommentsState {
   if (fetchComments.request.match(action)) {
@@ -48,7 +56,7 @@ function changesReducer(state: CommentsState, action: UnknownAction): CommentsSt
     const ids = thread.ids.includes(comment._id) ? thread.ids : [...thread.ids, comment._id];
     return updateThread(withComments(state, [comment]), postId, { ids, adding: 'idle', added: thread.added + 1 });
   }
-  for (const call of [editComment, upvoteComment, downvoteComment]) {
+  for (const call of [editComment, upvoteComment, downvoteComment, withdrawCommentVote]) {
     if (call.success.match(action)) return withComments(state, [action.payload.comment]);
   }
   // A deleted comment's replies are deleted with it: they leave the screen too.
