@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { LoadFailed, Loading } from '../ui/status';
 import type { PagedList } from './paged-list';
 
@@ -17,18 +17,24 @@ type PagedListViewProps = {
 
 /** One way every list read a page at a time shows (the admin and moderation screens' sections, the notifications): waiting, failed, empty, or its pages with "Show more". */
 export function PagedListView({ list, label, empty, onLoad, children }: PagedListViewProps) {
+  const { status, ids, nextCursor, more } = list;
+  // Every one shown put away while older ones remain: the next page comes by itself, so the list
+  // never stands as a lone "Show more" that says nothing of what it would show.
+  const nothingLeftShown = status === 'loaded' && ids.length === 0 && nextCursor !== null && more === 'idle';
+  useEffect(() => {
+    if (nothingLeftShown) onLoad(nextCursor);
+  }, [nothingLeftShown, nextCursor, onLoad]);
   if (list.status === 'failed') return <LoadFailed message={list.error ?? t`Could not load ${label}.`} onRetry={() => onLoad(null)} />;
   if (list.status !== 'loaded') return <Loading label={label} />;
-  const { nextCursor } = list;
-  // Empty only when nothing older is left: every one shown put away still leaves Show more.
-  if (list.ids.length === 0 && nextCursor === null) return <p className="muted">{empty}</p>;
+  // Empty only when nothing older is left.
+  if (ids.length === 0 && nextCursor === null) return <p className="muted">{empty}</p>;
   return (
     <>
-      {list.ids.length > 0 && children}
-      {list.more === 'failed' && <p role="alert">{t`Could not load more of ${label}.`}</p>}
+      {ids.length > 0 && children}
+      {more === 'failed' && <p role="alert">{t`Could not load more of ${label}.`}</p>}
       {nextCursor !== null && (
-        <button type="button" className="button" disabled={list.more === 'loading'} onClick={() => onLoad(nextCursor)}>
-          {list.more === 'loading' ? t`Loading more…` : list.more === 'failed' ? t`Try again` : t`Show more`}
+        <button type="button" className="button" disabled={more === 'loading'} onClick={() => onLoad(nextCursor)}>
+          {more === 'loading' ? t`Loading more…` : more === 'failed' ? t`Try again` : t`Show more`}
         </button>
       )}
     </>

@@ -23,10 +23,32 @@ test('a list with nothing in it, and nothing older, says it is empty', () => {
   expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
 });
 
-test('every one shown put away while older ones remain: Show more, not "empty", and it reads the next page', async () => {
+test('every one shown put away while older ones remain: not "empty", and the next page comes by itself, once', () => {
   const onLoad = jest.fn();
-  view(loaded([], 'cursor-2'), onLoad);
+  const { rerender } = view(loaded([], 'cursor-2'), onLoad);
   expect(screen.queryByText('No notifications yet')).toBeNull();
+  expect(onLoad).toHaveBeenCalledTimes(1);
+  expect(onLoad).toHaveBeenCalledWith('cursor-2');
+  // While it loads, and when it failed, it is not asked again: the failure offers Try again.
+  const loading: PagedList = { ...loaded([], 'cursor-2'), more: 'loading' };
+  rerender(
+    <PagedListView list={loading} label="your notifications" empty="No notifications yet" onLoad={onLoad}>
+      <ul aria-label="Notifications" />
+    </PagedListView>,
+  );
+  rerender(
+    <PagedListView list={{ ...loading, more: 'failed' }} label="your notifications" empty="No notifications yet" onLoad={onLoad}>
+      <ul aria-label="Notifications" />
+    </PagedListView>,
+  );
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(onLoad).toHaveBeenCalledTimes(1);
+});
+
+test('a list with some shown and older ones left offers Show more, which reads the next page', async () => {
+  const onLoad = jest.fn();
+  view(loaded(['n-1'], 'cursor-2'), onLoad);
+  expect(onLoad).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
   expect(onLoad).toHaveBeenCalledWith('cursor-2');
 });
