@@ -346,6 +346,31 @@ describe('the client API, as apps call it', () => {
     expect((await votes()).downvotedBy).toEqual([]);
   });
 
+  it("suggests people as a composer's @ is typed, and tells apps the member's own defaults for a new post", async () => {
+    const browser = await signUp({ ...ada, username: 'noor', email: 'noor@example.com' });
+    for (const name of ['nadia', 'nadine', 'otto']) await signUp({ ...bea, username: name, email: `${name}@example.com` });
+    const token = await appTokenFor(server, browser, 'read');
+    const suggested = async (q: string) => {
+      const { status, body } = await send(server, 'GET', `/api/v1/accounts/search?q=${encodeURIComponent(q)}&limit=5`, { token });
+      return [status, (body as Array<{ acct: string }>).map((account) => account.acct).sort()];
+    };
+    expect(await suggested('@NAD')).toEqual([200, ['nadia', 'nadine']]);
+    expect(await suggested('ott')).toEqual([200, ['otto']]);
+    expect(await suggested(' ')).toEqual([200, []]);
+
+    expect((await send(server, 'GET', '/api/v1/preferences', { token })).body).toMatchObject({
+      'posting:default:visibility': 'public',
+      'posting:default:language': null,
+    });
+    const member = await clientFor(server, { username: 'noor', password: ada.password });
+    await member.editProfile({ body: { defaultVisibility: 'followers' } });
+    await member.setLanguage({ body: { language: 'es' } });
+    expect((await send(server, 'GET', '/api/v1/preferences', { token })).body).toMatchObject({
+      'posting:default:visibility': 'private',
+      'posting:default:language': 'es',
+    });
+  });
+
   it('answers a value no id holds in a path or a query in words, never a server error', async () => {
     const browser = await signUp({ ...ada, username: 'ivan', email: 'ivan@example.com' });
     const token = await appTokenFor(server, browser);

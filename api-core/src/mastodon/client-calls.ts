@@ -10,7 +10,7 @@ import { markerCalls } from './markers';
 import { notificationCalls } from './notifications';
 import { cursorPageAsked, isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
 import { captionAndText, oneStatus, statusesOf, statusTextOf } from './statuses';
-import { visibilityFromName } from './visibilities';
+import { visibilityFromName, visibilityNames } from './visibilities';
 import { editCalls } from './edit-calls';
 import { statusCharactersMax } from './instance';
 import type { ClientCall } from './client-call';
@@ -181,6 +181,40 @@ export const clientCalls: ClientCall[] = [
       const acct = (textOf(context.query.acct) ?? '').replace(/^@/, '').replace(new RegExp(`@${host.replace(/\./g, '\\.')}$`, 'i'), '');
       const found = await callContract(context.api, 'getUserByUsername', { ...by(context), params: { username: acct } });
       return found.ok ? answered(accountOf(found.value.user, context.origin)) : refused(404, 'Record not found');
+    },
+  },
+  {
+    // What a composer's mention suggestions ask as one types `@ad`: the community's search of
+    // people (`resolve` and `following` are not read: people elsewhere are found by v2's search).
+    method: 'get',
+    path: '/v1/accounts/search',
+    scope: 'read:accounts',
+    member: true,
+    rateLimit: 'search',
+    run: async (context) => {
+      const q = textOf(context.query.q)?.trim().replace(/^@/, '') ?? '';
+      if (q === '') return answered([]);
+      const found = await callContract(context.api, 'searchUsers', { ...by(context), query: { q, limit: limitOf(context, 40, 80) } });
+      return found.ok ? answered(found.value.users.map((user) => accountOf(user, context.origin))) : found;
+    },
+  },
+  {
+    // The member's own defaults, which apps take for a new post: its audience and language.
+    method: 'get',
+    path: '/v1/preferences',
+    scope: 'read:accounts',
+    member: true,
+    run: async (context) => {
+      const found = await personById(context, memberOf(context)._id);
+      if (!found.ok) return found;
+      const { defaultVisibility, language } = found.value.user;
+      return answered({
+        'posting:default:visibility': visibilityNames[defaultVisibility ?? 'public'],
+        'posting:default:sensitive': false,
+        'posting:default:language': language ?? null,
+        'reading:expand:media': 'default',
+        'reading:expand:spoilers': false,
+      });
     },
   },
   {
