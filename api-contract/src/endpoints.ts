@@ -555,6 +555,14 @@ export const endpoints = {
     query: PageQuerySchema,
     response: read(postPage),
   },
+  getLikedPostsPage: {
+    method: 'get',
+    path: '/posts/liked',
+    summary: 'The posts one liked, the latest like first',
+    signedIn: true,
+    query: PageQuerySchema,
+    response: read(postPage),
+  },
   getPrivateThreads: {
     method: 'get',
     path: '/posts/private',

@@ -226,6 +226,8 @@ beforeAll(async () => {
   const api = await appClientFor(server, member);
   for (const postId of Array.from({ length: 30 }, (_, index) => `post-x${index * 997 + 1}`)) {
     await api.addBookmark({ postId }).catch(() => undefined);
+    // A like already in the generated data is refused, and the post stays liked.
+    await api.likePost({ postId }).catch(() => undefined);
   }
   // A post of the member's own, which none of the people they block wrote.
   commented = (await api.getUserPosts({ username: member.username, query: { limit: 1 } })).posts[0]!._id;
@@ -258,6 +260,15 @@ beforeAll(async () => {
     3,
   );
   deep.bookmarked = await cursorAfter((cursor) => api.getBookmarkedPostsPage({ query: { limit: 10, cursor } }), 2);
+  // The member has liked thousands of posts over the years: their list of likes is a seek of many.
+  await server.db.query(
+    `insert into post_reactions (post_id, user_id, kind, created_at)
+     select id, $1, 'like', now() - random() * interval '1000 days' from posts where author_id <> $1 limit 5000
+     on conflict do nothing`,
+    [memberId],
+  );
+  await server.db.query('analyze post_reactions');
+  deep.liked = await cursorAfter((cursor) => api.getLikedPostsPage({ query: { limit: 100, cursor } }), 10);
   deep.comments = await cursorAfter((cursor) => api.getComments({ postId: commented, query: { limit: 2, cursor } }), 1);
   deep.search = await cursorAfter((cursor) => api.searchUsers({ query: { q: 'noor', limit: 50, cursor } }), 2);
   deep.popular = await cursorAfter((cursor) => api.searchUsers({ query: { limit: 100, cursor } }), 10);
@@ -378,6 +389,8 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     ["a user's posts, trending", () => ({ list: 'author', id: memberId, query: page({ sort: 'trending' }) })],
     ['the bookmarked posts, first page', () => ({ list: 'bookmarked', id: memberId, query: page() })],
     ['the bookmarked posts, deep page', () => ({ list: 'bookmarked', id: memberId, query: page({ cursor: deep.bookmarked! }) })],
+    ['the liked posts, first page', () => ({ list: 'liked', id: memberId, query: page() })],
+    ['the liked posts, deep page', () => ({ list: 'liked', id: memberId, query: page({ cursor: deep.liked! }) })],
     [
       "one's posts that only those mentioned see (conversations)",
       () => ({ list: 'private', id: memberId, viewerId: memberId, query: page() }),
@@ -448,5 +461,14 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     const scans = nodes.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']);
     expect(scans.filter((table) => largeTables.includes(table ?? ''))).toEqual([]);
     expect(nodes.some((node) => /Index/.test(node['Node Type']))).toBe(true);
+  });
+
+  it.each([
+    ['first page', () => page()],
+    ['deep page', () => page({ cursor: deep.liked! })],
+  ])('the posts one liked among thousands, %s: a seek of their likes, the latest first', async (_case, query) => {
+    const nodes = await planOf({ list: 'liked', id: memberId, query: query() });
+    // A post's own columns read its likers too (post_reactions_latest); the list is read by its index.
+    expect(nodes.map((node) => node['Index Name'])).toContain('post_reactions_liked_latest');
   });
 });

@@ -43,6 +43,26 @@ async function postTimeline(
   return answered(statuses.value, pageLinks(context, { first: statuses.value[0]?.id ?? null, nextCursor, limit: asked.value.query.limit }));
 }
 
+/**
+ * The member's own lists of posts, their bookmarks and their favourites (the posts they liked):
+ * the latest bookmark or like first, paged by the `Link` the contract's cursor makes, as
+ * Mastodon pages them by ids of its own.
+ */
+const ownPosts = (path: string, scope: string, operation: 'getBookmarkedPostsPage' | 'getLikedPostsPage'): ClientCall => ({
+  method: 'get',
+  path,
+  scope,
+  member: true,
+  run: async (context) => {
+    const query = cursorPageAsked(context);
+    const page = await callContract(context.api, operation, { ...by(context), query });
+    if (!page.ok) return page;
+    const statuses = await statusesOf(context, page.value.posts);
+    if (!statuses.ok) return statuses;
+    return answered(statuses.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
+  },
+});
+
 /** A change to a post (like, bookmark, repost...), answered as the post it answers, as a status: the change's own answer, read once. */
 async function changedStatus(context: CallContext, change: Promise<MastodonAnswer<{ post: Post }>>) {
   const changed = await change;
@@ -371,20 +391,8 @@ export const clientCalls: ClientCall[] = [
         callContract(context.api, 'getTagPosts', { ...by(context), params: { tag: context.params.tag! }, query }),
       ),
   },
-  {
-    method: 'get',
-    path: '/v1/bookmarks',
-    scope: 'read:bookmarks',
-    member: true,
-    run: async (context) => {
-      const query = cursorPageAsked(context);
-      const page = await callContract(context.api, 'getBookmarkedPostsPage', { ...by(context), query });
-      if (!page.ok) return page;
-      const statuses = await statusesOf(context, page.value.posts);
-      if (!statuses.ok) return statuses;
-      return answered(statuses.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
-    },
-  },
+  ownPosts('/v1/bookmarks', 'read:bookmarks', 'getBookmarkedPostsPage'),
+  ownPosts('/v1/favourites', 'read:favourites', 'getLikedPostsPage'),
   ...['/v1/media', '/v2/media'].map((path): ClientCall => ({
     method: 'post',
     path,

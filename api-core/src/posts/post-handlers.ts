@@ -9,7 +9,7 @@ import type { PlannedPage } from '../pages/planned-page';
 import type { Platform } from '../platform';
 import { userIdNamed } from '../users/user-lookup';
 import { profileOf } from '../users/profile-store';
-import { bookmarkedRequest, postListRequest } from './post-list-requests';
+import { bookmarkedRequest, likedRequest, postListRequest } from './post-list-requests';
 import type { PostList } from './post-lists';
 import { readPostPage, readSpecPosts } from './post-pages';
 import { postHistoryRequest, readPostHistory } from './post-history';
@@ -27,6 +27,7 @@ type PostHandlers = Pick<
   | 'getFeedPage'
   | 'getFederatedPage'
   | 'getBookmarkedPostsPage'
+  | 'getLikedPostsPage'
   | 'getPost'
   | 'getUserPosts'
   | 'getPostHistory'
@@ -96,6 +97,11 @@ export function postHandlers(platform: Platform): PostHandlers {
 
     getBookmarkedPostsPage: async ({ query, viewer }) => {
       const planned = bookmarkedRequest(viewer._id, query);
+      return planned.ok ? succeed(answer('full', await readPostPage(platform, planned.value, viewer))) : planned;
+    },
+
+    getLikedPostsPage: async ({ query, viewer }) => {
+      const planned = likedRequest(viewer._id, query);
       return planned.ok ? succeed(answer('full', await readPostPage(platform, planned.value, viewer))) : planned;
     },
 

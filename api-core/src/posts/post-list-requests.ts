@@ -3,7 +3,7 @@ import { chain, succeed, type Result } from 'api-contract/rules/result';
 import type { Page } from '../pages/keyset';
 import { pageIfAsked, pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
-import { bookmarkKeyset, bookmarkedPostsQuery, postKeyset, postListQuery, type PostList } from './post-lists';
+import { bookmarkKeyset, bookmarkedPostsQuery, likedKeyset, likedPostsQuery, postKeyset, postListQuery, type PostList } from './post-lists';
 
 /**
  * A list of posts asked for by a query (`sort`, `limit`, `cursor`), as `viewerId` (null: nobody
@@ -24,4 +24,9 @@ export function bookmarkedRequest(userId: string, fields: PageQuery): Result<Pla
   return chain(pageOf(fields, bookmarkKeyset), (page) =>
     succeed({ query: bookmarkedPostsQuery(userId, page), keyset: bookmarkKeyset, page }),
   );
+}
+
+/** The page of the posts `userId` liked that `fields` asks for. */
+export function likedRequest(userId: string, fields: PageQuery): Result<PlannedPage> {
+  return chain(pageOf(fields, likedKeyset), (page) => succeed({ query: likedPostsQuery(userId, page), keyset: likedKeyset, page }));
 }

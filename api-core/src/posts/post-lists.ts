@@ -138,3 +138,26 @@ export function bookmarkedPostsQuery(userId: string, page: Page): SqlQuery {
     params,
   };
 }
+
+export const likedKeyset: Keyset = {
+  list: 'liked',
+  columns: [column('created_at', 'time'), column('post_id', 'id')],
+  descending: true,
+};
+
+/**
+ * The page of the posts a user liked, the latest like first (post_reactions_liked_latest), as
+ * their bookmarks are read: without those of people either blocks the other or who are
+ * suspended, or that they may no longer see; a mute leaves them there.
+ */
+export function likedPostsQuery(userId: string, page: Page): SqlQuery {
+  const { params, param } = parameters();
+  const me = param(userId);
+  return {
+    sql: `select r.post_id as id, ${keysSelected(likedKeyset, 'r')} from post_reactions r join posts p on p.id = r.post_id
+           where r.user_id = ${me} and r.kind = 'like' and ${visibleTo('p.author_id', me, { mutes: false })} and ${postShownTo('p', me)}
+             and ${startsAfter(likedKeyset, 'r', page, param)}
+           order by ${orderedBy(likedKeyset, 'r')} limit ${param(page.limit + 1)}`,
+    params,
+  };
+}

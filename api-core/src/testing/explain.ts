@@ -10,7 +10,7 @@ import type { PlannedPage } from '../pages/planned-page';
 import { commentSelect } from '../comments/comment-views';
 import { postSelect } from '../posts/post-views';
 import { userSelect } from '../users/user-views';
-import { bookmarkedRequest, postListRequest } from '../posts/post-list-requests';
+import { bookmarkedRequest, likedRequest, postListRequest } from '../posts/post-list-requests';
 import { privateThreadsRequest } from '../posts/private-threads';
 import { userSearchRequest } from '../users/user-list-requests';
 import { listedUsersQuery } from '../users/user-lists';
@@ -37,6 +37,7 @@ export const ExplainSchema = v.object({
     'feed',
     'bookmarked',
     'private',
+    'liked',
     'comments',
     'replies',
     'users',
@@ -83,6 +84,8 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
       return chain(validate(endpoints.getFeedPage.query, query), (fields) => postListRequest({ from: 'feed', userId: id }, fields, id));
     case 'bookmarked':
       return chain(validate(endpoints.getBookmarkedPostsPage.query, query), (fields) => bookmarkedRequest(id, fields));
+    case 'liked':
+      return chain(validate(endpoints.getLikedPostsPage.query, query), (fields) => likedRequest(id, fields));
     case 'private':
       return chain(validate(endpoints.getPrivateThreads.query, query), (fields) => privateThreadsRequest(id, fields));
     case 'comments':

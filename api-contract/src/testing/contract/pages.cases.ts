@@ -164,6 +164,20 @@ export function pageCases(contract: () => Contract): void {
       expect(texts).toEqual(['Those colours are unreal.', 'Adding it to my list.', 'One', 'Two', 'Three']);
     });
 
+    it('the posts one liked come the latest like first, a page at a time; a like taken back leaves the list', async () => {
+      const { app, guest } = contract();
+      await guest();
+      const before = (await app.getLikedPostsPage({ query: { limit: 100 } })).posts.map((post) => post._id);
+      await app.likePost({ postId: 'post-3' });
+      await app.likePost({ postId: 'post-5' });
+      const liked = await allPages(async (cursor) => postsOf(await app.getLikedPostsPage({ query: { limit: 1, cursor } })));
+      expect(liked.ids).toEqual(['post-5', 'post-3', ...before]);
+      expect(liked.pages).toBe(before.length + 2);
+      expect((await app.getLikedPostsPage({ query: { limit: 100 } })).posts.every((post) => post.likedByMe)).toBe(true);
+      await app.dislikePost({ postId: 'post-5' });
+      expect(ids((await app.getLikedPostsPage({ query: { limit: 100 } })).posts)).toEqual(['post-3', ...before]);
+    });
+
     it('posts published between two pages do not repeat the ones already read', async () => {
       const { app, guest } = contract();
       const first = await app.getPosts({ query: { limit: 3 } });
