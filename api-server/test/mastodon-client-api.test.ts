@@ -347,25 +347,25 @@ describe('the client API, as apps call it', () => {
   });
 
   it('lists the posts the member favourited, the latest first, a page at a time by its Link', async () => {
-    const browser = await signUp({ ...ada, username: 'pia', email: 'pia@example.com' });
-    const pia = await clientFor(server, { username: 'pia', password: ada.password });
-    const captions = ['Pia’s first', 'Pia’s second', 'Pia’s third'];
-    for (const caption of captions) await pia.createPost({ body: { caption, content: 'Liked by its author.' } });
-    const mine = (await pia.getUserPosts({ username: 'pia' })).posts;
+    const browser = await signUp({ ...ada, username: 'pilar', email: 'pilar@example.com' });
+    const pilar = await clientFor(server, { username: 'pilar', password: ada.password });
+    const captions = ['Pilar’s first', 'Pilar’s second', 'Pilar’s third'];
+    for (const caption of captions) await pilar.createPost({ body: { caption, content: 'Liked by its author.' } });
+    const mine = (await pilar.getUserPosts({ username: 'pilar' })).posts;
     const token = await appTokenFor(server, browser, 'read write');
-    for (const caption of ['Pia’s second', 'Pia’s first', 'Pia’s third']) {
+    for (const caption of ['Pilar’s second', 'Pilar’s first', 'Pilar’s third']) {
       const postId = mine.find((post) => post.caption === caption)!._id;
       expect((await send(server, 'POST', `/api/v1/statuses/${postId}/favourite`, { token })).status).toBe(200);
     }
     const first = await send(server, 'GET', '/api/v1/favourites?limit=2', { token });
     const shown = (body: unknown) =>
-      (body as Array<{ content: string; favourited: boolean }>).map((status) => [/Pia’s \w+/.exec(status.content)?.[0], status.favourited]);
+      (body as Array<{ content: string; favourited: boolean }>).map((status) => [/Pilar’s \w+/.exec(status.content)?.[0], status.favourited]);
     expect(shown(first.body)).toEqual([
-      ['Pia’s third', true],
-      ['Pia’s first', true],
+      ['Pilar’s third', true],
+      ['Pilar’s first', true],
     ]);
     const next = new URL(/<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')![1]!);
-    expect(shown((await send(server, 'GET', next.pathname + next.search, { token })).body)).toEqual([['Pia’s second', true]]);
+    expect(shown((await send(server, 'GET', next.pathname + next.search, { token })).body)).toEqual([['Pilar’s second', true]]);
     // Without the scope to read favourites, the token is refused in words that name it.
     const readStatusesOnly = await appTokenFor(server, browser, 'read:statuses');
     const refusedAnswer = await send(server, 'GET', '/api/v1/favourites', { token: readStatusesOnly });
