@@ -359,7 +359,10 @@ describe('the client API, as apps call it', () => {
     }
     const first = await send(server, 'GET', '/api/v1/favourites?limit=2', { token });
     const shown = (body: unknown) =>
-      (body as Array<{ content: string; favourited: boolean }>).map((status) => [/Pilar’s \w+/.exec(status.content)?.[0], status.favourited]);
+      (body as Array<{ content: string; favourited: boolean }>).map((status) => [
+        /Pilar’s \w+/.exec(status.content)?.[0],
+        status.favourited,
+      ]);
     expect(shown(first.body)).toEqual([
       ['Pilar’s third', true],
       ['Pilar’s first', true],
