@@ -335,6 +335,12 @@ describe('the client API, as apps call it', () => {
     expect(await favourite('favourite')).toEqual({ status: 200, favourited: true, count: 1 });
     expect((await votes()).upvotedBy.map((voter) => voter.username)).toEqual(['mira']);
     expect((await send(server, 'GET', `/api/v1/statuses/${replyId}`, { token })).body).toMatchObject({ favourited: true });
+    // Favourited is the reader's own: another member reads the same reply as not favourited by them.
+    const other = await appTokenFor(server, await signUp({ ...bea, username: 'mateo', email: 'mateo@example.com' }), 'read');
+    expect((await send(server, 'GET', `/api/v1/statuses/${replyId}`, { token: other })).body).toMatchObject({
+      favourited: false,
+      favourites_count: 1,
+    });
     expect(await favourite('unfavourite')).toEqual({ status: 200, favourited: false, count: 0 });
     expect(await favourite('unfavourite')).toEqual({ status: 200, favourited: false, count: 0 });
     expect(await votes()).toEqual({ upvotedBy: [], downvotedBy: [] });

@@ -1,5 +1,6 @@
 import type { Post, User } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
+import { namesSomeoneElsewhere } from 'api-contract/rules/handle-rules';
 import { reasons } from 'api-contract/messages';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
@@ -87,18 +88,25 @@ const favouriting = (name: 'favourite' | 'unfavourite', favourited: boolean): Cl
     if (!before.ok || before.value.favourited === favourited) return before;
     if (before.value.in_reply_to_id === null) {
       const operation = favourited ? 'likePost' : 'dislikePost';
-      return changedStatus(
+      const changed = await changedStatus(
         context,
         callContract<typeof operation, 'minimal'>(context.api, operation, { ...by(context), minimal: true, params: { postId: id } }),
       );
+      return changed.ok ? changed : alreadySo(context, id, favourited, changed);
     }
     const postId = await postIdOfComment(context.db, id);
     if (postId === null) return refused(404, 'Record not found');
     const operation = favourited ? 'upvoteComment' : 'withdrawCommentVote';
     const changed = await callContract(context.api, operation, { ...by(context), minimal: true, params: { postId, commentId: id } });
-    return changed.ok ? statusById(context, id) : changed;
+    return changed.ok ? statusById(context, id) : alreadySo(context, id, favourited, changed);
   },
 });
+
+/** A refused change, unless the status is as it was asked to be (a favourite sent twice at once): then the status. */
+async function alreadySo(context: CallContext, id: string, favourited: boolean, refusal: MastodonAnswer<never>) {
+  const now = await statusById(context, id);
+  return now.ok && now.value.favourited === favourited ? now : refusal;
+}
 
 /** `POST /api/v1/statuses`: a new post from a status, its media by id with the descriptions their upload gave them. */
 async function createStatus(context: CallContext): Promise<MastodonAnswer<unknown>> {
@@ -205,7 +213,7 @@ export const clientCalls: ClientCall[] = [
   },
   {
     // What a composer's mention suggestions ask as one types `@ad`: the community's search of
-    // people (`resolve` and `following` are not read: people elsewhere are found by v2's search).
+    // people (`following` is not read).
     method: 'get',
     path: '/v1/accounts/search',
     scope: 'read:accounts',
@@ -214,6 +222,9 @@ export const clientCalls: ClientCall[] = [
     run: async (context) => {
       const q = textOf(context.query.q)?.trim().replace(/^@/, '') ?? '';
       if (q === '') return answered([]);
+      // Someone elsewhere is looked for on their server only when the app asks (`resolve=true`):
+      // a composer asks as one types, and each half-typed handle would be a fetch of its own.
+      if (namesSomeoneElsewhere(q) && textOf(context.query.resolve) !== 'true') return answered([]);
       const found = await callContract(context.api, 'searchUsers', { ...by(context), query: { q, limit: limitOf(context, 40, 80) } });
       return found.ok ? answered(found.value.users.map((user) => accountOf(user, context.origin))) : found;
     },

@@ -144,14 +144,16 @@ export function visibilityCases(contract: () => Contract): void {
       await c.app.addComment({ postId, body: { text: 'Lovely' } });
       await c.app.addBookmark({ postId });
       expect(has((await c.app.getBookmarkedPostsPage({ query: { limit: 20 } })).posts, postId)).toBe(true);
+      expect(has((await c.app.getLikedPostsPage({ query: { limit: 20 } })).posts, postId)).toBe(true);
       expect(await refusalOf(c.app.repostPost({ postId }))).toEqual({
         status: 400,
         code: 'repost.not_public',
         message: messages.repostNotPublic,
       });
-      // Once the guest no longer follows, the post is gone for them, from their bookmarks too.
+      // Once the guest no longer follows, the post is gone for them, from their bookmarks and likes too.
       await c.app.unfollow({ followUserId: 'user-priya' });
       expect(has((await c.app.getBookmarkedPostsPage({ query: { limit: 20 } })).posts, postId)).toBe(false);
+      expect(has((await c.app.getLikedPostsPage({ query: { limit: 20 } })).posts, postId)).toBe(false);
       expect((await refusalOf(c.app.getPost({ postId }))).code).toBe('post.not_found');
     });
 
