@@ -122,42 +122,36 @@ export const bookmarkKeyset: Keyset = {
   descending: true,
 };
 
-/**
- * The page of the posts a user bookmarked, the latest bookmark first (bookmarks_latest), without
- * those of people either blocks the other or who are suspended. One bookmarked a post on purpose:
- * a mute leaves it there.
- */
-export function bookmarkedPostsQuery(userId: string, page: Page): SqlQuery {
-  const { params, param } = parameters();
-  const me = param(userId);
-  return {
-    sql: `select b.post_id as id, ${keysSelected(bookmarkKeyset, 'b')} from bookmarks b join posts p on p.id = b.post_id
-           where b.user_id = ${me} and ${visibleTo('p.author_id', me, { mutes: false })} and ${postShownTo('p', me)}
-             and ${startsAfter(bookmarkKeyset, 'b', page, param)}
-           order by ${orderedBy(bookmarkKeyset, 'b')} limit ${param(page.limit + 1)}`,
-    params,
-  };
-}
-
 export const likedKeyset: Keyset = {
   list: 'liked',
   columns: [column('created_at', 'time'), column('post_id', 'id')],
   descending: true,
 };
 
+/** How a user keeps posts: the rows `k` of a table, each naming a post by `post_id` at its `created_at`. */
+type KeptPosts = { keyset: Keyset; table: string; only?: string };
+
 /**
- * The page of the posts a user liked, the latest like first (post_reactions_liked_latest), as
- * their bookmarks are read: without those of people either blocks the other or who are
- * suspended, or that they may no longer see; a mute leaves them there.
+ * The page of the posts a user kept, the latest first, on the table's index of the user's rows,
+ * without those of people either blocks the other or who are suspended, or that they may no
+ * longer see. One kept a post on purpose: a mute leaves it there.
  */
-export function likedPostsQuery(userId: string, page: Page): SqlQuery {
+function keptPostsQuery({ keyset, table, only }: KeptPosts, userId: string, page: Page): SqlQuery {
   const { params, param } = parameters();
   const me = param(userId);
   return {
-    sql: `select r.post_id as id, ${keysSelected(likedKeyset, 'r')} from post_reactions r join posts p on p.id = r.post_id
-           where r.user_id = ${me} and r.kind = 'like' and ${visibleTo('p.author_id', me, { mutes: false })} and ${postShownTo('p', me)}
-             and ${startsAfter(likedKeyset, 'r', page, param)}
-           order by ${orderedBy(likedKeyset, 'r')} limit ${param(page.limit + 1)}`,
+    sql: `select k.post_id as id, ${keysSelected(keyset, 'k')} from ${table} k join posts p on p.id = k.post_id
+           where k.user_id = ${me} ${only ? `and ${only}` : ''} and ${visibleTo('p.author_id', me, { mutes: false })} and ${postShownTo('p', me)}
+             and ${startsAfter(keyset, 'k', page, param)}
+           order by ${orderedBy(keyset, 'k')} limit ${param(page.limit + 1)}`,
     params,
   };
 }
+
+/** The page of the posts a user bookmarked, the latest bookmark first (bookmarks_latest). */
+export const bookmarkedPostsQuery = (userId: string, page: Page): SqlQuery =>
+  keptPostsQuery({ keyset: bookmarkKeyset, table: 'bookmarks' }, userId, page);
+
+/** The page of the posts a user liked, the latest like first (post_reactions_liked_latest). */
+export const likedPostsQuery = (userId: string, page: Page): SqlQuery =>
+  keptPostsQuery({ keyset: likedKeyset, table: 'post_reactions', only: "k.kind = 'like'" }, userId, page);
