@@ -18,6 +18,25 @@ test('a new user signs up, logs out, and logs in again with the same credentials
   await expect(page.getByRole('heading', { name: 'Hello, ada' })).toBeVisible();
 });
 
+test('a new password is judged as it is typed, by a worker beside the page', async ({ page }) => {
+  await page.goto('/signup');
+  const judge = page.waitForEvent('worker', (worker) => new URL(worker.url()).pathname === '/password-judge.js');
+  await page.getByLabel('Password').fill('password1234');
+  await expect(page.getByText(/^Password is too easy to guess: /)).toBeVisible();
+  await judge;
+  await page.getByLabel('Password').fill('first-compiler-1952');
+  await expect(page.getByText('Strong enough.')).toBeVisible();
+});
+
+test('a new password is still judged when its worker cannot be loaded', async ({ page }) => {
+  await page.route('**/password-judge.js', (route) => route.abort());
+  await page.goto('/signup');
+  await page.getByLabel('Password').fill('password1234');
+  await expect(page.getByText(/^Password is too easy to guess: /)).toBeVisible();
+  await page.getByLabel('Password').fill('first-compiler-1952');
+  await expect(page.getByText('Strong enough.')).toBeVisible();
+});
+
 test('a wrong password and an unknown user each get the server’s reason', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Username').fill('guest');

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import { newPasswordProblem } from 'api-contract/rules/password-rules';
+import { judgeNewPassword } from './judge-new-password';
 import { PasswordField } from './password-field';
 
 /** How long typing pauses before the password is judged: not on every key. */
@@ -9,7 +9,7 @@ const judgeAfterMs = 250;
 /**
  * Why the password being typed may not be chosen, judged by the contract's own rule (the one
  * the server applies) as the person types: undefined until judged, null when it is fine. The
- * rule's dictionaries load on first use.
+ * rule's dictionaries load on first use, in a worker (judgeNewPassword).
  */
 export function useNewPasswordProblem(password: string, personal: readonly string[]): string | null | undefined {
   const [judged, setJudged] = useState<{ password: string; problem: string | null } | null>(null);
@@ -18,7 +18,7 @@ export function useNewPasswordProblem(password: string, personal: readonly strin
     if (password === '') return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      void newPasswordProblem(password, personalKey.split('\n')).then((problem) => {
+      void judgeNewPassword(password, personalKey.split('\n')).then((problem) => {
         if (current) setJudged({ password, problem });
       });
     }, judgeAfterMs);
