@@ -1,5 +1,7 @@
 import { emptyPagedList, type PagedList } from 'shell/paged-list';
-import { withNewest } from '../store/notification-list-slice';
+import type { Notification } from 'api-contract/entities';
+import { dismissNotification, fetchNewestNotifications, fetchNotifications } from '../store/notification-actions';
+import { notificationListReducer, selectNotificationList, withNewest } from '../store/notification-list-slice';
 
 const shown = (ids: string[], nextCursor: string | null = 'cursor-old'): PagedList => ({
   ...emptyPagedList,
@@ -25,4 +27,25 @@ test('more news than a page holds starts the list afresh, with the newest pageâ€
 
 test('a list not loaded yet simply takes the newest page', () => {
   expect(withNewest(emptyPagedList, ['n1'], null)).toMatchObject({ ids: ['n1'], status: 'loaded', nextCursor: null });
+});
+
+const notification = (_id: string) => ({ _id }) as Notification;
+const listAfter = (...actions: Parameters<typeof notificationListReducer>[1][]) =>
+  selectNotificationList({ notificationList: actions.reduce(notificationListReducer, undefined) });
+
+test('a page read before a notification was removed, answered after, does not bring it back', () => {
+  const shownPage = fetchNotifications.success({ cursor: null, items: ['n3', 'n2', 'n1'].map(notification), nextCursor: null });
+  const removed = dismissNotification.success({ notificationId: 'n2' });
+  const stalePage = fetchNotifications.success({ cursor: null, items: ['n3', 'n2', 'n1'].map(notification), nextCursor: null });
+  const staleNewest = fetchNewestNotifications.success({ items: ['n4', 'n3', 'n2'].map(notification), nextCursor: null });
+  expect(listAfter(shownPage, removed, stalePage).ids).toEqual(['n3', 'n1']);
+  expect(listAfter(shownPage, removed, staleNewest).ids).toEqual(['n4', 'n3', 'n1']);
+});
+
+test('a notification removed on another device leaves the list, and a stale page does not bring it back', () => {
+  const shownPage = fetchNotifications.success({ cursor: null, items: ['n2', 'n1'].map(notification), nextCursor: null });
+  const goneElsewhere = dismissNotification.failure({ message: 'gone', status: 404, code: 'notification.not_found', subject: 'n1' });
+  const stalePage = fetchNotifications.success({ cursor: null, items: ['n2', 'n1'].map(notification), nextCursor: null });
+  expect(listAfter(shownPage, goneElsewhere).ids).toEqual(['n2']);
+  expect(listAfter(shownPage, goneElsewhere, stalePage).ids).toEqual(['n2']);
 });

@@ -17,11 +17,26 @@ import { selectNotification, type NotificationsState } from './notifications-sli
  * The screen's list: the notifications' ids, the latest first, with the cursor and how loading
  * went; the ids that were unread when they reached the screen (opening it marks them read, yet
  * they look new until it is left); whether "mark all as read" is under way; the ones being
- * removed; and how clearing them all went.
+ * removed, and those removed (a page read before, answered after, must not bring one back: a
+ * notification put away never returns, a new like opens a new one); and how clearing them all went.
  */
-export type NotificationListState = { list: PagedList; newIds: string[]; readingAll: boolean; dismissing: string[]; clearing: CallStatus };
+export type NotificationListState = {
+  list: PagedList;
+  newIds: string[];
+  readingAll: boolean;
+  dismissing: string[];
+  putAway: string[];
+  clearing: CallStatus;
+};
 
-const initialState: NotificationListState = { list: emptyPagedList, newIds: [], readingAll: false, dismissing: [], clearing: idleCall };
+const initialState: NotificationListState = {
+  list: emptyPagedList,
+  newIds: [],
+  readingAll: false,
+  dismissing: [],
+  putAway: [],
+  clearing: idleCall,
+};
 const idOf = (notification: Notification) => notification._id;
 
 /**
@@ -39,21 +54,36 @@ export function withNewest(list: PagedList, ids: string[], nextCursor: string | 
 function putAwayStep(state: NotificationListState, action: UnknownAction): NotificationListState {
   const dismissing = trackPending(state.dismissing, action, [dismissNotification], 'notificationId');
   const clearing = clearNotifications.statusStep(state.clearing, action);
-  let { list } = state;
-  if (dismissNotification.success.match(action)) list = { ...list, ids: list.ids.filter((id) => id !== action.payload.notificationId) };
-  // Put away already (on another device): it leaves this list too.
-  if (dismissNotification.failure.match(action) && action.payload.code === 'notification.not_found')
-    list = { ...list, ids: list.ids.filter((id) => id !== action.payload.subject) };
+  let { list, putAway } = state;
+  // Put away here, or already (on another device): it leaves this list.
+  const gone = dismissNotification.success.match(action)
+    ? action.payload.notificationId
+    : dismissNotification.failure.match(action) && action.payload.code === 'notification.not_found'
+      ? action.payload.subject
+      : undefined;
+  if (gone !== undefined) {
+    list = { ...list, ids: list.ids.filter((id) => id !== gone) };
+    putAway = [...putAway, gone];
+  }
   if (clearNotifications.success.match(action)) list = { ...list, ids: [], nextCursor: null };
   return dismissing === state.dismissing && clearing === state.clearing && list === state.list
     ? state
-    : { ...state, list, dismissing, clearing };
+    : { ...state, list, dismissing, clearing, putAway };
 }
+
+/** A page's list without what was put away since it was asked for. */
+const withoutPutAway = (list: PagedList, putAway: readonly string[]): PagedList =>
+  putAway.length === 0 || !list.ids.some((id) => putAway.includes(id))
+    ? list
+    : { ...list, ids: list.ids.filter((id) => !putAway.includes(id)) };
 
 function listStep(state: NotificationListState, action: UnknownAction): NotificationListState {
   if (fetchNewestNotifications.success.match(action))
-    return { ...state, list: withNewest(state.list, action.payload.items.map(idOf), action.payload.nextCursor) };
-  const list = pagedListStep(state.list, action, fetchNotifications, idOf);
+    return {
+      ...state,
+      list: withoutPutAway(withNewest(state.list, action.payload.items.map(idOf), action.payload.nextCursor), state.putAway),
+    };
+  const list = withoutPutAway(pagedListStep(state.list, action, fetchNotifications, idOf), state.putAway);
   if (fetchNotifications.success.match(action) && action.payload.cursor === null) {
     const arrivedUnread = action.payload.items.filter((notification) => !notification.read).map(idOf);
     return { ...state, list, newIds: [...new Set([...state.newIds, ...arrivedUnread])] };
