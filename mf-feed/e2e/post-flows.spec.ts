@@ -58,6 +58,21 @@ test('like then dislike a post; bookmark then remove it', async ({ page }) => {
   await expect(saved.getByRole('article')).toHaveCount(1);
 });
 
+test('a liked post is listed under Liked, the latest like first, and leaves it when unliked', async ({ page }) => {
+  await loginAsGuest(page);
+  await card(page, 'Ridge walk').getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(card(page, 'Ridge walk').getByText('2 likes')).toBeVisible();
+  await page.getByRole('link', { name: 'Bookmark', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Posts you kept' }).getByRole('link', { name: 'Liked' }).click();
+  await expect(page).toHaveURL('/liked');
+  const liked = page.getByRole('list', { name: 'Posts you liked' });
+  await expect(liked.getByRole('article')).toHaveText([/Ridge walk/, /Reading corner/]);
+  await liked.getByRole('article', { name: 'Ridge walk' }).getByRole('button', { name: 'Unlike' }).click();
+  await expect(liked.getByRole('article')).toHaveText([/Reading corner/]);
+  await page.reload();
+  await expect(liked.getByRole('article')).toHaveText([/Reading corner/]);
+});
+
 test('follow and unfollow from Popular Activities and from the post menu', async ({ page }) => {
   await loginAsGuest(page);
   const people = page.getByRole('list', { name: 'People to follow' });

@@ -1,6 +1,6 @@
 import { spawn } from 'redux-saga/effects';
 import { withEnglish } from 'shell/i18n';
-import { BookmarksPage, ExplorePage, HomePage, PostFeed } from './features/feed';
+import { BookmarksPage, ExplorePage, HomePage, LikedPage, PostFeed } from './features/feed';
 import { PostEditorDialog, uploadsReducer, uploadsSaga } from './features/editor';
 import { postHistoryReducer, postHistorySaga } from './features/history';
 import { popularReducer, popularSaga } from './features/people';
@@ -25,7 +25,7 @@ export const feedModule: FeedModule = {
   // Kept on one line (short keys): shell/e2e/deploy-alone.spec.ts finds the `posts` slice to rename by this text.
   reducers: { posts: postsReducer, popular: popularReducer, tags: tagsReducer, postHistory: postHistoryReducer, uploads: uploadsReducer },
   saga: feedSaga,
-  pages: { home: HomePage, explore: ExplorePage, bookmarks: BookmarksPage, tag: TagPage, search: SearchPage },
+  pages: { home: HomePage, explore: ExplorePage, bookmarks: BookmarksPage, liked: LikedPage, tag: TagPage, search: SearchPage },
   widgets: { 'new-post': PostEditorDialog },
   components: { PostCard, PostFeed },
   // The shell loads these before the module renders: the pages, the widget and the components the others show.

@@ -12,6 +12,7 @@ export const start = (prepared: ReturnType<typeof prepareStandalone>) =>
       { to: '/home', label: 'Home' },
       { to: '/explore', label: 'Explore' },
       { to: '/bookmark', label: 'Bookmarks' },
+      { to: '/liked', label: 'Liked' },
       { to: '/search', label: 'Search' },
     ],
   });

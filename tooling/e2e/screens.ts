@@ -132,6 +132,7 @@ export const screens: Screen[] = [
     }),
   },
   { name: 'bookmarks', title: 'Bookmarks | Social', open: signedIn('/bookmark', visible('list', 'Bookmarked posts')) },
+  { name: 'liked', title: 'Liked posts | Social', open: signedIn('/liked', visible('list', 'Posts you liked')) },
   { name: 'profile', title: '@priyanair | Social', open: signedIn('/profile/priyanair', visible('list', 'Posts by priyanair')) },
   { name: 'comments', title: 'Comments | Social', open: signedIn('/comments/post-1', visible('list', 'Comments')) },
   {

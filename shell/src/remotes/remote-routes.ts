@@ -16,6 +16,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/home', remote: 'mf_feed', page: 'home' },
   { path: '/explore', remote: 'mf_feed', page: 'explore' },
   { path: '/bookmark', remote: 'mf_feed', page: 'bookmarks' },
+  { path: '/liked', remote: 'mf_feed', page: 'liked' },
   { path: '/tags/:tag', remote: 'mf_feed', page: 'tag' },
   { path: '/search', remote: 'mf_feed', page: 'search' },
   { path: '/profile/:username', remote: 'mf_profile', page: 'profile' },

@@ -13,6 +13,7 @@ const screenWords: Record<string, ScreenWords> = {
   '/home': { label: msg`The feed`, loading: msg`the feed`, title: msg`Home` },
   '/explore': { label: msg`Explore`, loading: msg`explore`, title: msg`Explore` },
   '/bookmark': { label: msg`Bookmarks`, loading: msg`bookmarks`, title: msg`Bookmarks` },
+  '/liked': { label: msg`Liked posts`, loading: msg`liked posts`, title: msg`Liked posts` },
   '/tags/:tag': { label: msg`The tag`, loading: msg`the tag`, title: msg`Tag` },
   '/search': {
     label: msg({ message: 'Search', context: 'screen' }),

@@ -8,7 +8,7 @@ import type { CatalogueLoader } from '../i18n/catalogues';
  * so a key renamed on one side fails the type check until the other follows.
  */
 export type RemotePageKeys = {
-  mf_feed: 'home' | 'explore' | 'bookmarks' | 'tag' | 'search';
+  mf_feed: 'home' | 'explore' | 'bookmarks' | 'liked' | 'tag' | 'search';
   mf_profile: 'profile' | 'settings';
   mf_comments: 'comments';
   mf_admin: 'admin' | 'moderation';

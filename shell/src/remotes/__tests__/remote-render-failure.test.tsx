@@ -24,6 +24,7 @@ function remoteWithBrokenExplore(explore: { broken: boolean }): RemoteModule<'mf
         return <h1>Explore, working again</h1>;
       },
       bookmarks: () => <h1>Bookmarks of the remote</h1>,
+      liked: () => <h1>Liked posts of the remote</h1>,
       tag: () => <h1>A tag of the remote</h1>,
       search: () => <h1>Search of the remote</h1>,
     },

@@ -5,6 +5,7 @@ import { feedModule } from '../../../feed-module';
 import { BookmarksPage } from '../pages/bookmarks-page';
 import { ExplorePage } from '../pages/explore-page';
 import { HomePage } from '../pages/home-page';
+import { LikedPage } from '../pages/liked-page';
 
 afterEach(stopTestApi);
 
@@ -34,6 +35,16 @@ test('bookmarks shows the bookmarked posts, and says when there are none', async
   expect(within(list).getByRole('heading', { name: 'First light' })).toBeInTheDocument();
   await userEvent.click(within(list).getByRole('button', { name: 'Remove bookmark' }));
   expect(await screen.findByText('Nothing in bookmarks')).toBeInTheDocument();
+});
+
+test('liked posts shows the posts one liked; one unliked there leaves it', async () => {
+  await renderApp(<LikedPage />, { ...options, route: '/liked', path: '/liked' });
+  expect(screen.getByRole('link', { name: 'Liked' })).toHaveAttribute('aria-current', 'page');
+  const list = await screen.findByRole('list', { name: 'Posts you liked' });
+  expect(within(list).getAllByRole('article')).toHaveLength(1);
+  const reading = within(list).getByRole('article', { name: 'Reading corner' });
+  await userEvent.click(within(reading).getByRole('button', { name: 'Unlike' }));
+  expect(await screen.findByText('No liked posts yet. Posts you like show here.')).toBeInTheDocument();
 });
 
 test("a post card shows its date label, caption, likers and 'Be the first to like'", async () => {

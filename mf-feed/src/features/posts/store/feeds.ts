@@ -4,7 +4,7 @@ import { tagsIn } from 'api-contract/rich-text';
 
 /**
  * Which list of posts: every post of the community, the public posts that came from other
- * servers, the home timeline, one user's posts, the bookmarked ones, the posts holding a tag
+ * servers, the home timeline, one user's posts, the bookmarked ones, the liked ones, the posts holding a tag
  * (normalized, without its `#`), or the posts a search finds (best match first).
  */
 export type FeedSource =
@@ -13,10 +13,11 @@ export type FeedSource =
   | { kind: 'home' }
   | { kind: 'user'; username: string }
   | { kind: 'bookmarked' }
+  | { kind: 'liked' }
   | { kind: 'tag'; tag: string }
   | { kind: 'search'; q: string };
 
-/** A list as the screen asks for it: its source and its order (bookmarks come in bookmark order). */
+/** A list as the screen asks for it: its source and its order (bookmarks and likes come latest first). */
 export type FeedQuery = { source: FeedSource; sort: SortOrder };
 
 /**
@@ -40,7 +41,8 @@ export function feedKey({ source, sort }: FeedQuery): string {
     case 'user':
       return `user:${source.username.toLowerCase()}:${sort}`;
     case 'bookmarked':
-      return 'bookmarked';
+    case 'liked':
+      return source.kind;
     case 'tag':
       return `tag:${source.tag}:${sort}`;
     case 'search':

@@ -44,6 +44,8 @@ function readPage(api: ApiClient, { source, sort }: FeedQuery, cursor: string | 
       return api.getUserPosts({ username: source.username, query: page });
     case 'bookmarked':
       return api.getBookmarkedPostsPage({ query: { limit: feedPageSize, cursor } });
+    case 'liked':
+      return api.getLikedPostsPage({ query: { limit: feedPageSize, cursor } });
     case 'tag':
       return api.getTagPosts({ tag: source.tag, query: page });
     case 'search':

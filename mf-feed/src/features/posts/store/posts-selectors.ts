@@ -36,18 +36,23 @@ export const selectFeed =
 let lastShown: { ids: string[]; byId: PostsState['byId'] | undefined; changes: PostsState['changes'] | undefined; shown: string[] } | null =
   null;
 
+/** Whether a kept list (bookmarks, likes) still keeps a post as the page shows it: not once its bookmark or like is taken away. */
+const stillKept = (kind: 'bookmarked' | 'liked', post: ReturnType<ReturnType<typeof selectPost>>): boolean =>
+  (kind === 'bookmarked' ? post?.bookmarkedByMe : post?.likedByMe) !== false;
+
 /**
- * The ids a list shows: all of them, except that the bookmarks list leaves out a post whose
- * bookmark is being taken away.
+ * The ids a list shows: all of them, except that the bookmarks list and the liked list leave out
+ * a post whose bookmark or like is being taken away.
  */
 export const selectFeedPostIds =
   (query: FeedQuery) =>
   (state: WithPosts): string[] => {
     const { ids } = selectFeed(query)(state);
-    if (query.source.kind !== 'bookmarked') return ids;
+    const { kind } = query.source;
+    if (kind !== 'bookmarked' && kind !== 'liked') return ids;
     if (lastShown && lastShown.ids === ids && lastShown.byId === state.posts?.byId && lastShown.changes === state.posts?.changes)
       return lastShown.shown;
-    const shown = ids.filter((id) => selectPost(id)(state)?.bookmarkedByMe !== false);
+    const shown = ids.filter((id) => stillKept(kind, selectPost(id)(state)));
     lastShown = { ids, byId: state.posts?.byId, changes: state.posts?.changes, shown };
     return shown;
   };
