@@ -1143,6 +1143,15 @@ export const endpoints = {
     query: NotificationPageQuerySchema,
     response: read(page({ notifications: v.array(NotificationSchema), ...unread })),
   },
+  getNotification: {
+    method: 'get',
+    path: '/notifications/{notificationId}',
+    summary:
+      "One notification of one's, as its page tells it (what an app opens from a push); one put away, hidden or someone else's is not found",
+    signedIn: true,
+    errors: ['notification.not_found'],
+    response: read(v.object({ notification: NotificationSchema })),
+  },
   readNotifications: {
     method: 'post',
     path: '/notifications/read',

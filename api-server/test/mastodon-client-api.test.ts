@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { messages } from 'api-contract/messages';
 import { signedUp } from 'api-contract/payloads';
 import { bytesOf, colourPng } from 'api-contract/test-images';
 import { appTokenFor, clientFor, send } from './api';
@@ -155,10 +156,20 @@ describe('the client API, as apps call it', () => {
     ]);
 
     const likes = grouped.notification_groups[2]!.group_key;
+    // One group by its key (what an app opens from a push), its people, and one notification in v1's shape.
+    const one = (await send(server, 'GET', `/api/v2/notifications/${likes}`, { token })).body as Grouped;
+    expect(one.notification_groups).toEqual([grouped.notification_groups[2]]);
+    expect(one.statuses.map((status) => status.id)).toEqual([postId]);
+    const people = (await send(server, 'GET', `/api/v2/notifications/${likes}/accounts`, { token })).body as Array<{ acct: string }>;
+    expect(people.map((account) => account.acct)).toEqual(['nils', 'mona', 'lars']);
+    const v1 = (await send(server, 'GET', `/api/v1/notifications/${likes}`, { token })).body;
+    expect(v1).toMatchObject({ id: likes, type: 'favourite', account: { acct: 'nils' }, status: { id: postId } });
     const dismissed = await send(server, 'POST', `/api/v2/notifications/${likes}/dismiss`, { token });
     expect([dismissed.status, dismissed.body]).toEqual([200, {}]);
     const after = (await send(server, 'GET', '/api/v2/notifications', { token })).body as Grouped;
     expect(after.notification_groups.map((group) => group.type)).toEqual(['follow', 'mention']);
+    const gone = await send(server, 'GET', `/api/v2/notifications/${likes}`, { token });
+    expect([gone.status, gone.body]).toEqual([404, { error: messages.notificationNotFound(likes) }]);
     expect((await send(server, 'GET', '/api/v1/notifications/unread_count', { token })).body).toEqual({ count: 2 });
   });
 

@@ -51,16 +51,27 @@ function kindsAsked(context: CallContext): { kinds: NotificationType[] | null; k
   return { kinds: [...included].filter((kind) => !excluded.has(kind)), kept };
 }
 
-/** A page of the member's notifications, with the people they name and the statuses they are about, as both versions tell them. */
-type NotificationsRead = {
-  told: Notification[];
+/** Notifications with the people they name and the statuses they are about, as both versions tell them. */
+type NotificationsTold = { told: Notification[]; people: Map<string, User>; statuses: Map<string, unknown> };
+
+/** A page of the member's notifications, told. */
+type NotificationsRead = NotificationsTold & {
   nextCursor: string | null;
   limit: string;
   /** The filters the next page's address keeps. */
   kept: Array<[string, string]>;
-  people: Map<string, User>;
-  statuses: Map<string, unknown>;
 };
+
+/** `told` with the first `actorsTold` people of each (the latest first), and the post or comment each is about as a status. */
+async function tellOf(context: CallContext, told: Notification[], actorsTold: number): Promise<MastodonAnswer<NotificationsTold>> {
+  const people = await peopleNamed(
+    context,
+    told.flatMap((notification) => notification.actors.slice(0, actorsTold).map((actor) => actor.username)),
+  );
+  if (!people.ok) return people;
+  const statuses = await statusesById(context, [...new Set(told.flatMap((notification) => aboutOf(notification) ?? []))]);
+  return answered({ told, people: people.value, statuses });
+}
 
 /**
  * The page of notifications the call asks for, newest first, with the first `actorsTold` people
@@ -75,26 +86,41 @@ async function notificationsRead(context: CallContext, actorsTold: number): Prom
   const query = kinds === null ? asked : { ...asked, types: kinds.join(',') };
   const page = await callContract(context.api, 'getNotifications', { ...by(context), query });
   if (!page.ok) return page;
-  const told = page.value.notifications;
-  const people = await peopleNamed(
-    context,
-    told.flatMap((notification) => notification.actors.slice(0, actorsTold).map((actor) => actor.username)),
-  );
-  if (!people.ok) return people;
-  const statuses = await statusesById(context, [...new Set(told.flatMap((notification) => aboutOf(notification) ?? []))]);
-  return answered({ told, nextCursor: page.value.nextCursor, limit: asked.limit, kept, people: people.value, statuses });
+  const told = await tellOf(context, page.value.notifications, actorsTold);
+  return told.ok ? answered({ ...told.value, nextCursor: page.value.nextCursor, limit: asked.limit, kept }) : told;
+}
+
+/** One notification of the member's, by the id the path names (`:id`, or v2's `:group_key`), told. */
+async function oneRead(context: CallContext, actorsTold: number): Promise<MastodonAnswer<NotificationsTold>> {
+  const notificationId = context.params.id ?? context.params.group_key ?? '';
+  const found = await callContract(context.api, 'getNotification', { ...by(context), params: { notificationId } });
+  return found.ok ? tellOf(context, [found.value.notification], actorsTold) : found;
 }
 
 /** The status a notification is about: the comment, or else the post; null for a follow. */
 const aboutOf = (notification: Notification) => notification.commentId ?? notification.postId;
 
 /** Each notification's status, or undefined for one whose status is gone or hidden (the notification is then not told). */
-const statusOf = (read: NotificationsRead, notification: Notification) => {
+const statusOf = (read: NotificationsTold, notification: Notification) => {
   const about = aboutOf(notification);
   return about === null ? null : read.statuses.get(about);
 };
 
-const personOf = (read: NotificationsRead, actor: { username: string }) => read.people.get(actor.username.toLowerCase());
+const personOf = (read: NotificationsTold, actor: { username: string }) => read.people.get(actor.username.toLowerCase());
+
+/** A notification as v1 tells it, by its latest person; null when that person or its status may not be shown. */
+function v1NotificationOf(context: CallContext, read: NotificationsTold, notification: Notification) {
+  const person = notification.actors[0] && personOf(read, notification.actors[0]);
+  const status = statusOf(read, notification);
+  if (!person || status === undefined) return null;
+  return {
+    id: notification._id,
+    type: typeNames[notification.type],
+    created_at: notification.createdAt,
+    account: accountOf(person, context.origin),
+    ...(status === null ? {} : { status }),
+  };
+}
 
 /**
  * `GET /api/v1/notifications`: the member's notifications, newest first, each told by its
@@ -104,20 +130,7 @@ const personOf = (read: NotificationsRead, actor: { username: string }) => read.
 export async function notificationsPage(context: CallContext): Promise<MastodonAnswer<unknown>> {
   const read = await notificationsRead(context, 1);
   if (!read.ok) return read;
-  const notifications = read.value.told.flatMap((notification) => {
-    const person = notification.actors[0] && personOf(read.value, notification.actors[0]);
-    const status = statusOf(read.value, notification);
-    if (!person || status === undefined) return [];
-    return [
-      {
-        id: notification._id,
-        type: typeNames[notification.type],
-        created_at: notification.createdAt,
-        account: accountOf(person, context.origin),
-        ...(status === null ? {} : { status }),
-      },
-    ];
-  });
+  const notifications = read.value.told.flatMap((notification) => v1NotificationOf(context, read.value, notification) ?? []);
   const { nextCursor, limit, kept } = read.value;
   return answered(notifications, pageLinks(context, { first: null, nextCursor, limit }, kept));
 }
@@ -134,11 +147,19 @@ async function groupedNotificationsPage(context: CallContext): Promise<MastodonA
   // Each group's sample is the people the community keeps of it (`notificationActorsMax`), the latest first.
   const read = await notificationsRead(context, limits.notificationActorsMax);
   if (!read.ok) return read;
+  return answered(
+    groupsOf(context, read.value),
+    pageLinks(context, { first: null, nextCursor: read.value.nextCursor, limit: read.value.limit }, read.value.kept),
+  );
+}
+
+/** Notifications as v2's groups, with the accounts and statuses they name once each. */
+function groupsOf(context: CallContext, read: NotificationsTold) {
   const accounts = new Map<string, ReturnType<typeof accountOf>>();
   const statuses = new Map<string, unknown>();
-  const groups = read.value.told.flatMap((notification) => {
-    const people = notification.actors.flatMap((actor) => personOf(read.value, actor) ?? []);
-    const status = statusOf(read.value, notification);
+  const groups = read.told.flatMap((notification) => {
+    const people = notification.actors.flatMap((actor) => personOf(read, actor) ?? []);
+    const status = statusOf(read, notification);
     if (people.length === 0 || status === undefined) return [];
     for (const person of people) accounts.set(person._id, accountOf(person, context.origin));
     const statusId = aboutOf(notification);
@@ -157,10 +178,35 @@ async function groupedNotificationsPage(context: CallContext): Promise<MastodonA
       },
     ];
   });
-  return answered(
-    { accounts: [...accounts.values()], statuses: [...statuses.values()], notification_groups: groups },
-    pageLinks(context, { first: null, nextCursor: read.value.nextCursor, limit: read.value.limit }, read.value.kept),
-  );
+  return { accounts: [...accounts.values()], statuses: [...statuses.values()], notification_groups: groups };
+}
+
+/** `GET /api/v1/notifications/:id`: one notification, as its page tells it (what an app opens from a push). */
+async function v1One(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const read = await oneRead(context, 1);
+  if (!read.ok) return read;
+  const [notification] = read.value.told;
+  const told = notification && v1NotificationOf(context, read.value, notification);
+  return told ? answered(told) : refused(404, 'Record not found');
+}
+
+/** `GET /api/v2/notifications/:group_key`: one group, with its accounts and status. */
+async function v2One(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const read = await oneRead(context, limits.notificationActorsMax);
+  if (!read.ok) return read;
+  const grouped = groupsOf(context, read.value);
+  return grouped.notification_groups.length > 0 ? answered(grouped) : refused(404, 'Record not found');
+}
+
+/**
+ * `GET /api/v2/notifications/:group_key/accounts`: the people of a group, the latest first, as
+ * many as the community keeps of one (`notificationActorsMax`; the count says how many there were).
+ */
+async function v2GroupAccounts(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const read = await oneRead(context, limits.notificationActorsMax);
+  if (!read.ok) return read;
+  const grouped = groupsOf(context, read.value);
+  return grouped.notification_groups.length > 0 ? answered(grouped.accounts) : refused(404, 'Record not found');
 }
 
 /** `GET /api/v1/notifications/unread_count` (and v2's): how many notifications are unread, as the community counts them. */
@@ -191,7 +237,10 @@ export const notificationCalls: ClientCall[] = [
   { method: 'post', path: '/v1/notifications/:id/dismiss', scope: 'write:notifications', member: true, run: dismissOne },
   { method: 'get', path: '/v1/notifications/unread_count', scope: 'read:notifications', member: true, run: unreadCount },
   { method: 'get', path: '/v2/notifications', scope: 'read:notifications', member: true, run: groupedNotificationsPage },
+  { method: 'get', path: '/v1/notifications/:id', scope: 'read:notifications', member: true, run: v1One },
   { method: 'get', path: '/v2/notifications/unread_count', scope: 'read:notifications', member: true, run: unreadCount },
+  { method: 'get', path: '/v2/notifications/:group_key', scope: 'read:notifications', member: true, run: v2One },
+  { method: 'get', path: '/v2/notifications/:group_key/accounts', scope: 'read:notifications', member: true, run: v2GroupAccounts },
   // A group is the community's notification: its key is the notification's id.
   { method: 'post', path: '/v2/notifications/:group_key/dismiss', scope: 'write:notifications', member: true, run: dismissOne },
 ];

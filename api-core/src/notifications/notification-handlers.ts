@@ -8,7 +8,7 @@ import { readNotificationList } from './notification-views';
 
 type NotificationHandlers = Pick<
   Handlers,
-  'getNotifications' | 'readNotifications' | 'readNotification' | 'dismissNotification' | 'clearNotifications'
+  'getNotifications' | 'getNotification' | 'readNotifications' | 'readNotification' | 'dismissNotification' | 'clearNotifications'
 >;
 
 /** The calls on one's own notifications: pages of them with the unread count, marking them read, and putting them away. */
@@ -20,6 +20,11 @@ export function notificationHandlers(platform: Platform): NotificationHandlers {
       if (!page.ok) return page;
       const listed = await readNotificationList(platform, { page: page.value }, viewer._id);
       return succeed(answer('full', { ...listed, unread: await unreadCount(db, viewer._id) }));
+    },
+
+    getNotification: async ({ params, viewer }) => {
+      const [notification] = (await readNotificationList(platform, { ids: [params.notificationId] }, viewer._id)).notifications;
+      return notification ? succeed(answer('full', { notification })) : fail(404, reasons.notificationNotFound(params.notificationId));
     },
 
     readNotifications: async ({ viewer }) => {

@@ -229,6 +229,25 @@ export function notificationCases(contract: () => Contract): void {
       expect(await inbox(c)).toEqual({ lines: [], unread: 0 });
     });
 
+    it('one notification is read by its id as its page tells it; someone else’s, or one put away, is a 404', async () => {
+      const c = contract();
+      await byOther(c, 'omarh', (o) => o.app.likePost({ postId: 'post-6' }));
+      await c.guest();
+      const [like] = (await c.app.getNotifications()).notifications;
+      expect(await c.app.getNotification({ notificationId: like!._id })).toEqual({ notification: like });
+      await c.as('lenaf');
+      expect(await failure(c.app.getNotification({ notificationId: like!._id }))).toEqual({
+        status: 404,
+        message: messages.notificationNotFound(like!._id),
+      });
+      await c.guest();
+      await c.app.dismissNotification({ notificationId: like!._id });
+      expect(await failure(c.app.getNotification({ notificationId: like!._id }))).toEqual({
+        status: 404,
+        message: messages.notificationNotFound(like!._id),
+      });
+    });
+
     it('one notification is marked read alone; all of them at once; someone else’s is a 404 that changes nothing', async () => {
       const c = contract();
       await byOther(c, 'omarh', (o) => o.app.likePost({ postId: 'post-6' }));
