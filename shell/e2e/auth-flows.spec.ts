@@ -20,10 +20,21 @@ test('a new user signs up, logs out, and logs in again with the same credentials
 
 test('a new password is judged as it is typed, by a worker beside the page', async ({ page }) => {
   await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Hi Mate!!' })).toBeVisible();
+  const scriptsOfThePage = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js') && path !== '/password-judge.js'),
+    );
+  const before = await scriptsOfThePage();
   const judge = page.waitForEvent('worker', (worker) => new URL(worker.url()).pathname === '/password-judge.js');
   await page.getByLabel('Password').fill('password1234');
   await expect(page.getByText(/^Password is too easy to guess: /)).toBeVisible();
   await judge;
+  // The dictionaries (about 1.6 MB of chunks) were loaded by the worker, none by the page.
+  expect(await scriptsOfThePage()).toEqual(before);
   await page.getByLabel('Password').fill('first-compiler-1952');
   await expect(page.getByText('Strong enough.')).toBeVisible();
 });

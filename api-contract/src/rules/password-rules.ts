@@ -25,6 +25,11 @@ function loadChecker(): Promise<ZxcvbnFactory> {
         graphs: common.adjacencyGraphs,
         dictionary: { ...common.dictionary, ...english.dictionary },
       }),
+    (error: unknown) => {
+      // A chunk that failed to load (a network blip) is asked for again next time.
+      checker = undefined;
+      throw error;
+    },
   );
   return checker;
 }

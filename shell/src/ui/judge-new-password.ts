@@ -1,37 +1,44 @@
 import { newPasswordProblem } from 'api-contract/rules/password-rules';
 import type { PasswordAsked, PasswordJudged } from './password-judge-messages';
 
-type Waiting = { resolve: (problem: string | null) => void; reject: (reason: Error) => void; asked: PasswordAsked };
+type Waiting = { resolve: (problem: string | null) => void; reject: (reason: unknown) => void; asked: PasswordAsked };
 
 let worker: Worker | null | undefined;
 let lastId = 0;
 const waiting = new Map<number, Waiting>();
 
-/** In the page itself, where there is no worker (jest's jsdom) or the worker could not start. */
+/** In the page itself, where there is no worker (jest's jsdom) or the worker could not judge. */
 const judgeHere = ({ password, personal }: PasswordAsked) => newPasswordProblem(password, personal);
 
+/** The worker is given up: what it was asked, and everything after, is judged in the page. */
+function giveUpWorker() {
+  worker?.terminate();
+  worker = null;
+  for (const { resolve, reject, asked } of waiting.values()) judgeHere(asked).then(resolve, reject);
+  waiting.clear();
+}
+
 /**
- * The worker that judges, made on first use. When its script fails to load, what it was asked is
- * judged in the page instead, as everything after.
+ * The worker that judges, made on first use; null once it could not start or could not load the
+ * rule (its script or the dictionaries' chunks failed to load).
  */
 function judgeWorker(): Worker | null {
   if (worker !== undefined) return worker;
   if (typeof Worker === 'undefined') return (worker = null);
-  worker = new Worker(/* webpackEntryOptions: { filename: "password-judge.js" } */ new URL('./password-judge.worker.ts', import.meta.url), {
-    name: 'password-judge',
-  });
+  try {
+    worker = new Worker(
+      /* webpackEntryOptions: { filename: "password-judge.js" } */ new URL('./password-judge.worker.ts', import.meta.url),
+      { name: 'password-judge' },
+    );
+  } catch {
+    return (worker = null);
+  }
   worker.addEventListener('message', ({ data }: MessageEvent<PasswordJudged>) => {
-    const asker = waiting.get(data.id);
+    if ('failed' in data) return giveUpWorker();
+    waiting.get(data.id)?.resolve(data.problem);
     waiting.delete(data.id);
-    if ('failed' in data) asker?.reject(new Error('The password rule could not load.'));
-    else asker?.resolve(data.problem);
   });
-  worker.addEventListener('error', () => {
-    worker?.terminate();
-    worker = null;
-    for (const { resolve, reject, asked } of waiting.values()) judgeHere(asked).then(resolve, reject);
-    waiting.clear();
-  });
+  worker.addEventListener('error', giveUpWorker);
   return worker;
 }
 

@@ -18,9 +18,13 @@ export function useNewPasswordProblem(password: string, personal: readonly strin
     if (password === '') return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      void judgeNewPassword(password, personalKey.split('\n')).then((problem) => {
-        if (current) setJudged({ password, problem });
-      });
+      judgeNewPassword(password, personalKey.split('\n')).then(
+        (problem) => {
+          if (current) setJudged({ password, problem });
+        },
+        // The rule could not load (its chunks): no reason shows, and the server judges on send.
+        () => undefined,
+      );
     }, judgeAfterMs);
     return () => {
       current = false;
