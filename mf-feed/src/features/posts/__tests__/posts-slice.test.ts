@@ -187,3 +187,16 @@ test('announced posts the page has read go to the top of their list when asked f
   const shown = reduce(announced, announcedPostsShown({ query: explore }));
   expect(selectFeed(explore)(view(shown))).toMatchObject({ ids: ['p0', 'p1', 'p2'], announced: [] });
 });
+
+test.each([
+  ['bookmarked', 'a bookmark', bookmarkPost.success({ post: post('p9', { bookmarkedByMe: true }), changeId: 'c1' })],
+  ['liked', 'a like', likePost.success({ post: post('p9', { likedByMe: true }), changeId: 'c1' })],
+] as const)('the %s list loads again the next time it opens after %s made elsewhere', (kind, _what, action) => {
+  const kept: FeedQuery = { source: { kind }, sort: 'newest' };
+  const shown = reduce(
+    initialPostsState,
+    fetchFeedPage.success({ query: kept, posts: [post('p1')], nextCursor: null, first: true, receivedAt: 5 }),
+  );
+  expect(selectFeed(kept)(view(shown)).loadedAt).toBe(5);
+  expect(selectFeed(kept)(view(reduce(shown, action))).loadedAt).toBeNull();
+});

@@ -33,11 +33,13 @@ export const selectFeed =
     return idleFeeds.get(key)!;
   };
 
-let lastShown: { ids: string[]; byId: PostsState['byId'] | undefined; changes: PostsState['changes'] | undefined; shown: string[] } | null =
-  null;
+type KeptKind = 'bookmarked' | 'liked';
+type LastShown = { ids: string[]; byId: PostsState['byId'] | undefined; changes: PostsState['changes'] | undefined; shown: string[] };
+/** Each kept list's last answer, so that both on screen at once do not undo each other's. */
+const lastShown = new Map<KeptKind, LastShown>();
 
 /** Whether a kept list (bookmarks, likes) still keeps a post as the page shows it: not once its bookmark or like is taken away. */
-const stillKept = (kind: 'bookmarked' | 'liked', post: ReturnType<ReturnType<typeof selectPost>>): boolean =>
+const stillKept = (kind: KeptKind, post: ReturnType<ReturnType<typeof selectPost>>): boolean =>
   (kind === 'bookmarked' ? post?.bookmarkedByMe : post?.likedByMe) !== false;
 
 /**
@@ -50,10 +52,10 @@ export const selectFeedPostIds =
     const { ids } = selectFeed(query)(state);
     const { kind } = query.source;
     if (kind !== 'bookmarked' && kind !== 'liked') return ids;
-    if (lastShown && lastShown.ids === ids && lastShown.byId === state.posts?.byId && lastShown.changes === state.posts?.changes)
-      return lastShown.shown;
+    const last = lastShown.get(kind);
+    if (last && last.ids === ids && last.byId === state.posts?.byId && last.changes === state.posts?.changes) return last.shown;
     const shown = ids.filter((id) => stillKept(kind, selectPost(id)(state)));
-    lastShown = { ids, byId: state.posts?.byId, changes: state.posts?.changes, shown };
+    lastShown.set(kind, { ids, byId: state.posts?.byId, changes: state.posts?.changes, shown });
     return shown;
   };
 

@@ -151,9 +151,10 @@ function feedsReducer(state: PostsState, action: UnknownAction): PostsState {
       ownNewPostLeads(feed.query, post) && !feed.ids.includes(post._id) ? { ...feed, ids: [post._id, ...feed.ids] } : feed,
     );
   }
-  if (bookmarkPost.success.match(action)) {
-    // The bookmarks list now lacks one: it loads again the next time it opens.
-    return mapFeeds(state, (feed) => (feed.query.source.kind === 'bookmarked' ? { ...feed, loadedAt: null } : feed));
+  if (bookmarkPost.success.match(action) || likePost.success.match(action)) {
+    // The bookmarks list, or the liked one, now lacks one: it loads again the next time it opens.
+    const stale = bookmarkPost.success.match(action) ? 'bookmarked' : 'liked';
+    return mapFeeds(state, (feed) => (feed.query.source.kind === stale ? { ...feed, loadedAt: null } : feed));
   }
   if (follow.success.match(action) || unfollow.success.match(action)) {
     // The home timeline now holds someone's posts more or fewer: it loads again (at once if on screen).
