@@ -1,6 +1,6 @@
 import { emptyPagedList, type PagedList } from 'shell/paged-list';
 import type { Notification } from 'api-contract/entities';
-import { dismissNotification, fetchNewestNotifications, fetchNotifications } from '../store/notification-actions';
+import { clearNotifications, dismissNotification, fetchNewestNotifications, fetchNotifications } from '../store/notification-actions';
 import { notificationListReducer, selectNotificationList, withNewest } from '../store/notification-list-slice';
 
 const shown = (ids: string[], nextCursor: string | null = 'cursor-old'): PagedList => ({
@@ -48,4 +48,10 @@ test('a notification removed on another device leaves the list, and a stale page
   const stalePage = fetchNotifications.success({ cursor: null, items: ['n2', 'n1'].map(notification), nextCursor: null });
   expect(listAfter(shownPage, goneElsewhere).ids).toEqual(['n2']);
   expect(listAfter(shownPage, goneElsewhere, stalePage).ids).toEqual(['n2']);
+});
+
+test('notifications cleared do not come back with a page asked before the clear', () => {
+  const shownPage = fetchNotifications.success({ cursor: null, items: ['n2', 'n1'].map(notification), nextCursor: null });
+  const stalePage = fetchNotifications.success({ cursor: null, items: ['n2', 'n1'].map(notification), nextCursor: null });
+  expect(listAfter(shownPage, clearNotifications.success({ unread: 0 }), stalePage).ids).toEqual([]);
 });

@@ -17,8 +17,9 @@ import { selectNotification, type NotificationsState } from './notifications-sli
  * The screen's list: the notifications' ids, the latest first, with the cursor and how loading
  * went; the ids that were unread when they reached the screen (opening it marks them read, yet
  * they look new until it is left); whether "mark all as read" is under way; the ones being
- * removed, and those removed (a page read before, answered after, must not bring one back: a
- * notification put away never returns, a new like opens a new one); and how clearing them all went.
+ * removed, and those removed while it is open (a page read before, answered after, must not bring
+ * one back: a notification put away never returns, a new like opens a new one); and how clearing
+ * them all went.
  */
 export type NotificationListState = {
   list: PagedList;
@@ -63,13 +64,19 @@ function putAwayStep(state: NotificationListState, action: UnknownAction): Notif
       : undefined;
   if (gone !== undefined) {
     list = { ...list, ids: list.ids.filter((id) => id !== gone) };
-    putAway = [...putAway, gone];
+    putAway = withPutAway(putAway, [gone]);
   }
-  if (clearNotifications.success.match(action)) list = { ...list, ids: [], nextCursor: null };
+  if (clearNotifications.success.match(action)) {
+    // What was shown is put away with the rest (a page asked before, answered after, could not bring them back).
+    putAway = withPutAway(putAway, list.ids);
+    list = { ...list, ids: [], nextCursor: null };
+  }
   return dismissing === state.dismissing && clearing === state.clearing && list === state.list
     ? state
     : { ...state, list, dismissing, clearing, putAway };
 }
+
+const withPutAway = (putAway: string[], ids: readonly string[]): string[] => [...new Set([...putAway, ...ids])];
 
 /** A page's list without what was put away since it was asked for. */
 const withoutPutAway = (list: PagedList, putAway: readonly string[]): PagedList =>
@@ -93,7 +100,8 @@ function listStep(state: NotificationListState, action: UnknownAction): Notifica
 
 export function notificationListReducer(state: NotificationListState = initialState, action: UnknownAction): NotificationListState {
   const next = putAwayStep(listStep(state, action), action);
-  if (notificationsLeft.match(action)) return { ...next, newIds: [] };
+  // Leaving the screen forgets what was put away: opening it again reads the first page afresh.
+  if (notificationsLeft.match(action)) return { ...next, newIds: [], putAway: [] };
   if (readAllNotifications.request.match(action))
     // Opening the screen's own read keeps what was unread marked new, and leaves the button as it is.
     return action.payload.keepNew ? next : { ...next, readingAll: true, newIds: [] };
