@@ -190,8 +190,8 @@ async function v1One(context: CallContext): Promise<MastodonAnswer<unknown>> {
   return told ? answered(told) : refused(404, 'Record not found');
 }
 
-/** `GET /api/v2/notifications/:group_key`: one group, with its accounts and status. */
-async function v2One(context: CallContext): Promise<MastodonAnswer<unknown>> {
+/** `GET /api/v2/notifications/:group_key`: one group, with its accounts and status; a 404 when none of its people may be shown. */
+async function v2One(context: CallContext): Promise<MastodonAnswer<ReturnType<typeof groupsOf>>> {
   const read = await oneRead(context, limits.notificationActorsMax);
   if (!read.ok) return read;
   const grouped = groupsOf(context, read.value);
@@ -203,10 +203,8 @@ async function v2One(context: CallContext): Promise<MastodonAnswer<unknown>> {
  * many as the community keeps of one (`notificationActorsMax`; the count says how many there were).
  */
 async function v2GroupAccounts(context: CallContext): Promise<MastodonAnswer<unknown>> {
-  const read = await oneRead(context, limits.notificationActorsMax);
-  if (!read.ok) return read;
-  const grouped = groupsOf(context, read.value);
-  return grouped.notification_groups.length > 0 ? answered(grouped.accounts) : refused(404, 'Record not found');
+  const group = await v2One(context);
+  return group.ok ? answered(group.value.accounts) : group;
 }
 
 /** `GET /api/v1/notifications/unread_count` (and v2's): how many notifications are unread, as the community counts them. */

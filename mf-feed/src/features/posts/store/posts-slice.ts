@@ -151,9 +151,9 @@ function feedsReducer(state: PostsState, action: UnknownAction): PostsState {
       ownNewPostLeads(feed.query, post) && !feed.ids.includes(post._id) ? { ...feed, ids: [post._id, ...feed.ids] } : feed,
     );
   }
-  if (bookmarkPost.success.match(action) || likePost.success.match(action)) {
+  const stale = bookmarkPost.success.match(action) ? 'bookmarked' : likePost.success.match(action) ? 'liked' : null;
+  if (stale) {
     // The bookmarks list, or the liked one, now lacks one: it loads again the next time it opens.
-    const stale = bookmarkPost.success.match(action) ? 'bookmarked' : 'liked';
     return mapFeeds(state, (feed) => (feed.query.source.kind === stale ? { ...feed, loadedAt: null } : feed));
   }
   if (follow.success.match(action) || unfollow.success.match(action)) {

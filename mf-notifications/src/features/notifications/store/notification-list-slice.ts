@@ -90,7 +90,9 @@ function listStep(state: NotificationListState, action: UnknownAction): Notifica
       ...state,
       list: withoutPutAway(withNewest(state.list, action.payload.items.map(idOf), action.payload.nextCursor), state.putAway),
     };
-  const list = withoutPutAway(pagedListStep(state.list, action, fetchNotifications, idOf), state.putAway);
+  const stepped = pagedListStep(state.list, action, fetchNotifications, idOf);
+  // Only a list a page changed can hold what was put away: every other action passes untouched.
+  const list = stepped === state.list ? stepped : withoutPutAway(stepped, state.putAway);
   if (fetchNotifications.success.match(action) && action.payload.cursor === null) {
     const arrivedUnread = action.payload.items.filter((notification) => !notification.read).map(idOf);
     return { ...state, list, newIds: [...new Set([...state.newIds, ...arrivedUnread])] };
