@@ -396,19 +396,22 @@ describe('the client API, as apps call it', () => {
     const browser = await signUp({ ...ada, username: 'noor', email: 'noor@example.com' });
     for (const name of ['nadia', 'nadine', 'otto']) await signUp({ ...bea, username: name, email: `${name}@example.com` });
     const token = await appTokenFor(server, browser, 'read');
-    const suggested = async (q: string) => {
-      const { status, body } = await send(server, 'GET', `/api/v1/accounts/search?q=${encodeURIComponent(q)}&limit=5`, { token });
+    const suggested = async (q: string, more = '') => {
+      const { status, body } = await send(server, 'GET', `/api/v1/accounts/search?q=${encodeURIComponent(q)}&limit=5${more}`, { token });
       return [status, (body as Array<{ acct: string }>).map((account) => account.acct).sort()];
     };
     expect(await suggested('@NAD')).toEqual([200, ['nadia', 'nadine']]);
     expect(await suggested('ott')).toEqual([200, ['otto']]);
     expect(await suggested(' ')).toEqual([200, []]);
+    // An app that asks for the people one follows first gets them alone.
+    const member = await clientFor(server, { username: 'noor', password: ada.password });
+    await member.follow({ followUserId: (await member.getUserByUsername({ username: 'nadine' })).user._id });
+    expect(await suggested('nad', '&following=true')).toEqual([200, ['nadine']]);
 
     expect((await send(server, 'GET', '/api/v1/preferences', { token })).body).toMatchObject({
       'posting:default:visibility': 'public',
       'posting:default:language': null,
     });
-    const member = await clientFor(server, { username: 'noor', password: ada.password });
     await member.editProfile({ body: { defaultVisibility: 'followers' } });
     await member.setLanguage({ body: { language: 'es' } });
     expect((await send(server, 'GET', '/api/v1/preferences', { token })).body).toMatchObject({

@@ -66,6 +66,11 @@ export const UserSearchQuerySchema = v.object({
    * handle or address of someone of another server (`@name@host`) finds them there.
    */
   q: textField('The search', { required: false, max: limits.elsewhereMax }),
+  /**
+   * `true`: only the people the reader follows, members and people elsewhere alike (what an
+   * app's mention suggestions ask first); a reader signed out follows no one.
+   */
+  following: v.optional(v.picklist(['true'], 'following may only be "true".')),
 });
 
 /**

@@ -155,6 +155,10 @@ async function createStatus(context: CallContext): Promise<MastodonAnswer<unknow
   return oneStatus(context, created.value.post);
 }
 
+/** Mastodon's `following=true` of a search of people: only the people the caller follows. */
+const followingOnly = (context: CallContext): { following?: 'true' } =>
+  textOf(context.query.following) === 'true' ? { following: 'true' } : {};
+
 /** `GET /api/v2/search`: people, posts and tags, as the community's three searches find them. */
 async function search(context: CallContext): Promise<MastodonAnswer<unknown>> {
   const q = textOf(context.query.q)?.trim() ?? '';
@@ -163,7 +167,10 @@ async function search(context: CallContext): Promise<MastodonAnswer<unknown>> {
   const wants = (kind: string) => type === undefined || type === kind;
   const limit = limitOf(context, 20, 40);
   const people = wants('accounts')
-    ? await callContract(context.api, 'searchUsers', { ...by(context), query: { q: q.replace(/^@/, ''), limit } })
+    ? await callContract(context.api, 'searchUsers', {
+        ...by(context),
+        query: { q: q.replace(/^@/, ''), limit, ...followingOnly(context) },
+      })
     : null;
   if (people && !people.ok) return people;
   const found = wants('statuses') ? await callContract(context.api, 'searchPosts', { ...by(context), query: { q, limit } }) : null;
@@ -213,7 +220,7 @@ export const clientCalls: ClientCall[] = [
   },
   {
     // What a composer's mention suggestions ask as one types `@ad`: the community's search of
-    // people (`following` is not read).
+    // people, or of the people one follows (`following=true`).
     method: 'get',
     path: '/v1/accounts/search',
     scope: 'read:accounts',
@@ -224,8 +231,12 @@ export const clientCalls: ClientCall[] = [
       if (q === '') return answered([]);
       // Someone elsewhere is looked for on their server only when the app asks (`resolve=true`):
       // a composer asks as one types, and each half-typed handle would be a fetch of its own.
-      if (namesSomeoneElsewhere(q) && textOf(context.query.resolve) !== 'true') return answered([]);
-      const found = await callContract(context.api, 'searchUsers', { ...by(context), query: { q, limit: limitOf(context, 40, 80) } });
+      const following = followingOnly(context);
+      if (namesSomeoneElsewhere(q) && textOf(context.query.resolve) !== 'true' && !following.following) return answered([]);
+      const found = await callContract(context.api, 'searchUsers', {
+        ...by(context),
+        query: { q, limit: limitOf(context, 40, 80), ...following },
+      });
       return found.ok ? answered(found.value.users.map((user) => accountOf(user, context.origin))) : found;
     },
   },

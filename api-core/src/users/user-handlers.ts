@@ -56,8 +56,9 @@ export function userHandlers(platform: Platform): UserHandlers {
     searchUsers: async ({ query, viewer }) => {
       const planned = userSearchRequest(query, viewer?._id ?? null);
       if (!planned.ok) return planned;
-      // A person of another server is named whole, and found there; the community's search never lists them.
-      const found = query.cursor === undefined ? await findElsewhere(query.q ?? '', viewer) : null;
+      // A person of another server is named whole, and found there; the community's search never
+      // lists them, but for the reader's own follows (`following`), which it finds by name alone.
+      const found = query.cursor === undefined && query.following === undefined ? await findElsewhere(query.q ?? '', viewer) : null;
       if (found === null) return succeed(answer('full', await readUserList(platform, { page: planned.value }, viewer)));
       const shown = (await profileFor(db, found, viewer?._id ?? null)) === 'shown';
       return succeed(answer('full', { users: shown ? await readUsers(platform, [found], viewer) : [], nextCursor: null }));

@@ -8,7 +8,9 @@ import { popularKeyset, searchKeyset, userSearchQuery } from './user-lists';
  * The page of the user search a query asks for, as `viewerId` sees it: by username when it holds
  * `q`, the most followed first otherwise.
  */
-export function userSearchRequest({ q, ...fields }: UserSearchQuery, viewerId: string | null): Result<PlannedPage> {
+export function userSearchRequest({ q, following, ...fields }: UserSearchQuery, viewerId: string | null): Result<PlannedPage> {
   const keyset = q ? searchKeyset : popularKeyset;
-  return chain(pageOf(fields, keyset), (page) => succeed({ query: userSearchQuery(q, page, viewerId), keyset, page }));
+  return chain(pageOf(fields, keyset), (page) =>
+    succeed({ query: userSearchQuery(q, page, viewerId, { following: following === 'true' }), keyset, page }),
+  );
 }

@@ -34,16 +34,22 @@ const containing = (q: string): string => `%${q.replace(/[\\%_]/g, (character) =
 /**
  * A page of the user search: users whose username holds `q`, any letter case; everyone when `q`
  * is empty. Only the community's members (people of other servers it knows are not listed), and
- * without the people either `viewerId` or they block, nor suspended people.
+ * without the people either `viewerId` or they block, nor suspended people. `following`: only
+ * the people `viewerId` follows, members or of other servers (a name elsewhere is `name@host`).
  */
-export function userSearchQuery(q: string, page: Page, viewerId: string | null): SqlQuery {
+export function userSearchQuery(q: string, page: Page, viewerId: string | null, { following = false } = {}): SqlQuery {
   const keyset = q ? searchKeyset : popularKeyset;
   const { params, param } = parameters();
   const found = q ? `lower(u.username) like lower(${param(containing(q))}) and` : '';
   const me = viewerId === null ? null : param(viewerId);
+  const among = !following
+    ? 'u.domain is null'
+    : me === null
+      ? 'false'
+      : `exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id)`;
   return {
     sql: `select u.id, ${keysSelected(keyset, 'u')} from users u
-           where ${found} u.domain is null and ${visibleTo('u.id', me, { mutes: false })} and ${startsAfter(keyset, 'u', page, param)}
+           where ${found} ${among} and ${visibleTo('u.id', me, { mutes: false })} and ${startsAfter(keyset, 'u', page, param)}
            order by ${orderedBy(keyset, 'u')} limit ${param(page.limit + 1)}`,
     params,
   };

@@ -50,6 +50,23 @@ export function userCases(contract: () => Contract): void {
       expect(rest.nextCursor).toBeNull();
     });
 
+    it('a search of the people one follows finds them alone; signed out, it finds no one', async () => {
+      const { api, raw, guest } = contract();
+      const signedOut = await raw('GET', '/users/search?q=a&following=true&limit=10');
+      expect(signedOut).toMatchObject({ status: 200, body: { users: [] } });
+      await guest();
+      const names = async (query: { q?: string; following?: 'true' }) =>
+        (await api.searchUsers({ query: { ...query, limit: 10 } })).users.map((user) => user.username);
+      expect(await names({ q: 'a' })).toEqual(expect.arrayContaining(['kenjisato', 'lenaf', 'omarh']));
+      expect(await names({ q: 'A', following: 'true' })).toEqual(['adarshbalika', 'priyanair']);
+      expect(await names({ q: 'nair', following: 'true' })).toEqual(['priyanair']);
+      expect(await names({ following: 'true' })).toEqual(['adarshbalika', 'priyanair']);
+      expect(await raw('GET', '/users/search?q=a&following=yes')).toMatchObject({
+        status: 400,
+        body: { errors: ['following may only be "true".'] },
+      });
+    });
+
     it('the users a list of usernames names, whatever the letter case; unknown names are left out', async () => {
       const { app, raw } = contract();
       const { users } = await app.getUsers({ query: { usernames: ['LENAF', 'omarh', 'nobody'] } });
