@@ -65,20 +65,23 @@ type ReadOptions = { previews?: boolean };
 export const userSelect =
   (viewerId: string | null, { previews = true }: ReadOptions = {}): RecordSelect =>
   (param) => {
-    const me = param(viewerId);
-    const shownTo = viewerId === null ? null : me;
+    const shownTo = viewerId === null ? null : param(viewerId);
+    // What is the viewer's alone (their own address, their ties to each person) is a constant
+    // for a reader signed out: a plan made for any values (a page's authors) would otherwise
+    // probe five indexes for each person to find nothing (bench/README.md, issue 39).
+    const ofViewer = (sql: (me: string) => string, signedOut: string) => (shownTo === null ? signedOut : sql(shownTo));
     return {
       columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.domain, u.language, u.default_visibility, u.messages_from, u.approve_followers, u.bio, u.website, ${shownAvatarColumns('u')}, u.role,
-        case when u.id = ${me}::text then ${pendingEmailOf('u')} end as pending_email,
-        case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end as two_factor,
+        ${ofViewer((me) => `case when u.id = ${me}::text then ${pendingEmailOf('u')} end`, 'null::text')} as pending_email,
+        ${ofViewer((me) => `case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end`, 'null::boolean')} as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,
         ${previews ? peoplePreview(peopleLists.followers, 'u.id', shownTo) : `'[]'::json`} as followers,
         ${previews ? peoplePreview(peopleLists.following, 'u.id', shownTo) : `'[]'::json`} as following,
-        exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id) as followed_by_me,
-        exists (select 1 from follow_requests r where r.follower_id = ${me}::text and r.followee_id = u.id) as follow_requested_by_me,
-        exists (select 1 from follows f where f.follower_id = u.id and f.followee_id = ${me}::text) as follows_me,
-        exists (select 1 from blocks b where b.blocker_id = ${me}::text and b.blocked_id = u.id) as blocked_by_me,
-        exists (select 1 from mutes m where m.muter_id = ${me}::text and m.muted_id = u.id) as muted_by_me`,
+        ${ofViewer((me) => `exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id)`, 'false')} as followed_by_me,
+        ${ofViewer((me) => `exists (select 1 from follow_requests r where r.follower_id = ${me}::text and r.followee_id = u.id)`, 'false')} as follow_requested_by_me,
+        ${ofViewer((me) => `exists (select 1 from follows f where f.follower_id = u.id and f.followee_id = ${me}::text)`, 'false')} as follows_me,
+        ${ofViewer((me) => `exists (select 1 from blocks b where b.blocker_id = ${me}::text and b.blocked_id = u.id)`, 'false')} as blocked_by_me,
+        ${ofViewer((me) => `exists (select 1 from mutes m where m.muter_id = ${me}::text and m.muted_id = u.id)`, 'false')} as muted_by_me`,
       joins: 'join users u on u.id = listed.id',
     };
   };
