@@ -695,6 +695,13 @@ describe('following people elsewhere', () => {
     // An Accept sent again changes nothing.
     await bobAnswers(new Accept({ id: new URL(`${peer.origin}/accepts/2`), actor: peer.bob, object: follow }));
     expect((await bobOnOmarsPage(omar, bobId)).followerCount).toBe(1);
+    // Followed, he is among the people a search of omar's follows finds by name (what an app's
+    // mention suggestions ask), though the community's search of names never lists him.
+    const found = async (query: { q: string; following?: 'true' }) =>
+      (await omar.searchUsers({ query })).users.map((user) => user.username);
+    expect(await found({ q: 'BOB', following: 'true' })).toEqual([bobHandle().slice(1)]);
+    expect(await found({ q: bobHandle(), following: 'true' })).toEqual([bobHandle().slice(1)]);
+    expect(await found({ q: 'bob' })).not.toContain(bobHandle().slice(1));
 
     await omar.unfollow({ followUserId: bobId });
     await until(() => receivedOf(peer, Undo).length === 1, 'the Undo reaches bob');

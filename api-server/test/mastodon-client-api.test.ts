@@ -407,6 +407,8 @@ describe('the client API, as apps call it', () => {
     const member = await clientFor(server, { username: 'noor', password: ada.password });
     await member.follow({ followUserId: (await member.getUserByUsername({ username: 'nadine' })).user._id });
     expect(await suggested('nad', '&following=true')).toEqual([200, ['nadine']]);
+    // Mastodon.py sends a yes as 1.
+    expect(await suggested('nad', '&following=1')).toEqual([200, ['nadine']]);
 
     expect((await send(server, 'GET', '/api/v1/preferences', { token })).body).toMatchObject({
       'posting:default:visibility': 'public',

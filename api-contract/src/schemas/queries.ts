@@ -67,8 +67,9 @@ export const UserSearchQuerySchema = v.object({
    */
   q: textField('The search', { required: false, max: limits.elsewhereMax }),
   /**
-   * `true`: only the people the reader follows, members and people elsewhere alike (what an
-   * app's mention suggestions ask first); a reader signed out follows no one.
+   * `true`: only the people the reader follows, members and people elsewhere alike, and the
+   * reader (Mastodon's `following=true`, which an app's search of people may ask); a reader
+   * signed out follows no one.
    */
   following: v.optional(v.picklist(['true'], 'following may only be "true".')),
 });

@@ -57,6 +57,19 @@ export function limitOf(context: CallContext, fallback: number, max: number): st
 /** A value an app sent once, as text; or undefined. */
 export const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+const yes = new Set(['true', '1', 't', 'on']);
+const no = new Set(['false', '0', 'f', 'off']);
+
+/**
+ * A yes or no an app sent, as JSON or as a query's or form's text, in the forms Mastodon (Rails)
+ * reads: Mastodon.py sends `1` and `0`, most apps `true` and `false`; anything else is undefined.
+ */
+export const yesOrNo = (value: unknown): boolean | undefined => {
+  if (typeof value === 'boolean') return value;
+  const text = textOf(value)?.toLowerCase();
+  return text === undefined ? undefined : yes.has(text) ? true : no.has(text) ? false : undefined;
+};
+
 /** A list an app sent (`id[]=1&id[]=2`, `id=1`, or JSON's array), as text. */
 export function listOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');

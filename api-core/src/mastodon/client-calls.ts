@@ -4,7 +4,7 @@ import { namesSomeoneElsewhere } from 'api-contract/rules/handle-rules';
 import { reasons } from 'api-contract/messages';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
-import { by, limitOf, listOf, memberOf, textOf, type CallContext } from './call-context';
+import { by, limitOf, listOf, memberOf, textOf, yesOrNo, type CallContext } from './call-context';
 import { describeUpload, descriptionProblem, descriptionsOf, mediaAttachmentOf } from './media';
 import { conversationCalls } from './conversations';
 import { markerCalls } from './markers';
@@ -156,8 +156,7 @@ async function createStatus(context: CallContext): Promise<MastodonAnswer<unknow
 }
 
 /** Mastodon's `following=true` of a search of people: only the people the caller follows. */
-const followingOnly = (context: CallContext): { following?: 'true' } =>
-  textOf(context.query.following) === 'true' ? { following: 'true' } : {};
+const followingOnly = (context: CallContext): { following?: 'true' } => (yesOrNo(context.query.following) ? { following: 'true' } : {});
 
 /** `GET /api/v2/search`: people, posts and tags, as the community's three searches find them. */
 async function search(context: CallContext): Promise<MastodonAnswer<unknown>> {
@@ -232,7 +231,7 @@ export const clientCalls: ClientCall[] = [
       // Someone elsewhere is looked for on their server only when the app asks (`resolve=true`):
       // a composer asks as one types, and each half-typed handle would be a fetch of its own.
       const following = followingOnly(context);
-      if (namesSomeoneElsewhere(q) && textOf(context.query.resolve) !== 'true' && !following.following) return answered([]);
+      if (namesSomeoneElsewhere(q) && !yesOrNo(context.query.resolve) && !following.following) return answered([]);
       const found = await callContract(context.api, 'searchUsers', {
         ...by(context),
         query: { q, limit: limitOf(context, 40, 80), ...following },
@@ -397,7 +396,7 @@ export const clientCalls: ClientCall[] = [
     scope: 'read:statuses',
     member: false,
     run: (context) =>
-      textOf(context.query.remote) === 'true' && context.viewer
+      yesOrNo(context.query.remote) && context.viewer
         ? postTimeline(context, 'elsewhere', (query) => callContract(context.api, 'getFederatedPage', { ...by(context), query }))
         : postTimeline(context, 'everyone', (query) =>
             callContract<'getPosts', 'paged'>(context.api, 'getPosts', { ...by(context), query }),

@@ -2,7 +2,7 @@ import { limits } from 'api-contract/limits';
 import { postHtml } from '../federation/post-html';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
-import { by, listOf, memberOf, peopleNamed, textOf, type CallContext } from './call-context';
+import { by, listOf, memberOf, peopleNamed, textOf, yesOrNo, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
 import { statusCharactersMax } from './instance';
 import { descriptionsOf } from './media';
@@ -84,10 +84,6 @@ async function history(context: CallContext): Promise<MastodonAnswer<unknown>> {
     edit(post, post.editedAt ?? post.createdAt, current.value.media_attachments),
   ]);
 }
-
-/** A yes or no an app sent, as JSON or as a form's text. */
-const yesOrNo = (value: unknown): boolean | undefined =>
-  typeof value === 'boolean' ? value : value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : undefined;
 
 /**
  * `PATCH /api/v1/accounts/update_credentials`: one's profile, as Settings changes it: the bio

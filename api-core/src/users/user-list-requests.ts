@@ -9,8 +9,10 @@ import { popularKeyset, searchKeyset, userSearchQuery } from './user-lists';
  * `q`, the most followed first otherwise.
  */
 export function userSearchRequest({ q, following, ...fields }: UserSearchQuery, viewerId: string | null): Result<PlannedPage> {
-  const keyset = q ? searchKeyset : popularKeyset;
+  // A handle is written `@name` or `@name@host`; the name it holds is what is searched.
+  const name = q.replace(/^@/, '');
+  const keyset = name ? searchKeyset : popularKeyset;
   return chain(pageOf(fields, keyset), (page) =>
-    succeed({ query: userSearchQuery(q, page, viewerId, { following: following === 'true' }), keyset, page }),
+    succeed({ query: userSearchQuery(name, page, viewerId, { following: following === 'true' }), keyset, page }),
   );
 }

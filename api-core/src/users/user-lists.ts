@@ -35,7 +35,8 @@ const containing = (q: string): string => `%${q.replace(/[\\%_]/g, (character) =
  * A page of the user search: users whose username holds `q`, any letter case; everyone when `q`
  * is empty. Only the community's members (people of other servers it knows are not listed), and
  * without the people either `viewerId` or they block, nor suspended people. `following`: only
- * the people `viewerId` follows, members or of other servers (a name elsewhere is `name@host`).
+ * the people `viewerId` follows, members or of other servers (a name elsewhere is `name@host`),
+ * and themselves, as Mastodon's `following=true` finds them.
  */
 export function userSearchQuery(q: string, page: Page, viewerId: string | null, { following = false } = {}): SqlQuery {
   const keyset = q ? searchKeyset : popularKeyset;
@@ -46,7 +47,7 @@ export function userSearchQuery(q: string, page: Page, viewerId: string | null, 
     ? 'u.domain is null'
     : me === null
       ? 'false'
-      : `exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id)`;
+      : `(u.id = ${me}::text or exists (select 1 from follows f where f.follower_id = ${me}::text and f.followee_id = u.id))`;
   return {
     sql: `select u.id, ${keysSelected(keyset, 'u')} from users u
            where ${found} ${among} and ${visibleTo('u.id', me, { mutes: false })} and ${startsAfter(keyset, 'u', page, param)}

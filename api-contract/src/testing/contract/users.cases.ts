@@ -50,7 +50,7 @@ export function userCases(contract: () => Contract): void {
       expect(rest.nextCursor).toBeNull();
     });
 
-    it('a search of the people one follows finds them alone; signed out, it finds no one', async () => {
+    it('a search of the people one follows finds them and oneself alone; signed out, it finds no one', async () => {
       const { api, raw, guest } = contract();
       const signedOut = await raw('GET', '/users/search?q=a&following=true&limit=10');
       expect(signedOut).toMatchObject({ status: 200, body: { users: [] } });
@@ -59,8 +59,12 @@ export function userCases(contract: () => Contract): void {
         (await api.searchUsers({ query: { ...query, limit: 10 } })).users.map((user) => user.username);
       expect(await names({ q: 'a' })).toEqual(expect.arrayContaining(['kenjisato', 'lenaf', 'omarh']));
       expect(await names({ q: 'A', following: 'true' })).toEqual(['adarshbalika', 'priyanair']);
-      expect(await names({ q: 'nair', following: 'true' })).toEqual(['priyanair']);
-      expect(await names({ following: 'true' })).toEqual(['adarshbalika', 'priyanair']);
+      expect(await names({ q: 'lena', following: 'true' })).toEqual([]);
+      expect(await names({ q: '@PRIYA', following: 'true' })).toEqual(['priyanair']);
+      expect(await names({ q: '@len' })).toEqual(['lenaf']);
+      // Oneself among them, as on Mastodon.
+      expect(await names({ following: 'true' })).toEqual(['adarshbalika', 'priyanair', 'guest']);
+      expect(await names({ q: 'gue', following: 'true' })).toEqual(['guest']);
       expect(await raw('GET', '/users/search?q=a&following=yes')).toMatchObject({
         status: 400,
         body: { errors: ['following may only be "true".'] },
