@@ -411,6 +411,8 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
     ['the most followed users, deep page', () => ({ list: 'users', query: page({ cursor: deep.popular! }) })],
     ['Explore, nobody signed in', () => ({ list: 'posts', viewerId: null, query: page() })],
     ['the user search, nobody signed in', () => ({ list: 'users', viewerId: null, query: page({ q: 'noor' }) })],
+    ['the search of the people one follows', () => ({ list: 'users', query: page({ q: 'sam', following: 'true' }) })],
+    ['the people one follows, most followed first', () => ({ list: 'users', query: page({ following: 'true' }) })],
     ['the people one blocks, first page', () => ({ list: 'blocks', id: memberId, query: page() })],
     ['the people one blocks, deep page', () => ({ list: 'blocks', id: memberId, query: page({ cursor: deep.blocks! }) })],
     ['the people one mutes', () => ({ list: 'mutes', id: memberId, query: page() })],
