@@ -12,6 +12,8 @@
  * direct message's latency to the other person's open page beside it.
  * Explore and the home feed are read again by the same reader once they block 1,000 people and
  * mute some (on fewer than 10,000 users, a tenth of them): those rows sit beside the others.
+ * The home feed and the same feed through Mastodon's API (issue 39's target) are measured in
+ * turns, round by round (`measurePaired`), and the table is followed by their ratio per round.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -55,6 +57,16 @@ async function deepCursor(url, token) {
     cursor = page.nextCursor;
   }
   return { cursor, depth: passed };
+}
+
+/** How many times each of two compared lists is measured, in turns (`measurePaired`). */
+const pairedRounds = 5;
+
+/** Of a page's runs, the one of median requests per second, with the failures of them all. */
+function medianRun(runs) {
+  const median = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)];
+  const failed = (key) => runs.reduce((sum, run) => sum + run[key], 0);
+  return { ...median, non2xx: failed('non2xx'), errors: failed('errors') };
 }
 
 /** How many people the reader of the filtered rows blocks, and mutes besides some they follow: the issue's scenario. */
@@ -160,19 +172,21 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
     // notifications): what a popular person's notifications cost to page.
     const popular = await signInGenerated(api, 1);
     await giveLikeNotifications(api, popular, people.slice(0, 20));
+    const home = { name: 'Home feed, newest', path: '/posts/feed?sort=newest', token: reader.token };
     const lists = [
       { name: 'Explore, newest', path: '/posts?sort=newest' },
       { name: 'Explore, newest, signed in', path: '/posts?sort=newest', token: reader.token },
       { name: 'Explore, oldest', path: '/posts?sort=oldest' },
       { name: 'Explore, trending', path: '/posts?sort=trending' },
-      { name: 'Home feed, newest', path: '/posts/feed?sort=newest', token: reader.token },
+      home,
       // The same feed as an app reads it (issue 39), paged by the same cursors (a `Link`'s max_id),
-      // measured right after the community's own, with the database's caches as warm.
+      // measured in turns with the community's own (`measurePaired`).
       {
         name: 'Home feed, newest, as Mastodon’s API',
         path: '/posts/feed?sort=newest',
         token: reader.token,
         app: await appTokenFor(server.url, reader.token),
+        pairedWith: home,
       },
       { name: 'Home feed, trending', path: '/posts/feed?sort=trending', token: reader.token },
       { name: `a user's posts (${author})`, path: `/posts/user/${author}?sort=newest` },
@@ -189,26 +203,61 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
       { name: 'tag search "tra"', path: '/search/tags?q=tra' },
       { name: `one's notifications (${popular.user.username})`, path: '/notifications', token: popular.token },
     ];
-    /** The first page of a list and a page `deepRecords` down, each under load. */
+    /** The first page of a list and, when it is longer, the page `deepRecords` down. */
+    const pagesOf = async (list) => {
+      const { cursor, depth } = await deepCursor(`${api}${list.path}`, list.token);
+      return [{ page: 'first', depth: 0, cursor: null }, ...(cursor ? [{ page: 'deep', depth, cursor }] : [])];
+    };
+    /** One page of a list under load: its row. */
+    const measurePage = async (list, { page, depth: at, cursor: from }) => {
+      const separator = list.path.includes('?') ? '&' : '?';
+      const url = list.app
+        ? `/api/v1/timelines/home?limit=${pageSize}${from ? `&max_id=${encodeURIComponent(from)}` : ''}`
+        : `/api${list.path}${separator}limit=${pageSize}${from ? `&cursor=${encodeURIComponent(from)}` : ''}`;
+      const headers = list.app ? { authorization: list.app } : list.token ? { authorization: list.token } : {};
+      const bytes = (await (await fetch(`${server.url}${url}`, { headers })).text()).length;
+      const measured = await measure(() => load(server.url, { requests: [{ method: 'GET', path: url, headers }] }, size));
+      const row = { name: `${list.name}: ${page} page${at ? ` (after ${at.toLocaleString('en')})` : ''}`, bytes, ...measured };
+      console.log(`${row.name}: ${measured.requestsPerSecond} req/s, p99 ${measured.p99} ms`);
+      return row;
+    };
     const measureList = async (list) => {
       const measuredRows = [];
-      const { cursor, depth } = await deepCursor(`${api}${list.path}`, list.token);
-      const pages = [{ page: 'first', depth: 0, cursor: null }, ...(cursor ? [{ page: 'deep', depth, cursor }] : [])];
-      for (const { page, depth: at, cursor: from } of pages) {
-        const separator = list.path.includes('?') ? '&' : '?';
-        const url = list.app
-          ? `/api/v1/timelines/home?limit=${pageSize}${from ? `&max_id=${encodeURIComponent(from)}` : ''}`
-          : `/api${list.path}${separator}limit=${pageSize}${from ? `&cursor=${encodeURIComponent(from)}` : ''}`;
-        const headers = list.app ? { authorization: list.app } : list.token ? { authorization: list.token } : {};
-        const bytes = (await (await fetch(`${server.url}${url}`, { headers })).text()).length;
-        const measured = await measure(() => load(server.url, { requests: [{ method: 'GET', path: url, headers }] }, size));
-        measuredRows.push({ name: `${list.name}: ${page} page${at ? ` (after ${at.toLocaleString('en')})` : ''}`, bytes, ...measured });
-        console.log(`${measuredRows.at(-1).name}: p99 ${measured.p99} ms`);
-      }
+      for (const page of await pagesOf(list)) measuredRows.push(await measurePage(list, page));
       return measuredRows;
     };
+    /**
+     * Two lists of the same posts whose rows are compared (the community's Home and an app's, issue
+     * 39's target): each page measured in turns, `pairedRounds` times, after a run of each that is
+     * not kept (the first run of a path warms what the others find warm), the one measured first
+     * changing each round. Each row is the run of median requests per second, with the failures of
+     * all its runs; `ratios` are the second's requests per second over the first's, round by round
+     * (a slow moment of the machine, which varies one run of ten seconds by a fifth, falls on both).
+     */
+    const measurePaired = async (first, second) => {
+      const pages = await pagesOf(first);
+      const rowsOf = [[], []];
+      for (const page of pages) {
+        for (const list of [first, second]) await measurePage(list, page);
+        const runs = [[], []];
+        for (let round = 0; round < pairedRounds; round += 1) {
+          const order = round % 2 === 0 ? [0, 1] : [1, 0];
+          for (const index of order) runs[index].push(await measurePage([first, second][index], page));
+        }
+        runs.forEach((run, index) => rowsOf[index].push(medianRun(run)));
+        const ratios = runs[0].map((run, round) => runs[1][round].requestsPerSecond / run.requestsPerSecond);
+        paired.push({ name: `${second.name} against ${first.name}`, page: page.page, depth: page.depth, ratios });
+      }
+      return rowsOf.flat();
+    };
+    /** The paired rows' ratios, page by page (`measurePaired`). */
+    const paired = [];
     const rows = [];
-    for (const list of lists) rows.push(...(await measureList(list)));
+    for (const list of lists) {
+      if (list.pairedWith) continue;
+      const partner = lists.find((other) => other.pairedWith === list);
+      rows.push(...(partner ? await measurePaired(list, partner) : await measureList(list)));
+    }
 
     const minimalHeaders = (token) => ({ 'content-type': 'application/json', authorization: token, prefer: 'return=minimal' });
     // Each connection likes post after post as its own user, asking for the changed post alone:
@@ -281,7 +330,7 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
     for (let round = 0; round < 5; round += 1)
       rounds.push(await measureFanout({ base: server.url, token: reader.token, clients: fanoutClients }));
 
-    return { rows, fanout: rounds, bell, message };
+    return { rows, paired, fanout: rounds, bell, message };
   } finally {
     await server.stop();
   }
@@ -295,7 +344,7 @@ const settings = {
   fanoutClients: option('fanout', 100),
 };
 if (!process.env.SOCIAL_TEST_POSTGRES_URL) throw new Error('Run this under tooling/scripts/with-postgres.sh, which starts a PostgreSQL.');
-const { rows, fanout, bell, message } = await benchAtScale(settings);
+const { rows, paired, fanout, bell, message } = await benchAtScale(settings);
 const { users, posts, connections, seconds, fanoutClients } = settings;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const table = [
@@ -309,12 +358,20 @@ const table = [
 const fanoutLine = `Live events: a new post reached all of ${fanoutClients} connected clients in ${Math.round(median(fanout.map((round) => round.allMs)))} ms (median of ${fanout.length}; slowest round ${Math.round(Math.max(...fanout.map((round) => round.allMs)))} ms, first client ${Math.round(median(fanout.map((round) => round.firstMs)))} ms).`;
 const bellLine = `The bell: a like reached its author's unread count in ${Math.round(median(bell))} ms (median of ${bell.length}; slowest ${Math.round(Math.max(...bell))} ms), with ${fanoutClients} people connected, each with the public and their private stream (target: within 500 ms).`;
 const messageLine = `A direct message reached the other person's open page (their private stream naming it) in ${Math.round(median(message))} ms (median of ${message.length}; slowest ${Math.round(Math.max(...message))} ms), with ${fanoutClients} people connected (target: within 500 ms).`;
+const percent = (ratio) => `${Math.round(ratio * 100)} %`;
+const pairedLines = paired.map(
+  ({ name, page, depth, ratios }) =>
+    `${name}, ${page} page${depth ? ` (after ${depth.toLocaleString('en')})` : ''}, measured in turns: ${percent(median(ratios))} (median of ${ratios.length} rounds: ${ratios.map(percent).join(', ')}).`,
+);
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; client, server and PostgreSQL share the machine`;
-console.log(`\n${table}\n\n${fanoutLine}\n\n${bellLine}\n\n${messageLine}\n\nMachine: ${machine}`);
+console.log(`\n${table}\n\n${pairedLines.join('\n')}\n\n${fanoutLine}\n\n${bellLine}\n\n${messageLine}\n\nMachine: ${machine}`);
 const outDir = path.join(workspaceRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'api-scale.json'),
-  JSON.stringify({ date: new Date().toISOString(), machine, settings, rows, fanout, bell, message }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), machine, settings, rows, paired, fanout, bell, message }, null, 2),
 );
-writeFileSync(path.join(outDir, 'api-scale.md'), `${table}\n\n${fanoutLine}\n\n${bellLine}\n\n${messageLine}\n\nMachine: ${machine}\n`);
+writeFileSync(
+  path.join(outDir, 'api-scale.md'),
+  `${table}\n\n${pairedLines.join('\n')}\n\n${fanoutLine}\n\n${bellLine}\n\n${messageLine}\n\nMachine: ${machine}\n`,
+);
