@@ -226,6 +226,8 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
       for (const page of await pagesOf(list)) measuredRows.push(await measurePage(list, page));
       return measuredRows;
     };
+    /** The paired rows' ratios, page by page (`measurePaired`). */
+    const paired = [];
     /**
      * Two lists of the same posts whose rows are compared (the community's Home and an app's, issue
      * 39's target): each page measured in turns, `pairedRounds` times, after a run of each that is
@@ -250,8 +252,6 @@ async function benchAtScale({ users, posts, connections, seconds, fanoutClients 
       }
       return rowsOf.flat();
     };
-    /** The paired rows' ratios, page by page (`measurePaired`). */
-    const paired = [];
     const rows = [];
     for (const list of lists) {
       if (list.pairedWith) continue;

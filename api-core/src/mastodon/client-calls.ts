@@ -168,7 +168,7 @@ async function search(context: CallContext): Promise<MastodonAnswer<unknown>> {
   const people = wants('accounts')
     ? await callContract(context.api, 'searchUsers', {
         ...by(context),
-        query: { q: q.replace(/^@/, ''), limit, ...followingOnly(context) },
+        query: { q, limit, ...followingOnly(context) },
       })
     : null;
   if (people && !people.ok) return people;
