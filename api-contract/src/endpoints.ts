@@ -32,6 +32,7 @@ import {
   NotificationPageQuerySchema,
   PageQuerySchema,
   PostPageQuerySchema,
+  PrivateThreadQuerySchema,
   PostSearchQuerySchema,
   TagSearchQuerySchema,
   UserSearchQuerySchema,
@@ -569,7 +570,7 @@ export const endpoints = {
     summary:
       "The posts one is in that only the people they mention see (Mastodon's conversations), the latest post or comment first, each with whether something in it is new",
     signedIn: true,
-    query: PageQuerySchema,
+    query: PrivateThreadQuerySchema,
     response: read(page({ threads: v.array(PrivateThreadSchema) })),
   },
   readPrivateThread: {

@@ -292,6 +292,41 @@ describe('the client API, as apps call it', () => {
     expect(await unread()).toBe(false);
   });
 
+  it('pages conversations as Mastodon does: by a Link either way, or by the ids of their last statuses (max_id, min_id, since_id)', async () => {
+    const browser = await signUp({ ...ada, username: 'sol', email: 'sol@example.com' });
+    await signUp({ ...bea, username: 'tove', email: 'tove@example.com' });
+    const tove = await clientFor(server, { username: 'tove', password: bea.password });
+    const write = async (caption: string) =>
+      (await tove.createPost({ body: { caption, content: `Only us, @sol`, visibility: 'mentioned' } })).posts.find(
+        (post) => post.caption === caption,
+      )!._id;
+    const [a, b, c] = [await write('A'), await write('B'), await write('C')];
+    await tove.addComment({ postId: a, body: { text: 'A again' } });
+    const token = await appTokenFor(server, browser);
+    const page = async (query: string) => {
+      const answer = await send(server, 'GET', `/api/v1/conversations?${query}`, { token });
+      const link = (rel: string) => new RegExp(`<([^>]+)>; rel="${rel}"`).exec(answer.headers.get('link') ?? '')?.[1];
+      const ids = Array.isArray(answer.body) ? (answer.body as Array<{ id: string }>).map((one) => one.id) : null;
+      return { ids, link, answer };
+    };
+    const first = await page('limit=1');
+    expect(first.ids).toEqual([a]);
+    const lastOfA = (first.answer.body as Array<{ last_status: { id: string; content: string } }>)[0]!.last_status;
+    expect(lastOfA.content).toContain('A again');
+    const follow = async (address: string | undefined) => page(new URL(address!).search.slice(1));
+    expect((await follow(first.link('next'))).ids).toEqual([c]);
+    expect((await follow(first.link('prev'))).ids).toEqual([]);
+    expect((await page(`limit=5&max_id=${lastOfA.id}`)).ids).toEqual([c, b]);
+    const newer = await page(`limit=5&min_id=${b}`);
+    expect(newer.ids).toEqual([a, c]);
+    expect((await page(`limit=1&min_id=${b}`)).ids).toEqual([c]);
+    expect((await follow(newer.link('next'))).ids).toEqual([b]);
+    expect((await page(`limit=5&since_id=${b}`)).ids).toEqual([a, c]);
+    expect((await page(`limit=1&since_id=${c}`)).ids).toEqual([a]);
+    const bad = (await page('max_id=no-such-status')).answer;
+    expect([bad.status, bad.body]).toEqual([422, { error: 'max_id must be the id of a status.' }]);
+  });
+
   it('lists who follows a member and whom they follow, and who favourited and reblogged a status (a reply too), a page at a time', async () => {
     const browser = await signUp({ ...ada, username: 'jade', email: 'jade@example.com' });
     const jade = await clientFor(server, { username: 'jade', password: ada.password });

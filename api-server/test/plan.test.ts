@@ -395,6 +395,10 @@ describe(`the plans of the lists on ${generated.posts.toLocaleString('en')} post
       "one's posts that only those mentioned see (conversations)",
       () => ({ list: 'private', id: memberId, viewerId: memberId, query: page() }),
     ],
+    [
+      "one's conversations read the other way, the earliest first (an app's min_id)",
+      () => ({ list: 'private', id: memberId, viewerId: memberId, query: page({ sort: 'oldest' }) }),
+    ],
     ["a post's comments, first page", () => ({ list: 'comments', id: commented, query: page() })],
     ["a post's comments, deep page", () => ({ list: 'comments', id: commented, query: page({ cursor: deep.comments! }) })],
     [

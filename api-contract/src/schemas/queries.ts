@@ -44,6 +44,16 @@ export const PostPageQuerySchema = v.object({
   include: v.optional(v.picklist(['authors'], 'include may only be "authors".')),
 });
 
+/**
+ * `GET /posts/private`: a page of one's private threads, the latest activity first (`newest`), or
+ * read the other way (`oldest`): from a cursor of that order, the threads active just after it,
+ * the earliest first (an app's `min_id`, which fills the gap above what it holds).
+ */
+export const PrivateThreadQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  sort: v.optional(v.picklist(['newest', 'oldest'], 'sort must be newest or oldest.'), 'newest'),
+});
+
 const notificationTypesMessage = `types must be a comma-separated list of ${notificationTypes.join(', ')}.`;
 
 /** `GET /notifications`: a page, of the kinds `types` names (`mention,reply`) when it is given. */
@@ -117,6 +127,7 @@ export const pathValueField = (name: string) =>
   v.pipe(v.string(messages.invalidPathValue(name)), v.check(isPlainName, messages.invalidPathValue(name)));
 
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
+export type PrivateThreadQuery = v.InferOutput<typeof PrivateThreadQuerySchema>;
 export type NotificationPageQuery = v.InferOutput<typeof NotificationPageQuerySchema>;
 export type PostPageQuery = v.InferOutput<typeof PostPageQuerySchema>;
 export type UserSearchQuery = v.InferOutput<typeof UserSearchQuerySchema>;

@@ -2,9 +2,13 @@ import type { PrivateThread } from 'api-contract/entities';
 import { answered, callContract, type MastodonAnswer } from './answers';
 import { by, memberOf, peopleNamed, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
-import { cursorPageAsked, pageLinks } from './paging';
+import { conversationPageAsked, isActiveAfter } from './conversation-pages';
+import { pageLinks } from './paging';
 import { readComments } from '../comments/comment-views';
-import { accountsOf, replyStatusOf, statusOf } from './statuses';
+import { accountsOf, replyStatusOf, statusOf, type Status } from './statuses';
+
+/** A conversation as Mastodon's client API answers it. */
+type Conversation = { id: string; unread: boolean; accounts: unknown[]; last_status: Status | null };
 
 /**
  * Mastodon's conversations are its direct statuses, as each person in them keeps them. Here a
@@ -12,7 +16,7 @@ import { accountsOf, replyStatusOf, statusOf } from './statuses';
  * (docs/apps.md): a conversation is such a post, by the post's id, with its latest comment (or the
  * post) as its last status and the people in it but the member as its accounts.
  */
-async function conversationsOf(context: CallContext, threads: readonly PrivateThread[]): Promise<MastodonAnswer<unknown[]>> {
+async function conversationsOf(context: CallContext, threads: readonly PrivateThread[]): Promise<MastodonAnswer<Conversation[]>> {
   const viewer = memberOf(context);
   const me = viewer.username.toLowerCase();
   const others = (thread: PrivateThread) => thread.participants.filter((username) => username.toLowerCase() !== me);
@@ -54,14 +58,26 @@ async function conversationsOf(context: CallContext, threads: readonly PrivateTh
   );
 }
 
-/** `GET /api/v1/conversations`: the latest first, a page after the cursor its `Link` names. */
+/**
+ * `GET /api/v1/conversations`: the latest first, paged as Mastodon pages them (conversation-pages.ts).
+ * Its `Link` names the page after by the contract's cursor, and the page before by the first
+ * conversation's last status, as Mastodon's does.
+ */
 async function conversationsPage(context: CallContext): Promise<MastodonAnswer<unknown>> {
-  const query = cursorPageAsked(context);
+  const asked = await conversationPageAsked(context);
+  if (!asked.ok) return asked;
+  const { query, oldestFirst, since } = asked.value;
   const page = await callContract(context.api, 'getPrivateThreads', { ...by(context), query });
   if (!page.ok) return page;
-  const conversations = await conversationsOf(context, page.value.threads);
+  const threads = (oldestFirst ? [...page.value.threads].reverse() : page.value.threads).filter((thread) => isActiveAfter(since, thread));
+  const conversations = await conversationsOf(context, threads);
   if (!conversations.ok) return conversations;
-  return answered(conversations.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
+  const placeOf = (conversation: Conversation | undefined) => (conversation ? (conversation.last_status?.id ?? conversation.id) : null);
+  const nextCursor = oldestFirst ? placeOf(conversations.value.at(-1)) : page.value.nextCursor;
+  return answered(
+    conversations.value,
+    pageLinks(context, { first: placeOf(conversations.value[0]), nextCursor, limit: query.limit }),
+  );
 }
 
 /** `POST /api/v1/conversations/:id/read`: the contract's readPrivateThread; the conversation as it is now. */

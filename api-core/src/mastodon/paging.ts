@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { decodeCursor, encodeCursor } from '../pages/cursor';
+import { timeAsCursorKey } from '../pages/keyset';
 import { answered, refused, type MastodonAnswer } from './answers';
 import { isIdLike, limitOf, textOf, type CallContext } from './call-context';
 
@@ -61,10 +62,7 @@ async function cursorAt(db: Queryable, list: TimeList, sort: 'newest' | 'oldest'
   const name = `${list}.${sort}`;
   if (decodeCursor(id, name, ['time', 'id']).ok) return id;
   if (!isIdLike(id)) return undefined;
-  const { rows } = await db.query<{ at: string }>(
-    `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from posts where id = $1`,
-    [id],
-  );
+  const { rows } = await db.query<{ at: string }>(`select ${timeAsCursorKey('created_at')} as at from posts where id = $1`, [id]);
   return rows[0] ? encodeCursor(name, [rows[0].at, id]) : undefined;
 }
 

@@ -30,9 +30,10 @@ export const column = (name: string, kind: KeyKind): KeyColumn => ({ sql: (alias
 
 const casts: Record<KeyKind, string> = { time: 'timestamptz', id: 'text', text: 'text', count: 'int' };
 
-/** Timestamps go into cursors to the microsecond, as text: a JavaScript Date keeps milliseconds only. */
-const asCursorKey = (sql: string, kind: KeyKind): string =>
-  kind === 'time' ? `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql;
+/** A timestamp as a cursor holds it: to the microsecond, as text (a JavaScript Date keeps milliseconds only). */
+export const timeAsCursorKey = (sql: string): string => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const asCursorKey = (sql: string, kind: KeyKind): string => (kind === 'time' ? timeAsCursorKey(sql) : sql);
 
 /**
  * The keys selected as `key_0`, `key_1`..., for the cursor of the next page, and each row's

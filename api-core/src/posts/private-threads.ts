@@ -1,5 +1,5 @@
 import type { PrivateThread, UserRef } from 'api-contract/entities';
-import type { PageQuery } from 'api-contract/queries';
+import type { PrivateThreadQuery } from 'api-contract/queries';
 import { chain, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
@@ -22,27 +22,31 @@ export const privateThreadKeyset: Keyset = {
   descending: true,
 };
 
+/** The same list read the other way, the earliest activity first (the same index, backwards). */
+export const privateThreadOldestKeyset: Keyset = { ...privateThreadKeyset, list: 'private.oldest', descending: false };
+
+const keysetSorted = { newest: privateThreadKeyset, oldest: privateThreadOldestKeyset } as const;
+
 /** Whose it is, the post seen by them, and still one of its kind (an edit may not make it public, but a mention may be taken out). */
 const threadShownTo = (me: string) =>
   `t.user_id = ${me} and p.visibility = 'mentioned' and ${visibleTo('p.author_id', me, { mutes: false })} and ${postShownTo('p', me)}`;
 
-/** The page of a member's list, the latest post or comment first (private_threads_latest), without those they took out. */
-function privateThreadsQuery(userId: string, page: Page): SqlQuery {
+/** The page of a member's list in `keyset`'s order (private_threads_latest), without those they took out. */
+function privateThreadsQuery(userId: string, keyset: Keyset, page: Page): SqlQuery {
   const { params, param } = parameters();
   const me = param(userId);
   return {
-    sql: `select t.post_id as id, ${keysSelected(privateThreadKeyset, 't')} from private_threads t join posts p on p.id = t.post_id
-           where ${threadShownTo(me)} and not t.hidden and ${startsAfter(privateThreadKeyset, 't', page, param)}
-           order by ${orderedBy(privateThreadKeyset, 't')} limit ${param(page.limit + 1)}`,
+    sql: `select t.post_id as id, ${keysSelected(keyset, 't')} from private_threads t join posts p on p.id = t.post_id
+           where ${threadShownTo(me)} and not t.hidden and ${startsAfter(keyset, 't', page, param)}
+           order by ${orderedBy(keyset, 't')} limit ${param(page.limit + 1)}`,
     params,
   };
 }
 
-/** The page of a member's list that a query asks for. */
-export function privateThreadsRequest(userId: string, fields: PageQuery): Result<PlannedPage> {
-  return chain(pageOf(fields, privateThreadKeyset), (page) =>
-    succeed({ query: privateThreadsQuery(userId, page), keyset: privateThreadKeyset, page }),
-  );
+/** The page of a member's list that a query asks for, the latest post or comment first unless it asks `oldest`. */
+export function privateThreadsRequest(userId: string, fields: PrivateThreadQuery): Result<PlannedPage> {
+  const keyset = keysetSorted[fields.sort];
+  return chain(pageOf(fields, keyset), (page) => succeed({ query: privateThreadsQuery(userId, keyset, page), keyset, page }));
 }
 
 type ThreadRow = { post_id: string; unread: boolean; participants: string[]; last_comment_id: string | null; last_activity_at: Date };

@@ -130,5 +130,29 @@ export function privateThreadCases(contract: () => Contract): void {
       const next = await c.app.getPrivateThreads({ query: { limit: 1, cursor: page.nextCursor! } });
       expect([next.threads.map((thread) => thread.post._id), next.nextCursor]).toEqual([[first], null]);
     });
+
+    it('reads the other way, the earliest activity first, from a cursor of that order: what is newer than it, as an app fills a gap', async () => {
+      const c = contract();
+      const one = await privatePost(c, 'One');
+      const two = await privatePost(c, 'Two');
+      const three = await privatePost(c, 'Three');
+      await c.as('kenjisato');
+      await c.app.addComment({ postId: one, body: { text: 'One is back on top' } });
+      const ids = (page: { threads: Array<{ post: { _id: string } }> }) => page.threads.map((thread) => thread.post._id);
+      const earliest = await c.app.getPrivateThreads({ query: { limit: 1, sort: 'oldest' } });
+      expect(ids(earliest)).toEqual([two]);
+      const after = await c.app.getPrivateThreads({ query: { limit: 5, sort: 'oldest', cursor: earliest.nextCursor! } });
+      expect([ids(after), after.nextCursor]).toEqual([[three, one], null]);
+      const latest = await c.app.getPrivateThreads({ query: { limit: 1 } });
+      expect(ids(latest)).toEqual([one]);
+      expect(await failure(c.app.getPrivateThreads({ query: { limit: 1, sort: 'oldest', cursor: latest.nextCursor! } }))).toEqual({
+        status: 400,
+        message: messages.invalidCursor,
+      });
+      expect(await c.raw('GET', '/posts/private?limit=1&sort=trending', { headers: c.authorized() })).toMatchObject({
+        status: 400,
+        body: { code: 'page.invalid_sort', errors: ['sort must be newest or oldest.'] },
+      });
+    });
   });
 }
