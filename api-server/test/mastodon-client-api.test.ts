@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -257,6 +257,21 @@ describe('the client API, as apps call it', () => {
     }
     const posted = await send(server, 'POST', '/api/v1/statuses', { token, body: { status: 'Red\nA square', media_ids: [id] } });
     expect((posted.body as { media_attachments: Array<{ description: string }> }).media_attachments[0]!.description).toBe('A red square');
+  });
+
+  it('answers an upload to the member who made it, as apps ask after it until it has an address; to anyone else it is not found', async () => {
+    const browser = await signUp({ ...ada, username: 'una', email: 'una@example.com' });
+    const token = await appTokenFor(server, browser);
+    const form = new FormData();
+    form.append('file', new Blob([bytesOf(colourPng.red)], { type: 'image/png' }), 'red.png');
+    form.append('description', 'A red kite');
+    const uploaded = await fetch(`${await address()}/api/v2/media`, { method: 'POST', headers: { authorization: token }, body: form });
+    const { id, url } = (await uploaded.json()) as { id: string; url: string };
+    const asked = await send(server, 'GET', `/api/v1/media/${id}`, { token });
+    expect([asked.status, asked.body]).toEqual([200, expect.objectContaining({ id, url, type: 'image', description: 'A red kite' })]);
+    const other = await appTokenFor(server, await signUp({ ...bea, username: 'vik', email: 'vik@example.com' }));
+    const refused = await send(server, 'GET', `/api/v1/media/${id}`, { token: other });
+    expect([refused.status, refused.body]).toEqual([404, { error: 'Record not found' }]);
   });
 
   it('takes a conversation out of the list until someone answers it; another’s conversation, or a read-only token, changes nothing', async () => {
@@ -556,6 +571,71 @@ describe('web apps on other origins (Elk, Phanpy)', () => {
     const own = await send(server, 'GET', '/api/posts', { headers: { origin } });
     expect(own.headers.get('access-control-allow-origin')).toBeNull();
   });
+});
+
+describe('with masto.js, the client Elk and Phanpy are built on, which no one here wrote', () => {
+  // An app still listening when its test fails (its stream never spoke) is stopped with the file.
+  const apps: ChildProcess[] = [];
+  afterAll(() => apps.forEach((app) => app.kill()));
+
+  it('posts a picture with its description, pages Home and conversations by their Links, favourites, searches, and hears its stream over a WebSocket', async () => {
+    const browser = await signUp({ ...ada, username: 'lumi', email: 'lumi@example.com' });
+    const lumi = await clientFor(server, { username: 'lumi', password: ada.password });
+    await signUp({ ...bea, username: 'moss', email: 'moss@example.com' });
+    const moss = await clientFor(server, { username: 'moss', password: bea.password });
+    await signUp({ ...bea, username: 'nell', email: 'nell@example.com' });
+    const nell = await clientFor(server, { username: 'nell', password: bea.password });
+    for (const n of [1, 2, 3]) await moss.createPost({ body: { caption: `Moss ${n}`, content: 'On the rocks.' } });
+    await lumi.follow({ followUserId: (await lumi.getUserByUsername({ username: 'moss' })).user._id });
+    for (const n of ['one', 'two']) {
+      await nell.createPost({ body: { caption: `Psst ${n}`, content: 'Just us, @lumi', visibility: 'mentioned' } });
+    }
+
+    const folder = mkdtempSync(path.join(tmpdir(), 'masto-'));
+    const picture = path.join(folder, 'square.png');
+    writeFileSync(picture, bytesOf(colourPng.blue));
+    const token = (await appTokenFor(server, browser)).replace('Bearer ', '');
+    const app = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'clients/masto-app.ts'), await address(), token, picture, 'moss'],
+      {
+        cwd: path.join(__dirname, '..'),
+      },
+    );
+    apps.push(app);
+    let said = '';
+    let told = '';
+    let acted = false;
+    const done = new Promise<string>((resolve, reject) => {
+      app.stdout.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        // Once its stream is followed: Moss posts, and likes Lumi's post.
+        if (said.startsWith('listening\n') && !acted) {
+          acted = true;
+          void (async () => {
+            await moss.createPost({ body: { caption: 'Moss at sea', content: 'Waves all day.' } });
+            const { posts } = await moss.getUserPosts({ username: 'lumi' });
+            await moss.likePost({ postId: posts.find((post) => post.caption === 'Kite day')!._id });
+          })().catch(reject);
+        }
+      });
+      app.stderr.on('data', (chunk: Buffer) => (told += chunk.toString()));
+      app.on('close', (code) => (code === 0 ? resolve(said.split('\n').at(-2)!) : reject(new Error(`${said}${told}`))));
+    });
+    expect(JSON.parse(await done)).toEqual({
+      me: 'lumi',
+      media: ['image', 'A blue square at noon'],
+      posted: ['Kite day', ['A blue square at noon']],
+      home: [
+        ['Kite day', 'Moss 3'],
+        ['Moss 2', 'Moss 1'],
+      ],
+      favourited: [true, 1],
+      found: ['moss'],
+      conversations: [['Psst two'], ['Psst one']],
+      heard: { updates: [['moss', 'Moss at sea']], notifications: [['favourite', 'moss']] },
+    });
+  }, 60_000);
 });
 
 describe('with Mastodon.py, a client no one here wrote', () => {

@@ -5,7 +5,7 @@ import { reasons } from 'api-contract/messages';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, limitOf, listOf, memberOf, textOf, yesOrNo, type CallContext } from './call-context';
-import { describeUpload, descriptionProblem, descriptionsOf, mediaAttachmentOf } from './media';
+import { describeUpload, descriptionOfUpload, descriptionProblem, descriptionsOf, mediaAttachmentOf } from './media';
 import { conversationCalls } from './conversations';
 import { markerCalls } from './markers';
 import { notificationCalls } from './notifications';
@@ -63,6 +63,10 @@ const ownPosts = (path: string, scope: string, operation: 'getBookmarkedPostsPag
     return answered(statuses.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
   },
 });
+
+/** One of the member's uploads as an attachment, by its id. */
+const uploadAttachment = (context: CallContext, mediaId: string, description: string) =>
+  mediaAttachmentOf({ id: mediaId, url: context.imageAddress(mediaId) }, description, context.origin);
 
 /** A change to a post (like, bookmark, repost...), answered as the post it answers, as a status: the change's own answer, read once. */
 async function changedStatus(context: CallContext, change: Promise<MastodonAnswer<{ post: Post }>>) {
@@ -442,8 +446,20 @@ export const clientCalls: ClientCall[] = [
       if (context.api.mayOnlyRead('uploadMedia', context.emailConfirmed)) return refused(403, reasons.emailUnconfirmed.message);
       const mediaId = context.params.id!;
       const described = await describeUpload(context.db, memberOf(context), mediaId, description);
-      if (!described) return refused(404, 'Record not found');
-      return answered(mediaAttachmentOf({ id: mediaId, url: context.imageAddress(mediaId) }, description, context.origin));
+      return described ? answered(uploadAttachment(context, mediaId, description)) : refused(404, 'Record not found');
+    },
+  },
+  {
+    method: 'get',
+    path: '/v1/media/:id',
+    scope: 'write:media',
+    member: true,
+    // masto.js (Elk, Phanpy) asks after each upload until it has an address, as Mastodon's are
+    // processed later: an image here has one as soon as it is uploaded.
+    run: async (context) => {
+      const mediaId = context.params.id!;
+      const description = await descriptionOfUpload(context.db, memberOf(context), mediaId);
+      return description === null ? refused(404, 'Record not found') : answered(uploadAttachment(context, mediaId, description));
     },
   },
   ...notificationCalls,
