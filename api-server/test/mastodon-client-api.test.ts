@@ -274,6 +274,38 @@ describe('the client API, as apps call it', () => {
     expect([refused.status, refused.body]).toEqual([404, { error: 'Record not found' }]);
   });
 
+  it('answers what apps read as they start of what this community has none of, as Mastodon answers a server without it; trends are Explore’s', async () => {
+    const browser = await signUp({ ...ada, username: 'wren', email: 'wren@example.com' });
+    const token = await appTokenFor(server, browser);
+    for (const path of [
+      '/api/v1/custom_emojis',
+      '/api/v1/lists',
+      '/api/v1/filters',
+      '/api/v2/filters',
+      '/api/v1/followed_tags',
+      '/api/v1/announcements',
+      '/api/v1/trends/tags',
+      '/api/v1/trends',
+    ]) {
+      const answer = await send(server, 'GET', path, { token });
+      expect([path, answer.status, answer.body]).toEqual([path, 200, []]);
+    }
+    const makingAList = await send(server, 'POST', '/api/v1/lists', { token, body: { title: 'Friends' } });
+    expect(makingAList.status).toBe(404);
+
+    // Explore's trending pages, as the community's own pages read them.
+    type Page = { posts: Array<{ _id: string }>; nextCursor: string };
+    const explore = (await send(server, 'GET', '/api/posts?limit=2&sort=trending')).body as Page;
+    const exploreAfter = (await send(server, 'GET', `/api/posts?limit=2&sort=trending&cursor=${explore.nextCursor}`)).body as Page;
+    const ids = (body: unknown) => (body as Array<{ id: string }>).map((status) => status.id);
+    const trending = await send(server, 'GET', '/api/v1/trends/statuses?limit=2');
+    expect(ids(trending.body)).toEqual(explore.posts.map((post) => post._id));
+    const next = new URL(/<([^>]+)>; rel="next"/.exec(trending.headers.get('link') ?? '')![1]!);
+    const after = await send(server, 'GET', next.pathname + next.search);
+    expect(ids(after.body)).toEqual(exploreAfter.posts.map((post) => post._id));
+    expect(exploreAfter.posts).toHaveLength(2);
+  });
+
   it('takes a conversation out of the list until someone answers it; another’s conversation, or a read-only token, changes nothing', async () => {
     const browser = await signUp({ ...ada, username: 'pia', email: 'pia@example.com' });
     await signUp({ ...bea, username: 'quinn', email: 'quinn@example.com' });
@@ -624,6 +656,7 @@ describe('with masto.js, the client Elk and Phanpy are built on, which no one he
     });
     expect(JSON.parse(await done)).toEqual({
       me: 'lumi',
+      startUp: [0, 0, 0],
       media: ['image', 'A blue square at noon'],
       posted: ['Kite day', ['A blue square at noon']],
       home: [

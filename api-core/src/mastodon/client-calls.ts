@@ -7,6 +7,7 @@ import { answered, callContract, refused, type MastodonAnswer } from './answers'
 import { by, limitOf, listOf, memberOf, textOf, yesOrNo, type CallContext } from './call-context';
 import { describeUpload, descriptionOfUpload, descriptionProblem, descriptionsOf, mediaAttachmentOf } from './media';
 import { conversationCalls } from './conversations';
+import { startUpCalls } from './start-up-calls';
 import { markerCalls } from './markers';
 import { notificationCalls } from './notifications';
 import { cursorPageAsked, isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
@@ -465,6 +466,7 @@ export const clientCalls: ClientCall[] = [
   ...notificationCalls,
   ...markerCalls,
   ...conversationCalls,
+  ...startUpCalls,
   { method: 'get', path: '/v2/search', scope: 'read:search', member: true, rateLimit: 'search', run: search },
   ...relationshipCalls,
   ...editCalls,

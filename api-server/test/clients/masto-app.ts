@@ -1,10 +1,10 @@
 /**
  * masto.js (the npm package `masto`), the client Elk and Phanpy are built on, which no one here
- * wrote, used as such an app uses it: it reads the instance for where to stream from, posts a
- * picture with its description, pages Home by the `Link` headers, favourites, searches, pages its
- * conversations, and listens to the member's stream over a WebSocket. It says "listening" once
- * its stream is followed, then waits for a new post of someone the member follows and a new
- * notification.
+ * wrote, used as such an app uses it: it reads the instance for where to stream from and what
+ * else it starts with (custom emoji, lists, filters), posts a picture with its description, pages
+ * Home by the `Link` headers, favourites, searches, pages its conversations, and listens to the
+ * member's stream over a WebSocket. It says "listening" once its stream is followed, then waits
+ * for a new post of someone the member follows and a new notification.
  *
  * argv: the server's address, the member's app token, a PNG file and the username of someone
  * they follow. Prints what it saw as JSON, for the test to check.
@@ -45,6 +45,8 @@ class AnsweredSubscriptions extends WebSocket {
 
 const instance = await rest.v2.instance.fetch();
 const me = await rest.v1.accounts.verifyCredentials();
+// What an app reads as it starts, of what the community has none of.
+const startUp = [(await rest.v1.customEmojis.list()).length, (await rest.v1.lists.list()).length, (await rest.v2.filters.list()).length];
 const media = await rest.v2.media.create({
   file: new Blob([readFileSync(picture)], { type: 'image/png' }),
   description: 'A blue square at noon',
@@ -84,6 +86,7 @@ streaming.close();
 console.log(
   JSON.stringify({
     me: me.acct,
+    startUp,
     media: [media.type, media.description],
     posted: [captionOf(posted.content), posted.mediaAttachments.map((attachment) => attachment.description)],
     home,

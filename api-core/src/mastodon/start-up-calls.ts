@@ -1,0 +1,45 @@
+import { answered, callContract } from './answers';
+import { by, type CallContext } from './call-context';
+import type { ClientCall } from './client-call';
+import { cursorPageAsked, pageLinks } from './paging';
+import { statusesOf } from './statuses';
+
+/**
+ * What this community does not have of Mastodon's, which apps read as they sign in or open a
+ * screen (Tusky, for one, asks for custom emoji, lists and filters as it starts): answered as
+ * Mastodon answers a server that has none of them, an empty list, so the app goes on. A change
+ * to one (making a list, a filter) is still no call here: Mastodon's 404.
+ */
+const nothingOf = (path: string, scope: string, member: boolean): ClientCall => ({
+  method: 'get',
+  path,
+  scope,
+  member,
+  run: () => Promise.resolve(answered([])),
+});
+
+/**
+ * `GET /api/v1/trends/statuses`: Explore's trending posts (the contract's `sort=trending`), as
+ * anyone reads them, a page at a time by the `Link` the contract's cursor makes.
+ */
+async function trendingStatuses(context: CallContext) {
+  const query = cursorPageAsked(context);
+  const page = await callContract<'getPosts', 'paged'>(context.api, 'getPosts', { ...by(context), query: { ...query, sort: 'trending' } });
+  if (!page.ok) return page;
+  const statuses = await statusesOf(context, page.value.posts);
+  if (!statuses.ok) return statuses;
+  return answered(statuses.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
+}
+
+export const startUpCalls: ClientCall[] = [
+  nothingOf('/v1/custom_emojis', 'read', false),
+  nothingOf('/v1/lists', 'read:lists', true),
+  nothingOf('/v1/filters', 'read:filters', true),
+  nothingOf('/v2/filters', 'read:filters', true),
+  nothingOf('/v1/followed_tags', 'read:follows', true),
+  nothingOf('/v1/announcements', 'read', true),
+  // Tags are found by search, and not ranked by how much they are used.
+  nothingOf('/v1/trends/tags', 'read', false),
+  nothingOf('/v1/trends', 'read', false),
+  { method: 'get', path: '/v1/trends/statuses', scope: 'read:statuses', member: false, run: trendingStatuses },
+];
