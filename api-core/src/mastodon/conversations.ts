@@ -74,10 +74,7 @@ async function conversationsPage(context: CallContext): Promise<MastodonAnswer<u
   if (!conversations.ok) return conversations;
   const placeOf = (conversation: Conversation | undefined) => (conversation ? (conversation.last_status?.id ?? conversation.id) : null);
   const nextCursor = oldestFirst ? placeOf(conversations.value.at(-1)) : page.value.nextCursor;
-  return answered(
-    conversations.value,
-    pageLinks(context, { first: placeOf(conversations.value[0]), nextCursor, limit: query.limit }),
-  );
+  return answered(conversations.value, pageLinks(context, { first: placeOf(conversations.value[0]), nextCursor, limit: query.limit }));
 }
 
 /** `POST /api/v1/conversations/:id/read`: the contract's readPrivateThread; the conversation as it is now. */
