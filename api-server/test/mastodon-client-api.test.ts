@@ -615,12 +615,12 @@ describe('with masto.js, the client Elk and Phanpy are built on, which no one he
     const lumi = await clientFor(server, { username: 'lumi', password: ada.password });
     await signUp({ ...bea, username: 'moss', email: 'moss@example.com' });
     const moss = await clientFor(server, { username: 'moss', password: bea.password });
-    await signUp({ ...bea, username: 'nell', email: 'nell@example.com' });
-    const nell = await clientFor(server, { username: 'nell', password: bea.password });
+    await signUp({ ...bea, username: 'pim', email: 'pim@example.com' });
+    const pim = await clientFor(server, { username: 'pim', password: bea.password });
     for (const n of [1, 2, 3]) await moss.createPost({ body: { caption: `Moss ${n}`, content: 'On the rocks.' } });
     await lumi.follow({ followUserId: (await lumi.getUserByUsername({ username: 'moss' })).user._id });
     for (const n of ['one', 'two']) {
-      await nell.createPost({ body: { caption: `Psst ${n}`, content: 'Just us, @lumi', visibility: 'mentioned' } });
+      await pim.createPost({ body: { caption: `Psst ${n}`, content: 'Just us, @lumi', visibility: 'mentioned' } });
     }
 
     const folder = mkdtempSync(path.join(tmpdir(), 'masto-'));
