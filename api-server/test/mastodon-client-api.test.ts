@@ -37,6 +37,30 @@ afterAll(() => server.close());
 /** A member signed up, with the token of their browser. */
 const signUp = async (person: typeof ada) => signedUp(await (await clientFor(server)).signup({ body: person })).encodedToken;
 
+/** Apps run as processes of their own, stopped with the file if one is still listening when its test fails. */
+const apps: ChildProcess[] = [];
+afterAll(() => apps.forEach((app) => app.kill()));
+
+/**
+ * Runs an app that listens to a stream until it exits: once it says "listening" (its stream is
+ * open), `act` does what it should hear. Answers its last line, which says what it saw.
+ */
+function runListening(command: string, args: string[], act: () => Promise<unknown>): Promise<string> {
+  const app = spawn(command, args, { cwd: path.join(__dirname, '..') });
+  apps.push(app);
+  let said = '';
+  let told = '';
+  return new Promise<string>((resolve, reject) => {
+    app.stdout.on('data', (chunk: Buffer) => {
+      const first = !said.startsWith('listening\n');
+      said += chunk.toString();
+      if (first && said.startsWith('listening\n')) act().catch(reject);
+    });
+    app.stderr.on('data', (chunk: Buffer) => (told += chunk.toString()));
+    app.on('close', (code) => (code === 0 ? resolve(said.split('\n').at(-2)!) : reject(new Error(`${said}${told}`))));
+  });
+}
+
 describe('the client API, as apps call it', () => {
   it('pages Home as Mastodon does: limit, a Link to the next page, max_id and min_id; an id that names nothing is refused', async () => {
     const browser = await signUp({ ...ada, username: 'pager', email: 'pager@example.com' });
@@ -606,10 +630,6 @@ describe('web apps on other origins (Elk, Phanpy)', () => {
 });
 
 describe('with masto.js, the client Elk and Phanpy are built on, which no one here wrote', () => {
-  // An app still listening when its test fails (its stream never spoke) is stopped with the file.
-  const apps: ChildProcess[] = [];
-  afterAll(() => apps.forEach((app) => app.kill()));
-
   it('posts a picture with its description, pages Home and conversations by their Links, favourites, searches, and hears its stream over a WebSocket', async () => {
     const browser = await signUp({ ...ada, username: 'lumi', email: 'lumi@example.com' });
     const lumi = await clientFor(server, { username: 'lumi', password: ada.password });
@@ -627,33 +647,16 @@ describe('with masto.js, the client Elk and Phanpy are built on, which no one he
     const picture = path.join(folder, 'square.png');
     writeFileSync(picture, bytesOf(colourPng.blue));
     const token = (await appTokenFor(server, browser)).replace('Bearer ', '');
-    const app = spawn(
+    // Once its stream is followed: Moss posts, and likes Lumi's post.
+    const done = runListening(
       process.execPath,
       ['--import', 'tsx', path.join(__dirname, 'clients/masto-app.ts'), await address(), token, picture, 'moss'],
-      {
-        cwd: path.join(__dirname, '..'),
+      async () => {
+        await moss.createPost({ body: { caption: 'Moss at sea', content: 'Waves all day.' } });
+        const { posts } = await moss.getUserPosts({ username: 'lumi' });
+        await moss.likePost({ postId: posts.find((post) => post.caption === 'Kite day')!._id });
       },
     );
-    apps.push(app);
-    let said = '';
-    let told = '';
-    let acted = false;
-    const done = new Promise<string>((resolve, reject) => {
-      app.stdout.on('data', (chunk: Buffer) => {
-        said += chunk.toString();
-        // Once its stream is followed: Moss posts, and likes Lumi's post.
-        if (said.startsWith('listening\n') && !acted) {
-          acted = true;
-          void (async () => {
-            await moss.createPost({ body: { caption: 'Moss at sea', content: 'Waves all day.' } });
-            const { posts } = await moss.getUserPosts({ username: 'lumi' });
-            await moss.likePost({ postId: posts.find((post) => post.caption === 'Kite day')!._id });
-          })().catch(reject);
-        }
-      });
-      app.stderr.on('data', (chunk: Buffer) => (told += chunk.toString()));
-      app.on('close', (code) => (code === 0 ? resolve(said.split('\n').at(-2)!) : reject(new Error(`${said}${told}`))));
-    });
     expect(JSON.parse(await done)).toEqual({
       me: 'lumi',
       startUp: [0, 0, 0],
@@ -758,23 +761,10 @@ describe('with Mastodon.py, the streaming API', () => {
     await erin.follow({ followUserId: (await erin.getUserByUsername({ username: 'finn' })).user._id });
     const { posts } = await erin.createPost({ body: { caption: 'Erin’s first', content: 'Hello bay.' } });
     const url = await address();
-    const listener = spawn(python, [path.join(__dirname, 'clients/stream_home.py'), url, browser]);
-    let output = '';
-    let acted = false;
-    const heard = new Promise<string>((resolve, reject) => {
-      listener.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        // Once its stream is open: Finn posts, and likes Erin's post.
-        if (output.startsWith('listening\n') && !acted) {
-          acted = true;
-          void (async () => {
-            await finn.createPost({ body: { caption: 'Finn at sea', content: 'Waves all day.' } });
-            await finn.likePost({ postId: posts.find((post) => post.caption === 'Erin’s first')!._id });
-          })().catch(reject);
-        }
-      });
-      listener.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      listener.on('close', (code) => (code === 0 ? resolve(output.split('\n').at(-2)!) : reject(new Error(output))));
+    // Once its stream is open: Finn posts, and likes Erin's post.
+    const heard = runListening(python, [path.join(__dirname, 'clients/stream_home.py'), url, browser], async () => {
+      await finn.createPost({ body: { caption: 'Finn at sea', content: 'Waves all day.' } });
+      await finn.likePost({ postId: posts.find((post) => post.caption === 'Erin’s first')!._id });
     });
     const saw = JSON.parse(await heard) as { updates: string[][]; notifications: string[][] };
     expect(saw.updates).toEqual([['finn', '<p>Finn at sea</p><p>Waves all day.</p>']]);
