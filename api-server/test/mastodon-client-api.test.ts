@@ -316,6 +316,12 @@ describe('the client API, as apps call it', () => {
     }
     const makingAList = await send(server, 'POST', '/api/v1/lists', { token, body: { title: 'Friends' } });
     expect(makingAList.status).toBe(404);
+    // Mastodon checks no scope on custom emoji and trends: a token that may only write reads them.
+    const writer = await appTokenFor(server, browser, 'write');
+    for (const path of ['/api/v1/custom_emojis', '/api/v1/trends/statuses']) {
+      expect((await send(server, 'GET', path, { token: writer })).status).toBe(200);
+    }
+    expect((await send(server, 'GET', '/api/v1/lists', { token: writer })).status).toBe(403);
 
     // Explore's trending pages, as the community's own pages read them.
     type Page = { posts: Array<{ _id: string }>; nextCursor: string };
@@ -328,6 +334,9 @@ describe('the client API, as apps call it', () => {
     const after = await send(server, 'GET', next.pathname + next.search);
     expect(ids(after.body)).toEqual(exploreAfter.posts.map((post) => post._id));
     expect(exploreAfter.posts).toHaveLength(2);
+    // Mastodon pages trends by offset, which keyset pages do not have: past the first, nothing.
+    const offset = await send(server, 'GET', '/api/v1/trends/statuses?offset=20');
+    expect([offset.status, offset.body]).toEqual([200, []]);
   });
 
   it('takes a conversation out of the list until someone answers it; another’s conversation, or a read-only token, changes nothing', async () => {
@@ -394,8 +403,19 @@ describe('the client API, as apps call it', () => {
     expect((await follow(newer.link('next'))).ids).toEqual([b]);
     expect((await page(`limit=5&since_id=${b}`)).ids).toEqual([a, c]);
     expect((await page(`limit=1&since_id=${c}`)).ids).toEqual([a]);
-    const bad = (await page('max_id=no-such-status')).answer;
-    expect([bad.status, bad.body]).toEqual([422, { error: 'max_id must be the id of a status.' }]);
+
+    // Someone answers the conversation at the top: asking what is new above it finds it again.
+    await tove.addComment({ postId: a, body: { text: 'A once more' } });
+    expect((await follow(first.link('prev'))).ids).toEqual([a]);
+    expect((await page(`since_id=${lastOfA.id}`)).ids).toEqual([a]);
+    expect((await page(`since_id=${c}`)).ids).toEqual([a]);
+
+    // A status of no conversation of the member's places nothing, so it says nothing of when it was written.
+    const { posts } = await tove.createPost({ body: { caption: 'For all', content: 'Open to everyone.' } });
+    for (const id of ['no-such-status', posts.find((post) => post.caption === 'For all')!._id]) {
+      const bad = (await page(`max_id=${id}`)).answer;
+      expect([bad.status, bad.body]).toEqual([422, { error: 'max_id must be the id of a status.' }]);
+    }
   });
 
   it('lists who follows a member and whom they follow, and who favourited and reblogged a status (a reply too), a page at a time', async () => {

@@ -19,7 +19,8 @@ const bearerOf = (authorization: string | undefined): string | null => /^Bearer\
 export async function appCaller(
   db: Queryable,
   authorization: string | undefined,
-  wanted: { scope: string; member: boolean },
+  /** `scope`: the one the call needs; null for a call any token may make (Mastodon checks none on it). */
+  wanted: { scope: string | null; member: boolean },
 ): Promise<MastodonAnswer<AppCaller>> {
   const token = bearerOf(authorization);
   // What anyone may read (a public timeline, a profile) needs no token, as on Mastodon.
@@ -36,7 +37,7 @@ export async function appCaller(
     emailConfirmed = session.emailConfirmed;
   }
   if (viewer === null && wanted.member) return refused(422, 'This method requires an authenticated user');
-  if (!covers(holder.scopes, wanted.scope)) {
+  if (wanted.scope !== null && !covers(holder.scopes, wanted.scope)) {
     return refused(403, `This action is outside the authorized scopes: it needs the scope "${wanted.scope}".`);
   }
   return { ok: true, value: { viewer, emailConfirmed, scopes: holder.scopes } };

@@ -9,7 +9,8 @@ import type { CallContext } from './call-context';
 export type ClientCall = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
-  scope: string;
+  /** The scope its token needs; null when any token may make it, as Mastodon checks none on it. */
+  scope: string | null;
   member: boolean;
   /** How it is counted when not as its method says (the contract's `rateLimit`): a search costs the database more than a page. */
   rateLimit?: 'search';

@@ -5,7 +5,7 @@ import { reasons } from 'api-contract/messages';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, limitOf, listOf, memberOf, textOf, yesOrNo, type CallContext } from './call-context';
-import { describeUpload, descriptionOfUpload, descriptionProblem, descriptionsOf, mediaAttachmentOf } from './media';
+import { describeUpload, descriptionProblem, descriptionsOf, mediaAttachmentOf } from './media';
 import { conversationCalls } from './conversations';
 import { startUpCalls } from './start-up-calls';
 import { markerCalls } from './markers';
@@ -459,8 +459,8 @@ export const clientCalls: ClientCall[] = [
     // processed later: an image here has one as soon as it is uploaded.
     run: async (context) => {
       const mediaId = context.params.id!;
-      const description = await descriptionOfUpload(context.db, memberOf(context), mediaId);
-      return description === null ? refused(404, 'Record not found') : answered(uploadAttachment(context, mediaId, description));
+      const description = (await descriptionsOf(context.db, memberOf(context), [mediaId])).get(mediaId);
+      return description === undefined ? refused(404, 'Record not found') : answered(uploadAttachment(context, mediaId, description));
     },
   },
   ...notificationCalls,

@@ -2,7 +2,7 @@ import type { PrivateThread } from 'api-contract/entities';
 import { answered, callContract, type MastodonAnswer } from './answers';
 import { by, memberOf, peopleNamed, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
-import { conversationPageAsked, isActiveAfter } from './conversation-pages';
+import { conversationPageAsked, isActiveAfter, linkCursors } from './conversation-pages';
 import { pageLinks } from './paging';
 import { readComments } from '../comments/comment-views';
 import { accountsOf, replyStatusOf, statusOf, type Status } from './statuses';
@@ -59,9 +59,9 @@ async function conversationsOf(context: CallContext, threads: readonly PrivateTh
 }
 
 /**
- * `GET /api/v1/conversations`: the latest first, paged as Mastodon pages them (conversation-pages.ts).
- * Its `Link` names the page after by the contract's cursor, and the page before by the first
- * conversation's last status, as Mastodon's does.
+ * `GET /api/v1/conversations`: the latest first, paged as Mastodon pages them
+ * (conversation-pages.ts). Its `Link` names the pages after and before by cursors of their
+ * threads' places, which a comment meanwhile does not blur.
  */
 async function conversationsPage(context: CallContext): Promise<MastodonAnswer<unknown>> {
   const asked = await conversationPageAsked(context);
@@ -72,9 +72,9 @@ async function conversationsPage(context: CallContext): Promise<MastodonAnswer<u
   const threads = (oldestFirst ? [...page.value.threads].reverse() : page.value.threads).filter((thread) => isActiveAfter(since, thread));
   const conversations = await conversationsOf(context, threads);
   if (!conversations.ok) return conversations;
-  const placeOf = (conversation: Conversation | undefined) => (conversation ? (conversation.last_status?.id ?? conversation.id) : null);
-  const nextCursor = oldestFirst ? placeOf(conversations.value.at(-1)) : page.value.nextCursor;
-  return answered(conversations.value, pageLinks(context, { first: placeOf(conversations.value[0]), nextCursor, limit: query.limit }));
+  const { before, after } = await linkCursors(context.db, memberOf(context)._id, threads);
+  const nextCursor = oldestFirst ? after : page.value.nextCursor;
+  return answered(conversations.value, pageLinks(context, { first: before, nextCursor, limit: query.limit }));
 }
 
 /** `POST /api/v1/conversations/:id/read`: the contract's readPrivateThread; the conversation as it is now. */

@@ -19,16 +19,6 @@ export async function describeUpload(db: Queryable, viewer: Viewer, mediaId: str
   return rows.length === 1;
 }
 
-/** The description of an upload of the member's, or null when `mediaId` names none of theirs. */
-export async function descriptionOfUpload(db: Queryable, viewer: Viewer, mediaId: string): Promise<string | null> {
-  if (!isIdLike(mediaId)) return null;
-  const { rows } = await db.query<{ description: string }>(
-    'select description from media_uploads where uploader_id = $1 and media_id = $2',
-    [viewer._id, mediaId],
-  );
-  return rows[0]?.description ?? null;
-}
-
 /** What is wrong with a description an app gave an image, by the rule of a post's image descriptions; null when nothing. */
 export function descriptionProblem(description: unknown): string | null {
   const checked = v.safeParse(PostImageDataSchema.entries.alt, description);

@@ -1,5 +1,5 @@
 import { answered, callContract } from './answers';
-import { by, type CallContext } from './call-context';
+import { by, textOf, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
 import { cursorPageAsked, pageLinks } from './paging';
 import { statusesOf } from './statuses';
@@ -10,7 +10,7 @@ import { statusesOf } from './statuses';
  * Mastodon answers a server that has none of them, an empty list, so the app goes on. A change
  * to one (making a list, a filter) is still no call here: Mastodon's 404.
  */
-const nothingOf = (path: string, scope: string, member: boolean): ClientCall => ({
+const nothingOf = (path: string, scope: string | null, member: boolean): ClientCall => ({
   method: 'get',
   path,
   scope,
@@ -20,9 +20,13 @@ const nothingOf = (path: string, scope: string, member: boolean): ClientCall => 
 
 /**
  * `GET /api/v1/trends/statuses`: Explore's trending posts (the contract's `sort=trending`), as
- * anyone reads them, a page at a time by the `Link` the contract's cursor makes.
+ * anyone reads them, a page at a time by the `Link` the contract's cursor makes. Mastodon checks
+ * no scope on trends, nor on custom emoji or announcements.
  */
 async function trendingStatuses(context: CallContext) {
+  // Mastodon pages trends by `offset`: a list in keyset pages has no offset,
+  // so a page past the first is by the Link alone, and an offset ends the list.
+  if (Number(textOf(context.query.offset) ?? 0) > 0) return answered([]);
   const query = cursorPageAsked(context);
   const page = await callContract<'getPosts', 'paged'>(context.api, 'getPosts', { ...by(context), query: { ...query, sort: 'trending' } });
   if (!page.ok) return page;
@@ -32,14 +36,14 @@ async function trendingStatuses(context: CallContext) {
 }
 
 export const startUpCalls: ClientCall[] = [
-  nothingOf('/v1/custom_emojis', 'read', false),
+  nothingOf('/v1/custom_emojis', null, false),
   nothingOf('/v1/lists', 'read:lists', true),
   nothingOf('/v1/filters', 'read:filters', true),
   nothingOf('/v2/filters', 'read:filters', true),
   nothingOf('/v1/followed_tags', 'read:follows', true),
-  nothingOf('/v1/announcements', 'read', true),
+  nothingOf('/v1/announcements', null, true),
   // Tags are found by search, and not ranked by how much they are used.
-  nothingOf('/v1/trends/tags', 'read', false),
-  nothingOf('/v1/trends', 'read', false),
-  { method: 'get', path: '/v1/trends/statuses', scope: 'read:statuses', member: false, run: trendingStatuses },
+  nothingOf('/v1/trends/tags', null, false),
+  nothingOf('/v1/trends', null, false),
+  { method: 'get', path: '/v1/trends/statuses', scope: null, member: false, run: trendingStatuses },
 ];

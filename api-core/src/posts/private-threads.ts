@@ -31,13 +31,25 @@ const keysetSorted = { newest: privateThreadKeyset, oldest: privateThreadOldestK
 const threadShownTo = (me: string) =>
   `t.user_id = ${me} and p.visibility = 'mentioned' and ${visibleTo('p.author_id', me, { mutes: false })} and ${postShownTo('p', me)}`;
 
+/**
+ * Past the cursor's place. A thread moves up when someone comments: read the latest first, it is
+ * not met again further down (as the keysets of every list leave out the cursor's record); read
+ * the other way, it comes again once it moved past the place (an app's `min_id`, asking what is
+ * new above what it holds), so only the place itself is left out.
+ */
+function pastCursor(keyset: Keyset, page: Page, param: (value: unknown) => string): string {
+  if (keyset.descending || !page.after) return startsAfter(keyset, 't', page, param);
+  const [at, postId] = page.after;
+  return `(t.last_activity_at, t.post_id) > (${param(at)}::timestamptz, ${param(postId)}::text)`;
+}
+
 /** The page of a member's list in `keyset`'s order (private_threads_latest), without those they took out. */
 function privateThreadsQuery(userId: string, keyset: Keyset, page: Page): SqlQuery {
   const { params, param } = parameters();
   const me = param(userId);
   return {
     sql: `select t.post_id as id, ${keysSelected(keyset, 't')} from private_threads t join posts p on p.id = t.post_id
-           where ${threadShownTo(me)} and not t.hidden and ${startsAfter(keyset, 't', page, param)}
+           where ${threadShownTo(me)} and not t.hidden and ${pastCursor(keyset, page, param)}
            order by ${orderedBy(keyset, 't')} limit ${param(page.limit + 1)}`,
     params,
   };

@@ -35,7 +35,7 @@ class AnsweredSubscriptions extends WebSocket {
   }
 
   override dispatchEvent(event: Event): boolean {
-    if (event instanceof MessageEvent && 'error' in (JSON.parse(String(event.data)) as object)) {
+    if (event instanceof MessageEvent && (JSON.parse(String(event.data)) as { error?: string }).error?.startsWith('Unknown stream')) {
       markListening();
       return true;
     }

@@ -131,7 +131,7 @@ export function privateThreadCases(contract: () => Contract): void {
       expect([next.threads.map((thread) => thread.post._id), next.nextCursor]).toEqual([[first], null]);
     });
 
-    it('reads the other way, the earliest activity first, from a cursor of that order: what is newer than it, as an app fills a gap', async () => {
+    it('reads the other way, the earliest activity first, from a cursor of that order: what is newer than its place, as an app fills a gap', async () => {
       const c = contract();
       const one = await privatePost(c, 'One');
       const two = await privatePost(c, 'Two');
@@ -153,6 +153,10 @@ export function privateThreadCases(contract: () => Contract): void {
         status: 400,
         body: { code: 'page.invalid_sort', errors: ['sort must be newest or oldest.'] },
       });
+      // A comment moves the cursor's own post past its place: read this way, it comes again.
+      await c.app.addComment({ postId: two, body: { text: 'Two moves up' } });
+      const again = await c.app.getPrivateThreads({ query: { limit: 5, sort: 'oldest', cursor: earliest.nextCursor! } });
+      expect(ids(again)).toEqual([three, one, two]);
     });
   });
 }
