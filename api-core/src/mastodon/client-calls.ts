@@ -10,8 +10,8 @@ import { conversationCalls } from './conversations';
 import { startUpCalls } from './start-up-calls';
 import { markerCalls } from './markers';
 import { notificationCalls } from './notifications';
-import { cursorPageAsked, isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
-import { captionAndText, oneStatus, statusesOf, statusTextOf } from './statuses';
+import { isAfter, pageLinks, postPageAsked, type PostPageAsked, type TimeList } from './paging';
+import { captionAndText, oneStatus, statusesByCursor, statusesOf, statusTextOf } from './statuses';
 import { visibilityFromName, visibilityNames } from './visibilities';
 import { editCalls } from './edit-calls';
 import { statusCharactersMax } from './instance';
@@ -55,14 +55,7 @@ const ownPosts = (path: string, scope: string, operation: 'getBookmarkedPostsPag
   path,
   scope,
   member: true,
-  run: async (context) => {
-    const query = cursorPageAsked(context);
-    const page = await callContract(context.api, operation, { ...by(context), query });
-    if (!page.ok) return page;
-    const statuses = await statusesOf(context, page.value.posts);
-    if (!statuses.ok) return statuses;
-    return answered(statuses.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
-  },
+  run: (context) => statusesByCursor(context, (query) => callContract(context.api, operation, { ...by(context), query })),
 });
 
 /** One of the member's uploads as an attachment, by its id. */

@@ -43,6 +43,8 @@ async function placeOf(db: Queryable, memberId: string, id: string): Promise<Pla
   return rows[0];
 }
 
+const pagingIds = ['max_id', 'min_id', 'since_id'] as const;
+
 /**
  * Mastodon's `max_id`, `min_id` and `since_id` on conversations mapped onto the contract's
  * cursors: `max_id`, older than it; `min_id`, just newer (read the earliest first, answered the
@@ -65,8 +67,6 @@ export async function conversationPageAsked(context: CallContext): Promise<Masto
     return answered({ query: { limit, cursor: cursorOf('newest', places.max_id), sort: 'newest' }, oldestFirst: false, since });
   return answered({ query: { limit, sort: 'newest' }, oldestFirst: false, since });
 }
-
-const pagingIds = ['max_id', 'min_id', 'since_id'] as const;
 
 /**
  * Whether a thread was active after where `since_id` stops the page: to the millisecond, as its

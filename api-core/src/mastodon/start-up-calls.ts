@@ -1,8 +1,7 @@
 import { answered, callContract } from './answers';
 import { by, textOf, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
-import { cursorPageAsked, pageLinks } from './paging';
-import { statusesOf } from './statuses';
+import { statusesByCursor } from './statuses';
 
 /**
  * What this community does not have of Mastodon's, which apps read as they sign in or open a
@@ -27,12 +26,9 @@ async function trendingStatuses(context: CallContext) {
   // Mastodon pages trends by `offset`: a list in keyset pages has no offset,
   // so a page past the first is by the Link alone, and an offset ends the list.
   if (Number(textOf(context.query.offset) ?? 0) > 0) return answered([]);
-  const query = cursorPageAsked(context);
-  const page = await callContract<'getPosts', 'paged'>(context.api, 'getPosts', { ...by(context), query: { ...query, sort: 'trending' } });
-  if (!page.ok) return page;
-  const statuses = await statusesOf(context, page.value.posts);
-  if (!statuses.ok) return statuses;
-  return answered(statuses.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
+  return statusesByCursor(context, (query) =>
+    callContract<'getPosts', 'paged'>(context.api, 'getPosts', { ...by(context), query: { ...query, sort: 'trending' } }),
+  );
 }
 
 export const startUpCalls: ClientCall[] = [

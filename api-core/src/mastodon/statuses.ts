@@ -3,6 +3,7 @@ import { postHtml } from '../federation/post-html';
 import { accountOf } from './accounts';
 import { answered, refused, type MastodonAnswer } from './answers';
 import { peopleNamed, type CallContext } from './call-context';
+import { cursorPageAsked, pageLinks } from './paging';
 import { visibilityNames } from './visibilities';
 
 /** What every status says, whether a post or a comment made it. */
@@ -154,6 +155,22 @@ export async function statusesOf(context: CallContext, posts: readonly Post[], r
       return account ? [statusOf(post, account, context.origin)] : [];
     }),
   );
+}
+
+/**
+ * A list of posts not by time (bookmarks, favourites, trends) as statuses: the contract's page
+ * `read` answers after the cursor its `Link` gave as `max_id`, with the `Link` to the next.
+ */
+export async function statusesByCursor(
+  context: CallContext,
+  read: (query: { limit: string; cursor?: string }) => Promise<MastodonAnswer<{ posts: Post[]; nextCursor: string | null }>>,
+): Promise<MastodonAnswer<Status[]>> {
+  const query = cursorPageAsked(context);
+  const page = await read(query);
+  if (!page.ok) return page;
+  const statuses = await statusesOf(context, page.value.posts);
+  if (!statuses.ok) return statuses;
+  return answered(statuses.value, pageLinks(context, { first: null, nextCursor: page.value.nextCursor, limit: query.limit }));
 }
 
 /** One post as a status. */
