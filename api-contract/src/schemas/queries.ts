@@ -34,6 +34,9 @@ const cursorField = v.pipe(
 
 export const PageQuerySchema = v.object({ limit: v.optional(limitField), cursor: v.optional(cursorField) });
 
+/** `previews=none`: each record's short lists of people are left empty (their counts stay), for a reader that shows none of them. */
+const previewsField = v.optional(v.picklist(['none'], 'previews must be none when given.'));
+
 export const PostPageQuerySchema = v.object({
   ...PageQuerySchema.entries,
   sort: v.optional(v.picklist(sortOrders, messages.invalidSort), 'newest'),
@@ -42,6 +45,12 @@ export const PostPageQuerySchema = v.object({
    * (without previews), in the page's own statement (an app's statuses each hold their account).
    */
   include: v.optional(v.picklist(['authors'], 'include may only be "authors".')),
+  /**
+   * `none`: each post's latest likers and dislikers and the people followed who reposted it are
+   * left empty (its counts, and what the reader did, stay): cheaper, for an app's statuses, which
+   * show none of them.
+   */
+  previews: previewsField,
 });
 
 /**
@@ -106,7 +115,7 @@ export const TagSearchQuerySchema = v.object({
  * list that shows none of them.
  */
 export const UsersQuerySchema = v.object({
-  previews: v.optional(v.picklist(['none'], 'previews must be none when given.')),
+  previews: previewsField,
   usernames: v.optional(
     v.pipe(
       queryText(messages.invalidUsernames),

@@ -11,7 +11,7 @@ import { userIdNamed } from '../users/user-lookup';
 import { profileOf } from '../users/profile-store';
 import { bookmarkedRequest, likedRequest, postListRequest } from './post-list-requests';
 import type { PostList } from './post-lists';
-import { readPostPage, readSpecPosts } from './post-pages';
+import { readPostPage, readSpecPosts, type PostPageExtras } from './post-pages';
 import { postHistoryRequest, readPostHistory } from './post-history';
 import { holdPostForDeletion, insertPost, postFacts, react, removePost, shownPostFacts, updatePost } from './post-store';
 import { writePostText } from './post-text';
@@ -63,36 +63,36 @@ export function postHandlers(platform: Platform): PostHandlers {
     !postId.ok ? postId : minimal ? onePost(postId.value, viewer, 'minimal') : everyPost(viewer);
 
   /** A list that answers a page with a `limit`, and the spec's `{posts}` without one. */
-  const listOrPage = async (list: PostList, planned: Result<PlannedPage | null>, viewer: UserRef | null, include?: 'authors') => {
+  const listOrPage = async (list: PostList, planned: Result<PlannedPage | null>, viewer: UserRef | null, asked: PostPageExtras) => {
     if (!planned.ok) return planned;
     if (!planned.value) return succeed(answer('full', { posts: await readSpecPosts(platform, list, viewer) }));
-    return succeed(answer('paged', await readPostPage(platform, planned.value, viewer, include)));
+    return succeed(answer('paged', await readPostPage(platform, planned.value, viewer, asked)));
   };
 
   return {
     getPosts: ({ query, viewer }) => {
       const list: PostList = { from: 'everyone' };
-      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer, query.include);
+      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer, query);
     },
 
     getUserPosts: async ({ params, query, viewer }) => {
       const author = await userIdNamed(db, params.username);
       if (!author.ok) return author;
       const list: PostList = { from: 'author', authorId: author.value };
-      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer, query.include);
+      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer, query);
     },
 
     getFeedPage: async ({ query, viewer }) => {
       const planned = postListRequest({ from: 'feed', userId: viewer._id }, query, viewer._id);
       if (!planned.ok) return planned;
       // The feed names no spec call: it is a page whether or not a limit was asked.
-      return succeed(answer('full', await readPostPage(platform, planned.value!, viewer, query.include)));
+      return succeed(answer('full', await readPostPage(platform, planned.value!, viewer, query)));
     },
 
     getFederatedPage: async ({ query, viewer }) => {
       const planned = postListRequest({ from: 'elsewhere' }, query, viewer._id);
       if (!planned.ok) return planned;
-      return succeed(answer('full', await readPostPage(platform, planned.value!, viewer, query.include)));
+      return succeed(answer('full', await readPostPage(platform, planned.value!, viewer, query)));
     },
 
     getBookmarkedPostsPage: async ({ query, viewer }) => {

@@ -6,12 +6,25 @@ import type { DataDeps } from '../platform';
 import { postKeyset, postListQuery, type PostList } from './post-lists';
 import { readPostList } from './post-views';
 
+/** What a page of posts was asked to carry besides its posts (PostPageQuerySchema). */
+export type PostPageExtras = { include?: 'authors'; previews?: 'none' };
+
 /**
- * A page of posts as the app reads them: no comments, the cursor of the next page; and, asked
- * `include=authors` (an app's statuses, each with its account), their authors' records.
+ * A page of posts as the app reads them: no comments, the cursor of the next page; asked
+ * `include=authors` (an app's statuses, each with its account), their authors' records; asked
+ * `previews=none`, no lists of people.
  */
-export async function readPostPage(deps: DataDeps, planned: PlannedPage, viewer: UserRef | null, include?: 'authors'): Promise<PostPage> {
-  return readPostList(deps, { page: planned }, viewer, { withComments: false, withAuthors: include === 'authors' });
+export async function readPostPage(
+  deps: DataDeps,
+  planned: PlannedPage,
+  viewer: UserRef | null,
+  asked: PostPageExtras = {},
+): Promise<PostPage> {
+  return readPostList(deps, { page: planned }, viewer, {
+    withComments: false,
+    withAuthors: asked.include === 'authors',
+    withPreviews: asked.previews !== 'none',
+  });
 }
 
 /**

@@ -43,7 +43,7 @@ type PostRow = {
  * How much of each post to show: the spec's calls show its first comments; pages and minimal
  * answers show none (`commentCount` says how many there are, the comments call pages them).
  */
-export type PostDetail = { withComments: boolean; withAuthors?: boolean };
+export type PostDetail = { withComments: boolean; withAuthors?: boolean; withPreviews?: boolean };
 
 /**
  * The latest `previewMax` people the viewer follows (and may see) who reposted the post: what the
@@ -74,19 +74,24 @@ const authorOnce = (record: string) =>
  * there for a viewer it is hidden from by a block or a suspension (a mute hides it from lists only).
  */
 export const postSelect =
-  (viewerId: string | null, { withAuthors = false }: Pick<PostDetail, 'withAuthors'> = {}): RecordSelect =>
+  (
+    viewerId: string | null,
+    { withAuthors = false, withPreviews = true }: Pick<PostDetail, 'withAuthors' | 'withPreviews'> = {},
+  ): RecordSelect =>
   (param) => {
     const me = param(viewerId);
     const shownTo = viewerId === null ? null : me;
+    // Without previews (an app's statuses), each list of people is the empty list it would be for a post no one liked.
+    const preview = (list: string) => (withPreviews ? list : `'[]'::json`);
     return {
       columns: `p.caption, p.content, p.content_warning, ${readImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
         u.username, u.first_name,
-        ${peoplePreview(peopleLists.likers, 'p.id', shownTo)} as liked_by,
-        ${peoplePreview(peopleLists.dislikers, 'p.id', shownTo)} as disliked_by,
+        ${preview(peoplePreview(peopleLists.likers, 'p.id', shownTo))} as liked_by,
+        ${preview(peoplePreview(peopleLists.dislikers, 'p.id', shownTo))} as disliked_by,
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
         exists (select 1 from bookmarks b where b.user_id = ${me}::text and b.post_id = p.id) as bookmarked_by_me,
         exists (select 1 from reposts rp where rp.post_id = p.id and rp.user_id = ${me}::text) as reposted_by_me,
-        ${followedReposters(shownTo)} as reposted_by
+        ${preview(followedReposters(shownTo))} as reposted_by
         ${withAuthors ? `, ${authorOnce(publicRecordColumn(param))} as author` : ''}`,
       joins: 'join posts p on p.id = listed.id join users u on u.id = p.author_id',
       shownWhen: `${visibleTo('p.author_id', shownTo, { mutes: false })} and ${postShownTo('p', shownTo)}`,
@@ -101,10 +106,10 @@ export async function readPostList(
   deps: DataDeps,
   source: Listed,
   viewer: UserRef | null,
-  { withComments, withAuthors = false }: PostDetail,
+  { withComments, withAuthors = false, withPreviews = true }: PostDetail,
 ): Promise<{ posts: Post[]; nextCursor: string | null; authors?: User[] }> {
   const { db } = deps;
-  const { rows, nextCursor } = await readListed<PostRow>(db, source, postSelect(viewer?._id ?? null, { withAuthors }));
+  const { rows, nextCursor } = await readListed<PostRow>(db, source, postSelect(viewer?._id ?? null, { withAuthors, withPreviews }));
   const ids = rows.map((row) => row.id);
   const comments = withComments ? await readFirstComments(db, ids, viewer) : new Map<string, Comment[]>();
   const addresses = await imageAddresses(deps, rows);

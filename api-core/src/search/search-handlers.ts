@@ -26,7 +26,7 @@ export function searchHandlers(platform: Platform): SearchHandlers {
       const tag = typedTag(params.tag);
       if (!isTag(tag)) return fail(400, reasons.invalidTag);
       const page = tagPostsRequest(tag, query, viewer?._id ?? null);
-      return page.ok ? succeed(answer('full', await readPostPage(platform, page.value, viewer, query.include))) : page;
+      return page.ok ? succeed(answer('full', await readPostPage(platform, page.value, viewer, query))) : page;
     },
 
     searchPosts: async ({ query: { q, ...fields }, viewer }) => {

@@ -126,6 +126,27 @@ export function pageCases(contract: () => Contract): void {
       expect(byName(page.authors!)).toEqual(byName(users));
     });
 
+    it('a page asked for no previews names no likers, dislikers or reposters, and keeps its counts and what the reader did', async () => {
+      const c = contract();
+      await c.as('priyanair');
+      await c.app.repostPost({ postId: 'post-1' });
+      await c.guest();
+      await c.app.likePost({ postId: 'post-2' });
+      const full = await c.app.getFeedPage({ query: { limit: 10 } });
+      const bare = await c.app.getFeedPage({ query: { limit: 10, previews: 'none' } });
+      const post = (page: typeof full, id: string) => page.posts.find((candidate) => candidate._id === id)!;
+      expect(post(full, 'post-2').likes.likedBy.map((user) => user.username)).toContain('guest');
+      expect(post(full, 'post-1').repostedBy.map((user) => user.username)).toEqual(['priyanair']);
+      expect(bare.posts).toEqual(
+        full.posts.map((listed) => ({ ...listed, likes: { ...listed.likes, likedBy: [], dislikedBy: [] }, repostedBy: [] })),
+      );
+      expect(post(bare, 'post-2')).toMatchObject({ likedByMe: true, likes: { likeCount: post(full, 'post-2').likes.likeCount } });
+      expect(await c.raw('GET', '/posts/feed?limit=2&previews=some', { headers: c.authorized() })).toMatchObject({
+        status: 400,
+        body: { errors: ['previews must be none when given.'] },
+      });
+    });
+
     it('an author of several posts on a page is included once', async () => {
       const c = contract();
       await c.guest();
