@@ -62,7 +62,7 @@ function runListening(command: string, args: string[], act: () => Promise<unknow
 }
 
 describe('the client API, as apps call it', () => {
-  it('pages Home as Mastodon does: limit, a Link to the next page, max_id and min_id; an id that names nothing is refused', async () => {
+  it('pages Home as Mastodon does: limit, a Link to the next page, max_id and min_id; an id of no status, or of one hidden from the member, is refused', async () => {
     const browser = await signUp({ ...ada, username: 'pager', email: 'pager@example.com' });
     const member = await clientFor(server, { username: 'pager', password: ada.password });
     for (const n of [1, 2, 3, 4, 5]) await member.createPost({ body: { caption: `Post ${n}`, content: `Number ${n}` } });
@@ -84,6 +84,21 @@ describe('the client API, as apps call it', () => {
 
     const bad = await send(server, 'GET', '/api/v1/timelines/home?max_id=no-such-status', { token });
     expect([bad.status, bad.body]).toEqual([422, { error: 'max_id must be the id of a status.' }]);
+
+    // Someone the member does not follow: their public post places a page; their post for their
+    // followers places none, as no post would (where the page began would say when it was written).
+    await signUp({ ...bea, username: 'hedda', email: 'hedda@example.com' });
+    const hedda = await clientFor(server, { username: 'hedda', password: bea.password });
+    const idOf = async (caption: string, visibility: 'public' | 'followers') =>
+      (await hedda.createPost({ body: { caption, content: 'Hedda’s day', visibility } })).posts.find((post) => post.caption === caption)!
+        ._id;
+    const open = await idOf('For all', 'public');
+    const hidden = await idOf('For followers', 'followers');
+    for (const name of ['max_id', 'min_id', 'since_id']) {
+      expect((await send(server, 'GET', `/api/v1/timelines/home?${name}=${open}`, { token })).status).toBe(200);
+      const refused = await send(server, 'GET', `/api/v1/timelines/home?${name}=${hidden}`, { token });
+      expect([name, refused.status, refused.body]).toEqual([name, 422, { error: `${name} must be the id of a status.` }]);
+    }
   });
 
   it('posts to the member’s own default audience when the app names none, and tells apps that default', async () => {

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/database';
 import { decodeCursor, encodeCursor } from '../pages/cursor';
-import { timeAsCursorKey } from '../pages/keyset';
+import { parameters, timeAsCursorKey } from '../pages/keyset';
+import { postShownTo, visibleTo } from '../safety/visibility';
 import { answered, refused, type MastodonAnswer } from './answers';
 import { isIdLike, limitOf, textOf, type CallContext } from './call-context';
 
@@ -19,7 +19,7 @@ export type PostPageAsked = { query: { limit: string; cursor?: string; sort: 'ne
  * id is a status's (its post's time and id make the cursor), or a cursor this API gave in a
  * `Link` header (which keeps a repost's place in the home feed exactly). `max_id`: older than
  * it; `min_id`: just newer than it (read oldest first, answered newest first); `since_id`: the
- * newest, back to it. An id that names nothing is refused in words.
+ * newest, back to it. An id that names no status the caller may see is refused in words.
  */
 export async function postPageAsked(
   context: CallContext,
@@ -29,15 +29,15 @@ export async function postPageAsked(
   const limit = /^\d{1,4}$/.test(limitText) ? Math.min(Math.max(Number(limitText), 1), limitMax) : NaN;
   if (Number.isNaN(limit)) return refused(422, `limit must be a whole number from 1 to ${limitMax}.`);
   const [maxId, minId, sinceId] = ['max_id', 'min_id', 'since_id'].map((name) => textOf(context.query[name]));
-  const since = sinceId === undefined ? null : await sinceOf(context.db, sinceId);
+  const since = sinceId === undefined ? null : await sinceOf(context, sinceId);
   if (since === undefined) return refused(422, 'since_id must be the id of a status.');
   if (minId !== undefined) {
-    const cursor = await cursorAt(context.db, list, 'oldest', minId);
+    const cursor = await cursorAt(context, list, 'oldest', minId);
     if (cursor === undefined) return refused(422, 'min_id must be the id of a status.');
     return answered({ query: { limit: String(limit), cursor, sort: 'oldest' }, oldestFirst: true, since });
   }
   if (maxId !== undefined) {
-    const cursor = await cursorAt(context.db, list, 'newest', maxId);
+    const cursor = await cursorAt(context, list, 'newest', maxId);
     if (cursor === undefined) return refused(422, 'max_id must be the id of a status.');
     return answered({ query: { limit: String(limit), cursor, sort: 'newest' }, oldestFirst: false, since });
   }
@@ -47,10 +47,26 @@ export async function postPageAsked(
 /** Where `since_id` stops a page: its status, and when it was posted (ms). */
 export type Since = { id: string; at: number };
 
-async function sinceOf(db: Queryable, id: string): Promise<Since | undefined> {
+async function sinceOf(context: CallContext, id: string): Promise<Since | undefined> {
+  const place = await shownPostPlace(context, id);
+  return place && { id, at: place.at.getTime() };
+}
+
+/**
+ * When the post `id` was posted, as a date and as a cursor's key, if the caller may see it: an
+ * id of a post hidden from them places no page, as one of no post (where a page began would say
+ * when it was posted).
+ */
+async function shownPostPlace(context: CallContext, id: string): Promise<{ at: Date; key: string } | undefined> {
   if (!isIdLike(id)) return undefined;
-  const { rows } = await db.query<{ at: Date }>('select created_at as at from posts where id = $1', [id]);
-  return rows[0] ? { id, at: new Date(rows[0].at).getTime() } : undefined;
+  const { params, param } = parameters([id]);
+  const viewer = context.viewer ? param(context.viewer._id) : null;
+  const { rows } = await context.db.query<{ at: Date; key: string }>(
+    `select p.created_at as at, ${timeAsCursorKey('p.created_at')} as key from posts p
+      where p.id = $1 and ${visibleTo('p.author_id', viewer, { mutes: false })} and ${postShownTo('p', viewer)}`,
+    params,
+  );
+  return rows[0];
 }
 
 /** Whether a post is newer than where `since_id` stops the page. */
@@ -58,12 +74,11 @@ export const isAfter = (since: Since | null, post: { _id: string; createdAt: str
   since === null || (post._id !== since.id && Date.parse(post.createdAt) >= since.at);
 
 /** The cursor a status id (or a cursor of this list) starts a page after; undefined when it names nothing. */
-async function cursorAt(db: Queryable, list: TimeList, sort: 'newest' | 'oldest', id: string): Promise<string | undefined> {
+async function cursorAt(context: CallContext, list: TimeList, sort: 'newest' | 'oldest', id: string): Promise<string | undefined> {
   const name = `${list}.${sort}`;
   if (decodeCursor(id, name, ['time', 'id']).ok) return id;
-  if (!isIdLike(id)) return undefined;
-  const { rows } = await db.query<{ at: string }>(`select ${timeAsCursorKey('created_at')} as at from posts where id = $1`, [id]);
-  return rows[0] ? encodeCursor(name, [rows[0].at, id]) : undefined;
+  const place = await shownPostPlace(context, id);
+  return place && encodeCursor(name, [place.key, id]);
 }
 
 /**
