@@ -349,9 +349,14 @@ describe('the client API, as apps call it', () => {
     const after = await send(server, 'GET', next.pathname + next.search);
     expect(ids(after.body)).toEqual(exploreAfter.posts.map((post) => post._id));
     expect(exploreAfter.posts).toHaveLength(2);
-    // Mastodon pages trends by offset, which keyset pages do not have: past the first, nothing.
-    const offset = await send(server, 'GET', '/api/v1/trends/statuses?offset=20');
-    expect([offset.status, offset.body]).toEqual([200, []]);
+    // Mastodon pages trends by offset: the same list, from that far down.
+    const third = await send(server, 'GET', '/api/v1/trends/statuses?offset=2&limit=2');
+    expect(ids(third.body)).toEqual(exploreAfter.posts.map((post) => post._id));
+    const second = await send(server, 'GET', '/api/v1/trends/statuses?offset=1&limit=2');
+    expect(ids(second.body)).toEqual([explore.posts[1]!._id, exploreAfter.posts[0]!._id]);
+    for (const past of ['300', '100000']) expect((await send(server, 'GET', `/api/v1/trends/statuses?offset=${past}`)).body).toEqual([]);
+    const bad = await send(server, 'GET', '/api/v1/trends/statuses?offset=-1');
+    expect([bad.status, bad.body]).toEqual([422, { error: 'offset must be a whole number.' }]);
   });
 
   it('takes a conversation out of the list until someone answers it; another’s conversation, or a read-only token, changes nothing', async () => {

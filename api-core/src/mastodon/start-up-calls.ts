@@ -1,4 +1,5 @@
-import { answered, callContract } from './answers';
+import { limits } from 'api-contract/limits';
+import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, textOf, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
 import { statusesByCursor } from './statuses';
@@ -17,18 +18,45 @@ const nothingOf = (path: string, scope: string | null, member: boolean): ClientC
   run: () => Promise.resolve(answered([])),
 });
 
+/** How far down trends Mastodon's `offset` reaches (Mastodon ranks a few hundred): past it, the list has ended. */
+const trendsOffsetMax = 400;
+
+/** A page of Explore's trending posts, without the lists of people no status shows. */
+const trendingPage = (context: CallContext, query: { limit: string; cursor?: string }) =>
+  callContract<'getPosts', 'paged'>(context.api, 'getPosts', { ...by(context), query: { ...query, sort: 'trending', previews: 'none' } });
+
+/**
+ * The cursor `offset` trending posts down (none at the top), walked a page of the contract's at
+ * a time: Mastodon pages trends by `offset`, which a list in keyset pages has not. Null when the
+ * list ends before it.
+ */
+async function trendingCursorAt(context: CallContext, offset: number): Promise<MastodonAnswer<{ cursor?: string } | null>> {
+  if (offset > trendsOffsetMax) return answered(null);
+  let at: { cursor?: string } = {};
+  for (let passed = 0; passed < offset;) {
+    const step = Math.min(offset - passed, limits.pageSizeMax);
+    const page = await trendingPage(context, { limit: String(step), ...at });
+    if (!page.ok) return page;
+    if (page.value.nextCursor === null) return answered(null);
+    at = { cursor: page.value.nextCursor };
+    passed += step;
+  }
+  return answered(at);
+}
+
 /**
  * `GET /api/v1/trends/statuses`: Explore's trending posts (the contract's `sort=trending`), as
- * anyone reads them, a page at a time by the `Link` the contract's cursor makes. Mastodon checks
- * no scope on trends, nor on custom emoji or announcements.
+ * anyone reads them, from `offset` down, and on by the `Link` the contract's cursor makes.
+ * Mastodon checks no scope on trends, nor on custom emoji or announcements.
  */
-async function trendingStatuses(context: CallContext) {
-  // Mastodon pages trends by `offset`: a list in keyset pages has no offset,
-  // so a page past the first is by the Link alone, and an offset ends the list.
-  if (Number(textOf(context.query.offset) ?? 0) > 0) return answered([]);
-  return statusesByCursor(context, (query) =>
-    callContract<'getPosts', 'paged'>(context.api, 'getPosts', { ...by(context), query: { ...query, sort: 'trending' } }),
-  );
+async function trendingStatuses(context: CallContext): Promise<MastodonAnswer<unknown>> {
+  const offset = textOf(context.query.offset) ?? '0';
+  if (!/^\d{1,9}$/.test(offset)) return refused(422, 'offset must be a whole number.');
+  const from = await trendingCursorAt(context, Number(offset));
+  if (!from.ok) return from;
+  const start = from.value;
+  if (start === null) return answered([]);
+  return statusesByCursor(context, (query) => trendingPage(context, { ...start, ...query }));
 }
 
 export const startUpCalls: ClientCall[] = [
