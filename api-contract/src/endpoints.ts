@@ -774,6 +774,14 @@ export const endpoints = {
     errors: ['post.not_found', 'comment.not_found'],
     response: read(page({ comments: v.array(CommentSchema) })),
   },
+  getComment: {
+    method: 'get',
+    path: '/comments/one/{postId}/{commentId}',
+    summary: 'One comment of a post (a comment or a reply), as the lists of its post show it: for a reader that has its id alone',
+    signedIn: false,
+    errors: ['post.not_found', 'comment.not_found'],
+    response: read(comment),
+  },
   getCommentUpvoters: {
     method: 'get',
     path: '/comments/upvoters/{postId}/{commentId}',

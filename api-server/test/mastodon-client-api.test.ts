@@ -438,6 +438,37 @@ describe('the client API, as apps call it', () => {
     }
   });
 
+  it('places a comment and a reply in their thread: above, the post and the comment answered; below, a comment’s replies', async () => {
+    const browser = await signUp({ ...ada, username: 'wanda', email: 'wanda@example.com' });
+    await signUp({ ...bea, username: 'xavi', email: 'xavi@example.com' });
+    const wanda = await clientFor(server, { username: 'wanda', password: ada.password });
+    const xavi = await clientFor(server, { username: 'xavi', password: bea.password });
+    const { posts } = await wanda.createPost({ body: { caption: 'Wanda’s loom', content: 'A new pattern.' } });
+    const postId = posts.find((post) => post.caption === 'Wanda’s loom')!._id;
+    const { comments } = await xavi.addComment({ postId, body: { text: 'Which wool?' } });
+    const comment = comments.find((one) => one.text === 'Which wool?')!;
+    await wanda.addComment({ postId, body: { text: 'Merino.', parentId: comment._id } });
+    const reply = (await wanda.getReplies({ postId, commentId: comment._id })).comments[0]!;
+    const token = await appTokenFor(server, browser, 'read');
+    const ids = (statuses: Array<{ id: string }>) => statuses.map((status) => status.id);
+    const thread = async (id: string) => {
+      const { ancestors, descendants } = (await send(server, 'GET', `/api/v1/statuses/${id}/context`, { token })).body as Record<
+        'ancestors' | 'descendants',
+        Array<{ id: string }>
+      >;
+      return { above: ids(ancestors), below: ids(descendants) };
+    };
+    expect(await thread(postId)).toEqual({ above: [], below: [comment._id, reply._id] });
+    expect(await thread(comment._id)).toEqual({ above: [postId], below: [reply._id] });
+    expect(await thread(reply._id)).toEqual({ above: [postId, comment._id], below: [] });
+    const xaviId = (await xavi.getUserByUsername({ username: 'xavi' })).user._id;
+    expect((await send(server, 'GET', `/api/v1/statuses/${reply._id}`, { token })).body).toMatchObject({
+      in_reply_to_id: comment._id,
+      in_reply_to_account_id: xaviId,
+      content: '<p>Merino.</p>',
+    });
+  });
+
   it('lists who follows a member and whom they follow, and who favourited and reblogged a status (a reply too), a page at a time', async () => {
     const browser = await signUp({ ...ada, username: 'jade', email: 'jade@example.com' });
     const jade = await clientFor(server, { username: 'jade', password: ada.password });

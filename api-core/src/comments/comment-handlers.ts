@@ -30,6 +30,7 @@ type CommentHandlers = Pick<
   Handlers,
   | 'getComments'
   | 'getReplies'
+  | 'getComment'
   | 'addComment'
   | 'editComment'
   | 'deleteComment'
@@ -86,6 +87,13 @@ export function commentHandlers({ db, jobs, fediverse }: Platform): CommentHandl
       const planned = replyListRequest(parent.value.id, query, viewerId);
       if (!planned.ok) return planned;
       return succeed(answer('full', await readCommentList(db, { page: planned.value }, viewer)));
+    },
+
+    getComment: async ({ params, viewer }) => {
+      const found = await shownComment(db, params.postId, params.commentId, viewer?._id ?? null);
+      if (!found.ok) return found;
+      const comment = await readComment(db, found.value.id, viewer);
+      return comment ? succeed(answer('full', { comment })) : fail(404, reasons.commentNotFound(params.commentId));
     },
 
     addComment: async ({ params, body, viewer, minimal }) => {

@@ -23,6 +23,16 @@ export async function postIdOfComment(db: Queryable, commentId: string): Promise
 /** A post the caller may see, by its id. */
 const postById = (context: CallContext, postId: string) => callContract(context.api, 'getPost', { ...by(context), params: { postId } });
 
+/** A comment's replies (the first `repliesMax`), as the caller sees them. */
+async function repliesUnder(context: CallContext, post: Post, comment: Comment): Promise<MastodonAnswer<Comment[]>> {
+  const replies = await callContract(context.api, 'getReplies', {
+    ...by(context),
+    params: { postId: post._id, commentId: comment._id },
+    query: { limit: repliesMax },
+  });
+  return replies.ok ? answered(replies.value.comments) : replies;
+}
+
 /** A post's comments, each followed by its replies, as the caller sees them. */
 async function threadOf(context: CallContext, post: Post): Promise<MastodonAnswer<Comment[]>> {
   const comments = await callContract<'getComments', 'paged'>(context.api, 'getComments', {
@@ -35,31 +45,34 @@ async function threadOf(context: CallContext, post: Post): Promise<MastodonAnswe
   for (const comment of comments.value.comments) {
     thread.push(comment);
     if (comment.replyCount === 0) continue;
-    const replies = await callContract(context.api, 'getReplies', {
-      ...by(context),
-      params: { postId: post._id, commentId: comment._id },
-      query: { limit: repliesMax },
-    });
-    if (replies.ok) thread.push(...replies.value.comments);
+    const replies = await repliesUnder(context, post, comment);
+    if (replies.ok) thread.push(...replies.value);
   }
   return answered(thread);
 }
 
-/** Comments of `post` as replies, their people read in one call. */
+/**
+ * Comments of `post` as replies, their people read in one call; `known` holds the comments they
+ * answer (a reply's comment), which say whom each replies to.
+ */
 async function repliesOf(
   context: CallContext,
   post: Post,
   comments: readonly Comment[],
-  thread: readonly Comment[],
+  known: readonly Comment[],
 ): Promise<MastodonAnswer<Status[]>> {
-  const people = await peopleNamed(context, [post.username, ...thread.map((comment) => comment.username)]);
+  const people = await peopleNamed(context, [
+    post.username,
+    ...comments.map((comment) => comment.username),
+    ...known.map((comment) => comment.username),
+  ]);
   if (!people.ok) return people;
   const person = (username: string) => people.value.get(username.toLowerCase()) ?? null;
   const accounts = accountsOf(people.value, context.origin);
   return answered(
     comments.flatMap((comment) => {
       const author = accounts.get(comment.username.toLowerCase());
-      const parent = comment.parentId === null ? null : thread.find((other) => other._id === comment.parentId);
+      const parent = comment.parentId === null ? null : known.find((other) => other._id === comment.parentId);
       const repliedTo = person(parent ? parent.username : post.username);
       return author
         ? [replyStatusOf({ comment, post, account: author, repliedTo, viewerId: context.viewer?._id ?? null }, context.origin)]
@@ -68,25 +81,39 @@ async function repliesOf(
   );
 }
 
-/** Where a status is: a post, or a comment with its post and thread; null when the caller may see neither. */
-async function placeOf(context: CallContext, id: string): Promise<{ post: Post; comment: Comment | null; thread: Comment[] } | null> {
+/** A comment of `postId` the caller may see, by its id. */
+const commentById = (context: CallContext, postId: string, commentId: string) =>
+  callContract(context.api, 'getComment', { ...by(context), params: { postId, commentId } });
+
+/**
+ * Where a status is: a post, or a comment with its post and (a reply) the comment it is under,
+ * each read by its id; null when the caller may see none of it.
+ */
+async function placeOf(context: CallContext, id: string): Promise<{ post: Post; comment: Comment | null; parent: Comment | null } | null> {
   const asPost = await postById(context, id);
-  if (asPost.ok) return { post: asPost.value.post, comment: null, thread: [] };
+  if (asPost.ok) return { post: asPost.value.post, comment: null, parent: null };
   const postId = await postIdOfComment(context.db, id);
   if (postId === null) return null;
   const post = await postById(context, postId);
   if (!post.ok) return null;
-  const thread = await threadOf(context, post.value.post);
-  const comment = thread.ok ? thread.value.find((candidate) => candidate._id === id) : undefined;
-  return comment && thread.ok ? { post: post.value.post, comment, thread: thread.value } : null;
+  const comment = await commentById(context, postId, id);
+  if (!comment.ok) return null;
+  const { parentId } = comment.value.comment;
+  const parent = parentId === null ? null : await commentById(context, postId, parentId);
+  if (parent && !parent.ok) return null;
+  return { post: post.value.post, comment: comment.value.comment, parent: parent ? parent.value.comment : null };
 }
+
+/** The comments `place`'s own comment answers, or is: whom a reply among them answers. */
+const knownOf = (place: { comment: Comment | null; parent: Comment | null }): Comment[] =>
+  [place.parent, place.comment].filter((comment): comment is Comment => comment !== null);
 
 /** `GET /api/v1/statuses/:id`: a post, or a comment as a reply. */
 export async function statusById(context: CallContext, id: string): Promise<MastodonAnswer<Status>> {
   const place = await placeOf(context, id);
   if (!place) return refused(404, 'Record not found');
   if (place.comment === null) return oneStatus(context, place.post);
-  const made = await repliesOf(context, place.post, [place.comment], place.thread);
+  const made = await repliesOf(context, place.post, [place.comment], knownOf(place));
   if (!made.ok) return made;
   return made.value[0] ? answered(made.value[0]) : refused(404, 'Record not found');
 }
@@ -105,20 +132,22 @@ export async function statusesById(context: CallContext, ids: readonly string[])
 export async function contextOf(context: CallContext, id: string): Promise<MastodonAnswer<{ ancestors: Status[]; descendants: Status[] }>> {
   const place = await placeOf(context, id);
   if (!place) return refused(404, 'Record not found');
-  const thread = place.comment === null ? await threadOf(context, place.post) : answered(place.thread);
-  if (!thread.ok) return thread;
   const postStatus = await oneStatus(context, place.post);
   if (!postStatus.ok) return postStatus;
-  if (place.comment === null) {
+  const { comment, parent } = place;
+  if (comment === null) {
+    const thread = await threadOf(context, place.post);
+    if (!thread.ok) return thread;
     const descendants = await repliesOf(context, place.post, thread.value, thread.value);
     return descendants.ok ? answered({ ancestors: [], descendants: descendants.value }) : descendants;
   }
-  const { comment } = place;
-  const parent = thread.value.filter((other) => other._id === comment.parentId);
-  const below = thread.value.filter((other) => other.parentId === comment._id);
-  const made = await repliesOf(context, place.post, [...parent, ...below], thread.value);
+  // Replies are one level deep: a comment's are below it, and a reply has none.
+  const below = comment.parentId === null ? await repliesUnder(context, place.post, comment) : answered([]);
+  if (!below.ok) return below;
+  const above = parent ? [parent] : [];
+  const made = await repliesOf(context, place.post, [...above, ...below.value], [...above, comment]);
   if (!made.ok) return made;
-  return answered({ ancestors: [postStatus.value, ...made.value.slice(0, parent.length)], descendants: made.value.slice(parent.length) });
+  return answered({ ancestors: [postStatus.value, ...made.value.slice(0, above.length)], descendants: made.value.slice(above.length) });
 }
 
 /**
@@ -138,7 +167,7 @@ export async function replyTo(context: CallContext, inReplyToId: string, text: s
   });
   if (!added.ok) return added;
   const { comment } = added.value;
-  const made = await repliesOf(context, place.post, [comment], [...place.thread, comment]);
+  const made = await repliesOf(context, place.post, [comment], knownOf(place));
   if (!made.ok) return made;
   return made.value[0] ? answered(made.value[0]) : refused(404, 'Record not found');
 }

@@ -31,6 +31,32 @@ export function replyCases(contract: () => Contract): void {
       expect(replies).toEqual({ comments: [answer], nextCursor: null });
     });
 
+    it('a comment or a reply by its id reads as its post’s lists show it; one on another post, of no post, or hidden by a block: a 404', async () => {
+      const c = contract();
+      await c.as('omarh');
+      const answer = await reply(c, 'post-1', 'comment-1-2', 'Mine too.');
+      const { comments } = await c.app.getComments({ postId: 'post-1', query: { limit: 10 } });
+      const read = () => c.app.getComment({ postId: 'post-1', commentId: answer._id });
+      expect((await c.app.getComment({ postId: 'post-1', commentId: 'comment-1-2' })).comment).toEqual(
+        comments.find((comment) => comment._id === 'comment-1-2'),
+      );
+      expect((await read()).comment).toEqual(answer);
+      expect(await failure(c.app.getComment({ postId: 'post-3', commentId: 'comment-1-2' }))).toEqual({
+        status: 404,
+        message: messages.commentNotFound('comment-1-2'),
+      });
+      expect(await failure(c.app.getComment({ postId: 'no-post', commentId: 'comment-1-2' }))).toEqual({
+        status: 404,
+        message: messages.postNotFound('no-post'),
+      });
+      await c.guest();
+      expect((await read()).comment.text).toBe('Mine too.');
+      await c.as('omarh');
+      await c.app.block({ userId: 'user-guest' });
+      await c.guest();
+      expect(await failure(read())).toEqual({ status: 404, message: messages.commentNotFound(answer._id) });
+    });
+
     it('a reply to a reply answers the comment it is under: one level, as Instagram and Pixelfed have it', async () => {
       const c = contract();
       await c.as('omarh');
