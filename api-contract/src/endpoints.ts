@@ -1190,10 +1190,11 @@ export const endpoints = {
   clearNotifications: {
     method: 'delete',
     path: '/notifications',
-    summary: "Put every notification of one's away, as dismissing each would",
+    summary:
+      "Put every notification of one's away, as dismissing each would. `clearedAt`: the server's time of it; a notification whose `createdAt` is no later was put away (a page read before, answered after, may still hold it)",
     signedIn: true,
     whileUnconfirmed: true,
-    response: read(v.object(unread)),
+    response: read(v.object({ ...unread, clearedAt: v.string() })),
   },
   getReadingPlaces: {
     method: 'get',

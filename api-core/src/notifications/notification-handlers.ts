@@ -45,8 +45,8 @@ export function notificationHandlers(platform: Platform): NotificationHandlers {
     },
 
     clearNotifications: async ({ viewer }) => {
-      await dismissAll(db, viewer._id);
-      return succeed(answer('full', { unread: await unreadCount(db, viewer._id) }));
+      const clearedAt = await dismissAll(db, viewer._id);
+      return succeed(answer('full', { unread: await unreadCount(db, viewer._id), clearedAt: clearedAt.toISOString() }));
     },
   };
 }

@@ -43,13 +43,20 @@ export async function dismiss(db: Queryable, recipientId: string, notificationId
   return rows.length === 1;
 }
 
-/** Puts every notification of `recipientId`'s away: one statement, so the stream hears of it once. */
-export async function dismissAll(db: Queryable, recipientId: string): Promise<void> {
-  await db.query(
-    `update notifications set dismissed_at = now(), read_at = coalesce(read_at, now())
-      where recipient_id = $1 and dismissed_at is null`,
+/**
+ * Puts every notification of `recipientId`'s away: one statement, so the stream hears of it once.
+ * Answers the time it did (PostgreSQL's `now()`, as the notifications' times are): any notification
+ * no later than it is put away.
+ */
+export async function dismissAll(db: Queryable, recipientId: string): Promise<Date> {
+  // A data-modifying `with` runs whether or not the statement reads it.
+  const { rows } = await db.query<{ at: Date }>(
+    `with put_away as (update notifications set dismissed_at = now(), read_at = coalesce(read_at, now())
+                        where recipient_id = $1 and dismissed_at is null)
+     select now() as at`,
     [recipientId],
   );
+  return new Date(rows[0]!.at);
 }
 
 /**

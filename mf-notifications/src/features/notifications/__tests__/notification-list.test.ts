@@ -29,7 +29,8 @@ test('a list not loaded yet simply takes the newest page', () => {
   expect(withNewest(emptyPagedList, ['n1'], null)).toMatchObject({ ids: ['n1'], status: 'loaded', nextCursor: null });
 });
 
-const notification = (_id: string) => ({ _id }) as Notification;
+const notificationAt = (_id: string, createdAt: string) => ({ _id, createdAt }) as Notification;
+const notification = (_id: string) => notificationAt(_id, '2026-12-02T10:00:00.000Z');
 const listAfter = (...actions: Parameters<typeof notificationListReducer>[1][]) =>
   selectNotificationList({ notificationList: actions.reduce(notificationListReducer, undefined) });
 
@@ -53,5 +54,23 @@ test('a notification removed on another device leaves the list, and a stale page
 test('notifications cleared do not come back with a page asked before the clear', () => {
   const shownPage = fetchNotifications.success({ cursor: null, items: ['n2', 'n1'].map(notification), nextCursor: null });
   const stalePage = fetchNotifications.success({ cursor: null, items: ['n2', 'n1'].map(notification), nextCursor: null });
-  expect(listAfter(shownPage, clearNotifications.success({ unread: 0 }), stalePage).ids).toEqual([]);
+  const cleared = clearNotifications.success({ unread: 0, clearedAt: '2026-12-02T10:00:05.000Z' });
+  expect(listAfter(shownPage, cleared, stalePage).ids).toEqual([]);
+});
+
+test('a page asked before a Clear, answered after, shows none it put away, even those never shown, and what came after it', () => {
+  const at = (second: number) => `2026-12-02T10:00:0${second}.000Z`;
+  const shownPage = fetchNotifications.success({
+    cursor: null,
+    items: [notificationAt('n3', at(3)), notificationAt('n2', at(2))],
+    nextCursor: 'c1',
+  });
+  const cleared = clearNotifications.success({ unread: 0, clearedAt: at(5) });
+  const olderPage = fetchNotifications.success({ cursor: 'c1', items: [notificationAt('n1', at(1))], nextCursor: null });
+  const newest = fetchNewestNotifications.success({
+    items: [notificationAt('n6', at(6)), notificationAt('n4', at(4)), notificationAt('n3', at(3))],
+    nextCursor: 'c2',
+  });
+  expect(listAfter(shownPage, cleared, olderPage).ids).toEqual([]);
+  expect(listAfter(shownPage, cleared, olderPage, newest).ids).toEqual(['n6']);
 });

@@ -59,7 +59,7 @@ export const dismissNotification = apiAction('notifications/dismiss', {
 export const clearNotifications = apiAction('notifications/clear', {
   call: (api, _request: void) => api.clearNotifications(),
   keep: ({ unread }) => unreadNotificationsChanged({ unread }),
-  success: ({ unread }) => ({ unread }),
+  success: ({ unread, clearedAt }) => ({ unread, clearedAt }),
   fallback: msg`Could not clear your notifications.`,
   shownInPlace: true,
   take: 'leading',

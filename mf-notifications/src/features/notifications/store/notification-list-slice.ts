@@ -18,8 +18,9 @@ import { selectNotification, type NotificationsState } from './notifications-sli
  * went; the ids that were unread when they reached the screen (opening it marks them read, yet
  * they look new until it is left); whether "mark all as read" is under way; the ones being
  * removed, and those removed while it is open (a page read before, answered after, must not bring
- * one back: a notification put away never returns, a new like opens a new one); and how clearing
- * them all went.
+ * one back: a notification put away never returns, a new like opens a new one); when they were
+ * all cleared, by the server's clock (such a page may also hold ones never shown, no later than
+ * that); and how clearing them all went.
  */
 export type NotificationListState = {
   list: PagedList;
@@ -27,6 +28,7 @@ export type NotificationListState = {
   readingAll: boolean;
   dismissing: string[];
   putAway: string[];
+  clearedAt: string | null;
   clearing: CallStatus;
 };
 
@@ -36,6 +38,7 @@ const initialState: NotificationListState = {
   readingAll: false,
   dismissing: [],
   putAway: [],
+  clearedAt: null,
   clearing: idleCall,
 };
 const idOf = (notification: Notification) => notification._id;
@@ -66,14 +69,16 @@ function putAwayStep(state: NotificationListState, action: UnknownAction): Notif
     list = { ...list, ids: list.ids.filter((id) => id !== gone) };
     putAway = withPutAway(putAway, [gone]);
   }
+  let { clearedAt } = state;
   if (clearNotifications.success.match(action)) {
     // What was shown is put away with the rest (a page asked before, answered after, could not bring them back).
     putAway = withPutAway(putAway, list.ids);
     list = { ...list, ids: [], nextCursor: null };
+    clearedAt = action.payload.clearedAt;
   }
   return dismissing === state.dismissing && clearing === state.clearing && list === state.list
     ? state
-    : { ...state, list, dismissing, clearing, putAway };
+    : { ...state, list, dismissing, clearing, putAway, clearedAt };
 }
 
 const withPutAway = (putAway: string[], ids: readonly string[]): string[] => [...new Set([...putAway, ...ids])];
@@ -84,15 +89,26 @@ const withoutPutAway = (list: PagedList, putAway: readonly string[]): PagedList 
     ? list
     : { ...list, ids: list.ids.filter((id) => !putAway.includes(id)) };
 
+/** The ids of a page's notifications that a Clear put away: no later than it (none it did not is). */
+const clearedOf = (clearedAt: string | null, items: readonly Notification[]): string[] =>
+  clearedAt === null ? [] : items.filter((item) => Date.parse(item.createdAt) <= Date.parse(clearedAt)).map(idOf);
+
+/** What a page answered may not show: what was put away since it was asked for, and what a Clear put away unseen. */
+function hiddenFrom(state: NotificationListState, action: UnknownAction): string[] {
+  const page = fetchNewestNotifications.success.match(action) || fetchNotifications.success.match(action) ? action.payload.items : [];
+  return withPutAway(state.putAway, clearedOf(state.clearedAt, page));
+}
+
 function listStep(state: NotificationListState, action: UnknownAction): NotificationListState {
+  const hidden = hiddenFrom(state, action);
   if (fetchNewestNotifications.success.match(action))
     return {
       ...state,
-      list: withoutPutAway(withNewest(state.list, action.payload.items.map(idOf), action.payload.nextCursor), state.putAway),
+      list: withoutPutAway(withNewest(state.list, action.payload.items.map(idOf), action.payload.nextCursor), hidden),
     };
   const stepped = pagedListStep(state.list, action, fetchNotifications, idOf);
   // Only a list a page changed can hold what was put away: every other action passes untouched.
-  const list = stepped === state.list ? stepped : withoutPutAway(stepped, state.putAway);
+  const list = stepped === state.list ? stepped : withoutPutAway(stepped, hidden);
   if (fetchNotifications.success.match(action) && action.payload.cursor === null) {
     const arrivedUnread = action.payload.items.filter((notification) => !notification.read).map(idOf);
     return { ...state, list, newIds: [...new Set([...state.newIds, ...arrivedUnread])] };
@@ -103,7 +119,7 @@ function listStep(state: NotificationListState, action: UnknownAction): Notifica
 export function notificationListReducer(state: NotificationListState = initialState, action: UnknownAction): NotificationListState {
   const next = putAwayStep(listStep(state, action), action);
   // Leaving the screen forgets what was put away: opening it again reads the first page afresh.
-  if (notificationsLeft.match(action)) return { ...next, newIds: [], putAway: [] };
+  if (notificationsLeft.match(action)) return { ...next, newIds: [], putAway: [], clearedAt: null };
   if (readAllNotifications.request.match(action))
     // Opening the screen's own read keeps what was unread marked new, and leaves the button as it is.
     return action.payload.keepNew ? next : { ...next, readingAll: true, newIds: [] };
