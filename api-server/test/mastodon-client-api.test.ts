@@ -62,7 +62,7 @@ function runListening(command: string, args: string[], act: () => Promise<unknow
 }
 
 describe('the client API, as apps call it', () => {
-  it('pages Home as Mastodon does: limit, a Link to the next page, max_id and min_id; an id of no status, or of one hidden from the member, is refused', async () => {
+  it('pages Home as Mastodon does: limit, a Link to the next page, max_id and min_id; an id that is none is refused, and so is a max_id hidden from the member', async () => {
     const browser = await signUp({ ...ada, username: 'pager', email: 'pager@example.com' });
     const member = await clientFor(server, { username: 'pager', password: ada.password });
     for (const n of [1, 2, 3, 4, 5]) await member.createPost({ body: { caption: `Post ${n}`, content: `Number ${n}` } });
@@ -96,9 +96,23 @@ describe('the client API, as apps call it', () => {
     const hidden = await idOf('For followers', 'followers');
     for (const name of ['max_id', 'min_id', 'since_id']) {
       expect((await send(server, 'GET', `/api/v1/timelines/home?${name}=${open}`, { token })).status).toBe(200);
-      const refused = await send(server, 'GET', `/api/v1/timelines/home?${name}=${hidden}`, { token });
-      expect([name, refused.status, refused.body]).toEqual([name, 422, { error: `${name} must be the id of a status.` }]);
     }
+    const refused = await send(server, 'GET', `/api/v1/timelines/home?max_id=${hidden}`, { token });
+    expect([refused.status, refused.body]).toEqual([422, { error: 'max_id must be the id of a status.' }]);
+    // An app sends its newest status as since_id or min_id on every refresh: one deleted, or
+    // hidden since, asks for the newest page, as if the app had sent none.
+    const newest = captions((await send(server, 'GET', '/api/v1/timelines/home?limit=2', { token })).body);
+    const gone = ids[0]!;
+    await member.deletePost({ postId: gone });
+    const afterDeleting = captions((await send(server, 'GET', '/api/v1/timelines/home?limit=2', { token })).body);
+    expect(afterDeleting).toEqual(['Post 4', 'Post 3']);
+    for (const name of ['min_id', 'since_id']) {
+      for (const id of [hidden, gone]) {
+        const answer = await send(server, 'GET', `/api/v1/timelines/home?limit=2&${name}=${id}`, { token });
+        expect([name, answer.status, captions(answer.body)]).toEqual([name, 200, afterDeleting]);
+      }
+    }
+    expect(newest).toEqual(['Post 5', 'Post 4']);
   });
 
   it('posts to the member’s own default audience when the app names none, and tells apps that default', async () => {
@@ -355,6 +369,8 @@ describe('the client API, as apps call it', () => {
     const second = await send(server, 'GET', '/api/v1/trends/statuses?offset=1&limit=2');
     expect(ids(second.body)).toEqual([explore.posts[1]!._id, exploreAfter.posts[0]!._id]);
     for (const past of ['300', '100000']) expect((await send(server, 'GET', `/api/v1/trends/statuses?offset=${past}`)).body).toEqual([]);
+    // A Link's place is where the page begins, whatever offset the app sent first.
+    expect(ids((await send(server, 'GET', `${next.pathname}${next.search}&offset=1`)).body)).toEqual(ids(after.body));
     const bad = await send(server, 'GET', '/api/v1/trends/statuses?offset=-1');
     expect([bad.status, bad.body]).toEqual([422, { error: 'offset must be a whole number.' }]);
   });

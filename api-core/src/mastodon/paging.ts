@@ -19,7 +19,10 @@ export type PostPageAsked = { query: { limit: string; cursor?: string; sort: 'ne
  * id is a status's (its post's time and id make the cursor), or a cursor this API gave in a
  * `Link` header (which keeps a repost's place in the home feed exactly). `max_id`: older than
  * it; `min_id`: just newer than it (read oldest first, answered newest first); `since_id`: the
- * newest, back to it. An id that names no status the caller may see is refused in words.
+ * newest, back to it. An id that is no id is refused in words, as is a `max_id` of no status the
+ * caller may see (deleted, or hidden from them). A `since_id` or `min_id` of such a status asks
+ * for the newest page: it is an app's newest status, which it sends on every refresh, and a
+ * refusal would stop the app's Home for good, where Mastodon answers what is new.
  */
 export async function postPageAsked(
   context: CallContext,
@@ -34,11 +37,11 @@ export async function postPageAsked(
   if (minId !== undefined) {
     const cursor = await cursorAt(context, list, 'oldest', minId);
     if (cursor === undefined) return refused(422, 'min_id must be the id of a status.');
-    return answered({ query: { limit: String(limit), cursor, sort: 'oldest' }, oldestFirst: true, since });
+    if (cursor !== null) return answered({ query: { limit: String(limit), cursor, sort: 'oldest' }, oldestFirst: true, since });
   }
   if (maxId !== undefined) {
     const cursor = await cursorAt(context, list, 'newest', maxId);
-    if (cursor === undefined) return refused(422, 'max_id must be the id of a status.');
+    if (cursor === undefined || cursor === null) return refused(422, 'max_id must be the id of a status.');
     return answered({ query: { limit: String(limit), cursor, sort: 'newest' }, oldestFirst: false, since });
   }
   return answered({ query: { limit: String(limit), sort: 'newest' }, oldestFirst: false, since });
@@ -47,9 +50,11 @@ export async function postPageAsked(
 /** Where `since_id` stops a page: its status, and when it was posted (ms). */
 export type Since = { id: string; at: number };
 
-async function sinceOf(context: CallContext, id: string): Promise<Since | undefined> {
+/** Where `since_id` stops: undefined when it is no id, null when the caller may see no status of it (the page does not stop). */
+async function sinceOf(context: CallContext, id: string): Promise<Since | null | undefined> {
+  if (!isIdLike(id)) return undefined;
   const place = await shownPostPlace(context, id);
-  return place && { id, at: place.at.getTime() };
+  return place ? { id, at: place.at.getTime() } : null;
 }
 
 /**
@@ -58,7 +63,6 @@ async function sinceOf(context: CallContext, id: string): Promise<Since | undefi
  * when it was posted).
  */
 async function shownPostPlace(context: CallContext, id: string): Promise<{ at: Date; key: string } | undefined> {
-  if (!isIdLike(id)) return undefined;
   const { params, param } = parameters([id]);
   const viewer = context.viewer ? param(context.viewer._id) : null;
   const { rows } = await context.db.query<{ at: Date; key: string }>(
@@ -73,12 +77,16 @@ async function shownPostPlace(context: CallContext, id: string): Promise<{ at: D
 export const isAfter = (since: Since | null, post: { _id: string; createdAt: string }): boolean =>
   since === null || (post._id !== since.id && Date.parse(post.createdAt) >= since.at);
 
-/** The cursor a status id (or a cursor of this list) starts a page after; undefined when it names nothing. */
-async function cursorAt(context: CallContext, list: TimeList, sort: 'newest' | 'oldest', id: string): Promise<string | undefined> {
+/**
+ * The cursor a status id (or a cursor of this list) starts a page after; undefined when it is no
+ * id, null when the caller may see no status of it.
+ */
+async function cursorAt(context: CallContext, list: TimeList, sort: 'newest' | 'oldest', id: string): Promise<string | null | undefined> {
   const name = `${list}.${sort}`;
   if (decodeCursor(id, name, ['time', 'id']).ok) return id;
+  if (!isIdLike(id)) return undefined;
   const place = await shownPostPlace(context, id);
-  return place && encodeCursor(name, [place.key, id]);
+  return place ? encodeCursor(name, [place.key, id]) : null;
 }
 
 /**

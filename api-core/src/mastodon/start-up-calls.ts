@@ -52,7 +52,8 @@ async function trendingCursorAt(context: CallContext, offset: number): Promise<M
 async function trendingStatuses(context: CallContext): Promise<MastodonAnswer<unknown>> {
   const offset = textOf(context.query.offset) ?? '0';
   if (!/^\d{1,9}$/.test(offset)) return refused(422, 'offset must be a whole number.');
-  const from = await trendingCursorAt(context, Number(offset));
+  // A page past the first by its Link names its own place: the offset is not walked again.
+  const from = textOf(context.query.max_id) === undefined ? await trendingCursorAt(context, Number(offset)) : answered({});
   if (!from.ok) return from;
   const start = from.value;
   if (start === null) return answered([]);
