@@ -142,7 +142,7 @@ export async function contextOf(context: CallContext, id: string): Promise<Masto
     return descendants.ok ? answered({ ancestors: [], descendants: descendants.value }) : descendants;
   }
   // Replies are one level deep: a comment's are below it, and a reply has none.
-  const below = comment.parentId === null ? await repliesUnder(context, place.post, comment) : answered([]);
+  const below = comment.parentId === null && comment.replyCount > 0 ? await repliesUnder(context, place.post, comment) : answered([]);
   if (!below.ok) return below;
   const above = parent ? [parent] : [];
   const made = await repliesOf(context, place.post, [...above, ...below.value], [...above, comment]);

@@ -93,10 +93,14 @@ const withoutPutAway = (list: PagedList, putAway: readonly string[]): PagedList 
 const clearedOf = (clearedAt: string | null, items: readonly Notification[]): string[] =>
   clearedAt === null ? [] : items.filter((item) => Date.parse(item.createdAt) <= Date.parse(clearedAt)).map(idOf);
 
-/** What a page answered may not show: what was put away since it was asked for, and what a Clear put away unseen. */
-function hiddenFrom(state: NotificationListState, action: UnknownAction): string[] {
+/**
+ * What a page answered may not show: what was put away since it was asked for, and what a Clear
+ * put away unseen. Every action of the page passes here: one that brings no page costs nothing.
+ */
+function hiddenFrom(state: NotificationListState, action: UnknownAction): readonly string[] {
   const page = fetchNewestNotifications.success.match(action) || fetchNotifications.success.match(action) ? action.payload.items : [];
-  return withPutAway(state.putAway, clearedOf(state.clearedAt, page));
+  const cleared = clearedOf(state.clearedAt, page);
+  return cleared.length === 0 ? state.putAway : withPutAway(state.putAway, cleared);
 }
 
 function listStep(state: NotificationListState, action: UnknownAction): NotificationListState {
