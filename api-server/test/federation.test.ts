@@ -994,6 +994,16 @@ describe('the posts of people elsewhere', () => {
     await expect(priya.getPost({ postId: post!._id })).rejects.toMatchObject({ status: 404 });
   });
 
+  test('a post for his followers from someone known before his followers were kept reads them from his actor, and keeps them', async () => {
+    const { omar } = await omarFollowsBob();
+    // As a person met before migration 049 is kept: no followers collection of his yet.
+    await server.db.query('update remote_actors set followers_url = null where uri = $1', [peer.bob.href]);
+    await bobSends(createOfNote(bobsNote('5b', '<p>For followers, still</p>', 'followers')));
+    expect(bobsPostsIn(await homeOf(omar)).map((post) => post.visibility)).toEqual(['followers']);
+    const { rows } = await server.db.query('select followers_url from remote_actors where uri = $1', [peer.bob.href]);
+    expect(rows).toEqual([{ followers_url: bobFollowers().href }]);
+  });
+
   test('a like, a comment and a repost of his post go to his server, named by the post’s id there; their undoing too', async () => {
     const { omar } = await omarFollowsBob();
     await bobSends(createOfNote(bobsNote('7', '<p>Talk to me</p>')));

@@ -7,7 +7,8 @@ import { notSuspended } from '../safety/visibility';
 /**
  * A person of another server as their actor presents them: its id, their `preferredUsername`
  * and display name, their server's host (with its port, if any) and where they take deliveries;
- * their bio (`summary`, as text: remote-html.ts reads it) and their avatar's address (`icon`), when said.
+ * their bio (`summary`, as text: remote-html.ts reads it), their avatar's address (`icon`) and
+ * their followers collection (who a post for their followers is addressed to), when said.
  */
 export type RemotePerson = {
   uri: string;
@@ -18,7 +19,11 @@ export type RemotePerson = {
   sharedInbox: string | null;
   bio?: string;
   avatarUrl?: string | null;
+  followers?: string | null;
 };
+
+/** A person of another server the community knows, and their followers collection when their actor named one. */
+export type KnownPerson = UserRef & { followers: string | null };
 
 /** The longest display name and username kept of a person elsewhere (users_member_or_remote, migration 036). */
 const displayNameMax = 100;
@@ -64,10 +69,10 @@ export async function rememberRemotePerson(db: Database, person: RemotePerson): 
         );
     const id = rows[0]!.id;
     await tx.query(
-      `insert into remote_actors (id, uri, inbox_url, shared_inbox_url) values ($1, $2, $3, $4)
+      `insert into remote_actors (id, uri, inbox_url, shared_inbox_url, followers_url) values ($1, $2, $3, $4, $5)
        on conflict (id) do update set uri = excluded.uri, inbox_url = excluded.inbox_url,
-         shared_inbox_url = excluded.shared_inbox_url, updated_at = now()`,
-      [id, person.uri, person.inbox, person.sharedInbox],
+         shared_inbox_url = excluded.shared_inbox_url, followers_url = excluded.followers_url, updated_at = now()`,
+      [id, person.uri, person.inbox, person.sharedInbox, person.followers ?? null],
     );
     return { _id: id, username };
   });
@@ -127,9 +132,9 @@ export async function followsFromElsewhere(db: Queryable, actorUri: string, memb
 }
 
 /** The person of another server the actor `actorUri` is, if the community knows them already (no fetch): null otherwise. */
-export async function knownPerson(db: Queryable, actorUri: string): Promise<UserRef | null> {
-  const { rows } = await db.query<UserRef>(
-    'select u.id as "_id", u.username from remote_actors a join users u on u.id = a.id where a.uri = $1',
+export async function knownPerson(db: Queryable, actorUri: string): Promise<KnownPerson | null> {
+  const { rows } = await db.query<KnownPerson>(
+    'select u.id as "_id", u.username, a.followers_url as followers from remote_actors a join users u on u.id = a.id where a.uri = $1',
     [actorUri],
   );
   return rows[0] ?? null;

@@ -49,14 +49,13 @@ const textMax = 20_000;
  * whose Delete came first. Answers its id here, or null when it is not kept.
  */
 export async function receiveRemotePost(db: Database, author: UserRef, note: RemoteNote): Promise<string | null> {
+  // Asked for when it mentions a member; else only while a member follows its author.
+  const asked = note.mentioned.length > 0 ? 'always' : 'followed';
+  // A post alone is one statement, which needs no transaction (the inbox's hot path); with its
+  // images or the notifications of those it mentions, all are written together or none is.
+  if (note.images.length === 0 && note.mentioned.length === 0) return insertRemotePost(db, author, note, asked);
   return db.transaction(async (tx) => {
-    const followed = await tx.query(
-      `select 1 from follows f join users u on u.id = f.follower_id where f.followee_id = $1 and u.domain is null limit 1`,
-      [author._id],
-    );
-    const asked = followed.rows.length > 0 || note.mentioned.length > 0;
-    if (!asked) return null;
-    const id = await insertRemotePost(tx, author, note);
+    const id = await insertRemotePost(tx, author, note, asked);
     if (id) await notifyMentioned(tx, author, note.mentioned, { postId: id, commentId: null });
     return id;
   });
@@ -73,31 +72,48 @@ export async function keepRecentRemotePosts(db: Database, author: UserRef, notes
   let kept = 0;
   for (const note of notes) {
     if (note.visibility !== 'public' || note.inReplyTo) continue;
-    if (await db.transaction((tx) => insertRemotePost(tx, author, note))) kept += 1;
+    if (await db.transaction((tx) => insertRemotePost(tx, author, note, 'always'))) kept += 1;
   }
   return kept;
 }
 
 /**
  * Writes a post of elsewhere (with its images), unless it is here already, its Delete came first,
- * or its author is suspended here (a moderator's suspension keeps out what they post next, as
- * Mastodon's does): its id, or null.
+ * its author is suspended here (a moderator's suspension keeps out what they post next, as
+ * Mastodon's does), or it was not asked for (`followed`: no member follows its author now): its
+ * id, or null. The rules are the statement's own conditions, so a post is one round trip.
  */
-async function insertRemotePost(tx: Queryable, author: UserRef, note: RemoteNote): Promise<string | null> {
-  if ((await deletedBefore(tx, note.uri)) || (await suspendedHere(tx, author))) return null;
+async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote, asked: 'always' | 'followed'): Promise<string | null> {
   const fields = postFields(note);
   const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
-  // A server admins limited reaches only its followers here.
-  const visibility = (await limited(tx, author)) ? 'followers' : note.visibility;
-  const { rows } = await tx.query<{ id: string }>(
+  const { rows } = await db.query<{ id: string }>(
     `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at)
-     values (gen_random_uuid()::text, $1, '', $2, $3, $4, $5, $6, $7, $8, $9, $9)
+     select gen_random_uuid()::text, $1, '', $2, $3, $4,
+            -- A server admins limited reaches only its followers here.
+            case when exists (select 1 from users u join domain_blocks b on b.domain = u.domain
+                               where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
+            $6, $7, $8, $9, $9
+      where not exists (select 1 from remote_tombstones where uri = $6)
+        and ${notSuspended('$1::text')}
+        and ($10::text = 'always'
+             or exists (select 1 from follows f join users u on u.id = f.follower_id where f.followee_id = $1 and u.domain is null))
      on conflict (uri) do nothing returning id`,
-    [author._id, fields.content, fields.contentWarning, fields.language, visibility, note.uri, note.url, fields.html, published],
+    [
+      author._id,
+      fields.content,
+      fields.contentWarning,
+      fields.language,
+      note.visibility,
+      note.uri,
+      note.url,
+      fields.html,
+      published,
+      asked,
+    ],
   );
   const id = rows[0]?.id ?? null;
   // A post just written has no images yet: only those it names are written.
-  if (id && fields.images.length > 0) await writeRemoteImages(tx, id, fields.images);
+  if (id && fields.images.length > 0) await writeRemoteImages(db, id, fields.images);
   return id;
 }
 
@@ -252,12 +268,6 @@ async function followersAmong(db: Queryable, person: UserRef, memberIds: string[
     [person._id, memberIds],
   );
   return rows.map((row) => row.id);
-}
-
-/** Whether a moderator suspended `person` here, by the one rule of suspensions (safety/visibility.ts). */
-async function suspendedHere(db: Queryable, person: UserRef): Promise<boolean> {
-  const { rows } = await db.query<{ free: boolean }>(`select ${notSuspended('$1::text')} as free`, [person._id]);
-  return rows[0]?.free === false;
 }
 
 async function deletedBefore(db: Queryable, uri: string): Promise<boolean> {

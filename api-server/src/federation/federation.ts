@@ -63,7 +63,7 @@ import { deletedActorAt, memberById, memberIdByUsername, type Member } from './m
 import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
 import { commentRecipientsElsewhere, federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
-import { imagesOfNote, recentNotesOf, remoteNoteOf } from './remote-notes';
+import { authorOf, imagesOfNote, recentNotesOf, remoteNoteOf } from './remote-notes';
 
 export type FederationDeps = {
   db: Database;
@@ -375,9 +375,12 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
     // Someone unknown here is met when they answer or mention a member; anyone else's posts nobody asked for.
     if (!known && !answersHere && mentioned.length === 0) return;
-    const actor = await activity.getActor(ctx);
-    const person = known ?? (await rememberedPerson(actor));
-    const note = actor && person ? remoteNoteOf(object, actor, mentioned, await imagesOfNote(object, ctx)) : null;
+    // Someone known whose followers collection is kept is not fetched and read again for each post;
+    // anyone else's actor is, and kept (someone known before their collection was kept, with it).
+    const actor = known?.followers ? null : await activity.getActor(ctx);
+    const person = known?.followers ? known : ((await rememberedPerson(actor)) ?? known);
+    const author = known?.followers ? { uri: activity.actorId.href, followers: known.followers } : actor && authorOf(actor);
+    const note = author && person ? remoteNoteOf(object, author, mentioned, await imagesOfNote(object, ctx)) : null;
     if (!person || !note) return;
     if (activity instanceof Update) await editRemotePost(deps, person, note);
     else if (note.inReplyTo) await receiveRemoteReply(db, person, { localId: answersHere, uri: note.inReplyTo }, note);
@@ -736,6 +739,7 @@ async function remotePersonOf(actor: Actor): Promise<RemotePerson | null> {
     domain: actor.id.host,
     inbox: actor.inboxId.href,
     sharedInbox: actor.endpoints?.sharedInbox?.href ?? null,
+    followers: actor.followersId?.href ?? null,
   };
 }
 

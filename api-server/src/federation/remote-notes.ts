@@ -2,18 +2,25 @@ import { Create, Document, Link, Note, PUBLIC_COLLECTION, traverseCollection, ty
 import type { RemoteImage } from 'api-core/remote-images';
 import type { RemoteNote } from 'api-core/remote-posts';
 
+/** Who wrote a Note, as far as reading it needs: their actor's id, and their followers collection's. */
+export type NoteAuthor = { uri: string; followers: string | null };
+
+/** The author of Notes an `actor` is. */
+export const authorOf = (actor: Actor): NoteAuthor | null =>
+  actor.id ? { uri: actor.id.href, followers: actor.followersId?.href ?? null } : null;
+
 /**
  * A Note of another server as the community keeps it (api-core's remote-posts.ts), with the
  * members it `mentioned` (their ids), or null for one it does not keep: without an id, by
  * someone other than `author` (an actor speaks only for their own posts), or for the people it
  * mentions alone (not kept yet).
  */
-export function remoteNoteOf(note: Note, author: Actor, mentioned: string[], images: RemoteImage[]): RemoteNote | null {
-  if (!note.id || !author.id || note.attributionId?.href !== author.id.href) return null;
+export function remoteNoteOf(note: Note, author: NoteAuthor, mentioned: string[], images: RemoteImage[]): RemoteNote | null {
+  if (!note.id || note.attributionId?.href !== author.uri) return null;
   const audience = [...note.toIds, ...note.ccIds].map((id) => id.href);
   const visibility = audience.includes(PUBLIC_COLLECTION.href)
     ? 'public'
-    : author.followersId && audience.includes(author.followersId.href)
+    : author.followers && audience.includes(author.followers)
       ? 'followers'
       : null;
   if (!visibility) return null;
@@ -64,14 +71,15 @@ const outboxItemsRead = 40;
  */
 export async function recentNotesOf(actor: Actor, options: Parameters<Actor['getOutbox']>[0] & object): Promise<RemoteNote[]> {
   const outbox = await actor.getOutbox({ ...options, suppressError: true }).catch(() => null);
-  if (!outbox) return [];
+  const author = authorOf(actor);
+  if (!outbox || !author) return [];
   const notes: RemoteNote[] = [];
   let read = 0;
   try {
     for await (const item of traverseCollection(outbox, { ...options, suppressError: true })) {
       if (++read > outboxItemsRead) break;
       const object = item instanceof Create ? await item.getObject({ ...options, suppressError: true }).catch(() => null) : null;
-      const note = object instanceof Note ? remoteNoteOf(object, actor, [], await imagesOfNote(object, options)) : null;
+      const note = object instanceof Note ? remoteNoteOf(object, author, [], await imagesOfNote(object, options)) : null;
       if (note) notes.push(note);
     }
   } catch {
