@@ -1004,6 +1004,44 @@ describe('the posts of people elsewhere', () => {
     expect(rows).toEqual([{ followers_url: bobFollowers().href }]);
   });
 
+  test('his profile edited on his server (an Update of his actor) is his profile here; an Update of another actor changes nothing', async () => {
+    const { omar, bobId } = await omarFollowsBob();
+    const renamed = new Person({
+      id: peer.bob,
+      preferredUsername: 'bob',
+      name: 'Robert Elsewhere',
+      summary: '<p>Now with a bio</p>',
+      inbox: new URL(`${peer.bob.href}/inbox`),
+      followers: bobFollowers(),
+    });
+    await bobSends(new Update({ id: new URL(`${peer.bob.href}#updates/1`), actor: peer.bob, object: renamed }));
+    await until(async () => (await omar.getUser({ userId: bobId })).user.firstName === 'Robert Elsewhere', 'his new name is kept');
+    expect((await omar.getUser({ userId: bobId })).user.bio).toBe('Now with a bio');
+    // Someone else of his server known here: bob speaks for himself alone.
+    const carol = { uri: `${peer.origin}/users/carol`, inbox: `${peer.origin}/users/carol/inbox` };
+    const carolHere = await rememberRemotePerson(server.db, {
+      ...carol,
+      name: 'carol',
+      displayName: 'Carol',
+      domain: new URL(peer.origin).host,
+      sharedInbox: null,
+    });
+    const notCarol = new Person({ id: new URL(carol.uri), preferredUsername: 'carol', name: 'Not Carol', inbox: new URL(carol.inbox) });
+    await bobSends(new Update({ id: new URL(`${peer.bob.href}#updates/2`), actor: peer.bob, object: notCarol }));
+    // Nor is a post of another server's he passes on in his own Create: his server cannot speak for it.
+    const hers = new Note({
+      id: new URL('https://elsewhere.example/notes/1'),
+      attribution: new URL('https://elsewhere.example/users/dan'),
+      content: '<p>Not from bob</p>',
+      tos: [PUBLIC_COLLECTION],
+    });
+    await bobSends(new Create({ id: new URL(`${peer.bob.href}#creates/1`), actor: peer.bob, object: hers, tos: hers.toIds }));
+    await bobSends(createOfNote(bobsNote('5c', '<p>After the update</p>')));
+    expect(bobsPostsIn(await homeOf(omar)).map((post) => post.visibility)).toEqual(['public']);
+    expect((await omar.getUser({ userId: carolHere!._id })).user.firstName).toBe('Carol');
+    await server.db.query('delete from users where id = $1', [carolHere!._id]);
+  });
+
   test('a like, a comment and a repost of his post go to his server, named by the post’s id there; their undoing too', async () => {
     const { omar } = await omarFollowsBob();
     await bobSends(createOfNote(bobsNote('7', '<p>Talk to me</p>')));

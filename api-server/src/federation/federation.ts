@@ -320,7 +320,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     )
     .on(
       Update,
-      unlessSuspended((ctx, update) => noteChanged(ctx, update)),
+      unlessSuspended((ctx, update) => updated(ctx, update)),
     )
     .on(Delete, async (_ctx, deletion) => {
       if (await fromSuspended(deletion)) return;
@@ -363,13 +363,25 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   }
 
   /**
+   * An Update: of a Note (`noteChanged`), or of someone's own actor, as their server sends when
+   * they edit their profile: a person the community knows keeps their new name, bio, avatar and
+   * addresses here. Another's actor, or a stranger's, is not kept.
+   */
+  async function updated(ctx: Context<void>, update: Update) {
+    // An object of another server is fetched from it; one that cannot be read is nothing to keep.
+    const object = await update.getObject({ ...ctx, suppressError: true });
+    if (!isActor(object)) return noteChanged(ctx, update);
+    if (object.id && object.id.href === update.actorId?.href && (await knownPerson(db, object.id.href))) await rememberedPerson(object);
+  }
+
+  /**
    * A Create or Update of a Note by someone the community knows (a member follows them, or did):
    * kept or edited as their post here. Anyone else's is not asked for, and not kept.
    */
   async function noteChanged(ctx: Context<void>, activity: Create | Update) {
     if (!activity.actorId) return;
     const known = await knownPerson(db, activity.actorId.href);
-    const object = await activity.getObject(ctx);
+    const object = await activity.getObject({ ...ctx, suppressError: true });
     if (!(object instanceof Note)) return;
     const mentioned = await membersMentioned(ctx, object);
     const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
