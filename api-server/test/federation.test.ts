@@ -994,14 +994,22 @@ describe('the posts of people elsewhere', () => {
     await expect(priya.getPost({ postId: post!._id })).rejects.toMatchObject({ status: 404 });
   });
 
-  test('a post for his followers from someone known before his followers were kept reads them from his actor, and keeps them', async () => {
+  test('a post for his followers from someone known before his followers were kept, or who moved them, reads them from his actor, and keeps them', async () => {
     const { omar } = await omarFollowsBob();
+    const keptFollowers = async () =>
+      (await server.db.query('select followers_url from remote_actors where uri = $1', [peer.bob.href])).rows[0]?.followers_url;
     // As a person met before migration 049 is kept: no followers collection of his yet.
     await server.db.query('update remote_actors set followers_url = null where uri = $1', [peer.bob.href]);
     await bobSends(createOfNote(bobsNote('5b', '<p>For followers, still</p>', 'followers')));
-    expect(bobsPostsIn(await homeOf(omar)).map((post) => post.visibility)).toEqual(['followers']);
-    const { rows } = await server.db.query('select followers_url from remote_actors where uri = $1', [peer.bob.href]);
-    expect(rows).toEqual([{ followers_url: bobFollowers().href }]);
+    expect(await keptFollowers()).toBe(bobFollowers().href);
+    // As if his server had moved them since: the collection his post names is his actor's.
+    await server.db.query('update remote_actors set followers_url = $2 where uri = $1', [peer.bob.href, `${peer.origin}/old-followers`]);
+    await bobSends(createOfNote(bobsNote('5d', '<p>For followers, again</p>', 'followers')));
+    expect(await keptFollowers()).toBe(bobFollowers().href);
+    expect(bobsPostsIn(await homeOf(omar)).map((post) => [post.content, post.visibility])).toEqual([
+      [expect.stringContaining('again'), 'followers'],
+      [expect.stringContaining('still'), 'followers'],
+    ]);
   });
 
   test('his profile edited on his server (an Update of his actor) is his profile here; an Update of another actor changes nothing', async () => {
@@ -1028,14 +1036,23 @@ describe('the posts of people elsewhere', () => {
     });
     const notCarol = new Person({ id: new URL(carol.uri), preferredUsername: 'carol', name: 'Not Carol', inbox: new URL(carol.inbox) });
     await bobSends(new Update({ id: new URL(`${peer.bob.href}#updates/2`), actor: peer.bob, object: notCarol }));
-    // Nor is a post of another server's he passes on in his own Create: his server cannot speak for it.
-    const hers = new Note({
-      id: new URL('https://elsewhere.example/notes/1'),
-      attribution: new URL('https://elsewhere.example/users/dan'),
-      content: '<p>Not from bob</p>',
-      tos: [PUBLIC_COLLECTION],
-    });
-    await bobSends(new Create({ id: new URL(`${peer.bob.href}#creates/1`), actor: peer.bob, object: hers, tos: hers.toIds }));
+    // Nor is a post of another server's he passes on in his own Create: his server cannot speak for
+    // it, and it is fetched from its own, which answers it has no such post (a 202, nothing kept).
+    const notBobs = (address: string) =>
+      new Create({
+        id: new URL(`${peer.bob.href}#creates/${encodeURIComponent(address)}`),
+        actor: peer.bob,
+        object: new Note({ id: new URL(address), attribution: peer.bob, content: '<p>Not his</p>', tos: [PUBLIC_COLLECTION] }),
+        tos: [PUBLIC_COLLECTION],
+      });
+    await bobSends(notBobs(`${origin}/posts/no-such-post`));
+    // A server that does not answer may answer later: the inbox's 500 has the sender try again.
+    await expect(bobSends(notBobs('http://127.0.0.1:1/notes/1'))).rejects.toThrow(/500/);
+    const fetchedOnes = await server.db.query('select uri from posts where uri in ($1, $2)', [
+      `${origin}/posts/no-such-post`,
+      'http://127.0.0.1:1/notes/1',
+    ]);
+    expect(fetchedOnes.rows).toEqual([]);
     await bobSends(createOfNote(bobsNote('5c', '<p>After the update</p>')));
     expect(bobsPostsIn(await homeOf(omar)).map((post) => post.visibility)).toEqual(['public']);
     expect((await omar.getUser({ userId: carolHere!._id })).user.firstName).toBe('Carol');

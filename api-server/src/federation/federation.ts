@@ -34,6 +34,7 @@ import {
   type Actor,
   type Recipient,
 } from '@fedify/vocab';
+import { FetchError, UrlError } from '@fedify/vocab-runtime';
 import type { Database } from 'api-core/database';
 import { communityUsage } from 'api-core/community-usage';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
@@ -316,7 +317,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // The posts of people members follow, their edits and deletions.
     .on(
       Create,
-      unlessSuspended((ctx, create) => noteChanged(ctx, create)),
+      unlessSuspended(async (ctx, create) => noteChanged(ctx, create, await objectOf(ctx, create))),
     )
     .on(
       Update,
@@ -368,30 +369,33 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * addresses here. Another's actor, or a stranger's, is not kept.
    */
   async function updated(ctx: Context<void>, update: Update) {
-    // An object of another server is fetched from it; one that cannot be read is nothing to keep.
-    const object = await update.getObject({ ...ctx, suppressError: true });
-    if (!isActor(object)) return noteChanged(ctx, update);
+    const object = await objectOf(ctx, update);
+    if (!isActor(object)) return noteChanged(ctx, update, object);
     if (object.id && object.id.href === update.actorId?.href && (await knownPerson(db, object.id.href))) await rememberedPerson(object);
   }
 
   /**
-   * A Create or Update of a Note by someone the community knows (a member follows them, or did):
-   * kept or edited as their post here. Anyone else's is not asked for, and not kept.
+   * A Create or Update of a Note (`object`, as `objectOf` read it) by someone the community knows
+   * (a member follows them, or did): kept or edited as their post here. Anyone else's is not asked
+   * for, and not kept.
    */
-  async function noteChanged(ctx: Context<void>, activity: Create | Update) {
-    if (!activity.actorId) return;
+  async function noteChanged(ctx: Context<void>, activity: Create | Update, object: unknown) {
+    if (!activity.actorId || !(object instanceof Note)) return;
     const known = await knownPerson(db, activity.actorId.href);
-    const object = await activity.getObject({ ...ctx, suppressError: true });
-    if (!(object instanceof Note)) return;
     const mentioned = await membersMentioned(ctx, object);
     const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
     // Someone unknown here is met when they answer or mention a member; anyone else's posts nobody asked for.
     if (!known && !answersHere && mentioned.length === 0) return;
-    // Someone known whose followers collection is kept is not fetched and read again for each post;
-    // anyone else's actor is, and kept (someone known before their collection was kept, with it).
-    const actor = known?.followers ? null : await activity.getActor(ctx);
-    const person = known?.followers ? known : ((await rememberedPerson(actor)) ?? known);
-    const author = known?.followers ? { uri: activity.actorId.href, followers: known.followers } : actor && authorOf(actor);
+    // Someone known is not fetched and read again for each post when what is kept of them tells
+    // who it is for (everyone, or their followers collection kept here). Else their actor is, and
+    // kept anew when it names another collection (someone met before it was kept, or who moved it).
+    const addressed = [...object.toIds, ...object.ccIds].map((id) => id.href);
+    const knownSuffices =
+      known !== null && (addressed.includes(PUBLIC_COLLECTION.href) || (known.followers !== null && addressed.includes(known.followers)));
+    const actor = knownSuffices ? null : await activity.getActor(ctx);
+    const fetched = actor && authorOf(actor);
+    const person = known && (knownSuffices || fetched?.followers === known.followers) ? known : ((await rememberedPerson(actor)) ?? known);
+    const author = knownSuffices ? { uri: activity.actorId.href, followers: known.followers } : fetched;
     const note = author && person ? remoteNoteOf(object, author, mentioned, await imagesOfNote(object, ctx)) : null;
     if (!person || !note) return;
     if (activity instanceof Update) await editRemotePost(deps, person, note);
@@ -734,6 +738,27 @@ function answerOf(ctx: Context<void>, memberId: string, follow: Follow, accepted
 }
 
 /** A remote actor as this server keeps them (api-core's remote-people.ts); null for one it could not deliver to. */
+/**
+ * The object an activity carries, or that Fedify fetches from its server: null when that server
+ * refuses it for good (an address refused, an answer 4xx), so the activity is accepted and nothing
+ * of it kept; a failure that may pass (no answer, a 5xx, a 408 or 429) is thrown, so the inbox
+ * answers 500 and the sender tries again.
+ */
+async function objectOf(ctx: Context<void>, activity: Create | Update): Promise<unknown> {
+  try {
+    return await activity.getObject(ctx);
+  } catch (error) {
+    if (refusedForGood(error)) return null;
+    throw error;
+  }
+}
+
+const refusedForGood = (error: unknown): boolean => {
+  if (error instanceof UrlError) return true;
+  const status = error instanceof FetchError ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+};
+
 /** A document loader that loads nothing: what is read of an actor is what it carries. */
 const notFetched = (url: string): Promise<never> => Promise.reject(new Error(`${url} is not fetched.`));
 
