@@ -64,7 +64,7 @@ import { deletedActorAt, memberById, memberIdByUsername, type Member } from './m
 import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
 import { commentRecipientsElsewhere, federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
-import { authorOf, imagesOfNote, recentNotesOf, remoteNoteOf } from './remote-notes';
+import { audienceOf, authorOf, imagesOfNote, recentNotesOf, remoteNoteOf } from './remote-notes';
 
 export type FederationDeps = {
   db: Database;
@@ -389,13 +389,12 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // Someone known is not fetched and read again for each post when what is kept of them tells
     // who it is for (everyone, or their followers collection kept here). Else their actor is, and
     // kept anew when it names another collection (someone met before it was kept, or who moved it).
-    const addressed = [...object.toIds, ...object.ccIds].map((id) => id.href);
-    const knownSuffices =
-      known !== null && (addressed.includes(PUBLIC_COLLECTION.href) || (known.followers !== null && addressed.includes(known.followers)));
-    const actor = knownSuffices ? null : await activity.getActor(ctx);
+    const kept = known && { uri: activity.actorId.href, followers: known.followers };
+    const keptSuffices = kept !== null && audienceOf(object, kept) !== null;
+    const actor = keptSuffices ? null : await activity.getActor(ctx);
     const fetched = actor && authorOf(actor);
-    const person = known && (knownSuffices || fetched?.followers === known.followers) ? known : ((await rememberedPerson(actor)) ?? known);
-    const author = knownSuffices ? { uri: activity.actorId.href, followers: known.followers } : fetched;
+    const person = known && (keptSuffices || fetched?.followers === known.followers) ? known : ((await rememberedPerson(actor)) ?? known);
+    const author = keptSuffices ? kept : fetched;
     const note = author && person ? remoteNoteOf(object, author, mentioned, await imagesOfNote(object, ctx)) : null;
     if (!person || !note) return;
     if (activity instanceof Update) await editRemotePost(deps, person, note);
@@ -737,7 +736,6 @@ function answerOf(ctx: Context<void>, memberId: string, follow: Follow, accepted
   return accepted ? new Accept({ id, actor, object: follow }) : new Reject({ id, actor, object: follow });
 }
 
-/** A remote actor as this server keeps them (api-core's remote-people.ts); null for one it could not deliver to. */
 /**
  * The object an activity carries, or that Fedify fetches from its server: null when that server
  * refuses it for good (an address refused, an answer 4xx), so the activity is accepted and nothing
@@ -762,6 +760,7 @@ const refusedForGood = (error: unknown): boolean => {
 /** A document loader that loads nothing: what is read of an actor is what it carries. */
 const notFetched = (url: string): Promise<never> => Promise.reject(new Error(`${url} is not fetched.`));
 
+/** A remote actor as this server keeps them (api-core's remote-people.ts); null for one it could not deliver to. */
 async function remotePersonOf(actor: Actor): Promise<RemotePerson | null> {
   if (!actor.id || !actor.inboxId) return null;
   // Their avatar as their actor carries it (an Image within it); one only named by address is not fetched here.

@@ -9,6 +9,13 @@ export type NoteAuthor = { uri: string; followers: string | null };
 export const authorOf = (actor: Actor): NoteAuthor | null =>
   actor.id ? { uri: actor.id.href, followers: actor.followersId?.href ?? null } : null;
 
+/** Who a Note by `author` is for, as its addressing says: everyone, their followers, or neither (null). */
+export function audienceOf(note: Note, author: NoteAuthor): RemoteNote['visibility'] | null {
+  const addressed = [...note.toIds, ...note.ccIds].map((id) => id.href);
+  if (addressed.includes(PUBLIC_COLLECTION.href)) return 'public';
+  return author.followers && addressed.includes(author.followers) ? 'followers' : null;
+}
+
 /**
  * A Note of another server as the community keeps it (api-core's remote-posts.ts), with the
  * members it `mentioned` (their ids), or null for one it does not keep: without an id, by
@@ -17,12 +24,7 @@ export const authorOf = (actor: Actor): NoteAuthor | null =>
  */
 export function remoteNoteOf(note: Note, author: NoteAuthor, mentioned: string[], images: RemoteImage[]): RemoteNote | null {
   if (!note.id || note.attributionId?.href !== author.uri) return null;
-  const audience = [...note.toIds, ...note.ccIds].map((id) => id.href);
-  const visibility = audience.includes(PUBLIC_COLLECTION.href)
-    ? 'public'
-    : author.followers && audience.includes(author.followers)
-      ? 'followers'
-      : null;
+  const visibility = audienceOf(note, author);
   if (!visibility) return null;
   const content = note.content;
   return {
