@@ -1,19 +1,10 @@
-import {
-  endpoints,
-  operationIds,
-  type AnswerBody,
-  type BodyInput,
-  type Endpoint,
-  type Endpoints,
-  type OperationId,
-  type ParamsOf,
-  type QueryOf,
-  type VariantsOf,
-} from '../endpoints';
+import type { AnswerBody, BodyInput, Endpoints, OperationId, ParamsOf, QueryOf, VariantsOf } from '../endpoints';
 import { addressOf, minimalPreference, queryString, reasonOf, wordsOf } from '../http';
 import { limits } from '../limits';
 import { endsSession, type Reason } from '../messages';
 import { ApiError } from './api-error';
+import type { CallShape } from './call-shape';
+import { callTable } from './call-table';
 import { canReportProgress, sendWithProgress, type Answered } from './send-with-progress';
 
 export type ApiClientOptions = {
@@ -111,14 +102,15 @@ function createRequest(
 }
 
 /**
- * One function per call of the endpoint table, each built from its entry: the address from its
+ * One function per call of the endpoint table, each built from its entry (its shape, in
+ * `call-table.ts`): the address from its
  * path and the parameters, the query, the body (wrapped as the spec wraps it; `{}` for a change
  * that takes none). `pageAlways` asks every list that pages for a page.
  */
 function buildClient(options: ApiClientOptions, { headers, pageAlways }: { headers: Record<string, string>; pageAlways: boolean }) {
   const request = createRequest(options, headers);
   const call =
-    (endpoint: Endpoint) =>
+    (endpoint: CallShape) =>
     (args: RawArgs = {}) => {
       const params = Object.fromEntries(Object.entries(args).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
       const query = pageAlways && endpoint.paged ? { ...args.query, limit: args.query?.limit ?? limits.pageSizeDefault } : args.query;
@@ -132,7 +124,7 @@ function buildClient(options: ApiClientOptions, { headers, pageAlways }: { heade
     };
   // Each function is built from its own entry of the table, whose types say what it takes and
   // answers: the mapped types below are that promise, which a loop over the keys cannot check.
-  return Object.fromEntries(operationIds.map((id) => [id, call(endpoints[id])])) as unknown;
+  return Object.fromEntries(Object.entries(callTable).map(([id, shape]) => [id, call(shape)])) as unknown;
 }
 
 /**
