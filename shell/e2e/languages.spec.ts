@@ -26,6 +26,24 @@ test('a browser that asks for Spanish gets the app in Spanish, and the page says
   await page.context().close();
 });
 
+test('a first visit in English fetches no other language: no catalogue, nor the words for the server’s refusals', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, baseURL!, { locale: 'en-US' });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Each package's English is in its own first chunk; another language's words are chunks named for it.
+  expect(scripts.filter((script) => /(-po|server-words)\.[0-9a-f]{8}\.js$/.test(script))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  await page.context().close();
+});
+
 for (const size of [phone, desktop]) {
   test(`Arabic lays the app out right to left at ${size.width} px, and axe finds nothing serious (screenshot saved)`, async ({
     browser,

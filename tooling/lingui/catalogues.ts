@@ -12,8 +12,20 @@ export const cataloguePackages = readdirSync(workspaceRoot).filter((name) =>
 /** A catalogue as Lingui's po format reads it: by message id, the English and its translation. */
 export type Catalogue = Record<string, { message?: string; translation?: string }>;
 
-/** `pkg`'s catalogue of `language` (`src/locales/<language>.po`). */
+/**
+ * `pkg`'s catalogue of `language`: `src/locales/<language>.po`, with those it keeps apart
+ * (`src/locales/<name>/<language>.po`, tooling/lingui/config.cjs).
+ */
 export function readCatalogue(pkg: string, language: string): Catalogue {
-  const filename = path.join(workspaceRoot, pkg, 'src/locales', `${language}.po`);
-  return formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename }) as Catalogue;
+  const locales = path.join(workspaceRoot, pkg, 'src/locales');
+  const apart = readdirSync(locales, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const filenames = [path.join(locales, `${language}.po`), ...apart.map((entry) => path.join(locales, entry.name, `${language}.po`))];
+  return Object.assign(
+    {},
+    ...filenames
+      .filter((filename) => existsSync(filename))
+      .map(
+        (filename) => formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename }) as Catalogue,
+      ),
+  ) as Catalogue;
 }

@@ -8,11 +8,17 @@
  * - A message a translation lacks shows in English, never as its id.
  * - `pseudo` is the test's language: every English text, accented and lengthened, so a text
  *   written outside a catalogue shows up plain.
+ * - `apart`: files whose texts have catalogues of their own, `src/locales/<name>/<language>.po`,
+ *   for words only some languages load (the shell's words for the server's refusals, which an
+ *   English page never shows: it shows the answers' own).
  */
 const { formatter } = require('@lingui/format-po');
 
-/** @param {string} packageDir */
-module.exports = function linguiConfig(packageDir) {
+/**
+ * @param {string} packageDir
+ * @param {{ apart?: Record<string, string[]> }} [options] the catalogues kept apart, by name: the files (from the package's root) whose texts they hold
+ */
+module.exports = function linguiConfig(packageDir, { apart = {} } = {}) {
   // The contract's list of the interface's languages (api-contract/src/languages.json).
   const { languages } = require(require.resolve('api-contract/languages.json', { paths: [packageDir] }));
   return {
@@ -25,8 +31,20 @@ module.exports = function linguiConfig(packageDir) {
       {
         path: '<rootDir>/src/locales/{locale}',
         include: ['<rootDir>/src'],
-        exclude: ['**/*.test.*', '**/__tests__/**', '**/testing/**', '**/node_modules/**'],
+        exclude: [
+          '**/*.test.*',
+          '**/__tests__/**',
+          '**/testing/**',
+          '**/node_modules/**',
+          ...Object.values(apart)
+            .flat()
+            .map((file) => `<rootDir>/${file}`),
+        ],
       },
+      ...Object.entries(apart).map(([name, files]) => ({
+        path: `<rootDir>/src/locales/${name}/{locale}`,
+        include: files.map((file) => `<rootDir>/${file}`),
+      })),
     ],
     orderBy: 'message',
     // Where each text is used, by file: line numbers would change every catalogue at each edit.

@@ -212,10 +212,16 @@ function sharedShellModules(dir) {
     .map(([key, file]) => ({ name: `shell/${key.slice(2)}`, file: path.join(path.dirname(manifestFile), file), version }));
 }
 
-/** A page's chunks that are lazy on purpose: the live events' client, and the in-page mock. */
-const lazyByDesign = ['event-stream', 'mock-api', 'pglite'];
-/** A catalogue of a language other than English: a chunk of its own, fetched only when that language is chosen. */
-const anotherLanguage = /[\\/]locales[\\/](?!en\.po$)[^\\/]+\.po$/;
+/**
+ * A page's chunks that are lazy on purpose: the live events' client, the in-page mock, and the
+ * shell's words for the server's refusals, which only another language than English shows.
+ */
+const lazyByDesign = ['event-stream', 'mock-api', 'pglite', 'server-words'];
+/**
+ * A catalogue of a language other than English (`locales/es.po`, or one kept apart,
+ * `locales/server-words/es.po`): a chunk of its own, fetched only when that language is chosen.
+ */
+const anotherLanguage = /[\\/]locales[\\/](?:[^\\/]+[\\/])?(?!en\.po$)[^\\/]+\.po$/;
 /** style-loader's and css-loader's code in a page, which every chunk with CSS needs. */
 const styleRuntime = /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/;
 

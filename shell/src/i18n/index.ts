@@ -4,5 +4,5 @@ export { chooseLanguage, languageStorageKey } from './choose-language';
 export { LanguageRoot } from './language-root';
 export { keepLanguage, languageSaga, rememberLanguage } from './language-choice';
 export { LanguageSelect } from './language-select';
-export { serverWordsFor } from './server-words';
-export { startLanguage } from './shell-catalogues';
+export { serverWordsFor } from './server-words-catalogues';
+export { addShellCatalogues, startLanguage } from './shell-catalogues';

@@ -1,6 +1,5 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { sourceLanguage } from 'api-contract/languages';
 import type { ApiErrorCode } from 'api-contract/api-error';
 import { limits } from 'api-contract/limits';
 
@@ -16,9 +15,10 @@ const passkeysMax = limits.passkeysMax;
  * The server's refusals in the reader's language, by their codes. The answers keep the spec's
  * English words, which an English page shows as they are (ids and waits included); another
  * language shows these. A code whose words hold what only the answer knows (a suspension's
- * reason, a field's problem) is not here: its answer's words are shown.
+ * reason, a field's problem) is not here: its answer's words are shown. Loaded only with another
+ * language than English (`server-words-catalogues.ts`), its texts in catalogues of their own.
  */
-const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
+export const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'network.unreachable': msg`The server could not be reached. Check your connection and try again.`,
   'server.unreadable': msg`The server's answer could not be read. Please try again.`,
   'request.malformed_json': msg`The request body is not valid JSON.`,
@@ -131,13 +131,3 @@ const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'moderation.not_suspended': msg`This account is not suspended.`,
   'notification.not_found': msg`This notification is not yours.`,
 };
-
-/**
- * What a refusal says to the reader: the server's own words on an English page (the spec's, to
- * the letter), else the words of its code in the reader's language, when the code has some.
- */
-export function serverWordsFor(code: ApiErrorCode | undefined, message: string): string {
-  if (i18n.locale === sourceLanguage || code === undefined) return message;
-  const words = serverWords[code];
-  return words ? i18n._(words) : message;
-}

@@ -4,7 +4,7 @@ import { call, getContext, put, takeEvery, takeLatest, takeLeading, type CallEff
 import type { ApiClient } from 'api-contract/client';
 import { isApiError } from 'api-contract/api-error';
 import { createAsyncAction, type ActionError, type ActionMeta, type PayloadAction } from './actions';
-import { serverWordsFor } from '../i18n/server-words';
+import { serverWordsFor } from '../i18n/server-words-catalogues';
 
 /**
  * Calls the API client the store was created with (saga context `api`), typed by what the

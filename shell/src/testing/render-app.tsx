@@ -12,9 +12,8 @@ import { AppProviders } from '../app/app-providers';
 import { login, sessionStorageKey } from '../features/session';
 import { createAppStore, type AppStore } from '../store/create-app-store';
 import type { RemoteModule } from '../store/remote-module';
-import { activateLanguage, addCatalogues, addModuleCatalogues } from '../i18n';
+import { activateLanguage, addModuleCatalogues, addShellCatalogues } from '../i18n';
 import type { InterfaceLanguage } from '../i18n/catalogues';
-import { shellCatalogues } from '../i18n/shell-catalogues';
 
 export type RenderAppOptions = {
   /** The address to start at; a function when only `beforeSignIn` can make it (a link to what it set up). */
@@ -112,7 +111,7 @@ export async function apiAs(username: string): Promise<ApiClient> {
  * them (so a language chosen during the test is found), shown in `language` when given.
  */
 async function addWords(modules: RemoteModule[], language: InterfaceLanguage | undefined): Promise<void> {
-  await addCatalogues('shell', shellCatalogues);
+  await addShellCatalogues();
   await Promise.all(modules.map(addModuleCatalogues));
   if (language) await activateLanguage(language);
 }
