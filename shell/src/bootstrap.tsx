@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'shell/router';
+import { BrowserRouter, useRoutes } from 'shell/router';
 import { AppProviders } from './app/app-providers';
 import { appRoutes } from './app/routes';
 import type { prepareStart } from './start/prepare-start';
@@ -10,16 +10,22 @@ import { registerServiceWorker } from './offline/register-service-worker';
 import { startLanguage } from './i18n';
 import './app/app.css';
 
+/** The screen of the page's address. */
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
 /** Renders the app once `prepared` (remote locations, the mock API) is done. */
 export async function start(prepared: ReturnType<typeof prepareStart>): Promise<void> {
   followTheme();
   const { liveEvents, privateEvents } = await prepared;
   await startLanguage();
   const appStore = createAppStore({ liveEvents, privateEvents });
-  const router = createBrowserRouter(appRoutes);
   createRoot(document.getElementById('root')!).render(
     <AppProviders appStore={appStore}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <OfflineNotice />
     </AppProviders>,
   );

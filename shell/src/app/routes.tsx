@@ -1,8 +1,8 @@
-import type { RouteObject } from 'shell/router';
+import { Outlet, type RouteObject } from 'shell/router';
 import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, RequireAuth, ResetPasswordPage, SignupPage } from '../features/session';
 import { AuthorizeAppPage } from '../features/apps';
 import { AppLayout } from '../layout/app-layout';
-import { AppErrorPage } from '../pages/app-error-page';
+import { AppErrorBoundary } from '../pages/app-error-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
@@ -14,7 +14,11 @@ import { remoteRoutes } from '../remotes/remote-routes';
  */
 export const appRoutes: RouteObject[] = [
   {
-    errorElement: <AppErrorPage />,
+    element: (
+      <AppErrorBoundary>
+        <Outlet />
+      </AppErrorBoundary>
+    ),
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },

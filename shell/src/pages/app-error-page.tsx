@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useDocumentTitle } from '../layout/use-document-title';
 
 /**
  * The last resort when the shell itself fails while rendering (a remote's failure stays in its
- * own part of the page): says so in words and offers a fresh start, instead of React Router's
- * developer screen.
+ * own part of the page): says so in words and offers a fresh start, instead of a blank page.
  */
 export function AppErrorPage() {
   useDocumentTitle(t`Something went wrong`);
@@ -22,4 +22,24 @@ export function AppErrorPage() {
       </p>
     </main>
   );
+}
+
+/**
+ * Shows `AppErrorPage` in place of the app's routes when the shell fails while rendering them.
+ * React offers boundaries only as class components.
+ */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('The app could not be shown:', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <AppErrorPage /> : this.props.children;
+  }
 }

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { Navigate, RouterProvider, createBrowserRouter } from 'shell/router';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'shell/router';
 import { guestCredentials } from 'api-contract/guest';
 import { isLoggedIn } from 'api-contract/payloads';
 import { AppProviders } from '../app/app-providers';
 import { login } from '../features/session';
-import { AppErrorPage } from '../pages/app-error-page';
+import { AppErrorBoundary } from '../pages/app-error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { followTheme } from '../ui/theme';
@@ -18,6 +18,11 @@ import { createAppStore } from '../store/create-app-store';
 import type { LoadedPages, RemoteId, RemoteModule } from '../store/remote-module';
 import { StandaloneLayout } from './standalone-layout';
 import '../app/app.css';
+
+/** The screen of the page's address. */
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 export type StandaloneOptions = {
   /** The federation name of the remote (`mf_feed`): which of the app's routes are its own. */
@@ -58,10 +63,13 @@ export async function bootStandalone({ remote, module, links, prepared }: Standa
   appStore.store.dispatch(login.success({ token: answer.encodedToken, user: answer.foundUser }));
 
   const ownRoutes = remoteRoutes.filter((route) => route.remote === remote);
-  const router = createBrowserRouter([
+  const routes: RouteObject[] = [
     {
-      element: <StandaloneLayout remote={remote} links={links} />,
-      errorElement: <AppErrorPage />,
+      element: (
+        <AppErrorBoundary>
+          <StandaloneLayout remote={remote} links={links} />
+        </AppErrorBoundary>
+      ),
       children: [
         { path: '/', element: <Navigate to={links[0]?.to ?? '/'} replace /> },
         ...ownRoutes.map((route) => {
@@ -73,10 +81,12 @@ export async function bootStandalone({ remote, module, links, prepared }: Standa
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
   createRoot(document.getElementById('root')!).render(
     <AppProviders appStore={appStore}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>,
   );
 }
