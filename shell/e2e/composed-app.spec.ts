@@ -172,3 +172,26 @@ test("a feed page names mf-feed's files in its html, and the page fetches each o
   await expect(page.getByRole('list', { name: 'All posts' }).getByRole('article').first()).toBeVisible();
   for (const file of preloaded) expect(requested.get(file ?? ''), file).toBe(1);
 });
+
+test('the account pages come only when one is opened: neither the login nor Home fetches the signup form', async ({ browser, baseURL }) => {
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const accountPages: string[] = [];
+  visitor.on('request', (request) => {
+    if (/\/account-pages\.[0-9a-f]{8}\.js$/.test(new URL(request.url()).pathname)) accountPages.push(request.url());
+  });
+  await visitor.goto('/login');
+  await expect(visitor.getByRole('button', { name: 'Login as a Guest' })).toBeVisible();
+  expect(accountPages).toEqual([]);
+  await visitor.getByRole('link', { name: 'Create an account' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Hi Mate!!' })).toBeVisible();
+  expect(accountPages).toHaveLength(1);
+
+  const member = await (await browser.newContext({ baseURL })).newPage();
+  member.on('request', (request) => {
+    if (/\/account-pages\.[0-9a-f]{8}\.js$/.test(new URL(request.url()).pathname)) accountPages.push(request.url());
+  });
+  await loginAsGuest(member);
+  await expect(member.getByRole('list', { name: 'Your feed' }).getByRole('article').first()).toBeVisible();
+  expect(accountPages).toHaveLength(1);
+  await Promise.all([visitor.context().close(), member.context().close()]);
+});

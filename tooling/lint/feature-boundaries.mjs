@@ -7,6 +7,8 @@
  * - A feature (`<package>/src/features/<name>/`) is used by the rest of its package only through
  *   its public entry, `features/<name>/index.ts`: what it keeps inside can change without
  *   touching another feature, as a remote's internals can without touching another remote.
+ *   Screens loaded only when opened have a second entry, `features/<name>/pages.ts`: importing
+ *   them from `index.ts` would put them in the first chunk of everyone who uses the feature.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,8 +36,8 @@ function featureZones(pkg) {
   return featuresOf(pkg).map((feature) => ({
     target: [`./${pkg}/src/!(features)/**/*`, `./${pkg}/src/*`, `./${pkg}/src/features/!(${feature})/**/*`],
     from: `./${pkg}/src/features/${feature}`,
-    except: ['./index.ts'],
-    message: `Use the ${feature} feature through its public entry (features/${feature}/index.ts), not its internals.`,
+    except: ['./index.ts', './pages.ts'],
+    message: `Use the ${feature} feature through its public entry (features/${feature}/index.ts, or pages.ts for its lazy screens), not its internals.`,
   }));
 }
 

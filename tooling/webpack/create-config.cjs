@@ -213,10 +213,11 @@ function sharedShellModules(dir) {
 }
 
 /**
- * A page's chunks that are lazy on purpose: the live events' client, the in-page mock, and the
- * shell's words for the server's refusals, which only another language than English shows.
+ * A page's chunks that are lazy on purpose: the live events' client, the in-page mock, the
+ * shell's words for the server's refusals, which only another language than English shows, and
+ * the shell's screens few visits open (shell/src/app/routes.tsx).
  */
-const lazyByDesign = ['event-stream', 'mock-api', 'pglite', 'server-words'];
+const lazyByDesign = ['event-stream', 'mock-api', 'pglite', 'server-words', 'account-pages'];
 /**
  * A catalogue of a language other than English (`locales/es.po`, or one kept apart,
  * `locales/server-words/es.po`): a chunk of its own, fetched only when that language is chosen.

@@ -1,12 +1,35 @@
+import { t } from '@lingui/core/macro';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'shell/router';
-import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, RequireAuth, ResetPasswordPage, SignupPage } from '../features/session';
-import { AuthorizeAppPage } from '../features/apps';
+import { LoginPage, RequireAuth } from '../features/session';
 import { AppLayout } from '../layout/app-layout';
 import { AppErrorBoundary } from '../pages/app-error-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
 import { remoteRoutes } from '../remotes/remote-routes';
+import { Loading } from '../ui/status';
+
+/**
+ * A screen few visits open (signing up, a password's reset, an address's confirmation, an app's
+ * sign-in): in the "account-pages" chunk, fetched when one is first opened, so a first visit
+ * to Home or the login does not download them.
+ */
+function accountPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return <AccountPage Page={Page} />;
+}
+
+/** A lazy screen, and what shows while its chunk comes (its words read when it renders, in the language in use). */
+function AccountPage({ Page }: { Page: ComponentType }) {
+  return (
+    <Suspense fallback={<Loading label={t`the page`} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const accountPages = () => import(/* webpackChunkName: "account-pages" */ './account-pages');
 
 /**
  * Every route of the app: the shell's own screens and, inside the layout, the remotes'. A
@@ -22,15 +45,15 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/confirm-email', element: <ConfirmEmailPage /> },
+      { path: '/signup', element: accountPage(async () => (await accountPages()).SignupPage) },
+      { path: '/forgot-password', element: accountPage(async () => (await accountPages()).ForgotPasswordPage) },
+      { path: '/reset-password', element: accountPage(async () => (await accountPages()).ResetPasswordPage) },
+      { path: '/confirm-email', element: accountPage(async () => (await accountPages()).ConfirmEmailPage) },
       {
         element: <RequireAuth />,
         children: [
           // OAuth 2's authorization endpoint: an app sends the member here to be allowed (issue 39).
-          { path: '/oauth/authorize', element: <AuthorizeAppPage /> },
+          { path: '/oauth/authorize', element: accountPage(async () => (await accountPages()).AuthorizeAppPage) },
           {
             element: <AppLayout />,
             children: remoteRoutes.map((route) => ({ path: route.path, element: <RemotePage key={route.path} route={route} /> })),

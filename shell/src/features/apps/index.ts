@@ -1,4 +1,3 @@
-export { AuthorizeAppPage } from './components/authorize-app-page';
 export {
   appAuthorizationReducer,
   appAuthorizationSaga,

@@ -1,9 +1,5 @@
-export { ForgotPasswordPage } from './components/forgot-password-page';
 export { LoginPage } from './components/login-page';
-export { ResetPasswordPage } from './components/reset-password-page';
-export { ConfirmEmailPage } from './components/confirm-email-page';
 export { RequireAuth } from './components/require-auth';
-export { SignupPage } from './components/signup-page';
 export {
   initialPasswordResetState,
   passwordResetReducer,

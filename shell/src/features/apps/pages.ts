@@ -1,0 +1,2 @@
+/** An app's sign-in screen, loaded when opened (shell/src/app/account-pages.ts). */
+export { AuthorizeAppPage } from './components/authorize-app-page';
