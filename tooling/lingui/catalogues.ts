@@ -20,12 +20,19 @@ export function readCatalogue(pkg: string, language: string): Catalogue {
   const locales = path.join(workspaceRoot, pkg, 'src/locales');
   const apart = readdirSync(locales, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   const filenames = [path.join(locales, `${language}.po`), ...apart.map((entry) => path.join(locales, entry.name, `${language}.po`))];
-  return Object.assign(
-    {},
-    ...filenames
-      .filter((filename) => existsSync(filename))
-      .map(
-        (filename) => formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename }) as Catalogue,
-      ),
-  ) as Catalogue;
+  const merged: Catalogue = {};
+  for (const filename of filenames.filter((name) => existsSync(name))) {
+    const catalogue = formatter().parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename }) as Catalogue;
+    for (const [id, entry] of Object.entries(catalogue)) {
+      // A text in two of a package's catalogues is one message in the page: whichever loads last says it.
+      const earlier = merged[id];
+      if (earlier && earlier.translation !== entry.translation) {
+        throw new Error(
+          `${filename}: "${entry.message}" says "${entry.translation}", another catalogue of ${pkg} "${earlier.translation}"`,
+        );
+      }
+      merged[id] = entry;
+    }
+  }
+  return merged;
 }

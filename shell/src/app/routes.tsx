@@ -1,5 +1,4 @@
-import { t } from '@lingui/core/macro';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'shell/router';
 import { LoginPage, RequireAuth } from '../features/session';
 import { AppLayout } from '../layout/app-layout';
@@ -8,26 +7,14 @@ import { LandingPage } from '../pages/landing-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
 import { remoteRoutes } from '../remotes/remote-routes';
-import { Loading } from '../ui/status';
+import { LazyScreen } from './lazy-screen';
 
 /**
  * A screen few visits open (signing up, a password's reset, an address's confirmation, an app's
  * sign-in): in the "account-pages" chunk, fetched when one is first opened, so a first visit
  * to Home or the login does not download them.
  */
-function accountPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return <AccountPage Page={Page} />;
-}
-
-/** A lazy screen, and what shows while its chunk comes (its words read when it renders, in the language in use). */
-function AccountPage({ Page }: { Page: ComponentType }) {
-  return (
-    <Suspense fallback={<Loading label={t`the page`} />}>
-      <Page />
-    </Suspense>
-  );
-}
+const accountPage = (load: () => Promise<ComponentType>) => <LazyScreen load={load} />;
 
 const accountPages = () => import(/* webpackChunkName: "account-pages" */ './account-pages');
 

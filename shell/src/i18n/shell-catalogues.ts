@@ -9,7 +9,7 @@ const shellCatalogues = withEnglish(
   english.messages,
   (language) =>
     import(
-      /* webpackChunkName: "shell-[request]", webpackInclude: /locales\/\w+\.po$/, webpackExclude: /en\.po$/ */ `../locales/${language}.po`
+      /* webpackChunkName: "shell-[request]", webpackInclude: /locales[\\/][^\\/]+\.po$/, webpackExclude: /en\.po$/ */ `../locales/${language}.po`
     ),
 );
 

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'shell/router';
 import { useDocumentTitle } from '../layout/use-document-title';
 
 /**
@@ -25,10 +26,17 @@ export function AppErrorPage() {
 }
 
 /**
- * Shows `AppErrorPage` in place of the app's routes when the shell fails while rendering them.
- * React offers boundaries only as class components.
+ * Shows `AppErrorPage` in place of the app's routes when the shell fails while rendering them,
+ * until the address changes (Back, or a link outside the failed screen).
  */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return <RoutesBoundary pathname={useLocation().pathname}>{children}</RoutesBoundary>;
+}
+
+type RoutesBoundaryProps = { pathname: string; children: ReactNode };
+
+/** React offers boundaries only as class components. */
+class RoutesBoundary extends Component<RoutesBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -37,6 +45,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('The app could not be shown:', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: RoutesBoundaryProps): void {
+    if (this.state.failed && previous.pathname !== this.props.pathname) this.setState({ failed: false });
   }
 
   override render(): ReactNode {
