@@ -138,8 +138,10 @@ test('a session whose account no longer exists signs the user out once, saying s
     email: 'grace@example.com',
     password: 'first-compiler-1952',
   });
-  // Home asks for the timeline with the new token; the account goes once that has answered.
-  const homeLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/posts/feed');
+  // Home asks for the timeline and for who to follow with the new token; the account goes once
+  // both have answered (a call still under way would be refused in this page, before the reload).
+  const answered = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  const homeLoaded = Promise.all([answered('/api/posts/feed'), answered('/api/users/search')]);
   await page.getByRole('button', { name: 'Create a Account' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, grace' })).toBeVisible();
   await homeLoaded;
