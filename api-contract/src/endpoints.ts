@@ -1,6 +1,6 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import * as v from 'valibot';
-import { sessionEndingCodes, type ErrorCode } from './messages';
+import { sessionEndingCodes, type ErrorCode } from './error-codes';
 import type { Role } from './runtime-config';
 import {
   CommentSchema,

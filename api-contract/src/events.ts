@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sessionEndingCodes } from './messages';
+import { sessionEndingCodes } from './error-codes';
 import { roles } from './runtime-config';
 import { UserRefSchema } from './schemas/entities';
 

@@ -1,4 +1,5 @@
-import { isErrorCode, reasons, type Reason } from './messages';
+import { isErrorCode, type Reason } from './error-codes';
+import * as reasons from './reasons';
 import type { ErrorBody } from './payloads';
 import { fail, succeed, type Result } from './rules/result';
 import { isRecord } from './schemas/validate';

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { ErrorCode } from './messages';
+import type { ErrorCode } from './error-codes';
 import type * as v from 'valibot';
 import type { Comment, Post, PostVisibility, User } from './entities';
 import type {

@@ -9,7 +9,7 @@ import {
   type Variant,
 } from 'api-contract/endpoints';
 import { errorBody, minimalPreference, prefersMinimal, tokenFrom } from 'api-contract/http';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Failure, type Result } from 'api-contract/rules/result';
 import { hasRole } from 'api-contract/runtime-config';
 import { unwrap, validate } from 'api-contract/validate';

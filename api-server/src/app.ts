@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { limits } from 'api-contract/limits';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail } from 'api-contract/rules/result';
 import { runtimeConfigPath, type RuntimeConfig } from 'api-contract/runtime-config';
 import type { ServerConfig } from './config';

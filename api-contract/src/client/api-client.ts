@@ -1,7 +1,7 @@
 import type { AnswerBody, BodyInput, Endpoints, OperationId, ParamsOf, QueryOf, VariantsOf } from '../endpoints';
 import { addressOf, minimalPreference, queryString, reasonOf, wordsOf } from '../http';
 import { limits } from '../limits';
-import { endsSession, type Reason } from '../messages';
+import { endsSession, type Reason } from '../error-codes';
 import { ApiError } from './api-error';
 import type { CallShape } from './call-shape';
 import { callTable } from './call-table';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../messages';
+import type { ErrorCode } from '../error-codes';
 
 /** What a failure not answered by the API is coded: no answer at all, or one not in the contract's shape. */
 export type ClientErrorCode = 'network.unreachable' | 'server.unreadable';

@@ -1,4 +1,4 @@
-import { reasons } from '../messages';
+import * as reasons from '../reasons';
 import { fail, succeed, type Result } from './result';
 
 /** A bookmark is refused when the post is already bookmarked. */

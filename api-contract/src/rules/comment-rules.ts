@@ -1,5 +1,5 @@
 import type { Comment, UserRef, Votes } from '../entities';
-import { reasons } from '../messages';
+import * as reasons from '../reasons';
 import { chain, fail, succeed, type Result } from './result';
 import { includesUser, withUser, withoutUser } from './user-refs';
 

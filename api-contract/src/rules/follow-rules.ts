@@ -1,5 +1,5 @@
 import type { User, UserRef } from '../entities';
-import { reasons } from '../messages';
+import * as reasons from '../reasons';
 import { fail, succeed, type Result } from './result';
 import { includesUser, withUser, withoutUser } from './user-refs';
 

@@ -1,5 +1,5 @@
 import type { UserRef } from '../entities';
-import { reasons } from '../messages';
+import * as reasons from '../reasons';
 import { hasRole, type Role } from '../runtime-config';
 import type { moderationActions, reportTargetTypes } from '../schemas/requests';
 import { fail, succeed, type Result } from './result';

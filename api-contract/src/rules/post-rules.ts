@@ -1,6 +1,6 @@
 import type { Post, PostVisibility, UserRef } from '../entities';
 import type { PostImageData } from '../payloads';
-import { reasons } from '../messages';
+import * as reasons from '../reasons';
 import { chain, fail, succeed, type Result } from './result';
 import { includesUser, withUser, withoutUser } from './user-refs';
 

@@ -1,5 +1,5 @@
 import type { UserRef } from '../entities';
-import { reasons } from '../messages';
+import * as reasons from '../reasons';
 import { fail, succeed, type Result } from './result';
 
 /** An edit that names another user (by username or id) is refused: one edits only one's own profile. */

@@ -1,4 +1,4 @@
-import type { ErrorCode, Reason } from '../messages';
+import type { ErrorCode, Reason } from '../error-codes';
 
 /** What a business rule returns: the new value, or the status, code and words to answer with. */
 export type Failure = {

@@ -1,5 +1,5 @@
 import type { Comment, Post, User, UserRef } from '../entities';
-import { reasons } from '../messages';
+import * as reasons from '../reasons';
 import { fail } from './result';
 import { makeUser } from '../testing/make-user';
 import { addBookmark, removeBookmark } from './bookmark-rules';

@@ -1,5 +1,5 @@
 import type { UserRef } from '../entities';
-import { reasons } from '../messages';
+import * as reasons from '../reasons';
 import { fail, succeed, type Failure, type Result } from './result';
 
 /** Which of the two people blocks the other: what decides whether they may interact. */

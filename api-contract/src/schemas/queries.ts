@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { limits } from '../limits';
-import { messages } from '../messages';
+import * as reasons from '../reasons';
 import { notificationTypes } from './notification-types';
 import { isPlainName, textField } from './text';
 
@@ -18,18 +18,18 @@ export type SortOrder = (typeof sortOrders)[number];
 const queryText = (message: string) => v.string(message);
 
 const limitField = v.pipe(
-  queryText(messages.invalidLimit),
-  v.regex(/^\d{1,3}$/, messages.invalidLimit),
+  queryText(reasons.invalidLimit.message),
+  v.regex(/^\d{1,3}$/, reasons.invalidLimit.message),
   v.transform(Number),
   v.number(),
-  v.minValue(1, messages.invalidLimit),
-  v.maxValue(limits.pageSizeMax, messages.invalidLimit),
+  v.minValue(1, reasons.invalidLimit.message),
+  v.maxValue(limits.pageSizeMax, reasons.invalidLimit.message),
 );
 
 const cursorField = v.pipe(
-  queryText(messages.invalidCursor),
-  v.minLength(1, messages.invalidCursor),
-  v.maxLength(500, messages.invalidCursor),
+  queryText(reasons.invalidCursor.message),
+  v.minLength(1, reasons.invalidCursor.message),
+  v.maxLength(500, reasons.invalidCursor.message),
 );
 
 export const PageQuerySchema = v.object({ limit: v.optional(limitField), cursor: v.optional(cursorField) });
@@ -39,7 +39,7 @@ const previewsField = v.optional(v.picklist(['none'], 'previews must be none whe
 
 export const PostPageQuerySchema = v.object({
   ...PageQuerySchema.entries,
-  sort: v.optional(v.picklist(sortOrders, messages.invalidSort), 'newest'),
+  sort: v.optional(v.picklist(sortOrders, reasons.invalidSort.message), 'newest'),
   /**
    * `authors`: the page also carries each of its posts' authors once, as anyone reads them
    * (without previews), in the page's own statement (an app's statuses each hold their account).
@@ -118,12 +118,12 @@ export const UsersQuerySchema = v.object({
   previews: previewsField,
   usernames: v.optional(
     v.pipe(
-      queryText(messages.invalidUsernames),
-      v.maxLength(limits.pageSizeMax * (limits.usernameMax + 1), messages.invalidUsernames),
+      queryText(reasons.invalidUsernames.message),
+      v.maxLength(limits.pageSizeMax * (limits.usernameMax + 1), reasons.invalidUsernames.message),
       // No username holds a NUL or a control character, and PostgreSQL's text cannot hold a NUL.
-      v.check(isPlainName, messages.invalidUsernames),
+      v.check(isPlainName, reasons.invalidUsernames.message),
       v.transform((text) => text.split(',').filter((name) => name !== '')),
-      v.maxLength(limits.pageSizeMax, messages.invalidUsernames),
+      v.maxLength(limits.pageSizeMax, reasons.invalidUsernames.message),
     ),
   ),
 });
@@ -133,7 +133,7 @@ export const UsersQuerySchema = v.object({
  * control character names nothing here, and PostgreSQL's text cannot hold a NUL.
  */
 export const pathValueField = (name: string) =>
-  v.pipe(v.string(messages.invalidPathValue(name)), v.check(isPlainName, messages.invalidPathValue(name)));
+  v.pipe(v.string(reasons.invalidPathValue(name).message), v.check(isPlainName, reasons.invalidPathValue(name).message));
 
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 export type PrivateThreadQuery = v.InferOutput<typeof PrivateThreadQuerySchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { languageCodes } from '../languages';
 import { limits } from '../limits';
-import { messages } from '../messages';
+import * as reasons from '../reasons';
 import { roles } from '../runtime-config';
 import { imageField } from './image';
 import { AuthorizationQuerySchema } from './queries';
@@ -297,7 +297,7 @@ export const PostDataSchema = v.object({
 export const MediaUploadSchema = v.object({
   img: v.pipe(
     imageField('Image'),
-    v.check((img) => img !== '', messages.imageRequired),
+    v.check((img) => img !== '', reasons.imageRequired.message),
   ),
 });
 

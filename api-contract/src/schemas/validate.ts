@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { reasons, type ErrorCode } from '../messages';
+import type { ErrorCode } from '../error-codes';
+import * as reasons from '../reasons';
 import { fail, succeed, type Result } from '../rules/result';
 
 /** The fields that answer a code of their own when refused: a page's, whose client starts again from the first page. */

@@ -1,4 +1,4 @@
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { federateAccountDeletion } from '../federation/account-federation';
 import type { ImageChange } from '../media/image-changes';

@@ -1,6 +1,6 @@
 import type { LanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { chain, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import type { Jobs, Tokens } from '../platform';

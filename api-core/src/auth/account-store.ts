@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { limits } from 'api-contract/limits';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isUniqueViolation, type Queryable } from '../db/database';

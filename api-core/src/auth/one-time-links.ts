@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
-import type { Reason } from 'api-contract/messages';
+import type { Reason } from 'api-contract/error-codes';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Tokens } from '../platform';
 

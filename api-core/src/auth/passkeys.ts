@@ -1,6 +1,6 @@
 import type { Passkey } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import type { PasskeyAuthenticationAnswer, PasskeyRegistrationAnswer } from 'api-contract/payloads';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { fromBase64Url, toBase64Url } from 'api-contract/base64url';

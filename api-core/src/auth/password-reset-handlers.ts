@@ -1,6 +1,6 @@
 import { guestCredentials } from 'api-contract/guest';
 import { limits } from 'api-contract/limits';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { newPasswordProblem } from 'api-contract/rules/password-rules';
 import { fail, succeed } from 'api-contract/rules/result';
 import { Refused } from '../db/refused';

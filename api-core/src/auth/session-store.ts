@@ -1,6 +1,7 @@
 import type { Session, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import { reasons, type Reason, type SessionEndingCode } from 'api-contract/messages';
+import { type Reason, type SessionEndingCode } from 'api-contract/error-codes';
+import * as reasons from 'api-contract/reasons';
 import { fail, type Failure } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';
 import type { Queryable } from '../db/database';

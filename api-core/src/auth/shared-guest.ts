@@ -1,6 +1,6 @@
 import type { UserRef } from 'api-contract/entities';
 import { guestCredentials } from 'api-contract/guest';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Community } from '../platform';
 

@@ -1,5 +1,5 @@
 import { limits } from 'api-contract/limits';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { toBase64Url } from 'api-contract/base64url';
 import type { Queryable } from '../db/database';

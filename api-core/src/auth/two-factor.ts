@@ -1,6 +1,6 @@
 import type { TwoFactor } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { Secret, TOTP } from 'otpauth';
 import type { Database, Queryable } from '../db/database';

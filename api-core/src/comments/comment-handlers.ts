@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { checkCommentDeleter, checkCommentEditor } from 'api-contract/rules/comment-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';

@@ -1,7 +1,7 @@
 import type { UserRef } from 'api-contract/entities';
 import { decideBookmark, decideRemoveBookmark } from 'api-contract/rules/bookmark-rules';
 import { decideFollow, decideUnfollow } from 'api-contract/rules/follow-rules';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { isCheckViolation, type Database, type Queryable } from '../db/database';
 import { writeNamingRowThatMayBeGone } from '../db/refused';

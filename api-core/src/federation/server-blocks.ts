@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { KnownServer } from 'api-contract/entities';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import { DomainBlockSchema, type ValidDomainBlock } from 'api-contract/schemas';
 import type { Database, Queryable } from '../db/database';

@@ -1,5 +1,6 @@
 import type { RateKind } from 'api-contract/endpoints';
-import { reasons, type Reason } from 'api-contract/messages';
+import { type Reason } from 'api-contract/error-codes';
+import * as reasons from 'api-contract/reasons';
 import { fail, type Failure } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import { countHits, pruneRateCounts, type RateHit } from './rate-counts';

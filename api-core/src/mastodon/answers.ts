@@ -1,5 +1,5 @@
 import type { AnswerBody, OperationId, Variant } from 'api-contract/endpoints';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import type { ErrorBody } from 'api-contract/payloads';
 import type { Api, CheckedRequest } from '../api';
 

@@ -1,5 +1,5 @@
 import { toBase64Url } from 'api-contract/base64url';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { AuthorizationQuery } from 'api-contract/queries';
 import { hashOf } from '../auth/one-time-links';

@@ -1,7 +1,7 @@
 import type { Post, User } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import { namesSomeoneElsewhere } from 'api-contract/rules/handle-rules';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { accountOf, credentialAccountOf } from './accounts';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, limitOf, listOf, memberOf, textOf, yesOrNo, type CallContext } from './call-context';

@@ -1,5 +1,5 @@
 import { withoutGrant } from './media-grants';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { sha256 } from '@noble/hashes/sha256';
 import { bytesToHex } from '@noble/hashes/utils';
 import { readImageUpload } from 'api-contract/images';

@@ -1,5 +1,5 @@
 import { limits } from 'api-contract/limits';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';

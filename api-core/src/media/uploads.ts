@@ -1,4 +1,4 @@
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import type { ImageChange } from './image-changes';

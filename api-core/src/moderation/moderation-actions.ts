@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { checkModeration, checkUnsuspend } from 'api-contract/rules/moderation-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';

@@ -1,6 +1,6 @@
 import type { Report, ReportCase, ReportedContent, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';
 import type { ValidReport } from 'api-contract/schemas';

@@ -1,4 +1,4 @@
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import type { Platform } from '../platform';

@@ -1,5 +1,5 @@
 import { fromBase64Url, toBase64Url } from 'api-contract/base64url';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 
 /** What a sort key holds: a timestamp, an id, a count or a piece of text. */

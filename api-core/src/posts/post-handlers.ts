@@ -1,4 +1,4 @@
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { checkPostAuthor, decideVisibilityKept } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { UserRef } from 'api-contract/entities';

@@ -1,5 +1,5 @@
 import { withoutGrant } from '../media/media-grants';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { sameImages } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ValidPostData } from 'api-contract/payloads';

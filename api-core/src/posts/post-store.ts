@@ -1,5 +1,5 @@
 import type { PostVisibility, UserRef } from 'api-contract/entities';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { decideDislike, decideLike, type Reaction } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { ValidPostData } from 'api-contract/payloads';

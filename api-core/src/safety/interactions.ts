@@ -1,4 +1,4 @@
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import type { PostVisibility, UserRef } from 'api-contract/entities';
 import { decideInteraction } from 'api-contract/rules/safety-rules';
 import { fail, type Failure, type Result } from 'api-contract/rules/result';

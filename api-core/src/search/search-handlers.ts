@@ -1,5 +1,5 @@
 import { isTag, typedTag } from 'api-contract/rich-text';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed } from 'api-contract/rules/result';
 import { answer, type Handlers } from '../handler';
 import { readPageRows } from '../pages/keyset';

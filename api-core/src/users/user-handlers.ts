@@ -1,4 +1,5 @@
-import { reasons, type Reason } from 'api-contract/messages';
+import { type Reason } from 'api-contract/error-codes';
+import * as reasons from 'api-contract/reasons';
 import { namesSomeoneElsewhere } from 'api-contract/rules/handle-rules';
 import { checkProfileOwner } from 'api-contract/rules/profile-rules';
 import { fail, succeed } from 'api-contract/rules/result';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eventsPath, notificationEventsPath } from 'api-contract/events';
 import { followNotifications } from 'api-core/notifications';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Failure, type Result } from 'api-contract/rules/result';
 import type { ServerDeps } from '../deps';
 import { addressKey } from '../http/client-address';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { reasons, type Reason } from 'api-contract/messages';
+import { type Reason } from 'api-contract/error-codes';
+import * as reasons from 'api-contract/reasons';
 import { errorBody } from 'api-contract/http';
 import { crash } from 'api-core/api';
 

@@ -1,5 +1,5 @@
 import { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail } from 'api-contract/rules/result';
 import { timingSafeEqual } from 'node:crypto';
 import type { Tokens } from 'api-core/platform';

@@ -1,7 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { endpoints, errorCodesOf, operationIds, pathParamNames, type Endpoint, type OperationId } from 'api-contract/endpoints';
-import type { ErrorCode } from 'api-contract/messages';
+import type { ErrorCode } from 'api-contract/error-codes';
 
 import type { FastifyInstance } from 'fastify';
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp, { type OutputInfo } from 'sharp';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import { fail, succeed } from 'api-contract/rules/result';
 import type { ImageSize, ImageStore, KeptImage } from 'api-core/platform';
 

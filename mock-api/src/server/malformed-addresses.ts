@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { errorBody } from 'api-contract/http';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 
 type PretenderRequest = { respond: (status: number, headers: Record<string, string>, body: string) => void };
 type RoutingPretender = { checkPassthrough: (request: PretenderRequest) => boolean; handleRequest: (request: PretenderRequest) => void };

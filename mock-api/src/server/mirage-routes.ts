@@ -2,7 +2,7 @@ import { Response, type Request, type Server } from 'miragejs';
 import { endpoints, operationIds, type Endpoint } from 'api-contract/endpoints';
 import { eventsPath, notificationEventsPath } from 'api-contract/events';
 import { errorBody, readJsonObject, routePath } from 'api-contract/http';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 import type { Api } from 'api-core/api';
 import { injectedFault } from './page-settings';
 

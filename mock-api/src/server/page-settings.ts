@@ -1,6 +1,6 @@
 import { Response, type Request } from 'miragejs';
 import { errorBody } from 'api-contract/http';
-import { reasons } from 'api-contract/messages';
+import * as reasons from 'api-contract/reasons';
 
 /**
  * Settings a page may give its mock API through localStorage, for benchmarks, demos and tests:

@@ -1,5 +1,5 @@
 import { createServer } from 'miragejs';
-import { endsSession } from 'api-contract/messages';
+import { endsSession } from 'api-contract/error-codes';
 import type { NumberedEvent, PrivateEvent } from 'api-contract/events';
 import { createApi } from 'api-core/api';
 import type { Database } from 'api-core/database';

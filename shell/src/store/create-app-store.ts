@@ -22,7 +22,7 @@ import {
   passwordResetSaga,
   type PasswordResetState,
 } from '../features/session';
-import { endsSession } from 'api-contract/messages';
+import { endsSession } from 'api-contract/error-codes';
 import { initialNoticesState, noticesReducer, type NoticesState, noticesSaga } from '../features/notices';
 import { safetyDialogReducer, type SafetyDialogState, safetySaga } from '../features/safety';
 import { selectStoredProfile, usersReceived, usersReducer, type UsersState, usersSaga } from '../features/users';

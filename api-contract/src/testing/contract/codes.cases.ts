@@ -1,4 +1,5 @@
-import { messages, type ErrorCode } from '../../messages';
+import { type ErrorCode } from '../../error-codes';
+import { messages } from '../../messages';
 import type { Contract } from './context';
 import { newcomer, refusalOf } from './harness';
 

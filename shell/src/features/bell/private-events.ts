@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { PrivateEventSchema, type PrivateEvent } from 'api-contract/events';
 import { reasonOf } from 'api-contract/http';
-import { endsSession, reasons } from 'api-contract/messages';
+import { endsSession } from 'api-contract/error-codes';
+import * as reasons from 'api-contract/reasons';
 import { type Framed, type StreamOptions, lazySubscription, loadEventStream } from '../live';
 
 /** Whose private stream to follow: the session's token, which the server checks, and its person, whose tabs share one stream. */

@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Reason, SessionEndingCode } from 'api-contract/messages';
+import type { Reason, SessionEndingCode } from 'api-contract/error-codes';
 import type { logout } from './session-slice';
 
 const expiredSession = msg`Your session has expired. Please log in again.`;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { t } from '@lingui/core/macro';
-import { messages } from 'api-contract/messages';
+import { invalidTag } from 'api-contract/reasons';
 import { isTag, normalizeTag } from 'api-contract/rich-text';
 import { useDocumentTitle } from 'shell/document-title';
 import { tagPath } from 'shell/paths';
@@ -22,7 +22,7 @@ export function TagPage() {
   const { query, sort, setSort } = useChosenSort('tag', source);
   const valid = isTag(tag);
   // Why, in the contract's words (as the server says it).
-  const reason = messages.invalidTag;
+  const reason = invalidTag.message;
 
   if (valid && written !== tag) return <Navigate to={tagPath(tag)} replace />;
   return (

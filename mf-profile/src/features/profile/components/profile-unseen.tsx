@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
-import { messages } from 'api-contract/messages';
+import { profileUnavailable } from 'api-contract/reasons';
 import { selectIsSafetyPending, unblock } from 'shell/users';
 
 type BlockedProfileProps = { user: User };
@@ -44,7 +44,7 @@ export function UnavailableProfile({ username }: { username: string }) {
   return (
     <section className="profile">
       <h1 dir="auto">@{username}</h1>
-      <p>{messages.profileUnavailable}</p>
+      <p>{profileUnavailable.message}</p>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'shell/router';
 import type { RegistrationMode } from 'api-contract/runtime-config';
-import { messages } from 'api-contract/messages';
+import { signupsClosed } from 'api-contract/reasons';
 
 /**
  * What the signup screen says of how people join, mode by mode (`msg` descriptors, or the
@@ -13,7 +13,7 @@ const notes: Record<RegistrationMode, MessageDescriptor | string | null> = {
   open: null,
   approval: msg`New accounts wait for an admin to approve them before they can log in.`,
   invite: msg`This community takes new members by invitation: you need an invite code from a member.`,
-  closed: messages.signupsClosed,
+  closed: signupsClosed.message,
 };
 
 export function RegistrationNote({ mode }: { mode: RegistrationMode }) {
