@@ -77,6 +77,13 @@ test('an address that cannot be a tag says why, in the contract words, and asks 
   expect(asked).toBe(0);
 });
 
+test("in Spanish, an address that cannot be a tag says why in Spanish, the contract's reason too", async () => {
+  await renderApp(<TagPage />, { route: '/tags/2024', path: '/tags/:tag', modules: [feedModule], language: 'es' });
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    '“#2024” no es una etiqueta. Una etiqueta contiene letras, números y «_» (al menos una letra).',
+  );
+});
+
 test('a failed load says so, and Try again loads the posts', async () => {
   await openTag('/tags/kayaking', async (api) => {
     await kayakingPosts(api);

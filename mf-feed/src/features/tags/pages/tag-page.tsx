@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { invalidTag } from 'api-contract/reasons';
 import { isTag, normalizeTag } from 'api-contract/rich-text';
 import { useDocumentTitle } from 'shell/document-title';
+import { serverWordsFor } from 'shell/i18n';
 import { tagPath } from 'shell/paths';
 import { Navigate, useParams } from 'shell/router';
 import { LoadFailed } from 'shell/status';
@@ -21,8 +22,8 @@ export function TagPage() {
   const source = useMemo<FeedSource>(() => ({ kind: 'tag', tag }), [tag]);
   const { query, sort, setSort } = useChosenSort('tag', source);
   const valid = isTag(tag);
-  // Why, in the contract's words (as the server says it).
-  const reason = invalidTag.message;
+  // Why, in the contract's words (as the server says it), in the reader's language.
+  const reason = serverWordsFor(invalidTag.code, invalidTag.message);
 
   if (valid && written !== tag) return <Navigate to={tagPath(tag)} replace />;
   return (

@@ -54,6 +54,12 @@ test('a profile opened by someone its owner blocks says it is not available, not
   expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
 });
 
+test('in Spanish, a profile its owner keeps from the reader says so in Spanish', async () => {
+  await openProfile('omarh', { language: 'es', before: async () => void (await apiAs('omarh')).block({ userId: 'user-guest' }) });
+  expect(await screen.findByText('Este perfil no está disponible.')).toBeInTheDocument();
+  expect(screen.queryByText(messages.profileUnavailable)).not.toBeInTheDocument();
+});
+
 test('muting from the profile: the menu then offers Unmute', async () => {
   await openProfile('omarh');
   await openMenu();

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
 import { profileUnavailable } from 'api-contract/reasons';
+import { serverWordsFor } from 'shell/i18n';
 import { selectIsSafetyPending, unblock } from 'shell/users';
 
 type BlockedProfileProps = { user: User };
@@ -44,7 +45,7 @@ export function UnavailableProfile({ username }: { username: string }) {
   return (
     <section className="profile">
       <h1 dir="auto">@{username}</h1>
-      <p>{profileUnavailable.message}</p>
+      <p>{serverWordsFor(profileUnavailable.code, profileUnavailable.message)}</p>
     </section>
   );
 }

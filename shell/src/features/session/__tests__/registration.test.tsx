@@ -90,6 +90,22 @@ test("invite: a code that is not one is refused in the server's words", async ()
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.inviteNotFound);
 });
 
+test("closed, in Spanish: the signup screen says so in Spanish, the contract's reason too", async () => {
+  const registration: Registration = { mode: 'closed', membersInvite: false };
+  setCommunitySettings({ registration });
+  await renderApp(<AuthRoutes />, {
+    route: '/signup',
+    signedOut: true,
+    language: 'es',
+    beforeSignIn: (mock) => {
+      mock.community.registration = registration;
+      return Promise.resolve();
+    },
+  });
+  expect(await screen.findByRole('heading', { name: 'Los registros están cerrados' })).toBeInTheDocument();
+  expect(screen.getByText('Esta comunidad no admite nuevos miembros en este momento.')).toBeInTheDocument();
+});
+
 test('closed: the signup screen says nobody joins now, with no form to fill', async () => {
   await openAs({ mode: 'closed', membersInvite: false }, '/signup');
   expect(screen.getByRole('heading', { name: 'Signups are closed' })).toBeInTheDocument();

@@ -3,23 +3,26 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'shell/router';
 import type { RegistrationMode } from 'api-contract/runtime-config';
+import type { Reason } from 'api-contract/error-codes';
 import { signupsClosed } from 'api-contract/reasons';
+import { serverWordsFor } from '../../../i18n';
 
 /**
  * What the signup screen says of how people join, mode by mode (`msg` descriptors, or the
- * contract's words for a closed community); an open community says nothing.
+ * contract's refusal for a closed community, in the reader's language); an open community says
+ * nothing.
  */
-const notes: Record<RegistrationMode, MessageDescriptor | string | null> = {
+const notes: Record<RegistrationMode, MessageDescriptor | Reason | null> = {
   open: null,
   approval: msg`New accounts wait for an admin to approve them before they can log in.`,
   invite: msg`This community takes new members by invitation: you need an invite code from a member.`,
-  closed: signupsClosed.message,
+  closed: signupsClosed,
 };
 
 export function RegistrationNote({ mode }: { mode: RegistrationMode }) {
   const note = notes[mode];
   if (note === null) return null;
-  return <p className="auth-card__note">{typeof note === 'string' ? note : i18n._(note)}</p>;
+  return <p className="auth-card__note">{'code' in note ? serverWordsFor(note.code, note.message) : i18n._(note)}</p>;
 }
 
 /** The signup screen of a community that takes nobody: the reason, and the way to log in. */
