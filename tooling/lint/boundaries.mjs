@@ -177,7 +177,21 @@ const wordComparisons = [
   `SwitchStatement[discriminant.property.name=${words}]`,
   // The catalogue by another name would slip past the selectors above.
   'ImportSpecifier[imported.name=/^(messages|reasons)$/][local.name!=/^(messages|reasons)$/]',
+  "ImportDeclaration[source.value='api-contract/reasons'] > ImportNamespaceSpecifier[local.name!='reasons']",
 ].map((selector) => ({ selector, message: wordsMessage }));
+
+/** How the apps' sources may import the refusals: so that the selectors above see every use. */
+const refusalImports = [
+  {
+    // A refusal imported alone (`invalidTag.message === x`) would slip past them too.
+    selector: "ImportDeclaration[source.value='api-contract/reasons'] > ImportSpecifier",
+    message: "Import the refusals as `import * as reasons from 'api-contract/reasons'`, and show one's words with `serverWordsFor`.",
+  },
+  {
+    selector: "ImportDeclaration[source.value='api-contract/messages']:not([importKind='type'])",
+    message: "Every refusal's words are for tests: a bundle that imports them holds them all. Use `api-contract/reasons`.",
+  },
+];
 
 /** @type {import('eslint').Linter.Config[]} */
 export const boundaryConfigs = [
@@ -189,7 +203,7 @@ export const boundaryConfigs = [
       name: `boundaries/${pkg}-codes`,
       files: [`${pkg}/src/**/*.{ts,tsx}`],
       ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', `${pkg}/src/testing/**`],
-      rules: { ...rules, 'no-restricted-syntax': [...rules['no-restricted-syntax'], ...wordComparisons] },
+      rules: { ...rules, 'no-restricted-syntax': [...rules['no-restricted-syntax'], ...wordComparisons, ...refusalImports] },
     };
   }),
   // Browser tests start the server and serve builds: the server's code is theirs to import.

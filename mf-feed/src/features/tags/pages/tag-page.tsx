@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { t } from '@lingui/core/macro';
-import { invalidTag } from 'api-contract/reasons';
+import * as reasons from 'api-contract/reasons';
 import { isTag, normalizeTag } from 'api-contract/rich-text';
 import { useDocumentTitle } from 'shell/document-title';
 import { serverWordsFor } from 'shell/i18n';
@@ -23,7 +23,7 @@ export function TagPage() {
   const { query, sort, setSort } = useChosenSort('tag', source);
   const valid = isTag(tag);
   // Why, in the contract's words (as the server says it), in the reader's language.
-  const reason = serverWordsFor(invalidTag.code, invalidTag.message);
+  const reason = serverWordsFor(reasons.invalidTag.code, reasons.invalidTag.message);
 
   if (valid && written !== tag) return <Navigate to={tagPath(tag)} replace />;
   return (

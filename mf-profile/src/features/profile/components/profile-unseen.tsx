@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
-import { profileUnavailable } from 'api-contract/reasons';
+import * as reasons from 'api-contract/reasons';
 import { serverWordsFor } from 'shell/i18n';
 import { selectIsSafetyPending, unblock } from 'shell/users';
 
@@ -45,7 +45,7 @@ export function UnavailableProfile({ username }: { username: string }) {
   return (
     <section className="profile">
       <h1 dir="auto">@{username}</h1>
-      <p>{serverWordsFor(profileUnavailable.code, profileUnavailable.message)}</p>
+      <p>{serverWordsFor(reasons.profileUnavailable.code, reasons.profileUnavailable.message)}</p>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { Registration } from 'api-contract/runtime-config';
 import { guestCredentials } from 'api-contract/guest';
 import { opened } from 'api-contract/testing/opened-session';
 import type { MockApi } from 'mock-api/server';
-import { renderApp, stopTestApi } from '../../../testing/render-app';
+import { renderApp, stopTestApi, type RenderAppOptions } from '../../../testing/render-app';
 import { resetCommunitySettings, setCommunitySettings } from '../../../start/community-settings';
 import { LoginPage } from '../components/login-page';
 import { SignupPage } from '../components/signup-page';
@@ -27,11 +27,17 @@ function AuthRoutes() {
 }
 
 /** The page and its mock API both joined as `registration` says, as a page on such a server is. */
-async function openAs(registration: Registration, route: string, prepare?: (mock: MockApi) => Promise<void>) {
+async function openAs(
+  registration: Registration,
+  route: string,
+  prepare?: (mock: MockApi) => Promise<void>,
+  language?: RenderAppOptions['language'],
+) {
   setCommunitySettings({ registration });
   return renderApp(<AuthRoutes />, {
     route,
     signedOut: true,
+    language,
     beforeSignIn: async (mock) => {
       mock.community.registration = registration;
       await prepare?.(mock);
@@ -91,17 +97,7 @@ test("invite: a code that is not one is refused in the server's words", async ()
 });
 
 test("closed, in Spanish: the signup screen says so in Spanish, the contract's reason too", async () => {
-  const registration: Registration = { mode: 'closed', membersInvite: false };
-  setCommunitySettings({ registration });
-  await renderApp(<AuthRoutes />, {
-    route: '/signup',
-    signedOut: true,
-    language: 'es',
-    beforeSignIn: (mock) => {
-      mock.community.registration = registration;
-      return Promise.resolve();
-    },
-  });
+  await openAs({ mode: 'closed', membersInvite: false }, '/signup', undefined, 'es');
   expect(await screen.findByRole('heading', { name: 'Los registros están cerrados' })).toBeInTheDocument();
   expect(screen.getByText('Esta comunidad no admite nuevos miembros en este momento.')).toBeInTheDocument();
 });

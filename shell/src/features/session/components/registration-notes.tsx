@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'shell/router';
 import type { RegistrationMode } from 'api-contract/runtime-config';
 import type { Reason } from 'api-contract/error-codes';
-import { signupsClosed } from 'api-contract/reasons';
+import * as reasons from 'api-contract/reasons';
 import { serverWordsFor } from '../../../i18n';
 
 /**
@@ -16,7 +16,7 @@ const notes: Record<RegistrationMode, MessageDescriptor | Reason | null> = {
   open: null,
   approval: msg`New accounts wait for an admin to approve them before they can log in.`,
   invite: msg`This community takes new members by invitation: you need an invite code from a member.`,
-  closed: signupsClosed,
+  closed: reasons.signupsClosed,
 };
 
 export function RegistrationNote({ mode }: { mode: RegistrationMode }) {
