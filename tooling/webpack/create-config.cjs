@@ -22,6 +22,8 @@
  *   `config.json` at runtime (served beside the html, so no rebuild to change either).
  * - One federation runtime core in the page: containers are built without theirs
  *   (`externalRuntime`) and use their host's (see the federation-runtime package's runtime-core.ts).
+ * - Every page can run on the in-page mock, which is built beside it with a webpack runtime of its
+ *   own (createMockApiConfig), so that what the mock uses is not kept in the page's scripts.
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -113,16 +115,38 @@ function productionAliases(dir) {
 }
 
 /**
- * The plugin that makes the in-page mock's database snapshot before a build (mock-api's). Every
- * app reaches mock-api through shell (whose start-up loads the mock when a page runs on it), so
- * it is found from there, as React Router is.
+ * A module of mock-api. Every app reaches mock-api through shell (whose start-up loads the mock
+ * when a page runs on it), so it is found from there, as React Router is.
+ * @param {string} name @param {string} dir
+ */
+function mockApiModule(name, dir) {
+  const shellDir = path.dirname(packageManifest('shell', dir));
+  return require.resolve(`mock-api/${name}`, { paths: [shellDir] });
+}
+
+/**
+ * The plugin that makes the in-page mock's database snapshot before a build (mock-api's).
  * @param {string} dir
  */
 function mockDatabasePlugin(dir) {
-  const shellDir = path.dirname(packageManifest('shell', dir));
-  const { MockDatabaseSnapshotPlugin } = require(require.resolve('mock-api/snapshot-plugin', { paths: [shellDir] }));
+  const { MockDatabaseSnapshotPlugin } = require(mockApiModule('snapshot-plugin', dir));
   return new MockDatabaseSnapshotPlugin();
 }
+
+/**
+ * Where a page's build writes the in-page mock (its script, PGlite and the database snapshot):
+ * a folder of its own, which the page's other compilers leave alone when they clean. The shell's
+ * start-up imports it from there (shell/src/start/mock-api-module.ts).
+ */
+const mockApiFolder = 'mock-api/';
+/** @param {string} file a path in the build's folder */
+const isMockApiFile = (file) => file.startsWith(mockApiFolder);
+
+/** `node:module` and the like: the same Node-only modules, by their scheme (see nodeOnlyModules). */
+const withoutNodeScheme = () =>
+  new NormalModuleReplacementPlugin(/^node:/, (resource) => {
+    resource.request = resource.request.replace(/^node:/, '');
+  });
 
 /**
  * A module of the federation-runtime package, which the shell ships (every app reaches it
@@ -213,11 +237,11 @@ function sharedShellModules(dir) {
 }
 
 /**
- * A page's chunks that are lazy on purpose: the live events' client, the in-page mock, the
+ * A page's chunks that are lazy on purpose: the live events' client, the
  * shell's words for the server's refusals, which only another language than English shows, and
  * the shell's screens few visits open (shell/src/app/routes.tsx).
  */
-const lazyByDesign = ['event-stream', 'mock-api', 'pglite', 'server-words', 'account-pages'];
+const lazyByDesign = ['event-stream', 'server-words', 'account-pages'];
 /**
  * A catalogue of a language other than English (`locales/es.po`, or one kept apart,
  * `locales/server-words/es.po`): a chunk of its own, fetched only when that language is chosen.
@@ -380,7 +404,8 @@ function compiledAlike({ dir, production, outputPath, alias = {} }) {
 
 /**
  * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string>, emitJson?: Record<string, unknown> }} options
- *   `federate: false` builds the same app as one plain bundle (the benchmark's reference point),
+ *   `federate: false` builds the same app as one plain bundle (the benchmark's reference point, which
+ *   runs on the server only: no in-page mock is built beside it),
  *   with `alias` replacing modules and `outputPath` keeping it apart from the real build.
  *   `emitJson`: files to write beside the build, by name (the shell's route table, for its server).
  * @returns {import('webpack').Configuration}
@@ -400,14 +425,9 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
       ...alike.output,
       // sw.js and its compressed copies come from the other compiler of the shell's build; a
       // remote's container, built first, has cleaned the folder.
-      clean: remote && federate ? false : federate ? { keep: (file) => file.startsWith(serviceWorkerFile) } : true,
+      clean: remote && federate ? false : federate ? { keep: (file) => file.startsWith(serviceWorkerFile) || isMockApiFile(file) } : true,
     },
     plugins: [
-      // `node:module` and the like: the same Node-only modules, by their scheme (see nodeOnlyModules).
-      new NormalModuleReplacementPlugin(/^node:/, (resource) => {
-        resource.request = resource.request.replace(/^node:/, '');
-      }),
-      mockDatabasePlugin(dir),
       ...(federate ? [federationPluginFor(dir, 'page'), provideShellModules(dir)] : []),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
@@ -453,8 +473,39 @@ function createContainerConfig({ dir, mode = 'development' }) {
     ...alike,
     name: 'container',
     entry: {},
-    output: { ...alike.output, clean: true },
+    output: { ...alike.output, clean: { keep: isMockApiFile } },
     plugins: [federationPluginFor(dir, 'container'), ...(production ? precompressed() : [])],
+  };
+}
+
+/**
+ * The in-page mock, which a page imports when it runs on it: an ES module with a webpack runtime
+ * of its own, in `mockApiFolder`. In the page's runtime, as a lazy chunk, it made the modules
+ * both use (the contract's refusals and schemas) keep every export either says, in the first
+ * script of every visit, on the mock or not: 3 KB of refusals the page never shows.
+ * @param {{ dir: string, mode?: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createMockApiConfig({ dir, mode = 'development' }) {
+  const production = mode === 'production';
+  const alike = compiledAlike({ dir, production });
+  return {
+    ...alike,
+    name: 'mock-api',
+    entry: { 'mock-api': mockApiModule('server', dir) },
+    experiments: { outputModule: true },
+    output: {
+      ...alike.output,
+      module: true,
+      library: { type: 'module' },
+      filename: `${mockApiFolder}[name].js`,
+      chunkFilename: `${mockApiFolder}[name].[contenthash:8].js`,
+      assetModuleFilename: `${mockApiFolder}[hash][ext][query]`,
+      uniqueName: `${alike.output.uniqueName}_mock_api`,
+      // Its own folder only: the page's files are its other compilers'.
+      clean: { keep: (file) => !isMockApiFile(file) },
+    },
+    plugins: [withoutNodeScheme(), mockDatabasePlugin(dir), ...(production ? precompressed() : [])],
   };
 }
 
@@ -464,8 +515,8 @@ function isRemote(federation) {
 }
 
 /**
- * A plain bundle (no federation) written beside an app's build under a fixed name: the script a
- * remote's own page loads first, or the installable app's service worker.
+ * A plain bundle (no federation) written beside an app's build under a fixed name: the installable
+ * app's service worker.
  * @param {{ dir: string, mode?: string }} options
  * @param {{ name: string, entry: string, filename: string, target?: string, devtool?: string | false }} bundle
  * @returns {import('webpack').Configuration}
@@ -507,7 +558,7 @@ const createServiceWorkerConfig = (options, source) =>
   });
 
 /**
- * An app's build: the app itself and, for a remote, the script its own page loads first; for the
+ * An app's build: the app itself, its in-page mock and, for a remote, its container; for the
  * installable app, its service worker.
  * @param {{ dir: string, mode?: string, federate?: boolean, outputPath?: string, alias?: Record<string, string>, emitJson?: Record<string, unknown> }} options
  * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
@@ -517,9 +568,10 @@ function createConfig(options) {
   const federation = require(path.join(options.dir, 'federation.config.cjs'));
   const federate = options.federate ?? true;
   if (!federate) return app;
-  // The page first: the dev server serves both from the first config's settings.
-  if (isRemote(federation)) return [app, createContainerConfig(options)];
-  return federation.serviceWorker ? [app, createServiceWorkerConfig(options, federation.serviceWorker)] : app;
+  // The page first: the dev server serves them all from the first config's settings.
+  const mockApi = createMockApiConfig(options);
+  if (isRemote(federation)) return [app, createContainerConfig(options), mockApi];
+  return federation.serviceWorker ? [app, createServiceWorkerConfig(options, federation.serviceWorker), mockApi] : [app, mockApi];
 }
 
 module.exports = { createConfig };

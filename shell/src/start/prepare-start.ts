@@ -1,4 +1,5 @@
 import { preloadRemoteFor } from '../remotes/preload-remote';
+import { importMockApi } from './mock-api-module';
 import { loadRuntimeConfig, startApi, type EventSources } from './runtime-config';
 
 /**
@@ -23,7 +24,7 @@ export async function prepareStart(pathname: string): Promise<EventSources> {
  */
 export async function prepareStandalone(options: { admins?: string[] } = {}): Promise<EventSources> {
   // A remote alone usually runs on the mock: its code is fetched while the configuration is read.
-  const mock = import(/* webpackChunkName: "mock-api" */ 'mock-api/server').catch(() => null);
+  const mock = importMockApi().catch(() => null);
   const config = await loadRuntimeConfig();
   if (config.api === 'mock') await mock;
   return startApi(config, options);

@@ -5,6 +5,7 @@ import { setRemoteLocations } from 'federation-runtime/remote-locations';
 import { serverLiveEvents, type LiveEventSource } from '../features/live';
 import { serverPrivateEvents, type PrivateEventSource } from '../features/bell';
 import { setCommunitySettings } from './community-settings';
+import { importMockApi } from './mock-api-module';
 
 /**
  * Reads the page's runtime configuration, served beside its html (which preloads it): which API
@@ -32,7 +33,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 export type EventSources = { liveEvents: LiveEventSource; privateEvents: PrivateEventSource };
 
 /**
- * Starts the in-page mock when the configuration says so (on the server its chunk is never
+ * Starts the in-page mock when the configuration says so (on the server its script is never
  * loaded), and says where the page's events come from, public and private: the server's
  * streams, or the mock. `admins`: the seed's people the mock makes admins before the page
  * signs in (a remote alone, mf-admin's); a server's admins are its operator's to make.
@@ -43,7 +44,7 @@ export async function startApi(config: RuntimeConfig, { admins = [] }: { admins?
       liveEvents: serverLiveEvents(`/api${eventsPath}`),
       privateEvents: serverPrivateEvents(`/api${notificationEventsPath}`),
     };
-  const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ 'mock-api/server');
+  const { startMockApi } = await importMockApi();
   const mock = startMockApi({ registration: config.registration });
   // Its calls say so too (a 503), but the reason is the developer's to read.
   mock.ready.catch((error: unknown) => console.error('The mock API could not start.', error));
