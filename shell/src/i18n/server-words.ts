@@ -10,6 +10,8 @@ const confirmHours = limits.emailConfirmationHours;
 const secondStepMinutes = limits.secondFactorMinutes;
 const wrongCodesMax = limits.secondFactorFailuresMax;
 const passkeysMax = limits.passkeysMax;
+/** How long a tag may be. */
+const tagMax = limits.tagMax;
 
 /**
  * The server's refusals in the reader's language, by their codes. The answers keep the spec's
@@ -104,7 +106,7 @@ export const serverWords: Partial<Record<ApiErrorCode, MessageDescriptor>> = {
   'comment.reply_target_gone': msg`The comment you are answering no longer exists.`,
   'vote.already_upvoted': msg`You already voted this up.`,
   'vote.already_downvoted': msg`You already voted this down.`,
-  'tag.invalid': msg`A tag holds letters, digits and "_" (at least one letter).`,
+  'tag.invalid': msg`A tag holds letters, digits and "_" (at least one letter), at most ${tagMax} characters.`,
   'user.not_found': msg`This person does not exist.`,
   'profile.unavailable': msg`This profile is not available.`,
   'profile.not_owner': msg`This profile is not yours.`,

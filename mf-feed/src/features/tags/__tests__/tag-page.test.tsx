@@ -80,7 +80,7 @@ test('an address that cannot be a tag says why, in the contract words, and asks 
 test("in Spanish, an address that cannot be a tag says why in Spanish, the contract's reason too", async () => {
   await renderApp(<TagPage />, { route: '/tags/2024', path: '/tags/:tag', modules: [feedModule], language: 'es' });
   expect(screen.getByRole('alert')).toHaveTextContent(
-    '“#2024” no es una etiqueta. Una etiqueta contiene letras, números y «_» (al menos una letra).',
+    '“#2024” no es una etiqueta. Una etiqueta contiene letras, números y «_» (al menos una letra), con 50 caracteres como máximo.',
   );
 });
 
