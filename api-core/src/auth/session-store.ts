@@ -1,6 +1,6 @@
 import type { Session, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
-import { type Reason, type SessionEndingCode } from 'api-contract/error-codes';
+import type { Reason, SessionEndingCode } from 'api-contract/error-codes';
 import * as reasons from 'api-contract/reasons';
 import { fail, type Failure } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';

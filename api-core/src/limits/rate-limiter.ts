@@ -1,5 +1,5 @@
 import type { RateKind } from 'api-contract/endpoints';
-import { type Reason } from 'api-contract/error-codes';
+import type { Reason } from 'api-contract/error-codes';
 import * as reasons from 'api-contract/reasons';
 import { fail, type Failure } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';

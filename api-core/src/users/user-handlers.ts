@@ -1,4 +1,4 @@
-import { type Reason } from 'api-contract/error-codes';
+import type { Reason } from 'api-contract/error-codes';
 import * as reasons from 'api-contract/reasons';
 import { namesSomeoneElsewhere } from 'api-contract/rules/handle-rules';
 import { checkProfileOwner } from 'api-contract/rules/profile-rules';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { type Reason } from 'api-contract/error-codes';
+import type { Reason } from 'api-contract/error-codes';
 import * as reasons from 'api-contract/reasons';
 import { errorBody } from 'api-contract/http';
 import { crash } from 'api-core/api';
