@@ -13,9 +13,10 @@
  *   export of shell's package.json but its page start-up and test helpers) is shared at runtime
  *   too, and a remote's container is built without a copy (`import: false`): the page's host
  *   provides it, so a change in the shell reaches every remote without rebuilding them.
- * - So a remote builds two things: its container (`remoteEntry.js` and the chunks of its
+ * - So a remote builds three things: its container (`remoteEntry.js` and the chunks of its
  *   `./module`, which the manifest lists) and its own page, a small host of its own that bundles
- *   the shell's code and provides it, React and the federation runtime core as the shell does.
+ *   the shell's code and provides it, React and the federation runtime core as the shell does, and
+ *   its in-page mock (below).
  * - `publicPath: 'auto'` lets a remote be served from any origin; the standalone page's
  *   html asks for its scripts from `/` so deep links such as /profile/guest work.
  * - No remotes are known at build time: pages read them, and which API answers, from
@@ -139,8 +140,12 @@ function mockDatabasePlugin(dir) {
  * start-up imports it from there (shell/src/start/mock-api-module.ts).
  */
 const mockApiFolder = 'mock-api/';
-/** @param {string} file a path in the build's folder */
-const isMockApiFile = (file) => file.startsWith(mockApiFolder);
+/**
+ * A path in the build's folder, as webpack's clean gives it: the folder itself comes without its
+ * slash, and an empty one not kept would be removed while the mock's compiler is about to write in it.
+ * @param {string} file
+ */
+const isMockApiFile = (file) => file === mockApiFolder.slice(0, -1) || file.startsWith(mockApiFolder);
 
 /** `node:module` and the like: the same Node-only modules, by their scheme (see nodeOnlyModules). */
 const withoutNodeScheme = () =>
@@ -359,7 +364,7 @@ function federationPluginFor(dir, part) {
 }
 
 /**
- * What a page and a container compile alike: the source maps, where chunks go and how they are
+ * What a page, a container and the in-page mock compile alike: the source maps, where chunks go and how they are
  * named, how modules resolve, and the loaders.
  * @param {{ dir: string, production: boolean, outputPath?: string, alias?: Record<string, string> }} options
  */
@@ -418,13 +423,13 @@ function createAppConfig({ dir, mode = 'development', federate = true, outputPat
   return {
     ...alike,
     name: 'page',
-    // A remote's container is built first and cleans the folder; its page adds to it.
+    // A remote's container is built first and cleans the folder (but the mock's); its page adds to it.
     ...(remote && federate ? { dependencies: ['container'] } : {}),
     entry: './src/index.ts',
     output: {
       ...alike.output,
-      // sw.js and its compressed copies come from the other compiler of the shell's build; a
-      // remote's container, built first, has cleaned the folder.
+      // sw.js and its compressed copies, and the mock's folder, come from the shell's build's other
+      // compilers; a remote's container, built first, has cleaned the folder.
       clean: remote && federate ? false : federate ? { keep: (file) => file.startsWith(serviceWorkerFile) || isMockApiFile(file) } : true,
     },
     plugins: [
