@@ -478,6 +478,22 @@ describe('the client API, as apps call it', () => {
     expect(await thread(comment._id)).toEqual({ above: [postId], below: [reply._id] });
     expect(await thread(reply._id)).toEqual({ above: [postId, comment._id], below: [] });
     const xaviId = (await xavi.getUserByUsername({ username: 'xavi' })).user._id;
+
+    // Someone who mutes xavi is not shown his comment above the reply, nor, muting wanda, her post.
+    const viewer = await signUp({ ...bea, username: 'yusuf', email: 'yusuf@example.com' });
+    const yusuf = await clientFor(server, { username: 'yusuf', password: bea.password });
+    const yusufToken = await appTokenFor(server, viewer, 'read');
+    const seenByYusuf = async (id: string) =>
+      ids(
+        ((await send(server, 'GET', `/api/v1/statuses/${id}/context`, { token: yusufToken })).body as { ancestors: Array<{ id: string }> })
+          .ancestors,
+      );
+    await yusuf.mute({ userId: xaviId });
+    expect(await seenByYusuf(reply._id)).toEqual([postId]);
+    await yusuf.mute({ userId: (await wanda.getUserByUsername({ username: 'wanda' })).user._id });
+    expect(await seenByYusuf(reply._id)).toEqual([]);
+    expect(await thread(reply._id)).toEqual({ above: [postId, comment._id], below: [] });
+
     expect((await send(server, 'GET', `/api/v1/statuses/${reply._id}`, { token })).body).toMatchObject({
       in_reply_to_id: comment._id,
       in_reply_to_account_id: xaviId,

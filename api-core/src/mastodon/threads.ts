@@ -144,10 +144,24 @@ export async function contextOf(context: CallContext, id: string): Promise<Masto
   // Replies are one level deep: a comment's are below it, and a reply has none.
   const below = comment.parentId === null && comment.replyCount > 0 ? await repliesUnder(context, place.post, comment) : answered([]);
   if (!below.ok) return below;
-  const above = parent ? [parent] : [];
+  // What it answers is left out when the caller mutes its author, as Mastodon leaves it out (the
+  // lists below are the contract's, which leave out the muted already).
+  const muted = await mutedAmong(context, [place.post.username, ...(parent ? [parent.username] : [])]);
+  if (!muted.ok) return muted;
+  const shown = (username: string) => !muted.value.has(username.toLowerCase());
+  const above = parent && shown(parent.username) ? [parent] : [];
   const made = await repliesOf(context, place.post, [...above, ...below.value], [...above, comment]);
   if (!made.ok) return made;
-  return answered({ ancestors: [postStatus.value, ...made.value.slice(0, above.length)], descendants: made.value.slice(above.length) });
+  const postAbove = shown(place.post.username) ? [postStatus.value] : [];
+  return answered({ ancestors: [...postAbove, ...made.value.slice(0, above.length)], descendants: made.value.slice(above.length) });
+}
+
+/** Which of `usernames` (lower case) the caller mutes; none for a guest. */
+async function mutedAmong(context: CallContext, usernames: readonly string[]): Promise<MastodonAnswer<Set<string>>> {
+  if (!context.viewer) return answered(new Set());
+  const people = await peopleNamed(context, usernames);
+  if (!people.ok) return people;
+  return answered(new Set([...people.value].flatMap(([name, user]) => (user.mutedByMe ? [name] : []))));
 }
 
 /**
