@@ -1,6 +1,6 @@
 import { decodeCursor, encodeCursor } from '../pages/cursor';
 import { parameters, timeAsCursorKey } from '../pages/keyset';
-import { postShownTo, visibleTo } from '../safety/visibility';
+import { postVisibleTo } from '../safety/visibility';
 import { answered, refused, type MastodonAnswer } from './answers';
 import { isIdLike, limitOf, textOf, type CallContext } from './call-context';
 
@@ -67,7 +67,7 @@ async function shownPostPlace(context: CallContext, id: string): Promise<{ at: D
   const viewer = context.viewer ? param(context.viewer._id) : null;
   const { rows } = await context.db.query<{ at: Date; key: string }>(
     `select p.created_at as at, ${timeAsCursorKey('p.created_at')} as key from posts p
-      where p.id = $1 and ${visibleTo('p.author_id', viewer, { mutes: false })} and ${postShownTo('p', viewer)}`,
+      where p.id = $1 and ${postVisibleTo('p', viewer, { mutes: false })}`,
     params,
   );
   return rows[0];

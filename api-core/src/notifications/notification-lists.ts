@@ -5,7 +5,7 @@ import { chain, succeed, type Result } from 'api-contract/rules/result';
 import { pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
-import { postShownTo, visibleTo } from '../safety/visibility';
+import { postVisibleTo, visibleTo } from '../safety/visibility';
 import { shownAvatarColumns } from '../media/remote-images';
 
 /** One's notifications, the latest first (notifications_latest): a group moves up when someone joins it. */
@@ -32,7 +32,7 @@ export const notificationShown = (notificationSql: string, recipientSql: string)
                and ${visibleTo('sa.actor_id', recipientSql, { mutes: true })} limit 1), false)
    and (${notificationSql}.post_id is null
         or coalesce((select true from posts sp where sp.id = ${notificationSql}.post_id
-                       and ${visibleTo('sp.author_id', recipientSql, { mutes: false })} and ${postShownTo('sp', recipientSql)}), false))`;
+                       and ${postVisibleTo('sp', recipientSql, { mutes: false })}), false))`;
 
 /** The page of `recipientId`'s notifications that `page` asks for, of the kinds `types` names (all when null). */
 export function notificationListQuery(recipientId: string, page: Page, types: readonly NotificationType[] | null = null): SqlQuery {

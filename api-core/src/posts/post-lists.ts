@@ -1,6 +1,6 @@
 import type { SortOrder } from 'api-contract/queries';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
-import { postShownTo, profilePostsOpenTo, visibleTo } from '../safety/visibility';
+import { postShownTo, postVisibleTo, profilePostsOpenTo, visibleTo } from '../safety/visibility';
 
 /** Whose posts a list shows: everyone's here, one author's, a user's home feed, or the public posts that came from elsewhere. */
 export type PostList =
@@ -38,7 +38,7 @@ export function postListQuery(list: PostList, sort: SortOrder, page: Page, viewe
       ? // What has arrived from other servers: their public posts only (posts_elsewhere_newest, posts_elsewhere_trending).
         `p.uri is not null and p.visibility = 'public' and ${visibleTo('p.author_id', me, { mutes: true })}`
       : // Explore is the community's own: the posts of elsewhere are in the Home of those who follow their people.
-        `p.uri is null and ${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}`;
+        `p.uri is null and ${postVisibleTo('p', me, { mutes: true })}`;
   // Explore walks its order's index whoever reads it and wherever it starts, so it is planned once
   // for any values (`QueryOptions`): for a signed-in reader that halved its PostgreSQL time
   // (bench/README.md). Its size is written in the text: a plan for any size of page takes a
@@ -100,7 +100,7 @@ function feedQuery(userId: string, keyset: Keyset, sort: SortOrder, page: Page):
                       select r.post_id as id, r.created_at, r.user_id, p.like_count, p.author_id, p.visibility, p.repost_count
                         from reposts r join posts p on p.id = r.post_id where r.user_id = authors.author_id) x
                      where authors.author_id <> ${me}::text and ${startsAfter(keyset, 'x', page, param)}
-                       and ${visibleTo('x.author_id', me, { mutes: true })} and ${postShownTo('x', me)}
+                       and ${postVisibleTo('x', me, { mutes: true })}
                        and (x.repost_count = 1 or not ${repostedLater('x.id', 'x.created_at', 'x.user_id')})
                      order by ${orderedBy(keyset, 'x')} limit ${size}`;
   return {
@@ -141,7 +141,7 @@ function keptPostsQuery({ keyset, table, only }: KeptPosts, userId: string, page
   const me = param(userId);
   return {
     sql: `select k.post_id as id, ${keysSelected(keyset, 'k')} from ${table} k join posts p on p.id = k.post_id
-           where k.user_id = ${me} ${only ? `and ${only}` : ''} and ${visibleTo('p.author_id', me, { mutes: false })} and ${postShownTo('p', me)}
+           where k.user_id = ${me} ${only ? `and ${only}` : ''} and ${postVisibleTo('p', me, { mutes: false })}
              and ${startsAfter(keyset, 'k', page, param)}
            order by ${orderedBy(keyset, 'k')} limit ${param(page.limit + 1)}`,
     params,

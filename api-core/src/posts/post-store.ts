@@ -9,7 +9,7 @@ import type { Jobs } from '../platform';
 import type { ImageChange } from '../media/image-changes';
 import { parameters } from '../pages/keyset';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
-import { postShownTo, visibleTo } from '../safety/visibility';
+import { postVisibleTo } from '../safety/visibility';
 import { imagesChanged, postImagesColumn, writePostImages, type ShownImage } from './post-images';
 
 /** What the rules of a post need to know about it: its author's id and name, its like count, its images. */
@@ -52,7 +52,7 @@ export async function postFacts(db: Queryable, postId: string, { lock = false } 
 export async function shownPostFacts(db: Queryable, postId: string, viewerId: string | null): Promise<Result<PostFacts>> {
   const { params, param } = parameters([postId]);
   const viewer = viewerId === null ? null : param(viewerId);
-  const shown = `${visibleTo('p.author_id', viewer, { mutes: false })} and ${postShownTo('p', viewer)}`;
+  const shown = postVisibleTo('p', viewer, { mutes: false });
   const { rows } = await db.query<PostFactsRow>(`${postFactsSql} and ${shown}`, params);
   return toPostFacts(postId, rows[0]);
 }

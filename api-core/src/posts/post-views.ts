@@ -5,7 +5,7 @@ import { peopleLists, peoplePreview } from '../db/previews';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import type { DataDeps } from '../platform';
 import { readFirstComments } from '../comments/comment-views';
-import { postShownTo, visibleTo } from '../safety/visibility';
+import { postVisibleTo, visibleTo } from '../safety/visibility';
 import { grantedAddress, withGrant } from '../media/media-grants';
 import { elsewhereImageKey, elsewhereImagePath } from '../media/remote-images';
 import { readImagesColumn, type ReadImage } from './post-images';
@@ -94,7 +94,7 @@ export const postSelect =
         ${preview(followedReposters(shownTo))} as reposted_by
         ${withAuthors ? `, ${authorOnce(publicRecordColumn(param))} as author` : ''}`,
       joins: 'join posts p on p.id = listed.id join users u on u.id = p.author_id',
-      shownWhen: `${visibleTo('p.author_id', shownTo, { mutes: false })} and ${postShownTo('p', shownTo)}`,
+      shownWhen: postVisibleTo('p', shownTo, { mutes: false }),
     };
   };
 

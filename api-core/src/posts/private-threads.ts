@@ -7,7 +7,7 @@ import type { Listed } from '../pages/listed';
 import { pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
 import type { DataDeps } from '../platform';
-import { postShownTo, visibleTo } from '../safety/visibility';
+import { postVisibleTo, visibleTo } from '../safety/visibility';
 import { readComments } from '../comments/comment-views';
 import { readPostList } from './post-views';
 
@@ -28,8 +28,7 @@ export const privateThreadOldestKeyset: Keyset = { ...privateThreadKeyset, list:
 const keysetSorted = { newest: privateThreadKeyset, oldest: privateThreadOldestKeyset } as const;
 
 /** Whose it is, the post seen by them, and still one of its kind (an edit may not make it public, but a mention may be taken out). */
-const threadShownTo = (me: string) =>
-  `t.user_id = ${me} and p.visibility = 'mentioned' and ${visibleTo('p.author_id', me, { mutes: false })} and ${postShownTo('p', me)}`;
+const threadShownTo = (me: string) => `t.user_id = ${me} and p.visibility = 'mentioned' and ${postVisibleTo('p', me, { mutes: false })}`;
 
 /**
  * Past the cursor's place. A thread moves up when someone comments: read the latest first, it is

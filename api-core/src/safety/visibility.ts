@@ -42,13 +42,21 @@ export function visibleTo(authorSql: string, viewerSql: string | null, { mutes }
  * Whether the viewer may see the post `postAlias` names by who it is for (its `visibility`):
  * public, its author's, followers-only to a follower, or one that mentions the viewer. The rule
  * is the database's one function, post_visible_to (migration 026), which notifications ask too;
- * every statement that reaches a post adds it beside `visibleTo`.
+ * every statement that reaches a post adds it beside `visibleTo` (both: `postVisibleTo`).
  */
 export function postShownTo(postAlias: string, viewerSql: string | null): string {
   if (viewerSql === null) return `${postAlias}.visibility = 'public'`;
   // A public post is decided by its own column: the function (not inlined: it holds subqueries,
   // so each call costs a little) is asked only of the few that are not.
   return `(${postAlias}.visibility = 'public' or post_visible_to(${postAlias}.visibility, ${postAlias}.author_id, ${postAlias}.id, ${viewerSql}::text))`;
+}
+
+/**
+ * Whether the viewer sees the post `postAlias` names: its author is not hidden from them
+ * (`visibleTo`) and it is for them (`postShownTo`). What every statement that reaches a post asks.
+ */
+export function postVisibleTo(postAlias: string, viewerSql: string | null, hidden: Hidden): string {
+  return `${visibleTo(`${postAlias}.author_id`, viewerSql, hidden)} and ${postShownTo(postAlias, viewerSql)}`;
 }
 
 /**

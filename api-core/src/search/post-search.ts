@@ -11,7 +11,7 @@ import {
   type PageRow,
   type SqlQuery,
 } from '../pages/keyset';
-import { postShownTo, visibleTo } from '../safety/visibility';
+import { postVisibleTo } from '../safety/visibility';
 
 /**
  * The posts a search finds, best match first: a post whose caption holds the search ranks above
@@ -78,7 +78,7 @@ export function postSearchQuery(terms: string, relevance: SearchRank, page: Page
   const query = `${param(terms)}::tsquery`;
   const me = viewerId === null ? null : param(viewerId);
   const { matches } = ranks.find((rank) => rank.relevance === relevance)!;
-  const shown = `${matches(query)} and ${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}`;
+  const shown = `${matches(query)} and ${postVisibleTo('p', me, { mutes: true })}`;
   const wanted = param(page.limit + 1);
   const after = page.after;
   const startsAfter =

@@ -3,7 +3,7 @@ import { chain, succeed, type Result } from 'api-contract/rules/result';
 import { pageOf } from '../pages/page-query';
 import type { PlannedPage } from '../pages/planned-page';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
-import { postShownTo, visibleTo } from '../safety/visibility';
+import { postVisibleTo } from '../safety/visibility';
 
 const newestFirst = [column('created_at', 'time'), column('post_id', 'id')];
 
@@ -27,7 +27,7 @@ export function tagPostsQuery(tag: string, sort: SortOrder, page: Page, viewerId
   const me = viewerId === null ? null : param(viewerId);
   return {
     sql: `select t.post_id as id, ${keysSelected(keyset, 't')} from post_tags t join posts p on p.id = t.post_id
-           where t.tag = ${param(tag)} and ${visibleTo('p.author_id', me, { mutes: true })} and ${postShownTo('p', me)}
+           where t.tag = ${param(tag)} and ${postVisibleTo('p', me, { mutes: true })}
              and ${startsAfter(keyset, 't', page, param)}
            order by ${orderedBy(keyset, 't')} limit ${param(page.limit + 1)}`,
     params,
