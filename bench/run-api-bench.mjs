@@ -9,8 +9,8 @@
  * Prints a table and writes bench-results/api-bench.json; then the job queue and its mail
  * (bench/mail-queue.mjs: a reset mail's time to the SMTP server, the queue's jobs per second),
  * deliveries to the fediverse (bench/federation-deliveries.mjs: one post to 1,000 followers on
- * 100 servers), and deliveries from it (bench/federation-inbox.mjs: 100 servers each delivering 10
- * posts a second for 60 s; INBOX_BENCH_SERVERS, _RATE and _SECONDS scale it). The server federates, so a member's actor and a post are served as another server
+ * 100 servers), and deliveries from it (bench/federation-inbox.mjs: 100 servers of 10 people a member follows, each server delivering
+ * 10 posts a second for 60 s; INBOX_BENCH_SERVERS, _PEOPLE, _RATE and _SECONDS scale it). The server federates, so a member's actor and a post are served as another server
  * fetches them, each a row beside Explore's.
  * Then, on a throwaway PostgreSQL 15
  * with a large generated community, bench/api-at-scale.mjs (its own table).
