@@ -104,7 +104,13 @@ export async function buildApp(
   // Brotli at a quality that costs little per answer; built files come compressed already.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   if (deps.federation) {
-    await federationRoutes(app, { federation: deps.federation.federation, db: deps.db, origin: config.publicUrl, limiter: deps.limiter });
+    await federationRoutes(app, {
+      federation: deps.federation.federation,
+      db: deps.db,
+      origin: config.publicUrl,
+      limiter: deps.limiter,
+      inboxesAtOnce: config.federation.inboxesAtOnce,
+    });
   }
   // OAuth 2's own addresses, where apps take their tokens: `/oauth/authorize` is the shell's consent screen.
   await app.register(oauthRoutes, { deps, prefix: '/oauth' });

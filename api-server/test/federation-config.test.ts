@@ -5,7 +5,7 @@ describe('the federation settings', () => {
   const read = (env: Record<string, string>) => () => readConfig({ SOCIAL_DATA_DIR: '/tmp/unused', ...env });
 
   it('are off unless set, as for the demo', () => {
-    expect(read({})().federation).toEqual({ enabled: false, allowPrivate: false, remoteMediaDays: 30 });
+    expect(read({})().federation).toEqual({ enabled: false, allowPrivate: false, remoteMediaDays: 30, inboxesAtOnce: 200 });
   });
 
   it('federate at an https address', () => {
@@ -13,6 +13,7 @@ describe('the federation settings', () => {
       enabled: true,
       allowPrivate: false,
       remoteMediaDays: 30,
+      inboxesAtOnce: 200,
     });
   });
 
@@ -30,6 +31,7 @@ describe('the federation settings', () => {
       enabled: true,
       allowPrivate: true,
       remoteMediaDays: 30,
+      inboxesAtOnce: 200,
     });
   });
 
@@ -37,6 +39,12 @@ describe('the federation settings', () => {
     expect(read({ SOCIAL_REMOTE_MEDIA_DAYS: '7' })().federation.remoteMediaDays).toBe(7);
     expect(read({ SOCIAL_REMOTE_MEDIA_DAYS: 'a week' })).toThrow(/^SOCIAL_REMOTE_MEDIA_DAYS must be a whole number, not "a week"\.$/);
     expect(read({ SOCIAL_REMOTE_MEDIA_DAYS: '0' })).toThrow(/^SOCIAL_REMOTE_MEDIA_DAYS must be at least 1\.$/);
+  });
+
+  it('read 200 deliveries at once, or as many as SOCIAL_INBOX_AT_ONCE says (0: no bound)', () => {
+    expect(read({ SOCIAL_INBOX_AT_ONCE: '50' })().federation.inboxesAtOnce).toBe(50);
+    expect(read({ SOCIAL_INBOX_AT_ONCE: '0' })().federation.inboxesAtOnce).toBe(0);
+    expect(read({ SOCIAL_INBOX_AT_ONCE: 'many' })).toThrow(/^SOCIAL_INBOX_AT_ONCE must be a whole number, not "many"\.$/);
   });
 
   it('refuse a public address with a path: actors and WebFinger live at the origin', () => {

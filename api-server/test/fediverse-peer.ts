@@ -1,5 +1,5 @@
 import type { webcrypto } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFederation, generateCryptoKeyPair, MemoryKvStore, type Context } from '@fedify/fedify';
 import { Activity, Endpoints, Image, Person, type Create, type Object as APObject } from '@fedify/vocab';
@@ -23,6 +23,13 @@ export type Peer = {
   holdDeliveries: () => Promise<void>;
   /** Deliveries are answered again (those held stay unanswered). */
   answerDeliveries: () => void;
+  /**
+   * From now on, a fetch (a GET of bob or his key) waits unanswered, as a slow server's does.
+   * Resolves once the first such fetch has arrived.
+   */
+  holdFetches: () => Promise<void>;
+  /** Fetches are answered again, those held first. */
+  answerFetches: () => void;
   /** From now on `path` is a file this server serves (an image of bob's posts), of `type`; `asked` counts its fetches. */
   serveFile: (path: string, type: string, body: Uint8Array) => { asked: () => number };
   close: () => Promise<void>;
@@ -69,6 +76,8 @@ export async function startPeer(): Promise<Peer> {
     received.push(activity);
   });
   let holding: (() => void) | null = null;
+  let holdingFetches: (() => void) | null = null;
+  const heldFetches: Array<() => void> = [];
   const files = new Map<string, { type: string; body: Uint8Array; asked: number }>();
   server.on('request', (incoming, outgoing) => {
     const file = incoming.method === 'GET' ? files.get(incoming.url ?? '') : undefined;
@@ -80,6 +89,13 @@ export async function startPeer(): Promise<Peer> {
       incoming.resume();
       return holding();
     }
+    if (holdingFetches && incoming.method === 'GET') {
+      heldFetches.push(() => answer(incoming, outgoing));
+      return holdingFetches();
+    }
+    answer(incoming, outgoing);
+  });
+  function answer(incoming: IncomingMessage, outgoing: ServerResponse) {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
@@ -92,7 +108,7 @@ export async function startPeer(): Promise<Peer> {
         outgoing.end(Buffer.from(await response.arrayBuffer()));
       });
     });
-  });
+  }
   const context = () => federation.createContext(new URL(origin), undefined);
   return {
     origin,
@@ -106,6 +122,14 @@ export async function startPeer(): Promise<Peer> {
       }),
     answerDeliveries: () => {
       holding = null;
+    },
+    holdFetches: () =>
+      new Promise<void>((resolve) => {
+        holdingFetches = resolve;
+      }),
+    answerFetches: () => {
+      holdingFetches = null;
+      for (const held of heldFetches.splice(0)) held();
     },
     serveFile: (path, type, body) => {
       const file = { type, body, asked: 0 };

@@ -9,6 +9,9 @@ import type { RateLimiter } from 'api-core/rate-limits';
 /** The largest activity an inbox takes: any real one is a few kilobytes; a larger body is refused unread. */
 export const inboxBodyMaxBytes = 1_048_576;
 
+/** How long a delivery refused for want of room is told to wait before it is sent again. */
+const fullInboxRetrySeconds = 30;
+
 /** Where Fedify answers: discovery, the actors and their collections, the posts, the inboxes. */
 const federationPaths = ['/.well-known/nodeinfo', '/nodeinfo/2.1', '/inbox', '/users/*', '/posts/*'];
 
@@ -72,9 +75,37 @@ function cacheableDocument(url: string): { kind: 'actor' | 'post'; id: string } 
  */
 export async function federationRoutes(
   app: FastifyInstance,
-  { federation, db, origin, limiter }: { federation: Federation<void>; db: Database; origin: string; limiter: RateLimiter },
+  {
+    federation,
+    db,
+    origin,
+    limiter,
+    inboxesAtOnce,
+  }: { federation: Federation<void>; db: Database; origin: string; limiter: RateLimiter; inboxesAtOnce: number },
 ) {
   const documents = createDocumentCache(db);
+  let deliveriesBeingRead = 0;
+
+  /**
+   * A delivery, read unless `inboxesAtOnce` are being read already: then it is answered 503 with
+   * Retry-After before any work is done on it, so a burst past what the server keeps up with is
+   * sent again later (senders try again) instead of waiting in memory until its sender gives up.
+   */
+  const deliver = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (inboxesAtOnce > 0 && deliveriesBeingRead >= inboxesAtOnce) {
+      return reply
+        .code(503)
+        .header('Retry-After', String(fullInboxRetrySeconds))
+        .type('text/plain')
+        .send(`This server is reading as many deliveries as it can. Send this one again in ${fullInboxRetrySeconds} seconds.`);
+    }
+    deliveriesBeingRead += 1;
+    try {
+      return await answer(request, reply);
+    } finally {
+      deliveriesBeingRead -= 1;
+    }
+  };
 
   /** A public actor or post, from the document cache while it is unchanged; anything else is Fedify's. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, path?: string) => {
@@ -127,7 +158,8 @@ export async function federationRoutes(
       if (readableResource(request)) return answer(request, reply);
       return reply.code(400).type('text/plain').send('Ask for an account as ?resource=acct:name@host, or for an actor by its address.');
     });
-    for (const path of federationPaths) routes.all(path, (request, reply) => answer(request, reply));
+    for (const path of federationPaths)
+      routes.all(path, (request, reply) => (isDelivery(request) ? deliver(request, reply) : answer(request, reply)));
   });
 
   // The pages' addresses, asked for ActivityStreams: the member's actor, the post's Note.
