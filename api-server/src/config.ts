@@ -72,7 +72,7 @@ export type ServerConfig = {
  * (two servers on one machine in a test), which a real community must never allow.
  * `remoteMediaDays` (`SOCIAL_REMOTE_MEDIA_DAYS`, 30 when unset): how long the copy of an image of
  * another server's post is kept here before it goes, to be fetched again when someone asks.
- * `inboxesAtOnce` (`SOCIAL_INBOX_AT_ONCE`, 200 when unset; 0: no bound): how many deliveries this
+ * `inboxesAtOnce` (`SOCIAL_INBOX_AT_ONCE`, 64 when unset; 0: no bound): how many deliveries this
  * process reads at once; one more is answered 503 with `Retry-After`, as a sender's retries expect.
  */
 export type FederationSettings = { enabled: boolean; allowPrivate: boolean; remoteMediaDays: number; inboxesAtOnce: number };
@@ -184,7 +184,7 @@ function readFederation(env: NodeJS.ProcessEnv, publicUrl: string): FederationSe
   // The images of other servers' posts are kept this long, then fetched again when someone asks.
   const remoteMediaDays = atLeastOne(integer(env.SOCIAL_REMOTE_MEDIA_DAYS, 30, 'SOCIAL_REMOTE_MEDIA_DAYS'), 'SOCIAL_REMOTE_MEDIA_DAYS');
   // More deliveries than this at once wait no longer in memory: their senders try again later.
-  const inboxesAtOnce = integer(env.SOCIAL_INBOX_AT_ONCE, 200, 'SOCIAL_INBOX_AT_ONCE');
+  const inboxesAtOnce = integer(env.SOCIAL_INBOX_AT_ONCE, 64, 'SOCIAL_INBOX_AT_ONCE');
   return { enabled, allowPrivate, remoteMediaDays, inboxesAtOnce };
 }
 

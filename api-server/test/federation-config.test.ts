@@ -5,7 +5,7 @@ describe('the federation settings', () => {
   const read = (env: Record<string, string>) => () => readConfig({ SOCIAL_DATA_DIR: '/tmp/unused', ...env });
 
   it('are off unless set, as for the demo', () => {
-    expect(read({})().federation).toEqual({ enabled: false, allowPrivate: false, remoteMediaDays: 30, inboxesAtOnce: 200 });
+    expect(read({})().federation).toEqual({ enabled: false, allowPrivate: false, remoteMediaDays: 30, inboxesAtOnce: 64 });
   });
 
   it('federate at an https address', () => {
@@ -13,7 +13,7 @@ describe('the federation settings', () => {
       enabled: true,
       allowPrivate: false,
       remoteMediaDays: 30,
-      inboxesAtOnce: 200,
+      inboxesAtOnce: 64,
     });
   });
 
@@ -31,7 +31,7 @@ describe('the federation settings', () => {
       enabled: true,
       allowPrivate: true,
       remoteMediaDays: 30,
-      inboxesAtOnce: 200,
+      inboxesAtOnce: 64,
     });
   });
 
@@ -41,7 +41,7 @@ describe('the federation settings', () => {
     expect(read({ SOCIAL_REMOTE_MEDIA_DAYS: '0' })).toThrow(/^SOCIAL_REMOTE_MEDIA_DAYS must be at least 1\.$/);
   });
 
-  it('read 200 deliveries at once, or as many as SOCIAL_INBOX_AT_ONCE says (0: no bound)', () => {
+  it('read 64 deliveries at once, or as many as SOCIAL_INBOX_AT_ONCE says (0: no bound)', () => {
     expect(read({ SOCIAL_INBOX_AT_ONCE: '50' })().federation.inboxesAtOnce).toBe(50);
     expect(read({ SOCIAL_INBOX_AT_ONCE: '0' })().federation.inboxesAtOnce).toBe(0);
     expect(read({ SOCIAL_INBOX_AT_ONCE: 'many' })).toThrow(/^SOCIAL_INBOX_AT_ONCE must be a whole number, not "many"\.$/);
