@@ -5,7 +5,7 @@ import { freePort } from './free-port';
 
 /**
  * The inboxes read at most `SOCIAL_INBOX_AT_ONCE` deliveries at once: one more is answered 503
- * with Retry-After before any work is done on it, and its sender tries again later. Here one: a
+ * with Retry-After before it is checked or parsed, and its sender tries again later. Here one: a
  * delivery whose signer's key is being fetched (from a server that is slow to answer) fills it.
  */
 
