@@ -1,4 +1,5 @@
 import { Temporal } from '@js-temporal/polyfill';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { limits } from 'api-contract/limits';
 import {
   createExponentialBackoffPolicy,
@@ -139,6 +140,22 @@ const deliveryRetries = createExponentialBackoffPolicy({
   factor: 2,
 });
 
+/** How long a fetch of another server (an actor, a key, an object, a delivery) waits to connect, for the answer's headers, and between parts of its body. */
+export const otherServersWaitMs = 10_000;
+
+/**
+ * Fedify fetches with Node's own `fetch` and takes no time limit of ours (its document loader
+ * passes on a signal only when a caller gives one, and its inbox's fetch of a signer's key gives
+ * none), so a server that never answers would hold a delivery, and its place among those read at
+ * once, for Node's default five minutes. The process's dispatcher (undici's, which Node's fetch
+ * uses) gives every fetch `otherServersWaitMs` instead, as Mastodon's 10 s read timeout does.
+ */
+function answerWithinLimits(): void {
+  setGlobalDispatcher(
+    new Agent({ connectTimeout: otherServersWaitMs, headersTimeout: otherServersWaitMs, bodyTimeout: otherServersWaitMs }),
+  );
+}
+
 /**
  * The community as a member of the fediverse, with Fedify: WebFinger, NodeInfo, each member's
  * actor (two keys, followers and following, outbox), their posts as Notes, the inbox's Follow and
@@ -146,6 +163,7 @@ const deliveryRetries = createExponentialBackoffPolicy({
  */
 export function createServerFederation(deps: FederationDeps): ServerFederation {
   const { db } = deps;
+  answerWithinLimits();
   const kv = postgresKvStore(db);
   const messages = jobQueueMessages();
   const origin = new URL(deps.publicUrl);
