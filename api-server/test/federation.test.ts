@@ -28,7 +28,7 @@ import { appClientFor, appTokenFor, send } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { rememberRemotePerson } from 'api-core/remote-people';
 import { isLastTry } from '../src/federation/federation';
-import { startInProcess, type InProcessServer } from './in-process';
+import { startFederatingInProcess, type InProcessServer } from './in-process';
 import { freePort } from './free-port';
 
 /**
@@ -84,12 +84,7 @@ const getJson = async (path: string, headers: Record<string, string> = activityJ
 };
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startInProcess({
-    env: { SOCIAL_FEDERATION: 'on', SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on', SOCIAL_PUBLIC_URL: origin },
-  });
-  await server.listen(port);
+  ({ server, origin } = await startFederatingInProcess());
   peer = await startPeer();
   const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [ada.username]);
   adaId = rows[0]!.id;

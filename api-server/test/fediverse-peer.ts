@@ -144,6 +144,9 @@ export async function startPeer(): Promise<Peer> {
   };
 }
 
+/** An actor of the community as the recipient of bob's deliveries: its own inbox, as the community names it (`<actor>/inbox`). */
+export const recipientAt = (actor: URL) => ({ id: actor, inboxId: new URL(`${actor.href}/inbox`), endpoints: null });
+
 /** The activities of `type` bob was sent, in order. */
 export const receivedOf = <T extends Activity>(peer: Peer, type: abstract new (...args: never[]) => T): T[] =>
   peer.received.filter((activity): activity is T => activity instanceof type);

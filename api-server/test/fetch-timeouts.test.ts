@@ -1,6 +1,6 @@
 import { SendActivityError } from '@fedify/fedify';
 import { Follow } from '@fedify/vocab';
-import { startPeer } from './fediverse-peer';
+import { recipientAt, startPeer } from './fediverse-peer';
 import { freePort } from './free-port';
 import { startServerProcess } from './server-process';
 
@@ -25,7 +25,7 @@ test('a delivery whose signer’s server never answers the fetch of its key is r
     const follow = new Follow({ id: new URL(`${slow.origin}/follows/1`), actor: slow.bob, object: ada });
     const delivery = slow
       .context()
-      .sendActivity({ identifier: 'bob' }, { id: ada, inboxId: new URL(`${ada.href}/inbox`), endpoints: null }, follow, { immediate: true })
+      .sendActivity({ identifier: 'bob' }, recipientAt(ada), follow, { immediate: true })
       .then(
         () => null,
         (error: unknown) => error,

@@ -8,6 +8,7 @@ import type { Seeder } from 'api-core/seed';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { readConfig, type ServerConfig } from '../src/config';
 import { assembleServer } from '../src/server';
+import { freePort } from './free-port';
 import { limitsNoTestReaches } from './server-process';
 import { openTestDatabase } from './test-databases';
 
@@ -104,4 +105,21 @@ export async function startInProcess({
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server in the process, federating at a loopback address of its own (`origin`) and listening
+ * there, as a test with another server needs: `env` and `adjust` as `startInProcess` takes them.
+ */
+export async function startFederatingInProcess(
+  options: Parameters<typeof startInProcess>[0] = {},
+): Promise<{ server: InProcessServer; origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startInProcess({
+    ...options,
+    env: { SOCIAL_FEDERATION: 'on', SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on', SOCIAL_PUBLIC_URL: origin, ...options.env },
+  });
+  await server.listen(port);
+  return { server, origin };
 }

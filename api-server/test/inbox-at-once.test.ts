@@ -1,7 +1,6 @@
 import { Follow } from '@fedify/vocab';
-import { startPeer, type Peer } from './fediverse-peer';
-import { startInProcess, type InProcessServer } from './in-process';
-import { freePort } from './free-port';
+import { recipientAt, startPeer, type Peer } from './fediverse-peer';
+import { startFederatingInProcess, type InProcessServer } from './in-process';
 
 /**
  * The inboxes read at most `SOCIAL_INBOX_AT_ONCE` deliveries at once: one more is answered 503
@@ -14,17 +13,7 @@ let peer: Peer;
 let origin: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startInProcess({
-    env: {
-      SOCIAL_FEDERATION: 'on',
-      SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on',
-      SOCIAL_PUBLIC_URL: origin,
-      SOCIAL_INBOX_AT_ONCE: '1',
-    },
-  });
-  await server.listen(port);
+  ({ server, origin } = await startFederatingInProcess({ env: { SOCIAL_INBOX_AT_ONCE: '1' } }));
   peer = await startPeer();
 }, 60_000);
 afterAll(async () => {
@@ -36,7 +25,7 @@ afterAll(async () => {
 test('a delivery past what the inboxes read at once is told to come again, and is taken when there is room', async () => {
   const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', ['adarshbalika']);
   const ada = new URL(`${origin}/users/${rows[0]!.id}`);
-  const recipient = { id: ada, inboxId: new URL(`${ada.href}/inbox`), endpoints: null };
+  const recipient = recipientAt(ada);
   const follow = (n: number) => new Follow({ id: new URL(`${peer.origin}/follows/${n}`), actor: peer.bob, object: ada });
   const send = (n: number) => peer.context().sendActivity({ identifier: 'bob' }, recipient, follow(n), { immediate: true });
 

@@ -1,9 +1,8 @@
 import { Follow } from '@fedify/vocab';
 import { SendActivityError } from '@fedify/fedify';
-import { startPeer, type Peer } from './fediverse-peer';
+import { recipientAt, startPeer, type Peer } from './fediverse-peer';
 import { signingServer } from '../src/federation/federation-routes';
-import { startInProcess, type InProcessServer } from './in-process';
-import { freePort } from './free-port';
+import { startFederatingInProcess, type InProcessServer } from './in-process';
 
 /**
  * Each other server's deliveries are counted apart (`SOCIAL_INBOX_DELIVERIES_PER_MINUTE`, by the
@@ -16,20 +15,12 @@ let peer: Peer;
 let origin: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startInProcess({
-    env: {
-      SOCIAL_FEDERATION: 'on',
-      SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on',
-      SOCIAL_PUBLIC_URL: origin,
-      SOCIAL_INBOX_DELIVERIES_PER_MINUTE: '2',
-    },
+  ({ server, origin } = await startFederatingInProcess({
+    env: { SOCIAL_INBOX_DELIVERIES_PER_MINUTE: '2' },
     // Counted by the day: a minute that ended between the second delivery and the third (a slow
     // machine's seconds apart) started the count afresh, and the third was let in.
     adjust: (config) => ({ ...config, rateLimits: { ...config.rateLimits, windowSeconds: 86_400 } }),
-  });
-  await server.listen(port);
+  }));
   peer = await startPeer();
 }, 60_000);
 afterAll(async () => {
@@ -40,7 +31,7 @@ afterAll(async () => {
 test('a server that delivers faster than allowed is answered 429, with when to try again', async () => {
   const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', ['adarshbalika']);
   const ada = new URL(`${origin}/users/${rows[0]!.id}`);
-  const recipient = { id: ada, inboxId: new URL(`${ada.href}/inbox`), endpoints: null };
+  const recipient = recipientAt(ada);
   const follow = (n: number) => new Follow({ id: new URL(`${peer.origin}/follows/${n}`), actor: peer.bob, object: ada });
   const send = (n: number) => peer.context().sendActivity({ identifier: 'bob' }, recipient, follow(n), { immediate: true });
   await send(1);

@@ -88,8 +88,9 @@ export async function federationRoutes(
 
   /**
    * A delivery, read unless `inboxesAtOnce` are being read already: then it is answered 503 with
-   * Retry-After before it is checked or parsed (Fastify has received its body), so a burst past what the server keeps up with is
-   * sent again later (senders try again) instead of waiting in memory until its sender gives up.
+   * Retry-After before it is checked or parsed (Fastify has received its body), so a burst past
+   * what the server keeps up with is sent again later (senders try again) instead of waiting in
+   * memory until its sender gives up.
    */
   const deliver = async (request: FastifyRequest, reply: FastifyReply) => {
     if (inboxesAtOnce > 0 && deliveriesBeingRead >= inboxesAtOnce) {
