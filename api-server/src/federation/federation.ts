@@ -143,16 +143,27 @@ const deliveryRetries = createExponentialBackoffPolicy({
 /** How long a fetch of another server (an actor, a key, an object, a delivery) waits to connect, for the answer's headers, and between parts of its body. */
 export const otherServersWaitMs = 10_000;
 
+/** The most bytes of an answer of another server read (an actor, a key, an object), as Mastodon reads at most 1 MB of one. */
+export const otherServersMaxBytes = 1024 * 1024;
+
 /**
- * Fedify fetches with Node's own `fetch` and takes no time limit of ours (its document loader
- * passes on a signal only when a caller gives one, and its inbox's fetch of a signer's key gives
- * none), so a server that never answers would hold a delivery, and its place among those read at
- * once, for Node's default five minutes. The process's dispatcher (undici's, which Node's fetch
- * uses) gives every fetch `otherServersWaitMs` instead, as Mastodon's 10 s read timeout does.
+ * Fedify fetches with Node's own `fetch` and takes no limits of ours: its document loader passes
+ * on a signal only when a caller gives one (its inbox's fetch of a signer's key gives none), and
+ * reads a body whatever its size. So a server that never answers would hold a delivery, and its
+ * place among those read at once, for Node's default five minutes, and one that answered an
+ * endless actor would fill the memory. The process's dispatcher (undici's, which Node's fetch
+ * uses) gives every fetch `otherServersWaitMs`, as Mastodon's 10 s read timeout does, and closes
+ * the connection once an answer passes `otherServersMaxBytes`. Images are fetched on a dispatcher
+ * of their own, with their own limits (remote-fetch.ts).
  */
 function answerWithinLimits(): void {
   setGlobalDispatcher(
-    new Agent({ connectTimeout: otherServersWaitMs, headersTimeout: otherServersWaitMs, bodyTimeout: otherServersWaitMs }),
+    new Agent({
+      connectTimeout: otherServersWaitMs,
+      headersTimeout: otherServersWaitMs,
+      bodyTimeout: otherServersWaitMs,
+      maxResponseSize: otherServersMaxBytes,
+    }),
   );
 }
 
