@@ -54,6 +54,13 @@ export function signingServer(headers: FastifyRequest['headers']): string | null
   return keyId && URL.canParse(keyId) ? new URL(keyId).host.toLowerCase() : null;
 }
 
+/**
+ * How many of the deliveries read at once one signing server's may be: a quarter (at least one),
+ * so a server whose keys take long to fetch holds at most that many places, and the others' are
+ * read. A server's deliveries rarely overlap: each is read in milliseconds once its key is known.
+ */
+const oneServersShare = (atOnce: number) => Math.max(1, Math.ceil(atOnce / 4));
+
 /** Whether `request` is a delivery to an inbox (the shared one, or a member's). */
 const isDelivery = (request: FastifyRequest) => request.method === 'POST' && /^\/(inbox|users\/[^/]+\/inbox)(\?|$)/.test(request.url);
 
@@ -85,37 +92,53 @@ export async function federationRoutes(
 ) {
   const documents = createDocumentCache(db);
   let deliveriesBeingRead = 0;
+  /** The deliveries being read, by the server that signed them. */
+  const beingReadFrom = new Map<string, number>();
+  const serversShare = oneServersShare(inboxesAtOnce);
+
+  /** 503 with Retry-After, in words: the sender tries again later. */
+  const comeAgain = (reply: FastifyReply, words: string) =>
+    reply
+      .code(503)
+      .header('Retry-After', String(fullInboxRetrySeconds))
+      .type('text/plain')
+      .send(`${words} Send this one again in ${fullInboxRetrySeconds} seconds.`);
 
   /**
-   * A delivery, read unless `inboxesAtOnce` are being read already: then it is answered 503 with
-   * Retry-After before it is checked or parsed (Fastify has received its body), so a burst past
-   * what the server keeps up with is sent again later (senders try again) instead of waiting in
-   * memory until its sender gives up.
+   * A delivery, read unless `inboxesAtOnce` are being read already, or its signing server's share
+   * of them: then it is answered 503 with Retry-After before it is checked or parsed (Fastify has
+   * received its body), so a burst past what the server keeps up with is sent again later (senders
+   * try again) instead of waiting in memory until its sender gives up, and a server whose keys are
+   * slow to fetch cannot keep the others' deliveries out.
    */
   const deliver = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (inboxesAtOnce > 0 && deliveriesBeingRead >= inboxesAtOnce) {
-      return reply
-        .code(503)
-        .header('Retry-After', String(fullInboxRetrySeconds))
-        .type('text/plain')
-        .send(`This server is reading as many deliveries as it can. Send this one again in ${fullInboxRetrySeconds} seconds.`);
+    const server = signingServer(request.headers);
+    if (inboxesAtOnce > 0 && deliveriesBeingRead >= inboxesAtOnce)
+      return comeAgain(reply, 'This server is reading as many deliveries as it can.');
+    if (inboxesAtOnce > 0 && server !== null && (beingReadFrom.get(server) ?? 0) >= serversShare) {
+      return comeAgain(reply, `This server is reading as many deliveries from ${server} as it reads from one server at once.`);
     }
     deliveriesBeingRead += 1;
+    if (server !== null) beingReadFrom.set(server, (beingReadFrom.get(server) ?? 0) + 1);
     try {
+      // Each server's deliveries are limited apart: one that floods waits (a 429 with Retry-After, which senders honour) and the others do not.
+      const admitted = server ? await limiter.admit('inbox', { userId: null, address: server }) : { ok: true as const };
+      if (!admitted.ok) {
+        return reply.code(429).header('Retry-After', String(admitted.retryAfterSeconds)).type('text/plain').send(admitted.message);
+      }
       return await answer(request, reply);
     } finally {
       deliveriesBeingRead -= 1;
+      if (server !== null) {
+        const left = (beingReadFrom.get(server) ?? 1) - 1;
+        if (left === 0) beingReadFrom.delete(server);
+        else beingReadFrom.set(server, left);
+      }
     }
   };
 
   /** A public actor or post, from the document cache while it is unchanged; anything else is Fedify's. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, path?: string) => {
-    // Each server's deliveries are limited apart: one that floods waits (a 429 with Retry-After, which senders honour) and the others do not.
-    const server = isDelivery(request) ? signingServer(request.headers) : null;
-    const admitted = server ? await limiter.admit('inbox', { userId: null, address: server }) : { ok: true as const };
-    if (!admitted.ok) {
-      return reply.code(429).header('Retry-After', String(admitted.retryAfterSeconds)).type('text/plain').send(admitted.message);
-    }
     const cacheable = request.method === 'GET' && wantsActivity(request) ? cacheableDocument(path ?? request.url) : null;
     const cached = cacheable ? await documents.read(cacheable.kind, cacheable.id) : null;
     if (cached?.answer) return sendAnswer(reply, cached.answer);
