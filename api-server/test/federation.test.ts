@@ -827,6 +827,18 @@ describe('following people elsewhere', () => {
       'priyanair',
     ]);
   });
+
+  test('an address that redirects more than 3 times finds nobody; one that redirects 3 times finds the person', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    /** The address of bob behind `count` redirects of his server. */
+    const behindRedirects = (name: string, count: number) => {
+      for (let hop = 1; hop <= count; hop += 1) peer.redirect(`/${name}/${hop}`, hop === count ? peer.bob.pathname : `/${name}/${hop + 1}`);
+      return `${peer.origin}/${name}/1`;
+    };
+    expect((await omar.searchUsers({ query: { q: behindRedirects('far', 4) } })).users).toEqual([]);
+    const found = (await omar.searchUsers({ query: { q: behindRedirects('near', 3) } })).users;
+    expect(found.map((user) => user.username)).toEqual([`bob@${new URL(peer.origin).host}`]);
+  });
 });
 
 describe('liked and reposted from elsewhere', () => {

@@ -32,6 +32,8 @@ export type Peer = {
   answerFetches: () => void;
   /** From now on `path` is a file this server serves (an image of bob's posts), of `type`; `asked` counts its fetches. */
   serveFile: (path: string, type: string, body: Uint8Array) => { asked: () => number };
+  /** From now on a GET of `path` is answered 302 to `to` (a path of this server). */
+  redirect: (path: string, to: string) => void;
   close: () => Promise<void>;
 };
 
@@ -79,7 +81,10 @@ export async function startPeer(): Promise<Peer> {
   let holdingFetches: (() => void) | null = null;
   const heldFetches: Array<() => void> = [];
   const files = new Map<string, { type: string; body: Uint8Array; asked: number }>();
+  const redirects = new Map<string, string>();
   server.on('request', (incoming, outgoing) => {
+    const redirect = incoming.method === 'GET' ? redirects.get(incoming.url ?? '') : undefined;
+    if (redirect) return void outgoing.writeHead(302, { location: new URL(redirect, origin).href }).end();
     const file = incoming.method === 'GET' ? files.get(incoming.url ?? '') : undefined;
     if (file) {
       file.asked += 1;
@@ -136,6 +141,7 @@ export async function startPeer(): Promise<Peer> {
       files.set(path, file);
       return { asked: () => file.asked };
     },
+    redirect: (path, to) => void redirects.set(path, to),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

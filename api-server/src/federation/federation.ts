@@ -36,6 +36,7 @@ import {
   type Recipient,
 } from '@fedify/vocab';
 import { FetchError, UrlError } from '@fedify/vocab-runtime';
+import { documentLoaders } from './document-loaders';
 import type { Database } from 'api-core/database';
 import { communityUsage } from 'api-core/community-usage';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
@@ -178,12 +179,15 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const kv = postgresKvStore(db);
   const messages = jobQueueMessages();
   const origin = new URL(deps.publicUrl);
+  /** Whom other servers see asking (their logs name it). */
+  const userAgent = { software: `Social/${deps.version}`, url: origin };
   const federation = createFederation<void>({
     kv,
     queue: { outbox: messages, fanout: messages },
     manuallyStartQueue: true,
     origin: origin.origin,
-    allowPrivateAddress: deps.allowPrivate,
+    // Fedify refuses loaders of one's own beside its `allowPrivateAddress` and `userAgent`: ours take them.
+    ...documentLoaders({ kv, allowPrivate: deps.allowPrivate, userAgent }),
     outboxRetryPolicy: deliveryRetries,
     permanentFailureStatusCodes: permanentFailures,
     onOutboxError: async (error) => {
@@ -193,7 +197,6 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (!inbox || (error instanceof SendActivityError && permanentFailures.includes(error.statusCode))) return;
       await recordDeliveryFailure(db, inbox, error.message, delivery !== null && isLastTry(delivery));
     },
-    userAgent: { software: `Social/${deps.version}`, url: origin },
   });
 
   // The inbox answered that its recipient is gone (404, 410): nothing more is tried there.
@@ -672,7 +675,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       // Signed as the member who asks, for servers that answer only signed fetches, and given up with the rest.
       const signed = await ctx.getDocumentLoader({ identifier: askingId });
       const documentLoader: typeof signed = (url, options) => signed(url, { ...options, signal });
-      const found = await ctx.lookupObject(named, { documentLoader, signal }).catch(() => null);
+      const found = await ctx.lookupObject(named, { documentLoader, signal, userAgent }).catch(() => null);
       const person = isActor(found) ? await remotePersonOf(found) : null;
       const known = person && (await rememberRemotePerson(db, person));
       if (!known || !isActor(found)) return null;
