@@ -48,6 +48,7 @@ const largeTables = [
   'private_threads',
   'follow_requests',
   'comment_votes',
+  'people_active',
 ];
 /** A generated user with followers, followed and bookmarks (generated users sign in with this password). */
 const member = { username: 'sam_1', password: 'generated123' };

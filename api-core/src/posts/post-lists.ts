@@ -71,45 +71,159 @@ function pageSize(page: Page): number {
  * the same post supersedes is left out where it is read, so a post comes once, with one key,
  * and the page after a cursor never shows it again. The trending order ranks the followed
  * people's own posts by likes: a repost says when, which that order does not read.
+ * The first page of the newest for someone who follows many: `recentFeedQuery`.
  * Its plan is the same for every reader and page (a seek of each source person's posts and
  * reposts), and making it again each time cost more than running it (bench/README.md): it is
  * planned once for any values (`QueryOptions`).
  */
 function feedQuery(userId: string, keyset: Keyset, sort: SortOrder, page: Page): SqlQuery {
+  return sort === 'newest' && page.after === null
+    ? recentFeedQuery(userId, keyset, page)
+    : personByPersonFeedQuery(userId, keyset, sort, page);
+}
+
+/** The home feed read from each person followed: every page but the first of the newest for someone who follows many. */
+export function personByPersonFeedQuery(userId: string, keyset: Keyset, sort: SortOrder, page: Page): SqlQuery {
   const { params, param } = parameters();
   const me = param(userId);
   const size = param(page.limit + 1);
-  const withReposts = sort !== 'trending';
+  const feed = feedParts({ keyset, page, param, me, size, withReposts: sort !== 'trending' });
+  return {
+    sql: `with ${feed.followed}
+          select f.id, ${keysSelected(keyset, 'f')}
+            from authors cross join lateral (${feed.sourcesOf(inAuthors)}) f
+           order by ${orderedBy(keyset, 'f')} limit ${size}`,
+    params,
+    plan: 'generic',
+  };
+}
+
+/** Among `authors` (FeedParts' `followed`), as its one hashed list: whom the per-person reading asks of every reposter. */
+const inAuthors = (userSql: string) => `${userSql} in (select author_id from authors)`;
+
+/** How many people followed make the first page read those active lately first (`recentFeedQuery`). */
+export const feedFollowingMany = 200;
+/** How many of the people here latest active that page looks among. */
+export const feedRecentWindow = 2_000;
+
+type FeedParts = {
+  /** `authors`: the reader and the people they follow, whom the reader may see. */
+  followed: string;
+  /**
+   * The sources of the people of the row `authors` (a lateral's outer row), each person's first
+   * page of them. A source is superseded by a later repost by someone `followedBy` says the reader
+   * follows and may see (a condition on a user id's SQL).
+   */
+  sourcesOf: (followedBy: (userSql: string) => string) => string;
+};
+
+function feedParts({
+  keyset,
+  page,
+  param,
+  me,
+  size,
+  withReposts,
+}: {
+  keyset: Keyset;
+  page: Page;
+  param: (value: unknown) => string;
+  me: string;
+  size: string;
+  withReposts: boolean;
+}): FeedParts {
   // Someone the user follows and may see reposted it, later than `time` (ties: by the reposter's id).
   // The post's own count says first whether anyone reposted it: most posts cost no probe.
-  const repostedLater = (postSql: string, time: string, reposter: string | null) =>
+  const repostedLater = (followedBy: (userSql: string) => string, postSql: string, time: string, reposter: string | null) =>
     `exists (select 1 from reposts r2 where r2.post_id = ${postSql}
                and ${reposter ? `(r2.created_at, r2.user_id) > (${time}, ${reposter})` : `r2.created_at >= ${time}`}
-               and r2.user_id in (select author_id from authors where author_id <> ${me}::text))`;
+               and r2.user_id <> ${me}::text and ${followedBy('r2.user_id')})`;
   // The reader and the people they follow: their public and followers-only posts are the reader's
   // to see, so the rule is asked only of a post for the people it mentions. Said this way, the
   // planner reads how few those are from the column's statistics, and still seeks each author's
   // posts in the page's order (asked of every row, the rule's estimate made it sort them all).
   const authorsPostShown = `(p.visibility <> 'mentioned' or ${postShownTo('p', me)})`;
-  const authored = `select p.id, p.created_at, p.like_count from posts p
+  // Each part adds the cursor's parameters when it is built: a page after a cursor builds it once.
+  const authored = (followedBy: (userSql: string) => string) => `select p.id, p.created_at, p.like_count from posts p
                      where p.author_id = authors.author_id and ${startsAfter(keyset, 'p', page, param)} and ${authorsPostShown}
-                       ${withReposts ? `and (p.repost_count = 0 or not ${repostedLater('p.id', 'p.created_at', null)})` : ''}
+                       ${withReposts ? `and (p.repost_count = 0 or not ${repostedLater(followedBy, 'p.id', 'p.created_at', null)})` : ''}
                      order by ${orderedBy(keyset, 'p')} limit ${size}`;
-  // Built only when read: each part adds its parameters.
-  const reposted = () => `select x.id, x.created_at, x.like_count from (
+  const reposted = (followedBy: (userSql: string) => string) => `select x.id, x.created_at, x.like_count from (
                       select r.post_id as id, r.created_at, r.user_id, p.like_count, p.author_id, p.visibility, p.repost_count
                         from reposts r join posts p on p.id = r.post_id where r.user_id = authors.author_id) x
                      where authors.author_id <> ${me}::text and ${startsAfter(keyset, 'x', page, param)}
                        and ${postVisibleTo('x', me, { mutes: true })}
-                       and (x.repost_count = 1 or not ${repostedLater('x.id', 'x.created_at', 'x.user_id')})
+                       and (x.repost_count = 1 or not ${repostedLater(followedBy, 'x.id', 'x.created_at', 'x.user_id')})
                      order by ${orderedBy(keyset, 'x')} limit ${size}`;
   return {
-    sql: `with authors as (
+    followed: `authors as (
             select a.author_id from (select ${me}::text as author_id union all select followee_id from follows where follower_id = ${me}) a
-             where ${visibleTo('a.author_id', me, { mutes: true })})
+             where ${visibleTo('a.author_id', me, { mutes: true })})`,
+    sourcesOf: (followedBy) => (withReposts ? `(${authored(followedBy)}) union all (${reposted(followedBy)})` : authored(followedBy)),
+  };
+}
+
+/**
+ * The first page of the newest for a reader who follows many people (`feedFollowingMany`): read
+ * from the people they follow who were active lately, not from each of them (seeking each cost 5 µs
+ * a person: 5 ms for 1,000, bench/README.md). Each person's `active_at` (people_active, migration
+ * 050) is no earlier than any post or repost of theirs. The people here are walked the latest
+ * active first, within the `feedRecentWindow` latest (`latest`), keeping those the reader follows
+ * and may see: the sources of the first page's size of them (`first`) give a page whose last row
+ * is at `threshold`. Nobody whose `active_at` is earlier has a source in the page; the others in
+ * the window are read too (`rest`, walked on from the last of `first_people` when they were as
+ * many as the page). That holds when the window reaches back past the threshold (`edge`, its
+ * last person's time, is earlier) or holds everyone: otherwise (and for a reader who follows
+ * fewer, or a page that is not full) the feed is read from each person followed, as any other
+ * page is. The conditions are the statement's own, asked once: the branch not taken is not run.
+ */
+function recentFeedQuery(userId: string, keyset: Keyset, page: Page): SqlQuery {
+  const { params, param } = parameters();
+  const me = param(userId);
+  const size = param(page.limit + 1);
+  const feed = feedParts({ keyset, page, param, me, size, withReposts: true });
+  // Probes of the reader's follows, for the few people walked: the list of everyone followed is what this reading avoids.
+  const followsThem = (userSql: string) => `exists (select 1 from follows fo where fo.follower_id = ${me} and fo.followee_id = ${userSql})`;
+  const followedByMe = (userSql: string) => `${followsThem(userSql)} and ${visibleTo(userSql, me, { mutes: true })}`;
+  const mineOrFollowed = (userSql: string) =>
+    `(${userSql} = ${me}::text or ${followsThem(userSql)}) and ${visibleTo(userSql, me, { mutes: true })}`;
+  const latest = (from: string) =>
+    `(select pa.user_id, pa.active_at from people_active pa where ${from}
+       order by pa.active_at desc, pa.user_id desc limit ${feedRecentWindow})`;
+  const byActivity = 'order by w.active_at desc, w.user_id desc';
+  return {
+    sql: `with ${feed.followed},
+          many as (select u.following_count >= ${feedFollowingMany} as yes from users u where u.id = ${me}),
+          edge as (select pa.active_at from people_active pa order by pa.active_at desc, pa.user_id desc
+                    offset ${feedRecentWindow - 1} limit 1),
+          first_people as (
+            select w.user_id as author_id, w.active_at from ${latest('true')} w where ${mineOrFollowed('w.user_id')} ${byActivity} limit ${size}),
+          first as (
+            select f.id, f.created_at, f.like_count
+              from first_people authors cross join lateral (${feed.sourcesOf(followedByMe)}) f
+             order by ${orderedBy(keyset, 'f')} limit ${size}),
+          threshold as (
+            select case when count(*) < ${size} then '-infinity'::timestamptz else min(created_at) end as at from first),
+          verdict as (
+            select coalesce((select yes from many), false)
+               and coalesce((select active_at from edge) < (select at from threshold), true) as windowed),
+          last_first as (select author_id, active_at from first_people order by active_at, author_id limit 1),
+          rest as (
+            select f.id, f.created_at, f.like_count
+              from (select w.user_id as author_id
+                      from ${latest(`pa.active_at >= (select at from threshold)
+                                     and (pa.active_at, pa.user_id) < (select active_at, author_id from last_first)
+                                     and (select count(*) from first_people) = ${size}`)} w
+                     where ${mineOrFollowed('w.user_id')}) authors
+             cross join lateral (${feed.sourcesOf(followedByMe)}) f)
           select f.id, ${keysSelected(keyset, 'f')}
-            from authors
-           cross join lateral (${withReposts ? `(${authored}) union all (${reposted()})` : authored}) f
+            from (select * from first where (select windowed from verdict)
+                  union all
+                  select * from rest where (select windowed from verdict)
+                  union all
+                  select f.id, f.created_at, f.like_count
+                    from authors cross join lateral (${feed.sourcesOf(inAuthors)}) f
+                   where not (select windowed from verdict)) f
            order by ${orderedBy(keyset, 'f')} limit ${size}`,
     params,
     plan: 'generic',
