@@ -12,29 +12,23 @@ create table people_active (
 -- The people here, the latest active first: the window of the first page.
 create index people_active_latest on people_active (active_at desc, user_id desc);
 
--- Per statement, so a seed of many posts writes each person's row once.
-create function note_posts_active() returns trigger language plpgsql as $$
+-- Per statement, so a statement of many posts writes each person's row once. The person is the
+-- row's column the trigger names: a post's author, a repost's reposter.
+create function note_people_active() returns trigger language plpgsql as $$
 begin
-  insert into people_active (user_id, active_at)
-  select author_id, max(created_at) from added group by author_id order by author_id
-  on conflict (user_id) do update set active_at = greatest(people_active.active_at, excluded.active_at);
-  return null;
-end;
-$$;
-
-create function note_reposts_active() returns trigger language plpgsql as $$
-begin
-  insert into people_active (user_id, active_at)
-  select user_id, max(created_at) from added group by user_id order by user_id
-  on conflict (user_id) do update set active_at = greatest(people_active.active_at, excluded.active_at);
+  execute format(
+    'insert into people_active (user_id, active_at)
+     select %1$I, max(created_at) from added group by %1$I order by %1$I
+     on conflict (user_id) do update set active_at = greatest(people_active.active_at, excluded.active_at)',
+    tg_argv[0]);
   return null;
 end;
 $$;
 
 create trigger posts_active after insert on posts
-  referencing new table as added for each statement execute function note_posts_active();
+  referencing new table as added for each statement execute function note_people_active('author_id');
 create trigger reposts_active after insert on reposts
-  referencing new table as added for each statement execute function note_reposts_active();
+  referencing new table as added for each statement execute function note_people_active('user_id');
 
 -- Everyone's latest activity, read from their posts and reposts: what is written already, and
 -- after a load with the triggers off (the seed, api-core/src/seed/seed-database.ts).
