@@ -14,17 +14,29 @@ let server: InProcessServer;
 const reader = 'user-g1';
 const limits = [1, 5, 20, 40, 100];
 
-type PlanNode = { 'Node Type': string; 'CTE Name'?: string; 'Actual Loops'?: number; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Parent Relationship'?: string;
+  'One-Time Filter'?: string;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
 const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 
-/** Whether the first page ran its branch read from each person followed (a scan of `authors`, the people followed). */
+/**
+ * Whether the first page ran its branch read from each person followed: the one the statement
+ * gates on its verdict being false (a `Result` whose one-time filter is `NOT …`), run when what it
+ * gates ran (not the verdict itself, its init plan).
+ */
 async function readEachPerson(): Promise<boolean> {
   const { status, body } = await send(server, 'POST', '/api/testing/explain', {
     body: { list: 'feed', id: reader, viewerId: reader, query: { limit: '20' }, analyze: true },
   });
   expect(status).toBe(200);
   const nodes = nodesOf((body as { plan: Array<{ Plan: PlanNode }> }).plan[0]!.Plan);
-  return nodes.some((node) => node['Node Type'] === 'CTE Scan' && node['CTE Name'] === 'authors' && (node['Actual Loops'] ?? 0) > 0);
+  const gates = nodes.filter((node) => node['Node Type'] === 'Result' && /^\(NOT /.test(node['One-Time Filter'] ?? ''));
+  expect(gates).toHaveLength(1);
+  return (gates[0]!.Plans ?? []).some((gated) => gated['Parent Relationship'] !== 'InitPlan' && (gated['Actual Loops'] ?? 0) > 0);
 }
 
 /** Writes `sql`, where `$newest` is the newest generated post's time and `$1` the reader. */

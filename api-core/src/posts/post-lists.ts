@@ -182,11 +182,12 @@ function recentFeedQuery(userId: string, keyset: Keyset, page: Page): SqlQuery {
   const me = param(userId);
   const size = param(page.limit + 1);
   const feed = feedParts({ keyset, page, param, me, size, withReposts: true });
-  // Probes of the reader's follows, for the few people walked: the list of everyone followed is what this reading avoids.
-  const followsThem = (userSql: string) => `exists (select 1 from follows fo where fo.follower_id = ${me} and fo.followee_id = ${userSql})`;
-  const followedByMe = (userSql: string) => `${followsThem(userSql)} and ${visibleTo(userSql, me, { mutes: true })}`;
+  // Probes of the reader's follows for the people walked. A later reposter is asked of `authors`
+  // as the per-person reading asks (a probe there, planned for any reader, read all their
+  // follows each time: 85 against 25 ms for someone following 312, among many reposts).
   const mineOrFollowed = (userSql: string) =>
-    `(${userSql} = ${me}::text or ${followsThem(userSql)}) and ${visibleTo(userSql, me, { mutes: true })}`;
+    `(${userSql} = ${me}::text or exists (select 1 from follows fo where fo.follower_id = ${me} and fo.followee_id = ${userSql}))
+     and ${visibleTo(userSql, me, { mutes: true })}`;
   const latest = (from: string) =>
     `(select pa.user_id, pa.active_at from people_active pa where ${from}
        order by pa.active_at desc, pa.user_id desc limit ${feedRecentWindow})`;
@@ -200,7 +201,7 @@ function recentFeedQuery(userId: string, keyset: Keyset, page: Page): SqlQuery {
             select w.user_id as author_id, w.active_at from ${latest('true')} w where ${mineOrFollowed('w.user_id')} ${byActivity} limit ${size}),
           first as (
             select f.id, f.created_at, f.like_count
-              from first_people authors cross join lateral (${feed.sourcesOf(followedByMe)}) f
+              from first_people authors cross join lateral (${feed.sourcesOf(inAuthors)}) f
              order by ${orderedBy(keyset, 'f')} limit ${size}),
           threshold as (
             select case when count(*) < ${size} then '-infinity'::timestamptz else min(created_at) end as at from first),
@@ -215,7 +216,7 @@ function recentFeedQuery(userId: string, keyset: Keyset, page: Page): SqlQuery {
                                      and (pa.active_at, pa.user_id) < (select active_at, author_id from last_first)
                                      and (select count(*) from first_people) = ${size}`)} w
                      where ${mineOrFollowed('w.user_id')}) authors
-             cross join lateral (${feed.sourcesOf(followedByMe)}) f)
+             cross join lateral (${feed.sourcesOf(inAuthors)}) f)
           select f.id, ${keysSelected(keyset, 'f')}
             from (select * from first where (select windowed from verdict)
                   union all
