@@ -35,7 +35,7 @@ import {
   type Actor,
   type Recipient,
 } from '@fedify/vocab';
-import { FetchError, UrlError } from '@fedify/vocab-runtime';
+import { FetchError, UrlError, validatePublicUrl } from '@fedify/vocab-runtime';
 import { documentLoaders } from './document-loaders';
 import type { Database } from 'api-core/database';
 import { communityUsage } from 'api-core/community-usage';
@@ -391,7 +391,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   /** The person of another server behind an activity's actor, kept (or refreshed) as a user here; null for an actor that cannot be. */
   async function rememberedPerson(actor: Actor | null) {
-    const person = actor ? await remotePersonOf(actor) : null;
+    const person = actor ? await remotePersonOf(actor, deps.allowPrivate) : null;
     return person && rememberRemotePerson(db, person);
   }
 
@@ -676,7 +676,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       const signed = await ctx.getDocumentLoader({ identifier: askingId });
       const documentLoader: typeof signed = (url, options) => signed(url, { ...options, signal });
       const found = await ctx.lookupObject(named, { documentLoader, signal, userAgent }).catch(() => null);
-      const person = isActor(found) ? await remotePersonOf(found) : null;
+      const person = isActor(found) ? await remotePersonOf(found, deps.allowPrivate) : null;
       const known = person && (await rememberRemotePerson(db, person));
       if (!known || !isActor(found)) return null;
       if (wanted?.recentPosts) {
@@ -792,9 +792,24 @@ const refusedForGood = (error: unknown): boolean => {
 /** A document loader that loads nothing: what is read of an actor is what it carries. */
 const notFetched = (url: string): Promise<never> => Promise.reject(new Error(`${url} is not fetched.`));
 
+/**
+ * Whether a server may deliver to `inbox`: a public address, unless `SOCIAL_FEDERATION_ALLOW_PRIVATE`.
+ * Fedify checks the addresses it fetches, not those it delivers to: an actor naming an inbox
+ * inside this server's network would have every post to its followers sent there.
+ */
+export async function deliverableInbox(inbox: URL, allowPrivate: boolean): Promise<boolean> {
+  if (allowPrivate) return true;
+  return validatePublicUrl(inbox.href).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** A remote actor as this server keeps them (api-core's remote-people.ts); null for one it could not deliver to. */
-async function remotePersonOf(actor: Actor): Promise<RemotePerson | null> {
+export async function remotePersonOf(actor: Actor, allowPrivate: boolean): Promise<RemotePerson | null> {
   if (!actor.id || !actor.inboxId) return null;
+  const inboxes = [actor.inboxId, actor.endpoints?.sharedInbox].filter((inbox) => inbox instanceof URL);
+  for (const inbox of inboxes) if (!(await deliverableInbox(inbox, allowPrivate))) return null;
   // Their avatar as their actor carries it (an Image within it); one only named by address is not fetched here.
   const icon = await actor.getIcon({ documentLoader: notFetched, suppressError: true }).catch(() => null);
   const iconUrl = icon?.url instanceof Link ? icon.url.href : (icon?.url ?? null);
