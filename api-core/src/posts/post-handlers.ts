@@ -10,7 +10,7 @@ import type { Platform } from '../platform';
 import { userIdNamed } from '../users/user-lookup';
 import { profileOf } from '../users/profile-store';
 import { bookmarkedRequest, likedRequest, postListRequest } from './post-list-requests';
-import type { PostList } from './post-lists';
+import { followsManyPeople, type PostList } from './post-lists';
 import { readPostPage, readSpecPosts, type PostPageExtras } from './post-pages';
 import { postHistoryRequest, readPostHistory } from './post-history';
 import { holdPostForDeletion, insertPost, postFacts, react, removePost, shownPostFacts, updatePost } from './post-store';
@@ -83,7 +83,9 @@ export function postHandlers(platform: Platform): PostHandlers {
     },
 
     getFeedPage: async ({ query, viewer }) => {
-      const planned = postListRequest({ from: 'feed', userId: viewer._id }, query, viewer._id);
+      // Only the first page of the newest reads otherwise for someone who follows many.
+      const followsMany = query.sort === 'newest' && query.cursor === undefined && (await followsManyPeople(db, viewer._id));
+      const planned = postListRequest({ from: 'feed', userId: viewer._id, followsMany }, query, viewer._id);
       if (!planned.ok) return planned;
       // The feed names no spec call: it is a page whether or not a limit was asked.
       return succeed(answer('full', await readPostPage(platform, planned.value!, viewer, query)));

@@ -11,6 +11,7 @@ import { commentSelect } from '../comments/comment-views';
 import { postSelect } from '../posts/post-views';
 import { userSelect } from '../users/user-views';
 import { bookmarkedRequest, likedRequest, postListRequest } from '../posts/post-list-requests';
+import { followsManyPeople } from '../posts/post-lists';
 import { privateThreadsRequest } from '../posts/private-threads';
 import { userSearchRequest } from '../users/user-list-requests';
 import { listedUsersQuery } from '../users/user-lists';
@@ -80,8 +81,12 @@ async function plannedList(db: Queryable, { list, id, viewerId, query }: Explain
       return chain(validate(endpoints.getUserPosts.query, query), (fields) =>
         postListRequest({ from: 'author', authorId: id }, fields, viewerId),
       );
-    case 'feed':
-      return chain(validate(endpoints.getFeedPage.query, query), (fields) => postListRequest({ from: 'feed', userId: id }, fields, id));
+    case 'feed': {
+      const followsMany = await followsManyPeople(db, id);
+      return chain(validate(endpoints.getFeedPage.query, query), (fields) =>
+        postListRequest({ from: 'feed', userId: id, followsMany }, fields, id),
+      );
+    }
     case 'bookmarked':
       return chain(validate(endpoints.getBookmarkedPostsPage.query, query), (fields) => bookmarkedRequest(id, fields));
     case 'liked':

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { personByPersonFeedQuery, postKeyset, postListQuery } from '../posts/post-lists';
+import { followsManyPeople, personByPersonFeedQuery, postKeyset, postListQuery } from '../posts/post-lists';
 
 type PageRow = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ export async function firstFeedPages(
   const rowsOf = async (query: { sql: string; params: unknown[] }) =>
     (await db.query<PageRow>(query.sql, query.params)).rows.slice(0, limit);
   return {
-    asRead: await rowsOf(postListQuery({ from: 'feed', userId }, 'newest', page, userId)),
+    asRead: await rowsOf(postListQuery({ from: 'feed', userId, followsMany: await followsManyPeople(db, userId) }, 'newest', page, userId)),
     personByPerson: await rowsOf(personByPersonFeedQuery(userId, postKeyset('feed', 'newest'), 'newest', page)),
   };
 }
