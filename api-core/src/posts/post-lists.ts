@@ -110,9 +110,9 @@ export function personByPersonFeedQuery(userId: string, keyset: Keyset, sort: So
 const inAuthors = (userSql: string) => `${userSql} in (select author_id from authors)`;
 
 /** How many people followed make the first page read those active lately first (`recentFeedQuery`). */
-export const feedFollowingMany = 200;
+const feedFollowingMany = 200;
 /** How many of the people here latest active that page looks among. */
-export const feedRecentWindow = 2_000;
+const feedRecentWindow = 2_000;
 
 type FeedParts = {
   /** `authors`: the reader and the people they follow, whom the reader may see. */

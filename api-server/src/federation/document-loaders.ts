@@ -11,7 +11,7 @@ import {
 import { getDocumentLoader, type DocumentLoaderFactoryOptions, type GetUserAgentOptions } from '@fedify/vocab-runtime';
 
 /** Redirects a fetch of another server's document follows at most, as a fetch of its images does (remote-fetch.ts). */
-export const otherServersRedirectsMax = 3;
+const otherServersRedirectsMax = 3;
 
 /** The keys Fedify's own loaders keep their cache and what they learnt of each server under: the same, so nothing is fetched again. */
 const remoteDocuments: KvKey = ['_fedify', 'remoteDocument'];

@@ -145,7 +145,7 @@ const deliveryRetries = createExponentialBackoffPolicy({
 export const otherServersWaitMs = 10_000;
 
 /** The most bytes of an answer of another server read (an actor, a key, an object), as Mastodon reads at most 1 MB of one. */
-export const otherServersMaxBytes = 1024 * 1024;
+const otherServersMaxBytes = 1024 * 1024;
 
 /**
  * Fedify fetches with Node's own `fetch` and takes no limits of ours: its document loader passes
@@ -797,7 +797,7 @@ const notFetched = (url: string): Promise<never> => Promise.reject(new Error(`${
  * Fedify checks the addresses it fetches, not those it delivers to: an actor naming an inbox
  * inside this server's network would have every post to its followers sent there.
  */
-export async function deliverableInbox(inbox: URL, allowPrivate: boolean): Promise<boolean> {
+async function deliverableInbox(inbox: URL, allowPrivate: boolean): Promise<boolean> {
   if (allowPrivate) return true;
   return validatePublicUrl(inbox.href).then(
     () => true,
