@@ -4,7 +4,8 @@ import { remotePersonOf } from '../src/federation/federation';
 /**
  * The inboxes this server delivers to are those of the people it keeps, as their actors name
  * them: a person whose inbox (or shared inbox) is inside this server's network is not kept, so
- * nothing is ever delivered there (Fedify checks what it fetches, not where it delivers).
+ * nothing is ever delivered there (Fedify checks what it fetches, not where it delivers). An inbox
+ * at a name is checked when a delivery connects, as DNS answers then (other-servers-dispatcher.test.ts).
  */
 
 const bob = (inbox: string, sharedInbox?: string) =>
@@ -23,6 +24,8 @@ test.each([
   'http://[::1]/inbox',
   'http://[fd00::1]/inbox',
   'http://localhost/inbox',
+  'http://printer.localhost/inbox',
+  'ftp://93.184.216.34/inbox',
 ])('someone whose inbox is at %s is not kept', async (inbox) => {
   expect(await remotePersonOf(bob(inbox), false)).toBeNull();
 });
@@ -37,4 +40,11 @@ test('someone whose inboxes are public is kept; a loopback one only where the op
     sharedInbox: 'https://93.184.216.34/inbox',
   });
   expect(await remotePersonOf(bob('http://127.0.0.1/inbox'), true)).toMatchObject({ inbox: 'http://127.0.0.1/inbox' });
+});
+
+test('someone whose inbox is at a name is kept without asking DNS, which is asked when a delivery connects', async () => {
+  // `.invalid` has no address anywhere: a lookup here would have found none and refused him.
+  expect(await remotePersonOf(bob('https://social.invalid/users/bob/inbox'), false)).toMatchObject({
+    inbox: 'https://social.invalid/users/bob/inbox',
+  });
 });

@@ -1,6 +1,7 @@
 import type { webcrypto } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { createFederation, generateCryptoKeyPair, MemoryKvStore, type Context } from '@fedify/fedify';
 import { Activity, Endpoints, Image, Person, type Create, type Object as APObject } from '@fedify/vocab';
 
@@ -30,8 +31,11 @@ export type Peer = {
   holdFetches: () => Promise<void>;
   /** Fetches are answered again, those held first. */
   answerFetches: () => void;
-  /** From now on `path` is a file this server serves (an image of bob's posts), of `type`; `asked` counts its fetches. */
-  serveFile: (path: string, type: string, body: Uint8Array) => { asked: () => number };
+  /**
+   * From now on `path` is a file this server serves (an image of bob's posts), of `type`, sent
+   * compressed when `gzip`; `asked` counts its fetches.
+   */
+  serveFile: (path: string, type: string, body: Uint8Array, sent?: { gzip: boolean }) => { asked: () => number };
   /** From now on a GET of `path` is answered 302 to `to` (a path of this server). */
   redirect: (path: string, to: string) => void;
   close: () => Promise<void>;
@@ -80,7 +84,7 @@ export async function startPeer(): Promise<Peer> {
   let holding: (() => void) | null = null;
   let holdingFetches: (() => void) | null = null;
   const heldFetches: Array<() => void> = [];
-  const files = new Map<string, { type: string; body: Uint8Array; asked: number }>();
+  const files = new Map<string, { headers: Record<string, string>; body: Uint8Array; asked: number }>();
   const redirects = new Map<string, string>();
   server.on('request', (incoming, outgoing) => {
     const redirect = incoming.method === 'GET' ? redirects.get(incoming.url ?? '') : undefined;
@@ -88,7 +92,7 @@ export async function startPeer(): Promise<Peer> {
     const file = incoming.method === 'GET' ? files.get(incoming.url ?? '') : undefined;
     if (file) {
       file.asked += 1;
-      return void outgoing.writeHead(200, { 'content-type': file.type }).end(file.body);
+      return void outgoing.writeHead(200, file.headers).end(file.body);
     }
     if (holding && incoming.method === 'POST') {
       incoming.resume();
@@ -136,8 +140,9 @@ export async function startPeer(): Promise<Peer> {
       holdingFetches = null;
       for (const held of heldFetches.splice(0)) held();
     },
-    serveFile: (path, type, body) => {
-      const file = { type, body, asked: 0 };
+    serveFile: (path, type, body, sent) => {
+      const headers: Record<string, string> = sent?.gzip ? { 'content-type': type, 'content-encoding': 'gzip' } : { 'content-type': type };
+      const file = { headers, body: sent?.gzip ? gzipSync(body) : body, asked: 0 };
       files.set(path, file);
       return { asked: () => file.asked };
     },

@@ -5,8 +5,8 @@ import { freePort } from './free-port';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /**
- * Fetches of other servers give up after 10 s and read at most 1 MiB of an answer
- * (api-server/src/federation/federation.ts, `answerWithinLimits`): set on the process's fetch, so
+ * Fetches of other servers give up after 10 s and read at most 1 MiB of an answer, unpacked
+ * (api-server/src/federation/other-servers-dispatcher.ts): set on the process's fetch, so
  * the server runs as a process of its own here (jest's module sandbox has a fetch of its own,
  * which the setting does not reach).
  */
@@ -62,18 +62,37 @@ test('a delivery whose signer’s server never answers the fetch of its key is r
   }
 }, 60_000);
 
-test('a delivery whose signer’s actor is larger than 1 MiB is refused: the server stops reading it', async () => {
-  const large = await startPeer();
+test.each([
+  ['larger than 1 MiB', false],
+  ['sent compressed, larger than 1 MiB once unpacked', true],
+])(
+  'a delivery whose signer’s actor is %s is refused: the server stops reading it',
+  async (_, gzip) => {
+    const large = await startPeer();
+    try {
+      const bob = (await (await fetch(large.bob, { headers: { Accept: 'application/activity+json' } })).json()) as Record<string, unknown>;
+      // Bob's own actor, his key in it, with a field no one reads that makes it 2 MiB.
+      const padded = JSON.stringify({ ...bob, padding: 'x'.repeat(2 * 1024 * 1024) });
+      const served = large.serveFile(large.bob.pathname, 'application/activity+json', new TextEncoder().encode(padded), { gzip });
+      const refused = await bobFollowsAda(large, 'large');
+      expect(served.asked()).toBeGreaterThan(0);
+      expect(refused).toBeInstanceOf(SendActivityError);
+      expect((refused as SendActivityError).statusCode).toBe(401);
+    } finally {
+      await large.close();
+    }
+  },
+  60_000,
+);
+
+test('a delivery whose signer’s actor is sent compressed, and within 1 MiB unpacked, is taken', async () => {
+  const packed = await startPeer();
   try {
-    const bob = (await (await fetch(large.bob, { headers: { Accept: 'application/activity+json' } })).json()) as Record<string, unknown>;
-    // Bob's own actor, his key in it, with a field no one reads that makes it 2 MiB.
-    const padded = JSON.stringify({ ...bob, padding: 'x'.repeat(2 * 1024 * 1024) });
-    const served = large.serveFile(large.bob.pathname, 'application/activity+json', new TextEncoder().encode(padded));
-    const refused = await bobFollowsAda(large, 'large');
+    const bob = await (await fetch(packed.bob, { headers: { Accept: 'application/activity+json' } })).arrayBuffer();
+    const served = packed.serveFile(packed.bob.pathname, 'application/activity+json', new Uint8Array(bob), { gzip: true });
+    expect(await bobFollowsAda(packed, 'packed')).toBeNull();
     expect(served.asked()).toBeGreaterThan(0);
-    expect(refused).toBeInstanceOf(SendActivityError);
-    expect((refused as SendActivityError).statusCode).toBe(401);
   } finally {
-    await large.close();
+    await packed.close();
   }
 }, 60_000);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRemoteFetch, isPublicAddress, type RemoteFetchSettings, type Resolve } from '../src/federation/remote-fetch';
+import { isPublicAddress, type Resolve } from '../src/federation/address-guard';
+import { createRemoteFetch, type RemoteFetchSettings } from '../src/federation/remote-fetch';
 
 /**
  * The address guard of what this server fetches from others (their posts' images, their

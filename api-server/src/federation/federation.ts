@@ -1,5 +1,5 @@
+import { isIP } from 'node:net';
 import { Temporal } from '@js-temporal/polyfill';
-import { Agent, setGlobalDispatcher } from 'undici';
 import { limits } from 'api-contract/limits';
 import {
   createExponentialBackoffPolicy,
@@ -35,8 +35,10 @@ import {
   type Actor,
   type Recipient,
 } from '@fedify/vocab';
-import { FetchError, UrlError, validatePublicUrl } from '@fedify/vocab-runtime';
+import { FetchError, UrlError } from '@fedify/vocab-runtime';
+import { isPublicAddress } from './address-guard';
 import { documentLoaders } from './document-loaders';
+import { reachOtherServersWithinLimits } from './other-servers-dispatcher';
 import type { Database } from 'api-core/database';
 import { communityUsage } from 'api-core/community-usage';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
@@ -141,33 +143,6 @@ const deliveryRetries = createExponentialBackoffPolicy({
   factor: 2,
 });
 
-/** How long a fetch of another server (an actor, a key, an object, a delivery) waits to connect, for the answer's headers, and between parts of its body. */
-export const otherServersWaitMs = 10_000;
-
-/** The most bytes of an answer of another server read (an actor, a key, an object), as Mastodon reads at most 1 MB of one. */
-const otherServersMaxBytes = 1024 * 1024;
-
-/**
- * Fedify fetches with Node's own `fetch` and takes no limits of ours: its document loader passes
- * on a signal only when a caller gives one (its inbox's fetch of a signer's key gives none), and
- * reads a body whatever its size. So a server that never answers would hold a delivery, and its
- * place among those read at once, for Node's default five minutes, and one that answered an
- * endless actor would fill the memory. The process's dispatcher (undici's, which Node's fetch
- * uses) gives every fetch `otherServersWaitMs`, as Mastodon's 10 s read timeout does, and closes
- * the connection once an answer passes `otherServersMaxBytes`. Images are fetched on a dispatcher
- * of their own, with their own limits (remote-fetch.ts).
- */
-function answerWithinLimits(): void {
-  setGlobalDispatcher(
-    new Agent({
-      connectTimeout: otherServersWaitMs,
-      headersTimeout: otherServersWaitMs,
-      bodyTimeout: otherServersWaitMs,
-      maxResponseSize: otherServersMaxBytes,
-    }),
-  );
-}
-
 /**
  * The community as a member of the fediverse, with Fedify: WebFinger, NodeInfo, each member's
  * actor (two keys, followers and following, outbox), their posts as Notes, the inbox's Follow and
@@ -175,7 +150,7 @@ function answerWithinLimits(): void {
  */
 export function createServerFederation(deps: FederationDeps): ServerFederation {
   const { db } = deps;
-  answerWithinLimits();
+  reachOtherServersWithinLimits(deps.allowPrivate);
   const kv = postgresKvStore(db);
   const messages = jobQueueMessages();
   const origin = new URL(deps.publicUrl);
@@ -793,23 +768,24 @@ const refusedForGood = (error: unknown): boolean => {
 const notFetched = (url: string): Promise<never> => Promise.reject(new Error(`${url} is not fetched.`));
 
 /**
- * Whether a server may deliver to `inbox`: a public address, unless `SOCIAL_FEDERATION_ALLOW_PRIVATE`.
- * Fedify checks the addresses it fetches, not those it delivers to: an actor naming an inbox
- * inside this server's network would have every post to its followers sent there.
+ * Whether a server may deliver to `inbox` as its address is written: http(s), not `localhost` nor
+ * an address inside this server's network, unless `SOCIAL_FEDERATION_ALLOW_PRIVATE`. A name's
+ * address is the connection's to check, when each delivery connects (other-servers-dispatcher.ts):
+ * a DNS lookup here would cost every Like and Follow received one, and its answer could change.
  */
-async function deliverableInbox(inbox: URL, allowPrivate: boolean): Promise<boolean> {
+function deliverableInbox(inbox: URL, allowPrivate: boolean): boolean {
+  if (inbox.protocol !== 'https:' && inbox.protocol !== 'http:') return false;
   if (allowPrivate) return true;
-  return validatePublicUrl(inbox.href).then(
-    () => true,
-    () => false,
-  );
+  const host = inbox.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost' || host.endsWith('.localhost')) return false;
+  return isIP(host) === 0 || isPublicAddress(host);
 }
 
 /** A remote actor as this server keeps them (api-core's remote-people.ts); null for one it could not deliver to. */
 export async function remotePersonOf(actor: Actor, allowPrivate: boolean): Promise<RemotePerson | null> {
   if (!actor.id || !actor.inboxId) return null;
   const inboxes = [actor.inboxId, actor.endpoints?.sharedInbox].filter((inbox) => inbox instanceof URL);
-  for (const inbox of inboxes) if (!(await deliverableInbox(inbox, allowPrivate))) return null;
+  if (!inboxes.every((inbox) => deliverableInbox(inbox, allowPrivate))) return null;
   // Their avatar as their actor carries it (an Image within it); one only named by address is not fetched here.
   const icon = await actor.getIcon({ documentLoader: notFetched, suppressError: true }).catch(() => null);
   const iconUrl = icon?.url instanceof Link ? icon.url.href : (icon?.url ?? null);

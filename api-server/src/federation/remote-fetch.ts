@@ -1,15 +1,10 @@
-import { lookup } from 'node:dns/promises';
-import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { Agent, fetch } from 'undici';
+import { AddressNotPublic, guardedConnector, type AddressGuard } from './address-guard';
 
 /**
  * Fetching what another server names (the images of its posts, its people's avatars) without
- * letting it point this server at itself or its network. Fedify guards its own fetches of
- * documents; this guards ours, at the moment of connecting: the address each connection is made
- * to is checked after DNS answered, so a name whose answer points inside is refused, and an
- * answer that changes between a check and the connection (DNS rebinding) cannot slip past. Written
- * on undici's Agent because Node's own `fetch` takes no `lookup`; the rules are ipaddr.js's.
+ * letting it point this server at itself or its network: each connection is made through the
+ * address guard (address-guard.ts), the same as Fedify's fetches and deliveries.
  */
 
 /** Why a fetch was given up, for a program (the words are for the log). */
@@ -25,19 +20,6 @@ export class RemoteFetchRefused extends Error {
   }
 }
 
-/**
- * Whether `address` (an IP address) is one of the public internet's: not loopback, private,
- * link-local, carrier-grade NAT, multicast, unspecified, reserved or documentation, IPv4 or IPv6,
- * nor an IPv4 address of those written as IPv6 (`::ffff:10.0.0.1`) or carried in it (6to4, NAT64).
- */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
-}
-
-/** The addresses a host name has, as DNS (and the hosts file) answer. */
-export type Resolve = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
-
 export type RemoteFetchSettings = {
   /** `SOCIAL_FEDERATION_ALLOW_PRIVATE`: the servers of a test on this machine, at loopback addresses. */
   allowPrivate: boolean;
@@ -47,11 +29,7 @@ export type RemoteFetchSettings = {
   timeoutMs?: number;
   /** Redirects followed at most, each to an address checked as the first. */
   redirectsMax?: number;
-  /** DNS, which a test replaces to answer what a hostile server's would. */
-  resolve?: Resolve;
-  /** Which addresses may be reached (`isPublicAddress`); a test names its own server's too. */
-  reachable?: (address: string) => boolean;
-};
+} & Pick<AddressGuard, 'resolve' | 'reachable'>;
 
 /** What a fetch asks of the answer: the types taken (`image/png`...) and the most bytes read. */
 export type Wanted = { types: readonly string[]; maxBytes: number };
@@ -61,32 +39,6 @@ export type Fetched = { bytes: Uint8Array; contentType: string };
 export type RemoteFetch = { get: (url: string, wanted: Wanted) => Promise<Fetched>; close: () => Promise<void> };
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
-
-const resolveByDns: Resolve = (hostname) => lookup(hostname, { all: true, verbatim: true });
-
-/**
- * A lookup for undici's connections that answers only addresses `reachable` allows: every
- * address of the name must be, or the connection is refused (a name with one public and one
- * private answer would otherwise reach inside on a retry).
- */
-function guardedLookup(resolve: Resolve, reachable: (address: string) => boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname).then(
-      (answers) => {
-        const inside = answers.find((answer) => !reachable(answer.address));
-        if (answers.length === 0 || inside) {
-          const refusal = new RemoteFetchRefused(
-            'address',
-            `${hostname} points to ${inside?.address ?? 'no address'}, which is not public.`,
-          );
-          callback(refusal, '', 0);
-        } else if (options.all) callback(null, answers);
-        else callback(null, answers[0]!.address, answers[0]!.family);
-      },
-      (error: NodeJS.ErrnoException) => callback(error, '', 0),
-    );
-  };
-}
 
 /** Reads a body of at most `maxBytes`, stopping as soon as it is longer (a body's declared length may lie). */
 async function readCapped(body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
@@ -105,19 +57,17 @@ export function createRemoteFetch({
   userAgent,
   timeoutMs = 10_000,
   redirectsMax = 3,
-  resolve = resolveByDns,
-  reachable = isPublicAddress,
+  resolve,
+  reachable,
 }: RemoteFetchSettings): RemoteFetch {
-  const allowed = allowPrivate ? () => true : reachable;
-  const agent = new Agent({ connect: { lookup: guardedLookup(resolve, allowed) }, connections: 16 });
+  const connect = guardedConnector({ resolve, reachable: allowPrivate ? () => true : reachable });
+  const agent = new Agent({ connect, connections: 16 });
 
-  /** A URL this fetch may ask: http(s), and an address written in it (which no lookup sees) that `allowed` allows. */
+  /** A URL this fetch may ask: http(s) (its address is the connection's to check). */
   function checked(address: URL): URL {
     if (address.protocol !== 'https:' && address.protocol !== 'http:') {
       throw new RemoteFetchRefused('protocol', `${address.protocol} is not fetched.`);
     }
-    const host = address.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (isIP(host) !== 0 && !allowed(host)) throw new RemoteFetchRefused('address', `${host} is not public.`);
     return address;
   }
 
@@ -162,11 +112,11 @@ export function createRemoteFetch({
   return { get, close: () => agent.close() };
 }
 
-/** The refusal an error of a fetch comes to: its own, a connection's lookup refusal (which undici wraps), or the time running out. */
+/** The refusal an error of a fetch comes to: its own, a connection's refusal by the address guard (which undici wraps), or the time running out. */
 function refusalOf(error: unknown, signal: AbortSignal): Error {
   if (error instanceof RemoteFetchRefused) return error;
   if (signal.aborted) return new RemoteFetchRefused('time', 'The server took too long to answer.');
   const cause = error instanceof Error ? error.cause : undefined;
-  if (cause instanceof RemoteFetchRefused) return cause;
+  if (cause instanceof AddressNotPublic) return new RemoteFetchRefused('address', cause.message);
   return error instanceof Error ? error : new Error(String(error));
 }
