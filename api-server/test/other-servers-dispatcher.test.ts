@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fetch } from 'undici';
+import { fetch, getGlobalDispatcher, setGlobalDispatcher, type Dispatcher } from 'undici';
 import type { Resolve } from '../src/federation/address-guard';
-import { otherServersDispatcher } from '../src/federation/other-servers-dispatcher';
+import { otherServersDispatcher, reachOtherServersWithinLimits } from '../src/federation/other-servers-dispatcher';
 
 /**
  * What Fedify fetches and delivers goes through the process's dispatcher, which connects only to
@@ -20,8 +20,10 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     seen.push(`${request.method} ${request.url}`);
     request.resume();
-    // Each delivery on a connection of its own, so each is checked as it connects.
-    request.on('end', () => response.writeHead(202, { connection: 'close' }).end());
+    // Each delivery on a connection of its own, so each is checked as it connects. `/labelled`
+    // answers as a server that labels even an empty answer compressed.
+    const labelled = request.url === '/labelled' ? { 'content-encoding': 'gzip' } : {};
+    request.on('end', () => response.writeHead(202, { connection: 'close', ...labelled }).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -54,14 +56,14 @@ const dispatcher = otherServersDispatcher({
   guard: { resolve: dns, reachable: (address) => address === '127.0.0.1' },
 });
 
-/** A delivery's POST to `inbox`: its status, or the reason the connection was not made. */
-async function deliver(inbox: string): Promise<number | string> {
+/** A delivery's POST to `inbox` (on this test's dispatcher unless `through` says none: the process's): its status, or the reason the connection was not made. */
+async function deliver(inbox: string, through: { dispatcher?: Dispatcher } = { dispatcher }): Promise<number | string> {
   try {
     const response = await fetch(inbox, {
       method: 'POST',
       body: '{}',
       headers: { 'content-type': 'application/activity+json' },
-      dispatcher,
+      ...through,
     });
     return response.status;
   } catch (error) {
@@ -106,4 +108,21 @@ test('where the operator allows private addresses (servers of a test on one mach
   const response = await fetch(`http://127.0.0.1:${port}/inbox`, { method: 'POST', body: '{}', dispatcher: allowing });
   expect(response.status).toBe(202);
   await allowing.close();
+});
+
+test('a delivery answered with an empty answer labelled compressed is made (its answer is not read)', async () => {
+  expect(await deliver(`http://peer.test:${port}/labelled`)).toBe(202);
+});
+
+test('the server makes it the dispatcher of every fetch of its process', async () => {
+  const before = getGlobalDispatcher();
+  reachOtherServersWithinLimits(false);
+  try {
+    expect(await deliver(`http://127.0.0.1:${port}/inbox`, {})).toBe('AddressNotPublic');
+  } finally {
+    const installed = getGlobalDispatcher();
+    setGlobalDispatcher(before);
+    await installed.close();
+  }
+  expect(seen).toEqual([]);
 });

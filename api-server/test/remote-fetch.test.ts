@@ -82,40 +82,6 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   throw new Error('The fetch was not refused.');
 }
 
-describe('which addresses are public', () => {
-  it.each([
-    ['127.0.0.1', 'IPv4 loopback'],
-    ['127.8.9.10', 'the rest of 127/8'],
-    ['10.1.2.3', 'private 10/8'],
-    ['172.16.0.1', 'private 172.16/12, first'],
-    ['172.31.255.254', 'private 172.16/12, last'],
-    ['192.168.1.1', 'private 192.168/16'],
-    ['169.254.169.254', 'link-local (a cloud’s metadata service)'],
-    ['100.64.0.1', 'carrier-grade NAT'],
-    ['0.0.0.0', 'unspecified'],
-    ['224.0.0.1', 'multicast'],
-    ['255.255.255.255', 'broadcast'],
-    ['192.0.2.1', 'documentation'],
-    ['::1', 'IPv6 loopback'],
-    ['::', 'IPv6 unspecified'],
-    ['fc00::1', 'IPv6 unique local'],
-    ['fd12:3456::1', 'IPv6 unique local (fd)'],
-    ['fe80::1', 'IPv6 link-local'],
-    ['ff02::1', 'IPv6 multicast'],
-    ['::ffff:127.0.0.1', 'loopback written as IPv6'],
-    ['::ffff:10.0.0.1', 'private written as IPv6'],
-    ['2002:a00:1::', '6to4 of 10.0.0.1'],
-    ['64:ff9b::a00:1', 'NAT64 of 10.0.0.1'],
-    ['not an address', 'no address at all'],
-  ])('%s (%s) is not', (address) => {
-    expect(isPublicAddress(address)).toBe(false);
-  });
-
-  it.each([['93.184.215.14'], ['1.1.1.1'], ['172.32.0.1'], ['2606:4700:4700::1111'], ['::ffff:93.184.215.14']])('%s is', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
-});
-
 describe('a fetch of another server', () => {
   it('takes an image of the type asked from a public address', async () => {
     const remote = fetchAsPeer();

@@ -19,11 +19,32 @@ export class AddressNotPublic extends Error {
 /**
  * Whether `address` (an IP address) is one of the public internet's: not loopback, private,
  * link-local, carrier-grade NAT, multicast, unspecified, reserved or documentation, IPv4 or IPv6,
- * nor an IPv4 address of those written as IPv6 (`::ffff:10.0.0.1`) or carried in it (6to4, NAT64).
+ * nor an IPv4 address of those written as IPv6 (`::ffff:10.0.0.1`, or the deprecated `::10.0.0.1`).
+ * An IPv6 address that carries an IPv4 one (NAT64's well-known prefix, which a network with DNS64
+ * answers for every IPv4-only server, and 6to4) is as public as the IPv4 address it carries, as
+ * Fedify judges it; a network's own NAT64 prefix and Teredo are not public.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6') {
+    const { parts } = parsed as ipaddr.IPv6;
+    const carried = carriedIPv4(parsed as ipaddr.IPv6);
+    if (carried) return carried.range() === 'unicast';
+    // ipaddr.js calls `::/96` unicast; no server is reached at one.
+    if (parts.slice(0, 6).every((part) => part === 0)) return false;
+  }
+  return parsed.range() === 'unicast';
+}
+
+/** The IPv4 address within a NAT64 address of the well-known prefix (`64:ff9b::/96`) or a 6to4 one (`2002::/16`). */
+function carriedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const { parts } = address;
+  const ofParts = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+  const wellKnownNat64 = parts[0] === 0x64 && parts[1] === 0xff9b && parts.slice(2, 6).every((part) => part === 0);
+  if (wellKnownNat64) return ofParts(parts[6]!, parts[7]!);
+  if (address.range() === '6to4') return ofParts(parts[1]!, parts[2]!);
+  return null;
 }
 
 /** The addresses a host name has, as DNS (and the hosts file) answer. */
