@@ -18,6 +18,8 @@ type Fixtures = {
   /** How many posts beyond the seed's six the test starts with. */
   morePosts: number;
   server: TestServer;
+  /** Closes what the test opened with `browser.newContext()` (someone else's page) when it ends. */
+  closesItsContexts: void;
 };
 
 /**
@@ -41,6 +43,22 @@ export const test = base.extend<Fixtures>({
       };
       await server.reset();
       await use(server);
+    },
+    { auto: true },
+  ],
+  // The browser lives as long as the worker: a context a test opened and left open would stay, its
+  // pages signed in and listening to the server, through the next tests (whose reset then ends
+  // their sessions, and whose failure report could show one of those pages instead of its own).
+  closesItsContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
     },
     { auto: true },
   ],
