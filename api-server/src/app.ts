@@ -110,6 +110,8 @@ export async function buildApp(
       origin: config.publicUrl,
       limiter: deps.limiter,
       inboxesAtOnce: config.federation.inboxesAtOnce,
+      inboxWaitingMax: config.federation.inboxWaitingMax,
+      backlog: deps.federation.inboxBacklog,
     });
   }
   // OAuth 2's own addresses, where apps take their tokens: `/oauth/authorize` is the shell's consent screen.

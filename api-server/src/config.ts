@@ -73,9 +73,18 @@ export type ServerConfig = {
  * `remoteMediaDays` (`SOCIAL_REMOTE_MEDIA_DAYS`, 30 when unset): how long the copy of an image of
  * another server's post is kept here before it goes, to be fetched again when someone asks.
  * `inboxesAtOnce` (`SOCIAL_INBOX_AT_ONCE`, 64 when unset; 0: no bound): how many deliveries this
- * process reads at once; one more is answered 503 with `Retry-After`, as a sender's retries expect.
+ * process checks at once (each is then taken, answered, and read after); one more is answered 503
+ * with `Retry-After`, as a sender's retries expect. `inboxWaitingMax` (`SOCIAL_INBOX_WAITING_MAX`,
+ * 10,000 when unset; 0: no bound): how many deliveries taken may wait to be read, every process's;
+ * past that, one more is answered 503 with `Retry-After` too.
  */
-export type FederationSettings = { enabled: boolean; allowPrivate: boolean; remoteMediaDays: number; inboxesAtOnce: number };
+export type FederationSettings = {
+  enabled: boolean;
+  allowPrivate: boolean;
+  remoteMediaDays: number;
+  inboxesAtOnce: number;
+  inboxWaitingMax: number;
+};
 
 /** The SMTP server mail is handed to (`smtp://user:pass@host:587`, or `smtps://` on 465) and the sender's address. */
 export type MailSettings = { smtpUrl: string; from: string };
@@ -185,7 +194,9 @@ function readFederation(env: NodeJS.ProcessEnv, publicUrl: string): FederationSe
   const remoteMediaDays = atLeastOne(integer(env.SOCIAL_REMOTE_MEDIA_DAYS, 30, 'SOCIAL_REMOTE_MEDIA_DAYS'), 'SOCIAL_REMOTE_MEDIA_DAYS');
   // More deliveries than this at once wait no longer in memory: their senders try again later.
   const inboxesAtOnce = integer(env.SOCIAL_INBOX_AT_ONCE, 64, 'SOCIAL_INBOX_AT_ONCE');
-  return { enabled, allowPrivate, remoteMediaDays, inboxesAtOnce };
+  // Nor past about a minute of reading (150 a second on two cores) in the database: a flood is sent again later.
+  const inboxWaitingMax = integer(env.SOCIAL_INBOX_WAITING_MAX, 10_000, 'SOCIAL_INBOX_WAITING_MAX');
+  return { enabled, allowPrivate, remoteMediaDays, inboxesAtOnce, inboxWaitingMax };
 }
 
 /** `SOCIAL_SMTP_URL` and `SOCIAL_MAIL_FROM`: both, or neither (no mail); a wrong value stops the start in words. */

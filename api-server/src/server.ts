@@ -26,7 +26,7 @@ import { mailWorkers } from './mail/mail-jobs';
 import { createMailer } from './mail/mailer';
 import { createServerFederation, type ServerFederation } from './federation/federation';
 import { createRemoteFetch } from './federation/remote-fetch';
-import { federationQueueName } from './federation/message-queue';
+import { fedifyQueueNames, inboxQueueName } from './federation/message-queue';
 import { serverVersion } from './health/version';
 
 export type RunningServer = {
@@ -137,21 +137,27 @@ export async function assembleServer(
       tryTimeoutSeconds: config.jobTimeoutSeconds,
       log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
     },
-    // Fedify tries failed deliveries again itself: the queue's own tries are for a process that died running one.
-    [
-      {
-        name: federationQueueName,
-        tries: { retryLimit: 5, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 86_400, notify: true },
-        work: async (message) => {
-          if (!federation) throw new Error('Federation is off (SOCIAL_FEDERATION): this delivery waits until it is on.');
-          await federation.messages.run(message);
-        },
+    // Fedify tries failures again itself: the queue's own tries are for a process that died running a job.
+    fedifyQueueNames.map((name) => ({
+      name,
+      // Kept a day once done, for the counts; a delivery received (one job each) an hour.
+      tries: {
+        retryLimit: 5,
+        retryDelay: 5,
+        retryBackoff: true,
+        deleteAfterSeconds: name === inboxQueueName ? 3_600 : 86_400,
+        notify: true,
       },
-    ],
+      work: async (message: unknown) => {
+        if (!federation) throw new Error('Federation is off (SOCIAL_FEDERATION): this job waits until it is on.');
+        await federation.messages[name].run(message);
+        if (name === inboxQueueName) federation.inboxBacklog.read();
+      },
+    })),
   );
   const stopFederationQueue = new AbortController();
   if (federation) {
-    federation.messages.connect(jobs.send);
+    for (const name of fedifyQueueNames) federation.messages[name].connect(jobs.send);
     void federation.federation.startQueue(undefined, { signal: stopFederationQueue.signal });
   }
   const remoteFetch = createRemoteFetch({

@@ -5,7 +5,13 @@ describe('the federation settings', () => {
   const read = (env: Record<string, string>) => () => readConfig({ SOCIAL_DATA_DIR: '/tmp/unused', ...env });
 
   it('are off unless set, as for the demo', () => {
-    expect(read({})().federation).toEqual({ enabled: false, allowPrivate: false, remoteMediaDays: 30, inboxesAtOnce: 64 });
+    expect(read({})().federation).toEqual({
+      enabled: false,
+      allowPrivate: false,
+      remoteMediaDays: 30,
+      inboxesAtOnce: 64,
+      inboxWaitingMax: 10_000,
+    });
   });
 
   it('federate at an https address', () => {
@@ -14,6 +20,7 @@ describe('the federation settings', () => {
       allowPrivate: false,
       remoteMediaDays: 30,
       inboxesAtOnce: 64,
+      inboxWaitingMax: 10_000,
     });
   });
 
@@ -32,6 +39,7 @@ describe('the federation settings', () => {
       allowPrivate: true,
       remoteMediaDays: 30,
       inboxesAtOnce: 64,
+      inboxWaitingMax: 10_000,
     });
   });
 
@@ -45,6 +53,12 @@ describe('the federation settings', () => {
     expect(read({ SOCIAL_INBOX_AT_ONCE: '50' })().federation.inboxesAtOnce).toBe(50);
     expect(read({ SOCIAL_INBOX_AT_ONCE: '0' })().federation.inboxesAtOnce).toBe(0);
     expect(read({ SOCIAL_INBOX_AT_ONCE: 'many' })).toThrow(/^SOCIAL_INBOX_AT_ONCE must be a whole number, not "many"\.$/);
+  });
+
+  it('let 10,000 deliveries taken wait to be read, or as many as SOCIAL_INBOX_WAITING_MAX says (0: no bound)', () => {
+    expect(read({ SOCIAL_INBOX_WAITING_MAX: '500' })().federation.inboxWaitingMax).toBe(500);
+    expect(read({ SOCIAL_INBOX_WAITING_MAX: '0' })().federation.inboxWaitingMax).toBe(0);
+    expect(read({ SOCIAL_INBOX_WAITING_MAX: '-1' })).toThrow(/^SOCIAL_INBOX_WAITING_MAX must be a whole number, not "-1"\.$/);
   });
 
   it('refuse a public address with a path: actors and WebFinger live at the origin', () => {

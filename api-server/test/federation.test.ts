@@ -6,6 +6,7 @@ import path from 'node:path';
 import { signRequest } from '@fedify/fedify';
 import {
   Accept,
+  type Activity,
   Announce,
   Block,
   Create,
@@ -18,6 +19,7 @@ import {
   Note,
   Person,
   PUBLIC_COLLECTION,
+  type Recipient,
   Reject,
   Undo,
   Update,
@@ -28,7 +30,7 @@ import { appClientFor, appTokenFor, send } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { rememberRemotePerson } from 'api-core/remote-people';
 import { isLastTry } from '../src/federation/federation';
-import { startFederatingInProcess, type InProcessServer } from './in-process';
+import { deliveriesRead, startFederatingInProcess, type InProcessServer } from './in-process';
 import { freePort } from './free-port';
 
 /**
@@ -54,6 +56,23 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
   }
   throw new Error(`Still not so after 15 seconds: ${what}.`);
 }
+
+/**
+ * Bob's `activity`, sent at once to `recipient`'s inbox (or the shared one), and read: the inbox
+ * answers once the signature is checked and reads the activity after, as a job.
+ */
+async function bobDelivers(recipient: Recipient, activity: Activity, options: { preferSharedInbox?: boolean } = {}): Promise<void> {
+  await peer.context().sendActivity({ identifier: 'bob' }, recipient, activity, { immediate: true, ...options });
+  await deliveriesRead(server);
+}
+
+/** The activities received whose reading failed, to be read again later: which try is next. */
+const readingsToTryAgain = async () =>
+  (
+    await server.db.query<{ attempt: number }>(
+      `select (data->>'attempt')::int as attempt from pgboss.job where name = 'federation.inbox' and state = 'created' and start_after > now()`,
+    )
+  ).rows;
 
 /** The follows of members by people elsewhere ('accepted') and their requests ('pending'), as the inbox wrote them. */
 const remoteFollows = async () =>
@@ -239,20 +258,11 @@ describe('being followed and read', () => {
     (await server.db.query<{ n: number }>('select follower_count as n from users where id = $1', [adaId])).rows[0]!.n;
   const follow = (id: string) => new Follow({ id: new URL(`${peer.origin}/follows/${id}`), actor: peer.bob, object: adaActor() });
   const undoFollow = (id: string) =>
-    peer
-      .context()
-      .sendActivity(
-        { identifier: 'bob' },
-        adaRecipient(),
-        new Undo({ id: new URL(`${peer.origin}/undo/${id}`), actor: peer.bob, object: follow(id) }),
-        {
-          immediate: true,
-        },
-      );
+    bobDelivers(adaRecipient(), new Undo({ id: new URL(`${peer.origin}/undo/${id}`), actor: peer.bob, object: follow(id) }));
 
   test('a Follow from elsewhere is accepted, counts, and her posts, edits and deletions reach the follower', async () => {
     const before = await followerCount();
-    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('1'), { immediate: true });
+    await bobDelivers(adaRecipient(), follow('1'));
     await until(() => receivedOf(peer, Accept).length === 1, 'bob is accepted');
     const accept = receivedOf(peer, Accept)[0]!;
     expect(accept.actorId?.href).toBe(adaActor().href);
@@ -351,7 +361,7 @@ describe('being followed and read', () => {
       await undoFollow('1');
       const before = await followerCount();
       const accepts = receivedOf(peer, Accept).length;
-      await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('2'), { immediate: true });
+      await bobDelivers(adaRecipient(), follow('2'));
       expect(await remoteFollows()).toEqual([{ state: 'pending' }]);
       expect(await followerCount()).toBe(before);
       expect(receivedOf(peer, Accept)).toHaveLength(accepts);
@@ -376,7 +386,7 @@ describe('being followed and read', () => {
     await approving(true);
     try {
       const before = await followerCount();
-      await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('5'), { immediate: true });
+      await bobDelivers(adaRecipient(), follow('5'));
       const api = await appClientFor(server, ada);
       const { users } = await api.getFollowRequests();
       await api.declineFollowRequest({ userId: users[0]!._id });
@@ -391,7 +401,7 @@ describe('being followed and read', () => {
   test('turning approval off accepts the requests from elsewhere that wait, each with its Accept', async () => {
     await forgetRemoteFollows();
     await approving(true);
-    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('6'), { immediate: true });
+    await bobDelivers(adaRecipient(), follow('6'));
     expect(await remoteFollows()).toEqual([{ state: 'pending' }]);
     await approving(false);
     await until(() => receivedOf(peer, Accept).some((one) => one.objectId?.href === `${peer.origin}/follows/6`), 'bob is accepted');
@@ -429,7 +439,7 @@ describe('being followed and read', () => {
 
   test('blocking a follower from elsewhere ends the follow with a Reject; a Follow while blocked is answered with one too', async () => {
     await forgetRemoteFollows();
-    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('7'), { immediate: true });
+    await bobDelivers(adaRecipient(), follow('7'));
     expect(await remoteFollows()).toEqual([{ state: 'accepted' }]);
     const api = await appClientFor(server, ada);
     const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [bobHere()]);
@@ -440,7 +450,7 @@ describe('being followed and read', () => {
         'bob hears he is blocked',
       );
       expect(await remoteFollows()).toEqual([]);
-      await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('8'), { immediate: true });
+      await bobDelivers(adaRecipient(), follow('8'));
       await until(() => receivedOf(peer, Reject).some((one) => one.objectId?.href === `${peer.origin}/follows/8`), 'bob hears no');
       expect(await remoteFollows()).toEqual([]);
     } finally {
@@ -450,7 +460,7 @@ describe('being followed and read', () => {
 
   test('a new actor that takes a name of its server is a new person: the follow granted to the old one is not theirs', async () => {
     await forgetRemoteFollows();
-    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('9'), { immediate: true });
+    await bobDelivers(adaRecipient(), follow('9'));
     expect(await remoteFollows()).toEqual([{ state: 'accepted' }]);
     const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [bobHere()]);
     const newcomer = await rememberRemotePerson(server.db, {
@@ -464,7 +474,7 @@ describe('being followed and read', () => {
     expect(newcomer?._id).not.toBe(rows[0]!.id);
     expect(await remoteFollows()).toEqual([]);
     // A moderator's suspension of a follower elsewhere keeps her followers-only posts from them.
-    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('10'), { immediate: true });
+    await bobDelivers(adaRecipient(), follow('10'));
     const { post } = await (
       await appClientFor(server, ada)
     ).createPost({ body: { caption: 'Friends only', content: 'x', visibility: 'followers' } });
@@ -479,7 +489,7 @@ describe('being followed and read', () => {
 
   test('Undo of a Follow ends it, and the count goes back', async () => {
     await forgetRemoteFollows();
-    await peer.context().sendActivity({ identifier: 'bob' }, adaRecipient(), follow('3'), { immediate: true });
+    await bobDelivers(adaRecipient(), follow('3'));
     await until(async () => (await remoteFollows()).length === 1, 'bob follows');
     const following = await followerCount();
     await undoFollow('3');
@@ -492,9 +502,7 @@ describe('passing posts on, and leaving', () => {
   const adaActor = () => new URL(`${origin}/users/${adaId}`);
   const followAda = async (id: string) => {
     const follow = new Follow({ id: new URL(`${peer.origin}/follows/${id}`), actor: peer.bob, object: adaActor() });
-    await peer.context().sendActivity({ identifier: 'bob' }, { id: adaActor(), inboxId: new URL(`${adaActor().href}/inbox`) }, follow, {
-      immediate: true,
-    });
+    await bobDelivers({ id: adaActor(), inboxId: new URL(`${adaActor().href}/inbox`) }, follow);
     await until(async () => (await remoteFollows()).filter((one) => one.state === 'accepted').length === 1, 'bob follows');
   };
 
@@ -646,7 +654,7 @@ async function omarFollowsBob() {
   await until(() => receivedOf(peer, Follow).length === 1, 'the Follow reaches bob');
   const follow = receivedOf(peer, Follow)[0]!;
   const accept = new Accept({ id: new URL(`${follow.id!.href}/accept`), actor: peer.bob, object: follow });
-  await peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), accept, { immediate: true });
+  await bobDelivers(await omarRecipient(), accept);
   return { omar, bobId };
 }
 
@@ -657,8 +665,7 @@ describe('following people elsewhere', () => {
     await until(() => receivedOf(peer, Follow).length === count, 'the Follow reaches bob');
     return receivedOf(peer, Follow).at(-1)!;
   };
-  const bobAnswers = async (answer: Accept | Reject) =>
-    peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), answer, { immediate: true });
+  const bobAnswers = async (answer: Accept | Reject) => bobDelivers(await omarRecipient(), answer);
   const bobOnOmarsPage = async (omar: Awaited<ReturnType<typeof appClientFor>>, bobId: string) =>
     (await omar.getUser({ userId: bobId })).user;
 
@@ -785,7 +792,7 @@ describe('following people elsewhere', () => {
       objects: [(await omarRecipient()).id, new URL(`${origin}/posts/${post._id}`), new URL(`${peer.origin}/notes/not-ours`)],
       content: 'Spam <b>links</b>',
     });
-    await peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), flag, { immediate: true });
+    await bobDelivers(await omarRecipient(), flag);
     const moderator = await adminClient();
     const { reports } = await moderator.getReports();
     const flagged = reports.find((one) => one.targetType === 'post' && one.targetId === post._id);
@@ -800,8 +807,7 @@ describe('following people elsewhere', () => {
   test('his Block of a member ends his follow by her and keeps them apart; its Undo lifts it', async () => {
     const { omar, bobId } = await omarFollowsBob();
     const omar_ = await omarId();
-    const bobSends = async (activity: Block | Undo) =>
-      peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), activity, { immediate: true });
+    const bobSends = async (activity: Block | Undo) => bobDelivers(await omarRecipient(), activity);
     const blocked = async () =>
       (await server.db.query('select 1 from blocks where blocker_id = $1 and blocked_id = $2', [bobId, omar_])).rows.length === 1;
     expect((await bobOnOmarsPage(omar, bobId)).followedByMe).toBe(true);
@@ -842,8 +848,7 @@ describe('following people elsewhere', () => {
 });
 
 describe('liked and reposted from elsewhere', () => {
-  const bobSends = async (activity: Like | Announce | Undo) =>
-    peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), activity, { immediate: true });
+  const bobSends = async (activity: Like | Announce | Undo) => bobDelivers(await omarRecipient(), activity);
   const note = (postId: string) => new URL(`${origin}/posts/${postId}`);
 
   test('a Like and an Announce of a public post count and notify its author; their Undo takes them back', async () => {
@@ -885,7 +890,7 @@ describe('liked and reposted from elsewhere', () => {
     expect([seen.likes.likeCount, seen.repostCount]).toEqual([0, 0]);
 
     const follow = new Follow({ id: new URL(`${peer.origin}/follows/omar`), actor: peer.bob, object: (await omarRecipient()).id });
-    await peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), follow, { immediate: true });
+    await bobDelivers(await omarRecipient(), follow);
     await until(async () => (await remoteFollows()).length === 1, 'bob follows omar');
     await bobSends(new Like({ id: new URL(`${peer.origin}/likes/3`), actor: peer.bob, object: note(post._id) }));
     await bobSends(new Announce({ id: new URL(`${peer.origin}/announces/3`), actor: peer.bob, object: note(post._id) }));
@@ -907,8 +912,7 @@ describe('the posts of people elsewhere', () => {
       tos: audience === 'public' ? [PUBLIC_COLLECTION] : [bobFollowers()],
       ccs: audience === 'public' ? [bobFollowers()] : [],
     });
-  const bobSends = async (activity: Create | Update | Delete) =>
-    peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), activity, { immediate: true, preferSharedInbox: true });
+  const bobSends = async (activity: Create | Update | Delete) => bobDelivers(await omarRecipient(), activity, { preferSharedInbox: true });
   const createOfNote = (note: Note) =>
     new Create({ id: new URL(`${note.id!.href}/create`), actor: peer.bob, object: note, tos: note.toIds, ccs: note.ccIds });
   const homeOf = async (client: Awaited<ReturnType<typeof appClientFor>>) => (await client.getFeedPage({ query: { limit: 50 } })).posts;
@@ -920,6 +924,22 @@ describe('the posts of people elsewhere', () => {
     await server.db.query(`delete from remote_tombstones`);
     await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
     await server.db.query('delete from follow_requests where follower_id = (select id from users where username = $1)', ['omarh']);
+  });
+
+  test('a delivery is answered once its signature is checked, and read after: a post whose Note his server is slow to give is kept once it does', async () => {
+    const { omar } = await omarFollowsBob();
+    const note = bobsNote('slow', '<p>Worth the wait</p>');
+    peer.serveFile(note.id!.pathname, 'application/activity+json', new TextEncoder().encode(JSON.stringify(await note.toJsonLd())));
+    // His Create names the Note by its address alone: reading it fetches the Note, which his server holds.
+    const create = new Create({ id: new URL(`${note.id!.href}/create`), actor: peer.bob, object: note.id, tos: note.toIds });
+    const fetching = peer.holdFetches();
+    await peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), create, { immediate: true, preferSharedInbox: true });
+    await fetching;
+    expect(bobsPostsIn(await homeOf(omar))).toEqual([]);
+
+    peer.answerFetches();
+    await deliveriesRead(server);
+    expect(bobsPostsIn(await homeOf(omar)).map((post) => post.content)).toEqual(['Worth the wait']);
   });
 
   test('a post of someone followed comes to Home once, cleaned of script and styles, and stays out of Explore', async () => {
@@ -1053,8 +1073,10 @@ describe('the posts of people elsewhere', () => {
         tos: [PUBLIC_COLLECTION],
       });
     await bobSends(notBobs(`${origin}/posts/no-such-post`));
-    // A server that does not answer may answer later: the inbox's 500 has the sender try again.
-    await expect(bobSends(notBobs('http://127.0.0.1:1/notes/1'))).rejects.toThrow(/500/);
+    // A server that does not answer may answer later: the delivery is taken, and read again later.
+    await bobSends(notBobs('http://127.0.0.1:1/notes/1'));
+    expect(await readingsToTryAgain()).toEqual([{ attempt: 1 }]);
+    await server.db.query(`delete from pgboss.job where name = 'federation.inbox' and state = 'created'`);
     const fetchedOnes = await server.db.query('select uri from posts where uri in ($1, $2)', [
       `${origin}/posts/no-such-post`,
       'http://127.0.0.1:1/notes/1',
@@ -1442,8 +1464,7 @@ async function adminClient() {
 
 describe('servers admins block', () => {
   const peerHost = () => new URL(peer.origin).host;
-  const bobSends = async (activity: Create | Follow) =>
-    peer.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), activity, { immediate: true });
+  const bobSends = async (activity: Create | Follow) => bobDelivers(await omarRecipient(), activity);
   const bobsPublicNote = (id: string) =>
     new Note({ id: new URL(`${peer.origin}/notes/${id}`), attribution: peer.bob, content: `<p>Note ${id}</p>`, tos: [PUBLIC_COLLECTION] });
   const createOf = (note: Note) => new Create({ id: new URL(`${note.id!.href}/create`), actor: peer.bob, object: note, tos: note.toIds });

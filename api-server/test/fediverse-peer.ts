@@ -25,7 +25,7 @@ export type Peer = {
   /** Deliveries are answered again (those held stay unanswered). */
   answerDeliveries: () => void;
   /**
-   * From now on, a fetch (a GET of bob or his key) waits unanswered, as a slow server's does.
+   * From now on, a fetch (a GET of bob, his key, or a file served) waits unanswered, as a slow server's does.
    * Resolves once the first such fetch has arrived.
    */
   holdFetches: () => Promise<void>;
@@ -89,11 +89,6 @@ export async function startPeer(): Promise<Peer> {
   server.on('request', (incoming, outgoing) => {
     const redirect = incoming.method === 'GET' ? redirects.get(incoming.url ?? '') : undefined;
     if (redirect) return void outgoing.writeHead(302, { location: new URL(redirect, origin).href }).end();
-    const file = incoming.method === 'GET' ? files.get(incoming.url ?? '') : undefined;
-    if (file) {
-      file.asked += 1;
-      return void outgoing.writeHead(200, file.headers).end(file.body);
-    }
     if (holding && incoming.method === 'POST') {
       incoming.resume();
       return holding();
@@ -105,6 +100,11 @@ export async function startPeer(): Promise<Peer> {
     answer(incoming, outgoing);
   });
   function answer(incoming: IncomingMessage, outgoing: ServerResponse) {
+    const file = incoming.method === 'GET' ? files.get(incoming.url ?? '') : undefined;
+    if (file) {
+      file.asked += 1;
+      return void outgoing.writeHead(200, file.headers).end(file.body);
+    }
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {

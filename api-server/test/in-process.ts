@@ -7,6 +7,7 @@ import type { Community } from 'api-core/platform';
 import type { Seeder } from 'api-core/seed';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { readConfig, type ServerConfig } from '../src/config';
+import { inboxQueueName } from '../src/federation/message-queue';
 import { assembleServer } from '../src/server';
 import { freePort } from './free-port';
 import { limitsNoTestReaches } from './server-process';
@@ -122,4 +123,25 @@ export async function startFederatingInProcess(
   });
   await server.listen(port);
   return { server, origin };
+}
+
+/**
+ * Resolves once `server` has read every delivery it took that it can read now. Its inbox answers
+ * a delivery once the signature is checked, and reads it after, as a job (`federation.inbox`):
+ * this waits until none is due or being read (one whose reading failed waits for its next try,
+ * minutes later), for at most `seconds`.
+ */
+export async function deliveriesRead(server: Pick<InProcessServer, 'db'>, seconds = 15): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const { rows } = await server.db.query<{ left: number }>(
+      `select count(*)::int as left from pgboss.job
+        where name = $1 and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+      [inboxQueueName],
+    );
+    const left = rows[0]?.left ?? 0;
+    if (left === 0) return;
+    if (Date.now() > deadline) throw new Error(`${left} deliveries were still to be read after ${seconds} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

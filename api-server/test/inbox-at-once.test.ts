@@ -1,11 +1,12 @@
 import { Follow } from '@fedify/vocab';
 import { recipientAt, startPeer, type Peer } from './fediverse-peer';
-import { startFederatingInProcess, type InProcessServer } from './in-process';
+import { deliveriesRead, startFederatingInProcess, type InProcessServer } from './in-process';
 
 /**
- * The inboxes read at most `SOCIAL_INBOX_AT_ONCE` deliveries at once, and one signing server's
- * take at most a quarter of them (at least one): one more is answered 503 with Retry-After before
- * it is checked or parsed, and its sender tries again later. Here two at once, one a server: a
+ * The inboxes check at most `SOCIAL_INBOX_AT_ONCE` deliveries at once (before each is taken and
+ * answered, to be read after), and one signing server's take at most a quarter of them (at least
+ * one): one more is answered 503 with Retry-After before it is checked or parsed, and its sender
+ * tries again later. Here two at once, one a server: a
  * delivery whose signer's key is being fetched (from a server that is slow to answer) fills a place.
  */
 
@@ -73,10 +74,12 @@ test('a server’s delivery past its share is told to come again while another s
   );
   // Another server's delivery has a place, and is read.
   await expect(send(other, 1)).resolves.toBeUndefined();
+  await deliveriesRead(server);
   expect(await followsOfBob(other)).toBe(1);
 
   slow.answerFetches();
   await first;
+  await deliveriesRead(server);
   expect(await followsOfBob(slow)).toBe(1);
   // Room again for the slow server: its next delivery is read.
   await expect(send(slow, 3)).resolves.toBeUndefined();
@@ -97,6 +100,7 @@ test('a delivery past what the inboxes read at once is told to come again, and i
   slow.answerFetches();
   other.answerFetches();
   await Promise.all(held);
+  await deliveriesRead(server);
   expect([await followsOfBob(slow), await followsOfBob(other)]).toEqual([1, 1]);
   // Room again: the next delivery is read.
   await expect(send(other, 12)).resolves.toBeUndefined();

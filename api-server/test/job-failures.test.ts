@@ -42,6 +42,7 @@ test('a mail the SMTP server never takes ends as failed, with its error, on the 
     ['federation.flag', 0, null],
     ['federation.follow', 0, null],
     ['federation.follow-answer', 0, null],
+    ['federation.inbox', 0, null],
     ['federation.like', 0, null],
     ['federation.post', 0, null],
     ['federation.repost', 0, null],

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Federation } from '@fedify/fedify';
 import { Note } from '@fedify/vocab';
 import { createDocumentCache, type CachedAnswer } from './document-cache';
+import type { InboxBacklog } from './inbox-backlog';
 import { memberIdByUsername } from './members';
 import type { Database } from 'api-core/database';
 import type { RateLimiter } from 'api-core/rate-limits';
@@ -88,7 +89,17 @@ export async function federationRoutes(
     origin,
     limiter,
     inboxesAtOnce,
-  }: { federation: Federation<void>; db: Database; origin: string; limiter: RateLimiter; inboxesAtOnce: number },
+    inboxWaitingMax,
+    backlog,
+  }: {
+    federation: Federation<void>;
+    db: Database;
+    origin: string;
+    limiter: RateLimiter;
+    inboxesAtOnce: number;
+    inboxWaitingMax: number;
+    backlog: InboxBacklog;
+  },
 ) {
   const documents = createDocumentCache(db);
   let deliveriesBeingRead = 0;
@@ -105,13 +116,16 @@ export async function federationRoutes(
       .send(`${words} Send this one again in ${fullInboxRetrySeconds} seconds.`);
 
   /**
-   * A delivery, read unless `inboxesAtOnce` are being read already, or its signing server's share
-   * of them: then it is answered 503 with Retry-After before it is checked or parsed (Fastify has
+   * A delivery, checked and taken to be read after, unless `inboxWaitingMax` taken wait to be read
+   * already, or `inboxesAtOnce` are being checked already, or its signing server's share of them: then it is answered 503 with Retry-After before it is checked or parsed (Fastify has
    * received its body), so a burst past what the server keeps up with is sent again later (senders
    * try again) instead of waiting in memory until its sender gives up, and a server whose keys are
    * slow to fetch cannot keep the others' deliveries out.
    */
   const deliver = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Taken deliveries wait in the database to be read: past as many as it keeps, a flood is sent again later.
+    if (inboxWaitingMax > 0 && (await backlog.size()) >= inboxWaitingMax)
+      return comeAgain(reply, 'This server has as many deliveries waiting to be read as it keeps.');
     const server = signingServer(request.headers);
     if (inboxesAtOnce > 0 && deliveriesBeingRead >= inboxesAtOnce)
       return comeAgain(reply, 'This server is reading as many deliveries as it can.');
@@ -126,7 +140,10 @@ export async function federationRoutes(
       if (!admitted.ok) {
         return reply.code(429).header('Retry-After', String(admitted.retryAfterSeconds)).type('text/plain').send(admitted.message);
       }
-      return await answer(request, reply);
+      await answer(request, reply);
+      // Taken to be read after (or read already before: counted until the next count).
+      if (reply.statusCode === 202) backlog.taken();
+      return reply;
     } finally {
       deliveriesBeingRead -= 1;
       if (server !== null) {

@@ -63,9 +63,17 @@ import {
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
 import { actorKeyPairs, communityKeyPairs, forgetKeys, keptKeys } from './actor-keys';
+import { inboxBacklog, type InboxBacklog } from './inbox-backlog';
 import { postgresKvStore } from './kv-store';
 import { deletedActorAt, memberById, memberIdByUsername, type Member } from './members';
-import { deliveryBeingTried, jobQueueMessages, type Delivery } from './message-queue';
+import {
+  deliveryBeingTried,
+  federationQueueName,
+  inboxQueueName,
+  jobQueueMessages,
+  type Delivery,
+  type FedifyQueueName,
+} from './message-queue';
 import { commentRecipientsElsewhere, federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
 import { audienceOf, authorOf, imagesOfNote, recentNotesOf, remoteNoteOf } from './remote-notes';
@@ -85,8 +93,14 @@ export type FederationDeps = {
 
 export type ServerFederation = {
   federation: Federation<void>;
-  /** Fedify's messages, on the job queue: connect it once the queue runs. */
-  messages: ReturnType<typeof jobQueueMessages>;
+  /**
+   * Fedify's messages on the job queue, by queue: its deliveries to other servers
+   * (`federationQueueName`) and those received to be read (`inboxQueueName`). Connect them once
+   * the queue runs.
+   */
+  messages: Record<FedifyQueueName, ReturnType<typeof jobQueueMessages>>;
+  /** The deliveries taken and not yet read: its worker tells it of each it read. */
+  inboxBacklog: InboxBacklog;
   /** The worker of the `federation.post` job: a post's change sent to its author's followers elsewhere. */
   sendPostChange: (data: JobData<'federation.post'>) => Promise<void>;
   /** The worker of `federation.comment`: a reply's Create, Update or Delete to its author's followers elsewhere. */
@@ -144,6 +158,18 @@ const deliveryRetries = createExponentialBackoffPolicy({
 });
 
 /**
+ * How an activity received is read again when its reading failed (a fetch of its object or its
+ * actor from a server that did not answer): from half a minute later, twice as long each time, at
+ * most an hour apart, 8 times (about 2 hours in all).
+ */
+const readingRetries = createExponentialBackoffPolicy({
+  initialDelay: { seconds: 30 },
+  maxDelay: { hours: 1 },
+  maxAttempts: 8,
+  factor: 2,
+});
+
+/**
  * The community as a member of the fediverse, with Fedify: WebFinger, NodeInfo, each member's
  * actor (two keys, followers and following, outbox), their posts as Notes, the inbox's Follow and
  * Undo, and deliveries signed and tried again as durable jobs.
@@ -152,18 +178,23 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const { db } = deps;
   reachOtherServersWithinLimits(deps.allowPrivate);
   const kv = postgresKvStore(db);
-  const messages = jobQueueMessages();
+  const messages = jobQueueMessages(federationQueueName);
+  const inboxMessages = jobQueueMessages(inboxQueueName);
   const origin = new URL(deps.publicUrl);
   /** Whom other servers see asking (their logs name it). */
   const userAgent = { software: `Social/${deps.version}`, url: origin };
   const federation = createFederation<void>({
     kv,
-    queue: { outbox: messages, fanout: messages },
+    // What arrives is read after its sender is answered: each server is told at once that its
+    // delivery is taken (a burst is not held in memory), and one that fails to be read (a fetch
+    // timed out) is read again later, as Fedify retries it.
+    queue: { outbox: messages, fanout: messages, inbox: inboxMessages },
     manuallyStartQueue: true,
     origin: origin.origin,
     // Fedify refuses loaders of one's own beside its `allowPrivateAddress` and `userAgent`: ours take them.
     ...documentLoaders({ kv, allowPrivate: deps.allowPrivate, userAgent }),
     outboxRetryPolicy: deliveryRetries,
+    inboxRetryPolicy: readingRetries,
     permanentFailureStatusCodes: permanentFailures,
     onOutboxError: async (error) => {
       const delivery = deliveryBeingTried();
@@ -703,7 +734,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   return {
     federation,
-    messages,
+    messages: { [federationQueueName]: messages, [inboxQueueName]: inboxMessages },
+    inboxBacklog: inboxBacklog(db),
     sendPostChange,
     sendCommentChange,
     sendRepost,

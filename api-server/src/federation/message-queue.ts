@@ -2,8 +2,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MessageQueue, MessageQueueEnqueueOptions } from '@fedify/fedify';
 import { millisecondsOf } from './temporal';
 
-/** The job queue's queue that carries Fedify's messages (its fan-outs and its deliveries, one per inbox). */
+/** The job queue's queue that carries Fedify's messages out (its fan-outs and its deliveries, one per inbox). */
 export const federationQueueName = 'federation.delivery';
+/**
+ * The job queue's queue that carries what other servers delivered here: each activity, once its
+ * signature is checked, is a job, and its sender is answered 202 then (as Mastodon's inbox does);
+ * it is read (the inbox's listeners) by a worker after.
+ */
+export const inboxQueueName = 'federation.inbox';
+
+export type FedifyQueueName = typeof federationQueueName | typeof inboxQueueName;
+export const fedifyQueueNames: FedifyQueueName[] = [federationQueueName, inboxQueueName];
 
 type Send = (queue: string, data: object, delaySeconds?: number) => Promise<void>;
 
@@ -26,23 +35,24 @@ export function deliveryBeingTried(): Delivery | null {
 }
 
 /**
- * Fedify's message queue on the server's durable job queue (pg-boss, in the API's PostgreSQL):
- * a delivery waiting is a job, so a restart or a crash between its enqueueing and its sending
- * loses none (the job, never completed, is taken again). Fedify retries failed deliveries itself
- * (its own backoff, `nativeRetrial` false): a job is tried again by the queue only when the
- * process running it died. `connect` gives it the running queue, which starts after Fedify is made.
+ * Fedify's message queue on the server's durable job queue (pg-boss, in the API's PostgreSQL), as
+ * `queueName`: a delivery waiting (to another server, or from one to be read) is a job, so a
+ * restart or a crash between its enqueueing and its sending or reading loses none (the job, never
+ * completed, is taken again). Fedify retries failures itself (its own backoff, `nativeRetrial`
+ * false): a job is tried again by the queue only when the process running it died. `connect`
+ * gives it the running queue, which starts after Fedify is made.
  */
-export function jobQueueMessages(): MessageQueue & {
+export function jobQueueMessages(queueName: FedifyQueueName): MessageQueue & {
   connect: (send: Send) => void;
-  /** Runs one message: the queue's worker for `federationQueueName`. */
+  /** Runs one message: the job queue's worker for `queueName`. */
   run: (message: unknown) => Promise<void>;
 } {
   let send: Send | null = null;
   let handler: ((message: unknown) => Promise<void> | void) | null = null;
   const enqueue = async (message: unknown, options?: MessageQueueEnqueueOptions) => {
-    if (!send) throw new Error('The job queue has not started: nothing can be sent to other servers yet.');
+    if (!send) throw new Error('The job queue has not started: nothing can be sent to other servers, or taken from them, yet.');
     const delaySeconds = options?.delay ? millisecondsOf(options.delay) / 1000 : 0;
-    await send(federationQueueName, message as object, delaySeconds);
+    await send(queueName, message as object, delaySeconds);
   };
   return {
     nativeRetrial: false,

@@ -174,6 +174,15 @@ export async function startJobQueue(
   };
 }
 
+/** How many jobs of queue `name` are not done: waiting to run (now or later), or running. */
+export async function jobsNotDone(db: Queryable, name: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from ${schema}.job where name = $1 and state in ('created', 'retry', 'active')`,
+    [name],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * Each kind of job as admins see it, counted now (pg-boss's own counts are as of its last
  * monitoring pass, up to a minute old): the jobs waiting (to run, or to be tried again), running,
