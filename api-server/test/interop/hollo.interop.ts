@@ -325,6 +325,11 @@ test('a Hollo member follows a member here, and reads her posts, edits and delet
   const answeredBefore = inboxAnswers(social);
   await carol.api<Status>('POST', '/api/v1/statuses', { status: 'After the block', visibility: 'public' });
   await until(() => Promise.resolve(inboxAnswers(social!) > answeredBefore), 'Hollo delivers her post after the block');
+  // The inbox reads what it took after answering: once none waits to be read, her post is not kept.
+  await until(async () => {
+    const inbox = (await adaHere.getJobs()).queues.find((queue) => queue.name === 'federation.inbox');
+    return inbox !== undefined && inbox.waiting + inbox.running === 0;
+  }, 'her delivery is read');
   const { posts: searched } = await adaHere.searchPosts({ query: { q: 'After the block' } });
   expect(searched).toEqual([]);
   expect((await adaHere.getFeedPage({ query: { limit: 50 } })).posts.filter((post) => post.username === `carol@${holloHost}`)).toEqual([]);
