@@ -116,6 +116,8 @@ export async function assembleServer(
         allowPrivate: config.federation.allowPrivate,
         registration: () => community.registration,
         version: serverVersion,
+        reportReadingFailure: (error) =>
+          log.warn({ err: error }, 'a delivery from another server failed to be read (one taken is read again later, up to its last try)'),
       })
     : null;
   const jobs = await startJobQueue(

@@ -21,7 +21,11 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
 
 const ada = { username: 'adarshbalika', password: 'adarshBalika123' };
 
-test('a SIGKILL while a post is being delivered: the restarted server delivers it, once', async () => {
+/**
+ * Bob's server, and this server's first process, federating on a port of its own, its data kept
+ * for the process started after the kill: `env` is what that one starts with too.
+ */
+async function startFirstProcess() {
   const peer = await startPeer();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -34,6 +38,11 @@ test('a SIGKILL while a post is being delivered: the restarted server delivers i
     SOCIAL_JOB_TIMEOUT_SECONDS: '2',
   };
   const first = await startServerProcess({ keep: true, env });
+  return { peer, origin, env, first };
+}
+
+test('a SIGKILL while a post is being delivered: the restarted server delivers it, once', async () => {
+  const { peer, origin, env, first } = await startFirstProcess();
   const sentPosts = () => receivedOf(peer, Create).map((create) => create.objectId?.href);
   let postId = '';
   try {
@@ -80,17 +89,7 @@ test('a SIGKILL while a post is being delivered: the restarted server delivers i
 }, 120_000);
 
 test('a SIGKILL while a delivery taken is being read: the restarted server reads it', async () => {
-  const peer = await startPeer();
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    SOCIAL_PUBLIC_URL: origin,
-    SOCIAL_FEDERATION: 'on',
-    SOCIAL_FEDERATION_ALLOW_PRIVATE: 'on',
-    SOCIAL_JOB_TIMEOUT_SECONDS: '2',
-  };
-  const first = await startServerProcess({ keep: true, env });
+  const { peer, origin, env, first } = await startFirstProcess();
   let adaActor = new URL(origin);
   /** Bob's post that mentions ada (so it is kept, though nobody here follows him). */
   const mentioningAda = (id: string, text: string) =>

@@ -1076,6 +1076,7 @@ describe('the posts of people elsewhere', () => {
     // A server that does not answer may answer later: the delivery is taken, and read again later.
     await bobSends(notBobs('http://127.0.0.1:1/notes/1'));
     expect(await readingsToTryAgain()).toEqual([{ attempt: 1 }]);
+    expect(server.lines.filter((line) => line.includes('a delivery from another server failed to be read'))).toHaveLength(1);
     await server.db.query(`delete from pgboss.job where name = 'federation.inbox' and state = 'created'`);
     const fetchedOnes = await server.db.query('select uri from posts where uri in ($1, $2)', [
       `${origin}/posts/no-such-post`,

@@ -89,6 +89,8 @@ export type FederationDeps = {
   allowPrivate: boolean;
   registration: () => Registration;
   version: string;
+  /** Told of a delivery that failed to be read (or parsed): a reading is tried again later, up to its last try. */
+  reportReadingFailure: (error: unknown) => void;
 };
 
 export type ServerFederation = {
@@ -393,7 +395,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .on(
       Reject,
       unlessSuspended((ctx, reject) => followAnswered(ctx, reject, false)),
-    );
+    )
+    .onError((_ctx, error) => deps.reportReadingFailure(error));
 
   /** The person of another server behind an activity's actor, kept (or refreshed) as a user here; null for an actor that cannot be. */
   async function rememberedPerson(actor: Actor | null) {
