@@ -17,7 +17,7 @@ import { answerErrorsInTheContractShape, frameworkRefusal } from './http/errors'
 import { sendRefusal } from './http/refusal';
 import { acceptJsonObjects } from './http/json-body';
 import { securityHeaders } from './http/security';
-import { closeUnusedConnectionsOnShutdown } from './http/unused-connections';
+import { closeConnectionsOnShutdown } from './http/connections-on-shutdown';
 import { mediaRoutes } from './media/media-routes';
 import { mastodonRoutes } from './mastodon/mastodon-routes';
 import { oauthRoutes } from './mastodon/oauth-routes';
@@ -94,7 +94,7 @@ export async function buildApp(
   });
   acceptJsonObjects(app);
   answerErrorsInTheContractShape(app);
-  closeUnusedConnectionsOnShutdown(app);
+  closeConnectionsOnShutdown(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

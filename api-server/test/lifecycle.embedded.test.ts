@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { send } from './api';
 import { isRunning } from '../src/db/embedded/leftovers';
@@ -23,11 +23,14 @@ async function until(happened: () => boolean | Promise<boolean>): Promise<void> 
   while (!(await happened())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-/** A login sent in part: the server has it (its log says so) but cannot answer until `finish`. */
+/**
+ * A login sent in part: the server has it (its log says so) but cannot answer until `finish`.
+ * Its connection is kept alive as long as the server's answer allows, as `fetch` keeps one.
+ */
 async function halfSentLogin(server: ServerProcess) {
   const body = JSON.stringify({ username: 'guest', password: 'guest123' });
   const url = new URL(`${server.url}/api/auth/login`);
-  let status = 0;
+  let answer = { status: 0, connection: '' };
   const inFlight = request(
     {
       host: url.hostname,
@@ -35,10 +38,11 @@ async function halfSentLogin(server: ServerProcess) {
       path: url.pathname,
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      agent: new Agent({ keepAlive: true, timeout: 600_000 }),
     },
     (response) => {
       response.resume();
-      status = response.statusCode ?? 0;
+      answer = { status: response.statusCode ?? 0, connection: response.headers.connection ?? '' };
     },
   );
   const done = new Promise((resolve) => inFlight.on('close', resolve).on('error', resolve));
@@ -48,7 +52,7 @@ async function halfSentLogin(server: ServerProcess) {
     finish: async () => {
       inFlight.end(body.slice(10));
       await done;
-      return status;
+      return answer;
     },
     abandon: () => inFlight.destroy(),
   };
@@ -63,12 +67,13 @@ const untilStopping = (server: ServerProcess) =>
     ),
   );
 
-test('on SIGTERM the server stops accepting, finishes the request in flight, and exits cleanly', async () => {
+test('on SIGTERM the server stops accepting, finishes the request in flight, closes its connection, and exits cleanly', async () => {
   const server = await startServerProcess();
   const login = await halfSentLogin(server);
   server.child.kill('SIGTERM');
   await untilStopping(server);
-  expect(await login.finish()).toBe(200);
+  // Kept alive, the connection would hold the server open until its client dropped it.
+  expect(await login.finish()).toEqual({ status: 200, connection: 'close' });
   expect(await server.exited).toBe(0);
   await server.stop();
 }, 60_000);
