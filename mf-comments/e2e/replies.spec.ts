@@ -12,6 +12,9 @@ test('a reply shows under the comment it answers, and is still there after a rel
   await page.getByRole('combobox', { name: `Reply to @${author}` }).fill('Which bakery was it?');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(answered.getByText('Which bakery was it?')).toBeVisible();
+  // Shown at once while it goes ("Sending…"; its draft kept until the server answers): the reload
+  // comes once it is stored, as a reload before that would not find it (CI once reloaded first).
+  await expect(answered.getByText('Sending…')).toHaveCount(0);
 
   await page.reload();
   await expect(answered.getByText('Which bakery was it?')).toHaveCount(0);
