@@ -29,8 +29,8 @@ export type Peer = {
    * Resolves once the first such fetch has arrived.
    */
   holdFetches: () => Promise<void>;
-  /** Fetches are answered again, those held first. */
-  answerFetches: () => void;
+  /** Fetches are answered again, those held first; how many were held. */
+  answerFetches: () => number;
   /**
    * From now on `path` is a file this server serves (an image of bob's posts), of `type`, sent
    * compressed when `gzip`; `asked` counts its fetches.
@@ -138,7 +138,9 @@ export async function startPeer(): Promise<Peer> {
       }),
     answerFetches: () => {
       holdingFetches = null;
-      for (const held of heldFetches.splice(0)) held();
+      const held = heldFetches.splice(0);
+      for (const answer of held) answer();
+      return held.length;
     },
     serveFile: (path, type, body, sent) => {
       const headers: Record<string, string> = sent?.gzip ? { 'content-type': type, 'content-encoding': 'gzip' } : { 'content-type': type };

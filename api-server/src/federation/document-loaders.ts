@@ -8,7 +8,15 @@ import {
   type KvKey,
   type KvStore,
 } from '@fedify/fedify';
-import { getDocumentLoader, type DocumentLoaderFactoryOptions, type GetUserAgentOptions } from '@fedify/vocab-runtime';
+import {
+  FetchError,
+  getDocumentLoader,
+  UrlError,
+  type DocumentLoader,
+  type DocumentLoaderFactoryOptions,
+  type GetUserAgentOptions,
+} from '@fedify/vocab-runtime';
+import { LRUCache } from 'lru-cache';
 
 /** Redirects a fetch of another server's document follows at most, as a fetch of its images does (remote-fetch.ts). */
 const otherServersRedirectsMax = 3;
@@ -16,6 +24,15 @@ const otherServersRedirectsMax = 3;
 /** The keys Fedify's own loaders keep their cache and what they learnt of each server under: the same, so nothing is fetched again. */
 const remoteDocuments: KvKey = ['_fedify', 'remoteDocument'];
 const signatureSpecs: KvKey = ['_fedify', 'httpMessageSignaturesSpec'];
+
+/**
+ * How long a document whose server did not answer (no connection, or nothing within the wait of
+ * other-servers-dispatcher.ts) is not asked for again: long enough for the lookups of one delivery
+ * and a burst of its server's others, short enough that a server back up is soon read again.
+ */
+const unansweredForgottenAfterMs = 60_000;
+/** The most unanswered documents remembered at once: the oldest are forgotten first. */
+const unansweredRememberedMax = 10_000;
 
 export type DocumentLoaderSettings = {
   kv: KvStore;
@@ -38,10 +55,12 @@ export type DocumentLoaders = {
  */
 export function documentLoaders({ kv, allowPrivate, userAgent }: DocumentLoaderSettings): DocumentLoaders {
   const options: DocumentLoaderFactoryOptions = { allowPrivateAddress: allowPrivate, userAgent, maxRedirection: otherServersRedirectsMax };
+  const { remembering } = unansweredDocuments();
+  const fetched = remembering(getDocumentLoader(options));
   const cached =
     (kind: 'object' | 'context'): DocumentLoaderFactory =>
     () =>
-      kvCache({ loader: getDocumentLoader(options), kv, prefix: remoteDocuments, kind });
+      kvCache({ loader: fetched, kv, prefix: remoteDocuments, kind });
   const specDeterminer: HttpMessageSignaturesSpecDeterminer = {
     // Fedify's first try, when a server is new: RFC 9421, then the draft Mastodon signs with.
     determineSpec: async (origin) => (await kv.get<HttpMessageSignaturesSpec>([...signatureSpecs, origin])) ?? 'rfc9421',
@@ -50,6 +69,48 @@ export function documentLoaders({ kv, allowPrivate, userAgent }: DocumentLoaderS
   return {
     documentLoaderFactory: cached('object'),
     contextLoaderFactory: cached('context'),
-    authenticatedDocumentLoaderFactory: (identity) => getAuthenticatedDocumentLoader(identity, { ...options, specDeterminer }),
+    authenticatedDocumentLoaderFactory: (identity) => remembering(getAuthenticatedDocumentLoader(identity, { ...options, specDeterminer })),
   };
+}
+
+/**
+ * Documents of other servers that went unanswered lately (no connection, or nothing within the
+ * wait): `remembering` gives a loader whose fetch of one fails at once for
+ * `unansweredForgottenAfterMs`, with the failure it met. Fedify looks up a delivery's signer's
+ * key once for each of its HTTP signature, Linked Data signature and integrity proofs, each a
+ * fetch of the same actor (the keys' ids differ by their fragment), and its caches keep only what
+ * came, so a server that never answered held one delivery 40 s. An answer, even a refusal (a
+ * `FetchError` with its response), and an address refused here (`UrlError`) are not remembered:
+ * the cache keeps what came, and Fedify what was refused. Nor is a fetch its caller stopped.
+ * Written here: Fedify's loaders take no such memory.
+ */
+export function unansweredDocuments() {
+  const unanswered = new LRUCache<string, { error: Error }>({ max: unansweredRememberedMax, ttl: unansweredForgottenAfterMs });
+  return {
+    remembering:
+      (load: DocumentLoader): DocumentLoader =>
+      async (url, options) => {
+        const failed = unanswered.get(documentOf(url));
+        if (failed) throw failed.error;
+        try {
+          return await load(url, options);
+        } catch (error) {
+          if (wentUnanswered(error) && !options?.signal?.aborted) unanswered.set(documentOf(url), { error });
+          throw error;
+        }
+      },
+  };
+}
+
+/** Whether a fetch's `error` says its server did not answer, as a timeout or a refused connection do. */
+function wentUnanswered(error: unknown): error is Error {
+  if (!(error instanceof Error) || error instanceof UrlError) return false;
+  return !(error instanceof FetchError) || error.response === undefined;
+}
+
+/** The document `url` names: without its fragment (`#main-key`), which a fetch does not send. */
+function documentOf(url: string): string {
+  const document = new URL(url);
+  document.hash = '';
+  return document.href;
 }
