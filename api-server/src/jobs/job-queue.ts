@@ -71,8 +71,18 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
 
 const jobNames = Object.keys(queues) as Job['name'][];
 
-/** How workers take jobs: a NOTIFY wakes them when one is added; they look every 30 seconds besides (retries come due). */
-const workOptions = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, notifyPollingIntervalSeconds: 30 } as const;
+/**
+ * How workers take jobs: a NOTIFY wakes them when one is added; they look every 30 seconds
+ * besides, or as often as a try may run when that is shorter: a try taken for lost, and a retry
+ * coming due, wake no one, so a job whose process died waits for that look.
+ */
+const workOptions = (tryTimeoutSeconds: number) =>
+  ({
+    batchSize: 10,
+    burstWhenBatchFull: true,
+    perJobResults: true,
+    notifyPollingIntervalSeconds: Math.min(30, Math.max(1, tryTimeoutSeconds)),
+  }) as const;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -111,7 +121,7 @@ const withListen = (db: Database): IDatabase => ({
 /**
  * Starts the queue on `db`: its schema installed or brought up to date, each kind of job's queue
  * made, and `workers` taking jobs in this process (wakened at once by a NOTIFY when a job is added
- * anywhere, and looking every 30 seconds besides).
+ * anywhere, and looking every 30 seconds besides: `workOptions`).
  */
 export async function startJobQueue(
   db: Database,
@@ -146,7 +156,7 @@ export async function startJobQueue(
   for (const { name, work: run } of everyQueue) {
     // Every job waiting is taken at once, up to a batch (a wake-up may stand for several jobs),
     // each settled alone: one mail refused does not send the others again.
-    await boss.work(name, workOptions, async (batch: { id: string; data: unknown }[]) => {
+    await boss.work(name, workOptions(settings.tryTimeoutSeconds), async (batch: { id: string; data: unknown }[]) => {
       const outcomes = await Promise.allSettled(batch.map((job) => run(job.data)));
       return batch.map((job, index) => {
         const outcome = outcomes[index]!;
