@@ -189,10 +189,14 @@ export async function followsManyPeople(db: Queryable, userId: string): Promise<
  * and may see: the sources of the first page's size of them (`first`) give a page whose last row
  * is at `threshold`. Nobody whose `active_at` is earlier has a source in the page; the others in
  * the window are read too (`rest`, walked on from the last of `first_people` when they were as
- * many as the page). That holds when the window reaches back past the threshold (`edge`, its
- * last person's time, is earlier) or holds everyone: otherwise (and for a reader who follows
- * fewer, or a page that is not full) the feed is read from each person followed, as any other
- * page is. The conditions are the statement's own, asked once: the branch not taken is not run.
+ * many as the page). That holds when the window reaches back past the threshold, or holds
+ * everyone: when fewer than the window's size of people here were active since the threshold
+ * (`verdict`, counting them from the latest down to it, at most the window's size: those since a
+ * page's threshold are few, where finding the window's last person walked the whole window; with
+ * 200,000 people active here, the inbox bench's Home statement took about 2.3 against 3.3 ms).
+ * Otherwise (and for a reader who follows fewer, or a page that is not full) the feed is read from
+ * each person followed, as any other page is. The conditions are the statement's own, asked once:
+ * the branch not taken is not run.
  * A reader who follows fewer is given the per-person statement alone: as one statement with
  * these parts, it took 7.3 against 2.6 ms on PGlite for someone following 30.
  */
@@ -213,8 +217,6 @@ function recentFeedQuery(userId: string, keyset: Keyset, page: Page): SqlQuery {
   const byActivity = 'order by w.active_at desc, w.user_id desc';
   return {
     sql: `with ${feed.followed},
-          edge as (select pa.active_at from people_active pa order by pa.active_at desc, pa.user_id desc
-                    offset ${feedRecentWindow - 1} limit 1),
           first_people as (
             select w.user_id as author_id, w.active_at from ${latest('true')} w
              where ${mineOrFollowed('w.user_id')} ${byActivity} limit ${size}),
@@ -225,7 +227,9 @@ function recentFeedQuery(userId: string, keyset: Keyset, page: Page): SqlQuery {
           threshold as (
             select case when count(*) < ${size} then '-infinity'::timestamptz else min(created_at) end as at from first),
           verdict as (
-            select coalesce((select active_at from edge) < (select at from threshold), true) as windowed),
+            select (select count(*) from (select from people_active pa where pa.active_at >= (select at from threshold)
+                                           order by pa.active_at desc, pa.user_id desc limit ${feedRecentWindow}) since)
+                     < ${feedRecentWindow} as windowed),
           last_first as (select author_id, active_at from first_people order by active_at, author_id limit 1),
           rest as (
             select f.id, f.created_at, f.like_count
