@@ -8,10 +8,12 @@
  * signed `Create(Note)`:
  * the inbox's answer times (p50, p99), whether every post was kept (the member's Explore
  * "Federated" tab, paged to its end, counted again every 10 s after the load while more come: the
- * inbox reads what it took after answering), and the member's Home before and after.
+ * inbox reads what it took after answering), and the member's Home before and after; and after
+ * the load, read in turns with the member's, the Home of a twin who follows the same people here
+ * and no one elsewhere (a neighbour's 25 posts fill both first pages before the load).
  * Issue 38's target is 100 servers × 10 posts a second × 60 s, every post kept and answers at p99
  * under 200 ms, and Home for a member following 1,000 people elsewhere (10 on each server) within
- * 15 % of Home before. The deliveries are signed before the clock starts (signing is the senders' work,
+ * 15 % of Home before: the twin's Home is that, read on the same server in the same state. The deliveries are signed before the clock starts (signing is the senders' work,
  * not the server's), and sent on schedule whatever the answers, as independent servers would: each
  * server's evenly spaced, the servers' phases spread over the interval (none in step with another).
  * Returns its table; writes bench-results/federation-inbox.json.
@@ -32,6 +34,20 @@ const seconds = Number(process.env.INBOX_BENCH_SECONDS ?? 60);
 const people = Number(process.env.INBOX_BENCH_PEOPLE ?? 10);
 const port = 3903;
 const member = { username: 'adarshbalika', password: 'adarshBalika123' };
+const neighbourMember = {
+  username: 'benchneighbour',
+  password: 'bench-password-long',
+  firstName: 'Bench',
+  lastName: 'Neighbour',
+  email: 'neighbour@example.com',
+};
+const twinMember = {
+  username: 'benchtwin',
+  password: 'bench-password-long',
+  firstName: 'Bench',
+  lastName: 'Twin',
+  email: 'twin@example.com',
+};
 
 /** The name of a sending server's `index`th person. */
 const authorName = (/** @type {number} */ index) => `author${index}`;
@@ -92,33 +108,66 @@ export async function federationInboxBench() {
   });
   const senders = await startSenders();
   try {
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(member),
-    });
-    const { encodedToken } = /** @type {{ encodedToken: string }} */ (await login.json());
-    const api = async (/** @type {string} */ pathname, /** @type {RequestInit} */ init = {}) => {
-      const response = await fetch(`${origin}/api${pathname}`, {
-        ...init,
-        headers: { 'content-type': 'application/json', authorization: encodedToken, ...init.headers },
-      });
-      if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${await response.text()}`);
-      return response.json();
+    const signedIn = async (/** @type {Response} */ answer) => {
+      if (!answer.ok) throw new Error(`Signing in answered ${answer.status}: ${await answer.text()}`);
+      return /** @type {{ encodedToken: string }} */ (await answer.json()).encodedToken;
     };
-    // The median of 100 reads, after 10 that are not counted (the connections' first plans).
-    const homeMs = async () => {
-      for (let run = 0; run < 10; run += 1) await api('/posts/feed?limit=20');
+    const postJson = (/** @type {string} */ pathname, /** @type {object} */ body) =>
+      fetch(`${origin}/api${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    /** Calls of the API as the holder of `token`. */
+    const apiAs =
+      (/** @type {string} */ token) =>
+      async (/** @type {string} */ pathname, /** @type {RequestInit} */ init = {}) => {
+        const response = await fetch(`${origin}/api${pathname}`, {
+          ...init,
+          headers: { 'content-type': 'application/json', authorization: token, ...init.headers },
+        });
+        if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${await response.text()}`);
+        return response.json();
+      };
+    const api = apiAs(await signedIn(await postJson('/auth/login', member)));
+    // A neighbour here whose posts fill the member's first page before the load (the demo's people
+    // the member follows have a few posts): Home is compared page for page, 20 posts each time.
+    const neighbour = apiAs(await signedIn(await postJson('/auth/signup', neighbourMember)));
+    for (let index = 0; index < 25; index += 1) {
+      await neighbour('/posts', {
+        method: 'POST',
+        body: JSON.stringify({ postData: { caption: `Post ${index}`, content: `Post ${index} of a neighbour` } }),
+      });
+    }
+    const { _id: neighbourId } = (await api(`/users/username/${neighbourMember.username}`)).user;
+    await api(`/users/follow/${neighbourId}`, { method: 'POST', body: '{}' });
+    // The member's twin: a member who follows the member and the same people here, no one elsewhere,
+    // whose Home is read beside the member's after the load, on the same server in the same state
+    // (the member's "before" is read on a server just started, its plans and pages still cold).
+    const twin = apiAs(await signedIn(await postJson('/auth/signup', twinMember)));
+    const { _id: memberId } = (await api(`/users/username/${member.username}`)).user;
+    await twin(`/users/follow/${memberId}`, { method: 'POST', body: '{}' });
+    for (let cursor = ''; ;) {
+      const { users, nextCursor } = await api(`/users/${memberId}/following?limit=50${cursor}`);
+      for (const { _id } of users) await twin(`/users/follow/${_id}`, { method: 'POST', body: '{}' });
+      if (!nextCursor) break;
+      cursor = `&cursor=${encodeURIComponent(nextCursor)}`;
+    }
+    /** The times of `reads` reads of Home's first page as `reader`. */
+    const homeReads = async (/** @type {typeof api} */ reader, /** @type {number} */ reads) => {
       const times = [];
-      for (let run = 0; run < 100; run += 1) {
+      for (let run = 0; run < reads; run += 1) {
         const started = performance.now();
-        await api('/posts/feed?limit=20');
+        await reader('/posts/feed?limit=20');
         times.push(performance.now() - started);
       }
-      return quantile(
+      return times;
+    };
+    const median = (/** @type {number[]} */ times) =>
+      quantile(
         times.sort((a, b) => a - b),
         0.5,
       );
+    // The median of 100 reads, after 10 that are not counted (the connections' first plans).
+    const homeMs = async () => {
+      await homeReads(api, 10);
+      return median(await homeReads(api, 100));
     };
     const homeBefore = await homeMs();
 
@@ -217,6 +266,15 @@ export async function federationInboxBench() {
     const readMs = performance.now() - started;
     answers.sort((a, b) => a - b);
     const homeAfter = await homeMs();
+    // The member and the twin in turns: 10 rounds of 20 reads each, the one read first changing each round.
+    const sideBySide = { member: /** @type {number[]} */ ([]), twin: /** @type {number[]} */ ([]) };
+    await homeReads(twin, 10);
+    for (let round = 0; round < 10; round += 1) {
+      const order = round % 2 === 0 ? /** @type {const} */ (['member', 'twin']) : /** @type {const} */ (['twin', 'member']);
+      for (const who of order) sideBySide[who].push(...(await homeReads(who === 'member' ? api : twin, 20)));
+    }
+    const homeMemberMs = median(sideBySide.member);
+    const homeTwinMs = median(sideBySide.twin);
 
     const result = {
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -238,6 +296,8 @@ export async function federationInboxBench() {
       postgresCpuMsPerDelivery: (postgresCpu * 1000) / answers.length,
       homeBeforeMs: homeBefore,
       homeAfterMs: homeAfter,
+      homeTwinMs,
+      homeMemberMs,
     };
     const table = [
       `| deliveries from the fediverse, embedded PostgreSQL (${servers} servers of ${people} people × ${rate} posts/s × ${seconds} s) | figure |`,
@@ -251,6 +311,7 @@ export async function federationInboxBench() {
       `| the load's start to every post kept (or none more in 10 s) | ${(readMs / 1000).toFixed(1)} s |`,
       `| CPU per delivery answered, its reading after included: the server / PostgreSQL | ${result.serverCpuMsPerDelivery.toFixed(1)} / ${result.postgresCpuMsPerDelivery.toFixed(1)} ms |`,
       `| the member's Home, p50, before following / after (following ${servers * people} people elsewhere; target: within 15 %) | ${homeBefore.toFixed(1)} / ${homeAfter.toFixed(1)} ms |`,
+      `| the same after the load, in turns: a member following the same people here and no one elsewhere / the member (target: within 15 %) | ${homeTwinMs.toFixed(1)} / ${homeMemberMs.toFixed(1)} ms (× ${(homeMemberMs / homeTwinMs).toFixed(2)}) |`,
     ].join('\n');
     const outDir = path.join(workspaceRoot, 'bench-results');
     mkdirSync(outDir, { recursive: true });
