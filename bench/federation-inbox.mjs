@@ -9,12 +9,13 @@
  * the inbox's answer times (p50, p99), whether every post was kept (the member's Explore
  * "Federated" tab, paged to its end, counted again every 10 s after the load while more come: the
  * inbox reads what it took after answering), and the member's Home before and after; and after
- * the load, read in turns with the member's, the Home of a twin who follows the same people here
- * and no one elsewhere (a neighbour's 25 posts fill both first pages before the load).
- * Issue 38's target is 100 servers × 10 posts a second × 60 s, every post kept and answers at p99
- * under 200 ms, and Home for a member following 1,000 people elsewhere (10 on each server) within
- * 15 % of Home before: the twin's Home is that, read on the same server in the same state. The deliveries are signed before the clock starts (signing is the senders' work,
- * not the server's), and sent on schedule whatever the answers, as independent servers would: each
+ * the load, read in turns with the member's, the Home of a twin who follows the member and the
+ * same people here, and no one elsewhere (a neighbour's 25 posts fill both first pages before the
+ * load). Issue 38's target is 100 servers × 10 posts a second × 60 s, every post kept and answers
+ * at p99 under 200 ms, and Home for a member following 1,000 people elsewhere (10 on each server)
+ * within 15 % of Home before: the twin's Home is that, read on the same server in the same state.
+ * The deliveries are signed before the clock starts (signing is the senders' work, not the
+ * server's), and sent on schedule whatever the answers, as independent servers would: each
  * server's evenly spaced, the servers' phases spread over the interval (none in step with another).
  * Returns its table; writes bench-results/federation-inbox.json.
  */

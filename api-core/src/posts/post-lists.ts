@@ -190,10 +190,9 @@ export async function followsManyPeople(db: Queryable, userId: string): Promise<
  * is at `threshold`. Nobody whose `active_at` is earlier has a source in the page; the others in
  * the window are read too (`rest`, walked on from the last of `first_people` when they were as
  * many as the page). That holds when the window reaches back past the threshold, or holds
- * everyone: when fewer than the window's size of people here were active since the threshold
- * (`verdict`, counting them from the latest down to it, at most the window's size: those since a
- * page's threshold are few, where finding the window's last person walked the whole window; with
- * 200,000 people active here, the inbox bench's Home statement took about 2.3 against 3.3 ms).
+ * everyone: when fewer than `feedRecentWindow` people here were active at or after the threshold
+ * (`verdict`, counted from the latest down in `people_active_latest`'s order, so it reads at most
+ * the window and, for a page of recent posts, few; bench/README.md, "Home page for page").
  * Otherwise (and for a reader who follows fewer, or a page that is not full) the feed is read from
  * each person followed, as any other page is. The conditions are the statement's own, asked once:
  * the branch not taken is not run.
