@@ -109,9 +109,14 @@ export async function federationInboxBench() {
   });
   const senders = await startSenders();
   try {
+    /** The token and the user of a login's or a signup's answer. */
     const signedIn = async (/** @type {Response} */ answer) => {
       if (!answer.ok) throw new Error(`Signing in answered ${answer.status}: ${await answer.text()}`);
-      return /** @type {{ encodedToken: string }} */ (await answer.json()).encodedToken;
+      const { encodedToken, foundUser, createdUser } =
+        /** @type {{ encodedToken: string; foundUser?: { _id: string }; createdUser?: { _id: string } }} */ (await answer.json());
+      const user = foundUser ?? createdUser;
+      if (!user) throw new Error('Signing in answered no user.');
+      return { token: encodedToken, userId: user._id };
     };
     const postJson = (/** @type {string} */ pathname, /** @type {object} */ body) =>
       fetch(`${origin}/api${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -126,23 +131,23 @@ export async function federationInboxBench() {
         if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${await response.text()}`);
         return response.json();
       };
-    const api = apiAs(await signedIn(await postJson('/auth/login', member)));
+    const { token: memberToken, userId: memberId } = await signedIn(await postJson('/auth/login', member));
+    const api = apiAs(memberToken);
     // A neighbour here whose posts fill the member's first page before the load (the demo's people
     // the member follows have a few posts): Home is compared page for page, 20 posts each time.
-    const neighbour = apiAs(await signedIn(await postJson('/auth/signup', neighbourMember)));
+    const { token: neighbourToken, userId: neighbourId } = await signedIn(await postJson('/auth/signup', neighbourMember));
+    const neighbour = apiAs(neighbourToken);
     for (let index = 0; index < 25; index += 1) {
       await neighbour('/posts', {
         method: 'POST',
         body: JSON.stringify({ postData: { caption: `Post ${index}`, content: `Post ${index} of a neighbour` } }),
       });
     }
-    const { _id: neighbourId } = (await api(`/users/username/${neighbourMember.username}`)).user;
     await api(`/users/follow/${neighbourId}`, { method: 'POST', body: '{}' });
     // The member's twin: a member who follows the member and the same people here, no one elsewhere,
     // whose Home is read beside the member's after the load, on the same server in the same state
     // (the member's "before" is read on a server just started, its plans and pages still cold).
-    const twin = apiAs(await signedIn(await postJson('/auth/signup', twinMember)));
-    const { _id: memberId } = (await api(`/users/username/${member.username}`)).user;
+    const twin = apiAs((await signedIn(await postJson('/auth/signup', twinMember))).token);
     await twin(`/users/follow/${memberId}`, { method: 'POST', body: '{}' });
     for (let cursor = ''; ;) {
       const { users, nextCursor } = await api(`/users/${memberId}/following?limit=50${cursor}`);
