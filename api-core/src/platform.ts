@@ -66,13 +66,32 @@ export type Job =
   /** A post made, edited or deleted, to be sent to its author's followers on other servers (issue 37). */
   | {
       name: 'federation.post';
-      /** A deletion names the people elsewhere the post mentioned (read before it went), who are told too. */
-      data: { postId: string; authorId: string; change: 'create' | 'update' | 'delete'; mentionedElsewhere?: RemoteRecipient[] };
+      /**
+       * A deletion names the people elsewhere the post mentioned (read before it went), who are told
+       * too. A post for the people it mentions alone (`mentionedAlone`) goes to them, never to the followers.
+       */
+      data: {
+        postId: string;
+        authorId: string;
+        change: 'create' | 'update' | 'delete';
+        mentionedElsewhere?: RemoteRecipient[];
+        mentionedAlone?: boolean;
+      };
     }
-  /** A comment made, edited or deleted, to be sent to its author's followers elsewhere as a reply. */
+  /**
+   * A comment made, edited or deleted, to be sent to its author's followers elsewhere as a reply;
+   * on a community's post for the people it mentions alone, to those of them elsewhere
+   * (`mentionedElsewhere`, read with the change), never to the followers.
+   */
   | {
       name: 'federation.comment';
-      data: { commentId: string; authorId: string; change: 'create' | 'update' | 'delete'; elsewhere?: PostElsewhere };
+      data: {
+        commentId: string;
+        authorId: string;
+        change: 'create' | 'update' | 'delete';
+        elsewhere?: PostElsewhere;
+        mentionedElsewhere?: RemoteRecipient[];
+      };
     }
   /** A repost, or its undo, to be sent to the reposter's followers elsewhere. */
   | {
@@ -93,7 +112,7 @@ export type Job =
   | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } };
 
 /** A post that came from another server, as what a member does to it is sent there: its id there, its author, who it is for. */
-export type PostElsewhere = { uri: string; author: RemoteRecipient; visibility: 'public' | 'followers' };
+export type PostElsewhere = { uri: string; author: RemoteRecipient; visibility: 'public' | 'followers' | 'mentioned' };
 
 /** Where an actor of another server takes deliveries. */
 export type RemoteRecipient = { uri: string; inbox: string; sharedInbox: string | null };

@@ -1139,7 +1139,7 @@ describe('the posts of people elsewhere', () => {
     expect((await omar.getComments({ postId: post._id })).comments).toEqual([]);
   });
 
-  test('a reply that is not public stays out of a member’s comments', async () => {
+  test('a reply that is not public stays out of a member’s comments; one to her alone is a message for her alone', async () => {
     const omar = await appClientFor(server, omarLogin);
     const { post } = await omar.createPost({ body: { caption: 'Ask me again', content: 'anything' } });
     const reply = new Note({
@@ -1160,6 +1160,61 @@ describe('the posts of people elsewhere', () => {
     });
     await bobSends(createOfNote(direct));
     expect((await omar.getComments({ postId: post._id })).comments).toEqual([]);
+    const { threads } = await omar.getPrivateThreads({ query: { limit: 5 } });
+    expect(threads.map((thread) => [thread.post.content, thread.post.visibility])).toEqual([['Just between us', 'mentioned']]);
+  });
+
+  test('a direct message to a member is hers alone: in her private list, new to her, told to her, and nobody else’s; from a stranger too', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const direct = new Note({
+      id: new URL(`${peer.origin}/notes/direct-1`),
+      attribution: peer.bob,
+      content: '<p><a href="#" class="mention">@omarh</a> are you free on Sunday?</p>',
+      tags: [new Mention({ href: (await omarRecipient()).id, name: `@omarh@${new URL(origin).host}` })],
+      tos: [(await omarRecipient()).id],
+    });
+    await bobSends(createOfNote(direct));
+    const [thread, ...others] = (await omar.getPrivateThreads({ query: { limit: 5 } })).threads;
+    expect(others).toEqual([]);
+    expect(thread).toMatchObject({ unread: true, post: { content: '@omarh are you free on Sunday?', visibility: 'mentioned' } });
+    expect(thread!.participants).toEqual([`bob@${new URL(peer.origin).host}`, 'omarh']);
+    const { notifications } = await omar.getNotifications();
+    expect(notifications.find((one) => one.type === 'mention' && one.postId === thread!.post._id)).toBeDefined();
+    const priya = await appClientFor(server, priyaLogin);
+    await expect(priya.getPost({ postId: thread!.post._id })).rejects.toMatchObject({ status: 404 });
+    expect((await priya.getPrivateThreads({ query: { limit: 5 } })).threads).toEqual([]);
+  });
+
+  test('a direct conversation goes on: her comment goes to him alone, and his answer to her alone is a comment in it', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const direct = new Note({
+      id: new URL(`${peer.origin}/notes/direct-2`),
+      attribution: peer.bob,
+      content: '<p>Lunch?</p>',
+      tos: [(await omarRecipient()).id],
+    });
+    await bobSends(createOfNote(direct));
+    const [thread] = (await omar.getPrivateThreads({ query: { limit: 5 } })).threads;
+    peer.received.length = 0;
+    await omar.addComment({ postId: thread!.post._id, body: { text: 'Gladly' } });
+    await until(() => receivedOf(peer, Create).length === 1, 'her comment reaches bob');
+    const comment = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
+    expect(comment.replyTargetId?.href).toBe(direct.id!.href);
+    expect([comment.toIds.map((id) => id.href), comment.ccIds]).toEqual([[peer.bob.href], []]);
+
+    const answer = new Note({
+      id: new URL(`${peer.origin}/notes/direct-3`),
+      attribution: peer.bob,
+      content: '<p>Noon, then</p>',
+      replyTarget: comment.id,
+      tos: [(await omarRecipient()).id],
+    });
+    await bobSends(createOfNote(answer));
+    const [hers, ...others] = (await omar.getComments({ postId: thread!.post._id })).comments;
+    expect([hers?.text, others]).toEqual(['Gladly', []]);
+    const { comments: answers } = await omar.getReplies({ postId: thread!.post._id, commentId: hers!._id });
+    expect(answers.map((one) => [one.text, one.username])).toEqual([['Noon, then', `bob@${new URL(peer.origin).host}`]]);
+    expect((await omar.getPrivateThreads({ query: { limit: 5 } })).threads).toHaveLength(1);
   });
 
   test('a post that mentions a member notifies them, though they do not follow him', async () => {
@@ -1393,6 +1448,78 @@ describe('the posts of people elsewhere', () => {
     expect(receivedOf(peer, Delete)[0]!.objectId?.href).toBe(`${origin}/posts/${post._id}`);
   });
 
+  test('a member’s post for the people it mentions alone goes to @bob@host alone, as do her comment on it and its deletion; nobody is served it', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const handle = `bob@${new URL(peer.origin).host}`;
+    const addressing = (sent: { toIds: URL[]; ccIds: URL[] }) => [sent.toIds.map((id) => id.href), sent.ccIds.map((id) => id.href)];
+    peer.received.length = 0;
+    const body = { caption: `Psst @${handle}`, content: 'the cake is at four', visibility: 'mentioned' as const };
+    const { post } = await omar.createPost({ body });
+    await until(() => receivedOf(peer, Create).length === 1, 'the post reaches bob');
+    const note = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
+    expect([note.id?.href, addressing(note)]).toEqual([`${origin}/posts/${post._id}`, [[peer.bob.href], []]]);
+    expect(addressing(receivedOf(peer, Create)[0]!)).toEqual([[peer.bob.href], []]);
+    expect((await getJson(`/posts/${post._id}`)).status).toBe(404);
+
+    await omar.addComment({ postId: post._id, body: { text: 'Bring candles' } });
+    await until(() => receivedOf(peer, Create).length === 2, 'her comment reaches bob');
+    const comment = (await receivedOf(peer, Create)[1]!.getObject()) as Note;
+    expect([comment.replyTargetId?.href, addressing(comment)]).toEqual([note.id?.href, [[peer.bob.href], []]]);
+    expect((await getJson(comment.id!.pathname)).status).toBe(404);
+
+    await omar.deletePost({ postId: post._id });
+    await until(() => receivedOf(peer, Delete).some((one) => one.objectId?.href === note.id?.href), 'the deletion reaches bob');
+    const deletion = receivedOf(peer, Delete).find((one) => one.objectId?.href === note.id?.href)!;
+    expect(addressing(deletion)).toEqual([[peer.bob.href], []]);
+  });
+
+  test('a member’s post for the people it mentions alone reaches none of her followers elsewhere; one for her followers does', async () => {
+    // Carol, of another server, follows omar; her server keeps what it is delivered.
+    const delivered: string[] = [];
+    const carolsServer = createHttpServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        delivered.push((JSON.parse(Buffer.concat(chunks).toString()) as { object: { id: string } }).object.id);
+        response.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => carolsServer.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(carolsServer.address() as AddressInfo).port}`;
+    const carol = await rememberRemotePerson(server.db, {
+      uri: `${at}/users/carol`,
+      inbox: `${at}/users/carol/inbox`,
+      sharedInbox: null,
+      name: 'carol',
+      displayName: 'Carol',
+      domain: new URL(at).host,
+    });
+    await server.db.query('insert into follows (follower_id, followee_id, follow_uri) values ($1, $2, $3)', [
+      carol!._id,
+      await omarId(),
+      `${at}/follows/1`,
+    ]);
+    try {
+      const omar = await appClientFor(server, omarLogin);
+      peer.received.length = 0;
+      const bob = `@bob@${new URL(peer.origin).host}`;
+      const forBob = await omar.createPost({ body: { caption: `Psst ${bob}`, content: 'cake at four', visibility: 'mentioned' } });
+      await until(() => receivedOf(peer, Create).length === 1, 'the post reaches bob');
+      const forFollowers = await omar.createPost({ body: { caption: 'Followers', content: 'hello', visibility: 'followers' } });
+      await until(() => delivered.length > 0, 'the post for her followers reaches carol');
+      const waiting = `select 1 from pgboss.job where name in ('federation.post', 'federation.delivery') and state in ('created', 'retry', 'active') and start_after <= now()`;
+      await until(async () => (await server.db.query(waiting)).rows.length === 0, 'every delivery due is made');
+      expect(delivered).toEqual([`${origin}/posts/${forFollowers.post._id}`]);
+      expect(forBob.post.visibility).toBe('mentioned');
+      await omar.deletePost({ postId: forBob.post._id });
+      await omar.deletePost({ postId: forFollowers.post._id });
+    } finally {
+      await server.db.query('delete from users where id = $1', [carol!._id]);
+      carolsServer.closeAllConnections();
+      await new Promise((resolve) => carolsServer.close(resolve));
+    }
+  });
+
   test('a member’s comment that mentions @bob@host reaches him with a Mention of him; her answer to his reply answers his Note', async () => {
     const omar = await appClientFor(server, omarLogin);
     const handle = `bob@${new URL(peer.origin).host}`;
@@ -1492,7 +1619,7 @@ describe('servers admins block', () => {
     expect((await omar.searchUsers({ query: { q: `@bob@${peerHost()}` } })).users).toHaveLength(1);
   });
 
-  test('a limited server’s posts show only to its followers here', async () => {
+  test('a limited server’s posts show only to its followers here, and its direct messages reach only them', async () => {
     const { omar } = await omarFollowsBob();
     const admin = await adminClient();
     await admin.blockServer({ body: { domain: peerHost(), severity: 'limit' } });
@@ -1501,5 +1628,19 @@ describe('servers admins block', () => {
     const post = posts.find((one) => one.elsewhere?.html === '<p>Note limited-1</p>');
     expect(post?.visibility).toBe('followers');
     await expect(admin.getPost({ postId: post!._id })).rejects.toMatchObject({ status: 404 });
+
+    // To omar, who follows bob, and to the admin, who does not.
+    const { user: priya } = await admin.getUserByUsername({ username: 'priyanair' });
+    const direct = new Note({
+      id: new URL(`${peer.origin}/notes/limited-direct`),
+      attribution: peer.bob,
+      content: '<p>Just you two</p>',
+      tos: [(await omarRecipient()).id, new URL(`${origin}/users/${priya._id}`)],
+    });
+    await bobSends(createOf(direct));
+    const bobsThreads = async (client: typeof omar) =>
+      (await client.getPrivateThreads({ query: { limit: 5 } })).threads.filter((one) => one.post.username === `bob@${peerHost()}`);
+    expect((await bobsThreads(omar)).map((one) => one.post.content)).toEqual(['Just you two']);
+    expect(await bobsThreads(admin)).toEqual([]);
   });
 });

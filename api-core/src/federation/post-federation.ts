@@ -9,10 +9,11 @@ export type PostChange = 'create' | 'update' | 'delete';
 /**
  * Tells the author's followers on other servers of a change to their post, as a job in the
  * change's own transaction: it is sent only if the change committed, and never lost once it has
- * (api-server/src/federation/post-deliveries.ts sends it). Only a post someone elsewhere may see
- * goes: public or followers-only, and only while the author has a follower elsewhere or the post
- * mentions someone elsewhere (who is sent it too), so a community that does not federate (and the
- * page's mock) never has such a job. A post for the people it mentions alone stays here.
+ * (api-server/src/federation/federation.ts sends it). Only while someone elsewhere may see it:
+ * a public or followers-only post while the author has a follower elsewhere or the post mentions
+ * someone elsewhere (who is sent it too); a post for the people it mentions alone while it
+ * mentions someone elsewhere, to them alone. So a community that does not federate (and the
+ * page's mock) never has such a job.
  */
 export async function federatePostChange(
   jobs: Jobs,
@@ -20,11 +21,15 @@ export async function federatePostChange(
   post: { id: string; authorId: string; visibility: PostVisibility },
   change: PostChange,
 ): Promise<void> {
-  if (post.visibility === 'mentioned') return;
-  if (!(await followedElsewhere(tx, post.authorId)) && !(await mentionsElsewhere(tx, post.id))) return;
+  const mentionedAlone = post.visibility === 'mentioned';
+  const heard = mentionedAlone ? false : await followedElsewhere(tx, post.authorId);
+  if (!heard && !(await mentionsElsewhere(tx, post.id))) return;
   // Once it is gone, whom it mentioned is not to be read: the deletion carries them.
   const mentionedElsewhere = change === 'delete' ? await recipientsMentioned(tx, post.id) : undefined;
-  await jobs.enqueue(tx, { name: 'federation.post', data: { postId: post.id, authorId: post.authorId, change, mentionedElsewhere } });
+  await jobs.enqueue(tx, {
+    name: 'federation.post',
+    data: { postId: post.id, authorId: post.authorId, change, mentionedElsewhere, ...(mentionedAlone && { mentionedAlone }) },
+  });
 }
 
 /** Where the people of other servers the post `postId` mentions take deliveries. */
@@ -58,8 +63,9 @@ export async function federateRepost(
  * A comment written, edited or deleted, for its author's followers elsewhere (as a reply to the
  * post, or to the comment it answers): only on a public post, only while its author has a
  * follower elsewhere. A comment on a post of another server goes to that post's author too (to
- * them alone when the post is for their followers). A comment on a community's post for some
- * stays with those who may see the post.
+ * them alone when the post is not public). A comment on a community's post for the people it
+ * mentions alone goes to those of them elsewhere, who see the post; on one for the author's
+ * followers it stays here.
  */
 export async function federateCommentChange(
   jobs: Jobs,
@@ -70,11 +76,27 @@ export async function federateCommentChange(
   // A reply of elsewhere (a moderator removing it) is its author's server's to tell.
   if (await isOfElsewhere(tx, comment.authorId)) return;
   const elsewhere = await postElsewhere(tx, comment.postId);
+  if (!elsewhere && comment.postVisibility === 'mentioned') return federateCommentForSome(jobs, tx, comment, change);
   const heardElsewhere = async () => (await followedElsewhere(tx, comment.authorId)) || (await commentReachesElsewhere(tx, comment.id));
   if (!elsewhere && (comment.postVisibility !== 'public' || !(await heardElsewhere()))) return;
   await jobs.enqueue(tx, {
     name: 'federation.comment',
     data: { commentId: comment.id, authorId: comment.authorId, change, ...(elsewhere && { elsewhere }) },
+  });
+}
+
+/** A comment on a community's post for the people it mentions alone: to those of them elsewhere, named in the job (a deletion's comment cannot be read after). */
+async function federateCommentForSome(
+  jobs: Jobs,
+  tx: Queryable,
+  comment: { id: string; postId: string; authorId: string },
+  change: PostChange,
+) {
+  const mentionedElsewhere = await recipientsMentioned(tx, comment.postId);
+  if (mentionedElsewhere.length === 0) return;
+  await jobs.enqueue(tx, {
+    name: 'federation.comment',
+    data: { commentId: comment.id, authorId: comment.authorId, change, mentionedElsewhere },
   });
 }
 

@@ -8,13 +8,13 @@ import { remoteImagesOf, sameRemoteImages, writeRemoteImages, type RemoteImage }
 import type { ImageStore } from '../platform';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { postFacts } from '../posts/post-store';
-import { notSuspended } from '../safety/visibility';
+import { notSuspended, postShownTo } from '../safety/visibility';
 import { cleanRemoteHtml, textOfCleanHtml } from './remote-html';
 
 /**
  * A post of another server as its Note says it (api-server's federation reads the Note): its id
  * and address, its HTML as their server wrote it, its content warning, when it was published,
- * its language, and who it is for (a post for the people it mentions is not kept yet).
+ * its language, and who it is for: everyone, their followers, or the members it names alone.
  */
 export type RemoteNote = {
   uri: string;
@@ -23,10 +23,10 @@ export type RemoteNote = {
   contentWarning: string;
   published: Date | null;
   language: string | null;
-  visibility: 'public' | 'followers';
+  visibility: 'public' | 'followers' | 'mentioned';
   /** What it answers (a Note's id), null for a post. */
   inReplyTo: string | null;
-  /** The members it mentions (their ids here), whom it notifies. */
+  /** The members it mentions (their ids here), whom it notifies; for a post for them alone, everyone it names, who alone see it. */
   mentioned: string[];
   /** Its images (the first `limits.postImagesMax`), by their addresses there: fetched when a reader asks (remote-images.ts). */
   images: RemoteImage[];
@@ -46,19 +46,25 @@ const textMax = 20_000;
  * Keeps a post of `author`, a person of another server, that their Create brought: once (by its
  * id, whatever the number of deliveries), only while a member follows them (their server sends
  * it to their followers here) or when it mentions a member (who is notified), and never one
- * whose Delete came first. Answers its id here, or null when it is not kept.
+ * whose Delete came first. A post for the members it names alone is theirs (their private
+ * threads); from a server admins limited, only those of them who follow its author, and not
+ * kept when none does. Answers its id here, or null when it is not kept.
  */
 export async function receiveRemotePost(db: Database, author: UserRef, note: RemoteNote): Promise<string | null> {
-  // Asked for when it mentions a member; else only while a member follows its author.
-  const asked = note.mentioned.length > 0 ? 'always' : 'followed';
   // A post alone is one statement, which needs no transaction (the inbox's hot path); with its
   // images or the notifications of those it mentions, all are written together or none is.
-  if (note.images.length === 0 && note.mentioned.length === 0) return insertRemotePost(db, author, note, asked);
-  return db.transaction(async (tx) => {
-    const id = await insertRemotePost(tx, author, note, asked);
-    if (id) await notifyMentioned(tx, author, note.mentioned, { postId: id, commentId: null });
-    return id;
-  });
+  if (note.images.length === 0 && note.mentioned.length === 0) return insertRemotePost(db, author, note, 'followed');
+  return db.transaction((tx) => keepRemotePost(tx, author, note));
+}
+
+/** receiveRemotePost's writing, in the caller's transaction: the post, and the members it names. */
+async function keepRemotePost(tx: Queryable, author: UserRef, note: RemoteNote): Promise<string | null> {
+  const heard = await membersWhoHear(tx, author, note.mentioned);
+  if (note.visibility === 'mentioned' && heard.length === 0) return null;
+  // Asked for when it mentions a member; else only while a member follows its author.
+  const id = await insertRemotePost(tx, author, note, note.mentioned.length > 0 ? 'always' : 'followed');
+  if (id) await notifyMentioned(tx, author, heard, { postId: id, commentId: null });
+  return id;
 }
 
 /**
@@ -89,9 +95,9 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
   const { rows } = await db.query<{ id: string }>(
     `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at)
      select gen_random_uuid()::text, $1, '', $2, $3, $4,
-            -- A server admins limited reaches only its followers here.
-            case when exists (select 1 from users u join domain_blocks b on b.domain = u.domain
-                               where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
+            -- A server admins limited reaches only its followers here (a post for some stays theirs).
+            case when $5::text = 'public' and exists (select 1 from users u join domain_blocks b on b.domain = u.domain
+                                                      where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
             $6, $7, $8, $9, $9
       where not exists (select 1 from remote_tombstones where uri = $6)
         and ${notSuspended('$1::text')}
@@ -118,13 +124,18 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
 }
 
 /**
- * Their reply (`note`, public) to a post here or one of its comments: a comment by them on that
- * post, answering the thread's first comment when it answers a comment (one level, as a
- * member's reply). What it answers is found by the community's own id of it (`localId`, from
- * its address here) or by its id elsewhere (a post or reply of elsewhere kept here). Only where
- * they may comment: on a post they may see, never across a block, nor while suspended. Once
- * (by its id), and never after its Delete. Its post's author, the comment it answers and the
- * members it mentions are notified as for a member's. Answers its id here, or null.
+ * Their reply (`note`) to a post here or one of its comments: a comment by them on that post,
+ * answering the thread's first comment when it answers a comment (one level, as a member's
+ * reply). What it answers is found by the community's own id of it (`localId`, from its address
+ * here) or by its id elsewhere (a post or reply of elsewhere kept here). Only where they may
+ * comment: on a post they may see, never across a block, nor while suspended. Once (by its id),
+ * and never after its Delete. Its post's author, the comment it answers and the members it
+ * mentions are notified as for a member's. Answers its id here, or null.
+ *
+ * A comment is seen by whoever sees its post, so a reply for fewer than everyone is one only
+ * when nobody else would see it: a reply for the members it names, to a post for them alone
+ * that nobody here but they sees (a direct conversation), is a comment; any other is kept as a
+ * post for them alone, as receiveRemotePost keeps it. A reply for their followers is not kept.
  */
 export async function receiveRemoteReply(
   db: Database,
@@ -132,13 +143,17 @@ export async function receiveRemoteReply(
   answered: { localId: string | null; uri: string },
   note: RemoteNote,
 ): Promise<string | null> {
-  if (note.visibility !== 'public') return null;
+  if (note.visibility === 'followers') return null;
   const fields = postFields(note);
   return db.transaction(async (tx) => {
     const target = await replyTargetOf(tx, answered);
+    if (note.visibility === 'mentioned' && !(target && (await seenOnlyBy(tx, target.postId, author, note.mentioned)))) {
+      return keepRemotePost(tx, author, note);
+    }
     if (!target || (await deletedBefore(tx, note.uri))) return null;
     const post = await postFacts(tx, target.postId, { lock: true });
     if (!post.ok || !(await checkMayInteract(tx, author, [authorOfPost(post.value)])).ok) return null;
+    if (!(await seesPost(tx, target.postId, author))) return null;
     // Someone of a server admins limited answers only the posts of those who follow them.
     if ((await limited(tx, author)) && !(await follows(tx, post.value.authorId, author._id))) return null;
     const { rows } = await tx.query<{ id: string }>(
@@ -148,9 +163,37 @@ export async function receiveRemoteReply(
       [target.postId, author._id, fields.content, target.threadId, note.uri, note.url, fields.html],
     );
     const id = rows[0]?.id ?? null;
-    if (id) await notifyMentioned(tx, author, note.mentioned, { postId: target.postId, commentId: id });
+    if (id) await notifyMentioned(tx, author, await membersWhoHear(tx, author, note.mentioned), { postId: target.postId, commentId: id });
     return id;
   });
+}
+
+/**
+ * Whether the post `postId` is for the people it names alone, `reader` is one of them (or wrote
+ * it), and every member who sees it is among `memberIds`.
+ */
+async function seenOnlyBy(db: Queryable, postId: string, reader: UserRef, memberIds: string[]): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from posts p
+      where p.id = $1 and p.visibility = 'mentioned' and ${postShownTo('p', '$2')}
+        and not exists (select 1 from (select p.author_id as user_id union select m.user_id from post_mentions m where m.post_id = p.id) people
+                          join users u on u.id = people.user_id
+                         where u.domain is null and people.user_id <> all($3::text[]))`,
+    [postId, reader._id, memberIds],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Whether `reader` may see the post `postId`, as far as this server knows: a community's post by
+ * who it is for (blocks are the caller's); one of elsewhere is its server's to show, who sent it.
+ */
+async function seesPost(db: Queryable, postId: string, reader: UserRef): Promise<boolean> {
+  const { rows } = await db.query(`select 1 from posts p where p.id = $1 and (p.uri is not null or ${postShownTo('p', '$2')})`, [
+    postId,
+    reader._id,
+  ]);
+  return rows.length > 0;
 }
 
 /** The post a reply answers, and the thread's first comment when it answers a comment (null: the post itself). */
@@ -165,23 +208,29 @@ async function replyTargetOf(db: Queryable, { localId, uri }: { localId: string 
   return rows[0] ? { postId: rows[0].post_id, threadId: rows[0].thread_id } : null;
 }
 
-/** Tells the members a post or reply of elsewhere mentions (the first `mentionsNotifiedMax`), as notifyMentions tells a member's. */
-async function notifyMentioned(tx: Queryable, author: UserRef, memberIds: string[], place: { postId: string; commentId: string | null }) {
-  if (memberIds.length === 0) return;
-  const limitedServer = await limited(tx, author);
-  const heard = limitedServer ? await followersAmong(tx, author, memberIds) : memberIds;
-  const named = heard.slice(0, limits.mentionsNotifiedMax);
-  if (named.length === 0) return;
+/** Those of `memberIds` who hear from `author`: all, or when admins limited their server, those who follow them. */
+async function membersWhoHear(tx: Queryable, author: UserRef, memberIds: string[]): Promise<string[]> {
+  if (memberIds.length === 0) return [];
+  return (await limited(tx, author)) ? followersAmong(tx, author, memberIds) : memberIds;
+}
+
+/**
+ * The members a post or reply of elsewhere names (`heard`, as membersWhoHear found them): a
+ * post's are written as its mentions (post_mentions, whom a post for some shows to), and the
+ * first `mentionsNotifiedMax` are told, as a member's post writes and tells them (mentions.ts).
+ */
+async function notifyMentioned(tx: Queryable, author: UserRef, heard: string[], place: { postId: string; commentId: string | null }) {
+  if (heard.length === 0) return;
   if (place.commentId === null) {
     await tx.query(
       `insert into post_mentions (post_id, user_id) select $1, u.id from users u where u.id = any($2::text[]) and u.domain is null
        on conflict do nothing`,
-      [place.postId, named],
+      [place.postId, heard],
     );
   }
   await tx.query(
     `select notify(u.id, $1, 'mention', $2, $3) from users u where u.id = any($4::text[]) and u.domain is null order by u.id`,
-    [author._id, place.postId, place.commentId, named],
+    [author._id, place.postId, place.commentId, heard.slice(0, limits.mentionsNotifiedMax)],
   );
 }
 

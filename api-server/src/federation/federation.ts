@@ -76,7 +76,7 @@ import {
 } from './message-queue';
 import { commentRecipientsElsewhere, federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
 import { publicPostsPage } from './outbox';
-import { audienceOf, authorOf, imagesOfNote, recentNotesOf, remoteNoteOf } from './remote-notes';
+import { audienceOf, authorOf, imagesOfNote, recentNotesOf, remoteNoteOf, type MembersNamed } from './remote-notes';
 
 export type FederationDeps = {
   db: Database;
@@ -285,7 +285,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .setOutboxDispatcher('/users/{identifier}/outbox', async (ctx, identifier, cursor) => {
       if (!(await memberById(db, identifier))) return null;
       const page = await publicPostsPage(db, identifier, cursor === '' ? null : cursor, pageSize);
-      const posts = await federatedPosts(ctx, db, page.postIds);
+      const posts = await federatedPosts(ctx, db, page.postIds, { delivered: false });
       return { items: posts.map((post) => createOf(post.note)), nextCursor: page.next };
     })
     .setCounter(async (_ctx, identifier) => (await memberById(db, identifier))?.postCount ?? null)
@@ -297,7 +297,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .setObjectDispatcher(
       Note,
       '/posts/{id}',
-      async (ctx, { id }) => (await federatedPost(ctx, db, id))?.note ?? (await federatedComment(ctx, db, id, { delivered: false })),
+      async (ctx, { id }) =>
+        (await federatedPost(ctx, db, id, { delivered: false }))?.note ?? (await federatedComment(ctx, db, id, { delivered: false })),
     )
     .authorize(async (ctx, { id }) => {
       // Who may read it is all that is needed here; the dispatcher makes the Note.
@@ -423,10 +424,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   async function noteChanged(ctx: Context<void>, activity: Create | Update, object: unknown) {
     if (!activity.actorId || !(object instanceof Note)) return;
     const known = await knownPerson(db, activity.actorId.href);
-    const mentioned = await membersMentioned(ctx, object);
+    const members = await membersNamed(ctx, object);
     const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
-    // Someone unknown here is met when they answer or mention a member; anyone else's posts nobody asked for.
-    if (!known && !answersHere && mentioned.length === 0) return;
+    // Someone unknown here is met when they answer, mention or write to a member; anyone else's posts nobody asked for.
+    if (!known && !answersHere && members.mentioned.length + members.addressed.length === 0) return;
     // Someone known is not fetched and read again for each post when what is kept of them tells
     // who it is for (everyone, or their followers collection kept here). Else their actor is, and
     // kept anew when it names another collection (someone met before it was kept, or who moved it).
@@ -436,7 +437,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const fetched = actor && authorOf(actor);
     const person = known && (keptSuffices || fetched?.followers === known.followers) ? known : ((await rememberedPerson(actor)) ?? known);
     const author = keptSuffices ? kept : fetched;
-    const note = author && person ? remoteNoteOf(object, author, mentioned, await imagesOfNote(object, ctx)) : null;
+    const note = author && person ? remoteNoteOf(object, author, members, await imagesOfNote(object, ctx)) : null;
     if (!person || !note) return;
     if (activity instanceof Update) await editRemotePost(deps, person, note);
     else if (note.inReplyTo) await receiveRemoteReply(db, person, { localId: answersHere, uri: note.inReplyTo }, note);
@@ -450,14 +451,21 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     return parsed?.type === 'object' && parsed.class === Note ? (parsed.values.id ?? null) : null;
   }
 
-  /** The members a Note mentions (its Mention tags that name their actors): their ids. */
-  async function membersMentioned(ctx: Context<void>, note: Note): Promise<string[]> {
-    const ids: string[] = [];
-    for await (const tag of note.getTags({ ...ctx, suppressError: true })) {
-      const parsed = tag instanceof Mention && tag.href ? ctx.parseUri(tag.href) : null;
-      if (parsed?.type === 'actor' && (await memberById(db, parsed.identifier))) ids.push(parsed.identifier);
+  /** The members a Note names: those its Mention tags name, and those it is addressed to (`to` and `cc`). */
+  async function membersNamed(ctx: Context<void>, note: Note): Promise<MembersNamed> {
+    const tagged: URL[] = [];
+    for await (const tag of note.getTags({ ...ctx, suppressError: true })) if (tag instanceof Mention && tag.href) tagged.push(tag.href);
+    return { mentioned: await membersAmong(ctx, tagged), addressed: await membersAmong(ctx, [...note.toIds, ...note.ccIds]) };
+  }
+
+  /** The members whose actors `addresses` name, each once: their ids. */
+  async function membersAmong(ctx: Context<void>, addresses: URL[]): Promise<string[]> {
+    const ids = new Set<string>();
+    for (const address of addresses) {
+      const parsed = ctx.parseUri(address);
+      if (parsed?.type === 'actor' && !ids.has(parsed.identifier) && (await memberById(db, parsed.identifier))) ids.add(parsed.identifier);
     }
-    return [...new Set(ids)];
+    return [...ids];
   }
 
   /**
@@ -536,12 +544,14 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     authorId: string,
     change: JobData<'federation.post'>['change'],
     note: (ctx: Context<void>) => Promise<Note | null>,
+    deletedFor?: RemoteRecipient[],
   ): Promise<Create | Update | Delete | null> => {
     const ctx = federation.createContext(origin, undefined);
     const noteId = ctx.getObjectUri(Note, { id });
     const actor = ctx.getActorUri(authorId);
     if (change === 'delete') {
-      const tos = [PUBLIC_COLLECTION, ctx.getFollowersUri(authorId)];
+      // Addressed as it was: to everyone and the followers, or to the people it was for alone (`deletedFor`).
+      const tos = deletedFor ? deletedFor.map((person) => new URL(person.uri)) : [PUBLIC_COLLECTION, ctx.getFollowersUri(authorId)];
       return new Delete({ id: new URL('#delete', noteId), actor, tos, object: new Tombstone({ id: noteId }) });
     }
     const made = await note(ctx);
@@ -573,23 +583,33 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       .sendActivity({ identifier: userId }, people.map(recipientOf), activity, { preferSharedInbox: true });
   };
 
-  const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change, mentionedElsewhere }) => {
+  const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change, mentionedElsewhere, mentionedAlone }) => {
     let mentioned: RemoteRecipient[] = mentionedElsewhere ?? [];
-    const activity = await noteChangeOf(postId, authorId, change, async (ctx) => {
-      const post = await federatedPost(ctx, db, postId);
+    const made = async (ctx: Context<void>) => {
+      const post = await federatedPost(ctx, db, postId, { delivered: true });
       mentioned = post?.mentionedElsewhere ?? [];
       return post?.note ?? null;
-    });
+    };
+    const activity = await noteChangeOf(postId, authorId, change, made, mentionedAlone ? mentioned : undefined);
     if (!activity) return;
-    await sendToFollowers(authorId, activity);
+    // A post for the people it mentions alone goes to them, never to the followers.
+    if (!mentionedAlone) await sendToFollowers(authorId, activity);
     // The people elsewhere it mentions, whether they follow the author or not.
     await sendToPeopleElsewhere(authorId, mentioned, activity);
   };
 
-  const sendCommentChange: ServerFederation['sendCommentChange'] = async ({ commentId, authorId, change, elsewhere }) => {
+  const sendCommentChange: ServerFederation['sendCommentChange'] = async ({
+    commentId,
+    authorId,
+    change,
+    elsewhere,
+    mentionedElsewhere,
+  }) => {
     const note = (ctx: Context<void>) => federatedComment(ctx, db, commentId, { delivered: true });
-    const activity = await noteChangeOf(commentId, authorId, change, note);
+    const activity = await noteChangeOf(commentId, authorId, change, note, mentionedElsewhere);
     if (!activity) return;
+    // On a community's post for the people it mentions alone: to those of them elsewhere, and nobody else.
+    if (mentionedElsewhere) return sendToPeopleElsewhere(authorId, mentionedElsewhere, activity);
     // The commenter's followers hear of a reply to a public post; the author of a post of elsewhere, of any reply to it.
     if (!elsewhere || elsewhere.visibility === 'public') await sendToFollowers(authorId, activity);
     if (elsewhere) await sendToAuthorOf(authorId, elsewhere, activity);

@@ -33,7 +33,6 @@ export async function postAudience(db: Queryable, postId: string): Promise<{ aut
   return rows[0] ? { authorId: rows[0].author_id, visibility: rows[0].visibility } : null;
 }
 
-/** What a post is to other servers: its text, images, warning and audience, and its edit's time. */
 /** A post as other servers are sent it, and the people of theirs it mentions (who are sent it too). */
 export type FederatedPost = {
   authorId: string;
@@ -44,17 +43,29 @@ export type FederatedPost = {
 };
 
 /**
- * The post `postId` as an ActivityStreams `Note`, or null when it is gone, mentions only (which
- * nobody elsewhere may see yet), or came from another server. Its audience follows its visibility: a public post is addressed
- * to everyone with the author's followers in copy, a followers-only one to the followers alone;
- * the people it mentions are in copy of both.
+ * The post `postId` as an ActivityStreams `Note`, or null when it is gone, its author is
+ * suspended, or it came from another server. Its audience follows its visibility: a public post
+ * is addressed to everyone with the author's followers in copy, a followers-only one to the
+ * followers alone, the people it mentions in copy of both; a post for the people it mentions
+ * alone is addressed to them, and only made to be delivered to them (`delivered`), never served
+ * to whoever asks (null then).
  */
-export async function federatedPost(ctx: Context<unknown>, db: Queryable, postId: string): Promise<FederatedPost | null> {
-  return (await federatedPosts(ctx, db, [postId]))[0] ?? null;
+export async function federatedPost(
+  ctx: Context<unknown>,
+  db: Queryable,
+  postId: string,
+  { delivered }: { delivered: boolean },
+): Promise<FederatedPost | null> {
+  return (await federatedPosts(ctx, db, [postId], { delivered }))[0] ?? null;
 }
 
 /** The posts `postIds` as `federatedPost` makes each, in one statement, in the order asked (those it would not make left out). */
-export async function federatedPosts(ctx: Context<unknown>, db: Queryable, postIds: string[]): Promise<FederatedPost[]> {
+export async function federatedPosts(
+  ctx: Context<unknown>,
+  db: Queryable,
+  postIds: string[],
+  { delivered }: { delivered: boolean },
+): Promise<FederatedPost[]> {
   const { rows } = await db.query<PostRow>(
     `select p.id, p.author_id, p.caption, p.content, p.content_warning, p.visibility, p.created_at, p.edited_at,
             coalesce((select json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'type', m.content_type, 'width', m.width, 'height', m.height) order by i.position)
@@ -64,9 +75,10 @@ export async function federatedPosts(ctx: Context<unknown>, db: Queryable, postI
                        where pm.post_id = p.id and (u.domain is null or ra.id is not null)), '[]') as mentioned
        from posts p
        join users a on a.id = p.author_id
-      where p.id = any($1::text[]) and p.uri is null and p.visibility <> 'mentioned' and (a.suspended_until is null or a.suspended_until <= now())
+      where p.id = any($1::text[]) and p.uri is null and (p.visibility <> 'mentioned' or $2::boolean)
+        and (a.suspended_until is null or a.suspended_until <= now())
       order by array_position($1::text[], p.id)`,
-    [postIds],
+    [postIds, delivered],
   );
   return rows.map((post) => federatedPostOf(ctx, post));
 }
@@ -86,8 +98,7 @@ function federatedPostOf(ctx: Context<unknown>, post: PostRow): FederatedPost {
     sensitive: post.content_warning !== '',
     published: Temporal.Instant.fromEpochMilliseconds(post.created_at.getTime()),
     updated: post.edited_at ? Temporal.Instant.fromEpochMilliseconds(post.edited_at.getTime()) : null,
-    tos: post.visibility === 'public' ? [PUBLIC_COLLECTION] : [followers],
-    ccs: post.visibility === 'public' ? [followers, ...mentioned] : mentioned,
+    ...addressingOf(post.visibility, followers, mentioned),
     attachments: post.images.map(
       (image) =>
         new Document({
@@ -109,6 +120,13 @@ function federatedPostOf(ctx: Context<unknown>, post: PostRow): FederatedPost {
   return { authorId: post.author_id, visibility: post.visibility, editedAt: post.edited_at, note, mentionedElsewhere };
 }
 
+/** Whom a post of `visibility` is addressed to (`tos`) and in copy (`ccs`). */
+function addressingOf(visibility: PostVisibility, followers: URL, mentioned: URL[]): { tos: URL[]; ccs: URL[] } {
+  if (visibility === 'public') return { tos: [PUBLIC_COLLECTION], ccs: [followers, ...mentioned] };
+  if (visibility === 'followers') return { tos: [followers], ccs: mentioned };
+  return { tos: mentioned, ccs: [] };
+}
+
 type CommentRow = {
   id: string;
   post_id: string;
@@ -120,6 +138,8 @@ type CommentRow = {
   post_uri: string | null;
   post_author_uri: string | null;
   post_visibility: PostVisibility;
+  /** Everyone a community's post for the people it mentions alone is for (its author and them), empty for any other post. */
+  post_audience: { id: string; uri: string | null }[];
   /** The comment it answers, and that comment's author, on their server when it came from another one. */
   parent_uri: string | null;
   parent_author_uri: string | null;
@@ -169,10 +189,11 @@ export async function commentRecipientsElsewhere(db: Queryable, commentId: strin
 /**
  * The comment `commentId` as a reply `Note`: to the post, or to the comment it answers, public
  * as its post is, with its author's followers and the people it answers in copy. A comment on a
- * post of another server answers that post by its id there; on one for its author's followers,
- * it is addressed to that author alone, and only delivered (`delivered`), never served to
- * whoever asks. Null when it is gone, on a community's post that is not public, or its author is
- * suspended.
+ * post of another server answers that post by its id there; on one that is not public, it is
+ * addressed to that author alone. A comment on a community's post for the people it mentions
+ * alone is addressed to everyone the post is for but its writer. Those not public are only
+ * delivered (`delivered`), never served to whoever asks. Null when it is gone, on a
+ * community's post for its author's followers, or its author is suspended.
  */
 export async function federatedComment(
   ctx: Context<unknown>,
@@ -183,14 +204,19 @@ export async function federatedComment(
   const { rows } = await db.query<CommentRow>(
     `select c.id, c.post_id, c.author_id, c.parent_id, parent.author_id as parent_author_id, p.author_id as post_author_id,
             p.uri as post_uri, ra.uri as post_author_uri, p.visibility as post_visibility, parent.uri as parent_uri,
-            pra.uri as parent_author_uri, c.text, c.created_at, c.updated_at
+            pra.uri as parent_author_uri, c.text, c.created_at, c.updated_at,
+            case when p.uri is null and p.visibility = 'mentioned'
+                 then coalesce((select json_agg(json_build_object('id', u.id, 'uri', ura.uri) order by u.id)
+                                  from users u left join remote_actors ura on ura.id = u.id
+                                 where u.id = p.author_id or u.id in (select pm.user_id from post_mentions pm where pm.post_id = p.id)), '[]')
+                 else '[]' end as post_audience
        from comments c
        join posts p on p.id = c.post_id
        join users a on a.id = c.author_id
        left join remote_actors ra on ra.id = p.author_id
        left join comments parent on parent.id = c.parent_id
        left join remote_actors pra on pra.id = parent.author_id
-      where c.id = $1 and (p.visibility = 'public' or (p.uri is not null and $2::boolean))
+      where c.id = $1 and (p.visibility = 'public' or ((p.uri is not null or p.visibility = 'mentioned') and $2::boolean))
         and (a.suspended_until is null or a.suspended_until <= now())`,
     [commentId, delivered],
   );
@@ -207,7 +233,8 @@ export async function federatedComment(
   const mentioned = await mentionedIn(db, comment.text);
   const mentionedIds = mentioned.map((person) => actorOf(ctx, person));
   const edited = comment.updated_at.getTime() - comment.created_at.getTime() > 1000;
-  const forTheirFollowers = comment.post_visibility !== 'public';
+  const forSome = comment.post_visibility !== 'public';
+  const everyoneElse = comment.post_audience.filter((person) => person.id !== comment.author_id).map((person) => actorOf(ctx, person));
   return new Note({
     id: ctx.getObjectUri(Note, { id: comment.id }),
     attribution: ctx.getActorUri(comment.author_id),
@@ -222,8 +249,8 @@ export async function federatedComment(
     content: postHtml(origin, comment.text),
     published: Temporal.Instant.fromEpochMilliseconds(comment.created_at.getTime()),
     updated: edited ? Temporal.Instant.fromEpochMilliseconds(comment.updated_at.getTime()) : null,
-    tos: forTheirFollowers ? [postAuthor] : [PUBLIC_COLLECTION],
-    ccs: forTheirFollowers ? [] : [ctx.getFollowersUri(comment.author_id), ...uniqueUrls([...answered, ...mentionedIds])],
+    tos: !forSome ? [PUBLIC_COLLECTION] : comment.post_uri ? [postAuthor] : everyoneElse,
+    ccs: forSome ? [] : [ctx.getFollowersUri(comment.author_id), ...uniqueUrls([...answered, ...mentionedIds])],
     tags: mentioned.map((person) => mentionOf(ctx, person)),
   });
 }

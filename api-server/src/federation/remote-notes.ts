@@ -16,15 +16,21 @@ export function audienceOf(note: Note, author: NoteAuthor): RemoteNote['visibili
   return author.followers && addressed.includes(author.followers) ? 'followers' : null;
 }
 
+/** The members a Note names: by its Mention tags (who are told), and by its addressing (who may read it). Their ids. */
+export type MembersNamed = { mentioned: string[]; addressed: string[] };
+
 /**
  * A Note of another server as the community keeps it (api-core's remote-posts.ts), with the
- * members it `mentioned` (their ids), or null for one it does not keep: without an id, by
- * someone other than `author` (an actor speaks only for their own posts), or for the people it
- * mentions alone (not kept yet).
+ * members it names, or null for one it does not keep: without an id, or by someone other than
+ * `author` (an actor speaks only for their own posts). A Note for neither everyone nor the
+ * author's followers is for the people it names alone (a direct message, as Mastodon calls it):
+ * kept for the members it mentions or is addressed to, as Mastodon keeps those it addresses
+ * (silently mentioned), and not at all when it names none.
  */
-export function remoteNoteOf(note: Note, author: NoteAuthor, mentioned: string[], images: RemoteImage[]): RemoteNote | null {
+export function remoteNoteOf(note: Note, author: NoteAuthor, members: MembersNamed, images: RemoteImage[]): RemoteNote | null {
   if (!note.id || note.attributionId?.href !== author.uri) return null;
-  const visibility = audienceOf(note, author);
+  const named = [...new Set([...members.mentioned, ...members.addressed])];
+  const visibility = audienceOf(note, author) ?? (named.length > 0 ? 'mentioned' : null);
   if (!visibility) return null;
   const content = note.content;
   return {
@@ -36,7 +42,7 @@ export function remoteNoteOf(note: Note, author: NoteAuthor, mentioned: string[]
     language: typeof content === 'object' && content !== null && 'locale' in content ? content.locale.language : null,
     visibility,
     inReplyTo: note.replyTargetId?.href ?? null,
-    mentioned,
+    mentioned: visibility === 'mentioned' ? named : members.mentioned,
     images,
   };
 }
@@ -81,7 +87,8 @@ export async function recentNotesOf(actor: Actor, options: Parameters<Actor['get
     for await (const item of traverseCollection(outbox, { ...options, suppressError: true })) {
       if (++read > outboxItemsRead) break;
       const object = item instanceof Create ? await item.getObject({ ...options, suppressError: true }).catch(() => null) : null;
-      const note = object instanceof Note ? remoteNoteOf(object, author, [], await imagesOfNote(object, options)) : null;
+      const note =
+        object instanceof Note ? remoteNoteOf(object, author, { mentioned: [], addressed: [] }, await imagesOfNote(object, options)) : null;
       if (note) notes.push(note);
     }
   } catch {
