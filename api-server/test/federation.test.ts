@@ -1461,10 +1461,12 @@ describe('the posts of people elsewhere', () => {
     expect(addressing(receivedOf(peer, Create)[0]!)).toEqual([[peer.bob.href], []]);
     expect((await getJson(`/posts/${post._id}`)).status).toBe(404);
 
-    await omar.addComment({ postId: post._id, body: { text: 'Bring candles' } });
+    // Naming someone the post is not for does not make it theirs: no Mention of her goes.
+    await omar.addComment({ postId: post._id, body: { text: 'Bring candles, not @priyanair' } });
     await until(() => receivedOf(peer, Create).length === 2, 'her comment reaches bob');
     const comment = (await receivedOf(peer, Create)[1]!.getObject()) as Note;
     expect([comment.replyTargetId?.href, addressing(comment)]).toEqual([note.id?.href, [[peer.bob.href], []]]);
+    expect(await collect(comment.getTags())).toEqual([]);
     expect((await getJson(comment.id!.pathname)).status).toBe(404);
 
     await omar.deletePost({ postId: post._id });
@@ -1642,5 +1644,21 @@ describe('servers admins block', () => {
       (await client.getPrivateThreads({ query: { limit: 5 } })).threads.filter((one) => one.post.username === `bob@${peerHost()}`);
     expect((await bobsThreads(omar)).map((one) => one.post.content)).toEqual(['Just you two']);
     expect(await bobsThreads(admin)).toEqual([]);
+
+    // His answer to omar's direct post to both is no comment on it, which the admin would see: a message for omar alone.
+    const { post: picnic } = await omar.createPost({
+      body: { caption: `Picnic, @priyanair @bob@${peerHost()}?`, content: 'Saturday', visibility: 'mentioned' },
+    });
+    const answer = new Note({
+      id: new URL(`${peer.origin}/notes/limited-answer`),
+      attribution: peer.bob,
+      content: '<p>Count me in</p>',
+      replyTarget: new URL(`${origin}/posts/${picnic._id}`),
+      tos: [(await omarRecipient()).id, new URL(`${origin}/users/${priya._id}`)],
+    });
+    await bobSends(createOf(answer));
+    expect((await admin.getComments({ postId: picnic._id })).comments).toEqual([]);
+    expect((await bobsThreads(omar)).map((one) => one.post.content)).toEqual(['Count me in', 'Just you two']);
+    await omar.deletePost({ postId: picnic._id });
   });
 });

@@ -54,12 +54,11 @@ export async function receiveRemotePost(db: Database, author: UserRef, note: Rem
   // A post alone is one statement, which needs no transaction (the inbox's hot path); with its
   // images or the notifications of those it mentions, all are written together or none is.
   if (note.images.length === 0 && note.mentioned.length === 0) return insertRemotePost(db, author, note, 'followed');
-  return db.transaction((tx) => keepRemotePost(tx, author, note));
+  return db.transaction(async (tx) => keepRemotePost(tx, author, note, await membersWhoHear(tx, author, note.mentioned)));
 }
 
-/** receiveRemotePost's writing, in the caller's transaction: the post, and the members it names. */
-async function keepRemotePost(tx: Queryable, author: UserRef, note: RemoteNote): Promise<string | null> {
-  const heard = await membersWhoHear(tx, author, note.mentioned);
+/** receiveRemotePost's writing, in the caller's transaction: the post, and the members it names who hear it (`heard`). */
+async function keepRemotePost(tx: Queryable, author: UserRef, note: RemoteNote, heard: string[]): Promise<string | null> {
   if (note.visibility === 'mentioned' && heard.length === 0) return null;
   // Asked for when it mentions a member; else only while a member follows its author.
   const id = await insertRemotePost(tx, author, note, note.mentioned.length > 0 ? 'always' : 'followed');
@@ -147,13 +146,14 @@ export async function receiveRemoteReply(
   const fields = postFields(note);
   return db.transaction(async (tx) => {
     const target = await replyTargetOf(tx, answered);
-    if (note.visibility === 'mentioned' && !(target && (await seenOnlyBy(tx, target.postId, author, note.mentioned)))) {
-      return keepRemotePost(tx, author, note);
+    const heard = await membersWhoHear(tx, author, note.mentioned);
+    if (note.visibility === 'mentioned' && !(target && (await seenOnlyBy(tx, target.postId, author, heard)))) {
+      return keepRemotePost(tx, author, note, heard);
     }
     if (!target || (await deletedBefore(tx, note.uri))) return null;
     const post = await postFacts(tx, target.postId, { lock: true });
+    // A post they may not see (who it is for) is refused here too, as for a member.
     if (!post.ok || !(await checkMayInteract(tx, author, [authorOfPost(post.value)])).ok) return null;
-    if (!(await seesPost(tx, target.postId, author))) return null;
     // Someone of a server admins limited answers only the posts of those who follow them.
     if ((await limited(tx, author)) && !(await follows(tx, post.value.authorId, author._id))) return null;
     const { rows } = await tx.query<{ id: string }>(
@@ -163,14 +163,14 @@ export async function receiveRemoteReply(
       [target.postId, author._id, fields.content, target.threadId, note.uri, note.url, fields.html],
     );
     const id = rows[0]?.id ?? null;
-    if (id) await notifyMentioned(tx, author, await membersWhoHear(tx, author, note.mentioned), { postId: target.postId, commentId: id });
+    if (id) await notifyMentioned(tx, author, heard, { postId: target.postId, commentId: id });
     return id;
   });
 }
 
 /**
  * Whether the post `postId` is for the people it names alone, `reader` is one of them (or wrote
- * it), and every member who sees it is among `memberIds`.
+ * it), and every member who sees it is among `memberIds` (those who hear the reply).
  */
 async function seenOnlyBy(db: Queryable, postId: string, reader: UserRef, memberIds: string[]): Promise<boolean> {
   const { rows } = await db.query(
@@ -181,18 +181,6 @@ async function seenOnlyBy(db: Queryable, postId: string, reader: UserRef, member
                          where u.domain is null and people.user_id <> all($3::text[]))`,
     [postId, reader._id, memberIds],
   );
-  return rows.length > 0;
-}
-
-/**
- * Whether `reader` may see the post `postId`, as far as this server knows: a community's post by
- * who it is for (blocks are the caller's); one of elsewhere is its server's to show, who sent it.
- */
-async function seesPost(db: Queryable, postId: string, reader: UserRef): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from posts p where p.id = $1 and (p.uri is not null or ${postShownTo('p', '$2')})`, [
-    postId,
-    reader._id,
-  ]);
   return rows.length > 0;
 }
 

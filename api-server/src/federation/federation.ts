@@ -585,15 +585,18 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change, mentionedElsewhere, mentionedAlone }) => {
     let mentioned: RemoteRecipient[] = mentionedElsewhere ?? [];
+    // Who it is for is the post's own (its deletion's, the job's: the post is gone).
+    let forMentionedAlone = mentionedAlone === true;
     const made = async (ctx: Context<void>) => {
       const post = await federatedPost(ctx, db, postId, { delivered: true });
       mentioned = post?.mentionedElsewhere ?? [];
+      forMentionedAlone = post?.visibility === 'mentioned';
       return post?.note ?? null;
     };
-    const activity = await noteChangeOf(postId, authorId, change, made, mentionedAlone ? mentioned : undefined);
+    const activity = await noteChangeOf(postId, authorId, change, made, mentionedAlone ? mentionedElsewhere : undefined);
     if (!activity) return;
     // A post for the people it mentions alone goes to them, never to the followers.
-    if (!mentionedAlone) await sendToFollowers(authorId, activity);
+    if (!forMentionedAlone) await sendToFollowers(authorId, activity);
     // The people elsewhere it mentions, whether they follow the author or not.
     await sendToPeopleElsewhere(authorId, mentioned, activity);
   };
@@ -608,8 +611,16 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const note = (ctx: Context<void>) => federatedComment(ctx, db, commentId, { delivered: true });
     const activity = await noteChangeOf(commentId, authorId, change, note, mentionedElsewhere);
     if (!activity) return;
-    // On a community's post for the people it mentions alone: to those of them elsewhere, and nobody else.
-    if (mentionedElsewhere) return sendToPeopleElsewhere(authorId, mentionedElsewhere, activity);
+    // On a community's post for the people it mentions alone: to those of them elsewhere it is
+    // addressed to now (an edit of the post may have left someone out since), and nobody else.
+    if (mentionedElsewhere) {
+      const addressed = new Set(activity.toIds.map((id) => id.href));
+      return sendToPeopleElsewhere(
+        authorId,
+        mentionedElsewhere.filter((person) => addressed.has(person.uri)),
+        activity,
+      );
+    }
     // The commenter's followers hear of a reply to a public post; the author of a post of elsewhere, of any reply to it.
     if (!elsewhere || elsewhere.visibility === 'public') await sendToFollowers(authorId, activity);
     if (elsewhere) await sendToAuthorOf(authorId, elsewhere, activity);

@@ -208,7 +208,8 @@ export async function federatedComment(
             case when p.uri is null and p.visibility = 'mentioned'
                  then coalesce((select json_agg(json_build_object('id', u.id, 'uri', ura.uri) order by u.id)
                                   from users u left join remote_actors ura on ura.id = u.id
-                                 where u.id = p.author_id or u.id in (select pm.user_id from post_mentions pm where pm.post_id = p.id)), '[]')
+                                 where (u.id = p.author_id or u.id in (select pm.user_id from post_mentions pm where pm.post_id = p.id))
+                                   and (u.domain is null or ura.id is not null)), '[]')
                  else '[]' end as post_audience
        from comments c
        join posts p on p.id = c.post_id
@@ -233,8 +234,17 @@ export async function federatedComment(
   const mentioned = await mentionedIn(db, comment.text);
   const mentionedIds = mentioned.map((person) => actorOf(ctx, person));
   const edited = comment.updated_at.getTime() - comment.created_at.getTime() > 1000;
-  const forSome = comment.post_visibility !== 'public';
-  const everyoneElse = comment.post_audience.filter((person) => person.id !== comment.author_id).map((person) => actorOf(ctx, person));
+  // Not public: to the author of a post of elsewhere, or to everyone a community's post for some is for but the writer.
+  const privateAudience =
+    comment.post_visibility === 'public'
+      ? null
+      : comment.post_uri
+        ? [postAuthor]
+        : comment.post_audience.filter((person) => person.id !== comment.author_id).map((person) => actorOf(ctx, person));
+  // A server reads a Mention as someone to show it to: one not for them is a name in the text alone.
+  const tagged = privateAudience
+    ? mentioned.filter((person) => privateAudience.some((one) => one.href === actorOf(ctx, person).href))
+    : mentioned;
   return new Note({
     id: ctx.getObjectUri(Note, { id: comment.id }),
     attribution: ctx.getActorUri(comment.author_id),
@@ -249,9 +259,9 @@ export async function federatedComment(
     content: postHtml(origin, comment.text),
     published: Temporal.Instant.fromEpochMilliseconds(comment.created_at.getTime()),
     updated: edited ? Temporal.Instant.fromEpochMilliseconds(comment.updated_at.getTime()) : null,
-    tos: !forSome ? [PUBLIC_COLLECTION] : comment.post_uri ? [postAuthor] : everyoneElse,
-    ccs: forSome ? [] : [ctx.getFollowersUri(comment.author_id), ...uniqueUrls([...answered, ...mentionedIds])],
-    tags: mentioned.map((person) => mentionOf(ctx, person)),
+    tos: privateAudience ?? [PUBLIC_COLLECTION],
+    ccs: privateAudience ? [] : [ctx.getFollowersUri(comment.author_id), ...uniqueUrls([...answered, ...mentionedIds])],
+    tags: tagged.map((person) => mentionOf(ctx, person)),
   });
 }
 
