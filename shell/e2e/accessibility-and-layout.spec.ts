@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from 'tooling/e2e/fixtures';
-import path from 'node:path';
-import { screens, screenshotDir, scrollsSideways, seriousViolations, shownTheme } from 'tooling/e2e/screens';
+import { saveScreenshot, screens, scrollsSideways, seriousViolations, shownTheme } from 'tooling/e2e/screens';
 
 const phone = { width: 360, height: 740 };
 const tablet = { width: 768, height: 1024 };
@@ -21,7 +20,7 @@ async function passesAxe(page: Page, screenName: string, theme: Theme): Promise<
   const where = `${screenName} in ${theme} at ${width}px`;
   expect(await seriousViolations(page), where).toEqual([]);
   const themePart = theme === 'dark' ? '-dark' : '';
-  await page.screenshot({ path: path.join(screenshotDir, `${screenName}${themePart}-${width}x${height}.png`), fullPage: true });
+  await saveScreenshot(page, `${screenName}${themePart}-${width}x${height}.png`);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { expect, test } from 'tooling/e2e/fixtures';
 import type { Page } from '@playwright/test';
-import path from 'node:path';
 import { loginAsGuest } from 'tooling/e2e/app-helpers';
-import { screenshotDir, seriousViolations } from 'tooling/e2e/screens';
+import { saveScreenshot, seriousViolations } from 'tooling/e2e/screens';
 import { chromiumLaunchOptions } from 'tooling/chromium';
 
 test.use({ serviceWorkers: 'allow' });
@@ -83,7 +82,7 @@ test('the shell opens offline, says it is offline, and never answers the API fro
       await page.setViewportSize(size);
       expect(await seriousViolations(page), `offline, ${colorScheme}, ${size.width}px`).toEqual([]);
       const name = `offline${colorScheme === 'dark' ? '-dark' : ''}-${size.width}x${size.height}.png`;
-      await page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
+      await saveScreenshot(page, name);
     }
   }
 

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from 'tooling/e2e/fixtures';
 import { guest, loginAsGuest, signedInBeforeLoading } from 'tooling/e2e/app-helpers';
-import { screens, screenshotDir, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
+import { saveScreenshot, screens, scrollsSideways, seriousViolations } from 'tooling/e2e/screens';
 import { findingWordsIn } from 'tooling/e2e/words-in-language';
 import { plainWords } from 'tooling/e2e/plain-words';
 
@@ -62,7 +61,7 @@ for (const size of [phone, desktop]) {
     }
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(screenshotDir, `home-ar-${size.width}x${size.height}.png`), fullPage: true });
+    await saveScreenshot(page, `home-ar-${size.width}x${size.height}.png`);
     await page.context().close();
   });
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { errors, expect, test, type Page } from '@playwright/test';
 import { source as axeSource, type AxeResults, type RunOptions } from 'axe-core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +7,25 @@ import { guest, logIn, signedInBeforeLoading, signInThroughApi, writePost, type 
 
 /** Where the browser tests save their screenshots (ignored by git). */
 export const screenshotDir = path.resolve(__dirname, '../../screenshots');
+
+/** How long Chromium may take to capture a full page: well under a second here, as a rule. */
+const screenshotTimeout = 30_000;
+
+/**
+ * Saves a full-page picture of what shows, as `screenshots/<file>`, for a person to look at. The
+ * picture is not what any test checks, so a capture Chromium never answers costs the picture, named
+ * in the report, not the test: once in some thousands, on a busy CI machine, `Page.captureScreenshot`
+ * went unanswered until the test's limit, after the page had answered axe and every check before it.
+ * A page that is itself stuck still fails the test, at its next check.
+ */
+export async function saveScreenshot(page: Page, file: string): Promise<void> {
+  try {
+    await page.screenshot({ path: path.join(screenshotDir, file), fullPage: true, timeout: screenshotTimeout });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    test.info().annotations.push({ type: 'screenshot not saved', description: `${file}: ${error.message.split('\n')[0]}` });
+  }
+}
 
 export type Screen = {
   name: string;

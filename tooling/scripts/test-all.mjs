@@ -123,6 +123,22 @@ if (runUnit) {
   }
 }
 
+/** The pictures Chromium did not capture in time (tooling/e2e/screens.ts's saveScreenshot), from Playwright's report. */
+function screenshotsNotSaved(report) {
+  const suites = [...report.suites];
+  const missing = [];
+  while (suites.length > 0) {
+    const suite = suites.pop();
+    suites.push(...(suite.suites ?? []));
+    for (const spec of suite.specs ?? []) {
+      for (const testOfSpec of spec.tests) {
+        for (const note of testOfSpec.annotations) if (note.type === 'screenshot not saved') missing.push(note.description);
+      }
+    }
+  }
+  return missing;
+}
+
 if (runBrowser) {
   if (run('install Chromium', 'bash', [path.join(workspaceRoot, 'tooling/scripts/ensure-chromium.sh')]) !== 0) {
     stepsFailed += 1;
@@ -140,6 +156,7 @@ if (runBrowser) {
     else {
       passed += report.stats.expected;
       failed += report.stats.unexpected + report.stats.flaky;
+      for (const missing of screenshotsNotSaved(report)) console.log(`screenshot not saved: ${missing}`);
       // Playwright fails with no test failed when it cannot start its servers (a port in use): a step failed.
       if (status !== 0 && report.stats.unexpected + report.stats.flaky === 0) stepsFailed += 1;
     }
