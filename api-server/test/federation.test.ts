@@ -337,7 +337,7 @@ describe('being followed and read', () => {
     expect(create.ccIds.map(String)).not.toContain(PUBLIC_COLLECTION.href);
 
     const anonymous = await getJson(`/posts/${post._id}`);
-    expect(anonymous.status).toBe(401);
+    expect(anonymous.status).toBe(404);
     expect(JSON.stringify(anonymous.body)).not.toContain('For my followers');
     const signed = await peer.context().getDocumentLoader({ identifier: 'bob' });
     const document = await signed(`${origin}/posts/${post._id}`);
@@ -1448,7 +1448,7 @@ describe('the posts of people elsewhere', () => {
     expect(receivedOf(peer, Delete)[0]!.objectId?.href).toBe(`${origin}/posts/${post._id}`);
   });
 
-  test('a member’s post for the people it mentions alone goes to @bob@host alone, as do her comment on it and its deletion; nobody is served it', async () => {
+  test('a member’s post for the people it mentions alone goes to @bob@host alone, as do her comment on it and its deletion; only he is served them', async () => {
     const omar = await appClientFor(server, omarLogin);
     const handle = `bob@${new URL(peer.origin).host}`;
     const addressing = (sent: { toIds: URL[]; ccIds: URL[] }) => [sent.toIds.map((id) => id.href), sent.ccIds.map((id) => id.href)];
@@ -1460,6 +1460,14 @@ describe('the posts of people elsewhere', () => {
     expect([note.id?.href, addressing(note)]).toEqual([`${origin}/posts/${post._id}`, [[peer.bob.href], []]]);
     expect(addressing(receivedOf(peer, Create)[0]!)).toEqual([[peer.bob.href], []]);
     expect((await getJson(`/posts/${post._id}`)).status).toBe(404);
+    // His server may fetch it again (to show it, or a reply to it): by his signature alone.
+    const asBob = await peer.context().getDocumentLoader({ identifier: 'bob' });
+    const servedToBob = async (url: URL) => ((await asBob(url.href)).document as { content: string }).content;
+    expect(await servedToBob(note.id!)).toContain('the cake is at four');
+    const { post: notForBob } = await omar.createPost({
+      body: { caption: 'Psst @priyanair', content: 'the other cake', visibility: 'mentioned' },
+    });
+    await expect(asBob(`${origin}/posts/${notForBob._id}`)).rejects.toThrow(/404/);
 
     // Naming someone the post is not for does not make it theirs: no Mention of her goes.
     await omar.addComment({ postId: post._id, body: { text: 'Bring candles, not @priyanair' } });
@@ -1468,6 +1476,7 @@ describe('the posts of people elsewhere', () => {
     expect([comment.replyTargetId?.href, addressing(comment)]).toEqual([note.id?.href, [[peer.bob.href], []]]);
     expect(await collect(comment.getTags())).toEqual([]);
     expect((await getJson(comment.id!.pathname)).status).toBe(404);
+    expect(await servedToBob(comment.id!)).toContain('Bring candles');
 
     await omar.deletePost({ postId: post._id });
     await until(() => receivedOf(peer, Delete).some((one) => one.objectId?.href === note.id?.href), 'the deletion reaches bob');

@@ -8,6 +8,7 @@ import {
   type Context,
   type Federation,
   type InboxContext,
+  type RequestContext,
 } from '@fedify/fedify';
 import {
   Accept,
@@ -74,7 +75,7 @@ import {
   type Delivery,
   type FedifyQueueName,
 } from './message-queue';
-import { commentRecipientsElsewhere, federatedComment, federatedPost, federatedPosts, postAudience } from './notes';
+import { commentRecipientsElsewhere, federatedComment, federatedPost, federatedPosts, noteAudience, type NoteAudience } from './notes';
 import { publicPostsPage } from './outbox';
 import { audienceOf, authorOf, imagesOfNote, recentNotesOf, remoteNoteOf, type MembersNamed } from './remote-notes';
 
@@ -291,22 +292,24 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .setCounter(async (_ctx, identifier) => (await memberById(db, identifier))?.postCount ?? null)
     .setFirstCursor(() => '');
 
-  // A post, or a comment (a reply, as public as its post): a public one is everyone's, a
-  // followers-only post only a signed request's from a follower of its author.
-  federation
-    .setObjectDispatcher(
-      Note,
-      '/posts/{id}',
-      async (ctx, { id }) =>
-        (await federatedPost(ctx, db, id, { delivered: false }))?.note ?? (await federatedComment(ctx, db, id, { delivered: false })),
-    )
-    .authorize(async (ctx, { id }) => {
-      // Who may read it is all that is needed here; the dispatcher makes the Note.
-      const post = await postAudience(db, id);
-      if (!post || post.visibility === 'public') return true;
-      const reader = await ctx.getSignedKeyOwner();
-      return reader?.id ? followsFromElsewhere(db, reader.id.href, post.authorId) : false;
-    });
+  // A post, or a comment (a reply, as public as its post): a public one is everyone's; one that
+  // is not, only a signed request's from someone it is for: a follower of its author when it is
+  // for the followers, or someone elsewhere it names. Anyone else is told there is none (404, as
+  // Mastodon answers of a status one may not see), never that it exists.
+  federation.setObjectDispatcher(Note, '/posts/{id}', async (ctx, { id }) => {
+    const audience = await noteAudience(db, id);
+    if (!audience || !(await mayRead(ctx, audience))) return null;
+    return (await federatedPost(ctx, db, id, { delivered: true }))?.note ?? (await federatedComment(ctx, db, id, { delivered: true }));
+  });
+
+  /** Whether the signer of the request `ctx` answers (if any) is someone `audience` is for. */
+  const mayRead = async (ctx: RequestContext<void>, audience: NoteAudience): Promise<boolean> => {
+    if (audience.visibility === 'public') return true;
+    const reader = (await ctx.getSignedKeyOwner())?.id?.href;
+    if (!reader) return false;
+    if (audience.named.includes(reader)) return true;
+    return audience.visibility === 'followers' && (await followsFromElsewhere(db, reader, audience.authorId));
+  };
 
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => {
     const usage = await communityUsage(db);

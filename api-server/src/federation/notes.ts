@@ -23,15 +23,37 @@ type PostRow = {
   mentioned: { id: string; username: string; uri: string | null; inbox: string | null; shared_inbox: string | null }[];
 };
 
-/** Who may read the post `postId`: its author and visibility (null when it is gone). */
-export async function postAudience(db: Queryable, postId: string): Promise<{ authorId: string; visibility: PostVisibility } | null> {
-  // A post of another server is theirs to serve: never as one of the community's.
-  const { rows } = await db.query<{ author_id: string; visibility: PostVisibility }>(
-    'select author_id, visibility from posts where id = $1 and uri is null',
-    [postId],
+/**
+ * Who may be served the post or comment `id` (`/posts/{id}`): its author, whether it is public,
+ * for the author's followers, or for some alone, and the people of elsewhere it is for by name
+ * (who were sent it, not suspended here, not blocked by its author). A post's are those it
+ * mentions; a comment is public as its post is, else for the people elsewhere that post is for:
+ * the author of a post of elsewhere, or those a community's post for some mentions. Null when
+ * it is no Note of the community's to serve: a post or a reply of elsewhere (their server's),
+ * or a comment on a community's post for the author's followers (it stays here).
+ */
+export async function noteAudience(db: Queryable, id: string): Promise<NoteAudience | null> {
+  const namedElsewhere = (postSql: string, authorSql: string) =>
+    `coalesce((select array_agg(ra.uri) from post_mentions pm join remote_actors ra on ra.id = pm.user_id join users u on u.id = ra.id
+                where pm.post_id = ${postSql} and (u.suspended_until is null or u.suspended_until <= now())
+                  and not exists (select 1 from blocks b where b.blocker_id = ${authorSql} and b.blocked_id = u.id)), '{}')`;
+  const { rows } = await db.query<{ author_id: string; visibility: PostVisibility; named: string[] }>(
+    `select p.author_id, p.visibility, ${namedElsewhere('p.id', 'p.author_id')} as named
+       from posts p where p.id = $1 and p.uri is null
+     union all
+     select c.author_id, case when p.visibility = 'public' then 'public' else 'mentioned' end,
+            case when p.uri is null then ${namedElsewhere('p.id', 'c.author_id')}
+                 else array(select ra.uri from remote_actors ra where ra.id = p.author_id) end
+       from comments c join posts p on p.id = c.post_id
+      where c.id = $1 and c.uri is null and (p.uri is not null or p.visibility <> 'followers')`,
+    [id],
   );
-  return rows[0] ? { authorId: rows[0].author_id, visibility: rows[0].visibility } : null;
+  const row = rows[0];
+  return row ? { authorId: row.author_id, visibility: row.visibility, named: row.named } : null;
 }
+
+/** What `noteAudience` tells of a Note: `named`, the actors elsewhere it is for by name. */
+export type NoteAudience = { authorId: string; visibility: PostVisibility; named: string[] };
 
 /** A post as other servers are sent it, and the people of theirs it mentions (who are sent it too). */
 export type FederatedPost = {
@@ -47,8 +69,8 @@ export type FederatedPost = {
  * suspended, or it came from another server. Its audience follows its visibility: a public post
  * is addressed to everyone with the author's followers in copy, a followers-only one to the
  * followers alone, the people it mentions in copy of both; a post for the people it mentions
- * alone is addressed to them, and only made to be delivered to them (`delivered`), never served
- * to whoever asks (null then).
+ * alone is addressed to them, and made only when `delivered`: sent to them, or served to one of
+ * them (`noteAudience` tells who), never listed in the outbox (null then).
  */
 export async function federatedPost(
   ctx: Context<unknown>,
@@ -191,9 +213,10 @@ export async function commentRecipientsElsewhere(db: Queryable, commentId: strin
  * as its post is, with its author's followers and the people it answers in copy. A comment on a
  * post of another server answers that post by its id there; on one that is not public, it is
  * addressed to that author alone. A comment on a community's post for the people it mentions
- * alone is addressed to everyone the post is for but its writer. Those not public are only
- * delivered (`delivered`), never served to whoever asks. Null when it is gone, on a
- * community's post for its author's followers, or its author is suspended.
+ * alone is addressed to everyone the post is for but its writer. Those not public are made only
+ * when `delivered`: sent, or served to someone they are for (`noteAudience` tells who), never
+ * listed. Null when it is gone, on a community's post for its author's followers, or its author
+ * is suspended.
  */
 export async function federatedComment(
   ctx: Context<unknown>,
