@@ -1217,6 +1217,59 @@ describe('the posts of people elsewhere', () => {
     expect((await omar.getPrivateThreads({ query: { limit: 5 } })).threads).toHaveLength(1);
   });
 
+  test('a member’s answer to a direct message goes to everyone in it: its author, and another of elsewhere it names, found then', async () => {
+    // Carol, of a third server nobody here has met: her actor is read when the answer goes.
+    const deliveredToCarol: { object: { id: string } }[] = [];
+    const carolsServer = createHttpServer((request, response) => {
+      if (request.method === 'GET') {
+        const carol = {
+          '@context': 'https://www.w3.org/ns/activitystreams',
+          id: carolUri,
+          type: 'Person',
+          preferredUsername: 'carol',
+          inbox: `${carolUri}/inbox`,
+        };
+        response.writeHead(200, { 'content-type': 'application/activity+json' }).end(JSON.stringify(carol));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        deliveredToCarol.push(JSON.parse(Buffer.concat(chunks).toString()) as { object: { id: string } });
+        response.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => carolsServer.listen(0, '127.0.0.1', resolve));
+    const carolUri = `http://127.0.0.1:${(carolsServer.address() as AddressInfo).port}/users/carol`;
+    try {
+      const omar = await appClientFor(server, omarLogin);
+      const omarsActor = (await omarRecipient()).id;
+      const direct = new Note({
+        id: new URL(`${peer.origin}/notes/direct-4`),
+        attribution: peer.bob,
+        content: '<p>A picnic, both of you?</p>',
+        tags: [
+          new Mention({ href: omarsActor, name: `@omarh@${new URL(origin).host}` }),
+          new Mention({ href: new URL(carolUri), name: '@carol' }),
+        ],
+        tos: [omarsActor, new URL(carolUri)],
+      });
+      await bobSends(createOfNote(direct));
+      const { threads } = await omar.getPrivateThreads({ query: { limit: 5 } });
+      const thread = threads.find((one) => one.post.content === 'A picnic, both of you?')!;
+      peer.received.length = 0;
+      await omar.addComment({ postId: thread.post._id, body: { text: 'Count me in' } });
+      await until(() => receivedOf(peer, Create).length === 1 && deliveredToCarol.length === 1, 'her answer reaches bob and carol');
+      const answer = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
+      expect(answer.replyTargetId?.href).toBe(direct.id!.href);
+      expect([answer.toIds.map((id) => id.href).sort(), answer.ccIds]).toEqual([[peer.bob.href, carolUri].sort(), []]);
+      expect(deliveredToCarol[0]!.object.id).toBe(answer.id!.href);
+    } finally {
+      carolsServer.closeAllConnections();
+      await new Promise((resolve) => carolsServer.close(resolve));
+    }
+  });
+
   test('a post that mentions a member notifies them, though they do not follow him', async () => {
     const omar = await appClientFor(server, omarLogin);
     const mention = new Note({

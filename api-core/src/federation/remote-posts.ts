@@ -28,6 +28,8 @@ export type RemoteNote = {
   inReplyTo: string | null;
   /** The members it mentions (their ids here), whom it notifies; for a post for them alone, everyone it names, who alone see it. */
   mentioned: string[];
+  /** For a post for the people it names alone: those of elsewhere it names besides its author (their actors' ids), whom a member's answer goes to as well. */
+  othersAddressed: string[];
   /** Its images (the first `limits.postImagesMax`), by their addresses there: fetched when a reader asks (remote-images.ts). */
   images: RemoteImage[];
 };
@@ -92,12 +94,13 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
   const fields = postFields(note);
   const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
   const { rows } = await db.query<{ id: string }>(
-    `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at)
+    `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at,
+                        others_addressed)
      select gen_random_uuid()::text, $1, '', $2, $3, $4,
             -- A server admins limited reaches only its followers here (a post for some stays theirs).
             case when $5::text = 'public' and exists (select 1 from users u join domain_blocks b on b.domain = u.domain
                                                       where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
-            $6, $7, $8, $9, $9
+            $6, $7, $8, $9, $9, $11::text[]
       where not exists (select 1 from remote_tombstones where uri = $6)
         and ${notSuspended('$1::text')}
         and ($10::text = 'always'
@@ -114,6 +117,7 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
       fields.html,
       published,
       asked,
+      note.visibility === 'mentioned' ? note.othersAddressed : null,
     ],
   );
   const id = rows[0]?.id ?? null;

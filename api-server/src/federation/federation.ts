@@ -61,6 +61,7 @@ import {
   rememberRemotePerson,
   type RemotePerson,
 } from 'api-core/remote-people';
+import { remoteRecipient } from 'api-core/follow-answers';
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
 import { actorKeyPairs, communityKeyPairs, forgetKeys, keptKeys } from './actor-keys';
@@ -458,8 +459,22 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   async function membersNamed(ctx: Context<void>, note: Note): Promise<MembersNamed> {
     const tagged: URL[] = [];
     for await (const tag of note.getTags({ ...ctx, suppressError: true })) if (tag instanceof Mention && tag.href) tagged.push(tag.href);
-    return { mentioned: await membersAmong(ctx, tagged), addressed: await membersAmong(ctx, [...note.toIds, ...note.ccIds]) };
+    const addressed = [...note.toIds, ...note.ccIds];
+    return {
+      mentioned: await membersAmong(ctx, tagged),
+      addressed: await membersAmong(ctx, addressed),
+      elsewhere: elsewhereAmong(ctx, [...tagged, ...addressed]),
+    };
   }
+
+  /** The addresses among `addresses` that are not the community's, nor everyone's, each once (people, or a collection of theirs). */
+  const elsewhereAmong = (ctx: Context<void>, addresses: URL[]): string[] => [
+    ...new Set(
+      addresses
+        .filter((address) => address.href !== PUBLIC_COLLECTION.href && ctx.parseUri(address) === null)
+        .map((address) => address.href),
+    ),
+  ];
 
   /** The members whose actors `addresses` name, each once: their ids. */
   async function membersAmong(ctx: Context<void>, addresses: URL[]): Promise<string[]> {
@@ -586,6 +601,21 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       .sendActivity({ identifier: userId }, people.map(recipientOf), activity, { preferSharedInbox: true });
   };
 
+  /**
+   * Where the people of elsewhere `uris` name take deliveries: those known here as kept, the others
+   * found (and kept) as a search by `askingId` finds them. Whoever is not found, or is of a server
+   * admins suspended, is left out.
+   */
+  const recipientsNamed = async (uris: string[], askingId: string): Promise<RemoteRecipient[]> => {
+    const recipients: RemoteRecipient[] = [];
+    for (const uri of uris) {
+      const id = (await knownPerson(db, uri))?._id ?? (await fediverse.findPerson(uri, askingId));
+      const recipient = id && (await remoteRecipient(db, id));
+      if (recipient) recipients.push(recipient);
+    }
+    return recipients;
+  };
+
   const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change, mentionedElsewhere, mentionedAlone }) => {
     let mentioned: RemoteRecipient[] = mentionedElsewhere ?? [];
     // Who it is for is the post's own (its deletion's, the job's: the post is gone).
@@ -627,6 +657,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // The commenter's followers hear of a reply to a public post; the author of a post of elsewhere, of any reply to it.
     if (!elsewhere || elsewhere.visibility === 'public') await sendToFollowers(authorId, activity);
     if (elsewhere) await sendToAuthorOf(authorId, elsewhere, activity);
+    // The others a direct message of elsewhere is for, as everyone in it hears an answer to it.
+    if (elsewhere?.visibility === 'mentioned') {
+      await sendToPeopleElsewhere(authorId, await recipientsNamed(elsewhere.othersAddressed ?? [], authorId), activity);
+    }
     // The people elsewhere a reply to a public post mentions or answers.
     if (!elsewhere || elsewhere.visibility === 'public')
       await sendToPeopleElsewhere(authorId, await commentRecipientsElsewhere(db, commentId), activity);

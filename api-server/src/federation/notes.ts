@@ -160,6 +160,8 @@ type CommentRow = {
   post_uri: string | null;
   post_author_uri: string | null;
   post_visibility: PostVisibility;
+  /** For a post of elsewhere for the people it names alone: the others of elsewhere it is for. */
+  post_others_addressed: string[] | null;
   /** Everyone a community's post for the people it mentions alone is for (its author and them), empty for any other post. */
   post_audience: { id: string; uri: string | null }[];
   /** The comment it answers, and that comment's author, on their server when it came from another one. */
@@ -212,7 +214,7 @@ export async function commentRecipientsElsewhere(db: Queryable, commentId: strin
  * The comment `commentId` as a reply `Note`: to the post, or to the comment it answers, public
  * as its post is, with its author's followers and the people it answers in copy. A comment on a
  * post of another server answers that post by its id there; on one that is not public, it is
- * addressed to that author alone. A comment on a community's post for the people it mentions
+ * addressed to that author alone, and to the others of elsewhere a direct message is for. A comment on a community's post for the people it mentions
  * alone is addressed to everyone the post is for but its writer. Those not public are made only
  * when `delivered`: sent, or served to someone they are for (`noteAudience` tells who), never
  * listed. Null when it is gone, on a community's post for its author's followers, or its author
@@ -226,7 +228,8 @@ export async function federatedComment(
 ): Promise<Note | null> {
   const { rows } = await db.query<CommentRow>(
     `select c.id, c.post_id, c.author_id, c.parent_id, parent.author_id as parent_author_id, p.author_id as post_author_id,
-            p.uri as post_uri, ra.uri as post_author_uri, p.visibility as post_visibility, parent.uri as parent_uri,
+            p.uri as post_uri, ra.uri as post_author_uri, p.visibility as post_visibility, p.others_addressed as post_others_addressed,
+            parent.uri as parent_uri,
             pra.uri as parent_author_uri, c.text, c.created_at, c.updated_at,
             case when p.uri is null and p.visibility = 'mentioned'
                  then coalesce((select json_agg(json_build_object('id', u.id, 'uri', ura.uri) order by u.id)
@@ -257,12 +260,13 @@ export async function federatedComment(
   const mentioned = await mentionedIn(db, comment.text);
   const mentionedIds = mentioned.map((person) => actorOf(ctx, person));
   const edited = comment.updated_at.getTime() - comment.created_at.getTime() > 1000;
-  // Not public: to the author of a post of elsewhere, or to everyone a community's post for some is for but the writer.
+  // Not public: to the author of a post of elsewhere (and the others it is for, when it is for
+  // some alone), or to everyone a community's post for some is for but the writer.
   const privateAudience =
     comment.post_visibility === 'public'
       ? null
       : comment.post_uri
-        ? [postAuthor]
+        ? uniqueUrls([postAuthor, ...(comment.post_others_addressed ?? []).map((uri) => new URL(uri))])
         : comment.post_audience.filter((person) => person.id !== comment.author_id).map((person) => actorOf(ctx, person));
   // A server reads a Mention as someone to show it to: one not for them is a name in the text alone.
   const tagged = privateAudience

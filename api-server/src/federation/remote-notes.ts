@@ -16,8 +16,11 @@ export function audienceOf(note: Note, author: NoteAuthor): RemoteNote['visibili
   return author.followers && addressed.includes(author.followers) ? 'followers' : null;
 }
 
-/** The members a Note names: by its Mention tags (who are told), and by its addressing (who may read it). Their ids. */
-export type MembersNamed = { mentioned: string[]; addressed: string[] };
+/**
+ * Whom a Note names: the members by its Mention tags (who are told) and by its addressing (who may
+ * read it), their ids; and the actors of elsewhere it mentions or is addressed to, their ids there.
+ */
+export type MembersNamed = { mentioned: string[]; addressed: string[]; elsewhere: string[] };
 
 /**
  * A Note of another server as the community keeps it (api-core's remote-posts.ts), with the
@@ -43,6 +46,7 @@ export function remoteNoteOf(note: Note, author: NoteAuthor, members: MembersNam
     visibility,
     inReplyTo: note.replyTargetId?.href ?? null,
     mentioned: visibility === 'mentioned' ? named : members.mentioned,
+    othersAddressed: visibility === 'mentioned' ? members.elsewhere.filter((uri) => uri !== author.uri) : [],
     images,
   };
 }
@@ -88,7 +92,9 @@ export async function recentNotesOf(actor: Actor, options: Parameters<Actor['get
       if (++read > outboxItemsRead) break;
       const object = item instanceof Create ? await item.getObject({ ...options, suppressError: true }).catch(() => null) : null;
       const note =
-        object instanceof Note ? remoteNoteOf(object, author, { mentioned: [], addressed: [] }, await imagesOfNote(object, options)) : null;
+        object instanceof Note
+          ? remoteNoteOf(object, author, { mentioned: [], addressed: [], elsewhere: [] }, await imagesOfNote(object, options))
+          : null;
       if (note) notes.push(note);
     }
   } catch {
