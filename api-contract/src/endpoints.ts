@@ -859,7 +859,7 @@ export const endpoints = {
   searchUsers: {
     method: 'get',
     path: '/users/search',
-    summary: 'Users whose username holds `q`, any letter case; with no `q`, the most followed first',
+    summary: 'Users whose username or name (first and last) holds `q`, any letter case; with no `q`, the most followed first',
     signedIn: false,
     rateLimit: 'search',
     query: UserSearchQuerySchema,

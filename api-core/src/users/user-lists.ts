@@ -32,7 +32,7 @@ export const popularKeyset: Keyset = {
 const containing = (q: string): string => `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * A page of the user search: users whose username holds `q`, any letter case; everyone when `q`
+ * A page of the user search: users whose username or name holds `q`, any letter case; everyone when `q`
  * is empty. Only the community's members (people of other servers it knows are not listed), and
  * without the people either `viewerId` or they block, nor suspended people. `following`: only
  * the people `viewerId` follows, members or of other servers (a name elsewhere is `name@host`),
@@ -41,7 +41,11 @@ const containing = (q: string): string => `%${q.replace(/[\\%_]/g, (character) =
 export function userSearchQuery(q: string, page: Page, viewerId: string | null, { following = false } = {}): SqlQuery {
   const keyset = q ? searchKeyset : popularKeyset;
   const { params, param } = parameters();
-  const found = q ? `lower(u.username) like lower(${param(containing(q))}) and` : '';
+  const holding = q ? param(containing(q)) : null;
+  // Part of the username or of the name (users_username_trgm, users_name_trgm).
+  const found = holding
+    ? `(lower(u.username) like lower(${holding}) or lower(u.first_name || ' ' || u.last_name) like lower(${holding})) and`
+    : '';
   const me = viewerId === null ? null : param(viewerId);
   const among = !following
     ? 'u.domain is null'

@@ -39,9 +39,12 @@ export function userCases(contract: () => Contract): void {
       expect(lena.following.map((ref) => ref.username)).toEqual(['kenjisato']);
     });
 
-    it('users are found by part of their username, whatever the letter case; with no search, the most followed first', async () => {
+    it('users are found by part of their username or their name, whatever the letter case; with no search, the most followed first', async () => {
       const { app } = contract();
-      expect((await app.searchUsers({ query: { q: 'NAIR', limit: 10 } })).users.map((user) => user.username)).toEqual(['priyanair']);
+      const found = async (q: string) => (await app.searchUsers({ query: { q, limit: 10 } })).users.map((user) => user.username);
+      expect(await found('NAIR')).toEqual(['priyanair']);
+      expect(await found('haddad')).toEqual(['omarh']);
+      expect(await found('Lena Fischer')).toEqual(['lenaf']);
       expect((await app.searchUsers({ query: { q: 'zzz', limit: 10 } })).users).toEqual([]);
       const first = await app.searchUsers({ query: { limit: 4 } });
       expect(first.users.map((user) => user.username)).toEqual(['adarshbalika', 'priyanair', 'kenjisato', 'lenaf']);
