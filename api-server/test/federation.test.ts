@@ -1257,6 +1257,9 @@ describe('the posts of people elsewhere', () => {
       await bobSends(createOfNote(direct));
       const { threads } = await omar.getPrivateThreads({ query: { limit: 5 } });
       const thread = threads.find((one) => one.post.content === 'A picnic, both of you?')!;
+      // Everyone in it, Carol too, whom nobody here knew before: read on her server as it arrived.
+      const carolHere = `carol@${new URL(carolUri).host}`;
+      expect(thread.participants).toEqual([`bob@${new URL(peer.origin).host}`, carolHere, 'omarh']);
       peer.received.length = 0;
       await omar.addComment({ postId: thread.post._id, body: { text: 'Count me in' } });
       await until(() => receivedOf(peer, Create).length === 1 && deliveredToCarol.length === 1, 'her answer reaches bob and carol');

@@ -64,7 +64,8 @@ type ThreadRow = { post_id: string; unread: boolean; participants: string[]; las
 
 /**
  * What the member keeps of each post `postIds` names: everyone in it they may see (the author
- * first, then those mentioned), and its latest comment they may see (comments_by_post, backwards).
+ * first, then those mentioned, and the others of elsewhere a direct message of elsewhere is for
+ * whom the community knows), and its latest comment they may see (comments_by_post, backwards).
  */
 async function threadFacts(db: Queryable, userId: string, postIds: readonly string[]): Promise<Map<string, ThreadRow>> {
   const { params, param } = parameters();
@@ -73,7 +74,8 @@ async function threadFacts(db: Queryable, userId: string, postIds: readonly stri
   const { rows } = await db.query<ThreadRow>(
     `select t.post_id, t.unread, t.last_activity_at,
             array(select u.username from (select p.author_id as id, 0 as rank
-                                          union all select m.user_id, 1 from post_mentions m where m.post_id = p.id and m.user_id <> p.author_id) x
+                                          union all select m.user_id, 1 from post_mentions m where m.post_id = p.id and m.user_id <> p.author_id
+                                          union all select ra.id, 1 from remote_actors ra where ra.uri = any(p.others_addressed)) x
                     join users u on u.id = x.id
                    where ${visibleTo('u.id', me, { mutes: false })} order by x.rank, u.username) as participants,
             (select c.id from comments c where c.post_id = p.id and ${visibleTo('c.author_id', me, { mutes: false })}

@@ -443,10 +443,25 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const author = keptSuffices ? kept : fetched;
     const note = author && person ? remoteNoteOf(object, author, members, await imagesOfNote(object, ctx)) : null;
     if (!person || !note) return;
+    if (note.visibility === 'mentioned' && note.mentioned[0]) await meetOthersAddressed(note.othersAddressed, note.mentioned[0]);
     if (activity instanceof Update) await editRemotePost(deps, person, note);
     else if (note.inReplyTo) await receiveRemoteReply(db, person, { localId: answersHere, uri: note.inReplyTo }, note);
     // Each post kept sweeps the oldest copies of images; one that fails is done by the next.
     else if (await receiveRemotePost(db, person, note)) await forgetOldRemoteImages(deps, deps.remoteMediaDays).catch(() => undefined);
+  }
+
+  /** How many others of elsewhere a direct message's arrival looks up (as many as a member's post names at once). */
+  const othersLookedUpMax = 10;
+
+  /**
+   * The others of elsewhere a direct message is for, looked up (as a search by `memberId`, one it
+   * names, finds them) when nobody here knew them, at once: its members then see who else reads
+   * it, and whom an answer reaches. The first `othersLookedUpMax`; those not found stay unnamed.
+   */
+  async function meetOthersAddressed(uris: string[], memberId: string) {
+    const unknown: string[] = [];
+    for (const uri of uris) if (!(await knownPerson(db, uri))) unknown.push(uri);
+    await Promise.all(unknown.slice(0, othersLookedUpMax).map((uri) => fediverse.findPerson(uri, memberId).catch(() => null)));
   }
 
   /** The community's own post or comment an address names (its Notes are `/posts/{id}`), or null. */
