@@ -112,13 +112,7 @@ export type Job =
   | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } };
 
 /** A post that came from another server, as what a member does to it is sent there: its id there, its author, who it is for. */
-export type PostElsewhere = {
-  uri: string;
-  author: RemoteRecipient;
-  visibility: 'public' | 'followers' | 'mentioned';
-  /** For one for the people it names alone: the others of elsewhere it is for (their actors' ids); absent from a job queued before they were kept. */
-  othersAddressed?: string[];
-};
+export type PostElsewhere = { uri: string; author: RemoteRecipient; visibility: 'public' | 'followers' | 'mentioned' };
 
 /** Where an actor of another server takes deliveries. */
 export type RemoteRecipient = { uri: string; inbox: string; sharedInbox: string | null };

@@ -1201,6 +1201,10 @@ describe('the posts of people elsewhere', () => {
     const comment = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
     expect(comment.replyTargetId?.href).toBe(direct.id!.href);
     expect([comment.toIds.map((id) => id.href), comment.ccIds]).toEqual([[peer.bob.href], []]);
+    // His server may fetch it again by his signature; nobody else is served it.
+    const asBob = await peer.context().getDocumentLoader({ identifier: 'bob' });
+    expect(((await asBob(comment.id!.href)).document as { content: string }).content).toContain('Gladly');
+    expect((await getJson(comment.id!.pathname)).status).toBe(404);
 
     const answer = new Note({
       id: new URL(`${peer.origin}/notes/direct-3`),
@@ -1217,8 +1221,8 @@ describe('the posts of people elsewhere', () => {
     expect((await omar.getPrivateThreads({ query: { limit: 5 } })).threads).toHaveLength(1);
   });
 
-  test('a member’s answer to a direct message goes to everyone in it: its author, and another of elsewhere it names, found then', async () => {
-    // Carol, of a third server nobody here has met: her actor is read when the answer goes.
+  test('a member’s answer to a direct message goes to everyone in it: its author, and another of elsewhere it names, met as it arrives', async () => {
+    // Carol, of a third server nobody here has met: her actor is read as the message arrives.
     const deliveredToCarol: { object: { id: string } }[] = [];
     const carolsServer = createHttpServer((request, response) => {
       if (request.method === 'GET') {
@@ -1524,6 +1528,16 @@ describe('the posts of people elsewhere', () => {
       body: { caption: 'Psst @priyanair', content: 'the other cake', visibility: 'mentioned' },
     });
     await expect(asBob(`${origin}/posts/${notForBob._id}`)).rejects.toThrow(/404/);
+    // Suspended here, he is no longer one it is for.
+    const suspendBob = (reason: string | null) =>
+      server.db.query(
+        `update users set suspended_until = case when $2::text is null then null else now() + interval '1 day' end, suspension_reason = $2
+          where username = $1`,
+        [handle, reason],
+      );
+    await suspendBob('Spam');
+    await expect(asBob(note.id!.href)).rejects.toThrow(/404/);
+    await suspendBob(null);
 
     // Naming someone the post is not for does not make it theirs: no Mention of her goes.
     await omar.addComment({ postId: post._id, body: { text: 'Bring candles, not @priyanair' } });

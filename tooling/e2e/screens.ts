@@ -11,6 +11,9 @@ export const screenshotDir = path.resolve(__dirname, '../../screenshots');
 /** How long Chromium may take to capture a full page: well under a second here, as a rule. */
 const screenshotTimeout = 30_000;
 
+/** Pages whose capture Chromium left unanswered: their later pictures are not asked for, each would wait as long. */
+const stuckPages = new WeakSet<Page>();
+
 /**
  * Saves a full-page picture of what shows, as `screenshots/<file>`, for a person to look at. The
  * picture is not what any test checks, so a capture Chromium never answers costs the picture, named
@@ -19,11 +22,19 @@ const screenshotTimeout = 30_000;
  * A page that is itself stuck still fails the test, at its next check.
  */
 export async function saveScreenshot(page: Page, file: string): Promise<void> {
+  const notSaved = (why: string) => {
+    test.info().annotations.push({ type: 'screenshot not saved', description: `${file}: ${why}` });
+  };
+  if (stuckPages.has(page)) {
+    notSaved('an earlier capture of this page was not answered');
+    return;
+  }
   try {
     await page.screenshot({ path: path.join(screenshotDir, file), fullPage: true, timeout: screenshotTimeout });
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
-    test.info().annotations.push({ type: 'screenshot not saved', description: `${file}: ${error.message.split('\n')[0]}` });
+    stuckPages.add(page);
+    notSaved(error.message.split('\n')[0]!);
   }
 }
 

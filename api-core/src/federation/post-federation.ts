@@ -138,8 +138,7 @@ export async function federateBlock(
 /** The post `postId` when it came from another server: its id there, its author's inboxes, who it is for. */
 async function postElsewhere(tx: Queryable, postId: string): Promise<PostElsewhere | null> {
   const { rows } = await tx.query<PostElsewhere>(
-    `select p.uri, p.visibility, json_build_object('uri', a.uri, 'inbox', a.inbox_url, 'sharedInbox', a.shared_inbox_url) as author,
-            coalesce(p.others_addressed, '{}') as "othersAddressed"
+    `select p.uri, p.visibility, json_build_object('uri', a.uri, 'inbox', a.inbox_url, 'sharedInbox', a.shared_inbox_url) as author
        from posts p join remote_actors a on a.id = p.author_id where p.id = $1 and p.uri is not null`,
     [postId],
   );

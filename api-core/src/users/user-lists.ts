@@ -15,7 +15,7 @@ import { visibleTo } from '../safety/visibility';
 /** A user's name as every list of people orders it: any letter case (users_username_key). */
 export const lowerUsername: KeyColumn = { sql: (alias) => `lower(${alias}.username)`, kind: 'text' };
 
-/** Found by part of the username: by username (the trigram index finds them, users_username_key orders them). */
+/** Found by part of the username or the name: by username (the trigram indexes find them, users_username_key orders them). */
 export const searchKeyset: Keyset = { list: 'users.search', columns: [lowerUsername, column('id', 'id')], descending: false };
 
 /**

@@ -61,7 +61,6 @@ import {
   rememberRemotePerson,
   type RemotePerson,
 } from 'api-core/remote-people';
-import { remoteRecipient } from 'api-core/follow-answers';
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
 import { actorKeyPairs, communityKeyPairs, forgetKeys, keptKeys } from './actor-keys';
@@ -76,7 +75,15 @@ import {
   type Delivery,
   type FedifyQueueName,
 } from './message-queue';
-import { commentRecipientsElsewhere, federatedComment, federatedPost, federatedPosts, noteAudience, type NoteAudience } from './notes';
+import {
+  commentRecipientsElsewhere,
+  federatedComment,
+  federatedPost,
+  federatedPosts,
+  knownRecipients,
+  noteAudience,
+  type NoteAudience,
+} from './notes';
 import { publicPostsPage } from './outbox';
 import { audienceOf, authorOf, imagesOfNote, recentNotesOf, remoteNoteOf, type MembersNamed } from './remote-notes';
 
@@ -450,18 +457,15 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     else if (await receiveRemotePost(db, person, note)) await forgetOldRemoteImages(deps, deps.remoteMediaDays).catch(() => undefined);
   }
 
-  /** How many others of elsewhere a direct message's arrival looks up (as many as a member's post names at once). */
-  const othersLookedUpMax = 10;
-
   /**
-   * The others of elsewhere a direct message is for, looked up (as a search by `memberId`, one it
-   * names, finds them) when nobody here knew them, at once: its members then see who else reads
-   * it, and whom an answer reaches. The first `othersLookedUpMax`; those not found stay unnamed.
+   * The others of elsewhere a direct message is for (at most `limits.mentionsNotifiedMax`), looked up at
+   * once (as a search by `memberId`, one it names, finds them) when nobody here knew them: its
+   * members then see who else reads it, and an answer reaches them. Those not found stay unnamed.
    */
   async function meetOthersAddressed(uris: string[], memberId: string) {
     const unknown: string[] = [];
     for (const uri of uris) if (!(await knownPerson(db, uri))) unknown.push(uri);
-    await Promise.all(unknown.slice(0, othersLookedUpMax).map((uri) => fediverse.findPerson(uri, memberId).catch(() => null)));
+    await Promise.all(unknown.map((uri) => fediverse.findPerson(uri, memberId).catch(() => null)));
   }
 
   /** The community's own post or comment an address names (its Notes are `/posts/{id}`), or null. */
@@ -616,21 +620,6 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       .sendActivity({ identifier: userId }, people.map(recipientOf), activity, { preferSharedInbox: true });
   };
 
-  /**
-   * Where the people of elsewhere `uris` name take deliveries: those known here as kept, the others
-   * found (and kept) as a search by `askingId` finds them. Whoever is not found, or is of a server
-   * admins suspended, is left out.
-   */
-  const recipientsNamed = async (uris: string[], askingId: string): Promise<RemoteRecipient[]> => {
-    const recipients: RemoteRecipient[] = [];
-    for (const uri of uris) {
-      const id = (await knownPerson(db, uri))?._id ?? (await fediverse.findPerson(uri, askingId));
-      const recipient = id && (await remoteRecipient(db, id));
-      if (recipient) recipients.push(recipient);
-    }
-    return recipients;
-  };
-
   const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change, mentionedElsewhere, mentionedAlone }) => {
     let mentioned: RemoteRecipient[] = mentionedElsewhere ?? [];
     // Who it is for is the post's own (its deletion's, the job's: the post is gone).
@@ -672,9 +661,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // The commenter's followers hear of a reply to a public post; the author of a post of elsewhere, of any reply to it.
     if (!elsewhere || elsewhere.visibility === 'public') await sendToFollowers(authorId, activity);
     if (elsewhere) await sendToAuthorOf(authorId, elsewhere, activity);
-    // The others a direct message of elsewhere is for, as everyone in it hears an answer to it.
+    // The others a direct message of elsewhere is for, as everyone in it hears an answer to it:
+    // those it is addressed to now (known here, within reach of its writer), but its author.
     if (elsewhere?.visibility === 'mentioned') {
-      await sendToPeopleElsewhere(authorId, await recipientsNamed(elsewhere.othersAddressed ?? [], authorId), activity);
+      const others = activity.toIds.map((id) => id.href).filter((uri) => uri !== elsewhere.author.uri);
+      await sendToPeopleElsewhere(authorId, await knownRecipients(db, others), activity);
     }
     // The people elsewhere a reply to a public post mentions or answers.
     if (!elsewhere || elsewhere.visibility === 'public')

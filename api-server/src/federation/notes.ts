@@ -24,28 +24,50 @@ type PostRow = {
 };
 
 /**
+ * Whether the person of elsewhere `u` (a row of users) is within reach of the member `memberSql`:
+ * not suspended here, and no block between them either way.
+ */
+const reachableBy = (memberSql: string) =>
+  `(u.suspended_until is null or u.suspended_until <= now())
+   and not exists (select 1 from blocks b where (b.blocker_id = ${memberSql} and b.blocked_id = u.id)
+                                             or (b.blocker_id = u.id and b.blocked_id = ${memberSql}))`;
+
+/** The actors of the people of elsewhere the post `postSql` mentions, within reach of `memberSql`. */
+const mentionedElsewhereSql = (postSql: string, memberSql: string) =>
+  `coalesce((select array_agg(ra.uri order by ra.uri) from post_mentions pm join remote_actors ra on ra.id = pm.user_id join users u on u.id = ra.id
+              where pm.post_id = ${postSql} and ${reachableBy(memberSql)}), '{}')`;
+
+/**
+ * The actors of the others of elsewhere the post of elsewhere `p` is for, besides its author (those
+ * a direct message names whom the community knows), within reach of `memberSql`.
+ */
+const othersOfElsewhereSql = (memberSql: string) =>
+  `array(select ra.uri from remote_actors ra join users u on u.id = ra.id
+          where ra.uri = any(p.others_addressed) and ra.id <> p.author_id and ${reachableBy(memberSql)} order by ra.uri)`;
+
+/**
  * Who may be served the post or comment `id` (`/posts/{id}`): its author, whether it is public,
  * for the author's followers, or for some alone, and the people of elsewhere it is for by name
- * (who were sent it, not suspended here, not blocked by its author). A post's are those it
- * mentions; a comment is public as its post is, else for the people elsewhere that post is for:
- * the author of a post of elsewhere, or those a community's post for some mentions. Null when
+ * (who were sent it, within reach of its author). A post's are those it mentions; a comment is
+ * public as its post is, else for the people elsewhere that post is for: the author of a post of
+ * elsewhere and the others it is for, or those a community's post for some mentions. Null when
  * it is no Note of the community's to serve: a post or a reply of elsewhere (their server's),
  * or a comment on a community's post for the author's followers (it stays here).
  */
 export async function noteAudience(db: Queryable, id: string): Promise<NoteAudience | null> {
-  const namedElsewhere = (postSql: string, authorSql: string) =>
-    `coalesce((select array_agg(ra.uri) from post_mentions pm join remote_actors ra on ra.id = pm.user_id join users u on u.id = ra.id
-                where pm.post_id = ${postSql} and (u.suspended_until is null or u.suspended_until <= now())
-                  and not exists (select 1 from blocks b where b.blocker_id = ${authorSql} and b.blocked_id = u.id)), '{}')`;
+  const authorOfElsewhere = `array(select ra.uri from remote_actors ra join users u on u.id = ra.id
+                                    where ra.id = p.author_id and ${reachableBy('c.author_id')})`;
   const { rows } = await db.query<{ author_id: string; visibility: PostVisibility; named: string[] }>(
-    `select p.author_id, p.visibility, ${namedElsewhere('p.id', 'p.author_id')} as named
-       from posts p where p.id = $1 and p.uri is null
-     union all
-     select c.author_id, case when p.visibility = 'public' then 'public' else 'mentioned' end,
-            case when p.uri is null then ${namedElsewhere('p.id', 'c.author_id')}
-                 else array(select ra.uri from remote_actors ra where ra.id = p.author_id) end
-       from comments c join posts p on p.id = c.post_id
-      where c.id = $1 and c.uri is null and (p.uri is not null or p.visibility <> 'followers')`,
+    `select author_id, visibility, named from (
+       select 0 as rank, p.author_id, p.visibility, ${mentionedElsewhereSql('p.id', 'p.author_id')} as named
+         from posts p where p.id = $1 and p.uri is null
+       union all
+       select 1, c.author_id, case when p.visibility = 'public' then 'public' else 'mentioned' end,
+              case when p.uri is null then ${mentionedElsewhereSql('p.id', 'c.author_id')}
+                   else ${authorOfElsewhere} || ${othersOfElsewhereSql('c.author_id')} end
+         from comments c join posts p on p.id = c.post_id
+        where c.id = $1 and c.uri is null and (p.uri is not null or p.visibility <> 'followers')) x
+      order by rank limit 1`,
     [id],
   );
   const row = rows[0];
@@ -160,8 +182,8 @@ type CommentRow = {
   post_uri: string | null;
   post_author_uri: string | null;
   post_visibility: PostVisibility;
-  /** For a post of elsewhere for the people it names alone: the others of elsewhere it is for. */
-  post_others_addressed: string[] | null;
+  /** For a post of elsewhere for the people it names alone: the others of elsewhere it is for within the writer's reach (their actors). */
+  post_others: string[];
   /** Everyone a community's post for the people it mentions alone is for (its author and them), empty for any other post. */
   post_audience: { id: string; uri: string | null }[];
   /** The comment it answers, and that comment's author, on their server when it came from another one. */
@@ -195,6 +217,15 @@ const recipientsElsewhere = (people: MentionedRow[]): RemoteRecipient[] =>
     person.uri && person.inbox ? [{ uri: person.uri, inbox: person.inbox, sharedInbox: person.shared_inbox }] : [],
   );
 
+/** Where the people of elsewhere the actors `uris` are take deliveries: those the community knows. */
+export async function knownRecipients(db: Queryable, uris: string[]): Promise<RemoteRecipient[]> {
+  const { rows } = await db.query<RemoteRecipient>(
+    'select uri, inbox_url as inbox, shared_inbox_url as "sharedInbox" from remote_actors where uri = any($1::text[]) order by uri',
+    [uris],
+  );
+  return rows;
+}
+
 /** The people of elsewhere a comment mentions, and the one whose reply it answers: whom its reply is sent to as well. */
 export async function commentRecipientsElsewhere(db: Queryable, commentId: string): Promise<RemoteRecipient[]> {
   const { rows } = await db.query<{ text: string; uri: string | null; inbox: string | null; shared_inbox: string | null }>(
@@ -214,7 +245,8 @@ export async function commentRecipientsElsewhere(db: Queryable, commentId: strin
  * The comment `commentId` as a reply `Note`: to the post, or to the comment it answers, public
  * as its post is, with its author's followers and the people it answers in copy. A comment on a
  * post of another server answers that post by its id there; on one that is not public, it is
- * addressed to that author alone, and to the others of elsewhere a direct message is for. A comment on a community's post for the people it mentions
+ * addressed to that author alone, and to the others of elsewhere a direct message is for (those
+ * the community knows, within the writer's reach). A comment on a community's post for the people it mentions
  * alone is addressed to everyone the post is for but its writer. Those not public are made only
  * when `delivered`: sent, or served to someone they are for (`noteAudience` tells who), never
  * listed. Null when it is gone, on a community's post for its author's followers, or its author
@@ -228,7 +260,8 @@ export async function federatedComment(
 ): Promise<Note | null> {
   const { rows } = await db.query<CommentRow>(
     `select c.id, c.post_id, c.author_id, c.parent_id, parent.author_id as parent_author_id, p.author_id as post_author_id,
-            p.uri as post_uri, ra.uri as post_author_uri, p.visibility as post_visibility, p.others_addressed as post_others_addressed,
+            p.uri as post_uri, ra.uri as post_author_uri, p.visibility as post_visibility,
+            case when p.uri is not null and p.visibility <> 'public' then ${othersOfElsewhereSql('c.author_id')} else '{}' end as post_others,
             parent.uri as parent_uri,
             pra.uri as parent_author_uri, c.text, c.created_at, c.updated_at,
             case when p.uri is null and p.visibility = 'mentioned'
@@ -266,7 +299,7 @@ export async function federatedComment(
     comment.post_visibility === 'public'
       ? null
       : comment.post_uri
-        ? uniqueUrls([postAuthor, ...(comment.post_others_addressed ?? []).map((uri) => new URL(uri))])
+        ? [postAuthor, ...comment.post_others.map((uri) => new URL(uri))]
         : comment.post_audience.filter((person) => person.id !== comment.author_id).map((person) => actorOf(ctx, person));
   // A server reads a Mention as someone to show it to: one not for them is a name in the text alone.
   const tagged = privateAudience

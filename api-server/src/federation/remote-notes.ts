@@ -1,3 +1,4 @@
+import { limits } from 'api-contract/limits';
 import { Create, Document, Link, Note, PUBLIC_COLLECTION, traverseCollection, type Actor } from '@fedify/vocab';
 import type { RemoteImage } from 'api-core/remote-images';
 import type { RemoteNote } from 'api-core/remote-posts';
@@ -46,7 +47,9 @@ export function remoteNoteOf(note: Note, author: NoteAuthor, members: MembersNam
     visibility,
     inReplyTo: note.replyTargetId?.href ?? null,
     mentioned: visibility === 'mentioned' ? named : members.mentioned,
-    othersAddressed: visibility === 'mentioned' ? members.elsewhere.filter((uri) => uri !== author.uri) : [],
+    // As many others as a member's post looks up at once (each is looked up as it arrives).
+    othersAddressed:
+      visibility === 'mentioned' ? members.elsewhere.filter((uri) => uri !== author.uri).slice(0, limits.mentionsNotifiedMax) : [],
     images,
   };
 }
