@@ -450,11 +450,18 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const author = keptSuffices ? kept : fetched;
     const note = author && person ? remoteNoteOf(object, author, members, await imagesOfNote(object, ctx)) : null;
     if (!person || !note) return;
+    if (activity instanceof Update) {
+      await editRemotePost(deps, person, note);
+      return;
+    }
+    const keptAs = note.inReplyTo
+      ? await receiveRemoteReply(db, person, { localId: answersHere, uri: note.inReplyTo }, note)
+      : await receiveRemotePost(db, person, note);
+    if (!keptAs) return;
+    // Only once it is kept: a message nobody here keeps makes the server fetch nothing.
     if (note.visibility === 'mentioned' && note.mentioned[0]) await meetOthersAddressed(note.othersAddressed, note.mentioned[0]);
-    if (activity instanceof Update) await editRemotePost(deps, person, note);
-    else if (note.inReplyTo) await receiveRemoteReply(db, person, { localId: answersHere, uri: note.inReplyTo }, note);
     // Each post kept sweeps the oldest copies of images; one that fails is done by the next.
-    else if (await receiveRemotePost(db, person, note)) await forgetOldRemoteImages(deps, deps.remoteMediaDays).catch(() => undefined);
+    if (!note.inReplyTo) await forgetOldRemoteImages(deps, deps.remoteMediaDays).catch(() => undefined);
   }
 
   /**

@@ -5,6 +5,7 @@ import { mentionedUsernames, tagsIn } from 'api-contract/rich-text';
 import { postHtml } from 'api-core/post-html';
 import type { PostVisibility } from 'api-contract/entities';
 import type { Queryable } from 'api-core/database';
+import { visibleTo } from 'api-core/visibility';
 import { mediaPath } from '../platform/image-store';
 import type { RemoteRecipient } from 'api-core/platform';
 
@@ -23,27 +24,19 @@ type PostRow = {
   mentioned: { id: string; username: string; uri: string | null; inbox: string | null; shared_inbox: string | null }[];
 };
 
-/**
- * Whether the person of elsewhere `u` (a row of users) is within reach of the member `memberSql`:
- * not suspended here, and no block between them either way.
- */
-const reachableBy = (memberSql: string) =>
-  `(u.suspended_until is null or u.suspended_until <= now())
-   and not exists (select 1 from blocks b where (b.blocker_id = ${memberSql} and b.blocked_id = u.id)
-                                             or (b.blocker_id = u.id and b.blocked_id = ${memberSql}))`;
-
-/** The actors of the people of elsewhere the post `postSql` mentions, within reach of `memberSql`. */
+/** The actors of the people of elsewhere the post `postSql` mentions, within reach of `memberSql` (neither hidden from the other). */
 const mentionedElsewhereSql = (postSql: string, memberSql: string) =>
-  `coalesce((select array_agg(ra.uri order by ra.uri) from post_mentions pm join remote_actors ra on ra.id = pm.user_id join users u on u.id = ra.id
-              where pm.post_id = ${postSql} and ${reachableBy(memberSql)}), '{}')`;
+  `coalesce((select array_agg(ra.uri order by ra.uri) from post_mentions pm join remote_actors ra on ra.id = pm.user_id
+              where pm.post_id = ${postSql} and ${visibleTo('ra.id', memberSql, { mutes: false })}), '{}')`;
 
 /**
  * The actors of the others of elsewhere the post of elsewhere `p` is for, besides its author (those
  * a direct message names whom the community knows), within reach of `memberSql`.
  */
 const othersOfElsewhereSql = (memberSql: string) =>
-  `array(select ra.uri from remote_actors ra join users u on u.id = ra.id
-          where ra.uri = any(p.others_addressed) and ra.id <> p.author_id and ${reachableBy(memberSql)} order by ra.uri)`;
+  `array(select ra.uri from remote_actors ra
+          where ra.uri = any(p.others_addressed) and ra.id <> p.author_id and ${visibleTo('ra.id', memberSql, { mutes: false })}
+          order by ra.uri)`;
 
 /**
  * Who may be served the post or comment `id` (`/posts/{id}`): its author, whether it is public,
@@ -55,8 +48,8 @@ const othersOfElsewhereSql = (memberSql: string) =>
  * or a comment on a community's post for the author's followers (it stays here).
  */
 export async function noteAudience(db: Queryable, id: string): Promise<NoteAudience | null> {
-  const authorOfElsewhere = `array(select ra.uri from remote_actors ra join users u on u.id = ra.id
-                                    where ra.id = p.author_id and ${reachableBy('c.author_id')})`;
+  const authorOfElsewhere = `array(select ra.uri from remote_actors ra
+                                    where ra.id = p.author_id and ${visibleTo('ra.id', 'c.author_id', { mutes: false })})`;
   const { rows } = await db.query<{ author_id: string; visibility: PostVisibility; named: string[] }>(
     `select author_id, visibility, named from (
        select 0 as rank, p.author_id, p.visibility, ${mentionedElsewhereSql('p.id', 'p.author_id')} as named
