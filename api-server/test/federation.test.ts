@@ -1554,6 +1554,45 @@ describe('the posts of people elsewhere', () => {
     expect(addressing(deletion)).toEqual([[peer.bob.href], []]);
   });
 
+  test('a comment in a member’s post for some alone reaches none of them its writer or the post’s author keeps apart, nor is served to them', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const priya = await appClientFor(server, priyaLogin);
+    const handle = `@bob@${new URL(peer.origin).host}`;
+    peer.received.length = 0;
+    const body = { caption: `Lunch, @priyanair ${handle}?`, content: 'Friday', visibility: 'mentioned' as const };
+    const { post } = await omar.createPost({ body });
+    await until(() => receivedOf(peer, Create).length === 1, 'the post reaches bob');
+    const bobId = (await omar.searchUsers({ query: { q: handle } })).users[0]!._id;
+    const asBob = await peer.context().getDocumentLoader({ identifier: 'bob' });
+    const servedToBob = async (id: string) => ((await asBob(`${origin}/posts/${id}`)).document as { content: string }).content;
+    // A job to send it is added in the comment's own transaction, or never.
+    const jobsFor = async (commentId: string) =>
+      (await server.db.query(`select 1 from pgboss.job where name = 'federation.comment' and data->>'commentId' = $1`, [commentId])).rows
+        .length;
+    try {
+      // Priya, who blocks him, says nothing to him.
+      await priya.block({ userId: bobId });
+      const { comment: hers } = await priya.addComment({ postId: post._id, body: { text: 'Count me in' } });
+      expect(await jobsFor(hers._id)).toBe(0);
+      await expect(servedToBob(hers._id)).rejects.toThrow(/404/);
+      await priya.unblock({ userId: bobId });
+      expect(await servedToBob(hers._id)).toContain('Count me in');
+      await priya.editComment({ postId: post._id, commentId: hers._id, body: { text: 'Count me in, at one' } });
+      await until(() => receivedOf(peer, Update).length === 1, 'her edit reaches bob');
+      expect(await jobsFor(hers._id)).toBe(1);
+      // Once Omar, whose post it is, blocks him, nobody's comment in it is his any more.
+      await omar.block({ userId: bobId });
+      const { comment: next } = await priya.addComment({ postId: post._id, body: { text: 'Shall I book?' } });
+      expect(await jobsFor(next._id)).toBe(0);
+      await expect(servedToBob(next._id)).rejects.toThrow(/404/);
+      await expect(servedToBob(hers._id)).rejects.toThrow(/404/);
+      await priya.editComment({ postId: post._id, commentId: hers._id, body: { text: 'Count me in, at two' } });
+      expect(await jobsFor(hers._id)).toBe(1);
+    } finally {
+      await server.db.query('delete from blocks where blocked_id = $1', [bobId]);
+    }
+  });
+
   test('a member’s post for the people it mentions alone reaches none of her followers elsewhere; one for her followers does', async () => {
     // Carol, of another server, follows omar; her server keeps what it is delivered.
     const delivered: string[] = [];

@@ -2,6 +2,7 @@ import type { PostVisibility } from 'api-contract/entities';
 import { mentionedUsernames } from 'api-contract/rich-text';
 import type { Queryable } from '../db/database';
 import type { Jobs, PostElsewhere, RemoteRecipient } from '../platform';
+import { visibleTo } from '../safety/visibility';
 import { remoteRecipient } from './follow-answers';
 
 export type PostChange = 'create' | 'update' | 'delete';
@@ -32,12 +33,20 @@ export async function federatePostChange(
   });
 }
 
-/** Where the people of other servers the post `postId` mentions take deliveries. */
-async function recipientsMentioned(tx: Queryable, postId: string): Promise<RemoteRecipient[]> {
+/**
+ * Where the people of other servers the post `postId` mentions take deliveries: all of them, or
+ * with `writerId`, those within reach of that writer and of the post's author (no block either
+ * way, not suspended).
+ */
+async function recipientsMentioned(tx: Queryable, postId: string, writerId?: string): Promise<RemoteRecipient[]> {
+  const withinReach = writerId
+    ? `and ${visibleTo('a.id', '$2', { mutes: false })} and ${visibleTo('a.id', 'p.author_id', { mutes: false })}`
+    : '';
   const { rows } = await tx.query<RemoteRecipient>(
     `select a.uri, a.inbox_url as inbox, a.shared_inbox_url as "sharedInbox"
-       from post_mentions pm join remote_actors a on a.id = pm.user_id where pm.post_id = $1 order by a.uri`,
-    [postId],
+       from post_mentions pm join posts p on p.id = pm.post_id join remote_actors a on a.id = pm.user_id
+      where pm.post_id = $1 ${withinReach} order by a.uri`,
+    writerId ? [postId, writerId] : [postId],
   );
   return rows;
 }
@@ -85,14 +94,20 @@ export async function federateCommentChange(
   });
 }
 
-/** A comment on a community's post for the people it mentions alone: to those of them elsewhere, named in the job (a deletion's comment cannot be read after). */
+/**
+ * A comment on a community's post for the people it mentions alone: to those of them elsewhere,
+ * named in the job (a deletion's comment cannot be read after). Written or edited, it reaches
+ * only those neither its writer nor the post's author blocks or is blocked by: a block keeps
+ * apart what either of them says in it from then on.
+ */
 async function federateCommentForSome(
   jobs: Jobs,
   tx: Queryable,
   comment: { id: string; postId: string; authorId: string },
   change: PostChange,
 ) {
-  const mentionedElsewhere = await recipientsMentioned(tx, comment.postId);
+  // A deletion goes to all of them: it takes away what any may hold, and tells nothing.
+  const mentionedElsewhere = await recipientsMentioned(tx, comment.postId, change === 'delete' ? undefined : comment.authorId);
   if (mentionedElsewhere.length === 0) return;
   await jobs.enqueue(tx, {
     name: 'federation.comment',

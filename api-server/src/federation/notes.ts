@@ -24,10 +24,10 @@ type PostRow = {
   mentioned: { id: string; username: string; uri: string | null; inbox: string | null; shared_inbox: string | null }[];
 };
 
-/** The actors of the people of elsewhere the post `postSql` mentions, within reach of `memberSql` (neither hidden from the other). */
-const mentionedElsewhereSql = (postSql: string, memberSql: string) =>
+/** The actors of the people of elsewhere the post `postSql` mentions, within reach of each of `membersSql` (neither hidden from the other). */
+const mentionedElsewhereSql = (postSql: string, ...membersSql: string[]) =>
   `coalesce((select array_agg(ra.uri order by ra.uri) from post_mentions pm join remote_actors ra on ra.id = pm.user_id
-              where pm.post_id = ${postSql} and ${visibleTo('ra.id', memberSql, { mutes: false })}), '{}')`;
+              where pm.post_id = ${postSql} and ${membersSql.map((member) => visibleTo('ra.id', member, { mutes: false })).join(' and ')}), '{}')`;
 
 /**
  * The actors of the others of elsewhere the post of elsewhere `p` is for, besides its author (those
@@ -43,7 +43,8 @@ const othersOfElsewhereSql = (memberSql: string) =>
  * for the author's followers, or for some alone, and the people of elsewhere it is for by name
  * (who were sent it, within reach of its author). A post's are those it mentions; a comment is
  * public as its post is, else for the people elsewhere that post is for: the author of a post of
- * elsewhere and the others it is for, or those a community's post for some mentions. Null when
+ * elsewhere and the others it is for, or those a community's post for some mentions (within reach
+ * of that post's author too: a block by either keeps the person out of the conversation). Null when
  * it is no Note of the community's to serve: a post or a reply of elsewhere (their server's),
  * or a comment on a community's post for the author's followers (it stays here).
  */
@@ -56,7 +57,7 @@ export async function noteAudience(db: Queryable, id: string): Promise<NoteAudie
          from posts p where p.id = $1 and p.uri is null
        union all
        select 1, c.author_id, case when p.visibility = 'public' then 'public' else 'mentioned' end,
-              case when p.uri is null then ${mentionedElsewhereSql('p.id', 'c.author_id')}
+              case when p.uri is null then ${mentionedElsewhereSql('p.id', 'c.author_id', 'p.author_id')}
                    else ${authorOfElsewhere} || ${othersOfElsewhereSql('c.author_id')} end
          from comments c join posts p on p.id = c.post_id
         where c.id = $1 and c.uri is null and (p.uri is not null or p.visibility <> 'followers')) x
@@ -177,7 +178,10 @@ type CommentRow = {
   post_visibility: PostVisibility;
   /** For a post of elsewhere for the people it names alone: the others of elsewhere it is for within the writer's reach (their actors). */
   post_others: string[];
-  /** Everyone a community's post for the people it mentions alone is for (its author and them), empty for any other post. */
+  /**
+   * Everyone a community's post for the people it mentions alone is for (its author and them, those
+   * of elsewhere within reach of the writer and of the post's author), empty for any other post.
+   */
   post_audience: { id: string; uri: string | null }[];
   /** The comment it answers, and that comment's author, on their server when it came from another one. */
   parent_uri: string | null;
@@ -261,7 +265,8 @@ export async function federatedComment(
                  then coalesce((select json_agg(json_build_object('id', u.id, 'uri', ura.uri) order by u.id)
                                   from users u left join remote_actors ura on ura.id = u.id
                                  where (u.id = p.author_id or u.id in (select pm.user_id from post_mentions pm where pm.post_id = p.id))
-                                   and (u.domain is null or ura.id is not null)), '[]')
+                                   and (u.domain is null or (ura.id is not null and ${visibleTo('u.id', 'c.author_id', { mutes: false })}
+                                                             and ${visibleTo('u.id', 'p.author_id', { mutes: false })}))), '[]')
                  else '[]' end as post_audience
        from comments c
        join posts p on p.id = c.post_id
