@@ -31,15 +31,32 @@ test('someone of another server is @name@host, their host in lower case; a dot e
   ]);
   // A host with neither a dot nor a port is no server: the whole is text, and mentions nobody here either.
   expect(parseRichText('@ada@home')).toEqual([{ kind: 'text', text: '@ada@home' }]);
-  expect(mentionedUsernames('@bob@example.org and @BOB@EXAMPLE.ORG')).toEqual(['bob@example.org']);
+  expect(mentionedUsernames(['@bob@example.org and @BOB@EXAMPLE.ORG'])).toEqual(['bob@example.org']);
+});
+
+test('read where the community is, @name@<its own host> is its member name, and the text stays as written', () => {
+  const here = { here: 'Social.Example' };
+  expect(parseRichText('Hi @ada@social.example. And @bob@mastodon.social', here)).toEqual([
+    { kind: 'text', text: 'Hi ' },
+    { kind: 'mention', text: '@ada@social.example', username: 'ada' },
+    { kind: 'text', text: '. And ' },
+    { kind: 'mention', text: '@bob@mastodon.social', username: 'bob@mastodon.social' },
+  ]);
+  // Too short to be a member's name: nobody, as `@ab` is nobody.
+  expect(parseRichText('@ab@social.example', here)).toEqual([{ kind: 'text', text: '@ab@social.example' }]);
+  expect(mentionedUsernames(['@Ada@SOCIAL.EXAMPLE and @ada'], here)).toEqual(['Ada']);
+  // Read anywhere else, it is someone of that server.
+  expect(mentionedUsernames(['@ada@social.example'])).toEqual(['ada@social.example']);
+  // A community at a host with neither dot nor port still names its own.
+  expect(mentionedUsernames(['@ada@localhost', '@bob@home'], { here: 'localhost' })).toEqual(['ada']);
 });
 
 test('a dot ending a mention ends the sentence, not the name', () => {
-  expect(mentionedUsernames('Thanks @ada.')).toEqual(['ada']);
+  expect(mentionedUsernames(['Thanks @ada.'])).toEqual(['ada']);
 });
 
 test('each person and each tag is named once, any letter case, in the order first written', () => {
-  expect(mentionedUsernames('@Ada and @bob', 'again @ADA')).toEqual(['Ada', 'bob']);
+  expect(mentionedUsernames(['@Ada and @bob', 'again @ADA'])).toEqual(['Ada', 'bob']);
   expect(tagsIn('#Rust #rust', '#RUST #go')).toEqual(['rust', 'go']);
 });
 

@@ -9,7 +9,8 @@ import { limits } from './limits';
  * Someone of another server is `@name@host`, as the fediverse writes them: the host has a dot or
  * a port (`@bob@mastodon.social`, `@bob@localhost:3000`), and is kept in lower case; their
  * username here is `name@host`, as the community keeps people of elsewhere. `@ada@home` names
- * nobody.
+ * nobody. Read where the community's own host is known (`here`), `@ada@<that host>` is its member
+ * `ada`, as Mastodon reads a handle of its own.
  * A tag is `#` and up to `tagMax` letters, digits or `_` with at least one letter ("#1" is a
  * number, not a tag), not inside a word ("C#" tags nothing). Tags are compared normalized:
  * NFKC, lower case ("#Café" and "#CAFÉ" are one tag).
@@ -34,16 +35,28 @@ export const typedTag = (typed: string): string => normalizeTag(typed.trim().rep
 export const isTag = (tag: string): boolean =>
   tag.length > 0 && tag.length <= limits.tagMax && /^[\p{L}\p{N}_]+$/u.test(tag) && hasLetter.test(tag);
 
-function partOf(match: RegExpMatchArray): TextPart[] {
+/** Where a text is read: `here`, the host of the community reading it (`social.example`), when known. */
+export type ReadAt = { here?: string };
+
+/** Whether `name` is as long as a member's username may be. */
+const isMembersLength = (name: string) => name.length >= limits.usernameMin && name.length <= limits.usernameMax;
+
+function partOf(match: RegExpMatchArray, { here }: ReadAt): TextPart[] {
   const [whole, name, host, tag] = match;
   if (name !== undefined && host !== undefined) {
-    const named = /[.:]/.test(host) && name.length <= elsewhereNameMax && !name.startsWith('.') && !name.endsWith('.');
-    return [named ? { kind: 'mention', text: whole, username: `${name}@${host.toLowerCase()}` } : { kind: 'text', text: whole }];
+    const server = host.toLowerCase();
+    const nameRead = !name.startsWith('.') && !name.endsWith('.');
+    // The community's own host names its members, whatever it looks like (`localhost` too).
+    if (server === here?.toLowerCase()) {
+      return [nameRead && isMembersLength(name) ? { kind: 'mention', text: whole, username: name } : { kind: 'text', text: whole }];
+    }
+    const named = /[.:]/.test(host) && name.length <= elsewhereNameMax && nameRead;
+    return [named ? { kind: 'mention', text: whole, username: `${name}@${server}` } : { kind: 'text', text: whole }];
   }
   if (name !== undefined) {
     const username = name.replace(/\.+$/, '');
     const rest = name.slice(username.length);
-    if (username.length < limits.usernameMin || username.length > limits.usernameMax) return [{ kind: 'text', text: whole }];
+    if (!isMembersLength(username)) return [{ kind: 'text', text: whole }];
     const mention: TextPart = { kind: 'mention', text: `@${username}`, username };
     return rest === '' ? [mention] : [mention, { kind: 'text', text: rest }];
   }
@@ -52,7 +65,7 @@ function partOf(match: RegExpMatchArray): TextPart[] {
 }
 
 /** `text` cut into plain text, mentions and tags, in order; joined, the parts give `text` back. */
-export function parseRichText(text: string): TextPart[] {
+export function parseRichText(text: string, readAt: ReadAt = {}): TextPart[] {
   const parts: TextPart[] = [];
   let from = 0;
   const push = (part: TextPart) => {
@@ -63,7 +76,7 @@ export function parseRichText(text: string): TextPart[] {
   for (const match of text.matchAll(mentionOrTag)) {
     const at = match.index;
     if (at > from) push({ kind: 'text', text: text.slice(from, at) });
-    for (const part of partOf(match)) push(part);
+    for (const part of partOf(match, readAt)) push(part);
     from = at + match[0].length;
   }
   if (from < text.length) push({ kind: 'text', text: text.slice(from) });
@@ -71,9 +84,9 @@ export function parseRichText(text: string): TextPart[] {
 }
 
 /** The usernames `texts` mention, each once (any letter case), in the order first mentioned. */
-export function mentionedUsernames(...texts: string[]): string[] {
+export function mentionedUsernames(texts: string[], readAt: ReadAt = {}): string[] {
   const seen = new Map<string, string>();
-  for (const part of texts.flatMap(parseRichText)) {
+  for (const part of texts.flatMap((text) => parseRichText(text, readAt))) {
     if (part.kind === 'mention' && !seen.has(part.username.toLowerCase())) seen.set(part.username.toLowerCase(), part.username);
   }
   return [...seen.values()];
@@ -81,5 +94,5 @@ export function mentionedUsernames(...texts: string[]): string[] {
 
 /** The tags `texts` hold, normalized, each once, in the order first written. */
 export function tagsIn(...texts: string[]): string[] {
-  return [...new Set(texts.flatMap(parseRichText).flatMap((part) => (part.kind === 'tag' ? [part.tag] : [])))];
+  return [...new Set(texts.flatMap((text) => parseRichText(text)).flatMap((part) => (part.kind === 'tag' ? [part.tag] : [])))];
 }

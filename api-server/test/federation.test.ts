@@ -1645,11 +1645,18 @@ describe('the posts of people elsewhere', () => {
     const handle = `bob@${new URL(peer.origin).host}`;
     const { post } = await omar.createPost({ body: { caption: 'Harbour day', content: 'who is in?' } });
     peer.received.length = 0;
-    await omar.addComment({ postId: post._id, body: { text: `Join us @${handle}` } });
+    // Priya named with this community's host is Priya here, as Mastodon reads a handle of its own.
+    const ourHost = new URL(origin).host;
+    await omar.addComment({ postId: post._id, body: { text: `Join us @${handle}, and @priyanair@${ourHost}` } });
     await until(() => receivedOf(peer, Create).length === 1, 'the comment reaches bob');
     const comment = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
     const mentions = (await collect(comment.getTags())).filter((tag): tag is Mention => tag instanceof Mention);
-    expect(mentions.map((tag) => [tag.href?.href, tag.name?.toString()])).toEqual([[peer.bob.href, `@${handle}`]]);
+    const priya = (await omar.getUserByUsername({ username: 'priyanair' })).user;
+    expect(mentions.map((tag) => [tag.href?.href, tag.name?.toString()])).toEqual([
+      [peer.bob.href, `@${handle}`],
+      [`${origin}/users/${priya._id}`, `@priyanair@${ourHost}`],
+    ]);
+    expect(comment.content?.toString()).toContain(`href="${origin}/profile/priyanair"`);
     expect(comment.ccIds.map((id) => id.href)).toContain(peer.bob.href);
 
     // His reply to her post, and her answer to it: a reply to his Note, to him.

@@ -8,7 +8,7 @@ import type { Platform } from '../platform';
 import { postFacts, shownPostFacts } from '../posts/post-store';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { Refused } from '../db/refused';
-import { notifyMentions } from '../notifications/mentions';
+import { notifyMentions, readHere } from '../notifications/mentions';
 import { federateCommentChange } from '../federation/post-federation';
 import { commentListRequest, replyListRequest } from './comment-list-requests';
 import { commentKeyset, commentListQuery } from './comment-lists';
@@ -44,7 +44,7 @@ type CommentHandlers = Pick<
  * with `Prefer: return=minimal` the changed comment alone (or the id of the deleted one). A
  * comment's text tells the people it mentions, in the transaction that writes it.
  */
-export function commentHandlers({ db, jobs, fediverse }: Platform): CommentHandlers {
+export function commentHandlers({ db, jobs, fediverse, community }: Platform): CommentHandlers {
   /** The spec's list of a post's comments: the first `unpagedMax`, oldest first. */
   const firstComments = async (postId: string, viewer: UserRef | null) => {
     const page = { query: commentListQuery(postId, unpaged, viewer?._id ?? null), keyset: commentKeyset, page: unpaged };
@@ -104,12 +104,12 @@ export function commentHandlers({ db, jobs, fediverse }: Platform): CommentHandl
       const allowed = await checkMayInteract(db, viewer, [authorOfPost(post.value), ...(thread?.value.reached ?? [])]);
       if (!allowed.ok) return allowed;
       const comment: NewComment = { text: body.text, parentId: thread?.value.threadId ?? null };
-      await meetMentionedElsewhere({ db, fediverse }, viewer._id, body.text);
+      await meetMentionedElsewhere({ db, fediverse, community }, viewer._id, body.text);
       const added = await db
         .transaction(async (tx) => {
           const commentId = await insertComment(tx, post.value.id, viewer, comment);
           if (!commentId.ok) throw new Refused(commentId);
-          await notifyMentions(tx, viewer._id, { postId: post.value.id, commentId: commentId.value }, body.text);
+          await notifyMentions(tx, readHere(community), viewer._id, { postId: post.value.id, commentId: commentId.value }, body.text);
           const written = { id: commentId.value, postId: post.value.id, authorId: viewer._id, postVisibility: post.value.visibility };
           await federateCommentChange(jobs, tx, written, 'create');
           return commentId;
@@ -126,12 +126,12 @@ export function commentHandlers({ db, jobs, fediverse }: Platform): CommentHandl
       const editor = checkCommentEditor(found.value.comment.author, viewer);
       if (!editor.ok) return editor;
       const { post, comment } = found.value;
-      await meetMentionedElsewhere({ db, fediverse }, viewer._id, body.text);
+      await meetMentionedElsewhere({ db, fediverse, community }, viewer._id, body.text);
       const edited = await db
         .transaction(async (tx) => {
           const updated = await updateCommentText(tx, post.id, comment.id, body.text);
           if (!updated.ok) throw new Refused(updated);
-          await notifyMentions(tx, viewer._id, { postId: post.id, commentId: comment.id }, body.text);
+          await notifyMentions(tx, readHere(community), viewer._id, { postId: post.id, commentId: comment.id }, body.text);
           await federateCommentChange(jobs, tx, { ...comment, postId: post.id }, 'update');
           return updated;
         })

@@ -1,6 +1,7 @@
 import { limits } from 'api-contract/limits';
 import { mentionedUsernames } from 'api-contract/rich-text';
 import type { Platform } from '../platform';
+import { readHere } from '../notifications/mentions';
 
 /**
  * Meets the people of other servers that `texts` mention (`@name@host`) whom the community does
@@ -10,9 +11,13 @@ import type { Platform } from '../platform';
  * which must not wait on another server; someone nobody answers for stays a name in the text. A
  * community that does not federate (and the page's mock) looks up nobody.
  */
-export async function meetMentionedElsewhere({ db, fediverse }: Pick<Platform, 'db' | 'fediverse'>, askingId: string, ...texts: string[]) {
+export async function meetMentionedElsewhere(
+  { db, fediverse, community }: Pick<Platform, 'db' | 'fediverse' | 'community'>,
+  askingId: string,
+  ...texts: string[]
+) {
   if (!fediverse) return;
-  const handles = mentionedUsernames(...texts)
+  const handles = mentionedUsernames(texts, readHere(community))
     .filter((name) => name.includes('@'))
     .map((name) => name.toLowerCase())
     .slice(0, limits.mentionsNotifiedMax);

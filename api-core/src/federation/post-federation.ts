@@ -194,7 +194,7 @@ async function commentReachesElsewhere(tx: Queryable, commentId: string): Promis
     [commentId],
   );
   if (rows[0]?.answers_elsewhere) return true;
-  const handles = mentionedUsernames(rows[0]?.text ?? '')
+  const handles = mentionedUsernames([rows[0]?.text ?? ''])
     .filter((name) => name.includes('@'))
     .map((name) => name.toLowerCase());
   if (handles.length === 0) return false;

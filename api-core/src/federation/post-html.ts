@@ -6,12 +6,14 @@ export const escapeHtml = (text: string): string =>
 
 /**
  * A post's caption and text as the HTML every fediverse server shows: a paragraph each, line
- * breaks kept, a mention a link to the member's profile and a tag to its page (the classes
+ * breaks kept, a mention a link to the person's profile here (`@name@<this host>` is the member
+ * `name`) and a tag to its page (the classes
  * Mastodon writes, which other servers know), everything else escaped.
  */
 export function postHtml(origin: string, ...texts: string[]): string {
+  const here = new URL(origin).host;
   const paragraph = (text: string) =>
-    parseRichText(text)
+    parseRichText(text, { here })
       .map((part) => {
         if (part.kind === 'mention') {
           const href = `${origin}/profile/${encodeURIComponent(part.username)}`;

@@ -20,6 +20,7 @@ import { repost } from './repost-store';
 import { askedImages, decideImages } from './post-images';
 import { federatePostChange } from '../federation/post-federation';
 import { meetMentionedElsewhere } from '../federation/mentions-elsewhere';
+import { readHere } from '../notifications/mentions';
 
 type PostHandlers = Pick<
   Handlers,
@@ -135,7 +136,7 @@ export function postHandlers(platform: Platform): PostHandlers {
           images: images.value,
           visibility,
         });
-        await writePostText(change.tx, created, viewer._id, text, visibility);
+        await writePostText(change.tx, readHere(platform.community), created, viewer._id, text, visibility);
         await federatePostChange(platform.jobs, change.tx, { id: created, authorId: viewer._id, visibility }, 'create');
         return succeed(created);
       });
@@ -167,7 +168,7 @@ export function postHandlers(platform: Platform): PostHandlers {
         const content = { ...text, contentWarning: body.contentWarning, language: body.language, images: images.value };
         const updated = await updatePost(change.tx, post.value.id, content, post.value.images);
         if (!updated.ok) return updated;
-        await writePostText(change.tx, post.value.id, viewer._id, text, post.value.visibility);
+        await writePostText(change.tx, readHere(platform.community), post.value.id, viewer._id, text, post.value.visibility);
         await federatePostChange(platform.jobs, change.tx, post.value, 'update');
         return updated;
       });

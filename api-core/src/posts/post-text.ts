@@ -1,4 +1,5 @@
 import type { PostVisibility } from 'api-contract/entities';
+import type { ReadAt } from 'api-contract/rich-text';
 import type { Queryable } from '../db/database';
 import { notifyMentions, writePostMentions } from '../notifications/mentions';
 import { writePostTags } from '../tags/post-tags';
@@ -10,6 +11,7 @@ import { writePostTags } from '../tags/post-tags';
  */
 export async function writePostText(
   tx: Queryable,
+  readAt: ReadAt,
   postId: string,
   authorId: string,
   { caption, content }: { caption: string; content: string },
@@ -19,6 +21,6 @@ export async function writePostText(
   // tags, as on Mastodon (a tag of a post for some would tell everyone it was written).
   await writePostTags(tx, postId, ...(visibility === 'public' ? [caption, content] : []));
   // Who it mentions first: a post for the people it mentions is theirs to see when they are told.
-  await writePostMentions(tx, postId, caption, content);
-  await notifyMentions(tx, authorId, { postId, commentId: null }, caption, content);
+  await writePostMentions(tx, readAt, postId, caption, content);
+  await notifyMentions(tx, readAt, authorId, { postId, commentId: null }, caption, content);
 }

@@ -676,7 +676,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     }
     // The people elsewhere a reply to a public post mentions or answers.
     if (!elsewhere || elsewhere.visibility === 'public')
-      await sendToPeopleElsewhere(authorId, await commentRecipientsElsewhere(db, commentId), activity);
+      await sendToPeopleElsewhere(authorId, await commentRecipientsElsewhere(db, origin.origin, commentId), activity);
   };
 
   const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted, elsewhere }) => {

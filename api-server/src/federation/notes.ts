@@ -194,9 +194,12 @@ type CommentRow = {
 /** Someone a text names: a member (`uri` null) or a person of elsewhere, with where they take deliveries. */
 type MentionedRow = { id: string; username: string; uri: string | null; inbox: string | null; shared_inbox: string | null };
 
-/** The people `text` mentions whom the community knows (by the contract's one reading of mentions), members and people of elsewhere. */
-async function mentionedIn(db: Queryable, text: string): Promise<MentionedRow[]> {
-  const names = mentionedUsernames(text).map((name) => name.toLowerCase());
+/**
+ * The people `text` mentions whom the community knows (by the contract's one reading of mentions,
+ * read at `origin`, whose `@name@host` are its members), members and people of elsewhere.
+ */
+async function mentionedIn(db: Queryable, origin: string, text: string): Promise<MentionedRow[]> {
+  const names = mentionedUsernames([text], { here: new URL(origin).host }).map((name) => name.toLowerCase());
   if (names.length === 0) return [];
   const { rows } = await db.query<MentionedRow>(
     `select u.id, u.username, ra.uri, ra.inbox_url as inbox, ra.shared_inbox_url as shared_inbox
@@ -224,7 +227,7 @@ export async function knownRecipients(db: Queryable, uris: string[]): Promise<Re
 }
 
 /** The people of elsewhere a comment mentions, and the one whose reply it answers: whom its reply is sent to as well. */
-export async function commentRecipientsElsewhere(db: Queryable, commentId: string): Promise<RemoteRecipient[]> {
+export async function commentRecipientsElsewhere(db: Queryable, origin: string, commentId: string): Promise<RemoteRecipient[]> {
   const { rows } = await db.query<{ text: string; uri: string | null; inbox: string | null; shared_inbox: string | null }>(
     `select c.text, ra.uri, ra.inbox_url as inbox, ra.shared_inbox_url as shared_inbox
        from comments c left join comments parent on parent.id = c.parent_id left join remote_actors ra on ra.id = parent.author_id
@@ -234,7 +237,7 @@ export async function commentRecipientsElsewhere(db: Queryable, commentId: strin
   const comment = rows[0];
   if (!comment) return [];
   const answered = comment.uri && comment.inbox ? [{ uri: comment.uri, inbox: comment.inbox, sharedInbox: comment.shared_inbox }] : [];
-  const everyone = [...answered, ...recipientsElsewhere(await mentionedIn(db, comment.text))];
+  const everyone = [...answered, ...recipientsElsewhere(await mentionedIn(db, origin, comment.text))];
   return [...new Map(everyone.map((person) => [person.uri, person])).values()];
 }
 
@@ -288,7 +291,7 @@ export async function federatedComment(
       ? ctx.getActorUri(comment.parent_author_id)
       : null;
   const answered = [postAuthor, ...(parentAuthor ? [parentAuthor] : [])];
-  const mentioned = await mentionedIn(db, comment.text);
+  const mentioned = await mentionedIn(db, ctx.origin, comment.text);
   const mentionedIds = mentioned.map((person) => actorOf(ctx, person));
   const edited = comment.updated_at.getTime() - comment.created_at.getTime() > 1000;
   // Not public: to the author of a post of elsewhere (and the others it is for, when it is for

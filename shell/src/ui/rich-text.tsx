@@ -20,11 +20,13 @@ function withLineBreaks(text: string, key: string): ReactNode {
  * A post's or comment's text as people wrote it, with each `@username` linked to that profile
  * and each `#tag` to its tag page. Only `parseRichText` decides what is a mention or a tag: it
  * is the reading the server stores and notifies by, so a link here is exactly what was notified.
+ * It reads where the server does, at the community's host (the page's: the server serves it), so
+ * `@name@<this host>` links to the member `name`.
  */
 export function RichText({ text }: RichTextProps) {
   return (
     <>
-      {parseRichText(text).map((part, index) => {
+      {parseRichText(text, { here: window.location.host }).map((part, index) => {
         const key = String(index);
         if (part.kind === 'mention') {
           return (

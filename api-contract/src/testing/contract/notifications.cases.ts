@@ -118,6 +118,22 @@ export function notificationCases(contract: () => Contract): void {
       ]);
     });
 
+    it('@name@<this community’s host> names the member: told, and given a post for the people it mentions', async () => {
+      const c = contract();
+      const host = new URL(c.harness.origin).host.toUpperCase();
+      await c.as('omarh');
+      const body = { caption: 'Ride', content: `Just us, @LenaF@${host}`, img: '', visibility: 'mentioned' as const };
+      const { post } = await c.app.createPost({ body });
+      const { comment } = await c.app.addComment({ postId: 'post-5', body: { text: `Ask @priyanair@${host}` } });
+      await c.as('lenaf');
+      expect((await inbox(c)).lines).toEqual([
+        { type: 'mention', actors: ['omarh'], actorCount: 1, postId: post._id, commentId: null, read: false },
+      ]);
+      expect((await c.app.getPost({ postId: post._id })).post.content).toBe(`Just us, @LenaF@${host}`);
+      await c.as('priyanair');
+      expect((await inbox(c)).lines.map((one) => [one.type, one.commentId])).toEqual([['mention', comment._id]]);
+    });
+
     it('@name in a post or comment tells that person, in any letter case, once per post or comment however often it is edited', async () => {
       const c = contract();
       await c.as('omarh');

@@ -1,4 +1,4 @@
-/** @jest-environment-options {"pglite": "lazy"} */
+/** @jest-environment-options {"pglite": "lazy", "url": "https://social.example/"} */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shell/router';
 import { ElsewhereText, RichText } from '../rich-text';
@@ -29,6 +29,15 @@ test('links @name@host, someone of another server, to their profile here', () =>
     `/profile/${encodeURIComponent('Bob@mastodon.social')}`,
   );
   expect(screen.getByTestId('text')).toHaveTextContent('Thanks @Bob@Mastodon.Social.');
+});
+
+test('links @name@<this community’s host> to the member name, as the server reads it', () => {
+  renderText('Ask @Guest@Social.Example or @guest@elsewhere.example');
+  expect(screen.getByRole('link', { name: '@Guest@Social.Example' })).toHaveAttribute('href', '/profile/Guest');
+  expect(screen.getByRole('link', { name: '@guest@elsewhere.example' })).toHaveAttribute(
+    'href',
+    `/profile/${encodeURIComponent('guest@elsewhere.example')}`,
+  );
 });
 
 test('a tag in another script links its normalized, encoded address', () => {
