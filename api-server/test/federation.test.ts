@@ -1709,6 +1709,123 @@ describe('the posts of people elsewhere', () => {
     await bobSends(createOfNote(bobsNote('6', '<p>Unasked</p>')));
     expect((await server.db.query('select 1 from posts where uri is not null')).rows).toEqual([]);
   });
+
+  describe('his reposts of posts of others elsewhere', () => {
+    const carol = () => new URL(`${peer.origin}/users/carol`);
+    const carolsHandle = () => `carol@${new URL(peer.origin).host}`;
+    const asJson = async (object: Person | Note) => new TextEncoder().encode(JSON.stringify(await object.toJsonLd()));
+    /** Carol's actor and her public Note `id`, served by her server (bob's, here). */
+    const carolsNote = async (id: string, html: string, attributedTo = carol()) => {
+      const actor = new Person({
+        id: carol(),
+        preferredUsername: 'carol',
+        name: 'Carol Elsewhere',
+        inbox: new URL(`${carol().href}/inbox`),
+        followers: new URL(`${carol().href}/followers`),
+      });
+      peer.serveFile(carol().pathname, 'application/activity+json', await asJson(actor));
+      const note = new Note({
+        id: new URL(`${peer.origin}/notes/${id}`),
+        attribution: attributedTo,
+        content: html,
+        tos: [PUBLIC_COLLECTION],
+        ccs: [new URL(`${carol().href}/followers`)],
+        attachments: [new Document({ mediaType: 'image/png', url: new URL(`${peer.origin}/media/${id}.png`), name: 'Dawn over the bay' })],
+      });
+      peer.serveFile(note.id!.pathname, 'application/activity+json', await asJson(note));
+      return note;
+    };
+    const announceOf = (note: Note, n: number) =>
+      new Announce({
+        id: new URL(`${peer.bob.href}#announces/${n}`),
+        actor: peer.bob,
+        object: note.id,
+        tos: [PUBLIC_COLLECTION],
+        ccs: [bobFollowers()],
+      });
+    const bobAnnounces = async (activity: Announce | Undo) => bobDelivers(await omarRecipient(), activity, { preferSharedInbox: true });
+    const carolsIn = (posts: Awaited<ReturnType<typeof homeOf>>) => posts.filter((post) => post.username === carolsHandle());
+    const keptElsewhere = async () => (await server.db.query('select uri from posts where uri is not null')).rows;
+
+    afterEach(async () => {
+      await server.db.query('delete from users where username = $1', [carolsHandle()]);
+    });
+
+    test('shows in Home as reposted by him, with its image and description, once; his Undo takes it away', async () => {
+      const { omar } = await omarFollowsBob();
+      const note = await carolsNote('carol-1', '<p>Sunrise <script>alert(1)</script>at the harbour</p>');
+      await bobAnnounces(announceOf(note, 1));
+      await bobAnnounces(announceOf(note, 1));
+      const [post, ...more] = carolsIn(await homeOf(omar));
+      expect(more).toEqual([]);
+      expect([post!.content, post!.repostedBy.map((one) => one.username), post!.repostCount]).toEqual([
+        'Sunrise at the harbour',
+        [`bob@${new URL(peer.origin).host}`],
+        1,
+      ]);
+      expect(post!.images.map((image) => image.alt)).toEqual(['Dawn over the bay']);
+      // Her profile here is hers, met with her post.
+      expect((await omar.getUserByUsername({ username: carolsHandle() })).user.firstName).toBe('Carol Elsewhere');
+
+      await bobAnnounces(new Undo({ id: new URL(`${peer.bob.href}#undos/1`), actor: peer.bob, object: announceOf(note, 1) }));
+      expect(carolsIn(await homeOf(omar))).toEqual([]);
+    });
+
+    test('is not kept when nobody here follows him, when it is not its author’s server’s, or from a server admins blocked', async () => {
+      const { omar } = await omarFollowsBob();
+      // Dave, of a third server, which serves him and his Note.
+      const daveServer = createHttpServer((request, response) => {
+        const dave = `${daveOrigin}/users/dave`;
+        const documents: Record<string, object> = {
+          '/users/dave': {
+            '@context': 'https://www.w3.org/ns/activitystreams',
+            id: dave,
+            type: 'Person',
+            preferredUsername: 'dave',
+            inbox: `${dave}/inbox`,
+          },
+          '/notes/dave-1': {
+            '@context': 'https://www.w3.org/ns/activitystreams',
+            id: `${daveOrigin}/notes/dave-1`,
+            type: 'Note',
+            attributedTo: dave,
+            content: '<p>From a suspended server</p>',
+            to: ['https://www.w3.org/ns/activitystreams#Public'],
+          },
+        };
+        const document = documents[request.url ?? ''];
+        if (document) response.writeHead(200, { 'content-type': 'application/activity+json' }).end(JSON.stringify(document));
+        else response.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => daveServer.listen(0, '127.0.0.1', resolve));
+      const daveOrigin = `http://127.0.0.1:${(daveServer.address() as AddressInfo).port}`;
+      const admin = await adminClient();
+      try {
+        // A Note of her server that names Dave, of another, as its author: her server does not speak for him.
+        const forged = await carolsNote('carol-2', '<p>Not mine</p>', new URL(`${daveOrigin}/users/dave`));
+        await bobAnnounces(announceOf(forged, 2));
+        expect(await keptElsewhere()).toEqual([]);
+        // Dave's own Note, once admins suspended his server.
+        await admin.blockServer({ body: { domain: new URL(daveOrigin).host, severity: 'suspend', rejectMedia: false } });
+        await bobAnnounces(
+          new Announce({ id: new URL(`${peer.bob.href}#announces/3`), actor: peer.bob, object: new URL(`${daveOrigin}/notes/dave-1`) }),
+        );
+        // Carol's, from a server limited here: its posts are its followers' alone, not to be passed on.
+        await admin.blockServer({ body: { domain: new URL(peer.origin).host, severity: 'limit', rejectMedia: false } });
+        await bobAnnounces(announceOf(await carolsNote('carol-3', '<p>Limited</p>'), 4));
+      } finally {
+        daveServer.closeAllConnections();
+        await new Promise((resolve) => daveServer.close(resolve));
+        // Whichever of the two blocks was made.
+        for (const blocked of [peer.origin, daveOrigin])
+          await admin.unblockServer({ domain: new URL(blocked).host }).catch(() => undefined);
+      }
+      await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
+      await bobAnnounces(announceOf(await carolsNote('carol-4', '<p>Unasked</p>'), 5));
+      expect(await keptElsewhere()).toEqual([]);
+      expect(carolsIn(await homeOf(omar))).toEqual([]);
+    });
+  });
 });
 
 /** Priya, made an admin: who blocks servers in these tests. */

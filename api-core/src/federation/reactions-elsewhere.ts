@@ -1,5 +1,5 @@
 import type { UserRef } from 'api-contract/entities';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { postFacts } from '../posts/post-store';
 
@@ -27,16 +27,20 @@ export async function reactedElsewhere(
     );
     return;
   }
-  await db.transaction(async (tx) => {
-    const post = await postFacts(tx, postId, { lock: true });
-    // Who it is for, blocks and suspensions, as for a member; only a public post is passed on.
-    if (!post.ok || (kind === 'repost' && post.value.visibility !== 'public')) return;
-    if (!(await checkMayInteract(tx, person, [authorOfPost(post.value)])).ok) return;
-    await tx.query(
-      kind === 'like'
-        ? `insert into post_reactions (post_id, user_id, kind) values ($1, $2, 'like') on conflict (post_id, user_id) do nothing`
-        : 'insert into reposts (post_id, user_id) values ($1, $2) on conflict do nothing',
-      [postId, person._id],
-    );
-  });
+  await db.transaction((tx) => keepReaction(tx, person, postId, kind));
+}
+
+/** reactedElsewhere's keeping, in the caller's transaction: whether the like or repost is theirs now. */
+export async function keepReaction(tx: Queryable, person: UserRef, postId: string, kind: 'like' | 'repost'): Promise<boolean> {
+  const post = await postFacts(tx, postId, { lock: true });
+  // Who it is for, blocks and suspensions, as for a member; only a public post is passed on.
+  if (!post.ok || (kind === 'repost' && post.value.visibility !== 'public')) return false;
+  if (!(await checkMayInteract(tx, person, [authorOfPost(post.value)])).ok) return false;
+  await tx.query(
+    kind === 'like'
+      ? `insert into post_reactions (post_id, user_id, kind) values ($1, $2, 'like') on conflict (post_id, user_id) do nothing`
+      : 'insert into reposts (post_id, user_id) values ($1, $2) on conflict do nothing',
+    [postId, person._id],
+  );
+  return true;
 }

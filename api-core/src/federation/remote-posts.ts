@@ -9,6 +9,7 @@ import type { ImageStore } from '../platform';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { postFacts } from '../posts/post-store';
 import { notSuspended, postShownTo } from '../safety/visibility';
+import { keepReaction, reactedElsewhere } from './reactions-elsewhere';
 import { cleanRemoteHtml, textOfCleanHtml } from './remote-html';
 
 /**
@@ -82,6 +83,54 @@ export async function keepRecentRemotePosts(db: Database, author: UserRef, notes
     if (await db.transaction((tx) => insertRemotePost(tx, author, note, 'always'))) kept += 1;
   }
   return kept;
+}
+
+/**
+ * A repost by `reposter`, a person of elsewhere a member follows, of `note`, a public post of
+ * elsewhere by `author` (their Announce of it): the post kept as the author's (once, by its id;
+ * never after its Delete, nor while its author is suspended here) and the repost as theirs, so
+ * it shows in their followers' Home as "reposted by" them, as a member's repost does. Nothing is
+ * kept when no member follows the reposter, the post is not public (a limited server's posts
+ * are its followers' here) or answers another, or a block keeps the two apart. Answers the
+ * post's id here, or null.
+ */
+export async function receiveRemoteRepost(db: Database, reposter: UserRef, author: UserRef, note: RemoteNote): Promise<string | null> {
+  if (note.visibility !== 'public' || note.inReplyTo) return null;
+  return db
+    .transaction(async (tx) => {
+      if (!(await followedHere(tx, reposter))) return null;
+      const postId = (await insertRemotePost(tx, author, note, 'always')) ?? (await postIdOf(tx, note.uri));
+      // A post kept only for a repost that is refused goes with it.
+      if (postId && !(await keepReaction(tx, reposter, postId, 'repost'))) throw new RepostRefused();
+      return postId;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RepostRefused) return null;
+      throw error;
+    });
+}
+
+class RepostRefused extends Error {}
+
+/** Their Undo of a repost of a post of elsewhere, named by its id there. */
+export async function undoRemoteRepost(db: Database, reposter: UserRef, uri: string): Promise<void> {
+  const postId = await postIdOf(db, uri);
+  if (postId) await reactedElsewhere(db, reposter, postId, 'repost', false);
+}
+
+/** Whether a member follows `person`. */
+async function followedHere(db: Queryable, person: UserRef): Promise<boolean> {
+  const { rows } = await db.query(
+    'select 1 from follows f join users u on u.id = f.follower_id where f.followee_id = $1 and u.domain is null limit 1',
+    [person._id],
+  );
+  return rows.length > 0;
+}
+
+/** The id here of the post of elsewhere whose id there is `uri`. */
+async function postIdOf(db: Queryable, uri: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>('select id from posts where uri = $1', [uri]);
+  return rows[0]?.id ?? null;
 }
 
 /**

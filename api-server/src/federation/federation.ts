@@ -50,7 +50,15 @@ import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
 import { forgetOldRemoteImages } from 'api-core/remote-images';
 import { blockFromElsewhere } from 'api-core/safety-store';
 import { fileReport } from 'api-core/report-store';
-import { deleteRemotePost, editRemotePost, keepRecentRemotePosts, receiveRemotePost, receiveRemoteReply } from 'api-core/remote-posts';
+import {
+  deleteRemotePost,
+  editRemotePost,
+  keepRecentRemotePosts,
+  receiveRemotePost,
+  receiveRemoteReply,
+  receiveRemoteRepost,
+  undoRemoteRepost,
+} from 'api-core/remote-posts';
 import type { Fediverse, ImageStore, Job, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
 import {
@@ -85,7 +93,7 @@ import {
   type NoteAudience,
 } from './notes';
 import { publicPostsPage } from './outbox';
-import { audienceOf, authorOf, imagesOfNote, recentNotesOf, remoteNoteOf, type MembersNamed } from './remote-notes';
+import { audienceOf, authorOf, imagesOfNote, noMembersNamed, recentNotesOf, remoteNoteOf, type MembersNamed } from './remote-notes';
 
 export type FederationDeps = {
   db: Database;
@@ -549,13 +557,42 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (person) await blockFromElsewhere(db, person._id, target.identifier, blocked);
   }
 
-  /** A Like or Announce of one of the community's posts (`done`), or its Undo, by the person who sent it. */
+  /**
+   * A Like or Announce of one of the community's posts (`done`), or its Undo, by the person who
+   * sent it; an Announce of a post of elsewhere, `repostedElsewhere`.
+   */
   async function reactionOf(ctx: Context<void>, activity: Like | Announce, done: boolean) {
     const target = activity.objectId ? ctx.parseUri(activity.objectId) : null;
-    if (target?.type !== 'object' || target.class !== Note) return;
+    if (target?.type !== 'object' || target.class !== Note) {
+      if (activity instanceof Announce && !target) await repostedElsewhere(ctx, activity, done);
+      return;
+    }
     const person = await rememberedPerson(await activity.getActor(ctx));
     if (!person) return;
     await reactedElsewhere(db, person, target.values.id!, activity instanceof Like ? 'like' : 'repost', done);
+  }
+
+  /**
+   * An Announce (`done`), or its Undo, by someone a member follows, of a public post of elsewhere:
+   * the post, fetched from its server, and their repost of it are kept (`receiveRemoteRepost`),
+   * so it shows in their followers' Home as "reposted by" them. A post of a server admins blocked
+   * (suspended or limited), or of someone other than its server's, is not.
+   */
+  async function repostedElsewhere(ctx: Context<void>, announce: Announce, done: boolean) {
+    const reposter = announce.actorId && (await knownPerson(db, announce.actorId.href));
+    if (!reposter || !announce.objectId) return;
+    if (!done) return undoRemoteRepost(db, reposter, announce.objectId.href);
+    if (await blockOf(db, announce.objectId.host)) return;
+    const object = await objectOf(ctx, announce);
+    // A server speaks for its own people: a Note is theirs only when it comes from their server.
+    const authorUri = object instanceof Note ? object.attributionId : null;
+    if (!(object instanceof Note) || !authorUri || authorUri.origin !== object.id?.origin) return;
+    const known = await knownPerson(db, authorUri.href);
+    const actor = known ? null : await object.getAttribution({ ...ctx, suppressError: true }).catch(() => null);
+    const author = known ? { uri: authorUri.href, followers: known.followers } : actor && authorOf(actor);
+    const person = known ?? (await rememberedPerson(actor));
+    const note = author && person ? remoteNoteOf(object, author, noMembersNamed, await imagesOfNote(object, ctx)) : null;
+    if (person && note) await receiveRemoteRepost(db, reposter, person, note);
   }
 
   /**
@@ -865,7 +902,7 @@ function answerOf(ctx: Context<void>, memberId: string, follow: Follow, accepted
  * of it kept; a failure that may pass (no answer, a 5xx, a 408 or 429) is thrown, so the inbox
  * answers 500 and the sender tries again.
  */
-async function objectOf(ctx: Context<void>, activity: Create | Update): Promise<unknown> {
+async function objectOf(ctx: Context<void>, activity: Create | Update | Announce): Promise<unknown> {
   try {
     return await activity.getObject(ctx);
   } catch (error) {

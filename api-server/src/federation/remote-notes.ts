@@ -23,6 +23,9 @@ export function audienceOf(note: Note, author: NoteAuthor): RemoteNote['visibili
  */
 export type MembersNamed = { mentioned: string[]; addressed: string[]; elsewhere: string[] };
 
+/** Nobody named: a Note read from an outbox or a repost, which tells nobody here and is public. */
+export const noMembersNamed: MembersNamed = { mentioned: [], addressed: [], elsewhere: [] };
+
 /**
  * A Note of another server as the community keeps it (api-core's remote-posts.ts), with the
  * members it names, or null for one it does not keep: without an id, or by someone other than
@@ -94,10 +97,7 @@ export async function recentNotesOf(actor: Actor, options: Parameters<Actor['get
     for await (const item of traverseCollection(outbox, { ...options, suppressError: true })) {
       if (++read > outboxItemsRead) break;
       const object = item instanceof Create ? await item.getObject({ ...options, suppressError: true }).catch(() => null) : null;
-      const note =
-        object instanceof Note
-          ? remoteNoteOf(object, author, { mentioned: [], addressed: [], elsewhere: [] }, await imagesOfNote(object, options))
-          : null;
+      const note = object instanceof Note ? remoteNoteOf(object, author, noMembersNamed, await imagesOfNote(object, options)) : null;
       if (note) notes.push(note);
     }
   } catch {
