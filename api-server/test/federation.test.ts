@@ -8,6 +8,7 @@ import {
   Accept,
   type Activity,
   Announce,
+  Article,
   Block,
   Create,
   Delete,
@@ -18,6 +19,7 @@ import {
   Mention,
   Note,
   Person,
+  Question,
   PUBLIC_COLLECTION,
   type Recipient,
   Reject,
@@ -1708,6 +1710,37 @@ describe('the posts of people elsewhere', () => {
     await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
     await bobSends(createOfNote(bobsNote('6', '<p>Unasked</p>')));
     expect((await server.db.query('select 1 from posts where uri is not null')).rows).toEqual([]);
+  });
+
+  test('his poll shows with its choices, and his article with its title, its abstract not taken for a warning', async () => {
+    const { omar } = await omarFollowsBob();
+    const addressing = { attribution: peer.bob, tos: [PUBLIC_COLLECTION], ccs: [bobFollowers()] };
+    const poll = new Question({
+      id: new URL(`${peer.origin}/notes/poll-1`),
+      ...addressing,
+      content: '<p>Tea or coffee?</p>',
+      exclusiveOptions: [new Note({ name: 'Tea' }), new Note({ name: 'Coffee <b>black</b>' })],
+    });
+    await bobSends(new Create({ id: new URL(`${poll.id!.href}/create`), actor: peer.bob, object: poll, tos: poll.toIds, ccs: poll.ccIds }));
+    const article = new Article({
+      id: new URL(`${peer.origin}/articles/knots`),
+      ...addressing,
+      name: 'On knots',
+      summary: 'Which knot for which rope',
+      content: '<p>The bowline holds.</p>',
+      url: new URL(`${peer.origin}/articles/knots.html`),
+    });
+    await bobSends(
+      new Create({ id: new URL(`${article.id!.href}/create`), actor: peer.bob, object: article, tos: article.toIds, ccs: article.ccIds }),
+    );
+    const posts = bobsPostsIn(await homeOf(omar));
+    expect(posts.map((post) => [post.content, post.contentWarning])).toEqual([
+      ['On knots\n\nThe bowline holds.', ''],
+      ['Tea or coffee?\n\n• Tea\n• Coffee <b>black</b>', ''],
+    ]);
+    // The choice's name is its words: escaped, never markup.
+    expect(posts[1]!.elsewhere?.html).toBe('<p>Tea or coffee?</p><p>• Tea<br />• Coffee &lt;b&gt;black&lt;/b&gt;</p>');
+    expect(posts[0]!.elsewhere?.url).toBe(`${peer.origin}/articles/knots.html`);
   });
 
   describe('his reposts of posts of others elsewhere', () => {

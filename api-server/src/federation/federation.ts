@@ -93,7 +93,17 @@ import {
   type NoteAudience,
 } from './notes';
 import { publicPostsPage } from './outbox';
-import { audienceOf, authorOf, imagesOfNote, noMembersNamed, recentNotesOf, remoteNoteOf, type MembersNamed } from './remote-notes';
+import {
+  audienceOf,
+  authorOf,
+  carriedBy,
+  isPostObject,
+  noMembersNamed,
+  recentNotesOf,
+  remoteNoteOf,
+  type MembersNamed,
+  type PostObject,
+} from './remote-notes';
 
 export type FederationDeps = {
   db: Database;
@@ -436,12 +446,12 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   }
 
   /**
-   * A Create or Update of a Note (`object`, as `objectOf` read it) by someone the community knows
-   * (a member follows them, or did): kept or edited as their post here. Anyone else's is not asked
-   * for, and not kept.
+   * A Create or Update of a post (`object`, as `objectOf` read it: a Note, a poll, an article) by
+   * someone the community knows (a member follows them, or did): kept or edited as their post
+   * here. Anyone else's is not asked for, and not kept.
    */
   async function noteChanged(ctx: Context<void>, activity: Create | Update, object: unknown) {
-    if (!activity.actorId || !(object instanceof Note)) return;
+    if (!activity.actorId || !isPostObject(object)) return;
     const known = await knownPerson(db, activity.actorId.href);
     const members = await membersNamed(ctx, object);
     const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
@@ -456,7 +466,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const fetched = actor && authorOf(actor);
     const person = known && (keptSuffices || fetched?.followers === known.followers) ? known : ((await rememberedPerson(actor)) ?? known);
     const author = keptSuffices ? kept : fetched;
-    const note = author && person ? remoteNoteOf(object, author, members, await imagesOfNote(object, ctx)) : null;
+    const note = author && person ? remoteNoteOf(object, author, members, await carriedBy(object, ctx)) : null;
     if (!person || !note) return;
     if (activity instanceof Update) {
       await editRemotePost(deps, person, note);
@@ -490,7 +500,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   }
 
   /** The members a Note names: those its Mention tags name, and those it is addressed to (`to` and `cc`). */
-  async function membersNamed(ctx: Context<void>, note: Note): Promise<MembersNamed> {
+  async function membersNamed(ctx: Context<void>, note: PostObject): Promise<MembersNamed> {
     const tagged: URL[] = [];
     for await (const tag of note.getTags({ ...ctx, suppressError: true })) if (tag instanceof Mention && tag.href) tagged.push(tag.href);
     const addressed = [...note.toIds, ...note.ccIds];
@@ -585,13 +595,13 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (await blockOf(db, announce.objectId.host)) return;
     const object = await objectOf(ctx, announce);
     // A server speaks for its own people: a Note is theirs only when it comes from their server.
-    const authorUri = object instanceof Note ? object.attributionId : null;
-    if (!(object instanceof Note) || !authorUri || authorUri.origin !== object.id?.origin) return;
+    const authorUri = isPostObject(object) ? object.attributionId : null;
+    if (!isPostObject(object) || !authorUri || authorUri.origin !== object.id?.origin) return;
     const known = await knownPerson(db, authorUri.href);
     const actor = known ? null : await object.getAttribution({ ...ctx, suppressError: true }).catch(() => null);
     const author = known ? { uri: authorUri.href, followers: known.followers } : actor && authorOf(actor);
     const person = known ?? (await rememberedPerson(actor));
-    const note = author && person ? remoteNoteOf(object, author, noMembersNamed, await imagesOfNote(object, ctx)) : null;
+    const note = author && person ? remoteNoteOf(object, author, noMembersNamed, await carriedBy(object, ctx)) : null;
     if (person && note) await receiveRemoteRepost(db, reposter, person, note);
   }
 

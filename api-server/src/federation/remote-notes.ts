@@ -1,7 +1,21 @@
 import { limits } from 'api-contract/limits';
-import { Create, Document, Link, Note, PUBLIC_COLLECTION, traverseCollection, type Actor } from '@fedify/vocab';
+import { Article, Create, Document, Link, Note, Page, PUBLIC_COLLECTION, Question, traverseCollection, type Actor } from '@fedify/vocab';
+import { escapeHtml } from 'api-core/post-html';
 import type { RemoteImage } from 'api-core/remote-images';
 import type { RemoteNote } from 'api-core/remote-posts';
+
+/**
+ * What the community keeps as a post of elsewhere: a Note, as most servers write one; a poll (a
+ * Question, as Mastodon and Misskey write one), shown with its choices; a long text (an Article
+ * or a Page: blogs, Lemmy, Friendica), shown with its title, as Mastodon shows them.
+ */
+export type PostObject = Note | Question | Article | Page;
+
+export const isPostObject = (object: unknown): object is PostObject =>
+  object instanceof Note || object instanceof Question || object instanceof Article || object instanceof Page;
+
+/** What a post object carries that is read apart (named by its id alone, or listed): its images, and a poll's choices. */
+export type Carried = { images: RemoteImage[]; choices: string[] };
 
 /** Who wrote a Note, as far as reading it needs: their actor's id, and their followers collection's. */
 export type NoteAuthor = { uri: string; followers: string | null };
@@ -11,7 +25,7 @@ export const authorOf = (actor: Actor): NoteAuthor | null =>
   actor.id ? { uri: actor.id.href, followers: actor.followersId?.href ?? null } : null;
 
 /** Who a Note by `author` is for, as its addressing says: everyone, their followers, or neither (null). */
-export function audienceOf(note: Note, author: NoteAuthor): RemoteNote['visibility'] | null {
+export function audienceOf(note: PostObject, author: NoteAuthor): RemoteNote['visibility'] | null {
   const addressed = [...note.toIds, ...note.ccIds].map((id) => id.href);
   if (addressed.includes(PUBLIC_COLLECTION.href)) return 'public';
   return author.followers && addressed.includes(author.followers) ? 'followers' : null;
@@ -34,7 +48,7 @@ export const noMembersNamed: MembersNamed = { mentioned: [], addressed: [], else
  * kept for the members it mentions or is addressed to, as Mastodon keeps those it addresses
  * (silently mentioned), and not at all when it names none.
  */
-export function remoteNoteOf(note: Note, author: NoteAuthor, members: MembersNamed, images: RemoteImage[]): RemoteNote | null {
+export function remoteNoteOf(note: PostObject, author: NoteAuthor, members: MembersNamed, { images, choices }: Carried): RemoteNote | null {
   if (!note.id || note.attributionId?.href !== author.uri) return null;
   const named = [...new Set([...members.mentioned, ...members.addressed])];
   const visibility = audienceOf(note, author) ?? (named.length > 0 ? 'mentioned' : null);
@@ -43,8 +57,9 @@ export function remoteNoteOf(note: Note, author: NoteAuthor, members: MembersNam
   return {
     uri: note.id.href,
     url: addressOf(note.url),
-    html: content?.toString() ?? '',
-    contentWarning: note.summary?.toString() ?? '',
+    html: htmlOf(note, choices),
+    // An Article's summary is its abstract, not a warning.
+    contentWarning: isLongText(note) ? '' : (note.summary?.toString() ?? ''),
     published: note.published ? new Date(note.published.epochMilliseconds) : null,
     language: typeof content === 'object' && content !== null && 'locale' in content ? content.locale.language : null,
     visibility,
@@ -57,20 +72,42 @@ export function remoteNoteOf(note: Note, author: NoteAuthor, members: MembersNam
   };
 }
 
+const isLongText = (object: PostObject): object is Article | Page => object instanceof Article || object instanceof Page;
+
 /**
- * The images a Note shows: its attachments that are images (a Document or Image of an image
- * type, or of none said, as some servers write), with their descriptions (`name`, where Mastodon
- * and Pixelfed put them). Attachments that cannot be read are passed over.
+ * The HTML kept of `object`: its content; a long text's title before it (its summary when it has
+ * no content), a poll's choices after it, a line each (the cleaning keeps no lists).
  */
-export async function imagesOfNote(note: Note, options: Parameters<Note['getAttachments']>[0]): Promise<RemoteImage[]> {
+function htmlOf(object: PostObject, choices: string[]): string {
+  const content = object.content?.toString() ?? '';
+  if (!isLongText(object))
+    return choices.length === 0 ? content : `${content}<p>${choices.map((choice) => `• ${escapeHtml(choice)}`).join('<br>')}</p>`;
+  const title = object.name ? `<p>${escapeHtml(object.name.toString())}</p>` : '';
+  return title + (content || (object.summary?.toString() ?? ''));
+}
+
+/**
+ * What `object` carries (`Carried`): its images, its attachments that are images (a Document or
+ * Image of an image type, or of none said, as some servers write), with their descriptions
+ * (`name`, where Mastodon and Pixelfed put them); and a poll's choices, by their names.
+ * Attachments and choices that cannot be read are passed over.
+ */
+export async function carriedBy(object: PostObject, options: Parameters<Note['getAttachments']>[0]): Promise<Carried> {
   const images: RemoteImage[] = [];
-  for await (const attachment of note.getAttachments({ ...options, suppressError: true })) {
-    if (!(attachment instanceof Document)) continue;
+  for await (const attachment of object.getAttachments({ ...options, suppressError: true })) {
+    if (!(attachment instanceof Document) || attachment instanceof Page) continue;
     if (attachment.mediaType && !attachment.mediaType.startsWith('image/')) continue;
     const url = addressOf(attachment.url);
     if (url) images.push({ url, alt: attachment.name?.toString() ?? '' });
   }
-  return images;
+  const choices: string[] = [];
+  if (object instanceof Question) {
+    const read = { ...options, suppressError: true };
+    for (const listed of [object.getExclusiveOptions(read), object.getInclusiveOptions(read)]) {
+      for await (const choice of listed) if (choice.name) choices.push(choice.name.toString());
+    }
+  }
+  return { images, choices };
 }
 
 /** Where people read a post on its server: its `url`, an http(s) address only. */
@@ -97,7 +134,7 @@ export async function recentNotesOf(actor: Actor, options: Parameters<Actor['get
     for await (const item of traverseCollection(outbox, { ...options, suppressError: true })) {
       if (++read > outboxItemsRead) break;
       const object = item instanceof Create ? await item.getObject({ ...options, suppressError: true }).catch(() => null) : null;
-      const note = object instanceof Note ? remoteNoteOf(object, author, noMembersNamed, await imagesOfNote(object, options)) : null;
+      const note = isPostObject(object) ? remoteNoteOf(object, author, noMembersNamed, await carriedBy(object, options)) : null;
       if (note) notes.push(note);
     }
   } catch {
