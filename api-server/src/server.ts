@@ -115,6 +115,9 @@ export async function assembleServer(
         publicUrl: config.publicUrl,
         allowPrivate: config.federation.allowPrivate,
         registration: () => community.registration,
+        community,
+        // Asked for only once deliveries are read, after the queue below is started.
+        jobs: () => jobs,
         version: serverVersion,
         reportReadingFailure: (error) =>
           log.warn({ err: error }, 'a delivery from another server failed to be read (one taken is read again later, up to its last try)'),

@@ -17,6 +17,7 @@ import {
   Follow,
   Like,
   Mention,
+  Move,
   Note,
   Person,
   Question,
@@ -1743,6 +1744,46 @@ describe('the posts of people elsewhere', () => {
     expect(posts[0]!.elsewhere?.url).toBe(`${peer.origin}/articles/knots.html`);
   });
 
+  test('his Move to a new account that names him as its own moves the members following him there; one to an account that does not, nobody', async () => {
+    const { omar } = await omarFollowsBob();
+    const omarsFollows = async () =>
+      (
+        await server.db.query<{ kind: string; username: string }>(
+          `select 'follows' as kind, u.username from follows f join users u on u.id = f.followee_id
+            where f.follower_id = $1 and u.domain is not null
+           union all
+           select 'asks to follow', u.username from follow_requests r join users u on u.id = r.followee_id
+            where r.follower_id = $1 and u.domain is not null
+           order by 1, 2`,
+          [(await omar.getUserByUsername({ username: 'omarh' })).user._id],
+        )
+      ).rows.map((row) => `${row.kind} ${row.username.split('@')[0]}`);
+    /** An account of his server's, `name`, naming `aliases` as its own. */
+    const account = async (name: string, aliases: URL[]) => {
+      const id = new URL(`${peer.origin}/users/${name}`);
+      const actor = new Person({ id, preferredUsername: name, name: 'Bob Moved', inbox: new URL(`${peer.origin}/inbox`), aliases });
+      peer.serveFile(id.pathname, 'application/activity+json', new TextEncoder().encode(JSON.stringify(await actor.toJsonLd())));
+      return id;
+    };
+    const moveTo = (target: URL, n: number) =>
+      new Move({ id: new URL(`${peer.bob.href}#moves/${n}`), actor: peer.bob, object: peer.bob, target });
+    const bobMoves = async (move: Move) => bobDelivers(await omarRecipient(), move, { preferSharedInbox: true });
+
+    await bobMoves(moveTo(await account('not-bob', []), 1));
+    expect(await omarsFollows()).toEqual(['follows bob']);
+
+    peer.received.length = 0;
+    const newBob = await account('bob-new', [peer.bob]);
+    await bobMoves(moveTo(newBob, 2));
+    expect(await omarsFollows()).toEqual(['asks to follow bob-new']);
+    await until(() => receivedOf(peer, Follow).length === 1 && receivedOf(peer, Undo).length === 1, 'his servers hear of it');
+    expect(receivedOf(peer, Follow)[0]!.objectId?.href).toBe(newBob.href);
+    expect(((await receivedOf(peer, Undo)[0]!.getObject()) as Follow).objectId?.href).toBe(peer.bob.href);
+    await server.db.query('delete from users where username = any($1::text[])', [
+      ['not-bob', 'bob-new'].map((name) => `${name}@${new URL(peer.origin).host}`),
+    ]);
+  });
+
   describe('his reposts of posts of others elsewhere', () => {
     const carol = () => new URL(`${peer.origin}/users/carol`);
     const carolsHandle = () => `carol@${new URL(peer.origin).host}`;
@@ -1787,8 +1828,9 @@ describe('the posts of people elsewhere', () => {
     test('shows in Home as reposted by him, with its image and description, once; his Undo takes it away', async () => {
       const { omar } = await omarFollowsBob();
       const note = await carolsNote('carol-1', '<p>Sunrise <script>alert(1)</script>at the harbour</p>');
+      // Passed on twice (each Announce its own): shown once.
       await bobAnnounces(announceOf(note, 1));
-      await bobAnnounces(announceOf(note, 1));
+      await bobAnnounces(announceOf(note, 2));
       const [post, ...more] = carolsIn(await homeOf(omar));
       expect(more).toEqual([]);
       expect([post!.content, post!.repostedBy.map((one) => one.username), post!.repostCount]).toEqual([
@@ -1837,6 +1879,18 @@ describe('the posts of people elsewhere', () => {
         // A Note of her server that names Dave, of another, as its author: her server does not speak for him.
         const forged = await carolsNote('carol-2', '<p>Not mine</p>', new URL(`${daveOrigin}/users/dave`));
         await bobAnnounces(announceOf(forged, 2));
+        // Nor one he carries whole, named as Dave's server's own: it is read from there, which has no such post.
+        const carried = new Note({
+          id: new URL(`${daveOrigin}/notes/forged`),
+          attribution: new URL(`${daveOrigin}/users/dave`),
+          content: '<p>Forged</p>',
+          tos: [PUBLIC_COLLECTION],
+        });
+        await bobAnnounces(
+          new Announce({ id: new URL(`${daveOrigin}/announces/forged`), actor: peer.bob, object: carried, tos: [PUBLIC_COLLECTION] }),
+        );
+        // Nor a repost for his followers alone: a repost here is for everyone.
+        await bobAnnounces(announceOf(await carolsNote('carol-5', '<p>Among friends</p>'), 6).clone({ tos: [bobFollowers()], ccs: [] }));
         expect(await keptElsewhere()).toEqual([]);
         // Dave's own Note, once admins suspended his server.
         await admin.blockServer({ body: { domain: new URL(daveOrigin).host, severity: 'suspend', rejectMedia: false } });

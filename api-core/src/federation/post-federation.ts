@@ -106,7 +106,8 @@ async function federateCommentForSome(
   comment: { id: string; postId: string; authorId: string },
   change: PostChange,
 ) {
-  // A deletion goes to all of them: it takes away what any may hold, and tells nothing.
+  // A deletion goes to all of them: it takes away what any may hold (one kept apart since learns
+  // only that a comment they may hold is gone).
   const mentionedElsewhere = await recipientsMentioned(tx, comment.postId, change === 'delete' ? undefined : comment.authorId);
   if (mentionedElsewhere.length === 0) return;
   await jobs.enqueue(tx, {

@@ -98,7 +98,7 @@ export async function receiveRemoteRepost(db: Database, reposter: UserRef, autho
   if (note.visibility !== 'public' || note.inReplyTo) return null;
   return db
     .transaction(async (tx) => {
-      if (!(await followedHere(tx, reposter))) return null;
+      if (!(await followedByMembers(tx, reposter))) return null;
       const postId = (await insertRemotePost(tx, author, note, 'always')) ?? (await postIdOf(tx, note.uri));
       // A post kept only for a repost that is refused goes with it.
       if (postId && !(await keepReaction(tx, reposter, postId, 'repost'))) throw new RepostRefused();
@@ -119,7 +119,7 @@ export async function undoRemoteRepost(db: Database, reposter: UserRef, uri: str
 }
 
 /** Whether a member follows `person`. */
-async function followedHere(db: Queryable, person: UserRef): Promise<boolean> {
+export async function followedByMembers(db: Queryable, person: UserRef): Promise<boolean> {
   const { rows } = await db.query(
     'select 1 from follows f join users u on u.id = f.follower_id where f.followee_id = $1 and u.domain is null limit 1',
     [person._id],

@@ -23,6 +23,7 @@ import {
   Follow,
   Image,
   Like,
+  Move,
   Link,
   Mention,
   Note,
@@ -44,6 +45,7 @@ import type { Database } from 'api-core/database';
 import { communityUsage } from 'api-core/community-usage';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
 import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
+import { followMoved } from 'api-core/connection-store';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
@@ -56,10 +58,11 @@ import {
   keepRecentRemotePosts,
   receiveRemotePost,
   receiveRemoteReply,
+  followedByMembers,
   receiveRemoteRepost,
   undoRemoteRepost,
 } from 'api-core/remote-posts';
-import type { Fediverse, ImageStore, Job, PostElsewhere, RemoteRecipient } from 'api-core/platform';
+import type { Community, Fediverse, ImageStore, Job, Jobs, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
 import {
   endFollowFromElsewhere,
@@ -99,6 +102,7 @@ import {
   carriedBy,
   isPostObject,
   noMembersNamed,
+  notFetched,
   recentNotesOf,
   remoteNoteOf,
   type MembersNamed,
@@ -115,6 +119,10 @@ export type FederationDeps = {
   /** Loopback and private addresses may be fetched from and delivered to (tests only). */
   allowPrivate: boolean;
   registration: () => Registration;
+  /** The community, as its calls read it: a member's follow is made under its origin. */
+  community: Community;
+  /** The durable job queue, once it runs (it starts after this: its workers send through it). */
+  jobs: () => Jobs;
   version: string;
   /** Told of a delivery that failed to be read (or parsed): a reading is tried again later, up to its last try. */
   reportReadingFailure: (error: unknown) => void;
@@ -412,6 +420,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       Flag,
       unlessSuspended((ctx, flag) => flaggedFromElsewhere(ctx, flag)),
     )
+    // Someone members follow moves to a new account.
+    .on(
+      Move,
+      unlessSuspended((ctx, move) => movedAway(ctx, move)),
+    )
     // Someone elsewhere blocks a member.
     .on(
       Block,
@@ -559,6 +572,23 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     }
   }
 
+  /**
+   * A Move of someone the community knows to their new account (Mastodon's account migration,
+   * which their server sends to their followers): when the new account, read from its own server,
+   * names the old one as one of its own (`alsoKnownAs`), the members following the old one
+   * follow the new one instead (`followMoved`). A Move to a server admins suspended moves nobody.
+   */
+  async function movedAway(ctx: Context<void>, move: Move) {
+    const from = move.actorId && move.objectId?.href === move.actorId.href ? await knownPerson(db, move.actorId.href) : null;
+    if (!from || !move.targetId || (await blockOf(db, move.targetId.host)) === 'suspend') return;
+    // Fetched from its own server, whatever the Move carries of it.
+    const target = await ctx.lookupObject(move.targetId.href, { crossOrigin: 'ignore' }).catch(() => null);
+    if (!isActor(target) || target.id?.href !== move.targetId.href) return;
+    if (!target.aliasIds.some((alias) => alias.href === move.actorId?.href)) return;
+    const to = await rememberedPerson(target);
+    if (to) await followMoved({ db, jobs: deps.jobs(), community: deps.community }, from, to);
+  }
+
   /** A Block of a member by someone the community knows (`blocked`), or its Undo. */
   async function blockedBy(ctx: Context<void>, block: Block, blocked: boolean) {
     const target = block.objectId ? ctx.parseUri(block.objectId) : null;
@@ -592,11 +622,17 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const reposter = announce.actorId && (await knownPerson(db, announce.actorId.href));
     if (!reposter || !announce.objectId) return;
     if (!done) return undoRemoteRepost(db, reposter, announce.objectId.href);
-    if (await blockOf(db, announce.objectId.host)) return;
-    const object = await objectOf(ctx, announce);
+    // Only a repost for everyone, by someone a member follows, makes this server fetch anything.
+    const addressed = [...announce.toIds, ...announce.ccIds].some((id) => id.href === PUBLIC_COLLECTION.href);
+    if (!addressed || !(await followedByMembers(db, reposter)) || (await blockOf(db, announce.objectId.host))) return;
+    // Read from its own server, whatever the Announce carries of it: the reposter's server does
+    // not speak for a post of another's (an object it carries is taken as the id's own).
+    const object = await objectOf(ctx, announce.clone({ object: announce.objectId }));
     // A server speaks for its own people: a Note is theirs only when it comes from their server.
     const authorUri = isPostObject(object) ? object.attributionId : null;
-    if (!isPostObject(object) || !authorUri || authorUri.origin !== object.id?.origin) return;
+    if (!isPostObject(object) || !authorUri || !object.id || authorUri.origin !== object.id.origin) return;
+    // Where it came from, after any redirect: not a server admins blocked.
+    if (await blockOf(db, object.id.host)) return;
     const known = await knownPerson(db, authorUri.href);
     const actor = known ? null : await object.getAttribution({ ...ctx, suppressError: true }).catch(() => null);
     const author = known ? { uri: authorUri.href, followers: known.followers } : actor && authorOf(actor);
@@ -927,8 +963,6 @@ const refusedForGood = (error: unknown): boolean => {
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 };
 
-/** A document loader that loads nothing: what is read of an actor is what it carries. */
-const notFetched = (url: string): Promise<never> => Promise.reject(new Error(`${url} is not fetched.`));
 
 /**
  * Whether a server may deliver to `inbox` as its address is written: http(s), not `localhost` nor

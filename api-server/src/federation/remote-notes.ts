@@ -72,6 +72,12 @@ export function remoteNoteOf(note: PostObject, author: NoteAuthor, members: Memb
   };
 }
 
+/** How many of a poll's choices are kept (Mastodon allows 4, others more). */
+const pollChoicesMax = 20;
+
+/** A document loader that loads nothing: what is read of an object is what it carries. */
+export const notFetched = (url: string): Promise<never> => Promise.reject(new Error(`${url} is not fetched.`));
+
 const isLongText = (object: PostObject): object is Article | Page => object instanceof Article || object instanceof Page;
 
 /**
@@ -102,9 +108,10 @@ export async function carriedBy(object: PostObject, options: Parameters<Note['ge
   }
   const choices: string[] = [];
   if (object instanceof Question) {
-    const read = { ...options, suppressError: true };
+    // The choices the poll carries, never fetched one by one (a hostile poll could name thousands).
+    const read = { ...options, documentLoader: notFetched, suppressError: true };
     for (const listed of [object.getExclusiveOptions(read), object.getInclusiveOptions(read)]) {
-      for await (const choice of listed) if (choice.name) choices.push(choice.name.toString());
+      for await (const choice of listed) if (choice.name && choices.length < pollChoicesMax) choices.push(choice.name.toString());
     }
   }
   return { images, choices };
