@@ -45,6 +45,7 @@ test('read where the community is, @name@<its own host> is its member name, and 
   // Too short to be a member's name: nobody, as `@ab` is nobody.
   expect(parseRichText('@ab@social.example', here)).toEqual([{ kind: 'text', text: '@ab@social.example' }]);
   expect(mentionedUsernames(['@Ada@SOCIAL.EXAMPLE and @ada'], here)).toEqual(['Ada']);
+  expect(mentionedUsernames(['@ada@social.example:443'], here)).toEqual(['ada']);
   // Read anywhere else, it is someone of that server.
   expect(mentionedUsernames(['@ada@social.example'])).toEqual(['ada@social.example']);
   // A community at a host with neither dot nor port still names its own.

@@ -46,8 +46,9 @@ function partOf(match: RegExpMatchArray, { here }: ReadAt): TextPart[] {
   if (name !== undefined && host !== undefined) {
     const server = host.toLowerCase();
     const nameRead = !name.startsWith('.') && !name.endsWith('.');
-    // The community's own host names its members, whatever it looks like (`localhost` too).
-    if (server === here?.toLowerCase()) {
+    // The community's own host names its members, whatever it looks like (`localhost` too), with
+    // the default port written or not (an address's host leaves it out).
+    if (here !== undefined && server.replace(/:(?:443|80)$/, '') === here.toLowerCase()) {
       return [nameRead && isMembersLength(name) ? { kind: 'mention', text: whole, username: name } : { kind: 'text', text: whole }];
     }
     const named = /[.:]/.test(host) && name.length <= elsewhereNameMax && nameRead;

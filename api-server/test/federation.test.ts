@@ -1726,7 +1726,7 @@ describe('the posts of people elsewhere', () => {
     const article = new Article({
       id: new URL(`${peer.origin}/articles/knots`),
       ...addressing,
-      name: 'On knots',
+      name: 'On <b>knots</b>',
       summary: 'Which knot for which rope',
       content: '<p>The bowline holds.</p>',
       url: new URL(`${peer.origin}/articles/knots.html`),
@@ -1736,12 +1736,15 @@ describe('the posts of people elsewhere', () => {
     );
     const posts = bobsPostsIn(await homeOf(omar));
     expect(posts.map((post) => [post.content, post.contentWarning])).toEqual([
-      ['On knots\n\nThe bowline holds.', ''],
+      ['On <b>knots</b>\n\nThe bowline holds.', ''],
       ['Tea or coffee?\n\n• Tea\n• Coffee <b>black</b>', ''],
     ]);
     // The choice's name is its words: escaped, never markup.
     expect(posts[1]!.elsewhere?.html).toBe('<p>Tea or coffee?</p><p>• Tea<br />• Coffee &lt;b&gt;black&lt;/b&gt;</p>');
-    expect(posts[0]!.elsewhere?.url).toBe(`${peer.origin}/articles/knots.html`);
+    expect(posts[0]!.elsewhere).toEqual({
+      html: '<p>On &lt;b&gt;knots&lt;/b&gt;</p><p>The bowline holds.</p>',
+      url: `${peer.origin}/articles/knots.html`,
+    });
   });
 
   test('his Move to a new account that names him as its own moves the members following him there; one to an account that does not, nobody', async () => {
