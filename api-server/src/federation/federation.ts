@@ -963,7 +963,6 @@ const refusedForGood = (error: unknown): boolean => {
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 };
 
-
 /**
  * Whether a server may deliver to `inbox` as its address is written: http(s), not `localhost` nor
  * an address inside this server's network, unless `SOCIAL_FEDERATION_ALLOW_PRIVATE`. A name's
