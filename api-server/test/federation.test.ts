@@ -1747,8 +1747,15 @@ describe('the posts of people elsewhere', () => {
     });
   });
 
-  test('his Move to a new account that names him as its own moves the members following him there; one to an account that does not, nobody', async () => {
-    const { omar } = await omarFollowsBob();
+  test('his Move to a new account that names him as its own moves the members following, blocking and muting him there, and his profile says where he went; one to an account that does not, nothing', async () => {
+    const { omar, bobId } = await omarFollowsBob();
+    const priya = await appClientFor(server, priyaLogin);
+    const lena = await appClientFor(server, { username: 'lenaf', password: 'lenaFischer123' });
+    await priya.block({ userId: bobId });
+    await until(() => receivedOf(peer, Block).length === 1, 'her Block reaches his server');
+    await lena.mute({ userId: bobId });
+    const ownList = async (list: 'blocks' | 'mutes', client: typeof priya) =>
+      (await client[list === 'blocks' ? 'getBlocks' : 'getMutes']({ query: {} })).users.map((user) => user.username.split('@')[0]);
     const omarsFollows = async () =>
       (
         await server.db.query<{ kind: string; username: string }>(
@@ -1770,18 +1777,39 @@ describe('the posts of people elsewhere', () => {
     };
     const moveTo = (target: URL, n: number) =>
       new Move({ id: new URL(`${peer.bob.href}#moves/${n}`), actor: peer.bob, object: peer.bob, target });
-    const bobMoves = async (move: Move) => bobDelivers(await omarRecipient(), move, { preferSharedInbox: true });
+    const bobMoves = async (activity: Move | Update) => bobDelivers(await omarRecipient(), activity, { preferSharedInbox: true });
 
     await bobMoves(moveTo(await account('not-bob', []), 1));
     expect(await omarsFollows()).toEqual(['follows bob']);
+    expect((await omar.getUser({ userId: bobId })).user.movedTo).toBeUndefined();
 
     peer.received.length = 0;
     const newBob = await account('bob-new', [peer.bob]);
     await bobMoves(moveTo(newBob, 2));
     expect(await omarsFollows()).toEqual(['asks to follow bob-new']);
-    await until(() => receivedOf(peer, Follow).length === 1 && receivedOf(peer, Undo).length === 1, 'his servers hear of it');
+    await until(
+      () => receivedOf(peer, Follow).length === 1 && receivedOf(peer, Undo).length === 1 && receivedOf(peer, Block).length === 1,
+      'his servers hear of it',
+    );
     expect(receivedOf(peer, Follow)[0]!.objectId?.href).toBe(newBob.href);
     expect(((await receivedOf(peer, Undo)[0]!.getObject()) as Follow).objectId?.href).toBe(peer.bob.href);
+    // priya blocked him before, and blocks his new account now (which his server is told); lena mutes both.
+    expect(await ownList('blocks', priya)).toEqual(['bob-new', 'bob']);
+    expect(receivedOf(peer, Block)[0]!.objectId?.href).toBe(newBob.href);
+    expect(await ownList('mutes', lena)).toEqual(['bob-new', 'bob']);
+    const moved = (await omar.getUser({ userId: bobId })).user.movedTo;
+    expect(moved?.username).toBe(`bob-new@${new URL(peer.origin).host}`);
+    // An app reads it as Mastodon answers it: the new account, in full, as `moved`.
+    const token = await appTokenFor(server, omar.token!, 'read');
+    const { body } = await send(server, 'GET', `/api/v1/accounts/${bobId}`, { token });
+    expect((body as { moved?: { id: string; acct: string } }).moved).toMatchObject({ id: moved?._id, acct: moved?.username });
+
+    // His actor naming no new account any more: he came back, and his profile says nothing of a move.
+    const bobAgain = new Person({ id: peer.bob, preferredUsername: 'bob', name: 'Bob', inbox: new URL(`${peer.origin}/inbox`) });
+    await bobMoves(new Update({ id: new URL(`${peer.bob.href}#updates/back`), actor: peer.bob, object: bobAgain }));
+    expect((await omar.getUser({ userId: bobId })).user.movedTo).toBeUndefined();
+    await priya.unblock({ userId: bobId });
+    await lena.unmute({ userId: bobId });
     await server.db.query('delete from users where username = any($1::text[])', [
       ['not-bob', 'bob-new'].map((name) => `${name}@${new URL(peer.origin).host}`),
     ]);

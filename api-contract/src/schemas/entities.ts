@@ -131,6 +131,11 @@ export const UserSchema = v.object({
    * `username`, `name@host`. Members of this community have none.
    */
   domain: v.optional(v.string()),
+  /**
+   * Only on the record of a person of another server who moved to a new account (their server's
+   * `Move`, which the new account confirmed): the new one, as known here, where they went.
+   */
+  movedTo: v.optional(UserRefSchema),
   /** Only on the signed-in user's own record: other people's addresses are never sent. */
   email: v.optional(v.string()),
   /** Only on one's own record: whether `email` was confirmed by the link mailed to it. */

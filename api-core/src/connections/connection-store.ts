@@ -8,7 +8,7 @@ import { writeNamingRowThatMayBeGone } from '../db/refused';
 import { answerElsewhere } from '../federation/follow-answers';
 import { askToFollowElsewhere, personElsewhere, stopFollowingElsewhere } from '../federation/following-elsewhere';
 import type { Jobs, Platform } from '../platform';
-import { checkMayInteract, person, refusalOfRacingBlock } from '../safety/interactions';
+import { refusalOfRacingBlock } from '../safety/interactions';
 
 /** Adds or removes a bookmark as the contract's rule decides; the primary key keeps one per user and post. */
 export async function changeBookmark(db: Queryable, user: UserRef, postId: string, adding: boolean): Promise<Result<string>> {
@@ -78,32 +78,6 @@ export async function unfollowPerson(platform: { db: Database; jobs: Jobs }, use
   return (await personElsewhere(platform.db, target._id))
     ? stopFollowingElsewhere(platform, user, target)
     : endFollow(platform.db, user, target);
-}
-
-/**
- * `from`, a person of another server, moved to `to` (their `Move`, which `to` confirms by naming
- * `from` as one of its own): each member following `from`, or asking to, follows `to` instead, as
- * their own follow would (`followPerson`: a request `to`'s server answers), and stops following
- * `from` (`unfollowPerson`: its Undo sent), as Mastodon moves its users' follows. A member a
- * block keeps from `to`, or who follows `to` already, only stops following `from`. Answers how
- * many now follow `to` or ask to.
- */
-export async function followMoved(platform: Pick<Platform, 'db' | 'jobs' | 'community'>, from: UserRef, to: UserRef): Promise<number> {
-  const { rows: members } = await platform.db.query<UserRef>(
-    `select u.id as "_id", u.username from users u
-      where u.domain is null
-        and u.id in (select follower_id from follows where followee_id = $1
-                     union select follower_id from follow_requests where followee_id = $1)
-      order by u.id`,
-    [from._id],
-  );
-  let moved = 0;
-  for (const member of members) {
-    const kept = await checkMayInteract(platform.db, member, [person(to._id)]);
-    if (kept.ok && (await followPerson(platform, member, to)).ok) moved += 1;
-    await unfollowPerson(platform, member, from);
-  }
-  return moved;
 }
 
 /** A follow being asked for: by `user`, of `target`, with the id of their Follow if they asked from elsewhere. */

@@ -20,6 +20,8 @@ export type RemotePerson = {
   bio?: string;
   avatarUrl?: string | null;
   followers?: string | null;
+  /** Whether their actor names a new account of theirs (`movedTo`): one that names none has not moved, or came back. */
+  moved?: boolean;
 };
 
 /** A person of another server the community knows, and their followers collection when their actor named one. */
@@ -35,7 +37,8 @@ const usernameMax = 320;
  * way no one can write (an empty name, one with an @, or one too long). An actor that changed its
  * name keeps its row (found by its id). A name that another actor of the same server held before
  * is this actor's now (that server speaks for both), but as a new person: the old one goes, with
- * the follows a member granted them, which this actor must ask for again.
+ * the follows a member granted them, which this actor must ask for again. Only a Move marks them
+ * as moved (moved-people.ts); an actor naming no new account clears the mark.
  */
 export async function rememberRemotePerson(db: Database, person: RemotePerson): Promise<UserRef | null> {
   const username = `${person.name}@${person.domain}`;
@@ -56,8 +59,10 @@ export async function rememberRemotePerson(db: Database, person: RemotePerson): 
     const knownId = known.rows[0]?.id;
     const { rows } = knownId
       ? await tx.query<{ id: string }>(
-          'update users set username = $2, first_name = $3, bio = $4, avatar_url = $5, updated_at = now() where id = $1 returning id',
-          [knownId, username, displayName, bio, avatarUrl],
+          `update users set username = $2, first_name = $3, bio = $4, avatar_url = $5, updated_at = now(),
+             moved_to_id = case when $6::boolean is false then null else moved_to_id end
+           where id = $1 returning id`,
+          [knownId, username, displayName, bio, avatarUrl, person.moved ?? null],
         )
       : await tx.query<{ id: string }>(
           `insert into users (id, username, first_name, last_name, domain, messages_from, bio, avatar_url)

@@ -16,7 +16,7 @@ import { visibilityFromName, visibilityNames } from './visibilities';
 import { editCalls } from './edit-calls';
 import { statusCharactersMax } from './instance';
 import type { ClientCall } from './client-call';
-import { personById, relationshipOf } from './people';
+import { personById, profileAccountOf, relationshipOf } from './people';
 import { relationshipCalls } from './relationship-calls';
 import { contextOf, postIdOfComment, replyTo, statusById } from './threads';
 
@@ -213,7 +213,7 @@ export const clientCalls: ClientCall[] = [
       const host = new URL(context.origin).host;
       const acct = (textOf(context.query.acct) ?? '').replace(/^@/, '').replace(new RegExp(`@${host.replace(/\./g, '\\.')}$`, 'i'), '');
       const found = await callContract(context.api, 'getUserByUsername', { ...by(context), params: { username: acct } });
-      return found.ok ? answered(accountOf(found.value.user, context.origin)) : refused(404, 'Record not found');
+      return found.ok ? answered(await profileAccountOf(context, found.value.user)) : refused(404, 'Record not found');
     },
   },
   {
@@ -275,7 +275,7 @@ export const clientCalls: ClientCall[] = [
     member: false,
     run: async (context) => {
       const found = await personById(context, context.params.id!);
-      return found.ok ? answered(accountOf(found.value.user, context.origin)) : refused(404, 'Record not found');
+      return found.ok ? answered(await profileAccountOf(context, found.value.user)) : refused(404, 'Record not found');
     },
   },
   {

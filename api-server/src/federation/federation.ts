@@ -45,7 +45,7 @@ import type { Database } from 'api-core/database';
 import { communityUsage } from 'api-core/community-usage';
 import { recordDeliveryFailure } from 'api-core/delivery-failures';
 import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
-import { followMoved } from 'api-core/connection-store';
+import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
@@ -575,8 +575,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   /**
    * A Move of someone the community knows to their new account (Mastodon's account migration,
    * which their server sends to their followers): when the new account, read from its own server,
-   * names the old one as one of its own (`alsoKnownAs`), the members following the old one
-   * follow the new one instead (`followMoved`). A Move to a server admins suspended moves nobody.
+   * names the old one as one of its own (`alsoKnownAs`), the community follows them there
+   * (`personMoved`: the old profile names the new one, members' follows, blocks and mutes move).
+   * A Move to a server admins suspended moves nobody.
    */
   async function movedAway(ctx: Context<void>, move: Move) {
     const from = move.actorId && move.objectId?.href === move.actorId.href ? await knownPerson(db, move.actorId.href) : null;
@@ -586,7 +587,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (!isActor(target) || target.id?.href !== move.targetId.href) return;
     if (!target.aliasIds.some((alias) => alias.href === move.actorId?.href)) return;
     const to = await rememberedPerson(target);
-    if (to) await followMoved({ db, jobs: deps.jobs(), community: deps.community }, from, to);
+    if (to) await personMoved({ db, jobs: deps.jobs(), community: deps.community }, from, to);
   }
 
   /** A Block of a member by someone the community knows (`blocked`), or its Undo. */
@@ -995,6 +996,7 @@ export async function remotePersonOf(actor: Actor, allowPrivate: boolean): Promi
     inbox: actor.inboxId.href,
     sharedInbox: actor.endpoints?.sharedInbox?.href ?? null,
     followers: actor.followersId?.href ?? null,
+    moved: actor.successorId !== null,
   };
 }
 

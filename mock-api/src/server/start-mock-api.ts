@@ -8,6 +8,7 @@ import { startNotificationSignals } from 'api-core/notification-signals';
 import { followNotifications } from 'api-core/notifications';
 import type { Community } from 'api-core/platform';
 import { followFromElsewhere, rememberRemotePerson, type RemotePerson } from 'api-core/remote-people';
+import { personMoved } from 'api-core/moved-people';
 import { makeAdmin } from 'api-core/roles';
 import type { Device } from 'api-core/device';
 import { registerApp, type AppRegistration, type RegisteredApp } from 'api-core/mastodon/apps';
@@ -60,6 +61,11 @@ export type MockApi = {
    */
   followedFromElsewhere: (person: RemotePerson, username: string) => Promise<void>;
   /**
+   * A person of another server moved to a new account (`to`), as the server's inbox takes their
+   * Move once the new account confirms it (api-core's moved-people.ts): their profile names it.
+   */
+  movedElsewhere: (from: RemotePerson, to: RemotePerson) => Promise<void>;
+  /**
    * An app registers itself, as the server's `POST /api/v1/apps` has it (api-core's
    * `registerApp`): the mock carries no Mastodon client API, but the consent screen and Settings
    * meet apps all the same.
@@ -88,6 +94,7 @@ async function startCore(options: MockApiOptions, seedPosts: number, community: 
     signals: await startNotificationSignals(opened.db),
     report,
     seeder,
+    platform,
     db: opened.db,
     close: () => (opened.owned ? opened.db.close() : undefined),
   };
@@ -199,6 +206,12 @@ export function startMockApi(options: MockApiOptions = {}): MockApi {
       ]);
       if (!follower || !rows[0]) throw new Error(`No one here is ${username}, or ${person.name} cannot be named`);
       await followFromElsewhere(db, follower, { _id: rows[0].id, username }, `${person.uri}#follows/${crypto.randomUUID()}`);
+    },
+    movedElsewhere: async (from, to) => {
+      const { platform } = await core;
+      const [before, after] = [await rememberRemotePerson(platform.db, from), await rememberRemotePerson(platform.db, to)];
+      if (!before || !after) throw new Error(`${from.name} or ${to.name} cannot be named`);
+      await personMoved(platform, before, after);
     },
     registerApp: async (registration) => {
       const registered = await registerApp((await core).db, registration);

@@ -53,6 +53,7 @@ test('someone of another server is followed by a request their server answers, n
     screen.getByText('@bob@peer.example is on another server: messages across servers are not possible from here yet.'),
   ).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Message/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/has moved to a new account/)).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Follow + bob@peer.example' }));
   // The page has no server to send the Follow: it waits, as it does until the real one's Accept.
   expect(await screen.findByRole('button', { name: 'Withdraw request bob@peer.example' })).toBeInTheDocument();
@@ -60,6 +61,26 @@ test('someone of another server is followed by a request their server answers, n
   expect(followers()).toBe('0');
   await userEvent.click(screen.getByRole('button', { name: 'More options' }));
   expect(screen.getByRole('button', { name: 'Remove @bob@peer.example from your followers' })).toBeInTheDocument();
+});
+
+test('someone of another server who moved to a new account says where they went, linking to it', async () => {
+  const personOf = (name: string) => ({
+    uri: `https://peer.example/users/${name}`,
+    name,
+    displayName: 'Bob Elsewhere',
+    domain: 'peer.example',
+    inbox: `https://peer.example/users/${name}/inbox`,
+    sharedInbox: null,
+  });
+  await renderApp(<ProfilePage />, {
+    route: '/profile/bob@peer.example',
+    path: '/profile/:username',
+    modules: [profileModule],
+    beforeSignIn: (mock) => mock.movedElsewhere(personOf('bob'), personOf('bob-new')),
+  });
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByText('@bob@peer.example has moved to a new account:')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '@bob-new@peer.example' })).toHaveAttribute('href', '/profile/bob-new%40peer.example');
 });
 
 test('one’s own profile offers Edit profile and Logout, not Follow', async () => {

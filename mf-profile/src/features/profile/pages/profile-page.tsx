@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core';
 import { msg, ph, t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useParams } from 'shell/router';
+import { Link, useParams } from 'shell/router';
+import { profilePath } from 'shell/paths';
 import { useFeedRemote } from 'mf-feed/feed-contract';
 import { useDocumentTitle } from 'shell/document-title';
 import { LoadFailed, Loading } from 'shell/status';
@@ -15,6 +16,7 @@ import '../profile.css';
 import { Avatar } from 'shell/avatar';
 import { selectSignedIn } from 'shell/session';
 import { profilePostsOpen } from 'api-contract/rules/follow-rules';
+import type { User, UserRef } from 'api-contract/entities';
 
 /** The badge of the community's staff, as Mastodon shows roles: who may act on what others post. */
 const staffTitles = {
@@ -74,6 +76,7 @@ export function ProfilePage() {
         </div>
         <ProfileActions user={user} />
       </header>
+      {user.movedTo && <MovedNote user={user} movedTo={user.movedTo} />}
       <ProfileCounts posts={user.postCount} followers={user.followerCount} following={user.followingCount} />
       {user.bio && (
         <p className="profile__bio" dir="auto">
@@ -92,5 +95,20 @@ export function ProfilePage() {
         <p className="profile__closed">{t`@${user.username} approves their followers: their posts are for the people they accept.`}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * A person of another server who moved to a new account (their server's Move): where they went,
+ * as Mastodon's profile of a moved account says, so their followers here find them there.
+ */
+function MovedNote({ user, movedTo }: { user: User; movedTo: UserRef }) {
+  return (
+    <p className="profile__moved">
+      {t`@${user.username} has moved to a new account:`}{' '}
+      <Link to={profilePath(movedTo.username)} dir="auto">
+        @{movedTo.username}
+      </Link>
+    </p>
   );
 }
