@@ -2,7 +2,7 @@ import type { PostVisibility } from 'api-contract/entities';
 import { mentionedUsernames } from 'api-contract/rich-text';
 import type { Queryable } from '../db/database';
 import type { Jobs, PostElsewhere, RemoteRecipient } from '../platform';
-import { visibleTo } from '../safety/visibility';
+import { withinReachOf } from '../safety/visibility';
 import { remoteRecipient } from './follow-answers';
 
 export type PostChange = 'create' | 'update' | 'delete';
@@ -39,9 +39,7 @@ export async function federatePostChange(
  * way, not suspended).
  */
 async function recipientsMentioned(tx: Queryable, postId: string, writerId?: string): Promise<RemoteRecipient[]> {
-  const withinReach = writerId
-    ? `and ${visibleTo('a.id', '$2', { mutes: false })} and ${visibleTo('a.id', 'p.author_id', { mutes: false })}`
-    : '';
+  const withinReach = writerId ? `and ${withinReachOf('a.id', '$2', 'p.author_id')}` : '';
   const { rows } = await tx.query<RemoteRecipient>(
     `select a.uri, a.inbox_url as inbox, a.shared_inbox_url as "sharedInbox"
        from post_mentions pm join posts p on p.id = pm.post_id join remote_actors a on a.id = pm.user_id

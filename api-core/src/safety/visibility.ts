@@ -39,6 +39,15 @@ export function visibleTo(authorSql: string, viewerSql: string | null, { mutes }
 }
 
 /**
+ * Whether the person `personSql` is within reach of each of `peopleSql`: no block either way,
+ * and not suspended (mutes hide nothing here). Who of elsewhere a post or comment for some alone
+ * reaches: within reach of its writer and, in a conversation, of the post's author; the one rule
+ * the jobs that deliver them and the Notes served ask.
+ */
+export const withinReachOf = (personSql: string, ...peopleSql: string[]): string =>
+  peopleSql.map((one) => visibleTo(personSql, one, { mutes: false })).join(' and ');
+
+/**
  * Whether the viewer may see the post `postAlias` names by who it is for (its `visibility`):
  * public, its author's, followers-only to a follower, or one that mentions the viewer. The rule
  * is the database's one function, post_visible_to (migration 026), which notifications ask too;

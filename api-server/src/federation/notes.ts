@@ -5,7 +5,7 @@ import { mentionedUsernames, tagsIn } from 'api-contract/rich-text';
 import { postHtml } from 'api-core/post-html';
 import type { PostVisibility } from 'api-contract/entities';
 import type { Queryable } from 'api-core/database';
-import { visibleTo } from 'api-core/visibility';
+import { withinReachOf } from 'api-core/visibility';
 import { mediaPath } from '../platform/image-store';
 import type { RemoteRecipient } from 'api-core/platform';
 
@@ -27,7 +27,7 @@ type PostRow = {
 /** The actors of the people of elsewhere the post `postSql` mentions, within reach of each of `membersSql` (neither hidden from the other). */
 const mentionedElsewhereSql = (postSql: string, ...membersSql: string[]) =>
   `coalesce((select array_agg(ra.uri order by ra.uri) from post_mentions pm join remote_actors ra on ra.id = pm.user_id
-              where pm.post_id = ${postSql} and ${membersSql.map((member) => visibleTo('ra.id', member, { mutes: false })).join(' and ')}), '{}')`;
+              where pm.post_id = ${postSql} and ${withinReachOf('ra.id', ...membersSql)}), '{}')`;
 
 /**
  * The actors of the others of elsewhere the post of elsewhere `p` is for, besides its author (those
@@ -35,7 +35,7 @@ const mentionedElsewhereSql = (postSql: string, ...membersSql: string[]) =>
  */
 const othersOfElsewhereSql = (memberSql: string) =>
   `array(select ra.uri from remote_actors ra
-          where ra.uri = any(p.others_addressed) and ra.id <> p.author_id and ${visibleTo('ra.id', memberSql, { mutes: false })}
+          where ra.uri = any(p.others_addressed) and ra.id <> p.author_id and ${withinReachOf('ra.id', memberSql)}
           order by ra.uri)`;
 
 /**
@@ -50,7 +50,7 @@ const othersOfElsewhereSql = (memberSql: string) =>
  */
 export async function noteAudience(db: Queryable, id: string): Promise<NoteAudience | null> {
   const authorOfElsewhere = `array(select ra.uri from remote_actors ra
-                                    where ra.id = p.author_id and ${visibleTo('ra.id', 'c.author_id', { mutes: false })})`;
+                                    where ra.id = p.author_id and ${withinReachOf('ra.id', 'c.author_id')})`;
   const { rows } = await db.query<{ author_id: string; visibility: PostVisibility; named: string[] }>(
     `select author_id, visibility, named from (
        select 0 as rank, p.author_id, p.visibility, ${mentionedElsewhereSql('p.id', 'p.author_id')} as named
@@ -268,8 +268,7 @@ export async function federatedComment(
                  then coalesce((select json_agg(json_build_object('id', u.id, 'uri', ura.uri) order by u.id)
                                   from users u left join remote_actors ura on ura.id = u.id
                                  where (u.id = p.author_id or u.id in (select pm.user_id from post_mentions pm where pm.post_id = p.id))
-                                   and (u.domain is null or (ura.id is not null and ${visibleTo('u.id', 'c.author_id', { mutes: false })}
-                                                             and ${visibleTo('u.id', 'p.author_id', { mutes: false })}))), '[]')
+                                   and (u.domain is null or (ura.id is not null and ${withinReachOf('u.id', 'c.author_id', 'p.author_id')}))), '[]')
                  else '[]' end as post_audience
        from comments c
        join posts p on p.id = c.post_id
