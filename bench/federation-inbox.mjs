@@ -17,6 +17,8 @@
  * The deliveries are signed before the clock starts (signing is the senders' work, not the
  * server's), and sent on schedule whatever the answers, as independent servers would: each
  * server's evenly spaced, the servers' phases spread over the interval (none in step with another).
+ * With `INBOX_BENCH_EXPLAIN=<runs>`, Home's statement alone is timed too, for each in turns
+ * (the server started with the tests' explain call: EXPLAIN ANALYZE, planned for any values).
  * Returns its table; writes bench-results/federation-inbox.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +35,8 @@ const servers = Number(process.env.INBOX_BENCH_SERVERS ?? 100);
 const rate = Number(process.env.INBOX_BENCH_RATE ?? 10);
 const seconds = Number(process.env.INBOX_BENCH_SECONDS ?? 60);
 const people = Number(process.env.INBOX_BENCH_PEOPLE ?? 10);
+/** With a number: Home's statement alone, run that many times for each of the two in turns (EXPLAIN ANALYZE, as planned for any values). */
+const explainRuns = Number(process.env.INBOX_BENCH_EXPLAIN ?? 0);
 const port = 3903;
 const member = { username: 'adarshbalika', password: 'adarshBalika123' };
 const neighbourMember = {
@@ -105,6 +109,8 @@ export async function federationInboxBench() {
       SOCIAL_ADDRESS_CALLS_PER_MINUTE: '0',
       SOCIAL_WRITES_PER_MINUTE: '0',
       SOCIAL_SEARCHES_PER_MINUTE: '0',
+      // The statement's own time is asked through the tests' explain call.
+      ...(explainRuns > 0 && { SOCIAL_TESTING: '1' }),
     },
   });
   const senders = await startSenders();
@@ -147,7 +153,8 @@ export async function federationInboxBench() {
     // The member's twin: a member who follows the member and the same people here, no one elsewhere,
     // whose Home is read beside the member's after the load, on the same server in the same state
     // (the member's "before" is read on a server just started, its plans and pages still cold).
-    const twin = apiAs((await signedIn(await postJson('/auth/signup', twinMember))).token);
+    const { token: twinToken, userId: twinId } = await signedIn(await postJson('/auth/signup', twinMember));
+    const twin = apiAs(twinToken);
     await twin(`/users/follow/${memberId}`, { method: 'POST', body: '{}' });
     for (let cursor = ''; ;) {
       const { users, nextCursor } = await api(`/users/${memberId}/following?limit=50${cursor}`);
@@ -281,6 +288,18 @@ export async function federationInboxBench() {
     }
     const homeMemberMs = median(sideBySide.member);
     const homeTwinMs = median(sideBySide.twin);
+    // Home's statement alone, its records with it, as the server plans it: the database's time, in turns.
+    const statementMs = { member: /** @type {number[]} */ ([]), twin: /** @type {number[]} */ ([]) };
+    for (let run = 0; run < explainRuns; run += 1) {
+      for (const [who, id] of /** @type {const} */ ([
+        ['member', memberId],
+        ['twin', twinId],
+      ])) {
+        const answer = await postJson('/testing/explain', { list: 'feed', id, query: { limit: '20' }, analyze: true });
+        const { plan } = /** @type {{ plan: Array<{ 'Execution Time': number }> }} */ (await answer.json());
+        statementMs[who].push(plan[0]?.['Execution Time'] ?? NaN);
+      }
+    }
 
     const result = {
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -304,6 +323,7 @@ export async function federationInboxBench() {
       homeAfterMs: homeAfter,
       homeTwinMs,
       homeMemberMs,
+      ...(explainRuns > 0 && { statementTwinMs: median(statementMs.twin), statementMemberMs: median(statementMs.member) }),
     };
     const table = [
       `| deliveries from the fediverse, embedded PostgreSQL (${servers} servers of ${people} people × ${rate} posts/s × ${seconds} s) | figure |`,
@@ -318,6 +338,11 @@ export async function federationInboxBench() {
       `| CPU per delivery answered, its reading after included: the server / PostgreSQL | ${result.serverCpuMsPerDelivery.toFixed(1)} / ${result.postgresCpuMsPerDelivery.toFixed(1)} ms |`,
       `| the member's Home, p50, before following / after (following ${servers * people} people elsewhere; target: within 15 %) | ${homeBefore.toFixed(1)} / ${homeAfter.toFixed(1)} ms |`,
       `| the same after the load, in turns: a member following the same people here and no one elsewhere / the member (target: within 15 %) | ${homeTwinMs.toFixed(1)} / ${homeMemberMs.toFixed(1)} ms (× ${(homeMemberMs / homeTwinMs).toFixed(2)}) |`,
+      ...(result.statementTwinMs === undefined
+        ? []
+        : [
+            `| Home's statement alone, p50 of ${explainRuns} in turns (EXPLAIN ANALYZE): the twin / the member | ${result.statementTwinMs.toFixed(2)} / ${result.statementMemberMs.toFixed(2)} ms |`,
+          ]),
     ].join('\n');
     const outDir = path.join(workspaceRoot, 'bench-results');
     mkdirSync(outDir, { recursive: true });
