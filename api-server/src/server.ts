@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApi } from 'api-core/api';
-import type { Community } from 'api-core/platform';
+import type { Community, Jobs } from 'api-core/platform';
 import type { Database } from 'api-core/database';
 import { startEventHub } from 'api-core/events';
 import { startNotificationSignals } from 'api-core/notification-signals';
@@ -73,7 +73,8 @@ export async function openDatabase(
 }
 
 /** The server on its database, not yet listening: what `startServer` runs and what the in-process tests inject requests into. */
-export type AssembledServer = { app: FastifyInstance; seeder: Seeder; community: Community; close: () => Promise<void> };
+/** The assembled server; `jobs`, its queue of work after answering (what a test's harness adds work through). */
+export type AssembledServer = { app: FastifyInstance; seeder: Seeder; community: Community; jobs: Jobs; close: () => Promise<void> };
 
 /**
  * The server's parts on an open database: the schema migrated (and for a demo the spec's seed
@@ -211,6 +212,7 @@ export async function assembleServer(
       app,
       seeder,
       community,
+      jobs,
       close: async () => {
         await app.close();
         await stopBackground();

@@ -2,7 +2,7 @@ import { defineContractSuite, rawCallsTo, type ContractHarness } from 'api-contr
 import { makeAdmin } from 'api-core/roles';
 import { countDrift } from 'api-core/testing/count-drift';
 import { registerTestApp } from 'api-core/testing/apps';
-import { meetPersonElsewhere, postElsewhere } from 'api-core/testing/people-elsewhere';
+import { meetPersonElsewhere, moveElsewhere, postElsewhere } from 'api-core/testing/people-elsewhere';
 import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
 import { letResetLinksExpire } from 'api-core/testing/reset-links';
 import { letUploadsExpire } from 'api-core/testing/uploads';
@@ -40,6 +40,7 @@ const inProcess = (): ContractHarness => ({
   suspend: (username) => suspendForGood(server.db, username),
   unsuspend: (username) => unsuspend(server.db, username),
   meetPersonElsewhere: (name, domain) => meetPersonElsewhere(server.db, name, domain),
+  movedElsewhere: (fromId, toId) => moveElsewhere({ db: server.db, jobs: server.jobs, community: server.community }, fromId, toId),
   registerApp: (app) => registerTestApp(server.db, app),
   postElsewhere: (personId, text, visibility) => postElsewhere(server.db, personId, text, visibility),
   fetch: server.fetch,

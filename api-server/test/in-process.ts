@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SeedSizes } from 'api-contract/contract-suite';
-import type { Community } from 'api-core/platform';
+import type { Community, Jobs } from 'api-core/platform';
 import type { Seeder } from 'api-core/seed';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { readConfig, type ServerConfig } from '../src/config';
@@ -26,6 +26,8 @@ export type InProcessServer = Target & {
   lines: string[];
   /** How people join: the configuration's, until a test changes it (a reset puts it back). */
   community: Community;
+  /** Its queue of work after answering. */
+  jobs: Jobs;
   /** The spec's seed written afresh, with a generated community when asked, and the configuration's registration. */
   reset: (sizes?: SeedSizes) => Promise<void>;
   /**
@@ -90,6 +92,7 @@ export async function startInProcess({
     dataDir,
     lines,
     community: server.community,
+    jobs: server.jobs,
     reset: async (sizes) => {
       server.community.registration = config.registration;
       await server.seeder.reseed(sizes);

@@ -44,8 +44,8 @@ export function visibleTo(authorSql: string, viewerSql: string | null, { mutes }
  * reaches: within reach of its writer and, in a conversation, of the post's author; the one rule
  * the jobs that deliver them and the Notes served ask.
  */
-export const withinReachOf = (personSql: string, ...peopleSql: string[]): string =>
-  peopleSql.map((one) => visibleTo(personSql, one, { mutes: false })).join(' and ');
+export const withinReachOf = (personSql: string, first: string, ...rest: string[]): string =>
+  [first, ...rest].map((one) => visibleTo(personSql, one, { mutes: false })).join(' and ');
 
 /**
  * Whether the viewer may see the post `postAlias` names by who it is for (its `visibility`):

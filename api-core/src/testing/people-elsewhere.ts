@@ -1,5 +1,8 @@
+import type { UserRef } from 'api-contract/entities';
 import type { Database } from '../db/database';
+import { personMoved } from '../federation/moved-people';
 import { rememberRemotePerson } from '../federation/remote-people';
+import type { Platform } from '../platform';
 
 /**
  * Makes `name@domain` a person of another server this one knows, as their first activity here
@@ -32,4 +35,12 @@ export async function postElsewhere(
     [personId, text, visibility, person.uri, `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`],
   );
   return made[0]!.id;
+}
+
+/** The person of elsewhere `fromId` moved to `toId`, as the inbox takes their Move once the new account confirmed it. */
+export async function moveElsewhere(platform: Pick<Platform, 'db' | 'jobs' | 'community'>, fromId: string, toId: string): Promise<void> {
+  const { rows } = await platform.db.query<UserRef>('select id as "_id", username from users where id = any($1::text[])', [[fromId, toId]]);
+  const [from, to] = [fromId, toId].map((id) => rows.find((row) => row._id === id));
+  if (!from || !to) throw new Error(`${fromId} or ${toId} is nobody here.`);
+  await personMoved(platform, from, to);
 }

@@ -12,6 +12,7 @@ import { bookmarkKeyset, bookmarkedPostsQuery } from '../posts/post-lists';
 import { pendingEmailOf } from '../account/email-confirmations';
 import { hasSecondFactorOf } from '../auth/two-factor';
 import { avatarAddress, shownAvatarColumns } from '../media/remote-images';
+import { visibleTo } from '../safety/visibility';
 
 type UserRow = {
   id: string;
@@ -23,7 +24,7 @@ type UserRow = {
   email_confirmed: boolean;
   /** Their server's host, for a person of another server; null for a member. */
   domain: string | null;
-  /** The new account of a person of another server who moved (migration 053); null for anyone else. */
+  /** The new account of a person of another server who moved (migration 053), if the viewer may see it; null for anyone else. */
   moved_to: UserRef | null;
   /** Null on anyone's record but the viewer's own. */
   two_factor: boolean | null;
@@ -74,7 +75,8 @@ export const userSelect =
     const ofViewer = (sql: (me: string) => string, signedOut: string) => (shownTo === null ? signedOut : sql(shownTo));
     return {
       columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.domain, u.language, u.default_visibility, u.messages_from, u.approve_followers, u.bio, u.website, ${shownAvatarColumns('u')}, u.role,
-        case when u.moved_to_id is not null then (select json_build_object('_id', m.id, 'username', m.username) from users m where m.id = u.moved_to_id) end as moved_to,
+        case when u.moved_to_id is not null then (select json_build_object('_id', m.id, 'username', m.username) from users m
+                                                   where m.id = u.moved_to_id and ${visibleTo('m.id', shownTo, { mutes: false })}) end as moved_to,
         ${ofViewer((me) => `case when u.id = ${me}::text then ${pendingEmailOf('u')} end`, 'null::text')} as pending_email,
         ${ofViewer((me) => `case when u.id = ${me}::text then ${hasSecondFactorOf('u')} end`, 'null::boolean')} as two_factor,
         u.follower_count, u.following_count, u.post_count, u.created_at, u.updated_at,

@@ -24,10 +24,10 @@ type PostRow = {
   mentioned: { id: string; username: string; uri: string | null; inbox: string | null; shared_inbox: string | null }[];
 };
 
-/** The actors of the people of elsewhere the post `postSql` mentions, within reach of each of `membersSql` (neither hidden from the other). */
-const mentionedElsewhereSql = (postSql: string, ...membersSql: string[]) =>
+/** The actors of the people of elsewhere the post `postSql` mentions, within reach of `memberSql` and each of `othersSql` (neither hidden from the other). */
+const mentionedElsewhereSql = (postSql: string, memberSql: string, ...othersSql: string[]) =>
   `coalesce((select array_agg(ra.uri order by ra.uri) from post_mentions pm join remote_actors ra on ra.id = pm.user_id
-              where pm.post_id = ${postSql} and ${withinReachOf('ra.id', ...membersSql)}), '{}')`;
+              where pm.post_id = ${postSql} and ${withinReachOf('ra.id', memberSql, ...othersSql)}), '{}')`;
 
 /**
  * The actors of the others of elsewhere the post of elsewhere `p` is for, besides its author (those

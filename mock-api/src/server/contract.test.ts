@@ -3,7 +3,8 @@ import { openRegistration } from 'api-contract/runtime-config';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { countDrift } from 'api-core/testing/count-drift';
 import { registerTestApp } from 'api-core/testing/apps';
-import { meetPersonElsewhere, postElsewhere } from 'api-core/testing/people-elsewhere';
+import { meetPersonElsewhere, moveElsewhere, postElsewhere } from 'api-core/testing/people-elsewhere';
+import { pageJobs } from './page-platform';
 import { letTimedSuspensionsEnd, suspendForGood, unsuspend } from 'api-core/testing/suspend';
 import { letResetLinksExpire } from 'api-core/testing/reset-links';
 import { letUploadsExpire } from 'api-core/testing/uploads';
@@ -45,6 +46,7 @@ const inPageMock: ContractHarness = {
   suspend: (username) => suspendForGood(database, username),
   unsuspend: (username) => unsuspend(database, username),
   meetPersonElsewhere: (name, domain) => meetPersonElsewhere(database, name, domain),
+  movedElsewhere: (fromId, toId) => moveElsewhere({ db: database, jobs: pageJobs, community: mock.community }, fromId, toId),
   registerApp: (app) => registerTestApp(database, app),
   postElsewhere: (personId, text, visibility) => postElsewhere(database, personId, text, visibility),
   raw: rawCallsTo('/api'),

@@ -208,4 +208,70 @@ export function followRequestCases(contract: () => Contract): void {
       expect((await c.app.getUser({ userId: bobId })).user.followRequestedByMe).toBe(false);
     });
   });
+
+  describe('someone of another server who moved to a new account', () => {
+    it('is followed there instead, blocked and muted there too, and their profile names it while it may be seen', async () => {
+      const c = contract();
+      const bobId = await c.harness.meetPersonElsewhere('bob', 'peer.example');
+      const newId = await c.harness.meetPersonElsewhere('bob', 'new.example');
+      await c.as('omarh');
+      await c.app.follow({ followUserId: bobId });
+      await c.as('priyanair');
+      await c.app.block({ userId: bobId });
+      await c.as('lenaf');
+      await c.app.mute({ userId: bobId });
+      await c.harness.movedElsewhere(bobId, newId);
+
+      await c.as('omarh');
+      const old = (await c.app.getUser({ userId: bobId })).user;
+      expect([old.movedTo?.username, old.followRequestedByMe]).toEqual(['bob@new.example', false]);
+      expect((await c.app.getUser({ userId: newId })).user.followRequestedByMe).toBe(true);
+      await c.as('priyanair');
+      expect((await c.app.getBlocks()).users.map((user) => user.username)).toEqual(['bob@new.example', 'bob@peer.example']);
+      await c.as('lenaf');
+      expect((await c.app.getMutes()).users.map((user) => user.username)).toEqual(['bob@new.example', 'bob@peer.example']);
+      // The new account suspended here: the old profile no longer leads to it.
+      await c.harness.suspend('bob@new.example');
+      expect((await c.app.getUser({ userId: bobId })).user.movedTo).toBeUndefined();
+    });
+
+    it('leaves a block of the old account off a new one the member asked to follow, and takes no second move within a week', async () => {
+      const c = contract();
+      const bobId = await c.harness.meetPersonElsewhere('bob', 'peer.example');
+      const newId = await c.harness.meetPersonElsewhere('bob', 'new.example');
+      const thirdId = await c.harness.meetPersonElsewhere('bob', 'third.example');
+      await c.as('priyanair');
+      await c.app.block({ userId: bobId });
+      await c.app.follow({ followUserId: newId });
+      await c.harness.movedElsewhere(bobId, newId);
+      const chosen = (await c.app.getUser({ userId: newId })).user;
+      expect([chosen.blockedByMe, chosen.followRequestedByMe]).toEqual([false, true]);
+
+      await c.harness.movedElsewhere(bobId, thirdId);
+      await c.as('omarh');
+      expect((await c.app.getUser({ userId: bobId })).user.movedTo?.username).toBe('bob@new.example');
+    });
+
+    it('moves nothing to an account suspended here, nor of one', async () => {
+      const c = contract();
+      const bobId = await c.harness.meetPersonElsewhere('bob', 'peer.example');
+      const newId = await c.harness.meetPersonElsewhere('bob', 'new.example');
+      await c.as('omarh');
+      await c.app.follow({ followUserId: bobId });
+      await c.harness.suspend('bob@new.example');
+      await c.harness.movedElsewhere(bobId, newId);
+      const old = (await c.app.getUser({ userId: bobId })).user;
+      expect([old.movedTo, old.followRequestedByMe]).toEqual([undefined, true]);
+      // Nor once it is lifted: the move was not taken.
+      await c.harness.unsuspend('bob@new.example');
+      expect((await c.app.getUser({ userId: bobId })).user.movedTo).toBeUndefined();
+      // Carol, suspended here, takes her followers here nowhere.
+      const carolId = await c.harness.meetPersonElsewhere('carol', 'peer.example');
+      const newCarolId = await c.harness.meetPersonElsewhere('carol', 'new.example');
+      await c.app.follow({ followUserId: carolId });
+      await c.harness.suspend('carol@peer.example');
+      await c.harness.movedElsewhere(carolId, newCarolId);
+      expect((await c.app.getUser({ userId: newCarolId })).user.followRequestedByMe).toBe(false);
+    });
+  });
 }

@@ -41,6 +41,8 @@ export type ContractHarness = {
    * member would), whose server never answers: their id.
    */
   meetPersonElsewhere: (name: string, domain: string) => Promise<string>;
+  /** That person (`fromId`) moved to another (`toId`), as the inbox takes their Move once the new account confirmed it. */
+  movedElsewhere: (fromId: string, toId: string) => Promise<void>;
   /**
    * An app registers itself, as Mastodon's `POST /api/v1/apps` lets it on the server (the mock
    * carries no Mastodon calls, but the consent screen's are the contract's): its client id.
