@@ -15,13 +15,15 @@ type MovePlatform = Pick<Platform, 'db' | 'jobs' | 'community'>;
  * `from` block or mute `to` too, so a move is no way around them. Nothing moves when either
  * is suspended here (moderators' word on them stands), for a Move to oneself, or within a week
  * of their last Move taken (as Mastodon takes none: two accounts naming each other cannot move
- * their followers to and fro).
+ * their followers to and fro). The same move again (a delivery read again after a failure
+ * partway) does again what is left to do: each step is one nothing repeats.
  */
 export async function personMoved(platform: MovePlatform, from: UserRef, to: UserRef): Promise<void> {
   if (from._id === to._id) return;
   const { rowCount } = await platform.db.query(
     `update users u set moved_to_id = $2, moved_at = now()
-      where u.id = $1 and u.domain is not null and (u.moved_at is null or u.moved_at < now() - interval '7 days')
+      where u.id = $1 and u.domain is not null
+        and (u.moved_at is null or u.moved_at < now() - interval '7 days' or u.moved_to_id = $2)
         and ${notSuspended('u.id')} and ${notSuspended('$2')}`,
     [from._id, to._id],
   );

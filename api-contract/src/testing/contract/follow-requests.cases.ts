@@ -235,7 +235,7 @@ export function followRequestCases(contract: () => Contract): void {
       expect((await c.app.getUser({ userId: bobId })).user.movedTo).toBeUndefined();
     });
 
-    it('leaves a block of the old account off a new one the member asked to follow, and takes no second move within a week', async () => {
+    it('leaves a block of the old account off a new one the member asked to follow, takes no second move within a week, and finishes the same one read again', async () => {
       const c = contract();
       const bobId = await c.harness.meetPersonElsewhere('bob', 'peer.example');
       const newId = await c.harness.meetPersonElsewhere('bob', 'new.example');
@@ -250,6 +250,11 @@ export function followRequestCases(contract: () => Contract): void {
       await c.harness.movedElsewhere(bobId, thirdId);
       await c.as('omarh');
       expect((await c.app.getUser({ userId: bobId })).user.movedTo?.username).toBe('bob@new.example');
+      // The same move read again (a delivery retried after a failure partway) does what is left.
+      await c.app.follow({ followUserId: bobId });
+      await c.harness.movedElsewhere(bobId, newId);
+      const [old, moved] = await Promise.all([bobId, newId].map(async (userId) => (await c.app.getUser({ userId })).user));
+      expect([old?.followRequestedByMe, moved?.followRequestedByMe]).toEqual([false, true]);
     });
 
     it('moves nothing to an account suspended here, nor of one', async () => {
