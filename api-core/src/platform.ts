@@ -67,14 +67,16 @@ export type Job =
   | {
       name: 'federation.post';
       /**
-       * A deletion names the people elsewhere the post mentioned (read before it went), who are told
-       * too. A post for the people it mentions alone (`mentionedAlone`) goes to them, never to the followers.
+       * A deletion names the people elsewhere the post mentioned, and those who reposted, liked or
+       * answered it (`keptElsewhere`), read before it went, who are told too. A post for the people
+       * it mentions alone (`mentionedAlone`) goes to them, never to the followers.
        */
       data: {
         postId: string;
         authorId: string;
         change: 'create' | 'update' | 'delete';
         mentionedElsewhere?: RemoteRecipient[];
+        keptElsewhere?: RemoteRecipient[];
         mentionedAlone?: boolean;
       };
     }

@@ -901,6 +901,26 @@ describe('liked and reposted from elsewhere', () => {
     expect([followed.likes.likeCount, followed.repostCount]).toEqual([1, 0]);
     await forgetRemoteFollows();
   });
+
+  test("a public post's edit and deletion reach whoever elsewhere reposted or liked it, though they follow no one here", async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const isPost = (postId: string) => (activity: Update | Delete) => activity.objectId?.href === note(postId).href;
+    const reposted = (await omar.createPost({ body: { caption: 'Passed on afar', content: 'first words' } })).post;
+    const liked = (await omar.createPost({ body: { caption: 'Liked afar', content: 'first words' } })).post;
+    await bobSends(
+      new Announce({ id: new URL(`${peer.origin}/announces/5`), actor: peer.bob, object: note(reposted._id), tos: [PUBLIC_COLLECTION] }),
+    );
+    await bobSends(new Like({ id: new URL(`${peer.origin}/likes/5`), actor: peer.bob, object: note(liked._id) }));
+
+    for (const post of [reposted, liked]) {
+      await omar.editPost({ postId: post._id, body: { caption: post.caption, content: 'second words' } });
+      await until(() => receivedOf(peer, Update).some(isPost(post._id)), 'the edit reaches bob');
+      const update = receivedOf(peer, Update).find(isPost(post._id))!;
+      expect(String(((await update.getObject()) as Note).content)).toContain('second words');
+      await omar.deletePost({ postId: post._id });
+      await until(() => receivedOf(peer, Delete).some(isPost(post._id)), 'the deletion reaches bob');
+    }
+  });
 });
 
 describe('the posts of people elsewhere', () => {

@@ -12,9 +12,10 @@ export type PostChange = 'create' | 'update' | 'delete';
  * change's own transaction: it is sent only if the change committed, and never lost once it has
  * (api-server/src/federation/federation.ts sends it). Only while someone elsewhere may see it:
  * a public or followers-only post while the author has a follower elsewhere or the post mentions
- * someone elsewhere (who is sent it too); a post for the people it mentions alone while it
- * mentions someone elsewhere, to them alone. So a community that does not federate (and the
- * page's mock) never has such a job.
+ * someone elsewhere (who is sent it too); a public post's edit or deletion while someone elsewhere
+ * reposted, liked or answered it (`recipientsWhoKeptIt`, sent it too); a post for the people it
+ * mentions alone while it mentions someone elsewhere, to them alone. So a community that does not
+ * federate (and the page's mock) never has such a job.
  */
 export async function federatePostChange(
   jobs: Jobs,
@@ -24,13 +25,49 @@ export async function federatePostChange(
 ): Promise<void> {
   const mentionedAlone = post.visibility === 'mentioned';
   const heard = mentionedAlone ? false : await followedElsewhere(tx, post.authorId);
-  if (!heard && !(await mentionsElsewhere(tx, post.id))) return;
-  // Once it is gone, whom it mentioned is not to be read: the deletion carries them.
+  // Nobody has kept a post being written. An edit's job reads them again when it runs.
+  const keptElsewhere = change === 'create' ? [] : await recipientsWhoKeptIt(tx, post.id, change === 'update' ? post.authorId : undefined);
+  if (!heard && keptElsewhere.length === 0 && !(await mentionsElsewhere(tx, post.id))) return;
+  // Once it is gone, whom it mentioned and who kept it are not to be read: the deletion carries them.
   const mentionedElsewhere = change === 'delete' ? await recipientsMentioned(tx, post.id) : undefined;
   await jobs.enqueue(tx, {
     name: 'federation.post',
-    data: { postId: post.id, authorId: post.authorId, change, mentionedElsewhere, ...(mentionedAlone && { mentionedAlone }) },
+    data: {
+      postId: post.id,
+      authorId: post.authorId,
+      change,
+      mentionedElsewhere,
+      ...(change === 'delete' && keptElsewhere.length > 0 && { keptElsewhere }),
+      ...(mentionedAlone && { mentionedAlone }),
+    },
   });
+}
+
+/** Who of elsewhere reposted, liked or answered the community's public post `postSql`: ids of people. */
+const peopleWhoKeptSql = (postSql: string) =>
+  `(select r.user_id from reposts r where r.post_id = ${postSql}
+    union select pr.user_id from post_reactions pr where pr.post_id = ${postSql} and pr.kind = 'like'
+    union select c.author_id from comments c where c.post_id = ${postSql} and c.uri is not null)`;
+
+/**
+ * Where the people of other servers who reposted, liked or answered the community's public post
+ * `postId` take deliveries, one for each inbox their servers share: their servers keep the post
+ * (and showed it to their followers), so its edit and its deletion go to them too, whether or not
+ * they follow its author, as Mastodon sends them (its StatusReachFinder). With `authorId`, only
+ * those within reach of the author (no block either way, not suspended): an edit shows the post,
+ * while a deletion shows nothing and goes to all of them.
+ */
+export async function recipientsWhoKeptIt(db: Queryable, postId: string, authorId?: string): Promise<RemoteRecipient[]> {
+  const withinReach = authorId ? `and ${withinReachOf('a.id', '$2')}` : '';
+  const { rows } = await db.query<RemoteRecipient>(
+    `select distinct on (coalesce(a.shared_inbox_url, a.inbox_url)) a.uri, a.inbox_url as inbox, a.shared_inbox_url as "sharedInbox"
+       from posts p cross join lateral ${peopleWhoKeptSql('p.id')} people
+       join remote_actors a on a.id = people.user_id
+      where p.id = $1 and p.uri is null and p.visibility = 'public' ${withinReach}
+      order by coalesce(a.shared_inbox_url, a.inbox_url), a.uri`,
+    authorId ? [postId, authorId] : [postId],
+  );
+  return rows;
 }
 
 /**

@@ -64,6 +64,7 @@ import {
 } from 'api-core/remote-posts';
 import type { Community, Fediverse, ImageStore, Job, Jobs, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
+import { recipientsWhoKeptIt } from 'api-core/post-federation';
 import {
   endFollowFromElsewhere,
   followFromElsewhere,
@@ -711,7 +712,14 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       .sendActivity({ identifier: userId }, people.map(recipientOf), activity, { preferSharedInbox: true });
   };
 
-  const sendPostChange: ServerFederation['sendPostChange'] = async ({ postId, authorId, change, mentionedElsewhere, mentionedAlone }) => {
+  const sendPostChange: ServerFederation['sendPostChange'] = async ({
+    postId,
+    authorId,
+    change,
+    mentionedElsewhere,
+    keptElsewhere,
+    mentionedAlone,
+  }) => {
     let mentioned: RemoteRecipient[] = mentionedElsewhere ?? [];
     // Who it is for is the post's own (its deletion's, the job's: the post is gone).
     let forMentionedAlone = mentionedAlone === true;
@@ -725,8 +733,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (!activity) return;
     // A post for the people it mentions alone goes to them, never to the followers.
     if (!forMentionedAlone) await sendToFollowers(authorId, activity);
-    // The people elsewhere it mentions, whether they follow the author or not.
-    await sendToPeopleElsewhere(authorId, mentioned, activity);
+    // The people elsewhere it mentions, and whose servers keep a public post (they reposted,
+    // liked or answered it: its edit and deletion), whether they follow the author or not.
+    const kept = change === 'update' ? await recipientsWhoKeptIt(db, postId, authorId) : (keptElsewhere ?? []);
+    await sendToPeopleElsewhere(authorId, [...mentioned, ...kept], activity);
   };
 
   const sendCommentChange: ServerFederation['sendCommentChange'] = async ({
