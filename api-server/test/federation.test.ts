@@ -636,6 +636,31 @@ describe('passing posts on, and leaving', () => {
     expect([gone.status, (gone.body as { type?: string }).type]).toEqual([410, 'Tombstone']);
     expect((await getJson(`/users/nobody-${adaId}`)).status).toBe(404);
   });
+
+  test('a deleted account no one elsewhere follows tells the servers it did something on: one whose person it asked to follow', async () => {
+    const newcomer = {
+      username: 'leaver',
+      password: 'leaver-password-long',
+      firstName: 'Lea',
+      lastName: 'Ver',
+      email: 'leaver@example.com',
+    };
+    await (await appClientFor(server)).signup({ body: newcomer });
+    const leaver = await appClientFor(server, newcomer);
+    const leaverId = (await server.db.query<{ id: string }>('select id from users where username = $1', [newcomer.username])).rows[0]!.id;
+    const leaverActor = `${origin}/users/${leaverId}`;
+    const bobId = (await leaver.searchUsers({ query: { q: `@bob@${new URL(peer.origin).host}` } })).users[0]!._id;
+    await leaver.follow({ followUserId: bobId });
+    await until(() => receivedOf(peer, Follow).some((one) => one.actorId?.href === leaverActor), 'the Follow reaches bob');
+    expect((await server.db.query('select 1 from follows where followee_id = $1', [leaverId])).rows).toEqual([]);
+
+    await leaver.deleteAccount({ body: { password: newcomer.password } });
+    await until(() => receivedOf(peer, Delete).some((one) => one.objectId?.href === leaverActor), "the deletion reaches bob's server");
+    await until(
+      async () => (await server.db.query('select 1 from actor_keys where user_id = $1', [leaverId])).rows.length === 0,
+      'the keys go',
+    );
+  });
 });
 
 /** omarh, who follows people elsewhere in the cases of issue 38. */

@@ -1,20 +1,35 @@
 import type { Queryable } from '../db/database';
-import type { Jobs } from '../platform';
+import type { Jobs, RemoteRecipient } from '../platform';
 import { remoteFollowers } from './remote-followers';
 
 /**
- * Before the account `userId` is deleted, in the deletion's transaction: its followers elsewhere
- * are to be told it is gone (a `Delete` of the actor), as a job that carries where they are,
- * since their follows go with the account. Its keys stay until that job has signed and sent it;
- * with nobody elsewhere to tell, they go now. Their actor is remembered as deleted (answered Gone).
+ * Before the account `userId` is deleted, in the deletion's transaction: its followers elsewhere,
+ * and every other server the community knows (`knownServers`, read when the job runs), are to be
+ * told it is gone (a `Delete` of the actor), as a job that carries where the followers are, since
+ * their follows go with the account. Its keys stay until that job has signed and sent it; with no
+ * server elsewhere known, they go now. Their actor is remembered as deleted (answered Gone).
  */
 export async function federateAccountDeletion(jobs: Jobs, tx: Queryable, userId: string): Promise<void> {
   // Their actor answers Gone from now on (migration 041).
   await tx.query('insert into deleted_actors (id) values ($1) on conflict (id) do nothing', [userId]);
   const { followers } = await remoteFollowers(tx, userId, null);
-  if (followers.length === 0) {
+  if (followers.length === 0 && (await tx.query('select 1 from remote_actors limit 1')).rows.length === 0) {
     await tx.query('delete from actor_keys where user_id = $1', [userId]);
     return;
   }
   await jobs.enqueue(tx, { name: 'federation.account-deleted', data: { userId, followers } });
+}
+
+/**
+ * Where every server the community knows someone of takes deliveries: one inbox each, its shared
+ * one (or each person's, on a server that has none). A deleted account's Delete goes to all of
+ * them, as Mastodon's does: any of them may hold what the account did there (its follows of their
+ * people, its likes, reposts and replies), which goes when they hear the actor is gone.
+ */
+export async function knownServers(db: Queryable): Promise<RemoteRecipient[]> {
+  const { rows } = await db.query<RemoteRecipient>(
+    `select distinct on (coalesce(shared_inbox_url, inbox_url)) uri, inbox_url as inbox, shared_inbox_url as "sharedInbox"
+       from remote_actors order by coalesce(shared_inbox_url, inbox_url), uri`,
+  );
+  return rows;
 }

@@ -65,6 +65,7 @@ import {
 import type { Community, Fediverse, ImageStore, Job, Jobs, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
 import { recipientsWhoKeptIt } from 'api-core/post-federation';
+import { knownServers } from 'api-core/account-federation';
 import {
   endFollowFromElsewhere,
   followFromElsewhere,
@@ -157,7 +158,7 @@ export type ServerFederation = {
   sendFlag: (data: JobData<'federation.flag'>) => Promise<void>;
   /** The people of other servers, found for the API (a search for `@name@host`). */
   fediverse: Fediverse;
-  /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere, signed with their kept keys. */
+  /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere and every server known, signed with their kept keys. */
   sendAccountDeletion: (data: JobData<'federation.account-deleted'>) => Promise<void>;
 };
 
@@ -898,9 +899,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       privateKey,
       keyId: new URL(index === 0 ? '#main-key' : `#key-${index + 1}`, actor),
     }));
+    // Their followers, and every other server known here: a server that holds what they did there
+    // forgets it (one delivery to each inbox, followers and servers alike).
     await ctx.sendActivity(
       senders,
-      followers.map(recipientOf),
+      [...followers, ...(await knownServers(db))].map(recipientOf),
       new Delete({ id: new URL('#delete', actor), actor, tos: [PUBLIC_COLLECTION], object: actor }),
       {
         preferSharedInbox: true,
