@@ -111,7 +111,9 @@ export type Job =
   /** A member's report of a person of another server (or of their post or reply), copied to their server as a Flag (`objects`: their ids there). */
   | { name: 'federation.flag'; data: { reportId: string; target: RemoteRecipient; objects: string[]; text: string } }
   /** A deleted account's followers elsewhere, to be told it is gone (their follows went with it). */
-  | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } };
+  | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } }
+  /** A member's profile changed: an Update of their actor, as it is when the job runs, to their followers elsewhere. */
+  | { name: 'federation.profile'; data: { userId: string } };
 
 /** A post that came from another server, as what a member does to it is sent there: its id there, its author, who it is for. */
 export type PostElsewhere = { uri: string; author: RemoteRecipient; visibility: 'public' | 'followers' | 'mentioned' };

@@ -138,6 +138,7 @@ export async function assembleServer(
       'federation.block': async (data) => federation?.sendBlock(data),
       'federation.flag': async (data) => federation?.sendFlag(data),
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
+      'federation.profile': async (data) => federation?.sendProfileUpdate(data),
     },
     {
       tryTimeoutSeconds: config.jobTimeoutSeconds,

@@ -309,6 +309,26 @@ describe('being followed and read', () => {
     expect(receivedOf(peer, Delete)[0]!.objectId?.href).toBe(`${origin}/posts/${post._id}`);
   });
 
+  test('her profile edited, her followers elsewhere are sent her actor again; a change no actor shows sends nothing', async () => {
+    const api = await appClientFor(server, ada);
+    const profileJobs = async () =>
+      (await server.db.query(`select 1 from pgboss.job where name = 'federation.profile' and data->>'userId' = $1`, [adaId])).rows.length;
+    const jobsBefore = await profileJobs();
+    await api.editProfile({ body: { website: 'https://ada.example' } });
+    expect(await profileJobs()).toBe(jobsBefore);
+
+    await api.editProfile({ body: { bio: 'Now on the fediverse' } });
+    const isAda = (update: Update) => update.objectId?.href === adaActor().href;
+    await until(() => receivedOf(peer, Update).some(isAda), 'the Update of her actor reaches bob');
+    expect(await profileJobs()).toBe(jobsBefore + 1);
+    const update = receivedOf(peer, Update).find(isAda)!;
+    expect(update.actorId?.href).toBe(adaActor().href);
+    const person = (await update.getObject()) as Person;
+    expect(person).toBeInstanceOf(Person);
+    expect(String(person.summary)).toBe('Now on the fediverse');
+    expect(person.preferredUsername?.toString()).toBe(ada.username);
+  });
+
   test('a post’s images go out as attachments with their type, description and size', async () => {
     const api = await appClientFor(server, ada);
     // Wider than tall, and larger than a kept image may be: what is told is the size kept.

@@ -33,3 +33,14 @@ export async function knownServers(db: Queryable): Promise<RemoteRecipient[]> {
   );
   return rows;
 }
+
+/**
+ * After a member followed elsewhere (`followedElsewhere`) changed what their actor shows (their
+ * bio, avatar, or whether they approve followers), in the change's transaction: their followers
+ * elsewhere are to be sent an `Update` of the actor (a job, which reads the actor as it is when it
+ * runs), as Mastodon sends one, so their servers show the new profile without reading the actor
+ * again.
+ */
+export async function federateProfileChange(jobs: Jobs, tx: Queryable, userId: string): Promise<void> {
+  await jobs.enqueue(tx, { name: 'federation.profile', data: { userId } });
+}

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import type { Jobs, PostElsewhere, RemoteRecipient } from '../platform';
 import { withinReachOf } from '../safety/visibility';
 import { remoteRecipient } from './follow-answers';
+import { followedElsewhere } from './remote-followers';
 
 export type PostChange = 'create' | 'update' | 'delete';
 
@@ -194,17 +195,6 @@ async function postElsewhere(tx: Queryable, postId: string): Promise<PostElsewhe
     [postId],
   );
   return rows[0] ?? null;
-}
-
-/** Whether `userId` has a follower on another server (an index probe of follows_from_elsewhere). */
-async function followedElsewhere(tx: Queryable, userId: string): Promise<boolean> {
-  // Only a member's followers: a person of elsewhere followed by members (whose follows carry their Follow's id too) speaks for themself.
-  const { rows } = await tx.query<{ followed: boolean }>(
-    `select exists (select 1 from follows where followee_id = $1 and follow_uri is not null)
-        and exists (select 1 from users where id = $1 and domain is null) as followed`,
-    [userId],
-  );
-  return rows[0]?.followed ?? false;
 }
 
 /** Whether the post `postId` mentions someone of another server: one probe of its mentions. */

@@ -29,3 +29,14 @@ export async function remoteFollowers(
     next: more ? shown.at(-1)!.cursor : null,
   };
 }
+
+/** Whether the member `userId` has a follower on another server (an index probe of follows_from_elsewhere). */
+export async function followedElsewhere(tx: Queryable, userId: string): Promise<boolean> {
+  // Only a member's followers: a person of elsewhere followed by members (whose follows carry their Follow's id too) speaks for themself.
+  const { rows } = await tx.query<{ followed: boolean }>(
+    `select exists (select 1 from follows where followee_id = $1 and follow_uri is not null)
+        and exists (select 1 from users where id = $1 and domain is null) as followed`,
+    [userId],
+  );
+  return rows[0]?.followed ?? false;
+}

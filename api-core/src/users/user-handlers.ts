@@ -4,6 +4,9 @@ import { namesSomeoneElsewhere } from 'api-contract/rules/handle-rules';
 import { checkProfileOwner } from 'api-contract/rules/profile-rules';
 import { fail, succeed } from 'api-contract/rules/result';
 import type { UserRef } from 'api-contract/entities';
+import type { Queryable } from '../db/database';
+import { federateProfileChange } from '../federation/account-federation';
+import { followedElsewhere } from '../federation/remote-followers';
 import { answer, type Handlers } from '../handler';
 import { changeWithImages } from '../media/image-changes';
 import { chooseImage, imageIdAfter } from '../media/images';
@@ -96,11 +99,18 @@ export function userHandlers(platform: Platform): UserHandlers {
       };
       const chosen = avatar.value;
       const accepting = body.approveFollowers === false;
-      if (chosen.kind === 'unchanged' && !accepting) await updateProfile(db, viewer, fields);
+      // A change of what their actor shows goes to their followers elsewhere, by a job of the
+      // change's transaction (one who follows meanwhile reads the actor as they follow). An edit
+      // that tells nobody stays one statement.
+      const shownElsewhere = body.bio !== undefined || body.approveFollowers !== undefined || chosen.kind !== 'unchanged';
+      const tellsElsewhere = shownElsewhere && (await followedElsewhere(db, viewer._id));
+      const federated = (tx: Queryable) => (tellsElsewhere ? federateProfileChange(platform.jobs, tx, viewer._id) : undefined);
+      if (chosen.kind === 'unchanged' && !accepting && !tellsElsewhere) await updateProfile(db, viewer, fields);
       else if (chosen.kind === 'unchanged') {
         await db.transaction(async (tx) => {
-          await acceptEveryoneWaiting(tx, platform.jobs, viewer);
+          if (accepting) await acceptEveryoneWaiting(tx, platform.jobs, viewer);
           await updateProfile(tx, viewer, fields);
+          await federated(tx);
         });
       } else {
         await changeWithImages(platform, async ({ tx, hold }) => {
@@ -108,6 +118,7 @@ export function userHandlers(platform: Platform): UserHandlers {
           const replaced = await lockedAvatarOf(tx, viewer);
           await hold([replaced], chosen.kind === 'new' ? chosen : null);
           await updateProfile(tx, viewer, { ...fields, avatarId: imageIdAfter(chosen, replaced) });
+          await federated(tx);
           return succeed(true);
         });
       }

@@ -160,6 +160,8 @@ export type ServerFederation = {
   fediverse: Fediverse;
   /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere and every server known, signed with their kept keys. */
   sendAccountDeletion: (data: JobData<'federation.account-deleted'>) => Promise<void>;
+  /** The worker of `federation.profile`: an Update of a member's actor, as it is now, to their followers elsewhere. */
+  sendProfileUpdate: (data: JobData<'federation.profile'>) => Promise<void>;
 };
 
 type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];
@@ -249,7 +251,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await recordDeliveryFailure(db, inbox.href, error.message, true);
   });
 
-  const personOf = async (ctx: Parameters<Parameters<typeof federation.setActorDispatcher>[1]>[0], member: Member) => {
+  const personOf = async (ctx: Context<void>, member: Member) => {
     const keys = await ctx.getActorKeyPairs(member.id);
     return new Person({
       id: ctx.getActorUri(member.id),
@@ -913,6 +915,25 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await forgetKeys(db, userId);
   };
 
+  const sendProfileUpdate: ServerFederation['sendProfileUpdate'] = async ({ userId }) => {
+    // Gone or suspended since the change: their deletion, or their actor's 404, says the rest.
+    const member = await memberById(db, userId);
+    if (!member) return;
+    const ctx = federation.createContext(origin, undefined);
+    const actor = ctx.getActorUri(userId);
+    const updated = Temporal.Now.instant();
+    await sendToFollowers(
+      userId,
+      new Update({
+        id: new URL(`#updates/${updated.epochMilliseconds}`, actor),
+        actor,
+        tos: [PUBLIC_COLLECTION],
+        updated,
+        object: await personOf(ctx, member),
+      }),
+    );
+  };
+
   return {
     federation,
     messages: { [federationQueueName]: messages, [inboxQueueName]: inboxMessages },
@@ -926,6 +947,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     sendBlock,
     sendFlag,
     sendAccountDeletion,
+    sendProfileUpdate,
     fediverse,
   };
 }

@@ -67,6 +67,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.block': triedForAnHour,
   'federation.flag': triedForAnHour,
   'federation.account-deleted': triedForAnHour,
+  'federation.profile': triedForAnHour,
 };
 
 const jobNames = Object.keys(queues) as Job['name'][];
