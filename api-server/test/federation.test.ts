@@ -316,6 +316,14 @@ describe('being followed and read', () => {
     const jobsBefore = await profileJobs();
     await api.editProfile({ body: { website: 'https://ada.example' } });
     expect(await profileJobs()).toBe(jobsBefore);
+    // Omar, whom nobody elsewhere follows, tells nobody.
+    const omar = await appClientFor(server, omarLogin);
+    const omarsId = await omarId();
+    expect((await server.db.query('select 1 from follows where followee_id = $1 and follow_uri is not null', [omarsId])).rows).toEqual([]);
+    await omar.editProfile({ body: { bio: 'Nobody elsewhere hears this' } });
+    expect(
+      (await server.db.query(`select 1 from pgboss.job where name = 'federation.profile' and data->>'userId' = $1`, [omarsId])).rows,
+    ).toEqual([]);
 
     await api.editProfile({ body: { bio: 'Now on the fediverse' } });
     const isAda = (update: Update) => update.objectId?.href === adaActor().href;

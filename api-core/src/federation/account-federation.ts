@@ -4,7 +4,7 @@ import { remoteFollowers } from './remote-followers';
 
 /**
  * Before the account `userId` is deleted, in the deletion's transaction: its followers elsewhere,
- * and every other server the community knows (`knownServers`, read when the job runs), are to be
+ * and every other server the community knows (`everyKnownInbox`, read when the job runs), are to be
  * told it is gone (a `Delete` of the actor), as a job that carries where the followers are, since
  * their follows go with the account. Its keys stay until that job has signed and sent it; with no
  * server elsewhere known, they go now. Their actor is remembered as deleted (answered Gone).
@@ -22,14 +22,19 @@ export async function federateAccountDeletion(jobs: Jobs, tx: Queryable, userId:
 
 /**
  * Where every server the community knows someone of takes deliveries: one inbox each, its shared
- * one (or each person's, on a server that has none). A deleted account's Delete goes to all of
- * them, as Mastodon's does: any of them may hold what the account did there (its follows of their
- * people, its likes, reposts and replies), which goes when they hear the actor is gone.
+ * one (or each person's, on a server that has none), but those given up on in the last week (a
+ * day of tries failed: api-core's delivery-failures.ts). A deleted account's Delete goes to all
+ * of them, as Mastodon's does: any of them may hold what the account did there (its follows of
+ * their people, its likes, reposts and replies), which goes when they hear the actor is gone.
  */
-export async function knownServers(db: Queryable): Promise<RemoteRecipient[]> {
+export async function everyKnownInbox(db: Queryable): Promise<RemoteRecipient[]> {
   const { rows } = await db.query<RemoteRecipient>(
-    `select distinct on (coalesce(shared_inbox_url, inbox_url)) uri, inbox_url as inbox, shared_inbox_url as "sharedInbox"
-       from remote_actors order by coalesce(shared_inbox_url, inbox_url), uri`,
+    `select distinct on (coalesce(a.shared_inbox_url, a.inbox_url)) a.uri, a.inbox_url as inbox, a.shared_inbox_url as "sharedInbox"
+       from remote_actors a
+      where not exists (select 1 from federation_inbox_failures f
+                         where f.inbox_url = coalesce(a.shared_inbox_url, a.inbox_url)
+                           and f.gave_up_at is not null and f.last_failed_at > now() - interval '7 days')
+      order by coalesce(a.shared_inbox_url, a.inbox_url), a.uri`,
   );
   return rows;
 }

@@ -2,7 +2,7 @@ import type { PostVisibility } from 'api-contract/entities';
 import { mentionedUsernames } from 'api-contract/rich-text';
 import type { Queryable } from '../db/database';
 import type { Jobs, PostElsewhere, RemoteRecipient } from '../platform';
-import { withinReachOf } from '../safety/visibility';
+import { notSuspended, withinReachOf } from '../safety/visibility';
 import { remoteRecipient } from './follow-answers';
 import { followedElsewhere } from './remote-followers';
 
@@ -26,9 +26,12 @@ export async function federatePostChange(
 ): Promise<void> {
   const mentionedAlone = post.visibility === 'mentioned';
   const heard = mentionedAlone ? false : await followedElsewhere(tx, post.authorId);
-  // Nobody has kept a post being written. An edit's job reads them again when it runs.
-  const keptElsewhere = change === 'create' ? [] : await recipientsWhoKeptIt(tx, post.id, change === 'update' ? post.authorId : undefined);
-  if (!heard && keptElsewhere.length === 0 && !(await mentionsElsewhere(tx, post.id))) return;
+  // Nobody has kept a post being written; an edit's job reads them when it runs, so it asks here
+  // only whether there are any when nothing else would send it.
+  const keptElsewhere = change === 'delete' ? await recipientsWhoKeptIt(tx, post.id) : [];
+  const kept =
+    keptElsewhere.length > 0 || (change === 'update' && !heard && (await recipientsWhoKeptIt(tx, post.id, post.authorId)).length > 0);
+  if (!heard && !kept && !(await mentionsElsewhere(tx, post.id))) return;
   // Once it is gone, whom it mentioned and who kept it are not to be read: the deletion carries them.
   const mentionedElsewhere = change === 'delete' ? await recipientsMentioned(tx, post.id) : undefined;
   await jobs.enqueue(tx, {
@@ -52,11 +55,12 @@ const peopleWhoKeptSql = (postSql: string) =>
 
 /**
  * Where the people of other servers who reposted, liked or answered the community's public post
- * `postId` take deliveries, one for each inbox their servers share: their servers keep the post
- * (and showed it to their followers), so its edit and its deletion go to them too, whether or not
- * they follow its author, as Mastodon sends them (its StatusReachFinder). With `authorId`, only
- * those within reach of the author (no block either way, not suspended): an edit shows the post,
- * while a deletion shows nothing and goes to all of them.
+ * `postId` take deliveries, one for each inbox their servers share, but the inboxes the author's
+ * followers elsewhere are sent it at: their servers keep the post (and showed it to their
+ * followers), so its edit and its deletion go to them too, whether or not they follow its author,
+ * as Mastodon sends them (its StatusReachFinder). With `authorId`, only those within reach of the
+ * author (no block either way, not suspended): an edit shows the post, while a deletion shows
+ * nothing and goes to all of them.
  */
 export async function recipientsWhoKeptIt(db: Queryable, postId: string, authorId?: string): Promise<RemoteRecipient[]> {
   const withinReach = authorId ? `and ${withinReachOf('a.id', '$2')}` : '';
@@ -65,6 +69,9 @@ export async function recipientsWhoKeptIt(db: Queryable, postId: string, authorI
        from posts p cross join lateral ${peopleWhoKeptSql('p.id')} people
        join remote_actors a on a.id = people.user_id
       where p.id = $1 and p.uri is null and p.visibility = 'public' ${withinReach}
+        and not exists (select 1 from follows f join remote_actors fa on fa.id = f.follower_id
+                         where f.followee_id = p.author_id and f.follow_uri is not null and ${notSuspended('f.follower_id')}
+                           and coalesce(fa.shared_inbox_url, fa.inbox_url) = coalesce(a.shared_inbox_url, a.inbox_url))
       order by coalesce(a.shared_inbox_url, a.inbox_url), a.uri`,
     authorId ? [postId, authorId] : [postId],
   );

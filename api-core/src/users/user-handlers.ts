@@ -100,8 +100,10 @@ export function userHandlers(platform: Platform): UserHandlers {
       const chosen = avatar.value;
       const accepting = body.approveFollowers === false;
       // A change of what their actor shows goes to their followers elsewhere, by a job of the
-      // change's transaction (one who follows meanwhile reads the actor as they follow). An edit
-      // that tells nobody stays one statement.
+      // change's transaction. Whether they have any is asked first: an edit that tells nobody
+      // stays one statement. Someone whose follow lands between the two is not sent this edit,
+      // and shows what their server read of the actor before following (nothing closes that
+      // window: a Follow is sent after its server reads the actor).
       const shownElsewhere = body.bio !== undefined || body.approveFollowers !== undefined || chosen.kind !== 'unchanged';
       const tellsElsewhere = shownElsewhere && (await followedElsewhere(db, viewer._id));
       const federated = (tx: Queryable) => (tellsElsewhere ? federateProfileChange(platform.jobs, tx, viewer._id) : undefined);

@@ -65,7 +65,7 @@ import {
 import type { Community, Fediverse, ImageStore, Job, Jobs, PostElsewhere, RemoteRecipient } from 'api-core/platform';
 import { remoteFollowers } from 'api-core/remote-followers';
 import { recipientsWhoKeptIt } from 'api-core/post-federation';
-import { knownServers } from 'api-core/account-federation';
+import { everyKnownInbox } from 'api-core/account-federation';
 import {
   endFollowFromElsewhere,
   followFromElsewhere,
@@ -905,7 +905,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // forgets it (one delivery to each inbox, followers and servers alike).
     await ctx.sendActivity(
       senders,
-      [...followers, ...(await knownServers(db))].map(recipientOf),
+      [...followers, ...(await everyKnownInbox(db))].map(recipientOf),
       new Delete({ id: new URL('#delete', actor), actor, tos: [PUBLIC_COLLECTION], object: actor }),
       {
         preferSharedInbox: true,
