@@ -110,7 +110,6 @@ export type Job =
   | { name: 'federation.block'; data: { userId: string; target: RemoteRecipient; blockedAt: string; blocked: boolean } }
   /** A member's report of a person of another server (or of their post or reply), copied to their server as a Flag (`objects`: their ids there). */
   | { name: 'federation.flag'; data: { reportId: string; target: RemoteRecipient; objects: string[]; text: string } }
-  /** A deleted account's followers elsewhere, to be told it is gone (their follows went with it). */
   /** An account deleted: a Delete of its actor to its followers elsewhere (carried: their follows went with it) and every server known. */
   | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } }
   /** A member's profile changed: an Update of their actor, as it is when the job runs, to their followers elsewhere. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Jobs, RemoteRecipient } from '../platform';
-import { remoteFollowers } from './remote-followers';
+import { deliveryInboxOf, remoteFollowers } from './remote-followers';
 
 /**
  * Before the account `userId` is deleted, in the deletion's transaction: its followers elsewhere,
@@ -29,12 +29,12 @@ export async function federateAccountDeletion(jobs: Jobs, tx: Queryable, userId:
  */
 export async function everyKnownInbox(db: Queryable): Promise<RemoteRecipient[]> {
   const { rows } = await db.query<RemoteRecipient>(
-    `select distinct on (coalesce(a.shared_inbox_url, a.inbox_url)) a.uri, a.inbox_url as inbox, a.shared_inbox_url as "sharedInbox"
+    `select distinct on (${deliveryInboxOf('a')}) a.uri, a.inbox_url as inbox, a.shared_inbox_url as "sharedInbox"
        from remote_actors a
       where not exists (select 1 from federation_inbox_failures f
-                         where f.inbox_url = coalesce(a.shared_inbox_url, a.inbox_url)
+                         where f.inbox_url = ${deliveryInboxOf('a')}
                            and f.gave_up_at is not null and f.last_failed_at > now() - interval '7 days')
-      order by coalesce(a.shared_inbox_url, a.inbox_url), a.uri`,
+      order by ${deliveryInboxOf('a')}, a.uri`,
   );
   return rows;
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import type { Jobs, PostElsewhere, RemoteRecipient } from '../platform';
 import { notSuspended, withinReachOf } from '../safety/visibility';
 import { remoteRecipient } from './follow-answers';
-import { followedElsewhere } from './remote-followers';
+import { deliveryInboxOf, followedElsewhere } from './remote-followers';
 
 export type PostChange = 'create' | 'update' | 'delete';
 
@@ -65,14 +65,14 @@ const peopleWhoKeptSql = (postSql: string) =>
 export async function recipientsWhoKeptIt(db: Queryable, postId: string, authorId?: string): Promise<RemoteRecipient[]> {
   const withinReach = authorId ? `and ${withinReachOf('a.id', '$2')}` : '';
   const { rows } = await db.query<RemoteRecipient>(
-    `select distinct on (coalesce(a.shared_inbox_url, a.inbox_url)) a.uri, a.inbox_url as inbox, a.shared_inbox_url as "sharedInbox"
+    `select distinct on (${deliveryInboxOf('a')}) a.uri, a.inbox_url as inbox, a.shared_inbox_url as "sharedInbox"
        from posts p cross join lateral ${peopleWhoKeptSql('p.id')} people
        join remote_actors a on a.id = people.user_id
       where p.id = $1 and p.uri is null and p.visibility = 'public' ${withinReach}
         and not exists (select 1 from follows f join remote_actors fa on fa.id = f.follower_id
                          where f.followee_id = p.author_id and f.follow_uri is not null and ${notSuspended('f.follower_id')}
-                           and coalesce(fa.shared_inbox_url, fa.inbox_url) = coalesce(a.shared_inbox_url, a.inbox_url))
-      order by coalesce(a.shared_inbox_url, a.inbox_url), a.uri`,
+                           and ${deliveryInboxOf('fa')} = ${deliveryInboxOf('a')})
+      order by ${deliveryInboxOf('a')}, a.uri`,
     authorId ? [postId, authorId] : [postId],
   );
   return rows;

@@ -40,3 +40,10 @@ export async function followedElsewhere(tx: Queryable, userId: string): Promise<
   );
   return rows[0]?.followed ?? false;
 }
+
+/**
+ * The inbox a delivery to the remote actor `actorAlias` (a `remote_actors` row) goes to: their
+ * server's shared inbox, or theirs where it has none, as Fedify picks it (`preferSharedInbox`).
+ * One delivery for each of these reaches a server once.
+ */
+export const deliveryInboxOf = (actorAlias: string): string => `coalesce(${actorAlias}.shared_inbox_url, ${actorAlias}.inbox_url)`;
