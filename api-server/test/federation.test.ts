@@ -33,7 +33,7 @@ import { appClientFor, appTokenFor, send } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { rememberRemotePerson } from 'api-core/remote-people';
 import { isLastTry } from '../src/federation/federation';
-import { deliveriesRead, startFederatingInProcess, type InProcessServer } from './in-process';
+import { deliveriesRead, deliveriesSent, startFederatingInProcess, type InProcessServer } from './in-process';
 import { freePort } from './free-port';
 
 /**
@@ -307,6 +307,23 @@ describe('being followed and read', () => {
     await api.deletePost({ postId: post._id });
     await until(() => receivedOf(peer, Delete).length === 1, 'the deletion reaches bob');
     expect(receivedOf(peer, Delete)[0]!.objectId?.href).toBe(`${origin}/posts/${post._id}`);
+  });
+
+  test('her post that mentions her follower elsewhere reaches his server once: its Create, its edit and its deletion', async () => {
+    const api = await appClientFor(server, ada);
+    const handle = `bob@${new URL(peer.origin).host}`;
+    const { post } = await api.createPost({ body: { caption: `For my follower @${handle}`, content: 'once' } });
+    await api.editPost({ postId: post._id, body: { caption: `For my follower @${handle}`, content: 'once more' } });
+    // An edit's job reads the post when it runs: one that runs after the deletion sends nothing.
+    await deliveriesSent(server);
+    await api.deletePost({ postId: post._id });
+    await deliveriesSent(server);
+    const noteId = `${origin}/posts/${post._id}`;
+    const aboutIt = (activity: Create | Update | Delete) => activity.objectId?.href === noteId;
+    const sent = [...receivedOf(peer, Create), ...receivedOf(peer, Update), ...receivedOf(peer, Delete)].filter(aboutIt);
+    expect(sent.map((activity) => activity.constructor.name)).toEqual(['Create', 'Update', 'Delete']);
+    // Each came in one delivery, though he is both her follower and named in it.
+    for (const activity of sent) expect(peer.delivered.filter((id) => id === activity.id?.href)).toHaveLength(1);
   });
 
   test('her profile edited, her followers elsewhere are sent her actor again; a change no actor shows sends nothing', async () => {

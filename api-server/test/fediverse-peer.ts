@@ -14,6 +14,12 @@ export type Peer = {
   origin: string;
   bob: URL;
   received: Activity[];
+  /**
+   * The id of the activity each delivery (a POST to an inbox) carried, in the order they came: a
+   * server sent one activity twice shows here twice, where `received` keeps it once (Fedify reads
+   * an activity once in each inbox, as Mastodon does).
+   */
+  delivered: string[];
   /** What bob's outbox shows, the newest first: a test puts his Creates here. */
   outbox: Create[];
   context: () => Context<void>;
@@ -43,6 +49,7 @@ export type Peer = {
 
 export async function startPeer(): Promise<Peer> {
   const received: Activity[] = [];
+  const delivered: string[] = [];
   const outbox: Create[] = [];
   const keys: webcrypto.CryptoKeyPair[] = [await generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), await generateCryptoKeyPair('Ed25519')];
   const server: Server = createServer();
@@ -111,6 +118,7 @@ export async function startPeer(): Promise<Peer> {
       const headers = new Headers();
       for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
       const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      if (incoming.method === 'POST' && body) delivered.push(activityIdOf(body));
       const request = new Request(new URL(incoming.url ?? '/', origin), { method: incoming.method, headers, body });
       void federation.fetch(request, { contextData: undefined }).then(async (response) => {
         outgoing.writeHead(response.status, Object.fromEntries(response.headers.entries()));
@@ -123,6 +131,7 @@ export async function startPeer(): Promise<Peer> {
     origin,
     bob: context().getActorUri('bob'),
     received,
+    delivered,
     outbox,
     context,
     holdDeliveries: () =>
@@ -155,6 +164,16 @@ export async function startPeer(): Promise<Peer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The id a delivery's body names, or '' when it names none (or is not JSON). */
+function activityIdOf(body: Buffer): string {
+  try {
+    const { id } = JSON.parse(body.toString('utf8')) as { id?: unknown };
+    return typeof id === 'string' ? id : '';
+  } catch {
+    return '';
+  }
 }
 
 /** An actor of the community as the recipient of bob's deliveries: its own inbox, as the community names it (`<actor>/inbox`). */

@@ -7,7 +7,8 @@ import type { Community, Jobs } from 'api-core/platform';
 import type { Seeder } from 'api-core/seed';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { readConfig, type ServerConfig } from '../src/config';
-import { inboxQueueName } from '../src/federation/message-queue';
+import { federationQueueName, inboxQueueName } from '../src/federation/message-queue';
+import { jobNames } from '../src/jobs/job-queue';
 import { assembleServer } from '../src/server';
 import { freePort } from './free-port';
 import { limitsNoTestReaches } from './server-process';
@@ -134,17 +135,30 @@ export async function startFederatingInProcess(
  * this waits until none is due or being read (one whose reading failed waits for its next try,
  * minutes later), for at most `seconds`.
  */
-export async function deliveriesRead(server: Pick<InProcessServer, 'db'>, seconds = 15): Promise<void> {
+export const deliveriesRead = (server: Pick<InProcessServer, 'db'>, seconds = 15): Promise<void> =>
+  jobsDone(server, [inboxQueueName], 'deliveries were still to be read', seconds);
+
+/**
+ * Resolves once `server` has sent everything it has to send now: no federation job (building an
+ * activity) nor delivery of Fedify's is due or running, for at most `seconds`.
+ */
+export const deliveriesSent = (server: Pick<InProcessServer, 'db'>, seconds = 15): Promise<void> =>
+  jobsDone(server, [federationQueueName, ...federationJobNames], 'activities were still to be sent', seconds);
+
+/** The API's federation jobs (`federation.post`...), Fedify's own queues apart. */
+const federationJobNames: string[] = jobNames.filter((name) => name.startsWith('federation.'));
+
+async function jobsDone(server: Pick<InProcessServer, 'db'>, names: string[], what: string, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
     const { rows } = await server.db.query<{ left: number }>(
       `select count(*)::int as left from pgboss.job
-        where name = $1 and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
-      [inboxQueueName],
+        where name = any($1::text[]) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+      [names],
     );
     const left = rows[0]?.left ?? 0;
     if (left === 0) return;
-    if (Date.now() > deadline) throw new Error(`${left} deliveries were still to be read after ${seconds} s.`);
+    if (Date.now() > deadline) throw new Error(`${left} ${what} after ${seconds} s.`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -2,7 +2,7 @@ import type { PostVisibility } from 'api-contract/entities';
 import { mentionedUsernames } from 'api-contract/rich-text';
 import type { Queryable } from '../db/database';
 import type { Jobs, PostElsewhere, RemoteRecipient } from '../platform';
-import { notSuspended, withinReachOf } from '../safety/visibility';
+import { withinReachOf } from '../safety/visibility';
 import { remoteRecipient } from './follow-answers';
 import { deliveryInboxOf, followedElsewhere } from './remote-followers';
 
@@ -55,12 +55,12 @@ const peopleWhoKeptSql = (postSql: string) =>
 
 /**
  * Where the people of other servers who reposted, liked or answered the community's public post
- * `postId` take deliveries, one for each inbox their servers share, but the inboxes the author's
- * followers elsewhere are sent it at: their servers keep the post (and showed it to their
- * followers), so its edit and its deletion go to them too, whether or not they follow its author,
- * as Mastodon sends them (its StatusReachFinder). With `authorId`, only those within reach of the
- * author (no block either way, not suspended): an edit shows the post, while a deletion shows
- * nothing and goes to all of them.
+ * `postId` take deliveries, one for each inbox their servers share: their servers keep the post
+ * (and showed it to their followers), so its edit and its deletion go to them too, whether or not
+ * they follow its author, as Mastodon sends them (its StatusReachFinder), and once to a server
+ * where the author's followers are (the worker's `beyondFollowersOf`). With `authorId`, only those
+ * within reach of the author (no block either way, not suspended): an edit shows the post, while
+ * a deletion shows nothing and goes to all of them.
  */
 export async function recipientsWhoKeptIt(db: Queryable, postId: string, authorId?: string): Promise<RemoteRecipient[]> {
   const withinReach = authorId ? `and ${withinReachOf('a.id', '$2')}` : '';
@@ -69,9 +69,6 @@ export async function recipientsWhoKeptIt(db: Queryable, postId: string, authorI
        from posts p cross join lateral ${peopleWhoKeptSql('p.id')} people
        join remote_actors a on a.id = people.user_id
       where p.id = $1 and p.uri is null and p.visibility = 'public' ${withinReach}
-        and not exists (select 1 from follows f join remote_actors fa on fa.id = f.follower_id
-                         where f.followee_id = p.author_id and f.follow_uri is not null and ${notSuspended('f.follower_id')}
-                           and ${deliveryInboxOf('fa')} = ${deliveryInboxOf('a')})
       order by ${deliveryInboxOf('a')}, a.uri`,
     authorId ? [postId, authorId] : [postId],
   );

@@ -47,3 +47,23 @@ export async function followedElsewhere(tx: Queryable, userId: string): Promise<
  * One delivery for each of these reaches a server once.
  */
 export const deliveryInboxOf = (actorAlias: string): string => `coalesce(${actorAlias}.shared_inbox_url, ${actorAlias}.inbox_url)`;
+
+/**
+ * Of `people` elsewhere, those whose servers a delivery to the member `userId`'s followers does
+ * not reach: a server takes one delivery at its shared inbox for everyone there an activity
+ * names (as Mastodon sends a status once to each inbox of its followers and mentioned people),
+ * so a person mentioned, answered or keeping a post where a follower is, is sent it with them.
+ */
+export async function beyondFollowersOf(db: Queryable, userId: string, people: RemoteRecipient[]): Promise<RemoteRecipient[]> {
+  if (people.length === 0) return people;
+  const inboxOf = (person: RemoteRecipient) => person.sharedInbox ?? person.inbox;
+  // The followers as `remoteFollowers` reads them (accepted, not suspended), each read once.
+  const { rows } = await db.query<{ inbox: string }>(
+    `select distinct ${deliveryInboxOf('a')} as inbox from follows f join remote_actors a on a.id = f.follower_id
+      where f.followee_id = $1 and f.follow_uri is not null and ${notSuspended('f.follower_id')}
+        and ${deliveryInboxOf('a')} = any($2::text[])`,
+    [userId, [...new Set(people.map(inboxOf))]],
+  );
+  const reached = new Set(rows.map((row) => row.inbox));
+  return people.filter((person) => !reached.has(inboxOf(person)));
+}

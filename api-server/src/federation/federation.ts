@@ -62,8 +62,8 @@ import {
   receiveRemoteRepost,
   undoRemoteRepost,
 } from 'api-core/remote-posts';
-import type { Community, Fediverse, ImageStore, Job, Jobs, PostElsewhere, RemoteRecipient } from 'api-core/platform';
-import { remoteFollowers } from 'api-core/remote-followers';
+import type { Community, Fediverse, ImageStore, Job, Jobs, RemoteRecipient } from 'api-core/platform';
+import { beyondFollowersOf, remoteFollowers } from 'api-core/remote-followers';
 import { recipientsWhoKeptIt } from 'api-core/post-federation';
 import { everyKnownInbox } from 'api-core/account-federation';
 import {
@@ -700,19 +700,22 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     });
   };
 
-  /** `activity` to the author of a post of another server that a member answered or passed on. */
-  const sendToAuthorOf = (userId: string, elsewhere: PostElsewhere, activity: Create | Update | Delete | Announce | Undo) =>
-    federation.createContext(origin, undefined).sendActivity({ identifier: userId }, recipientOf(elsewhere.author), activity);
-
-  /**
-   * `activity` to people elsewhere a post or reply names, besides the author's followers: their
-   * servers take each activity once, by its id, so one who also follows gets it once.
-   */
-  const sendToPeopleElsewhere = async (userId: string, people: RemoteRecipient[], activity: Create | Update | Delete) => {
+  /** `activity` to people elsewhere a post or reply is for: one delivery to each inbox their servers share. */
+  const sendToPeopleElsewhere = async (userId: string, people: RemoteRecipient[], activity: Create | Update | Delete | Announce | Undo) => {
     if (people.length === 0) return;
     await federation
       .createContext(origin, undefined)
       .sendActivity({ identifier: userId }, people.map(recipientOf), activity, { preferSharedInbox: true });
+  };
+
+  /**
+   * `activity` to the followers elsewhere of `userId`, and to `people` elsewhere it is for too
+   * (whom it mentions or answers, who kept it), but those at a server the followers' delivery
+   * reaches: each server is sent it once, as Mastodon sends it.
+   */
+  const sendToFollowersAnd = async (userId: string, people: RemoteRecipient[], activity: Create | Update | Delete | Announce | Undo) => {
+    await sendToFollowers(userId, activity);
+    await sendToPeopleElsewhere(userId, await beyondFollowersOf(db, userId, people), activity);
   };
 
   const sendPostChange: ServerFederation['sendPostChange'] = async ({
@@ -735,11 +738,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const activity = await noteChangeOf(postId, authorId, change, made, mentionedAlone ? mentionedElsewhere : undefined);
     if (!activity) return;
     // A post for the people it mentions alone goes to them, never to the followers.
-    if (!forMentionedAlone) await sendToFollowers(authorId, activity);
+    if (forMentionedAlone) return sendToPeopleElsewhere(authorId, mentioned, activity);
     // The people elsewhere it mentions, and whose servers keep a public post (they reposted,
     // liked or answered it: its edit and deletion), whether they follow the author or not.
     const kept = change === 'update' ? await recipientsWhoKeptIt(db, postId, authorId) : (keptElsewhere ?? []);
-    await sendToPeopleElsewhere(authorId, [...mentioned, ...kept], activity);
+    await sendToFollowersAnd(authorId, [...mentioned, ...kept], activity);
   };
 
   const sendCommentChange: ServerFederation['sendCommentChange'] = async ({
@@ -762,18 +765,17 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
         activity,
       );
     }
-    // The commenter's followers hear of a reply to a public post; the author of a post of elsewhere, of any reply to it.
-    if (!elsewhere || elsewhere.visibility === 'public') await sendToFollowers(authorId, activity);
-    if (elsewhere) await sendToAuthorOf(authorId, elsewhere, activity);
+    // The commenter's followers hear of a reply to a public post, with the people elsewhere it
+    // mentions or answers; the author of a post of elsewhere hears of any reply to it.
+    if (!elsewhere || elsewhere.visibility === 'public') {
+      const named = await commentRecipientsElsewhere(db, origin.origin, commentId);
+      return sendToFollowersAnd(authorId, elsewhere ? [elsewhere.author, ...named] : named, activity);
+    }
     // The others a direct message of elsewhere is for, as everyone in it hears an answer to it:
     // those it is addressed to now (known here, within reach of its writer), but its author.
-    if (elsewhere?.visibility === 'mentioned') {
-      const others = activity.toIds.map((id) => id.href).filter((uri) => uri !== elsewhere.author.uri);
-      await sendToPeopleElsewhere(authorId, await knownRecipients(db, others), activity);
-    }
-    // The people elsewhere a reply to a public post mentions or answers.
-    if (!elsewhere || elsewhere.visibility === 'public')
-      await sendToPeopleElsewhere(authorId, await commentRecipientsElsewhere(db, origin.origin, commentId), activity);
+    const others = activity.toIds.map((id) => id.href).filter((uri) => uri !== elsewhere.author.uri);
+    const othersHere = elsewhere.visibility === 'mentioned' ? await knownRecipients(db, others) : [];
+    await sendToPeopleElsewhere(authorId, [elsewhere.author, ...othersHere], activity);
   };
 
   const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted, elsewhere }) => {
@@ -791,8 +793,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const activity = reposted
       ? announce
       : new Undo({ id: new URL('#undo', announce.id!), actor, tos: announce.toIds, ccs: announce.ccIds, object: announce });
-    await sendToFollowers(userId, activity);
-    if (elsewhere) await sendToAuthorOf(userId, elsewhere, activity);
+    await sendToFollowersAnd(userId, elsewhere ? [elsewhere.author] : [], activity);
   };
 
   const sendFollowAnswer: ServerFederation['sendFollowAnswer'] = async ({ userId, follower, followUri, accepted }) => {

@@ -70,7 +70,8 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.profile': triedForAnHour,
 };
 
-const jobNames = Object.keys(queues) as Job['name'][];
+/** The name of every kind of job. */
+export const jobNames = Object.keys(queues) as Job['name'][];
 
 /**
  * How workers take jobs: a NOTIFY wakes them when one is added; they look every 30 seconds
