@@ -70,6 +70,14 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.profile': triedForAnHour,
 };
 
+/**
+ * What a job of which one waiting is enough is for: its worker sends what it reads when it runs,
+ * so a second job added while the first still waits would send the same again. A profile edited
+ * five times in a minute sends its actor once (or twice, when an edit comes while the job runs),
+ * as Mastodon sends an account's update once at a time (its lock until executed).
+ */
+const oneWaitingFor = (job: Job): string | null => (job.name === 'federation.profile' ? job.data.userId : null);
+
 /** The name of every kind of job. */
 export const jobNames = Object.keys(queues) as Job['name'][];
 
@@ -171,7 +179,12 @@ export async function startJobQueue(
 
   return {
     enqueue: async (tx, job) => {
-      await boss.send(job.name, job.data, { db: onQueryable(tx, db.kind) });
+      const options = { db: onQueryable(tx, db.kind) };
+      const singletonKey = oneWaitingFor(job);
+      // upsert() edits the job of that key still waiting, if any (pg-boss's unique index job_i13
+      // keeps two adds at once to one), and adds one otherwise.
+      if (singletonKey) await boss.upsert(job.name, job.data, { ...options, singletonKey });
+      else await boss.send(job.name, job.data, options);
     },
     send: async (queue, data, delaySeconds = 0) => {
       await boss.send(queue, data, delaySeconds > 0 ? { startAfter: Math.ceil(delaySeconds) } : {});

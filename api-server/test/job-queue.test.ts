@@ -1,0 +1,64 @@
+import type { Database } from 'api-core/database';
+import type { Job } from 'api-core/platform';
+import { jobNames, startJobQueue, type JobWorkers, type RunningJobQueue } from '../src/jobs/job-queue';
+import { openTestDatabase } from './test-databases';
+
+/**
+ * The job queue on its own: which jobs it keeps waiting. A worker here holds its first job until
+ * the test lets it go, so what is added meanwhile waits, every time.
+ */
+
+/** A promise with its resolve at hand. */
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+};
+
+let db: Database;
+let queue: RunningJobQueue;
+const profilesSent: string[] = [];
+const firstTaken = deferred();
+const firstHeld = deferred();
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const idle = () => Promise.resolve();
+  const workers = Object.fromEntries(jobNames.map((name) => [name, idle])) as unknown as JobWorkers;
+  workers['federation.profile'] = async ({ userId }) => {
+    profilesSent.push(userId);
+    if (profilesSent.length > 1) return;
+    firstTaken.resolve();
+    await firstHeld.promise;
+  };
+  const log = { warn: () => undefined, error: (details: object, message: string) => console.error(message, details) };
+  queue = await startJobQueue(db, workers, { tryTimeoutSeconds: 60, log });
+}, 60_000);
+afterAll(async () => {
+  firstHeld.resolve();
+  await queue?.close();
+  await db?.close();
+});
+
+const add = (job: Job) => db.transaction((tx) => queue.enqueue(tx, job));
+const profileJobsWaiting = async () =>
+  (
+    await db.query<{ userId: string }>(
+      `select data->>'userId' as "userId" from pgboss.job where name = 'federation.profile' and state = 'created' order by 1`,
+    )
+  ).rows.map((row) => row.userId);
+
+test('a profile edited again while the Update of its last edit waits adds no job; one edited while its Update is sent does', async () => {
+  await add({ name: 'federation.profile', data: { userId: 'ada' } });
+  // Ada's first Update is being sent, held there.
+  await firstTaken.promise;
+  await add({ name: 'federation.profile', data: { userId: 'ada' } });
+  await add({ name: 'federation.profile', data: { userId: 'ada' } });
+  await add({ name: 'federation.profile', data: { userId: 'omar' } });
+  expect(await profileJobsWaiting()).toEqual(['ada', 'omar']);
+
+  firstHeld.resolve();
+  for (let look = 0; look < 200 && profilesSent.length < 3; look += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect([...profilesSent].sort()).toEqual(['ada', 'ada', 'omar']);
+  expect(await profileJobsWaiting()).toEqual([]);
+});
