@@ -352,6 +352,27 @@ describe('being followed and read', () => {
     expect(person).toBeInstanceOf(Person);
     expect(String(person.summary)).toBe('Now on the fediverse');
     expect(person.preferredUsername?.toString()).toBe(ada.username);
+
+    // Her avatar, and whether she approves her followers, are on her actor too.
+    const sentOfHer = async (count: number, what: string) => {
+      await until(() => receivedOf(peer, Update).filter(isAda).length === count, what);
+      return (await receivedOf(peer, Update).filter(isAda).at(-1)!.getObject()) as Person;
+    };
+    const iconOf = async (actor: Person) => {
+      const url = (await actor.getIcon())?.url;
+      return url instanceof URL ? url.href : undefined;
+    };
+    const avatar = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a37' } })
+      .png()
+      .toBuffer();
+    await api.editProfile({ body: { img: `data:image/png;base64,${avatar.toString('base64')}` } });
+    const withAvatar = await sentOfHer(2, 'the Update with her new avatar reaches bob');
+    expect(await iconOf(withAvatar)).toMatch(/^http/);
+    expect(await iconOf(withAvatar)).not.toBe(await iconOf(person));
+    await api.editProfile({ body: { approveFollowers: true } });
+    expect((await sentOfHer(3, 'the Update asking followers to wait reaches bob')).manuallyApprovesFollowers).toBe(true);
+    await api.editProfile({ body: { approveFollowers: false, defaultVisibility: 'public' } });
+    expect((await sentOfHer(4, 'the Update taking followers at once reaches bob')).manuallyApprovesFollowers).toBe(false);
   });
 
   test('a post’s images go out as attachments with their type, description and size', async () => {
@@ -989,6 +1010,48 @@ describe('liked and reposted from elsewhere', () => {
       expect(String(((await update.getObject()) as Note).content)).toContain('second words');
       await omar.deletePost({ postId: post._id });
       await until(() => receivedOf(peer, Delete).some(isPost(post._id)), 'the deletion reaches bob');
+    }
+  });
+
+  test('a public post bob answered: its edit reaches him until its author blocks him; a moderator’s removal of it reaches him still', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const noteUri = (postId: string) => note(postId).href;
+    const { post } = await omar.createPost({ body: { caption: 'Answered afar', content: 'first words' } });
+    const reply = new Note({
+      id: new URL(`${peer.origin}/notes/kept-reply`),
+      attribution: peer.bob,
+      content: '<p>An answer</p>',
+      replyTarget: note(post._id),
+      tos: [PUBLIC_COLLECTION],
+    });
+    const create = new Create({ id: new URL(`${reply.id!.href}/create`), actor: peer.bob, object: reply, tos: reply.toIds });
+    await bobDelivers(await omarRecipient(), create);
+    expect((await omar.getComments({ postId: post._id })).comments).toHaveLength(1);
+
+    const updatesOfIt = () => receivedOf(peer, Update).filter((update) => update.objectId?.href === noteUri(post._id));
+    await omar.editPost({ postId: post._id, body: { caption: post.caption, content: 'second words' } });
+    await until(() => updatesOfIt().length === 1, 'the edit reaches bob, who answered it');
+
+    const bobId = (await omar.searchUsers({ query: { q: `bob@${new URL(peer.origin).host}` } })).users[0]!._id;
+    await omar.block({ userId: bobId });
+    // Lifted whatever happens: the tests after this one have bob deliver to omar.
+    try {
+      await omar.editPost({ postId: post._id, body: { caption: post.caption, content: 'third words' } });
+      await deliveriesSent(server);
+      expect(updatesOfIt()).toHaveLength(1);
+
+      // A moderator takes the post away: whoever kept it is told, blocked or not.
+      const reporter = await appClientFor(server, { username: 'kenjisato', password: 'kenjiSato123' });
+      await reporter.createReport({ body: { targetType: 'post', targetId: post._id, reason: 'spam', text: '' } });
+      const moderator = await adminClient();
+      const found = (await moderator.getReports()).reports.find((report) => report.targetId === post._id)!;
+      await moderator.actOnReport({ reportId: found._id, body: { action: 'remove', reason: 'Spam' } });
+      await until(
+        () => receivedOf(peer, Delete).some((deleted) => deleted.objectId?.href === noteUri(post._id)),
+        'the removal reaches bob',
+      );
+    } finally {
+      await omar.unblock({ userId: bobId });
     }
   });
 });
