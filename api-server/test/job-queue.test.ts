@@ -48,7 +48,7 @@ const profileJobsWaiting = async () =>
     )
   ).rows.map((row) => row.userId);
 
-test('a profile edited again while the Update of its last edit waits adds no job; one edited while its Update is sent does', async () => {
+test('a profile edited again while the Update of its last edit waits adds no job, and makes it due now; one edited while its Update is sent does', async () => {
   await add({ name: 'federation.profile', data: { userId: 'ada' } });
   // Ada's first Update is being sent, held there.
   await firstTaken.promise;
@@ -56,6 +56,16 @@ test('a profile edited again while the Update of its last edit waits adds no job
   await add({ name: 'federation.profile', data: { userId: 'ada' } });
   await add({ name: 'federation.profile', data: { userId: 'omar' } });
   expect(await profileJobsWaiting()).toEqual(['ada', 'omar']);
+  // Omar's waits for its next try, an hour away, after a failure: his next edit makes it due now.
+  await db.query(
+    `update pgboss.job set state = 'retry', start_after = now() + interval '1 hour'
+      where name = 'federation.profile' and state = 'created' and data->>'userId' = 'omar'`,
+  );
+  await add({ name: 'federation.profile', data: { userId: 'omar' } });
+  const { rows } = await db.query<{ due: boolean }>(
+    `select start_after <= now() as due from pgboss.job where name = 'federation.profile' and data->>'userId' = 'omar'`,
+  );
+  expect(rows).toEqual([{ due: true }]);
 
   firstHeld.resolve();
   for (let look = 0; look < 200 && profilesSent.length < 3; look += 1) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -182,8 +182,9 @@ export async function startJobQueue(
       const options = { db: onQueryable(tx, db.kind) };
       const singletonKey = oneWaitingFor(job);
       // upsert() edits the job of that key still waiting, if any (pg-boss's unique index job_i13
-      // keeps two adds at once to one), and adds one otherwise.
-      if (singletonKey) await boss.upsert(job.name, job.data, { ...options, singletonKey });
+      // keeps two adds at once to one), and adds one otherwise. One waiting for its next try after
+      // a failure is due now: the new change is not held back for up to a quarter of an hour.
+      if (singletonKey) await boss.upsert(job.name, job.data, { ...options, singletonKey, startAfter: 0 });
       else await boss.send(job.name, job.data, options);
     },
     send: async (queue, data, delaySeconds = 0) => {
