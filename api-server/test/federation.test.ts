@@ -32,6 +32,7 @@ import sharp from 'sharp';
 import { appClientFor, appTokenFor, send } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { rememberRemotePerson } from 'api-core/remote-people';
+import { beyondFollowersOf } from 'api-core/remote-followers';
 import { isLastTry } from '../src/federation/federation';
 import { deliveriesRead, deliveriesSent, startFederatingInProcess, type InProcessServer } from './in-process';
 import { freePort } from './free-port';
@@ -310,6 +311,7 @@ describe('being followed and read', () => {
   });
 
   test('her post that mentions her follower elsewhere reaches his server once: its Create, its edit and its deletion', async () => {
+    // Bob follows her since the first test of this part.
     const api = await appClientFor(server, ada);
     const handle = `bob@${new URL(peer.origin).host}`;
     const { post } = await api.createPost({ body: { caption: `For my follower @${handle}`, content: 'once' } });
@@ -941,6 +943,53 @@ describe('following people elsewhere', () => {
   });
 });
 
+describe('whom else an activity is sent to, besides the followers', () => {
+  const someone = (name: string, host: string, sharedInbox: boolean) => ({
+    uri: `https://${host}/users/${name}`,
+    name,
+    displayName: name,
+    domain: host,
+    inbox: `https://${host}/users/${name}/inbox`,
+    sharedInbox: sharedInbox ? `https://${host}/inbox` : null,
+  });
+  const hosts = ['one.example', 'two.example', 'three.example'];
+  afterEach(async () => {
+    await server.db.query('delete from users where domain = any($1::text[])', [hosts]);
+  });
+
+  test('nobody at a server a follower is sent it at; someone there with an inbox of their own, where a follower is suspended, or elsewhere is', async () => {
+    const omarsId = await omarId();
+    const people = {
+      follower: someone('follower', 'one.example', true),
+      besideFollower: someone('beside', 'one.example', true),
+      ownInbox: someone('own', 'one.example', false),
+      suspendedFollower: someone('suspended', 'two.example', true),
+      besideSuspended: someone('beside', 'two.example', true),
+      farAway: someone('far', 'three.example', true),
+    };
+    const ids: Record<string, string> = {};
+    for (const [key, person] of Object.entries(people)) ids[key] = (await rememberRemotePerson(server.db, person))!._id;
+    for (const key of ['follower', 'suspendedFollower'])
+      await server.db.query('insert into follows (follower_id, followee_id, follow_uri) values ($1, $2, $3)', [
+        ids[key],
+        omarsId,
+        `${people[key as keyof typeof people].uri}#follows/omar`,
+      ]);
+    await server.db.query(`update users set suspended_until = now() + interval '1 day', suspension_reason = 'Spam' where id = $1`, [
+      ids.suspendedFollower,
+    ]);
+
+    const recipient = (person: (typeof people)[keyof typeof people]) => ({
+      uri: person.uri,
+      inbox: person.inbox,
+      sharedInbox: person.sharedInbox,
+    });
+    const others = [people.besideFollower, people.ownInbox, people.besideSuspended, people.farAway].map(recipient);
+    const sent = await beyondFollowersOf(server.db, omarsId, others);
+    expect(sent.map((person) => person.uri)).toEqual([people.ownInbox.uri, people.besideSuspended.uri, people.farAway.uri]);
+  });
+});
+
 describe('liked and reposted from elsewhere', () => {
   const bobSends = async (activity: Like | Announce | Undo) => bobDelivers(await omarRecipient(), activity);
   const note = (postId: string) => new URL(`${origin}/posts/${postId}`);
@@ -1032,12 +1081,19 @@ describe('liked and reposted from elsewhere', () => {
     await omar.editPost({ postId: post._id, body: { caption: post.caption, content: 'second words' } });
     await until(() => updatesOfIt().length === 1, 'the edit reaches bob, who answered it');
 
+    // Omar gets a follower on another server, so his edit's job runs whoever is blocked.
+    const other = await startPeer();
+    const follow = new Follow({ id: new URL(`${other.origin}/follows/omar`), actor: other.bob, object: (await omarRecipient()).id });
+    await other.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), follow, { immediate: true });
+    await deliveriesRead(server);
+    await until(() => receivedOf(other, Accept).length === 1, 'omar accepts a follower on another server');
     const bobId = (await omar.searchUsers({ query: { q: `bob@${new URL(peer.origin).host}` } })).users[0]!._id;
     await omar.block({ userId: bobId });
-    // Lifted whatever happens: the tests after this one have bob deliver to omar.
+    // Lifted whatever happens: the tests after this one have bob deliver to omar, and know one server.
     try {
       await omar.editPost({ postId: post._id, body: { caption: post.caption, content: 'third words' } });
       await deliveriesSent(server);
+      expect(receivedOf(other, Update).filter((update) => update.objectId?.href === noteUri(post._id))).toHaveLength(1);
       expect(updatesOfIt()).toHaveLength(1);
 
       // A moderator takes the post away: whoever kept it is told, blocked or not.
@@ -1052,6 +1108,8 @@ describe('liked and reposted from elsewhere', () => {
       );
     } finally {
       await omar.unblock({ userId: bobId });
+      await server.db.query('delete from users where domain = $1', [new URL(other.origin).host]);
+      await other.close();
     }
   });
 });
