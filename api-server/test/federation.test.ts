@@ -2010,6 +2010,17 @@ describe('the posts of people elsewhere', () => {
     expect(await ownList('mutes', lena)).toEqual(['bob-new', 'bob']);
     const moved = (await omar.getUser({ userId: bobId })).user.movedTo;
     expect(moved?.username).toBe(`bob-new@${new URL(peer.origin).host}`);
+    // His actor read for anything but his own Update (here his Like, read from a copy that may be
+    // older than his Move) leaves the mark.
+    const { post: liked } = await omar.createPost({ body: { caption: 'Liked by the moved', content: 'still' } });
+    const like = new Like({
+      id: new URL(`${peer.origin}/likes/after-move`),
+      actor: peer.bob,
+      object: new URL(`${origin}/posts/${liked._id}`),
+    });
+    await bobDelivers(await omarRecipient(), like);
+    expect((await omar.getPost({ postId: liked._id })).post.likes.likeCount).toBe(1);
+    expect((await omar.getUser({ userId: bobId })).user.movedTo?.username).toBe(moved?.username);
     // An app reads it as Mastodon answers it: the new account, in full, as `moved`.
     const token = await appTokenFor(server, omar.token!, 'read');
     const { body } = await send(server, 'GET', `/api/v1/accounts/${bobId}`, { token });

@@ -20,7 +20,10 @@ export type RemotePerson = {
   bio?: string;
   avatarUrl?: string | null;
   followers?: string | null;
-  /** Whether their actor names a new account of theirs (`movedTo`): one that names none has not moved, or came back. */
+  /**
+   * Whether their actor names a new account of theirs (`movedTo`): false, read as it is now, when
+   * they came back; left out when the actor read may be older than a move (rememberRemotePerson).
+   */
   moved?: boolean;
 };
 
@@ -38,7 +41,8 @@ const usernameMax = 320;
  * name keeps its row (found by its id). A name that another actor of the same server held before
  * is this actor's now (that server speaks for both), but as a new person: the old one goes, with
  * the follows a member granted them, which this actor must ask for again. Only a Move marks them
- * as moved (moved-people.ts); an actor naming no new account clears the mark.
+ * as moved (moved-people.ts); `moved: false` (their actor as it is now names no new account)
+ * clears the mark, and `moved` left out keeps it.
  */
 export async function rememberRemotePerson(db: Database, person: RemotePerson): Promise<UserRef | null> {
   const username = `${person.name}@${person.domain}`;

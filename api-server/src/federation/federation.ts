@@ -446,9 +446,15 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     .onError((_ctx, error) => deps.reportReadingFailure(error));
 
   /** The person of another server behind an activity's actor, kept (or refreshed) as a user here; null for an actor that cannot be. */
-  async function rememberedPerson(actor: Actor | null) {
+  /**
+   * `actor` kept as a person here. Only their actor as it is now (`current`: their own Update, or
+   * a member's search, which fetches it anew) says they came back from a move: one read for
+   * anything else may be a copy kept from before their Move (Fedify's cache keeps a document 5
+   * minutes), whose lack of `movedTo` proves nothing.
+   */
+  async function rememberedPerson(actor: Actor | null, { current = false } = {}) {
     const person = actor ? await remotePersonOf(actor, deps.allowPrivate) : null;
-    return person && rememberRemotePerson(db, person);
+    return person && rememberRemotePerson(db, { ...person, moved: current ? person.moved : undefined });
   }
 
   /**
@@ -459,7 +465,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   async function updated(ctx: Context<void>, update: Update) {
     const object = await objectOf(ctx, update);
     if (!isActor(object)) return noteChanged(ctx, update, object);
-    if (object.id && object.id.href === update.actorId?.href && (await knownPerson(db, object.id.href))) await rememberedPerson(object);
+    if (object.id && object.id.href === update.actorId?.href && (await knownPerson(db, object.id.href)))
+      await rememberedPerson(object, { current: true });
   }
 
   /**
@@ -864,6 +871,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       const signed = await ctx.getDocumentLoader({ identifier: askingId });
       const documentLoader: typeof signed = (url, options) => signed(url, { ...options, signal });
       const found = await ctx.lookupObject(named, { documentLoader, signal, userAgent }).catch(() => null);
+      // Fetched anew (the signed loader keeps no copy): whether they moved is as it is now.
       const person = isActor(found) ? await remotePersonOf(found, deps.allowPrivate) : null;
       const known = person && (await rememberRemotePerson(db, person));
       if (!known || !isActor(found)) return null;
