@@ -943,6 +943,36 @@ describe('following people elsewhere', () => {
   });
 });
 
+describe('a suspended member', () => {
+  test('says nothing elsewhere: a moderator’s removal of their post after the suspension sends nothing, and its job ends', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const omarsId = await omarId();
+    const handle = `bob@${new URL(peer.origin).host}`;
+    const { post } = await omar.createPost({ body: { caption: `Hello @${handle}`, content: 'before the suspension' } });
+    const aboutIt = (activity: Create | Delete) => activity.objectId?.href === `${origin}/posts/${post._id}`;
+    await until(() => receivedOf(peer, Create).some(aboutIt), 'the post reaches bob');
+    const reporter = await appClientFor(server, { username: 'kenjisato', password: 'kenjiSato123' });
+    await reporter.createReport({ body: { targetType: 'post', targetId: post._id, reason: 'spam', text: '' } });
+    await server.db.query(`update users set suspended_until = now() + interval '1 day', suspension_reason = 'Spam' where id = $1`, [
+      omarsId,
+    ]);
+    try {
+      const moderator = await adminClient();
+      const found = (await moderator.getReports()).reports.find((report) => report.targetId === post._id)!;
+      await moderator.actOnReport({ reportId: found._id, body: { action: 'remove', reason: 'Spam' } });
+      await deliveriesSent(server);
+      const { rows } = await server.db.query<{ state: string }>(
+        `select state from pgboss.job where name = 'federation.post' and data->>'postId' = $1 and data->>'change' = 'delete'`,
+        [post._id],
+      );
+      expect(rows).toEqual([{ state: 'completed' }]);
+      expect(receivedOf(peer, Delete).filter(aboutIt)).toEqual([]);
+    } finally {
+      await server.db.query('update users set suspended_until = null, suspension_reason = null where id = $1', [omarsId]);
+    }
+  });
+});
+
 describe('whom else an activity is sent to, besides the followers', () => {
   const someone = (name: string, host: string, sharedInbox: boolean) => ({
     uri: `https://${host}/users/${name}`,

@@ -733,6 +733,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     keptElsewhere,
     mentionedAlone,
   }) => {
+    // A member suspended or gone since says nothing elsewhere: their actor is nobody's, and
+    // there are no keys to sign with (Fedify would throw, and the job fail for an hour).
+    if (!(await memberById(db, authorId))) return;
     let mentioned: RemoteRecipient[] = mentionedElsewhere ?? [];
     // Who it is for is the post's own (its deletion's, the job's: the post is gone).
     let forMentionedAlone = mentionedAlone === true;
@@ -759,6 +762,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     elsewhere,
     mentionedElsewhere,
   }) => {
+    if (!(await memberById(db, authorId))) return;
     const note = (ctx: Context<void>) => federatedComment(ctx, db, commentId, { delivered: true });
     const activity = await noteChangeOf(commentId, authorId, change, note, mentionedElsewhere);
     if (!activity) return;
@@ -786,6 +790,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   };
 
   const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted, elsewhere }) => {
+    if (!(await memberById(db, userId))) return;
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     const at = Temporal.Instant.from(new Date(repostedAt).toISOString());
