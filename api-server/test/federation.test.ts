@@ -1034,12 +1034,23 @@ describe('liked and reposted from elsewhere', () => {
       object: note(post._id),
       tos: [PUBLIC_COLLECTION],
     });
+    // Bob is known here: what his actor says is kept already, and not written again for each.
+    const bobKeptAt = async () =>
+      (
+        await server.db.query<{ at: string }>(
+          'select u.updated_at::text as at from users u join remote_actors a on a.id = u.id where a.uri = $1',
+          [peer.bob.href],
+        )
+      ).rows[0]?.at;
+    const keptAt = await bobKeptAt();
+    expect(keptAt).toBeDefined();
     await bobSends(like);
     await bobSends(announce);
     // Sent twice, counted once.
     await bobSends(like);
     const seen = (await omar.getPost({ postId: post._id })).post;
     expect([seen.likes.likeCount, seen.repostCount]).toEqual([1, 1]);
+    expect(await bobKeptAt()).toBe(keptAt);
     expect(seen.likes.likedBy.map((user) => user.username)).toEqual([`bob@${new URL(peer.origin).host}`]);
     const { notifications } = await omar.getNotifications();
     const told = notifications.filter((one) => one.postId === post._id);

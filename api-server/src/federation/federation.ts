@@ -619,7 +619,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (activity instanceof Announce && !target) await repostedElsewhere(ctx, activity, done);
       return;
     }
-    const person = await rememberedPerson(await activity.getActor(ctx));
+    // Someone known is taken as kept (their signature named them): their actor is neither read
+    // nor written again for each like, as their server sends an Update when they change it.
+    const known = activity.actorId && (await knownPerson(db, activity.actorId.href));
+    const person = known || (await rememberedPerson(await activity.getActor(ctx)));
     if (!person) return;
     await reactedElsewhere(db, person, target.values.id!, activity instanceof Like ? 'like' : 'repost', done);
   }
