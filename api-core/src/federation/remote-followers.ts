@@ -3,6 +3,14 @@ import { notSuspended } from '../safety/visibility';
 import type { RemoteRecipient } from '../platform';
 
 /**
+ * The `from` and `where` of the member `memberSql`'s followers elsewhere to whom their activities
+ * go: accepted (their Follow's id kept), not suspended here; `f` the follow, `a` the follower.
+ */
+const followersElsewhereOf = (memberSql: string): string =>
+  `from follows f join remote_actors a on a.id = f.follower_id
+    where f.followee_id = ${memberSql} and f.follow_uri is not null and ${notSuspended('f.follower_id')}`;
+
+/**
  * A member's accepted followers elsewhere (not those a moderator suspends here), the latest first: a page after `cursor` (the last
  * one's `created_at|follower_id`) of `limit`, or every one (the deliveries) without a page. Their
  * followers collection reads it, and so does their account's deletion, which tells them all.
@@ -15,8 +23,7 @@ export async function remoteFollowers(
   const [at, actorId] = page?.cursor ? page.cursor.split('|') : [null, null];
   const { rows } = await db.query<{ uri: string; inbox_url: string; shared_inbox_url: string | null; cursor: string }>(
     `select a.uri, a.inbox_url, a.shared_inbox_url, f.created_at::text || '|' || f.follower_id as cursor
-       from follows f join remote_actors a on a.id = f.follower_id
-      where f.followee_id = $1 and f.follow_uri is not null and ${notSuspended('f.follower_id')}
+       ${followersElsewhereOf('$1')}
         and ($2::timestamptz is null or (f.created_at, f.follower_id) < ($2::timestamptz, $3::text))
       order by f.created_at desc, f.follower_id desc
       ${page ? 'limit $4' : ''}`,
@@ -57,10 +64,9 @@ export const deliveryInboxOf = (actorAlias: string): string => `coalesce(${actor
 export async function beyondFollowersOf(db: Queryable, userId: string, people: RemoteRecipient[]): Promise<RemoteRecipient[]> {
   if (people.length === 0) return people;
   const inboxOf = (person: RemoteRecipient) => person.sharedInbox ?? person.inbox;
-  // The followers as `remoteFollowers` reads them (accepted, not suspended), each read once.
+  // The followers as `remoteFollowers` reads them, each inbox once.
   const { rows } = await db.query<{ inbox: string }>(
-    `select distinct ${deliveryInboxOf('a')} as inbox from follows f join remote_actors a on a.id = f.follower_id
-      where f.followee_id = $1 and f.follow_uri is not null and ${notSuspended('f.follower_id')}
+    `select distinct ${deliveryInboxOf('a')} as inbox ${followersElsewhereOf('$1')}
         and ${deliveryInboxOf('a')} = any($2::text[])`,
     [userId, [...new Set(people.map(inboxOf))]],
   );

@@ -445,9 +445,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     )
     .onError((_ctx, error) => deps.reportReadingFailure(error));
 
-  /** The person of another server behind an activity's actor, kept (or refreshed) as a user here; null for an actor that cannot be. */
   /**
-   * `actor` kept as a person here. Only their actor as it is now (`current`: their own Update, or
+   * The person of another server behind an activity's actor, kept (or refreshed) as a user here;
+   * null for an actor that cannot be. Only their actor as it is now (`current`: their own Update, or
    * a member's search, which fetches it anew) says they came back from a move: one read for
    * anything else may be a copy kept from before their Move (Fedify's cache keeps a document 5
    * minutes), whose lack of `movedTo` proves nothing.
