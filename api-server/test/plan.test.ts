@@ -49,6 +49,7 @@ const largeTables = [
   'follow_requests',
   'comment_votes',
   'people_active',
+  'follows_active',
 ];
 /** A generated user with followers, followed and bookmarks (generated users sign in with this password). */
 const member = { username: 'sam_1', password: 'generated123' };

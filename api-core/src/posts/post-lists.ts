@@ -5,7 +5,7 @@ import { postShownTo, postVisibleTo, profilePostsOpenTo, visibleTo } from '../sa
 
 /**
  * Whose posts a list shows: everyone's here, one author's, a user's home feed (`followsMany`: the
- * user follows `feedFollowingMany` people or more, `followsManyPeople`), or the public posts that
+ * user follows many people, `followsManyPeople`), or the public posts that
  * came from elsewhere.
  */
 export type PostList =
@@ -109,11 +109,6 @@ export function personByPersonFeedQuery(userId: string, keyset: Keyset, sort: So
 /** Among `authors` (FeedParts' `followed`), as its one hashed list: whom the per-person reading asks of every reposter. */
 const inAuthors = (userSql: string) => `${userSql} in (select author_id from authors)`;
 
-/** How many people followed make the first page read those active lately first (`recentFeedQuery`). */
-const feedFollowingMany = 200;
-/** How many of the people here latest active that page looks among. */
-const feedRecentWindow = 2_000;
-
 type FeedParts = {
   /** `authors`: the reader and the people they follow, whom the reader may see. */
   followed: string;
@@ -171,31 +166,26 @@ function feedParts({
   };
 }
 
-/** Whether `userId` follows `feedFollowingMany` people or more: whose first page of Home `recentFeedQuery` reads. */
+/**
+ * Whether `userId` follows many people (200 or more: the database's follows_many, migration 054,
+ * which keeps their follows' latest activity): whose first page of Home `recentFeedQuery` reads.
+ */
 export async function followsManyPeople(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ many: boolean }>('select following_count >= $2 as many from users where id = $1', [
-    userId,
-    feedFollowingMany,
-  ]);
+  const { rows } = await db.query<{ many: boolean }>('select follows_many(following_count) as many from users where id = $1', [userId]);
   return rows[0]?.many ?? false;
 }
 
 /**
- * The first page of the newest for a reader who follows many people (`feedFollowingMany`): read
+ * The first page of the newest for a reader who follows many people (`followsManyPeople`): read
  * from the people they follow who were active lately, not from each of them (seeking each cost 5 µs
- * a person: 5 ms for 1,000, bench/README.md). Each person's `active_at` (people_active, migration
- * 050) is no earlier than any post or repost of theirs. The people here are walked the latest
- * active first, within the `feedRecentWindow` latest (`latest`), keeping those the reader follows
- * and may see: the sources of the first page's size of them (`first`) give a page whose last row
- * is at `threshold`. Nobody whose `active_at` is earlier has a source in the page; the others in
- * the window are read too (`rest`, walked on from the last of `first_people` when they were as
- * many as the page). That holds when the window reaches back past the threshold, or holds
- * everyone: when fewer than `feedRecentWindow` people here were active at or after the threshold
- * (`verdict`, counted from the latest down in `people_active_latest`'s order, so it reads at most
- * the window and, for a page of recent posts, few; bench/README.md, "Home page for page").
- * Otherwise (and for a reader who follows fewer, or a page that is not full) the feed is read from
- * each person followed, as any other page is. The conditions are the statement's own, asked once:
- * the branch not taken is not run.
+ * a person: 5 ms for 1,000, bench/README.md). Each follow's `active_at` (follows_active, migration
+ * 054) is no earlier than any post or repost of the person followed, and the reader's own
+ * people_active's. The reader and their follows are walked the latest active first
+ * (follows_active_latest), keeping those the reader may see: the sources of the first page's size
+ * of them (`first`) give a page whose last row is at `threshold`. Nobody whose `active_at` is
+ * earlier has a source in the page; the others are read too (`rest`: when `first` is not a full
+ * page, everyone followed). The page is therefore the one read from each person followed, whoever
+ * the reader follows and however long ago they were active (api-server/test/home-feed-window.test.ts).
  * A reader who follows fewer is given the per-person statement alone: as one statement with
  * these parts, it took 7.3 against 2.6 ms on PGlite for someone following 30.
  */
@@ -204,48 +194,37 @@ function recentFeedQuery(userId: string, keyset: Keyset, page: Page): SqlQuery {
   const me = param(userId);
   const size = param(page.limit + 1);
   const feed = feedParts({ keyset, page, param, me, size, withReposts: true });
-  // Probes of the reader's follows for the people walked. A later reposter is asked of `authors`
-  // as the per-person reading asks (a probe there, planned for any reader, read all their
-  // follows each time: 85 against 25 ms for someone following 312, among many reposts).
-  const mineOrFollowed = (userSql: string) =>
-    `(${userSql} = ${me}::text or exists (select 1 from follows fo where fo.follower_id = ${me} and fo.followee_id = ${userSql}))
-     and ${visibleTo(userSql, me, { mutes: true })}`;
-  const latest = (from: string) =>
-    `(select pa.user_id, pa.active_at from people_active pa where ${from}
-       order by pa.active_at desc, pa.user_id desc limit ${feedRecentWindow})`;
-  const byActivity = 'order by w.active_at desc, w.user_id desc';
+  // The reader and the people they follow and may see (as `authors` holds them), with when each
+  // was last active, those whose `active_at` `since` keeps; with `count`, the latest active of
+  // them, as many as `count` (each part walked on its index in that order, and stopped there).
+  const people = (since: (activeAt: string) => string, count?: string) => {
+    const latest = (alias: string, person: string) => (count ? `order by ${alias}.active_at desc, ${person} desc limit ${count}` : '');
+    return `(
+            (select pa.user_id as author_id, pa.active_at from people_active pa
+              where pa.user_id = ${me} and ${since('pa.active_at')} and ${visibleTo('pa.user_id', me, { mutes: true })})
+            union all
+            (select fa.followee_id, fa.active_at from follows_active fa
+              where fa.follower_id = ${me} and ${since('fa.active_at')} and ${visibleTo('fa.followee_id', me, { mutes: true })}
+              ${latest('fa', 'fa.followee_id')}))`;
+  };
   return {
     sql: `with ${feed.followed},
           first_people as (
-            select w.user_id as author_id, w.active_at from ${latest('true')} w
-             where ${mineOrFollowed('w.user_id')} ${byActivity} limit ${size}),
+            select w.author_id, w.active_at from ${people(() => 'true', size)} w
+             order by w.active_at desc, w.author_id desc limit ${size}),
           first as (
             select f.id, f.created_at, f.like_count
               from first_people authors cross join lateral (${feed.sourcesOf(inAuthors)}) f
              order by ${orderedBy(keyset, 'f')} limit ${size}),
           threshold as (
             select case when count(*) < ${size} then '-infinity'::timestamptz else min(created_at) end as at from first),
-          verdict as (
-            select (select count(*) from (select from people_active pa where pa.active_at >= (select at from threshold)
-                                           order by pa.active_at desc, pa.user_id desc limit ${feedRecentWindow}) since)
-                     < ${feedRecentWindow} as windowed),
-          last_first as (select author_id, active_at from first_people order by active_at, author_id limit 1),
           rest as (
             select f.id, f.created_at, f.like_count
-              from (select w.user_id as author_id
-                      from ${latest(`pa.active_at >= (select at from threshold)
-                                     and (pa.active_at, pa.user_id) < (select active_at, author_id from last_first)
-                                     and (select count(*) from first_people) = ${size}`)} w
-                     where ${mineOrFollowed('w.user_id')}) authors
+              from (select w.author_id from ${people((at) => `${at} >= (select at from threshold)`)} w
+                     where w.author_id not in (select author_id from first_people)) authors
              cross join lateral (${feed.sourcesOf(inAuthors)}) f)
           select f.id, ${keysSelected(keyset, 'f')}
-            from (select * from first where (select windowed from verdict)
-                  union all
-                  select * from rest where (select windowed from verdict)
-                  union all
-                  select f.id, f.created_at, f.like_count
-                    from authors cross join lateral (${feed.sourcesOf(inAuthors)}) f
-                   where not (select windowed from verdict)) f
+            from (select * from first union all select * from rest) f
            order by ${orderedBy(keyset, 'f')} limit ${size}`,
     params,
     plan: 'generic',

@@ -174,6 +174,7 @@ async function writeEverything(tx: Queryable, seed: PreparedSeed, { users = 0, p
   await countUsers(tx);
   await countTags(tx);
   await tx.query('select count_people_active()');
+  await tx.query('select count_follows_active()');
   report?.('user and tag counts, and when each person was last active', Date.now() - started);
   for (const table of triggeredTables) await tx.exec(`alter table ${table} enable trigger user`);
 }
@@ -245,10 +246,11 @@ export function createSeeder(platform: SeedPlatform): Seeder {
         await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
         await tx.exec(
           // The tables a statement may first lock while it runs, not when it starts (post_visible_to
-          // reads follows and post_mentions per row; the triggers of migrations 047 and 050 write
-          // private_threads and people_active as posts, reposts, mentions and comments are written), come last: a reader
-          // holding the others and waiting for them would otherwise deadlock with this truncate holding them.
-          'truncate passkey_challenges, passkeys, sign_in_challenges, recovery_codes, totp_factors, password_resets, email_confirmations, oauth_tokens, oauth_codes, oauth_apps, sessions, session_ends, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, reading_places, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, blocks, mutes, reports, report_cases, moderation_log, users, events, reposts, follows, follow_requests, post_mentions, messages, conversation_members, conversations, actor_keys, remote_actors, federation_kv, federation_inbox_failures, domain_blocks, remote_tombstones, private_threads, people_active',
+          // reads follows and post_mentions per row; the triggers of migrations 047, 050 and 054
+          // write private_threads, people_active and follows_active as posts, reposts, mentions,
+          // comments and follows are written), come last: a reader holding the others and waiting
+          // for them would otherwise deadlock with this truncate holding them.
+          'truncate passkey_challenges, passkeys, sign_in_challenges, recovery_codes, totp_factors, password_resets, email_confirmations, oauth_tokens, oauth_codes, oauth_apps, sessions, session_ends, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, reading_places, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, blocks, mutes, reports, report_cases, moderation_log, users, events, reposts, follows, follow_requests, post_mentions, messages, conversation_members, conversations, actor_keys, remote_actors, federation_kv, federation_inbox_failures, domain_blocks, remote_tombstones, private_threads, people_active, follows_active',
         );
         await writeEverything(tx, seed, options);
       });

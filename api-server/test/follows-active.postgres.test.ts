@@ -1,0 +1,75 @@
+import { startInProcess, type InProcessServer } from './in-process';
+
+/**
+ * Each kept follow's `active_at` (follows_active, migration 054) is no earlier than any post of the
+ * person followed, even when the post and the follow are written at the same time on connections
+ * of their own: whichever commits first, the other waits on the person's row of people_active
+ * and then sees it. Home's first page trusts it (api-core/src/posts/post-lists.ts): a follow left
+ * with an earlier time would keep that person's post off it. (On PGlite, one connection, one
+ * transaction waits for the other whole: this interleaving cannot happen there.)
+ */
+let server: InProcessServer;
+
+beforeAll(async () => {
+  server = await startInProcess();
+}, 60_000);
+afterAll(() => server.close());
+// Guest comes to follow 199 people with generated ones: the follow of Omar is the 200th, which
+// keeps every follow of theirs.
+beforeEach(async () => {
+  await server.reset({ users: 200 });
+  await server.db.query(`insert into follows (follower_id, followee_id)
+                         select 'user-guest', 'user-g' || i
+                           from generate_series(1, 199 - (select following_count from users where id = 'user-guest')) i`);
+});
+
+const postByOmar = (id: string) =>
+  `insert into posts (id, author_id, caption, content, created_at, updated_at, visibility)
+   values ('${id}', 'user-omar', 'Now', 'Now', clock_timestamp(), clock_timestamp(), 'public')`;
+const guestFollowsOmar = `insert into follows (follower_id, followee_id) values ('user-guest', 'user-omar')`;
+
+/** Resolves once a statement starting with `start` waits on a lock another transaction holds. */
+async function waitingOnLock(start: string): Promise<void> {
+  for (;;) {
+    const { rows } = await server.db.query<{ waiting: boolean }>(
+      `select exists (select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like $1) as waiting`,
+      [`${start}%`],
+    );
+    if (rows[0]?.waiting) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** When guest's follow of Omar says Omar was last active, and when his post was written. */
+async function followAndPostTimes(postId: string): Promise<{ followSays: Date; posted: Date }> {
+  const { rows } = await server.db.query<{ followSays: Date; posted: Date }>(
+    `select (select active_at from follows_active where follower_id = 'user-guest' and followee_id = 'user-omar') as "followSays",
+            (select created_at from posts where id = $1) as posted`,
+    [postId],
+  );
+  return rows[0]!;
+}
+
+it('a follow written while a post of the person followed is being written takes that post’s time', async () => {
+  let follow: Promise<unknown> | undefined;
+  await server.db.transaction(async (tx) => {
+    await tx.query(postByOmar('post-racing-a-follow'));
+    follow = server.db.query(guestFollowsOmar);
+    await waitingOnLock('insert into follows');
+  });
+  await follow;
+  const { followSays, posted } = await followAndPostTimes('post-racing-a-follow');
+  expect(followSays.getTime()).toBeGreaterThanOrEqual(posted.getTime());
+});
+
+it('a post written while a follow of its author is being written moves that follow’s time', async () => {
+  let post: Promise<unknown> | undefined;
+  await server.db.transaction(async (tx) => {
+    await tx.query(guestFollowsOmar);
+    post = server.db.query(postByOmar('post-after-a-follow'));
+    await waitingOnLock('insert into posts');
+  });
+  await post;
+  const { followSays, posted } = await followAndPostTimes('post-after-a-follow');
+  expect(followSays.getTime()).toBeGreaterThanOrEqual(posted.getTime());
+});
