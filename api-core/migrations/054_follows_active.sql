@@ -6,10 +6,11 @@
 -- page's last post (api-core/src/posts/post-lists.ts, recentFeedQuery): the reader's follows of
 -- elsewhere cost that page nothing more than the posts they show.
 -- `active_at` is never earlier than any post or repost of the person followed: it only moves
--- forward (a post deleted leaves it), which is all the page needs of it. Only readers who follow
--- many have rows (the others' first page is read from each person they follow): a post costs a
--- row written for each of its author's followers here who does, as a home feed written on arrival
--- costs one for each follower (Mastodon's), about 8 µs each on PostgreSQL.
+-- forward (a post deleted leaves it), which is all the page needs of it. Only members who have come
+-- to follow many have rows (a reader who follows fewer has their first page read from each person
+-- they follow; one who follows fewer again keeps theirs, kept up, while each follow lasts): a post
+-- costs a row written for each such follower, as a home feed written on arrival costs one for each
+-- follower (Mastodon's), about 8 µs each on PostgreSQL.
 
 -- Whether a reader who follows `following` people reads the first page of Home this way: those
 -- who follow fewer have it read from each person followed (recentFeedQuery), and no rows here.
@@ -17,13 +18,16 @@ create function follows_many(following integer) returns boolean language sql imm
   select following >= 200;
 $$;
 
+-- A row goes with its follow (follows_unkept, below), not through a foreign key: a key's cascade
+-- would lock the row before the unfollow's count locks the two people (count_follows), where a
+-- post locks its author (its count) before the rows of its followers: the two could deadlock.
+-- References to users would make a reader's 200th follow lock every person they follow.
 create table follows_active (
   follower_id text not null,
   followee_id text not null,
   active_at timestamptz not null,
   -- By the person followed first: what a post of theirs updates.
-  primary key (followee_id, follower_id),
-  foreign key (follower_id, followee_id) references follows (follower_id, followee_id) on delete cascade
+  primary key (followee_id, follower_id)
 );
 
 -- A reader's follows, the latest active first: Home's first page walks it.
@@ -36,7 +40,7 @@ create function count_follows_active() returns void language sql as $$
   insert into follows_active (follower_id, followee_id, active_at)
   select f.follower_id, f.followee_id, coalesce(pa.active_at, '-infinity')
     from follows f
-    join users u on u.id = f.follower_id and follows_many(u.following_count)
+    join users u on u.id = f.follower_id and u.domain is null and follows_many(u.following_count)
     left join people_active pa on pa.user_id = f.followee_id
   on conflict (followee_id, follower_id) do update set active_at = excluded.active_at;
 $$;
@@ -64,7 +68,7 @@ begin
 end;
 $$;
 
--- A new follow of a reader who follows many is kept with its person's latest activity, and a
+-- A new follow of a member who follows many is kept with its person's latest activity, and a
 -- reader who has just come to follow many has every follow of theirs kept (rows stay while the
 -- follow does, kept up by the posts above, so one who follows fewer again and then many is whole).
 -- Each person's latest activity is read through a write of their row of people_active (made if
@@ -76,7 +80,7 @@ begin
   with readers as (
     select a.follower_id, count(*) as added, min(u.following_count) as following
       from added a join users u on u.id = a.follower_id
-     where follows_many(u.following_count)
+     where u.domain is null and follows_many(u.following_count)
      group by a.follower_id),
   kept as (
     select f.follower_id, f.followee_id
@@ -98,3 +102,15 @@ $$;
 
 create trigger follows_active after insert on follows
   referencing new table as added for each statement execute function note_follows_active();
+
+-- A follow gone (an unfollow, a block, an account deleted) takes its row: per statement, so after
+-- the follow's count has locked both people, as a post locks its author before its followers' rows.
+create function forget_follows_active() returns trigger language plpgsql as $$
+begin
+  delete from follows_active fa using removed r where fa.followee_id = r.followee_id and fa.follower_id = r.follower_id;
+  return null;
+end;
+$$;
+
+create trigger follows_unkept after delete on follows
+  referencing old table as removed for each statement execute function forget_follows_active();

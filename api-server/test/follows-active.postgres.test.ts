@@ -4,7 +4,7 @@ import { startInProcess, type InProcessServer } from './in-process';
  * Each kept follow's `active_at` (follows_active, migration 054) is no earlier than any post of the
  * person followed, even when the post and the follow are written at the same time on connections
  * of their own: whichever commits first, the other waits on the person's row of people_active
- * and then sees it. Home's first page trusts it (api-core/src/posts/post-lists.ts): a follow left
+ * and then sees it. And an unfollow and a post of the person unfollowed, at once, do not deadlock. Home's first page trusts it (api-core/src/posts/post-lists.ts): a follow left
  * with an earlier time would keep that person's post off it. (On PGlite, one connection, one
  * transaction waits for the other whole: this interleaving cannot happen there.)
  */
@@ -72,4 +72,19 @@ it('a post written while a follow of its author is being written moves that foll
   await post;
   const { followSays, posted } = await followAndPostTimes('post-after-a-follow');
   expect(followSays.getTime()).toBeGreaterThanOrEqual(posted.getTime());
+});
+
+it('an unfollow of someone whose post is being written waits for the post, and takes the follow’s row', async () => {
+  await server.db.query(guestFollowsOmar);
+  let unfollow: Promise<unknown> | undefined;
+  await server.db.transaction(async (tx) => {
+    // Omar's row held as a post's count holds it, while guest unfollows him.
+    await tx.query(`update users set post_count = post_count where id = 'user-omar'`);
+    unfollow = server.db.query(`delete from follows where follower_id = 'user-guest' and followee_id = 'user-omar'`);
+    await waitingOnLock('delete from follows');
+    await tx.query(postByOmar('post-while-unfollowed'));
+  });
+  await unfollow;
+  const { rows } = await server.db.query(`select 1 from follows_active where follower_id = 'user-guest' and followee_id = 'user-omar'`);
+  expect(rows).toHaveLength(0);
 });
