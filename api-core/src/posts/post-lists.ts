@@ -197,16 +197,13 @@ function recentFeedQuery(userId: string, keyset: Keyset, page: Page): SqlQuery {
   // The reader and the people they follow and may see (as `authors` holds them), with when each
   // was last active, those whose `active_at` `since` keeps; with `count`, the latest active of
   // them, as many as `count` (each part walked on its index in that order, and stopped there).
-  const people = (since: (activeAt: string) => string, count?: string) => {
-    const latest = (alias: string, person: string) => (count ? `order by ${alias}.active_at desc, ${person} desc limit ${count}` : '');
-    return `(
+  const people = (since: (activeAt: string) => string, count?: string) => `(
             (select pa.user_id as author_id, pa.active_at from people_active pa
               where pa.user_id = ${me} and ${since('pa.active_at')} and ${visibleTo('pa.user_id', me, { mutes: true })})
             union all
             (select fa.followee_id, fa.active_at from follows_active fa
               where fa.follower_id = ${me} and ${since('fa.active_at')} and ${visibleTo('fa.followee_id', me, { mutes: true })}
-              ${latest('fa', 'fa.followee_id')}))`;
-  };
+              ${count ? `order by fa.active_at desc, fa.followee_id desc limit ${count}` : ''}))`;
   return {
     sql: `with ${feed.followed},
           first_people as (
