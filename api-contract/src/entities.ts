@@ -6,6 +6,7 @@ import type {
   InviteSchema,
   LikesSchema,
   MediaSchema,
+  MediaElsewhereSchema,
   ModerationLogEntrySchema,
   ModerationNoticeSchema,
   NotificationSchema,
@@ -42,6 +43,7 @@ export type Likes = v.InferOutput<typeof LikesSchema>;
 export type Post = v.InferOutput<typeof PostSchema>;
 export type PrivateThread = v.InferOutput<typeof PrivateThreadSchema>;
 export type PostImage = v.InferOutput<typeof PostImageSchema>;
+export type MediaElsewhere = v.InferOutput<typeof MediaElsewhereSchema>;
 export type Media = v.InferOutput<typeof MediaSchema>;
 export type PostVersion = v.InferOutput<typeof PostVersionSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;

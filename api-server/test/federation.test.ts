@@ -9,6 +9,7 @@ import {
   type Activity,
   Announce,
   Article,
+  Audio,
   Block,
   Create,
   Delete,
@@ -26,6 +27,7 @@ import {
   Reject,
   Undo,
   Update,
+  Video,
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import sharp from 'sharp';
@@ -1744,6 +1746,73 @@ describe('the posts of people elsewhere', () => {
     });
   });
 
+  describe('their videos, sounds and files', () => {
+    const file = (path: string) => new URL(`${peer.origin}${path}`);
+
+    test('are links to his server, never fetched here: in the app, in an app as Mastodon’s unknown media, and changed by his edit', async () => {
+      const { omar } = await omarFollowsBob();
+      const clip = peer.serveFile('/media/clip.mp4', 'video/mp4', Buffer.from('not fetched'));
+      const note = bobsNote('av-1', '<p>Listen</p>').clone({
+        attachments: [
+          new Document({ mediaType: 'video/mp4', url: file('/media/clip.mp4'), name: 'A cat at the piano' }),
+          // A Video or an Audio that names no type; a file of another type.
+          new Audio({ url: file('/media/song.ogg') }),
+          new Document({ mediaType: 'application/pdf', url: file('/media/score.pdf'), name: '  The score  ' }),
+          new Video({ url: new URL('ftp://peer.example/no.mp4') }),
+        ],
+      });
+      await bobSends(createOfNote(note));
+      const [post] = bobsPostsIn(await homeOf(omar));
+      expect([post!.images, post!.elsewhere?.media]).toEqual([
+        [],
+        [
+          { kind: 'video', url: `${peer.origin}/media/clip.mp4`, description: 'A cat at the piano' },
+          { kind: 'audio', url: `${peer.origin}/media/song.ogg`, description: '' },
+          { kind: 'file', url: `${peer.origin}/media/score.pdf`, description: 'The score' },
+        ],
+      ]);
+      expect(clip.asked()).toBe(0);
+
+      const token = await appTokenFor(server, omar.token!, 'read');
+      const { body } = await send(server, 'GET', `/api/v1/statuses/${post!._id}`, { token });
+      expect((body as { media_attachments: unknown[] }).media_attachments[0]).toEqual({
+        id: `${post!._id}-media-0`,
+        type: 'unknown',
+        url: `${peer.origin}/media/clip.mp4`,
+        preview_url: null,
+        remote_url: `${peer.origin}/media/clip.mp4`,
+        description: 'A cat at the piano',
+        blurhash: null,
+        meta: null,
+      });
+
+      const edited = note.clone({ attachments: [new Video({ mediaType: 'video/webm', url: file('/media/clip.webm') })] });
+      await bobSends(new Update({ id: new URL(`${peer.origin}/notes/av-1/update`), actor: peer.bob, object: edited }));
+      expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.media).toEqual([
+        { kind: 'video', url: `${peer.origin}/media/clip.webm`, description: '' },
+      ]);
+      await bobSends(
+        new Update({ id: new URL(`${peer.origin}/notes/av-1/update-2`), actor: peer.bob, object: note.clone({ attachments: [] }) }),
+      );
+      expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.media).toEqual([]);
+    });
+
+    test('of a server whose media admins refused are not linked', async () => {
+      const { omar } = await omarFollowsBob();
+      const admin = await adminClient();
+      await bobSends(createOfNote(bobsNote('av-2', '<p>Watch</p>').clone({ attachments: [new Video({ url: file('/media/v.mp4') })] })));
+      await admin.blockServer({ body: { domain: new URL(peer.origin).host, severity: 'limit', rejectMedia: true } });
+      try {
+        expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.media).toEqual([]);
+      } finally {
+        await admin.unblockServer({ domain: new URL(peer.origin).host });
+      }
+      expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.media).toEqual([
+        { kind: 'video', url: `${peer.origin}/media/v.mp4`, description: '' },
+      ]);
+    });
+  });
+
   test('a member’s post that mentions @bob@host, whom nobody here knew, finds him and reaches him with a Mention of him', async () => {
     await server.db.query(`delete from users where domain = $1`, [new URL(peer.origin).host]);
     const omar = await appClientFor(server, omarLogin);
@@ -1996,6 +2065,7 @@ describe('the posts of people elsewhere', () => {
     expect(posts[0]!.elsewhere).toEqual({
       html: '<p>On &lt;b&gt;knots&lt;/b&gt;</p><p>The bowline holds.</p>',
       url: `${peer.origin}/articles/knots.html`,
+      media: [],
     });
   });
 

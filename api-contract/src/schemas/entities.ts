@@ -225,6 +225,18 @@ export const VotesSchema = v.object({ upvotedBy: v.array(UserRefSchema), downvot
  */
 export const ElsewhereSchema = v.object({ html: v.string(), url: v.nullable(v.string()) });
 
+/** What a post of another server carries besides images, which this server does not copy. */
+export const mediaElsewhereKinds = ['video', 'audio', 'file'] as const;
+
+/**
+ * A video, a sound or another file of a post of another server: its address there (where the
+ * reader may follow it; this server fetches none) and its description, empty when none.
+ */
+export const MediaElsewhereSchema = v.object({ kind: v.picklist(mediaElsewhereKinds), url: v.string(), description: v.string() });
+
+/** A post of another server: as any text of elsewhere, and what it carries besides images, in its order. */
+export const PostElsewhereSchema = v.object({ ...ElsewhereSchema.entries, media: v.array(MediaElsewhereSchema) });
+
 export const CommentSchema = v.object({
   _id: v.string(),
   username: v.string(),
@@ -298,7 +310,7 @@ export const PostSchema = v.object({
   language: v.nullable(v.picklist(languageCodes)),
   visibility: v.picklist(postVisibilities),
   /** A post of someone of another server (its caption is empty); absent for the community's own posts. */
-  elsewhere: v.optional(ElsewhereSchema),
+  elsewhere: v.optional(PostElsewhereSchema),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { UserRef } from 'api-contract/entities';
+import type { MediaElsewhere, UserRef } from 'api-contract/entities';
 import { isLanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
 import { succeed } from 'api-contract/rules/result';
@@ -33,7 +33,12 @@ export type RemoteNote = {
   othersAddressed: string[];
   /** Its images (the first `limits.postImagesMax`), by their addresses there: fetched when a reader asks (remote-images.ts). */
   images: RemoteImage[];
+  /** What it carries besides images (videos, sounds, other files), by their addresses there: shown as links, never fetched. */
+  otherMedia: RemoteMedia[];
 };
+
+/** A video, a sound or another file of a post of elsewhere, as its Note names it: its address there and its description. */
+export type RemoteMedia = { kind: MediaElsewhere['kind']; url: string; alt: string };
 
 /** What keeping the posts of elsewhere needs: the database, and the image store their images' copies go to and leave. */
 type RemotePostDeps = { db: Database; images: ImageStore };
@@ -144,12 +149,12 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
   const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
   const { rows } = await db.query<{ id: string }>(
     `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at,
-                        others_addressed)
+                        others_addressed, media_elsewhere)
      select gen_random_uuid()::text, $1, '', $2, $3, $4,
             -- A server admins limited reaches only its followers here (a post for some stays theirs).
             case when $5::text = 'public' and exists (select 1 from users u join domain_blocks b on b.domain = u.domain
                                                       where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
-            $6, $7, $8, $9, $9, $11::text[]
+            $6, $7, $8, $9, $9, $11::text[], $12::jsonb
       where not exists (select 1 from remote_tombstones where uri = $6)
         and ${notSuspended('$1::text')}
         and ($10::text = 'always'
@@ -167,6 +172,7 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
       published,
       asked,
       note.visibility === 'mentioned' ? note.othersAddressed : null,
+      fields.media,
     ],
   );
   const id = rows[0]?.id ?? null;
@@ -297,9 +303,9 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
     }
     const post = await tx.query(
       `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = now(),
-              images_changed_at = case when $8 then now() else images_changed_at end
+              images_changed_at = case when $8 then now() else images_changed_at end, media_elsewhere = $9::jsonb
         where uri = $1 and author_id = $2`,
-      [note.uri, author._id, fields.content, fields.contentWarning, fields.language, fields.html, note.url, newImages],
+      [note.uri, author._id, fields.content, fields.contentWarning, fields.language, fields.html, note.url, newImages, fields.media],
     );
     // Or a reply of theirs.
     const reply = await tx.query(
@@ -376,7 +382,30 @@ function postFields(note: RemoteNote) {
     contentWarning: warning,
     language: language !== null && isLanguageCode(language) ? language : null,
     images: keptImages(note.images),
+    media: keptMedia(note.otherMedia),
   };
+}
+
+/** A kept address: http(s), of a length a row keeps (migration 039), each once (`seen`). */
+function keptAddress(url: string, seen: Set<string>): boolean {
+  if (!/^https?:\/\//.test(url) || url.length > 2048 || seen.has(url)) return false;
+  seen.add(url);
+  return true;
+}
+
+const keptAlt = (alt: string): string => Array.from(alt.trim()).slice(0, limits.altTextMax).join('');
+
+/**
+ * What a Note carries besides images as the post keeps it (migration 055), by the rules of its
+ * images: as JSON (the column's, `{kind, url, alt}` each), or null when it carries none.
+ */
+function keptMedia(media: readonly RemoteMedia[]): string | null {
+  const seen = new Set<string>();
+  const kept = media
+    .filter(({ url }) => keptAddress(url, seen))
+    .map(({ kind, url, alt }) => ({ kind, url, alt: keptAlt(alt) }))
+    .slice(0, limits.postImagesMax);
+  return kept.length === 0 ? null : JSON.stringify(kept);
 }
 
 /**
@@ -386,10 +415,6 @@ function postFields(note: RemoteNote) {
 function keptImages(images: readonly RemoteImage[]): RemoteImage[] {
   const seen = new Set<string>();
   const kept: RemoteImage[] = [];
-  for (const { url, alt } of images) {
-    if (!/^https?:\/\//.test(url) || url.length > 2048 || seen.has(url)) continue;
-    seen.add(url);
-    kept.push({ url, alt: Array.from(alt.trim()).slice(0, limits.altTextMax).join('') });
-  }
+  for (const { url, alt } of images) if (keptAddress(url, seen)) kept.push({ url, alt: keptAlt(alt) });
   return kept.slice(0, limits.postImagesMax);
 }

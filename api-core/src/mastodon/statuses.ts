@@ -1,4 +1,4 @@
-import type { Comment, Post, PostVisibility, User } from 'api-contract/entities';
+import type { Comment, MediaElsewhere, Post, PostVisibility, User } from 'api-contract/entities';
 import { postHtml } from '../federation/post-html';
 import { accountOf } from './accounts';
 import { answered, refused, type MastodonAnswer } from './answers';
@@ -19,6 +19,8 @@ type StatusFacts = {
   visibility: PostVisibility;
   spoiler: string;
   images: Post['images'];
+  /** What a post of elsewhere carries besides images: links to where they are there. */
+  otherMedia: MediaElsewhere[];
   counts: { reblogs: number; favourites: number; replies: number };
   mine: { favourited: boolean; reblogged: boolean; bookmarked: boolean };
   inReplyTo: { id: string; accountId: string | null } | null;
@@ -45,16 +47,19 @@ function statusShape(facts: StatusFacts, origin: string) {
     visibility: visibilityNames[facts.visibility],
     sensitive: facts.spoiler !== '',
     spoiler_text: facts.spoiler,
-    media_attachments: facts.images.map((image) => ({
-      id: image.id,
-      type: 'image',
-      url: address(image.url),
-      preview_url: address(image.url),
-      remote_url: null,
-      description: image.alt === '' ? null : image.alt,
-      blurhash: null,
-      meta: null,
-    })),
+    media_attachments: [
+      ...facts.images.map((image) => ({
+        id: image.id,
+        type: 'image',
+        url: address(image.url),
+        preview_url: address(image.url),
+        remote_url: null,
+        description: image.alt === '' ? null : image.alt,
+        blurhash: null,
+        meta: null,
+      })),
+      ...facts.otherMedia.map((media, position) => unknownMedia(facts.id, position, media)),
+    ],
     application: null,
     mentions: [],
     tags: [],
@@ -77,6 +82,23 @@ function statusShape(facts: StatusFacts, origin: string) {
 }
 
 /**
+ * A video, sound or file of a post of elsewhere, which this server does not copy: what Mastodon
+ * answers for a remote attachment it has not fetched, `unknown`, its address there as `url` and
+ * `remote_url` (apps show it as a link to open). Its id is the post's and its place, as no row
+ * of its own names it.
+ */
+const unknownMedia = (postId: string, position: number, media: MediaElsewhere) => ({
+  id: `${postId}-media-${position}`,
+  type: 'unknown',
+  url: media.url,
+  preview_url: null,
+  remote_url: media.url,
+  description: media.description === '' ? null : media.description,
+  blurhash: null,
+  meta: null,
+});
+
+/**
  * A post as Mastodon's `Status` (docs/apps.md): its caption and its text are its content, a
  * paragraph each (the caption first); its content warning is the spoiler text; its images are
  * its media, each with its description; its likes are favourites and its reposts reblogs. A post
@@ -96,6 +118,7 @@ export function statusOf(post: Post, account: Account, origin: string) {
       visibility: post.visibility,
       spoiler: post.contentWarning,
       images: post.images,
+      otherMedia: post.elsewhere?.media ?? [],
       counts: { reblogs: post.repostCount, favourites: post.likes.likeCount, replies: post.commentCount },
       mine: { favourited: post.likedByMe ?? false, reblogged: post.repostedByMe ?? false, bookmarked: post.bookmarkedByMe ?? false },
       inReplyTo: null,
@@ -125,6 +148,7 @@ export function replyStatusOf({ comment, post, account, repliedTo, viewerId }: R
       visibility: post.visibility,
       spoiler: '',
       images: [],
+      otherMedia: [],
       counts: { reblogs: 0, favourites: comment.votes.upvotedBy.length, replies: comment.replyCount },
       mine: { favourited: comment.votes.upvotedBy.some((voter) => voter._id === viewerId), reblogged: false, bookmarked: false },
       inReplyTo: { id: comment.parentId ?? post._id, accountId: repliedTo?._id ?? null },

@@ -1,4 +1,4 @@
-import type { Comment, Post, PostImage, PostVisibility, User, UserRef } from 'api-contract/entities';
+import type { Comment, MediaElsewhere, Post, PostImage, PostVisibility, User, UserRef } from 'api-contract/entities';
 import type { LanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
 import { peopleLists, peoplePreview } from '../db/previews';
@@ -29,6 +29,7 @@ type PostRow = {
   visibility: PostVisibility;
   html: string | null;
   url: string | null;
+  media_elsewhere: StoredMedia[] | null;
   username: string;
   first_name: string;
   liked_by: UserRef[];
@@ -85,7 +86,7 @@ export const postSelect =
     const preview = (list: string) => (withPreviews ? list : `'[]'::json`);
     return {
       columns: `p.caption, p.content, p.content_warning, ${readImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
-        u.username, u.first_name,
+        ${mediaElsewhereColumn} as media_elsewhere, u.username, u.first_name,
         ${preview(peoplePreview(peopleLists.likers, 'p.id', shownTo))} as liked_by,
         ${preview(peoplePreview(peopleLists.dislikers, 'p.id', shownTo))} as disliked_by,
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
@@ -210,6 +211,20 @@ function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[
     updatedAt: row.updated_at.toISOString(),
     editedAt: row.edited_at?.toISOString() ?? null,
     visibility: row.visibility,
-    ...(row.html === null ? {} : { elsewhere: { html: row.html, url: row.url } }),
+    ...(row.html === null ? {} : { elsewhere: { html: row.html, url: row.url, media: mediaShown(row.media_elsewhere) } }),
   };
 }
+
+/** What a post of elsewhere carries besides images, as migration 055 keeps it. */
+type StoredMedia = { kind: MediaElsewhere['kind']; url: string; alt: string };
+
+/**
+ * What a post of elsewhere carries besides images, unless admins refused its server's media (as
+ * its images are then not fetched, these are not linked): read only for a post that has some.
+ */
+const mediaElsewhereColumn = `case when p.media_elsewhere is null then null
+                                   when exists (select 1 from domain_blocks b where b.domain = u.domain and b.reject_media) then null
+                                   else p.media_elsewhere end`;
+
+const mediaShown = (stored: StoredMedia[] | null): MediaElsewhere[] =>
+  (stored ?? []).map(({ kind, url, alt }) => ({ kind, url, description: alt }));

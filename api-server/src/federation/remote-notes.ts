@@ -1,8 +1,21 @@
 import { limits } from 'api-contract/limits';
-import { Article, Create, Document, Link, Note, Page, PUBLIC_COLLECTION, Question, traverseCollection, type Actor } from '@fedify/vocab';
+import {
+  Article,
+  Audio,
+  Create,
+  Document,
+  Link,
+  Note,
+  Page,
+  PUBLIC_COLLECTION,
+  Question,
+  traverseCollection,
+  Video,
+  type Actor,
+} from '@fedify/vocab';
 import { escapeHtml } from 'api-core/post-html';
 import type { RemoteImage } from 'api-core/remote-images';
-import type { RemoteNote } from 'api-core/remote-posts';
+import type { RemoteMedia, RemoteNote } from 'api-core/remote-posts';
 
 /**
  * What the community keeps as a post of elsewhere: a Note, as most servers write one; a poll (a
@@ -14,8 +27,11 @@ export type PostObject = Note | Question | Article | Page;
 export const isPostObject = (object: unknown): object is PostObject =>
   object instanceof Note || object instanceof Question || object instanceof Article || object instanceof Page;
 
-/** What a post object carries that is read apart (named by its id alone, or listed): its images, and a poll's choices. */
-export type Carried = { images: RemoteImage[]; choices: string[] };
+/**
+ * What a post object carries that is read apart (named by its id alone, or listed): its images,
+ * its other media (videos, sounds, files), and a poll's choices.
+ */
+export type Carried = { images: RemoteImage[]; otherMedia: RemoteMedia[]; choices: string[] };
 
 /** Who wrote a Note, as far as reading it needs: their actor's id, and their followers collection's. */
 export type NoteAuthor = { uri: string; followers: string | null };
@@ -48,7 +64,12 @@ export const noMembersNamed: MembersNamed = { mentioned: [], addressed: [], else
  * kept for the members it mentions or is addressed to, as Mastodon keeps those it addresses
  * (silently mentioned), and not at all when it names none.
  */
-export function remoteNoteOf(note: PostObject, author: NoteAuthor, members: MembersNamed, { images, choices }: Carried): RemoteNote | null {
+export function remoteNoteOf(
+  note: PostObject,
+  author: NoteAuthor,
+  members: MembersNamed,
+  { images, otherMedia, choices }: Carried,
+): RemoteNote | null {
   if (!note.id || note.attributionId?.href !== author.uri) return null;
   const named = [...new Set([...members.mentioned, ...members.addressed])];
   const visibility = audienceOf(note, author) ?? (named.length > 0 ? 'mentioned' : null);
@@ -69,6 +90,7 @@ export function remoteNoteOf(note: PostObject, author: NoteAuthor, members: Memb
     othersAddressed:
       visibility === 'mentioned' ? members.elsewhere.filter((uri) => uri !== author.uri).slice(0, limits.mentionsNotifiedMax) : [],
     images,
+    otherMedia,
   };
 }
 
@@ -93,18 +115,23 @@ function htmlOf(object: PostObject, choices: string[]): string {
 }
 
 /**
- * What `object` carries (`Carried`): its images, its attachments that are images (a Document or
- * Image of an image type, or of none said, as some servers write), with their descriptions
- * (`name`, where Mastodon and Pixelfed put them); and a poll's choices, by their names.
- * Attachments and choices that cannot be read are passed over.
+ * What `object` carries (`Carried`): its attachments, with their descriptions (`name`, where
+ * Mastodon and Pixelfed put them): images (a Document or Image of an image type, or of none said,
+ * as some servers write), and the others (a Video or Audio, or a Document of such a type or
+ * another); and a poll's choices, by their names. Attachments and choices that cannot be read
+ * are passed over.
  */
 export async function carriedBy(object: PostObject, options: Parameters<Note['getAttachments']>[0]): Promise<Carried> {
   const images: RemoteImage[] = [];
+  const otherMedia: RemoteMedia[] = [];
   for await (const attachment of object.getAttachments({ ...options, suppressError: true })) {
     if (!(attachment instanceof Document) || attachment instanceof Page) continue;
-    if (attachment.mediaType && !attachment.mediaType.startsWith('image/')) continue;
     const url = addressOf(attachment.url);
-    if (url) images.push({ url, alt: attachment.name?.toString() ?? '' });
+    if (!url) continue;
+    const alt = attachment.name?.toString() ?? '';
+    const kind = mediaKindOf(attachment);
+    if (kind === 'image') images.push({ url, alt });
+    else otherMedia.push({ kind, url, alt });
   }
   const choices: string[] = [];
   if (object instanceof Question) {
@@ -114,7 +141,14 @@ export async function carriedBy(object: PostObject, options: Parameters<Note['ge
       for await (const choice of listed) if (choice.name && choices.length < pollChoicesMax) choices.push(choice.name.toString());
     }
   }
-  return { images, choices };
+  return { images, otherMedia, choices };
+}
+
+/** What an attachment is: by its type when its server says one, else by its class (Video, Audio; a Document or Image is taken for an image). */
+function mediaKindOf(attachment: Document): 'image' | RemoteMedia['kind'] {
+  const type = attachment.mediaType?.split('/')[0];
+  if (type === undefined) return attachment instanceof Video ? 'video' : attachment instanceof Audio ? 'audio' : 'image';
+  return type === 'image' || type === 'video' || type === 'audio' ? type : 'file';
 }
 
 /** Where people read a post on its server: its `url`, an http(s) address only. */

@@ -11,6 +11,7 @@ import { selectUserByUsername } from 'shell/users';
 import { selectPost, formatPostDate, type PostRecord } from '../posts';
 import { PostActions } from './post-actions';
 import { PostIcon } from './post-icons';
+import { MediaElsewhereLinks } from './media-elsewhere';
 import { PostImages } from './post-images';
 import { PostMenu } from './post-menu';
 import { Avatar } from 'shell/avatar';
@@ -103,9 +104,12 @@ function ElsewherePost({ post, hidden }: { post: PostRecord; hidden: boolean }) 
         {t`Post by @${post.username}`}
       </h2>
       {!hidden && (
-        <div className="post-card__content post-card__content--elsewhere" dir="auto">
-          <ElsewhereText html={elsewhere.html} />
-        </div>
+        <>
+          <div className="post-card__content post-card__content--elsewhere" dir="auto">
+            <ElsewhereText html={elsewhere.html} />
+          </div>
+          <MediaElsewhereLinks media={elsewhere.media} />
+        </>
       )}
       {elsewhere.url && (
         <p className="muted">

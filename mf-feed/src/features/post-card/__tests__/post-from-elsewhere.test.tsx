@@ -29,6 +29,29 @@ test('a post of someone of another server shows in Home with its text, named by 
   expect(card).toHaveTextContent('Hello from #afar');
 });
 
+test('a post of elsewhere’s video and sound are links to its server, named by their descriptions or their files', async () => {
+  async function bobPostedAVideo() {
+    const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
+    const media = [
+      { kind: 'video', url: 'https://media.peer.example/cat.mp4', alt: 'A cat at the piano' },
+      { kind: 'audio', url: 'https://media.peer.example/songs/n%C3%BA%201.ogg', alt: '' },
+    ];
+    await writeAsFromElsewhere(
+      `insert into posts (id, author_id, caption, content, content_warning, visibility, uri, url, html, media_elsewhere)
+       values ('elsewhere-2', $1, '', 'Listen', '', 'public', 'https://peer.example/notes/2', null, '<p>Listen</p>', $2)`,
+      [bob, JSON.stringify(media)],
+    );
+  }
+  await renderApp(<HomePage />, { modules: [feedModule], beforeSignIn: bobPostedAVideo });
+  const card = await screen.findByRole('article', { name: 'Post by @bob@peer.example' });
+  const links = within(within(card).getByRole('list', { name: 'Media on their server' })).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Video: A cat at the piano', 'https://media.peer.example/cat.mp4'],
+    ['Audio: nú 1.ogg', 'https://media.peer.example/songs/n%C3%BA%201.ogg'],
+  ]);
+  expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+});
+
 test('Explore stays the community’s own; its Federated tab lists what came from other servers', async () => {
   await renderApp(<ExplorePage />, { modules: [feedModule], beforeSignIn: bobPostedFromElsewhere, route: '/explore' });
   const community = await screen.findByRole('list', { name: 'All posts' });
