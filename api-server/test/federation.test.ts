@@ -1797,6 +1797,23 @@ describe('the posts of people elsewhere', () => {
       expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.media).toEqual([]);
     });
 
+    test('marked sensitive by their author stay so, in the app and in an app, until his edit says otherwise', async () => {
+      const { omar } = await omarFollowsBob();
+      const note = bobsNote('av-3', '<p>Beach day</p>').clone({ sensitive: true, attachments: [new Video({ url: file('/media/b.mp4') })] });
+      await bobSends(createOfNote(note));
+      const [post] = bobsPostsIn(await homeOf(omar));
+      expect([post!.contentWarning, post!.elsewhere?.sensitive]).toEqual(['', true]);
+      const token = await appTokenFor(server, omar.token!, 'read');
+      const status = async () => (await send(server, 'GET', `/api/v1/statuses/${post!._id}`, { token })).body as { sensitive: boolean };
+      expect((await status()).sensitive).toBe(true);
+
+      await bobSends(
+        new Update({ id: new URL(`${peer.origin}/notes/av-3/update`), actor: peer.bob, object: note.clone({ sensitive: false }) }),
+      );
+      expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.sensitive).toBe(false);
+      expect((await status()).sensitive).toBe(false);
+    });
+
     test('of a server whose media admins refused are not linked', async () => {
       const { omar } = await omarFollowsBob();
       const admin = await adminClient();

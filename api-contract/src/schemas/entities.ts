@@ -234,8 +234,16 @@ export const mediaElsewhereKinds = ['video', 'audio', 'file'] as const;
  */
 export const MediaElsewhereSchema = v.object({ kind: v.picklist(mediaElsewhereKinds), url: v.string(), description: v.string() });
 
-/** A post of another server: as any text of elsewhere, and what it carries besides images, in its order. */
-export const PostElsewhereSchema = v.object({ ...ElsewhereSchema.entries, media: v.array(MediaElsewhereSchema) });
+/**
+ * A post of another server: as any text of elsewhere; what it carries besides images, in its
+ * order; and whether its author marked its media sensitive (its images and media stay hidden
+ * until the reader shows them, as on Mastodon, where a content warning does not hide them already).
+ */
+export const PostElsewhereSchema = v.object({
+  ...ElsewhereSchema.entries,
+  media: v.array(MediaElsewhereSchema),
+  sensitive: v.boolean(),
+});
 
 export const CommentSchema = v.object({
   _id: v.string(),

@@ -35,6 +35,8 @@ export type RemoteNote = {
   images: RemoteImage[];
   /** What it carries besides images (videos, sounds, other files), by their addresses there: shown as links, never fetched. */
   otherMedia: RemoteMedia[];
+  /** Whether its author marked its media sensitive: hidden until the reader shows them. */
+  sensitive: boolean;
 };
 
 /** A video, a sound or another file of a post of elsewhere, as its Note names it: its address there and its description. */
@@ -149,12 +151,12 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
   const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
   const { rows } = await db.query<{ id: string }>(
     `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at,
-                        others_addressed, media_elsewhere)
+                        others_addressed, media_elsewhere, media_sensitive)
      select gen_random_uuid()::text, $1, '', $2, $3, $4,
             -- A server admins limited reaches only its followers here (a post for some stays theirs).
             case when $5::text = 'public' and exists (select 1 from users u join domain_blocks b on b.domain = u.domain
                                                       where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
-            $6, $7, $8, $9, $9, $11::text[], $12::jsonb
+            $6, $7, $8, $9, $9, $11::text[], $12::jsonb, $13
       where not exists (select 1 from remote_tombstones where uri = $6)
         and ${notSuspended('$1::text')}
         and ($10::text = 'always'
@@ -173,6 +175,7 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
       asked,
       note.visibility === 'mentioned' ? note.othersAddressed : null,
       fields.media,
+      note.sensitive,
     ],
   );
   const id = rows[0]?.id ?? null;
@@ -303,9 +306,21 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
     }
     const post = await tx.query(
       `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = now(),
-              images_changed_at = case when $8 then now() else images_changed_at end, media_elsewhere = $9::jsonb
+              images_changed_at = case when $8 then now() else images_changed_at end, media_elsewhere = $9::jsonb,
+              media_sensitive = $10
         where uri = $1 and author_id = $2`,
-      [note.uri, author._id, fields.content, fields.contentWarning, fields.language, fields.html, note.url, newImages, fields.media],
+      [
+        note.uri,
+        author._id,
+        fields.content,
+        fields.contentWarning,
+        fields.language,
+        fields.html,
+        note.url,
+        newImages,
+        fields.media,
+        note.sensitive,
+      ],
     );
     // Or a reply of theirs.
     const reply = await tx.query(

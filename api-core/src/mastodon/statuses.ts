@@ -21,6 +21,8 @@ type StatusFacts = {
   images: Post['images'];
   /** What a post of elsewhere carries besides images: links to where they are there. */
   otherMedia: MediaElsewhere[];
+  /** Whether its media are marked sensitive without a warning (a post of elsewhere's). */
+  sensitive: boolean;
   counts: { reblogs: number; favourites: number; replies: number };
   mine: { favourited: boolean; reblogged: boolean; bookmarked: boolean };
   inReplyTo: { id: string; accountId: string | null } | null;
@@ -45,7 +47,7 @@ function statusShape(facts: StatusFacts, origin: string) {
     account: facts.account,
     content: facts.content,
     visibility: visibilityNames[facts.visibility],
-    sensitive: facts.spoiler !== '',
+    sensitive: facts.spoiler !== '' || facts.sensitive,
     spoiler_text: facts.spoiler,
     media_attachments: [
       ...facts.images.map((image) => ({
@@ -119,6 +121,7 @@ export function statusOf(post: Post, account: Account, origin: string) {
       spoiler: post.contentWarning,
       images: post.images,
       otherMedia: post.elsewhere?.media ?? [],
+      sensitive: post.elsewhere?.sensitive ?? false,
       counts: { reblogs: post.repostCount, favourites: post.likes.likeCount, replies: post.commentCount },
       mine: { favourited: post.likedByMe ?? false, reblogged: post.repostedByMe ?? false, bookmarked: post.bookmarkedByMe ?? false },
       inReplyTo: null,
@@ -149,6 +152,7 @@ export function replyStatusOf({ comment, post, account, repliedTo, viewerId }: R
       spoiler: '',
       images: [],
       otherMedia: [],
+      sensitive: false,
       counts: { reblogs: 0, favourites: comment.votes.upvotedBy.length, replies: comment.replyCount },
       mine: { favourited: comment.votes.upvotedBy.some((voter) => voter._id === viewerId), reblogged: false, bookmarked: false },
       inReplyTo: { id: comment.parentId ?? post._id, accountId: repliedTo?._id ?? null },

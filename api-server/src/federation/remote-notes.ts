@@ -91,6 +91,7 @@ export function remoteNoteOf(
       visibility === 'mentioned' ? members.elsewhere.filter((uri) => uri !== author.uri).slice(0, limits.mentionsNotifiedMax) : [],
     images,
     otherMedia,
+    sensitive: note.sensitive === true,
   };
 }
 

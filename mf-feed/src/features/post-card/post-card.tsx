@@ -32,9 +32,12 @@ export function PostCard({ postId }: PostCardProps) {
   const post = useSelector(selectPost(postId));
   const author = useSelector(selectUserByUsername(post?.username ?? ''));
   const [shown, setShown] = useState(false);
+  const [mediaShown, setMediaShown] = useState(false);
   const repostersShown = useRepostersShown();
   if (!post) return null;
   const hidden = post.contentWarning !== '' && !shown;
+  const sensitive = sensitiveMedia(post);
+  const mediaHidden = hidden || (sensitive && !mediaShown);
   const { likeCount } = post.likes;
   const { repostCount } = post;
   return (
@@ -67,9 +70,19 @@ export function PostCard({ postId }: PostCardProps) {
           </button>
         </div>
       )}
-      {!hidden && <PostImages images={post.images} fallbackAlt={post.caption || post.content} />}
+      {sensitive && (
+        <div className="post-card__warning">
+          <p>
+            <span className="post-card__warning-label">{t`Sensitive media`}</span>
+          </p>
+          <button type="button" className="button" aria-expanded={mediaShown} onClick={() => setMediaShown(!mediaShown)}>
+            {mediaShown ? t`Hide media` : t`Show media`}
+          </button>
+        </div>
+      )}
+      {!mediaHidden && <PostImages images={post.images} fallbackAlt={post.caption || post.content} />}
       {post.elsewhere ? (
-        <ElsewherePost post={post} hidden={hidden} />
+        <ElsewherePost post={post} hidden={hidden} mediaHidden={mediaHidden} />
       ) : (
         <>
           <h2 className="post-card__caption" id={`post-${post._id}-caption`} dir="auto">
@@ -96,7 +109,7 @@ export function PostCard({ postId }: PostCardProps) {
  * The text of a post of another server, which has no caption: the card is named by its author,
  * and links to where people read it on its server.
  */
-function ElsewherePost({ post, hidden }: { post: PostRecord; hidden: boolean }) {
+function ElsewherePost({ post, hidden, mediaHidden }: { post: PostRecord; hidden: boolean; mediaHidden: boolean }) {
   const elsewhere = post.elsewhere!;
   return (
     <>
@@ -108,7 +121,7 @@ function ElsewherePost({ post, hidden }: { post: PostRecord; hidden: boolean }) 
           <div className="post-card__content post-card__content--elsewhere" dir="auto">
             <ElsewhereText html={elsewhere.html} />
           </div>
-          <MediaElsewhereLinks media={elsewhere.media} />
+          {!mediaHidden && <MediaElsewhereLinks media={elsewhere.media} />}
         </>
       )}
       {elsewhere.url && (
@@ -120,6 +133,16 @@ function ElsewherePost({ post, hidden }: { post: PostRecord; hidden: boolean }) 
       )}
     </>
   );
+}
+
+/**
+ * Whether the card hides a post's media behind a button of their own: a post of elsewhere whose
+ * author marked them sensitive, with no content warning (which hides them with the text already).
+ */
+function sensitiveMedia(post: PostRecord): boolean {
+  const { elsewhere } = post;
+  if (!elsewhere?.sensitive || post.contentWarning !== '') return false;
+  return post.images.length > 0 || elsewhere.media.length > 0;
 }
 
 /** Beside the date of a post that is not public: who it is for. */

@@ -52,6 +52,34 @@ test('a post of elsewhere’s video and sound are links to its server, named by 
   expect(within(card).queryByRole('img')).not.toBeInTheDocument();
 });
 
+test('a post of elsewhere whose media its author marked sensitive hides them until the reader shows them', async () => {
+  async function bobPostedSensitiveMedia() {
+    const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
+    const media = [{ kind: 'video', url: 'https://media.peer.example/clip.mp4', alt: 'A clip' }];
+    await writeAsFromElsewhere(
+      `insert into posts (id, author_id, caption, content, content_warning, visibility, uri, url, html, media_elsewhere, media_sensitive)
+       values ('elsewhere-3', $1, '', 'Beach day', '', 'public', 'https://peer.example/notes/3', null, '<p>Beach day</p>', $2, true)`,
+      [bob, JSON.stringify(media)],
+    );
+    await writeAsFromElsewhere(
+      `insert into post_images (post_id, position, media_id, alt, remote_url) values ('elsewhere-3', 0, null, 'The shore', 'https://media.peer.example/shore.png')`,
+      [],
+    );
+  }
+  await renderApp(<HomePage />, { modules: [feedModule], beforeSignIn: bobPostedSensitiveMedia });
+  const card = await screen.findByRole('article', { name: 'Post by @bob@peer.example' });
+  expect(card).toHaveTextContent('Sensitive media');
+  expect(card).toHaveTextContent('Beach day');
+  expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+  expect(within(card).queryByRole('link', { name: 'Video: A clip' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Show media' }));
+  expect(within(card).getByRole('img', { name: 'The shore' })).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Video: A clip' })).toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: 'Hide media' }));
+  expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+});
+
 test('Explore stays the community’s own; its Federated tab lists what came from other servers', async () => {
   await renderApp(<ExplorePage />, { modules: [feedModule], beforeSignIn: bobPostedFromElsewhere, route: '/explore' });
   const community = await screen.findByRole('list', { name: 'All posts' });
