@@ -2083,6 +2083,8 @@ describe('the posts of people elsewhere', () => {
       html: '<p>On &lt;b&gt;knots&lt;/b&gt;</p><p>The bowline holds.</p>',
       url: `${peer.origin}/articles/knots.html`,
       media: [],
+      sensitive: false,
+      inReplyTo: null,
     });
   });
 
@@ -2225,6 +2227,29 @@ describe('the posts of people elsewhere', () => {
 
       await bobAnnounces(new Undo({ id: new URL(`${peer.bob.href}#undos/1`), actor: peer.bob, object: announceOf(note, 1) }));
       expect(carolsIn(await homeOf(omar))).toEqual([]);
+    });
+
+    test('of her reply shows in Home as a post naming what it answers, unless what it answers is here', async () => {
+      const { omar } = await omarFollowsBob();
+      const replyOf = async (id: string, answered: URL) => {
+        const reply = (await carolsNote(id, '<p>Agreed!</p>')).clone({ replyTarget: answered });
+        peer.serveFile(reply.id!.pathname, 'application/activity+json', await asJson(reply));
+        return reply;
+      };
+      const elsewhere = new URL(`${peer.origin}/notes/dave-said`);
+      await bobAnnounces(announceOf(await replyOf('carol-r1', elsewhere), 11));
+      const [post] = carolsIn(await homeOf(omar));
+      expect([post!.content, post!.repostedBy.map((one) => one.username), post!.elsewhere?.inReplyTo]).toEqual([
+        'Agreed!',
+        [`bob@${new URL(peer.origin).host}`],
+        elsewhere.href,
+      ]);
+
+      // Her reply to omar's post is a comment under it (her Create makes it one), not a post of its own.
+      const { post: omars } = await omar.createPost({ body: { caption: 'Mine', content: 'Here' } });
+      await bobAnnounces(announceOf(await replyOf('carol-r2', new URL(`${origin}/posts/${omars._id}`)), 12));
+      expect(carolsIn(await homeOf(omar)).map((one) => one.elsewhere?.inReplyTo)).toEqual([elsewhere.href]);
+      expect((await keptElsewhere()).map((row) => row.uri)).not.toContain(`${peer.origin}/notes/carol-r2`);
     });
 
     test('is not kept when nobody here follows him, when it is not its author’s server’s, or from a server admins blocked', async () => {

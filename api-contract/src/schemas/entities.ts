@@ -236,13 +236,16 @@ export const MediaElsewhereSchema = v.object({ kind: v.picklist(mediaElsewhereKi
 
 /**
  * A post of another server: as any text of elsewhere; what it carries besides images, in its
- * order; and whether its author marked its media sensitive (its images and media stay hidden
- * until the reader shows them, as on Mastodon, where a content warning does not hide them already).
+ * order; whether its author marked its media sensitive (its images and media stay hidden until
+ * the reader shows them, as on Mastodon, where a content warning does not hide them already);
+ * and what it answers.
  */
 export const PostElsewhereSchema = v.object({
   ...ElsewhereSchema.entries,
   media: v.array(MediaElsewhereSchema),
   sensitive: v.boolean(),
+  /** What it answers, by its id there (a reply passed on to members, or a direct reply); null when it answers nothing. */
+  inReplyTo: v.nullable(v.string()),
 });
 
 export const CommentSchema = v.object({

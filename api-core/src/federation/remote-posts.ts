@@ -98,14 +98,24 @@ export async function keepRecentRemotePosts(db: Database, author: UserRef, notes
  * never after its Delete, nor while its author is suspended here) and the repost as theirs, so
  * it shows in their followers' Home as "reposted by" them, as a member's repost does. Nothing is
  * kept when no member follows the reposter, the post is not public (a limited server's posts
- * are its followers' here) or answers another, or a block keeps the two apart. Answers the
- * post's id here, or null.
+ * are its followers' here), or a block keeps the two apart. A reply is kept as a post (naming
+ * what it answers, as Mastodon shows a boosted reply) when what it answers is not here
+ * (`answersHere`: the community's own id of it, from its address); one to something here is a
+ * comment under it, and not reposted. Answers the post's id here, or null.
  */
-export async function receiveRemoteRepost(db: Database, reposter: UserRef, author: UserRef, note: RemoteNote): Promise<string | null> {
-  if (note.visibility !== 'public' || note.inReplyTo) return null;
+export async function receiveRemoteRepost(
+  db: Database,
+  reposter: UserRef,
+  author: UserRef,
+  note: RemoteNote,
+  answersHere: string | null,
+): Promise<string | null> {
+  if (note.visibility !== 'public') return null;
   return db
     .transaction(async (tx) => {
       if (!(await followedByMembers(tx, reposter))) return null;
+      // A reply to something here is a comment under it (its own Create made it one), never a post.
+      if (note.inReplyTo && (await replyTargetOf(tx, { localId: answersHere, uri: note.inReplyTo }))) return null;
       const postId = (await insertRemotePost(tx, author, note, 'always')) ?? (await postIdOf(tx, note.uri));
       // A post kept only for a repost that is refused goes with it.
       if (postId && !(await keepReaction(tx, reposter, postId, 'repost'))) throw new RepostRefused();
@@ -151,12 +161,12 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
   const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
   const { rows } = await db.query<{ id: string }>(
     `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at,
-                        others_addressed, media_elsewhere, media_sensitive)
+                        others_addressed, media_elsewhere, media_sensitive, in_reply_to_uri)
      select gen_random_uuid()::text, $1, '', $2, $3, $4,
             -- A server admins limited reaches only its followers here (a post for some stays theirs).
             case when $5::text = 'public' and exists (select 1 from users u join domain_blocks b on b.domain = u.domain
                                                       where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
-            $6, $7, $8, $9, $9, $11::text[], $12::jsonb, $13
+            $6, $7, $8, $9, $9, $11::text[], $12::jsonb, $13, $14
       where not exists (select 1 from remote_tombstones where uri = $6)
         and ${notSuspended('$1::text')}
         and ($10::text = 'always'
@@ -176,6 +186,7 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
       note.visibility === 'mentioned' ? note.othersAddressed : null,
       fields.media,
       note.sensitive,
+      fields.inReplyTo,
     ],
   );
   const id = rows[0]?.id ?? null;
@@ -398,6 +409,7 @@ function postFields(note: RemoteNote) {
     language: language !== null && isLanguageCode(language) ? language : null,
     images: keptImages(note.images),
     media: keptMedia(note.otherMedia),
+    inReplyTo: note.inReplyTo !== null && keptAddress(note.inReplyTo, new Set()) ? note.inReplyTo : null,
   };
 }
 

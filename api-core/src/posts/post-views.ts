@@ -31,6 +31,7 @@ type PostRow = {
   url: string | null;
   media_elsewhere: StoredMedia[] | null;
   media_sensitive: boolean;
+  in_reply_to_uri: string | null;
   username: string;
   first_name: string;
   liked_by: UserRef[];
@@ -87,7 +88,7 @@ export const postSelect =
     const preview = (list: string) => (withPreviews ? list : `'[]'::json`);
     return {
       columns: `p.caption, p.content, p.content_warning, ${readImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
-        ${mediaElsewhereColumn} as media_elsewhere, p.media_sensitive, u.username, u.first_name,
+        ${mediaElsewhereColumn} as media_elsewhere, p.media_sensitive, p.in_reply_to_uri, u.username, u.first_name,
         ${preview(peoplePreview(peopleLists.likers, 'p.id', shownTo))} as liked_by,
         ${preview(peoplePreview(peopleLists.dislikers, 'p.id', shownTo))} as disliked_by,
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
@@ -214,7 +215,15 @@ function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[
     visibility: row.visibility,
     ...(row.html === null
       ? {}
-      : { elsewhere: { html: row.html, url: row.url, media: mediaShown(row.media_elsewhere), sensitive: row.media_sensitive } }),
+      : {
+          elsewhere: {
+            html: row.html,
+            url: row.url,
+            media: mediaShown(row.media_elsewhere),
+            sensitive: row.media_sensitive,
+            inReplyTo: row.in_reply_to_uri,
+          },
+        }),
   };
 }
 

@@ -653,7 +653,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const author = known ? { uri: authorUri.href, followers: known.followers } : actor && authorOf(actor);
     const person = known ?? (await rememberedPerson(actor));
     const note = author && person ? remoteNoteOf(object, author, noMembersNamed, await carriedBy(object, ctx)) : null;
-    if (person && note) await receiveRemoteRepost(db, reposter, person, note);
+    const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
+    if (person && note) await receiveRemoteRepost(db, reposter, person, note, answersHere);
   }
 
   /**

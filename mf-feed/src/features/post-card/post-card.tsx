@@ -107,7 +107,8 @@ export function PostCard({ postId }: PostCardProps) {
 
 /**
  * The text of a post of another server, which has no caption: the card is named by its author,
- * and links to where people read it on its server.
+ * and links to where people read it on its server, and to what it answers when it is a reply
+ * (passed on by someone the reader follows, or a direct reply).
  */
 function ElsewherePost({ post, hidden, mediaHidden }: { post: PostRecord; hidden: boolean; mediaHidden: boolean }) {
   const elsewhere = post.elsewhere!;
@@ -116,6 +117,13 @@ function ElsewherePost({ post, hidden, mediaHidden }: { post: PostRecord; hidden
       <h2 className="visually-hidden" id={`post-${post._id}-caption`}>
         {t`Post by @${post.username}`}
       </h2>
+      {elsewhere.inReplyTo && (
+        <p className="muted post-card__in-reply-to">
+          <a href={elsewhere.inReplyTo} rel="nofollow noopener noreferrer" target="_blank">
+            {t`In reply to a post`}
+          </a>
+        </p>
+      )}
       {!hidden && (
         <>
           <div className="post-card__content post-card__content--elsewhere" dir="auto">

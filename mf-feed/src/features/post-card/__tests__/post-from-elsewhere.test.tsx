@@ -80,6 +80,20 @@ test('a post of elsewhere whose media its author marked sensitive hides them unt
   expect(within(card).queryByRole('img')).not.toBeInTheDocument();
 });
 
+test('a reply of elsewhere passed on to the reader links to what it answers', async () => {
+  async function bobsReplyCame() {
+    const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
+    await writeAsFromElsewhere(
+      `insert into posts (id, author_id, caption, content, content_warning, visibility, uri, url, html, in_reply_to_uri)
+       values ('elsewhere-4', $1, '', 'Agreed!', '', 'public', 'https://peer.example/notes/4', null, '<p>Agreed!</p>', $2)`,
+      [bob, 'https://third.example/notes/99'],
+    );
+  }
+  await renderApp(<HomePage />, { modules: [feedModule], beforeSignIn: bobsReplyCame });
+  const card = await screen.findByRole('article', { name: 'Post by @bob@peer.example' });
+  expect(within(card).getByRole('link', { name: 'In reply to a post' })).toHaveAttribute('href', 'https://third.example/notes/99');
+});
+
 test('Explore stays the community’s own; its Federated tab lists what came from other servers', async () => {
   await renderApp(<ExplorePage />, { modules: [feedModule], beforeSignIn: bobPostedFromElsewhere, route: '/explore' });
   const community = await screen.findByRole('list', { name: 'All posts' });
