@@ -1396,6 +1396,34 @@ describe('the posts of people elsewhere', () => {
     expect((await omar.getComments({ postId: post._id })).comments).toEqual([]);
   });
 
+  test('what his reply carries, its photo too, is links to his server on the comment; his edit changes them', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const { post } = await omar.createPost({ body: { caption: 'Show me', content: 'your garden' } });
+    const file = (name: string) => new URL(`${peer.origin}/media/${name}`);
+    const reply = new Note({
+      id: new URL(`${peer.origin}/notes/reply-media`),
+      attribution: peer.bob,
+      content: '<p>Here</p>',
+      replyTarget: new URL(`${origin}/posts/${post._id}`),
+      tos: [PUBLIC_COLLECTION],
+      attachments: [
+        new Video({ mediaType: 'video/mp4', url: file('walk.mp4') }),
+        new Document({ mediaType: 'image/jpeg', url: file('tulips.jpg'), name: 'Tulips in a row' }),
+      ],
+    });
+    await bobSends(createOfNote(reply));
+    const mediaOf = async () => (await omar.getComments({ postId: post._id })).comments[0]!.elsewhere?.media;
+    // Its images first, as a post shows them before the rest.
+    expect(await mediaOf()).toEqual([
+      { kind: 'image', url: file('tulips.jpg').href, description: 'Tulips in a row' },
+      { kind: 'video', url: file('walk.mp4').href, description: '' },
+    ]);
+    await bobSends(
+      new Update({ id: new URL(`${peer.origin}/notes/reply-media/update`), actor: peer.bob, object: reply.clone({ attachments: [] }) }),
+    );
+    expect(await mediaOf()).toEqual([]);
+  });
+
   test('a reply that is not public stays out of a member’s comments; one to her alone is a message for her alone', async () => {
     const omar = await appClientFor(server, omarLogin);
     const { post } = await omar.createPost({ body: { caption: 'Ask me again', content: 'anything' } });

@@ -225,12 +225,16 @@ export const VotesSchema = v.object({ upvotedBy: v.array(UserRefSchema), downvot
  */
 export const ElsewhereSchema = v.object({ html: v.string(), url: v.nullable(v.string()) });
 
-/** What a post of another server carries besides images, which this server does not copy. */
-export const mediaElsewhereKinds = ['video', 'audio', 'file'] as const;
+/**
+ * What a post of another server carries besides images, which this server does not copy; and
+ * what a reply of another server (a comment here, which shows no images) carries, images too.
+ */
+export const mediaElsewhereKinds = ['image', 'video', 'audio', 'file'] as const;
 
 /**
- * A video, a sound or another file of a post of another server: its address there (where the
- * reader may follow it; this server fetches none) and its description, empty when none.
+ * An image, a video, a sound or another file of a post or reply of another server that this
+ * server does not copy: its address there (where the reader may follow it; this server fetches
+ * none) and its description, empty when none.
  */
 export const MediaElsewhereSchema = v.object({ kind: v.picklist(mediaElsewhereKinds), url: v.string(), description: v.string() });
 
@@ -242,18 +246,22 @@ export const MediaElsewhereSchema = v.object({ kind: v.picklist(mediaElsewhereKi
  */
 export const PostElsewhereSchema = v.object({
   ...ElsewhereSchema.entries,
+  /** Never an image: a post's images are `images`, copied here. */
   media: v.array(MediaElsewhereSchema),
   sensitive: v.boolean(),
   /** What it answers, by its id there (a reply passed on to members, or a direct reply); null when it answers nothing. */
   inReplyTo: v.nullable(v.string()),
 });
 
+/** A reply of another server: as any text of elsewhere, and what it carries (images too), in its order. */
+export const CommentElsewhereSchema = v.object({ ...ElsewhereSchema.entries, media: v.array(MediaElsewhereSchema) });
+
 export const CommentSchema = v.object({
   _id: v.string(),
   username: v.string(),
   text: v.string(),
   /** A reply from someone of another server; absent for the community's own comments. */
-  elsewhere: v.optional(ElsewhereSchema),
+  elsewhere: v.optional(CommentElsewhereSchema),
   votes: VotesSchema,
   /**
    * The comment this one answers, or null for a comment on the post itself. One level: a reply

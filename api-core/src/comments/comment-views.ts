@@ -4,6 +4,7 @@ import { peopleLists, peoplePreview } from '../db/previews';
 import { groupBy } from '../db/rows';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { firstCommentsQuery } from './comment-lists';
+import { mediaElsewhereColumn, mediaShown, type StoredMedia } from '../media/media-elsewhere';
 
 type CommentRow = {
   id: string;
@@ -15,6 +16,7 @@ type CommentRow = {
   reply_count: number;
   html: string | null;
   url: string | null;
+  media_elsewhere: StoredMedia[] | null;
   upvoted_by: UserRef[];
   downvoted_by: UserRef[];
 };
@@ -26,6 +28,7 @@ export const commentSelect =
     const me = viewerId === null ? null : param(viewerId);
     return {
       columns: `c.text, c.created_at, c.updated_at, c.parent_id, c.reply_count, c.html, c.url, u.username,
+        ${mediaElsewhereColumn('c', 'u')} as media_elsewhere,
         ${peoplePreview(peopleLists.upvoters, 'c.id', me)} as upvoted_by,
         ${peoplePreview(peopleLists.downvoters, 'c.id', me)} as downvoted_by`,
       joins: 'join comments c on c.id = listed.id join users u on u.id = c.author_id',
@@ -80,7 +83,7 @@ function toComment(row: CommentRow): Comment {
     _id: row.id,
     username: row.username,
     text: row.text,
-    ...(row.html === null ? {} : { elsewhere: { html: row.html, url: row.url } }),
+    ...(row.html === null ? {} : { elsewhere: { html: row.html, url: row.url, media: mediaShown(row.media_elsewhere) } }),
     votes: {
       upvotedBy: row.upvoted_by,
       downvotedBy: row.downvoted_by,

@@ -230,10 +230,10 @@ export async function receiveRemoteReply(
     // Someone of a server admins limited answers only the posts of those who follow them.
     if ((await limited(tx, author)) && !(await follows(tx, post.value.authorId, author._id))) return null;
     const { rows } = await tx.query<{ id: string }>(
-      `insert into comments (id, post_id, author_id, text, parent_id, uri, url, html)
-       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7)
+      `insert into comments (id, post_id, author_id, text, parent_id, uri, url, html, media_elsewhere)
+       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8::jsonb)
        on conflict (uri) do nothing returning id`,
-      [target.postId, author._id, fields.content, target.threadId, note.uri, note.url, fields.html],
+      [target.postId, author._id, fields.content, target.threadId, note.uri, note.url, fields.html, fields.replyMedia],
     );
     const id = rows[0]?.id ?? null;
     if (id) await notifyMentioned(tx, author, heard, { postId: target.postId, commentId: id });
@@ -335,8 +335,8 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
     );
     // Or a reply of theirs.
     const reply = await tx.query(
-      `update comments set text = $3, html = $4, url = $5, updated_at = now() where uri = $1 and author_id = $2`,
-      [note.uri, author._id, fields.content, fields.html, note.url],
+      `update comments set text = $3, html = $4, url = $5, media_elsewhere = $6::jsonb, updated_at = now() where uri = $1 and author_id = $2`,
+      [note.uri, author._id, fields.content, fields.html, note.url, fields.replyMedia],
     );
     return succeed(post.rowCount + reply.rowCount > 0);
   });
@@ -408,7 +408,12 @@ function postFields(note: RemoteNote) {
     contentWarning: warning,
     language: language !== null && isLanguageCode(language) ? language : null,
     images: keptImages(note.images),
-    media: keptMedia(note.otherMedia),
+    media: keptMedia(note.otherMedia, limits.postImagesMax),
+    // A comment shows no images of its own: a reply's are links too, before its other media.
+    replyMedia: keptMedia(
+      [...keptImages(note.images).map((image) => ({ kind: 'image' as const, ...image })), ...note.otherMedia],
+      2 * limits.postImagesMax,
+    ),
     inReplyTo: note.inReplyTo !== null && keptAddress(note.inReplyTo, new Set()) ? note.inReplyTo : null,
   };
 }
@@ -426,12 +431,12 @@ const keptAlt = (alt: string): string => Array.from(alt.trim()).slice(0, limits.
  * What a Note carries besides images as the post keeps it (migration 055), by the rules of its
  * images: as JSON (the column's, `{kind, url, alt}` each), or null when it carries none.
  */
-function keptMedia(media: readonly RemoteMedia[]): string | null {
+function keptMedia(media: readonly RemoteMedia[], max: number): string | null {
   const seen = new Set<string>();
   const kept = media
     .filter(({ url }) => keptAddress(url, seen))
     .map(({ kind, url, alt }) => ({ kind, url, alt: keptAlt(alt) }))
-    .slice(0, limits.postImagesMax);
+    .slice(0, max);
   return kept.length === 0 ? null : JSON.stringify(kept);
 }
 

@@ -151,7 +151,7 @@ export function replyStatusOf({ comment, post, account, repliedTo, viewerId }: R
       visibility: post.visibility,
       spoiler: '',
       images: [],
-      otherMedia: [],
+      otherMedia: comment.elsewhere?.media ?? [],
       sensitive: false,
       counts: { reblogs: 0, favourites: comment.votes.upvotedBy.length, replies: comment.replyCount },
       mine: { favourited: comment.votes.upvotedBy.some((voter) => voter._id === viewerId), reblogged: false, bookmarked: false },

@@ -1,4 +1,4 @@
-import type { Comment, MediaElsewhere, Post, PostImage, PostVisibility, User, UserRef } from 'api-contract/entities';
+import type { Comment, Post, PostImage, PostVisibility, User, UserRef } from 'api-contract/entities';
 import type { LanguageCode } from 'api-contract/languages';
 import { limits } from 'api-contract/limits';
 import { peopleLists, peoplePreview } from '../db/previews';
@@ -9,6 +9,7 @@ import { postVisibleTo, visibleTo } from '../safety/visibility';
 import { grantedAddress, withGrant } from '../media/media-grants';
 import { elsewhereImageKey, elsewhereImagePath } from '../media/remote-images';
 import { readImagesColumn, type ReadImage } from './post-images';
+import { mediaElsewhereColumn, mediaShown, type StoredMedia } from '../media/media-elsewhere';
 import { publicRecordColumn, usersFromRecords, type UserRecord } from '../users/user-views';
 
 type PostRow = {
@@ -88,7 +89,7 @@ export const postSelect =
     const preview = (list: string) => (withPreviews ? list : `'[]'::json`);
     return {
       columns: `p.caption, p.content, p.content_warning, ${readImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
-        ${mediaElsewhereColumn} as media_elsewhere, p.media_sensitive, p.in_reply_to_uri, u.username, u.first_name,
+        ${mediaElsewhereColumn('p', 'u')} as media_elsewhere, p.media_sensitive, p.in_reply_to_uri, u.username, u.first_name,
         ${preview(peoplePreview(peopleLists.likers, 'p.id', shownTo))} as liked_by,
         ${preview(peoplePreview(peopleLists.dislikers, 'p.id', shownTo))} as disliked_by,
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
@@ -226,17 +227,3 @@ function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[
         }),
   };
 }
-
-/** What a post of elsewhere carries besides images, as migration 055 keeps it. */
-type StoredMedia = { kind: MediaElsewhere['kind']; url: string; alt: string };
-
-/**
- * What a post of elsewhere carries besides images, unless admins refused its server's media (as
- * its images are then not fetched, these are not linked): read only for a post that has some.
- */
-const mediaElsewhereColumn = `case when p.media_elsewhere is null then null
-                                   when exists (select 1 from domain_blocks b where b.domain = u.domain and b.reject_media) then null
-                                   else p.media_elsewhere end`;
-
-const mediaShown = (stored: StoredMedia[] | null): MediaElsewhere[] =>
-  (stored ?? []).map(({ kind, url, alt }) => ({ kind, url, description: alt }));

@@ -1,16 +1,18 @@
 import type { MediaElsewhere } from 'api-contract/entities';
 import { t } from '@lingui/core/macro';
+import './media-elsewhere.css';
 
 /**
- * What a post of another server carries besides images (videos, sounds, files), which this server
- * does not copy: a link to each where it is on that server, which the reader follows or not (the
- * page never loads them), as Mastodon shows an attachment it cannot show. Named by its
- * description, or by its file's name when it has none.
+ * What a post of another server carries besides images (videos, sounds, files), or a reply of
+ * one (a comment here, which shows no images) carries, images too; none is copied here: a link
+ * to each where it is on that server, which the reader follows or not (the page never loads
+ * them), as Mastodon shows an attachment it cannot show. Named by its description, or by its
+ * file's name when it has none. The post card and the comments draw it.
  */
 export function MediaElsewhereLinks({ media }: { media: MediaElsewhere[] }) {
   if (media.length === 0) return null;
   return (
-    <ul className="post-card__media-elsewhere" aria-label={t`Media on their server`}>
+    <ul className="media-elsewhere" aria-label={t`Media on their server`}>
       {media.map((one) => (
         <li key={one.url}>
           <a href={one.url} rel="nofollow noopener noreferrer" target="_blank" dir="auto">
@@ -23,8 +25,16 @@ export function MediaElsewhereLinks({ media }: { media: MediaElsewhere[] }) {
 }
 
 function kindWord(kind: MediaElsewhere['kind']): string {
-  if (kind === 'video') return t`Video`;
-  return kind === 'audio' ? t`Audio` : t`File`;
+  switch (kind) {
+    case 'image':
+      return t`Image`;
+    case 'video':
+      return t`Video`;
+    case 'audio':
+      return t`Audio`;
+    case 'file':
+      return t`File`;
+  }
 }
 
 /** The last part of an address's path, as its server named the file (the host when it names none). */
