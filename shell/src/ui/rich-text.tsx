@@ -1,6 +1,8 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { parseRichText } from 'api-contract/rich-text';
 import { Link } from 'shell/router';
+import { selectIsSignedIn } from '../features/session';
 import { profilePath, tagPath } from '../app/paths';
 
 type RichTextProps = { text: string };
@@ -55,25 +57,36 @@ type ElsewhereTextProps = { html: string };
  * down to paragraphs, line breaks, links and mentions when it arrived: api-core's
  * remote-html.ts), drawn element by element. Nothing of it goes into the page as HTML: a tag
  * this does not know shows its words (a script or a style nothing), a link only an http(s)
- * address, opened apart.
+ * address, opened apart. For someone signed in, a mention opens the person's profile here
+ * (where they can follow them), as Mastodon's app opens it, not their server's page; a visitor,
+ * for whom nobody elsewhere is looked up, goes to their server.
  */
 export function ElsewhereText({ html }: ElsewhereTextProps) {
   const nodes = useMemo(() => Array.from(new DOMParser().parseFromString(html, 'text/html').body.childNodes), [html]);
-  return <>{nodes.map((node, index) => drawn(node, String(index)))}</>;
+  const mentionsHere = useSelector(selectIsSignedIn);
+  return <>{nodes.map((node, index) => drawn(node, String(index), mentionsHere))}</>;
 }
 
-/** One node of a post of elsewhere, as React draws it. */
-function drawn(node: ChildNode, key: string): ReactNode {
+/** One node of a post of elsewhere, as React draws it; a mention to a profile here when `mentionsHere`. */
+function drawn(node: ChildNode, key: string, mentionsHere: boolean): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return <Fragment key={key}>{node.textContent}</Fragment>;
   if (!(node instanceof Element)) return null;
-  const children = Array.from(node.childNodes).map((child, index) => drawn(child, `${key}.${index}`));
+  const children = Array.from(node.childNodes).map((child, index) => drawn(child, `${key}.${index}`, mentionsHere));
   const href = node.getAttribute('href');
+  const handle = mentionsHere && href ? mentionedHandle(node, href) : null;
   switch (node.tagName) {
     case 'P':
       return <p key={key}>{children}</p>;
     case 'BR':
       return <br key={key} />;
     case 'A':
+      if (handle !== null) {
+        return (
+          <Link key={key} to={profilePath(handle)}>
+            {children}
+          </Link>
+        );
+      }
       return href && /^https?:\/\//i.test(href) ? (
         <a key={key} href={href} rel="nofollow noopener noreferrer" target="_blank">
           {children}
@@ -98,5 +111,30 @@ function drawn(node: ChildNode, key: string): ReactNode {
       );
     default:
       return <Fragment key={key}>{children}</Fragment>;
+  }
+}
+
+/**
+ * Whom a mention link of another server's HTML names (Mastodon, Pixelfed and Misskey mark it
+ * `mention`, and write `@name`, or `@name@host` for someone of a third server): `name@host`, the
+ * host its words say or its address's; this community's own name for one of its members. Null
+ * for any other link (a hashtag is marked `mention hashtag`, and goes to its server, whose tag
+ * page holds what this community's does not).
+ */
+function mentionedHandle(link: Element, href: string): string | null {
+  if (!link.classList.contains('mention') || link.classList.contains('hashtag')) return null;
+  const words = /^@([\p{L}\p{N}_.-]+)(?:@([\p{L}\p{N}.-]+(?::\d+)?))?$/u.exec(link.textContent?.trim() ?? '');
+  const host = words?.[2] ?? hostOf(href);
+  if (!words || !host) return null;
+  return host === window.location.host ? words[1]! : `${words[1]}@${host}`;
+}
+
+/** The host of an http(s) address; null for any other. */
+function hostOf(href: string): string | null {
+  try {
+    const address = new URL(href);
+    return /^https?:$/.test(address.protocol) ? address.host : null;
+  } catch {
+    return null;
   }
 }

@@ -1,6 +1,9 @@
 /** @jest-environment-options {"pglite": "lazy", "url": "https://social.example/"} */
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { combineReducers, createStore } from 'redux';
 import { MemoryRouter } from 'shell/router';
+import { sessionReducer } from '../../features/session';
 import { ElsewhereText, RichText } from '../rich-text';
 
 function renderText(text: string) {
@@ -68,11 +71,16 @@ test('a text that is all symbols is shown as written, with no links', () => {
 });
 
 describe('the text of a post of another server', () => {
+  /** As a visitor reads it: nobody signed in. */
   const renderElsewhere = (html: string) =>
     render(
-      <div data-testid="text">
-        <ElsewhereText html={html} />
-      </div>,
+      <Provider store={createStore(combineReducers({ session: sessionReducer }))}>
+        <MemoryRouter>
+          <div data-testid="text">
+            <ElsewhereText html={html} />
+          </div>
+        </MemoryRouter>
+      </Provider>,
     );
 
   test('keeps its paragraphs, line breaks and links, opened apart, and shows a shortened link as its server does', () => {
@@ -83,6 +91,7 @@ describe('the text of a post of another server', () => {
     const text = screen.getByTestId('text');
     expect(text.querySelectorAll('p')).toHaveLength(2);
     expect(text.querySelectorAll('br')).toHaveLength(1);
+    // A visitor looks nobody up elsewhere: the mention goes to their server.
     expect(screen.getByRole('link', { name: '@omarh' })).toHaveAttribute('href', 'https://town.example/profile/omarh');
     const long = screen.getByRole('link', { name: 'example.com/a/long…' });
     expect(long).toHaveAttribute('href', 'https://example.com/a/long/path');

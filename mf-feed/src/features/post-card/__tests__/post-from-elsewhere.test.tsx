@@ -29,6 +29,32 @@ test('a post of someone of another server shows in Home with its text, named by 
   expect(card).toHaveTextContent('Hello from #afar');
 });
 
+test('a mention in a post of elsewhere opens the person’s profile here, for the reader signed in; a hashtag its server’s page', async () => {
+  const here = window.location.host;
+  async function bobMentionedPeople() {
+    const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
+    const html =
+      '<p>Hi <a href="https://third.example/@carol" class="u-url mention">@<span>carol</span></a>, ' +
+      '<a href="https://peer.example/users/dan" class="mention">@<span>dan@far.example</span></a>, ' +
+      `<a href="https://${here}/profile/guest" class="u-url mention">@<span>guest</span></a> ` +
+      '<a href="https://peer.example/tags/tide" class="mention hashtag">#<span>tide</span></a></p>';
+    await writeAsFromElsewhere(
+      `insert into posts (id, author_id, caption, content, content_warning, visibility, uri, url, html)
+       values ('elsewhere-5', $1, '', 'Hi', '', 'public', 'https://peer.example/notes/5', null, $2)`,
+      [bob, html],
+    );
+  }
+  await renderApp(<HomePage />, { modules: [feedModule], beforeSignIn: bobMentionedPeople });
+  const card = await screen.findByRole('article', { name: 'Post by @bob@peer.example' });
+  const hrefOf = (name: string) => within(card).getByRole('link', { name }).getAttribute('href');
+  expect([hrefOf('@carol'), hrefOf('@dan@far.example'), hrefOf('@guest'), hrefOf('#tide')]).toEqual([
+    '/profile/carol%40third.example',
+    '/profile/dan%40far.example',
+    '/profile/guest',
+    'https://peer.example/tags/tide',
+  ]);
+});
+
 test('a post of elsewhere’s video and sound are links to its server, named by their descriptions or their files', async () => {
   async function bobPostedAVideo() {
     const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
