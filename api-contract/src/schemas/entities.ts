@@ -443,6 +443,11 @@ export const ReportedContentSchema = v.object({
    * anything else.
    */
   images: v.optional(v.array(PostImageSchema)),
+  /**
+   * What a reported post or comment of elsewhere carries that is not copied here (links to it on
+   * its server), while it is there, as its readers are shown it. Absent when none.
+   */
+  media: v.optional(v.array(MediaElsewhereSchema)),
 });
 
 /** One person's report inside a case: who, why, when. */

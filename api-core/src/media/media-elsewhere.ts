@@ -1,4 +1,5 @@
 import type { MediaElsewhere } from 'api-contract/entities';
+import type { Queryable } from '../db/database';
 
 /**
  * What a post or reply of elsewhere carries that this server does not copy (migrations 055 and
@@ -19,3 +20,24 @@ export const mediaElsewhereColumn = (alias: string, author: string): string =>
 /** What a row's column holds, as the API shows it (none: the empty list). */
 export const mediaShown = (stored: StoredMedia[] | null): MediaElsewhere[] =>
   (stored ?? []).map(({ kind, url, alt }) => ({ kind, url, description: alt }));
+
+/**
+ * What the posts and comments of elsewhere that `ids` names carry (those still there that carry
+ * some, whose server's media admins did not refuse), keyed `post:<id>` or `comment:<id>`: what a
+ * moderator reading a reported one is shown, as its readers are.
+ */
+export async function mediaOfElsewhere(
+  db: Queryable,
+  ids: { posts: readonly string[]; comments: readonly string[] },
+): Promise<Map<string, MediaElsewhere[]>> {
+  if (ids.posts.length + ids.comments.length === 0) return new Map();
+  const { rows } = await db.query<{ key: string; media: StoredMedia[] | null }>(
+    `select 'post:' || p.id as key, ${mediaElsewhereColumn('p', 'u')} as media
+       from posts p join users u on u.id = p.author_id where p.id = any($1::text[]) and p.media_elsewhere is not null
+     union all
+     select 'comment:' || c.id, ${mediaElsewhereColumn('c', 'u')}
+       from comments c join users u on u.id = c.author_id where c.id = any($2::text[]) and c.media_elsewhere is not null`,
+    [ids.posts, ids.comments],
+  );
+  return new Map(rows.flatMap(({ key, media }) => (media ? [[key, mediaShown(media)] as const] : [])));
+}

@@ -1,4 +1,4 @@
-import type { Report, ReportCase, ReportedContent, UserRef } from 'api-contract/entities';
+import type { MediaElsewhere, Report, ReportCase, ReportedContent, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
@@ -8,6 +8,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import { groupBy } from '../db/rows';
 import { grantedAddress } from '../media/media-grants';
 import { imagesOfPosts } from '../posts/post-views';
+import { mediaOfElsewhere } from '../media/media-elsewhere';
 import type { DataDeps, Jobs } from '../platform';
 import { forwardReport } from '../federation/reports-elsewhere';
 import { column, keysSelected, orderedBy, parameters, startsAfter, type Keyset, type Page, type SqlQuery } from '../pages/keyset';
@@ -201,6 +202,9 @@ async function latestOpenReports(db: Queryable, ids: readonly string[]): Promise
   return groupBy(rows, 'case_id');
 }
 
+/** What a reported post or comment of elsewhere carries, when it carries something (absent else). */
+const withMedia = (media: MediaElsewhere[] | undefined) => (media && media.length > 0 ? { media } : {});
+
 /**
  * The cases `ids` names, in that order, each with its author now and its latest open reports; a
  * reported message's image read from the message while it is there (a message is never edited, so
@@ -227,6 +231,8 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
     deps,
     rows.filter((row) => row.target_type === 'post' && row.exists).map((row) => row.target_id),
   );
+  const present = (type: 'post' | 'comment') => rows.filter((row) => row.target_type === type && row.exists).map((row) => row.target_id);
+  const mediaElsewhere = await mediaOfElsewhere(db, { posts: present('post'), comments: present('comment') });
   const now = Date.now();
   const images = new Map<string, string>();
   for (const { image } of rows) if (image) images.set(image.id, await grantedAddress(deps, image.id, now));
@@ -249,6 +255,7 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
             ? { context: row.context ?? [], image: row.image ? { ...row.image, url: images.get(row.image.id) ?? '' } : null }
             : {}),
           ...(row.target_type === 'post' ? { images: postImages.get(row.target_id) ?? [] } : {}),
+          ...withMedia(mediaElsewhere.get(`${row.target_type}:${row.target_id}`)),
         },
         reportCount: row.open_count,
         reports: open.map((report) => ({

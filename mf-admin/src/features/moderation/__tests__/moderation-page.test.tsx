@@ -5,7 +5,15 @@ import { messages } from 'api-contract/messages';
 import { colourPng } from 'api-contract/test-images';
 import type { BodyInput } from 'api-contract/endpoints';
 import type { Role } from 'api-contract/runtime-config';
-import { giveGuestRole, renderApp, signInOnMock, stopTestApi, type RenderAppOptions } from 'shell/testing';
+import {
+  giveGuestRole,
+  meetBobElsewhere,
+  renderApp,
+  signInOnMock,
+  stopTestApi,
+  writeAsFromElsewhere,
+  type RenderAppOptions,
+} from 'shell/testing';
 import { adminModule } from '../../../admin-module';
 import { ModerationPage } from '../pages/moderation-page';
 
@@ -150,6 +158,24 @@ test('a report also sent to the server of someone of elsewhere says so; one kept
   const reports = within(await caseCard('Profile of @bob@peer.example')).getByRole('list', { name: 'Reports of it' });
   expect(within(reports).getByText('Spam').parentElement).toHaveTextContent(/by @priyanair.*also sent to their server/);
   expect(within(reports).getByText('Harassment').parentElement).not.toHaveTextContent(/also sent/);
+});
+
+test('a reported post of elsewhere shows the moderator its video, as a link to its server', async () => {
+  await openModeration({
+    setUp: async () => {
+      const bob = await meetBobElsewhere();
+      const media = [{ kind: 'video', url: 'https://media.peer.example/clip.mp4', alt: 'What was reported' }];
+      await writeAsFromElsewhere(
+        `insert into posts (id, author_id, caption, content, content_warning, visibility, uri, url, html, media_elsewhere)
+         values ('elsewhere-reported', $1, '', 'Watch', '', 'public', 'https://peer.example/notes/r', null, '<p>Watch</p>', $2)`,
+        [bob, JSON.stringify(media)],
+      );
+      await report('kenjisato', { targetType: 'post', targetId: 'elsewhere-reported', reason: 'spam', text: '' });
+    },
+  });
+  const card = await caseCard('Post by @bob@peer.example');
+  const carried = within(within(card).getByRole('list', { name: 'Media on their server' })).getByRole('link');
+  expect([carried.textContent, carried.getAttribute('href')]).toEqual(['Video: What was reported', 'https://media.peer.example/clip.mp4']);
 });
 
 test('Remove asks for a reason, then deletes the post, and its case leaves the queue', async () => {

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { ReportCase } from 'api-contract/entities';
+import { MediaElsewhereLinks } from 'shell/media-elsewhere';
 import { Link } from 'shell/router';
 import { postPath, profilePath } from '../paths';
 
@@ -76,6 +77,7 @@ export function ReportedContent({ reported }: { reported: ReportCase }) {
           ))}
         </>
       )}
+      {content.media && <MediaElsewhereLinks media={content.media} />}
       {content.exists ? <ContextLink reported={reported} /> : <p className="moderation-case__gone">{i18n._(goneWords[targetType])}</p>}
     </div>
   );
