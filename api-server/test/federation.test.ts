@@ -1816,9 +1816,13 @@ describe('the posts of people elsewhere', () => {
 
       const edited = note.clone({ attachments: [new Video({ mediaType: 'video/webm', url: file('/media/clip.webm') })] });
       await bobSends(new Update({ id: new URL(`${peer.origin}/notes/av-1/update`), actor: peer.bob, object: edited }));
-      expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.media).toEqual([
-        { kind: 'video', url: `${peer.origin}/media/clip.webm`, description: '' },
+      const [afterEdit] = bobsPostsIn(await homeOf(omar));
+      expect([afterEdit!.elsewhere?.media, afterEdit!.editedAt === null]).toEqual([
+        [{ kind: 'video', url: `${peer.origin}/media/clip.webm`, description: '' }],
+        false,
       ]);
+      // An edit of its media alone is an edit, kept in its history, as one of its images is.
+      expect((await omar.getPostHistory({ postId: post!._id })).versions.map((version) => version.imageChanged)).toEqual([true]);
       await bobSends(
         new Update({ id: new URL(`${peer.origin}/notes/av-1/update-2`), actor: peer.bob, object: note.clone({ attachments: [] }) }),
       );
@@ -2273,11 +2277,13 @@ describe('the posts of people elsewhere', () => {
         elsewhere.href,
       ]);
 
-      // Her reply to omar's post is a comment under it (her Create makes it one), not a post of its own.
+      // Her reply to omar's post is a comment under it, as her Create would make it, not a post of its own.
       const { post: omars } = await omar.createPost({ body: { caption: 'Mine', content: 'Here' } });
       await bobAnnounces(announceOf(await replyOf('carol-r2', new URL(`${origin}/posts/${omars._id}`)), 12));
       expect(carolsIn(await homeOf(omar)).map((one) => one.elsewhere?.inReplyTo)).toEqual([elsewhere.href]);
       expect((await keptElsewhere()).map((row) => row.uri)).not.toContain(`${peer.origin}/notes/carol-r2`);
+      const { comments } = await omar.getComments({ postId: omars._id });
+      expect(comments.map((comment) => [comment.username, comment.text])).toEqual([[carolsHandle(), 'Agreed!']]);
     });
 
     test('is not kept when nobody here follows him, when it is not its author’s server’s, or from a server admins blocked', async () => {

@@ -357,7 +357,10 @@ export const PostVersionSchema = v.object({
   caption: v.string(),
   content: v.string(),
   contentWarning: v.string(),
-  /** Whether the edit that replaced this version changed the images or their descriptions (earlier images are not kept). */
+  /**
+   * Whether the edit that replaced this version changed the images or their descriptions (of a
+   * post of elsewhere, its other media too); earlier images are not kept.
+   */
   imageChanged: v.boolean(),
   /** When this version was written: the post's creation, or the edit before. */
   writtenAt: v.string(),

@@ -100,8 +100,9 @@ export async function keepRecentRemotePosts(db: Database, author: UserRef, notes
  * kept when no member follows the reposter, the post is not public (a limited server's posts
  * are its followers' here), or a block keeps the two apart. A reply is kept as a post (naming
  * what it answers, as Mastodon shows a boosted reply) when what it answers is not here
- * (`answersHere`: the community's own id of it, from its address); one to something here is a
- * comment under it, and not reposted. Answers the post's id here, or null.
+ * (`answersHere`: the community's own id of it, from its address); one to something here is
+ * kept as a comment under it (receiveRemoteReply), and not reposted. Answers the id here of the
+ * post (or comment), or null.
  */
 export async function receiveRemoteRepost(
   db: Database,
@@ -111,11 +112,15 @@ export async function receiveRemoteRepost(
   answersHere: string | null,
 ): Promise<string | null> {
   if (note.visibility !== 'public') return null;
+  if (note.inReplyTo) {
+    // A reply to something here belongs under it: the comment its Create makes (which its author's
+    // server sends here only when it names a member or someone here follows its author).
+    const answered = { localId: answersHere, uri: note.inReplyTo };
+    if (await replyTargetOf(db, answered)) return receiveRemoteReply(db, author, answered, note);
+  }
   return db
     .transaction(async (tx) => {
       if (!(await followedByMembers(tx, reposter))) return null;
-      // A reply to something here is a comment under it (its own Create made it one), never a post.
-      if (note.inReplyTo && (await replyTargetOf(tx, { localId: answersHere, uri: note.inReplyTo }))) return null;
       const postId = (await insertRemotePost(tx, author, note, 'always')) ?? (await postIdOf(tx, note.uri));
       // A post kept only for a repost that is refused goes with it.
       if (postId && !(await keepReaction(tx, reposter, postId, 'repost'))) throw new RepostRefused();
@@ -296,10 +301,11 @@ async function notifyMentioned(tx: Queryable, author: UserRef, heard: string[], 
 }
 
 /**
- * Their Update of a post of theirs: its text, warning, language and images change (the version
- * it replaces is kept, as a member's edit's is, by posts_keep_version; images that changed let
- * their copies go). Only the author's own post changes: an Update of someone else's changes
- * nothing. Answers whether it changed.
+ * Their Update of a post of theirs: its text, warning, language, images and other media change
+ * (the version it replaces is kept, as a member's edit's is, by posts_keep_version, its images
+ * marked changed when they or its other media did; images that changed let their copies go).
+ * Only the author's own post changes: an Update of someone else's changes nothing. Answers
+ * whether it changed.
  */
 export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note: RemoteNote): Promise<boolean> {
   const fields = postFields(note);
@@ -317,7 +323,8 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
     }
     const post = await tx.query(
       `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = now(),
-              images_changed_at = case when $8 then now() else images_changed_at end, media_elsewhere = $9::jsonb,
+              images_changed_at = case when $8 or media_elsewhere is distinct from $9::jsonb then now() else images_changed_at end,
+              media_elsewhere = $9::jsonb,
               media_sensitive = $10
         where uri = $1 and author_id = $2`,
       [
