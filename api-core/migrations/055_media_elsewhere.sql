@@ -7,4 +7,6 @@ alter table posts
   add column media_elsewhere jsonb,
   add constraint posts_media_elsewhere check (
     media_elsewhere is null
-    or (uri is not null and jsonb_typeof(media_elsewhere) = 'array' and jsonb_array_length(media_elsewhere) between 1 and 4));
+    or (uri is not null and jsonb_typeof(media_elsewhere) = 'array' and jsonb_array_length(media_elsewhere) between 1 and 4
+        -- Each an address of the web, as an image's (migration 039): never a script's.
+        and not jsonb_path_exists(media_elsewhere, '$[*] ? (!(@.url like_regex "^https?://"))')));

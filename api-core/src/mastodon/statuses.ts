@@ -84,10 +84,10 @@ function statusShape(facts: StatusFacts, origin: string) {
 }
 
 /**
- * A video, sound or file of a post of elsewhere, which this server does not copy: what Mastodon
- * answers for a remote attachment it has not fetched, `unknown`, its address there as `url` and
- * `remote_url` (apps show it as a link to open). Its id is the post's and its place, as no row
- * of its own names it.
+ * A video, sound or file of a post of elsewhere (or a reply's image), which this server does not
+ * copy: of Mastodon's type for an attachment it does not show, `unknown` (apps show it as a link
+ * to open), with its address there as `url` and `remote_url`, as this server neither copies nor
+ * proxies it. Its id is the post's and its place, as no row of its own names it.
  */
 const unknownMedia = (postId: string, position: number, media: MediaElsewhere) => ({
   id: `${postId}-media-${position}`,

@@ -16,7 +16,7 @@ export function MediaElsewhereLinks({ media }: { media: MediaElsewhere[] }) {
       {media.map((one) => (
         <li key={one.url}>
           <a href={one.url} rel="nofollow noopener noreferrer" target="_blank" dir="auto">
-            {kindWord(one.kind)}: {one.description || fileName(one.url)}
+            {linkWords(one)}
           </a>
         </li>
       ))}
@@ -24,27 +24,36 @@ export function MediaElsewhereLinks({ media }: { media: MediaElsewhere[] }) {
   );
 }
 
+/** A link's words: its kind, then its description or its file's name, as a language writes the two. */
+function linkWords(media: MediaElsewhere): string {
+  const kind = kindWord(media.kind);
+  const name = media.description || fileName(media.url);
+  return t({
+    message: `${kind}: ${name}`,
+    comment: 'A link to an attachment on another server: its kind (Image, Video, Audio, File), then its description or file name',
+  });
+}
+
 function kindWord(kind: MediaElsewhere['kind']): string {
   switch (kind) {
     case 'image':
-      return t`Image`;
+      return t({ message: 'Image', comment: 'The kind of an attachment on another server, before its description' });
     case 'video':
-      return t`Video`;
+      return t({ message: 'Video', comment: 'The kind of an attachment on another server, before its description' });
     case 'audio':
-      return t`Audio`;
+      return t({ message: 'Audio', comment: 'The kind of an attachment on another server, before its description' });
     case 'file':
-      return t`File`;
+      return t({ message: 'File', comment: 'The kind of an attachment on another server, before its description' });
   }
 }
 
-/** The last part of an address's path, as its server named the file (the host when it names none). */
+/** The last part of an address's path, as its server named the file (the address itself when it names none). */
 function fileName(url: string): string {
-  const address = new URL(url);
-  const last = address.pathname.split('/').filter(Boolean).pop();
-  if (!last) return address.host;
+  let last: string | undefined;
   try {
-    return decodeURIComponent(last);
+    last = new URL(url).pathname.split('/').filter(Boolean).pop();
+    return last ? decodeURIComponent(last) : url;
   } catch {
-    return last; // not percent-encoded text: as written
+    return last ?? url; // not percent-encoded text, or no address: as written
   }
 }
