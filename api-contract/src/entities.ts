@@ -7,6 +7,7 @@ import type {
   LikesSchema,
   MediaSchema,
   MediaElsewhereSchema,
+  EmojiElsewhereSchema,
   ModerationLogEntrySchema,
   ModerationNoticeSchema,
   NotificationSchema,
@@ -44,6 +45,7 @@ export type Post = v.InferOutput<typeof PostSchema>;
 export type PrivateThread = v.InferOutput<typeof PrivateThreadSchema>;
 export type PostImage = v.InferOutput<typeof PostImageSchema>;
 export type MediaElsewhere = v.InferOutput<typeof MediaElsewhereSchema>;
+export type EmojiElsewhere = v.InferOutput<typeof EmojiElsewhereSchema>;
 export type Media = v.InferOutput<typeof MediaSchema>;
 export type PostVersion = v.InferOutput<typeof PostVersionSchema>;
 export type Session = v.InferOutput<typeof SessionSchema>;

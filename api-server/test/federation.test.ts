@@ -14,8 +14,10 @@ import {
   Create,
   Delete,
   Document,
+  Emoji,
   Flag,
   Follow,
+  Image,
   Like,
   Mention,
   Move,
@@ -1774,6 +1776,62 @@ describe('the posts of people elsewhere', () => {
     });
   });
 
+  describe('their custom emoji', () => {
+    const blobcat = () =>
+      new Emoji({
+        id: new URL(`${peer.origin}/emojis/blobcat`),
+        name: ':blobcat:',
+        icon: new Image({ mediaType: 'image/png', url: new URL(`${peer.origin}/media/blobcat.png`) }),
+      });
+    const withEmoji = (id: string, html: string) => bobsNote(id, html).clone({ tags: [blobcat()] });
+
+    test('show as their pictures, fetched once by this server for every post of his server that uses them, and in an app', async () => {
+      const { omar } = await omarFollowsBob();
+      const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: '#f1c40f' } })
+        .png()
+        .toBuffer();
+      const picture = peer.serveFile('/media/blobcat.png', 'image/png', png);
+      await bobSends(createOfNote(withEmoji('emoji-1', '<p>Good :blobcat: morning :unknown:</p>')));
+      await bobSends(createOfNote(withEmoji('emoji-2', '<p>Again :blobcat:</p>')));
+      const [second, first] = bobsPostsIn(await homeOf(omar));
+      const emojis = first!.elsewhere?.emojis ?? [];
+      expect(emojis.map((emoji) => emoji.shortcode)).toEqual(['blobcat']);
+      expect(emojis[0]!.url).toMatch(/^\/api\/media\/elsewhere\/emoji\/[0-9a-f-]{36}$/);
+      // One server's emoji is one, whichever post uses it.
+      expect(second!.elsewhere?.emojis).toEqual(emojis);
+      expect(picture.asked()).toBe(0);
+
+      const asked = await getJson(emojis[0]!.url, {});
+      expect(asked.status).toBe(302);
+      const kept = await fetch(new URL(asked.headers.get('location')!, origin));
+      expect([kept.status, kept.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      expect((await getJson(emojis[0]!.url, {})).headers.get('location')).toBe(asked.headers.get('location'));
+      expect(picture.asked()).toBe(1);
+
+      const token = await appTokenFor(server, omar.token!, 'read');
+      const { body } = await send(server, 'GET', `/api/v1/statuses/${first!._id}`, { token });
+      expect((body as { emojis: unknown[] }).emojis).toEqual([
+        { shortcode: 'blobcat', url: `${origin}${emojis[0]!.url}`, static_url: `${origin}${emojis[0]!.url}`, visible_in_picker: false },
+      ]);
+    });
+
+    test('of a server whose media admins refused are neither shown nor fetched', async () => {
+      const { omar } = await omarFollowsBob();
+      const picture = peer.serveFile('/media/blobcat.png', 'image/png', Buffer.from('not fetched'));
+      await bobSends(createOfNote(withEmoji('emoji-3', '<p>Hi :blobcat:</p>')));
+      const url = bobsPostsIn(await homeOf(omar))[0]!.elsewhere!.emojis[0]!.url;
+      const admin = await adminClient();
+      await admin.blockServer({ body: { domain: new URL(peer.origin).host, severity: 'limit', rejectMedia: true } });
+      try {
+        expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.emojis).toEqual([]);
+        const refused = await getJson(url, {});
+        expect([refused.status, (refused.body as { code: string }).code, picture.asked()]).toEqual([404, 'media.elsewhere_unavailable', 0]);
+      } finally {
+        await admin.unblockServer({ domain: new URL(peer.origin).host });
+      }
+    });
+  });
+
   describe('their videos, sounds and files', () => {
     const file = (path: string) => new URL(`${peer.origin}${path}`);
 
@@ -1827,6 +1885,24 @@ describe('the posts of people elsewhere', () => {
         new Update({ id: new URL(`${peer.origin}/notes/av-1/update-2`), actor: peer.bob, object: note.clone({ attachments: [] }) }),
       );
       expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.media).toEqual([]);
+    });
+
+    test('and his images past the four a post shows are links too, before them', async () => {
+      const { omar } = await omarFollowsBob();
+      const photo = (n: number) => new Document({ mediaType: 'image/jpeg', url: file(`/media/${n}.jpg`), name: `Photo ${n}` });
+      const album = bobsNote('av-4', '<p>Six from the hike</p>').clone({
+        attachments: [...[1, 2, 3, 4, 5, 6].map(photo), new Video({ url: file('/media/trail.mp4') })],
+      });
+      await bobSends(createOfNote(album));
+      const [post] = bobsPostsIn(await homeOf(omar));
+      expect([post!.images.map((image) => image.alt), post!.elsewhere?.media]).toEqual([
+        ['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4'],
+        [
+          { kind: 'image', url: `${peer.origin}/media/5.jpg`, description: 'Photo 5' },
+          { kind: 'image', url: `${peer.origin}/media/6.jpg`, description: 'Photo 6' },
+          { kind: 'video', url: `${peer.origin}/media/trail.mp4`, description: '' },
+        ],
+      ]);
     });
 
     test('marked sensitive by their author stay so, in the app and in an app, until his edit says otherwise', async () => {
@@ -2117,6 +2193,7 @@ describe('the posts of people elsewhere', () => {
       media: [],
       sensitive: false,
       inReplyTo: null,
+      emojis: [],
     });
   });
 

@@ -226,8 +226,9 @@ export const VotesSchema = v.object({ upvotedBy: v.array(UserRefSchema), downvot
 export const ElsewhereSchema = v.object({ html: v.string(), url: v.nullable(v.string()) });
 
 /**
- * What a post of another server carries besides images, which this server does not copy; and
- * what a reply of another server (a comment here, which shows no images) carries, images too.
+ * What a post of another server carries that this server does not copy (its images past those
+ * a post shows, its videos, sounds and files); and what a reply of another server (a comment
+ * here, which shows no images) carries, images too.
  */
 export const mediaElsewhereKinds = ['image', 'video', 'audio', 'file'] as const;
 
@@ -239,6 +240,12 @@ export const mediaElsewhereKinds = ['image', 'video', 'audio', 'file'] as const;
 export const MediaElsewhereSchema = v.object({ kind: v.picklist(mediaElsewhereKinds), url: v.string(), description: v.string() });
 
 /**
+ * A custom emoji of another server that a text of it uses (`:blobcat:`): its shortcode, without
+ * colons, and where its picture is (a copy this server keeps, fetched when first asked for).
+ */
+export const EmojiElsewhereSchema = v.object({ shortcode: v.string(), url: v.string() });
+
+/**
  * A post of another server: as any text of elsewhere; what it carries besides images, in its
  * order; whether its author marked its media sensitive (its images and media stay hidden until
  * the reader shows them, as on Mastodon, where a content warning does not hide them already);
@@ -246,15 +253,22 @@ export const MediaElsewhereSchema = v.object({ kind: v.picklist(mediaElsewhereKi
  */
 export const PostElsewhereSchema = v.object({
   ...ElsewhereSchema.entries,
-  /** Never an image: a post's images are `images`, copied here. */
+  /** Its images past those it shows (`images`, copied here: the first `limits.postImagesMax`), then its other media. */
   media: v.array(MediaElsewhereSchema),
   sensitive: v.boolean(),
   /** What it answers, by its id there (a reply passed on to members, or a direct reply); null when it answers nothing. */
   inReplyTo: v.nullable(v.string()),
+  /** The custom emoji its text uses (none when admins refused its server's media). */
+  emojis: v.array(EmojiElsewhereSchema),
 });
 
-/** A reply of another server: as any text of elsewhere, and what it carries (images too), in its order. */
-export const CommentElsewhereSchema = v.object({ ...ElsewhereSchema.entries, media: v.array(MediaElsewhereSchema) });
+/** A reply of another server: as any text of elsewhere, what it carries (images too), in its order, and its emoji. */
+export const CommentElsewhereSchema = v.object({
+  ...ElsewhereSchema.entries,
+  media: v.array(MediaElsewhereSchema),
+  /** The custom emoji its text uses (none when admins refused its server's media). */
+  emojis: v.array(EmojiElsewhereSchema),
+});
 
 export const CommentSchema = v.object({
   _id: v.string(),

@@ -5,6 +5,7 @@ import { groupBy } from '../db/rows';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { firstCommentsQuery } from './comment-lists';
 import { mediaElsewhereColumn, mediaShown, type StoredMedia } from '../media/media-elsewhere';
+import { emojisColumn, emojisShown, type StoredEmoji } from '../media/remote-emojis';
 
 type CommentRow = {
   id: string;
@@ -17,6 +18,7 @@ type CommentRow = {
   html: string | null;
   url: string | null;
   media_elsewhere: StoredMedia[] | null;
+  emojis: StoredEmoji[] | null;
   upvoted_by: UserRef[];
   downvoted_by: UserRef[];
 };
@@ -28,7 +30,7 @@ export const commentSelect =
     const me = viewerId === null ? null : param(viewerId);
     return {
       columns: `c.text, c.created_at, c.updated_at, c.parent_id, c.reply_count, c.html, c.url, u.username,
-        ${mediaElsewhereColumn('c', 'u')} as media_elsewhere,
+        ${mediaElsewhereColumn('c', 'u')} as media_elsewhere, ${emojisColumn('c', 'u')} as emojis,
         ${peoplePreview(peopleLists.upvoters, 'c.id', me)} as upvoted_by,
         ${peoplePreview(peopleLists.downvoters, 'c.id', me)} as downvoted_by`,
       joins: 'join comments c on c.id = listed.id join users u on u.id = c.author_id',
@@ -83,7 +85,9 @@ function toComment(row: CommentRow): Comment {
     _id: row.id,
     username: row.username,
     text: row.text,
-    ...(row.html === null ? {} : { elsewhere: { html: row.html, url: row.url, media: mediaShown(row.media_elsewhere) } }),
+    ...(row.html === null
+      ? {}
+      : { elsewhere: { html: row.html, url: row.url, media: mediaShown(row.media_elsewhere), emojis: emojisShown(row.emojis) } }),
     votes: {
       upvotedBy: row.upvoted_by,
       downvotedBy: row.downvoted_by,

@@ -4,6 +4,7 @@ import { limits } from 'api-contract/limits';
 import { succeed } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { changeWithImages } from '../media/image-changes';
+import { keepRemoteEmojis, type RemoteEmoji } from '../media/remote-emojis';
 import { remoteImagesOf, sameRemoteImages, writeRemoteImages, type RemoteImage } from '../media/remote-images';
 import type { ImageStore } from '../platform';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
@@ -37,6 +38,8 @@ export type RemoteNote = {
   otherMedia: RemoteMedia[];
   /** Whether its author marked its media sensitive: hidden until the reader shows them. */
   sensitive: boolean;
+  /** The custom emoji of its server its text uses (`:blobcat:`), as its Emoji tags name them. */
+  emojis: RemoteEmoji[];
 };
 
 /** A video, a sound or another file of a post of elsewhere, as its Note names it: its address there and its description. */
@@ -62,8 +65,10 @@ const textMax = 20_000;
  */
 export async function receiveRemotePost(db: Database, author: UserRef, note: RemoteNote): Promise<string | null> {
   // A post alone is one statement, which needs no transaction (the inbox's hot path); with its
-  // images or the notifications of those it mentions, all are written together or none is.
-  if (note.images.length === 0 && note.mentioned.length === 0) return insertRemotePost(db, author, note, 'followed');
+  // images, its emoji or the notifications of those it mentions, all are written together or none is.
+  if (note.images.length === 0 && note.mentioned.length === 0 && note.emojis.length === 0) {
+    return insertRemotePost(db, author, note, 'followed');
+  }
   return db.transaction(async (tx) => keepRemotePost(tx, author, note, await membersWhoHear(tx, author, note.mentioned)));
 }
 
@@ -163,15 +168,16 @@ async function postIdOf(db: Queryable, uri: string): Promise<string | null> {
  */
 async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote, asked: 'always' | 'followed'): Promise<string | null> {
   const fields = postFields(note);
+  const emojis = await keepRemoteEmojis(db, author._id, note.emojis);
   const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
   const { rows } = await db.query<{ id: string }>(
     `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at,
-                        others_addressed, media_elsewhere, media_sensitive, in_reply_to_uri)
+                        others_addressed, media_elsewhere, media_sensitive, in_reply_to_uri, emojis)
      select gen_random_uuid()::text, $1, '', $2, $3, $4,
             -- A server admins limited reaches only its followers here (a post for some stays theirs).
             case when $5::text = 'public' and exists (select 1 from users u join domain_blocks b on b.domain = u.domain
                                                       where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
-            $6, $7, $8, $9, $9, $11::text[], $12::jsonb, $13, $14
+            $6, $7, $8, $9, $9, $11::text[], $12::jsonb, $13, $14, $15::jsonb
       where not exists (select 1 from remote_tombstones where uri = $6)
         and ${notSuspended('$1::text')}
         and ($10::text = 'always'
@@ -192,6 +198,7 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
       fields.media,
       note.sensitive,
       fields.inReplyTo,
+      emojis,
     ],
   );
   const id = rows[0]?.id ?? null;
@@ -235,10 +242,20 @@ export async function receiveRemoteReply(
     // Someone of a server admins limited answers only the posts of those who follow them.
     if ((await limited(tx, author)) && !(await follows(tx, post.value.authorId, author._id))) return null;
     const { rows } = await tx.query<{ id: string }>(
-      `insert into comments (id, post_id, author_id, text, parent_id, uri, url, html, media_elsewhere)
-       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8::jsonb)
+      `insert into comments (id, post_id, author_id, text, parent_id, uri, url, html, media_elsewhere, emojis)
+       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)
        on conflict (uri) do nothing returning id`,
-      [target.postId, author._id, fields.content, target.threadId, note.uri, note.url, fields.html, fields.replyMedia],
+      [
+        target.postId,
+        author._id,
+        fields.content,
+        target.threadId,
+        note.uri,
+        note.url,
+        fields.html,
+        fields.replyMedia,
+        await keepRemoteEmojis(tx, author._id, note.emojis),
+      ],
     );
     const id = rows[0]?.id ?? null;
     if (id) await notifyMentioned(tx, author, heard, { postId: target.postId, commentId: id });
@@ -301,7 +318,7 @@ async function notifyMentioned(tx: Queryable, author: UserRef, heard: string[], 
 }
 
 /**
- * Their Update of a post of theirs: its text, warning, language, images and other media change
+ * Their Update of a post of theirs: its text, warning, language, images, other media and emoji change
  * (the version it replaces is kept, as a member's edit's is, by posts_keep_version, its images
  * marked changed when they or its other media did; images that changed let their copies go).
  * Only the author's own post changes: an Update of someone else's changes nothing. Answers
@@ -321,11 +338,12 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
       await hold(before.map((image) => image.mediaId));
       await writeRemoteImages(tx, postId, fields.images);
     }
+    const emojis = await keepRemoteEmojis(tx, author._id, note.emojis);
     const post = await tx.query(
       `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = now(),
               images_changed_at = case when $8 or media_elsewhere is distinct from $9::jsonb then now() else images_changed_at end,
               media_elsewhere = $9::jsonb,
-              media_sensitive = $10
+              media_sensitive = $10, emojis = $11::jsonb
         where uri = $1 and author_id = $2`,
       [
         note.uri,
@@ -338,12 +356,14 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
         newImages,
         fields.media,
         note.sensitive,
+        emojis,
       ],
     );
     // Or a reply of theirs.
     const reply = await tx.query(
-      `update comments set text = $3, html = $4, url = $5, media_elsewhere = $6::jsonb, updated_at = now() where uri = $1 and author_id = $2`,
-      [note.uri, author._id, fields.content, fields.html, note.url, fields.replyMedia],
+      `update comments set text = $3, html = $4, url = $5, media_elsewhere = $6::jsonb, emojis = $7::jsonb, updated_at = now()
+        where uri = $1 and author_id = $2`,
+      [note.uri, author._id, fields.content, fields.html, note.url, fields.replyMedia, emojis],
     );
     return succeed(post.rowCount + reply.rowCount > 0);
   });
@@ -409,18 +429,18 @@ function postFields(note: RemoteNote) {
   const html = cleanRemoteHtml(note.html).slice(0, htmlMax);
   const warning = Array.from(note.contentWarning.trim()).slice(0, limits.contentWarningMax).join('').trim();
   const language = note.language?.toLowerCase().split('-')[0] ?? null;
+  const images = keptImages(note.images);
+  const imageLinks = images.map((image) => ({ kind: 'image' as const, ...image }));
   return {
     html,
     content: Array.from(textOfCleanHtml(html)).slice(0, textMax).join(''),
     contentWarning: warning,
     language: language !== null && isLanguageCode(language) ? language : null,
-    images: keptImages(note.images),
-    media: keptMedia(note.otherMedia, limits.postImagesMax),
+    images: images.slice(0, limits.postImagesMax),
+    // Images past those a post shows (a Pixelfed album, a Misskey note of 16 files) are links, before its other media.
+    media: keptMedia([...imageLinks.slice(limits.postImagesMax), ...note.otherMedia], mediaElsewhereMax),
     // A comment shows no images of its own: a reply's are links too, before its other media.
-    replyMedia: keptMedia(
-      [...keptImages(note.images).map((image) => ({ kind: 'image' as const, ...image })), ...note.otherMedia],
-      2 * limits.postImagesMax,
-    ),
+    replyMedia: keptMedia([...imageLinks, ...note.otherMedia], mediaElsewhereMax),
     inReplyTo: note.inReplyTo !== null && keptAddress(note.inReplyTo, new Set()) ? note.inReplyTo : null,
   };
 }
@@ -433,6 +453,9 @@ function keptAddress(url: string, seen: Set<string>): boolean {
 }
 
 const keptAlt = (alt: string): string => Array.from(alt.trim()).slice(0, limits.altTextMax).join('');
+
+/** How many links to what a post or reply of elsewhere carries are kept (migrations 055 and 058). */
+const mediaElsewhereMax = 8;
 
 /**
  * What a Note carries besides images as the post keeps it (migration 055), by the rules of its
@@ -448,12 +471,12 @@ function keptMedia(media: readonly RemoteMedia[], max: number): string | null {
 }
 
 /**
- * The images of a Note as the post keeps them: http(s) addresses of a length a row keeps, each
- * once, the first `limits.postImagesMax`, each description cut to `limits.altTextMax`.
+ * The images of a Note that may be kept: http(s) addresses of a length a row keeps, each once,
+ * each description cut to `limits.altTextMax` (a post shows the first `limits.postImagesMax`).
  */
 function keptImages(images: readonly RemoteImage[]): RemoteImage[] {
   const seen = new Set<string>();
   const kept: RemoteImage[] = [];
   for (const { url, alt } of images) if (keptAddress(url, seen)) kept.push({ url, alt: keptAlt(alt) });
-  return kept.slice(0, limits.postImagesMax);
+  return kept;
 }

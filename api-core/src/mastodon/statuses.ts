@@ -1,4 +1,4 @@
-import type { Comment, MediaElsewhere, Post, PostVisibility, User } from 'api-contract/entities';
+import type { Comment, EmojiElsewhere, MediaElsewhere, Post, PostVisibility, User } from 'api-contract/entities';
 import { postHtml } from '../federation/post-html';
 import { accountOf } from './accounts';
 import { answered, refused, type MastodonAnswer } from './answers';
@@ -23,6 +23,8 @@ type StatusFacts = {
   otherMedia: MediaElsewhere[];
   /** Whether its media are marked sensitive without a warning (a post of elsewhere's). */
   sensitive: boolean;
+  /** The custom emoji of elsewhere its text uses. */
+  emojis: EmojiElsewhere[];
   counts: { reblogs: number; favourites: number; replies: number };
   mine: { favourited: boolean; reblogged: boolean; bookmarked: boolean };
   inReplyTo: { id: string; accountId: string | null } | null;
@@ -65,7 +67,13 @@ function statusShape(facts: StatusFacts, origin: string) {
     application: null,
     mentions: [],
     tags: [],
-    emojis: [],
+    // Mastodon's CustomEmoji: the picture is the copy this server keeps (fetched when first asked for).
+    emojis: facts.emojis.map(({ shortcode, url }) => ({
+      shortcode,
+      url: address(url),
+      static_url: address(url),
+      visible_in_picker: false,
+    })),
     reblogs_count: facts.counts.reblogs,
     favourites_count: facts.counts.favourites,
     replies_count: facts.counts.replies,
@@ -122,6 +130,7 @@ export function statusOf(post: Post, account: Account, origin: string) {
       images: post.images,
       otherMedia: post.elsewhere?.media ?? [],
       sensitive: post.elsewhere?.sensitive ?? false,
+      emojis: post.elsewhere?.emojis ?? [],
       counts: { reblogs: post.repostCount, favourites: post.likes.likeCount, replies: post.commentCount },
       mine: { favourited: post.likedByMe ?? false, reblogged: post.repostedByMe ?? false, bookmarked: post.bookmarkedByMe ?? false },
       inReplyTo: null,
@@ -153,6 +162,7 @@ export function replyStatusOf({ comment, post, account, repliedTo, viewerId }: R
       images: [],
       otherMedia: comment.elsewhere?.media ?? [],
       sensitive: false,
+      emojis: comment.elsewhere?.emojis ?? [],
       counts: { reblogs: 0, favourites: comment.votes.upvotedBy.length, replies: comment.replyCount },
       mine: { favourited: comment.votes.upvotedBy.some((voter) => voter._id === viewerId), reblogged: false, bookmarked: false },
       inReplyTo: { id: comment.parentId ?? post._id, accountId: repliedTo?._id ?? null },

@@ -33,6 +33,7 @@ export async function forgetUnusedMedia(tx: Queryable, ids: readonly string[]): 
         and not exists (select 1 from messages x where x.media_id = m.id)
         and not exists (select 1 from media_uploads up where up.media_id = m.id)
         and not exists (select 1 from users u where u.avatar_id = m.id)
+        and not exists (select 1 from remote_emojis e where e.media_id = m.id)
      returning m.id`,
     [ids],
   );

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import type { ImageStore } from '../platform';
 import { changeWithImages } from './image-changes';
 import type { NewImage } from './images';
+import { forgetOldEmojis } from './remote-emojis';
 
 /**
  * The images of posts of other servers (migration 039). The server fetches each when a reader
@@ -99,17 +100,20 @@ export async function keepRemoteImage(
 /**
  * Lets go of the copies kept longer than `days` (the oldest `sweepBatch`): their rows keep the
  * address there, and each file no record shows any longer goes once the change has committed.
- * Run after each post received from elsewhere: nearly always one statement, two probes of
- * indexes that find nothing to let go, and no transaction (the inbox's hot path).
+ * Run after each post received from elsewhere: nearly always one statement, three probes of
+ * indexes that find nothing to let go (images of posts, avatars, custom emoji: remote-emojis.ts),
+ * and no transaction (the inbox's hot path).
  */
 export async function forgetOldRemoteImages(deps: { db: Database; images: ImageStore }, days: number): Promise<void> {
-  const { rows } = await deps.db.query<{ posts: boolean; avatars: boolean }>(
+  const { rows } = await deps.db.query<{ posts: boolean; avatars: boolean; emojis: boolean }>(
     `select exists (select 1 from post_images where fetched_at < now() - make_interval(days => $1)) as posts,
-            exists (select 1 from users where avatar_fetched_at < now() - make_interval(days => $1)) as avatars`,
+            exists (select 1 from users where avatar_fetched_at < now() - make_interval(days => $1)) as avatars,
+            exists (select 1 from remote_emojis where fetched_at < now() - make_interval(days => $1)) as emojis`,
     [days],
   );
   if (rows[0]?.posts) await forgetOldPostImages(deps, days);
   if (rows[0]?.avatars) await forgetOldAvatars(deps, days);
+  if (rows[0]?.emojis) await forgetOldEmojis(deps, days, sweepBatch);
 }
 
 /** The avatars of people of elsewhere kept longer than `days`, the oldest `sweepBatch`, as `forgetOldRemoteImages` does. */

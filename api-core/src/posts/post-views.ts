@@ -10,6 +10,7 @@ import { grantedAddress, withGrant } from '../media/media-grants';
 import { elsewhereImageKey, elsewhereImagePath } from '../media/remote-images';
 import { readImagesColumn, type ReadImage } from './post-images';
 import { mediaElsewhereColumn, mediaShown, type StoredMedia } from '../media/media-elsewhere';
+import { emojisColumn, emojisShown, type StoredEmoji } from '../media/remote-emojis';
 import { publicRecordColumn, usersFromRecords, type UserRecord } from '../users/user-views';
 
 type PostRow = {
@@ -33,6 +34,7 @@ type PostRow = {
   media_elsewhere: StoredMedia[] | null;
   media_sensitive: boolean;
   in_reply_to_uri: string | null;
+  emojis: StoredEmoji[] | null;
   username: string;
   first_name: string;
   liked_by: UserRef[];
@@ -89,7 +91,8 @@ export const postSelect =
     const preview = (list: string) => (withPreviews ? list : `'[]'::json`);
     return {
       columns: `p.caption, p.content, p.content_warning, ${readImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
-        ${mediaElsewhereColumn('p', 'u')} as media_elsewhere, p.media_sensitive, p.in_reply_to_uri, u.username, u.first_name,
+        ${mediaElsewhereColumn('p', 'u')} as media_elsewhere, p.media_sensitive, p.in_reply_to_uri,
+        ${emojisColumn('p', 'u')} as emojis, u.username, u.first_name,
         ${preview(peoplePreview(peopleLists.likers, 'p.id', shownTo))} as liked_by,
         ${preview(peoplePreview(peopleLists.dislikers, 'p.id', shownTo))} as disliked_by,
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
@@ -223,6 +226,7 @@ function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[
             media: mediaShown(row.media_elsewhere),
             sensitive: row.media_sensitive,
             inReplyTo: row.in_reply_to_uri,
+            emojis: emojisShown(row.emojis),
           },
         }),
   };

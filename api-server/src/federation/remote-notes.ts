@@ -4,6 +4,7 @@ import {
   Audio,
   Create,
   Document,
+  Emoji,
   Link,
   Note,
   Page,
@@ -15,6 +16,7 @@ import {
 } from '@fedify/vocab';
 import { escapeHtml } from 'api-core/post-html';
 import type { RemoteImage } from 'api-core/remote-images';
+import type { RemoteEmoji } from 'api-core/remote-emojis';
 import type { RemoteMedia, RemoteNote } from 'api-core/remote-posts';
 
 /**
@@ -29,9 +31,9 @@ export const isPostObject = (object: unknown): object is PostObject =>
 
 /**
  * What a post object carries that is read apart (named by its id alone, or listed): its images,
- * its other media (videos, sounds, files), and a poll's choices.
+ * its other media (videos, sounds, files), a poll's choices, and the custom emoji it uses.
  */
-export type Carried = { images: RemoteImage[]; otherMedia: RemoteMedia[]; choices: string[] };
+export type Carried = { images: RemoteImage[]; otherMedia: RemoteMedia[]; choices: string[]; emojis: RemoteEmoji[] };
 
 /** Who wrote a Note, as far as reading it needs: their actor's id, and their followers collection's. */
 export type NoteAuthor = { uri: string; followers: string | null };
@@ -68,7 +70,7 @@ export function remoteNoteOf(
   note: PostObject,
   author: NoteAuthor,
   members: MembersNamed,
-  { images, otherMedia, choices }: Carried,
+  { images, otherMedia, choices, emojis }: Carried,
 ): RemoteNote | null {
   if (!note.id || note.attributionId?.href !== author.uri) return null;
   const named = [...new Set([...members.mentioned, ...members.addressed])];
@@ -92,6 +94,7 @@ export function remoteNoteOf(
     images,
     otherMedia,
     sensitive: note.sensitive === true,
+    emojis,
   };
 }
 
@@ -142,7 +145,24 @@ export async function carriedBy(object: PostObject, options: Parameters<Note['ge
       for await (const choice of listed) if (choice.name && choices.length < pollChoicesMax) choices.push(choice.name.toString());
     }
   }
-  return { images, otherMedia, choices };
+  return { images, otherMedia, choices, emojis: await emojisOf(object, options) };
+}
+
+/**
+ * The custom emoji `object` names in its tags (`Emoji`, `:shortcode:` and its picture, as
+ * Mastodon and Misskey write them), carried in it: never fetched one by one.
+ */
+async function emojisOf(object: PostObject, options: Parameters<Note['getTags']>[0]): Promise<RemoteEmoji[]> {
+  const read = { ...options, documentLoader: notFetched, suppressError: true };
+  const emojis: RemoteEmoji[] = [];
+  for await (const tag of object.getTags(read)) {
+    if (!(tag instanceof Emoji)) continue;
+    const shortcode = /^:([A-Za-z0-9_]{1,64}):$/.exec(tag.name?.toString() ?? '')?.[1];
+    const icon = shortcode ? await tag.getIcon(read).catch(() => null) : null;
+    const url = icon ? addressOf(icon.url) : null;
+    if (shortcode && url) emojis.push({ shortcode, url });
+  }
+  return emojis;
 }
 
 /** What an attachment is: by its type when its server says one, else by its class (Video, Audio; a Document or Image is taken for an image). */

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Tokens } from 'api-core/platform';
 import { grantedAddress, grantSignature, mediaAccess, parseGrant } from 'api-core/media-grants';
 import { identified, type NewImage } from 'api-core/images';
+import { keepRemoteEmoji, remoteEmojiOf } from 'api-core/remote-emojis';
 import { elsewhereImageKey, keepRemoteAvatar, keepRemoteImage, remoteAvatarOf, remoteImageOf } from 'api-core/remote-images';
 import type { ServerDeps } from '../deps';
 import { sendRefusal } from '../http/refusal';
@@ -66,6 +67,21 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
       return reply.header('Cache-Control', 'no-store').redirect(address, 302);
     },
   );
+
+  // A custom emoji of another server, the same way (a server's emoji are everyone's: no grant).
+  app.get<{ Params: { emojiId: string } }>('/media/elsewhere/emoji/:emojiId', async (request, reply) => {
+    const { emojiId } = request.params;
+    const emoji = emojiId.length > 64 ? null : await remoteEmojiOf(deps.db, emojiId);
+    if (!emoji) return sendRefusal(reply, fail(404, reasons.imageNotFound(`emoji/${emojiId}`)));
+    if (emoji.mediaRefused) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
+    const kept =
+      emoji.mediaId ??
+      (await fetchOnce(`emoji/${emojiId}`, emoji.url, () =>
+        fetchRemoteImage(deps, emoji.url, request.log, (fetched) => keepRemoteEmoji(deps, emojiId, emoji.url, fetched)),
+      ));
+    if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
+    return reply.header('Cache-Control', 'no-store').redirect(deps.images.addressOf(kept), 302);
+  });
 
   // The avatar of a person of another server, the same way (avatars are everyone's: no grant).
   app.get<{ Params: { userId: string } }>('/media/elsewhere/avatar/:userId', async (request, reply) => {

@@ -1,9 +1,11 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import type { EmojiElsewhere } from 'api-contract/entities';
 import { parseRichText } from 'api-contract/rich-text';
 import { Link } from 'shell/router';
 import { selectIsSignedIn } from '../features/session';
 import { profilePath, tagPath } from '../app/paths';
+import './rich-text.css';
 
 type RichTextProps = { text: string };
 
@@ -50,7 +52,16 @@ export function RichText({ text }: RichTextProps) {
   );
 }
 
-type ElsewhereTextProps = { html: string };
+type ElsewhereTextProps = {
+  html: string;
+  /** The custom emoji of its server its text uses (`:blobcat:`), drawn as their pictures. */
+  emojis?: EmojiElsewhere[];
+};
+
+const noEmojis: EmojiElsewhere[] = [];
+
+/** How a text of elsewhere is drawn: whether mentions open profiles here, and the pictures of its emoji by shortcode. */
+type Drawing = { mentionsHere: boolean; emojis: ReadonlyMap<string, string> };
 
 /**
  * A post of another server's text: the HTML its server wrote, as the community kept it (cut
@@ -61,19 +72,20 @@ type ElsewhereTextProps = { html: string };
  * (where they can follow them), as Mastodon's app opens it, not their server's page; a visitor,
  * for whom nobody elsewhere is looked up, goes to their server.
  */
-export function ElsewhereText({ html }: ElsewhereTextProps) {
+export function ElsewhereText({ html, emojis = noEmojis }: ElsewhereTextProps) {
   const nodes = useMemo(() => Array.from(new DOMParser().parseFromString(html, 'text/html').body.childNodes), [html]);
   const mentionsHere = useSelector(selectIsSignedIn);
-  return <>{nodes.map((node, index) => drawn(node, String(index), mentionsHere))}</>;
+  const pictures = useMemo(() => new Map(emojis.map(({ shortcode, url }) => [shortcode, url])), [emojis]);
+  return <>{nodes.map((node, index) => drawn(node, String(index), { mentionsHere, emojis: pictures }))}</>;
 }
 
-/** One node of a post of elsewhere, as React draws it; a mention to a profile here when `mentionsHere`. */
-function drawn(node: ChildNode, key: string, mentionsHere: boolean): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return <Fragment key={key}>{node.textContent}</Fragment>;
+/** One node of a post of elsewhere, as React draws it (`drawing`). */
+function drawn(node: ChildNode, key: string, drawing: Drawing): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return <Fragment key={key}>{withEmojis(node.textContent ?? '', drawing.emojis, key)}</Fragment>;
   if (!(node instanceof Element)) return null;
-  const children = Array.from(node.childNodes).map((child, index) => drawn(child, `${key}.${index}`, mentionsHere));
+  const children = Array.from(node.childNodes).map((child, index) => drawn(child, `${key}.${index}`, drawing));
   const href = node.getAttribute('href');
-  const handle = mentionsHere && href ? mentionedHandle(node, href) : null;
+  const handle = drawing.mentionsHere && href ? mentionedHandle(node, href) : null;
   switch (node.tagName) {
     case 'P':
       return <p key={key}>{children}</p>;
@@ -137,4 +149,19 @@ function hostOf(href: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A text of elsewhere with each `:shortcode:` its server's emoji names drawn as its picture,
+ * named by its shortcode (as Mastodon draws them); any other stays as written.
+ */
+function withEmojis(text: string, emojis: ReadonlyMap<string, string>, key: string): ReactNode {
+  if (emojis.size === 0 || !text.includes(':')) return text;
+  // Split on a capture: the shortcodes are the odd parts.
+  return text.split(/:([A-Za-z0-9_]{1,64}):/).map((part, index) => {
+    if (index % 2 === 0) return part;
+    const url = emojis.get(part);
+    if (!url) return `:${part}:`;
+    return <img key={`${key}:${index}`} className="emoji" src={url} alt={`:${part}:`} title={`:${part}:`} draggable={false} />;
+  });
 }

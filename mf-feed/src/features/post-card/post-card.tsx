@@ -127,7 +127,7 @@ function ElsewherePost({ post, hidden, mediaHidden }: { post: PostRecord; hidden
       {!hidden && (
         <>
           <div className="post-card__content post-card__content--elsewhere" dir="auto">
-            <ElsewhereText html={elsewhere.html} />
+            <ElsewhereText html={elsewhere.html} emojis={elsewhere.emojis} />
           </div>
           {!mediaHidden && <MediaElsewhereLinks media={elsewhere.media} />}
         </>

@@ -15,7 +15,7 @@ export function CommentText({ text, elsewhere }: CommentTextProps) {
     return (
       <>
         <div className="comment__text" dir="auto">
-          <ElsewhereText html={elsewhere.html} />
+          <ElsewhereText html={elsewhere.html} emojis={elsewhere.emojis} />
         </div>
         <MediaElsewhereLinks media={elsewhere.media} />
       </>

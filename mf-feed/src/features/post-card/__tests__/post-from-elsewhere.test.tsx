@@ -55,6 +55,26 @@ test('a mention in a post of elsewhere opens the person’s profile here, for th
   ]);
 });
 
+test('a custom emoji of elsewhere shows as its picture, named by its shortcode; an unknown shortcode stays as written', async () => {
+  async function bobUsedAnEmoji() {
+    const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
+    await writeAsFromElsewhere(
+      `insert into remote_emojis (id, domain, shortcode, url) values ('emoji-1', 'peer.example', 'blobcat', 'https://peer.example/blobcat.png')`,
+    );
+    await writeAsFromElsewhere(
+      `insert into posts (id, author_id, caption, content, content_warning, visibility, uri, url, html, emojis)
+       values ('elsewhere-6', $1, '', 'Good :blobcat: morning :nope:', '', 'public', 'https://peer.example/notes/6', null,
+               '<p>Good :blobcat: morning :nope:</p>', '[{"shortcode": "blobcat", "id": "emoji-1"}]')`,
+      [bob],
+    );
+  }
+  await renderApp(<HomePage />, { modules: [feedModule], beforeSignIn: bobUsedAnEmoji });
+  const card = await screen.findByRole('article', { name: 'Post by @bob@peer.example' });
+  expect(within(card).getByRole('img', { name: ':blobcat:' })).toHaveAttribute('src', '/api/media/elsewhere/emoji/emoji-1');
+  expect(card).toHaveTextContent('Good morning :nope:');
+  expect(within(card).getAllByRole('img')).toHaveLength(1);
+});
+
 test('a post of elsewhere’s video and sound are links to its server, named by their descriptions or their files', async () => {
   async function bobPostedAVideo() {
     const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
