@@ -21,8 +21,8 @@ create table remote_emojis (
 create index remote_emojis_by_fetch on remote_emojis (fetched_at) where fetched_at is not null;
 create index remote_emojis_by_media on remote_emojis (media_id) where media_id is not null;
 
--- The emoji a post or reply of elsewhere uses: `[{"shortcode", "id"}]` (ids of remote_emojis),
--- those its text names; null when none.
+-- The emoji a post or reply of elsewhere names: `[{"shortcode", "id"}]` (ids of remote_emojis),
+-- those its Note's tags name; null when none.
 alter table posts
   add column emojis jsonb,
   add constraint posts_emojis check (emojis is null or (uri is not null and jsonb_typeof(emojis) = 'array'));

@@ -1815,6 +1815,17 @@ describe('the posts of people elsewhere', () => {
       ]);
     });
 
+    test('change only with what is kept here: his Update of a post that is not here leaves the picture as it was', async () => {
+      const { omar } = await omarFollowsBob();
+      await bobSends(createOfNote(withEmoji('emoji-4', '<p>Hi :blobcat:</p>')));
+      expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.emojis.map((emoji) => emoji.shortcode)).toEqual(['blobcat']);
+      const elsewhere = new Emoji({ name: ':blobcat:', icon: new Image({ url: new URL(`${peer.origin}/media/other.png`) }) });
+      const notHere = bobsNote('emoji-nowhere', '<p>:blobcat:</p>').clone({ tags: [elsewhere] });
+      await bobSends(new Update({ id: new URL(`${peer.origin}/notes/emoji-nowhere/update`), actor: peer.bob, object: notHere }));
+      const { rows } = await server.db.query<{ url: string }>('select url from remote_emojis where shortcode = $1', ['blobcat']);
+      expect(rows).toEqual([{ url: `${peer.origin}/media/blobcat.png` }]);
+    });
+
     test('of a server whose media admins refused are neither shown nor fetched', async () => {
       const { omar } = await omarFollowsBob();
       const picture = peer.serveFile('/media/blobcat.png', 'image/png', Buffer.from('not fetched'));

@@ -92,7 +92,7 @@ export async function keepRecentRemotePosts(db: Database, author: UserRef, notes
   let kept = 0;
   for (const note of notes) {
     if (note.visibility !== 'public' || note.inReplyTo) continue;
-    if (await db.transaction((tx) => insertRemotePost(tx, author, note, 'always'))) kept += 1;
+    if (await db.transaction((tx) => insertRemotePost(tx, author, note, 'always', { fromOutbox: true }))) kept += 1;
   }
   return kept;
 }
@@ -166,18 +166,23 @@ async function postIdOf(db: Queryable, uri: string): Promise<string | null> {
  * Mastodon's does), or it was not asked for (`followed`: no member follows its author now): its
  * id, or null. The rules are the statement's own conditions, so a post is one round trip.
  */
-async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote, asked: 'always' | 'followed'): Promise<string | null> {
+async function insertRemotePost(
+  db: Queryable,
+  author: UserRef,
+  note: RemoteNote,
+  asked: 'always' | 'followed',
+  { fromOutbox = false }: { fromOutbox?: boolean } = {},
+): Promise<string | null> {
   const fields = postFields(note);
-  const emojis = await keepRemoteEmojis(db, author._id, note.emojis);
   const published = note.published && note.published.getTime() < Date.now() ? note.published : new Date();
   const { rows } = await db.query<{ id: string }>(
     `insert into posts (id, author_id, caption, content, content_warning, language, visibility, uri, url, html, created_at, updated_at,
-                        others_addressed, media_elsewhere, media_sensitive, in_reply_to_uri, emojis)
+                        others_addressed, media_elsewhere, media_sensitive, in_reply_to_uri)
      select gen_random_uuid()::text, $1, '', $2, $3, $4,
             -- A server admins limited reaches only its followers here (a post for some stays theirs).
             case when $5::text = 'public' and exists (select 1 from users u join domain_blocks b on b.domain = u.domain
                                                       where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
-            $6, $7, $8, $9, $9, $11::text[], $12::jsonb, $13, $14, $15::jsonb
+            $6, $7, $8, $9, $9, $11::text[], $12::jsonb, $13, $14
       where not exists (select 1 from remote_tombstones where uri = $6)
         and ${notSuspended('$1::text')}
         and ($10::text = 'always'
@@ -198,10 +203,12 @@ async function insertRemotePost(db: Queryable, author: UserRef, note: RemoteNote
       fields.media,
       note.sensitive,
       fields.inReplyTo,
-      emojis,
     ],
   );
   const id = rows[0]?.id ?? null;
+  // Its emoji once it is kept (a post with emoji is written in a transaction: receiveRemotePost).
+  const emojis = id ? await keepRemoteEmojis(db, author._id, note.emojis, { repoint: !fromOutbox }) : null;
+  if (emojis) await db.query('update posts set emojis = $2::jsonb where id = $1', [id, emojis]);
   // A post just written has no images yet: only those it names are written.
   if (id && fields.images.length > 0) await writeRemoteImages(db, id, fields.images);
   return id;
@@ -242,22 +249,14 @@ export async function receiveRemoteReply(
     // Someone of a server admins limited answers only the posts of those who follow them.
     if ((await limited(tx, author)) && !(await follows(tx, post.value.authorId, author._id))) return null;
     const { rows } = await tx.query<{ id: string }>(
-      `insert into comments (id, post_id, author_id, text, parent_id, uri, url, html, media_elsewhere, emojis)
-       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)
+      `insert into comments (id, post_id, author_id, text, parent_id, uri, url, html, media_elsewhere)
+       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8::jsonb)
        on conflict (uri) do nothing returning id`,
-      [
-        target.postId,
-        author._id,
-        fields.content,
-        target.threadId,
-        note.uri,
-        note.url,
-        fields.html,
-        fields.replyMedia,
-        await keepRemoteEmojis(tx, author._id, note.emojis),
-      ],
+      [target.postId, author._id, fields.content, target.threadId, note.uri, note.url, fields.html, fields.replyMedia],
     );
     const id = rows[0]?.id ?? null;
+    const emojis = id ? await keepRemoteEmojis(tx, author._id, note.emojis, { repoint: true }) : null;
+    if (emojis) await tx.query('update comments set emojis = $2::jsonb where id = $1', [id, emojis]);
     if (id) await notifyMentioned(tx, author, heard, { postId: target.postId, commentId: id });
     return id;
   });
@@ -338,12 +337,11 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
       await hold(before.map((image) => image.mediaId));
       await writeRemoteImages(tx, postId, fields.images);
     }
-    const emojis = await keepRemoteEmojis(tx, author._id, note.emojis);
     const post = await tx.query(
       `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = now(),
               images_changed_at = case when $8 or media_elsewhere is distinct from $9::jsonb then now() else images_changed_at end,
               media_elsewhere = $9::jsonb,
-              media_sensitive = $10, emojis = $11::jsonb
+              media_sensitive = $10
         where uri = $1 and author_id = $2`,
       [
         note.uri,
@@ -356,16 +354,24 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
         newImages,
         fields.media,
         note.sensitive,
-        emojis,
       ],
     );
     // Or a reply of theirs.
     const reply = await tx.query(
-      `update comments set text = $3, html = $4, url = $5, media_elsewhere = $6::jsonb, emojis = $7::jsonb, updated_at = now()
-        where uri = $1 and author_id = $2`,
-      [note.uri, author._id, fields.content, fields.html, note.url, fields.replyMedia, emojis],
+      `update comments set text = $3, html = $4, url = $5, media_elsewhere = $6::jsonb, updated_at = now() where uri = $1 and author_id = $2`,
+      [note.uri, author._id, fields.content, fields.html, note.url, fields.replyMedia],
     );
-    return succeed(post.rowCount + reply.rowCount > 0);
+    const changed = post.rowCount + reply.rowCount > 0;
+    // Its emoji once it is theirs and here (an Update of nothing kept changes no emoji).
+    if (changed) {
+      const emojis = await keepRemoteEmojis(tx, author._id, note.emojis, { repoint: true });
+      await tx.query(`update ${post.rowCount > 0 ? 'posts' : 'comments'} set emojis = $3::jsonb where uri = $1 and author_id = $2`, [
+        note.uri,
+        author._id,
+        emojis,
+      ]);
+    }
+    return succeed(changed);
   });
   return changed.ok && changed.value;
 }
@@ -437,10 +443,11 @@ function postFields(note: RemoteNote) {
     contentWarning: warning,
     language: language !== null && isLanguageCode(language) ? language : null,
     images: images.slice(0, limits.postImagesMax),
-    // Images past those a post shows (a Pixelfed album, a Misskey note of 16 files) are links, before its other media.
-    media: keptMedia([...imageLinks.slice(limits.postImagesMax), ...note.otherMedia], mediaElsewhereMax),
-    // A comment shows no images of its own: a reply's are links too, before its other media.
-    replyMedia: keptMedia([...imageLinks, ...note.otherMedia], mediaElsewhereMax),
+    // Images past those a post shows (a Pixelfed album, a Misskey note of 16 files) are links, before its other media:
+    // four of them at most, so an album never crowds out a video.
+    media: keptMedia([...imageLinks.slice(limits.postImagesMax, 2 * limits.postImagesMax), ...note.otherMedia], mediaElsewhereMax),
+    // A comment shows no images of its own: a reply's are links too (four at most), before its other media.
+    replyMedia: keptMedia([...imageLinks.slice(0, limits.postImagesMax), ...note.otherMedia], mediaElsewhereMax),
     inReplyTo: note.inReplyTo !== null && keptAddress(note.inReplyTo, new Set()) ? note.inReplyTo : null,
   };
 }

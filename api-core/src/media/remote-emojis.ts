@@ -21,16 +21,23 @@ export type StoredEmoji = { shortcode: string; id: string };
 /** Where a reader asks for the picture of a custom emoji of elsewhere. */
 export const elsewhereEmojiPath = (emojiId: string): string => `/api/media/elsewhere/emoji/${emojiId}`;
 
-/** How many of a Note's emoji are kept: more than any text of one uses. */
+/** How many of a Note's emoji tags are kept (every one it names, not only those its text uses): more than any text uses. */
 const emojisMax = 30;
 
 /**
- * The emoji of `author`'s server that `emojis` names, kept (each once per server and shortcode;
- * a new address for a shortcode is the server's new picture, fetched when asked, whose copy then
- * replaces the old: keepRemoteEmoji), as a post's or reply's row keeps them: JSON, or null for
- * none. In the caller's transaction.
+ * The emoji of `author`'s server that `emojis` names, kept (each once per server and shortcode),
+ * as a post's or reply's row keeps them: JSON, or null for none. In the caller's transaction,
+ * once the post or reply is kept (a Note that is not kept changes no emoji). With `repoint`, a
+ * new address for a shortcode is the server's new picture (fetched when asked, its copy then
+ * replacing the old: keepRemoteEmoji); without it (a Note read from an outbox, maybe old), the
+ * address kept stays.
  */
-export async function keepRemoteEmojis(tx: Queryable, authorId: string, emojis: readonly RemoteEmoji[]): Promise<string | null> {
+export async function keepRemoteEmojis(
+  tx: Queryable,
+  authorId: string,
+  emojis: readonly RemoteEmoji[],
+  { repoint }: { repoint: boolean },
+): Promise<string | null> {
   const named = new Map<string, string>();
   for (const { shortcode, url } of emojis) {
     if (/^[A-Za-z0-9_]{1,64}$/.test(shortcode) && /^https?:\/\//.test(url) && url.length <= 2048 && !named.has(shortcode)) {
@@ -38,26 +45,27 @@ export async function keepRemoteEmojis(tx: Queryable, authorId: string, emojis: 
     }
   }
   if (named.size === 0) return null;
-  const [shortcodes, urls] = [[...named.keys()].slice(0, emojisMax), [...named.values()].slice(0, emojisMax)];
+  // In the order of their shortcodes: two deliveries adding the same ones lock them in one order.
+  const kept = [...named].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, emojisMax);
+  const shortcodes = kept.map(([shortcode]) => shortcode);
   const { rows } = await tx.query<StoredEmoji>(
     `with author as (select domain from users where id = $1 and domain is not null),
-          named as (select * from unnest($2::text[], $3::text[]) as named (shortcode, url)),
+          named as (select * from unnest($2::text[], $3::text[]) with ordinality as named (shortcode, url, place)),
           added as (insert into remote_emojis (domain, shortcode, url)
-                    select author.domain, named.shortcode, named.url from author, named
+                    select author.domain, named.shortcode, named.url from author, named order by named.place
                     on conflict (domain, shortcode) do nothing returning id, shortcode),
           moved as (update remote_emojis e set url = named.url
                       from author, named
-                     where e.domain = author.domain and e.shortcode = named.shortcode and e.url <> named.url
-                    returning e.id, e.shortcode)
+                     where $4 and e.domain = author.domain and e.shortcode = named.shortcode and e.url <> named.url
+                    returning e.id)
      select id, shortcode from added
      union all
-     select e.id, e.shortcode from remote_emojis e, author where e.domain = author.domain and e.shortcode = any($2::text[])
-       and e.id not in (select id from added)`,
-    [authorId, shortcodes, urls],
+     select e.id, e.shortcode from remote_emojis e, author where e.domain = author.domain and e.shortcode = any($2::text[])`,
+    [authorId, shortcodes, kept.map(([, url]) => url), repoint],
   );
   // Another delivery that added the same emoji at once committed after this statement began: read again.
-  const kept = rows.length < shortcodes.length ? await emojisNamed(tx, authorId, shortcodes) : rows;
-  return kept.length === 0 ? null : JSON.stringify(kept.map(({ shortcode, id }) => ({ shortcode, id })));
+  const found = rows.length < shortcodes.length ? await emojisNamed(tx, authorId, shortcodes) : rows;
+  return found.length === 0 ? null : JSON.stringify(found.map(({ shortcode, id }) => ({ shortcode, id })));
 }
 
 async function emojisNamed(tx: Queryable, authorId: string, shortcodes: string[]): Promise<StoredEmoji[]> {

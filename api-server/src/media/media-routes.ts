@@ -77,10 +77,12 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     const kept =
       emoji.mediaId ??
       (await fetchOnce(`emoji/${emojiId}`, emoji.url, () =>
-        fetchRemoteImage(deps, emoji.url, request.log, (fetched) => keepRemoteEmoji(deps, emojiId, emoji.url, fetched)),
+        fetchRemoteImage(deps, emoji.url, request.log, (fetched) => keepRemoteEmoji(deps, emojiId, emoji.url, fetched), emojiMaxBytes),
       ));
     if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
-    return reply.header('Cache-Control', 'no-store').redirect(deps.images.addressOf(kept), 302);
+    // A page draws an emoji many times: the browser keeps the way to its copy a while (a copy let
+    // go meanwhile is fetched again once this lapses).
+    return reply.header('Cache-Control', `private, max-age=${emojiRedirectSeconds}`).redirect(deps.images.addressOf(kept), 302);
   });
 
   // The avatar of a person of another server, the same way (avatars are everyone's: no grant).
@@ -106,20 +108,25 @@ const remoteFailurePauseMs = 10 * 60_000;
 const remoteImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
 /** The most bytes an image of elsewhere may be: Mastodon's limit for an image it takes (16 MB). */
 const remoteImageMaxBytes = 16 * 1024 * 1024;
+/** The most bytes a custom emoji of elsewhere may be: Mastodon's limit for one it takes (256 KB). */
+const emojiMaxBytes = 256 * 1024;
+/** How long a browser keeps the way to an emoji's copy. */
+const emojiRedirectSeconds = 600;
 
 /**
- * Fetches an image of elsewhere from its server (guarded: remote-fetch.ts), encodes it anew as an
- * upload is (its pixels counted, its metadata dropped) and has `keep` keep it as the copy of its
- * place: the copy's id, or null when it cannot be had (the failure is logged).
+ * Fetches an image of elsewhere from its server (guarded: remote-fetch.ts; at most `maxBytes`),
+ * encodes it anew as an upload is (its pixels counted, its metadata dropped) and has `keep` keep
+ * it as the copy of its place: the copy's id, or null when it cannot be had (the failure is logged).
  */
 async function fetchRemoteImage(
   deps: ServerDeps,
   url: string,
   log: FastifyBaseLogger,
   keep: (image: NewImage) => Promise<string | null>,
+  maxBytes = remoteImageMaxBytes,
 ): Promise<string | null> {
   try {
-    const fetched = await deps.remoteFetch.get(url, { types: remoteImageTypes, maxBytes: remoteImageMaxBytes });
+    const fetched = await deps.remoteFetch.get(url, { types: remoteImageTypes, maxBytes });
     const encoded = await deps.images.encodeUpload(fetched, 'Image');
     if (!encoded.ok) {
       log.warn({ url, code: encoded.code, words: encoded.message }, 'an image of elsewhere was refused');
