@@ -8,14 +8,17 @@ import type { Queryable } from '../db/database';
 export type StoredMedia = { kind: MediaElsewhere['kind']; url: string; alt: string };
 
 /**
- * The column of `alias` (a post's `p`, a comment's `c`) with what it carries of elsewhere, unless
- * admins refused the server of its author (`author`, their users row) its media: as its images
- * are then not fetched, these are not linked. The block is read only for a row that has some.
+ * `column` (of a post or comment of elsewhere) unless admins refused the media of its author's
+ * server (`author`, their users row): as its images are then not fetched, nothing else of its
+ * media is shown. The block is read only for a row whose column holds something.
  */
-export const mediaElsewhereColumn = (alias: string, author: string): string =>
-  `case when ${alias}.media_elsewhere is null then null
+export const unlessMediaRefused = (column: string, author: string): string =>
+  `case when ${column} is null then null
         when exists (select 1 from domain_blocks b where b.domain = ${author}.domain and b.reject_media) then null
-        else ${alias}.media_elsewhere end`;
+        else ${column} end`;
+
+/** The column of `alias` (a post's `p`, a comment's `c`) with what it carries of elsewhere, as `unlessMediaRefused` shows it. */
+export const mediaElsewhereColumn = (alias: string, author: string): string => unlessMediaRefused(`${alias}.media_elsewhere`, author);
 
 /** What a row's column holds, as the API shows it (none: the empty list). */
 export const mediaShown = (stored: StoredMedia[] | null): MediaElsewhere[] =>

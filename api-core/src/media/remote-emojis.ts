@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import type { ImageStore } from '../platform';
 import { changeWithImages } from './image-changes';
 import type { NewImage } from './images';
+import { unlessMediaRefused } from './media-elsewhere';
 
 /**
  * The custom emoji of other servers (migration 059): `:blobcat:` in a post's text, whose picture
@@ -77,14 +78,8 @@ async function emojisNamed(tx: Queryable, authorId: string, shortcodes: string[]
   return rows;
 }
 
-/**
- * The column of `alias` (a post's `p`, a comment's `c`) with its emoji, unless admins refused
- * the media of its author's server (`author`, their users row): read only for a row that has some.
- */
-export const emojisColumn = (alias: string, author: string): string =>
-  `case when ${alias}.emojis is null then null
-        when exists (select 1 from domain_blocks b where b.domain = ${author}.domain and b.reject_media) then null
-        else ${alias}.emojis end`;
+/** The column of `alias` (a post's `p`, a comment's `c`) with its emoji, as `unlessMediaRefused` shows it. */
+export const emojisColumn = (alias: string, author: string): string => unlessMediaRefused(`${alias}.emojis`, author);
 
 /** What a row's emoji column holds, as the API shows it: each shortcode, and where its picture is asked for. */
 export const emojisShown = (stored: StoredEmoji[] | null): EmojiElsewhere[] =>
