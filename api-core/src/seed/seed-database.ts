@@ -204,7 +204,9 @@ export type Seeder = {
   /**
    * Empties every table and seeds afresh, with generated users and posts when asked: what the
    * tests start each case from, and the seed command. Events go too (their ids go on rising, so
-   * a client that resumes is not confused by old numbers).
+   * a client that resumes is not confused by old numbers). The rate limits' counts go as well:
+   * a test's calls are not counted against the next's, whatever their windows (a day's window
+   * and a minute's end together at midnight).
    */
   reseed: (options?: SeedOptions) => Promise<void>;
   /** What the database holds that `reseed` would delete (nothing before its migrations): asked before a reseed that is not a test's. */
@@ -250,7 +252,7 @@ export function createSeeder(platform: SeedPlatform): Seeder {
           // write private_threads, people_active and follows_active as posts, reposts, mentions,
           // comments and follows are written), come last: a reader holding the others and waiting
           // for them would otherwise deadlock with this truncate holding them.
-          'truncate passkey_challenges, passkeys, sign_in_challenges, recovery_codes, totp_factors, password_resets, email_confirmations, oauth_tokens, oauth_codes, oauth_apps, sessions, session_ends, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, reading_places, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, blocks, mutes, reports, report_cases, moderation_log, users, events, reposts, follows, follow_requests, post_mentions, messages, conversation_members, conversations, actor_keys, remote_actors, federation_kv, federation_inbox_failures, domain_blocks, remote_tombstones, remote_emojis, private_threads, people_active, follows_active',
+          'truncate rate_counts, passkey_challenges, passkeys, sign_in_challenges, recovery_codes, totp_factors, password_resets, email_confirmations, oauth_tokens, oauth_codes, oauth_apps, sessions, session_ends, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, reading_places, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, blocks, mutes, reports, report_cases, moderation_log, users, events, reposts, follows, follow_requests, post_mentions, messages, conversation_members, conversations, actor_keys, remote_actors, federation_kv, federation_inbox_failures, domain_blocks, remote_tombstones, remote_emojis, private_threads, people_active, follows_active',
         );
         await writeEverything(tx, seed, options);
       });
