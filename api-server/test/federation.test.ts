@@ -1815,6 +1815,60 @@ describe('the posts of people elsewhere', () => {
       ]);
     });
 
+    test('of his name and bio show as their pictures on his profile, by his posts and in an app, unless his media are refused, and go when his actor names them no more', async () => {
+      const { omar, bobId } = await omarFollowsBob();
+      const bobNamed = (update: string, name: string, tags: Emoji[]) =>
+        bobSends(
+          new Update({
+            id: new URL(`${peer.bob.href}#updates/${update}`),
+            actor: peer.bob,
+            object: new Person({
+              id: peer.bob,
+              preferredUsername: 'bob',
+              name,
+              summary: `<p>Sailing ${name}</p>`,
+              inbox: new URL(`${peer.bob.href}/inbox`),
+              followers: bobFollowers(),
+              tags,
+            }),
+          }),
+        );
+      const bob = async () => (await omar.getUser({ userId: bobId })).user;
+      await bobNamed('emoji-name', 'Bob :blobcat:', [blobcat()]);
+      await until(async () => (await bob()).firstName === 'Bob :blobcat:', 'his new name is kept');
+      const emojis = (await bob()).emojis ?? [];
+      expect(emojis.map((emoji) => emoji.shortcode)).toEqual(['blobcat']);
+      expect(emojis[0]!.url).toMatch(/^\/api\/media\/elsewhere\/emoji\/[0-9a-f-]{36}$/);
+      expect((await bob()).bio).toBe('Sailing Bob :blobcat:');
+      await bobSends(createOfNote(bobsNote('emoji-of-name', '<p>Hello</p>')));
+      expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.authorEmojis).toEqual(emojis);
+      const token = await appTokenFor(server, omar.token!, 'read');
+      const account = (await send(server, 'GET', `/api/v1/accounts/${bobId}`, { token })).body as {
+        display_name: string;
+        emojis: unknown[];
+      };
+      expect(account).toMatchObject({
+        display_name: 'Bob :blobcat:',
+        emojis: [
+          { shortcode: 'blobcat', url: `${origin}${emojis[0]!.url}`, static_url: `${origin}${emojis[0]!.url}`, visible_in_picker: false },
+        ],
+      });
+
+      const admin = await adminClient();
+      await admin.blockServer({ body: { domain: new URL(peer.origin).host, severity: 'limit', rejectMedia: true } });
+      try {
+        expect((await bob()).emojis).toBeUndefined();
+        expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.authorEmojis).toEqual([]);
+      } finally {
+        await admin.unblockServer({ domain: new URL(peer.origin).host });
+      }
+
+      await bobNamed('emoji-gone', 'Bob', []);
+      await until(async () => (await bob()).firstName === 'Bob', 'his name without the emoji is kept');
+      expect((await bob()).emojis).toBeUndefined();
+      expect(bobsPostsIn(await homeOf(omar))[0]!.elsewhere?.authorEmojis).toEqual([]);
+    });
+
     test('change only with what is kept here: his Update of a post that is not here leaves the picture as it was', async () => {
       const { omar } = await omarFollowsBob();
       await bobSends(createOfNote(withEmoji('emoji-4', '<p>Hi :blobcat:</p>')));
@@ -2205,6 +2259,7 @@ describe('the posts of people elsewhere', () => {
       sensitive: false,
       inReplyTo: null,
       emojis: [],
+      authorEmojis: [],
     });
   });
 

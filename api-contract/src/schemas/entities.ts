@@ -120,6 +120,12 @@ export const KnownServerSchema = v.object({
   ),
 });
 
+/**
+ * A custom emoji of another server that a text of it uses (`:blobcat:`): its shortcode, without
+ * colons, and where its picture is (a copy this server keeps, fetched when first asked for).
+ */
+export const EmojiElsewhereSchema = v.object({ shortcode: v.string(), url: v.string() });
+
 /** A user as every response shows them: never with a password. */
 export const UserSchema = v.object({
   _id: v.string(),
@@ -131,6 +137,11 @@ export const UserSchema = v.object({
    * `username`, `name@host`. Members of this community have none.
    */
   domain: v.optional(v.string()),
+  /**
+   * Only on the record of a person of another server whose name or bio uses their server's custom
+   * emoji (`Alice :verified:`), and whose server's media admins did not refuse: those emoji.
+   */
+  emojis: v.optional(v.array(EmojiElsewhereSchema)),
   /**
    * Only on the record of a person of another server who moved to a new account (their server's
    * `Move`, which the new account confirmed): the new one, as known here, where they went.
@@ -240,12 +251,6 @@ export const mediaElsewhereKinds = ['image', 'video', 'audio', 'file'] as const;
 export const MediaElsewhereSchema = v.object({ kind: v.picklist(mediaElsewhereKinds), url: v.string(), description: v.string() });
 
 /**
- * A custom emoji of another server that a text of it uses (`:blobcat:`): its shortcode, without
- * colons, and where its picture is (a copy this server keeps, fetched when first asked for).
- */
-export const EmojiElsewhereSchema = v.object({ shortcode: v.string(), url: v.string() });
-
-/**
  * A post of another server: as any text of elsewhere; what it carries besides images, in its
  * order; whether its author marked its media sensitive (its images and media stay hidden until
  * the reader shows them, as on Mastodon, where a content warning does not hide them already);
@@ -260,6 +265,8 @@ export const PostElsewhereSchema = v.object({
   inReplyTo: v.nullable(v.string()),
   /** The custom emoji its text uses (none when admins refused its server's media). */
   emojis: v.array(EmojiElsewhereSchema),
+  /** The custom emoji its author's name uses (`firstName`), as their profile shows them. */
+  authorEmojis: v.array(EmojiElsewhereSchema),
 });
 
 /** A reply of another server: as any text of elsewhere, what it carries (images too), in its order, and its emoji. */

@@ -2,13 +2,15 @@ import type { UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import { startFollow } from '../connections/connection-store';
 import type { Database, Queryable } from '../db/database';
+import { keepRemoteEmojis, type RemoteEmoji } from '../media/remote-emojis';
 import { notSuspended } from '../safety/visibility';
 
 /**
  * A person of another server as their actor presents them: its id, their `preferredUsername`
  * and display name, their server's host (with its port, if any) and where they take deliveries;
  * their bio (`summary`, as text: remote-html.ts reads it), their avatar's address (`icon`) and
- * their followers collection (who a post for their followers is addressed to), when said.
+ * their followers collection (who a post for their followers is addressed to), when said; and the
+ * custom emoji their actor's tags name (those of their name and bio), when it was read.
  */
 export type RemotePerson = {
   uri: string;
@@ -25,6 +27,8 @@ export type RemotePerson = {
    * they came back; left out when the actor read may be older than a move (rememberRemotePerson).
    */
   moved?: boolean;
+  /** Their actor's custom emoji (none: `[]`); left out, those kept stay. */
+  emojis?: RemoteEmoji[];
 };
 
 /** A person of another server the community knows, and their followers collection when their actor named one. */
@@ -42,7 +46,8 @@ const usernameMax = 320;
  * is this actor's now (that server speaks for both), but as a new person: the old one goes, with
  * the follows a member granted them, which this actor must ask for again. Only a Move marks them
  * as moved (moved-people.ts); `moved: false` (their actor as it is now names no new account)
- * clears the mark, and `moved` left out keeps it.
+ * clears the mark, and `moved` left out keeps it. Their custom emoji are kept as a post's are
+ * (remote-emojis.ts), in the same transaction.
  */
 export async function rememberRemotePerson(db: Database, person: RemotePerson): Promise<UserRef | null> {
   const username = `${person.name}@${person.domain}`;
@@ -64,19 +69,24 @@ export async function rememberRemotePerson(db: Database, person: RemotePerson): 
     const { rows } = knownId
       ? await tx.query<{ id: string }>(
           `update users set username = $2, first_name = $3, bio = $4, avatar_url = $5, updated_at = now(),
-             moved_to_id = case when $6::boolean is false then null else moved_to_id end
+             moved_to_id = case when $6::boolean is false then null else moved_to_id end,
+             emojis = case when $7::boolean then null else emojis end
            where id = $1 returning id`,
-          [knownId, username, displayName, bio, avatarUrl, person.moved ?? null],
+          [knownId, username, displayName, bio, avatarUrl, person.moved ?? null, person.emojis !== undefined],
         )
       : await tx.query<{ id: string }>(
           `insert into users (id, username, first_name, last_name, domain, messages_from, bio, avatar_url)
            values (gen_random_uuid()::text, $1, $2, '', $3, 'nobody', $4, $5)
            on conflict ((lower(username))) do update
-             set first_name = excluded.first_name, bio = excluded.bio, avatar_url = excluded.avatar_url, updated_at = now()
+             set first_name = excluded.first_name, bio = excluded.bio, avatar_url = excluded.avatar_url, updated_at = now(),
+                 emojis = case when $6::boolean then null else users.emojis end
            returning id`,
-          [username, displayName, person.domain, bio, avatarUrl],
+          [username, displayName, person.domain, bio, avatarUrl, person.emojis !== undefined],
         );
     const id = rows[0]!.id;
+    // Written once the row holds their server (the emoji are kept by server and shortcode); none named leaves the null above.
+    const emojis = person.emojis ? await keepRemoteEmojis(tx, id, person.emojis, { repoint: true }) : null;
+    if (emojis) await tx.query('update users set emojis = $2::jsonb where id = $1', [id, emojis]);
     await tx.query(
       `insert into remote_actors (id, uri, inbox_url, shared_inbox_url, followers_url) values ($1, $2, $3, $4, $5)
        on conflict (id) do update set uri = excluded.uri, inbox_url = excluded.inbox_url,

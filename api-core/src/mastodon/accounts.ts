@@ -1,12 +1,14 @@
 import type { User } from 'api-contract/entities';
 import { postHtml } from '../federation/post-html';
+import { customEmojisOf } from './custom-emojis';
 import { visibilityNames } from './visibilities';
 
 /**
  * A person as Mastodon's client API answers them (its `Account`): a member by their username,
  * someone elsewhere by `name@host` (as `acct`), their bio as HTML, their picture by its full
- * address. This community has no header pictures, custom emoji or profile fields: those are
- * answered empty, as Mastodon answers an account without them.
+ * address, and the custom emoji of their name and bio (someone elsewhere's). This community has
+ * no header pictures or profile fields: those are answered empty, as Mastodon answers an account
+ * without them.
  */
 export function accountOf(user: User, origin: string) {
   const [username, domain] = user.domain === undefined ? [user.username, null] : [user.username.split('@')[0]!, user.domain];
@@ -34,7 +36,7 @@ export function accountOf(user: User, origin: string) {
     following_count: user.followingCount,
     statuses_count: user.postCount,
     last_status_at: null,
-    emojis: [],
+    emojis: customEmojisOf(user.emojis ?? [], origin),
     fields: user.website === '' ? [] : [{ name: 'Website', value: postHtml(origin, user.website), verified_at: null }],
   };
 }

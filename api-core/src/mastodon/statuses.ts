@@ -2,6 +2,7 @@ import type { Comment, EmojiElsewhere, MediaElsewhere, Post, PostVisibility, Use
 import { postHtml } from '../federation/post-html';
 import { accountOf } from './accounts';
 import { answered, refused, type MastodonAnswer } from './answers';
+import { customEmojisOf } from './custom-emojis';
 import { peopleNamed, type CallContext } from './call-context';
 import { cursorPageAsked, pageLinks } from './paging';
 import { visibilityNames } from './visibilities';
@@ -67,13 +68,7 @@ function statusShape(facts: StatusFacts, origin: string) {
     application: null,
     mentions: [],
     tags: [],
-    // Mastodon's CustomEmoji: the picture is the copy this server keeps (fetched when first asked for).
-    emojis: facts.emojis.map(({ shortcode, url }) => ({
-      shortcode,
-      url: address(url),
-      static_url: address(url),
-      visible_in_picker: false,
-    })),
+    emojis: customEmojisOf(facts.emojis, origin),
     reblogs_count: facts.counts.reblogs,
     favourites_count: facts.counts.favourites,
     replies_count: facts.counts.replies,

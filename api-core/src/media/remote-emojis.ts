@@ -78,7 +78,7 @@ async function emojisNamed(tx: Queryable, authorId: string, shortcodes: string[]
   return rows;
 }
 
-/** The column of `alias` (a post's `p`, a comment's `c`) with its emoji, as `unlessMediaRefused` shows it. */
+/** The column of `alias` (a post's `p`, a comment's `c`, a person's `u`) with its emoji, as `unlessMediaRefused` shows it. */
 export const emojisColumn = (alias: string, author: string): string => unlessMediaRefused(`${alias}.emojis`, author);
 
 /** What a row's emoji column holds, as the API shows it: each shortcode, and where its picture is asked for. */

@@ -35,6 +35,8 @@ type PostRow = {
   media_sensitive: boolean;
   in_reply_to_uri: string | null;
   emojis: StoredEmoji[] | null;
+  /** Those of its author's name and bio (a person of elsewhere's), as their record keeps them. */
+  author_emojis: StoredEmoji[] | null;
   username: string;
   first_name: string;
   liked_by: UserRef[];
@@ -92,7 +94,7 @@ export const postSelect =
     return {
       columns: `p.caption, p.content, p.content_warning, ${readImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
         ${mediaElsewhereColumn('p', 'u')} as media_elsewhere, p.media_sensitive, p.in_reply_to_uri,
-        ${emojisColumn('p', 'u')} as emojis, u.username, u.first_name,
+        ${emojisColumn('p', 'u')} as emojis, u.username, u.first_name, ${emojisColumn('u', 'u')} as author_emojis,
         ${preview(peoplePreview(peopleLists.likers, 'p.id', shownTo))} as liked_by,
         ${preview(peoplePreview(peopleLists.dislikers, 'p.id', shownTo))} as disliked_by,
         exists (select 1 from post_reactions r where r.post_id = p.id and r.user_id = ${me}::text and r.kind = 'like') as liked_by_me,
@@ -227,6 +229,7 @@ function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[
             sensitive: row.media_sensitive,
             inReplyTo: row.in_reply_to_uri,
             emojis: emojisShown(row.emojis),
+            authorEmojis: emojisShown(row.author_emojis),
           },
         }),
   };

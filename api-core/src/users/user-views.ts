@@ -12,6 +12,7 @@ import { bookmarkKeyset, bookmarkedPostsQuery } from '../posts/post-lists';
 import { pendingEmailOf } from '../account/email-confirmations';
 import { hasSecondFactorOf } from '../auth/two-factor';
 import { avatarAddress, shownAvatarColumns } from '../media/remote-images';
+import { emojisColumn, emojisShown, type StoredEmoji } from '../media/remote-emojis';
 import { visibleTo } from '../safety/visibility';
 
 type UserRow = {
@@ -24,6 +25,8 @@ type UserRow = {
   email_confirmed: boolean;
   /** Their server's host, for a person of another server; null for a member. */
   domain: string | null;
+  /** The custom emoji of their name and bio, for a person of another server whose server's media are not refused. */
+  emojis: StoredEmoji[] | null;
   /** The new account of a person of another server who moved (migration 053), if the viewer may see it; null for anyone else. */
   moved_to: UserRef | null;
   /** Null on anyone's record but the viewer's own. */
@@ -74,7 +77,7 @@ export const userSelect =
     // probe five indexes for each person to find nothing (bench/README.md, issue 39).
     const ofViewer = (sql: (me: string) => string, signedOut: string) => (shownTo === null ? signedOut : sql(shownTo));
     return {
-      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.domain, u.language, u.default_visibility, u.messages_from, u.approve_followers, u.bio, u.website, ${shownAvatarColumns('u')}, u.role,
+      columns: `u.username, u.first_name, u.last_name, u.email, u.email_confirmed, u.domain, u.language, u.default_visibility, u.messages_from, u.approve_followers, u.bio, u.website, ${shownAvatarColumns('u')}, u.role, ${emojisColumn('u', 'u')} as emojis,
         case when u.moved_to_id is not null then (select json_build_object('_id', m.id, 'username', m.username) from users m
                                                    where m.id = u.moved_to_id and ${visibleTo('m.id', shownTo, { mutes: false })}) end as moved_to,
         ${ofViewer((me) => `case when u.id = ${me}::text then ${pendingEmailOf('u')} end`, 'null::text')} as pending_email,
@@ -179,6 +182,7 @@ function toUser(images: ImageStore, row: UserRow, signedIn: boolean): User {
     role: row.role,
     approveFollowers: row.approve_followers,
     ...(row.domain === null ? {} : { domain: row.domain }),
+    ...(row.emojis === null ? {} : { emojis: emojisShown(row.emojis) }),
     ...(row.moved_to === null ? {} : { movedTo: row.moved_to }),
     ...(signedIn
       ? {

@@ -102,6 +102,7 @@ import {
   audienceOf,
   authorOf,
   carriedBy,
+  emojisOf,
   isPostObject,
   noMembersNamed,
   notFetched,
@@ -1050,6 +1051,7 @@ export async function remotePersonOf(actor: Actor, allowPrivate: boolean): Promi
     sharedInbox: actor.endpoints?.sharedInbox?.href ?? null,
     followers: actor.followersId?.href ?? null,
     moved: actor.successorId !== null,
+    emojis: await emojisOf(actor),
   };
 }
 

@@ -149,10 +149,11 @@ export async function carriedBy(object: PostObject, options: Parameters<Note['ge
 }
 
 /**
- * The custom emoji `object` names in its tags (`Emoji`, `:shortcode:` and its picture, as
- * Mastodon and Misskey write them), carried in it: never fetched one by one.
+ * The custom emoji `object` (a post, or an actor: their name's and bio's) names in its tags
+ * (`Emoji`, `:shortcode:` and its picture, as Mastodon and Misskey write them), carried in it:
+ * never fetched one by one.
  */
-async function emojisOf(object: PostObject, options: Parameters<Note['getTags']>[0]): Promise<RemoteEmoji[]> {
+export async function emojisOf(object: Pick<PostObject, 'getTags'>, options: Parameters<Note['getTags']>[0] = {}): Promise<RemoteEmoji[]> {
   const read = { ...options, documentLoader: notFetched, suppressError: true };
   const emojis: RemoteEmoji[] = [];
   for await (const tag of object.getTags(read)) {

@@ -60,6 +60,19 @@ type ElsewhereTextProps = {
 
 const noEmojis: EmojiElsewhere[] = [];
 
+/** The pictures of `emojis` by shortcode, made again only when the list changes. */
+const usePictures = (emojis: EmojiElsewhere[]): ReadonlyMap<string, string> =>
+  useMemo(() => new Map(emojis.map(({ shortcode, url }) => [shortcode, url])), [emojis]);
+
+/**
+ * A plain text of someone of elsewhere (their name, their bio) with the custom emoji of their
+ * server it uses drawn as pictures (`Alice :verified:`), as Mastodon's apps draw them; a text
+ * with none, or of a member, is drawn as written.
+ */
+export function TextWithEmojis({ text, emojis = noEmojis }: { text: string; emojis?: EmojiElsewhere[] | undefined }) {
+  return <>{withEmojis(text, usePictures(emojis), 'text')}</>;
+}
+
 /** How a text of elsewhere is drawn: whether mentions open profiles here, and the pictures of its emoji by shortcode. */
 type Drawing = { mentionsHere: boolean; emojis: ReadonlyMap<string, string> };
 
@@ -75,7 +88,7 @@ type Drawing = { mentionsHere: boolean; emojis: ReadonlyMap<string, string> };
 export function ElsewhereText({ html, emojis = noEmojis }: ElsewhereTextProps) {
   const nodes = useMemo(() => Array.from(new DOMParser().parseFromString(html, 'text/html').body.childNodes), [html]);
   const mentionsHere = useSelector(selectIsSignedIn);
-  const pictures = useMemo(() => new Map(emojis.map(({ shortcode, url }) => [shortcode, url])), [emojis]);
+  const pictures = usePictures(emojis);
   return <>{nodes.map((node, index) => drawn(node, String(index), { mentionsHere, emojis: pictures }))}</>;
 }
 

@@ -6,7 +6,7 @@ import { useSelector } from 'react-redux';
 import { profilePath } from 'shell/paths';
 import { formatRelativeTime } from 'shell/relative-time';
 import { MediaElsewhereLinks } from 'shell/media-elsewhere';
-import { ElsewhereText, RichText } from 'shell/rich-text';
+import { ElsewhereText, RichText, TextWithEmojis } from 'shell/rich-text';
 import { Link } from 'shell/router';
 import { selectUserByUsername } from 'shell/users';
 import { selectPost, formatPostDate, type PostRecord } from '../posts';
@@ -47,7 +47,7 @@ export function PostCard({ postId }: PostCardProps) {
         <Avatar person={author ?? { firstName: post.firstName, username: post.username }} />
         <div>
           <Link to={profilePath(post.username)} className="post-card__author" dir="auto">
-            {post.firstName}
+            <TextWithEmojis text={post.firstName} emojis={post.elsewhere?.authorEmojis} />
           </Link>{' '}
           <span className="muted" dir="auto">
             @{post.username}

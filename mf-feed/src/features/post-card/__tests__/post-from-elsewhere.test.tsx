@@ -75,6 +75,29 @@ test('a custom emoji of elsewhere shows as its picture, named by its shortcode; 
   expect(within(card).getAllByRole('img')).toHaveLength(1);
 });
 
+test('the custom emoji of the name of a post’s author of elsewhere show as their pictures beside it', async () => {
+  async function bobNamedWithAnEmoji() {
+    const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
+    await writeAsFromElsewhere(
+      `insert into remote_emojis (id, domain, shortcode, url) values ('emoji-1', 'peer.example', 'blobcat', 'https://peer.example/blobcat.png')`,
+    );
+    await writeAsFromElsewhere(
+      `update users set first_name = 'Bob :blobcat:', emojis = '[{"shortcode": "blobcat", "id": "emoji-1"}]' where id = $1`,
+      [bob],
+    );
+    await writeAsFromElsewhere(
+      `insert into posts (id, author_id, caption, content, content_warning, visibility, uri, url, html)
+       values ('elsewhere-7', $1, '', 'Hello', '', 'public', 'https://peer.example/notes/7', null, '<p>Hello</p>')`,
+      [bob],
+    );
+  }
+  await renderApp(<HomePage />, { modules: [feedModule], beforeSignIn: bobNamedWithAnEmoji });
+  const card = await screen.findByRole('article', { name: 'Post by @bob@peer.example' });
+  const author = within(card).getByRole('link', { name: 'Bob :blobcat:' });
+  expect(within(author).getByRole('img', { name: ':blobcat:' })).toHaveAttribute('src', '/api/media/elsewhere/emoji/emoji-1');
+  expect(author).toHaveAttribute('href', '/profile/bob%40peer.example');
+});
+
 test('a post of elsewhere’s video and sound are links to its server, named by their descriptions or their files', async () => {
   async function bobPostedAVideo() {
     const bob = await meetBobElsewhere({ followedBy: 'user-guest' });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp, stopTestApi } from 'shell/testing';
+import { meetBobElsewhere, renderApp, stopTestApi, writeAsFromElsewhere } from 'shell/testing';
 import { profileModule } from '../../../profile-module';
 import { ProfilePage } from '../pages/profile-page';
 
@@ -25,6 +25,32 @@ test("a profile shows the user's name, counts, website, bio and posts (drawn by 
   expect(screen.getByRole('definition', { name: 'Posts' })).toHaveTextContent('1');
   expect(screen.getByRole('definition', { name: 'Followers' })).toHaveTextContent('2');
   expect(screen.getByRole('definition', { name: 'Following' })).toHaveTextContent('1');
+});
+
+test('the custom emoji of the name and bio of someone of another server show as their pictures, named by their shortcodes', async () => {
+  async function bobNamedWithAnEmoji() {
+    const bob = await meetBobElsewhere();
+    await writeAsFromElsewhere(
+      `insert into remote_emojis (id, domain, shortcode, url) values ('emoji-1', 'peer.example', 'blobcat', 'https://peer.example/blobcat.png')`,
+    );
+    await writeAsFromElsewhere(
+      `update users set first_name = 'Bob :blobcat:', bio = 'Sailing :blobcat: and :nope:', emojis = '[{"shortcode": "blobcat", "id": "emoji-1"}]'
+        where id = $1`,
+      [bob],
+    );
+  }
+  await renderApp(<ProfilePage />, {
+    route: '/profile/bob@peer.example',
+    path: '/profile/:username',
+    modules: [profileModule],
+    beforeSignIn: bobNamedWithAnEmoji,
+  });
+  const name = await screen.findByRole('heading', { level: 1 });
+  expect(within(name).getByRole('img', { name: ':blobcat:' })).toHaveAttribute('src', '/api/media/elsewhere/emoji/emoji-1');
+  expect(name).toHaveTextContent(/^Bob$/);
+  const bio = screen.getByText(/Sailing/);
+  expect(within(bio).getByRole('img', { name: ':blobcat:' })).toHaveAttribute('src', '/api/media/elsewhere/emoji/emoji-1');
+  expect(bio).toHaveTextContent('Sailing and :nope:');
 });
 
 test('an unknown username says no such user exists', async () => {

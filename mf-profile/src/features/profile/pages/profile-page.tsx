@@ -7,6 +7,7 @@ import { profilePath } from 'shell/paths';
 import { useFeedRemote } from 'mf-feed/feed-contract';
 import { useDocumentTitle } from 'shell/document-title';
 import { LoadFailed, Loading } from 'shell/status';
+import { TextWithEmojis } from 'shell/rich-text';
 import { fetchUserByUsername, selectUserByUsername, selectUserLookup } from 'shell/users';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileCounts } from '../components/profile-counts';
@@ -66,7 +67,7 @@ export function ProfilePage() {
         <Avatar person={user} size="large" label={t`Avatar of ${ph({ username: user.username })}`} />
         <div>
           <h1 className="profile__name" dir="auto">
-            {user.firstName} {user.lastName}
+            <TextWithEmojis text={`${user.firstName} ${user.lastName}`.trim()} emojis={user.emojis} />
           </h1>
           <p className="muted">
             <span dir="auto">@{user.username}</span>
@@ -80,7 +81,7 @@ export function ProfilePage() {
       <ProfileCounts posts={user.postCount} followers={user.followerCount} following={user.followingCount} />
       {user.bio && (
         <p className="profile__bio" dir="auto">
-          {user.bio}
+          <TextWithEmojis text={user.bio} emojis={user.emojis} />
         </p>
       )}
       {user.website && (
