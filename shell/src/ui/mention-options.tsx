@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { User } from 'api-contract/entities';
 import { Avatar } from './avatar';
+import { FullName } from './rich-text';
 
 type MentionOptionsProps = {
   id: string;
@@ -36,7 +37,7 @@ export function MentionOptions({ id, users, activeIndex, optionId, onChoose, onH
           <span>
             <span dir="auto">{user.username}</span>{' '}
             <span className="muted" dir="auto">
-              {user.firstName} {user.lastName}
+              <FullName person={user} />
             </span>
           </span>
         </li>

@@ -1,6 +1,6 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import type { EmojiElsewhere } from 'api-contract/entities';
+import type { EmojiElsewhere, User } from 'api-contract/entities';
 import { parseRichText } from 'api-contract/rich-text';
 import { Link } from 'shell/router';
 import { selectIsSignedIn } from '../features/session';
@@ -71,6 +71,11 @@ const usePictures = (emojis: EmojiElsewhere[]): ReadonlyMap<string, string> =>
  */
 export function TextWithEmojis({ text, emojis = noEmojis }: { text: string; emojis?: EmojiElsewhere[] | undefined }) {
   return <>{withEmojis(text, usePictures(emojis), 'text')}</>;
+}
+
+/** A person's full name as every list and page shows it, with the emoji of elsewhere it uses drawn. */
+export function FullName({ person }: { person: Pick<User, 'firstName' | 'lastName' | 'emojis'> }) {
+  return <TextWithEmojis text={`${person.firstName} ${person.lastName}`.trim()} emojis={person.emojis} />;
 }
 
 /** How a text of elsewhere is drawn: whether mentions open profiles here, and the pictures of its emoji by shortcode. */

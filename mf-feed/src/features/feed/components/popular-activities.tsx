@@ -9,6 +9,7 @@ import { LoadFailed, Loading } from 'shell/status';
 import { selectCurrentUser, selectUserById } from 'shell/users';
 import { fetchPopularUsers, selectPopularUsers } from '../../people';
 import { Avatar } from 'shell/avatar';
+import { FullName } from 'shell/rich-text';
 
 /** The most followed people but the signed-in user, each with Follow + or Unfollow, and a link to one's own profile. */
 export function PopularActivities() {
@@ -57,7 +58,7 @@ function PopularUser({ userId }: { userId: string }) {
       <Avatar person={user} size="small" />
       <Link to={profilePath(user.username)} className="popular__name">
         <span dir="auto">
-          {user.firstName} {user.lastName}
+          <FullName person={user} />
         </span>{' '}
         <span className="muted" dir="auto">
           @{user.username}

@@ -4,6 +4,7 @@ import type { User } from 'api-contract/entities';
 import * as reasons from 'api-contract/reasons';
 import { serverWordsFor } from 'shell/i18n';
 import { selectIsSafetyPending, unblock } from 'shell/users';
+import { FullName } from 'shell/rich-text';
 
 type BlockedProfileProps = { user: User };
 
@@ -17,7 +18,7 @@ export function BlockedProfile({ user }: BlockedProfileProps) {
       <header className="profile__header">
         <div>
           <h1 className="profile__name" dir="auto">
-            {user.firstName} {user.lastName}
+            <FullName person={user} />
           </h1>
           <p className="muted" dir="auto">
             @{user.username}

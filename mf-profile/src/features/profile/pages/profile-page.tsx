@@ -7,7 +7,7 @@ import { profilePath } from 'shell/paths';
 import { useFeedRemote } from 'mf-feed/feed-contract';
 import { useDocumentTitle } from 'shell/document-title';
 import { LoadFailed, Loading } from 'shell/status';
-import { TextWithEmojis } from 'shell/rich-text';
+import { FullName, TextWithEmojis } from 'shell/rich-text';
 import { fetchUserByUsername, selectUserByUsername, selectUserLookup } from 'shell/users';
 import { ProfileActions } from '../components/profile-actions';
 import { ProfileCounts } from '../components/profile-counts';
@@ -67,7 +67,7 @@ export function ProfilePage() {
         <Avatar person={user} size="large" label={t`Avatar of ${ph({ username: user.username })}`} />
         <div>
           <h1 className="profile__name" dir="auto">
-            <TextWithEmojis text={`${user.firstName} ${user.lastName}`.trim()} emojis={user.emojis} />
+            <FullName person={user} />
           </h1>
           <p className="muted">
             <span dir="auto">@{user.username}</span>
