@@ -184,3 +184,16 @@ export const receivedOf = <T extends Activity>(peer: Peer, type: abstract new (.
   peer.received.filter((activity): activity is T => activity instanceof type);
 
 export type { APObject };
+
+/**
+ * A delivery refused for want of room, with nothing refused before it lately: a 503 telling its
+ * sender, in its Retry-After and in `words`, to come again in 30 s to a minute (the waits are
+ * drawn at random: api-server/src/federation/come-again.ts).
+ */
+export async function expectToComeAgain(refused: Response, words: string): Promise<void> {
+  expect(refused.status).toBe(503);
+  const seconds = Number(refused.headers.get('retry-after'));
+  expect(seconds).toBeGreaterThanOrEqual(30);
+  expect(seconds).toBeLessThan(60);
+  expect(await refused.text()).toBe(`${words} Send this one again in ${seconds} seconds.`);
+}

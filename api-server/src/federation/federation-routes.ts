@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Federation } from '@fedify/fedify';
 import { Note } from '@fedify/vocab';
+import { comeAgainWaits } from './come-again';
 import { createDocumentCache, type CachedAnswer } from './document-cache';
 import type { InboxBacklog } from './inbox-backlog';
 import { memberIdByUsername } from './members';
@@ -9,9 +10,6 @@ import type { RateLimiter } from 'api-core/rate-limits';
 
 /** The largest activity an inbox takes: any real one is a few kilobytes; a larger body is refused unread. */
 export const inboxBodyMaxBytes = 1_048_576;
-
-/** How long a delivery refused for want of room is told to wait before it is sent again. */
-const fullInboxRetrySeconds = 30;
 
 /** Where Fedify answers: discovery, the actors and their collections, the posts, the inboxes. */
 const federationPaths = ['/.well-known/nodeinfo', '/nodeinfo/2.1', '/inbox', '/users/*', '/posts/*'];
@@ -107,13 +105,17 @@ export async function federationRoutes(
   const beingReadFrom = new Map<string, number>();
   const serversShare = oneServersShare(inboxesAtOnce);
 
-  /** 503 with Retry-After, in words: the sender tries again later. */
-  const comeAgain = (reply: FastifyReply, words: string) =>
-    reply
+  const waits = comeAgainWaits();
+
+  /** 503 with Retry-After, in words: the sender tries again later, when the server has had time to read what it refused. */
+  const comeAgain = (reply: FastifyReply, words: string) => {
+    const seconds = waits.refused();
+    return reply
       .code(503)
-      .header('Retry-After', String(fullInboxRetrySeconds))
+      .header('Retry-After', String(seconds))
       .type('text/plain')
-      .send(`${words} Send this one again in ${fullInboxRetrySeconds} seconds.`);
+      .send(`${words} Send this one again in ${seconds} seconds.`);
+  };
 
   /**
    * A delivery, checked and taken to be read after, unless `inboxWaitingMax` taken wait to be read
@@ -142,7 +144,10 @@ export async function federationRoutes(
       }
       await answer(request, reply);
       // Taken to be read after (or read already before: counted until the next count).
-      if (reply.statusCode === 202) backlog.taken();
+      if (reply.statusCode === 202) {
+        backlog.taken();
+        waits.taken();
+      }
       return reply;
     } finally {
       deliveriesBeingRead -= 1;
