@@ -1426,6 +1426,41 @@ describe('the posts of people elsewhere', () => {
     expect(await mediaOf()).toEqual([]);
   });
 
+  test('his reply’s content warning and the sensitive mark on what it carries stay with the comment, for the page and for apps; his edit changes them', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const { post } = await omar.createPost({ body: { caption: 'The finale', content: 'thoughts?' } });
+    const replyWarned = (summary: string | null, sensitive: boolean) =>
+      new Note({
+        id: new URL(`${peer.origin}/notes/reply-warned`),
+        attribution: peer.bob,
+        summary,
+        sensitive,
+        content: '<p>The butler did it</p>',
+        replyTarget: new URL(`${origin}/posts/${post._id}`),
+        tos: [PUBLIC_COLLECTION],
+        attachments: [new Document({ mediaType: 'image/jpeg', url: new URL(`${peer.origin}/media/scene.jpg`) })],
+      });
+    await bobSends(createOfNote(replyWarned('Spoilers for the finale', true)));
+    const warningOf = async () => {
+      const { elsewhere } = (await omar.getComments({ postId: post._id })).comments[0]!;
+      return [elsewhere?.contentWarning, elsewhere?.sensitive];
+    };
+    expect(await warningOf()).toEqual(['Spoilers for the finale', true]);
+    const token = await appTokenFor(server, omar.token!, 'read');
+    const { body } = await send(server, 'GET', `/api/v1/statuses/${post._id}/context`, { token });
+    const [status] = (body as { descendants: Array<{ spoiler_text: string; sensitive: boolean }> }).descendants;
+    expect([status?.spoiler_text, status?.sensitive]).toEqual(['Spoilers for the finale', true]);
+
+    await bobSends(
+      new Update({
+        id: new URL(`${peer.origin}/notes/reply-warned/update`),
+        actor: peer.bob,
+        object: replyWarned(null, false),
+      }),
+    );
+    expect(await warningOf()).toEqual(['', false]);
+  });
+
   test('a reply that is not public stays out of a member’s comments; one to her alone is a message for her alone', async () => {
     const omar = await appClientFor(server, omarLogin);
     const { post } = await omar.createPost({ body: { caption: 'Ask me again', content: 'anything' } });

@@ -269,10 +269,17 @@ export const PostElsewhereSchema = v.object({
   authorEmojis: v.array(EmojiElsewhereSchema),
 });
 
-/** A reply of another server: as any text of elsewhere, what it carries (images too), in its order, and its emoji. */
+/**
+ * A reply of another server: as any text of elsewhere; its content warning ('' when none: a
+ * member's comment has none), which hides its words and media until the reader shows them; what
+ * it carries (images too), in its order, and whether its author marked that sensitive (hidden
+ * until shown, when no warning hides it already); and its emoji.
+ */
 export const CommentElsewhereSchema = v.object({
   ...ElsewhereSchema.entries,
+  contentWarning: v.string(),
   media: v.array(MediaElsewhereSchema),
+  sensitive: v.boolean(),
   /** The custom emoji its text uses (none when admins refused its server's media). */
   emojis: v.array(EmojiElsewhereSchema),
 });

@@ -19,6 +19,8 @@ type CommentRow = {
   url: string | null;
   media_elsewhere: StoredMedia[] | null;
   emojis: StoredEmoji[] | null;
+  content_warning: string;
+  media_sensitive: boolean;
   upvoted_by: UserRef[];
   downvoted_by: UserRef[];
 };
@@ -29,7 +31,7 @@ export const commentSelect =
   (param) => {
     const me = viewerId === null ? null : param(viewerId);
     return {
-      columns: `c.text, c.created_at, c.updated_at, c.parent_id, c.reply_count, c.html, c.url, u.username,
+      columns: `c.text, c.created_at, c.updated_at, c.parent_id, c.reply_count, c.html, c.url, c.content_warning, c.media_sensitive, u.username,
         ${mediaElsewhereColumn('c', 'u')} as media_elsewhere, ${emojisColumn('c', 'u')} as emojis,
         ${peoplePreview(peopleLists.upvoters, 'c.id', me)} as upvoted_by,
         ${peoplePreview(peopleLists.downvoters, 'c.id', me)} as downvoted_by`,
@@ -85,9 +87,7 @@ function toComment(row: CommentRow): Comment {
     _id: row.id,
     username: row.username,
     text: row.text,
-    ...(row.html === null
-      ? {}
-      : { elsewhere: { html: row.html, url: row.url, media: mediaShown(row.media_elsewhere), emojis: emojisShown(row.emojis) } }),
+    ...(row.html === null ? {} : { elsewhere: elsewhereOf(row, row.html) }),
     votes: {
       upvotedBy: row.upvoted_by,
       downvotedBy: row.downvoted_by,
@@ -96,5 +96,17 @@ function toComment(row: CommentRow): Comment {
     replyCount: row.reply_count,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** What a reply of another server carries besides its text (`html`: its row's, not null for one). */
+function elsewhereOf(row: CommentRow, html: string): NonNullable<Comment['elsewhere']> {
+  return {
+    html,
+    url: row.url,
+    contentWarning: row.content_warning,
+    media: mediaShown(row.media_elsewhere),
+    sensitive: row.media_sensitive,
+    emojis: emojisShown(row.emojis),
   };
 }

@@ -217,7 +217,8 @@ async function insertRemotePost(
 /**
  * Their reply (`note`) to a post here or one of its comments: a comment by them on that post,
  * answering the thread's first comment when it answers a comment (one level, as a member's
- * reply). What it answers is found by the community's own id of it (`localId`, from its address
+ * reply), with its content warning and its mark on its media (migration 061). What it answers is
+ * found by the community's own id of it (`localId`, from its address
  * here) or by its id elsewhere (a post or reply of elsewhere kept here). Only where they may
  * comment: on a post they may see, never across a block, nor while suspended. Once (by its id),
  * and never after its Delete. Its post's author, the comment it answers and the members it
@@ -249,10 +250,21 @@ export async function receiveRemoteReply(
     // Someone of a server admins limited answers only the posts of those who follow them.
     if ((await limited(tx, author)) && !(await follows(tx, post.value.authorId, author._id))) return null;
     const { rows } = await tx.query<{ id: string }>(
-      `insert into comments (id, post_id, author_id, text, parent_id, uri, url, html, media_elsewhere)
-       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8::jsonb)
+      `insert into comments (id, post_id, author_id, text, parent_id, uri, url, html, media_elsewhere, content_warning, media_sensitive)
+       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)
        on conflict (uri) do nothing returning id`,
-      [target.postId, author._id, fields.content, target.threadId, note.uri, note.url, fields.html, fields.replyMedia],
+      [
+        target.postId,
+        author._id,
+        fields.content,
+        target.threadId,
+        note.uri,
+        note.url,
+        fields.html,
+        fields.replyMedia,
+        fields.contentWarning,
+        note.sensitive,
+      ],
     );
     const id = rows[0]?.id ?? null;
     const emojis = id ? await keepRemoteEmojis(tx, author._id, note.emojis, { repoint: true }) : null;
@@ -358,8 +370,10 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
     );
     // Or a reply of theirs.
     const reply = await tx.query(
-      `update comments set text = $3, html = $4, url = $5, media_elsewhere = $6::jsonb, updated_at = now() where uri = $1 and author_id = $2`,
-      [note.uri, author._id, fields.content, fields.html, note.url, fields.replyMedia],
+      `update comments set text = $3, html = $4, url = $5, media_elsewhere = $6::jsonb, content_warning = $7, media_sensitive = $8,
+              updated_at = now()
+        where uri = $1 and author_id = $2`,
+      [note.uri, author._id, fields.content, fields.html, note.url, fields.replyMedia, fields.contentWarning, note.sensitive],
     );
     const changed = post.rowCount + reply.rowCount > 0;
     // Its emoji once it is theirs and here (an Update of nothing kept changes no emoji).

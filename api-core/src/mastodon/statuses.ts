@@ -2,8 +2,8 @@ import type { Comment, EmojiElsewhere, MediaElsewhere, Post, PostVisibility, Use
 import { postHtml } from '../federation/post-html';
 import { accountOf } from './accounts';
 import { answered, refused, type MastodonAnswer } from './answers';
-import { customEmojisOf } from './custom-emojis';
 import { peopleNamed, type CallContext } from './call-context';
+import { customEmojisOf } from './custom-emojis';
 import { cursorPageAsked, pageLinks } from './paging';
 import { visibilityNames } from './visibilities';
 
@@ -140,7 +140,8 @@ export type Reply = { comment: Comment; post: Post; account: Account; repliedTo:
 
 /**
  * A comment as a reply: to its post, or (a reply) to the comment it is under, in the post's
- * audience. Its upvotes are its favourites; it has no images, warning or reposts.
+ * audience. Its upvotes are its favourites; it has no images or reposts, and a warning and a
+ * mark on its media only when it is a reply of elsewhere.
  */
 export function replyStatusOf({ comment, post, account, repliedTo, viewerId }: Reply, origin: string) {
   return statusShape(
@@ -153,10 +154,10 @@ export function replyStatusOf({ comment, post, account, repliedTo, viewerId }: R
       account,
       content: comment.elsewhere ? comment.elsewhere.html : postHtml(origin, comment.text),
       visibility: post.visibility,
-      spoiler: '',
+      spoiler: comment.elsewhere?.contentWarning ?? '',
       images: [],
       otherMedia: comment.elsewhere?.media ?? [],
-      sensitive: false,
+      sensitive: comment.elsewhere?.sensitive ?? false,
       emojis: comment.elsewhere?.emojis ?? [],
       counts: { reblogs: 0, favourites: comment.votes.upvotedBy.length, replies: comment.replyCount },
       mine: { favourited: comment.votes.upvotedBy.some((voter) => voter._id === viewerId), reblogged: false, bookmarked: false },

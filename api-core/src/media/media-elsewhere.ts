@@ -8,9 +8,9 @@ import type { Queryable } from '../db/database';
 export type StoredMedia = { kind: MediaElsewhere['kind']; url: string; alt: string };
 
 /**
- * `column` (of a post or comment of elsewhere) unless admins refused the media of its author's
- * server (`author`, their users row): as its images are then not fetched, nothing else of its
- * media is shown. The block is read only for a row whose column holds something.
+ * `column` (of a post, comment or person of elsewhere: their media, their emoji) unless admins
+ * refused the media of its author's server (`author`, their users row; a person's own): as its
+ * images are then not fetched, nothing else of its media is shown. The block is read only for a row whose column holds something.
  */
 export const unlessMediaRefused = (column: string, author: string): string =>
   `case when ${column} is null then null

@@ -8,6 +8,7 @@ import { formatRelativeTime } from 'shell/relative-time';
 import { MediaElsewhereLinks } from 'shell/media-elsewhere';
 import { ElsewhereText, RichText, TextWithEmojis } from 'shell/rich-text';
 import { Link } from 'shell/router';
+import { Warning } from 'shell/warning';
 import { selectUserByUsername } from 'shell/users';
 import { selectPost, formatPostDate, type PostRecord } from '../posts';
 import { PostActions } from './post-actions';
@@ -61,24 +62,24 @@ export function PostCard({ postId }: PostCardProps) {
         <PostMenu post={post} />
       </header>
       {post.contentWarning && (
-        <div className="post-card__warning">
-          <p>
-            <span className="post-card__warning-label">{t`Content warning:`}</span> <span dir="auto">{post.contentWarning}</span>
-          </p>
-          <button type="button" className="button" aria-expanded={shown} onClick={() => setShown(!shown)}>
-            {shown ? t`Hide post` : t`Show post`}
-          </button>
-        </div>
+        <Warning
+          label={t`Content warning:`}
+          shown={shown}
+          onToggle={() => setShown(!shown)}
+          showWords={t`Show post`}
+          hideWords={t`Hide post`}
+        >
+          <TextWithEmojis text={post.contentWarning} emojis={post.elsewhere?.emojis} />
+        </Warning>
       )}
       {sensitive && (
-        <div className="post-card__warning">
-          <p>
-            <span className="post-card__warning-label">{t`Sensitive media`}</span>
-          </p>
-          <button type="button" className="button" aria-expanded={mediaShown} onClick={() => setMediaShown(!mediaShown)}>
-            {mediaShown ? t`Hide media` : t`Show media`}
-          </button>
-        </div>
+        <Warning
+          label={t`Sensitive media`}
+          shown={mediaShown}
+          onToggle={() => setMediaShown(!mediaShown)}
+          showWords={t`Show media`}
+          hideWords={t`Hide media`}
+        />
       )}
       {!mediaHidden && <PostImages images={post.images} fallbackAlt={post.caption || post.content} />}
       {post.elsewhere ? (

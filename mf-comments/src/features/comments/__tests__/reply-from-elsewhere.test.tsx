@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { meetBobElsewhere, renderApp, stopTestApi, writeAsFromElsewhere } from 'shell/testing';
 import { commentsModule } from '../../../comments-module';
 import { CommentsPage } from '../pages/comments-page';
@@ -58,4 +59,49 @@ test('what a reply from another server carries, its image too, is a link to its 
     ['Video: walk.mp4', 'https://media.peer.example/walk.mp4'],
   ]);
   expect(within(list).queryByRole('img', { name: 'Tulips in a row' })).not.toBeInTheDocument();
+});
+
+/** bob's reply with `warning` and what it carries marked sensitive or not, as the server keeps it. */
+const bobRepliedWarned = (warning: string, sensitive: boolean) => async () => {
+  const bob = await meetBobElsewhere();
+  const media = [{ kind: 'image', url: 'https://media.peer.example/scene.jpg', alt: 'The last scene' }];
+  await writeAsFromElsewhere(
+    `insert into comments (id, post_id, author_id, text, uri, url, html, media_elsewhere, content_warning, media_sensitive)
+     values ('reply-warned', 'post-1', $1, 'The butler did it', 'https://peer.example/notes/11', null, '<p>The butler did it</p>', $2, $3, $4)`,
+    [bob, JSON.stringify(media), warning, sensitive],
+  );
+};
+
+test('a reply from another server behind a content warning hides its words and what it carries until the reader shows them', async () => {
+  await renderApp(<CommentsPage />, {
+    route: '/comments/post-1',
+    path: '/comments/:postId',
+    modules: [commentsModule],
+    beforeSignIn: bobRepliedWarned('Spoilers for the finale', true),
+  });
+  const list = await screen.findByRole('list', { name: 'Comments' });
+  expect(within(list).getByText('Spoilers for the finale')).toBeInTheDocument();
+  expect(within(list).queryByText('The butler did it')).not.toBeInTheDocument();
+  expect(within(list).queryByRole('link', { name: 'Image: The last scene' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(list).getByRole('button', { name: 'Show comment' }));
+  expect(within(list).getByText('The butler did it')).toBeInTheDocument();
+  expect(within(list).getByRole('link', { name: 'Image: The last scene' })).toBeInTheDocument();
+  expect(within(list).getByRole('button', { name: 'Hide comment' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a reply from another server whose media its author marked sensitive shows its words, and its media once asked', async () => {
+  await renderApp(<CommentsPage />, {
+    route: '/comments/post-1',
+    path: '/comments/:postId',
+    modules: [commentsModule],
+    beforeSignIn: bobRepliedWarned('', true),
+  });
+  const list = await screen.findByRole('list', { name: 'Comments' });
+  expect(within(list).getByText('The butler did it')).toBeInTheDocument();
+  expect(within(list).getByText('Sensitive media')).toBeInTheDocument();
+  expect(within(list).queryByRole('link', { name: 'Image: The last scene' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(list).getByRole('button', { name: 'Show media' }));
+  expect(within(list).getByRole('link', { name: 'Image: The last scene' })).toBeInTheDocument();
 });

@@ -98,6 +98,26 @@ test('the custom emoji of the name of a post’s author of elsewhere show as the
   expect(author).toHaveAttribute('href', '/profile/bob%40peer.example');
 });
 
+test('the custom emoji of a post of elsewhere’s content warning show as their pictures in the warning, before it is opened', async () => {
+  async function bobWarnedWithAnEmoji() {
+    const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
+    await writeAsFromElsewhere(
+      `insert into remote_emojis (id, domain, shortcode, url) values ('emoji-1', 'peer.example', 'blobcat', 'https://peer.example/blobcat.png')`,
+    );
+    await writeAsFromElsewhere(
+      `insert into posts (id, author_id, caption, content, content_warning, visibility, uri, url, html, emojis)
+       values ('elsewhere-8', $1, '', 'The ending', 'Spoilers :blobcat:', 'public', 'https://peer.example/notes/8', null,
+               '<p>The ending</p>', '[{"shortcode": "blobcat", "id": "emoji-1"}]')`,
+      [bob],
+    );
+  }
+  await renderApp(<HomePage />, { modules: [feedModule], beforeSignIn: bobWarnedWithAnEmoji });
+  const card = await screen.findByRole('article', { name: 'Post by @bob@peer.example' });
+  expect(within(card).getByRole('img', { name: ':blobcat:' })).toHaveAttribute('src', '/api/media/elsewhere/emoji/emoji-1');
+  expect(card).toHaveTextContent('Content warning: Spoilers');
+  expect(card).not.toHaveTextContent('The ending');
+});
+
 test('a post of elsewhere’s video and sound are links to its server, named by their descriptions or their files', async () => {
   async function bobPostedAVideo() {
     const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
