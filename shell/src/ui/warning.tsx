@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import type { EmojiElsewhere } from 'api-contract/entities';
+import { TextWithEmojis } from './rich-text';
 import './warning.css';
 
 type WarningProps = {
-  /** What it warns of, in the caller's words ("Content warning:", "Sensitive media"). */
+  /** What it warns of ("Content warning:", "Sensitive media"). */
   label: string;
   /** The words its author gave the warning, when they gave some. */
   children?: ReactNode;
@@ -15,11 +18,10 @@ type WarningProps = {
 };
 
 /**
- * A warning where what it hides would be (a post's or a reply's words and media, or its media
- * alone), and the choice to show it, as Mastodon's apps draw a content warning. The post card
- * and the comments draw it; each says in its own words what it hides.
+ * A warning where what it hides would be, and the choice to show it, as Mastodon's apps draw a
+ * content warning: the one drawing of a post's and a reply's warnings (below).
  */
-export function Warning({ label, children, shown, onToggle, showWords, hideWords }: WarningProps) {
+function Warning({ label, children, shown, onToggle, showWords, hideWords }: WarningProps) {
   return (
     <div className="warning">
       <p>
@@ -36,4 +38,29 @@ export function Warning({ label, children, shown, onToggle, showWords, hideWords
       </button>
     </div>
   );
+}
+
+type ContentWarningProps = {
+  /** Its author's words, with the custom emoji of elsewhere they use drawn. */
+  text: string;
+  emojis?: EmojiElsewhere[] | undefined;
+  shown: boolean;
+  onToggle: () => void;
+  /** The button's words, naming what it hides ("Show post", "Show comment"). */
+  showWords: string;
+  hideWords: string;
+};
+
+/** A post's or a reply's content warning: its words and what it carries hidden until the reader shows them. */
+export function ContentWarning({ text, emojis, ...toggle }: ContentWarningProps) {
+  return (
+    <Warning label={t`Content warning:`} {...toggle}>
+      <TextWithEmojis text={text} emojis={emojis} />
+    </Warning>
+  );
+}
+
+/** Media their author marked sensitive (with no content warning hiding them already): hidden until shown. */
+export function SensitiveMediaWarning({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  return <Warning label={t`Sensitive media`} shown={shown} onToggle={onToggle} showWords={t`Show media`} hideWords={t`Hide media`} />;
 }

@@ -8,7 +8,7 @@ import { formatRelativeTime } from 'shell/relative-time';
 import { MediaElsewhereLinks } from 'shell/media-elsewhere';
 import { ElsewhereText, RichText, TextWithEmojis } from 'shell/rich-text';
 import { Link } from 'shell/router';
-import { Warning } from 'shell/warning';
+import { ContentWarning, SensitiveMediaWarning } from 'shell/warning';
 import { selectUserByUsername } from 'shell/users';
 import { selectPost, formatPostDate, type PostRecord } from '../posts';
 import { PostActions } from './post-actions';
@@ -62,25 +62,16 @@ export function PostCard({ postId }: PostCardProps) {
         <PostMenu post={post} />
       </header>
       {post.contentWarning && (
-        <Warning
-          label={t`Content warning:`}
+        <ContentWarning
+          text={post.contentWarning}
+          emojis={post.elsewhere?.emojis}
           shown={shown}
           onToggle={() => setShown(!shown)}
           showWords={t`Show post`}
           hideWords={t`Hide post`}
-        >
-          <TextWithEmojis text={post.contentWarning} emojis={post.elsewhere?.emojis} />
-        </Warning>
-      )}
-      {sensitive && (
-        <Warning
-          label={t`Sensitive media`}
-          shown={mediaShown}
-          onToggle={() => setMediaShown(!mediaShown)}
-          showWords={t`Show media`}
-          hideWords={t`Hide media`}
         />
       )}
+      {sensitive && <SensitiveMediaWarning shown={mediaShown} onToggle={() => setMediaShown(!mediaShown)} />}
       {!mediaHidden && <PostImages images={post.images} fallbackAlt={post.caption || post.content} />}
       {post.elsewhere ? (
         <ElsewherePost post={post} hidden={hidden} mediaHidden={mediaHidden} />

@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Comment } from 'api-contract/entities';
 import { MediaElsewhereLinks } from 'shell/media-elsewhere';
-import { ElsewhereText, RichText, TextWithEmojis } from 'shell/rich-text';
-import { Warning } from 'shell/warning';
+import { ElsewhereText, RichText } from 'shell/rich-text';
+import { ContentWarning, SensitiveMediaWarning } from 'shell/warning';
 
 type CommentTextProps = { text: string; elsewhere?: Comment['elsewhere'] };
 
@@ -36,30 +36,21 @@ function ReplyElsewhere({ elsewhere }: { elsewhere: NonNullable<Comment['elsewhe
   return (
     <>
       {warned && (
-        <Warning
-          label={t`Content warning:`}
+        <ContentWarning
+          text={elsewhere.contentWarning}
+          emojis={elsewhere.emojis}
           shown={shown}
           onToggle={() => setShown(!shown)}
           showWords={t`Show comment`}
           hideWords={t`Hide comment`}
-        >
-          <TextWithEmojis text={elsewhere.contentWarning} emojis={elsewhere.emojis} />
-        </Warning>
+        />
       )}
       {!hidden && (
         <div className="comment__text" dir="auto">
           <ElsewhereText html={elsewhere.html} emojis={elsewhere.emojis} />
         </div>
       )}
-      {sensitive && (
-        <Warning
-          label={t`Sensitive media`}
-          shown={mediaShown}
-          onToggle={() => setMediaShown(!mediaShown)}
-          showWords={t`Show media`}
-          hideWords={t`Hide media`}
-        />
-      )}
+      {sensitive && <SensitiveMediaWarning shown={mediaShown} onToggle={() => setMediaShown(!mediaShown)} />}
       {!hidden && !(sensitive && !mediaShown) && <MediaElsewhereLinks media={elsewhere.media} />}
     </>
   );
