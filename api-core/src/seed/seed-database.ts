@@ -152,6 +152,29 @@ async function countTags(tx: Queryable): Promise<void> {
   );
 }
 
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const deadlockDetected = '40P01';
+
+const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === deadlockDetected;
+
+/**
+ * `transaction`, begun again when PostgreSQL ends it to break a deadlock (at most three times),
+ * as a deadlock asks. The reset truncates every table while work of the last test may still be
+ * under way (a request's transaction, a job): the table order below avoids the deadlocks seen,
+ * and one that no order avoids (a transaction holding a table the truncate takes late, then asking
+ * for one it took early) ends one of the two, which the other outlives.
+ */
+async function triedAgainOnDeadlock(transaction: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt === 3) throw error;
+    }
+  }
+}
+
 export type SeedOptions = Partial<GeneratedSizes> & {
   /** Told how long each step of the generated data took, in milliseconds. */
   report?: (step: string, milliseconds: number) => void;
@@ -244,18 +267,20 @@ export function createSeeder(platform: SeedPlatform): Seeder {
         prepared = null;
       }
       const seed = await preparedSeed();
-      await db.transaction(async (tx) => {
-        await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
-        await tx.exec(
-          // The tables a statement may first lock while it runs, not when it starts (post_visible_to
-          // reads follows and post_mentions per row; the triggers of migrations 047, 050 and 054
-          // write private_threads, people_active and follows_active as posts, reposts, mentions,
-          // comments and follows are written), come last: a reader holding the others and waiting
-          // for them would otherwise deadlock with this truncate holding them.
-          'truncate rate_counts, passkey_challenges, passkeys, sign_in_challenges, recovery_codes, totp_factors, password_resets, email_confirmations, oauth_tokens, oauth_codes, oauth_apps, sessions, session_ends, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, reading_places, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, blocks, mutes, reports, report_cases, moderation_log, users, events, reposts, follows, follow_requests, post_mentions, messages, conversation_members, conversations, actor_keys, remote_actors, federation_kv, federation_inbox_failures, domain_blocks, remote_tombstones, remote_emojis, private_threads, people_active, follows_active',
-        );
-        await writeEverything(tx, seed, options);
-      });
+      await triedAgainOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          await tx.query('select pg_advisory_xact_lock($1)', [seedLock]);
+          await tx.exec(
+            // The tables a statement may first lock while it runs, not when it starts (post_visible_to
+            // reads follows and post_mentions per row; the triggers of migrations 047, 050 and 054
+            // write private_threads, people_active and follows_active as posts, reposts, mentions,
+            // comments and follows are written), come last: a reader holding the others and waiting
+            // for them would otherwise deadlock with this truncate holding them.
+            'truncate rate_counts, passkey_challenges, passkeys, sign_in_challenges, recovery_codes, totp_factors, password_resets, email_confirmations, oauth_tokens, oauth_codes, oauth_apps, sessions, session_ends, signup_requests, invites, bookmarks, comment_votes, notification_actors, notifications, reading_places, post_tags, tags, comments, post_reactions, post_versions, post_images, media_uploads, posts, blocks, mutes, reports, report_cases, moderation_log, users, events, reposts, follows, follow_requests, post_mentions, messages, conversation_members, conversations, actor_keys, remote_actors, federation_kv, federation_inbox_failures, domain_blocks, remote_tombstones, remote_emojis, private_threads, people_active, follows_active',
+          );
+          await writeEverything(tx, seed, options);
+        }),
+      );
       await analyzeIfLarge(db, options);
     },
     held: async () => {
