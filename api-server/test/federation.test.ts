@@ -1446,6 +1446,10 @@ describe('the posts of people elsewhere', () => {
       return [elsewhere?.contentWarning, elsewhere?.sensitive];
     };
     expect(await warningOf()).toEqual(['Spoilers for the finale', true]);
+    // Her notification names the warning, not the words it hides.
+    const { notifications } = await omar.getNotifications();
+    const told = notifications.find((one) => one.postId === post._id);
+    expect([told?.type, told?.excerpt, told?.contentWarning]).toEqual(['comment', '', 'Spoilers for the finale']);
     const token = await appTokenFor(server, omar.token!, 'read');
     const { body } = await send(server, 'GET', `/api/v1/statuses/${post._id}/context`, { token });
     const [status] = (body as { descendants: Array<{ spoiler_text: string; sensitive: boolean }> }).descendants;

@@ -587,8 +587,13 @@ export const NotificationSchema = v.object({
   postId: v.nullable(v.string()),
   /** The comment it is about (a comment, a reply, a mention in a comment); null otherwise. */
   commentId: v.nullable(v.string()),
-  /** What it is about in a line: the post's caption (a like), the comment's text, the post's caption (a mention in a post); empty for a follow. */
+  /**
+   * What it is about in a line: the post's caption (a like), the comment's text, the post's
+   * caption (a mention in a post); empty for a follow, and for a comment behind a content warning.
+   */
   excerpt: v.string(),
+  /** The content warning of the comment it is about (a reply of elsewhere's), whose text it then does not show; '' when none. */
+  contentWarning: v.string(),
   /** When its latest part happened. */
   createdAt: v.string(),
   read: v.boolean(),

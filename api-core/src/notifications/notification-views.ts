@@ -15,13 +15,15 @@ type NotificationRow = {
   latest_at: Date;
   read_at: Date | null;
   excerpt: string;
+  content_warning: string;
   actors: ActorRow[];
 };
 
 /**
  * Each listed notification of `recipientId`'s with its latest actors and what it is about in a
  * line: the comment's text (a comment, a reply, a mention in a comment), else the post's caption
- * (a like, a mention in a post); nothing for a follow.
+ * (a like, a mention in a post); nothing for a follow. A comment behind a content warning (a
+ * reply of elsewhere's) gives its warning instead of its text, which stays hidden until opened.
  */
 export const notificationSelect =
   (recipientId: string): RecordSelect =>
@@ -29,7 +31,8 @@ export const notificationSelect =
     const me = param(recipientId);
     return {
       columns: `n.type, n.post_id, n.comment_id, n.actor_count, n.latest_at, n.read_at,
-        coalesce(c.text, p.caption, '') as excerpt, ${latestActors('n.id', me)} as actors`,
+        case when c.content_warning <> '' then '' else coalesce(c.text, p.caption, '') end as excerpt,
+        coalesce(c.content_warning, '') as content_warning, ${latestActors('n.id', me)} as actors`,
       joins: `join notifications n on n.id = listed.id
         left join posts p on p.id = n.post_id
         left join comments c on c.id = n.comment_id`,
@@ -56,6 +59,7 @@ export async function readNotificationList(
     postId: row.post_id,
     commentId: row.comment_id,
     excerpt: row.excerpt,
+    contentWarning: row.content_warning,
     createdAt: row.latest_at.toISOString(),
     read: row.read_at !== null,
   }));

@@ -44,6 +44,7 @@ export function notificationCases(contract: () => Contract): void {
           postId: 'post-6',
           commentId: null,
           excerpt: 'Hello there',
+          contentWarning: '',
           createdAt: expect.any(String) as unknown,
           read: false,
         },

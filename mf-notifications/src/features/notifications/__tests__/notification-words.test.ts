@@ -12,6 +12,7 @@ const notification = (type: Notification['type'], actors: string[], actorCount =
   postId: type === 'follow' || type === 'follow_request' ? null : 'post-6',
   commentId: type === 'comment' || type === 'reply' ? 'comment-1' : null,
   excerpt: '',
+  contentWarning: '',
   createdAt: '2026-11-20T10:00:00.000Z',
   read: false,
 });

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { createApiClient } from 'api-contract/client';
 import { selectUnreadNotifications } from 'shell/bell';
 import { Link, Route, Routes, useLocation } from 'shell/router';
-import { apiAs, renderApp, stopTestApi, type RenderAppOptions, type RenderAppResult } from 'shell/testing';
+import {
+  apiAs,
+  meetBobElsewhere,
+  renderApp,
+  stopTestApi,
+  writeAsFromElsewhere,
+  type RenderAppOptions,
+  type RenderAppResult,
+} from 'shell/testing';
 import { notificationsModule } from '../../../notifications-module';
 import { NotificationsPage } from '../pages/notifications-page';
 
@@ -76,6 +84,22 @@ test('each kind of notification in words, the latest first, each linking to what
     .map((link) => expected.findIndex(([words]) => link.textContent?.includes(words)))
     .filter((index) => index >= 0);
   expect(order).toEqual([0, 1, 2, 3, 4]);
+});
+
+test('a reply from another server behind a content warning is told by its warning, never by the words it hides', async () => {
+  await openNotifications({
+    setUp: async () => {
+      const bob = await meetBobElsewhere();
+      await writeAsFromElsewhere(
+        `insert into comments (id, post_id, author_id, text, uri, url, html, content_warning)
+         values ('reply-warned', 'post-6', $1, 'The butler did it', 'https://peer.example/notes/11', null, '<p>The butler did it</p>', 'Spoilers')`,
+        [bob],
+      );
+    },
+  });
+  const told = await item('bob@peer.example commented on your post');
+  expect(told).toHaveTextContent('Content warning: Spoilers');
+  expect(told).not.toHaveTextContent('The butler did it');
 });
 
 test('opening the screen marks everything read (the bell clears); what was unread stays new until the screen is left', async () => {

@@ -22,6 +22,7 @@ export function NotificationItem({ notificationId, onRemove }: { notificationId:
   const text = notificationText(notification);
   const path = notificationPath(notification);
   const actor = notification.actors[0];
+  const { contentWarning } = notification;
   const content = (
     <>
       {actor ? <Avatar person={actor} size="small" /> : <span className="notification__no-avatar" />}
@@ -31,10 +32,16 @@ export function NotificationItem({ notificationId, onRemove }: { notificationId:
         <time className="muted" dateTime={notification.createdAt}>
           {formatRelativeTime(notification.createdAt)}
         </time>
-        {notification.excerpt && (
+        {contentWarning ? (
           <span className="notification__excerpt" dir="auto">
-            {notification.excerpt}
+            {t`Content warning: ${contentWarning}`}
           </span>
+        ) : (
+          notification.excerpt && (
+            <span className="notification__excerpt" dir="auto">
+              {notification.excerpt}
+            </span>
+          )
         )}
       </span>
     </>
