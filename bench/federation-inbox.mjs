@@ -101,13 +101,19 @@ const retryPolicy = createExponentialBackoffPolicy();
 /**
  * How long a sender waits before sending a refused delivery again, or null when it gives up: as
  * Fedify's outbox decides (its default policy: a second, twice as long each time, with jitter, 10
- * attempts), waiting what a 429's or a 503's Retry-After says instead when it says.
+ * attempts), waiting what a 429's or a 503's Retry-After says instead when it says (in seconds),
+ * giving up on a 404 or 410. A delivery sent again carries the signature made before the clock
+ * started, where Fedify signs each attempt anew: the server takes a signature for an hour, longer
+ * than a run's waits.
  */
 function waitBeforeSendingAgain(/** @type {Response | null} */ response, /** @type {number} */ attempts) {
   const policyDelay = retryPolicy({ attempts, elapsedTime: Temporal.Duration.from({ seconds: 0 }) });
   if (policyDelay === null) return null;
-  const retryAfter = response && [429, 503].includes(response.status) ? Number(response.headers.get('retry-after')) : NaN;
-  return Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : policyDelay.total('millisecond');
+  // Refused for good (Fedify's permanent failures): not sent again.
+  if (response && [404, 410].includes(response.status)) return null;
+  const said = response && [429, 503].includes(response.status) ? response.headers.get('retry-after') : null;
+  const retryAfter = said !== null && /^\d+$/.test(said.trim()) ? Number(said) : NaN;
+  return Number.isFinite(retryAfter) ? retryAfter * 1000 : policyDelay.total('millisecond');
 }
 
 /** The `q` quantile of sorted `values`. */

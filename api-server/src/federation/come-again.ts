@@ -6,8 +6,12 @@ const longestWaitSeconds = 3_600;
 const windowSeconds = 60;
 
 export type ComeAgain = {
-  /** One more delivery is refused: how many seconds its sender is told to wait before sending it again. */
-  refused: () => number;
+  /**
+   * One more delivery is refused: how many seconds its sender is told to wait before sending it
+   * again. `full`: for want of room (the inboxes read all they can at once, or keep all they can
+   * waiting), which is what widens the waits; not when one server went past its share alone.
+   */
+  refused: (full: boolean) => number;
   /** One more delivery is taken. */
   taken: () => void;
 };
@@ -20,9 +24,10 @@ export type ComeAgain = {
  * at least 30 s wide and as wide as this process needs to take what it refused in the last minute,
  * at the pace it took deliveries in the seconds of that minute it was refusing some (its pace when
  * full; the quiet seconds before a burst would make it look slower): the deliveries sent again
- * arrive spread over the time the server takes to read them.
+ * arrive spread over the time the server takes to read them. The clock is the process's
+ * monotonic one: a change of the system's time moves no window.
  */
-export function comeAgainWaits({ now = () => Date.now(), random = Math.random } = {}): ComeAgain {
+export function comeAgainWaits({ now = () => performance.now(), random = Math.random } = {}): ComeAgain {
   const refusedBySecond = new Array<number>(windowSeconds).fill(0);
   const takenBySecond = new Array<number>(windowSeconds).fill(0);
   let countedSecond = Math.floor(now() / 1000);
@@ -48,9 +53,9 @@ export function comeAgainWaits({ now = () => Date.now(), random = Math.random } 
     return Math.max(1, takenWhenBusy / Math.max(1, busySeconds));
   };
   return {
-    refused: () => {
+    refused: (full) => {
       const place = currentPlace();
-      refusedBySecond[place] = (refusedBySecond[place] ?? 0) + 1;
+      if (full) refusedBySecond[place] = (refusedBySecond[place] ?? 0) + 1;
       const refusedLately = refusedBySecond.reduce((total, count) => total + count, 0);
       const spread = Math.min(longestWaitSeconds - shortestWaitSeconds, Math.max(shortestWaitSeconds, refusedLately / busyPace()));
       return shortestWaitSeconds + Math.floor(random() * spread);

@@ -107,9 +107,12 @@ export async function federationRoutes(
 
   const waits = comeAgainWaits();
 
-  /** 503 with Retry-After, in words: the sender tries again later, when the server has had time to read what it refused. */
-  const comeAgain = (reply: FastifyReply, words: string) => {
-    const seconds = waits.refused();
+  /**
+   * 503 with Retry-After, in words: the sender tries again later, when the server has had time to
+   * read what it refused. `full`: refused for want of room, not one server's share (come-again.ts).
+   */
+  const comeAgain = (reply: FastifyReply, words: string, { full = true } = {}) => {
+    const seconds = waits.refused(full);
     return reply
       .code(503)
       .header('Retry-After', String(seconds))
@@ -132,7 +135,9 @@ export async function federationRoutes(
     if (inboxesAtOnce > 0 && deliveriesBeingRead >= inboxesAtOnce)
       return comeAgain(reply, 'This server is reading as many deliveries as it can.');
     if (inboxesAtOnce > 0 && server !== null && (beingReadFrom.get(server) ?? 0) >= serversShare) {
-      return comeAgain(reply, `This server is reading as many deliveries from ${server} as it reads from one server at once.`);
+      return comeAgain(reply, `This server is reading as many deliveries from ${server} as it reads from one server at once.`, {
+        full: false,
+      });
     }
     deliveriesBeingRead += 1;
     if (server !== null) beingReadFrom.set(server, (beingReadFrom.get(server) ?? 0) + 1);
