@@ -1,6 +1,6 @@
 -- Issue 38: a reply of another server (a comment here) keeps its content warning (Mastodon's
 -- `spoiler_text`, ActivityPub's `summary`) and its author's mark on its media (`sensitive`), as a
--- post of elsewhere keeps them (migrations 014 and 055): a comment then hides its words and links
+-- post of elsewhere keeps them (migrations 014 and 056): a comment then hides its words and links
 -- until its reader shows them. A member's comment has neither: both are the defaults.
 alter table comments
   add column content_warning text not null default ''

@@ -513,7 +513,7 @@ function createMockApiConfig({ dir, mode = 'development' }) {
     },
     plugins: [withoutNodeScheme(), mockDatabasePlugin(dir), ...(production ? precompressed() : [])],
     // swc, not webpack's default terser: PGlite's 3 MB took terser 25 s of each of the seven apps'
-    // builds (10 s with swc, for a few KB more). The pages' own scripts keep terser, whose sizes
+    // builds (10 s with swc, for about the same size). The pages' own scripts keep terser, whose sizes
     // bench/README.md measures; the mock's are loaded only on the mock.
     optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
   };

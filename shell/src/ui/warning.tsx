@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { EmojiElsewhere } from 'api-contract/entities';
 import { TextWithEmojis } from './rich-text';
 import './warning.css';
@@ -19,12 +19,14 @@ type WarningProps = {
 
 /**
  * A warning where what it hides would be, and the choice to show it, as Mastodon's apps draw a
- * content warning: the one drawing of a post's and a reply's warnings (below).
+ * content warning: the one drawing of a post's and a reply's warnings (below). The button is
+ * described by its warning, so that among a list's many "Show comment" each says which.
  */
 function Warning({ label, children, shown, onToggle, showWords, hideWords }: WarningProps) {
+  const warningId = useId();
   return (
     <div className="warning">
-      <p>
+      <p id={warningId}>
         <span className="warning__label">{label}</span>
         {children !== undefined && (
           <>
@@ -33,7 +35,7 @@ function Warning({ label, children, shown, onToggle, showWords, hideWords }: War
           </>
         )}
       </p>
-      <button type="button" className="button" aria-expanded={shown} onClick={onToggle}>
+      <button type="button" className="button" aria-expanded={shown} aria-describedby={warningId} onClick={onToggle}>
         {shown ? hideWords : showWords}
       </button>
     </div>

@@ -84,7 +84,9 @@ test('a reply from another server behind a content warning hides its words and w
   expect(within(list).queryByText('The butler did it')).not.toBeInTheDocument();
   expect(within(list).queryByRole('link', { name: 'Image: The last scene' })).not.toBeInTheDocument();
 
-  await userEvent.click(within(list).getByRole('button', { name: 'Show comment' }));
+  const show = within(list).getByRole('button', { name: 'Show comment' });
+  expect(show).toHaveAccessibleDescription('Content warning: Spoilers for the finale');
+  await userEvent.click(show);
   expect(within(list).getByText('The butler did it')).toBeInTheDocument();
   expect(within(list).getByRole('link', { name: 'Image: The last scene' })).toBeInTheDocument();
   expect(within(list).getByRole('button', { name: 'Hide comment' })).toHaveAttribute('aria-expanded', 'true');
