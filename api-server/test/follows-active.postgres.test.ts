@@ -1,4 +1,5 @@
 import { startInProcess, type InProcessServer } from './in-process';
+import { waitingOnLock } from './lock-waits';
 
 /**
  * Each kept follow's `active_at` (follows_active, migration 054) is no earlier than any post of the
@@ -28,18 +29,6 @@ const postByOmar = (id: string) =>
    values ('${id}', 'user-omar', 'Now', 'Now', clock_timestamp(), clock_timestamp(), 'public')`;
 const guestFollowsOmar = `insert into follows (follower_id, followee_id) values ('user-guest', 'user-omar')`;
 
-/** Resolves once a statement starting with `start` waits on a lock another transaction holds. */
-async function waitingOnLock(start: string): Promise<void> {
-  for (;;) {
-    const { rows } = await server.db.query<{ waiting: boolean }>(
-      `select exists (select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like $1) as waiting`,
-      [`${start}%`],
-    );
-    if (rows[0]?.waiting) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 /** When guest's follow of Omar says Omar was last active, and when his post was written. */
 async function followAndPostTimes(postId: string): Promise<{ followSays: Date; posted: Date }> {
   const { rows } = await server.db.query<{ followSays: Date; posted: Date }>(
@@ -55,7 +44,7 @@ it('a follow written while a post of the person followed is being written takes 
   await server.db.transaction(async (tx) => {
     await tx.query(postByOmar('post-racing-a-follow'));
     follow = server.db.query(guestFollowsOmar);
-    await waitingOnLock('insert into follows');
+    await waitingOnLock(server.db, 'insert into follows');
   });
   await follow;
   const { followSays, posted } = await followAndPostTimes('post-racing-a-follow');
@@ -67,7 +56,7 @@ it('a post written while a follow of its author is being written moves that foll
   await server.db.transaction(async (tx) => {
     await tx.query(guestFollowsOmar);
     post = server.db.query(postByOmar('post-after-a-follow'));
-    await waitingOnLock('insert into posts');
+    await waitingOnLock(server.db, 'insert into posts');
   });
   await post;
   const { followSays, posted } = await followAndPostTimes('post-after-a-follow');
@@ -81,7 +70,7 @@ it('an unfollow of someone whose post is being written waits for the post, and t
     // Omar's row held as a post's count holds it, while guest unfollows him.
     await tx.query(`update users set post_count = post_count where id = 'user-omar'`);
     unfollow = server.db.query(`delete from follows where follower_id = 'user-guest' and followee_id = 'user-omar'`);
-    await waitingOnLock('delete from follows');
+    await waitingOnLock(server.db, 'delete from follows');
     await tx.query(postByOmar('post-while-unfollowed'));
   });
   await unfollow;

@@ -1,4 +1,5 @@
 import { startInProcess, type InProcessServer } from './in-process';
+import { waitingOnLock } from './lock-waits';
 
 /**
  * The tests' reset truncates every table while the last test's work may still be under way (a
@@ -15,18 +16,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-/** Resolves once a statement starting with `start` waits on a lock another transaction holds. */
-async function waitingOnLock(start: string): Promise<void> {
-  for (;;) {
-    const { rows } = await server.db.query<{ waiting: boolean }>(
-      `select exists (select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like $1) as waiting`,
-      [`${start}%`],
-    );
-    if (rows[0]?.waiting) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 it('a reset that deadlocks with a transaction under way begins again after it, and the seed is whole', async () => {
   await server.db.query(
     `insert into rate_counts (bucket, key, window_end, hits) values ('write', 'user:before', now() + interval '1 minute', 1)`,
@@ -38,7 +27,7 @@ it('a reset that deadlocks with a transaction under way begins again after it, a
     // A table the truncate takes last, held...
     await tx.query('lock table follows_active in row exclusive mode');
     reset = server.reset();
-    await waitingOnLock('truncate');
+    await waitingOnLock(server.db, 'truncate');
     // ...then one it took first asked for.
     await tx.query('select count(*) from rate_counts');
   });
