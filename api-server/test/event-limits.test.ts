@@ -1,4 +1,5 @@
 import type { NumberedEvent } from 'api-contract/events';
+import type { Database } from 'api-core/database';
 import { startEventHub, type EventSink } from 'api-core/events';
 import { openEventStream } from '../src/events/event-stream';
 import { startInProcess, type InProcessServer } from './in-process';
@@ -78,6 +79,55 @@ describe(`the live events of a client that resumes and then stops reading, on ${
       stop();
       // The first event of its replay, which it never read: nothing more went its way.
       expect(received).toHaveLength(1);
+    } finally {
+      await hub.close();
+    }
+  });
+});
+
+describe(`a client that connects while a commit's signal is still on its way, on ${databaseName}`, () => {
+  let server: InProcessServer;
+  beforeAll(async () => {
+    server = await startInProcess();
+  }, 60_000);
+  afterAll(() => server.close());
+
+  // On PostgreSQL a NOTIFY reaches the listener a moment after its commit; CI once saw a post
+  // committed just before a client connected delivered to it as "next". The signal is held here.
+  it('is sent only what is committed after it connects, not the commit whose signal arrives late', async () => {
+    const heldSignals: (() => void)[] = [];
+    let holding = false;
+    const db: Database = {
+      ...server.db,
+      listen: (channel, onSignal) =>
+        server.db.listen(channel, (payload) => (holding ? heldSignals.push(() => onSignal(payload)) : onSignal(payload))),
+    };
+    const hub = await startEventHub(db, (error) => {
+      throw error;
+    });
+    try {
+      const announce = (postId: string) =>
+        db.query(`select announce(jsonb_build_object('type', 'post.deleted', 'postId', $1::text))`, [postId]);
+      holding = true;
+      await announce('before-connecting');
+      const received: NumberedEvent[] = [];
+      let next = (): void => undefined;
+      const nextSent = new Promise<void>((resolve) => (next = resolve));
+      const sink: EventSink = {
+        send: (event) => {
+          received.push(event);
+          next();
+        },
+        ready: () => Promise.resolve(),
+        drop: () => undefined,
+      };
+      const stop = await hub.follow(null, sink);
+      holding = false;
+      for (const signal of heldSignals.splice(0)) signal();
+      await announce('after-connecting');
+      await within(nextSent, 'the next event being sent');
+      stop();
+      expect(received.map(({ event }) => event)).toEqual([{ type: 'post.deleted', postId: 'after-connecting' }]);
     } finally {
       await hub.close();
     }

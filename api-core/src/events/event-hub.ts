@@ -112,8 +112,10 @@ export async function startEventHub(
   if (typeof pruning === 'object') pruning.unref();
 
   async function follow(afterId: number | null, sink: EventSink): Promise<() => void> {
-    let last = afterId ?? seen;
-    let replaying = afterId !== null;
+    // Without a resume point, "next" starts after the latest committed event, not the last one
+    // signalled: on PostgreSQL a commit's signal can still be on its way when a client connects.
+    let last = afterId ?? 0;
+    let replaying = true;
     let dropped = false;
     const held: NumberedEvent[] = [];
     const stop = () => void followers.delete(receive);
@@ -136,6 +138,7 @@ export async function startEventHub(
     // Listening before reading the past: what is committed meanwhile is held, not lost.
     followers.add(receive);
     try {
+      if (afterId === null) last = await latestEventId(db);
       while (replaying && !dropped) {
         const batch = await eventsAfter(db, last, batchSize);
         for (const event of batch) {
