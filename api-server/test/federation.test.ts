@@ -948,13 +948,20 @@ describe('following people elsewhere', () => {
 });
 
 describe('a suspended member', () => {
-  test('says nothing elsewhere: a moderator’s removal of their post after the suspension sends nothing, and its job ends', async () => {
+  // As Mastodon's RemoveStatusService signs as a suspended account: the servers that had the post
+  // kept its author's key, though their actor answers nobody while they are suspended.
+  test('is nobody elsewhere, but a moderator’s removal of their post during the suspension reaches the servers that had it', async () => {
     const omar = await appClientFor(server, omarLogin);
     const omarsId = await omarId();
+    // Bob, whom the post mentions, and a follower of omar on another server.
+    const follower = await startPeer();
+    const follow = new Follow({ id: new URL(`${follower.origin}/follows/omar`), actor: follower.bob, object: (await omarRecipient()).id });
+    await follower.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), follow, { immediate: true });
+    await deliveriesRead(server);
     const handle = `bob@${new URL(peer.origin).host}`;
     const { post } = await omar.createPost({ body: { caption: `Hello @${handle}`, content: 'before the suspension' } });
     const aboutIt = (activity: Create | Delete) => activity.objectId?.href === `${origin}/posts/${post._id}`;
-    await until(() => receivedOf(peer, Create).some(aboutIt), 'the post reaches bob');
+    await until(() => receivedOf(peer, Create).some(aboutIt) && receivedOf(follower, Create).some(aboutIt), 'the post reaches both');
     const reporter = await appClientFor(server, { username: 'kenjisato', password: 'kenjiSato123' });
     await reporter.createReport({ body: { targetType: 'post', targetId: post._id, reason: 'spam', text: '' } });
     await server.db.query(`update users set suspended_until = now() + interval '1 day', suspension_reason = 'Spam' where id = $1`, [
@@ -970,9 +977,19 @@ describe('a suspended member', () => {
         [post._id],
       );
       expect(rows).toEqual([{ state: 'completed' }]);
-      expect(receivedOf(peer, Delete).filter(aboutIt)).toEqual([]);
+      // Each verified it with the key it kept of omar: his actor answers nobody meanwhile.
+      for (const elsewhere of [peer, follower]) {
+        expect(
+          receivedOf(elsewhere, Delete)
+            .filter(aboutIt)
+            .map((activity) => activity.actorId?.href),
+        ).toEqual([`${origin}/users/${omarsId}`]);
+      }
+      expect((await fetch(`${origin}/users/${omarsId}`, { headers: { accept: 'application/activity+json' } })).status).toBe(404);
     } finally {
       await server.db.query('update users set suspended_until = null, suspension_reason = null where id = $1', [omarsId]);
+      await server.db.query('delete from users where domain = $1', [new URL(follower.origin).host]);
+      await follower.close();
     }
   });
 });

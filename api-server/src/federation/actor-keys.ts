@@ -1,4 +1,4 @@
-import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
+import { exportJwk, generateCryptoKeyPair, importJwk, type SenderKeyPair } from '@fedify/fedify';
 import type { webcrypto } from 'node:crypto';
 import type { Queryable } from 'api-core/database';
 
@@ -53,8 +53,20 @@ async function readKeys(db: Queryable, userId: string): Promise<KeyRow[]> {
 }
 
 /** The private keys of `userId` kept after their account's deletion, RSA first: what signs their Delete. */
-export async function keptKeys(db: Queryable, userId: string): Promise<webcrypto.CryptoKey[]> {
+async function keptKeys(db: Queryable, userId: string): Promise<webcrypto.CryptoKey[]> {
   return Promise.all((await readKeys(db, userId)).map((row) => importJwk(row.private_jwk, 'private')));
+}
+
+/**
+ * The kept keys of `userId`, whose actor is `actor`, as Fedify signs with them and named as their
+ * actor names them: for what is sent while that actor answers nobody (the member is gone, or
+ * suspended), when Fedify's key pairs dispatcher gives none.
+ */
+export async function keptSigners(db: Queryable, userId: string, actor: URL): Promise<SenderKeyPair[]> {
+  return (await keptKeys(db, userId)).map((privateKey, index) => ({
+    privateKey,
+    keyId: new URL(index === 0 ? '#main-key' : `#key-${index + 1}`, actor),
+  }));
 }
 
 /** Deletes the keys of `userId`, once nothing more is to be signed with them. */

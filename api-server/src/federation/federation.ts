@@ -9,6 +9,7 @@ import {
   type Federation,
   type InboxContext,
   type RequestContext,
+  type SenderKeyPair,
 } from '@fedify/fedify';
 import {
   Accept,
@@ -76,10 +77,10 @@ import {
 } from 'api-core/remote-people';
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
-import { actorKeyPairs, communityKeyPairs, forgetKeys, keptKeys } from './actor-keys';
+import { actorKeyPairs, communityKeyPairs, forgetKeys, keptSigners } from './actor-keys';
 import { inboxBacklog, type InboxBacklog } from './inbox-backlog';
 import { postgresKvStore } from './kv-store';
-import { deletedActorAt, memberById, memberIdByUsername, type Member } from './members';
+import { deletedActorAt, isSuspendedMember, memberById, memberIdByUsername, type Member } from './members';
 import {
   deliveryBeingTried,
   federationQueueName,
@@ -672,11 +673,31 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await followAnsweredElsewhere(db, answer.actorId.href, { followUri: answer.objectId.href, memberId }, accepted);
   }
 
-  /** `activity` to the followers elsewhere of `userId`, signed as them: one delivery per server's shared inbox. */
-  const sendToFollowers = (userId: string, activity: Create | Update | Delete | Announce | Undo) =>
-    federation
-      .createContext(origin, undefined)
-      .sendActivity({ identifier: userId }, 'followers', activity, { preferSharedInbox: true, excludeBaseUris: [origin] });
+  /** A member served to other servers signs as Fedify's key pairs dispatcher gives. */
+  const served = (userId: string): Signer => ({ userId, keys: { identifier: userId } });
+
+  /**
+   * Who signs a change of what `userId` wrote: the member while served; for its Delete while a
+   * moderator suspends them (a moderator removing it), their kept keys. Their actor answers nobody
+   * then, but the servers that had the post keep their key and must hear that it is gone, as
+   * Mastodon's RemoveStatusService signs as a suspended account. Null for nothing to send: a member
+   * gone (their deletion told everyone), or suspended and the change not a deletion.
+   */
+  const signerOfChange = async (userId: string, change: JobData<'federation.post'>['change']): Promise<Signer | null> => {
+    if (await memberById(db, userId)) return served(userId);
+    if (change !== 'delete' || !(await isSuspendedMember(db, userId))) return null;
+    const keys = await keptSigners(db, userId, federation.createContext(origin, undefined).getActorUri(userId));
+    return keys.length > 0 ? { userId, keys } : null;
+  };
+
+  /** `activity` to the followers elsewhere of `signer`, signed as them: one delivery per server's shared inbox. */
+  const sendToFollowers = async ({ userId, keys }: Signer, activity: Create | Update | Delete | Announce | Undo) => {
+    const ctx = federation.createContext(origin, undefined);
+    if ('identifier' in keys) return ctx.sendActivity(keys, 'followers', activity, { preferSharedInbox: true, excludeBaseUris: [origin] });
+    // Fedify reads the followers of an actor it serves alone: a suspended member's are read here.
+    const { followers } = await remoteFollowers(db, userId, null);
+    await ctx.sendActivity(keys, followers.map(recipientOf), activity, { preferSharedInbox: true });
+  };
 
   /**
    * A post's or a comment's change as its author's followers elsewhere hear of it: the Note's
@@ -713,11 +734,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   };
 
   /** `activity` to people elsewhere a post or reply is for: one delivery to each inbox their servers share. */
-  const sendToPeopleElsewhere = async (userId: string, people: RemoteRecipient[], activity: Create | Update | Delete | Announce | Undo) => {
+  const sendToPeopleElsewhere = async (signer: Signer, people: RemoteRecipient[], activity: Create | Update | Delete | Announce | Undo) => {
     if (people.length === 0) return;
     await federation
       .createContext(origin, undefined)
-      .sendActivity({ identifier: userId }, people.map(recipientOf), activity, { preferSharedInbox: true });
+      .sendActivity(signer.keys, people.map(recipientOf), activity, { preferSharedInbox: true });
   };
 
   /**
@@ -725,9 +746,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * (whom it mentions or answers, who kept it), but those at a server the followers' delivery
    * reaches: each server is sent it once, as Mastodon sends it.
    */
-  const sendToFollowersAnd = async (userId: string, people: RemoteRecipient[], activity: Create | Update | Delete | Announce | Undo) => {
-    await sendToFollowers(userId, activity);
-    await sendToPeopleElsewhere(userId, await beyondFollowersOf(db, userId, people), activity);
+  const sendToFollowersAnd = async (signer: Signer, people: RemoteRecipient[], activity: Create | Update | Delete | Announce | Undo) => {
+    await sendToFollowers(signer, activity);
+    await sendToPeopleElsewhere(signer, await beyondFollowersOf(db, signer.userId, people), activity);
   };
 
   const sendPostChange: ServerFederation['sendPostChange'] = async ({
@@ -738,9 +759,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     keptElsewhere,
     mentionedAlone,
   }) => {
-    // A member suspended or gone since says nothing elsewhere: their actor is nobody's, and
-    // there are no keys to sign with (Fedify would throw, and the job fail for an hour).
-    if (!(await memberById(db, authorId))) return;
+    const signer = await signerOfChange(authorId, change);
+    if (!signer) return;
     let mentioned: RemoteRecipient[] = mentionedElsewhere ?? [];
     // Who it is for is the post's own (its deletion's, the job's: the post is gone).
     let forMentionedAlone = mentionedAlone === true;
@@ -753,11 +773,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const activity = await noteChangeOf(postId, authorId, change, made, mentionedAlone ? mentionedElsewhere : undefined);
     if (!activity) return;
     // A post for the people it mentions alone goes to them, never to the followers.
-    if (forMentionedAlone) return sendToPeopleElsewhere(authorId, mentioned, activity);
+    if (forMentionedAlone) return sendToPeopleElsewhere(signer, mentioned, activity);
     // The people elsewhere it mentions, and whose servers keep a public post (they reposted,
     // liked or answered it: its edit and deletion), whether they follow the author or not.
     const kept = change === 'update' ? await recipientsWhoKeptIt(db, postId, authorId) : (keptElsewhere ?? []);
-    await sendToFollowersAnd(authorId, [...mentioned, ...kept], activity);
+    await sendToFollowersAnd(signer, [...mentioned, ...kept], activity);
   };
 
   const sendCommentChange: ServerFederation['sendCommentChange'] = async ({
@@ -767,7 +787,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     elsewhere,
     mentionedElsewhere,
   }) => {
-    if (!(await memberById(db, authorId))) return;
+    const signer = await signerOfChange(authorId, change);
+    if (!signer) return;
     const note = (ctx: Context<void>) => federatedComment(ctx, db, commentId, { delivered: true });
     const activity = await noteChangeOf(commentId, authorId, change, note, mentionedElsewhere);
     if (!activity) return;
@@ -776,7 +797,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (mentionedElsewhere) {
       const addressed = new Set(activity.toIds.map((id) => id.href));
       return sendToPeopleElsewhere(
-        authorId,
+        signer,
         mentionedElsewhere.filter((person) => addressed.has(person.uri)),
         activity,
       );
@@ -785,13 +806,13 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // mentions or answers; the author of a post of elsewhere hears of any reply to it.
     if (!elsewhere || elsewhere.visibility === 'public') {
       const named = await commentRecipientsElsewhere(db, origin.origin, commentId);
-      return sendToFollowersAnd(authorId, elsewhere ? [elsewhere.author, ...named] : named, activity);
+      return sendToFollowersAnd(signer, elsewhere ? [elsewhere.author, ...named] : named, activity);
     }
     // The others a direct message of elsewhere is for, as everyone in it hears an answer to it:
     // those it is addressed to now (known here, within reach of its writer), but its author.
     const others = activity.toIds.map((id) => id.href).filter((uri) => uri !== elsewhere.author.uri);
     const othersHere = elsewhere.visibility === 'mentioned' ? await knownRecipients(db, others) : [];
-    await sendToPeopleElsewhere(authorId, [elsewhere.author, ...othersHere], activity);
+    await sendToPeopleElsewhere(signer, [elsewhere.author, ...othersHere], activity);
   };
 
   const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted, elsewhere }) => {
@@ -810,7 +831,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const activity = reposted
       ? announce
       : new Undo({ id: new URL('#undo', announce.id!), actor, tos: announce.toIds, ccs: announce.ccIds, object: announce });
-    await sendToFollowersAnd(userId, elsewhere ? [elsewhere.author] : [], activity);
+    await sendToFollowersAnd(served(userId), elsewhere ? [elsewhere.author] : [], activity);
   };
 
   const sendFollowAnswer: ServerFederation['sendFollowAnswer'] = async ({ userId, follower, followUri, accepted }) => {
@@ -912,14 +933,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const sendAccountDeletion: ServerFederation['sendAccountDeletion'] = async ({ userId, followers }) => {
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
-    // The member is gone, so their actor (and its key pairs dispatcher) answers nobody: their kept
-    // keys sign, named as their actor named them.
-    const keys = await keptKeys(db, userId);
-    if (keys.length === 0) return;
-    const senders = keys.map((privateKey, index) => ({
-      privateKey,
-      keyId: new URL(index === 0 ? '#main-key' : `#key-${index + 1}`, actor),
-    }));
+    // The member is gone, so their actor (and its key pairs dispatcher) answers nobody: their kept keys sign.
+    const senders = await keptSigners(db, userId, actor);
+    if (senders.length === 0) return;
     // Their followers, and every other server known here: a server that holds what they did there
     // forgets it (one delivery to each inbox, followers and servers alike).
     await ctx.sendActivity(
@@ -942,7 +958,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const actor = ctx.getActorUri(userId);
     const updated = Temporal.Now.instant();
     await sendToFollowers(
-      userId,
+      served(userId),
       new Update({
         id: new URL(`#updates/${updated.epochMilliseconds}`, actor),
         actor,
@@ -972,6 +988,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 }
 
 /** A follower elsewhere as Fedify delivers to them. */
+/** Whose keys sign an activity: a served member's by their identifier (Fedify's dispatcher), or the keys themselves. */
+type Signer = { userId: string; keys: { identifier: string } | SenderKeyPair[] };
+
 const recipientOf = (follower: RemoteRecipient): Recipient => ({
   id: new URL(follower.uri),
   inboxId: new URL(follower.inbox),
