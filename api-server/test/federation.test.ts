@@ -1830,6 +1830,29 @@ describe('the posts of people elsewhere', () => {
         await admin.unblockServer({ domain: new URL(peer.origin).host });
       }
     });
+
+    test('on a server whose media admins refused are not fetched, though the post naming them is of an open server', async () => {
+      const { omar } = await omarFollowsBob();
+      const host = await startPeer();
+      const photo = host.serveFile('/media/hosted.png', 'image/png', await picture(20, 20));
+      const hostedThere = new Document({ mediaType: 'image/png', url: new URL(`${host.origin}/media/hosted.png`), name: 'Hosted' });
+      const admin = await adminClient();
+      await admin.blockServer({ body: { domain: new URL(host.origin).host, severity: 'limit', rejectMedia: true } });
+      let blocked = true;
+      try {
+        await bobSends(createOfNote(withImages('img-hosted', 'public', hostedThere)));
+        const [post] = bobsPostsIn(await homeOf(omar));
+        const refused = await getJson(post!.images[0]!.url, {});
+        expect([refused.status, (refused.body as { code: string }).code, photo.asked()]).toEqual([404, 'media.elsewhere_unavailable', 0]);
+        // Once the block is lifted, it is fetched as any other.
+        await admin.unblockServer({ domain: new URL(host.origin).host });
+        blocked = false;
+        expect([(await getJson(post!.images[0]!.url, {})).status, photo.asked()]).toEqual([302, 1]);
+      } finally {
+        if (blocked) await admin.unblockServer({ domain: new URL(host.origin).host });
+        await host.close();
+      }
+    });
   });
 
   describe('their custom emoji', () => {

@@ -7,15 +7,26 @@ import type { Queryable } from '../db/database';
  */
 export type StoredMedia = { kind: MediaElsewhere['kind']; url: string; alt: string };
 
+/** SQL: the host (with its port) of the address `url` (an expression), as `new URL(url).host` reads a stored address. */
+const hostOfSql = (url: string): string => `lower(substring(${url} from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#]+)'))`;
+
+/**
+ * SQL: whether admins refused the media of the server `domain` (an expression: an author's
+ * server), as Mastodon reads a block's `reject_media`, or suspended it; with `url` (an expression:
+ * where a picture is), also of the server at that address, whoever names a picture there: a post
+ * of an open server does not have this one fetch from a blocked one.
+ */
+export const mediaRefusedSql = (domain: string, url?: string): string =>
+  `exists (select 1 from domain_blocks b
+            where b.domain in (${domain}${url ? `, ${hostOfSql(url)}` : ''}) and (b.reject_media or b.severity = 'suspend'))`;
+
 /**
  * `column` (of a post, comment or person of elsewhere: their media, their emoji) unless admins
  * refused the media of its author's server (`author`, their users row; a person's own): as its
  * images are then not fetched, nothing else of its media is shown. The block is read only for a row whose column holds something.
  */
 export const unlessMediaRefused = (column: string, author: string): string =>
-  `case when ${column} is null then null
-        when exists (select 1 from domain_blocks b where b.domain = ${author}.domain and b.reject_media) then null
-        else ${column} end`;
+  `case when ${column} is null then null when ${mediaRefusedSql(`${author}.domain`)} then null else ${column} end`;
 
 /** The column of `alias` (a post's `p`, a comment's `c`) with what it carries of elsewhere, as `unlessMediaRefused` shows it. */
 export const mediaElsewhereColumn = (alias: string, author: string): string => unlessMediaRefused(`${alias}.media_elsewhere`, author);

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import type { ImageStore } from '../platform';
 import { changeWithImages } from './image-changes';
 import type { NewImage } from './images';
-import { unlessMediaRefused } from './media-elsewhere';
+import { mediaRefusedSql, unlessMediaRefused } from './media-elsewhere';
 
 /**
  * The custom emoji of other servers (migration 059): `:blobcat:` in a post's text, whose picture
@@ -87,7 +87,7 @@ export const emojisShown = (stored: StoredEmoji[] | null): EmojiElsewhere[] =>
 
 /**
  * A custom emoji of elsewhere: the address its server names, its copy here (null when none is
- * kept of it), and whether its server's media are refused (or the server is suspended here).
+ * kept of it), and whether the media of its server or of the picture's are refused (`mediaRefusedSql`).
  */
 export async function remoteEmojiOf(
   db: Queryable,
@@ -95,7 +95,7 @@ export async function remoteEmojiOf(
 ): Promise<{ url: string; mediaId: string | null; mediaRefused: boolean } | null> {
   const { rows } = await db.query<{ url: string; media_id: string | null; media_refused: boolean }>(
     `select e.url, case when e.fetched_from = e.url then e.media_id end as media_id,
-            exists (select 1 from domain_blocks b where b.domain = e.domain and (b.reject_media or b.severity = 'suspend')) as media_refused
+            ${mediaRefusedSql('e.domain', 'e.url')} as media_refused
        from remote_emojis e where e.id = $1`,
     [emojiId],
   );

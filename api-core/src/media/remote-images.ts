@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import type { ImageStore } from '../platform';
 import { changeWithImages } from './image-changes';
 import type { NewImage } from './images';
+import { mediaRefusedSql } from './media-elsewhere';
 import { forgetOldEmojis } from './remote-emojis';
 
 /**
@@ -52,8 +53,8 @@ export const sameRemoteImages = (a: readonly RemoteImage[], b: readonly RemoteIm
 
 /**
  * The image at `position` of a post of elsewhere: its address there, its copy here (null when
- * none is kept), who the post is for, and whether admins refused its server's media (a domain
- * block with `reject_media`: nothing of it is fetched). Null for none.
+ * none is kept), who the post is for, and whether admins refused the media of its server or of
+ * the picture's (`mediaRefusedSql`: nothing of it is fetched). Null for none.
  */
 export async function remoteImageOf(
   db: Queryable,
@@ -62,7 +63,7 @@ export async function remoteImageOf(
 ): Promise<{ url: string; mediaId: string | null; visibility: PostVisibility; mediaRefused: boolean } | null> {
   const { rows } = await db.query<{ url: string; media_id: string | null; visibility: PostVisibility; media_refused: boolean }>(
     `select i.remote_url as url, i.media_id, p.visibility,
-            exists (select 1 from domain_blocks b where b.domain = u.domain and b.reject_media) as media_refused
+            ${mediaRefusedSql('u.domain', 'i.remote_url')} as media_refused
        from post_images i join posts p on p.id = i.post_id join users u on u.id = p.author_id
       where i.post_id = $1 and i.position = $2 and i.remote_url is not null`,
     [postId, position],
@@ -166,14 +167,14 @@ export const shownAvatarColumns = (alias: string): string =>
 export const avatarAddress = (images: ImageStore, user: { id: string; avatarId: string | null; avatarElsewhere: boolean }): string =>
   user.avatarId ? images.addressOf(user.avatarId) : user.avatarElsewhere ? elsewhereAvatarPath(user.id) : '';
 
-/** The avatar of a person of elsewhere: the address they name, the copy kept of it (null when none is), and whether their server's media are refused. */
+/** The avatar of a person of elsewhere: the address they name, the copy kept of it (null when none is), and whether their server's media or the picture's are refused. */
 export async function remoteAvatarOf(
   db: Queryable,
   userId: string,
 ): Promise<{ url: string; mediaId: string | null; mediaRefused: boolean } | null> {
   const { rows } = await db.query<{ url: string; media_id: string | null; media_refused: boolean }>(
     `select u.avatar_url as url, case when u.avatar_fetched_from = u.avatar_url then u.avatar_id end as media_id,
-            exists (select 1 from domain_blocks b where b.domain = u.domain and b.reject_media) as media_refused
+            ${mediaRefusedSql('u.domain', 'u.avatar_url')} as media_refused
        from users u where u.id = $1 and u.avatar_url is not null`,
     [userId],
   );
