@@ -950,7 +950,7 @@ describe('following people elsewhere', () => {
 describe('a suspended member', () => {
   // As Mastodon's RemoveStatusService signs as a suspended account: the servers that had the post
   // kept its author's key, though their actor answers nobody while they are suspended.
-  test('is nobody elsewhere, but a moderator’s removal of their post during the suspension reaches the servers that had it', async () => {
+  test('is nobody elsewhere, but a moderator’s removal of their post or comment during the suspension reaches the servers that had it', async () => {
     const omar = await appClientFor(server, omarLogin);
     const omarsId = await omarId();
     // Bob, whom the post mentions, and a follower of omar on another server.
@@ -962,15 +962,23 @@ describe('a suspended member', () => {
     const { post } = await omar.createPost({ body: { caption: `Hello @${handle}`, content: 'before the suspension' } });
     const aboutIt = (activity: Create | Delete) => activity.objectId?.href === `${origin}/posts/${post._id}`;
     await until(() => receivedOf(peer, Create).some(aboutIt) && receivedOf(follower, Create).some(aboutIt), 'the post reaches both');
+    // His comment on ada's public post, which his follower hears of.
+    const adasPost = (await (await appClientFor(server, ada)).createPost({ body: { caption: 'Open', content: 'to all' } })).post;
+    const { comment } = await omar.addComment({ postId: adasPost._id, body: { text: 'Buy now' } });
+    const aboutTheComment = (activity: Create | Delete) => activity.objectId?.href === `${origin}/posts/${comment._id}`;
+    await until(() => receivedOf(follower, Create).some(aboutTheComment), 'the comment reaches his follower');
     const reporter = await appClientFor(server, { username: 'kenjisato', password: 'kenjiSato123' });
     await reporter.createReport({ body: { targetType: 'post', targetId: post._id, reason: 'spam', text: '' } });
+    await reporter.createReport({ body: { targetType: 'comment', targetId: comment._id, reason: 'spam', text: '' } });
     await server.db.query(`update users set suspended_until = now() + interval '1 day', suspension_reason = 'Spam' where id = $1`, [
       omarsId,
     ]);
     try {
       const moderator = await adminClient();
-      const found = (await moderator.getReports()).reports.find((report) => report.targetId === post._id)!;
-      await moderator.actOnReport({ reportId: found._id, body: { action: 'remove', reason: 'Spam' } });
+      for (const targetId of [post._id, comment._id]) {
+        const found = (await moderator.getReports()).reports.find((report) => report.targetId === targetId)!;
+        await moderator.actOnReport({ reportId: found._id, body: { action: 'remove', reason: 'Spam' } });
+      }
       await deliveriesSent(server);
       const { rows } = await server.db.query<{ state: string }>(
         `select state from pgboss.job where name = 'federation.post' and data->>'postId' = $1 and data->>'change' = 'delete'`,
@@ -985,6 +993,7 @@ describe('a suspended member', () => {
             .map((activity) => activity.actorId?.href),
         ).toEqual([`${origin}/users/${omarsId}`]);
       }
+      expect(receivedOf(follower, Delete).filter(aboutTheComment)).toHaveLength(1);
       expect((await fetch(`${origin}/users/${omarsId}`, { headers: { accept: 'application/activity+json' } })).status).toBe(404);
     } finally {
       await server.db.query('update users set suspended_until = null, suspension_reason = null where id = $1', [omarsId]);
