@@ -955,25 +955,29 @@ describe('a suspended member', () => {
     const omarsId = await omarId();
     // Bob, whom the post mentions, and a follower of omar on another server.
     const follower = await startPeer();
-    const follow = new Follow({ id: new URL(`${follower.origin}/follows/omar`), actor: follower.bob, object: (await omarRecipient()).id });
-    await follower.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), follow, { immediate: true });
-    await deliveriesRead(server);
-    const handle = `bob@${new URL(peer.origin).host}`;
-    const { post } = await omar.createPost({ body: { caption: `Hello @${handle}`, content: 'before the suspension' } });
-    const aboutIt = (activity: Create | Delete) => activity.objectId?.href === `${origin}/posts/${post._id}`;
-    await until(() => receivedOf(peer, Create).some(aboutIt) && receivedOf(follower, Create).some(aboutIt), 'the post reaches both');
-    // His comment on ada's public post, which his follower hears of.
-    const adasPost = (await (await appClientFor(server, ada)).createPost({ body: { caption: 'Open', content: 'to all' } })).post;
-    const { comment } = await omar.addComment({ postId: adasPost._id, body: { text: 'Buy now' } });
-    const aboutTheComment = (activity: Create | Delete) => activity.objectId?.href === `${origin}/posts/${comment._id}`;
-    await until(() => receivedOf(follower, Create).some(aboutTheComment), 'the comment reaches his follower');
-    const reporter = await appClientFor(server, { username: 'kenjisato', password: 'kenjiSato123' });
-    await reporter.createReport({ body: { targetType: 'post', targetId: post._id, reason: 'spam', text: '' } });
-    await reporter.createReport({ body: { targetType: 'comment', targetId: comment._id, reason: 'spam', text: '' } });
-    await server.db.query(`update users set suspended_until = now() + interval '1 day', suspension_reason = 'Spam' where id = $1`, [
-      omarsId,
-    ]);
     try {
+      const follow = new Follow({
+        id: new URL(`${follower.origin}/follows/omar`),
+        actor: follower.bob,
+        object: (await omarRecipient()).id,
+      });
+      await follower.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), follow, { immediate: true });
+      await deliveriesRead(server);
+      const handle = `bob@${new URL(peer.origin).host}`;
+      const { post } = await omar.createPost({ body: { caption: `Hello @${handle}`, content: 'before the suspension' } });
+      const aboutIt = (activity: Create | Delete) => activity.objectId?.href === `${origin}/posts/${post._id}`;
+      await until(() => receivedOf(peer, Create).some(aboutIt) && receivedOf(follower, Create).some(aboutIt), 'the post reaches both');
+      // His comment on kenji's public post, which his follower hears of.
+      const reporter = await appClientFor(server, { username: 'kenjisato', password: 'kenjiSato123' });
+      const kenjisPost = (await reporter.createPost({ body: { caption: 'Open', content: 'to all' } })).post;
+      const { comment } = await omar.addComment({ postId: kenjisPost._id, body: { text: 'Buy now' } });
+      const aboutTheComment = (activity: Create | Delete) => activity.objectId?.href === `${origin}/posts/${comment._id}`;
+      await until(() => receivedOf(follower, Create).some(aboutTheComment), 'the comment reaches his follower');
+      await reporter.createReport({ body: { targetType: 'post', targetId: post._id, reason: 'spam', text: '' } });
+      await reporter.createReport({ body: { targetType: 'comment', targetId: comment._id, reason: 'spam', text: '' } });
+      await server.db.query(`update users set suspended_until = now() + interval '1 day', suspension_reason = 'Spam' where id = $1`, [
+        omarsId,
+      ]);
       const moderator = await adminClient();
       for (const targetId of [post._id, comment._id]) {
         const found = (await moderator.getReports()).reports.find((report) => report.targetId === targetId)!;
