@@ -111,7 +111,7 @@ export type Job =
   /** A member's report of a person of another server (or of their post or reply), copied to their server as a Flag (`objects`: their ids there). */
   | { name: 'federation.flag'; data: { reportId: string; target: RemoteRecipient; objects: string[]; text: string } }
   /** An account deleted: a Delete of its actor to its followers elsewhere (carried: their follows went with it) and every server known. */
-  | { name: 'federation.account-deleted'; data: { userId: string; followers: RemoteRecipient[] } }
+  | { name: 'federation.account-deleted'; data: { userId: string } }
   /** A member's profile changed: an Update of their actor, as it is when the job runs, to their followers elsewhere. */
   | { name: 'federation.profile'; data: { userId: string } };
 

@@ -1,23 +1,23 @@
 import type { Queryable } from '../db/database';
 import type { Jobs, RemoteRecipient } from '../platform';
-import { deliveryInboxOf, remoteFollowers } from './remote-followers';
+import { deliveryInboxOf } from './remote-followers';
 
 /**
- * Before the account `userId` is deleted, in the deletion's transaction: its followers elsewhere,
- * and every other server the community knows (`everyKnownInbox`, read when the job runs), are to be
- * told it is gone (a `Delete` of the actor), as a job that carries where the followers are, since
- * their follows go with the account. Its keys stay until that job has signed and sent it; with no
- * server elsewhere known, they go now. Their actor is remembered as deleted (answered Gone).
+ * Before the account `userId` is deleted, in the deletion's transaction: every server the
+ * community knows (`everyKnownInbox`, read when the job runs) is to be told it is gone (a `Delete`
+ * of the actor), as a job. Its followers elsewhere are people known here, whose rows outlive its
+ * follows, so their servers are among those: the job carries no list of them, however many. Its
+ * keys stay until that job has signed and sent it; with no server elsewhere known, they go now.
+ * Their actor is remembered as deleted (answered Gone).
  */
 export async function federateAccountDeletion(jobs: Jobs, tx: Queryable, userId: string): Promise<void> {
   // Their actor answers Gone from now on (migration 041).
   await tx.query('insert into deleted_actors (id) values ($1) on conflict (id) do nothing', [userId]);
-  const { followers } = await remoteFollowers(tx, userId, null);
-  if (followers.length === 0 && (await tx.query('select 1 from remote_actors limit 1')).rows.length === 0) {
+  if ((await tx.query('select 1 from remote_actors limit 1')).rows.length === 0) {
     await tx.query('delete from actor_keys where user_id = $1', [userId]);
     return;
   }
-  await jobs.enqueue(tx, { name: 'federation.account-deleted', data: { userId, followers } });
+  await jobs.enqueue(tx, { name: 'federation.account-deleted', data: { userId } });
 }
 
 /**

@@ -160,7 +160,7 @@ export type ServerFederation = {
   sendFlag: (data: JobData<'federation.flag'>) => Promise<void>;
   /** The people of other servers, found for the API (a search for `@name@host`). */
   fediverse: Fediverse;
-  /** The worker of `federation.account-deleted`: a Delete of the actor to their followers elsewhere and every server known, signed with their kept keys. */
+  /** The worker of `federation.account-deleted`: a Delete of the actor to every server known (their followers' among them), signed with their kept keys. */
   sendAccountDeletion: (data: JobData<'federation.account-deleted'>) => Promise<void>;
   /** The worker of `federation.profile`: an Update of a member's actor, as it is now, to their followers elsewhere. */
   sendProfileUpdate: (data: JobData<'federation.profile'>) => Promise<void>;
@@ -930,17 +930,18 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     return null;
   }
 
-  const sendAccountDeletion: ServerFederation['sendAccountDeletion'] = async ({ userId, followers }) => {
+  const sendAccountDeletion: ServerFederation['sendAccountDeletion'] = async ({ userId }) => {
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     // The member is gone, so their actor (and its key pairs dispatcher) answers nobody: their kept keys sign.
     const senders = await keptSigners(db, userId, actor);
     if (senders.length === 0) return;
-    // Their followers, and every other server known here: a server that holds what they did there
-    // forgets it (one delivery to each inbox, followers and servers alike).
+    // Every server known here, their followers' among them: a server that holds what they did
+    // there forgets it (one delivery to each inbox). A job an earlier version wrote carries the
+    // followers too; they are people known here, so their servers are among these.
     await ctx.sendActivity(
       senders,
-      [...followers, ...(await everyKnownInbox(db))].map(recipientOf),
+      (await everyKnownInbox(db)).map(recipientOf),
       new Delete({ id: new URL('#delete', actor), actor, tos: [PUBLIC_COLLECTION], object: actor }),
       {
         preferSharedInbox: true,
