@@ -22,7 +22,9 @@ export function NotificationItem({ notificationId, onRemove }: { notificationId:
   const text = notificationText(notification);
   const path = notificationPath(notification);
   const actor = notification.actors[0];
+  // A comment behind a warning shows its warning, never its words.
   const { contentWarning } = notification;
+  const excerpt = contentWarning ? t`Content warning: ${contentWarning}` : notification.excerpt;
   const content = (
     <>
       {actor ? <Avatar person={actor} size="small" /> : <span className="notification__no-avatar" />}
@@ -32,16 +34,10 @@ export function NotificationItem({ notificationId, onRemove }: { notificationId:
         <time className="muted" dateTime={notification.createdAt}>
           {formatRelativeTime(notification.createdAt)}
         </time>
-        {contentWarning ? (
+        {excerpt && (
           <span className="notification__excerpt" dir="auto">
-            {t`Content warning: ${contentWarning}`}
+            {excerpt}
           </span>
-        ) : (
-          notification.excerpt && (
-            <span className="notification__excerpt" dir="auto">
-              {notification.excerpt}
-            </span>
-          )
         )}
       </span>
     </>
