@@ -21,6 +21,21 @@ import { mediaIdPattern } from '../platform/image-store';
  */
 export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: ServerDeps }) {
   const fetchOnce = fetchesOnce(remoteFailurePauseMs);
+  /**
+   * The id of the copy kept here of a picture of elsewhere (`found`: a post's image, an emoji, an
+   * avatar), fetched first under `key` when none is kept (never yet, or no longer), as Mastodon's
+   * media proxy does; null when its media are refused or it cannot be had.
+   */
+  const copyOf = async (
+    found: { url: string; mediaId: string | null; mediaRefused: boolean },
+    key: string,
+    log: FastifyBaseLogger,
+    keep: (image: NewImage) => Promise<string | null>,
+    maxBytes?: number,
+  ): Promise<string | null> => {
+    if (found.mediaRefused) return null;
+    return found.mediaId ?? (await fetchOnce(key, found.url, () => fetchRemoteImage(deps, found.url, log, keep, maxBytes)));
+  };
   app.get<{ Params: { mediaId: string }; Querystring: { grant?: string } }>('/media/:mediaId', async (request, reply) => {
     const { mediaId } = request.params;
     const notFound = () => sendRefusal(reply, fail(404, reasons.imageNotFound(mediaId)));
@@ -38,9 +53,8 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     return reply.type(access.contentType).send(bytes);
   });
 
-  // An image of a post of another server, at the place the post shows it: its copy here, fetched
-  // first when none is kept (never yet, or no longer), as Mastodon's media proxy does. A post that
-  // is not public asks for a grant, as its kept images do.
+  // An image of a post of another server, at the place the post shows it: its copy here
+  // (`copyOf`). A post that is not public asks for a grant, as its kept images do.
   app.get<{ Params: { postId: string; position: string }; Querystring: { grant?: string } }>(
     '/media/elsewhere/:postId/:position',
     async (request, reply) => {
@@ -55,12 +69,7 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
       if (!isPublic && (await grantLapse(deps.tokens, elsewhereImageKey(postId, position), request.query.grant, now)) === null) {
         return notFound();
       }
-      if (image.mediaRefused) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
-      const kept =
-        image.mediaId ??
-        (await fetchOnce(`${postId}/${position}`, image.url, () =>
-          fetchRemoteImage(deps, image.url, request.log, (fetched) => keepRemoteImage(deps, postId, position, fetched)),
-        ));
+      const kept = await copyOf(image, `${postId}/${position}`, request.log, (fetched) => keepRemoteImage(deps, postId, position, fetched));
       if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
       const address = isPublic ? deps.images.addressOf(kept) : await grantedAddress(deps, kept, now);
       // The copy may go (after the days the operator keeps copies): the way to it is asked anew each time.
@@ -73,12 +82,8 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     const { emojiId } = request.params;
     const emoji = emojiId.length > 64 ? null : await remoteEmojiOf(deps.db, emojiId);
     if (!emoji) return sendRefusal(reply, fail(404, reasons.imageNotFound(`emoji/${emojiId}`)));
-    if (emoji.mediaRefused) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
-    const kept =
-      emoji.mediaId ??
-      (await fetchOnce(`emoji/${emojiId}`, emoji.url, () =>
-        fetchRemoteImage(deps, emoji.url, request.log, (fetched) => keepRemoteEmoji(deps, emojiId, emoji.url, fetched), emojiMaxBytes),
-      ));
+    const keep = (fetched: NewImage) => keepRemoteEmoji(deps, emojiId, emoji.url, fetched);
+    const kept = await copyOf(emoji, `emoji/${emojiId}`, request.log, keep, emojiMaxBytes);
     if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
     // A page draws an emoji many times: the browser keeps the way to its copy a while (a copy let
     // go meanwhile is fetched again once this lapses).
@@ -90,12 +95,7 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     const { userId } = request.params;
     const avatar = userId.length > 64 ? null : await remoteAvatarOf(deps.db, userId);
     if (!avatar) return sendRefusal(reply, fail(404, reasons.imageNotFound(`avatar/${userId}`)));
-    if (avatar.mediaRefused) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
-    const kept =
-      avatar.mediaId ??
-      (await fetchOnce(`avatar/${userId}`, avatar.url, () =>
-        fetchRemoteImage(deps, avatar.url, request.log, (fetched) => keepRemoteAvatar(deps, userId, avatar.url, fetched)),
-      ));
+    const kept = await copyOf(avatar, `avatar/${userId}`, request.log, (fetched) => keepRemoteAvatar(deps, userId, avatar.url, fetched));
     if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
     return reply.header('Cache-Control', 'no-store').redirect(deps.images.addressOf(kept), 302);
   });
