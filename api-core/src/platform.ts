@@ -112,8 +112,13 @@ export type Job =
   | { name: 'federation.flag'; data: { reportId: string; target: RemoteRecipient; objects: string[]; text: string } }
   /** An account deleted: a Delete of its actor to its followers elsewhere (carried: their follows went with it) and every server known. */
   | { name: 'federation.account-deleted'; data: { userId: string } }
-  /** A member's profile changed: an Update of their actor, as it is when the job runs, to their followers elsewhere. */
-  | { name: 'federation.profile'; data: { userId: string } };
+  /**
+   * A member's profile changed, or a moderator suspended them or lifted it: an Update of their
+   * actor, as it is when the job runs (a suspended one's says so), to their followers elsewhere.
+   */
+  | { name: 'federation.profile'; data: { userId: string } }
+  /** A member's suspension for a time, at its end: an Update of their actor as `federation.profile` sends it. */
+  | { name: 'federation.suspension-ends'; data: { userId: string } };
 
 /** A post that came from another server, as what a member does to it is sent there: its id there, its author, who it is for. */
 export type PostElsewhere = { uri: string; author: RemoteRecipient; visibility: 'public' | 'followers' | 'mentioned' };
@@ -126,7 +131,8 @@ export type RemoteRecipient = { uri: string; inbox: string; sharedInbox: string 
  * change that causes it, so it runs only if that change committed, and is never lost once it has.
  */
 export type Jobs = {
-  enqueue: (tx: Queryable, job: Job) => Promise<void>;
+  /** Adds `job`, to run now or, with `startAt` (ISO), not before then. */
+  enqueue: (tx: Queryable, job: Job, when?: { startAt: string }) => Promise<void>;
   /** Each kind of job's counts and latest failure, for the admins' screen. */
   queues: () => Promise<JobQueue[]>;
 };

@@ -139,6 +139,7 @@ export async function assembleServer(
       'federation.flag': async (data) => federation?.sendFlag(data),
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
       'federation.profile': async (data) => federation?.sendProfileUpdate(data),
+      'federation.suspension-ends': async (data) => federation?.sendProfileUpdate(data),
     },
     {
       tryTimeoutSeconds: config.jobTimeoutSeconds,

@@ -1005,6 +1005,63 @@ describe('a suspended member', () => {
       await follower.close();
     }
   });
+
+  // As Mastodon tells of a member it suspends (its SuspendAccountService, then UnsuspendAccountService).
+  test('is hidden by their followers’ servers, told their actor is suspended, and shown again once the suspension is lifted', async () => {
+    const omarsId = await omarId();
+    const actor = `${origin}/users/${omarsId}`;
+    const follower = await startPeer();
+    const moderator = await adminClient();
+    // Earlier tests make him an admin, whom nobody suspends: a member here, as he was.
+    const { rows: roles } = await server.db.query<{ role: string }>('select role from users where id = $1', [omarsId]);
+    await server.db.query(`update users set role = 'member' where id = $1`, [omarsId]);
+    try {
+      const follow = new Follow({ id: new URL(`${follower.origin}/follows/omar`), actor: follower.bob, object: new URL(actor) });
+      await follower.context().sendActivity({ identifier: 'bob' }, await omarRecipient(), follow, { immediate: true });
+      await deliveriesRead(server);
+      await until(() => receivedOf(follower, Accept).length === 1, 'omar accepts his follower');
+      const reporter = await appClientFor(server, { username: 'kenjisato', password: 'kenjiSato123' });
+      await reporter.createReport({ body: { targetType: 'user', targetId: omarsId, reason: 'spam', text: '' } });
+      const found = (await moderator.getReports()).reports.find((report) => report.targetId === omarsId)!;
+      const suspendedUntil = new Date(Date.now() + 86_400_000).toISOString();
+      await moderator.actOnReport({ reportId: found._id, body: { action: 'suspend', reason: 'Spam', until: suspendedUntil } });
+      await deliveriesSent(server);
+      const told = async () =>
+        Promise.all(
+          receivedOf(follower, Update)
+            .filter((update) => update.actorId?.href === actor)
+            .map(async (update) => (await update.getObject()) as Person),
+        );
+      const [suspended] = await told();
+      // Who he is and his key, so what is signed with it meanwhile is read; nothing he wrote of himself.
+      expect([suspended?.suspended, suspended?.preferredUsername?.toString(), suspended?.name, suspended?.summary]).toEqual([
+        true,
+        'omarh',
+        null,
+        null,
+      ]);
+      expect((await suspended?.getPublicKey())?.id?.href).toBe(`${actor}#main-key`);
+      // Told again when it ends, by a job that waits for its end.
+      const { rows } = await server.db.query<{ at: string }>(
+        `select start_after as at from pgboss.job where name = 'federation.suspension-ends' and data->>'userId' = $1`,
+        [omarsId],
+      );
+      expect(rows.map((row) => new Date(row.at).toISOString())).toEqual([suspendedUntil]);
+
+      await moderator.unsuspend({ userId: omarsId, body: { reason: 'Cleared' } });
+      await deliveriesSent(server);
+      const [, shown] = await told();
+      expect([shown?.suspended ?? false, shown?.name?.toString()]).toEqual([false, 'Omar Haddad']);
+    } finally {
+      await server.db.query("delete from pgboss.job where name = 'federation.suspension-ends'");
+      await server.db.query('update users set suspended_until = null, suspension_reason = null, role = $2 where id = $1', [
+        omarsId,
+        roles[0]!.role,
+      ]);
+      await server.db.query('delete from users where domain = $1', [new URL(follower.origin).host]);
+      await follower.close();
+    }
+  });
 });
 
 describe('whom else an activity is sent to, besides the followers', () => {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Jobs, RemoteRecipient } from '../platform';
-import { deliveryInboxOf } from './remote-followers';
+import { deliveryInboxOf, followedElsewhere } from './remote-followers';
 
 /**
  * Before the account `userId` is deleted, in the deletion's transaction: every server the
@@ -48,4 +48,22 @@ export async function everyKnownInbox(db: Queryable): Promise<RemoteRecipient[]>
  */
 export async function federateProfileChange(jobs: Jobs, tx: Queryable, userId: string): Promise<void> {
   await jobs.enqueue(tx, { name: 'federation.profile', data: { userId } });
+}
+
+/**
+ * A moderator suspended the member `userId` (until `until`, ISO; null for good), in the
+ * suspension's transaction: their followers elsewhere are sent their actor saying so (Mastodon's
+ * `suspended`), and the servers that read it hide them, as Mastodon's do; at `until` (a job that
+ * waits for it) they are sent it as it is again, as when a moderator lifts it
+ * (`federateSuspensionLifted`), and those servers show them again.
+ */
+export async function federateSuspension(jobs: Jobs, tx: Queryable, userId: string, until: string | null): Promise<void> {
+  if (!(await followedElsewhere(tx, userId))) return;
+  await federateProfileChange(jobs, tx, userId);
+  if (until !== null) await jobs.enqueue(tx, { name: 'federation.suspension-ends', data: { userId } }, { startAt: until });
+}
+
+/** A moderator lifted the suspension of the member `userId`: their followers elsewhere are sent their actor as it is again. */
+export async function federateSuspensionLifted(jobs: Jobs, tx: Queryable, userId: string): Promise<void> {
+  if (await followedElsewhere(tx, userId)) await federateProfileChange(jobs, tx, userId);
 }

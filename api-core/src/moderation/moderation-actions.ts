@@ -5,9 +5,10 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Role } from 'api-contract/runtime-config';
 import type { ValidModerationAction, ValidReport } from 'api-contract/schemas';
 import { commentFacts, removeComment } from '../comments/comment-store';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 import { changeWithImages, type ImageChange } from '../media/image-changes';
+import { federateSuspension, federateSuspensionLifted } from '../federation/account-federation';
 import { federateCommentChange, federatePostChange } from '../federation/post-federation';
 import type { Jobs, Platform } from '../platform';
 import { holdPostForDeletion, postFacts, removePost } from '../posts/post-store';
@@ -108,7 +109,10 @@ async function lockTarget(change: ImageChange, found: OpenCase, action: ValidMod
 
 /** What the action does beyond the log: the post, comment or message deleted, the account suspended, or nothing. */
 async function carryOut(jobs: Jobs, tx: Queryable, found: OpenCase, decision: ValidModerationAction): Promise<void> {
-  if (decision.action === 'suspend') return suspendAccount(tx, found.subject._id, decision.until, decision.reason);
+  if (decision.action === 'suspend') {
+    await suspendAccount(tx, found.subject._id, decision.until, decision.reason);
+    return federateSuspension(jobs, tx, found.subject._id, decision.until);
+  }
   if (decision.action !== 'remove') return;
   if (found.targetType === 'post') {
     // Its author's followers elsewhere are told it is gone, as when its author deletes it.
@@ -165,7 +169,12 @@ export async function actOnReport(
 }
 
 /** Lifts the suspension of the account `userId`, with the log's entry about the person: its id. */
-export async function unsuspend(db: Database, moderator: Viewer, userId: string, reason: string): Promise<Result<string>> {
+export async function unsuspend(
+  { db, jobs }: Pick<Platform, 'db' | 'jobs'>,
+  moderator: Viewer,
+  userId: string,
+  reason: string,
+): Promise<Result<string>> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ username: string; role: Role; title: string; body: string; suspended: boolean }>(
       `select username, role, first_name || ' ' || last_name as title, bio as body, coalesce(suspended_until > now(), false) as suspended
@@ -188,6 +197,7 @@ export async function unsuspend(db: Database, moderator: Viewer, userId: string,
       reportsSettled: 0,
     });
     await liftSuspension(tx, userId);
+    await federateSuspensionLifted(jobs, tx, userId);
     return succeed(entryId);
   });
 }

@@ -47,7 +47,7 @@ export function moderationHandlers(platform: Platform): ModerationHandlers {
     },
 
     unsuspend: async ({ viewer, params, body }) => {
-      const entryId = await unsuspend(db, viewer, params.userId, body.reason);
+      const entryId = await unsuspend(platform, viewer, params.userId, body.reason);
       return entryId.ok ? loggedEntry(entryId.value) : entryId;
     },
 

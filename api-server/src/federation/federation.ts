@@ -18,6 +18,7 @@ import {
   Application,
   Block,
   Create,
+  CryptographicKey,
   Delete,
   Endpoints,
   Flag,
@@ -27,6 +28,7 @@ import {
   Move,
   Link,
   Mention,
+  Multikey,
   Note,
   Person,
   PUBLIC_COLLECTION,
@@ -77,10 +79,10 @@ import {
 } from 'api-core/remote-people';
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
-import { actorKeyPairs, communityKeyPairs, forgetKeys, keptSigners } from './actor-keys';
+import { actorKeyPairs, communityKeyPairs, forgetKeys, keptSigners, keyIdOf } from './actor-keys';
 import { inboxBacklog, type InboxBacklog } from './inbox-backlog';
 import { postgresKvStore } from './kv-store';
-import { deletedActorAt, isSuspendedMember, memberById, memberIdByUsername, type Member } from './members';
+import { deletedActorAt, memberById, memberIdByUsername, suspendedMember, type Member } from './members';
 import {
   deliveryBeingTried,
   federationQueueName,
@@ -685,7 +687,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    */
   const signerOfChange = async (userId: string, change: JobData<'federation.post'>['change']): Promise<Signer | null> => {
     if (await memberById(db, userId)) return served(userId);
-    if (change !== 'delete' || !(await isSuspendedMember(db, userId))) return null;
+    if (change !== 'delete' || !(await suspendedMember(db, userId))) return null;
     const keys = await keptSigners(db, userId, federation.createContext(origin, undefined).getActorUri(userId));
     return keys.length > 0 ? { userId, keys } : null;
   };
@@ -951,23 +953,44 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await forgetKeys(db, userId);
   };
 
+  /**
+   * A suspended member's actor as their followers' servers are told of it, as Mastodon tells of
+   * one: who they are, where they take deliveries and their keys (so what is signed with them
+   * meanwhile is still read), `suspended`, and nothing they wrote of themselves.
+   */
+  const suspendedPersonOf = async (ctx: Context<void>, userId: string, username: string) => {
+    const actor = ctx.getActorUri(userId);
+    const publicKeys = (await actorKeyPairs(db, userId)).map((pair) => pair.publicKey);
+    return new Person({
+      id: actor,
+      preferredUsername: username,
+      inbox: ctx.getInboxUri(userId),
+      endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+      followers: ctx.getFollowersUri(userId),
+      suspended: true,
+      publicKey: publicKeys[0] ? new CryptographicKey({ id: keyIdOf(actor, 0), owner: actor, publicKey: publicKeys[0] }) : null,
+      assertionMethods: publicKeys.map((publicKey, index) => new Multikey({ id: keyIdOf(actor, index), controller: actor, publicKey })),
+    });
+  };
+
   const sendProfileUpdate: ServerFederation['sendProfileUpdate'] = async ({ userId }) => {
-    // Gone or suspended since the change: their deletion, or their actor's 404, says the rest.
-    const member = await memberById(db, userId);
-    if (!member) return;
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
+    // As they are when the job runs: served, suspended (signed with their kept keys, as their
+    // actor answers nobody), or gone (their deletion said the rest).
+    const member = await memberById(db, userId);
+    const suspended = member ? null : await suspendedMember(db, userId);
+    const told = member
+      ? { signer: served(userId), person: await personOf(ctx, member) }
+      : suspended && {
+          signer: { userId, keys: await keptSigners(db, userId, actor) },
+          person: await suspendedPersonOf(ctx, userId, suspended.username),
+        };
+    // A suspended member never sent anything has no keys, and no one to tell.
+    if (!told || (Array.isArray(told.signer.keys) && told.signer.keys.length === 0)) return;
     const updated = Temporal.Now.instant();
-    await sendToFollowers(
-      served(userId),
-      new Update({
-        id: new URL(`#updates/${updated.epochMilliseconds}`, actor),
-        actor,
-        tos: [PUBLIC_COLLECTION],
-        updated,
-        object: await personOf(ctx, member),
-      }),
-    );
+    const id = new URL(`#updates/${updated.epochMilliseconds}`, actor);
+    await sendToFollowers(told.signer, new Update({ id, actor, tos: [PUBLIC_COLLECTION], updated, object: told.person }));
   };
 
   return {
@@ -988,10 +1011,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   };
 }
 
-/** A follower elsewhere as Fedify delivers to them. */
 /** Whose keys sign an activity: a served member's by their identifier (Fedify's dispatcher), or the keys themselves. */
 type Signer = { userId: string; keys: { identifier: string } | SenderKeyPair[] };
 
+/** A follower elsewhere as Fedify delivers to them. */
 const recipientOf = (follower: RemoteRecipient): Recipient => ({
   id: new URL(follower.uri),
   inboxId: new URL(follower.inbox),

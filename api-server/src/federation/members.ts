@@ -50,10 +50,13 @@ export async function memberById(db: Queryable, id: string): Promise<Member | nu
   return rows[0] ? memberOf(rows[0]) : null;
 }
 
-/** Whether `id` is a member of this community whom a moderator suspends now. */
-export async function isSuspendedMember(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from users where id = $1 and domain is null and suspended_until > now()', [id]);
-  return rows.length > 0;
+/** The member `id` of this community while a moderator suspends them (their username), or null. */
+export async function suspendedMember(db: Queryable, id: string): Promise<{ username: string } | null> {
+  const { rows } = await db.query<{ username: string }>(
+    'select username from users where id = $1 and domain is null and suspended_until > now()',
+    [id],
+  );
+  return rows[0] ?? null;
 }
 
 /** The id of the member called `username` (any letter case), for WebFinger and the profile page's address. */

@@ -68,6 +68,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.flag': triedForAnHour,
   'federation.account-deleted': triedForAnHour,
   'federation.profile': triedForAnHour,
+  'federation.suspension-ends': triedForAnHour,
 };
 
 /**
@@ -178,8 +179,8 @@ export async function startJobQueue(
   }
 
   return {
-    enqueue: async (tx, job) => {
-      const options = { db: onQueryable(tx, db.kind) };
+    enqueue: async (tx, job, when) => {
+      const options = { db: onQueryable(tx, db.kind), ...(when && { startAfter: new Date(when.startAt) }) };
       const singletonKey = oneWaitingFor(job);
       // upsert() edits the job of that key still waiting, if any (pg-boss's unique index job_i13
       // keeps two adds at once to one), and adds one otherwise. One waiting for its next try after
