@@ -1385,6 +1385,49 @@ describe('the posts of people elsewhere', () => {
     ]);
   });
 
+  // As Mastodon reads an actor its server suspended (its suspension_origin: remote).
+  test('suspended by his server (his actor says so) is hidden here until his actor says so no more; a moderator’s suspension here stays', async () => {
+    const { omar, bobId } = await omarFollowsBob();
+    const bobAs = (suspended: boolean) =>
+      new Person({
+        id: peer.bob,
+        preferredUsername: 'bob',
+        name: suspended ? null : 'Bob Elsewhere',
+        inbox: new URL(`${peer.bob.href}/inbox`),
+        followers: bobFollowers(),
+        suspended,
+      });
+    let updates = 0;
+    const bobIs = async (suspended: boolean) => {
+      updates += 1;
+      await bobSends(
+        new Update({ id: new URL(`${peer.bob.href}#updates/suspended-${updates}`), actor: peer.bob, object: bobAs(suspended) }),
+      );
+    };
+    await bobSends(createOfNote(bobsNote('there-1', '<p>Before his server spoke</p>')));
+    const shown = async () => bobsPostsIn(await homeOf(omar)).some((post) => post.content === 'Before his server spoke');
+    expect(await shown()).toBe(true);
+
+    await bobIs(true);
+    await until(async () => !(await shown()), 'his post is hidden');
+    await bobIs(false);
+    await until(shown, 'his post shows again');
+
+    const moderator = await adminClient();
+    await omar.createReport({ body: { targetType: 'user', targetId: bobId, reason: 'spam', text: '' } });
+    const found = (await moderator.getReports()).reports.find((report) => report.targetId === bobId)!;
+    await moderator.actOnReport({ reportId: found._id, body: { action: 'suspend', reason: 'Spam from elsewhere' } });
+    try {
+      await bobIs(true);
+      await bobIs(false);
+      await deliveriesRead(server);
+      expect(await shown()).toBe(false);
+    } finally {
+      await moderator.unsuspend({ userId: bobId, body: { reason: 'Cleared' } });
+    }
+    expect(await shown()).toBe(true);
+  });
+
   test('his profile edited on his server (an Update of his actor) is his profile here; an Update of another actor changes nothing', async () => {
     const { omar, bobId } = await omarFollowsBob();
     const renamed = new Person({

@@ -29,6 +29,12 @@ export type RemotePerson = {
   moved?: boolean;
   /** Their actor's custom emoji (none: `[]`); left out, those kept stay. */
   emojis?: RemoteEmoji[];
+  /**
+   * Whether their own server suspended them (their actor's `suspended`, as Mastodon says of an
+   * account it suspends), read as it is now; left out, as `moved` is, when the actor read may be
+   * older than the change.
+   */
+  suspended?: boolean;
 };
 
 /** A person of another server the community knows, and their followers collection when their actor named one. */
@@ -47,7 +53,8 @@ const usernameMax = 320;
  * the follows a member granted them, which this actor must ask for again. Only a Move marks them
  * as moved (moved-people.ts); `moved: false` (their actor as it is now names no new account)
  * clears the mark, and `moved` left out keeps it. Their custom emoji are kept as a post's are
- * (remote-emojis.ts), in the same transaction.
+ * (remote-emojis.ts), in the same transaction. Their server's suspension (`suspended`) hides them
+ * as a moderator's does, and its end shows them again: never a moderator's (migration 062).
  */
 export async function rememberRemotePerson(db: Database, person: RemotePerson): Promise<UserRef | null> {
   const username = `${person.name}@${person.domain}`;
@@ -87,6 +94,7 @@ export async function rememberRemotePerson(db: Database, person: RemotePerson): 
     // Written once the row holds their server (the emoji are kept by server and shortcode); none named leaves the null above.
     const emojis = person.emojis ? await keepRemoteEmojis(tx, id, person.emojis, { repoint: true }) : null;
     if (emojis) await tx.query('update users set emojis = $2::jsonb where id = $1', [id, emojis]);
+    if (person.suspended !== undefined) await suspendedByTheirServer(tx, id, person.suspended);
     await tx.query(
       `insert into remote_actors (id, uri, inbox_url, shared_inbox_url, followers_url) values ($1, $2, $3, $4, $5)
        on conflict (id) do update set uri = excluded.uri, inbox_url = excluded.inbox_url,
@@ -95,6 +103,26 @@ export async function rememberRemotePerson(db: Database, person: RemotePerson): 
     );
     return { _id: id, username };
   });
+}
+
+/**
+ * The person of elsewhere `id` as their server says now: suspended there (hidden here for good,
+ * unless a moderator here already suspends them, whose word stands), or not (a suspension that
+ * was their server's ends; a moderator's stays).
+ */
+async function suspendedByTheirServer(tx: Queryable, id: string, suspended: boolean): Promise<void> {
+  if (suspended) {
+    await tx.query(
+      `update users set suspended_until = 'infinity', suspension_reason = '', suspended_by_their_server = true
+        where id = $1 and (suspended_until is null or suspended_until <= now())`,
+      [id],
+    );
+  } else {
+    await tx.query(
+      'update users set suspended_until = null, suspension_reason = null, suspended_by_their_server = false where id = $1 and suspended_by_their_server',
+      [id],
+    );
+  }
 }
 
 /** What a Follow from elsewhere came to: a follow, a request the member answers, or nothing (a block). */

@@ -28,15 +28,18 @@ export function suspensionIn(row: SuspensionRow): Suspension | null {
  * session of it in the same transaction: no browser stays signed in to a suspended account.
  */
 export async function suspendAccount(tx: Queryable, userId: string, until: string | null, reason: string): Promise<void> {
-  await tx.query(`update users set suspended_until = coalesce($2::timestamptz, 'infinity'), suspension_reason = $3 where id = $1`, [
-    userId,
-    until,
-    reason,
-  ]);
+  // A moderator's suspension is theirs, whatever their server says of them afterwards (migration 062).
+  await tx.query(
+    `update users set suspended_until = coalesce($2::timestamptz, 'infinity'), suspension_reason = $3, suspended_by_their_server = false
+      where id = $1`,
+    [userId, until, reason],
+  );
   await tx.query('delete from sessions where user_id = $1', [userId]);
 }
 
 /** Lifts the suspension of the account `userId`. */
 export async function liftSuspension(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('update users set suspended_until = null, suspension_reason = null where id = $1', [userId]);
+  await tx.query('update users set suspended_until = null, suspension_reason = null, suspended_by_their_server = false where id = $1', [
+    userId,
+  ]);
 }

@@ -452,13 +452,13 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   /**
    * The person of another server behind an activity's actor, kept (or refreshed) as a user here;
    * null for an actor that cannot be. Only their actor as it is now (`current`: their own Update, or
-   * a member's search, which fetches it anew) says they came back from a move: one read for
-   * anything else may be a copy kept from before their Move (Fedify's cache keeps a document 5
-   * minutes), whose lack of `movedTo` proves nothing.
+   * a member's search, which fetches it anew) says they came back from a move, or were suspended
+   * by their server or no longer are: one read for anything else may be a copy kept from before
+   * (Fedify's cache keeps a document 5 minutes), whose lack of `movedTo` proves nothing.
    */
   async function rememberedPerson(actor: Actor | null, { current = false } = {}) {
     const person = actor ? await remotePersonOf(actor, deps.allowPrivate) : null;
-    return person && rememberRemotePerson(db, { ...person, moved: current ? person.moved : undefined });
+    return person && rememberRemotePerson(db, { ...person, ...(!current && { moved: undefined, suspended: undefined }) });
   }
 
   /**
@@ -1094,6 +1094,7 @@ export async function remotePersonOf(actor: Actor, allowPrivate: boolean): Promi
     sharedInbox: actor.endpoints?.sharedInbox?.href ?? null,
     followers: actor.followersId?.href ?? null,
     moved: actor.successorId !== null,
+    suspended: actor.suspended === true,
     emojis: await emojisOf(actor),
   };
 }
