@@ -950,7 +950,7 @@ describe('following people elsewhere', () => {
 describe('a suspended member', () => {
   // As Mastodon's RemoveStatusService signs as a suspended account: the servers that had the post
   // kept its author's key, though their actor answers nobody while they are suspended.
-  test('is nobody elsewhere, but a moderator’s removal of their post or comment during the suspension reaches the servers that had it', async () => {
+  test('is only who they are and their key elsewhere, and a moderator’s removal of their post or comment meanwhile reaches the servers that had it', async () => {
     const omar = await appClientFor(server, omarLogin);
     const omarsId = await omarId();
     // Bob, whom the post mentions, and a follower of omar on another server.
@@ -989,7 +989,7 @@ describe('a suspended member', () => {
         [post._id],
       );
       expect(rows).toEqual([{ state: 'completed' }]);
-      // Each verified it with the key it kept of omar: his actor answers nobody meanwhile.
+      // Each read it signed with his key.
       for (const elsewhere of [peer, follower]) {
         expect(
           receivedOf(elsewhere, Delete)
@@ -998,7 +998,17 @@ describe('a suspended member', () => {
         ).toEqual([`${origin}/users/${omarsId}`]);
       }
       expect(receivedOf(follower, Delete).filter(aboutTheComment)).toHaveLength(1);
-      expect((await fetch(`${origin}/users/${omarsId}`, { headers: { accept: 'application/activity+json' } })).status).toBe(404);
+      // His actor meanwhile, as Mastodon serves a suspended account's: who he is and his key, for a
+      // server that never kept it; nothing he wrote of himself.
+      const served = await getJson(`/users/${omarsId}`);
+      const person = served.body as { suspended?: boolean; name?: string; summary?: string; publicKey?: { id: string } };
+      expect([served.status, person.suspended, person.name, person.summary, person.publicKey?.id]).toEqual([
+        200,
+        true,
+        undefined,
+        undefined,
+        `${origin}/users/${omarsId}#main-key`,
+      ]);
     } finally {
       await server.db.query('update users set suspended_until = null, suspension_reason = null where id = $1', [omarsId]);
       await server.db.query('delete from users where domain = $1', [new URL(follower.origin).host]);

@@ -63,11 +63,12 @@ async function keptKeys(db: Queryable, userId: string): Promise<webcrypto.Crypto
  * suspended), when Fedify's key pairs dispatcher gives none.
  */
 export async function keptSigners(db: Queryable, userId: string, actor: URL): Promise<SenderKeyPair[]> {
-  return (await keptKeys(db, userId)).map((privateKey, index) => ({ privateKey, keyId: keyIdOf(actor, index) }));
+  return (await keptKeys(db, userId)).map((privateKey, index) => ({
+    privateKey,
+    // As Fedify names the keys its key pairs dispatcher gives.
+    keyId: new URL(index === 0 ? '#main-key' : `#key-${index + 1}`, actor),
+  }));
 }
-
-/** The id of an actor's key at `index` of its pairs, as Fedify names those its key pairs dispatcher gives. */
-export const keyIdOf = (actor: URL, index: number): URL => new URL(index === 0 ? '#main-key' : `#key-${index + 1}`, actor);
 
 /** Deletes the keys of `userId`, once nothing more is to be signed with them. */
 export async function forgetKeys(db: Queryable, userId: string): Promise<void> {

@@ -18,7 +18,6 @@ import {
   Application,
   Block,
   Create,
-  CryptographicKey,
   Delete,
   Endpoints,
   Flag,
@@ -28,7 +27,6 @@ import {
   Move,
   Link,
   Mention,
-  Multikey,
   Note,
   Person,
   PUBLIC_COLLECTION,
@@ -79,7 +77,7 @@ import {
 } from 'api-core/remote-people';
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
-import { actorKeyPairs, communityKeyPairs, forgetKeys, keptSigners, keyIdOf } from './actor-keys';
+import { actorKeyPairs, communityKeyPairs, forgetKeys, keptSigners } from './actor-keys';
 import { inboxBacklog, type InboxBacklog } from './inbox-backlog';
 import { postgresKvStore } from './kv-store';
 import { deletedActorAt, memberById, memberIdByUsername, suspendedMember, type Member } from './members';
@@ -299,13 +297,16 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (identifier === communityActor) return communityOf(ctx);
       const member = await memberById(db, identifier);
       if (member) return personOf(ctx, member);
+      const suspended = await suspendedMember(db, identifier);
+      if (suspended) return suspendedPersonOf(ctx, identifier, suspended.username);
       // A deleted member's actor is Gone (410), for good.
       const deletedAt = await deletedActorAt(db, identifier);
       return deletedAt ? new Tombstone({ id: ctx.getActorUri(identifier), deleted: Temporal.Instant.from(deletedAt.toISOString()) }) : null;
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
       if (identifier === communityActor) return communityKeyPairs(db, communityActor);
-      return (await memberById(db, identifier)) ? actorKeyPairs(db, identifier) : [];
+      // A suspended member's too: their actor names them (Fedify signs nothing for them: each sender asks memberById first).
+      return (await memberById(db, identifier)) || (await suspendedMember(db, identifier)) ? actorKeyPairs(db, identifier) : [];
     })
     .mapHandle(async (_ctx, username) => (username === communityHandle ? communityActor : memberIdByUsername(db, username)));
 
@@ -954,22 +955,22 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   };
 
   /**
-   * A suspended member's actor as their followers' servers are told of it, as Mastodon tells of
+   * A suspended member's actor, served and sent to their followers' servers as Mastodon serves
    * one: who they are, where they take deliveries and their keys (so what is signed with them
-   * meanwhile is still read), `suspended`, and nothing they wrote of themselves.
+   * meanwhile is read by a server that never kept them), `suspended`, and nothing they wrote of
+   * themselves.
    */
   const suspendedPersonOf = async (ctx: Context<void>, userId: string, username: string) => {
-    const actor = ctx.getActorUri(userId);
-    const publicKeys = (await actorKeyPairs(db, userId)).map((pair) => pair.publicKey);
+    const keys = await ctx.getActorKeyPairs(userId);
     return new Person({
-      id: actor,
+      id: ctx.getActorUri(userId),
       preferredUsername: username,
       inbox: ctx.getInboxUri(userId),
       endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
       followers: ctx.getFollowersUri(userId),
       suspended: true,
-      publicKey: publicKeys[0] ? new CryptographicKey({ id: keyIdOf(actor, 0), owner: actor, publicKey: publicKeys[0] }) : null,
-      assertionMethods: publicKeys.map((publicKey, index) => new Multikey({ id: keyIdOf(actor, index), controller: actor, publicKey })),
+      publicKey: keys[0]?.cryptographicKey ?? null,
+      assertionMethods: keys.map((key) => key.multikey),
     });
   };
 
@@ -980,14 +981,12 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // actor answers nobody), or gone (their deletion said the rest).
     const member = await memberById(db, userId);
     const suspended = member ? null : await suspendedMember(db, userId);
+    const keys = suspended ? await keptSigners(db, userId, actor) : [];
+    // A suspended member who never sent anything has no keys, and no one to tell.
     const told = member
       ? { signer: served(userId), person: await personOf(ctx, member) }
-      : suspended && {
-          signer: { userId, keys: await keptSigners(db, userId, actor) },
-          person: await suspendedPersonOf(ctx, userId, suspended.username),
-        };
-    // A suspended member never sent anything has no keys, and no one to tell.
-    if (!told || (Array.isArray(told.signer.keys) && told.signer.keys.length === 0)) return;
+      : suspended && keys.length > 0 && { signer: { userId, keys }, person: await suspendedPersonOf(ctx, userId, suspended.username) };
+    if (!told) return;
     const updated = Temporal.Now.instant();
     const id = new URL(`#updates/${updated.epochMilliseconds}`, actor);
     await sendToFollowers(told.signer, new Update({ id, actor, tos: [PUBLIC_COLLECTION], updated, object: told.person }));
