@@ -1954,19 +1954,23 @@ describe('the posts of people elsewhere', () => {
       }
     });
 
-    test('on a server whose media admins refused are not fetched, though the post naming them is of an open server', async () => {
+    test('on a server whose media admins refused are not fetched, though the post naming them is of an open server, or by way of its redirect', async () => {
       const { omar } = await omarFollowsBob();
       const host = await startPeer();
       const photo = host.serveFile('/media/hosted.png', 'image/png', await picture(20, 20));
       const hostedThere = new Document({ mediaType: 'image/png', url: new URL(`${host.origin}/media/hosted.png`), name: 'Hosted' });
+      // Bob's server sends whoever asks for this one there.
+      peer.redirect('/media/to-hosted.png', `${host.origin}/media/hosted.png`);
       const admin = await adminClient();
       await admin.blockServer({ body: { domain: new URL(host.origin).host, severity: 'limit', rejectMedia: true } });
       let blocked = true;
       try {
-        await bobSends(createOfNote(withImages('img-hosted', 'public', hostedThere)));
+        await bobSends(createOfNote(withImages('img-hosted', 'public', hostedThere, attachment('/media/to-hosted.png', 'Redirected'))));
         const [post] = bobsPostsIn(await homeOf(omar));
-        const refused = await getJson(post!.images[0]!.url, {});
-        expect([refused.status, (refused.body as { code: string }).code, photo.asked()]).toEqual([404, 'media.elsewhere_unavailable', 0]);
+        for (const image of post!.images) {
+          const refused = await getJson(image.url, {});
+          expect([refused.status, (refused.body as { code: string }).code, photo.asked()]).toEqual([404, 'media.elsewhere_unavailable', 0]);
+        }
         // Once the block is lifted, it is fetched as any other.
         await admin.unblockServer({ domain: new URL(host.origin).host });
         blocked = false;

@@ -73,6 +73,15 @@ export async function remoteImageOf(
 }
 
 /**
+ * Whether admins refused the media of the server `host` (with its port), or suspended it
+ * (`mediaRefusedSql`): a picture of elsewhere that redirects there is not fetched.
+ */
+export async function mediaRefusedAt(db: Queryable, host: string): Promise<boolean> {
+  const { rows } = await db.query<{ refused: boolean }>(`select ${mediaRefusedSql('$1')} as refused`, [host.toLowerCase()]);
+  return rows[0]?.refused ?? false;
+}
+
+/**
  * Keeps `image`, fetched from its server and encoded anew, as the copy of the image at `position`
  * of the post `postId`. Answers the copy's id, or null when the post or the image went meanwhile.
  * The same bytes shown twice by one post are one copy (its rows allow an image once): the second

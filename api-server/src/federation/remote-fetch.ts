@@ -8,7 +8,7 @@ import { AddressNotPublic, guardedConnector, type AddressGuard } from './address
  */
 
 /** Why a fetch was given up, for a program (the words are for the log). */
-export type RefusalCode = 'address' | 'protocol' | 'redirects' | 'status' | 'type' | 'size' | 'time';
+export type RefusalCode = 'address' | 'protocol' | 'redirects' | 'blocked' | 'status' | 'type' | 'size' | 'time';
 
 export class RemoteFetchRefused extends Error {
   constructor(
@@ -31,8 +31,12 @@ export type RemoteFetchSettings = {
   redirectsMax?: number;
 } & Pick<AddressGuard, 'resolve' | 'reachable'>;
 
-/** What a fetch asks of the answer: the types taken (`image/png`...) and the most bytes read. */
-export type Wanted = { types: readonly string[]; maxBytes: number };
+/**
+ * What a fetch asks of the answer: the types taken (`image/png`...) and the most bytes read; and
+ * whether a server a redirect leads to is refused (`refusedHost`, by its host with its port: a
+ * server admins blocked), the first address being the caller's to check.
+ */
+export type Wanted = { types: readonly string[]; maxBytes: number; refusedHost?: (host: string) => Promise<boolean> };
 
 export type Fetched = { bytes: Uint8Array; contentType: string };
 
@@ -71,7 +75,7 @@ export function createRemoteFetch({
     return address;
   }
 
-  async function get(url: string, { types, maxBytes }: Wanted): Promise<Fetched> {
+  async function get(url: string, { types, maxBytes, refusedHost }: Wanted): Promise<Fetched> {
     const signal = AbortSignal.timeout(timeoutMs);
     let address = checked(new URL(url));
     try {
@@ -87,6 +91,8 @@ export function createRemoteFetch({
           const location = response.headers.get('location');
           if (!location || redirects >= redirectsMax) throw new RemoteFetchRefused('redirects', `More than ${redirectsMax} redirects.`);
           address = checked(new URL(location, address));
+          if (await refusedHost?.(address.host))
+            throw new RemoteFetchRefused('blocked', `${address.host} is a server this one does not fetch from.`);
           continue;
         }
         if (!response.ok || !response.body) {

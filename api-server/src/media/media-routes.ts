@@ -6,7 +6,14 @@ import type { Tokens } from 'api-core/platform';
 import { grantedAddress, grantSignature, mediaAccess, parseGrant } from 'api-core/media-grants';
 import { identified, type NewImage } from 'api-core/images';
 import { keepRemoteEmoji, remoteEmojiOf } from 'api-core/remote-emojis';
-import { elsewhereImageKey, keepRemoteAvatar, keepRemoteImage, remoteAvatarOf, remoteImageOf } from 'api-core/remote-images';
+import {
+  elsewhereImageKey,
+  keepRemoteAvatar,
+  keepRemoteImage,
+  mediaRefusedAt,
+  remoteAvatarOf,
+  remoteImageOf,
+} from 'api-core/remote-images';
 import type { ServerDeps } from '../deps';
 import { sendRefusal } from '../http/refusal';
 import { fetchesOnce } from './fetches-once';
@@ -126,7 +133,9 @@ async function fetchRemoteImage(
   maxBytes = remoteImageMaxBytes,
 ): Promise<string | null> {
   try {
-    const fetched = await deps.remoteFetch.get(url, { types: remoteImageTypes, maxBytes });
+    // A server whose media admins refused is not fetched from by way of another's redirect either.
+    const refusedHost = (host: string) => mediaRefusedAt(deps.db, host);
+    const fetched = await deps.remoteFetch.get(url, { types: remoteImageTypes, maxBytes, refusedHost });
     const encoded = await deps.images.encodeUpload(fetched, 'Image');
     if (!encoded.ok) {
       log.warn({ url, code: encoded.code, words: encoded.message }, 'an image of elsewhere was refused');
