@@ -37,6 +37,7 @@ import { appClientFor, appTokenFor, send } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { rememberRemotePerson } from 'api-core/remote-people';
 import { beyondFollowersOf } from 'api-core/remote-followers';
+import { blockOf } from 'api-core/server-blocks';
 import { isLastTry } from '../src/federation/federation';
 import { deliveriesRead, deliveriesSent, startFederatingInProcess, type InProcessServer } from './in-process';
 import { freePort } from './free-port';
@@ -2729,6 +2730,33 @@ describe('servers admins block', () => {
     await server.db.query('delete from domain_blocks');
     await server.db.query('delete from posts where uri is not null');
     await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
+  });
+
+  test('a block of a domain covers its subdomains, as Mastodon’s does; a domain that only ends alike is not under it', async () => {
+    const admin = await adminClient();
+    const hosts = ['blocked.example', 'social.blocked.example', 'xblocked.example', 'blocked.example.org'];
+    for (const host of hosts) {
+      await rememberRemotePerson(server.db, {
+        uri: `https://${host}/users/someone`,
+        name: 'someone',
+        displayName: 'Someone',
+        domain: host,
+        inbox: `https://${host}/users/someone/inbox`,
+        sharedInbox: null,
+      });
+    }
+    await admin.blockServer({ body: { domain: 'blocked.example', severity: 'suspend', rejectMedia: false } });
+    try {
+      const { rows } = await server.db.query<{ domain: string }>(
+        'select domain from users where domain = any($1::text[]) order by domain',
+        [hosts],
+      );
+      expect(rows.map((row) => row.domain)).toEqual(['blocked.example.org', 'xblocked.example']);
+      expect(await Promise.all(hosts.map((host) => blockOf(server.db, host)))).toEqual(['suspend', 'suspend', null, null]);
+    } finally {
+      await admin.unblockServer({ domain: 'blocked.example' });
+      await server.db.query('delete from users where domain = any($1::text[])', [hosts]);
+    }
   });
 
   test('a suspended server loses its people here, and nothing more of it arrives or is found', async () => {

@@ -180,7 +180,7 @@ async function insertRemotePost(
                         others_addressed, media_elsewhere, media_sensitive, in_reply_to_uri)
      select gen_random_uuid()::text, $1, '', $2, $3, $4,
             -- A server admins limited reaches only its followers here (a post for some stays theirs).
-            case when $5::text = 'public' and exists (select 1 from users u join domain_blocks b on b.domain = u.domain
+            case when $5::text = 'public' and exists (select 1 from users u join domain_blocks b on b.domain = any(domain_and_parents(u.domain))
                                                       where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
             $6, $7, $8, $9, $9, $11::text[], $12::jsonb, $13, $14
       where not exists (select 1 from remote_tombstones where uri = $6)
@@ -419,7 +419,7 @@ export async function deleteRemotePost(deps: RemotePostDeps, author: UserRef, ur
 /** Whether `person`'s server is one admins limited (server-blocks.ts). */
 async function limited(db: Queryable, person: UserRef): Promise<boolean> {
   const { rows } = await db.query(
-    `select 1 from users u join domain_blocks b on b.domain = u.domain where u.id = $1 and b.severity = 'limit'`,
+    `select 1 from users u join domain_blocks b on b.domain = any(domain_and_parents(u.domain)) where u.id = $1 and b.severity = 'limit'`,
     [person._id],
   );
   return rows.length > 0;

@@ -9,11 +9,15 @@ import type { Platform } from '../platform';
 
 export type ServerBlock = 'suspend' | 'limit';
 
-/** The block of the server `domain` (a host, with its port), if admins blocked it: what arrives from it, and whom it reaches. */
+/**
+ * The block of the server `domain` (a host, with its port), if admins blocked it or a domain it
+ * is under (migration 063), the nearest first: what arrives from it, and whom it reaches.
+ */
 export async function blockOf(db: Queryable, domain: string): Promise<ServerBlock | null> {
-  const { rows } = await db.query<{ severity: ServerBlock }>('select severity from domain_blocks where domain = $1', [
-    domain.toLowerCase(),
-  ]);
+  const { rows } = await db.query<{ severity: ServerBlock }>(
+    'select severity from domain_blocks where domain = any(domain_and_parents($1)) order by length(domain) desc limit 1',
+    [domain],
+  );
   return rows[0]?.severity ?? null;
 }
 
@@ -30,7 +34,8 @@ export async function blockServer(
   if (block.domain === new URL(platform.community.origin).host) return fail(400, reasons.ownServer);
   await platform.db.transaction(async (tx) => {
     await writeBlock(tx, adminId, block);
-    if (block.severity === 'suspend') await tx.query('delete from users where domain = $1', [block.domain]);
+    // Its subdomains' people too: the block covers them (migration 063).
+    if (block.severity === 'suspend') await tx.query('delete from users where $1 = any(domain_and_parents(domain))', [block.domain]);
   });
   return succeed((await knownServers(platform.db, { only: block.domain }))[0]!);
 }

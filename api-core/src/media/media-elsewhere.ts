@@ -18,7 +18,8 @@ const hostOfSql = (url: string): string => `lower(substring(${url} from '^[A-Za-
  */
 export const mediaRefusedSql = (domain: string, url?: string): string =>
   `exists (select 1 from domain_blocks b
-            where b.domain in (${domain}${url ? `, ${hostOfSql(url)}` : ''}) and (b.reject_media or b.severity = 'suspend'))`;
+            where (b.domain = any(domain_and_parents(${domain}))${url ? ` or b.domain = any(domain_and_parents(${hostOfSql(url)}))` : ''})
+              and (b.reject_media or b.severity = 'suspend'))`;
 
 /**
  * `column` (of a post, comment or person of elsewhere: their media, their emoji) unless admins
