@@ -59,8 +59,8 @@ async function keptKeys(db: Queryable, userId: string): Promise<webcrypto.Crypto
 
 /**
  * The kept keys of `userId`, whose actor is `actor`, as Fedify signs with them and named as their
- * actor names them: for what is sent while that actor answers nobody (the member is gone, or
- * suspended), when Fedify's key pairs dispatcher gives none.
+ * actor names them: for what is sent in the name of a member who is gone (the key pairs
+ * dispatcher gives none) or suspended (whose followers Fedify does not read).
  */
 export async function keptSigners(db: Queryable, userId: string, actor: URL): Promise<SenderKeyPair[]> {
   return (await keptKeys(db, userId)).map((privateKey, index) => ({

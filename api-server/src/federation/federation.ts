@@ -681,8 +681,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   /**
    * Who signs a change of what `userId` wrote: the member while served; for its Delete while a
-   * moderator suspends them (a moderator removing it), their kept keys. Their actor answers nobody
-   * then, but the servers that had the post keep their key and must hear that it is gone, as
+   * moderator suspends them (a moderator removing it), their kept keys, with which `sendToFollowers`
+   * reads their followers here: the servers that had the post must hear that it is gone, as
    * Mastodon's RemoveStatusService signs as a suspended account. Null for nothing to send: a member
    * gone (their deletion told everyone), or suspended and the change not a deletion.
    */
@@ -977,8 +977,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const sendProfileUpdate: ServerFederation['sendProfileUpdate'] = async ({ userId }) => {
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
-    // As they are when the job runs: served, suspended (signed with their kept keys, as their
-    // actor answers nobody), or gone (their deletion said the rest).
+    // As they are when the job runs: served, suspended (signed with their kept keys, their
+    // followers read here), or gone (their deletion said the rest).
     const member = await memberById(db, userId);
     const suspended = member ? null : await suspendedMember(db, userId);
     const keys = suspended ? await keptSigners(db, userId, actor) : [];
