@@ -54,7 +54,7 @@ const usernameMax = 320;
  * as moved (moved-people.ts); `moved: false` (their actor as it is now names no new account)
  * clears the mark, and `moved` left out keeps it. Their custom emoji are kept as a post's are
  * (remote-emojis.ts), in the same transaction. Their server's suspension (`suspended`) hides them
- * as a moderator's does, and its end shows them again: never a moderator's (migration 062).
+ * as a moderator's does, and its end shows them again unless a moderator's lasts (migration 064).
  */
 export async function rememberRemotePerson(db: Database, person: RemotePerson): Promise<UserRef | null> {
   const username = `${person.name}@${person.domain}`;
@@ -106,23 +106,11 @@ export async function rememberRemotePerson(db: Database, person: RemotePerson): 
 }
 
 /**
- * The person of elsewhere `id` as their server says now: suspended there (hidden here for good,
- * unless a moderator here already suspends them, whose word stands), or not (a suspension that
- * was their server's ends; a moderator's stays).
+ * The person of elsewhere `id` as their server says now: suspended there (hidden here while it
+ * lasts) or not. A moderator's suspension here is kept apart and stands either way (migration 064).
  */
 async function suspendedByTheirServer(tx: Queryable, id: string, suspended: boolean): Promise<void> {
-  if (suspended) {
-    await tx.query(
-      `update users set suspended_until = 'infinity', suspension_reason = '', suspended_by_their_server = true
-        where id = $1 and (suspended_until is null or suspended_until <= now())`,
-      [id],
-    );
-  } else {
-    await tx.query(
-      'update users set suspended_until = null, suspension_reason = null, suspended_by_their_server = false where id = $1 and suspended_by_their_server',
-      [id],
-    );
-  }
+  await tx.query('update users set suspended_by_their_server = $2 where id = $1 and suspended_by_their_server <> $2', [id, suspended]);
 }
 
 /** What a Follow from elsewhere came to: a follow, a request the member answers, or nothing (a block). */

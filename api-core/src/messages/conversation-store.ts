@@ -4,6 +4,7 @@ import { fail, succeed, type Result } from 'api-contract/rules/result';
 import type { Queryable } from '../db/database';
 import { changeWithImages, type ImageChange } from '../media/image-changes';
 import { takeListedUploads } from '../media/uploads';
+import { suspendedNow } from '../moderation/suspensions';
 import type { Platform } from '../platform';
 import type { MessagesFrom } from '../users/profile-store';
 
@@ -40,7 +41,7 @@ async function heldAddressees(tx: Queryable, writerId: string, userIds: readonly
   const { rows } = await tx.query<Addressee>(
     `select u.id, u.username, u.messages_from,
             exists (select 1 from blocks b where (b.blocker_id = u.id and b.blocked_id = $1) or (b.blocker_id = $1 and b.blocked_id = u.id)) as blocked,
-            coalesce(u.suspended_until > now(), false) as suspended,
+            coalesce(${suspendedNow('u')}, false) as suspended,
             exists (select 1 from follows f where f.follower_id = u.id and f.followee_id = $1) as follows_writer
        from users u where u.id = any($2::text[]) order by u.id`,
     [writerId, userIds],

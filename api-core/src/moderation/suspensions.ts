@@ -4,6 +4,13 @@ import { isoText } from './moderation-sql';
 /** A suspension that lasts now: until when (ISO), null for good; and the moderators' reason. */
 export type Suspension = { until: string | null; reason: string };
 
+/**
+ * Whether the account `alias` is hidden now by a suspension: a moderator's here that has not
+ * ended, or, for a person of another server, their own server's (migration 064). A condition
+ * for a statement's `where`, as the visibility index holds it (null, not false, when neither).
+ */
+export const suspendedNow = (alias: string): string => `(${alias}.suspended_until > now() or ${alias}.suspended_by_their_server)`;
+
 /** What `suspensionColumns` selects. */
 export type SuspensionRow = { suspended: boolean | null; suspended_until_text: string | null; suspension_reason: string | null };
 
@@ -28,18 +35,16 @@ export function suspensionIn(row: SuspensionRow): Suspension | null {
  * session of it in the same transaction: no browser stays signed in to a suspended account.
  */
 export async function suspendAccount(tx: Queryable, userId: string, until: string | null, reason: string): Promise<void> {
-  // A moderator's suspension is theirs, whatever their server says of them afterwards (migration 062).
-  await tx.query(
-    `update users set suspended_until = coalesce($2::timestamptz, 'infinity'), suspension_reason = $3, suspended_by_their_server = false
-      where id = $1`,
-    [userId, until, reason],
-  );
+  // A moderator's suspension is kept apart from their server's: it stands whatever they say (migration 064).
+  await tx.query(`update users set suspended_until = coalesce($2::timestamptz, 'infinity'), suspension_reason = $3 where id = $1`, [
+    userId,
+    until,
+    reason,
+  ]);
   await tx.query('delete from sessions where user_id = $1', [userId]);
 }
 
-/** Lifts the suspension of the account `userId`. */
+/** Lifts a moderator's suspension of the account `userId`: their server's, if any, stays theirs to lift. */
 export async function liftSuspension(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('update users set suspended_until = null, suspension_reason = null, suspended_by_their_server = false where id = $1', [
-    userId,
-  ]);
+  await tx.query('update users set suspended_until = null, suspension_reason = null where id = $1', [userId]);
 }

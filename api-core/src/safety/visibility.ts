@@ -1,3 +1,5 @@
+import { suspendedNow } from '../moderation/suspensions';
+
 /**
  * Who may see whom, as SQL conditions every list, preview and lookup adds to its statement, so
  * nothing hidden reaches a page and a page is still full: the author of a record (`authorSql`,
@@ -12,9 +14,9 @@ export type Hidden = {
   mutes: boolean;
 };
 
-/** The author is not suspended now. */
+/** The author is not suspended now, by a moderator here or by their own server. */
 export const notSuspended = (authorSql: string): string =>
-  `not exists (select 1 from users su where su.id = ${authorSql} and su.suspended_until > now())`;
+  `not exists (select 1 from users su where su.id = ${authorSql} and ${suspendedNow('su')})`;
 
 /** The author does not block the viewer: what decides whether the viewer may see the author's profile. */
 export const notBlockedBy = (authorSql: string, viewerSql: string): string =>

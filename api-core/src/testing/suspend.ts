@@ -7,8 +7,7 @@ import type { Queryable } from '../db/database';
  */
 export async function suspendForGood(db: Queryable, username: string): Promise<void> {
   const { rowCount } = await db.query(
-    `update users set suspended_until = 'infinity', suspension_reason = 'Suspended by a test.', suspended_by_their_server = false
-      where username = $1`,
+    `update users set suspended_until = 'infinity', suspension_reason = 'Suspended by a test.' where username = $1`,
     [username],
   );
   if (rowCount !== 1) throw new Error(`No account is named "${username}".`);
@@ -16,10 +15,7 @@ export async function suspendForGood(db: Queryable, username: string): Promise<v
 
 /** Lifts the suspension of the person named `username`, as a moderator's unsuspend leaves the account. */
 export async function unsuspend(db: Queryable, username: string): Promise<void> {
-  const { rowCount } = await db.query(
-    'update users set suspended_until = null, suspension_reason = null, suspended_by_their_server = false where username = $1',
-    [username],
-  );
+  const { rowCount } = await db.query('update users set suspended_until = null, suspension_reason = null where username = $1', [username]);
   if (rowCount !== 1) throw new Error(`No account is named "${username}".`);
 }
 
