@@ -12,6 +12,7 @@ import { postFacts } from '../posts/post-store';
 import { notSuspended, postShownTo } from '../safety/visibility';
 import { keepReaction, reactedElsewhere } from './reactions-elsewhere';
 import { cleanRemoteHtml, textOfCleanHtml } from './remote-html';
+import { limitedServerSql } from './server-blocks';
 
 /**
  * A post of another server as its Note says it (api-server's federation reads the Note): its id
@@ -180,8 +181,7 @@ async function insertRemotePost(
                         others_addressed, media_elsewhere, media_sensitive, in_reply_to_uri)
      select gen_random_uuid()::text, $1, '', $2, $3, $4,
             -- A server admins limited reaches only its followers here (a post for some stays theirs).
-            case when $5::text = 'public' and exists (select 1 from users u join domain_blocks b on b.domain = any(domain_and_parents(u.domain))
-                                                      where u.id = $1 and b.severity = 'limit') then 'followers' else $5::text end,
+            case when $5::text = 'public' and ${limitedServerSql('$1::text')} then 'followers' else $5::text end,
             $6, $7, $8, $9, $9, $11::text[], $12::jsonb, $13, $14
       where not exists (select 1 from remote_tombstones where uri = $6)
         and ${notSuspended('$1::text')}
@@ -418,11 +418,8 @@ export async function deleteRemotePost(deps: RemotePostDeps, author: UserRef, ur
 
 /** Whether `person`'s server is one admins limited (server-blocks.ts). */
 async function limited(db: Queryable, person: UserRef): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from users u join domain_blocks b on b.domain = any(domain_and_parents(u.domain)) where u.id = $1 and b.severity = 'limit'`,
-    [person._id],
-  );
-  return rows.length > 0;
+  const { rows } = await db.query<{ limited: boolean }>(`select ${limitedServerSql('$1::text')} as limited`, [person._id]);
+  return rows[0]!.limited;
 }
 
 async function follows(db: Queryable, followerId: string, followeeId: string): Promise<boolean> {

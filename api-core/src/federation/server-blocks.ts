@@ -22,6 +22,14 @@ export async function blockOf(db: Queryable, domain: string): Promise<ServerBloc
 }
 
 /**
+ * Whether the person `userIdSql` (a column or a parameter) is of a server admins limited: the
+ * nearest block of their server, as `blockOf` reads it, a limit. A condition for a statement.
+ */
+export const limitedServerSql = (userIdSql: string): string =>
+  `coalesce((select b.severity = 'limit' from users lu join domain_blocks b on b.domain = any(domain_and_parents(lu.domain))
+              where lu.id = ${userIdSql} order by length(b.domain) desc limit 1), false)`;
+
+/**
  * An admin blocks another server, or changes its block. Suspended, its people known here go with
  * everything of theirs (their posts, replies, likes and follows both ways, by the keys'
  * cascades): if the block is lifted, they are met afresh. The community's own server is refused.

@@ -680,18 +680,27 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const served = (userId: string): Signer => ({ userId, keys: { identifier: userId } });
 
   /**
-   * Who signs a change of what `userId` wrote: the member while served; for its Delete while a
-   * moderator suspends them (a moderator removing it), their kept keys, with which `sendToFollowers`
-   * reads their followers here: the servers that had the post must hear that it is gone, as
-   * Mastodon's RemoveStatusService signs as a suspended account. Null for nothing to send: a member
-   * gone (their deletion told everyone), or suspended and the change not a deletion.
+   * Who `userId` sends as: the member while served; while a moderator suspends them, and only
+   * when `whileSuspended` lets what is sent go out even so, their kept keys, with which
+   * `sendToFollowers` reads their followers here, as Mastodon signs as a suspended account. Null
+   * for nothing to send: a member gone (their deletion told everyone), suspended and the sending
+   * not one of those, or suspended without keys (who never sent anything has no one to tell).
    */
-  const signerOfChange = async (userId: string, change: JobData<'federation.post'>['change']): Promise<Signer | null> => {
-    if (await memberById(db, userId)) return served(userId);
-    if (change !== 'delete' || !(await suspendedMember(db, userId))) return null;
+  const senderOf = async (userId: string, { whileSuspended }: { whileSuspended: boolean }): Promise<Sender | null> => {
+    const member = await memberById(db, userId);
+    if (member) return { signer: served(userId), member };
+    const suspended = whileSuspended ? await suspendedMember(db, userId) : null;
+    if (!suspended) return null;
     const keys = await keptSigners(db, userId, federation.createContext(origin, undefined).getActorUri(userId));
-    return keys.length > 0 ? { userId, keys } : null;
+    return keys.length > 0 ? { signer: { userId, keys }, suspended } : null;
   };
+
+  /**
+   * Who signs a change of what `userId` wrote: a suspended member's only for its Delete (a
+   * moderator removing it), since the servers that had the post must hear that it is gone.
+   */
+  const signerOfChange = async (userId: string, change: JobData<'federation.post'>['change']): Promise<Signer | null> =>
+    (await senderOf(userId, { whileSuspended: change === 'delete' }))?.signer ?? null;
 
   /** `activity` to the followers elsewhere of `signer`, signed as them: one delivery per server's shared inbox. */
   const sendToFollowers = async ({ userId, keys }: Signer, activity: Create | Update | Delete | Announce | Undo) => {
@@ -977,19 +986,14 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const sendProfileUpdate: ServerFederation['sendProfileUpdate'] = async ({ userId }) => {
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
-    // As they are when the job runs: served, suspended (signed with their kept keys, their
-    // followers read here), or gone (their deletion said the rest).
-    const member = await memberById(db, userId);
-    const suspended = member ? null : await suspendedMember(db, userId);
-    const keys = suspended ? await keptSigners(db, userId, actor) : [];
-    // A suspended member who never sent anything has no keys, and no one to tell.
-    const told = member
-      ? { signer: served(userId), person: await personOf(ctx, member) }
-      : suspended && keys.length > 0 && { signer: { userId, keys }, person: await suspendedPersonOf(ctx, userId, suspended.username) };
-    if (!told) return;
+    // As they are when the job runs: served, suspended (their actor saying so), or gone (their deletion said the rest).
+    const sender = await senderOf(userId, { whileSuspended: true });
+    if (!sender) return;
+    const person =
+      'member' in sender ? await personOf(ctx, sender.member) : await suspendedPersonOf(ctx, userId, sender.suspended.username);
     const updated = Temporal.Now.instant();
     const id = new URL(`#updates/${updated.epochMilliseconds}`, actor);
-    await sendToFollowers(told.signer, new Update({ id, actor, tos: [PUBLIC_COLLECTION], updated, object: told.person }));
+    await sendToFollowers(sender.signer, new Update({ id, actor, tos: [PUBLIC_COLLECTION], updated, object: person }));
   };
 
   return {
@@ -1012,6 +1016,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
 /** Whose keys sign an activity: a served member's by their identifier (Fedify's dispatcher), or the keys themselves. */
 type Signer = { userId: string; keys: { identifier: string } | SenderKeyPair[] };
+/** Who a member sends as (`senderOf`): served, with their profile; or suspended, with their name alone. */
+type Sender = { signer: Signer; member: Member } | { signer: Signer; suspended: { username: string } };
 
 /** A follower elsewhere as Fedify delivers to them. */
 const recipientOf = (follower: RemoteRecipient): Recipient => ({
