@@ -108,7 +108,8 @@ export const FailingInboxSchema = v.object({
 /**
  * Another server the community knows (issue 38), as admins see it: how many of its people are
  * known here, how many of them members follow and how many follow members, and the admins'
- * block of it, if any.
+ * block that holds for it, if any: its own, or that of a domain it is under (a block covers its
+ * domain's subdomains, the nearest holding), whose `domain` the block names.
  */
 export const KnownServerSchema = v.object({
   domain: v.string(),
@@ -116,7 +117,13 @@ export const KnownServerSchema = v.object({
   followedByMembers: v.number(),
   followingMembers: v.number(),
   block: v.nullable(
-    v.object({ severity: v.picklist(domainBlockSeverities), rejectMedia: v.boolean(), reason: v.string(), createdAt: v.string() }),
+    v.object({
+      domain: v.string(),
+      severity: v.picklist(domainBlockSeverities),
+      rejectMedia: v.boolean(),
+      reason: v.string(),
+      createdAt: v.string(),
+    }),
   ),
 });
 

@@ -118,8 +118,9 @@ export async function importServerBlocks(platform: Pick<Platform, 'db' | 'commun
 
 /**
  * The servers the community knows, by name: those of the people known here and those blocked,
- * with how many of their people are known, followed by members and following members. A page
- * after the name `after`, or only the server `only`.
+ * with how many of their people are known, followed by members and following members, and the
+ * block that holds for each (its own, or the nearest of a domain it is under, as `blockOf` reads
+ * it). A page after the name `after`, or only the server `only`.
  */
 export async function knownServers(
   db: Queryable,
@@ -130,6 +131,7 @@ export async function knownServers(
     people: number;
     followed: number;
     following: number;
+    blocked_domain: string | null;
     severity: ServerBlock | null;
     reject_media: boolean | null;
     reason: string | null;
@@ -146,8 +148,10 @@ export async function knownServers(
                join users m on m.id = f.follower_id where u.domain = n.domain and m.domain is null) as followed,
             (select count(*)::int from follows f join users u on u.id = f.follower_id
                join users m on m.id = f.followee_id where u.domain = n.domain and m.domain is null) as following,
-            b.severity, b.reject_media, b.reason, b.created_at as blocked_at
-       from names n left join domain_blocks b on b.domain = n.domain
+            b.domain as blocked_domain, b.severity, b.reject_media, b.reason, b.created_at as blocked_at
+       from names n
+       left join lateral (select * from domain_blocks b where b.domain = any(domain_and_parents(n.domain))
+                           order by length(b.domain) desc limit 1) b on true
       order by n.domain`,
     [only ?? null, after, only ? 1 : limit],
   );
@@ -158,6 +162,7 @@ export async function knownServers(
     followingMembers: row.following,
     block: row.severity
       ? {
+          domain: row.blocked_domain!,
           severity: row.severity,
           rejectMedia: row.reject_media ?? false,
           reason: row.reason ?? '',

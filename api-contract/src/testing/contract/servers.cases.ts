@@ -116,6 +116,29 @@ export function serverCases(contract: () => Contract): void {
       expect(server).toMatchObject({ people: 1, block: { severity: 'limit', rejectMedia: true, reason: 'Rude' } });
     });
 
+    it('a block of a domain holds for the servers under it, each listed with the block it is under', async () => {
+      const c = contract();
+      await c.harness.meetPersonElsewhere('bob', 'media.peer.example');
+      await c.harness.meetPersonElsewhere('carol', 'otherpeer.example');
+      await guestAsAdmin(c);
+      await c.app.blockServer({ body: { domain: 'peer.example', severity: 'limit', reason: 'Rude' } });
+      const blocks = async () =>
+        (await c.app.getServers()).servers.map((server) => [server.domain, server.block && [server.block.domain, server.block.severity]]);
+      expect(await blocks()).toEqual([
+        ['media.peer.example', ['peer.example', 'limit']],
+        ['otherpeer.example', null],
+        ['peer.example', ['peer.example', 'limit']],
+      ]);
+      // The nearest block holds: the subdomain's own, once it has one.
+      await c.app.blockServer({ body: { domain: 'media.peer.example', severity: 'limit', rejectMedia: true } });
+      expect((await c.app.getServers()).servers[0]?.block).toMatchObject({ domain: 'media.peer.example', rejectMedia: true });
+      await c.app.unblockServer({ domain: 'peer.example' });
+      expect(await blocks()).toEqual([
+        ['media.peer.example', ['media.peer.example', 'limit']],
+        ['otherpeer.example', null],
+      ]);
+    });
+
     it('a list as Mastodon exports it is imported, each line refused in words; the community’s own server cannot be blocked', async () => {
       const c = contract();
       await guestAsAdmin(c);

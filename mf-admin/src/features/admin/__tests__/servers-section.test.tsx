@@ -1,12 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { meetBobElsewhere, renderApp, stopTestApi } from 'shell/testing';
+import { meetBobElsewhere, renderApp, stopTestApi, writeAsFromElsewhere } from 'shell/testing';
 import { adminModule } from '../../../admin-module';
 import { AdminPage } from '../pages/admin-page';
 
 afterEach(stopTestApi);
 
-async function openServers() {
+/** Dee, of a server under Bob's: media.peer.example. */
+async function meetDeeUnderPeer() {
+  await writeAsFromElsewhere(
+    `insert into users (id, username, first_name, last_name, domain, messages_from)
+     values ('dee-elsewhere', 'dee@media.peer.example', 'Dee', '', 'media.peer.example', 'nobody')`,
+  );
+}
+
+async function openServers({ alsoUnderPeer = false } = {}) {
   await renderApp(<AdminPage />, {
     route: '/admin',
     path: '/admin',
@@ -14,6 +22,7 @@ async function openServers() {
     beforeSignIn: async (mock) => {
       await mock.makeAdmin('guest');
       await meetBobElsewhere({ followedBy: 'user-guest' });
+      if (alsoUnderPeer) await meetDeeUnderPeer();
     },
   });
   return screen.findByRole('region', { name: 'Other servers' });
@@ -36,6 +45,26 @@ test('admins see the servers known here, suspend one (its people go) and lift th
   await userEvent.click(within(list).getByRole('button', { name: 'Lift the block peer.example' }));
   expect(await screen.findByText('Lifted the block of peer.example')).toBeInTheDocument();
   expect(within(list).queryByRole('button', { name: /Lift the block/ })).not.toBeInTheDocument();
+});
+
+test('a block of a domain shows on the servers under it, lifted where it was made', async () => {
+  const section = await openServers({ alsoUnderPeer: true });
+  const list = await within(section).findByRole('list', { name: 'Known servers' });
+  const rowOf = (domain: string) => within(list).getByText(domain).closest('li')!;
+  expect(within(rowOf('media.peer.example')).queryByText('Limit')).not.toBeInTheDocument();
+
+  const form = within(section).getByRole('form', { name: 'Block a server' });
+  await userEvent.type(within(form).getByLabelText('Server'), 'peer.example');
+  await userEvent.selectOptions(within(form).getByLabelText('What the block does'), 'limit');
+  await userEvent.click(within(form).getByRole('button', { name: 'Block the server' }));
+  expect(await within(rowOf('media.peer.example')).findByText('Under the block of peer.example')).toBeInTheDocument();
+  expect(within(rowOf('media.peer.example')).getByText('Limit')).toBeInTheDocument();
+  expect(within(list).queryByRole('button', { name: 'Lift the block media.peer.example' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(list).getByRole('button', { name: 'Lift the block peer.example' }));
+  await screen.findByText('Lifted the block of peer.example');
+  await waitForElementToBeRemoved(() => within(rowOf('media.peer.example')).queryByText('Under the block of peer.example'));
+  expect(within(rowOf('media.peer.example')).queryByText('Limit')).not.toBeInTheDocument();
 });
 
 test('a list as Mastodon exports it is imported, and each line refused is said in words', async () => {

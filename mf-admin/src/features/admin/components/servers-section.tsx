@@ -61,6 +61,8 @@ function ServerRow({ domain }: { domain: string }) {
   const dispatch = useDispatch();
   const server = useSelector(selectServer(domain));
   if (!server) return null;
+  // A block of a domain holds for the servers under it: it is lifted where it was made, on its domain's row.
+  const blockedDomain = server.block && server.block.domain !== server.domain ? server.block.domain : null;
   return (
     <li className="record-row">
       <div className="admin-row__body">
@@ -71,9 +73,10 @@ function ServerRow({ domain }: { domain: string }) {
           {server.block && <span className="admin__badge">{severityName(server.block.severity)}</span>}
         </p>
         <ServerCounts server={server} />
+        {blockedDomain && <p>{t`Under the block of ${blockedDomain}`}</p>}
         {server.block?.reason && <p dir="auto">{server.block.reason}</p>}
       </div>
-      {server.block && (
+      {server.block && !blockedDomain && (
         <button type="button" className="button" onClick={() => dispatch(unblockServer.request(server.domain))}>
           {t`Lift the block`}
           <span className="visually-hidden"> {server.domain}</span>

@@ -109,7 +109,10 @@ export const selectServerBlocking = (state: WithServers) => serversOf(state).blo
 export const selectServerImporting = (state: WithServers) => serversOf(state).importing;
 export const selectServerImported = (state: WithServers) => serversOf(state).imported;
 
-/** After an import, the list is read again: it may hold many new blocks. */
+/**
+ * After an import, a block or its lifting, the list is read again: an import may hold many new
+ * blocks, and a block holds for the servers under its domain too, whose rows change with it.
+ */
 function* readAgain() {
   yield put(fetchServers.request());
 }
@@ -120,6 +123,6 @@ export function* serversSaga() {
     blockServer.saga(),
     unblockServer.saga(),
     importServerBlocks.saga(),
-    takeEvery(importServerBlocks.success.type, readAgain),
+    takeEvery([importServerBlocks.success.type, blockServer.success.type, unblockServer.success.type], readAgain),
   ]);
 }
