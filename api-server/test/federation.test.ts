@@ -38,6 +38,7 @@ import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { rememberRemotePerson } from 'api-core/remote-people';
 import { beyondFollowersOf } from 'api-core/remote-followers';
 import { blockOf } from 'api-core/server-blocks';
+import { letTimedSuspensionsEnd } from 'api-core/testing/suspend';
 import { isLastTry } from '../src/federation/federation';
 import { deliveriesRead, deliveriesSent, startFederatingInProcess, type InProcessServer } from './in-process';
 import { freePort } from './free-port';
@@ -1018,7 +1019,7 @@ describe('a suspended member', () => {
   });
 
   // As Mastodon tells of a member it suspends (its SuspendAccountService, then UnsuspendAccountService).
-  test('is hidden by their followers’ servers, told their actor is suspended, and shown again once the suspension is lifted', async () => {
+  test('is hidden by their followers’ servers, told their actor is suspended, and shown again once the suspension ends or is lifted', async () => {
     const omarsId = await omarId();
     const actor = `${origin}/users/${omarsId}`;
     const follower = await startPeer();
@@ -1053,16 +1054,32 @@ describe('a suspended member', () => {
       ]);
       expect((await suspended?.getPublicKey())?.id?.href).toBe(`${actor}#main-key`);
       // Told again when it ends, by a job that waits for its end.
-      const { rows } = await server.db.query<{ at: string }>(
-        `select start_after as at from pgboss.job where name = 'federation.suspension-ends' and data->>'userId' = $1`,
-        [omarsId],
-      );
-      expect(rows.map((row) => new Date(row.at).toISOString())).toEqual([suspendedUntil]);
+      const endsWaiting = async () =>
+        (
+          await server.db.query<{ at: string }>(
+            `select start_after as at from pgboss.job where name = 'federation.suspension-ends' and state = 'created' and data->>'userId' = $1`,
+            [omarsId],
+          )
+        ).rows.map((row) => new Date(row.at).toISOString());
+      expect(await endsWaiting()).toEqual([suspendedUntil]);
 
+      // Its time come (moved to now, as time passing would), that job tells them he is back: the
+      // same job, due now (one coming due wakes the workers only at their next look, in 30 s).
+      await letTimedSuspensionsEnd(server.db);
+      await server.jobs.enqueue(server.db, { name: 'federation.suspension-ends', data: { userId: omarsId } });
+      await deliveriesSent(server);
+      const [, back] = await told();
+      expect([back?.suspended ?? false, back?.name?.toString()]).toEqual([false, 'Omar Haddad']);
+
+      // Suspended again, for good this time, and lifted by a moderator: told at once, and no job waits for an end.
+      await reporter.createReport({ body: { targetType: 'user', targetId: omarsId, reason: 'spam', text: 'Again' } });
+      const again = (await moderator.getReports()).reports.find((report) => report.targetId === omarsId)!;
+      await moderator.actOnReport({ reportId: again._id, body: { action: 'suspend', reason: 'Spam again' } });
       await moderator.unsuspend({ userId: omarsId, body: { reason: 'Cleared' } });
       await deliveriesSent(server);
-      const [, shown] = await told();
-      expect([shown?.suspended ?? false, shown?.name?.toString()]).toEqual([false, 'Omar Haddad']);
+      const [, , suspendedAgain, shown] = await told();
+      expect([suspendedAgain?.suspended, shown?.suspended ?? false, shown?.name?.toString()]).toEqual([true, false, 'Omar Haddad']);
+      expect(await endsWaiting()).toEqual([suspendedUntil]);
     } finally {
       await server.db.query("delete from pgboss.job where name = 'federation.suspension-ends'");
       await server.db.query('update users set suspended_until = null, suspension_reason = null, role = $2 where id = $1', [
