@@ -130,6 +130,27 @@ describe(`live events, on ${databaseName}`, () => {
     ]);
   });
 
+  // CI once saw a comment deleted just after its client connected never announced: the server
+  // answered first, then read where the stream starts, by which time the deletion was committed.
+  it('a client hears its stream is open only once the server knows where it starts: what it does next reaches it', async () => {
+    let heardOpen = false;
+    let heardOpenWhileReadingStart: boolean | null = null;
+    // The server's read of where the stream starts, slowed by another request's whole round trip
+    // on the same loopback: an answer sent before it would be heard by then.
+    streaming.server.db.beforeNextQuery(/max\(id\), 0\)::text as id from events/, async () => {
+      await streaming.target.fetch(`${streaming.target.url}/api/health`);
+      heardOpenWhileReadingStart = heardOpen;
+    });
+    const client = await listen().then((opened) => {
+      heardOpen = true;
+      return opened;
+    });
+    expect(heardOpenWhileReadingStart).toBe(false);
+    const api = await appClientFor(streaming.target, guest);
+    const { comment } = await api.addComment({ postId: 'post-6', body: { text: 'Right after connecting' } });
+    await client.next(ofType('comment.added', (event) => event.commentId === comment._id));
+  });
+
   it("an account's deletion announces each thing that went with it, with the counts left, then the account itself", async () => {
     // Omar's: the demo's shared guest cannot be deleted.
     const omar = { username: 'omarh', password: 'omarHaddad123' };

@@ -25,6 +25,11 @@ export type EventHub = {
    */
   follow: (afterId: number | null, sink: EventSink) => Promise<() => void>;
   /**
+   * The id of the latest event committed: where a stream opened without a resume point starts,
+   * read before its client hears it is open, so that whatever the client does next is after it.
+   */
+  latestId: () => Promise<number>;
+  /**
    * Calls `send` with each new event about a post that is not public which `viewerId` may see
    * (its creation, likes and comments: migration 032), asked of the post as the event is
    * delivered. Nothing is kept to resume from: a private stream opened again reads the lists
@@ -166,6 +171,7 @@ export async function startEventHub(
 
   return {
     follow,
+    latestId: () => latestEventId(db),
     followAsReader,
     close: async () => {
       clearInterval(pruning);

@@ -144,12 +144,18 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
   app.get<{ Querystring: { lastEventId?: unknown } }>(eventsPath, { compress: false }, async (request, reply) => {
     const after = resumePoint(request);
     if (!after.ok) return sendRefusal(reply, after);
-    const stream = await openStream(request, reply, null);
+    // Without a resume point, the stream starts after the latest event committed before its
+    // client hears it is open: what the client does next is after it. It is followed once open,
+    // so that a long past resumed is sent through the answer, never into a body nobody reads yet.
+    let start = after.value;
+    const stream = await openStream(request, reply, null, async () => {
+      start ??= await deps.events.latestId();
+    });
     if (!stream) return reply;
     let stop = () => {};
     void stream.ended.then(() => stop());
     try {
-      const stopFollowing = await deps.events.follow(after.value, stream);
+      const stopFollowing = await deps.events.follow(start, stream);
       stop = stopFollowing;
       if (!places.open.has(stream)) stopFollowing();
     } catch (error) {
