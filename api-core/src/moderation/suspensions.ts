@@ -7,7 +7,8 @@ export type Suspension = { until: string | null; reason: string };
 /**
  * Whether the account `alias` is hidden now by a suspension: a moderator's here that has not
  * ended, or, for a person of another server, their own server's (migration 064). A condition
- * for a statement's `where`, as the visibility index holds it (null, not false, when neither).
+ * for a statement's `where`, written as the visibility index's so the index serves it: null
+ * (read as false there) for someone never suspended, so a selected value needs a `coalesce`.
  */
 export const suspendedNow = (alias: string): string => `(${alias}.suspended_until > now() or ${alias}.suspended_by_their_server)`;
 

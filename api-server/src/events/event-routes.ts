@@ -149,7 +149,8 @@ export async function eventRoutes(app: FastifyInstance, { deps }: { deps: Server
     // so that a long past resumed is sent through the answer, never into a body nobody reads yet.
     let start = after.value;
     const stream = await openStream(request, reply, null, async () => {
-      start ??= await deps.events.latestId();
+      // Unread (the database failing), it is read by `follow` below, whose failure ends the stream.
+      start ??= await deps.events.latestId().catch(() => null);
     });
     if (!stream) return reply;
     let stop = () => {};
