@@ -1438,9 +1438,15 @@ describe('the posts of people elsewhere', () => {
     await bobSends(createOfNote(bobsNote('there-1', '<p>Before his server spoke</p>')));
     const shown = async () => bobsPostsIn(await homeOf(omar)).some((post) => post.content === 'Before his server spoke');
     expect(await shown()).toBe(true);
+    const moderator = await adminClient();
+    await omar.createReport({ body: { targetType: 'user', targetId: bobId, reason: 'spam', text: '' } });
+    const reported = async () => (await moderator.getReports()).reports.find((report) => report.targetId === bobId)!;
 
     await bobIs(true);
     await until(async () => !(await shown()), 'his post is hidden');
+    // The moderators see on the report of him whose suspension it is.
+    const { author } = await reported();
+    expect([author.suspendedUntil, author.suspendedByTheirServer]).toEqual([null, true]);
     // His actor read for anything else may be older than his server's word (his Follow's, from a cache): it lifts nothing.
     await bobDelivers(
       await omarRecipient(),
@@ -1452,9 +1458,8 @@ describe('the posts of people elsewhere', () => {
     await bobIs(false);
     await until(shown, 'his post shows again');
 
-    const moderator = await adminClient();
-    await omar.createReport({ body: { targetType: 'user', targetId: bobId, reason: 'spam', text: '' } });
-    const found = (await moderator.getReports()).reports.find((report) => report.targetId === bobId)!;
+    const found = await reported();
+    expect(found.author.suspendedByTheirServer).toBe(false);
     await moderator.actOnReport({ reportId: found._id, body: { action: 'suspend', reason: 'Spam from elsewhere' } });
     let liftedHere = false;
     try {

@@ -513,6 +513,11 @@ export const ReportCaseSchema = v.object({
     role: v.picklist(roles),
     /** When their suspension ends; null when not suspended; "infinity" when suspended for good. */
     suspendedUntil: v.nullable(v.string()),
+    /**
+     * Whether their own server suspended them (a person of another server whose actor says so):
+     * hidden here as a moderator's suspension hides them, and lifted only by their server.
+     */
+    suspendedByTheirServer: v.boolean(),
   }),
   content: ReportedContentSchema,
   /** The open reports of it (exact), and the latest of them (at most `previewMax`). */

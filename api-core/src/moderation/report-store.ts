@@ -174,6 +174,7 @@ type CaseRow = {
   author_username: string;
   author_role: Role;
   author_suspended_until: string | null;
+  author_suspended_by_their_server: boolean;
 };
 
 type OpenReportRow = {
@@ -219,7 +220,8 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
             end as image,
             ${targetExists('c')} as exists,
             a.id as author_id, a.username as author_username, a.role as author_role,
-            case when a.suspended_until > now() then ${isoText('a.suspended_until')} end as author_suspended_until
+            case when a.suspended_until > now() then ${isoText('a.suspended_until')} end as author_suspended_until,
+            a.suspended_by_their_server as author_suspended_by_their_server
        from unnest($1::text[]) with ordinality as listed(id, ordinal)
        join report_cases c on c.id = listed.id
        join users a on a.id = c.author_id
@@ -245,7 +247,13 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
         _id: open[0].id,
         targetType: row.target_type,
         targetId: row.target_id,
-        author: { _id: row.author_id, username: row.author_username, role: row.author_role, suspendedUntil: row.author_suspended_until },
+        author: {
+          _id: row.author_id,
+          username: row.author_username,
+          role: row.author_role,
+          suspendedUntil: row.author_suspended_until,
+          suspendedByTheirServer: row.author_suspended_by_their_server,
+        },
         content: {
           postId: row.post_id,
           title: row.title,

@@ -162,7 +162,7 @@ export function moderationCases(contract: () => Contract): void {
         _id: latestOnPost._id,
         targetType: 'post',
         targetId: 'post-1',
-        author: { ...adarshRef, role: 'member', suspendedUntil: null },
+        author: { ...adarshRef, role: 'member', suspendedUntil: null, suspendedByTheirServer: false },
         content: { ...firstLight, exists: true, images },
         reportCount: 2,
         reports: [
@@ -172,7 +172,7 @@ export function moderationCases(contract: () => Contract): void {
         latestAt: latestOnPost.createdAt,
       });
       expect(person).toMatchObject({
-        author: { ...kenjiRef, role: 'member', suspendedUntil: null },
+        author: { ...kenjiRef, role: 'member', suspendedUntil: null, suspendedByTheirServer: false },
         content: { postId: null, title: 'Kenji Sato', text: 'Night owl. Synth music.', exists: true },
       });
       expect(comment).toMatchObject({

@@ -160,6 +160,20 @@ test('a report also sent to the server of someone of elsewhere says so; one kept
   expect(within(reports).getByText('Harassment').parentElement).not.toHaveTextContent(/also sent/);
 });
 
+test('a reported person of elsewhere whom their own server suspended says so', async () => {
+  await openModeration({
+    setUp: async () => {
+      const bobId = await meetBobElsewhere();
+      await report('kenjisato', { targetType: 'user', targetId: bobId, reason: 'spam', text: '' });
+      // Reported while he showed; his server's word came after.
+      await writeAsFromElsewhere('update users set suspended_by_their_server = true where id = $1', [bobId]);
+    },
+  });
+  const card = await caseCard('Profile of @bob@peer.example');
+  expect(within(card).getByText('Suspended by their server')).toBeInTheDocument();
+  expect(within(card).queryByText(/^Suspended (for good|until)/)).not.toBeInTheDocument();
+});
+
 test('a reported post of elsewhere shows the moderator its video, as a link to its server', async () => {
   await openModeration({
     setUp: async () => {
