@@ -18,25 +18,18 @@ const args = new Set(process.argv.slice(2));
 const runUnit = !args.has('--browser');
 const runBrowser = !args.has('--unit');
 const resultsDir = path.join(workspaceRoot, 'test-results');
-/** Each package's jest suite; `config` names another config of the package, `wrap` a command it runs under. */
+/** The pages' packages: the shell and the remotes. */
+const pages = ['shell', 'mf-feed', 'mf-profile', 'mf-comments', 'mf-admin', 'mf-notifications', 'mf-messages'];
+/**
+ * Each package's jest suite; `config` names another config of the package, `projects` the
+ * packages run together with it, `wrap` a command it runs under. The pages' suites run as one
+ * (each with its own config, as jest's projects): one start instead of seven, and no core idle
+ * while a package's last file runs alone (181 s one after the other, 151 s as one).
+ * @type {Array<{ name: string, pkg: string, config?: string, projects?: string[], wrap?: string[] }>}
+ */
 const jestSuites = [
-  ...[
-    'tooling',
-    'federation-runtime',
-    'api-contract',
-    'mock-api',
-    'api-server',
-    'shell',
-    'mf-feed',
-    'mf-profile',
-    'mf-comments',
-    'mf-admin',
-    'mf-notifications',
-    'mf-messages',
-  ].map((pkg) => ({
-    name: pkg,
-    pkg,
-  })),
+  ...['tooling', 'federation-runtime', 'api-contract', 'mock-api', 'api-server'].map((pkg) => ({ name: pkg, pkg })),
+  { name: 'pages', pkg: 'shell', projects: pages },
   {
     name: 'api-server-postgres',
     pkg: 'api-server',
@@ -98,7 +91,7 @@ if (runUnit) {
   }
   if (run('lint', 'pnpm', ['lint']) !== 0) stepsFailed += 1;
   if (run('type-check', 'pnpm', ['-r', 'typecheck']) !== 0) stepsFailed += 1;
-  for (const { name, pkg, config, wrap = [] } of jestSuites) {
+  for (const { name, pkg, config, projects, wrap = [] } of jestSuites) {
     const outputFile = path.join(resultsDir, `jest-${name}.json`);
     // The pages' suites (the shell's and the remotes') and the server's run a file on each core:
     // on two cores the server's took 571 s instead of 356 on PGlite, 397 s instead of about
@@ -106,7 +99,17 @@ if (runUnit) {
     // other server, which its tests allow 15 s) was 2.3 s. The mock's two files ran slower side
     // by side than one after the other, so it keeps jest's default.
     const workers = pkg === 'mock-api' ? [] : [`--maxWorkers=${availableParallelism()}`];
-    const jest = ['pnpm', 'exec', 'jest', '--ci', ...workers, '--json', `--outputFile=${outputFile}`, ...(config ? ['-c', config] : [])];
+    const jest = [
+      'pnpm',
+      'exec',
+      'jest',
+      '--ci',
+      ...workers,
+      '--json',
+      `--outputFile=${outputFile}`,
+      ...(config ? ['-c', config] : []),
+      ...(projects ? ['--projects', ...projects.map((one) => path.join(workspaceRoot, one))] : []),
+    ];
     const [command = 'pnpm', ...commandArgs] = [...wrap, ...jest];
     run(`jest ${name}`, command, commandArgs, path.join(workspaceRoot, pkg));
     const result = readJson(outputFile);
