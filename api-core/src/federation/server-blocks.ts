@@ -14,20 +14,23 @@ export type ServerBlock = 'suspend' | 'limit';
  * is under (migration 063), the nearest first: what arrives from it, and whom it reaches.
  */
 export async function blockOf(db: Queryable, domain: string): Promise<ServerBlock | null> {
-  const { rows } = await db.query<{ severity: ServerBlock }>(
-    'select severity from domain_blocks where domain = any(domain_and_parents($1)) order by length(domain) desc limit 1',
-    [domain],
-  );
+  const { rows } = await db.query<{ severity: ServerBlock }>(`select b.severity from ${nearestBlockSql('$1::text')} b`, [domain]);
   return rows[0]?.severity ?? null;
 }
+
+/**
+ * The block that holds for the host `hostSql` (a column or a parameter): its own, or the nearest
+ * of a domain it is under (migration 063). A subquery of at most one row of `domain_blocks`.
+ */
+const nearestBlockSql = (hostSql: string): string =>
+  `(select * from domain_blocks nb where nb.domain = any(domain_and_parents(${hostSql})) order by length(nb.domain) desc limit 1)`;
 
 /**
  * Whether the person `userIdSql` (a column or a parameter) is of a server admins limited: the
  * nearest block of their server, as `blockOf` reads it, a limit. A condition for a statement.
  */
 export const limitedServerSql = (userIdSql: string): string =>
-  `coalesce((select b.severity = 'limit' from users lu join domain_blocks b on b.domain = any(domain_and_parents(lu.domain))
-              where lu.id = ${userIdSql} order by length(b.domain) desc limit 1), false)`;
+  `coalesce((select b.severity = 'limit' from users lu cross join lateral ${nearestBlockSql('lu.domain')} b where lu.id = ${userIdSql}), false)`;
 
 /**
  * An admin blocks another server, or changes its block. Suspended, its people known here go with
@@ -150,8 +153,7 @@ export async function knownServers(
                join users m on m.id = f.followee_id where u.domain = n.domain and m.domain is null) as following,
             b.domain as blocked_domain, b.severity, b.reject_media, b.reason, b.created_at as blocked_at
        from names n
-       left join lateral (select * from domain_blocks b where b.domain = any(domain_and_parents(n.domain))
-                           order by length(b.domain) desc limit 1) b on true
+       left join lateral ${nearestBlockSql('n.domain')} b on true
       order by n.domain`,
     [only ?? null, after, only ? 1 : limit],
   );
