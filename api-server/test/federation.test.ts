@@ -37,6 +37,7 @@ import { appClientFor, appTokenFor, send } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
 import { rememberRemotePerson } from 'api-core/remote-people';
 import { beyondFollowersOf } from 'api-core/remote-followers';
+import { mediaRefusedAt } from 'api-core/remote-images';
 import { blockOf } from 'api-core/server-blocks';
 import { letTimedSuspensionsEnd } from 'api-core/testing/suspend';
 import { isLastTry } from '../src/federation/federation';
@@ -2790,6 +2791,20 @@ describe('servers admins block', () => {
       await admin.unblockServer({ domain: 'blocked.example' });
       await server.db.query('delete from users where domain = any($1::text[])', [hosts]);
     }
+  });
+
+  test('media are refused by the block that holds for a server: a subdomain’s own, not its parent’s, as Mastodon’s rule_for reads it', async () => {
+    const admin = await adminClient();
+    const hosts = ['blocked.example', 'social.blocked.example', 'open.blocked.example', 'media.open.blocked.example'];
+    const refused = () => Promise.all(hosts.map((host) => mediaRefusedAt(server.db, host)));
+    await admin.blockServer({ body: { domain: 'blocked.example', severity: 'limit', rejectMedia: true } });
+    await admin.blockServer({ body: { domain: 'open.blocked.example', severity: 'limit', rejectMedia: false } });
+    expect(await refused()).toEqual([true, true, false, false]);
+
+    // The other way round: the parent's media come, the subdomain's own block refuses its.
+    await admin.blockServer({ body: { domain: 'blocked.example', severity: 'limit', rejectMedia: false } });
+    await admin.blockServer({ body: { domain: 'open.blocked.example', severity: 'limit', rejectMedia: true } });
+    expect(await refused()).toEqual([false, false, true, true]);
   });
 
   test('a suspended server loses its people here, and nothing more of it arrives or is found', async () => {

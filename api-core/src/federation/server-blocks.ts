@@ -20,9 +20,11 @@ export async function blockOf(db: Queryable, domain: string): Promise<ServerBloc
 
 /**
  * The block that holds for the host `hostSql` (a column or a parameter): its own, or the nearest
- * of a domain it is under (migration 063). A subquery of at most one row of `domain_blocks`.
+ * of a domain it is under (migration 063), as Mastodon's `DomainBlock.rule_for` reads it. A
+ * subquery of at most one row of `domain_blocks`: every rule of a block (what arrives, whom it
+ * reaches, its media) reads this one.
  */
-const nearestBlockSql = (hostSql: string): string =>
+export const nearestBlockSql = (hostSql: string): string =>
   `(select * from domain_blocks nb where nb.domain = any(domain_and_parents(${hostSql})) order by length(nb.domain) desc limit 1)`;
 
 /**

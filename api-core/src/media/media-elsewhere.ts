@@ -1,5 +1,6 @@
 import type { MediaElsewhere } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
+import { nearestBlockSql } from '../federation/server-blocks';
 
 /**
  * What a post or reply of elsewhere carries that this server does not copy (migrations 055 and
@@ -12,14 +13,16 @@ const hostOfSql = (url: string): string => `lower(substring(${url} from '^[A-Za-
 
 /**
  * SQL: whether admins refused the media of the server `domain` (an expression: an author's
- * server), as Mastodon reads a block's `reject_media`, or suspended it; with `url` (an expression:
- * where a picture is), also of the server at that address, whoever names a picture there: a post
- * of an open server does not have this one fetch from a blocked one.
+ * server), as Mastodon reads a block's `reject_media`, or suspended it: by the block that holds
+ * for it (`nearestBlockSql`), so a server that has a block of its own is ruled by it and not by
+ * the block of a domain it is under. With `url` (an expression: where a picture is), also of the
+ * server at that address, whoever names a picture there: a post of an open server does not have
+ * this one fetch from a blocked one.
  */
 export const mediaRefusedSql = (domain: string, url?: string): string =>
-  `exists (select 1 from domain_blocks b
-            where (b.domain = any(domain_and_parents(${domain}))${url ? ` or b.domain = any(domain_and_parents(${hostOfSql(url)}))` : ''})
-              and (b.reject_media or b.severity = 'suspend'))`;
+  [domain, ...(url ? [hostOfSql(url)] : [])]
+    .map((host) => `exists (select 1 from ${nearestBlockSql(host)} b where b.reject_media or b.severity = 'suspend')`)
+    .join(' or ');
 
 /**
  * `column` (of a post, comment or person of elsewhere: their media, their emoji) unless admins
