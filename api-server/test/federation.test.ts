@@ -2793,6 +2793,36 @@ describe('servers admins block', () => {
     }
   });
 
+  test('a subdomain with a block of its own keeps its people under a suspended parent, and loses them when its own is lifted', async () => {
+    const admin = await adminClient();
+    const hosts = ['blocked.example', 'social.blocked.example', 'open.blocked.example', 'media.open.blocked.example'];
+    for (const host of hosts) {
+      await rememberRemotePerson(server.db, {
+        uri: `https://${host}/users/someone`,
+        name: 'someone',
+        displayName: 'Someone',
+        domain: host,
+        inbox: `https://${host}/users/someone/inbox`,
+        sharedInbox: null,
+      });
+    }
+    const known = async () =>
+      (
+        await server.db.query<{ domain: string }>('select domain from users where domain = any($1::text[]) order by domain', [hosts])
+      ).rows.map((row) => row.domain);
+    try {
+      await admin.blockServer({ body: { domain: 'open.blocked.example', severity: 'limit', rejectMedia: false } });
+      await admin.blockServer({ body: { domain: 'blocked.example', severity: 'suspend', rejectMedia: false } });
+      expect(await known()).toEqual(['media.open.blocked.example', 'open.blocked.example']);
+      expect(await blockOf(server.db, 'media.open.blocked.example')).toBe('limit');
+
+      await admin.unblockServer({ domain: 'open.blocked.example' });
+      expect([await known(), await blockOf(server.db, 'media.open.blocked.example')]).toEqual([[], 'suspend']);
+    } finally {
+      await server.db.query('delete from users where domain = any($1::text[])', [hosts]);
+    }
+  });
+
   test('media are refused by the block that holds for a server: a subdomain’s own, not its parent’s, as Mastodon’s rule_for reads it', async () => {
     const admin = await adminClient();
     const hosts = ['blocked.example', 'social.blocked.example', 'open.blocked.example', 'media.open.blocked.example'];

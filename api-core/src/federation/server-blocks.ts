@@ -47,10 +47,23 @@ export async function blockServer(
   if (block.domain === new URL(platform.community.origin).host) return fail(400, reasons.ownServer);
   await platform.db.transaction(async (tx) => {
     await writeBlock(tx, adminId, block);
-    // Its subdomains' people too: the block covers them (migration 063).
-    if (block.severity === 'suspend') await tx.query('delete from users where $1 = any(domain_and_parents(domain))', [block.domain]);
+    await letSuspendedPeopleGo(tx, block.domain);
   });
   return succeed((await knownServers(platform.db, { only: block.domain }))[0]!);
+}
+
+/**
+ * The people known here of `domain` and of its subdomains for whom a suspension now holds (the
+ * nearest block, as `blockOf` reads it) go, with everything of theirs. After a block is written
+ * or lifted: a subdomain with a block of its own keeps its people under a suspended parent, and
+ * loses them when its own block is lifted.
+ */
+async function letSuspendedPeopleGo(tx: Queryable, domain: string): Promise<void> {
+  await tx.query(
+    `delete from users u where $1 = any(domain_and_parents(u.domain))
+        and (select b.severity from ${nearestBlockSql('u.domain')} b) = 'suspend'`,
+    [domain],
+  );
 }
 
 /** The block, and its entry in the moderation log. */
@@ -69,8 +82,11 @@ export async function unblockServer(db: Database, adminId: string, domain: strin
   const name = domain.toLowerCase();
   const lifted = await db.transaction(async (tx) => {
     const { rowCount } = await tx.query('delete from domain_blocks where domain = $1', [name]);
-    if (rowCount > 0) await writeServerLogEntry(tx, { adminId, domain: name, reason: '', block: null });
-    return rowCount > 0;
+    if (rowCount === 0) return false;
+    await writeServerLogEntry(tx, { adminId, domain: name, reason: '', block: null });
+    // A suspension of a domain it is under holds for it now.
+    await letSuspendedPeopleGo(tx, name);
+    return true;
   });
   if (!lifted) return fail(404, reasons.serverNotBlocked(name));
   return succeed(
