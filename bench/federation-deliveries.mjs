@@ -98,8 +98,16 @@ export async function federationDeliveriesBench() {
       /** @type {{ totalItems: number }} */ (
         await (await fetch(`${actor.id}/followers`, { headers: { accept: 'application/activity+json' } })).json()
       ).totalItems;
+    // The inbox answers a delivery once it is checked and reads it after (a job): the Follows are
+    // counted once all are read, or none more were for 10 s.
+    let total = await followers();
+    for (let last = Date.now(); total < servers * perServer && Date.now() - last < 10_000;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = await followers();
+      if (now > total) last = Date.now();
+      total = now;
+    }
     const followedMs = Date.now() - followed;
-    const total = await followers();
     if (total < servers * perServer) throw new Error(`Only ${total} followers after ${servers * perServer} Follows.`);
 
     const login = await fetch(`${origin}/api/auth/login`, {

@@ -26,7 +26,7 @@ import { mailWorkers } from './mail/mail-jobs';
 import { createMailer } from './mail/mailer';
 import { createServerFederation, type ServerFederation } from './federation/federation';
 import { createRemoteFetch } from './federation/remote-fetch';
-import { fedifyQueueNames, inboxQueueName } from './federation/message-queue';
+import { fedifyQueueNames, fedifyQueueTries, inboxQueueName } from './federation/message-queue';
 import { serverVersion } from './health/version';
 
 export type RunningServer = {
@@ -145,17 +145,9 @@ export async function assembleServer(
       tryTimeoutSeconds: config.jobTimeoutSeconds,
       log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
     },
-    // Fedify tries failures again itself: the queue's own tries are for a process that died running a job.
     fedifyQueueNames.map((name) => ({
       name,
-      // Kept a day once done, for the counts; a delivery received (one job each) an hour.
-      tries: {
-        retryLimit: 5,
-        retryDelay: 5,
-        retryBackoff: true,
-        deleteAfterSeconds: name === inboxQueueName ? 3_600 : 86_400,
-        notify: true,
-      },
+      tries: fedifyQueueTries(name),
       work: async (message: unknown) => {
         if (!federation) throw new Error('Federation is off (SOCIAL_FEDERATION): this job waits until it is on.');
         await federation.messages[name].run(message);

@@ -42,6 +42,7 @@ import { blockOf } from 'api-core/server-blocks';
 import { letTimedSuspensionsEnd } from 'api-core/testing/suspend';
 import { isLastTry } from '../src/federation/federation';
 import { deliveriesRead, deliveriesSent, startFederatingInProcess, type InProcessServer } from './in-process';
+import { orderedDeliveryQueueName } from '../src/federation/message-queue';
 import { freePort } from './free-port';
 
 /**
@@ -333,6 +334,13 @@ describe('being followed and read', () => {
     expect(sent.map((activity) => activity.constructor.name)).toEqual(['Create', 'Update', 'Delete']);
     // Each came in one delivery, though he is both her follower and named in it.
     for (const activity of sent) expect(peer.delivered.filter((id) => id === activity.id?.href)).toHaveLength(1);
+    // Each went in turn after the one before it to his server (message-queue.ts): the three deliveries had one key.
+    const { rows } = await server.db.query<{ key: string; deliveries: number }>(
+      `select singleton_key as key, count(*)::int as deliveries from pgboss.job
+        where name = $1 and data->>'type' = 'outbox' and data->>'activityId' like $2 group by singleton_key`,
+      [orderedDeliveryQueueName, `${noteId}#%`],
+    );
+    expect(rows).toEqual([{ key: `${noteId}\n${peer.origin}`, deliveries: 3 }]);
   });
 
   test('her profile edited, her followers elsewhere are sent her actor again; a change no actor shows sends nothing', async () => {
@@ -2390,7 +2398,7 @@ describe('the posts of people elsewhere', () => {
       await until(() => receivedOf(peer, Create).length === 1, 'the post reaches bob');
       const forFollowers = await omar.createPost({ body: { caption: 'Followers', content: 'hello', visibility: 'followers' } });
       await until(() => delivered.length > 0, 'the post for her followers reaches carol');
-      const waiting = `select 1 from pgboss.job where name in ('federation.post', 'federation.delivery') and state in ('created', 'retry', 'active') and start_after <= now()`;
+      const waiting = `select 1 from pgboss.job where name in ('federation.post', 'federation.delivery', 'federation.delivery-in-turn') and state in ('created', 'retry', 'active') and start_after <= now()`;
       await until(async () => (await server.db.query(waiting)).rows.length === 0, 'every delivery due is made');
       expect(delivered).toEqual([`${origin}/posts/${forFollowers.post._id}`]);
       expect(forBob.post.visibility).toBe('mentioned');

@@ -7,7 +7,7 @@ import type { Community, Jobs } from 'api-core/platform';
 import type { Seeder } from 'api-core/seed';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { readConfig, type ServerConfig } from '../src/config';
-import { federationQueueName, inboxQueueName } from '../src/federation/message-queue';
+import { federationQueueName, inboxQueueName, orderedDeliveryQueueName } from '../src/federation/message-queue';
 import { jobNames } from '../src/jobs/job-queue';
 import { assembleServer } from '../src/server';
 import { freePort } from './free-port';
@@ -143,7 +143,7 @@ export const deliveriesRead = (server: Pick<InProcessServer, 'db'>, seconds = 15
  * activity) nor delivery of Fedify's is due or running, for at most `seconds`.
  */
 export const deliveriesSent = (server: Pick<InProcessServer, 'db'>, seconds = 15): Promise<void> =>
-  jobsDone(server, [federationQueueName, ...federationJobNames], 'activities were still to be sent', seconds);
+  jobsDone(server, [federationQueueName, orderedDeliveryQueueName, ...federationJobNames], 'activities were still to be sent', seconds);
 
 /** The API's federation jobs (`federation.post`...), Fedify's own queues apart. */
 const federationJobNames: string[] = jobNames.filter((name) => name.startsWith('federation.'));

@@ -39,6 +39,7 @@ test('a mail the SMTP server never takes ends as failed, with its error, on the 
     ['federation.block', 0, null],
     ['federation.comment', 0, null],
     ['federation.delivery', 0, null],
+    ['federation.delivery-in-turn', 0, null],
     ['federation.flag', 0, null],
     ['federation.follow', 0, null],
     ['federation.follow-answer', 0, null],

@@ -78,12 +78,14 @@ import {
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
 import { actorKeyPairs, communityKeyPairs, forgetKeys, keptSigners } from './actor-keys';
+import { orderingKeyOf } from './delivery-order';
 import { inboxBacklog, type InboxBacklog } from './inbox-backlog';
 import { postgresKvStore } from './kv-store';
 import { deletedActorAt, memberById, memberIdByUsername, suspendedMember, type Member } from './members';
 import {
   deliveryBeingTried,
   federationQueueName,
+  orderedDeliveryQueueName,
   inboxQueueName,
   jobQueueMessages,
   type Delivery,
@@ -221,7 +223,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const { db } = deps;
   reachOtherServersWithinLimits(deps.allowPrivate);
   const kv = postgresKvStore(db);
-  const messages = jobQueueMessages(federationQueueName);
+  const messages = jobQueueMessages(federationQueueName, orderedDeliveryQueueName);
   const inboxMessages = jobQueueMessages(inboxQueueName);
   const origin = new URL(deps.publicUrl);
   /** Whom other servers see asking (their logs name it). */
@@ -386,7 +388,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       const state = await followFromElsewhere(db, follower, { _id: member.id, username: member.username }, follow.id.href);
       // A request waits for the member's answer, sent then (api-core's follow-answers.ts).
       if (state === 'pending') return;
-      await ctx.sendActivity({ identifier: member.id }, actor, answerOf(ctx, member.id, follow, state === 'accepted'));
+      const answer = answerOf(ctx, member.id, follow, state === 'accepted');
+      await ctx.sendActivity({ identifier: member.id }, actor, answer, { orderingKey: orderingKeyOf(answer) });
     })
     .on(Undo, async (ctx, undo) => {
       if (await fromSuspended(undo)) return;
@@ -705,10 +708,12 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   /** `activity` to the followers elsewhere of `signer`, signed as them: one delivery per server's shared inbox. */
   const sendToFollowers = async ({ userId, keys }: Signer, activity: Create | Update | Delete | Announce | Undo) => {
     const ctx = federation.createContext(origin, undefined);
-    if ('identifier' in keys) return ctx.sendActivity(keys, 'followers', activity, { preferSharedInbox: true, excludeBaseUris: [origin] });
+    const orderingKey = orderingKeyOf(activity);
+    if ('identifier' in keys)
+      return ctx.sendActivity(keys, 'followers', activity, { preferSharedInbox: true, excludeBaseUris: [origin], orderingKey });
     // Fedify reads the followers of an actor it serves alone: a suspended member's are read here.
     const { followers } = await remoteFollowers(db, userId, null);
-    await ctx.sendActivity(keys, followers.map(recipientOf), activity, { preferSharedInbox: true });
+    await ctx.sendActivity(keys, followers.map(recipientOf), activity, { preferSharedInbox: true, orderingKey });
   };
 
   /**
@@ -750,7 +755,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (people.length === 0) return;
     await federation
       .createContext(origin, undefined)
-      .sendActivity(signer.keys, people.map(recipientOf), activity, { preferSharedInbox: true });
+      .sendActivity(signer.keys, people.map(recipientOf), activity, { preferSharedInbox: true, orderingKey: orderingKeyOf(activity) });
   };
 
   /**
@@ -851,7 +856,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (!(await memberById(db, userId))) return;
     const ctx = federation.createContext(origin, undefined);
     const follow = new Follow({ id: new URL(followUri), actor: new URL(follower.uri), object: ctx.getActorUri(userId) });
-    await ctx.sendActivity({ identifier: userId }, recipientOf(follower), answerOf(ctx, userId, follow, accepted));
+    const answer = answerOf(ctx, userId, follow, accepted);
+    await ctx.sendActivity({ identifier: userId }, recipientOf(follower), answer, { orderingKey: orderingKeyOf(answer) });
   };
 
   const sendFollow: ServerFederation['sendFollow'] = async ({ userId, followee, followUri, following }) => {
@@ -861,7 +867,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const actor = ctx.getActorUri(userId);
     const follow = new Follow({ id: new URL(followUri), actor, object: new URL(followee.uri) });
     const activity = following ? follow : new Undo({ id: new URL(`#undo`, followUri), actor, object: follow });
-    await ctx.sendActivity({ identifier: userId }, recipientOf(followee), activity);
+    await ctx.sendActivity({ identifier: userId }, recipientOf(followee), activity, { orderingKey: orderingKeyOf(activity) });
   };
 
   const sendLike: ServerFederation['sendLike'] = async ({ userId, postUri, author, likedAt, liked }) => {
@@ -872,7 +878,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const id = new URL(`#likes/${encodeURIComponent(postUri)}/${new Date(likedAt).getTime()}`, actor);
     const like = new Like({ id, actor, object: new URL(postUri) });
     const activity = liked ? like : new Undo({ id: new URL(`${id.href}/undo`), actor, object: like });
-    await ctx.sendActivity({ identifier: userId }, recipientOf(author), activity);
+    await ctx.sendActivity({ identifier: userId }, recipientOf(author), activity, { orderingKey: orderingKeyOf(activity) });
   };
 
   const sendBlock: ServerFederation['sendBlock'] = async ({ userId, target, blockedAt, blocked }) => {
@@ -882,7 +888,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const id = new URL(`#blocks/${encodeURIComponent(target.uri)}/${new Date(blockedAt).getTime()}`, actor);
     const block = new Block({ id, actor, object: new URL(target.uri) });
     const activity = blocked ? block : new Undo({ id: new URL(`${id.href}/undo`), actor, object: block });
-    await ctx.sendActivity({ identifier: userId }, recipientOf(target), activity);
+    await ctx.sendActivity({ identifier: userId }, recipientOf(target), activity, { orderingKey: orderingKeyOf(activity) });
   };
 
   const sendFlag: ServerFederation['sendFlag'] = async ({ reportId, target, objects, text }) => {
@@ -894,7 +900,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       objects: objects.map((uri) => new URL(uri)),
       content: text,
     });
-    await ctx.sendActivity({ identifier: communityActor }, recipientOf(target), flag);
+    await ctx.sendActivity({ identifier: communityActor }, recipientOf(target), flag, { orderingKey: orderingKeyOf(flag) });
   };
 
   /** How long finding someone elsewhere may take (WebFinger and their actor), so a search never waits on a server that hangs. */
@@ -951,14 +957,12 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // Every server known here, their followers' among them: a server that holds what they did
     // there forgets it (one delivery to each inbox). A job an earlier version wrote carries the
     // followers too; they are people known here, so their servers are among these.
-    await ctx.sendActivity(
-      senders,
-      (await everyKnownInbox(db)).map(recipientOf),
-      new Delete({ id: new URL('#delete', actor), actor, tos: [PUBLIC_COLLECTION], object: actor }),
-      {
-        preferSharedInbox: true,
-      },
-    );
+    const deletion = new Delete({ id: new URL('#delete', actor), actor, tos: [PUBLIC_COLLECTION], object: actor });
+    // After the Updates of their profile still on their way.
+    await ctx.sendActivity(senders, (await everyKnownInbox(db)).map(recipientOf), deletion, {
+      preferSharedInbox: true,
+      orderingKey: orderingKeyOf(deletion),
+    });
     // Each delivery carries its signing keys (Fedify's messages): the kept ones may go.
     await forgetKeys(db, userId);
   };
@@ -998,7 +1002,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   return {
     federation,
-    messages: { [federationQueueName]: messages, [inboxQueueName]: inboxMessages },
+    messages: { [federationQueueName]: messages, [orderedDeliveryQueueName]: messages, [inboxQueueName]: inboxMessages },
     inboxBacklog: inboxBacklog(db),
     sendPostChange,
     sendCommentChange,

@@ -11,10 +11,33 @@ export const federationQueueName = 'federation.delivery';
  */
 export const inboxQueueName = 'federation.inbox';
 
-export type FedifyQueueName = typeof federationQueueName | typeof inboxQueueName;
-export const fedifyQueueNames: FedifyQueueName[] = [federationQueueName, inboxQueueName];
+/**
+ * The job queue's queue that carries Fedify's messages that must go in turn (`orderingKey`: the
+ * changes of one post, one profile, one follow, to one server): one at a time of each key, in the
+ * order they were added (pg-boss's `key_strict_fifo`), so a post's Update never overtakes its
+ * Create on its way to a server, nor a second Update of a profile its first.
+ */
+export const orderedDeliveryQueueName = 'federation.delivery-in-turn';
 
-type Send = (queue: string, data: object, delaySeconds?: number) => Promise<void>;
+export type FedifyQueueName = typeof federationQueueName | typeof orderedDeliveryQueueName | typeof inboxQueueName;
+export const fedifyQueueNames: FedifyQueueName[] = [federationQueueName, orderedDeliveryQueueName, inboxQueueName];
+
+/**
+ * How the job queue keeps and tries each of Fedify's queues: Fedify tries failed deliveries again
+ * itself, so the queue's own tries are for a process that died running one. Kept a day once done,
+ * for the counts; a delivery received (one job each) an hour.
+ */
+export const fedifyQueueTries = (name: FedifyQueueName) => ({
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  deleteAfterSeconds: name === inboxQueueName ? 3_600 : 86_400,
+  notify: true,
+  ...(name === orderedDeliveryQueueName && { policy: 'key_strict_fifo' }),
+});
+
+/** Adds `data` to `queue`, to run no sooner than `delaySeconds` from now, after those of the same `key` (if any) in that queue. */
+type Send = (queue: string, data: object, delaySeconds?: number, key?: string) => Promise<void>;
 
 /** A delivery to one inbox as Fedify queues it: where, since when, and which try this is (0: the first). */
 export type Delivery = { inbox: string; started: string; attempt: number };
@@ -41,8 +64,16 @@ export function deliveryBeingTried(): Delivery | null {
  * completed, is taken again). Fedify retries failures itself (its own backoff, `nativeRetrial`
  * false): a job is tried again by the queue only when the process running it died. `connect`
  * gives it the running queue, which starts after Fedify is made.
+ *
+ * A message Fedify gives an `orderingKey` goes to `inTurn` (when given) with that key, and waits
+ * there for the one of its key before it. A try that failed is tried again as a new message, so
+ * it goes behind those of its key already waiting: the order holds while deliveries succeed, as
+ * Fedify's own queues hold it.
  */
-export function jobQueueMessages(queueName: FedifyQueueName): MessageQueue & {
+export function jobQueueMessages(
+  queueName: FedifyQueueName,
+  inTurn?: FedifyQueueName,
+): MessageQueue & {
   connect: (send: Send) => void;
   /** Runs one message: the job queue's worker for `queueName`. */
   run: (message: unknown) => Promise<void>;
@@ -52,7 +83,8 @@ export function jobQueueMessages(queueName: FedifyQueueName): MessageQueue & {
   const enqueue = async (message: unknown, options?: MessageQueueEnqueueOptions) => {
     if (!send) throw new Error('The job queue has not started: nothing can be sent to other servers, or taken from them, yet.');
     const delaySeconds = options?.delay ? millisecondsOf(options.delay) / 1000 : 0;
-    await send(queueName, message as object, delaySeconds);
+    if (inTurn && options?.orderingKey) await send(inTurn, message as object, delaySeconds, options.orderingKey);
+    else await send(queueName, message as object, delaySeconds);
   };
   return {
     nativeRetrial: false,

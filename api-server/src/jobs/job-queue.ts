@@ -33,8 +33,11 @@ export type QueueSettings = {
 export type ServerQueue = { name: string; tries: Omit<Queue, 'name' | 'expireInSeconds'>; work: (data: unknown) => Promise<void> };
 
 export type RunningJobQueue = Jobs & {
-  /** Adds a job to one of the server's own queues, to run no sooner than `delaySeconds` from now. */
-  send: (queue: string, data: object, delaySeconds?: number) => Promise<void>;
+  /**
+   * Adds a job to one of the server's own queues, to run no sooner than `delaySeconds` from now;
+   * with `key`, in a queue of pg-boss's `key_strict_fifo` policy, after the jobs of that key before it.
+   */
+  send: (queue: string, data: object, delaySeconds?: number, key?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -160,15 +163,21 @@ export async function startJobQueue(
     ...serverQueues,
   ];
   for (const { name, tries } of everyQueue) {
-    const options = { ...tries, expireInSeconds: settings.tryTimeoutSeconds };
+    const { policy, ...options } = { ...tries, expireInSeconds: settings.tryTimeoutSeconds };
+    // A queue's policy is set when it is made, and cannot be changed after (a queue of another policy takes another name).
     if (await boss.getQueue(name)) await boss.updateQueue(name, options);
-    else await boss.createQueue(name, options);
+    else await boss.createQueue(name, { ...options, ...(policy && { policy }) });
   }
-  for (const { name, work: run } of everyQueue) {
+  for (const { name, tries, work: run } of everyQueue) {
+    // A job of a key that others wait behind (`key_strict_fifo`) lets the next go when it is
+    // done: its worker looks again at once, as a NOTIFY would have it, and not at its next look.
+    const inTurn = tries.policy === 'key_strict_fifo';
+    let workerId: string | null = null;
     // Every job waiting is taken at once, up to a batch (a wake-up may stand for several jobs),
     // each settled alone: one mail refused does not send the others again.
-    await boss.work(name, workOptions(settings.tryTimeoutSeconds), async (batch: { id: string; data: unknown }[]) => {
+    workerId = await boss.work(name, workOptions(settings.tryTimeoutSeconds), async (batch: { id: string; data: unknown }[]) => {
       const outcomes = await Promise.allSettled(batch.map((job) => run(job.data)));
+      if (inTurn && workerId) boss.notifyWorker(workerId);
       return batch.map((job, index) => {
         const outcome = outcomes[index]!;
         return outcome.status === 'fulfilled'
@@ -188,8 +197,8 @@ export async function startJobQueue(
       if (singletonKey) await boss.upsert(job.name, job.data, { ...options, singletonKey, startAfter: 0 });
       else await boss.send(job.name, job.data, options);
     },
-    send: async (queue, data, delaySeconds = 0) => {
-      await boss.send(queue, data, delaySeconds > 0 ? { startAfter: Math.ceil(delaySeconds) } : {});
+    send: async (queue, data, delaySeconds = 0, key) => {
+      await boss.send(queue, data, { ...(delaySeconds > 0 && { startAfter: Math.ceil(delaySeconds) }), ...(key && { singletonKey: key }) });
     },
     queues: () =>
       summaries(

@@ -1,0 +1,104 @@
+import type { Database } from 'api-core/database';
+import {
+  federationQueueName,
+  fedifyQueueTries,
+  jobQueueMessages,
+  orderedDeliveryQueueName,
+  type FedifyQueueName,
+} from '../src/federation/message-queue';
+import { jobNames, startJobQueue, type JobWorkers, type RunningJobQueue } from '../src/jobs/job-queue';
+import { openTestDatabase } from './test-databases';
+
+/**
+ * Fedify's messages with an `orderingKey` (the deliveries of one post's changes to one server) on
+ * the server's job queue: one at a time of each key, in the order they were added. A message here
+ * is held from when it starts until the test lets it go, so what the queue takes meanwhile shows.
+ */
+
+/** A promise with its resolve at hand. */
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+};
+
+type Message = { name: string };
+
+let db: Database;
+let queue: RunningJobQueue;
+const stop = new AbortController();
+const messages = jobQueueMessages(federationQueueName, orderedDeliveryQueueName);
+/** The messages started, in the order they started. */
+const started: string[] = [];
+const starts = new Map<string, ReturnType<typeof deferred>>();
+const holds = new Map<string, ReturnType<typeof deferred>>();
+const once = (map: Map<string, ReturnType<typeof deferred>>, name: string) => {
+  if (!map.has(name)) map.set(name, deferred());
+  return map.get(name)!;
+};
+const hasStarted = (name: string) => once(starts, name).promise;
+const letGo = (name: string) => once(holds, name).resolve();
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const idle = () => Promise.resolve();
+  const workers = Object.fromEntries(jobNames.map((name) => [name, idle])) as unknown as JobWorkers;
+  void messages.listen(
+    async (message) => {
+      const { name } = message as Message;
+      started.push(name);
+      once(starts, name).resolve();
+      await once(holds, name).promise;
+    },
+    { signal: stop.signal },
+  );
+  const log = { warn: () => undefined, error: (details: object, message: string) => console.error(message, details) };
+  const fedifyQueues = ([federationQueueName, orderedDeliveryQueueName] as FedifyQueueName[]).map((name) => ({
+    name,
+    tries: fedifyQueueTries(name),
+    work: messages.run,
+  }));
+  queue = await startJobQueue(db, workers, { tryTimeoutSeconds: 60, log }, fedifyQueues);
+  messages.connect(queue.send);
+}, 60_000);
+
+afterAll(async () => {
+  for (const hold of holds.values()) hold.resolve();
+  stop.abort();
+  await queue?.close();
+  await db?.close();
+});
+
+const send = (name: string, orderingKey?: string) => messages.enqueue({ name } satisfies Message, orderingKey ? { orderingKey } : {});
+
+test('messages of one key go one at a time, in the order they were added; those of another key go beside them', async () => {
+  // The queue is busy with a first message while three more are added: it takes them together after.
+  await send('first', 'post-0\nhttps://a.example');
+  await hasStarted('first');
+  await send('create', 'post-1\nhttps://a.example');
+  await send('update', 'post-1\nhttps://a.example');
+  await send('another server', 'post-1\nhttps://b.example');
+  letGo('first');
+
+  await Promise.all([hasStarted('create'), hasStarted('another server')]);
+  // Taken with them, the Update would have started with them (in either order), its Create still on its way.
+  expect([...started].sort()).toEqual(['another server', 'create', 'first']);
+  letGo('another server');
+  letGo('create');
+  await hasStarted('update');
+  expect(started.at(-1)).toBe('update');
+  letGo('update');
+});
+
+test('a message without a key goes at once, whatever waits', async () => {
+  await send('held', 'post-2\nhttps://a.example');
+  await hasStarted('held');
+  await send('after it', 'post-2\nhttps://a.example');
+  await send('without a key');
+  await hasStarted('without a key');
+  expect(started.slice(-2)).toEqual(['held', 'without a key']);
+  letGo('held');
+  await hasStarted('after it');
+  letGo('after it');
+  letGo('without a key');
+});
