@@ -2768,15 +2768,8 @@ describe('servers admins block', () => {
     new Note({ id: new URL(`${peer.origin}/notes/${id}`), attribution: peer.bob, content: `<p>Note ${id}</p>`, tos: [PUBLIC_COLLECTION] });
   const createOf = (note: Note) => new Create({ id: new URL(`${note.id!.href}/create`), actor: peer.bob, object: note, tos: note.toIds });
 
-  afterEach(async () => {
-    await server.db.query('delete from domain_blocks');
-    await server.db.query('delete from posts where uri is not null');
-    await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
-  });
-
-  test('a block of a domain covers its subdomains, as Mastodon’s does; a domain that only ends alike is not under it', async () => {
-    const admin = await adminClient();
-    const hosts = ['blocked.example', 'social.blocked.example', 'xblocked.example', 'blocked.example.org'];
+  /** Someone known here of each of `hosts`, as if met there. */
+  const rememberSomeoneAt = async (hosts: string[]) => {
     for (const host of hosts) {
       await rememberRemotePerson(server.db, {
         uri: `https://${host}/users/someone`,
@@ -2787,6 +2780,18 @@ describe('servers admins block', () => {
         sharedInbox: null,
       });
     }
+  };
+
+  afterEach(async () => {
+    await server.db.query('delete from domain_blocks');
+    await server.db.query('delete from posts where uri is not null');
+    await server.db.query('delete from follows where follower_id = (select id from users where username = $1)', ['omarh']);
+  });
+
+  test('a block of a domain covers its subdomains, as Mastodon’s does; a domain that only ends alike is not under it', async () => {
+    const admin = await adminClient();
+    const hosts = ['blocked.example', 'social.blocked.example', 'xblocked.example', 'blocked.example.org'];
+    await rememberSomeoneAt(hosts);
     await admin.blockServer({ body: { domain: 'blocked.example', severity: 'suspend', rejectMedia: false } });
     try {
       const { rows } = await server.db.query<{ domain: string }>(
@@ -2804,16 +2809,7 @@ describe('servers admins block', () => {
   test('a subdomain with a block of its own keeps its people under a suspended parent, and loses them when its own is lifted', async () => {
     const admin = await adminClient();
     const hosts = ['blocked.example', 'social.blocked.example', 'open.blocked.example', 'media.open.blocked.example'];
-    for (const host of hosts) {
-      await rememberRemotePerson(server.db, {
-        uri: `https://${host}/users/someone`,
-        name: 'someone',
-        displayName: 'Someone',
-        domain: host,
-        inbox: `https://${host}/users/someone/inbox`,
-        sharedInbox: null,
-      });
-    }
+    await rememberSomeoneAt(hosts);
     const known = async () =>
       (
         await server.db.query<{ domain: string }>('select domain from users where domain = any($1::text[]) order by domain', [hosts])
