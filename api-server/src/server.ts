@@ -26,7 +26,7 @@ import { mailWorkers } from './mail/mail-jobs';
 import { createMailer } from './mail/mailer';
 import { createServerFederation, type ServerFederation } from './federation/federation';
 import { createRemoteFetch } from './federation/remote-fetch';
-import { fedifyQueueNames, fedifyQueueTries, inboxQueueName } from './federation/message-queue';
+import { fedifyQueueNames, fedifyServerQueue, inboxQueueName } from './federation/message-queue';
 import { serverVersion } from './health/version';
 
 export type RunningServer = {
@@ -145,15 +145,13 @@ export async function assembleServer(
       tryTimeoutSeconds: config.jobTimeoutSeconds,
       log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
     },
-    fedifyQueueNames.map((name) => ({
-      name,
-      tries: fedifyQueueTries(name),
-      work: async (message: unknown) => {
+    fedifyQueueNames.map((name) =>
+      fedifyServerQueue(name, async (message: unknown) => {
         if (!federation) throw new Error('Federation is off (SOCIAL_FEDERATION): this job waits until it is on.');
         await federation.messages[name].run(message);
         if (name === inboxQueueName) federation.inboxBacklog.read();
-      },
-    })),
+      }),
+    ),
   );
   const stopFederationQueue = new AbortController();
   if (federation) {

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from 'api-core/database';
 import {
   federationQueueName,
-  fedifyQueueTries,
+  fedifyServerQueue,
   jobQueueMessages,
   orderedDeliveryQueueName,
   type FedifyQueueName,
@@ -36,7 +37,8 @@ const once = (map: Map<string, ReturnType<typeof deferred>>, name: string) => {
   if (!map.has(name)) map.set(name, deferred());
   return map.get(name)!;
 };
-const hasStarted = (name: string) => once(starts, name).promise;
+/** Resolves once the message `name` has started `times` times. */
+const hasStarted = (name: string, times = 1) => once(starts, times === 1 ? name : `${name} #${times}`).promise;
 const letGo = (name: string) => once(holds, name).resolve();
 
 beforeAll(async () => {
@@ -47,17 +49,18 @@ beforeAll(async () => {
     async (message) => {
       const { name } = message as Message;
       started.push(name);
-      once(starts, name).resolve();
+      const times = started.filter((one) => one === name).length;
+      once(starts, times === 1 ? name : `${name} #${times}`).resolve();
+      if (name === 'unsendable') throw new Error('It cannot be sent.');
       await once(holds, name).promise;
     },
     { signal: stop.signal },
   );
   const log = { warn: () => undefined, error: (details: object, message: string) => console.error(message, details) };
-  const fedifyQueues = ([federationQueueName, orderedDeliveryQueueName] as FedifyQueueName[]).map((name) => ({
-    name,
-    tries: fedifyQueueTries(name),
-    work: messages.run,
-  }));
+  // Each message tried once: the first failure is the last.
+  const fedifyQueues = ([federationQueueName, orderedDeliveryQueueName] as FedifyQueueName[])
+    .map((name) => fedifyServerQueue(name, messages.run))
+    .map((queue) => ({ ...queue, tries: { ...queue.tries, retryLimit: 0 } }));
   queue = await startJobQueue(db, workers, { tryTimeoutSeconds: 60, log }, fedifyQueues);
   messages.connect(queue.send);
 }, 60_000);
@@ -101,4 +104,20 @@ test('a message without a key goes at once, whatever waits', async () => {
   await hasStarted('after it');
   letGo('after it');
   letGo('without a key');
+});
+
+test('a message in turn whose last try failed goes on without its key, and those behind it go', async () => {
+  await send('unsendable', 'post-3\nhttps://a.example');
+  await send('behind it', 'post-3\nhttps://a.example');
+  // Failed for good in turn, it would hold the key (pg-boss's key_strict_fifo) for the day failed jobs are kept.
+  await hasStarted('behind it');
+  await hasStarted('unsendable', 2);
+  letGo('behind it');
+});
+
+test('a key made of long addresses of elsewhere goes as any other', async () => {
+  // A like of a post whose address another server chose: 3,200 characters that do not compress, past what an index's entry holds.
+  await send('long', `https://a.example/likes/${randomBytes(2_400).toString('base64url')}\nhttps://b.example`);
+  await hasStarted('long');
+  letGo('long');
 });

@@ -42,7 +42,7 @@ import { blockOf } from 'api-core/server-blocks';
 import { letTimedSuspensionsEnd } from 'api-core/testing/suspend';
 import { isLastTry } from '../src/federation/federation';
 import { deliveriesRead, deliveriesSent, startFederatingInProcess, type InProcessServer } from './in-process';
-import { orderedDeliveryQueueName } from '../src/federation/message-queue';
+import { orderedDeliveryQueueName, queueKeyOf } from '../src/federation/message-queue';
 import { freePort } from './free-port';
 
 /**
@@ -340,7 +340,7 @@ describe('being followed and read', () => {
         where name = $1 and data->>'type' = 'outbox' and data->>'activityId' like $2 group by singleton_key`,
       [orderedDeliveryQueueName, `${noteId}#%`],
     );
-    expect(rows).toEqual([{ key: `${noteId}\n${peer.origin}`, deliveries: 3 }]);
+    expect(rows).toEqual([{ key: queueKeyOf(`${noteId}\n${peer.origin}`), deliveries: 3 }]);
   });
 
   test('her profile edited, her followers elsewhere are sent her actor again; a change no actor shows sends nothing', async () => {

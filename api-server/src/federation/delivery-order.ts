@@ -17,3 +17,11 @@ export function orderingKeyOf(activity: Activity): string | undefined {
     activity instanceof Reject;
   return (changesAnother ? activity.objectId : activity.id)?.href;
 }
+
+/**
+ * The options of Fedify's `sendActivity` that send `activity` in turn: its key, and its
+ * deliveries handed to the queue at once, one per inbox, by the job that sends it. Through a
+ * fan-out (a job of its own, of the bare key) they would be queued only when it runs, and the
+ * next change, sent to fewer servers without one, could be queued before them.
+ */
+export const inTurn = (activity: Activity) => ({ orderingKey: orderingKeyOf(activity), fanout: 'skip' as const });

@@ -78,7 +78,7 @@ import {
 import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
 import { actorKeyPairs, communityKeyPairs, forgetKeys, keptSigners } from './actor-keys';
-import { orderingKeyOf } from './delivery-order';
+import { inTurn } from './delivery-order';
 import { inboxBacklog, type InboxBacklog } from './inbox-backlog';
 import { postgresKvStore } from './kv-store';
 import { deletedActorAt, memberById, memberIdByUsername, suspendedMember, type Member } from './members';
@@ -389,7 +389,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       // A request waits for the member's answer, sent then (api-core's follow-answers.ts).
       if (state === 'pending') return;
       const answer = answerOf(ctx, member.id, follow, state === 'accepted');
-      await ctx.sendActivity({ identifier: member.id }, actor, answer, { orderingKey: orderingKeyOf(answer) });
+      await ctx.sendActivity({ identifier: member.id }, actor, answer, inTurn(answer));
     })
     .on(Undo, async (ctx, undo) => {
       if (await fromSuspended(undo)) return;
@@ -708,12 +708,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   /** `activity` to the followers elsewhere of `signer`, signed as them: one delivery per server's shared inbox. */
   const sendToFollowers = async ({ userId, keys }: Signer, activity: Create | Update | Delete | Announce | Undo) => {
     const ctx = federation.createContext(origin, undefined);
-    const orderingKey = orderingKeyOf(activity);
     if ('identifier' in keys)
-      return ctx.sendActivity(keys, 'followers', activity, { preferSharedInbox: true, excludeBaseUris: [origin], orderingKey });
+      return ctx.sendActivity(keys, 'followers', activity, { preferSharedInbox: true, excludeBaseUris: [origin], ...inTurn(activity) });
     // Fedify reads the followers of an actor it serves alone: a suspended member's are read here.
     const { followers } = await remoteFollowers(db, userId, null);
-    await ctx.sendActivity(keys, followers.map(recipientOf), activity, { preferSharedInbox: true, orderingKey });
+    await ctx.sendActivity(keys, followers.map(recipientOf), activity, { preferSharedInbox: true, ...inTurn(activity) });
   };
 
   /**
@@ -755,7 +754,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (people.length === 0) return;
     await federation
       .createContext(origin, undefined)
-      .sendActivity(signer.keys, people.map(recipientOf), activity, { preferSharedInbox: true, orderingKey: orderingKeyOf(activity) });
+      .sendActivity(signer.keys, people.map(recipientOf), activity, { preferSharedInbox: true, ...inTurn(activity) });
   };
 
   /**
@@ -857,7 +856,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const ctx = federation.createContext(origin, undefined);
     const follow = new Follow({ id: new URL(followUri), actor: new URL(follower.uri), object: ctx.getActorUri(userId) });
     const answer = answerOf(ctx, userId, follow, accepted);
-    await ctx.sendActivity({ identifier: userId }, recipientOf(follower), answer, { orderingKey: orderingKeyOf(answer) });
+    await ctx.sendActivity({ identifier: userId }, recipientOf(follower), answer, inTurn(answer));
   };
 
   const sendFollow: ServerFederation['sendFollow'] = async ({ userId, followee, followUri, following }) => {
@@ -867,7 +866,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const actor = ctx.getActorUri(userId);
     const follow = new Follow({ id: new URL(followUri), actor, object: new URL(followee.uri) });
     const activity = following ? follow : new Undo({ id: new URL(`#undo`, followUri), actor, object: follow });
-    await ctx.sendActivity({ identifier: userId }, recipientOf(followee), activity, { orderingKey: orderingKeyOf(activity) });
+    await ctx.sendActivity({ identifier: userId }, recipientOf(followee), activity, inTurn(activity));
   };
 
   const sendLike: ServerFederation['sendLike'] = async ({ userId, postUri, author, likedAt, liked }) => {
@@ -878,7 +877,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const id = new URL(`#likes/${encodeURIComponent(postUri)}/${new Date(likedAt).getTime()}`, actor);
     const like = new Like({ id, actor, object: new URL(postUri) });
     const activity = liked ? like : new Undo({ id: new URL(`${id.href}/undo`), actor, object: like });
-    await ctx.sendActivity({ identifier: userId }, recipientOf(author), activity, { orderingKey: orderingKeyOf(activity) });
+    await ctx.sendActivity({ identifier: userId }, recipientOf(author), activity, inTurn(activity));
   };
 
   const sendBlock: ServerFederation['sendBlock'] = async ({ userId, target, blockedAt, blocked }) => {
@@ -888,7 +887,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const id = new URL(`#blocks/${encodeURIComponent(target.uri)}/${new Date(blockedAt).getTime()}`, actor);
     const block = new Block({ id, actor, object: new URL(target.uri) });
     const activity = blocked ? block : new Undo({ id: new URL(`${id.href}/undo`), actor, object: block });
-    await ctx.sendActivity({ identifier: userId }, recipientOf(target), activity, { orderingKey: orderingKeyOf(activity) });
+    await ctx.sendActivity({ identifier: userId }, recipientOf(target), activity, inTurn(activity));
   };
 
   const sendFlag: ServerFederation['sendFlag'] = async ({ reportId, target, objects, text }) => {
@@ -900,7 +899,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       objects: objects.map((uri) => new URL(uri)),
       content: text,
     });
-    await ctx.sendActivity({ identifier: communityActor }, recipientOf(target), flag, { orderingKey: orderingKeyOf(flag) });
+    await ctx.sendActivity({ identifier: communityActor }, recipientOf(target), flag, inTurn(flag));
   };
 
   /** How long finding someone elsewhere may take (WebFinger and their actor), so a search never waits on a server that hangs. */
@@ -961,7 +960,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     // After the Updates of their profile still on their way.
     await ctx.sendActivity(senders, (await everyKnownInbox(db)).map(recipientOf), deletion, {
       preferSharedInbox: true,
-      orderingKey: orderingKeyOf(deletion),
+      ...inTurn(deletion),
     });
     // Each delivery carries its signing keys (Fedify's messages): the kept ones may go.
     await forgetKeys(db, userId);

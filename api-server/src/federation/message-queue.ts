@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import type { MessageQueue, MessageQueueEnqueueOptions } from '@fedify/fedify';
+import type { ServerQueue } from '../jobs/job-queue';
 import { millisecondsOf } from './temporal';
 
 /** The job queue's queue that carries Fedify's messages out (its fan-outs and its deliveries, one per inbox). */
@@ -23,18 +25,32 @@ export type FedifyQueueName = typeof federationQueueName | typeof orderedDeliver
 export const fedifyQueueNames: FedifyQueueName[] = [federationQueueName, orderedDeliveryQueueName, inboxQueueName];
 
 /**
- * How the job queue keeps and tries each of Fedify's queues: Fedify tries failed deliveries again
- * itself, so the queue's own tries are for a process that died running one. Kept a day once done,
- * for the counts; a delivery received (one job each) an hour.
+ * Each of Fedify's queues as the job queue keeps it, its messages run by `work`. Fedify tries
+ * failed deliveries again itself, so the queue's own tries are for a process that died running
+ * one, or a message that could not be run. Kept a day once done, for the counts; a delivery
+ * received (one job each) an hour. A message in turn whose last try failed goes on without its
+ * key (`movedOnLastTry`): failed there, it would hold the messages of its key for that day.
  */
-export const fedifyQueueTries = (name: FedifyQueueName) => ({
-  retryLimit: 5,
-  retryDelay: 5,
-  retryBackoff: true,
-  deleteAfterSeconds: name === inboxQueueName ? 3_600 : 86_400,
-  notify: true,
-  ...(name === orderedDeliveryQueueName && { policy: 'key_strict_fifo' }),
+export const fedifyServerQueue = (name: FedifyQueueName, work: (message: unknown) => Promise<void>): ServerQueue => ({
+  name,
+  tries: {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    deleteAfterSeconds: name === inboxQueueName ? 3_600 : 86_400,
+    notify: true,
+    ...(name === orderedDeliveryQueueName && { policy: 'key_strict_fifo' }),
+  },
+  ...(name === orderedDeliveryQueueName && { movedOnLastTry: federationQueueName }),
+  work,
 });
+
+/**
+ * The job queue's key for Fedify's `orderingKey`: its digest, of one length whatever the
+ * addresses of elsewhere it is made of (pg-boss indexes the key, and an index's entry has a bound
+ * a long address would pass).
+ */
+export const queueKeyOf = (orderingKey: string): string => createHash('sha256').update(orderingKey).digest('base64url');
 
 /** Adds `data` to `queue`, to run no sooner than `delaySeconds` from now, after those of the same `key` (if any) in that queue. */
 type Send = (queue: string, data: object, delaySeconds?: number, key?: string) => Promise<void>;
@@ -83,7 +99,7 @@ export function jobQueueMessages(
   const enqueue = async (message: unknown, options?: MessageQueueEnqueueOptions) => {
     if (!send) throw new Error('The job queue has not started: nothing can be sent to other servers, or taken from them, yet.');
     const delaySeconds = options?.delay ? millisecondsOf(options.delay) / 1000 : 0;
-    if (inTurn && options?.orderingKey) await send(inTurn, message as object, delaySeconds, options.orderingKey);
+    if (inTurn && options?.orderingKey) await send(inTurn, message as object, delaySeconds, queueKeyOf(options.orderingKey));
     else await send(queueName, message as object, delaySeconds);
   };
   return {

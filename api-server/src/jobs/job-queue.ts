@@ -30,7 +30,13 @@ export type QueueSettings = {
  * A queue of the server's own beside the API's jobs (Fedify's messages): its data is the queue's
  * to read, and `work` runs each.
  */
-export type ServerQueue = { name: string; tries: Omit<Queue, 'name' | 'expireInSeconds'>; work: (data: unknown) => Promise<void> };
+export type ServerQueue = {
+  name: string;
+  tries: Omit<Queue, 'name' | 'expireInSeconds'>;
+  /** The queue a job whose last try failed goes on to, as a job of its own without its key, instead of ending failed here. */
+  movedOnLastTry?: string;
+  work: (data: unknown) => Promise<void>;
+};
 
 export type RunningJobQueue = Jobs & {
   /**
@@ -158,7 +164,7 @@ export async function startJobQueue(
   boss.on('error', (error) => settings.log.error({ err: error }, 'job queue failed'));
   boss.on('warning', (warning) => settings.log.warn({ warning }, 'job queue warning'));
   await boss.start();
-  const everyQueue = [
+  const everyQueue: ServerQueue[] = [
     ...jobNames.map((name) => ({ name, tries: queues[name], work: workers[name] as (data: unknown) => Promise<void> })),
     ...serverQueues,
   ];
@@ -168,23 +174,32 @@ export async function startJobQueue(
     if (await boss.getQueue(name)) await boss.updateQueue(name, options);
     else await boss.createQueue(name, { ...options, ...(policy && { policy }) });
   }
-  for (const { name, tries, work: run } of everyQueue) {
+  for (const { name, tries, movedOnLastTry, work: run } of everyQueue) {
     // A job of a key that others wait behind (`key_strict_fifo`) lets the next go when it is
     // done: its worker looks again at once, as a NOTIFY would have it, and not at its next look.
     const inTurn = tries.policy === 'key_strict_fifo';
     let workerId: string | null = null;
     // Every job waiting is taken at once, up to a batch (a wake-up may stand for several jobs),
     // each settled alone: one mail refused does not send the others again.
-    workerId = await boss.work(name, workOptions(settings.tryTimeoutSeconds), async (batch: { id: string; data: unknown }[]) => {
-      const outcomes = await Promise.allSettled(batch.map((job) => run(job.data)));
-      if (inTurn && workerId) boss.notifyWorker(workerId);
-      return batch.map((job, index) => {
-        const outcome = outcomes[index]!;
-        return outcome.status === 'fulfilled'
-          ? { id: job.id, status: 'completed' as const }
-          : { id: job.id, status: 'failed' as const, output: { message: messageOf(outcome.reason) } };
-      });
-    });
+    workerId = await boss.work(
+      name,
+      workOptions(settings.tryTimeoutSeconds),
+      async (batch: { id: string; data: unknown; retryCount: number }[]) => {
+        const outcomes = await Promise.allSettled(batch.map((job) => run(job.data)));
+        if (inTurn && workerId) boss.notifyWorker(workerId);
+        return Promise.all(
+          batch.map(async (job, index) => {
+            const outcome = outcomes[index]!;
+            if (outcome.status === 'fulfilled') return { id: job.id, status: 'completed' as const };
+            const message = messageOf(outcome.reason);
+            if (!movedOnLastTry || job.retryCount < (tries.retryLimit ?? 0))
+              return { id: job.id, status: 'failed' as const, output: { message } };
+            await boss.send(movedOnLastTry, job.data as object);
+            return { id: job.id, status: 'completed' as const, output: { message, movedTo: movedOnLastTry } };
+          }),
+        );
+      },
+    );
   }
 
   return {
