@@ -16,13 +16,6 @@ import { openTestDatabase } from './test-databases';
  * is held from when it starts until the test lets it go, so what the queue takes meanwhile shows.
  */
 
-/** A promise with its resolve at hand. */
-const deferred = () => {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-};
-
 type Message = { name: string };
 
 let db: Database;
@@ -31,14 +24,16 @@ const stop = new AbortController();
 const messages = jobQueueMessages(federationQueueName, orderedDeliveryQueueName);
 /** The messages started, in the order they started. */
 const started: string[] = [];
-const starts = new Map<string, ReturnType<typeof deferred>>();
-const holds = new Map<string, ReturnType<typeof deferred>>();
-const once = (map: Map<string, ReturnType<typeof deferred>>, name: string) => {
-  if (!map.has(name)) map.set(name, deferred());
+const starts = new Map<string, PromiseWithResolvers<void>>();
+const holds = new Map<string, PromiseWithResolvers<void>>();
+const once = (map: Map<string, PromiseWithResolvers<void>>, name: string) => {
+  if (!map.has(name)) map.set(name, Promise.withResolvers<void>());
   return map.get(name)!;
 };
+/** What the `times`th start of the message `name` is known by in `starts`. */
+const startOf = (name: string, times: number) => (times === 1 ? name : `${name} #${times}`);
 /** Resolves once the message `name` has started `times` times. */
-const hasStarted = (name: string, times = 1) => once(starts, times === 1 ? name : `${name} #${times}`).promise;
+const hasStarted = (name: string, times = 1) => once(starts, startOf(name, times)).promise;
 const letGo = (name: string) => once(holds, name).resolve();
 
 beforeAll(async () => {
@@ -49,8 +44,7 @@ beforeAll(async () => {
     async (message) => {
       const { name } = message as Message;
       started.push(name);
-      const times = started.filter((one) => one === name).length;
-      once(starts, times === 1 ? name : `${name} #${times}`).resolve();
+      once(starts, startOf(name, started.filter((one) => one === name).length)).resolve();
       if (name === 'unsendable') throw new Error('It cannot be sent.');
       await once(holds, name).promise;
     },

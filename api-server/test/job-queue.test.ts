@@ -8,18 +8,11 @@ import { openTestDatabase } from './test-databases';
  * the test lets it go, so what is added meanwhile waits, every time.
  */
 
-/** A promise with its resolve at hand. */
-const deferred = () => {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-};
-
 let db: Database;
 let queue: RunningJobQueue;
 const profilesSent: string[] = [];
-const firstTaken = deferred();
-const firstHeld = deferred();
+const firstTaken = Promise.withResolvers<void>();
+const firstHeld = Promise.withResolvers<void>();
 
 beforeAll(async () => {
   db = await openTestDatabase();

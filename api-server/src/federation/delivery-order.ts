@@ -7,7 +7,7 @@ import { Accept, Create, Delete, Reject, Undo, Update, type Activity } from '@fe
  * Deliveries of one key to one server go in turn (message-queue.ts), so a post's edit never
  * reaches a server before the post, nor a like's Undo before the like.
  */
-export function orderingKeyOf(activity: Activity): string | undefined {
+function orderingKeyOf(activity: Activity): string | undefined {
   const changesAnother =
     activity instanceof Create ||
     activity instanceof Update ||

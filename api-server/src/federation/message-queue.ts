@@ -82,9 +82,9 @@ export function deliveryBeingTried(): Delivery | null {
  * gives it the running queue, which starts after Fedify is made.
  *
  * A message Fedify gives an `orderingKey` goes to `inTurn` (when given) with that key (as
- * `queueKeyOf` writes it), and waits there for the one of its key before it. A try that failed is tried again as a new message, so
- * it goes behind those of its key already waiting: the order holds while deliveries succeed, as
- * Fedify's own queues hold it.
+ * `queueKeyOf` writes it), and waits there for the one of its key before it. A try that failed
+ * is tried again as a new message, so it goes behind those of its key already waiting: the order
+ * holds while deliveries succeed, as Fedify's own queues hold it.
  */
 export function jobQueueMessages(
   queueName: FedifyQueueName,
