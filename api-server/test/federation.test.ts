@@ -1589,7 +1589,7 @@ describe('the posts of people elsewhere', () => {
     expect((await omar.getComments({ postId: post._id })).comments).toEqual([]);
   });
 
-  test('what his reply carries, its photo too, is links to his server on the comment; his edit changes them', async () => {
+  test('his reply’s photo shows on the comment and its video is a link to his server; his edit changes them', async () => {
     const omar = await appClientFor(server, omarLogin);
     const { post } = await omar.createPost({ body: { caption: 'Show me', content: 'your garden' } });
     const file = (name: string) => new URL(`${peer.origin}/media/${name}`);
@@ -1605,16 +1605,20 @@ describe('the posts of people elsewhere', () => {
       ],
     });
     await bobSends(createOfNote(reply));
-    const mediaOf = async () => (await omar.getComments({ postId: post._id })).comments[0]!.elsewhere?.media;
-    // Its images first, as a post shows them before the rest.
-    expect(await mediaOf()).toEqual([
-      { kind: 'image', url: file('tulips.jpg').href, description: 'Tulips in a row' },
-      { kind: 'video', url: file('walk.mp4').href, description: '' },
-    ]);
+    const carriedBy = async () => {
+      const [comment] = (await omar.getComments({ postId: post._id })).comments;
+      return { id: comment!._id, images: comment!.elsewhere?.images, media: comment!.elsewhere?.media };
+    };
+    const before = await carriedBy();
+    expect(before).toEqual({
+      id: before.id,
+      images: [{ id: `elsewhere/comment/${before.id}/0`, url: `/api/media/elsewhere/comment/${before.id}/0`, alt: 'Tulips in a row' }],
+      media: [{ kind: 'video', url: file('walk.mp4').href, description: '' }],
+    });
     await bobSends(
       new Update({ id: new URL(`${peer.origin}/notes/reply-media/update`), actor: peer.bob, object: reply.clone({ attachments: [] }) }),
     );
-    expect(await mediaOf()).toEqual([]);
+    expect(await carriedBy()).toEqual({ id: before.id, images: [], media: [] });
   });
 
   test('his reply’s content warning and the sensitive mark on what it carries stay with the comment, for the page and for apps; his edit changes them', async () => {
@@ -2029,6 +2033,91 @@ describe('the posts of people elsewhere', () => {
       } finally {
         if (blocked) await admin.unblockServer({ domain: new URL(host.origin).host });
         await host.close();
+      }
+    });
+
+    /** Bob's reply to omar's post `postId`, carrying `attachments`. */
+    const bobsReply = (id: string, postId: string, ...attachments: Document[]) =>
+      new Note({
+        id: new URL(`${peer.origin}/notes/${id}`),
+        attribution: peer.bob,
+        content: '<p>Mine</p>',
+        replyTarget: new URL(`${origin}/posts/${postId}`),
+        tos: [PUBLIC_COLLECTION],
+        attachments,
+      });
+
+    test('of his reply show on its comment and in apps, fetched by this server when first asked for; a moderator’s removal of the reply lets the copy go', async () => {
+      const { omar } = await omarFollowsBob();
+      const { post } = await omar.createPost({ body: { caption: 'Your roses?', content: 'show me' } });
+      const photo = peer.serveFile('/media/rose.png', 'image/png', await picture(30, 20));
+      await bobSends(createOfNote(bobsReply('reply-rose', post._id, attachment('/media/rose.png', 'A red rose'))));
+      const [comment] = (await omar.getComments({ postId: post._id })).comments;
+      const [image] = comment!.elsewhere!.images;
+      expect([image!.url, image!.alt, photo.asked()]).toEqual([`/api/media/elsewhere/comment/${comment!._id}/0`, 'A red rose', 0]);
+
+      const first = await follow(image!.url);
+      expect([first.status, first.type, photo.asked()]).toEqual([200, 'image/webp', 1]);
+      expect(await sharp(first.bytes).metadata()).toMatchObject({ format: 'webp', width: 30, height: 20 });
+      expect((await omar.getComments({ postId: post._id })).comments[0]!.elsewhere!.images[0]!.url).toBe(first.location);
+      // An app reads it as the reply's image.
+      const token = await appTokenFor(server, omar.token!, 'read');
+      const { body } = await send(server, 'GET', `/api/v1/statuses/${post._id}/context`, { token });
+      const [status] = (body as { descendants: Array<{ media_attachments: Array<{ type: string; url: string; description: string }> }> })
+        .descendants;
+      expect(status!.media_attachments.map(({ type, url, description }) => ({ type, url, description }))).toEqual([
+        { type: 'image', url: new URL(first.location, origin).href, description: 'A red rose' },
+      ]);
+
+      const reporter = await appClientFor(server, { username: 'kenjisato', password: 'kenjiSato123' });
+      await reporter.createReport({ body: { targetType: 'comment', targetId: comment!._id, reason: 'spam', text: '' } });
+      const moderator = await adminClient();
+      const found = (await moderator.getReports()).reports.find((report) => report.targetId === comment!._id)!;
+      // The moderator sees the image they judge.
+      expect(found.content.images?.map(({ url, alt }) => [url, alt])).toEqual([[first.location, 'A red rose']]);
+      await moderator.actOnReport({ reportId: found._id, body: { action: 'remove', reason: 'Spam' } });
+      const mediaId = first.location.replace('/api/media/', '');
+      expect(await keptFile(mediaId)).toBe(true);
+      // The next post received lets go of the copy nothing shows any longer.
+      await bobSends(createOfNote(bobsNote('after-rose', '<p>Later</p>')));
+      expect(await keptFile(mediaId)).toBe(false);
+    });
+
+    test('of his reply on a post for her followers are served only with the grant their reader was given', async () => {
+      const { omar, bobId } = await omarFollowsBob();
+      await server.db.query('insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing', [
+        bobId,
+        await omarId(),
+      ]);
+      const { post } = await omar.createPost({ body: { caption: 'Followers', content: 'only', visibility: 'followers' } });
+      peer.serveFile('/media/private-reply.png', 'image/png', await picture(20, 20));
+      await bobSends(createOfNote(bobsReply('reply-private', post._id, attachment('/media/private-reply.png', 'For her followers'))));
+      const [comment] = (await omar.getComments({ postId: post._id })).comments;
+      const address = comment!.elsewhere!.images[0]!.url;
+      expect(address).toMatch(new RegExp(`^/api/media/elsewhere/comment/${comment!._id}/0\\?grant=`));
+      expect((await getJson(address.split('?')[0]!, {})).status).toBe(404);
+      const kept = await follow(address);
+      expect([kept.status, kept.location]).toEqual([200, expect.stringMatching(/^\/api\/media\/[0-9a-f]{64}\?grant=/)]);
+      // The grant of the post's first image is not one for the reply's.
+      const otherPlace = address.replace(`/comment/${comment!._id}/0`, `/comment/${comment!._id}/1`);
+      expect((await getJson(otherPlace, {})).status).toBe(404);
+    });
+
+    test('of his reply whose server’s media admins refused are neither shown nor fetched', async () => {
+      const { omar } = await omarFollowsBob();
+      const { post } = await omar.createPost({ body: { caption: 'Refused', content: 'media' } });
+      const photo = peer.serveFile('/media/refused-reply.png', 'image/png', await picture(20, 20));
+      await bobSends(createOfNote(bobsReply('reply-refused', post._id, attachment('/media/refused-reply.png', 'Not fetched'))));
+      const [comment] = (await omar.getComments({ postId: post._id })).comments;
+      const address = comment!.elsewhere!.images[0]!.url;
+      const admin = await adminClient();
+      await admin.blockServer({ body: { domain: new URL(peer.origin).host, severity: 'limit', rejectMedia: true } });
+      try {
+        expect((await omar.getComments({ postId: post._id })).comments[0]!.elsewhere!.images).toEqual([]);
+        const refused = await getJson(address, {});
+        expect([refused.status, (refused.body as { code: string }).code, photo.asked()]).toEqual([404, 'media.elsewhere_unavailable', 0]);
+      } finally {
+        await admin.unblockServer({ domain: new URL(peer.origin).host });
       }
     });
   });

@@ -244,9 +244,8 @@ export const VotesSchema = v.object({ upvotedBy: v.array(UserRefSchema), downvot
 export const ElsewhereSchema = v.object({ html: v.string(), url: v.nullable(v.string()) });
 
 /**
- * What a post of another server carries that this server does not copy (its images past those
- * a post shows, its videos, sounds and files); and what a reply of another server (a comment
- * here, which shows no images) carries, images too.
+ * What a post or reply of another server (a reply is a comment here) carries that this server
+ * does not copy: its images past those it shows, its videos, sounds and files.
  */
 export const mediaElsewhereKinds = ['image', 'video', 'audio', 'file'] as const;
 
@@ -276,15 +275,29 @@ export const PostElsewhereSchema = v.object({
   authorEmojis: v.array(EmojiElsewhereSchema),
 });
 
+/** One image a post shows, in its order: its id (to keep it in an edit), address and description. */
+export const PostImageSchema = v.object({
+  id: v.string(),
+  url: v.string(),
+  /** What a screen reader says for it; empty when its author wrote none. */
+  alt: v.string(),
+});
+
 /**
  * A reply of another server: as any text of elsewhere; its content warning ('' when none: a
- * member's comment has none), which hides its words and media until the reader shows them; what
- * it carries (images too), in its order, and whether its author marked that sensitive (hidden
- * until shown, when no warning hides it already); and its emoji.
+ * member's comment has none), which hides its words and media until the reader shows them; its
+ * images and what else it carries, and whether its author marked them sensitive (hidden until
+ * shown, when no warning hides them already); and its emoji.
  */
 export const CommentElsewhereSchema = v.object({
   ...ElsewhereSchema.entries,
   contentWarning: v.string(),
+  /**
+   * The images it shows (the first `limits.postImagesMax`), copied here as a post's of elsewhere
+   * are: the reader's browser never asks their server. Each `id` names it within this reply.
+   */
+  images: v.array(PostImageSchema),
+  /** Its images past those it shows, then its other media. */
   media: v.array(MediaElsewhereSchema),
   sensitive: v.boolean(),
   /** The custom emoji its text uses (none when admins refused its server's media). */
@@ -311,14 +324,6 @@ export const CommentSchema = v.object({
 
 /** Likes: the count is exact; the lists show the latest (at most `previewMax`), the viewer always among them. */
 export const LikesSchema = v.object({ likeCount: v.number(), likedBy: v.array(UserRefSchema), dislikedBy: v.array(UserRefSchema) });
-
-/** One image a post shows, in its order: its id (to keep it in an edit), address and description. */
-export const PostImageSchema = v.object({
-  id: v.string(),
-  url: v.string(),
-  /** What a screen reader says for it; empty when its author wrote none. */
-  alt: v.string(),
-});
 
 /** An upload waiting for a post: its id, which `postData.images` names, and its address to preview it. */
 export const MediaSchema = v.object({ id: v.string(), url: v.string() });
@@ -477,8 +482,8 @@ export const ReportedContentSchema = v.object({
   image: v.optional(v.nullable(PostImageSchema)),
   /**
    * A reported post's images while it is there, in its order, as the moderator reading the case
-   * may load them (a post that is not public's with a grant); none once it is gone. Absent for
-   * anything else.
+   * may load them (a post that is not public's with a grant); none once it is gone. A reported
+   * reply of elsewhere's the same way while it is there and shows some. Absent for anything else.
    */
   images: v.optional(v.array(PostImageSchema)),
   /**

@@ -44,18 +44,19 @@ type CommentHandlers = Pick<
  * with `Prefer: return=minimal` the changed comment alone (or the id of the deleted one). A
  * comment's text tells the people it mentions, in the transaction that writes it.
  */
-export function commentHandlers({ db, jobs, fediverse, community }: Platform): CommentHandlers {
+export function commentHandlers(platform: Platform): CommentHandlers {
+  const { db, jobs, fediverse, community } = platform;
   /** The spec's list of a post's comments: the first `unpagedMax`, oldest first. */
   const firstComments = async (postId: string, viewer: UserRef | null) => {
     const page = { query: commentListQuery(postId, unpaged, viewer?._id ?? null), keyset: commentKeyset, page: unpaged };
-    return (await readCommentList(db, { page }, viewer)).comments;
+    return (await readCommentList(platform, { page }, viewer)).comments;
   };
 
   /** A change's answer, once it has changed the comment `commentId` of post `postId`. */
   const changed = async (postId: string, commentId: Result<string>, viewer: UserRef, minimal: boolean) => {
     if (!commentId.ok) return commentId;
     if (!minimal) return succeed(answer('full', { comments: await firstComments(postId, viewer) }));
-    const comment = await readComment(db, commentId.value, viewer);
+    const comment = await readComment(platform, commentId.value, viewer);
     return comment ? succeed(answer('minimal', { comment })) : fail(404, reasons.commentNotFound(commentId.value));
   };
 
@@ -77,7 +78,7 @@ export function commentHandlers({ db, jobs, fediverse, community }: Platform): C
       const planned = commentListRequest(post.value.id, query, viewer?._id ?? null);
       if (!planned.ok) return planned;
       if (!planned.value) return succeed(answer('full', { comments: await firstComments(post.value.id, viewer) }));
-      return succeed(answer('paged', await readCommentList(db, { page: planned.value }, viewer)));
+      return succeed(answer('paged', await readCommentList(platform, { page: planned.value }, viewer)));
     },
 
     getReplies: async ({ params, query, viewer }) => {
@@ -86,13 +87,13 @@ export function commentHandlers({ db, jobs, fediverse, community }: Platform): C
       if (!parent.ok) return parent;
       const planned = replyListRequest(parent.value.id, query, viewerId);
       if (!planned.ok) return planned;
-      return succeed(answer('full', await readCommentList(db, { page: planned.value }, viewer)));
+      return succeed(answer('full', await readCommentList(platform, { page: planned.value }, viewer)));
     },
 
     getComment: async ({ params, viewer }) => {
       const found = await shownComment(db, params.postId, params.commentId, viewer?._id ?? null);
       if (!found.ok) return found;
-      const comment = await readComment(db, found.value.id, viewer);
+      const comment = await readComment(platform, found.value.id, viewer);
       return comment ? succeed(answer('full', { comment })) : fail(404, reasons.commentNotFound(params.commentId));
     },
 

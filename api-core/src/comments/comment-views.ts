@@ -1,10 +1,12 @@
-import type { Comment, UserRef } from 'api-contract/entities';
+import type { Comment, PostImage, PostVisibility, UserRef } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
+import type { DataDeps } from '../platform';
 import { peopleLists, peoplePreview } from '../db/previews';
 import { groupBy } from '../db/rows';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { firstCommentsQuery } from './comment-lists';
-import { mediaElsewhereColumn, mediaShown, type StoredMedia } from '../media/media-elsewhere';
+import { mediaElsewhereColumn, mediaShown, unlessMediaRefused, type StoredMedia } from '../media/media-elsewhere';
+import { shownImages, type ReadImage } from '../media/shown-images';
 import { emojisColumn, emojisShown, type StoredEmoji } from '../media/remote-emojis';
 
 type CommentRow = {
@@ -18,6 +20,8 @@ type CommentRow = {
   html: string | null;
   url: string | null;
   media_elsewhere: StoredMedia[] | null;
+  images: ReadImage[] | null;
+  post_visibility: PostVisibility | null;
   emojis: StoredEmoji[] | null;
   content_warning: string;
   media_sensitive: boolean;
@@ -33,41 +37,67 @@ export const commentSelect =
     return {
       columns: `c.text, c.created_at, c.updated_at, c.parent_id, c.reply_count, c.html, c.url, c.content_warning, c.media_sensitive, u.username,
         ${mediaElsewhereColumn('c', 'u')} as media_elsewhere, ${emojisColumn('c', 'u')} as emojis,
+        ${unlessMediaRefused(replyImagesSql, 'u')} as images,
+        case when exists (select 1 from comment_images i where i.comment_id = c.id)
+             then (select cp.visibility from posts cp where cp.id = c.post_id) end as post_visibility,
         ${peoplePreview(peopleLists.upvoters, 'c.id', me)} as upvoted_by,
         ${peoplePreview(peopleLists.downvoters, 'c.id', me)} as downvoted_by`,
       joins: 'join comments c on c.id = listed.id join users u on u.id = c.author_id',
     };
   };
 
+/**
+ * The images of a reply of elsewhere (alias `c`) as a JSON list of `ReadImage`, in its order:
+ * null when it shows none (every comment of the community's own).
+ */
+const replyImagesSql = `(select json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'position', i.position) order by i.position)
+     from comment_images i where i.comment_id = c.id)`;
+
 /** The comments a list names (a page of a post's comments, or ids), in its order, and the next page's cursor. */
 export async function readCommentList(
-  db: Queryable,
+  deps: DataDeps,
   source: Listed,
   viewer: UserRef | null,
 ): Promise<{ comments: Comment[]; nextCursor: string | null }> {
-  const { rows, nextCursor } = await readListed<CommentRow>(db, source, commentSelect(viewer?._id ?? null));
-  return { comments: rows.map(toComment), nextCursor };
+  const { rows, nextCursor } = await readListed<CommentRow>(deps.db, source, commentSelect(viewer?._id ?? null));
+  const now = Date.now();
+  const comments: Comment[] = [];
+  for (const row of rows) {
+    const owner = { place: 'comment' as const, id: row.id, isPublic: row.post_visibility === 'public' };
+    comments.push(toComment(row, await shownImages(deps, owner, row.images ?? [], now)));
+  }
+  return { comments, nextCursor };
 }
 
 /** The comments `ids` names, in that order, each with its latest voters (the viewer among them). */
-export async function readComments(db: Queryable, ids: string[], viewer: UserRef | null): Promise<Comment[]> {
+export async function readComments(deps: DataDeps, ids: string[], viewer: UserRef | null): Promise<Comment[]> {
   if (ids.length === 0) return [];
-  return (await readCommentList(db, { ids }, viewer)).comments;
+  return (await readCommentList(deps, { ids }, viewer)).comments;
 }
 
-export async function readComment(db: Queryable, id: string, viewer: UserRef | null): Promise<Comment | null> {
-  return (await readComments(db, [id], viewer))[0] ?? null;
+export async function readComment(deps: DataDeps, id: string, viewer: UserRef | null): Promise<Comment | null> {
+  return (await readComments(deps, [id], viewer))[0] ?? null;
+}
+
+/** The username of the author of each of the comments `ids` (those still there), by comment id. */
+export async function commentAuthors(db: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; username: string }>(
+    'select c.id, u.username from comments c join users u on u.id = c.author_id where c.id = any($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.username]));
 }
 
 /** The first comments of each post (at most `previewMax`, oldest first), by post id: what the spec's calls show in a post. */
-export async function readFirstComments(db: Queryable, postIds: string[], viewer: UserRef | null): Promise<Map<string, Comment[]>> {
+export async function readFirstComments(deps: DataDeps, postIds: string[], viewer: UserRef | null): Promise<Map<string, Comment[]>> {
   if (postIds.length === 0) return new Map();
   const { sql, params } = firstCommentsQuery(postIds, viewer?._id ?? null);
-  const { rows } = await db.query<{ id: string; post_id: string }>(sql, params);
+  const { rows } = await deps.db.query<{ id: string; post_id: string }>(sql, params);
   const comments = new Map(
     (
       await readComments(
-        db,
+        deps,
         rows.map((row) => row.id),
         viewer,
       )
@@ -82,12 +112,12 @@ export async function readFirstComments(db: Queryable, postIds: string[], viewer
   return byPost;
 }
 
-function toComment(row: CommentRow): Comment {
+function toComment(row: CommentRow, images: PostImage[]): Comment {
   return {
     _id: row.id,
     username: row.username,
     text: row.text,
-    ...(row.html === null ? {} : { elsewhere: elsewhereOf(row, row.html) }),
+    ...(row.html === null ? {} : { elsewhere: elsewhereOf(row, row.html, images) }),
     votes: {
       upvotedBy: row.upvoted_by,
       downvotedBy: row.downvoted_by,
@@ -99,12 +129,13 @@ function toComment(row: CommentRow): Comment {
   };
 }
 
-/** What a reply of another server carries besides its text (`html`: its row's, not null for one). */
-function elsewhereOf(row: CommentRow, html: string): NonNullable<Comment['elsewhere']> {
+/** What a reply of another server carries besides its text (`html`: its row's, not null for one), its `images` shown. */
+function elsewhereOf(row: CommentRow, html: string, images: PostImage[]): NonNullable<Comment['elsewhere']> {
   return {
     html,
     url: row.url,
     contentWarning: row.content_warning,
+    images,
     media: mediaShown(row.media_elsewhere),
     sensitive: row.media_sensitive,
     emojis: emojisShown(row.emojis),

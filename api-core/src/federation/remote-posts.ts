@@ -5,7 +5,7 @@ import { succeed } from 'api-contract/rules/result';
 import type { Database, Queryable } from '../db/database';
 import { changeWithImages } from '../media/image-changes';
 import { keepRemoteEmojis, type RemoteEmoji } from '../media/remote-emojis';
-import { remoteImagesOf, sameRemoteImages, writeRemoteImages, type RemoteImage } from '../media/remote-images';
+import { remoteImagesOf, sameRemoteImages, writeRemoteImages, type ImagePlace, type RemoteImage } from '../media/remote-images';
 import type { ImageStore } from '../platform';
 import { authorOfPost, checkMayInteract } from '../safety/interactions';
 import { postFacts } from '../posts/post-store';
@@ -210,16 +210,16 @@ async function insertRemotePost(
   const emojis = id ? await keepRemoteEmojis(db, author._id, note.emojis, { repoint: !fromOutbox }) : null;
   if (emojis) await db.query('update posts set emojis = $2::jsonb where id = $1', [id, emojis]);
   // A post just written has no images yet: only those it names are written.
-  if (id && fields.images.length > 0) await writeRemoteImages(db, id, fields.images);
+  if (id && fields.images.length > 0) await writeRemoteImages(db, 'post', id, fields.images);
   return id;
 }
 
 /**
  * Their reply (`note`) to a post here or one of its comments: a comment by them on that post,
  * answering the thread's first comment when it answers a comment (one level, as a member's
- * reply), with its content warning and its mark on its media (migration 061). What it answers is
- * found by the community's own id of it (`localId`, from its address
- * here) or by its id elsewhere (a post or reply of elsewhere kept here). Only where they may
+ * reply), with its content warning and its mark on its media (migration 061) and its images
+ * (migration 065). What it answers is found by the community's own id of it (`localId`, from its
+ * address here) or by its id elsewhere (a post or reply of elsewhere kept here). Only where they may
  * comment: on a post they may see, never across a block, nor while suspended. Once (by its id),
  * and never after its Delete. Its post's author, the comment it answers and the members it
  * mentions are notified as for a member's. Answers its id here, or null.
@@ -261,12 +261,14 @@ export async function receiveRemoteReply(
         note.uri,
         note.url,
         fields.html,
-        fields.replyMedia,
+        fields.media,
         fields.contentWarning,
         note.sensitive,
       ],
     );
     const id = rows[0]?.id ?? null;
+    // A reply just written has no images yet: only those it names are written.
+    if (id && fields.images.length > 0) await writeRemoteImages(tx, 'comment', id, fields.images);
     const emojis = id ? await keepRemoteEmojis(tx, author._id, note.emojis, { repoint: true }) : null;
     if (emojis) await tx.query('update comments set emojis = $2::jsonb where id = $1', [id, emojis]);
     if (id) await notifyMentioned(tx, author, heard, { postId: target.postId, commentId: id });
@@ -329,25 +331,21 @@ async function notifyMentioned(tx: Queryable, author: UserRef, heard: string[], 
 }
 
 /**
- * Their Update of a post of theirs: its text, warning, language, images, other media and emoji change
- * (the version it replaces is kept, as a member's edit's is, by posts_keep_version, its images
- * marked changed when they or its other media did; images that changed let their copies go).
- * Only the author's own post changes: an Update of someone else's changes nothing. Answers
+ * Their Update of a post or reply of theirs: its text, warning, language, images, other media and
+ * emoji change (a post's version it replaces is kept, as a member's edit's is, by
+ * posts_keep_version, its images marked changed when they or its other media did; images that
+ * changed let their copies go). Only the author's own post changes: an Update of someone else's changes nothing. Answers
  * whether it changed.
  */
 export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note: RemoteNote): Promise<boolean> {
   const fields = postFields(note);
   const changed = await changeWithImages(deps, async ({ tx, hold }) => {
-    const { rows } = await tx.query<{ id: string }>('select id from posts where uri = $1 and author_id = $2 for update', [
-      note.uri,
-      author._id,
-    ]);
-    const postId = rows[0]?.id;
-    const before = postId ? await remoteImagesOf(tx, postId) : [];
-    const newImages = postId !== undefined && !sameRemoteImages(before, fields.images);
+    const kept = await keptRemoteNote(tx, author, note.uri);
+    const before = kept ? await remoteImagesOf(tx, kept.place, kept.id) : [];
+    const newImages = kept !== null && !sameRemoteImages(before, fields.images);
     if (newImages) {
       await hold(before.map((image) => image.mediaId));
-      await writeRemoteImages(tx, postId, fields.images);
+      await writeRemoteImages(tx, kept.place, kept.id, fields.images);
     }
     const post = await tx.query(
       `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = now(),
@@ -373,7 +371,7 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
       `update comments set text = $3, html = $4, url = $5, media_elsewhere = $6::jsonb, content_warning = $7, media_sensitive = $8,
               updated_at = now()
         where uri = $1 and author_id = $2`,
-      [note.uri, author._id, fields.content, fields.html, note.url, fields.replyMedia, fields.contentWarning, note.sensitive],
+      [note.uri, author._id, fields.content, fields.html, note.url, fields.media, fields.contentWarning, note.sensitive],
     );
     const changed = post.rowCount + reply.rowCount > 0;
     // Its emoji once it is theirs and here (an Update of nothing kept changes no emoji).
@@ -388,6 +386,18 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
     return succeed(changed);
   });
   return changed.ok && changed.value;
+}
+
+/** Their post or reply kept here of id `uri` there (locked until the change ends), or null. */
+async function keptRemoteNote(tx: Queryable, author: UserRef, uri: string): Promise<{ place: ImagePlace; id: string } | null> {
+  for (const place of ['post', 'comment'] as const) {
+    const { rows } = await tx.query<{ id: string }>(`select id from ${place}s where uri = $1 and author_id = $2 for update`, [
+      uri,
+      author._id,
+    ]);
+    if (rows[0]) return { place, id: rows[0].id };
+  }
+  return null;
 }
 
 /**
@@ -457,8 +467,6 @@ function postFields(note: RemoteNote) {
     // Images past those a post shows (a Pixelfed album, a Misskey note of 16 files) are links, before its other media:
     // four of them at most, so an album never crowds out a video.
     media: keptMedia([...imageLinks.slice(limits.postImagesMax, 2 * limits.postImagesMax), ...note.otherMedia], mediaElsewhereMax),
-    // A comment shows no images of its own: a reply's are links too (four at most), before its other media.
-    replyMedia: keptMedia([...imageLinks.slice(0, limits.postImagesMax), ...note.otherMedia], mediaElsewhereMax),
     inReplyTo: note.inReplyTo !== null && keptAddress(note.inReplyTo, new Set()) ? note.inReplyTo : null,
   };
 }

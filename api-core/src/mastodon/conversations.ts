@@ -4,7 +4,7 @@ import { by, memberOf, peopleNamed, type CallContext } from './call-context';
 import type { ClientCall } from './client-call';
 import { conversationPageAsked, isActiveAfter, linkCursors } from './conversation-pages';
 import { pageLinks } from './paging';
-import { readComments } from '../comments/comment-views';
+import { commentAuthors } from '../comments/comment-views';
 import { accountsOf, replyStatusOf, statusOf, type Status } from './statuses';
 
 /** A conversation as Mastodon's client API answers it. */
@@ -21,13 +21,12 @@ async function conversationsOf(context: CallContext, threads: readonly PrivateTh
   const me = viewer.username.toLowerCase();
   const others = (thread: PrivateThread) => thread.participants.filter((username) => username.toLowerCase() !== me);
   const latest = threads.flatMap((thread) => (thread.lastComment ? [thread.lastComment] : []));
-  // A reply says whom it answers: the author of the comment it is under, read as the member may see it.
-  const parents = await readComments(context.db, [...new Set(latest.flatMap((comment) => comment.parentId ?? []))], viewer);
-  const parentAuthors = new Map(parents.map((parent) => [parent._id, parent.username]));
+  // A reply says whom it answers: the author of the comment it is under.
+  const parentAuthors = await commentAuthors(context.db, [...new Set(latest.flatMap((comment) => comment.parentId ?? []))]);
   const people = await peopleNamed(context, [
     ...threads.flatMap((thread) => [thread.post.username, ...others(thread)]),
     ...latest.map((comment) => comment.username),
-    ...parents.map((parent) => parent.username),
+    ...parentAuthors.values(),
   ]);
   if (!people.ok) return people;
   const accounts = accountsOf(people.value, context.origin);

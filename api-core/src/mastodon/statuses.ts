@@ -87,8 +87,8 @@ function statusShape(facts: StatusFacts, origin: string) {
 }
 
 /**
- * A video, sound or file of a post of elsewhere (or a reply's image), which this server does not
- * copy: of Mastodon's type for an attachment it does not show, `unknown` (apps show it as a link
+ * A video, sound or file of a post or reply of elsewhere (or an image past the four it shows),
+ * which this server does not copy: of Mastodon's type for an attachment it does not show, `unknown` (apps show it as a link
  * to open), with its address there as `url` and `remote_url`, as this server neither copies nor
  * proxies it. Its id is the post's and its place, as no row of its own names it.
  */
@@ -140,8 +140,8 @@ export type Reply = { comment: Comment; post: Post; account: Account; repliedTo:
 
 /**
  * A comment as a reply: to its post, or (a reply) to the comment it is under, in the post's
- * audience. Its upvotes are its favourites; it has no images or reposts, and a warning and a
- * mark on its media only when it is a reply of elsewhere.
+ * audience. Its upvotes are its favourites; it has no reposts, and images, a warning and a mark
+ * on its media only when it is a reply of elsewhere.
  */
 export function replyStatusOf({ comment, post, account, repliedTo, viewerId }: Reply, origin: string) {
   return statusShape(
@@ -155,7 +155,7 @@ export function replyStatusOf({ comment, post, account, repliedTo, viewerId }: R
       content: comment.elsewhere ? comment.elsewhere.html : postHtml(origin, comment.text),
       visibility: post.visibility,
       spoiler: comment.elsewhere?.contentWarning ?? '',
-      images: [],
+      images: comment.elsewhere?.images ?? [],
       otherMedia: comment.elsewhere?.media ?? [],
       sensitive: comment.elsewhere?.sensitive ?? false,
       emojis: comment.elsewhere?.emojis ?? [],

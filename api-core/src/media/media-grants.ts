@@ -43,16 +43,21 @@ export function parseGrant(grant: string | undefined): { lapsesAt: number; signa
 
 /**
  * Image `id`'s type, and whether it is kept from whoever has no grant: some post that is not
- * public or some direct message shows it, while no public post, no avatar and no custom emoji of
- * elsewhere is it (the same bytes in a public post, as someone's picture or as a server's emoji
- * are everyone's already). Null when there is no such image. Probes of post_images_by_media,
- * messages_by_media, users_by_avatar and remote_emojis_by_media.
+ * public (or a reply of elsewhere on one) or some direct message shows it, while no public post,
+ * no reply on one, no avatar and no custom emoji of elsewhere is it (the same bytes in a public
+ * post, as someone's picture or as a server's emoji are everyone's already). Null when there is no
+ * such image. Probes of post_images_by_media, comment_images_by_media, messages_by_media,
+ * users_by_avatar and remote_emojis_by_media.
  */
 export async function mediaAccess(db: Queryable, id: string): Promise<{ contentType: string; granted: boolean } | null> {
   const { rows } = await db.query<{ content_type: string; granted: boolean }>(
     `select m.content_type,
-            (exists (select 1 from post_images pi where pi.media_id = m.id) or exists (select 1 from messages x where x.media_id = m.id))
+            (exists (select 1 from post_images pi where pi.media_id = m.id)
+              or exists (select 1 from comment_images ci where ci.media_id = m.id)
+              or exists (select 1 from messages x where x.media_id = m.id))
               and not exists (select 1 from post_images pi join posts p on p.id = pi.post_id where pi.media_id = m.id and p.visibility = 'public')
+              and not exists (select 1 from comment_images ci join comments c on c.id = ci.comment_id join posts p on p.id = c.post_id
+                               where ci.media_id = m.id and p.visibility = 'public')
               and not exists (select 1 from users u where u.avatar_id = m.id)
               and not exists (select 1 from remote_emojis e where e.media_id = m.id) as granted
        from media m where m.id = $1`,

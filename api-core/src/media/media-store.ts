@@ -21,15 +21,16 @@ export async function lockMedia(tx: Queryable, ids: readonly string[]): Promise<
 }
 
 /**
- * Of the images `ids`, forgets (deletes the `media` row of) those no post, no message, no avatar
- * and no upload waiting for a post shows any longer, inside the caller's transaction: their ids, whose
- * files go once it has committed.
+ * Of the images `ids`, forgets (deletes the `media` row of) those no post, no reply of elsewhere,
+ * no message, no avatar and no upload waiting for a post shows any longer, inside the caller's
+ * transaction: their ids, whose files go once it has committed.
  */
 export async function forgetUnusedMedia(tx: Queryable, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const { rows } = await tx.query<{ id: string }>(
     `delete from media m where m.id = any($1::text[])
         and not exists (select 1 from post_images i where i.media_id = m.id)
+        and not exists (select 1 from comment_images ci where ci.media_id = m.id)
         and not exists (select 1 from messages x where x.media_id = m.id)
         and not exists (select 1 from media_uploads up where up.media_id = m.id)
         and not exists (select 1 from users u where u.avatar_id = m.id)

@@ -1,4 +1,4 @@
-import type { MediaElsewhere, Report, ReportCase, ReportedContent, UserRef } from 'api-contract/entities';
+import type { MediaElsewhere, PostImage, Report, ReportCase, ReportedContent, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
@@ -8,6 +8,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import { groupBy } from '../db/rows';
 import { grantedAddress } from '../media/media-grants';
 import { imagesOfPosts } from '../posts/post-views';
+import { readComments } from '../comments/comment-views';
 import { mediaOfElsewhere } from '../media/media-elsewhere';
 import type { DataDeps, Jobs } from '../platform';
 import { forwardReport } from '../federation/reports-elsewhere';
@@ -234,6 +235,7 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
     rows.filter((row) => row.target_type === 'post' && row.exists).map((row) => row.target_id),
   );
   const present = (type: 'post' | 'comment') => rows.filter((row) => row.target_type === type && row.exists).map((row) => row.target_id);
+  const replyImages = await imagesOfReplies(deps, present('comment'));
   const mediaElsewhere = await mediaOfElsewhere(db, { posts: present('post'), comments: present('comment') });
   const now = Date.now();
   const images = new Map<string, string>();
@@ -263,6 +265,7 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
             ? { context: row.context ?? [], image: row.image ? { ...row.image, url: images.get(row.image.id) ?? '' } : null }
             : {}),
           ...(row.target_type === 'post' ? { images: postImages.get(row.target_id) ?? [] } : {}),
+          ...(replyImages.has(row.target_id) ? { images: replyImages.get(row.target_id) } : {}),
           ...withMedia(mediaElsewhere.get(`${row.target_type}:${row.target_id}`)),
         },
         reportCount: row.open_count,
@@ -277,4 +280,15 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
       },
     ];
   });
+}
+
+/**
+ * The images of the replies of elsewhere among the comments `ids` (those still there that show
+ * some), by comment id, as their readers are shown them: what a moderator reads of a reported one.
+ */
+async function imagesOfReplies(deps: DataDeps, ids: string[]): Promise<Map<string, PostImage[]>> {
+  const comments = await readComments(deps, ids, null);
+  return new Map(
+    comments.flatMap((comment) => (comment.elsewhere?.images.length ? [[comment._id, comment.elsewhere.images] as const] : [])),
+  );
 }

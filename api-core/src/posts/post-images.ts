@@ -19,10 +19,7 @@ export type ShownImage = { id: string; alt: string };
 export const postImagesColumn = `(select coalesce(json_agg(json_build_object('id', i.media_id, 'alt', i.alt) order by i.position), '[]'::json)
      from post_images i where i.post_id = p.id and i.media_id is not null)`;
 
-/** An image as a reader is shown it: its copy here (null for one of elsewhere not kept yet, or any more), its description and place. */
-export type ReadImage = { id: string | null; alt: string; position: number };
-
-/** A post's images as readers are shown them (alias `p`), as a JSON list of `ReadImage`. */
+/** A post's images as readers are shown them (alias `p`), as a JSON list of `ReadImage` (media/shown-images.ts). */
 export const readImagesColumn = `(select coalesce(json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'position', i.position) order by i.position), '[]'::json)
      from post_images i where i.post_id = p.id)`;
 

@@ -6,9 +6,8 @@ import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import type { DataDeps } from '../platform';
 import { readFirstComments } from '../comments/comment-views';
 import { postVisibleTo, visibleTo } from '../safety/visibility';
-import { grantedAddress, withGrant } from '../media/media-grants';
-import { elsewhereImageKey, elsewhereImagePath } from '../media/remote-images';
-import { readImagesColumn, type ReadImage } from './post-images';
+import { shownImageAddress, shownImageKey, type ReadImage } from '../media/shown-images';
+import { readImagesColumn } from './post-images';
 import { mediaElsewhereColumn, mediaShown, type StoredMedia } from '../media/media-elsewhere';
 import { emojisColumn, emojisShown, type StoredEmoji } from '../media/remote-emojis';
 import { publicRecordColumn, usersFromRecords, type UserRecord } from '../users/user-views';
@@ -120,7 +119,7 @@ export async function readPostList(
   const { db } = deps;
   const { rows, nextCursor } = await readListed<PostRow>(db, source, postSelect(viewer?._id ?? null, { withAuthors, withPreviews }));
   const ids = rows.map((row) => row.id);
-  const comments = withComments ? await readFirstComments(db, ids, viewer) : new Map<string, Comment[]>();
+  const comments = withComments ? await readFirstComments(deps, ids, viewer) : new Map<string, Comment[]>();
   const addresses = await imageAddresses(deps, rows);
   const posts = rows.map((row) => toPost(addresses, row, comments.get(row.id) ?? [], viewer !== null));
   if (!withAuthors) return { posts, nextCursor };
@@ -129,28 +128,18 @@ export async function readPostList(
   return { posts, nextCursor, authors: usersFromRecords(deps.images, records) };
 }
 
-/**
- * The address of each image of `rows` (by `imageKey`): a public post's as everyone reads it, the
- * images of one that is not public with a grant (media-grants.ts), since the reader may see it.
- * An image of elsewhere whose copy is not kept is asked for where the server fetches it.
- */
+/** The address of each image of `rows` (by `shownImageKey`), as `shownImageAddress` gives it: each once. */
 async function imageAddresses(
-  { images, tokens }: DataDeps,
+  deps: DataDeps,
   rows: ReadonlyArray<Pick<PostRow, 'id' | 'images' | 'visibility'>>,
 ): Promise<Map<string, string>> {
   const now = Date.now();
   const addresses = new Map<string, string>();
   for (const row of rows) {
+    const owner = { place: 'post' as const, id: row.id, isPublic: row.visibility === 'public' };
     for (const image of row.images) {
-      const key = imageKey(row.id, image);
-      if (addresses.has(key)) continue;
-      const isPublic = row.visibility === 'public';
-      if (image.id !== null)
-        addresses.set(key, isPublic ? images.addressOf(image.id) : await grantedAddress({ images, tokens }, image.id, now));
-      else {
-        const path = elsewhereImagePath(row.id, image.position);
-        addresses.set(key, isPublic ? path : await withGrant(tokens, path, key, now));
-      }
+      const key = shownImageKey(owner, image);
+      if (!addresses.has(key)) addresses.set(key, await shownImageAddress(deps, owner, image, now));
     }
   }
   return addresses;
@@ -174,13 +163,10 @@ export async function imagesOfPosts(deps: DataDeps, ids: readonly string[]): Pro
 /** The images of `row` as a reader is shown them, with their addresses. */
 function shownImages(addresses: Map<string, string>, row: Pick<PostRow, 'id' | 'images'>): PostImage[] {
   return row.images.map((image) => {
-    const key = imageKey(row.id, image);
+    const key = shownImageKey({ place: 'post', id: row.id }, image);
     return { id: key, url: addresses.get(key) ?? '', alt: image.alt };
   });
 }
-
-/** What names an image a reader is shown: its copy's id, or where it is in a post of elsewhere. */
-const imageKey = (postId: string, image: ReadImage): string => image.id ?? elsewhereImageKey(postId, image.position);
 
 /** The posts `ids` names, in that order, as `viewer` sees them. */
 export async function readPosts(deps: DataDeps, ids: string[], viewer: UserRef | null, detail: PostDetail): Promise<Post[]> {

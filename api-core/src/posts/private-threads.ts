@@ -100,7 +100,7 @@ export async function readPrivateThreads(
     posts.map((post) => post._id),
   );
   const latest = [...facts.values()].flatMap((fact) => (fact.last_comment_id === null ? [] : [fact.last_comment_id]));
-  const comments = new Map((await readComments(deps.db, latest, viewer)).map((comment) => [comment._id, comment]));
+  const comments = new Map((await readComments(deps, latest, viewer)).map((comment) => [comment._id, comment]));
   const threads = posts.flatMap((post) => {
     const fact = facts.get(post._id);
     if (!fact) return [];

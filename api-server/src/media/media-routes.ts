@@ -1,4 +1,4 @@
-import { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
+import { type FastifyInstance, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as reasons from 'api-contract/reasons';
 import { fail } from 'api-contract/rules/result';
 import { timingSafeEqual } from 'node:crypto';
@@ -13,6 +13,7 @@ import {
   mediaRefusedAt,
   remoteAvatarOf,
   remoteImageOf,
+  type ImagePlace,
 } from 'api-core/remote-images';
 import type { ServerDeps } from '../deps';
 import { sendRefusal } from '../http/refusal';
@@ -60,29 +61,30 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     return reply.type(access.contentType).send(bytes);
   });
 
-  // An image of a post of another server, at the place the post shows it: its copy here
-  // (`copyOf`). A post that is not public asks for a grant, as its kept images do.
-  app.get<{ Params: { postId: string; position: string }; Querystring: { grant?: string } }>(
-    '/media/elsewhere/:postId/:position',
-    async (request, reply) => {
-      const { postId } = request.params;
-      const position = Number(request.params.position);
-      const notFound = () => sendRefusal(reply, fail(404, reasons.imageNotFound(`${postId}/${request.params.position}`)));
-      if (!/^[0-3]$/.test(request.params.position) || postId.length > 64) return notFound();
-      const image = await remoteImageOf(deps.db, postId, position);
-      if (!image) return notFound();
-      const now = Date.now();
-      const isPublic = image.visibility === 'public';
-      if (!isPublic && (await grantLapse(deps.tokens, elsewhereImageKey(postId, position), request.query.grant, now)) === null) {
-        return notFound();
-      }
-      const kept = await copyOf(image, `${postId}/${position}`, request.log, (fetched) => keepRemoteImage(deps, postId, position, fetched));
-      if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
-      const address = isPublic ? deps.images.addressOf(kept) : await grantedAddress(deps, kept, now);
-      // The copy may go (after the days the operator keeps copies): the way to it is asked anew each time.
-      return reply.header('Cache-Control', 'no-store').redirect(address, 302);
-    },
-  );
+  // An image of a post of another server, or of a reply of elsewhere (a comment here), at the
+  // place it shows it: its copy here (`copyOf`). One whose post is not public asks for a grant,
+  // as its kept images do.
+  const imageElsewhere = (place: ImagePlace) => async (request: ImageElsewhereRequest, reply: FastifyReply) => {
+    const { ownerId } = request.params;
+    const position = Number(request.params.position);
+    const notFound = () => sendRefusal(reply, fail(404, reasons.imageNotFound(`${ownerId}/${request.params.position}`)));
+    if (!/^[0-3]$/.test(request.params.position) || ownerId.length > 64) return notFound();
+    const image = await remoteImageOf(deps.db, place, ownerId, position);
+    if (!image) return notFound();
+    const now = Date.now();
+    const isPublic = image.visibility === 'public';
+    if (!isPublic && (await grantLapse(deps.tokens, elsewhereImageKey(place, ownerId, position), request.query.grant, now)) === null) {
+      return notFound();
+    }
+    const keep = (fetched: NewImage) => keepRemoteImage(deps, place, ownerId, position, fetched);
+    const kept = await copyOf(image, `${place}/${ownerId}/${position}`, request.log, keep);
+    if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
+    const address = isPublic ? deps.images.addressOf(kept) : await grantedAddress(deps, kept, now);
+    // The copy may go (after the days the operator keeps copies): the way to it is asked anew each time.
+    return reply.header('Cache-Control', 'no-store').redirect(address, 302);
+  };
+  app.get('/media/elsewhere/:ownerId/:position', imageElsewhere('post'));
+  app.get('/media/elsewhere/comment/:ownerId/:position', imageElsewhere('comment'));
 
   // A custom emoji of another server, the same way (a server's emoji are everyone's: no grant).
   app.get<{ Params: { emojiId: string } }>('/media/elsewhere/emoji/:emojiId', async (request, reply) => {
@@ -107,6 +109,9 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     return reply.header('Cache-Control', 'no-store').redirect(deps.images.addressOf(kept), 302);
   });
 }
+
+/** A request for an image of a post or reply of elsewhere, by its owner's id and its place there. */
+type ImageElsewhereRequest = FastifyRequest<{ Params: { ownerId: string; position: string }; Querystring: { grant?: string } }>;
 
 /** How long an image of elsewhere that could not be had is not asked for again (fetches-once.ts). */
 const remoteFailurePauseMs = 10 * 60_000;

@@ -3,9 +3,8 @@ import { t } from '@lingui/core/macro';
 import './media-elsewhere.css';
 
 /**
- * What a post of another server carries besides the images it shows (videos, sounds, files, and
- * images past the first four), or a reply of one (a comment here, which shows no images)
- * carries, images too; none is copied here: a link
+ * What a post or reply of another server (a reply is a comment here) carries besides the images
+ * it shows (videos, sounds, files, and images past the first four); none is copied here: a link
  * to each where it is on that server, which the reader follows or not (the page never loads
  * them), as Mastodon shows an attachment it cannot show. Named by its description, or by its
  * file's name when it has none. The post card and the comments draw it.
