@@ -108,6 +108,34 @@ async function priyaWritesToTheGuest(page: Page): Promise<string> {
 }
 
 /** Every screen of the spec, and each modal open. */
+/** A small picture of one colour, as an `<img>` may load it (the page's policy allows data: images). */
+const squareOf = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="${fill}"/></svg>`)}`;
+
+/** A reply of another server as the comments' answer gives one: two images (one without a description), then a video's link. */
+const replyElsewhere = {
+  _id: 'comment-elsewhere-1',
+  username: 'bob@far.example',
+  text: 'Mine, this spring',
+  elsewhere: {
+    html: '<p>Mine, this spring</p>',
+    url: 'https://far.example/@bob/1',
+    contentWarning: '',
+    images: [
+      { id: 'elsewhere/comment/comment-elsewhere-1/0', url: squareOf('#c0392b'), alt: 'Tulips in a row' },
+      { id: 'elsewhere/comment/comment-elsewhere-1/1', url: squareOf('#2e86c1'), alt: '' },
+    ],
+    media: [{ kind: 'video', url: 'https://far.example/media/walk.mp4', description: 'A walk among them' }],
+    sensitive: false,
+    emojis: [],
+  },
+  votes: { upvotedBy: [], downvotedBy: [] },
+  parentId: null,
+  replyCount: 0,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-01T08:00:00.000Z',
+};
+
 export const screens: Screen[] = [
   { name: 'landing', title: 'Welcome | Social', open: async (page) => (await page.goto('/'), visible('link', 'Login')(page)) },
   {
@@ -183,6 +211,27 @@ export const screens: Screen[] = [
         await expect(bakery.getByRole('list', { name: 'Replies to @kenjisato' }).getByText('The one by the bridge.')).toBeVisible();
         await bakery.getByRole('button', { name: 'Reply', exact: true }).first().click();
         await visible('combobox', 'Reply to @kenjisato')(ready);
+      })(page);
+    },
+  },
+  {
+    name: 'comments-reply-elsewhere',
+    title: 'Comments | Social',
+    open: async (page) => {
+      // A reply from another server with its images and a video's link. This test server
+      // federates with nobody: the comments' answer is given one, as such a reply is shown.
+      await page.route(
+        (url) => url.pathname === '/api/comments/post-1',
+        async (route) => {
+          const response = await route.fetch();
+          const answer = (await response.json()) as { comments: object[] };
+          await route.fulfill({ response, json: { ...answer, comments: [...answer.comments, replyElsewhere] } });
+        },
+      );
+      await signedIn('/comments/post-1', async (ready) => {
+        const images = ready.getByRole('list', { name: 'Images' });
+        await expect(images.getByRole('img', { name: 'Tulips in a row' })).toBeVisible();
+        await expect(images.getByRole('img', { name: "Image 2 of 2 in @bob@far.example's reply" })).toBeVisible();
       })(page);
     },
   },

@@ -33,7 +33,7 @@ test('a reply from another server shows among the comments as its server wrote i
   expect(within(list).getByText(/Lovely, see/)).toBeInTheDocument();
 });
 
-test('what a reply from another server carries, its image too, is a link to its server, never loaded here', async () => {
+test('what a reply from another server carries besides the images it shows (an image past its fourth, a video) is a link to its server, never loaded here', async () => {
   async function bobRepliedWithAPhoto() {
     const bob = await meetBobElsewhere();
     const media = [
@@ -59,6 +59,38 @@ test('what a reply from another server carries, its image too, is a link to its 
     ['Video: walk.mp4', 'https://media.peer.example/walk.mp4'],
   ]);
   expect(within(list).queryByRole('img', { name: 'Tulips in a row' })).not.toBeInTheDocument();
+});
+
+test('a reply from another server shows the images it shows, copied here, among the comments, then links to what else it carries', async () => {
+  async function bobRepliedWithTwoPhotos() {
+    const bob = await meetBobElsewhere();
+    const media = [{ kind: 'video', url: 'https://media.peer.example/walk.mp4', alt: '' }];
+    await writeAsFromElsewhere(
+      `insert into comments (id, post_id, author_id, text, uri, url, html, media_elsewhere)
+       values ('reply-photos', 'post-1', $1, 'Both came up', 'https://peer.example/notes/12', null, '<p>Both came up</p>', $2)`,
+      [bob, JSON.stringify(media)],
+    );
+    await writeAsFromElsewhere(
+      `insert into comment_images (comment_id, position, remote_url, alt)
+       values ('reply-photos', 0, 'https://media.peer.example/tulips.jpg', 'Tulips in a row'),
+              ('reply-photos', 1, 'https://media.peer.example/crocus.jpg', '')`,
+    );
+  }
+  await renderApp(<CommentsPage />, {
+    route: '/comments/post-1',
+    path: '/comments/:postId',
+    modules: [commentsModule],
+    beforeSignIn: bobRepliedWithTwoPhotos,
+  });
+  const list = await screen.findByRole('list', { name: 'Comments' });
+  const images = within(within(list).getByRole('list', { name: 'Images' })).getAllByRole('link');
+  expect(images.map((link) => [within(link).getByRole('img').getAttribute('alt'), link.getAttribute('href')])).toEqual([
+    ['Tulips in a row', '/api/media/elsewhere/comment/reply-photos/0'],
+    ["Image 2 of 2 in @bob@peer.example's reply", '/api/media/elsewhere/comment/reply-photos/1'],
+  ]);
+  // The reader's browser asks this server for them, never theirs.
+  expect(within(list).queryByRole('link', { name: /^Image: / })).not.toBeInTheDocument();
+  expect(within(list).getByRole('link', { name: 'Video: walk.mp4' })).toBeInTheDocument();
 });
 
 /** bob's reply with `warning` and what it carries marked sensitive or not, as the server keeps it. */

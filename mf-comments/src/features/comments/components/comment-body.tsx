@@ -45,7 +45,7 @@ export function CommentBody({ postId, postAuthor, comment, onReply, replyRef }: 
         </time>
         {!isAuthor && <CommentMenu commentId={comment._id} username={comment.username} />}
       </div>
-      <CommentText text={comment.text} elsewhere={comment.elsewhere} />
+      <CommentText text={comment.text} elsewhere={comment.elsewhere} username={comment.username} />
       <div className="comment__actions">
         <CommentVotes postId={postId} comment={comment} />
         <button type="button" className="button" ref={replyRef} onClick={onReply}>

@@ -4,34 +4,43 @@ import type { Comment } from 'api-contract/entities';
 import { MediaElsewhereLinks } from 'shell/media-elsewhere';
 import { ElsewhereText, RichText } from 'shell/rich-text';
 import { ContentWarning, SensitiveMediaWarning } from 'shell/warning';
+import { CommentImages } from './comment-images';
 
-type CommentTextProps = { text: string; elsewhere?: Comment['elsewhere'] };
+type CommentTextProps =
+  | { text: string; elsewhere?: undefined }
+  | {
+      text: string;
+      elsewhere: Comment['elsewhere'];
+      /** Its author's name (`bob@peer.example`), which a reply of elsewhere's undescribed images say. */
+      username: string;
+    };
 
 /**
  * What a comment or a reply says, with its @mentions linking to profiles and its #tags to their
  * pages (the shell's RichText, read by the contract's one parser): the one place its words are
  * drawn. A reply from another server is drawn from the HTML its server wrote, as it was kept,
- * with links to what it carries (its images too: a comment shows none of its own).
+ * with the images it shows (copied here) and links to what else it carries.
  */
-export function CommentText({ text, elsewhere }: CommentTextProps) {
-  if (elsewhere) return <ReplyElsewhere elsewhere={elsewhere} />;
+export function CommentText(props: CommentTextProps) {
+  if (props.elsewhere) return <ReplyElsewhere elsewhere={props.elsewhere} username={props.username} />;
   return (
     <p className="comment__text" dir="auto">
-      <RichText text={text} />
+      <RichText text={props.text} />
     </p>
   );
 }
 
 /**
  * A reply of another server: behind its content warning until the reader shows it, as a post of
- * elsewhere is (its words and what it carries); without a warning, what it carries behind the
- * mark its author put on it, when they marked it sensitive.
+ * elsewhere is (its words, its images and what else it carries); without a warning, its images
+ * and what else it carries behind the mark its author put on them, when they marked them
+ * sensitive. Its images come first, then the links to the rest.
  */
-function ReplyElsewhere({ elsewhere }: { elsewhere: NonNullable<Comment['elsewhere']> }) {
+function ReplyElsewhere({ elsewhere, username }: { elsewhere: NonNullable<Comment['elsewhere']>; username: string }) {
   const [shown, setShown] = useState(false);
   const [mediaShown, setMediaShown] = useState(false);
   const warned = elsewhere.contentWarning !== '';
-  const sensitive = !warned && elsewhere.sensitive && elsewhere.media.length > 0;
+  const sensitive = !warned && elsewhere.sensitive && (elsewhere.images.length > 0 || elsewhere.media.length > 0);
   const hidden = warned && !shown;
   return (
     <>
@@ -51,7 +60,12 @@ function ReplyElsewhere({ elsewhere }: { elsewhere: NonNullable<Comment['elsewhe
         </div>
       )}
       {sensitive && <SensitiveMediaWarning shown={mediaShown} onToggle={() => setMediaShown(!mediaShown)} />}
-      {!hidden && !(sensitive && !mediaShown) && <MediaElsewhereLinks media={elsewhere.media} />}
+      {!hidden && !(sensitive && !mediaShown) && (
+        <>
+          <CommentImages images={elsewhere.images} username={username} />
+          <MediaElsewhereLinks media={elsewhere.media} />
+        </>
+      )}
     </>
   );
 }
