@@ -1,7 +1,7 @@
 import type { webcrypto } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { signRequest } from '@fedify/fedify';
 import {
@@ -2081,6 +2081,45 @@ describe('the posts of people elsewhere', () => {
       // The next post received lets go of the copy nothing shows any longer.
       await bobSends(createOfNote(bobsNote('after-rose', '<p>Later</p>')));
       expect(await keptFile(mediaId)).toBe(false);
+    });
+
+    test('of his reply edited or removed while its picture was on its way: the old picture is not kept as the new one’s, nor kept at all', async () => {
+      const { omar } = await omarFollowsBob();
+      const { post } = await omar.createPost({ body: { caption: 'Your tulips?', content: 'show me' } });
+      const before = peer.serveFile('/media/tulips-before.png', 'image/png', await picture(20, 20));
+      const after = peer.serveFile('/media/tulips-after.png', 'image/png', await picture(30, 30));
+      peer.serveFile('/media/tulips-gone.png', 'image/png', await picture(40, 40));
+      await bobSends(createOfNote(bobsReply('reply-edited', post._id, attachment('/media/tulips-before.png', 'Before'))));
+      await bobSends(createOfNote(bobsReply('reply-removed', post._id, attachment('/media/tulips-gone.png', 'Gone'))));
+      const [edited, removed] = (await omar.getComments({ postId: post._id })).comments;
+      const copies = async () => [
+        (await server.db.query<{ n: number }>('select count(*)::int as n from media')).rows[0]!.n,
+        (await readdir(path.join(server.dataDir, 'media'))).length,
+      ];
+      /** A reader's ask for `address`, answered once `change` is done while his server's answer was held. */
+      const askedDuring = async (address: string, change: () => Promise<unknown>) => {
+        const held = peer.holdFetches();
+        const asked = getJson(address, {});
+        await held;
+        await change();
+        peer.answerFetches();
+        return (await asked).status;
+      };
+      const kept = await copies();
+      // His Update names another picture there meanwhile (as editRemotePost writes it).
+      const editedAddress = edited!.elsewhere!.images[0]!.url;
+      const edit = () =>
+        server.db.query('update comment_images set remote_url = $2 where comment_id = $1', [
+          edited!._id,
+          `${peer.origin}/media/tulips-after.png`,
+        ]);
+      expect([await askedDuring(editedAddress, edit), before.asked(), await copies()]).toEqual([404, 1, kept]);
+      const shown = await follow(editedAddress);
+      expect([after.asked(), (await sharp(shown.bytes).metadata()).width]).toEqual([1, 30]);
+      const withTheNewOne = await copies();
+      // A moderator removes the other meanwhile.
+      const removal = () => server.db.query('delete from comments where id = $1', [removed!._id]);
+      expect([await askedDuring(removed!.elsewhere!.images[0]!.url, removal), await copies()]).toEqual([404, withTheNewOne]);
     });
 
     test('of his reply on a post for her followers are served only with the grant their reader was given', async () => {

@@ -6,7 +6,7 @@ import { groupBy } from '../db/rows';
 import { readListed, type Listed, type RecordSelect } from '../pages/listed';
 import { firstCommentsQuery } from './comment-lists';
 import { mediaElsewhereColumn, mediaShown, unlessMediaRefused, type StoredMedia } from '../media/media-elsewhere';
-import { shownImages, type ReadImage } from '../media/shown-images';
+import { readImagesSql, shownImages, type ReadImage } from '../media/shown-images';
 import { emojisColumn, emojisShown, type StoredEmoji } from '../media/remote-emojis';
 
 type CommentRow = {
@@ -46,12 +46,8 @@ export const commentSelect =
     };
   };
 
-/**
- * The images of a reply of elsewhere (alias `c`) as a JSON list of `ReadImage`, in its order:
- * null when it shows none (every comment of the community's own).
- */
-const replyImagesSql = `(select json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'position', i.position) order by i.position)
-     from comment_images i where i.comment_id = c.id)`;
+/** The images of a reply of elsewhere (alias `c`): null when it shows none (every comment of the community's own). */
+const replyImagesSql = readImagesSql('comment_images', 'comment_id', 'c.id');
 
 /** The comments a list names (a page of a post's comments, or ids), in its order, and the next page's cursor. */
 export async function readCommentList(

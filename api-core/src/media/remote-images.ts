@@ -1,4 +1,5 @@
-import { succeed } from 'api-contract/rules/result';
+import * as reasons from 'api-contract/reasons';
+import { fail, succeed } from 'api-contract/rules/result';
 import type { PostVisibility } from 'api-contract/entities';
 import type { Database, Queryable } from '../db/database';
 import type { ImageStore } from '../platform';
@@ -114,16 +115,15 @@ export async function mediaRefusedAt(db: Queryable, host: string): Promise<boole
 }
 
 /**
- * Keeps `image`, fetched from its server and encoded anew, as the copy of the image at `position`
- * of the post or reply `ownerId`. Answers the copy's id, or null when it or the image went
- * meanwhile. The same bytes shown twice by one post or reply are one copy (its rows allow an image
- * once): the second place shows the first's.
+ * Keeps `image`, fetched from `url`, its server's, and encoded anew, as the copy of the image at
+ * `position` of the post or reply `ownerId`. Answers the copy's id, or null when it went
+ * meanwhile, or names another picture there by now (an edit): then nothing is kept, and the file
+ * written goes unless something else shows the same bytes. The same bytes shown twice by one post
+ * or reply are one copy (its rows allow an image once): the second place shows the first's.
  */
 export async function keepRemoteImage(
   deps: { db: Database; images: ImageStore },
-  place: ImagePlace,
-  ownerId: string,
-  position: number,
+  { place, ownerId, position, url }: { place: ImagePlace; ownerId: string; position: number; url: string },
   image: NewImage,
 ): Promise<string | null> {
   const { table, owner } = places[place];
@@ -131,12 +131,12 @@ export async function keepRemoteImage(
     await hold([], image);
     const { rowCount } = await tx.query(
       `update ${table} set media_id = $3, fetched_at = now()
-        where ${owner} = $1 and position = $2 and remote_url is not null and media_id is null
+        where ${owner} = $1 and position = $2 and remote_url = $4 and media_id is null
           and not exists (select 1 from ${table} same where same.${owner} = $1 and same.media_id = $3)`,
-      [ownerId, position, image.id],
+      [ownerId, position, image.id, url],
     );
     const { rows } = await tx.query(`select 1 from ${table} where ${owner} = $1 and media_id = $2`, [ownerId, image.id]);
-    return succeed(rowCount > 0 || rows.length > 0 ? image.id : null);
+    return rowCount > 0 || rows.length > 0 ? succeed(image.id) : fail(404, reasons.imageElsewhereUnavailable);
   });
   return kept.ok ? kept.value : null;
 }
@@ -201,16 +201,18 @@ async function forgetOldImagesOf(deps: { db: Database; images: ImageStore }, pla
   });
 }
 
-/** The copies whose comment went (`sweepBatch` of them): each goes unless something else shows it. */
+/**
+ * The copies whose comment went (`sweepBatch` of them): each goes unless something else shows it.
+ * Their images are held before their notes go, in the order a reply's edit takes them (it holds
+ * its copies, then its rows' trigger writes notes), so the two never wait on each other.
+ */
 async function forgetLetGo(deps: { db: Database; images: ImageStore }): Promise<void> {
   await changeWithImages(deps, async ({ tx, hold }) => {
-    const { rows } = await tx.query<{ media_id: string }>(
-      `delete from media_let_go where media_id in (select media_id from media_let_go order by media_id limit $1 for update skip locked)
-       returning media_id`,
-      [sweepBatch],
-    );
-    await hold(rows.map((row) => row.media_id));
-    return succeed(rows.length);
+    const { rows } = await tx.query<{ media_id: string }>('select media_id from media_let_go order by media_id limit $1', [sweepBatch]);
+    const ids = rows.map((row) => row.media_id);
+    await hold(ids);
+    await tx.query('delete from media_let_go where media_id = any($1::text[])', [ids]);
+    return succeed(ids.length);
   });
 }
 

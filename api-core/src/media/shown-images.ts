@@ -11,6 +11,14 @@ import { elsewhereImageKey, elsewhereImagePath, type ImagePlace } from './remote
 /** An image as a row gives it: its copy here (null for one of elsewhere not kept yet, or any more), its description and place. */
 export type ReadImage = { id: string | null; alt: string; position: number };
 
+/**
+ * SQL: the images of the rows of `table` whose `owner` is `ownerId` (an expression), as a JSON list
+ * of `ReadImage` in their order; null for none.
+ */
+export const readImagesSql = (table: 'post_images' | 'comment_images', owner: 'post_id' | 'comment_id', ownerId: string): string =>
+  `(select json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'position', i.position) order by i.position)
+     from ${table} i where i.${owner} = ${ownerId})`;
+
 /** What shows images: a post or a reply of elsewhere (`place`), its id, and whether its post is public. */
 export type ImagesOwner = { place: ImagePlace; id: string; isPublic: boolean };
 

@@ -265,7 +265,7 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
             ? { context: row.context ?? [], image: row.image ? { ...row.image, url: images.get(row.image.id) ?? '' } : null }
             : {}),
           ...(row.target_type === 'post' ? { images: postImages.get(row.target_id) ?? [] } : {}),
-          ...(replyImages.has(row.target_id) ? { images: replyImages.get(row.target_id) } : {}),
+          ...(row.target_type === 'comment' && replyImages.has(row.target_id) ? { images: replyImages.get(row.target_id) } : {}),
           ...withMedia(mediaElsewhere.get(`${row.target_type}:${row.target_id}`)),
         },
         reportCount: row.open_count,

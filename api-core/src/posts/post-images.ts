@@ -1,4 +1,5 @@
 import { withoutGrant } from '../media/media-grants';
+import { readImagesSql } from '../media/shown-images';
 import * as reasons from 'api-contract/reasons';
 import { sameImages } from 'api-contract/rules/post-rules';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
@@ -20,8 +21,7 @@ export const postImagesColumn = `(select coalesce(json_agg(json_build_object('id
      from post_images i where i.post_id = p.id and i.media_id is not null)`;
 
 /** A post's images as readers are shown them (alias `p`), as a JSON list of `ReadImage` (media/shown-images.ts). */
-export const readImagesColumn = `(select coalesce(json_agg(json_build_object('id', i.media_id, 'alt', i.alt, 'position', i.position) order by i.position), '[]'::json)
-     from post_images i where i.post_id = p.id)`;
+export const readImagesColumn = `coalesce(${readImagesSql('post_images', 'post_id', 'p.id')}, '[]'::json)`;
 
 /**
  * What a new post or an edit asks of the images, read before its transaction (an upload in `img`

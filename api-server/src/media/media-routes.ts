@@ -42,7 +42,9 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     maxBytes?: number,
   ): Promise<string | null> => {
     if (found.mediaRefused) return null;
-    return found.mediaId ?? (await fetchOnce(key, found.url, () => fetchRemoteImage(deps, found.url, log, keep, maxBytes)));
+    // Under its address too: a reader asking for the picture an edit put there does not wait for the one it replaced.
+    const under = `${key} ${found.url}`;
+    return found.mediaId ?? (await fetchOnce(under, found.url, () => fetchRemoteImage(deps, found.url, log, keep, maxBytes)));
   };
   app.get<{ Params: { mediaId: string }; Querystring: { grant?: string } }>('/media/:mediaId', async (request, reply) => {
     const { mediaId } = request.params;
@@ -76,7 +78,7 @@ export async function mediaRoutes(app: FastifyInstance, { deps }: { deps: Server
     if (!isPublic && (await grantLapse(deps.tokens, elsewhereImageKey(place, ownerId, position), request.query.grant, now)) === null) {
       return notFound();
     }
-    const keep = (fetched: NewImage) => keepRemoteImage(deps, place, ownerId, position, fetched);
+    const keep = (fetched: NewImage) => keepRemoteImage(deps, { place, ownerId, position, url: image.url }, fetched);
     const kept = await copyOf(image, `${place}/${ownerId}/${position}`, request.log, keep);
     if (!kept) return sendRefusal(reply, fail(404, reasons.imageElsewhereUnavailable));
     const address = isPublic ? deps.images.addressOf(kept) : await grantedAddress(deps, kept, now);
