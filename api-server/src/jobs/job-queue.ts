@@ -149,15 +149,16 @@ export async function startJobQueue(
   settings: QueueSettings,
   serverQueues: ServerQueue[] = [],
 ): Promise<RunningJobQueue> {
+  // Often enough that a job whose process died is tried again soon after its time is up: the
+  // monitor is what fails an expired job (every 60 s by default, whatever the supervision's pace).
+  const monitorSeconds = Math.min(60, Math.max(1, settings.tryTimeoutSeconds));
   const boss = new PgBoss({
     db: withListen(db),
     schema,
     backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
     useListenNotify: true,
-    // Often enough that a job whose process died is tried again soon after its time is up: the
-    // monitor is what fails an expired job (every 60 s by default, whatever the supervision's pace).
-    superviseIntervalSeconds: Math.min(60, Math.max(1, settings.tryTimeoutSeconds)),
-    monitorIntervalSeconds: Math.min(60, Math.max(1, settings.tryTimeoutSeconds)),
+    superviseIntervalSeconds: monitorSeconds,
+    monitorIntervalSeconds: monitorSeconds,
     // No scheduled jobs (cron) yet.
     schedule: false,
   });
@@ -202,6 +203,19 @@ export async function startJobQueue(
     );
   }
 
+  const movingOn = everyQueue.flatMap(({ name, tries, movedOnLastTry }) =>
+    tries.policy === 'key_strict_fifo' && movedOnLastTry ? [{ name, movedOnLastTry }] : [],
+  );
+  const sweep = async () => {
+    for (const queue of movingOn) await moveOnFailedInTurn(boss, db, queue, settings.log);
+  };
+  // At the monitor's pace, as it is the monitor that fails them.
+  const sweeping = setInterval(
+    () => void sweep().catch((error: unknown) => settings.log.error({ err: error }, 'moving on failed jobs failed')),
+    monitorSeconds * 1000,
+  );
+  sweeping.unref();
+
   return {
     enqueue: async (tx, job, when) => {
       const options = { db: onQueryable(tx, db.kind), ...(when && { startAfter: new Date(when.startAt) }) };
@@ -221,8 +235,45 @@ export async function startJobQueue(
         everyQueue.map(({ name }) => name),
       ),
     // Stops taking jobs and waits for those running here (a job cut off is tried again elsewhere).
-    close: () => boss.stop({ graceful: true, close: false, timeout: settings.tryTimeoutSeconds * 1000 }),
+    close: () => {
+      clearInterval(sweeping);
+      return boss.stop({ graceful: true, close: false, timeout: settings.tryTimeoutSeconds * 1000 });
+    },
   };
+}
+
+/** Which of the advisory locks the server takes is the sweep's of failed jobs in turn (one process at a time sweeps). */
+const sweepLock = 4_147_005;
+
+/**
+ * Moves on the jobs of queue `name` (a queue in turn) that pg-boss's monitor failed for good: each
+ * goes to `movedOnLastTry` as a job of its own, without its key, as its handler moves on its own
+ * last failure. The monitor fails a job whose process died on its every try (its handler never
+ * answered), and a failed job would hold every later job of its key (`key_strict_fifo`) for the
+ * days failed jobs are kept. One process sweeps at a time, in one transaction, so each failed job
+ * goes on once.
+ */
+async function moveOnFailedInTurn(
+  boss: PgBoss,
+  db: Database,
+  { name, movedOnLastTry }: { name: string; movedOnLastTry: string },
+  log: QueueSettings['log'],
+): Promise<void> {
+  const blocked = await boss.getBlockedKeys(name);
+  if (blocked.length === 0) return;
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ held: boolean }>('select pg_try_advisory_xact_lock($1) as held', [sweepLock]);
+    if (!rows[0]?.held) return;
+    const options = { db: onQueryable(tx, db.kind) };
+    for (const key of blocked) {
+      for (const job of await boss.findJobs<object>(name, { key, ...options })) {
+        if (job.state !== 'failed') continue;
+        await boss.send(movedOnLastTry, job.data, options);
+        await boss.deleteJob(name, job.id, options);
+        log.warn({ queue: name, job: job.id, movedTo: movedOnLastTry }, 'a job in turn failed for good went on without its key');
+      }
+    }
+  });
 }
 
 /** How many jobs of queue `name` are not done: waiting to run (now or later), or running. */
