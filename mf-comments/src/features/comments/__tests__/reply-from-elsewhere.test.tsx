@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { meetBobElsewhere, renderApp, stopTestApi, writeAsFromElsewhere } from 'shell/testing';
+import { meetBobElsewhere, renderApp, stopTestApi, writeAsFromElsewhere, type RenderAppOptions } from 'shell/testing';
 import { commentsModule } from '../../../comments-module';
 import { CommentsPage } from '../pages/comments-page';
 
 afterEach(stopTestApi);
+
+/** The comments of post-1 as its page lists them, once `beforeSignIn` has written what arrived from elsewhere. */
+async function commentsOfPostOne(beforeSignIn: RenderAppOptions['beforeSignIn']): Promise<HTMLElement> {
+  await renderApp(<CommentsPage />, { route: '/comments/post-1', path: '/comments/:postId', modules: [commentsModule], beforeSignIn });
+  return screen.findByRole('list', { name: 'Comments' });
+}
 
 /** bob of peer.example answered post-1, as the server keeps a reply from elsewhere (its HTML cleaned on arrival). */
 async function bobRepliedFromElsewhere() {
@@ -20,13 +26,7 @@ async function bobRepliedFromElsewhere() {
 }
 
 test('a reply from another server shows among the comments as its server wrote it, its link opened apart', async () => {
-  await renderApp(<CommentsPage />, {
-    route: '/comments/post-1',
-    path: '/comments/:postId',
-    modules: [commentsModule],
-    beforeSignIn: bobRepliedFromElsewhere,
-  });
-  const list = await screen.findByRole('list', { name: 'Comments' });
+  const list = await commentsOfPostOne(bobRepliedFromElsewhere);
   const link = within(list).getByRole('link', { name: 'example.com/garden…' });
   expect(link).toHaveAttribute('href', 'https://example.com/garden/photos');
   expect(link).toHaveAttribute('target', '_blank');
@@ -46,13 +46,7 @@ test('what a reply from another server carries besides the images it shows (an i
       [bob, JSON.stringify(media)],
     );
   }
-  await renderApp(<CommentsPage />, {
-    route: '/comments/post-1',
-    path: '/comments/:postId',
-    modules: [commentsModule],
-    beforeSignIn: bobRepliedWithAPhoto,
-  });
-  const list = await screen.findByRole('list', { name: 'Comments' });
+  const list = await commentsOfPostOne(bobRepliedWithAPhoto);
   const carried = within(within(list).getByRole('list', { name: 'Media on their server' })).getAllByRole('link');
   expect(carried.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Image: Tulips in a row', 'https://media.peer.example/tulips.jpg'],
@@ -76,13 +70,7 @@ test('a reply from another server shows the images it shows, copied here, among 
               ('reply-photos', 1, 'https://media.peer.example/crocus.jpg', '')`,
     );
   }
-  await renderApp(<CommentsPage />, {
-    route: '/comments/post-1',
-    path: '/comments/:postId',
-    modules: [commentsModule],
-    beforeSignIn: bobRepliedWithTwoPhotos,
-  });
-  const list = await screen.findByRole('list', { name: 'Comments' });
+  const list = await commentsOfPostOne(bobRepliedWithTwoPhotos);
   const images = within(within(list).getByRole('list', { name: 'Images' })).getAllByRole('link');
   expect(images.map((link) => [within(link).getByRole('img').getAttribute('alt'), link.getAttribute('href')])).toEqual([
     ['Tulips in a row', '/api/media/elsewhere/comment/reply-photos/0'],
@@ -105,13 +93,7 @@ const bobRepliedWarned = (warning: string, sensitive: boolean) => async () => {
 };
 
 test('a reply from another server behind a content warning hides its words and what it carries until the reader shows them', async () => {
-  await renderApp(<CommentsPage />, {
-    route: '/comments/post-1',
-    path: '/comments/:postId',
-    modules: [commentsModule],
-    beforeSignIn: bobRepliedWarned('Spoilers for the finale', true),
-  });
-  const list = await screen.findByRole('list', { name: 'Comments' });
+  const list = await commentsOfPostOne(bobRepliedWarned('Spoilers for the finale', true));
   expect(within(list).getByText('Spoilers for the finale')).toBeInTheDocument();
   expect(within(list).queryByText('The butler did it')).not.toBeInTheDocument();
   expect(within(list).queryByRole('link', { name: 'Image: The last scene' })).not.toBeInTheDocument();
@@ -125,13 +107,7 @@ test('a reply from another server behind a content warning hides its words and w
 });
 
 test('a reply from another server whose media its author marked sensitive shows its words, and its media once asked', async () => {
-  await renderApp(<CommentsPage />, {
-    route: '/comments/post-1',
-    path: '/comments/:postId',
-    modules: [commentsModule],
-    beforeSignIn: bobRepliedWarned('', true),
-  });
-  const list = await screen.findByRole('list', { name: 'Comments' });
+  const list = await commentsOfPostOne(bobRepliedWarned('', true));
   expect(within(list).getByText('The butler did it')).toBeInTheDocument();
   expect(within(list).getByText('Sensitive media')).toBeInTheDocument();
   expect(within(list).queryByRole('link', { name: 'Image: The last scene' })).not.toBeInTheDocument();
