@@ -2643,6 +2643,7 @@ describe('the posts of people elsewhere', () => {
       media: [],
       sensitive: false,
       inReplyTo: null,
+      inReplyToId: null,
       emojis: [],
       authorEmojis: [],
     });
@@ -2812,6 +2813,41 @@ describe('the posts of people elsewhere', () => {
       expect((await keptElsewhere()).map((row) => row.uri)).not.toContain(`${peer.origin}/notes/carol-r2`);
       const { comments } = await omar.getComments({ postId: omars._id });
       expect(comments.map((comment) => [comment.username, comment.text])).toEqual([[carolsHandle(), 'Agreed!']]);
+    });
+
+    test('of her reply brings up to three posts up its thread here, in no one’s Home, so each card links to what it answers here', async () => {
+      const { omar } = await omarFollowsBob();
+      /** Her Note `id`, answering `answered` when given, as her server serves it. */
+      const inThread = async (id: string, html: string, answered?: Note) => {
+        const note = await carolsNote(id, html);
+        if (!answered) return note;
+        const reply = note.clone({ replyTarget: answered.id });
+        peer.serveFile(reply.id!.pathname, 'application/activity+json', await asJson(reply));
+        return reply;
+      };
+      const opening = await inThread('thread-0', '<p>Anyone in town this week?</p>');
+      const first = await inThread('thread-1', '<p>Where to eat?</p>', opening);
+      const second = await inThread('thread-2', '<p>Near the harbour?</p>', first);
+      const third = await inThread('thread-3', '<p>The one with the blue door</p>', second);
+      const passedOn = await inThread('thread-4', '<p>Agreed!</p>', third);
+      await bobAnnounces(announceOf(passedOn, 21));
+
+      // Home shows the reply passed on, not the thread it answers (nobody here follows her).
+      const home = carolsIn(await homeOf(omar));
+      expect(home.map((post) => post.content)).toEqual(['Agreed!']);
+      /** The post a kept post answers, as omar reads it here. */
+      const answeredBy = async (post: (typeof home)[number]) => (await omar.getPost({ postId: post.elsewhere!.inReplyToId! })).post;
+      const thread = [home[0]!];
+      for (let up = 0; up < 3; up += 1) thread.push(await answeredBy(thread.at(-1)!));
+      expect(thread.map((post) => [post.content, post.elsewhere?.inReplyTo])).toEqual([
+        ['Agreed!', third.id!.href],
+        ['The one with the blue door', second.id!.href],
+        ['Near the harbour?', first.id!.href],
+        ['Where to eat?', opening.id!.href],
+      ]);
+      // The fourth post up is not read: the third links to it where it is.
+      expect(thread.at(-1)!.elsewhere?.inReplyToId).toBeNull();
+      expect((await keptElsewhere()).map((row) => row.uri)).not.toContain(opening.id!.href);
     });
 
     test('is not kept when nobody here follows him, when it is not its author’s server’s, or from a server admins blocked', async () => {

@@ -269,6 +269,11 @@ export const PostElsewhereSchema = v.object({
   sensitive: v.boolean(),
   /** What it answers, by its id there (a reply passed on to members, or a direct reply); null when it answers nothing. */
   inReplyTo: v.nullable(v.string()),
+  /**
+   * What it answers by its id here, when that is a public post kept here (read from its server
+   * with the reply passed on to members): its card links to it here. Null otherwise.
+   */
+  inReplyToId: v.nullable(v.string()),
   /** The custom emoji its text uses (none when admins refused its server's media). */
   emojis: v.array(EmojiElsewhereSchema),
   /** The custom emoji its author's name uses (`firstName`), as their profile shows them. */

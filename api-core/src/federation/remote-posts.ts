@@ -118,12 +118,8 @@ export async function receiveRemoteRepost(
   answersHere: string | null,
 ): Promise<string | null> {
   if (note.visibility !== 'public') return null;
-  if (note.inReplyTo) {
-    // A reply to something here belongs under it: the comment its Create makes (which its author's
-    // server sends here only when it names a member or someone here follows its author).
-    const answered = { localId: answersHere, uri: note.inReplyTo };
-    if (await replyTargetOf(db, answered)) return receiveRemoteReply(db, author, answered, note);
-  }
+  const comment = await keptUnderWhatItAnswers(db, author, note, answersHere);
+  if (comment !== undefined) return comment;
   return db
     .transaction(async (tx) => {
       if (!(await followedByMembers(tx, reposter))) return null;
@@ -140,6 +136,41 @@ export async function receiveRemoteRepost(
 
 class RepostRefused extends Error {}
 
+/**
+ * A reply to something here belongs under it: the comment its Create makes (which its author's
+ * server sends here only when it names a member or someone here follows its author), by
+ * receiveRemoteReply. Its id (null: not kept), or undefined when `note` answers nothing here.
+ */
+async function keptUnderWhatItAnswers(
+  db: Database,
+  author: UserRef,
+  note: RemoteNote,
+  answersHere: string | null,
+): Promise<string | null | undefined> {
+  if (!note.inReplyTo) return undefined;
+  const answered = { localId: answersHere, uri: note.inReplyTo };
+  return (await replyTargetOf(db, answered)) ? receiveRemoteReply(db, author, answered, note) : undefined;
+}
+
+/**
+ * A public post of elsewhere that a post kept here answers (`note`, by `author`), read from its
+ * server so its thread is followed here: kept as their post (once, by its id; never after its
+ * Delete, nor while its author is suspended here), which whoever may see it reads, in no one's
+ * Home, as Mastodon keeps the posts of a thread it reads. One that answers something here is a
+ * comment under it instead (`keptUnderWhatItAnswers`). Answers the id here of the post kept, or
+ * null: nothing kept, or a comment (the thread is here from there on).
+ */
+export async function keepAnsweredRemotePost(
+  db: Database,
+  author: UserRef,
+  note: RemoteNote,
+  answersHere: string | null,
+): Promise<string | null> {
+  if (note.visibility !== 'public') return null;
+  if ((await keptUnderWhatItAnswers(db, author, note, answersHere)) !== undefined) return null;
+  return db.transaction(async (tx) => (await insertRemotePost(tx, author, note, 'always')) ?? (await postIdOf(tx, note.uri)));
+}
+
 /** Their Undo of a repost of a post of elsewhere, named by its id there. */
 export async function undoRemoteRepost(db: Database, reposter: UserRef, uri: string): Promise<void> {
   const postId = await postIdOf(db, uri);
@@ -152,6 +183,12 @@ export async function followedByMembers(db: Queryable, person: UserRef): Promise
     'select 1 from follows f join users u on u.id = f.follower_id where f.followee_id = $1 and u.domain is null limit 1',
     [person._id],
   );
+  return rows.length > 0;
+}
+
+/** Whether a post or reply of elsewhere whose id there is `uri` is kept here. */
+export async function keptHere(db: Queryable, uri: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from posts where uri = $1 union all select 1 from comments where uri = $1 limit 1', [uri]);
   return rows.length > 0;
 }
 

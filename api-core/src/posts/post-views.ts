@@ -33,6 +33,7 @@ type PostRow = {
   media_elsewhere: StoredMedia[] | null;
   media_sensitive: boolean;
   in_reply_to_uri: string | null;
+  in_reply_to_id: string | null;
   emojis: StoredEmoji[] | null;
   /** Those of its author's name and bio (a person of elsewhere's), as their record keeps them. */
   author_emojis: StoredEmoji[] | null;
@@ -92,7 +93,7 @@ export const postSelect =
     const preview = (list: string) => (withPreviews ? list : `'[]'::json`);
     return {
       columns: `p.caption, p.content, p.content_warning, ${readImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
-        ${mediaElsewhereColumn('p', 'u')} as media_elsewhere, p.media_sensitive, p.in_reply_to_uri,
+        ${mediaElsewhereColumn('p', 'u')} as media_elsewhere, p.media_sensitive, p.in_reply_to_uri, ${answeredHereColumn} as in_reply_to_id,
         ${emojisColumn('p', 'u')} as emojis, u.username, u.first_name, ${emojisColumn('u', 'u')} as author_emojis,
         ${preview(peoplePreview(peopleLists.likers, 'p.id', shownTo))} as liked_by,
         ${preview(peoplePreview(peopleLists.dislikers, 'p.id', shownTo))} as disliked_by,
@@ -105,6 +106,10 @@ export const postSelect =
       shownWhen: postVisibleTo('p', shownTo, { mutes: false }),
     };
   };
+
+/** The id here of the public post a post of elsewhere answers, when it is kept here (alias `p`; by posts' unique `uri`). */
+const answeredHereColumn = `case when p.in_reply_to_uri is not null
+       then (select answered.id from posts answered where answered.uri = p.in_reply_to_uri and answered.visibility = 'public') end`;
 
 /**
  * The posts a list names (a page of a list, or ids), in its order, as `viewer` sees them, and the
@@ -214,6 +219,7 @@ function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[
             media: mediaShown(row.media_elsewhere),
             sensitive: row.media_sensitive,
             inReplyTo: row.in_reply_to_uri,
+            inReplyToId: row.in_reply_to_id,
             emojis: emojisShown(row.emojis),
             authorEmojis: emojisShown(row.author_emojis),
           },

@@ -56,13 +56,17 @@ import { fileReport } from 'api-core/report-store';
 import {
   deleteRemotePost,
   editRemotePost,
+  keepAnsweredRemotePost,
   keepRecentRemotePosts,
   receiveRemotePost,
   receiveRemoteReply,
   followedByMembers,
   receiveRemoteRepost,
+  keptHere as answeredKeptHere,
   undoRemoteRepost,
+  type RemoteNote,
 } from 'api-core/remote-posts';
+import type { UserRef } from 'api-contract/entities';
 import type { Community, Fediverse, ImageStore, Job, Jobs, RemoteRecipient } from 'api-core/platform';
 import { beyondFollowersOf, remoteFollowers } from 'api-core/remote-followers';
 import { recipientsWhoKeptIt } from 'api-core/post-federation';
@@ -180,6 +184,15 @@ const permanentFailures = [404, 410];
 
 /** A page of a collection: small enough for any server to read, as Mastodon's. */
 const pageSize = 20;
+
+/**
+ * How many posts up a thread a reply passed on to members has read with it (`readThreadUp`): the
+ * ones a reader most likely wants, each a fetch from its server while the repost is read.
+ */
+const threadReadUp = 3;
+
+/** A post of elsewhere read from its own server: its author here, the Note as kept, and the community's own id of what it answers. */
+type NoteFromItsServer = { person: UserRef; note: RemoteNote; answersHere: string | null };
 
 /** The identifier of the community's own actor (`/users/community`): no member's, whose identifiers are their ids. */
 const communityActor = 'community';
@@ -638,8 +651,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   /**
    * An Announce (`done`), or its Undo, by someone a member follows, of a public post of elsewhere:
    * the post, fetched from its server, and their repost of it are kept (`receiveRemoteRepost`),
-   * so it shows in their followers' Home as "reposted by" them. A post of a server admins blocked
-   * (suspended or limited), or of someone other than its server's, is not.
+   * so it shows in their followers' Home as "reposted by" them; a reply with the posts up its
+   * thread (`readThreadUp`). A post of a server admins blocked (suspended or limited), or of
+   * someone other than its server's, is not.
    */
   async function repostedElsewhere(ctx: Context<void>, announce: Announce, done: boolean) {
     const reposter = announce.actorId && (await knownPerson(db, announce.actorId.href));
@@ -647,22 +661,54 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (!done) return undoRemoteRepost(db, reposter, announce.objectId.href);
     // Only a repost for everyone, by someone a member follows, makes this server fetch anything.
     const addressed = [...announce.toIds, ...announce.ccIds].some((id) => id.href === PUBLIC_COLLECTION.href);
-    if (!addressed || !(await followedByMembers(db, reposter)) || (await blockOf(db, announce.objectId.host))) return;
+    if (!addressed || !(await followedByMembers(db, reposter))) return;
     // Read from its own server, whatever the Announce carries of it: the reposter's server does
-    // not speak for a post of another's (an object it carries is taken as the id's own).
-    const object = await objectOf(ctx, announce.clone({ object: announce.objectId }));
+    // not speak for a post of another's.
+    const found = await noteFromItsServer(ctx, announce.objectId);
+    const kept = found && (await receiveRemoteRepost(db, reposter, found.person, found.note, found.answersHere));
+    if (kept && found.note.inReplyTo) await readThreadUp(ctx, found.note.inReplyTo);
+  }
+
+  /**
+   * The post of elsewhere `uri` names, read from its own server (an object another server carries
+   * is taken as the id's own, so none speaks for another's post): its author here (met now when
+   * new), the Note as this server keeps it, and the community's own id of what it answers when
+   * that is here. Null when it is not a post object of its author's own server, or comes from a
+   * server admins blocked (suspended or limited), before or after any redirect. A failure that
+   * may pass is thrown (`objectOf`).
+   */
+  async function noteFromItsServer(ctx: Context<void>, uri: URL): Promise<NoteFromItsServer | null> {
+    if (await blockOf(db, uri.host)) return null;
+    // Fetched as an activity's object is, by Fedify's loader (signed, through the address guard).
+    const object = await objectOf(ctx, new Announce({ object: uri }));
     // A server speaks for its own people: a Note is theirs only when it comes from their server.
     const authorUri = isPostObject(object) ? object.attributionId : null;
-    if (!isPostObject(object) || !authorUri || !object.id || authorUri.origin !== object.id.origin) return;
-    // Where it came from, after any redirect: not a server admins blocked.
-    if (await blockOf(db, object.id.host)) return;
+    if (!isPostObject(object) || !authorUri || !object.id || authorUri.origin !== object.id.origin) return null;
+    if (await blockOf(db, object.id.host)) return null;
     const known = await knownPerson(db, authorUri.href);
     const actor = known ? null : await object.getAttribution({ ...ctx, suppressError: true }).catch(() => null);
     const author = known ? { uri: authorUri.href, followers: known.followers } : actor && authorOf(actor);
     const person = known ?? (await rememberedPerson(actor));
     const note = author && person ? remoteNoteOf(object, author, noMembersNamed, await carriedBy(object, ctx)) : null;
     const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
-    if (person && note) await receiveRemoteRepost(db, reposter, person, note, answersHere);
+    return person && note ? { person, note, answersHere } : null;
+  }
+
+  /**
+   * The posts up the thread of a reply kept as a post, from the one it answers (`uri`): each read
+   * from its own server (`noteFromItsServer`) and kept when public (`keepAnsweredRemotePost`), so
+   * its card links to it here and a reader follows the thread here, as Mastodon reads a thread.
+   * At most `threadReadUp` posts, and none of this community's own (the thread is here) or kept
+   * already. One that cannot be had ends the climb: the reply stays as it was kept, linking there.
+   */
+  async function readThreadUp(ctx: Context<void>, uri: string) {
+    let answered: string | null = uri;
+    for (let read = 0; answered !== null && read < threadReadUp; read += 1) {
+      if (!URL.canParse(answered) || new URL(answered).origin === origin.origin || (await answeredKeptHere(db, answered))) return;
+      const found: NoteFromItsServer | null = await noteFromItsServer(ctx, new URL(answered)).catch(() => null);
+      if (!found || !(await keepAnsweredRemotePost(db, found.person, found.note, found.answersHere))) return;
+      answered = found.note.inReplyTo;
+    }
   }
 
   /**

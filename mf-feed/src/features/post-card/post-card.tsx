@@ -3,7 +3,7 @@ import type { PostVisibility } from 'api-contract/entities';
 import { plural, t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from 'react-redux';
-import { profilePath } from 'shell/paths';
+import { postPath, profilePath } from 'shell/paths';
 import { formatRelativeTime } from 'shell/relative-time';
 import { MediaElsewhereLinks } from 'shell/media-elsewhere';
 import { ElsewhereText, RichText, TextWithEmojis } from 'shell/rich-text';
@@ -100,7 +100,8 @@ export function PostCard({ postId }: PostCardProps) {
 /**
  * The text of a post of another server, which has no caption: the card is named by its author,
  * and links to where people read it on its server, and to what it answers when it is a reply
- * (passed on by someone the reader follows, or a direct reply).
+ * (passed on by someone the reader follows, or a direct reply): here when that is kept here,
+ * else on its server.
  */
 function ElsewherePost({ post, hidden, mediaHidden }: { post: PostRecord; hidden: boolean; mediaHidden: boolean }) {
   const elsewhere = post.elsewhere!;
@@ -111,9 +112,13 @@ function ElsewherePost({ post, hidden, mediaHidden }: { post: PostRecord; hidden
       </h2>
       {elsewhere.inReplyTo && (
         <p className="muted post-card__in-reply-to">
-          <a href={elsewhere.inReplyTo} rel="nofollow noopener noreferrer" target="_blank">
-            {t`In reply to a post`}
-          </a>
+          {elsewhere.inReplyToId ? (
+            <Link to={postPath(elsewhere.inReplyToId)}>{t`In reply to a post`}</Link>
+          ) : (
+            <a href={elsewhere.inReplyTo} rel="nofollow noopener noreferrer" target="_blank">
+              {t`In reply to a post`}
+            </a>
+          )}
         </p>
       )}
       {!hidden && (

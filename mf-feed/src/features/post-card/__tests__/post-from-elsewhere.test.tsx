@@ -183,6 +183,24 @@ test('a reply of elsewhere passed on to the reader links to what it answers', as
   expect(within(card).getByRole('link', { name: 'In reply to a post' })).toHaveAttribute('href', 'https://third.example/notes/99');
 });
 
+test('a reply of elsewhere whose thread was read here links to what it answers here', async () => {
+  async function bobsReplyCameWithItsThread() {
+    const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
+    await writeAsFromElsewhere(
+      `insert into posts (id, author_id, caption, content, content_warning, visibility, uri, url, html, in_reply_to_uri, created_at)
+       values ('elsewhere-5', $1, '', 'Where to eat?', '', 'public', 'https://peer.example/notes/5', null, '<p>Where to eat?</p>', null, now() - interval '1 hour'),
+              ('elsewhere-6', $1, '', 'Agreed!', '', 'public', 'https://peer.example/notes/6', null, '<p>Agreed!</p>', 'https://peer.example/notes/5', now())`,
+      [bob],
+    );
+  }
+  await renderApp(<HomePage />, { modules: [feedModule], beforeSignIn: bobsReplyCameWithItsThread });
+  const reply = (await screen.findAllByRole('article', { name: 'Post by @bob@peer.example' })).find((card) =>
+    card.textContent?.includes('Agreed!'),
+  )!;
+  const link = within(reply).getByRole('link', { name: 'In reply to a post' });
+  expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['/comments/elsewhere-5', null]);
+});
+
 test('Explore stays the community’s own; its Federated tab lists what came from other servers', async () => {
   await renderApp(<ExplorePage />, { modules: [feedModule], beforeSignIn: bobPostedFromElsewhere, route: '/explore' });
   const community = await screen.findByRole('list', { name: 'All posts' });
