@@ -2848,6 +2848,18 @@ describe('the posts of people elsewhere', () => {
       // The fourth post up is not read: the third links to it where it is.
       expect(thread.at(-1)!.elsewhere?.inReplyToId).toBeNull();
       expect((await keptElsewhere()).map((row) => row.uri)).not.toContain(opening.id!.href);
+
+      // An app reads the thread above it, its first post first, and what each answers.
+      const token = await appTokenFor(server, omar.token!, 'read');
+      type Answering = { id: string; in_reply_to_id: string | null };
+      const { body } = await send(server, 'GET', `/api/v1/statuses/${thread[0]!._id}/context`, { token });
+      expect((body as { ancestors: Answering[] }).ancestors.map((status) => [status.id, status.in_reply_to_id])).toEqual([
+        [thread[3]!._id, null],
+        [thread[2]!._id, thread[3]!._id],
+        [thread[1]!._id, thread[2]!._id],
+      ]);
+      const status = (await send(server, 'GET', `/api/v1/statuses/${thread[0]!._id}`, { token })).body as Answering;
+      expect(status.in_reply_to_id).toBe(thread[1]!._id);
     });
 
     test('is not kept when nobody here follows him, when it is not its author’s server’s, or from a server admins blocked', async () => {

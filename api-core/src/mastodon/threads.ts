@@ -2,7 +2,7 @@ import type { Comment, Post } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
 import { answered, callContract, refused, type MastodonAnswer } from './answers';
 import { by, isIdLike, peopleNamed, type CallContext } from './call-context';
-import { accountsOf, oneStatus, replyStatusOf, type Status } from './statuses';
+import { accountsOf, oneStatus, replyStatusOf, statusesOf, type Status } from './statuses';
 
 /**
  * Comments are replies (docs/apps.md): a comment answers its post, a reply the comment it is
@@ -125,9 +125,27 @@ export async function statusesById(context: CallContext, ids: readonly string[])
 }
 
 /**
- * `GET /api/v1/statuses/:id/context`: what a status answers and what answers it. A post has no
- * ancestors and its whole thread below it; a comment has its post (and, a reply, its comment)
- * above it, and its replies below.
+ * The posts up the thread of a post of elsewhere that were read here (its `inReplyToId`, and
+ * theirs), as the caller may see them, the first of the thread first; at most `ancestorsMax`.
+ */
+async function postsAbove(context: CallContext, post: Post): Promise<Post[]> {
+  const above: Post[] = [];
+  for (let id = post.elsewhere?.inReplyToId; id && above.length < ancestorsMax;) {
+    const answered = await postById(context, id);
+    if (!answered.ok) break;
+    above.unshift(answered.value.post);
+    id = answered.value.post.elsewhere?.inReplyToId;
+  }
+  return above;
+}
+
+/** How many posts up its thread a post's context reads at most (the server reads three with a reply: federation.ts). */
+const ancestorsMax = 20;
+
+/**
+ * `GET /api/v1/statuses/:id/context`: what a status answers and what answers it. A post has its
+ * whole thread below it, and above it the posts up its thread read here (a reply of elsewhere);
+ * a comment has its post (and, a reply, its comment) above it, and its replies below.
  */
 export async function contextOf(context: CallContext, id: string): Promise<MastodonAnswer<{ ancestors: Status[]; descendants: Status[] }>> {
   const place = await placeOf(context, id);
@@ -139,7 +157,18 @@ export async function contextOf(context: CallContext, id: string): Promise<Masto
     const thread = await threadOf(context, place.post);
     if (!thread.ok) return thread;
     const descendants = await repliesOf(context, place.post, thread.value, thread.value);
-    return descendants.ok ? answered({ ancestors: [], descendants: descendants.value }) : descendants;
+    if (!descendants.ok) return descendants;
+    const above = await postsAbove(context, place.post);
+    const muted = await mutedAmong(
+      context,
+      above.map((post) => post.username),
+    );
+    if (!muted.ok) return muted;
+    const ancestors = await statusesOf(
+      context,
+      above.filter((post) => !muted.value.has(post.username.toLowerCase())),
+    );
+    return ancestors.ok ? answered({ ancestors: ancestors.value, descendants: descendants.value }) : ancestors;
   }
   // Replies are one level deep: a comment's are below it, and a reply has none.
   const below = comment.parentId === null && comment.replyCount > 0 ? await repliesUnder(context, place.post, comment) : answered([]);
