@@ -39,6 +39,13 @@ export type EventStream = EventSink & {
   ended: Promise<void>;
 };
 
+/**
+ * A comment of the stream: a line alone, which every client passes over. No blank line follows,
+ * as none follows Mastodon's own (`:)` when a stream opens, `:thump`): Mastodon.py takes a blank
+ * line after a comment for an event, finds no name in it, and ends the stream.
+ */
+const comment = (text: string): string => `:${text}\n`;
+
 /** The text/event-stream framing of an event: its id (to resume from), and the JSON of what happened. */
 export const frame = ({ id, event }: NumberedEvent): string => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
 
@@ -49,7 +56,7 @@ export function openEventStream({
 }: EventStreamOptions = {}): EventStream {
   const body = new PassThrough();
   let open = true;
-  const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveEveryMs);
+  const keepAlive = setInterval(() => write(comment(' keep-alive')), keepAliveEveryMs);
   const ended = new Promise<void>((resolve) => body.once('close', resolve));
   const close = (how: 'end' | 'drop') => {
     if (!open) return;
@@ -66,7 +73,9 @@ export function openEventStream({
     // Both sides of the body: what waits to be passed on, and what waits for the socket to take it.
     if (body.writableLength + body.readableLength > mostBufferedBytes) close('drop');
   };
-  if (announceRetry) write(`retry: ${reconnectAfterMs}\n\n`);
+  // The first bytes send the answer's headers: its client knows at once that the stream is open
+  // and followed, not at its first event or keep-alive.
+  write(announceRetry ? `retry: ${reconnectAfterMs}\n\n` : comment(')'));
   return {
     body,
     send: (event) => write(frame(event)),

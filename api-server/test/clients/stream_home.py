@@ -18,9 +18,13 @@ app = signed_in_app(base, member_token, scopes)
 
 heard = {"updates": [], "notifications": []}
 both = threading.Event()
+opened = threading.Event()
 
 
 class Listener(StreamListener):
+    def handle_heartbeat(self):
+        opened.set()
+
     def on_update(self, status):
         heard["updates"].append([status["account"]["acct"], status["content"]])
         if heard["notifications"]:
@@ -33,6 +37,9 @@ class Listener(StreamListener):
 
 
 handle = app.stream_user(Listener(), run_async=True)
+# Mastodon.py connects on a thread of its own once stream_user has returned. The server's first
+# bytes, a comment (a heartbeat to Mastodon.py), say the stream is open and followed.
+opened.wait(30)
 print("listening", flush=True)
 both.wait(30)
 print(json.dumps(heard), flush=True)
