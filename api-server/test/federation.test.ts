@@ -2862,6 +2862,37 @@ describe('the posts of people elsewhere', () => {
       expect(status.in_reply_to_id).toBe(thread[1]!._id);
     });
 
+    test('of her reply that answers itself, or answers a post that answers it, is no thread without end', async () => {
+      const { omar } = await omarFollowsBob();
+      /** Her Note `id` saying `html`, answering `answered`, as her server serves it. */
+      const answering = async (id: string, html: string, answered: URL) => {
+        const reply = (await carolsNote(id, html)).clone({ replyTarget: answered });
+        peer.serveFile(reply.id!.pathname, 'application/activity+json', await asJson(reply));
+        return reply;
+      };
+      const notes = (id: string) => new URL(`${peer.origin}/notes/${id}`);
+      const itself = await answering('ring-self', '<p>Me, again</p>', notes('ring-self'));
+      const first = await answering('ring-a', '<p>Ring A</p>', notes('ring-b'));
+      await answering('ring-b', '<p>Ring B</p>', notes('ring-a'));
+      await bobAnnounces(announceOf(itself, 31));
+      await bobAnnounces(announceOf(first, 32));
+
+      const home = carolsIn(await homeOf(omar));
+      const said = (content: string) => home.find((post) => post.content === content)!;
+      const token = await appTokenFor(server, omar.token!, 'read');
+      const above = async (postId: string) =>
+        ((await send(server, 'GET', `/api/v1/statuses/${postId}/context`, { token })).body as { ancestors: Array<{ id: string }> })
+          .ancestors;
+      // What answers itself answers nothing here.
+      expect(said('Me, again').elsewhere?.inReplyToId).toBeNull();
+      expect(await above(said('Me, again')._id)).toEqual([]);
+      // The post up the ring answers one kept here: it is a comment under it, and the climb ends.
+      const ringA = said('Ring A');
+      expect([ringA.elsewhere?.inReplyToId, await above(ringA._id)]).toEqual([null, []]);
+      const { comments } = await omar.getComments({ postId: ringA._id });
+      expect(comments.map((comment) => comment.text)).toEqual(['Ring B']);
+    });
+
     test('is not kept when nobody here follows him, when it is not its author’s server’s, or from a server admins blocked', async () => {
       const { omar } = await omarFollowsBob();
       // Dave, of a third server, which serves him and his Note.

@@ -107,8 +107,11 @@ export const postSelect =
     };
   };
 
-/** The id here of the public post a post of elsewhere answers, when it is kept here (alias `p`; by posts' unique `uri`). */
-const answeredHereColumn = `case when p.in_reply_to_uri is not null
+/**
+ * The id here of the public post a post of elsewhere answers, when it is kept here (alias `p`; by
+ * posts' unique `uri`). Never the post itself: a Note of any server may name itself as what it answers.
+ */
+const answeredHereColumn = `case when p.in_reply_to_uri is not null and p.in_reply_to_uri <> p.uri
        then (select answered.id from posts answered where answered.uri = p.in_reply_to_uri and answered.visibility = 'public') end`;
 
 /**
