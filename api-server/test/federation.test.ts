@@ -2643,7 +2643,7 @@ describe('the posts of people elsewhere', () => {
       media: [],
       sensitive: false,
       inReplyTo: null,
-      inReplyToId: null,
+      inReplyToHere: null,
       emojis: [],
       authorEmojis: [],
     });
@@ -2836,7 +2836,8 @@ describe('the posts of people elsewhere', () => {
       const home = carolsIn(await homeOf(omar));
       expect(home.map((post) => post.content)).toEqual(['Agreed!']);
       /** The post a kept post answers, as omar reads it here. */
-      const answeredBy = async (post: (typeof home)[number]) => (await omar.getPost({ postId: post.elsewhere!.inReplyToId! })).post;
+      const answeredBy = async (post: (typeof home)[number]) =>
+        (await omar.getPost({ postId: post.elsewhere!.inReplyToHere!.postId })).post;
       const thread = [home[0]!];
       for (let up = 0; up < 3; up += 1) thread.push(await answeredBy(thread.at(-1)!));
       expect(thread.map((post) => [post.content, post.elsewhere?.inReplyTo])).toEqual([
@@ -2846,20 +2847,21 @@ describe('the posts of people elsewhere', () => {
         ['Where to eat?', opening.id!.href],
       ]);
       // The fourth post up is not read: the third links to it where it is.
-      expect(thread.at(-1)!.elsewhere?.inReplyToId).toBeNull();
+      expect(thread.at(-1)!.elsewhere?.inReplyToHere).toBeNull();
       expect((await keptElsewhere()).map((row) => row.uri)).not.toContain(opening.id!.href);
 
-      // An app reads the thread above it, its first post first, and what each answers.
+      // An app reads the thread above it, its first post first, and what each answers and whom.
       const token = await appTokenFor(server, omar.token!, 'read');
-      type Answering = { id: string; in_reply_to_id: string | null };
+      type Answering = { id: string; in_reply_to_id: string | null; in_reply_to_account_id: string | null; account: { id: string } };
       const { body } = await send(server, 'GET', `/api/v1/statuses/${thread[0]!._id}/context`, { token });
-      expect((body as { ancestors: Answering[] }).ancestors.map((status) => [status.id, status.in_reply_to_id])).toEqual([
-        [thread[3]!._id, null],
-        [thread[2]!._id, thread[3]!._id],
-        [thread[1]!._id, thread[2]!._id],
+      const { ancestors } = body as { ancestors: Answering[] };
+      expect(ancestors.map((status) => [status.id, status.in_reply_to_id, status.in_reply_to_account_id])).toEqual([
+        [thread[3]!._id, null, null],
+        [thread[2]!._id, thread[3]!._id, ancestors[0]!.account.id],
+        [thread[1]!._id, thread[2]!._id, ancestors[1]!.account.id],
       ]);
       const status = (await send(server, 'GET', `/api/v1/statuses/${thread[0]!._id}`, { token })).body as Answering;
-      expect(status.in_reply_to_id).toBe(thread[1]!._id);
+      expect([status.in_reply_to_id, status.in_reply_to_account_id]).toEqual([thread[1]!._id, ancestors[2]!.account.id]);
     });
 
     test('of her reply that answers itself, or answers a post that answers it, is no thread without end', async () => {
@@ -2884,11 +2886,11 @@ describe('the posts of people elsewhere', () => {
         ((await send(server, 'GET', `/api/v1/statuses/${postId}/context`, { token })).body as { ancestors: Array<{ id: string }> })
           .ancestors;
       // What answers itself answers nothing here.
-      expect(said('Me, again').elsewhere?.inReplyToId).toBeNull();
+      expect(said('Me, again').elsewhere?.inReplyToHere).toBeNull();
       expect(await above(said('Me, again')._id)).toEqual([]);
       // The post up the ring answers one kept here: it is a comment under it, and the climb ends.
       const ringA = said('Ring A');
-      expect([ringA.elsewhere?.inReplyToId, await above(ringA._id)]).toEqual([null, []]);
+      expect([ringA.elsewhere?.inReplyToHere, await above(ringA._id)]).toEqual([null, []]);
       const { comments } = await omar.getComments({ postId: ringA._id });
       expect(comments.map((comment) => comment.text)).toEqual(['Ring B']);
     });

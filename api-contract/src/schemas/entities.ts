@@ -270,10 +270,11 @@ export const PostElsewhereSchema = v.object({
   /** What it answers, by its id there (a reply passed on to members, or a direct reply); null when it answers nothing. */
   inReplyTo: v.nullable(v.string()),
   /**
-   * What it answers by its id here, when that is a public post kept here (read from its server
-   * with the reply passed on to members): its card links to it here. Null otherwise.
+   * What it answers as kept here, when the reader may see it there (read from its server with
+   * the reply passed on to members, or kept from a follow): its id, which its card links to, and
+   * its author, whom the card names. Null otherwise.
    */
-  inReplyToId: v.nullable(v.string()),
+  inReplyToHere: v.nullable(v.object({ postId: v.string(), author: UserRefSchema })),
   /** The custom emoji its text uses (none when admins refused its server's media). */
   emojis: v.array(EmojiElsewhereSchema),
   /** The custom emoji its author's name uses (`firstName`), as their profile shows them. */

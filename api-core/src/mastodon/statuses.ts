@@ -128,8 +128,10 @@ export function statusOf(post: Post, account: Account, origin: string) {
       emojis: post.elsewhere?.emojis ?? [],
       counts: { reblogs: post.repostCount, favourites: post.likes.likeCount, replies: post.commentCount },
       mine: { favourited: post.likedByMe ?? false, reblogged: post.repostedByMe ?? false, bookmarked: post.bookmarkedByMe ?? false },
-      // A post of elsewhere answers a post kept here when its thread was read (whose author the post does not name).
-      inReplyTo: post.elsewhere?.inReplyToId ? { id: post.elsewhere.inReplyToId, accountId: null } : null,
+      // A post of elsewhere answers a post kept here when its thread was read, or when its author's was followed.
+      inReplyTo: post.elsewhere?.inReplyToHere
+        ? { id: post.elsewhere.inReplyToHere.postId, accountId: post.elsewhere.inReplyToHere.author._id }
+        : null,
       language: post.language,
     },
     origin,

@@ -125,19 +125,19 @@ export async function statusesById(context: CallContext, ids: readonly string[])
 }
 
 /**
- * The posts up the thread of a post of elsewhere that were read here (its `inReplyToId`, and
+ * The posts up the thread of a post of elsewhere that were read here (its `inReplyToHere`, and
  * theirs), as the caller may see them, the first of the thread first; at most `ancestorsMax`,
  * each once (other servers' posts may answer each other in a ring).
  */
 async function postsAbove(context: CallContext, post: Post): Promise<Post[]> {
   const above: Post[] = [];
   const seen = new Set([post._id]);
-  for (let id = post.elsewhere?.inReplyToId; id && !seen.has(id) && above.length < ancestorsMax;) {
+  for (let id = post.elsewhere?.inReplyToHere?.postId; id && !seen.has(id) && above.length < ancestorsMax;) {
     const answered = await postById(context, id);
     if (!answered.ok) break;
     seen.add(id);
     above.unshift(answered.value.post);
-    id = answered.value.post.elsewhere?.inReplyToId;
+    id = answered.value.post.elsewhere?.inReplyToHere?.postId;
   }
   return above;
 }

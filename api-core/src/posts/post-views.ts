@@ -33,7 +33,7 @@ type PostRow = {
   media_elsewhere: StoredMedia[] | null;
   media_sensitive: boolean;
   in_reply_to_uri: string | null;
-  in_reply_to_id: string | null;
+  in_reply_to_here: NonNullable<Post['elsewhere']>['inReplyToHere'];
   emojis: StoredEmoji[] | null;
   /** Those of its author's name and bio (a person of elsewhere's), as their record keeps them. */
   author_emojis: StoredEmoji[] | null;
@@ -93,7 +93,7 @@ export const postSelect =
     const preview = (list: string) => (withPreviews ? list : `'[]'::json`);
     return {
       columns: `p.caption, p.content, p.content_warning, ${readImagesColumn} as images, p.like_count, p.comment_count, p.repost_count, p.created_at, p.updated_at, p.edited_at, p.language, p.visibility, p.html, p.url,
-        ${mediaElsewhereColumn('p', 'u')} as media_elsewhere, p.media_sensitive, p.in_reply_to_uri, ${answeredHereColumn} as in_reply_to_id,
+        ${mediaElsewhereColumn('p', 'u')} as media_elsewhere, p.media_sensitive, p.in_reply_to_uri, ${answeredHereColumn(shownTo)} as in_reply_to_here,
         ${emojisColumn('p', 'u')} as emojis, u.username, u.first_name, ${emojisColumn('u', 'u')} as author_emojis,
         ${preview(peoplePreview(peopleLists.likers, 'p.id', shownTo))} as liked_by,
         ${preview(peoplePreview(peopleLists.dislikers, 'p.id', shownTo))} as disliked_by,
@@ -108,11 +108,14 @@ export const postSelect =
   };
 
 /**
- * The id here of the public post a post of elsewhere answers, when it is kept here (alias `p`; by
- * posts' unique `uri`). Never the post itself: a Note of any server may name itself as what it answers.
+ * The post kept here that a post of elsewhere answers (alias `p`; by posts' unique `uri`), with its
+ * author, when the viewer may see it there. Never the post itself: a Note of any server may name
+ * itself as what it answers.
  */
-const answeredHereColumn = `case when p.in_reply_to_uri is not null and p.in_reply_to_uri <> p.uri
-       then (select answered.id from posts answered where answered.uri = p.in_reply_to_uri and answered.visibility = 'public') end`;
+const answeredHereColumn = (shownTo: string | null) => `case when p.in_reply_to_uri is not null and p.in_reply_to_uri <> p.uri
+       then (select json_build_object('postId', answered.id, 'author', json_build_object('_id', answerer.id, 'username', answerer.username))
+               from posts answered join users answerer on answerer.id = answered.author_id
+              where answered.uri = p.in_reply_to_uri and ${postVisibleTo('answered', shownTo, { mutes: false })}) end`;
 
 /**
  * The posts a list names (a page of a list, or ids), in its order, as `viewer` sees them, and the
@@ -222,7 +225,7 @@ function toPost(addresses: Map<string, string>, row: PostRow, comments: Comment[
             media: mediaShown(row.media_elsewhere),
             sensitive: row.media_sensitive,
             inReplyTo: row.in_reply_to_uri,
-            inReplyToId: row.in_reply_to_id,
+            inReplyToHere: row.in_reply_to_here,
             emojis: emojisShown(row.emojis),
             authorEmojis: emojisShown(row.author_emojis),
           },

@@ -112,8 +112,8 @@ function ElsewherePost({ post, hidden, mediaHidden }: { post: PostRecord; hidden
       </h2>
       {elsewhere.inReplyTo && (
         <p className="muted post-card__in-reply-to">
-          {elsewhere.inReplyToId ? (
-            <Link to={postPath(elsewhere.inReplyToId)}>{t`In reply to a post`}</Link>
+          {elsewhere.inReplyToHere ? (
+            <InReplyToHere answered={elsewhere.inReplyToHere} />
           ) : (
             <a href={elsewhere.inReplyTo} rel="nofollow noopener noreferrer" target="_blank">
               {t`In reply to a post`}
@@ -138,6 +138,12 @@ function ElsewherePost({ post, hidden, mediaHidden }: { post: PostRecord; hidden
       )}
     </>
   );
+}
+
+/** The link to the post kept here that a post of elsewhere answers, named by its author (as "Replying to" on other apps). */
+function InReplyToHere({ answered }: { answered: NonNullable<NonNullable<PostRecord['elsewhere']>['inReplyToHere']> }) {
+  const username = answered.author.username;
+  return <Link to={postPath(answered.postId)}>{t`In reply to @${username}`}</Link>;
 }
 
 /**

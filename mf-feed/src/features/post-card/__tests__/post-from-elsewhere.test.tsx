@@ -183,22 +183,27 @@ test('a reply of elsewhere passed on to the reader links to what it answers', as
   expect(within(card).getByRole('link', { name: 'In reply to a post' })).toHaveAttribute('href', 'https://third.example/notes/99');
 });
 
-test('a reply of elsewhere whose thread was read here links to what it answers here', async () => {
-  async function bobsReplyCameWithItsThread() {
+test('a reply of elsewhere whose thread was read here links to what it answers here, named by its author, when the reader may see it', async () => {
+  async function bobsRepliesCameWithTheirThreads() {
     const bob = await meetBobElsewhere({ followedBy: 'user-guest' });
     await writeAsFromElsewhere(
       `insert into posts (id, author_id, caption, content, content_warning, visibility, uri, url, html, in_reply_to_uri, created_at)
-       values ('elsewhere-5', $1, '', 'Where to eat?', '', 'public', 'https://peer.example/notes/5', null, '<p>Where to eat?</p>', null, now() - interval '1 hour'),
-              ('elsewhere-6', $1, '', 'Agreed!', '', 'public', 'https://peer.example/notes/6', null, '<p>Agreed!</p>', 'https://peer.example/notes/5', now())`,
+       values ('elsewhere-5', $1, '', 'Where to eat?', '', 'followers', 'https://peer.example/notes/5', null, '<p>Where to eat?</p>', null, now() - interval '1 hour'),
+              ('elsewhere-6', $1, '', 'Agreed!', '', 'public', 'https://peer.example/notes/6', null, '<p>Agreed!</p>', 'https://peer.example/notes/5', now()),
+              ('elsewhere-7', $1, '', 'Just for you', '', 'mentioned', 'https://peer.example/notes/7', null, '<p>Just for you</p>', null, now() - interval '1 hour'),
+              ('elsewhere-8', $1, '', 'Quite so', '', 'public', 'https://peer.example/notes/8', null, '<p>Quite so</p>', 'https://peer.example/notes/7', now())`,
       [bob],
     );
   }
-  await renderApp(<HomePage />, { modules: [feedModule], beforeSignIn: bobsReplyCameWithItsThread });
-  const reply = (await screen.findAllByRole('article', { name: 'Post by @bob@peer.example' })).find((card) =>
-    card.textContent?.includes('Agreed!'),
-  )!;
-  const link = within(reply).getByRole('link', { name: 'In reply to a post' });
+  await renderApp(<HomePage />, { modules: [feedModule], beforeSignIn: bobsRepliesCameWithTheirThreads });
+  const cards = await screen.findAllByRole('article', { name: 'Post by @bob@peer.example' });
+  const cardSaying = (text: string) => cards.find((card) => card.textContent?.includes(text))!;
+  // What it answers is for bob's followers, of whom the reader is one.
+  const link = within(cardSaying('Agreed!')).getByRole('link', { name: 'In reply to @bob@peer.example' });
   expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['/comments/elsewhere-5', null]);
+  // What it answers is kept here for someone else: the card links to it on its server, naming no one.
+  const elsewhereLink = within(cardSaying('Quite so')).getByRole('link', { name: 'In reply to a post' });
+  expect(elsewhereLink).toHaveAttribute('href', 'https://peer.example/notes/7');
 });
 
 test('Explore stays the community’s own; its Federated tab lists what came from other servers', async () => {
