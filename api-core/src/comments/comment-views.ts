@@ -37,9 +37,7 @@ export const commentSelect =
     return {
       columns: `c.text, c.created_at, c.updated_at, c.parent_id, c.reply_count, c.html, c.url, c.content_warning, c.media_sensitive, u.username,
         ${mediaElsewhereColumn('c', 'u')} as media_elsewhere, ${emojisColumn('c', 'u')} as emojis,
-        ${unlessMediaRefused(replyImagesSql, 'u')} as images,
-        case when exists (select 1 from comment_images i where i.comment_id = c.id)
-             then (select cp.visibility from posts cp where cp.id = c.post_id) end as post_visibility,
+        ${replyImagesColumns},
         ${peoplePreview(peopleLists.upvoters, 'c.id', me)} as upvoted_by,
         ${peoplePreview(peopleLists.downvoters, 'c.id', me)} as downvoted_by`,
       joins: 'join comments c on c.id = listed.id join users u on u.id = c.author_id',
@@ -48,6 +46,34 @@ export const commentSelect =
 
 /** The images of a reply of elsewhere (alias `c`): null when it shows none (every comment of the community's own). */
 const replyImagesSql = readImagesSql('comment_images', 'comment_id', 'c.id');
+
+/**
+ * A comment's (alias `c`, its author `u`) images as `images`, none when admins refused its
+ * server's media, and, when it has some, its post's visibility (`post_visibility`), whose readers see them.
+ */
+const replyImagesColumns = `${unlessMediaRefused(replyImagesSql, 'u')} as images,
+        case when exists (select 1 from comment_images i where i.comment_id = c.id)
+             then (select cp.visibility from posts cp where cp.id = c.post_id) end as post_visibility`;
+
+/** A comment's images as its readers are shown them (with a grant when its post is not public). */
+const shownReplyImages = (deps: DataDeps, row: Pick<CommentRow, 'id' | 'images' | 'post_visibility'>, now: number) =>
+  shownImages(deps, { place: 'comment', id: row.id, isPublic: row.post_visibility === 'public' }, row.images ?? [], now);
+
+/**
+ * The images of the replies of elsewhere among the comments `ids` (those still there that show
+ * some), by comment id, as their readers are shown them: what a moderator reads of a reported one.
+ */
+export async function imagesOfReplies(deps: DataDeps, ids: readonly string[]): Promise<Map<string, PostImage[]>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await deps.db.query<Pick<CommentRow, 'id' | 'images' | 'post_visibility'>>(
+    `select c.id, ${replyImagesColumns} from comments c join users u on u.id = c.author_id where c.id = any($1::text[])`,
+    [ids],
+  );
+  const now = Date.now();
+  const shown = new Map<string, PostImage[]>();
+  for (const row of rows) if (row.images) shown.set(row.id, await shownReplyImages(deps, row, now));
+  return shown;
+}
 
 /** The comments a list names (a page of a post's comments, or ids), in its order, and the next page's cursor. */
 export async function readCommentList(
@@ -58,10 +84,7 @@ export async function readCommentList(
   const { rows, nextCursor } = await readListed<CommentRow>(deps.db, source, commentSelect(viewer?._id ?? null));
   const now = Date.now();
   const comments: Comment[] = [];
-  for (const row of rows) {
-    const owner = { place: 'comment' as const, id: row.id, isPublic: row.post_visibility === 'public' };
-    comments.push(toComment(row, await shownImages(deps, owner, row.images ?? [], now)));
-  }
+  for (const row of rows) comments.push(toComment(row, await shownReplyImages(deps, row, now)));
   return { comments, nextCursor };
 }
 

@@ -425,10 +425,13 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
   return changed.ok && changed.value;
 }
 
+/** The table that keeps each kind of Note of elsewhere: a post, or a reply (a comment here). */
+const noteTables = { post: 'posts', comment: 'comments' } as const satisfies Record<ImagePlace, string>;
+
 /** Their post or reply kept here of id `uri` there (locked until the change ends), or null. */
 async function keptRemoteNote(tx: Queryable, author: UserRef, uri: string): Promise<{ place: ImagePlace; id: string } | null> {
-  for (const place of ['post', 'comment'] as const) {
-    const { rows } = await tx.query<{ id: string }>(`select id from ${place}s where uri = $1 and author_id = $2 for update`, [
+  for (const [place, table] of Object.entries(noteTables) as Array<[ImagePlace, string]>) {
+    const { rows } = await tx.query<{ id: string }>(`select id from ${table} where uri = $1 and author_id = $2 for update`, [
       uri,
       author._id,
     ]);

@@ -1,4 +1,4 @@
-import type { MediaElsewhere, PostImage, Report, ReportCase, ReportedContent, UserRef } from 'api-contract/entities';
+import type { MediaElsewhere, Report, ReportCase, ReportedContent, UserRef } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import * as reasons from 'api-contract/reasons';
 import { fail, succeed, type Result } from 'api-contract/rules/result';
@@ -8,7 +8,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import { groupBy } from '../db/rows';
 import { grantedAddress } from '../media/media-grants';
 import { imagesOfPosts } from '../posts/post-views';
-import { readComments } from '../comments/comment-views';
+import { imagesOfReplies } from '../comments/comment-views';
 import { mediaOfElsewhere } from '../media/media-elsewhere';
 import type { DataDeps, Jobs } from '../platform';
 import { forwardReport } from '../federation/reports-elsewhere';
@@ -280,15 +280,4 @@ export async function readCases(deps: DataDeps, ids: readonly string[]): Promise
       },
     ];
   });
-}
-
-/**
- * The images of the replies of elsewhere among the comments `ids` (those still there that show
- * some), by comment id, as their readers are shown them: what a moderator reads of a reported one.
- */
-async function imagesOfReplies(deps: DataDeps, ids: string[]): Promise<Map<string, PostImage[]>> {
-  const comments = await readComments(deps, ids, null);
-  return new Map(
-    comments.flatMap((comment) => (comment.elsewhere?.images.length ? [[comment._id, comment.elsewhere.images] as const] : [])),
-  );
 }
