@@ -118,7 +118,9 @@ export type Job =
    */
   | { name: 'federation.profile'; data: { userId: string } }
   /** A member's suspension for a time, at its end: an Update of their actor as `federation.profile` sends it. */
-  | { name: 'federation.suspension-ends'; data: { userId: string } };
+  | { name: 'federation.suspension-ends'; data: { userId: string } }
+  /** A public post of elsewhere opened by a member: the replies its server lists for it, read and kept as its comments. */
+  | { name: 'federation.replies'; data: { postId: string } };
 
 /** A post that came from another server, as what a member does to it is sent there: its id there, its author, who it is for. */
 export type PostElsewhere = { uri: string; author: RemoteRecipient; visibility: 'public' | 'followers' | 'mentioned' };

@@ -140,6 +140,7 @@ export async function assembleServer(
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
       'federation.profile': async (data) => federation?.sendProfileUpdate(data),
       'federation.suspension-ends': async (data) => federation?.sendProfileUpdate(data),
+      'federation.replies': async (data) => federation?.readReplies(data),
     },
     {
       tryTimeoutSeconds: config.jobTimeoutSeconds,

@@ -11,6 +11,8 @@ import {
   Article,
   Audio,
   Block,
+  Collection,
+  CollectionPage,
   Create,
   Delete,
   Document,
@@ -2960,6 +2962,90 @@ describe('the posts of people elsewhere', () => {
       await bobAnnounces(announceOf(await carolsNote('carol-4', '<p>Unasked</p>'), 5));
       expect(await keptElsewhere()).toEqual([]);
       expect(carolsIn(await homeOf(omar))).toEqual([]);
+    });
+  });
+
+  describe('the conversation below his post', () => {
+    const carol = () => new URL(`${peer.origin}/users/carol`);
+    const carolsHandle = () => `carol@${new URL(peer.origin).host}`;
+    const notes = (id: string) => new URL(`${peer.origin}/notes/${id}`);
+    const served = async (object: Person | Note | CollectionPage) =>
+      peer.serveFile(object.id!.pathname, 'application/activity+json', new TextEncoder().encode(JSON.stringify(await object.toJsonLd())));
+    /**
+     * A public Note `id` by `by` answering `answering`, as its server serves it, whose replies
+     * collection lists `replies` by id: the first in its first page, the rest in the next page.
+     */
+    const noteOf = async (id: string, html: string, by: URL, { answering, replies = [] }: { answering?: URL; replies?: string[] }) => {
+      const nextPage = new CollectionPage({ id: notes(`${id}/replies-2`), items: replies.slice(1).map(notes) });
+      if (replies.length > 1) await served(nextPage);
+      const note = new Note({
+        id: notes(id),
+        attribution: by,
+        content: html,
+        replyTarget: answering ?? null,
+        tos: [PUBLIC_COLLECTION],
+        ccs: [new URL(`${by.href}/followers`)],
+        replies: new Collection({
+          id: notes(`${id}/replies`),
+          first: new CollectionPage({ items: replies.slice(0, 1).map(notes), next: replies.length > 1 ? nextPage.id : null }),
+        }),
+      });
+      await served(note);
+      return note;
+    };
+    const repliesJobs = async (postId: string) =>
+      (await server.db.query(`select 1 from pgboss.job where name = 'federation.replies' and data->>'postId' = $1`, [postId])).rows.length;
+
+    afterEach(async () => {
+      await server.db.query('delete from users where username = $1', [carolsHandle()]);
+    });
+
+    test('opened by a member, is read from the servers of its replies: the public ones that answer it, and theirs, as its comments', async () => {
+      const { omar } = await omarFollowsBob();
+      await served(
+        new Person({
+          id: carol(),
+          preferredUsername: 'carol',
+          inbox: new URL(`${carol().href}/inbox`),
+          followers: new URL(`${carol().href}/followers`),
+        }),
+      );
+      const talk = await noteOf('talk', '<p>Best bakery in town?</p>', peer.bob, {
+        replies: ['talk-1', 'talk-2', 'talk-3', 'talk-4', 'talk-5'],
+      });
+      await noteOf('talk-1', '<p>The one by the station</p>', carol(), { answering: talk.id!, replies: ['talk-1a'] });
+      await noteOf('talk-1a', '<p>Seconded</p>', peer.bob, { answering: notes('talk-1') });
+      // For her followers, for bob alone, and answering another post: none is kept here.
+      const addressedTo = async (note: Note, audience: URL) => served(note.clone({ tos: [audience], ccs: [] }));
+      await addressedTo(await noteOf('talk-2', '<p>Just us</p>', carol(), { answering: talk.id! }), new URL(`${carol().href}/followers`));
+      await addressedTo(await noteOf('talk-5', '<p>Psst</p>', carol(), { answering: talk.id! }), peer.bob);
+      await noteOf('talk-3', '<p>Elsewhere</p>', carol(), { answering: notes('another') });
+      await noteOf('talk-4', '<p>Thanks all</p>', peer.bob, { answering: talk.id! });
+      await bobSends(createOfNote(talk));
+      const [post] = bobsPostsIn(await homeOf(omar));
+
+      // Nobody here followed carol: her reply was not sent here. Opening the post reads it.
+      expect((await omar.getComments({ postId: post!._id })).comments).toEqual([]);
+      await deliveriesSent(server);
+      const { comments } = await omar.getComments({ postId: post!._id });
+      expect(comments.map((comment) => [comment.username, comment.text])).toEqual([
+        [carolsHandle(), 'The one by the station'],
+        [`bob@${new URL(peer.origin).host}`, 'Thanks all'],
+      ]);
+      const { comments: below } = await omar.getReplies({ postId: post!._id, commentId: comments[0]!._id, query: {} });
+      expect(below.map((reply) => reply.text)).toEqual(['Seconded']);
+      const keptOf = async (...ids: string[]) =>
+        (
+          await server.db.query('select uri from posts where uri = any($1) union all select uri from comments where uri = any($1)', [
+            ids.map((id) => notes(id).href),
+          ])
+        ).rows;
+      expect(await keptOf('talk-2', 'talk-3', 'talk-5')).toEqual([]);
+
+      // Opened again soon after, by anyone, it is not read again.
+      await omar.getComments({ postId: post!._id });
+      await (await appClientFor(server, priyaLogin)).getComments({ postId: post!._id });
+      expect(await repliesJobs(post!._id)).toBe(1);
     });
   });
 });

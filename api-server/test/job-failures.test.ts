@@ -47,6 +47,7 @@ test('a mail the SMTP server never takes ends as failed, with its error, on the 
     ['federation.like', 0, null],
     ['federation.post', 0, null],
     ['federation.profile', 0, null],
+    ['federation.replies', 0, null],
     ['federation.repost', 0, null],
     ['federation.suspension-ends', 0, null],
     ['mail.email-changed', 0, null],

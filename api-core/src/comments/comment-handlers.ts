@@ -25,6 +25,7 @@ import {
 } from './comment-store';
 import { readComment, readCommentList } from './comment-views';
 import { meetMentionedElsewhere } from '../federation/mentions-elsewhere';
+import { readRepliesWhenDue } from '../federation/replies-elsewhere';
 
 type CommentHandlers = Pick<
   Handlers,
@@ -77,6 +78,8 @@ export function commentHandlers(platform: Platform): CommentHandlers {
       if (!post.ok) return post;
       const planned = commentListRequest(post.value.id, query, viewer?._id ?? null);
       if (!planned.ok) return planned;
+      // A member opening a conversation of elsewhere (its first page) has its server's replies read.
+      if (viewer && !query.cursor) await readRepliesWhenDue(platform, post.value);
       if (!planned.value) return succeed(answer('full', { comments: await firstComments(post.value.id, viewer) }));
       return succeed(answer('paged', await readCommentList(platform, { page: planned.value }, viewer)));
     },

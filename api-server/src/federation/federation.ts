@@ -49,6 +49,8 @@ import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
 import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
+import { postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
+import { replyIdsOf } from './reply-collections';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
 import { forgetOldRemoteImages } from 'api-core/remote-images';
 import { blockFromElsewhere } from 'api-core/safety-store';
@@ -170,6 +172,8 @@ export type ServerFederation = {
   sendAccountDeletion: (data: JobData<'federation.account-deleted'>) => Promise<void>;
   /** The worker of `federation.profile`: an Update of a member's actor, as it is now, to their followers elsewhere. */
   sendProfileUpdate: (data: JobData<'federation.profile'>) => Promise<void>;
+  /** The worker of `federation.replies`: the replies a post of elsewhere's server lists, read and kept as its comments. */
+  readReplies: (data: JobData<'federation.replies'>) => Promise<void>;
 };
 
 type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];
@@ -191,8 +195,17 @@ const pageSize = 20;
  */
 const threadReadUp = 3;
 
-/** A post of elsewhere read from its own server: its author here, the Note as kept, and the community's own id of what it answers. */
-type NoteFromItsServer = { person: UserRef; note: RemoteNote; answersHere: string | null };
+/**
+ * How much of a post of elsewhere's conversation a read of its replies takes (`readRepliesDown`):
+ * its replies, theirs and theirs (three levels down), 40 at most, each a fetch from its server.
+ */
+const repliesRead = { depth: 3, max: 40 };
+
+/**
+ * A post of elsewhere read from its own server: its author here, the Note as kept, the community's
+ * own id of what it answers, and the object as its server gave it.
+ */
+type NoteFromItsServer = { person: UserRef; note: RemoteNote; answersHere: string | null; object: PostObject };
 
 /** The identifier of the community's own actor (`/users/community`): no member's, whose identifiers are their ids. */
 const communityActor = 'community';
@@ -691,7 +704,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const person = known ?? (await rememberedPerson(actor));
     const note = author && person ? remoteNoteOf(object, author, noMembersNamed, await carriedBy(object, ctx)) : null;
     const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
-    return person && note ? { person, note, answersHere } : null;
+    return person && note ? { person, note, answersHere, object } : null;
   }
 
   /**
@@ -710,6 +723,41 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       answered = found.note.inReplyTo;
     }
   }
+
+  /**
+   * The worker of `federation.replies`: the conversation below a public post of elsewhere a member
+   * opened, as Mastodon reads a thread's replies when someone opens it. Its server lists its
+   * replies (`replyIdsOf`); each is read from its own server (`noteFromItsServer`: no blocked
+   * server, its author's server speaks for it) and, when public, kept as a comment under what it
+   * answers here (`receiveRemoteReply`, which holds the rules of any reply: a block between its
+   * author and the post's keeps it out), then its own replies, down to `repliesRead`'s bounds.
+   * Kept replies tell no member they mention: they were not sent to them.
+   */
+  const readReplies: ServerFederation['readReplies'] = async ({ postId }) => {
+    const ctx = federation.createContext(origin, undefined);
+    const uri = await postWhoseRepliesAreRead(db, postId);
+    const post = uri && (await noteFromItsServer(ctx, new URL(uri)));
+    if (!post) return;
+    let read = 0;
+    let answering: PostObject[] = [post.object];
+    for (let depth = 0; depth < repliesRead.depth && answering.length > 0; depth += 1) {
+      const below: PostObject[] = [];
+      for (const answered of answering) {
+        const replyIds = await replyIdsOf(ctx, answered, repliesRead.max - read);
+        read += replyIds.length;
+        for (const replyId of replyIds) {
+          const reply = await noteFromItsServer(ctx, replyId).catch(() => null);
+          // Nothing private is kept: read so, a Note names no member, so one for some is no one's
+          // (`noteFromItsServer` gives none), and one for followers is refused as any such reply is.
+          if (!reply?.note.inReplyTo) continue;
+          await receiveRemoteReply(db, reply.person, { localId: reply.answersHere, uri: reply.note.inReplyTo }, reply.note);
+          // Its replies are read when it is here (kept now or before): under one kept nowhere, none would be.
+          if (await answeredKeptHere(db, reply.note.uri)) below.push(reply.object);
+        }
+      }
+      answering = below;
+    }
+  };
 
   /**
    * An Accept or Reject of a member's Follow: the request becomes a follow, or ends (a Reject of
@@ -1059,6 +1107,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     sendFlag,
     sendAccountDeletion,
     sendProfileUpdate,
+    readReplies,
     fediverse,
   };
 }

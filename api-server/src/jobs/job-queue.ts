@@ -78,6 +78,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.account-deleted': triedForAnHour,
   'federation.profile': triedForAnHour,
   'federation.suspension-ends': triedForAnHour,
+  'federation.replies': triedForAnHour,
 };
 
 /**

@@ -1,0 +1,45 @@
+import type { Database, Queryable } from '../db/database';
+import type { Jobs } from '../platform';
+import type { PostFacts } from '../posts/post-store';
+
+/**
+ * The replies of elsewhere to a post of elsewhere. Its server sends this one only the replies of
+ * people members follow, or that name a member: the rest of its conversation is read from its
+ * server when a member opens it, as Mastodon reads a thread's replies when someone opens it.
+ */
+
+/**
+ * How long after a read of a post's replies a member opening it asks for none again: a
+ * conversation opened by many people in a minute is read once, as Mastodon waits between reads.
+ */
+const repliesReadEvery = '15 minutes';
+
+/**
+ * A member opens the post `post`: when it is a public post of elsewhere whose replies were not
+ * read in the last `repliesReadEvery`, a job reads them (`federation.replies`), in the
+ * transaction that marks them read, so two members opening it at once add one job.
+ */
+export async function readRepliesWhenDue(deps: { db: Database; jobs: Jobs }, post: PostFacts): Promise<void> {
+  // The community's own posts, and those for some, open no transaction: only a person of
+  // elsewhere's username names their server (`name@host`).
+  if (post.visibility !== 'public' || !post.author.includes('@')) return;
+  const postId = post.id;
+  await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      `update posts set replies_read_at = now()
+        where id = $1 and uri is not null and visibility = 'public'
+          and (replies_read_at is null or replies_read_at < now() - $2::interval)
+       returning id`,
+      [postId, repliesReadEvery],
+    );
+    if (rows.length > 0) await deps.jobs.enqueue(tx, { name: 'federation.replies', data: { postId } });
+  });
+}
+
+/** The id there of the post `postId` whose replies are to be read: a public post of elsewhere still here, or null. */
+export async function postWhoseRepliesAreRead(db: Queryable, postId: string): Promise<string | null> {
+  const { rows } = await db.query<{ uri: string }>(`select uri from posts where id = $1 and uri is not null and visibility = 'public'`, [
+    postId,
+  ]);
+  return rows[0]?.uri ?? null;
+}
