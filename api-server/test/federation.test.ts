@@ -3047,6 +3047,45 @@ describe('the posts of people elsewhere', () => {
       await (await appClientFor(server, priyaLogin)).getComments({ postId: post!._id });
       expect(await repliesJobs(post!._id)).toBe(1);
     });
+
+    test('opened by a member, it and its replies read again keep their edits there; a copy older than what is kept changes nothing', async () => {
+      const { omar } = await omarFollowsBob();
+      await served(
+        new Person({
+          id: carol(),
+          preferredUsername: 'carol',
+          inbox: new URL(`${carol().href}/inbox`),
+          followers: new URL(`${carol().href}/followers`),
+        }),
+      );
+      const draft = await noteOf('draft', '<p>First take</p>', peer.bob, { replies: ['draft-1'] });
+      const reply = await noteOf('draft-1', '<p>Nice</p>', carol(), { answering: draft.id! });
+      await bobSends(createOfNote(draft));
+      const [post] = bobsPostsIn(await homeOf(omar));
+      /** Omar opens the post anew, as a quarter of an hour later (its last read and Fedify's copies of documents gone), and the read is done. */
+      const opened = async () => {
+        await server.db.query('update posts set replies_read_at = null where id = $1', [post!._id]);
+        await server.db.query(`delete from federation_kv where key[1] = '_fedify' and key[2] = 'remoteDocument'`);
+        await omar.getComments({ postId: post!._id });
+        await deliveriesSent(server);
+        const { comments } = await omar.getComments({ postId: post!._id });
+        return [(await omar.getPost({ postId: post!._id })).post.content, ...comments.map((comment) => comment.text)];
+      };
+      expect(await opened()).toEqual(['First take', 'Nice']);
+
+      // Edited there, and no Update came here.
+      const now = Temporal.Now.instant();
+      await served(draft.clone({ content: '<p>Second thoughts</p>', updated: now }));
+      await served(reply.clone({ content: '<p>Very nice</p>', updated: now }));
+      expect(await opened()).toEqual(['Second thoughts', 'Very nice']);
+      expect((await omar.getPostHistory({ postId: post!._id })).versions.map((version) => version.content)).toEqual(['First take']);
+
+      // A copy from before the edit kept here, as a cache may give.
+      const before = now.subtract({ hours: 1 });
+      await served(draft.clone({ content: '<p>Stale</p>', updated: before }));
+      await served(reply.clone({ content: '<p>Stale</p>', updated: before }));
+      expect(await opened()).toEqual(['Second thoughts', 'Very nice']);
+    });
   });
 });
 

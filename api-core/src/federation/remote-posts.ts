@@ -192,6 +192,21 @@ export async function keptHere(db: Queryable, uri: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Whether the post or reply of elsewhere `uri` was last written here before `at` (when its server
+ * says it was edited): read again from there, one edited since is edited here, and a copy from
+ * before (Fedify's loader keeps a document for minutes) changes nothing.
+ */
+export async function writtenHereBefore(db: Queryable, uri: string, at: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from posts where uri = $1 and updated_at < $2
+     union all
+     select 1 from comments where uri = $1 and updated_at < $2 limit 1`,
+    [uri, at],
+  );
+  return rows.length > 0;
+}
+
 /** The id here of the post of elsewhere whose id there is `uri`. */
 async function postIdOf(db: Queryable, uri: string): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>('select id from posts where uri = $1', [uri]);

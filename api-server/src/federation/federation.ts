@@ -65,6 +65,7 @@ import {
   followedByMembers,
   receiveRemoteRepost,
   keptHere as answeredKeptHere,
+  writtenHereBefore,
   undoRemoteRepost,
   type RemoteNote,
 } from 'api-core/remote-posts';
@@ -731,13 +732,15 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * server, its author's server speaks for it) and, when public, kept as a comment under what it
    * answers here (`receiveRemoteReply`, which holds the rules of any reply: a block between its
    * author and the post's keeps it out), then its own replies, down to `repliesRead`'s bounds.
-   * Kept replies tell no member they mention: they were not sent to them.
+   * Kept replies tell no member they mention: they were not sent to them. The post and the replies
+   * read so keep their edits there (`keepItsEdit`).
    */
   const readReplies: ServerFederation['readReplies'] = async ({ postId }) => {
     const ctx = federation.createContext(origin, undefined);
     const uri = await postWhoseRepliesAreRead(db, postId);
     const post = uri && (await noteFromItsServer(ctx, new URL(uri)));
     if (!post) return;
+    await keepItsEdit(post);
     let read = 0;
     let answering: PostObject[] = [post.object];
     for (let depth = 0; depth < repliesRead.depth && answering.length > 0; depth += 1) {
@@ -751,6 +754,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
           // (`noteFromItsServer` gives none), and one for followers is refused as any such reply is.
           if (!reply?.note.inReplyTo) continue;
           await receiveRemoteReply(db, reply.person, { localId: reply.answersHere, uri: reply.note.inReplyTo }, reply.note);
+          await keepItsEdit(reply);
           // Its replies are read when it is here (kept now or before): under one kept nowhere, none would be.
           if (await answeredKeptHere(db, reply.note.uri)) below.push(reply.object);
         }
@@ -758,6 +762,19 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       answering = below;
     }
   };
+
+  /**
+   * A post or reply of elsewhere read again from its server (`read`): its edit there is kept
+   * (`editRemotePost`, its earlier version in its history) when its server says it was edited
+   * since it was last written here. Its author's server sends its `Update` only where someone
+   * follows its author: a post kept for a repost, or read up or down a thread, hears of it so.
+   */
+  async function keepItsEdit(read: NoteFromItsServer) {
+    const edited = read.object.updated;
+    if (edited && (await writtenHereBefore(db, read.note.uri, new Date(edited.epochMilliseconds)))) {
+      await editRemotePost(deps, read.person, read.note);
+    }
+  }
 
   /**
    * An Accept or Reject of a member's Follow: the request becomes a follow, or ends (a Reject of
