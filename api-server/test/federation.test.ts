@@ -2975,8 +2975,14 @@ describe('the posts of people elsewhere', () => {
      * A public Note `id` by `by` answering `answering`, as its server serves it, whose replies
      * collection lists `replies` by id: the first in its first page, the rest in the next page.
      */
-    const noteOf = async (id: string, html: string, by: URL, { answering, replies = [] }: { answering?: URL; replies?: string[] }) => {
-      const nextPage = new CollectionPage({ id: notes(`${id}/replies-2`), items: replies.slice(1).map(notes) });
+    const noteOf = async (
+      id: string,
+      html: string,
+      by: URL,
+      { answering, replies = [] }: { answering?: URL; replies?: Array<string | URL> },
+    ) => {
+      const listed = replies.map((reply) => (reply instanceof URL ? reply : notes(reply)));
+      const nextPage = new CollectionPage({ id: notes(`${id}/replies-2`), items: listed.slice(1) });
       if (replies.length > 1) await served(nextPage);
       const note = new Note({
         id: notes(id),
@@ -2987,7 +2993,7 @@ describe('the posts of people elsewhere', () => {
         ccs: [new URL(`${by.href}/followers`)],
         replies: new Collection({
           id: notes(`${id}/replies`),
-          first: new CollectionPage({ items: replies.slice(0, 1).map(notes), next: replies.length > 1 ? nextPage.id : null }),
+          first: new CollectionPage({ items: listed.slice(0, 1), next: listed.length > 1 ? nextPage.id : null }),
         }),
       });
       await served(note);
@@ -3010,9 +3016,8 @@ describe('the posts of people elsewhere', () => {
           followers: new URL(`${carol().href}/followers`),
         }),
       );
-      const talk = await noteOf('talk', '<p>Best bakery in town?</p>', peer.bob, {
-        replies: ['talk-1', 'talk-2', 'talk-3', 'talk-4', 'talk-5'],
-      });
+      const talkReplies = ['talk-1', 'talk-2', 'talk-3', 'talk-4', 'talk-5'];
+      const talk = await noteOf('talk', '<p>Best bakery in town?</p>', peer.bob, { replies: talkReplies });
       await noteOf('talk-1', '<p>The one by the station</p>', carol(), { answering: talk.id!, replies: ['talk-1a'] });
       await noteOf('talk-1a', '<p>Seconded</p>', peer.bob, { answering: notes('talk-1') });
       // For her followers, for bob alone, and answering another post: none is kept here.
@@ -3023,16 +3028,26 @@ describe('the posts of people elsewhere', () => {
       await noteOf('talk-4', '<p>Thanks all</p>', peer.bob, { answering: talk.id! });
       await bobSends(createOfNote(talk));
       const [post] = bobsPostsIn(await homeOf(omar));
+      // Omar's comment, which his server lists among its replies too, as Mastodon does.
+      const { comment: omars } = await omar.addComment({ postId: post!._id, body: { text: 'Mine, from here' } });
+      await noteOf('talk', '<p>Best bakery in town?</p>', peer.bob, { replies: [...talkReplies, new URL(`${origin}/posts/${omars._id}`)] });
 
       // Nobody here followed carol: her reply was not sent here. Opening the post reads it.
-      expect((await omar.getComments({ postId: post!._id })).comments).toEqual([]);
+      const fetching = peer.holdFetches();
+      expect((await omar.getComments({ postId: post!._id })).comments.map((comment) => comment.text)).toEqual(['Mine, from here']);
+      await fetching;
+      peer.answerFetches();
       await deliveriesSent(server);
       const { comments } = await omar.getComments({ postId: post!._id });
       expect(comments.map((comment) => [comment.username, comment.text])).toEqual([
+        ['omarh', 'Mine, from here'],
         [carolsHandle(), 'The one by the station'],
         [`bob@${new URL(peer.origin).host}`, 'Thanks all'],
       ]);
-      const { comments: below } = await omar.getReplies({ postId: post!._id, commentId: comments[0]!._id, query: {} });
+      // His comment was not read as someone's of elsewhere: nobody here is him again.
+      expect((await server.db.query(`select username from users where username like 'omarh@%'`)).rows).toEqual([]);
+      const carols = comments.find((comment) => comment.username === carolsHandle())!;
+      const { comments: below } = await omar.getReplies({ postId: post!._id, commentId: carols._id, query: {} });
       expect(below.map((reply) => reply.text)).toEqual(['Seconded']);
       const keptOf = async (...ids: string[]) =>
         (
@@ -3046,6 +3061,32 @@ describe('the posts of people elsewhere', () => {
       await omar.getComments({ postId: post!._id });
       await (await appClientFor(server, priyaLogin)).getComments({ postId: post!._id });
       expect(await repliesJobs(post!._id)).toBe(1);
+    });
+
+    test('listed on page after page, has ten of its pages fetched, no more', async () => {
+      const { omar } = await omarFollowsBob();
+      // Twelve pages linked one to the next: the first carried in the Note, eleven served, the last listing a reply.
+      const pageId = (n: number) => notes(`paged/replies-${n}`);
+      const pages = [];
+      for (let n = 2; n <= 12; n += 1) {
+        const page = new CollectionPage({ id: pageId(n), items: n === 12 ? [notes('paged-1')] : [], next: n < 12 ? pageId(n + 1) : null });
+        pages.push(await served(page));
+      }
+      await noteOf('paged-1', '<p>Down here</p>', peer.bob, { answering: notes('paged') });
+      const paged = new Note({
+        id: notes('paged'),
+        attribution: peer.bob,
+        content: '<p>Anyone?</p>',
+        tos: [PUBLIC_COLLECTION],
+        replies: new Collection({ first: new CollectionPage({ items: [], next: pageId(2) }) }),
+      });
+      await served(paged);
+      await bobSends(createOfNote(paged));
+      const [post] = bobsPostsIn(await homeOf(omar));
+      await omar.getComments({ postId: post!._id });
+      await deliveriesSent(server);
+      expect(pages.map((page) => page.asked())).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
+      expect((await omar.getComments({ postId: post!._id })).comments).toEqual([]);
     });
 
     test('opened by a member, it and its replies read again keep their edits there; a copy older than what is kept changes nothing', async () => {

@@ -24,6 +24,8 @@ export async function readRepliesWhenDue(deps: { db: Database; jobs: Jobs }, pos
   // elsewhere's username names their server (`name@host`).
   if (post.visibility !== 'public' || !post.author.includes('@')) return;
   const postId = post.id;
+  // Read at once before written: most openings come while the last read is recent, and write nothing.
+  if (!(await repliesDue(deps.db, postId))) return;
   await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query(
       `update posts set replies_read_at = now()
@@ -34,6 +36,15 @@ export async function readRepliesWhenDue(deps: { db: Database; jobs: Jobs }, pos
     );
     if (rows.length > 0) await deps.jobs.enqueue(tx, { name: 'federation.replies', data: { postId } });
   });
+}
+
+/** Whether the replies of the post of elsewhere `postId` were not read in the last `repliesReadEvery`. */
+async function repliesDue(db: Queryable, postId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from posts where id = $1 and uri is not null and (replies_read_at is null or replies_read_at < now() - $2::interval)`,
+    [postId, repliesReadEvery],
+  );
+  return rows.length > 0;
 }
 
 /** The id there of the post `postId` whose replies are to be read: a public post of elsewhere still here, or null. */

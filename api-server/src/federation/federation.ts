@@ -197,10 +197,12 @@ const pageSize = 20;
 const threadReadUp = 3;
 
 /**
- * How much of a post of elsewhere's conversation a read of its replies takes (`readRepliesDown`):
- * its replies, theirs and theirs (three levels down), 40 at most, each a fetch from its server.
+ * How much of a post of elsewhere's conversation a read of its replies takes (`readReplies`): its
+ * replies, theirs and theirs (three levels down), 40 at most, each a fetch from its server (its
+ * author's actor too, when new here); 10 collections and pages listing them; and nothing more
+ * once it has read for a minute (half a job's try), however slow the servers it reads.
  */
-const repliesRead = { depth: 3, max: 40 };
+const repliesRead = { depth: 3, max: 40, pages: 10, milliseconds: 60_000 };
 
 /**
  * A post of elsewhere read from its own server: its author here, the Note as kept, the community's
@@ -688,17 +690,18 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * is taken as the id's own, so none speaks for another's post): its author here (met now when
    * new), the Note as this server keeps it, and the community's own id of what it answers when
    * that is here. Null when it is not a post object of its author's own server, or comes from a
-   * server admins blocked (suspended or limited), before or after any redirect. A failure that
+   * server admins blocked (suspended or limited) or from this one, before or after any redirect. A failure that
    * may pass is thrown (`objectOf`).
    */
   async function noteFromItsServer(ctx: Context<void>, uri: URL): Promise<NoteFromItsServer | null> {
-    if (await blockOf(db, uri.host)) return null;
+    // The community's own is here already, as what it is: never met again as someone's of elsewhere.
+    if (uri.origin === origin.origin || (await blockOf(db, uri.host))) return null;
     // Fetched as an activity's object is, by Fedify's loader (signed, through the address guard).
     const object = await objectOf(ctx, new Announce({ object: uri }));
     // A server speaks for its own people: a Note is theirs only when it comes from their server.
     const authorUri = isPostObject(object) ? object.attributionId : null;
     if (!isPostObject(object) || !authorUri || !object.id || authorUri.origin !== object.id.origin) return null;
-    if (await blockOf(db, object.id.host)) return null;
+    if (object.id.origin === origin.origin || (await blockOf(db, object.id.host))) return null;
     const known = await knownPerson(db, authorUri.href);
     const actor = known ? null : await object.getAttribution({ ...ctx, suppressError: true }).catch(() => null);
     const author = known ? { uri: authorUri.href, followers: known.followers } : actor && authorOf(actor);
@@ -741,14 +744,16 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const post = uri && (await noteFromItsServer(ctx, new URL(uri)));
     if (!post) return;
     await keepItsEdit(post);
-    let read = 0;
+    const until = Date.now() + repliesRead.milliseconds;
+    const left = { replies: repliesRead.max, pages: repliesRead.pages };
     let answering: PostObject[] = [post.object];
     for (let depth = 0; depth < repliesRead.depth && answering.length > 0; depth += 1) {
       const below: PostObject[] = [];
       for (const answered of answering) {
-        const replyIds = await replyIdsOf(ctx, answered, repliesRead.max - read);
-        read += replyIds.length;
+        const replyIds = Date.now() < until ? await replyIdsOf(ctx, answered, left.replies, left) : [];
+        left.replies -= replyIds.length;
         for (const replyId of replyIds) {
+          if (Date.now() >= until) break;
           const reply = await noteFromItsServer(ctx, replyId).catch(() => null);
           // Nothing private is kept: read so, a Note names no member, so one for some is no one's
           // (`noteFromItsServer` gives none), and one for followers is refused as any such reply is.

@@ -1,26 +1,37 @@
 import type { Context } from '@fedify/fedify';
 import type { PostObject } from './remote-notes';
 
-/** How many pages of a replies collection are read at most (Mastodon's hold 5 replies each, its first only its author's). */
-const pagesMax = 10;
+/**
+ * What one read of a conversation may still fetch of the collections listing its replies: their
+ * collections and pages, across the whole read, so no server makes it page on without end.
+ */
+export type PagesLeft = { pages: number };
 
 /**
  * The ids of the replies a post object's server lists for it (its `replies` collection: its items,
  * then those of its pages), each once, at most `max`; none when it lists none or cannot be read.
- * Only a collection and pages of the post's own server are read: a server speaks for its own
- * posts, and a post that names another server's collection does not make this server fetch there.
+ * Each collection or page fetched takes one of `left.pages`; an empty page does not end the list,
+ * as Mastodon's first lists only its author's own replies. Only a collection and pages of the
+ * post's own server are read: a server speaks for its own posts, and a post that names another
+ * server's collection does not make this server fetch there.
  */
-export async function replyIdsOf(ctx: Context<void>, post: PostObject, max: number): Promise<URL[]> {
+export async function replyIdsOf(ctx: Context<void>, post: PostObject, max: number, left: PagesLeft): Promise<URL[]> {
   const own = (id: URL | null) => id === null || id.origin === post.id?.origin;
-  if (max <= 0 || !post.id || !own(post.repliesId)) return [];
+  /** A collection or page named by `id` (null: carried whole, fetched by nobody), read when its server's and pages are left. */
+  const readable = (id: URL | null) => {
+    if (!own(id) || (id !== null && left.pages <= 0)) return false;
+    if (id !== null) left.pages -= 1;
+    return true;
+  };
+  if (max <= 0 || !post.id || !readable(post.repliesId)) return [];
   const loading = { ...ctx, suppressError: true };
   const replies = await post.getReplies(loading).catch(() => null);
   if (!replies) return [];
   const ids = new Map(replies.itemIds.map((id) => [id.href, id]));
-  let page = own(replies.firstId) ? await replies.getFirst(loading).catch(() => null) : null;
-  for (let pages = 0; page && ids.size < max && pages < pagesMax; pages += 1) {
+  let page = readable(replies.firstId) ? await replies.getFirst(loading).catch(() => null) : null;
+  while (page && ids.size < max) {
     for (const id of page.itemIds) ids.set(id.href, id);
-    page = own(page.nextId) ? await page.getNext(loading).catch(() => null) : null;
+    page = ids.size < max && readable(page.nextId) ? await page.getNext(loading).catch(() => null) : null;
   }
   return [...ids.values()].slice(0, max);
 }

@@ -62,6 +62,18 @@ const triedForAnHour: Omit<Queue, 'name' | 'expireInSeconds'> = {
   notify: true,
 };
 
+/**
+ * How a read of what another server holds (a conversation's replies) is tried: twice more, a
+ * minute apart. It only keeps what was there to read, which the next member opening the
+ * conversation has read anew a quarter of an hour later.
+ */
+const triedTwiceMore: Omit<Queue, 'name' | 'expireInSeconds'> = {
+  retryLimit: 2,
+  retryDelay: 60,
+  deleteAfterSeconds: 86_400,
+  notify: true,
+};
+
 /** Every kind of job, and how it is tried. */
 const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'mail.password-reset': triedForAnHour,
@@ -78,7 +90,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.account-deleted': triedForAnHour,
   'federation.profile': triedForAnHour,
   'federation.suspension-ends': triedForAnHour,
-  'federation.replies': triedForAnHour,
+  'federation.replies': triedTwiceMore,
 };
 
 /**
