@@ -147,9 +147,9 @@ export async function assembleServer(
       log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
     },
     fedifyQueueNames.map((name) =>
-      fedifyServerQueue(name, async (message: unknown) => {
+      fedifyServerQueue(name, async (message, place) => {
         if (!federation) throw new Error('Federation is off (SOCIAL_FEDERATION): this job waits until it is on.');
-        await federation.messages[name].run(message);
+        await federation.messages[name].run(message, place);
         if (name === inboxQueueName) federation.inboxBacklog.read();
       }),
     ),

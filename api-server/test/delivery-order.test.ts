@@ -16,7 +16,8 @@ import { openTestDatabase } from './test-databases';
  * is held from when it starts until the test lets it go, so what the queue takes meanwhile shows.
  */
 
-type Message = { name: string };
+/** A message as these tests name it; a delivery as Fedify writes one besides (`type`, its `id` and which try it is). */
+type Message = { name: string; type?: 'outbox'; id?: string; attempt?: number };
 
 let db: Database;
 let queue: RunningJobQueue;
@@ -24,6 +25,9 @@ const stop = new AbortController();
 const messages = jobQueueMessages(federationQueueName, orderedDeliveryQueueName);
 /** The messages started, in the order they started. */
 const started: string[] = [];
+/** Each start's message and which try of it it was (a delivery's). */
+const attempts: Array<[string, number | undefined]> = [];
+const flakyKey = 'post-4\nhttps://a.example';
 const starts = new Map<string, PromiseWithResolvers<void>>();
 const holds = new Map<string, PromiseWithResolvers<void>>();
 const once = (map: Map<string, PromiseWithResolvers<void>>, name: string) => {
@@ -42,19 +46,30 @@ beforeAll(async () => {
   const workers = Object.fromEntries(jobNames.map((name) => [name, idle])) as unknown as JobWorkers;
   void messages.listen(
     async (message) => {
-      const { name } = message as Message;
+      const { name, attempt } = message as Message;
       started.push(name);
+      attempts.push([name, attempt]);
       once(starts, startOf(name, started.filter((one) => one === name).length)).resolve();
       if (name === 'unsendable') throw new Error('It cannot be sent.');
       await once(holds, name).promise;
+      // As Fedify does when a delivery's first try fails: its next try is enqueued with its key, and the try ends.
+      if (name === 'fails once' && attempt === 0)
+        await messages.enqueue({ ...(message as Message), attempt: 1 }, { orderingKey: flakyKey });
     },
     { signal: stop.signal },
   );
   const log = { warn: () => undefined, error: (details: object, message: string) => console.error(message, details) };
-  // Each message tried once: the first failure is the last.
+  // Each message tried once, the first failure the last; a delivery in turn once more, at once
+  // (its worker looks again after each try in turn: a try due later would wait for its next look).
   const fedifyQueues = ([federationQueueName, orderedDeliveryQueueName] as FedifyQueueName[])
     .map((name) => fedifyServerQueue(name, messages.run))
-    .map((queue) => ({ ...queue, tries: { ...queue.tries, retryLimit: 0 } }));
+    .map(({ tries: { retryDelayMax: _waitsAtMost, ...tries }, ...queue }) => ({
+      ...queue,
+      tries: {
+        ...tries,
+        ...(queue.name === orderedDeliveryQueueName ? { retryLimit: 1, retryDelay: 0, retryBackoff: false } : { retryLimit: 0 }),
+      },
+    }));
   queue = await startJobQueue(db, workers, { tryTimeoutSeconds: 60, log }, fedifyQueues);
   messages.connect(queue.send);
 }, 60_000);
@@ -107,6 +122,25 @@ test('a message in turn whose last try failed goes on without its key, and those
   await hasStarted('behind it');
   await hasStarted('unsendable', 2);
   letGo('behind it');
+});
+
+test('a delivery in turn whose try failed is tried again ahead of the later ones of its key, as its next try', async () => {
+  await send('before', flakyKey);
+  await hasStarted('before');
+  await messages.enqueue({ name: 'fails once', type: 'outbox', id: 'delivery-1', attempt: 0 } satisfies Message, { orderingKey: flakyKey });
+  await send('its edit', flakyKey);
+  letGo('before');
+  await hasStarted('fails once');
+  letGo('fails once');
+  // Its next try, not the edit added after it.
+  await hasStarted('fails once', 2);
+  letGo('its edit');
+  await hasStarted('its edit');
+  expect(attempts.filter(([name]) => name === 'fails once' || name === 'its edit')).toEqual([
+    ['fails once', 0],
+    ['fails once', 1],
+    ['its edit', undefined],
+  ]);
 });
 
 test('a key made of long addresses of elsewhere goes as any other', async () => {

@@ -699,6 +699,68 @@ describe('passing posts on, and leaving', () => {
     await new Promise((resolve) => refusing.close(resolve));
   });
 
+  test('a delivery that failed is tried again before the later ones of its post to that server: an edit never overtakes its Create', async () => {
+    // A follower whose server refuses the first Create it is sent (each of Fedify's knocks) until
+    // told to take it, and takes everything else, noting what each is about, in order.
+    const taken: Array<[string, string]> = [];
+    let refusing = true;
+    let refused: string | null = null;
+    const flaky = createHttpServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const activity = JSON.parse(Buffer.concat(chunks).toString()) as { id: string; type: string; object: string | { id: string } };
+        if (refusing && activity.type === 'Create' && (refused ?? activity.id) === activity.id) {
+          refused = activity.id;
+          response.writeHead(500).end('Busy');
+          return;
+        }
+        taken.push([activity.type, typeof activity.object === 'string' ? activity.object : activity.object.id]);
+        response.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+    await server.db.query(
+      `insert into users (id, username, first_name, last_name, domain, messages_from) values ('flaky', $1, 'Flaky', '', $2, 'nobody')`,
+      [`flaky@${new URL(at).host}`, new URL(at).host],
+    );
+    await server.db.query(`insert into remote_actors (id, uri, inbox_url) values ('flaky', $1, $2)`, [
+      `${at}/users/flaky`,
+      `${at}/users/flaky/inbox`,
+    ]);
+    await server.db.query(`insert into follows (follower_id, followee_id, follow_uri) values ('flaky', $1, $2)`, [
+      adaId,
+      `${at}/follows/1`,
+    ]);
+    try {
+      const api = await appClientFor(server, ada);
+      const { post } = await api.createPost({ body: { caption: 'First try fails', content: 'there' } });
+      await until(() => refused !== null, 'the Create is refused');
+      await api.editPost({ postId: post._id, body: { caption: 'First try fails', content: 'edited' } });
+      const updateInTurn = async () =>
+        (
+          await server.db.query(
+            `select 1 from pgboss.job where name = $1 and data->>'activityType' like '%#Update' and data->>'activityId' like $2`,
+            [orderedDeliveryQueueName, `${origin}/posts/${post._id}#%`],
+          )
+        ).rows.length > 0;
+      await until(updateInTurn, 'the edit waits in turn');
+      refusing = false;
+      // What waits comes due (the Create's next try, a minute on); a post of another key wakes the queue's worker.
+      await server.db.query(`update pgboss.job set start_after = now() where name = $1 and state in ('created', 'retry')`, [
+        orderedDeliveryQueueName,
+      ]);
+      await api.createPost({ body: { caption: 'Another', content: 'post' } });
+      const aboutIt = () => taken.filter(([, object]) => object === `${origin}/posts/${post._id}`).map(([type]) => type);
+      await until(() => aboutIt().length === 2, 'both deliveries about it are taken');
+      expect(aboutIt()).toEqual(['Create', 'Update']);
+    } finally {
+      await server.db.query(`delete from users where id = 'flaky'`);
+      await new Promise((resolve) => flaky.close(resolve));
+    }
+  });
+
   test('a delivery is given up on after its last try, about a day after its first', () => {
     const startedAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
     expect(isLastTry({ inbox: 'https://slow.example/inbox', started: startedAgo(0), attempt: 0 })).toBe(false);

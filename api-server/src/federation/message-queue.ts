@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { MessageQueue, MessageQueueEnqueueOptions } from '@fedify/fedify';
-import type { ServerQueue } from '../jobs/job-queue';
+import { TryAgainWith, type ServerQueue } from '../jobs/job-queue';
 import { millisecondsOf } from './temporal';
 
 /** The job queue's queue that carries Fedify's messages out (its fan-outs and its deliveries, one per inbox). */
@@ -25,25 +25,36 @@ export type FedifyQueueName = typeof federationQueueName | typeof orderedDeliver
 export const fedifyQueueNames: FedifyQueueName[] = [federationQueueName, orderedDeliveryQueueName, inboxQueueName];
 
 /**
- * Each of Fedify's queues as the job queue keeps it, its messages run by `work`. Fedify tries
- * failed deliveries again itself, so the queue's own tries are for a process that died running
- * one, or a message that could not be run. Kept a day once done, for the counts; a delivery
- * received (one job each) an hour. A message in turn whose last try failed goes on without its
- * key (`movedOnLastTry`): failed there, it would hold the messages of its key for that day.
+ * Each of Fedify's queues as the job queue keeps it, its messages run by `work` (told whether
+ * the queue is the one in turn). Fedify tries failed deliveries again itself, so the queue's own
+ * tries are for a process that died running one, or a message that could not be run. Kept a day
+ * once done, for the counts; a delivery received (one job each) an hour.
+ *
+ * A delivery in turn whose try failed is tried again by the queue itself (`TryAgainWith`), as
+ * Fedify's next try, so it keeps its place ahead of the later ones of its key: a minute after,
+ * each wait twice the last (with jitter, up to twice as long) up to six hours, as federation.ts's
+ * `deliveryRetries`, whose last try ends it; three more tries for a process that died. One whose
+ * last try failed goes on without its key (`movedOnLastTry`): failed there, it would hold the
+ * messages of its key for the day failed jobs are kept.
  */
-export const fedifyServerQueue = (name: FedifyQueueName, work: (message: unknown) => Promise<void>): ServerQueue => ({
-  name,
-  tries: {
-    retryLimit: 5,
-    retryDelay: 5,
-    retryBackoff: true,
-    deleteAfterSeconds: name === inboxQueueName ? 3_600 : 86_400,
-    notify: true,
-    ...(name === orderedDeliveryQueueName && { policy: 'key_strict_fifo' }),
-  },
-  ...(name === orderedDeliveryQueueName && { movedOnLastTry: federationQueueName }),
-  work,
-});
+export const fedifyServerQueue = (
+  name: FedifyQueueName,
+  work: (message: unknown, place: { inTurn: boolean }) => Promise<void>,
+): ServerQueue => {
+  const inTurn = name === orderedDeliveryQueueName;
+  return {
+    name,
+    tries: {
+      ...(inTurn ? { retryLimit: 14, retryDelay: 60, retryDelayMax: 21_600 } : { retryLimit: 5, retryDelay: 5 }),
+      retryBackoff: true,
+      deleteAfterSeconds: name === inboxQueueName ? 3_600 : 86_400,
+      notify: true,
+      ...(inTurn && { policy: 'key_strict_fifo' }),
+    },
+    ...(inTurn && { movedOnLastTry: federationQueueName }),
+    work: (message) => work(message, { inTurn }),
+  };
+};
 
 /**
  * The job queue's key for Fedify's `orderingKey`: its digest, of one length whatever the
@@ -58,7 +69,10 @@ type Send = (queue: string, data: object, delaySeconds?: number, key?: string) =
 /** A delivery to one inbox as Fedify queues it: where, since when, and which try this is (0: the first). */
 export type Delivery = { inbox: string; started: string; attempt: number };
 
-const running = new AsyncLocalStorage<unknown>();
+/** A message being run: it, whether it came from the queue in turn, and its next try when Fedify asked for one. */
+type Running = { message: unknown; inTurn: boolean; again?: object };
+
+const running = new AsyncLocalStorage<Running>();
 
 /**
  * The delivery being tried where this is called, if any: Fedify reports a failed delivery without
@@ -66,7 +80,7 @@ const running = new AsyncLocalStorage<unknown>();
  * each message in this context and the report reads it back.
  */
 export function deliveryBeingTried(): Delivery | null {
-  const message = running.getStore();
+  const message = running.getStore()?.message;
   if (typeof message !== 'object' || message === null) return null;
   const { type, inbox, started, attempt } = message as Record<string, unknown>;
   if (type !== 'outbox' || typeof inbox !== 'string' || typeof started !== 'string' || typeof attempt !== 'number') return null;
@@ -82,22 +96,30 @@ export function deliveryBeingTried(): Delivery | null {
  * gives it the running queue, which starts after Fedify is made.
  *
  * A message Fedify gives an `orderingKey` goes to `inTurn` (when given) with that key (as
- * `queueKeyOf` writes it), and waits there for the one of its key before it. A try that failed
- * is tried again as a new message, so it goes behind those of its key already waiting: the order
- * holds while deliveries succeed, as Fedify's own queues hold it.
+ * `queueKeyOf` writes it), and waits there for the one of its key before it. A try of it that
+ * failed is tried again as its own job's next try (`TryAgainWith`), not as a new message behind
+ * those of its key already waiting, so a post's edit never overtakes its Create whose first try
+ * failed: the order holds whatever fails, where Fedify's own queues hold it only while deliveries
+ * succeed.
  */
 export function jobQueueMessages(
   queueName: FedifyQueueName,
   inTurn?: FedifyQueueName,
 ): MessageQueue & {
   connect: (send: Send) => void;
-  /** Runs one message: the job queue's worker for `queueName`. */
-  run: (message: unknown) => Promise<void>;
+  /** Runs one message: the job queue's worker for `queueName` (and, `inTurn`, for `inTurn`'s). */
+  run: (message: unknown, place?: { inTurn: boolean }) => Promise<void>;
 } {
   let send: Send | null = null;
   let handler: ((message: unknown) => Promise<void> | void) | null = null;
   const enqueue = async (message: unknown, options?: MessageQueueEnqueueOptions) => {
     if (!send) throw new Error('The job queue has not started: nothing can be sent to other servers, or taken from them, yet.');
+    // Fedify's next try of the delivery in turn being run: that job's own next try, in its place.
+    const current = running.getStore();
+    if (current?.inTurn && options?.orderingKey && sameOutboxMessage(current.message, message)) {
+      current.again = message as object;
+      return;
+    }
     const delaySeconds = options?.delay ? millisecondsOf(options.delay) / 1000 : 0;
     if (inTurn && options?.orderingKey) await send(inTurn, message as object, delaySeconds, queueKeyOf(options.orderingKey));
     else await send(queueName, message as object, delaySeconds);
@@ -122,10 +144,20 @@ export function jobQueueMessages(
         });
       });
     },
-    run: async (message) => {
+    run: async (message, { inTurn } = { inTurn: false }) => {
       if (!handler) throw new Error('Fedify is not taking messages in this process yet.');
       const run = handler;
-      await running.run(message, () => run(message));
+      const current: Running = { message, inTurn };
+      await running.run(current, () => run(message));
+      if (current.again) throw new TryAgainWith(current.again, 'The delivery failed: tried again in its turn.');
     },
   };
+}
+
+/** Whether `next` is Fedify's next try of the delivery `message` (its outbox messages keep their id from try to try). */
+function sameOutboxMessage(message: unknown, next: unknown): boolean {
+  const idOf = (one: unknown) =>
+    typeof one === 'object' && one !== null && 'type' in one && one.type === 'outbox' && 'id' in one ? one.id : undefined;
+  const id = idOf(message);
+  return id !== undefined && id === idOf(next);
 }

@@ -27,6 +27,23 @@ export type QueueSettings = {
 };
 
 /**
+ * What a job's try throws to be tried again by the queue (after its retry delay, and, in a queue
+ * in turn, still ahead of the later jobs of its key, which wait while it does) with `data` in
+ * place of what it carried: the next try's own.
+ */
+export class TryAgainWith extends Error {
+  constructor(
+    readonly data: object,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What a job failed by `TryAgainWith` keeps for its next try (pg-boss's `output` of the job). */
+type FailedOutput = { message: string; again?: object };
+
+/**
  * A queue of the server's own beside the API's jobs (Fedify's messages): its data is the queue's
  * to read, and `work` runs each.
  */
@@ -109,13 +126,21 @@ export const jobNames = Object.keys(queues) as Job['name'][];
  * besides, or as often as a try may run when that is shorter: a try taken for lost, and a retry
  * coming due, wake no one, so a job whose process died waits for that look.
  */
-const workOptions = (tryTimeoutSeconds: number) =>
+const workOptions = (tryTimeoutSeconds: number, { inTurn }: { inTurn: boolean }) =>
   ({
     batchSize: 10,
     burstWhenBatchFull: true,
     perJobResults: true,
     notifyPollingIntervalSeconds: Math.min(30, Math.max(1, tryTimeoutSeconds)),
+    // A job in turn tried again reads what its last try left it (`output`: `TryAgainWith`).
+    includeMetadata: inTurn,
   }) as const;
+
+/** What a try of `job` runs: what its last try left the next to run, if any, else its own data. */
+const dataOfTry = (job: { data: unknown; output?: unknown }): unknown => againOf(job) ?? job.data;
+
+/** What the last try of `job` left the next to run (`TryAgainWith`), if any. */
+const againOf = (job: { output?: unknown }): object | undefined => (job.output as Partial<FailedOutput> | null | undefined)?.again;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -197,19 +222,21 @@ export async function startJobQueue(
     // each settled alone: one mail refused does not send the others again.
     workerId = await boss.work(
       name,
-      workOptions(settings.tryTimeoutSeconds),
-      async (batch: { id: string; data: unknown; retryCount: number }[]) => {
-        const outcomes = await Promise.allSettled(batch.map((job) => run(job.data)));
+      workOptions(settings.tryTimeoutSeconds, { inTurn }),
+      async (batch: { id: string; data: unknown; retryCount: number; output?: unknown }[]) => {
+        const outcomes = await Promise.allSettled(batch.map((job) => run(dataOfTry(job))));
         if (inTurn && workerId) boss.notifyWorker(workerId);
         return Promise.all(
           batch.map(async (job, index) => {
             const outcome = outcomes[index]!;
             if (outcome.status === 'fulfilled') return { id: job.id, status: 'completed' as const };
-            const message = messageOf(outcome.reason);
-            if (!movedOnLastTry || job.retryCount < (tries.retryLimit ?? 0))
-              return { id: job.id, status: 'failed' as const, output: { message } };
-            await boss.send(movedOnLastTry, job.data as object);
-            return { id: job.id, status: 'completed' as const, output: { message, movedTo: movedOnLastTry } };
+            const reason: unknown = outcome.reason;
+            // A try that failed otherwise leaves the next what it ran itself.
+            const again = reason instanceof TryAgainWith ? reason.data : againOf(job);
+            const output: FailedOutput = { message: messageOf(reason), ...(again && { again }) };
+            if (!movedOnLastTry || job.retryCount < (tries.retryLimit ?? 0)) return { id: job.id, status: 'failed' as const, output };
+            await boss.send(movedOnLastTry, (output.again ?? job.data) as object);
+            return { id: job.id, status: 'completed' as const, output: { message: output.message, movedTo: movedOnLastTry } };
           }),
         );
       },
