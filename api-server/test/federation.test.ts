@@ -3161,7 +3161,12 @@ describe('the posts of people elsewhere', () => {
           followers: new URL(`${carol().href}/followers`),
         }),
       );
-      const draft = await noteOf('draft', '<p>First take</p>', peer.bob, { replies: ['draft-1'] });
+      const now = Temporal.Now.instant();
+      // Written yesterday.
+      const draft = (await noteOf('draft', '<p>First take</p>', peer.bob, { replies: ['draft-1'] })).clone({
+        published: now.subtract({ hours: 24 }),
+      });
+      await served(draft);
       const reply = await noteOf('draft-1', '<p>Nice</p>', carol(), { answering: draft.id! });
       await bobSends(createOfNote(draft));
       const [post] = bobsPostsIn(await homeOf(omar));
@@ -3176,18 +3181,23 @@ describe('the posts of people elsewhere', () => {
       };
       expect(await opened()).toEqual(['First take', 'Nice']);
 
-      // Edited there, and no Update came here.
-      const now = Temporal.Now.instant();
-      await served(draft.clone({ content: '<p>Second thoughts</p>', updated: now }));
-      await served(reply.clone({ content: '<p>Very nice</p>', updated: now }));
+      // Edited there ten minutes ago, and no Update came here.
+      await served(draft.clone({ content: '<p>Second thoughts</p>', updated: now.subtract({ minutes: 10 }) }));
+      await served(reply.clone({ content: '<p>Very nice</p>', updated: Temporal.Now.instant() }));
       expect(await opened()).toEqual(['Second thoughts', 'Very nice']);
-      expect((await omar.getPostHistory({ postId: post!._id })).versions.map((version) => version.content)).toEqual(['First take']);
+      // Edited again five minutes ago: after the edit kept here, though before it was read.
+      await served(draft.clone({ content: '<p>Third thoughts</p>', updated: now.subtract({ minutes: 5 }) }));
+      expect(await opened()).toEqual(['Third thoughts', 'Very nice']);
+      expect((await omar.getPostHistory({ postId: post!._id })).versions.map((version) => version.content)).toEqual([
+        'Second thoughts',
+        'First take',
+      ]);
 
-      // A copy from before the edit kept here, as a cache may give.
+      // A copy from before the edits kept here, as a cache may give.
       const before = now.subtract({ hours: 1 });
       await served(draft.clone({ content: '<p>Stale</p>', updated: before }));
       await served(reply.clone({ content: '<p>Stale</p>', updated: before }));
-      expect(await opened()).toEqual(['Second thoughts', 'Very nice']);
+      expect(await opened()).toEqual(['Third thoughts', 'Very nice']);
     });
   });
 });

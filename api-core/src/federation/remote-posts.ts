@@ -25,6 +25,8 @@ export type RemoteNote = {
   html: string;
   contentWarning: string;
   published: Date | null;
+  /** When its server says it was last edited (none when it was not). */
+  updated: Date | null;
   language: string | null;
   visibility: 'public' | 'followers' | 'mentioned';
   /** What it answers (a Note's id), null for a post. */
@@ -400,7 +402,7 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
       await writeRemoteImages(tx, kept.place, kept.id, fields.images);
     }
     const post = await tx.query(
-      `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = now(),
+      `update posts set content = $3, content_warning = $4, language = $5, html = $6, url = $7, updated_at = ${writtenAt('$11')},
               images_changed_at = case when $8 or media_elsewhere is distinct from $9::jsonb then now() else images_changed_at end,
               media_elsewhere = $9::jsonb,
               media_sensitive = $10
@@ -416,14 +418,15 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
         newImages,
         fields.media,
         note.sensitive,
+        note.updated,
       ],
     );
     // Or a reply of theirs.
     const reply = await tx.query(
       `update comments set text = $3, html = $4, url = $5, media_elsewhere = $6::jsonb, content_warning = $7, media_sensitive = $8,
-              updated_at = now()
+              updated_at = ${writtenAt('$9')}
         where uri = $1 and author_id = $2`,
-      [note.uri, author._id, fields.content, fields.html, note.url, fields.media, fields.contentWarning, note.sensitive],
+      [note.uri, author._id, fields.content, fields.html, note.url, fields.media, fields.contentWarning, note.sensitive, note.updated],
     );
     const changed = post.rowCount + reply.rowCount > 0;
     // Its emoji once it is theirs and here (an Update of nothing kept changes no emoji).
@@ -439,6 +442,13 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
   });
   return changed.ok && changed.value;
 }
+
+/**
+ * SQL: when a post or reply of elsewhere's edit is written here: when its server says it was
+ * edited (`updatedSql`), never later than now, so that the next read of it from there
+ * (`writtenHereBefore`) takes an edit made since, however long after it was written here.
+ */
+const writtenAt = (updatedSql: string) => `least(coalesce(${updatedSql}::timestamptz, now()), now())`;
 
 /** The table that keeps each kind of Note of elsewhere: a post, or a reply (a comment here). */
 const noteTables = { post: 'posts', comment: 'comments' } as const satisfies Record<ImagePlace, string>;

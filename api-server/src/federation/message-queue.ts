@@ -30,12 +30,11 @@ export const fedifyQueueNames: FedifyQueueName[] = [federationQueueName, ordered
  * tries are for a process that died running one, or a message that could not be run. Kept a day
  * once done, for the counts; a delivery received (one job each) an hour.
  *
- * A delivery in turn whose try failed is tried again by the queue itself (`TryAgainWith`), as
- * Fedify's next try, so it keeps its place ahead of the later ones of its key: a minute after,
- * each wait twice the last (with jitter, up to twice as long) up to six hours, as federation.ts's
- * `deliveryRetries`, whose last try ends it; three more tries for a process that died. One whose
- * last try failed goes on without its key (`movedOnLastTry`): failed there, it would hold the
- * messages of its key for the day failed jobs are kept.
+ * A delivery in turn whose try failed is tried again by the queue itself as Fedify's next try
+ * (`TryAgainWith`), when Fedify says, so it keeps its place ahead of the later ones of its key;
+ * each gives it its five tries for a process that died again. One whose last try failed goes on
+ * without its key (`movedOnLastTry`): failed there, it would hold the messages of its key for the
+ * day failed jobs are kept.
  */
 export const fedifyServerQueue = (
   name: FedifyQueueName,
@@ -45,7 +44,8 @@ export const fedifyServerQueue = (
   return {
     name,
     tries: {
-      ...(inTurn ? { retryLimit: 14, retryDelay: 60, retryDelayMax: 21_600 } : { retryLimit: 5, retryDelay: 5 }),
+      retryLimit: 5,
+      retryDelay: 5,
       retryBackoff: true,
       deleteAfterSeconds: name === inboxQueueName ? 3_600 : 86_400,
       notify: true,
@@ -69,8 +69,8 @@ type Send = (queue: string, data: object, delaySeconds?: number, key?: string) =
 /** A delivery to one inbox as Fedify queues it: where, since when, and which try this is (0: the first). */
 export type Delivery = { inbox: string; started: string; attempt: number };
 
-/** A message being run: it, whether it came from the queue in turn, and its next try when Fedify asked for one. */
-type Running = { message: unknown; inTurn: boolean; again?: object };
+/** A message being run: it, whether it came from the queue in turn, and its next try when Fedify asked for one (and when). */
+type Running = { message: unknown; inTurn: boolean; again?: { message: object; delayMs: number } };
 
 const running = new AsyncLocalStorage<Running>();
 
@@ -116,11 +116,12 @@ export function jobQueueMessages(
     if (!send) throw new Error('The job queue has not started: nothing can be sent to other servers, or taken from them, yet.');
     // Fedify's next try of the delivery in turn being run: that job's own next try, in its place.
     const current = running.getStore();
+    const delayMs = options?.delay ? millisecondsOf(options.delay) : 0;
     if (current?.inTurn && options?.orderingKey && sameOutboxMessage(current.message, message)) {
-      current.again = message as object;
+      current.again = { message: message as object, delayMs };
       return;
     }
-    const delaySeconds = options?.delay ? millisecondsOf(options.delay) / 1000 : 0;
+    const delaySeconds = delayMs / 1000;
     if (inTurn && options?.orderingKey) await send(inTurn, message as object, delaySeconds, queueKeyOf(options.orderingKey));
     else await send(queueName, message as object, delaySeconds);
   };
@@ -149,7 +150,8 @@ export function jobQueueMessages(
       const run = handler;
       const current: Running = { message, inTurn };
       await running.run(current, () => run(message));
-      if (current.again) throw new TryAgainWith(current.again, 'The delivery failed: tried again in its turn.');
+      if (current.again)
+        throw new TryAgainWith(current.again.message, current.again.delayMs, 'The delivery failed: tried again in its turn.');
     },
   };
 }

@@ -84,6 +84,7 @@ export function remoteNoteOf(
     // An Article's summary is its abstract, not a warning.
     contentWarning: isLongText(note) ? '' : (note.summary?.toString() ?? ''),
     published: note.published ? new Date(note.published.epochMilliseconds) : null,
+    updated: note.updated ? new Date(note.updated.epochMilliseconds) : null,
     language: typeof content === 'object' && content !== null && 'locale' in content ? content.locale.language : null,
     visibility,
     inReplyTo: note.replyTargetId?.href ?? null,

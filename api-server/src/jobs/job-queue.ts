@@ -27,21 +27,20 @@ export type QueueSettings = {
 };
 
 /**
- * What a job's try throws to be tried again by the queue (after its retry delay, and, in a queue
- * in turn, still ahead of the later jobs of its key, which wait while it does) with `data` in
- * place of what it carried: the next try's own.
+ * What a try throws to be tried again with `data`, its next try's own, `delayMs` after, in a queue
+ * in turn still ahead of the later jobs of its key, which wait while it does (pg-boss's retry,
+ * which holds its key). It does not count among the job's tries for a process that died: each
+ * gives it its queue's `retryLimit` again.
  */
 export class TryAgainWith extends Error {
   constructor(
     readonly data: object,
+    readonly delayMs: number,
     message: string,
   ) {
     super(message);
   }
 }
-
-/** What a job failed by `TryAgainWith` keeps for its next try (pg-boss's `output` of the job). */
-type FailedOutput = { message: string; again?: object };
 
 /**
  * A queue of the server's own beside the API's jobs (Fedify's messages): its data is the queue's
@@ -87,6 +86,7 @@ const triedForAnHour: Omit<Queue, 'name' | 'expireInSeconds'> = {
 const triedTwiceMore: Omit<Queue, 'name' | 'expireInSeconds'> = {
   retryLimit: 2,
   retryDelay: 60,
+  retryBackoff: false,
   deleteAfterSeconds: 86_400,
   notify: true,
 };
@@ -132,15 +132,12 @@ const workOptions = (tryTimeoutSeconds: number, { inTurn }: { inTurn: boolean })
     burstWhenBatchFull: true,
     perJobResults: true,
     notifyPollingIntervalSeconds: Math.min(30, Math.max(1, tryTimeoutSeconds)),
-    // A job in turn tried again reads what its last try left it (`output`: `TryAgainWith`).
+    // A job in turn reads its own retry limit, which `TryAgainWith` raises.
     includeMetadata: inTurn,
   }) as const;
 
-/** What a try of `job` runs: what its last try left the next to run, if any, else its own data. */
-const dataOfTry = (job: { data: unknown; output?: unknown }): unknown => againOf(job) ?? job.data;
-
-/** What the last try of `job` left the next to run (`TryAgainWith`), if any. */
-const againOf = (job: { output?: unknown }): object | undefined => (job.output as Partial<FailedOutput> | null | undefined)?.again;
+/** A job as a worker takes it (`retryLimit`: with its metadata). */
+type TakenJob = { id: string; data: unknown; retryCount: number; retryLimit?: number };
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -220,27 +217,24 @@ export async function startJobQueue(
     let workerId: string | null = null;
     // Every job waiting is taken at once, up to a batch (a wake-up may stand for several jobs),
     // each settled alone: one mail refused does not send the others again.
-    workerId = await boss.work(
-      name,
-      workOptions(settings.tryTimeoutSeconds, { inTurn }),
-      async (batch: { id: string; data: unknown; retryCount: number; output?: unknown }[]) => {
-        const outcomes = await Promise.allSettled(batch.map((job) => run(dataOfTry(job))));
-        if (inTurn && workerId) boss.notifyWorker(workerId);
-        return Promise.all(
-          batch.map(async (job, index) => {
-            const outcome = outcomes[index]!;
-            if (outcome.status === 'fulfilled') return { id: job.id, status: 'completed' as const };
-            const reason: unknown = outcome.reason;
-            // A try that failed otherwise leaves the next what it ran itself.
-            const again = reason instanceof TryAgainWith ? reason.data : againOf(job);
-            const output: FailedOutput = { message: messageOf(reason), ...(again && { again }) };
-            if (!movedOnLastTry || job.retryCount < (tries.retryLimit ?? 0)) return { id: job.id, status: 'failed' as const, output };
-            await boss.send(movedOnLastTry, (output.again ?? job.data) as object);
-            return { id: job.id, status: 'completed' as const, output: { message: output.message, movedTo: movedOnLastTry } };
-          }),
-        );
-      },
-    );
+    workerId = await boss.work(name, workOptions(settings.tryTimeoutSeconds, { inTurn }), async (batch: TakenJob[]) => {
+      const outcomes = await Promise.allSettled(batch.map((job) => run(job.data)));
+      if (inTurn && workerId) boss.notifyWorker(workerId);
+      return Promise.all(
+        batch.map(async (job, index) => {
+          const outcome = outcomes[index]!;
+          if (outcome.status === 'fulfilled') return { id: job.id, status: 'completed' as const };
+          const reason: unknown = outcome.reason;
+          const message = messageOf(reason);
+          const again = reason instanceof TryAgainWith ? reason : null;
+          const lastTry = job.retryCount >= (job.retryLimit ?? tries.retryLimit ?? 0);
+          if (!lastTry && again) await tryAgainWith(boss, db, name, job, again, tries.retryLimit ?? 0);
+          if (!movedOnLastTry || !lastTry) return { id: job.id, status: 'failed' as const, output: { message } };
+          await boss.send(movedOnLastTry, (again?.data ?? job.data) as object);
+          return { id: job.id, status: 'completed' as const, output: { message, movedTo: movedOnLastTry } };
+        }),
+      );
+    });
   }
 
   const movingOn = everyQueue.flatMap(({ name, tries, movedOnLastTry }) =>
@@ -280,6 +274,25 @@ export async function startJobQueue(
       return boss.stop({ graceful: true, close: false, timeout: settings.tryTimeoutSeconds * 1000 });
     },
   };
+}
+
+/**
+ * Fails `job` of queue `name` as its try asked (`again`) and makes its next try `again`'s: its
+ * data, when it comes due, and as many tries again as its queue gives (`retryLimit`), in one
+ * transaction, so no worker takes it between the two. pg-boss's own settling of the try then
+ * finds it settled and changes nothing.
+ */
+async function tryAgainWith(boss: PgBoss, db: Database, name: string, job: TakenJob, again: TryAgainWith, retryLimit: number) {
+  await db.transaction(async (tx) => {
+    const options = { db: onQueryable(tx, db.kind) };
+    await boss.fail(name, job.id, { message: again.message }, options);
+    await boss.update(name, again.data, {
+      ...options,
+      id: job.id,
+      startAfter: new Date(Date.now() + again.delayMs),
+      retryLimit: job.retryCount + 1 + retryLimit,
+    });
+  });
 }
 
 /** Which of the advisory locks the server takes is the sweep's of failed jobs in turn (one process at a time sweeps). */
