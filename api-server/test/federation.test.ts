@@ -3061,6 +3061,16 @@ describe('the posts of people elsewhere', () => {
       await served(note);
       return note;
     };
+    /** Carol's actor, as her server (bob's, here) serves it. */
+    const carolIsServed = () =>
+      served(
+        new Person({
+          id: carol(),
+          preferredUsername: 'carol',
+          inbox: new URL(`${carol().href}/inbox`),
+          followers: new URL(`${carol().href}/followers`),
+        }),
+      );
     const repliesJobs = async (postId: string) =>
       (await server.db.query(`select 1 from pgboss.job where name = 'federation.replies' and data->>'postId' = $1`, [postId])).rows.length;
 
@@ -3070,14 +3080,7 @@ describe('the posts of people elsewhere', () => {
 
     test('opened by a member, is read from the servers of its replies: the public ones that answer it, and theirs, as its comments', async () => {
       const { omar } = await omarFollowsBob();
-      await served(
-        new Person({
-          id: carol(),
-          preferredUsername: 'carol',
-          inbox: new URL(`${carol().href}/inbox`),
-          followers: new URL(`${carol().href}/followers`),
-        }),
-      );
+      await carolIsServed();
       const talkReplies = ['talk-1', 'talk-2', 'talk-3', 'talk-4', 'talk-5'];
       const talk = await noteOf('talk', '<p>Best bakery in town?</p>', peer.bob, { replies: talkReplies });
       await noteOf('talk-1', '<p>The one by the station</p>', carol(), { answering: talk.id!, replies: ['talk-1a'] });
@@ -3153,14 +3156,7 @@ describe('the posts of people elsewhere', () => {
 
     test('opened by a member, it and its replies read again keep their edits there; a copy older than what is kept changes nothing', async () => {
       const { omar } = await omarFollowsBob();
-      await served(
-        new Person({
-          id: carol(),
-          preferredUsername: 'carol',
-          inbox: new URL(`${carol().href}/inbox`),
-          followers: new URL(`${carol().href}/followers`),
-        }),
-      );
+      await carolIsServed();
       const now = Temporal.Now.instant();
       // Written yesterday.
       const draft = (await noteOf('draft', '<p>First take</p>', peer.bob, { replies: ['draft-1'] })).clone({
