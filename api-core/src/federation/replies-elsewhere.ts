@@ -14,6 +14,12 @@ import type { PostFacts } from '../posts/post-store';
  */
 const repliesReadEvery = '15 minutes';
 
+/** SQL: the post `$1` is a public post of elsewhere. */
+const publicPostElsewhere = `id = $1 and uri is not null and visibility = 'public'`;
+
+/** SQL: its replies were not read in the last `$2` (`repliesReadEvery`). */
+const repliesDueSql = `(replies_read_at is null or replies_read_at < now() - $2::interval)`;
+
 /**
  * A member opens the post `post`: when it is a public post of elsewhere whose replies were not
  * read in the last `repliesReadEvery`, a job reads them (`federation.replies`), in the
@@ -28,10 +34,7 @@ export async function readRepliesWhenDue(deps: { db: Database; jobs: Jobs }, pos
   if (!(await repliesDue(deps.db, postId))) return;
   await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query(
-      `update posts set replies_read_at = now()
-        where id = $1 and uri is not null and visibility = 'public'
-          and (replies_read_at is null or replies_read_at < now() - $2::interval)
-       returning id`,
+      `update posts set replies_read_at = now() where ${publicPostElsewhere} and ${repliesDueSql} returning id`,
       [postId, repliesReadEvery],
     );
     if (rows.length > 0) await deps.jobs.enqueue(tx, { name: 'federation.replies', data: { postId } });
@@ -40,17 +43,12 @@ export async function readRepliesWhenDue(deps: { db: Database; jobs: Jobs }, pos
 
 /** Whether the replies of the post of elsewhere `postId` were not read in the last `repliesReadEvery`. */
 async function repliesDue(db: Queryable, postId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from posts where id = $1 and uri is not null and (replies_read_at is null or replies_read_at < now() - $2::interval)`,
-    [postId, repliesReadEvery],
-  );
+  const { rows } = await db.query(`select 1 from posts where ${publicPostElsewhere} and ${repliesDueSql}`, [postId, repliesReadEvery]);
   return rows.length > 0;
 }
 
 /** The id there of the post `postId` whose replies are to be read: a public post of elsewhere still here, or null. */
 export async function postWhoseRepliesAreRead(db: Queryable, postId: string): Promise<string | null> {
-  const { rows } = await db.query<{ uri: string }>(`select uri from posts where id = $1 and uri is not null and visibility = 'public'`, [
-    postId,
-  ]);
+  const { rows } = await db.query<{ uri: string }>(`select uri from posts where ${publicPostElsewhere}`, [postId]);
   return rows[0]?.uri ?? null;
 }

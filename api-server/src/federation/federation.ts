@@ -750,8 +750,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     for (let depth = 0; depth < repliesRead.depth && answering.length > 0; depth += 1) {
       const below: PostObject[] = [];
       for (const answered of answering) {
-        const replyIds = Date.now() < until ? await replyIdsOf(ctx, answered, left.replies, left) : [];
-        left.replies -= replyIds.length;
+        const replyIds = Date.now() < until ? await replyIdsOf(ctx, answered, left) : [];
         for (const replyId of replyIds) {
           if (Date.now() >= until) break;
           const reply = await noteFromItsServer(ctx, replyId).catch(() => null);

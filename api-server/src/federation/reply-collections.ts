@@ -2,20 +2,21 @@ import type { Context } from '@fedify/fedify';
 import type { PostObject } from './remote-notes';
 
 /**
- * What one read of a conversation may still fetch of the collections listing its replies: their
- * collections and pages, across the whole read, so no server makes it page on without end.
+ * What one read of a conversation may still take, across the whole read: replies, and fetches of
+ * the collections and pages listing them, so no server makes it page on without end.
  */
-export type PagesLeft = { pages: number };
+export type ReadLeft = { replies: number; pages: number };
 
 /**
  * The ids of the replies a post object's server lists for it (its `replies` collection: its items,
- * then those of its pages), each once, at most `max`; none when it lists none or cannot be read.
- * Each collection or page fetched takes one of `left.pages`; an empty page does not end the list,
+ * then those of its pages), each once, each taking one of `left.replies`; none when it lists none
+ * or cannot be read. Each collection or page fetched takes one of `left.pages`; an empty page does not end the list,
  * as Mastodon's first lists only its author's own replies. Only a collection and pages of the
  * post's own server are read: a server speaks for its own posts, and a post that names another
  * server's collection does not make this server fetch there.
  */
-export async function replyIdsOf(ctx: Context<void>, post: PostObject, max: number, left: PagesLeft): Promise<URL[]> {
+export async function replyIdsOf(ctx: Context<void>, post: PostObject, left: ReadLeft): Promise<URL[]> {
+  const max = left.replies;
   const own = (id: URL | null) => id === null || id.origin === post.id?.origin;
   /** A collection or page named by `id` (null: carried whole, fetched by nobody), read when its server's and pages are left. */
   const readable = (id: URL | null) => {
@@ -33,5 +34,7 @@ export async function replyIdsOf(ctx: Context<void>, post: PostObject, max: numb
     for (const id of page.itemIds) ids.set(id.href, id);
     page = ids.size < max && readable(page.nextId) ? await page.getNext(loading).catch(() => null) : null;
   }
-  return [...ids.values()].slice(0, max);
+  const listed = [...ids.values()].slice(0, max);
+  left.replies -= listed.length;
+  return listed;
 }
