@@ -29,6 +29,7 @@ import {
   PUBLIC_COLLECTION,
   type Recipient,
   Reject,
+  Tombstone,
   Undo,
   Update,
   Video,
@@ -37,6 +38,8 @@ import { Temporal } from '@js-temporal/polyfill';
 import sharp from 'sharp';
 import { appClientFor, appTokenFor, send } from './api';
 import { startPeer, receivedOf, type Peer } from './fediverse-peer';
+import type { NumberedEvent } from 'api-contract/events';
+import { openEvents } from './live-events';
 import { rememberRemotePerson } from 'api-core/remote-people';
 import { beyondFollowersOf } from 'api-core/remote-followers';
 import { mediaRefusedAt } from 'api-core/remote-images';
@@ -3031,7 +3034,7 @@ describe('the posts of people elsewhere', () => {
     const carol = () => new URL(`${peer.origin}/users/carol`);
     const carolsHandle = () => `carol@${new URL(peer.origin).host}`;
     const notes = (id: string) => new URL(`${peer.origin}/notes/${id}`);
-    const served = async (object: Person | Note | CollectionPage) =>
+    const served = async (object: Person | Note | CollectionPage | Tombstone) =>
       peer.serveFile(object.id!.pathname, 'application/activity+json', new TextEncoder().encode(JSON.stringify(await object.toJsonLd())));
     /**
      * A public Note `id` by `by` answering `answering`, as its server serves it, whose replies
@@ -3098,6 +3101,7 @@ describe('the posts of people elsewhere', () => {
       await noteOf('talk', '<p>Best bakery in town?</p>', peer.bob, { replies: [...talkReplies, new URL(`${origin}/posts/${omars._id}`)] });
 
       // Nobody here followed carol: her reply was not sent here. Opening the post reads it.
+      const events = await openEvents(origin);
       const fetching = peer.holdFetches();
       expect((await omar.getComments({ postId: post!._id })).comments.map((comment) => comment.text)).toEqual(['Mine, from here']);
       await fetching;
@@ -3114,6 +3118,14 @@ describe('the posts of people elsewhere', () => {
       const carols = comments.find((comment) => comment.username === carolsHandle())!;
       const { comments: below } = await omar.getReplies({ postId: post!._id, commentId: carols._id, query: {} });
       expect(below.map((reply) => reply.text)).toEqual(['Seconded']);
+      // A page open on the post was told of each, as of any comment, and shows it.
+      const announced =
+        (commentId: string) =>
+        ({ event }: NumberedEvent) =>
+          event.type === 'comment.added' && event.commentId === commentId;
+      await events.next(announced(carols._id));
+      await events.next(announced(below[0]!._id));
+      events.close();
       const keptOf = async (...ids: string[]) =>
         (
           await server.db.query('select uri from posts where uri = any($1) union all select uri from comments where uri = any($1)', [
@@ -3194,6 +3206,40 @@ describe('the posts of people elsewhere', () => {
       await served(draft.clone({ content: '<p>Stale</p>', updated: before }));
       await served(reply.clone({ content: '<p>Stale</p>', updated: before }));
       expect(await opened()).toEqual(['Third thoughts', 'Very nice']);
+    });
+
+    test('opened by a member when its server has it no more, goes from here, and stays gone when its server says it was deleted', async () => {
+      const { omar } = await omarFollowsBob();
+      const events = await openEvents(origin);
+      const here = async (id: string) => bobsPostsIn(await homeOf(omar)).filter((post) => post.content === id);
+      /**
+       * Bob's post `id`, sent here, then answered by his server as `answer` gives: whether Omar
+       * still has it once he opened it, and whether it is kept when its Create comes again.
+       */
+      const openedWhenAnswered = async (id: string, answer: (note: Note) => Promise<unknown>) => {
+        const note = await noteOf(id, `<p>${id}</p>`, peer.bob, {});
+        await bobSends(createOfNote(note));
+        const [post] = await here(id);
+        await answer(note);
+        await omar.getComments({ postId: post!._id });
+        await deliveriesSent(server);
+        const kept = (await here(id)).length > 0;
+        if (!kept) await events.next(({ event }) => event.type === 'post.deleted' && event.postId === post!._id);
+        // Sent again as another activity: one id is handled once.
+        await bobSends(createOfNote(note).clone({ id: new URL(`${note.id!.href}/create-again`) }));
+        return { kept, keptWhenItComesAgain: (await here(id)).length > 0 };
+      };
+      const refused = (status: number) => (note: Note) => Promise.resolve(peer.refuse(note.id!.pathname, status));
+
+      // Refused to this server: it may be there still.
+      expect(await openedWhenAnswered('refused', refused(403))).toEqual({ kept: true, keptWhenItComesAgain: true });
+      // Not found, which a server may answer for a moment: gone, but not remembered so.
+      expect(await openedWhenAnswered('missing', refused(404))).toEqual({ kept: false, keptWhenItComesAgain: true });
+      // Gone, or a Tombstone in its place: deleted there, as its Delete would have said.
+      expect(await openedWhenAnswered('deleted', refused(410))).toEqual({ kept: false, keptWhenItComesAgain: false });
+      const tombstone = (note: Note) => served(new Tombstone({ id: note.id, deleted: Temporal.Now.instant() }));
+      expect(await openedWhenAnswered('buried', tombstone)).toEqual({ kept: false, keptWhenItComesAgain: false });
+      events.close();
     });
   });
 });

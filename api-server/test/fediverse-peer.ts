@@ -44,6 +44,8 @@ export type Peer = {
   serveFile: (path: string, type: string, body: Uint8Array, sent?: { gzip: boolean }) => { asked: () => number };
   /** From now on a GET of `path` is answered 302 to `to` (a path of this server). */
   redirect: (path: string, to: string) => void;
+  /** From now on a GET of `path` is answered `status` with nothing (404 for a post its server no longer has, 410 for one it says was deleted). */
+  refuse: (path: string, status: number) => void;
   close: () => Promise<void>;
 };
 
@@ -93,9 +95,12 @@ export async function startPeer(): Promise<Peer> {
   const heldFetches: Array<() => void> = [];
   const files = new Map<string, { headers: Record<string, string>; body: Uint8Array; asked: number }>();
   const redirects = new Map<string, string>();
+  const refusals = new Map<string, number>();
   server.on('request', (incoming, outgoing) => {
     const redirect = incoming.method === 'GET' ? redirects.get(incoming.url ?? '') : undefined;
     if (redirect) return void outgoing.writeHead(302, { location: new URL(redirect, origin).href }).end();
+    const refusal = incoming.method === 'GET' ? refusals.get(incoming.url ?? '') : undefined;
+    if (refusal) return void outgoing.writeHead(refusal).end();
     if (holding && incoming.method === 'POST') {
       incoming.resume();
       return holding();
@@ -158,6 +163,10 @@ export async function startPeer(): Promise<Peer> {
       return { asked: () => file.asked };
     },
     redirect: (path, to) => void redirects.set(path, to),
+    refuse: (path, status) => {
+      files.delete(path);
+      refusals.set(path, status);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

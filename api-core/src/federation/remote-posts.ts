@@ -468,9 +468,12 @@ async function keptRemoteNote(tx: Queryable, author: UserRef, uri: string): Prom
 /**
  * Their Delete of a post or reply of theirs: it goes here too, with its likes, comments and
  * notifications, and a Create of it that comes later is not kept. A Delete of someone else's
- * changes nothing.
+ * changes nothing. One its server now answers 404 for, read again, goes too but is not
+ * `remembered` gone: a server may answer so for a moment, and the post is kept again when it
+ * comes again (found by its address, reposted, answered), as Mastodon leaves no tombstone for it
+ * (mastodon/mastodon#37533).
  */
-export async function deleteRemotePost(deps: RemotePostDeps, author: UserRef, uri: string): Promise<void> {
+export async function deleteRemotePost(deps: RemotePostDeps, author: UserRef, uri: string, { remembered = true } = {}): Promise<void> {
   await changeWithImages(deps, async ({ tx, hold }) => {
     const { rows } = await tx.query<{ author_id: string }>(
       'select author_id from posts where uri = $1 union all select author_id from comments where uri = $1',
@@ -486,6 +489,7 @@ export async function deleteRemotePost(deps: RemotePostDeps, author: UserRef, ur
     await hold(images.map((image) => image.media_id));
     await tx.query('delete from posts where uri = $1', [uri]);
     await tx.query('delete from comments where uri = $1', [uri]);
+    if (!remembered) return succeed(true);
     // An unknown post's Delete is remembered only from someone the community knows (the caller's `author`).
     await tx.query('insert into remote_tombstones (uri) values ($1) on conflict (uri) do update set deleted_at = now()', [uri]);
     await tx.query(`delete from remote_tombstones where deleted_at < now() - make_interval(days => $1)`, [tombstoneDays]);

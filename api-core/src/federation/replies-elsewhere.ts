@@ -1,3 +1,4 @@
+import type { UserRef } from 'api-contract/entities';
 import type { Database, Queryable } from '../db/database';
 import type { Jobs } from '../platform';
 import type { PostFacts } from '../posts/post-store';
@@ -47,8 +48,16 @@ async function repliesDue(db: Queryable, postId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The id there of the post `postId` whose replies are to be read: a public post of elsewhere still here, or null. */
-export async function postWhoseRepliesAreRead(db: Queryable, postId: string): Promise<string | null> {
-  const { rows } = await db.query<{ uri: string }>(`select uri from posts where ${publicPostElsewhere}`, [postId]);
-  return rows[0]?.uri ?? null;
+/**
+ * The post `postId` whose replies are to be read, when it is a public post of elsewhere still
+ * here: its id there, and its author (who alone may take it away, as their Delete would).
+ */
+export async function postWhoseRepliesAreRead(db: Queryable, postId: string): Promise<{ uri: string; author: UserRef } | null> {
+  const { rows } = await db.query<{ uri: string; _id: string; username: string }>(
+    `select p.uri, u.id as "_id", u.username
+       from (select uri, author_id from posts where ${publicPostElsewhere}) p join users u on u.id = p.author_id`,
+    [postId],
+  );
+  const [row] = rows;
+  return row ? { uri: row.uri, author: { _id: row._id, username: row.username } } : null;
 }

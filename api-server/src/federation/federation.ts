@@ -694,10 +694,20 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * may pass is thrown (`objectOf`).
    */
   async function noteFromItsServer(ctx: Context<void>, uri: URL): Promise<NoteFromItsServer | null> {
+    const read = await readFromItsServer(ctx, uri);
+    return read && 'note' in read ? read : null;
+  }
+
+  /**
+   * `noteFromItsServer`, or that its server no longer has it (`goneThere`): what a post kept here
+   * read again is told, by a server neither blocked nor this one.
+   */
+  async function readFromItsServer(ctx: Context<void>, uri: URL): Promise<NoteFromItsServer | GoneThere | null> {
     // The community's own is here already, as what it is: never met again as someone's of elsewhere.
     if (uri.origin === origin.origin || (await blockOf(db, uri.host))) return null;
     // Fetched as an activity's object is, by Fedify's loader (signed, through the address guard).
-    const object = await objectOf(ctx, new Announce({ object: uri }));
+    const object = await objectOrGone(ctx, uri);
+    if (object instanceof GoneThere) return object;
     // A server speaks for its own people: a Note is theirs only when it comes from their server.
     const authorUri = isPostObject(object) ? object.attributionId : null;
     if (!isPostObject(object) || !authorUri || !object.id || authorUri.origin !== object.id.origin) return null;
@@ -736,12 +746,15 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * answers here (`receiveRemoteReply`, which holds the rules of any reply: a block between its
    * author and the post's keeps it out), then its own replies, down to `repliesRead`'s bounds.
    * Kept replies tell no member they mention: they were not sent to them. The post and the replies
-   * read so keep their edits there (`keepItsEdit`).
+   * read so keep their edits there (`keepItsEdit`); a post its server has no more goes from here,
+   * as its Delete, which reached only servers where someone follows its author, would have done.
    */
   const readReplies: ServerFederation['readReplies'] = async ({ postId }) => {
     const ctx = federation.createContext(origin, undefined);
-    const uri = await postWhoseRepliesAreRead(db, postId);
-    const post = uri && (await noteFromItsServer(ctx, new URL(uri)));
+    const kept = await postWhoseRepliesAreRead(db, postId);
+    if (!kept) return;
+    const post = await readFromItsServer(ctx, new URL(kept.uri));
+    if (post instanceof GoneThere) return deleteRemotePost(deps, kept.author, kept.uri, { remembered: post.forGood });
     if (!post) return;
     await keepItsEdit(post);
     const until = Date.now() + repliesRead.milliseconds;
@@ -1174,6 +1187,27 @@ async function objectOf(ctx: Context<void>, activity: Create | Update | Announce
   try {
     return await activity.getObject(ctx);
   } catch (error) {
+    if (refusedForGood(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * A post's server answering for it that it has it no more: 410 Gone, or a Tombstone in its place,
+ * says it was deleted (`forGood`); 404 may be a moment's answer (`deleteRemotePost`).
+ */
+class GoneThere {
+  constructor(readonly forGood: boolean) {}
+}
+
+/** The object `uri` names, read as `objectOf` reads an activity's, or `GoneThere`. */
+async function objectOrGone(ctx: Context<void>, uri: URL): Promise<unknown> {
+  try {
+    const object = await new Announce({ object: uri }).getObject(ctx);
+    return object instanceof Tombstone && object.id?.href === uri.href ? new GoneThere(true) : object;
+  } catch (error) {
+    const status = error instanceof FetchError ? error.response?.status : undefined;
+    if (status === 404 || status === 410) return new GoneThere(status === 410);
     if (refusedForGood(error)) return null;
     throw error;
   }
