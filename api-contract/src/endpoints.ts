@@ -1093,7 +1093,7 @@ export const endpoints = {
     method: 'post',
     path: '/conversations',
     summary:
-      'Write to one or more people: a conversation with exactly them, and its first message (one already with exactly these people, that nobody left, goes on instead)',
+      "Write to one or more of the community's members (someone of another server, `name@host`, is refused in words): a conversation with exactly them, and its first message (one already with exactly these people, that nobody left, goes on instead)",
     signedIn: true,
     body: { schema: NewConversationSchema, wrappedIn: 'conversationData' },
     errors: ['user.not_found', 'conversation.self', 'conversation.not_allowed', 'media.not_uploaded'],

@@ -44,14 +44,13 @@ function hasCredentials(value: string): boolean {
   }
 }
 
-export const usernameField = v.pipe(
-  textField('Username', { required: true }),
-  v.check(
-    (value) => value.length >= limits.usernameMin && value.length <= limits.usernameMax,
-    `Username must be ${limits.usernameMin} to ${limits.usernameMax} characters.`,
-  ),
-  v.check((value) => usernamePattern.test(value), 'Username may hold only letters, digits, "_" and ".".'),
+const usernameLength = v.check(
+  (value: string) => value.length >= limits.usernameMin && value.length <= limits.usernameMax,
+  `Username must be ${limits.usernameMin} to ${limits.usernameMax} characters.`,
 );
+const usernameCharacters = v.check((value: string) => usernamePattern.test(value), 'Username may hold only letters, digits, "_" and ".".');
+
+export const usernameField = v.pipe(textField('Username', { required: true }), usernameLength, usernameCharacters);
 
 export const emailField = v.pipe(
   textField('Email address', { required: true, max: limits.emailMax }),
@@ -342,10 +341,24 @@ export const MessageDataSchema = v.pipe(
 );
 
 /** A new conversation: the people to write to (`to`, by username), and its first message. */
+/**
+ * Someone a message is for: a member, by username. Someone of another server (`name@host`) is
+ * told in words where to write to them instead, since Messages stay within the community.
+ */
+const recipientField = v.pipe(
+  textField('Username', { required: true }),
+  v.check(
+    (value) => !/^@?[^@\s]+@[^@\s]+$/u.test(value),
+    "Messages reach this community's members only: write to someone on another server in a post that only the people you mention see (Mention privately, on their profile).",
+  ),
+  usernameLength,
+  usernameCharacters,
+);
+
 export const NewConversationSchema = v.pipe(
   v.object({
     to: v.pipe(
-      v.array(usernameField, 'to must be a list of usernames.'),
+      v.array(recipientField, 'to must be a list of usernames.'),
       v.minLength(1, 'Name at least one person to write to.'),
       v.maxLength(limits.conversationOthersMax, `A conversation may have at most ${limits.conversationOthersMax} people besides you.`),
     ),

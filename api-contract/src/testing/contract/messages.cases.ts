@@ -234,6 +234,8 @@ export function messageCases(contract: () => Contract): void {
 
     it('bad input is refused in words and writes nothing', async () => {
       const c = contract();
+      const elsewhere = 'peer.example';
+      await c.harness.meetPersonElsewhere('bob', elsewhere);
       await c.as('priyanair');
       const refusals = [
         c.app.startConversation({ body: { to: [], text: 'To nobody' } }),
@@ -242,6 +244,9 @@ export function messageCases(contract: () => Contract): void {
         c.app.startConversation({ body: { to: ['nobody_here'], text: 'Hello' } }),
         c.app.startConversation({ body: { to: ['priyanair'], text: 'Hello me' } }),
         c.app.editProfile({ body: { messagesFrom: 'friends' as 'everyone' } }),
+        // Someone of another server, known here or not: Messages stay within the community.
+        c.app.startConversation({ body: { to: ['omarh', `bob@${elsewhere}`], text: 'Hello all' } }),
+        c.app.startConversation({ body: { to: ['@carol@other.example'], text: 'Hello' } }),
       ];
       const answers = await Promise.all(refusals.map((call) => refusalOf(call)));
       expect(answers.map((answer) => [answer.status, answer.code])).toEqual([
@@ -251,8 +256,15 @@ export function messageCases(contract: () => Contract): void {
         [404, 'user.not_found'],
         [400, 'conversation.self'],
         [400, 'input.invalid'],
+        [400, 'input.invalid'],
+        [400, 'input.invalid'],
       ]);
       expect(answers[0]!.message).toBe('Name at least one person to write to.');
+      for (const answer of answers.slice(6)) {
+        expect(answer.message).toBe(
+          "Messages reach this community's members only: write to someone on another server in a post that only the people you mention see (Mention privately, on their profile).",
+        );
+      }
       expect(answers[2]!.message).toContain(String(limits.messageMax));
       expect(await c.app.getConversations()).toMatchObject({ conversations: [] });
       await c.as('omarh');

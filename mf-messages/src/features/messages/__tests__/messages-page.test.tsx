@@ -83,6 +83,20 @@ test('the form says what is missing before anything is sent', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
+test('someone of another server is not written to here: the form says where to write to them, before anything is sent', async () => {
+  await openMessages();
+  await userEvent.type(screen.getByLabelText('To'), 'priyanair @bob@peer.example');
+  await userEvent.type(screen.getByLabelText('Message'), 'Hello both');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(
+    screen.getByText(
+      "Messages reach this community's members only: write to someone on another server in a post that only the people you mention see (Mention privately, on their profile).",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+  expect((await (await apiAs('priyanair')).getConversations({ query: {} })).conversations).toEqual([]);
+});
+
 test('the message counts down to its limit, and says at once when it goes over', async () => {
   await openMessages();
   expect(screen.getByText('280 characters left')).toBeInTheDocument();
