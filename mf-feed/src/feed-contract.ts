@@ -4,10 +4,11 @@ import type { RemoteModule } from 'shell/remote-module';
 import { useRemoteModule } from 'shell/remote-module-hook';
 import type { PostFeedProps } from './features/feed';
 import type { PostCardProps } from './features/post-card';
+import type { PostEditorProps } from './features/editor';
 import type { PostRecord } from './features/posts';
 
 export type { FeedQuery, FeedSource } from './features/posts';
-export type { PostRecord };
+export type { PostRecord, PostEditorProps };
 
 export type PostLookup = { status: 'loading' | 'missing' | 'failed'; error: string | null };
 
@@ -20,7 +21,12 @@ export type PostLookup = { status: 'loading' | 'missing' | 'failed'; error: stri
  * mf-feed's code.
  */
 export type FeedExports = {
-  components: { PostCard: ComponentType<PostCardProps>; PostFeed: ComponentType<PostFeedProps> };
+  components: {
+    PostCard: ComponentType<PostCardProps>;
+    PostFeed: ComponentType<PostFeedProps>;
+    /** The New Post dialog, which an older build of mf-feed may not expose: whoever shows it offers it only when it is there. */
+    PostEditor?: ComponentType<PostEditorProps>;
+  };
   posts: {
     /** A post as the screen shows it, if the page has it. */
     selectPost: (postId: string) => (state: unknown) => PostRecord | undefined;
@@ -47,7 +53,9 @@ export function feedExportsOf(module: unknown): FeedExports | null {
     typeof posts?.selectPost === 'function' &&
     typeof posts.selectPostLookup === 'function' &&
     typeof posts.fetchPost === 'function';
-  return complete ? { components, posts } : null;
+  if (!complete) return null;
+  const { PostCard, PostFeed, PostEditor } = components;
+  return { components: { PostCard, PostFeed, ...(typeof PostEditor === 'function' && { PostEditor }) }, posts };
 }
 
 export type FeedRemoteState = { status: 'loading' } | { status: 'failed'; retry: () => void } | ({ status: 'ready' } & FeedExports);

@@ -27,7 +27,7 @@ export const feedModule: FeedModule = {
   saga: feedSaga,
   pages: { home: HomePage, explore: ExplorePage, bookmarks: BookmarksPage, liked: LikedPage, tag: TagPage, search: SearchPage },
   widgets: { 'new-post': PostEditorDialog },
-  components: { PostCard, PostFeed },
+  components: { PostCard, PostFeed, PostEditor: PostEditorDialog },
   // The shell loads these before the module renders: the pages, the widget and the components the others show.
   catalogues: withEnglish(english.messages, (language) => import(/* webpackExclude: /en\.po$/ */ `./locales/${language}.po`)),
   posts: {

@@ -97,8 +97,24 @@ test.describe('two communities in the fediverse', () => {
       await page.reload();
       await expect(page.getByRole('button', { name: `Unfollow ${handle}` })).toBeVisible();
 
-      // Priya posts on A with a described picture; Omar reads it in B's Home, the picture served by B, likes it and comments.
+      // Omar writes to her alone from her profile: Messages stay on B, so a post only the people it
+      // mentions see, which A keeps as a direct message to her.
+      await page.getByRole('button', { name: `Mention @${handle} privately` }).click();
+      const editor = page.getByRole('dialog', { name: 'New Post' });
+      await expect(editor.getByLabel('Content')).toHaveValue(`@${handle} `);
+      await expect(editor.getByLabel('Who can see it')).toHaveValue('mentioned');
+      await editor.getByLabel('Caption').fill('Hello from B');
+      await editor.getByLabel('Content').fill(`@${handle} Are you on the coast this week?`);
+      await editor.getByRole('button', { name: 'add post' }).click();
+      await expect(page.getByText('Post Uploded!')).toBeVisible();
       const priyaOnA = await clientFor(a, priya);
+      const direct = await arrived(
+        async () => (await priyaOnA.getPrivateThreads()).threads.find((thread) => thread.post.content.includes('on the coast')),
+        'his private mention reaches A',
+      );
+      expect([direct.post.username, direct.post.visibility]).toEqual([`omarh@localhost:${portB}`, 'mentioned']);
+
+      // Priya posts on A with a described picture; Omar reads it in B's Home, the picture served by B, likes it and comments.
       const picture = await readFile(path.resolve(__dirname, '../public/icons/icon-192.png'));
       const { media } = await priyaOnA.uploadMedia({ body: { img: `data:image/png;base64,${picture.toString('base64')}` } });
       const { post: postOnA } = await priyaOnA.createPost({

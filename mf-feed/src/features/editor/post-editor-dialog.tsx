@@ -13,16 +13,18 @@ import { selectIsSubmittingPost, createPost, editPost, postDraftSubject, type Po
 import { LimitedField } from 'shell/limited-field';
 import { useCheckedForm } from 'shell/checked-form';
 import { PostDataSchema } from 'api-contract/schemas';
+import { mentionedUsernames } from 'api-contract/rich-text';
 import { sameImages } from 'api-contract/rules/post-rules';
 import { readPostDraft, type PostEditorDraft } from './post-draft';
 import { PostLanguageField } from './post-language-field';
 import { PostVisibilityField } from './post-visibility-field';
+import type { PostEditorProps } from './post-editor-props';
 import { usePastedAndDroppedImages } from './image-transfer';
 import { PostImagesField } from './post-images-field';
 import { editorImagesOf, usePostImages, type EditorImage } from './use-post-images';
 import './post-editor.css';
 
-type PostEditorDialogProps = { post?: PostRecord; onClose: () => void };
+type PostEditorDialogProps = PostEditorProps & { post?: PostRecord };
 
 /** A draft as the editor starts from it: who may see the post always said (an older draft's filled in). */
 type StartingDraft = PostEditorDraft & { visibility: PostVisibility };
@@ -63,6 +65,17 @@ const notUploaded = (number: number) => t`Image ${number} is not uploaded: retry
 
 const fieldsOf = (draft: StartingDraft): EditorFields => ({ ...draft, images: editorImagesOf(draft.images) });
 
+/**
+ * `draft` written to `username` alone: their mention first, unless it names them already, and
+ * for only the people it mentions. As Mastodon's "Privately mention", what was being written
+ * stays, so a draft is never lost to it.
+ */
+function writtenPrivatelyTo(username: string | undefined, draft: StartingDraft): StartingDraft {
+  if (!username) return draft;
+  const named = mentionedUsernames([draft.caption, draft.content]).some((name) => name.toLowerCase() === username.toLowerCase());
+  return { ...draft, content: named ? draft.content : `@${username} ${draft.content}`, visibility: 'mentioned' };
+}
+
 /** Two lists of images show the same post: the same uploads, in the same order, with the same descriptions. */
 const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
   a.caption === b.caption &&
@@ -74,13 +87,14 @@ const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
   sameImages(a.images, b.images);
 
 /**
- * New Post (no `post`) or Edit Post. The dialog closes on submit and the toast tells the
+ * New Post (no `post`), maybe written to one person alone (`privatelyTo`), or Edit Post. The
+ * dialog closes on submit and the toast tells the
  * outcome. What is typed is kept in this browser as a draft, per person and per post, until the
  * server has it or it is thrown away: a reload, a closed tab or a failed send lose nothing, and
  * the editor says "You have a draft" when it opens on one. Images are uploaded as they are
  * chosen, so the post is sent with their ids once every upload is done.
  */
-export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
+export function PostEditorDialog({ post, onClose, privatelyTo }: PostEditorDialogProps) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectIsSubmittingPost);
   const subject = postDraftSubject(post?._id);
@@ -88,6 +102,8 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   // One's own record says the default chosen in Settings.
   const defaultVisibility = useSelector(selectCurrentUser)?.defaultVisibility ?? 'public';
   const [original] = useState(() => startingPoint(post, isLanguageCode(i18n.locale) ? i18n.locale : sourceLanguage, defaultVisibility));
+  // Where writing starts, and what is no draft yet: a private mention untouched is none.
+  const [start] = useState(() => writtenPrivatelyTo(post ? undefined : privatelyTo, original));
   const kept = useRestoredDraft<unknown>(subject);
   // A draft is read as this build understands it, whichever build wrote it.
   const [restored] = useState(() => readPostDraft(kept));
@@ -97,12 +113,12 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const [fields, setFields] = useState(() =>
     fieldsOf(
       restored
-        ? {
+        ? writtenPrivatelyTo(post ? undefined : privatelyTo, {
             ...restored,
             language: restored.language ?? original.language,
             visibility: post ? original.visibility : (restored.visibility ?? original.visibility),
-          }
-        : original,
+          })
+        : start,
     ),
   );
   const { caption, content, warned, contentWarning, language, visibility } = fields;
@@ -126,7 +142,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
     (): PostEditorDraft => ({ caption, content, images: images.ready, warned, contentWarning, language, visibility }),
     [caption, content, images.ready, warned, contentWarning, language, visibility],
   );
-  const isEmpty = useCallback((value: PostEditorDraft) => sameAs(value, original), [original]);
+  const isEmpty = useCallback((value: PostEditorDraft) => sameAs(value, start), [start]);
   const { discard } = useKeptDraft(subject, draft, { isEmpty, smaller: withoutAddresses });
   // `img` is the spec's one picture: empty, since `images` says every image the post shows.
   const { problems, check } = useCheckedForm(PostDataSchema, {
@@ -154,7 +170,7 @@ export function PostEditorDialog({ post, onClose }: PostEditorDialogProps) {
   const throwAway = () => {
     images.throwAway();
     discard();
-    setFields(fieldsOf(original));
+    setFields(fieldsOf(start));
     setShownDraft(false);
   };
 

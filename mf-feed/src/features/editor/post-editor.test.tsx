@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiAs, renderApp, stopTestApi } from 'shell/testing';
@@ -178,4 +179,49 @@ test('in Spanish, the editor starts on Spanish', async () => {
   await userEvent.click(await screen.findByRole('button', { name: '+ Nueva publicación' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nueva publicación' });
   expect(within(dialog).getByRole('combobox', { name: 'Idioma de la publicación' })).toHaveValue('es');
+});
+
+/** A profile's "Mention privately", as another remote opens it: mf-feed's editor, from what its module exposes. */
+function MentionOmarPrivately() {
+  const [writing, setWriting] = useState(false);
+  const Editor = feedModule.components.PostEditor;
+  if (!Editor) return null;
+  return (
+    <>
+      <button type="button" onClick={() => setWriting(true)}>
+        Mention omarh privately
+      </button>
+      {writing && <Editor privatelyTo="omarh" onClose={() => setWriting(false)} />}
+    </>
+  );
+}
+
+test('a private mention starts with the mention, for only the people mentioned, and keeps what was being written', async () => {
+  await renderApp(
+    <>
+      <HomePage />
+      <MentionOmarPrivately />
+    </>,
+    { modules: [feedModule] },
+  );
+  await screen.findByRole('list', { name: 'Your feed' });
+  const mentionPrivately = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Mention omarh privately' }));
+    return screen.findByRole('dialog', { name: 'New Post' });
+  };
+  const shown = (dialog: HTMLElement) => [
+    within(dialog).getByLabelText<HTMLTextAreaElement>('Content').value,
+    within(dialog).getByLabelText<HTMLSelectElement>('Who can see it').value,
+    within(dialog).queryByText('You have a draft.') !== null,
+  ];
+  // Opened and left untouched, it leaves no draft behind.
+  expect(shown(await mentionPrivately())).toEqual(['@omarh ', 'mentioned', false]);
+  await userEvent.keyboard('{Escape}');
+  expect(shown(await openAgain())).toEqual(['', 'public', false]);
+  // A post being written gets the mention before its words, once.
+  await userEvent.type(within(screen.getByRole('dialog')).getByLabelText('Content'), 'Lunch?');
+  await userEvent.keyboard('{Escape}');
+  expect(shown(await mentionPrivately())).toEqual(['@omarh Lunch?', 'mentioned', true]);
+  await userEvent.keyboard('{Escape}');
+  expect(shown(await mentionPrivately())).toEqual(['@omarh Lunch?', 'mentioned', true]);
 });

@@ -30,8 +30,9 @@ test("another user's profile offers Follow +, and following updates their follow
   expect(followers()).toBe('0');
 });
 
-test('someone of another server is followed by a request their server answers, not written to, and keeps the menu', async () => {
-  await renderApp(<ProfilePage />, {
+/** Bob of peer.example's profile, Bob following guest from there. */
+const openBobsProfile = () =>
+  renderApp(<ProfilePage />, {
     route: '/profile/bob@peer.example',
     path: '/profile/:username',
     modules: [profileModule],
@@ -48,10 +49,11 @@ test('someone of another server is followed by a request their server answers, n
         'guest',
       ),
   });
+
+test('someone of another server is followed by a request their server answers, has no Message, and keeps the menu', async () => {
+  await openBobsProfile();
   await screen.findByRole('heading', { level: 1 });
-  expect(
-    screen.getByText('@bob@peer.example is on another server: messages across servers are not possible from here yet.'),
-  ).toBeInTheDocument();
+  // Messages stay within the community: he is written to in a post instead (below).
   expect(screen.queryByRole('link', { name: /Message/ })).not.toBeInTheDocument();
   expect(screen.queryByText(/has moved to a new account/)).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Follow + bob@peer.example' }));
@@ -61,6 +63,22 @@ test('someone of another server is followed by a request their server answers, n
   expect(followers()).toBe('0');
   await userEvent.click(screen.getByRole('button', { name: 'More options' }));
   expect(screen.getByRole('button', { name: 'Remove @bob@peer.example from your followers' })).toBeInTheDocument();
+});
+
+test('someone of another server is mentioned privately: a new post that starts with their mention, for only the people it mentions', async () => {
+  const { appStore } = await openBobsProfile();
+  await userEvent.click(await screen.findByRole('button', { name: 'Mention @bob@peer.example privately' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New Post' });
+  expect(within(dialog).getByLabelText('Content')).toHaveValue('@bob@peer.example ');
+  expect(within(dialog).getByRole('option', { name: 'Mentioned: only the people you mention' })).toHaveProperty('selected', true);
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Hello Bob');
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'are you at the harbour?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  const { threads } = await appStore.api.getPrivateThreads({ query: {} });
+  expect(threads.map((thread) => [thread.post.content, thread.post.visibility])).toEqual([
+    ['@bob@peer.example are you at the harbour?', 'mentioned'],
+  ]);
 });
 
 test('someone of another server who moved to a new account says where they went, linking to it', async () => {

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
+import type { PostEditorProps } from 'mf-feed/feed-contract';
 import { FollowButton } from 'shell/follow-button';
 import { Menu, useCloseMenu } from 'shell/menu';
 import { messagesPath } from 'shell/paths';
@@ -11,26 +12,33 @@ import { logoutRequested, selectSignedIn } from 'shell/session';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { removeFollower } from '../store/followers-slice';
 
-type ProfileActionsProps = { user: User };
+type ProfileActionsProps = {
+  user: User;
+  /** mf-feed's New Post dialog, once its module is loaded (and when its build has it). */
+  editor?: ComponentType<PostEditorProps>;
+};
 
 /**
  * On one's own profile: Edit profile, Settings and Logout. On another's: Follow + or Unfollow,
  * Message (a new conversation with them, on the messages screen), and a menu beside it to remove
  * them from one's followers (when they follow one), mute, block or report them. A person of
- * another server is followed through their server, which answers; they are not written to from
- * here yet, which their profile says instead of Message.
+ * another server is followed through their server, which answers; Messages stay within the
+ * community, so they are written to as Mastodon's people write to each other: "Mention
+ * privately" opens a new post that mentions them, for only the people it mentions.
  */
-export function ProfileActions({ user }: ProfileActionsProps) {
+export function ProfileActions({ user, editor }: ProfileActionsProps) {
   const dispatch = useDispatch();
   const me = useSelector(selectSignedIn);
   const [editing, setEditing] = useState(false);
   if (me?._id !== user._id) {
     const author = { userId: user._id, username: user.username };
+    const writable = Boolean(me) && !user.blockedByMe;
     return (
       <div className="profile__actions">
         <FollowButton userId={user._id} username={user.username} className="button button--primary" />
-        {user.domain && <ElsewhereNote user={user} />}
-        {me && !user.blockedByMe && !user.domain && (
+        {user.followRequestedByMe && user.domain && <RequestedNote user={user} />}
+        {writable && user.domain && editor && <MentionPrivately user={user} editor={editor} />}
+        {writable && !user.domain && (
           <Link to={messagesPath(user.username)} className="button" aria-label={t`Message @${user.username}`}>
             {t`Message`}
           </Link>
@@ -58,14 +66,21 @@ export function ProfileActions({ user }: ProfileActionsProps) {
   );
 }
 
-/** What following a person of another server is like: their server answers the follow; no messages across servers yet. */
-function ElsewhereNote({ user }: { user: User }) {
+/** A follow of a person of another server waits for their server's answer. */
+function RequestedNote({ user }: { user: User }) {
+  return <p className="muted">{t`Requested: @${user.username}’s server has not answered yet.`}</p>;
+}
+
+/** "Mention privately": a new post to them alone, in mf-feed's editor. */
+function MentionPrivately({ user, editor: Editor }: { user: User; editor: ComponentType<PostEditorProps> }) {
+  const [writing, setWriting] = useState(false);
   return (
-    <p className="muted">
-      {user.followRequestedByMe
-        ? t`Requested: @${user.username}’s server has not answered yet.`
-        : t`@${user.username} is on another server: messages across servers are not possible from here yet.`}
-    </p>
+    <>
+      <button type="button" className="button" aria-label={t`Mention @${user.username} privately`} onClick={() => setWriting(true)}>
+        {t`Mention privately`}
+      </button>
+      {writing && <Editor privatelyTo={user.username} onClose={() => setWriting(false)} />}
+    </>
   );
 }
 

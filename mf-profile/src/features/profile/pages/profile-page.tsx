@@ -75,7 +75,7 @@ export function ProfilePage() {
             {user.followsMe && <span className="profile__role">{t`Follows you`}</span>}
           </p>
         </div>
-        <ProfileActions user={user} />
+        <ProfileActions user={user} editor={feed.status === 'ready' ? feed.components.PostEditor : undefined} />
       </header>
       {user.movedTo && <MovedNote user={user} movedTo={user.movedTo} />}
       <ProfileCounts posts={user.postCount} followers={user.followerCount} following={user.followingCount} />
