@@ -3229,7 +3229,8 @@ describe('the posts of people elsewhere', () => {
         await bobSends(createOfNote(note).clone({ id: new URL(`${note.id!.href}/create-again`) }));
         return { kept, keptWhenItComesAgain: (await here(id)).length > 0 };
       };
-      const refused = (status: number) => (note: Note) => Promise.resolve(peer.refuse(note.id!.pathname, status));
+      const refusals: Array<ReturnType<Peer['refuse']>> = [];
+      const refused = (status: number) => (note: Note) => Promise.resolve(refusals.push(peer.refuse(note.id!.pathname, status)));
 
       // Refused to this server: it may be there still.
       expect(await openedWhenAnswered('refused', refused(403))).toEqual({ kept: true, keptWhenItComesAgain: true });
@@ -3239,6 +3240,23 @@ describe('the posts of people elsewhere', () => {
       expect(await openedWhenAnswered('deleted', refused(410))).toEqual({ kept: false, keptWhenItComesAgain: false });
       const tombstone = (note: Note) => served(new Tombstone({ id: note.id, deleted: Temporal.Now.instant() }));
       expect(await openedWhenAnswered('buried', tombstone)).toEqual({ kept: false, keptWhenItComesAgain: false });
+      // Each was asked for, signed as the community every time (Fedify knocks again with the other
+      // signature on a refusal): what a server answers only signed fetches of is read too.
+      expect(refusals.map((refusal) => ({ asked: refusal.asked() > 0, allSigned: refusal.signed() === refusal.asked() }))).toEqual(
+        Array.from({ length: 3 }, () => ({ asked: true, allSigned: true })),
+      );
+
+      // Sent on by a redirect to another server that says 410: that server does not speak for bob's post.
+      const elsewhere = createHttpServer((_request, response) => void response.writeHead(410).end());
+      await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+      try {
+        const movedAway = (note: Note) =>
+          Promise.resolve(peer.redirect(note.id!.pathname, `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/gone`));
+        expect(await openedWhenAnswered('redirected', movedAway)).toEqual({ kept: true, keptWhenItComesAgain: true });
+      } finally {
+        elsewhere.closeAllConnections();
+        await new Promise((resolve) => elsewhere.close(resolve));
+      }
       events.close();
     });
   });

@@ -44,8 +44,12 @@ export type Peer = {
   serveFile: (path: string, type: string, body: Uint8Array, sent?: { gzip: boolean }) => { asked: () => number };
   /** From now on a GET of `path` is answered 302 to `to` (a path of this server). */
   redirect: (path: string, to: string) => void;
-  /** From now on a GET of `path` is answered `status` with nothing (404 for a post its server no longer has, 410 for one it says was deleted). */
-  refuse: (path: string, status: number) => void;
+  /**
+   * From now on a GET of `path` is answered `status` with nothing (404 for a post its server no
+   * longer has, 410 for one it says was deleted); `asked` counts those GETs, `signed` those with
+   * an HTTP signature.
+   */
+  refuse: (path: string, status: number) => { asked: () => number; signed: () => number };
   close: () => Promise<void>;
 };
 
@@ -95,12 +99,16 @@ export async function startPeer(): Promise<Peer> {
   const heldFetches: Array<() => void> = [];
   const files = new Map<string, { headers: Record<string, string>; body: Uint8Array; asked: number }>();
   const redirects = new Map<string, string>();
-  const refusals = new Map<string, number>();
+  const refusals = new Map<string, { status: number; asked: number; signed: number }>();
   server.on('request', (incoming, outgoing) => {
     const redirect = incoming.method === 'GET' ? redirects.get(incoming.url ?? '') : undefined;
     if (redirect) return void outgoing.writeHead(302, { location: new URL(redirect, origin).href }).end();
     const refusal = incoming.method === 'GET' ? refusals.get(incoming.url ?? '') : undefined;
-    if (refusal) return void outgoing.writeHead(refusal).end();
+    if (refusal) {
+      refusal.asked += 1;
+      if (incoming.headers.signature !== undefined || incoming.headers['signature-input'] !== undefined) refusal.signed += 1;
+      return void outgoing.writeHead(refusal.status).end();
+    }
     if (holding && incoming.method === 'POST') {
       incoming.resume();
       return holding();
@@ -165,7 +173,9 @@ export async function startPeer(): Promise<Peer> {
     redirect: (path, to) => void redirects.set(path, to),
     refuse: (path, status) => {
       files.delete(path);
-      refusals.set(path, status);
+      const refusal = { status, asked: 0, signed: 0 };
+      refusals.set(path, refusal);
+      return { asked: () => refusal.asked, signed: () => refusal.signed };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -693,30 +693,31 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * server admins blocked (suspended or limited) or from this one, before or after any redirect. A failure that
    * may pass is thrown (`objectOf`).
    */
-  async function noteFromItsServer(ctx: Context<void>, uri: URL): Promise<NoteFromItsServer | null> {
-    const read = await readFromItsServer(ctx, uri);
+  async function noteFromItsServer(ctx: Context<void>, uri: URL, reader: Reader = ctx): Promise<NoteFromItsServer | null> {
+    const read = await readFromItsServer(ctx, uri, reader);
     return read && 'note' in read ? read : null;
   }
 
   /**
-   * `noteFromItsServer`, or that its server no longer has it (`goneThere`): what a post kept here
-   * read again is told, by a server neither blocked nor this one.
+   * `noteFromItsServer`, or that its server no longer has it (`GoneThere`): what a post kept here
+   * read again is told, by a server neither blocked nor this one. Read through `reader`'s loaders
+   * (through the address guard; signed when they are, `signedAsCommunity`).
    */
-  async function readFromItsServer(ctx: Context<void>, uri: URL): Promise<NoteFromItsServer | GoneThere | null> {
+  async function readFromItsServer(ctx: Context<void>, uri: URL, reader: Reader = ctx): Promise<NoteFromItsServer | GoneThere | null> {
     // The community's own is here already, as what it is: never met again as someone's of elsewhere.
     if (uri.origin === origin.origin || (await blockOf(db, uri.host))) return null;
-    // Fetched as an activity's object is, by Fedify's loader (signed, through the address guard).
-    const object = await objectOrGone(ctx, uri);
+    const object = await objectOrGone(reader, uri);
     if (object instanceof GoneThere) return object;
     // A server speaks for its own people: a Note is theirs only when it comes from their server.
     const authorUri = isPostObject(object) ? object.attributionId : null;
     if (!isPostObject(object) || !authorUri || !object.id || authorUri.origin !== object.id.origin) return null;
     if (object.id.origin === origin.origin || (await blockOf(db, object.id.host))) return null;
     const known = await knownPerson(db, authorUri.href);
-    const actor = known ? null : await object.getAttribution({ ...ctx, suppressError: true }).catch(() => null);
+    const loaders = loadersOf(reader);
+    const actor = known ? null : await object.getAttribution({ ...loaders, suppressError: true }).catch(() => null);
     const author = known ? { uri: authorUri.href, followers: known.followers } : actor && authorOf(actor);
     const person = known ?? (await rememberedPerson(actor));
-    const note = author && person ? remoteNoteOf(object, author, noMembersNamed, await carriedBy(object, ctx)) : null;
+    const note = author && person ? remoteNoteOf(object, author, noMembersNamed, await carriedBy(object, loaders)) : null;
     const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
     return person && note ? { person, note, answersHere, object } : null;
   }
@@ -753,7 +754,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const ctx = federation.createContext(origin, undefined);
     const kept = await postWhoseRepliesAreRead(db, postId);
     if (!kept) return;
-    const post = await readFromItsServer(ctx, new URL(kept.uri));
+    const reader = await signedAsCommunity(ctx);
+    const post = await readFromItsServer(ctx, new URL(kept.uri), reader);
     if (post instanceof GoneThere) return deleteRemotePost(deps, kept.author, kept.uri, { remembered: post.forGood });
     if (!post) return;
     await keepItsEdit(post);
@@ -763,10 +765,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     for (let depth = 0; depth < repliesRead.depth && answering.length > 0; depth += 1) {
       const below: PostObject[] = [];
       for (const answered of answering) {
-        const replyIds = Date.now() < until ? await replyIdsOf(ctx, answered, left) : [];
+        const replyIds = Date.now() < until ? await replyIdsOf(reader, answered, left) : [];
         for (const replyId of replyIds) {
           if (Date.now() >= until) break;
-          const reply = await noteFromItsServer(ctx, replyId).catch(() => null);
+          const reply = await noteFromItsServer(ctx, replyId, reader).catch(() => null);
           // Nothing private is kept: read so, a Note names no member, so one for some is no one's
           // (`noteFromItsServer` gives none), and one for followers is refused as any such reply is.
           if (!reply?.note.inReplyTo) continue;
@@ -1192,6 +1194,21 @@ async function objectOf(ctx: Context<void>, activity: Create | Update | Announce
   }
 }
 
+/** The loaders a read of other servers' documents goes through: a context's own, or `signedAsCommunity`. */
+type Reader = Pick<Context<void>, 'documentLoader' | 'contextLoader'>;
+
+const loadersOf = ({ documentLoader, contextLoader }: Reader): Reader => ({ documentLoader, contextLoader });
+
+/**
+ * Loaders that sign each fetch as the community's own actor, and keep no copy: a server that
+ * answers only signed fetches (Mastodon's secure mode, Akkoma's restricted posts) is read, what
+ * it answers is its answer to this server, and a post read again is as it is now.
+ */
+const signedAsCommunity = async (ctx: Context<void>): Promise<Reader> => ({
+  documentLoader: await ctx.getDocumentLoader({ identifier: communityActor }),
+  contextLoader: ctx.contextLoader,
+});
+
 /**
  * A post's server answering for it that it has it no more: 410 Gone, or a Tombstone in its place,
  * says it was deleted (`forGood`); 404 may be a moment's answer (`deleteRemotePost`).
@@ -1200,13 +1217,16 @@ class GoneThere {
   constructor(readonly forGood: boolean) {}
 }
 
-/** The object `uri` names, read as `objectOf` reads an activity's, or `GoneThere`. */
-async function objectOrGone(ctx: Context<void>, uri: URL): Promise<unknown> {
+/**
+ * The object `uri` names, read as `objectOf` reads an activity's, or `GoneThere` when its own
+ * server says so: a refusal at another server, reached by a redirect, says nothing of it.
+ */
+async function objectOrGone(reader: Reader, uri: URL): Promise<unknown> {
   try {
-    const object = await new Announce({ object: uri }).getObject(ctx);
+    const object = await new Announce({ object: uri }).getObject(loadersOf(reader));
     return object instanceof Tombstone && object.id?.href === uri.href ? new GoneThere(true) : object;
   } catch (error) {
-    const status = error instanceof FetchError ? error.response?.status : undefined;
+    const status = error instanceof FetchError && error.url.origin === uri.origin ? error.response?.status : undefined;
     if (status === 404 || status === 410) return new GoneThere(status === 410);
     if (refusedForGood(error)) return null;
     throw error;
