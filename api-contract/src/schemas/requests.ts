@@ -340,20 +340,22 @@ export const MessageDataSchema = v.pipe(
   ),
 );
 
-/** A new conversation: the people to write to (`to`, by username), and its first message. */
 /**
- * Someone a message is for: a member, by username. Someone of another server (`name@host`) is
- * told in words where to write to them instead, since Messages stay within the community.
+ * Someone a message is for: a member, by username alone. A handle (`name@host`, of another
+ * server or this one's) is told in words how to name a member, and where to write to someone of
+ * another server instead, since Messages stay within the community.
  */
 const recipientField = v.pipe(
   textField('Username', { required: true }),
   v.check(
     (value) => !/^@?[^@\s]+@[^@\s]+$/u.test(value),
-    "Messages reach this community's members only: write to someone on another server in a post that only the people you mention see (Mention privately, on their profile).",
+    "Name members by their username alone: messages reach only this community's members. Write to someone on another server in a post that only the people you mention see (Mention privately, on their profile).",
   ),
   usernameLength,
   usernameCharacters,
 );
+
+/** A new conversation: the people to write to (`to`, by username), and its first message. */
 
 export const NewConversationSchema = v.pipe(
   v.object({

@@ -262,7 +262,7 @@ export function messageCases(contract: () => Contract): void {
       expect(answers[0]!.message).toBe('Name at least one person to write to.');
       for (const answer of answers.slice(6)) {
         expect(answer.message).toBe(
-          "Messages reach this community's members only: write to someone on another server in a post that only the people you mention see (Mention privately, on their profile).",
+          "Name members by their username alone: messages reach only this community's members. Write to someone on another server in a post that only the people you mention see (Mention privately, on their profile).",
         );
       }
       expect(answers[2]!.message).toContain(String(limits.messageMax));

@@ -90,7 +90,7 @@ test('someone of another server is not written to here: the form says where to w
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(
     screen.getByText(
-      "Messages reach this community's members only: write to someone on another server in a post that only the people you mention see (Mention privately, on their profile).",
+      "Name members by their username alone: messages reach only this community's members. Write to someone on another server in a post that only the people you mention see (Mention privately, on their profile).",
     ),
   ).toBeInTheDocument();
   expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
