@@ -1,4 +1,4 @@
-import { isTag, mentionedUsernames, normalizeTag, parseRichText, tagsIn } from './rich-text';
+import { isMentionable, isTag, mentionedUsernames, normalizeTag, parseRichText, tagsIn } from './rich-text';
 
 test('a text is cut into plain text, mentions and tags, which join back into it', () => {
   const text = 'Hi @ada.lovelace, see #Café and #rust_lang.';
@@ -67,4 +67,9 @@ test('a tag is letters, digits and "_" with a letter, at most 50 long, normalize
   expect(isTag('$%^')).toBe(false);
   expect(isTag('a'.repeat(51))).toBe(false);
   expect(normalizeTag('ＣＡＦÉ')).toBe('café');
+});
+
+test('a person is mentionable when @ and their name read back as them: a name of elsewhere a mention cannot spell is not', () => {
+  expect(['omarh', 'bob@peer.example', 'Bob@Peer.Example', 'carol@localhost:3000'].map(isMentionable)).toEqual([true, true, true, true]);
+  expect(['john-doe@blog.example', '.bob@peer.example', 'zoë@peer.example', 'ab'].map(isMentionable)).toEqual([false, false, false, false]);
 });

@@ -93,6 +93,17 @@ export function mentionedUsernames(texts: string[], readAt: ReadAt = {}): string
   return [...seen.values()];
 }
 
+/**
+ * Whether `@username` written in a text mentions that very person: a name of elsewhere that a
+ * mention cannot spell (`john-doe@host`, whose `@john` would name a member) mentions someone
+ * else or no one, so nothing is written to them by a mention.
+ */
+export function isMentionable(username: string): boolean {
+  const parts = parseRichText(`@${username}`);
+  const [part] = parts;
+  return parts.length === 1 && part?.kind === 'mention' && part.username.toLowerCase() === username.toLowerCase();
+}
+
 /** The tags `texts` hold, normalized, each once, in the order first written. */
 export function tagsIn(...texts: string[]): string[] {
   return [...new Set(texts.flatMap((text) => parseRichText(text)).flatMap((part) => (part.kind === 'tag' ? [part.tag] : [])))];

@@ -13,7 +13,7 @@ import { selectIsSubmittingPost, createPost, editPost, postDraftSubject, type Po
 import { LimitedField } from 'shell/limited-field';
 import { useCheckedForm } from 'shell/checked-form';
 import { PostDataSchema } from 'api-contract/schemas';
-import { mentionedUsernames } from 'api-contract/rich-text';
+import { isMentionable } from 'api-contract/rich-text';
 import { sameImages } from 'api-contract/rules/post-rules';
 import { readPostDraft, type PostEditorDraft } from './post-draft';
 import { PostLanguageField } from './post-language-field';
@@ -66,15 +66,12 @@ const notUploaded = (number: number) => t`Image ${number} is not uploaded: retry
 const fieldsOf = (draft: StartingDraft): EditorFields => ({ ...draft, images: editorImagesOf(draft.images) });
 
 /**
- * `draft` written to `username` alone: their mention first, unless it names them already, and
- * for only the people it mentions. As Mastodon's "Privately mention", what was being written
- * stays, so a draft is never lost to it.
+ * A new post written to `username` alone, as Mastodon's "Privately mention" starts one: their
+ * mention first, for only the people it mentions. A name a mention cannot spell
+ * (`isMentionable`) would name someone else: the post starts as any other.
  */
-function writtenPrivatelyTo(username: string | undefined, draft: StartingDraft): StartingDraft {
-  if (!username) return draft;
-  const named = mentionedUsernames([draft.caption, draft.content]).some((name) => name.toLowerCase() === username.toLowerCase());
-  return { ...draft, content: named ? draft.content : `@${username} ${draft.content}`, visibility: 'mentioned' };
-}
+const writtenPrivatelyTo = (username: string | undefined, draft: StartingDraft): StartingDraft =>
+  username && isMentionable(username) ? { ...draft, content: `@${username} `, visibility: 'mentioned' } : draft;
 
 /** Two lists of images show the same post: the same uploads, in the same order, with the same descriptions. */
 const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
@@ -89,7 +86,8 @@ const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
 /**
  * New Post (no `post`), maybe written to one person alone (`privatelyTo`), or Edit Post. The
  * dialog closes on submit and the toast tells the
- * outcome. What is typed is kept in this browser as a draft, per person and per post, until the
+ * outcome. What is typed is kept in this browser as a draft, per person and per post (a new
+ * post to one person alone apart from the rest), until the
  * server has it or it is thrown away: a reload, a closed tab or a failed send lose nothing, and
  * the editor says "You have a draft" when it opens on one. Images are uploaded as they are
  * chosen, so the post is sent with their ids once every upload is done.
@@ -97,13 +95,14 @@ const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
 export function PostEditorDialog({ post, onClose, privatelyTo }: PostEditorDialogProps) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectIsSubmittingPost);
-  const subject = postDraftSubject(post?._id);
+  const privately = post ? undefined : privatelyTo;
+  const subject = postDraftSubject(post?._id, privately);
   const { i18n } = useLingui();
   // One's own record says the default chosen in Settings.
   const defaultVisibility = useSelector(selectCurrentUser)?.defaultVisibility ?? 'public';
   const [original] = useState(() => startingPoint(post, isLanguageCode(i18n.locale) ? i18n.locale : sourceLanguage, defaultVisibility));
   // Where writing starts, and what is no draft yet: a private mention untouched is none.
-  const [start] = useState(() => writtenPrivatelyTo(post ? undefined : privatelyTo, original));
+  const [start] = useState(() => writtenPrivatelyTo(privately, original));
   const kept = useRestoredDraft<unknown>(subject);
   // A draft is read as this build understands it, whichever build wrote it.
   const [restored] = useState(() => readPostDraft(kept));
@@ -113,11 +112,11 @@ export function PostEditorDialog({ post, onClose, privatelyTo }: PostEditorDialo
   const [fields, setFields] = useState(() =>
     fieldsOf(
       restored
-        ? writtenPrivatelyTo(post ? undefined : privatelyTo, {
+        ? {
             ...restored,
             language: restored.language ?? original.language,
-            visibility: post ? original.visibility : (restored.visibility ?? original.visibility),
-          })
+            visibility: post ? original.visibility : (restored.visibility ?? start.visibility),
+          }
         : start,
     ),
   );
@@ -163,7 +162,7 @@ export function PostEditorDialog({ post, onClose, privatelyTo }: PostEditorDialo
     setSendTried(true);
     const postData = check();
     if (!postData || busy || images.failed) return;
-    dispatch(post ? editPost.request({ postId: post._id, postData }) : createPost.request(postData));
+    dispatch(post ? editPost.request({ postId: post._id, postData }) : createPost.request({ postData, privatelyTo: privately }));
     onClose();
   };
 

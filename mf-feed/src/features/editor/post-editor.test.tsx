@@ -196,7 +196,7 @@ function MentionOmarPrivately() {
   );
 }
 
-test('a private mention starts with the mention, for only the people mentioned, and keeps what was being written', async () => {
+test('a private mention starts with the mention, for only the people mentioned, and keeps its draft apart from a new post’s', async () => {
   await renderApp(
     <>
       <HomePage />
@@ -218,10 +218,23 @@ test('a private mention starts with the mention, for only the people mentioned, 
   expect(shown(await mentionPrivately())).toEqual(['@omarh ', 'mentioned', false]);
   await userEvent.keyboard('{Escape}');
   expect(shown(await openAgain())).toEqual(['', 'public', false]);
-  // A post being written gets the mention before its words, once.
+  // A new post being written and the private mention each keep their own draft.
   await userEvent.type(within(screen.getByRole('dialog')).getByLabelText('Content'), 'Lunch?');
   await userEvent.keyboard('{Escape}');
-  expect(shown(await mentionPrivately())).toEqual(['@omarh Lunch?', 'mentioned', true]);
+  let dialog = await mentionPrivately();
+  expect(shown(dialog)).toEqual(['@omarh ', 'mentioned', false]);
+  await userEvent.type(within(dialog).getByLabelText('Content'), 'tomorrow?');
   await userEvent.keyboard('{Escape}');
-  expect(shown(await mentionPrivately())).toEqual(['@omarh Lunch?', 'mentioned', true]);
+  expect(shown(await mentionPrivately())).toEqual(['@omarh tomorrow?', 'mentioned', true]);
+  await userEvent.keyboard('{Escape}');
+  expect(shown(await openAgain())).toEqual(['Lunch?', 'public', true]);
+  await userEvent.keyboard('{Escape}');
+  // Sent, the private mention's draft goes; the new post's stays.
+  dialog = await mentionPrivately();
+  await userEvent.type(within(dialog).getByLabelText('Caption'), 'Quick one');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  expect(shown(await mentionPrivately())).toEqual(['@omarh ', 'mentioned', false]);
+  await userEvent.keyboard('{Escape}');
+  expect(shown(await openAgain())).toEqual(['Lunch?', 'public', true]);
 });

@@ -105,10 +105,11 @@ function* fetchPostWorker(action: PayloadAction<{ postId: string }>) {
   }
 }
 
-function* createPostWorker(action: PayloadAction<PostData>) {
+function* createPostWorker(action: PayloadAction<{ postData: PostData; privatelyTo?: string }>) {
+  const { postData, privatelyTo } = action.payload;
   try {
-    const { post } = yield* apiCall((api) => api.createPost({ body: action.payload }));
-    yield* discardOwnDraft(postDraftSubject());
+    const { post } = yield* apiCall((api) => api.createPost({ body: postData }));
+    yield* discardOwnDraft(postDraftSubject(undefined, privatelyTo));
     yield put(createPost.success(post, { toast: t`Post Uploded!` }));
   } catch (error) {
     yield put(createPost.failure(toActionError(error, t`could not add the post`)));

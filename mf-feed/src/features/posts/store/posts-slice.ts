@@ -52,7 +52,8 @@ export const postAnnounced = createAction<{ key: string; postId: string }>('post
 /** Where the reader is in a list, to come back to. */
 export const feedScrolled = createAction<{ key: string; scrollY: number }>('posts/feedScrolled');
 export const fetchPost = createAsyncAction<{ postId: string }, Post>('posts/fetchPost');
-export const createPost = createAsyncAction<PostData, Post>('posts/create');
+/** A new post, maybe written to one person alone (`privatelyTo`: its draft is kept apart). */
+export const createPost = createAsyncAction<{ postData: PostData; privatelyTo?: string }, Post>('posts/create');
 export const editPost = createAsyncAction<{ postId: string; postData: PostData }, Post>('posts/edit');
 export const deletePost = createAsyncAction<{ postId: string }, { postId: string }>('posts/delete');
 type Reaction = { postId: string; user: UserRef; changeId: string };

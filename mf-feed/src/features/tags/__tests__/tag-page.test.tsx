@@ -99,7 +99,7 @@ test('a failed load says so, and Try again loads the posts', async () => {
 test("one's own new post with the tag leads the newest-first tag page at once", async () => {
   const { appStore } = await openTag('/tags/kayaking', kayakingPosts);
   await screen.findByRole('list', { name: 'Posts with #kayaking' });
-  appStore.store.dispatch(createPost.request({ caption: 'Third time', content: 'Still #KAYAKING', img: '' }));
+  appStore.store.dispatch(createPost.request({ postData: { caption: 'Third time', content: 'Still #KAYAKING', img: '' } }));
   const list = screen.getByRole('list', { name: 'Posts with #kayaking' });
   expect(await within(list).findByRole('article', { name: 'Third time' })).toBeInTheDocument();
   expect(headings(list)[0]).toBe('Third time');

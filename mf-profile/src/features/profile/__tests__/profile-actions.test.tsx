@@ -30,25 +30,26 @@ test("another user's profile offers Follow +, and following updates their follow
   expect(followers()).toBe('0');
 });
 
-/** Bob of peer.example's profile, Bob following guest from there. */
-const openBobsProfile = () =>
+/** The profile of `name` of peer.example, who follows guest from there. */
+const openProfileElsewhere = (name: string) =>
   renderApp(<ProfilePage />, {
-    route: '/profile/bob@peer.example',
+    route: `/profile/${name}@peer.example`,
     path: '/profile/:username',
     modules: [profileModule],
     beforeSignIn: (mock) =>
       mock.followedFromElsewhere(
         {
-          uri: 'https://peer.example/users/bob',
-          name: 'bob',
+          uri: `https://peer.example/users/${name}`,
+          name,
           displayName: 'Bob Elsewhere',
           domain: 'peer.example',
-          inbox: 'https://peer.example/users/bob/inbox',
+          inbox: `https://peer.example/users/${name}/inbox`,
           sharedInbox: null,
         },
         'guest',
       ),
   });
+const openBobsProfile = () => openProfileElsewhere('bob');
 
 test('someone of another server is followed by a request their server answers, has no Message, and keeps the menu', async () => {
   await openBobsProfile();
@@ -79,6 +80,13 @@ test('someone of another server is mentioned privately: a new post that starts w
   expect(threads.map((thread) => [thread.post.content, thread.post.visibility])).toEqual([
     ['@bob@peer.example are you at the harbour?', 'mentioned'],
   ]);
+});
+
+test('someone of another server whose name a mention cannot spell is not offered Mention privately: it would name someone else', async () => {
+  await openProfileElsewhere('omarh-sailing');
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByRole('button', { name: 'Follow + omarh-sailing@peer.example' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /privately/ })).not.toBeInTheDocument();
 });
 
 test('someone of another server who moved to a new account says where they went, linking to it', async () => {

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useState, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
+import { isMentionable } from 'api-contract/rich-text';
 import type { PostEditorProps } from 'mf-feed/feed-contract';
 import { FollowButton } from 'shell/follow-button';
 import { Menu, useCloseMenu } from 'shell/menu';
@@ -24,7 +25,8 @@ type ProfileActionsProps = {
  * them from one's followers (when they follow one), mute, block or report them. A person of
  * another server is followed through their server, which answers; Messages stay within the
  * community, so they are written to as Mastodon's people write to each other: "Mention
- * privately" opens a new post that mentions them, for only the people it mentions.
+ * privately" opens a new post that mentions them, for only the people it mentions (not offered
+ * for a name a mention cannot spell, which would name someone else).
  */
 export function ProfileActions({ user, editor }: ProfileActionsProps) {
   const dispatch = useDispatch();
@@ -37,7 +39,7 @@ export function ProfileActions({ user, editor }: ProfileActionsProps) {
       <div className="profile__actions">
         <FollowButton userId={user._id} username={user.username} className="button button--primary" />
         {user.followRequestedByMe && user.domain && <RequestedNote user={user} />}
-        {writable && user.domain && editor && <MentionPrivately user={user} editor={editor} />}
+        {writable && user.domain && editor && isMentionable(user.username) && <MentionPrivately user={user} editor={editor} />}
         {writable && !user.domain && (
           <Link to={messagesPath(user.username)} className="button" aria-label={t`Message @${user.username}`}>
             {t`Message`}
