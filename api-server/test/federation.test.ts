@@ -3213,16 +3213,20 @@ describe('the posts of people elsewhere', () => {
       const events = await openEvents(origin);
       const here = async (id: string) => bobsPostsIn(await homeOf(omar)).filter((post) => post.content === id);
       /**
-       * Bob's post `id`, sent here, then answered by his server as `answer` gives: whether Omar
-       * still has it once he opened it, and whether it is kept when its Create comes again.
+       * Bob's post `id`, sent here, then opened by Omar once for each of `answers` (each a quarter
+       * of an hour after the last), his server answering as it gives: whether Omar still has it
+       * after, and whether it is kept when its Create comes again.
        */
-      const openedWhenAnswered = async (id: string, answer: (note: Note) => Promise<unknown>) => {
+      const openedWhenAnswered = async (id: string, ...answers: Array<(note: Note) => Promise<unknown>>) => {
         const note = await noteOf(id, `<p>${id}</p>`, peer.bob, {});
         await bobSends(createOfNote(note));
         const [post] = await here(id);
-        await answer(note);
-        await omar.getComments({ postId: post!._id });
-        await deliveriesSent(server);
+        for (const answer of answers) {
+          await answer(note);
+          await server.db.query('update posts set replies_read_at = null where id = $1', [post!._id]);
+          await omar.getComments({ postId: post!._id });
+          await deliveriesSent(server);
+        }
         const kept = (await here(id)).length > 0;
         if (!kept) await events.next(({ event }) => event.type === 'post.deleted' && event.postId === post!._id);
         // Sent again as another activity: one id is handled once.
@@ -3231,11 +3235,15 @@ describe('the posts of people elsewhere', () => {
       };
       const refusals: Array<ReturnType<Peer['refuse']>> = [];
       const refused = (status: number) => (note: Note) => Promise.resolve(refusals.push(peer.refuse(note.id!.pathname, status)));
+      const given = (note: Note) => served(note);
 
       // Refused to this server: it may be there still.
       expect(await openedWhenAnswered('refused', refused(403))).toEqual({ kept: true, keptWhenItComesAgain: true });
-      // Not found, which a server may answer for a moment: gone, but not remembered so.
-      expect(await openedWhenAnswered('missing', refused(404))).toEqual({ kept: false, keptWhenItComesAgain: true });
+      // Not found, which a server may answer for a while: gone when the read before found it missing
+      // too (and not since), but not remembered so.
+      expect(await openedWhenAnswered('missing once', refused(404))).toEqual({ kept: true, keptWhenItComesAgain: true });
+      expect(await openedWhenAnswered('missing', refused(404), refused(404))).toEqual({ kept: false, keptWhenItComesAgain: true });
+      expect(await openedWhenAnswered('back', refused(404), given, refused(404))).toEqual({ kept: true, keptWhenItComesAgain: true });
       // Gone, or a Tombstone in its place: deleted there, as its Delete would have said.
       expect(await openedWhenAnswered('deleted', refused(410))).toEqual({ kept: false, keptWhenItComesAgain: false });
       const tombstone = (note: Note) => served(new Tombstone({ id: note.id, deleted: Temporal.Now.instant() }));
@@ -3243,7 +3251,7 @@ describe('the posts of people elsewhere', () => {
       // Each was asked for, signed as the community every time (Fedify knocks again with the other
       // signature on a refusal): what a server answers only signed fetches of is read too.
       expect(refusals.map((refusal) => ({ asked: refusal.asked() > 0, allSigned: refusal.signed() === refusal.asked() }))).toEqual(
-        Array.from({ length: 3 }, () => ({ asked: true, allSigned: true })),
+        Array.from({ length: 7 }, () => ({ asked: true, allSigned: true })),
       );
 
       // Sent on by a redirect to another server that says 410: that server does not speak for bob's post.

@@ -167,6 +167,7 @@ export async function startPeer(): Promise<Peer> {
     serveFile: (path, type, body, sent) => {
       const headers: Record<string, string> = sent?.gzip ? { 'content-type': type, 'content-encoding': 'gzip' } : { 'content-type': type };
       const file = { headers, body: sent?.gzip ? gzipSync(body) : body, asked: 0 };
+      refusals.delete(path);
       files.set(path, file);
       return { asked: () => file.asked };
     },

@@ -468,8 +468,8 @@ async function keptRemoteNote(tx: Queryable, author: UserRef, uri: string): Prom
 /**
  * Their Delete of a post or reply of theirs: it goes here too, with its likes, comments and
  * notifications, and a Create of it that comes later is not kept. A Delete of someone else's
- * changes nothing. One its server now answers 404 for, read again, goes too but is not
- * `remembered` gone: a server may answer so for a moment, and the post is kept again when it
+ * changes nothing. One its server now answers 404 for, at two reads in a row, goes too but is
+ * not `remembered` gone: a server may answer so for a while, and the post is kept again when it
  * comes again (found by its address, reposted, answered), as Mastodon leaves no tombstone for it
  * (mastodon/mastodon#37533).
  */

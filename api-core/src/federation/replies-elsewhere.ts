@@ -61,3 +61,22 @@ export async function postWhoseRepliesAreRead(db: Queryable, postId: string): Pr
   const [row] = rows;
   return row ? { uri: row.uri, author: { _id: row._id, username: row.username } } : null;
 }
+
+/**
+ * Its server answered 404 for the post of elsewhere `postId`, read again: whether it did at a read
+ * before this one too, and no read found it since (`foundThere`). The first 404 only marks it
+ * (`posts.missing_since`): a server may answer so for a moment, and the post would take the
+ * members' comments, likes and bookmarks with it. Reads are 15 minutes apart at least.
+ */
+export async function missingThereBefore(db: Queryable, postId: string): Promise<boolean> {
+  const { rows } = await db.query<{ before: boolean }>(
+    'update posts set missing_since = coalesce(missing_since, now()) where id = $1 returning missing_since < now() as before',
+    [postId],
+  );
+  return rows[0]?.before ?? false;
+}
+
+/** Its server gave the post of elsewhere `postId` when it was read again: a 404 before is forgotten. */
+export async function foundThere(db: Queryable, postId: string): Promise<void> {
+  await db.query('update posts set missing_since = null where id = $1 and missing_since is not null', [postId]);
+}

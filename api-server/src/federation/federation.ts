@@ -49,7 +49,7 @@ import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
 import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
-import { postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
+import { foundThere, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
 import { replyIdsOf } from './reply-collections';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
 import { forgetOldRemoteImages } from 'api-core/remote-images';
@@ -747,8 +747,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * answers here (`receiveRemoteReply`, which holds the rules of any reply: a block between its
    * author and the post's keeps it out), then its own replies, down to `repliesRead`'s bounds.
    * Kept replies tell no member they mention: they were not sent to them. The post and the replies
-   * read so keep their edits there (`keepItsEdit`); a post its server has no more goes from here,
-   * as its Delete, which reached only servers where someone follows its author, would have done.
+   * read so keep their edits there (`keepItsEdit`); a post its server has no more goes from here
+   * (`goneThere`), as its Delete, which reached only servers where someone follows its author,
+   * would have done.
    */
   const readReplies: ServerFederation['readReplies'] = async ({ postId }) => {
     const ctx = federation.createContext(origin, undefined);
@@ -756,8 +757,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (!kept) return;
     const reader = await signedAsCommunity(ctx);
     const post = await readFromItsServer(ctx, new URL(kept.uri), reader);
-    if (post instanceof GoneThere) return deleteRemotePost(deps, kept.author, kept.uri, { remembered: post.forGood });
+    if (post instanceof GoneThere) return goneThere(postId, kept, post);
     if (!post) return;
+    await foundThere(db, postId);
     await keepItsEdit(post);
     const until = Date.now() + repliesRead.milliseconds;
     const left = { replies: repliesRead.max, pages: repliesRead.pages };
@@ -781,6 +783,17 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       answering = below;
     }
   };
+
+  /**
+   * The post of elsewhere `postId` (`kept`), read again, is gone from its server (`gone`): it goes
+   * from here too, as its `Delete` would have taken it, remembered deleted when its server says
+   * so for good (410, a Tombstone). A 404 takes it only when the read before this one met it too.
+   */
+  async function goneThere(postId: string, kept: { uri: string; author: UserRef }, gone: GoneThere) {
+    if (gone.forGood || (await missingThereBefore(db, postId))) {
+      await deleteRemotePost(deps, kept.author, kept.uri, { remembered: gone.forGood });
+    }
+  }
 
   /**
    * A post or reply of elsewhere read again from its server (`read`): its edit there is kept
