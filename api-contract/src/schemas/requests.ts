@@ -356,7 +356,6 @@ const recipientField = v.pipe(
 );
 
 /** A new conversation: the people to write to (`to`, by username), and its first message. */
-
 export const NewConversationSchema = v.pipe(
   v.object({
     to: v.pipe(

@@ -1,4 +1,5 @@
 import {
+  type Context,
   getAuthenticatedDocumentLoader,
   kvCache,
   type AuthenticatedDocumentLoaderFactory,
@@ -33,6 +34,12 @@ const signatureSpecs: KvKey = ['_fedify', 'httpMessageSignaturesSpec'];
 const unansweredForgottenAfterMs = 60_000;
 /** The most unanswered documents remembered at once: the oldest are forgotten first. */
 const unansweredRememberedMax = 10_000;
+
+/** The loaders a read of other servers' documents goes through: a context's own, or ones signed as someone. */
+export type Reader = Pick<Context<void>, 'documentLoader' | 'contextLoader'>;
+
+/** A reader's loaders alone, as a vocabulary object's getters take them (a context spread would carry all of it). */
+export const loadersOf = ({ documentLoader, contextLoader }: Reader): Reader => ({ documentLoader, contextLoader });
 
 export type DocumentLoaderSettings = {
   kv: KvStore;

@@ -40,7 +40,7 @@ import {
 } from '@fedify/vocab';
 import { FetchError, UrlError } from '@fedify/vocab-runtime';
 import { isPublicAddress } from './address-guard';
-import { documentLoaders } from './document-loaders';
+import { documentLoaders, loadersOf, type Reader } from './document-loaders';
 import { reachOtherServersWithinLimits } from './other-servers-dispatcher';
 import type { Database } from 'api-core/database';
 import { communityUsage } from 'api-core/community-usage';
@@ -1206,11 +1206,6 @@ async function objectOf(ctx: Context<void>, activity: Create | Update | Announce
     throw error;
   }
 }
-
-/** The loaders a read of other servers' documents goes through: a context's own, or `signedAsCommunity`. */
-type Reader = Pick<Context<void>, 'documentLoader' | 'contextLoader'>;
-
-const loadersOf = ({ documentLoader, contextLoader }: Reader): Reader => ({ documentLoader, contextLoader });
 
 /**
  * Loaders that sign each fetch as the community's own actor, and keep no copy: a server that

@@ -1,4 +1,4 @@
-import type { Context } from '@fedify/fedify';
+import { loadersOf, type Reader } from './document-loaders';
 import type { PostObject } from './remote-notes';
 
 /**
@@ -15,11 +15,7 @@ export type ReadLeft = { replies: number; pages: number };
  * post's own server are read: a server speaks for its own posts, and a post that names another
  * server's collection does not make this server fetch there.
  */
-export async function replyIdsOf(
-  reader: Pick<Context<void>, 'documentLoader' | 'contextLoader'>,
-  post: PostObject,
-  left: ReadLeft,
-): Promise<URL[]> {
+export async function replyIdsOf(reader: Reader, post: PostObject, left: ReadLeft): Promise<URL[]> {
   const max = left.replies;
   const own = (id: URL | null) => id === null || id.origin === post.id?.origin;
   /** A collection or page named by `id` (null: carried whole, fetched by nobody), read when its server's and pages are left. */
@@ -29,7 +25,7 @@ export async function replyIdsOf(
     return true;
   };
   if (max <= 0 || !post.id || !readable(post.repliesId)) return [];
-  const loading = { documentLoader: reader.documentLoader, contextLoader: reader.contextLoader, suppressError: true };
+  const loading = { ...loadersOf(reader), suppressError: true };
   const replies = await post.getReplies(loading).catch(() => null);
   if (!replies) return [];
   const ids = new Map(replies.itemIds.map((id) => [id.href, id]));

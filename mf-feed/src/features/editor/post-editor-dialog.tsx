@@ -85,11 +85,10 @@ const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
 
 /**
  * New Post (no `post`), maybe written to one person alone (`privatelyTo`), or Edit Post. The
- * dialog closes on submit and the toast tells the
- * outcome. What is typed is kept in this browser as a draft, per person and per post (a new
- * post to one person alone apart from the rest), until the
- * server has it or it is thrown away: a reload, a closed tab or a failed send lose nothing, and
- * the editor says "You have a draft" when it opens on one. Images are uploaded as they are
+ * dialog closes on submit and the toast tells the outcome. What is typed is kept in this browser
+ * as a draft, per person and per post (a new post to one person alone apart from the rest), until
+ * the server has it or it is thrown away: a reload, a closed tab or a failed send lose nothing,
+ * and the editor says "You have a draft" when it opens on one. Images are uploaded as they are
  * chosen, so the post is sent with their ids once every upload is done.
  */
 export function PostEditorDialog({ post, onClose, privatelyTo }: PostEditorDialogProps) {
