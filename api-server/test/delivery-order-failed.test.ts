@@ -4,10 +4,9 @@ import {
   fedifyServerQueue,
   jobQueueMessages,
   orderedDeliveryQueueName,
-  queueKeyOf,
   type FedifyQueueName,
 } from '../src/federation/message-queue';
-import { jobNames, startJobQueue, type JobWorkers, type RunningJobQueue } from '../src/jobs/job-queue';
+import { jobNames, queueKeyOf, startJobQueue, type JobWorkers, type RunningJobQueue } from '../src/jobs/job-queue';
 import { openTestDatabase } from './test-databases';
 
 /**

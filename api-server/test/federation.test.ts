@@ -47,7 +47,8 @@ import { blockOf } from 'api-core/server-blocks';
 import { letTimedSuspensionsEnd } from 'api-core/testing/suspend';
 import { isLastTry } from '../src/federation/federation';
 import { deliveriesRead, deliveriesSent, startFederatingInProcess, type InProcessServer } from './in-process';
-import { orderedDeliveryQueueName, queueKeyOf } from '../src/federation/message-queue';
+import { orderedDeliveryQueueName } from '../src/federation/message-queue';
+import { inTurnQueueOf, queueKeyOf } from '../src/jobs/job-queue';
 import { freePort } from './free-port';
 
 /**
@@ -351,7 +352,11 @@ describe('being followed and read', () => {
   test('her profile edited, her followers elsewhere are sent her actor again; a change no actor shows sends nothing', async () => {
     const api = await appClientFor(server, ada);
     const profileJobs = async () =>
-      (await server.db.query(`select 1 from pgboss.job where name = 'federation.profile' and data->>'userId' = $1`, [adaId])).rows.length;
+      (
+        await server.db.query(`select 1 from pgboss.job where name = '${inTurnQueueOf('federation.profile')}' and data->>'userId' = $1`, [
+          adaId,
+        ])
+      ).rows.length;
     const jobsBefore = await profileJobs();
     await api.editProfile({ body: { website: 'https://ada.example' } });
     expect(await profileJobs()).toBe(jobsBefore);
@@ -361,7 +366,11 @@ describe('being followed and read', () => {
     expect((await server.db.query('select 1 from follows where followee_id = $1 and follow_uri is not null', [omarsId])).rows).toEqual([]);
     await omar.editProfile({ body: { bio: 'Nobody elsewhere hears this' } });
     expect(
-      (await server.db.query(`select 1 from pgboss.job where name = 'federation.profile' and data->>'userId' = $1`, [omarsId])).rows,
+      (
+        await server.db.query(`select 1 from pgboss.job where name = '${inTurnQueueOf('federation.profile')}' and data->>'userId' = $1`, [
+          omarsId,
+        ])
+      ).rows,
     ).toEqual([]);
 
     await api.editProfile({ body: { bio: 'Now on the fediverse' } });
@@ -649,9 +658,10 @@ describe('passing posts on, and leaving', () => {
     await until(() => receivedOf(peer, Create).some((one) => one.objectId?.href === `${origin}/posts/${post._id}`), 'the post reaches bob');
     const { comment } = await api.addComment({ postId: post._id, body: { text: 'Kept among followers' } });
     // Nothing is to be sent: no job was added with the comment (it would be, in its transaction).
-    const { rows } = await server.db.query(`select 1 from pgboss.job where name = 'federation.comment' and data->>'commentId' = $1`, [
-      comment._id,
-    ]);
+    const { rows } = await server.db.query(
+      `select 1 from pgboss.job where name = '${inTurnQueueOf('federation.comment')}' and data->>'commentId' = $1`,
+      [comment._id],
+    );
     expect(rows).toEqual([]);
     expect((await getJson(`/posts/${comment._id}`)).status).toBe(404);
   });
@@ -1063,7 +1073,7 @@ describe('a suspended member', () => {
       }
       await deliveriesSent(server);
       const { rows } = await server.db.query<{ state: string }>(
-        `select state from pgboss.job where name = 'federation.post' and data->>'postId' = $1 and data->>'change' = 'delete'`,
+        `select state from pgboss.job where name = '${inTurnQueueOf('federation.post')}' and data->>'postId' = $1 and data->>'change' = 'delete'`,
         [post._id],
       );
       expect(rows).toEqual([{ state: 'completed' }]);
@@ -2533,8 +2543,12 @@ describe('the posts of people elsewhere', () => {
     const servedToBob = async (id: string) => ((await asBob(`${origin}/posts/${id}`)).document as { content: string }).content;
     // A job to send it is added in the comment's own transaction, or never.
     const jobsFor = async (commentId: string) =>
-      (await server.db.query(`select 1 from pgboss.job where name = 'federation.comment' and data->>'commentId' = $1`, [commentId])).rows
-        .length;
+      (
+        await server.db.query(
+          `select 1 from pgboss.job where name = '${inTurnQueueOf('federation.comment')}' and data->>'commentId' = $1`,
+          [commentId],
+        )
+      ).rows.length;
     try {
       // Priya, who blocks him, says nothing to him.
       await priya.block({ userId: bobId });

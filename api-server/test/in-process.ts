@@ -8,7 +8,7 @@ import type { Seeder } from 'api-core/seed';
 import { breakable, type BreakableDatabase } from 'api-core/testing/breakable-database';
 import { readConfig, type ServerConfig } from '../src/config';
 import { federationQueueName, inboxQueueName, orderedDeliveryQueueName } from '../src/federation/message-queue';
-import { jobNames } from '../src/jobs/job-queue';
+import { jobQueueNames } from '../src/jobs/job-queue';
 import { assembleServer } from '../src/server';
 import { freePort } from './free-port';
 import { limitsNoTestReaches } from './server-process';
@@ -145,8 +145,8 @@ export const deliveriesRead = (server: Pick<InProcessServer, 'db'>, seconds = 15
 export const deliveriesSent = (server: Pick<InProcessServer, 'db'>, seconds = 15): Promise<void> =>
   jobsDone(server, [federationQueueName, orderedDeliveryQueueName, ...federationJobNames], 'activities were still to be sent', seconds);
 
-/** The API's federation jobs (`federation.post`...), Fedify's own queues apart. */
-const federationJobNames: string[] = jobNames.filter((name) => name.startsWith('federation.'));
+/** The queues of the API's federation jobs (`federation.post`, `federation.post-in-turn`...), Fedify's own apart. */
+const federationJobNames: string[] = jobQueueNames.filter((name) => name.startsWith('federation.'));
 
 async function jobsDone(server: Pick<InProcessServer, 'db'>, names: string[], what: string, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;

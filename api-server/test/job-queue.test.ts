@@ -1,6 +1,6 @@
 import type { Database } from 'api-core/database';
 import type { Job } from 'api-core/platform';
-import { jobNames, startJobQueue, type JobWorkers, type RunningJobQueue } from '../src/jobs/job-queue';
+import { inTurnQueueOf, jobNames, startJobQueue, type JobWorkers, type RunningJobQueue } from '../src/jobs/job-queue';
 import { openTestDatabase } from './test-databases';
 
 /**
@@ -33,11 +33,14 @@ afterAll(async () => {
   await db?.close();
 });
 
+/** Where a profile's Updates wait, one at a time of each profile. */
+const profileQueue = inTurnQueueOf('federation.profile');
 const add = (job: Job) => db.transaction((tx) => queue.enqueue(tx, job));
 const profileJobsWaiting = async () =>
   (
     await db.query<{ userId: string }>(
-      `select data->>'userId' as "userId" from pgboss.job where name = 'federation.profile' and state = 'created' order by 1`,
+      `select data->>'userId' as "userId" from pgboss.job where name = $1 and state = 'created' order by 1`,
+      [profileQueue],
     )
   ).rows.map((row) => row.userId);
 
@@ -52,11 +55,13 @@ test('a profile edited again while the Update of its last edit waits adds no job
   // Omar's waits for its next try, an hour away, after a failure: his next edit makes it due now.
   await db.query(
     `update pgboss.job set state = 'retry', start_after = now() + interval '1 hour'
-      where name = 'federation.profile' and state = 'created' and data->>'userId' = 'omar'`,
+      where name = $1 and state = 'created' and data->>'userId' = 'omar'`,
+    [profileQueue],
   );
   await add({ name: 'federation.profile', data: { userId: 'omar' } });
   const { rows } = await db.query<{ due: boolean }>(
-    `select start_after <= now() as due from pgboss.job where name = 'federation.profile' and data->>'userId' = 'omar'`,
+    `select start_after <= now() as due from pgboss.job where name = $1 and data->>'userId' = 'omar'`,
+    [profileQueue],
   );
   expect(rows).toEqual([{ due: true }]);
 

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import type { MessageQueue, MessageQueueEnqueueOptions } from '@fedify/fedify';
-import { TryAgainWith, type ServerQueue } from '../jobs/job-queue';
+import { queueKeyOf, TryAgainWith, type ServerQueue } from '../jobs/job-queue';
 import { millisecondsOf } from './temporal';
 
 /** The job queue's queue that carries Fedify's messages out (its fan-outs and its deliveries, one per inbox). */
@@ -55,13 +54,6 @@ export const fedifyServerQueue = (
     work: (message) => work(message, { inTurn }),
   };
 };
-
-/**
- * The job queue's key for Fedify's `orderingKey`: its digest, of one length whatever the
- * addresses of elsewhere it is made of (pg-boss indexes the key, and an index's entry has a bound
- * a long address would pass).
- */
-export const queueKeyOf = (orderingKey: string): string => createHash('sha256').update(orderingKey).digest('base64url');
 
 /** Adds `data` to `queue`, to run no sooner than `delaySeconds` from now, after those of the same `key` (if any) in that queue. */
 type Send = (queue: string, data: object, delaySeconds?: number, key?: string) => Promise<void>;

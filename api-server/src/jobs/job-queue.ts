@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PgBoss, type Db as IDatabase, type Queue } from 'pg-boss';
 import type { JobQueue as QueueSummary } from 'api-contract/entities';
 import type { Database, Queryable } from 'api-core/database';
@@ -110,16 +111,61 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.replies': triedTwiceMore,
 };
 
+type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];
+
 /**
- * What a job of which one waiting is enough is for: its worker sends what it reads when it runs,
+ * What each kind of job whose order matters is a change of: the jobs of one such thing run one at
+ * a time, in the order they were added, whichever server process takes them. Each builds an
+ * activity from what it carries (a like, or its taking back) or reads (a post, a profile) and
+ * hands its deliveries over, which then go in turn (message-queue.ts); two of one thing built side
+ * by side, in two processes, could hand them over the other way round: a like's Undo before the
+ * like, a profile's first edit after its second.
+ */
+const changeOf: { [N in Job['name']]?: (data: JobData<N>) => string } = {
+  'federation.post': ({ postId }) => postId,
+  'federation.comment': ({ commentId }) => commentId,
+  'federation.repost': ({ userId, postId }) => `${userId}\n${postId}`,
+  'federation.follow-answer': ({ userId, follower }) => `${follower.uri}\n${userId}`,
+  'federation.follow': ({ userId, followee }) => `${userId}\n${followee.uri}`,
+  'federation.like': ({ userId, postUri }) => `${userId}\n${postUri}`,
+  'federation.block': ({ userId, target }) => `${userId}\n${target.uri}`,
+  'federation.profile': ({ userId }) => userId,
+};
+
+/**
+ * The queue key of `text`: its digest, of one length whatever the addresses of elsewhere it is
+ * made of (pg-boss indexes the key, and an index's entry has a bound a long address would pass).
+ */
+export const queueKeyOf = (text: string): string => createHash('sha256').update(text).digest('base64url');
+
+/** The key of `job` in its kind's queue in turn, if its kind has one. */
+function inTurnKeyOf<N extends Job['name']>(job: { name: N; data: JobData<N> }): string | null {
+  const change = changeOf[job.name];
+  return change ? queueKeyOf(change(job.data)) : null;
+}
+
+/**
+ * The queue in turn of a kind of job (pg-boss's `key_strict_fifo`). It has a name of its own
+ * because a queue's policy is set when it is made: a server that made the kind's queue before
+ * keeps it, where the jobs it still holds run, and where one in turn whose last try failed goes
+ * on without its key (failed in turn, it would hold the later ones of its thing for the day
+ * failed jobs are kept).
+ */
+export const inTurnQueueOf = (name: Job['name']): string => `${name}-in-turn`;
+
+/**
+ * The kinds of job of which one waiting is enough: its worker sends what it reads when it runs,
  * so a second job added while the first still waits would send the same again. A profile edited
  * five times in a minute sends its actor once (or twice, when an edit comes while the job runs),
  * as Mastodon sends an account's update once at a time (its lock until executed).
  */
-const oneWaitingFor = (job: Job): string | null => (job.name === 'federation.profile' ? job.data.userId : null);
+const oneWaiting = new Set<Job['name']>(['federation.profile']);
 
 /** The name of every kind of job. */
 export const jobNames = Object.keys(queues) as Job['name'][];
+
+/** The queues of every kind of job: its own, and its queue in turn if it has one. */
+export const jobQueueNames: string[] = jobNames.flatMap((name) => (changeOf[name] ? [name, inTurnQueueOf(name)] : [name]));
 
 /**
  * How workers take jobs: a NOTIFY wakes them when one is added; they look every 30 seconds
@@ -201,7 +247,13 @@ export async function startJobQueue(
   boss.on('warning', (warning) => settings.log.warn({ warning }, 'job queue warning'));
   await boss.start();
   const everyQueue: ServerQueue[] = [
-    ...jobNames.map((name) => ({ name, tries: queues[name], work: workers[name] as (data: unknown) => Promise<void> })),
+    ...jobNames.flatMap((name): ServerQueue[] => {
+      const work = workers[name] as (data: unknown) => Promise<void>;
+      const own = { name, tries: queues[name], work };
+      if (!changeOf[name]) return [own];
+      const tries = { ...queues[name], policy: 'key_strict_fifo' as const };
+      return [own, { name: inTurnQueueOf(name), tries, movedOnLastTry: name, work }];
+    }),
     ...serverQueues,
   ];
   for (const { name, tries } of everyQueue) {
@@ -253,12 +305,13 @@ export async function startJobQueue(
   return {
     enqueue: async (tx, job, when) => {
       const options = { db: onQueryable(tx, db.kind), ...(when && { startAfter: new Date(when.startAt) }) };
-      const singletonKey = oneWaitingFor(job);
+      const singletonKey = inTurnKeyOf(job);
+      const queue = singletonKey ? inTurnQueueOf(job.name) : job.name;
       // upsert() edits the job of that key still waiting, if any (pg-boss's unique index job_i13
       // keeps two adds at once to one), and adds one otherwise. One waiting for its next try after
       // a failure is due now: the new change is not held back for up to a quarter of an hour.
-      if (singletonKey) await boss.upsert(job.name, job.data, { ...options, singletonKey, startAfter: 0 });
-      else await boss.send(job.name, job.data, options);
+      if (singletonKey && oneWaiting.has(job.name)) await boss.upsert(queue, job.data, { ...options, singletonKey, startAfter: 0 });
+      else await boss.send(queue, job.data, { ...options, ...(singletonKey && { singletonKey }) });
     },
     send: async (queue, data, delaySeconds = 0, key) => {
       await boss.send(queue, data, { ...(delaySeconds > 0 && { startAfter: Math.ceil(delaySeconds) }), ...(key && { singletonKey: key }) });
