@@ -3281,6 +3281,44 @@ describe('the posts of people elsewhere', () => {
       }
       events.close();
     });
+
+    test('opened again when its server lists some of its replies no more, reads those again: each goes from here once its server has it no more', async () => {
+      const { omar } = await omarFollowsBob();
+      await carolIsServed();
+      const replies = ['chat-1', 'chat-2', 'chat-3', 'chat-4'];
+      const chat = await noteOf('chat', '<p>Picnic on Sunday?</p>', peer.bob, { replies });
+      await noteOf('chat-1', '<p>Yes!</p>', carol(), { answering: chat.id! });
+      const deleted = await noteOf('chat-2', '<p>Maybe</p>', peer.bob, { answering: chat.id! });
+      const missing = await noteOf('chat-3', '<p>If it is sunny</p>', peer.bob, { answering: chat.id! });
+      await noteOf('chat-4', '<p>Count me in</p>', carol(), { answering: chat.id! });
+      await bobSends(createOfNote(chat));
+      const [post] = bobsPostsIn(await homeOf(omar));
+      /** Omar opens the post anew, as a quarter of an hour later, and the read is done: the comments he then sees. */
+      const opened = async () => {
+        await server.db.query('update posts set replies_read_at = null where id = $1', [post!._id]);
+        await server.db.query(`delete from federation_kv where key[1] = '_fedify' and key[2] = 'remoteDocument'`);
+        await omar.getComments({ postId: post!._id });
+        await deliveriesSent(server);
+        return (await omar.getComments({ postId: post!._id })).comments.map((comment) => comment.text).sort();
+      };
+      expect(await opened()).toEqual(['Count me in', 'If it is sunny', 'Maybe', 'Yes!']);
+
+      // His server lists only carol's first now: his first was deleted (410), his second is not
+      // found (404), carol's second is there still, though not listed. No Delete came here.
+      await noteOf('chat', '<p>Picnic on Sunday?</p>', peer.bob, { replies: ['chat-1'] });
+      const refusals = [peer.refuse(deleted.id!.pathname, 410), peer.refuse(missing.id!.pathname, 404)];
+      expect(await opened()).toEqual(['Count me in', 'If it is sunny', 'Yes!']);
+      // Missing once may be a moment's: missing at the next read too, it goes.
+      expect(await opened()).toEqual(['Count me in', 'Yes!']);
+      expect(refusals.map((refusal) => refusal.asked() > 0 && refusal.signed() === refusal.asked())).toEqual([true, true]);
+      // His deleted reply stays deleted when its Create comes again; the one missing is kept again.
+      for (const note of [deleted, missing]) await bobSends(createOfNote(note).clone({ id: new URL(`${note.id!.href}/create-again`) }));
+      expect((await omar.getComments({ postId: post!._id })).comments.map((comment) => comment.text).sort()).toEqual([
+        'Count me in',
+        'If it is sunny',
+        'Yes!',
+      ]);
+    });
   });
 });
 

@@ -63,20 +63,51 @@ export async function postWhoseRepliesAreRead(db: Queryable, postId: string): Pr
 }
 
 /**
- * Its server answered 404 for the post of elsewhere `postId`, read again: whether it did at a read
- * before this one too, and no read found it since (`foundThere`). The first 404 only marks it
- * (`posts.missing_since`): a server may answer so for a moment, and the post would take the
- * members' comments, likes and bookmarks with it. Reads are 15 minutes apart at least.
+ * Its server answered 404 for the post or reply of elsewhere `uri`, read again: whether it did at a
+ * read before this one too, and no read found it since (`foundThere`). The first 404 only marks it
+ * (`missing_since`): a server may answer so for a moment, and a post would take the members'
+ * comments, likes and bookmarks with it. Reads are 15 minutes apart at least.
  */
-export async function missingThereBefore(db: Queryable, postId: string): Promise<boolean> {
+export async function missingThereBefore(db: Queryable, uri: string): Promise<boolean> {
   const { rows } = await db.query<{ before: boolean }>(
-    'update posts set missing_since = coalesce(missing_since, now()) where id = $1 returning missing_since < now() as before',
-    [postId],
+    `with post as (update posts set missing_since = coalesce(missing_since, now()) where uri = $1 returning missing_since),
+          reply as (update comments set missing_since = coalesce(missing_since, now()) where uri = $1 returning missing_since)
+     select missing_since < now() as before from post union all select missing_since < now() from reply`,
+    [uri],
   );
   return rows[0]?.before ?? false;
 }
 
-/** Its server gave the post of elsewhere `postId` when it was read again: a 404 before is forgotten. */
-export async function foundThere(db: Queryable, postId: string): Promise<void> {
-  await db.query('update posts set missing_since = null where id = $1 and missing_since is not null', [postId]);
+/** Its server gave the post or reply of elsewhere `uri` when it was read again: a 404 before is forgotten. */
+export async function foundThere(db: Queryable, uri: string): Promise<void> {
+  await db.query(
+    `with post as (update posts set missing_since = null where uri = $1 and missing_since is not null)
+     update comments set missing_since = null where uri = $1 and missing_since is not null`,
+    [uri],
+  );
+}
+
+/**
+ * How many of the replies of elsewhere kept under a post a read of its conversation reads again
+ * when it did not read them (`keptRepliesNotRead`): each a fetch from its server.
+ */
+const repliesReadAgain = 10;
+
+/**
+ * The replies of elsewhere kept under the post `postId` (at any depth) that a read of its
+ * conversation did not read (`read`: the ids there of those it did), the latest first, at most
+ * `repliesReadAgain`: their servers no longer list them or would not give them, or the read
+ * stopped before them. Each is read again, as the post itself is, so one deleted there goes from
+ * here though its `Delete` never came (it reaches only servers where someone follows its author).
+ */
+export async function keptRepliesNotRead(db: Queryable, postId: string, read: string[]): Promise<Array<{ uri: string; author: UserRef }>> {
+  const { rows } = await db.query<{ uri: string; _id: string; username: string }>(
+    `select c.uri, u.id as "_id", u.username
+       from comments c join users u on u.id = c.author_id
+      where c.post_id = $1 and c.uri is not null and c.uri <> all($2::text[])
+      order by c.created_at desc, c.id desc
+      limit $3`,
+    [postId, read, repliesReadAgain],
+  );
+  return rows.map(({ uri, _id, username }) => ({ uri, author: { _id, username } }));
 }

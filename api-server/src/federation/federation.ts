@@ -49,7 +49,7 @@ import { followAnsweredElsewhere } from 'api-core/following-elsewhere';
 import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
-import { foundThere, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
+import { foundThere, keptRepliesNotRead, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
 import { replyIdsOf } from './reply-collections';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
 import { forgetOldRemoteImages } from 'api-core/remote-images';
@@ -747,22 +747,21 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * answers here (`receiveRemoteReply`, which holds the rules of any reply: a block between its
    * author and the post's keeps it out), then its own replies, down to `repliesRead`'s bounds.
    * Kept replies tell no member they mention: they were not sent to them. The post and the replies
-   * read so keep their edits there (`keepItsEdit`); a post its server has no more goes from here
-   * (`goneThere`), as its Delete, which reached only servers where someone follows its author,
-   * would have done.
+   * read so keep their edits there (`keepItsEdit`); a post or a kept reply its server has no more
+   * goes from here (`readAgain`), as its Delete, which reached only servers where someone follows
+   * its author, would have done.
    */
   const readReplies: ServerFederation['readReplies'] = async ({ postId }) => {
     const ctx = federation.createContext(origin, undefined);
     const kept = await postWhoseRepliesAreRead(db, postId);
     if (!kept) return;
     const reader = await signedAsCommunity(ctx);
-    const post = await readFromItsServer(ctx, new URL(kept.uri), reader);
-    if (post instanceof GoneThere) return goneThere(postId, kept, post);
+    const post = await readAgain(ctx, kept, reader);
     if (!post) return;
-    await foundThere(db, postId);
-    await keepItsEdit(post);
     const until = Date.now() + repliesRead.milliseconds;
     const left = { replies: repliesRead.max, pages: repliesRead.pages };
+    /** The ids there of the replies read, which need no other read. */
+    const read: string[] = [];
     let answering: PostObject[] = [post.object];
     for (let depth = 0; depth < repliesRead.depth && answering.length > 0; depth += 1) {
       const below: PostObject[] = [];
@@ -774,6 +773,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
           // Nothing private is kept: read so, a Note names no member, so one for some is no one's
           // (`noteFromItsServer` gives none), and one for followers is refused as any such reply is.
           if (!reply?.note.inReplyTo) continue;
+          read.push(reply.note.uri);
           await receiveRemoteReply(db, reply.person, { localId: reply.answersHere, uri: reply.note.inReplyTo }, reply.note);
           await keepItsEdit(reply);
           // Its replies are read when it is here (kept now or before): under one kept nowhere, none would be.
@@ -782,17 +782,32 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       }
       answering = below;
     }
+    for (const reply of await keptRepliesNotRead(db, postId, read)) {
+      if (Date.now() >= until) break;
+      // One its server does not answer for now stays, as a post does.
+      await readAgain(ctx, reply, reader).catch(() => null);
+    }
   };
 
   /**
-   * The post of elsewhere `postId` (`kept`), read again, is gone from its server (`gone`): it goes
-   * from here too, as its `Delete` would have taken it, remembered deleted when its server says
-   * so for good (410, a Tombstone). A 404 takes it only when the read before this one met it too.
+   * A post or reply of elsewhere kept here (`kept`), read again from its server: found, a 404
+   * before is forgotten and its edit there kept (`keepItsEdit`); gone, it goes from here too, as
+   * its `Delete` would have taken it, remembered deleted when its server says so for good (410, a
+   * Tombstone). A 404 takes it only when the read before this one met it too. Answers what was
+   * read, when it is there.
    */
-  async function goneThere(postId: string, kept: { uri: string; author: UserRef }, gone: GoneThere) {
-    if (gone.forGood || (await missingThereBefore(db, postId))) {
-      await deleteRemotePost(deps, kept.author, kept.uri, { remembered: gone.forGood });
+  async function readAgain(ctx: Context<void>, kept: { uri: string; author: UserRef }, reader: Reader) {
+    const read = await readFromItsServer(ctx, new URL(kept.uri), reader);
+    if (read instanceof GoneThere) {
+      if (read.forGood || (await missingThereBefore(db, kept.uri))) {
+        await deleteRemotePost(deps, kept.author, kept.uri, { remembered: read.forGood });
+      }
+      return null;
     }
+    if (!read) return null;
+    await foundThere(db, kept.uri);
+    await keepItsEdit(read);
+    return read;
   }
 
   /**
