@@ -3088,6 +3088,13 @@ describe('the posts of people elsewhere', () => {
           followers: new URL(`${carol().href}/followers`),
         }),
       );
+    /** `reader` opens the post `postId` anew, as a quarter of an hour later (its last read and Fedify's copies of documents gone), and the read is done. */
+    const openedAnew = async (reader: Awaited<ReturnType<typeof appClientFor>>, postId: string) => {
+      await server.db.query('update posts set replies_read_at = null where id = $1', [postId]);
+      await server.db.query(`delete from federation_kv where key[1] = '_fedify' and key[2] = 'remoteDocument'`);
+      await reader.getComments({ postId });
+      await deliveriesSent(server);
+    };
     const repliesJobs = async (postId: string) =>
       (await server.db.query(`select 1 from pgboss.job where name = 'federation.replies' and data->>'postId' = $1`, [postId])).rows.length;
 
@@ -3192,12 +3199,8 @@ describe('the posts of people elsewhere', () => {
       const reply = await noteOf('draft-1', '<p>Nice</p>', carol(), { answering: draft.id! });
       await bobSends(createOfNote(draft));
       const [post] = bobsPostsIn(await homeOf(omar));
-      /** Omar opens the post anew, as a quarter of an hour later (its last read and Fedify's copies of documents gone), and the read is done. */
       const opened = async () => {
-        await server.db.query('update posts set replies_read_at = null where id = $1', [post!._id]);
-        await server.db.query(`delete from federation_kv where key[1] = '_fedify' and key[2] = 'remoteDocument'`);
-        await omar.getComments({ postId: post!._id });
-        await deliveriesSent(server);
+        await openedAnew(omar, post!._id);
         const { comments } = await omar.getComments({ postId: post!._id });
         return [(await omar.getPost({ postId: post!._id })).post.content, ...comments.map((comment) => comment.text)];
       };
@@ -3293,12 +3296,9 @@ describe('the posts of people elsewhere', () => {
       await noteOf('chat-4', '<p>Count me in</p>', carol(), { answering: chat.id! });
       await bobSends(createOfNote(chat));
       const [post] = bobsPostsIn(await homeOf(omar));
-      /** Omar opens the post anew, as a quarter of an hour later, and the read is done: the comments he then sees. */
+      /** The comments Omar sees once he opened the post anew. */
       const opened = async () => {
-        await server.db.query('update posts set replies_read_at = null where id = $1', [post!._id]);
-        await server.db.query(`delete from federation_kv where key[1] = '_fedify' and key[2] = 'remoteDocument'`);
-        await omar.getComments({ postId: post!._id });
-        await deliveriesSent(server);
+        await openedAnew(omar, post!._id);
         return (await omar.getComments({ postId: post!._id })).comments.map((comment) => comment.text).sort();
       };
       expect(await opened()).toEqual(['Count me in', 'If it is sunny', 'Maybe', 'Yes!']);
