@@ -1,6 +1,6 @@
 import type { Database } from 'api-core/database';
 import type { Job } from 'api-core/platform';
-import { inTurnQueueOf, jobNames, startJobQueue, type JobWorkers, type RunningJobQueue } from '../src/jobs/job-queue';
+import { inTurnKeyOf, inTurnQueueOf, jobNames, startJobQueue, type JobWorkers, type RunningJobQueue } from '../src/jobs/job-queue';
 import { openTestDatabase } from './test-databases';
 
 /**
@@ -69,4 +69,19 @@ test('a profile edited again while the Update of its last edit waits adds no job
   for (let look = 0; look < 200 && profilesSent.length < 3; look += 1) await new Promise((resolve) => setTimeout(resolve, 50));
   expect([...profilesSent].sort()).toEqual(['ada', 'ada', 'omar']);
   expect(await profileJobsWaiting()).toEqual([]);
+});
+
+test('a profile edited while an Update waits behind one waiting for its next try makes that one due now, which the others of its profile wait behind', async () => {
+  const zoe = { name: 'federation.profile', data: { userId: 'zoe' } } as const;
+  const key = inTurnKeyOf(zoe)!;
+  // Her Update whose try failed, its next try an hour away, and the one of her edit since, which waits behind it.
+  await queue.send(profileQueue, zoe.data, 3_600, key);
+  await db.query(`update pgboss.job set state = 'retry' where name = $1 and singleton_key = $2`, [profileQueue, key]);
+  await queue.send(profileQueue, zoe.data, 0, key);
+
+  await add(zoe);
+  for (let look = 0; look < 200 && profilesSent.filter((userId) => userId === 'zoe').length < 2; look += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(profilesSent.filter((userId) => userId === 'zoe')).toEqual(['zoe', 'zoe']);
 });

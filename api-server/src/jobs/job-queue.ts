@@ -119,7 +119,9 @@ type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];
  * activity from what it carries (a like, or its taking back) or reads (a post, a profile) and
  * hands its deliveries over, which then go in turn (message-queue.ts); two of one thing built side
  * by side, in two processes, could hand them over the other way round: a like's Undo before the
- * like, a profile's first edit after its second.
+ * like, a profile's first edit after its second. The order is that in which their transactions
+ * began (pg-boss's time of a job is its transaction's): a job that carries what changed sends it
+ * only while it still stands (api-core's still-standing.ts).
  */
 const changeOf: { [N in Job['name']]?: (data: JobData<N>) => string } = {
   'federation.post': ({ postId }) => postId,
@@ -139,7 +141,7 @@ const changeOf: { [N in Job['name']]?: (data: JobData<N>) => string } = {
 export const queueKeyOf = (text: string): string => createHash('sha256').update(text).digest('base64url');
 
 /** The key of `job` in its kind's queue in turn, if its kind has one. */
-function inTurnKeyOf<N extends Job['name']>(job: { name: N; data: JobData<N> }): string | null {
+export function inTurnKeyOf<N extends Job['name']>(job: { name: N; data: JobData<N> }): string | null {
   const change = changeOf[job.name];
   return change ? queueKeyOf(change(job.data)) : null;
 }
@@ -309,9 +311,11 @@ export async function startJobQueue(
       const queue = singletonKey ? inTurnQueueOf(job.name) : job.name;
       // upsert() edits the job of that key still waiting, if any (pg-boss's unique index job_i13
       // keeps two adds at once to one), and adds one otherwise. One waiting for its next try after
-      // a failure is due now: the new change is not held back for up to a quarter of an hour.
-      if (singletonKey && oneWaiting.has(job.name)) await boss.upsert(queue, job.data, { ...options, singletonKey, startAfter: 0 });
-      else await boss.send(queue, job.data, { ...options, ...(singletonKey && { singletonKey }) });
+      // a failure is due now: the new change is not held back for up to a quarter of an hour. The
+      // oldest waiting is the one edited: one waiting for its next try holds the others of its key.
+      if (singletonKey && oneWaiting.has(job.name)) {
+        await boss.upsert(queue, job.data, { ...options, singletonKey, startAfter: 0, match: 'oldest' });
+      } else await boss.send(queue, job.data, { ...options, ...(singletonKey && { singletonKey }) });
     },
     send: async (queue, data, delaySeconds = 0, key) => {
       await boss.send(queue, data, { ...(delaySeconds > 0 && { startAfter: Math.ceil(delaySeconds) }), ...(key && { singletonKey: key }) });
