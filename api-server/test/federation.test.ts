@@ -1643,6 +1643,29 @@ describe('the posts of people elsewhere', () => {
     expect(receivedOf(peer, Announce)[0]!.objectId?.href).toBe(noteId);
   });
 
+  test('a like taken back before its job ran, its Undo’s job run first, goes nowhere; the Undo does, so his server ends as this one', async () => {
+    const { omar } = await omarFollowsBob();
+    await bobSends(createOfNote(bobsNote('7b', '<p>Quick fingers</p>')));
+    const [post] = bobsPostsIn(await homeOf(omar));
+    peer.received.length = 0;
+    // A like taken back in a request whose transaction began first, and waited for the like's to
+    // commit: the queue runs jobs in the order their transactions began, so the Undo's runs first.
+    const { rows } = await server.db.query<{ uri: string; inbox: string; sharedInbox: string | null }>(
+      'select uri, inbox_url as inbox, shared_inbox_url as "sharedInbox" from remote_actors where uri = $1',
+      [peer.bob.href],
+    );
+    const like = { userId: await omarId(), postUri: `${peer.origin}/notes/7b`, author: rows[0]!, likedAt: new Date().toISOString() };
+    await server.db.transaction(async (tx) => {
+      await server.jobs.enqueue(tx, { name: 'federation.like', data: { ...like, liked: false } });
+      await server.jobs.enqueue(tx, { name: 'federation.like', data: { ...like, liked: true } });
+    });
+    await deliveriesSent(server);
+    expect([receivedOf(peer, Undo).length, receivedOf(peer, Like).length]).toEqual([1, 0]);
+    // A like that stands goes.
+    await omar.likePost({ postId: post!._id });
+    await until(() => receivedOf(peer, Like).length === 1, 'the Like reaches bob');
+  });
+
   test('his reply to a member’s post is a comment on it, told to her; his deletion of it takes it away', async () => {
     const omar = await appClientFor(server, omarLogin);
     const { post } = await omar.createPost({ body: { caption: 'Ask me', content: 'anything' } });
@@ -2607,8 +2630,7 @@ describe('the posts of people elsewhere', () => {
       await until(() => receivedOf(peer, Create).length === 1, 'the post reaches bob');
       const forFollowers = await omar.createPost({ body: { caption: 'Followers', content: 'hello', visibility: 'followers' } });
       await until(() => delivered.length > 0, 'the post for her followers reaches carol');
-      const waiting = `select 1 from pgboss.job where name in ('federation.post', 'federation.delivery', 'federation.delivery-in-turn') and state in ('created', 'retry', 'active') and start_after <= now()`;
-      await until(async () => (await server.db.query(waiting)).rows.length === 0, 'every delivery due is made');
+      await deliveriesSent(server);
       expect(delivered).toEqual([`${origin}/posts/${forFollowers.post._id}`]);
       expect(forBob.post.visibility).toBe('mentioned');
       await omar.deletePost({ postId: forBob.post._id });

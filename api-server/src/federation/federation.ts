@@ -50,6 +50,7 @@ import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { foundThere, keptRepliesNotRead, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
+import { acceptedFollowStands, blockStands, followStands, likeStands, repostStands } from 'api-core/still-standing';
 import { replyIdsOf } from './reply-collections';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
 import { forgetOldRemoteImages } from 'api-core/remote-images';
@@ -989,8 +990,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await sendToPeopleElsewhere(signer, [elsewhere.author, ...othersHere], activity);
   };
 
-  const sendRepost: ServerFederation['sendRepost'] = async ({ postId, userId, repostedAt, reposted, elsewhere }) => {
-    if (!(await memberById(db, userId))) return;
+  const sendRepost: ServerFederation['sendRepost'] = async (data) => {
+    const { postId, userId, repostedAt, reposted, elsewhere } = data;
+    if (!(await memberById(db, userId)) || (reposted && !(await repostStands(db, data)))) return;
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     const at = Temporal.Instant.from(new Date(repostedAt).toISOString());
@@ -1008,18 +1010,20 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await sendToFollowersAnd(served(userId), elsewhere ? [elsewhere.author] : [], activity);
   };
 
-  const sendFollowAnswer: ServerFederation['sendFollowAnswer'] = async ({ userId, follower, followUri, accepted }) => {
+  const sendFollowAnswer: ServerFederation['sendFollowAnswer'] = async (data) => {
+    const { userId, follower, followUri, accepted } = data;
     // A member gone since (or suspended) answers nobody: their deletion told their followers.
-    if (!(await memberById(db, userId))) return;
+    if (!(await memberById(db, userId)) || (accepted && !(await acceptedFollowStands(db, data)))) return;
     const ctx = federation.createContext(origin, undefined);
     const follow = new Follow({ id: new URL(followUri), actor: new URL(follower.uri), object: ctx.getActorUri(userId) });
     const answer = answerOf(ctx, userId, follow, accepted);
     await ctx.sendActivity({ identifier: userId }, recipientOf(follower), answer, inTurn(answer));
   };
 
-  const sendFollow: ServerFederation['sendFollow'] = async ({ userId, followee, followUri, following }) => {
+  const sendFollow: ServerFederation['sendFollow'] = async (data) => {
+    const { userId, followee, followUri, following } = data;
     // A member gone since (or suspended) asks nothing: their deletion told whom they followed.
-    if (!(await memberById(db, userId))) return;
+    if (!(await memberById(db, userId)) || (following && !(await followStands(db, data)))) return;
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     const follow = new Follow({ id: new URL(followUri), actor, object: new URL(followee.uri) });
@@ -1027,8 +1031,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await ctx.sendActivity({ identifier: userId }, recipientOf(followee), activity, inTurn(activity));
   };
 
-  const sendLike: ServerFederation['sendLike'] = async ({ userId, postUri, author, likedAt, liked }) => {
-    if (!(await memberById(db, userId))) return;
+  const sendLike: ServerFederation['sendLike'] = async (data) => {
+    const { userId, postUri, author, likedAt, liked } = data;
+    if (!(await memberById(db, userId)) || (liked && !(await likeStands(db, data)))) return;
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     // Named by the post and the time of the like, as reposts are: its Undo names the same like.
@@ -1038,8 +1043,9 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await ctx.sendActivity({ identifier: userId }, recipientOf(author), activity, inTurn(activity));
   };
 
-  const sendBlock: ServerFederation['sendBlock'] = async ({ userId, target, blockedAt, blocked }) => {
-    if (!(await memberById(db, userId))) return;
+  const sendBlock: ServerFederation['sendBlock'] = async (data) => {
+    const { userId, target, blockedAt, blocked } = data;
+    if (!(await memberById(db, userId)) || (blocked && !(await blockStands(db, data)))) return;
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     const id = new URL(`#blocks/${encodeURIComponent(target.uri)}/${new Date(blockedAt).getTime()}`, actor);
