@@ -3110,9 +3110,17 @@ describe('the posts of people elsewhere', () => {
           followers: new URL(`${carol().href}/followers`),
         }),
       );
-    /** `reader` opens the post `postId` anew, as a quarter of an hour later (its last read and Fedify's copies of documents gone), and the read is done. */
+    /** A quarter of an hour passes for the post `postId`: its replies may be read again, and the 404s its read met are that old. */
+    const aQuarterOfAnHourPasses = async (postId: string) => {
+      await server.db.query(
+        `update posts set replies_read_at = null, missing_since = missing_since - interval '15 minutes' where id = $1`,
+        [postId],
+      );
+      await server.db.query(`update comments set missing_since = missing_since - interval '15 minutes' where post_id = $1`, [postId]);
+    };
+    /** `reader` opens the post `postId` anew, as a quarter of an hour later (Fedify's copies of documents gone too), and the read is done. */
     const openedAnew = async (reader: Awaited<ReturnType<typeof appClientFor>>, postId: string) => {
-      await server.db.query('update posts set replies_read_at = null where id = $1', [postId]);
+      await aQuarterOfAnHourPasses(postId);
       await server.db.query(`delete from federation_kv where key[1] = '_fedify' and key[2] = 'remoteDocument'`);
       await reader.getComments({ postId });
       await deliveriesSent(server);
@@ -3262,7 +3270,7 @@ describe('the posts of people elsewhere', () => {
         const [post] = await here(id);
         for (const answer of answers) {
           await answer(note);
-          await server.db.query('update posts set replies_read_at = null where id = $1', [post!._id]);
+          await aQuarterOfAnHourPasses(post!._id);
           await omar.getComments({ postId: post!._id });
           await deliveriesSent(server);
         }
@@ -3330,9 +3338,27 @@ describe('the posts of people elsewhere', () => {
       await noteOf('chat', '<p>Picnic on Sunday?</p>', peer.bob, { replies: ['chat-1'] });
       const refusals = [peer.refuse(deleted.id!.pathname, 410), peer.refuse(missing.id!.pathname, 404)];
       expect(await opened()).toEqual(['Count me in', 'If it is sunny', 'Yes!']);
-      // Missing once may be a moment's: missing at the next read too, it goes.
+      // Read again a minute later, as a retry of the read would: a 404 counts again only minutes after the first.
+      const askedBefore = refusals[1]!.asked();
+      await server.db.query('update posts set replies_read_at = null where id = $1', [post!._id]);
+      await omar.getComments({ postId: post!._id });
+      await deliveriesSent(server);
+      expect(refusals[1]!.asked()).toBeGreaterThan(askedBefore);
+      expect((await omar.getComments({ postId: post!._id })).comments.map((comment) => comment.text).sort()).toEqual([
+        'Count me in',
+        'If it is sunny',
+        'Yes!',
+      ]);
+      // Missing once may be a moment's: back, and listed again, its 404 before is forgotten.
+      await served(missing);
+      await noteOf('chat', '<p>Picnic on Sunday?</p>', peer.bob, { replies: ['chat-1', 'chat-3'] });
+      expect(await opened()).toEqual(['Count me in', 'If it is sunny', 'Yes!']);
+      // Missing again and unlisted: one 404 since it was found is not two; missing at the next read too, it goes.
+      await noteOf('chat', '<p>Picnic on Sunday?</p>', peer.bob, { replies: ['chat-1'] });
+      refusals.push(peer.refuse(missing.id!.pathname, 404));
+      expect(await opened()).toEqual(['Count me in', 'If it is sunny', 'Yes!']);
       expect(await opened()).toEqual(['Count me in', 'Yes!']);
-      expect(refusals.map((refusal) => refusal.asked() > 0 && refusal.signed() === refusal.asked())).toEqual([true, true]);
+      expect(refusals.map((refusal) => refusal.asked() > 0 && refusal.signed() === refusal.asked())).toEqual([true, true, true]);
       // His deleted reply stays deleted when its Create comes again; the one missing is kept again.
       for (const note of [deleted, missing]) await bobSends(createOfNote(note).clone({ id: new URL(`${note.id!.href}/create-again`) }));
       expect((await omar.getComments({ postId: post!._id })).comments.map((comment) => comment.text).sort()).toEqual([
@@ -3340,6 +3366,34 @@ describe('the posts of people elsewhere', () => {
         'If it is sunny',
         'Yes!',
       ]);
+    });
+
+    test('with more kept replies its server lists no more than a read takes again, reads the ones read again longest ago first', async () => {
+      const { omar } = await omarFollowsBob();
+      await carolIsServed();
+      const ids = Array.from({ length: 12 }, (_, index) => `many-${index + 1}`);
+      const many = await noteOf('many', '<p>Name a river</p>', peer.bob, { replies: ids });
+      /** How many times each reply was asked for. */
+      const asked = new Map<string, () => number>();
+      for (const id of ids) asked.set(id, (await served(await noteOf(id, `<p>${id}</p>`, carol(), { answering: many.id! }))).asked);
+      await bobSends(createOfNote(many));
+      const [post] = bobsPostsIn(await homeOf(omar));
+      await openedAnew(omar, post!._id);
+      expect((await omar.getComments({ postId: post!._id, query: { limit: 20 } })).comments).toHaveLength(12);
+
+      // Listed no more: each read takes ten again, those read again longest ago (or never) first.
+      await noteOf('many', '<p>Name a river</p>', peer.bob, { replies: [] });
+      const readAgain = async () => {
+        const before = ids.map((id) => asked.get(id)!());
+        await openedAnew(omar, post!._id);
+        return ids.filter((id, index) => asked.get(id)!() > before[index]!);
+      };
+      const first = await readAgain();
+      expect(first).toHaveLength(10);
+      const second = await readAgain();
+      expect(second).toHaveLength(10);
+      // The two the first read left are in the second.
+      expect(ids.filter((id) => !first.includes(id)).every((id) => second.includes(id))).toBe(true);
     });
   });
 });

@@ -1,14 +1,15 @@
 import type { Job } from 'api-core/platform';
 import { meetPersonElsewhere, postElsewhere } from 'api-core/testing/people-elsewhere';
-import { acceptedFollowStands, blockStands, followStands, likeStands, repostStands } from 'api-core/still-standing';
+import { answerStillSo, blockStillSo, followStillSo, likeStillSo, repostStillSo } from 'api-core/still-standing';
 import { inTurnQueueOf } from '../src/jobs/job-queue';
 import { appClientFor } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
 
 /**
- * What a member does to someone of elsewhere, as its job carries it, stands until it is undone:
- * the job of a like, a repost, a follow, a block or an acceptance that runs after its undoing
- * (their transactions began the other way round) sends nothing (api-core's still-standing.ts).
+ * What a member does to someone of elsewhere, as its job carries it, is so until the next change:
+ * the job of a like, a repost, a follow, a block or an acceptance that runs after its undoing, or
+ * of an undoing that runs after the thing was done again (their transactions began the other way
+ * round), sends nothing (api-core's still-standing.ts).
  * Each job here is the one the call added, read from the queue.
  */
 
@@ -33,7 +34,7 @@ async function latestJob<N extends Kind>(kind: N): Promise<DataOf[N]> {
   return rows[0]!.data as DataOf[N];
 }
 
-test('a like, a repost, a follow and a block of someone elsewhere stand until undone; so does an acceptance of their follow until they are removed', async () => {
+test('a like, a repost, a follow or a block of someone elsewhere, and its undoing, is so until the next change; so is an acceptance of their follow until they are removed', async () => {
   await server.reset();
   const api = await appClientFor(server, omar);
   const bob = await meetPersonElsewhere(server.db, 'bob', 'far.example');
@@ -41,31 +42,52 @@ test('a like, a repost, a follow and a block of someone elsewhere stand until un
 
   await api.likePost({ postId });
   const like = await latestJob('federation.like');
-  expect(await likeStands(server.db, like)).toBe(true);
+  expect(await likeStillSo(server.db, like)).toBe(true);
   await api.dislikePost({ postId });
-  expect(await likeStands(server.db, like)).toBe(false);
-  // Liked again: another like, whose job the first's does not stand for.
+  const unlike = await latestJob('federation.like');
+  expect([await likeStillSo(server.db, like), await likeStillSo(server.db, unlike)]).toEqual([false, true]);
+  // Liked again: another like, whose job the first's does not stand for, and the Undo is not so any more.
   await api.likePost({ postId });
-  expect(await likeStands(server.db, like)).toBe(false);
-  expect(await likeStands(server.db, await latestJob('federation.like'))).toBe(true);
+  const again = await latestJob('federation.like');
+  expect([like, unlike, again].map((job) => job.liked)).toEqual([true, false, true]);
+  expect([await likeStillSo(server.db, like), await likeStillSo(server.db, unlike), await likeStillSo(server.db, again)]).toEqual([
+    false,
+    false,
+    true,
+  ]);
 
   await api.repostPost({ postId });
   const repost = await latestJob('federation.repost');
-  expect(await repostStands(server.db, repost)).toBe(true);
+  expect(await repostStillSo(server.db, repost)).toBe(true);
   await api.unrepostPost({ postId });
-  expect(await repostStands(server.db, repost)).toBe(false);
+  const unrepost = await latestJob('federation.repost');
+  expect([await repostStillSo(server.db, repost), await repostStillSo(server.db, unrepost)]).toEqual([false, true]);
 
   await api.follow({ followUserId: bob });
   const follow = await latestJob('federation.follow');
-  expect(await followStands(server.db, follow)).toBe(true);
+  expect(await followStillSo(server.db, follow)).toBe(true);
   await api.unfollow({ followUserId: bob });
-  expect(await followStands(server.db, follow)).toBe(false);
+  const unfollow = await latestJob('federation.follow');
+  expect([await followStillSo(server.db, follow), await followStillSo(server.db, unfollow)]).toEqual([false, true]);
+  await api.follow({ followUserId: bob });
+  expect([await followStillSo(server.db, unfollow), await followStillSo(server.db, await latestJob('federation.follow'))]).toEqual([
+    false,
+    true,
+  ]);
+  await api.unfollow({ followUserId: bob });
 
   await api.block({ userId: bob });
   const block = await latestJob('federation.block');
-  expect(await blockStands(server.db, block)).toBe(true);
+  expect(await blockStillSo(server.db, block)).toBe(true);
   await api.unblock({ userId: bob });
-  expect(await blockStands(server.db, block)).toBe(false);
+  const unblock = await latestJob('federation.block');
+  expect([await blockStillSo(server.db, block), await blockStillSo(server.db, unblock)]).toEqual([false, true]);
+  await api.block({ userId: bob });
+  expect([await blockStillSo(server.db, unblock), await blockStillSo(server.db, await latestJob('federation.block'))]).toEqual([
+    false,
+    true,
+  ]);
+  await api.unblock({ userId: bob });
 
   // Omar approves his followers; bob's server asked to follow him.
   const { rows } = await server.db.query<{ id: string }>("update users set approve_followers = true where username = 'omarh' returning id");
@@ -77,7 +99,8 @@ test('a like, a repost, a follow and a block of someone elsewhere stand until un
   await api.acceptFollowRequest({ userId: bob });
   const accepted = await latestJob('federation.follow-answer');
   expect(accepted.accepted).toBe(true);
-  expect(await acceptedFollowStands(server.db, accepted)).toBe(true);
+  expect(await answerStillSo(server.db, accepted)).toBe(true);
   await api.removeFollower({ userId: bob });
-  expect(await acceptedFollowStands(server.db, accepted)).toBe(false);
+  const rejected = await latestJob('federation.follow-answer');
+  expect([await answerStillSo(server.db, accepted), await answerStillSo(server.db, rejected)]).toEqual([false, true]);
 });

@@ -63,27 +63,34 @@ export async function postWhoseRepliesAreRead(db: Queryable, postId: string): Pr
 }
 
 /**
- * Its server answered 404 for the post or reply of elsewhere `uri`, read again: whether it did at a
- * read before this one too, and no read found it since (`foundThere`). The first 404 only marks it
- * (`missing_since`): a server may answer so for a moment, and a post would take the members'
- * comments, likes and bookmarks with it. Reads are 15 minutes apart at least.
+ * How long a 404 must have been met before another takes a post or reply of elsewhere away: more
+ * than a retry of the read that met it (a minute later), less than the next read (15 minutes).
+ */
+const missingLongEnough = '10 minutes';
+
+/**
+ * Its server answered 404 for the post or reply of elsewhere `uri`, read again: whether a read at
+ * least `missingLongEnough` before met one too, and no read found it since (`foundThere`). The
+ * first 404 only marks it (`missing_since`): a server may answer so for a moment, and a post would
+ * take the members' comments, likes and bookmarks with it.
  */
 export async function missingThereBefore(db: Queryable, uri: string): Promise<boolean> {
-  const { rows } = await db.query<{ before: boolean }>(
+  const { rows } = await db.query<{ before: boolean | null }>(
     `with post as (update posts set missing_since = coalesce(missing_since, now()) where uri = $1 returning missing_since),
           reply as (update comments set missing_since = coalesce(missing_since, now()) where uri = $1 returning missing_since)
-     select missing_since < now() as before from post union all select missing_since < now() from reply`,
-    [uri],
+     select bool_or(missing_since <= now() - $2::interval) as before
+       from (select missing_since from post union all select missing_since from reply) marked`,
+    [uri, missingLongEnough],
   );
   return rows[0]?.before ?? false;
 }
 
-/** Its server gave the post or reply of elsewhere `uri` when it was read again: a 404 before is forgotten. */
-export async function foundThere(db: Queryable, uri: string): Promise<void> {
+/** Their server gave the posts or replies of elsewhere `uris` when they were read again: a 404 before is forgotten. */
+export async function foundThere(db: Queryable, uris: string[]): Promise<void> {
   await db.query(
-    `with post as (update posts set missing_since = null where uri = $1 and missing_since is not null)
-     update comments set missing_since = null where uri = $1 and missing_since is not null`,
-    [uri],
+    `with post as (update posts set missing_since = null where uri = any($1::text[]) and missing_since is not null)
+     update comments set missing_since = null where uri = any($1::text[]) and missing_since is not null`,
+    [uris],
   );
 }
 
@@ -95,18 +102,22 @@ const repliesReadAgain = 10;
 
 /**
  * The replies of elsewhere kept under the post `postId` (at any depth) that a read of its
- * conversation did not read (`read`: the ids there of those it did), the latest first, at most
- * `repliesReadAgain`: their servers no longer list them or would not give them, or the read
- * stopped before them. Each is read again, as the post itself is, so one deleted there goes from
- * here though its `Delete` never came (it reaches only servers where someone follows its author).
+ * conversation did not read (`read`: the ids there of those it did), those read again longest ago
+ * (or never) first, at most `repliesReadAgain`, marked read again now: their servers no longer
+ * list them or would not give them, or the read stopped before them. Each is read again, as the
+ * post itself is, so one deleted there goes from here though its `Delete` never came (it reaches
+ * only servers where someone follows its author); the next read takes the next ones.
  */
 export async function keptRepliesNotRead(db: Queryable, postId: string, read: string[]): Promise<Array<{ uri: string; author: UserRef }>> {
   const { rows } = await db.query<{ uri: string; _id: string; username: string }>(
-    `select c.uri, u.id as "_id", u.username
-       from comments c join users u on u.id = c.author_id
-      where c.post_id = $1 and c.uri is not null and c.uri <> all($2::text[])
-      order by c.created_at desc, c.id desc
-      limit $3`,
+    `with chosen as (
+       update comments set read_again_at = now()
+        where id in (select id from comments
+                      where post_id = $1 and uri is not null and uri <> all($2::text[])
+                      order by read_again_at nulls first, created_at desc, id desc
+                      limit $3)
+        returning uri, author_id, read_again_at, created_at)
+     select c.uri, u.id as "_id", u.username from chosen c join users u on u.id = c.author_id order by c.created_at desc`,
     [postId, read, repliesReadAgain],
   );
   return rows.map(({ uri, _id, username }) => ({ uri, author: { _id, username } }));

@@ -2,50 +2,75 @@ import type { Queryable } from '../db/database';
 import type { Job } from '../platform';
 
 /**
- * Whether what a job is to tell another server still stands when the job runs: a like, a repost,
- * a follow or a block by a member, or a member's acceptance of someone's follow. Their jobs carry
- * what changed rather than read it, and run in the order their transactions began (the job
- * queue's time of a job is its transaction's): a like taken back in a request that began first
- * but waited for the like to commit has its Undo's job run first. The like's job then finds it
- * gone and sends nothing, so the other server ends as this one does; its Undo, of a like never
- * sent, changes nothing there. An Undo, a Reject, is always sent.
+ * Whether what a job is to tell another server is still so when the job runs: a like, a repost,
+ * a follow or a block by a member, or its undoing, or a member's acceptance of someone's follow.
+ * Their jobs carry what changed rather than read it, and run in the order their transactions
+ * began (the job queue's time of a job is its transaction's), which is not always the order they
+ * committed in: a like taken back in a request that began first, but waited for the like's to
+ * commit, has its Undo's job run first. The like's job then finds it gone and sends nothing. A
+ * like again whose request began before the taking back of the first has its Like's job run
+ * before the first's Undo: the Undo, which a server such as Mastodon applies to whatever like
+ * the member has there, is then not sent while a like of theirs stands here. Either way the other
+ * server ends as this one does; an Undo of what it never had changes nothing there.
+ *
+ * A repost's Undo names its Announce alone, which a later repost does not bring back, and a
+ * Reject ends the follow it names: they are always sent.
  */
 
 type DataOf<N extends Job['name']> = Extract<Job, { name: N }>['data'];
 
 const holds = async (db: Queryable, sql: string, values: unknown[]): Promise<boolean> => (await db.query(sql, values)).rows.length > 0;
 
-/** The member's like of the post of elsewhere, made at `likedAt`, is still theirs. */
-export const likeStands = (db: Queryable, { userId, postUri, likedAt }: DataOf<'federation.like'>): Promise<boolean> =>
-  holds(
-    db,
-    `select 1 from post_reactions r join posts p on p.id = r.post_id
-      where r.user_id = $1 and p.uri = $2 and r.kind = 'like' and r.created_at = $3::timestamptz`,
+/** Liked: that like of the post of elsewhere, made at `likedAt`, is still the member's. Taken back: they like it no more. */
+export async function likeStillSo(db: Queryable, { userId, postUri, likedAt, liked }: DataOf<'federation.like'>): Promise<boolean> {
+  const { rows } = await db.query<{ same: boolean }>(
+    `select r.created_at = $3::timestamptz as same from post_reactions r join posts p on p.id = r.post_id
+      where r.user_id = $1 and p.uri = $2 and r.kind = 'like'`,
     [userId, postUri, likedAt],
   );
+  return liked ? rows[0]?.same === true : rows.length === 0;
+}
 
-/** The member's repost of the post, made at `repostedAt`, is still there. */
-export const repostStands = (db: Queryable, { userId, postId, repostedAt }: DataOf<'federation.repost'>): Promise<boolean> =>
-  holds(db, 'select 1 from reposts where user_id = $1 and post_id = $2 and created_at = $3::timestamptz', [userId, postId, repostedAt]);
+/** Reposted: that repost, made at `repostedAt`, is still there. Its Undo is always so. */
+export const repostStillSo = (db: Queryable, { userId, postId, repostedAt, reposted }: DataOf<'federation.repost'>): Promise<boolean> =>
+  reposted
+    ? holds(db, 'select 1 from reposts where user_id = $1 and post_id = $2 and created_at = $3::timestamptz', [userId, postId, repostedAt])
+    : Promise.resolve(true);
 
-/** The member's Follow `followUri` still stands: asked, or accepted. */
-export const followStands = (db: Queryable, { userId, followUri }: DataOf<'federation.follow'>): Promise<boolean> =>
-  holds(
-    db,
-    `select 1 from follow_requests where follower_id = $1 and follow_uri = $2
-     union all select 1 from follows where follower_id = $1 and follow_uri = $2`,
-    [userId, followUri],
+/** Following: the Follow `followUri` still stands (asked, or accepted). Its Undo: the member neither follows nor asks to. */
+export async function followStillSo(
+  db: Queryable,
+  { userId, followee, followUri, following }: DataOf<'federation.follow'>,
+): Promise<boolean> {
+  const { rows } = await db.query<{ follow_uri: string | null }>(
+    `select f.follow_uri from follow_requests f join remote_actors a on a.id = f.followee_id where f.follower_id = $1 and a.uri = $2
+     union all
+     select f.follow_uri from follows f join remote_actors a on a.id = f.followee_id where f.follower_id = $1 and a.uri = $2`,
+    [userId, followee.uri],
   );
+  return following ? rows.some((row) => row.follow_uri === followUri) : rows.length === 0;
+}
 
-/** The member's block of the person of elsewhere, made at `blockedAt`, is still there. */
-export const blockStands = (db: Queryable, { userId, target, blockedAt }: DataOf<'federation.block'>): Promise<boolean> =>
-  holds(
-    db,
-    `select 1 from blocks b join remote_actors a on a.id = b.blocked_id
-      where b.blocker_id = $1 and a.uri = $2 and b.created_at = $3::timestamptz`,
+/** Blocked: that block, made at `blockedAt`, is still there. Lifted: the member blocks them no more. */
+export async function blockStillSo(db: Queryable, { userId, target, blockedAt, blocked }: DataOf<'federation.block'>): Promise<boolean> {
+  const { rows } = await db.query<{ same: boolean }>(
+    `select b.created_at = $3::timestamptz as same from blocks b join remote_actors a on a.id = b.blocked_id
+      where b.blocker_id = $1 and a.uri = $2`,
     [userId, target.uri, blockedAt],
   );
+  return blocked ? rows[0]?.same === true : rows.length === 0;
+}
 
-/** The remote person's Follow `followUri` of the member, accepted, is still a follow. */
-export const acceptedFollowStands = (db: Queryable, { userId, followUri }: DataOf<'federation.follow-answer'>): Promise<boolean> =>
-  holds(db, 'select 1 from follows where followee_id = $1 and follow_uri = $2', [userId, followUri]);
+/** Accepted: the remote person's Follow `followUri` of the member is still a follow. A Reject is always so. */
+export const answerStillSo = (
+  db: Queryable,
+  { userId, follower, followUri, accepted }: DataOf<'federation.follow-answer'>,
+): Promise<boolean> =>
+  accepted
+    ? holds(
+        db,
+        `select 1 from follows f join remote_actors a on a.id = f.follower_id
+          where f.followee_id = $1 and a.uri = $2 and f.follow_uri = $3`,
+        [userId, follower.uri, followUri],
+      )
+    : Promise.resolve(true);

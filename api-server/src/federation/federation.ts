@@ -50,7 +50,7 @@ import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { foundThere, keptRepliesNotRead, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
-import { acceptedFollowStands, blockStands, followStands, likeStands, repostStands } from 'api-core/still-standing';
+import { answerStillSo, blockStillSo, followStillSo, likeStillSo, repostStillSo } from 'api-core/still-standing';
 import { replyIdsOf } from './reply-collections';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
 import { forgetOldRemoteImages } from 'api-core/remote-images';
@@ -201,9 +201,10 @@ const threadReadUp = 3;
  * How much of a post of elsewhere's conversation a read of its replies takes (`readReplies`): its
  * replies, theirs and theirs (three levels down), 40 at most, each a fetch from its server (its
  * author's actor too, when new here); 10 collections and pages listing them; and nothing more
- * once it has read for a minute (half a job's try), however slow the servers it reads.
+ * once it has read for a minute (half a job's try), however slow the servers it reads. The kept
+ * replies it did not read are read again for 20 s more at most (`keptRepliesNotRead`).
  */
-const repliesRead = { depth: 3, max: 40, pages: 10, milliseconds: 60_000 };
+const repliesRead = { depth: 3, max: 40, pages: 10, milliseconds: 60_000, readAgainMilliseconds: 20_000 };
 
 /**
  * A post of elsewhere read from its own server: its author here, the Note as kept, the community's
@@ -783,8 +784,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       }
       answering = below;
     }
+    await foundThere(db, read);
+    const readAgainUntil = Date.now() + repliesRead.readAgainMilliseconds;
     for (const reply of await keptRepliesNotRead(db, postId, read)) {
-      if (Date.now() >= until) break;
+      if (Date.now() >= readAgainUntil) break;
       // One its server does not answer for now stays, as a post does.
       await readAgain(ctx, reply, reader).catch(() => null);
     }
@@ -794,7 +797,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * A post or reply of elsewhere kept here (`kept`), read again from its server: found, a 404
    * before is forgotten and its edit there kept (`keepItsEdit`); gone, it goes from here too, as
    * its `Delete` would have taken it, remembered deleted when its server says so for good (410, a
-   * Tombstone). A 404 takes it only when the read before this one met it too. Answers what was
+   * Tombstone). A 404 takes it only when a read some minutes before met one too. Answers what was
    * read, when it is there.
    */
   async function readAgain(ctx: Context<void>, kept: { uri: string; author: UserRef }, reader: Reader) {
@@ -806,7 +809,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       return null;
     }
     if (!read) return null;
-    await foundThere(db, kept.uri);
+    await foundThere(db, [kept.uri]);
     await keepItsEdit(read);
     return read;
   }
@@ -992,7 +995,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   const sendRepost: ServerFederation['sendRepost'] = async (data) => {
     const { postId, userId, repostedAt, reposted, elsewhere } = data;
-    if (!(await memberById(db, userId)) || (reposted && !(await repostStands(db, data)))) return;
+    if (!(await memberById(db, userId)) || !(await repostStillSo(db, data))) return;
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     const at = Temporal.Instant.from(new Date(repostedAt).toISOString());
@@ -1013,7 +1016,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const sendFollowAnswer: ServerFederation['sendFollowAnswer'] = async (data) => {
     const { userId, follower, followUri, accepted } = data;
     // A member gone since (or suspended) answers nobody: their deletion told their followers.
-    if (!(await memberById(db, userId)) || (accepted && !(await acceptedFollowStands(db, data)))) return;
+    if (!(await memberById(db, userId)) || !(await answerStillSo(db, data))) return;
     const ctx = federation.createContext(origin, undefined);
     const follow = new Follow({ id: new URL(followUri), actor: new URL(follower.uri), object: ctx.getActorUri(userId) });
     const answer = answerOf(ctx, userId, follow, accepted);
@@ -1023,7 +1026,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   const sendFollow: ServerFederation['sendFollow'] = async (data) => {
     const { userId, followee, followUri, following } = data;
     // A member gone since (or suspended) asks nothing: their deletion told whom they followed.
-    if (!(await memberById(db, userId)) || (following && !(await followStands(db, data)))) return;
+    if (!(await memberById(db, userId)) || !(await followStillSo(db, data))) return;
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     const follow = new Follow({ id: new URL(followUri), actor, object: new URL(followee.uri) });
@@ -1033,7 +1036,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   const sendLike: ServerFederation['sendLike'] = async (data) => {
     const { userId, postUri, author, likedAt, liked } = data;
-    if (!(await memberById(db, userId)) || (liked && !(await likeStands(db, data)))) return;
+    if (!(await memberById(db, userId)) || !(await likeStillSo(db, data))) return;
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     // Named by the post and the time of the like, as reposts are: its Undo names the same like.
@@ -1045,7 +1048,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   const sendBlock: ServerFederation['sendBlock'] = async (data) => {
     const { userId, target, blockedAt, blocked } = data;
-    if (!(await memberById(db, userId)) || (blocked && !(await blockStands(db, data)))) return;
+    if (!(await memberById(db, userId)) || !(await blockStillSo(db, data))) return;
     const ctx = federation.createContext(origin, undefined);
     const actor = ctx.getActorUri(userId);
     const id = new URL(`#blocks/${encodeURIComponent(target.uri)}/${new Date(blockedAt).getTime()}`, actor);
