@@ -122,6 +122,9 @@ export type Job =
   /** A public post of elsewhere opened by a member: the replies its server lists for it, read and kept as its comments. */
   | { name: 'federation.replies'; data: { postId: string } };
 
+/** What a job of kind `N` carries. */
+export type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];
+
 /** A post that came from another server, as what a member does to it is sent there: its id there, its author, who it is for. */
 export type PostElsewhere = { uri: string; author: RemoteRecipient; visibility: 'public' | 'followers' | 'mentioned' };
 

@@ -1,5 +1,5 @@
 import type { Database } from 'api-core/database';
-import type { Job } from 'api-core/platform';
+import type { Job, JobData } from 'api-core/platform';
 import { jobNames, startJobQueue, type JobWorkers, type RunningJobQueue } from '../src/jobs/job-queue';
 import { openTestDatabase } from './test-databases';
 
@@ -11,7 +11,7 @@ import { openTestDatabase } from './test-databases';
  * meanwhile shows.
  */
 
-type LikeData = Extract<Job, { name: 'federation.like' }>['data'];
+type LikeData = JobData<'federation.like'>;
 
 let db: Database;
 const processes: RunningJobQueue[] = [];

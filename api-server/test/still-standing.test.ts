@@ -1,4 +1,4 @@
-import type { Job } from 'api-core/platform';
+import type { JobData } from 'api-core/platform';
 import { meetPersonElsewhere, postElsewhere } from 'api-core/testing/people-elsewhere';
 import { answerStillSo, blockStillSo, followStillSo, likeStillSo, repostStillSo } from 'api-core/still-standing';
 import { inTurnQueueOf } from '../src/jobs/job-queue';
@@ -14,7 +14,7 @@ import { startInProcess, type InProcessServer } from './in-process';
  */
 
 type Kind = 'federation.like' | 'federation.repost' | 'federation.follow' | 'federation.block' | 'federation.follow-answer';
-type DataOf = { [N in Kind]: Extract<Job, { name: N }>['data'] };
+type DataOf = { [N in Kind]: JobData<N> };
 
 let server: InProcessServer;
 beforeAll(async () => {

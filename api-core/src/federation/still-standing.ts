@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { Job } from '../platform';
+import type { JobData } from '../platform';
 
 /**
  * Whether what a job is to tell another server is still so when the job runs: a like, a repost,
@@ -17,12 +17,10 @@ import type { Job } from '../platform';
  * Reject ends the follow it names: they are always sent.
  */
 
-type DataOf<N extends Job['name']> = Extract<Job, { name: N }>['data'];
-
 const holds = async (db: Queryable, sql: string, values: unknown[]): Promise<boolean> => (await db.query(sql, values)).rows.length > 0;
 
 /** Liked: that like of the post of elsewhere, made at `likedAt`, is still the member's. Taken back: they like it no more. */
-export async function likeStillSo(db: Queryable, { userId, postUri, likedAt, liked }: DataOf<'federation.like'>): Promise<boolean> {
+export async function likeStillSo(db: Queryable, { userId, postUri, likedAt, liked }: JobData<'federation.like'>): Promise<boolean> {
   const { rows } = await db.query<{ same: boolean }>(
     `select r.created_at = $3::timestamptz as same from post_reactions r join posts p on p.id = r.post_id
       where r.user_id = $1 and p.uri = $2 and r.kind = 'like'`,
@@ -32,7 +30,7 @@ export async function likeStillSo(db: Queryable, { userId, postUri, likedAt, lik
 }
 
 /** Reposted: that repost, made at `repostedAt`, is still there. Its Undo is always so. */
-export const repostStillSo = (db: Queryable, { userId, postId, repostedAt, reposted }: DataOf<'federation.repost'>): Promise<boolean> =>
+export const repostStillSo = (db: Queryable, { userId, postId, repostedAt, reposted }: JobData<'federation.repost'>): Promise<boolean> =>
   reposted
     ? holds(db, 'select 1 from reposts where user_id = $1 and post_id = $2 and created_at = $3::timestamptz', [userId, postId, repostedAt])
     : Promise.resolve(true);
@@ -40,7 +38,7 @@ export const repostStillSo = (db: Queryable, { userId, postId, repostedAt, repos
 /** Following: the Follow `followUri` still stands (asked, or accepted). Its Undo: the member neither follows nor asks to. */
 export async function followStillSo(
   db: Queryable,
-  { userId, followee, followUri, following }: DataOf<'federation.follow'>,
+  { userId, followee, followUri, following }: JobData<'federation.follow'>,
 ): Promise<boolean> {
   const { rows } = await db.query<{ follow_uri: string | null }>(
     `select f.follow_uri from follow_requests f join remote_actors a on a.id = f.followee_id where f.follower_id = $1 and a.uri = $2
@@ -52,7 +50,7 @@ export async function followStillSo(
 }
 
 /** Blocked: that block, made at `blockedAt`, is still there. Lifted: the member blocks them no more. */
-export async function blockStillSo(db: Queryable, { userId, target, blockedAt, blocked }: DataOf<'federation.block'>): Promise<boolean> {
+export async function blockStillSo(db: Queryable, { userId, target, blockedAt, blocked }: JobData<'federation.block'>): Promise<boolean> {
   const { rows } = await db.query<{ same: boolean }>(
     `select b.created_at = $3::timestamptz as same from blocks b join remote_actors a on a.id = b.blocked_id
       where b.blocker_id = $1 and a.uri = $2`,
@@ -64,7 +62,7 @@ export async function blockStillSo(db: Queryable, { userId, target, blockedAt, b
 /** Accepted: the remote person's Follow `followUri` of the member is still a follow. A Reject is always so. */
 export const answerStillSo = (
   db: Queryable,
-  { userId, follower, followUri, accepted }: DataOf<'federation.follow-answer'>,
+  { userId, follower, followUri, accepted }: JobData<'federation.follow-answer'>,
 ): Promise<boolean> =>
   accepted
     ? holds(

@@ -71,7 +71,7 @@ import {
   type RemoteNote,
 } from 'api-core/remote-posts';
 import type { UserRef } from 'api-contract/entities';
-import type { Community, Fediverse, ImageStore, Job, Jobs, RemoteRecipient } from 'api-core/platform';
+import type { Community, Fediverse, ImageStore, JobData, Jobs, RemoteRecipient } from 'api-core/platform';
 import { beyondFollowersOf, remoteFollowers } from 'api-core/remote-followers';
 import { recipientsWhoKeptIt } from 'api-core/post-federation';
 import { everyKnownInbox } from 'api-core/account-federation';
@@ -177,8 +177,6 @@ export type ServerFederation = {
   /** The worker of `federation.replies`: the replies a post of elsewhere's server lists, read and kept as its comments. */
   readReplies: (data: JobData<'federation.replies'>) => Promise<void>;
 };
-
-type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];
 
 /** Whether the retry policy tries `delivery` no more after this failure: the inbox is given up on. */
 export const isLastTry = (delivery: Delivery): boolean =>

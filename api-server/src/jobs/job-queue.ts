@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PgBoss, type Db as IDatabase, type Queue } from 'pg-boss';
 import type { JobQueue as QueueSummary } from 'api-contract/entities';
 import type { Database, Queryable } from 'api-core/database';
-import type { Job, Jobs } from 'api-core/platform';
+import type { Job, JobData, Jobs } from 'api-core/platform';
 
 /**
  * The durable job queue: pg-boss, in the schema `pgboss` of the API's own database. pg-boss was
@@ -18,7 +18,7 @@ import type { Job, Jobs } from 'api-core/platform';
 const schema = 'pgboss';
 
 /** What runs each kind of job, with the job's data. A worker that throws has the job tried again later. */
-export type JobWorkers = { [N in Job['name']]: (data: Extract<Job, { name: N }>['data']) => Promise<void> };
+export type JobWorkers = { [N in Job['name']]: (data: JobData<N>) => Promise<void> };
 
 export type QueueSettings = {
   /** How long one try of a job may run before it is taken for dead (its process killed) and tried again. */
@@ -110,8 +110,6 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.suspension-ends': triedForAnHour,
   'federation.replies': triedTwiceMore,
 };
-
-type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];
 
 /**
  * What each kind of job whose order matters is a change of: the jobs of one such thing run one at
