@@ -120,7 +120,9 @@ export type Job =
   /** A member's suspension for a time, at its end: an Update of their actor as `federation.profile` sends it. */
   | { name: 'federation.suspension-ends'; data: { userId: string } }
   /** A public post of elsewhere opened by a member: the replies its server lists for it, read and kept as its comments. */
-  | { name: 'federation.replies'; data: { postId: string } };
+  | { name: 'federation.replies'; data: { postId: string } }
+  /** The posts and replies of elsewhere kept before migration 069, read again from their servers (api-core's backfill.ts). */
+  | { name: 'federation.backfill'; data: Record<string, never> };
 
 /** What a job of kind `N` carries. */
 export type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];

@@ -10,6 +10,7 @@ import { createRateLimiter } from 'api-core/rate-limits';
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
 import { createSeeder, type Seeder } from 'api-core/seed';
+import { startBackfillWhenDue } from 'api-core/backfill';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { DataDirInUse, lockDataDir } from './db/data-dir-lock';
@@ -141,6 +142,7 @@ export async function assembleServer(
       'federation.profile': async (data) => federation?.sendProfileUpdate(data),
       'federation.suspension-ends': async (data) => federation?.sendProfileUpdate(data),
       'federation.replies': async (data) => federation?.readReplies(data),
+      'federation.backfill': async (data) => federation?.backfill(data),
     },
     {
       tryTimeoutSeconds: config.jobTimeoutSeconds,
@@ -158,6 +160,8 @@ export async function assembleServer(
   if (federation) {
     for (const name of fedifyQueueNames) federation.messages[name].connect(jobs.send);
     void federation.federation.startQueue(undefined, { signal: stopFederationQueue.signal });
+    // Posts of elsewhere kept before this server read all they carry (migration 069), read again.
+    await startBackfillWhenDue({ db, jobs });
   }
   const remoteFetch = createRemoteFetch({
     allowPrivate: config.federation.allowPrivate,

@@ -45,6 +45,7 @@ import { beyondFollowersOf } from 'api-core/remote-followers';
 import { mediaRefusedAt } from 'api-core/remote-images';
 import { blockOf } from 'api-core/server-blocks';
 import { letTimedSuspensionsEnd } from 'api-core/testing/suspend';
+import { startBackfillWhenDue } from 'api-core/backfill';
 import { isLastTry } from '../src/federation/federation';
 import { deliveriesRead, deliveriesSent, startFederatingInProcess, type InProcessServer } from './in-process';
 import { orderedDeliveryQueueName } from '../src/federation/message-queue';
@@ -3394,6 +3395,117 @@ describe('the posts of people elsewhere', () => {
       expect(second).toHaveLength(10);
       // The two the first read left are in the second.
       expect(ids.filter((id) => !first.includes(id)).every((id) => second.includes(id))).toBe(true);
+    });
+  });
+
+  describe('his posts and replies kept before this server read all they carry', () => {
+    const served = async (note: Note) =>
+      peer.serveFile(note.id!.pathname, 'application/activity+json', new TextEncoder().encode(JSON.stringify(await note.toJsonLd())));
+    /** `uri` as a server from before migrations 055 to 061 kept it, none of what they read, marked to be read again (migration 069). */
+    const keptBefore = async (uri: URL) => {
+      const forgotten = `media_elsewhere = null, media_sensitive = false, emojis = null, backfill_due = true`;
+      await server.db.query(`update posts set ${forgotten}, in_reply_to_uri = null where uri = $1`, [uri.href]);
+      await server.db.query(`update comments set ${forgotten}, content_warning = '' where uri = $1`, [uri.href]);
+    };
+    /** The server starts (`startBackfillWhenDue`, as server.ts does) and its jobs are done. */
+    const serverStarts = async () => {
+      await startBackfillWhenDue({ db: server.db, jobs: server.jobs });
+      await deliveriesSent(server, 60);
+    };
+    const stillDue = async () =>
+      (await server.db.query('select uri from posts where backfill_due union all select uri from comments where backfill_due')).rows;
+    const backfillJobsDone = async () =>
+      (
+        await server.db.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'`, [
+          inTurnQueueOf('federation.backfill'),
+        ])
+      ).rows[0]!.n;
+
+    test('are read again once from his server and shown whole, never as edited; one his server says is gone goes', async () => {
+      const { omar } = await omarFollowsBob();
+      const clip = new Video({ url: new URL(`${peer.origin}/media/clip.mp4`) });
+      const emoji = new Emoji({
+        id: new URL(`${peer.origin}/emojis/wave`),
+        name: ':wave:',
+        icon: new Image({ mediaType: 'image/png', url: new URL(`${peer.origin}/media/wave.png`) }),
+      });
+      const post = bobsNote('bf-post', '<p>Harbour :wave:</p>').clone({ sensitive: true, attachments: [clip], tags: [emoji] });
+      await bobSends(createOfNote(post));
+      // It answers a post elsewhere, which a server from before migration 057 did not read: kept as a post, naming nothing.
+      const answering = post.clone({ replyTarget: new URL(`${peer.origin}/notes/far-thread`) });
+      const { post: omars } = await omar.createPost({ body: { caption: 'Tonight', content: 'the finale' } });
+      const reply = new Note({
+        id: new URL(`${peer.origin}/notes/bf-reply`),
+        attribution: peer.bob,
+        summary: 'Spoilers',
+        content: '<p>The butler</p>',
+        replyTarget: new URL(`${origin}/posts/${omars._id}`),
+        tos: [PUBLIC_COLLECTION],
+      });
+      await bobSends(createOfNote(reply));
+      const gone = bobsNote('bf-gone', '<p>Soon gone</p>');
+      await bobSends(createOfNote(gone));
+      for (const note of [post, reply, gone]) await keptBefore(note.id!);
+      const reads = [await served(answering), await served(reply), peer.refuse(gone.id!.pathname, 410)];
+      const shown = async () => {
+        const [mine] = bobsPostsIn(await homeOf(omar)).filter((one) => one.content.startsWith('Harbour'));
+        const [comment] = (await omar.getComments({ postId: omars._id })).comments;
+        return {
+          media: mine?.elsewhere?.media.map((one) => one.url),
+          sensitive: mine?.elsewhere?.sensitive,
+          emojis: mine?.elsewhere?.emojis.map((one) => one.shortcode),
+          inReplyTo: mine?.elsewhere?.inReplyTo,
+          edited: mine?.editedAt !== null,
+          warning: comment?.elsewhere?.contentWarning,
+          posts: bobsPostsIn(await homeOf(omar)).map((one) => one.content),
+        };
+      };
+      expect(await shown()).toEqual({
+        media: [],
+        sensitive: false,
+        emojis: [],
+        inReplyTo: null,
+        edited: false,
+        warning: '',
+        posts: ['Soon gone', 'Harbour :wave:'],
+      });
+
+      await serverStarts();
+      expect(await shown()).toEqual({
+        media: [clip.url!.href],
+        sensitive: true,
+        emojis: ['wave'],
+        inReplyTo: `${peer.origin}/notes/far-thread`,
+        edited: false,
+        warning: 'Spoilers',
+        posts: ['Harbour :wave:'],
+      });
+      const [kept] = bobsPostsIn(await homeOf(omar));
+      expect((await omar.getPostHistory({ postId: kept!._id })).versions).toEqual([]);
+      // Each asked for once (the refusal twice: Fedify knocks again with the other signature).
+      const asked = reads.map((read) => read.asked());
+      expect([await stillDue(), asked]).toEqual([[], [1, 1, 2]]);
+      // Started again, the server reads none of them again.
+      await serverStarts();
+      expect(reads.map((read) => read.asked())).toEqual(asked);
+    });
+
+    test('are read by job after job until none is left', async () => {
+      await omarFollowsBob();
+      const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [
+        `bob@${new URL(peer.origin).host}`,
+      ]);
+      // More than one job reads (50): his server has none of them now, and they stay until a second read finds them missing still.
+      await server.db.query(
+        `insert into posts (id, author_id, caption, content, uri, html, created_at, backfill_due)
+         select 'bf-' || n, $1, '', 'Old ' || n, $2 || n, '<p>Old</p>', now() - n * interval '1 minute', true
+           from generate_series(1, 60) n`,
+        [rows[0]!.id, `${peer.origin}/notes/bf-old-`],
+      );
+      const before = await backfillJobsDone();
+      await serverStarts();
+      expect(await stillDue()).toEqual([]);
+      expect((await backfillJobsDone()) - before).toBe(2);
     });
   });
 });

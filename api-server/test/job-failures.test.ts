@@ -36,6 +36,8 @@ test('a mail the SMTP server never takes ends as failed, with its error, on the 
   expect(before.mail).toBe(true);
   expect(before.queues.map((queue) => [queue.name, queue.failed, queue.lastFailure])).toEqual([
     ['federation.account-deleted', 0, null],
+    ['federation.backfill', 0, null],
+    ['federation.backfill-in-turn', 0, null],
     ['federation.block', 0, null],
     ['federation.block-in-turn', 0, null],
     ['federation.comment', 0, null],

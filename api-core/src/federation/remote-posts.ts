@@ -444,6 +444,35 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
 }
 
 /**
+ * A post or reply of `author` kept before this server read all a Note carries (backfill.ts), read
+ * again from its server (`note`): what migrations 055 to 061 read besides its words and images is
+ * written (its other media, its mark on its media, its emoji, what it answers, a reply's warning).
+ * That is no edit: no version is kept and it is not marked edited (posts_keep_version watches its
+ * words and images alone, which stay as kept; an edit of those is `editRemotePost`'s).
+ */
+export async function completeRemoteNote(db: Database, author: UserRef, note: RemoteNote): Promise<void> {
+  const { media, contentWarning, inReplyTo } = postFields(note);
+  await db.transaction(async (tx) => {
+    const post = await tx.query(
+      `update posts set media_elsewhere = $3::jsonb, media_sensitive = $4, in_reply_to_uri = coalesce(in_reply_to_uri, $5)
+        where uri = $1 and author_id = $2`,
+      [note.uri, author._id, media, note.sensitive, inReplyTo],
+    );
+    const reply = await tx.query(
+      `update comments set media_elsewhere = $3::jsonb, media_sensitive = $4, content_warning = $5 where uri = $1 and author_id = $2`,
+      [note.uri, author._id, media, note.sensitive, contentWarning],
+    );
+    if (post.rowCount + reply.rowCount === 0) return;
+    const emojis = await keepRemoteEmojis(tx, author._id, note.emojis, { repoint: true });
+    await tx.query(`update ${post.rowCount > 0 ? 'posts' : 'comments'} set emojis = $3::jsonb where uri = $1 and author_id = $2`, [
+      note.uri,
+      author._id,
+      emojis,
+    ]);
+  });
+}
+
+/**
  * SQL: when a post or reply of elsewhere's edit is written here: when its server says it was
  * edited (`updatedSql`), never later than now, so that the next read of it from there
  * (`writtenHereBefore`) takes an edit made since, however long after it was written here.

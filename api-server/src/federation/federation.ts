@@ -50,6 +50,7 @@ import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { foundThere, keptRepliesNotRead, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
+import { startBackfillWhenDue, takeBackfillDue } from 'api-core/backfill';
 import { answerStillSo, blockStillSo, followStillSo, likeStillSo, repostStillSo } from 'api-core/still-standing';
 import { replyIdsOf } from './reply-collections';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
@@ -57,6 +58,7 @@ import { forgetOldRemoteImages } from 'api-core/remote-images';
 import { blockFromElsewhere } from 'api-core/safety-store';
 import { fileReport } from 'api-core/report-store';
 import {
+  completeRemoteNote,
   deleteRemotePost,
   editRemotePost,
   keepAnsweredRemotePost,
@@ -176,6 +178,8 @@ export type ServerFederation = {
   sendProfileUpdate: (data: JobData<'federation.profile'>) => Promise<void>;
   /** The worker of `federation.replies`: the replies a post of elsewhere's server lists, read and kept as its comments. */
   readReplies: (data: JobData<'federation.replies'>) => Promise<void>;
+  /** The worker of `federation.backfill`: the posts and replies of elsewhere kept before migration 069, read again from their servers. */
+  backfill: (data: JobData<'federation.backfill'>) => Promise<void>;
 };
 
 /** Whether the retry policy tries `delivery` no more after this failure: the inbox is given up on. */
@@ -203,6 +207,12 @@ const threadReadUp = 3;
  * replies it did not read are read again for 20 s more at most (`keptRepliesNotRead`).
  */
 const repliesRead = { depth: 3, max: 40, pages: 10, milliseconds: 60_000, readAgainMilliseconds: 20_000 };
+
+/**
+ * How much one job of the backfill reads (`backfill`): 50 posts or replies, one after another,
+ * for a minute at most (half a job's try), however slow their servers; the next job the rest.
+ */
+const backfillRead = { max: 50, milliseconds: 60_000 };
 
 /**
  * A post of elsewhere read from its own server: its author here, the Note as kept, the community's
@@ -792,13 +802,33 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   };
 
   /**
+   * The worker of `federation.backfill`: the posts and replies of elsewhere kept before this
+   * server read all a Note carries (api-core's backfill.ts), read again one after another, the
+   * newest first, up to `backfillRead`; the job then adds the next, which takes the rest. Each is
+   * completed as its server has it now, with its edit there (`readAgain`), or goes when its server
+   * says it is gone; one its server does not give now stays as it was kept: it is read once.
+   */
+  const backfill: ServerFederation['backfill'] = async () => {
+    const ctx = federation.createContext(origin, undefined);
+    const reader = await signedAsCommunity(ctx);
+    const until = Date.now() + backfillRead.milliseconds;
+    for (let read = 0; read < backfillRead.max && Date.now() < until; read += 1) {
+      const kept = await takeBackfillDue(db);
+      if (!kept) return;
+      await readAgain(ctx, kept, reader, { whole: true }).catch(() => null);
+    }
+    await startBackfillWhenDue({ db, jobs: deps.jobs() });
+  };
+
+  /**
    * A post or reply of elsewhere kept here (`kept`), read again from its server: found, a 404
-   * before is forgotten and its edit there kept (`keepItsEdit`); gone, it goes from here too, as
-   * its `Delete` would have taken it, remembered deleted when its server says so for good (410, a
+   * before is forgotten, what this server did not read when it kept it written (`whole`: one kept
+   * before migration 069, `completeRemoteNote`), and its edit there kept (`keepItsEdit`); gone, it goes from here too, as its
+   * `Delete` would have taken it, remembered deleted when its server says so for good (410, a
    * Tombstone). A 404 takes it only when a read some minutes before met one too. Answers what was
    * read, when it is there.
    */
-  async function readAgain(ctx: Context<void>, kept: { uri: string; author: UserRef }, reader: Reader) {
+  async function readAgain(ctx: Context<void>, kept: { uri: string; author: UserRef }, reader: Reader, { whole = false } = {}) {
     const read = await readFromItsServer(ctx, new URL(kept.uri), reader);
     if (read instanceof GoneThere) {
       if (read.forGood || (await missingThereBefore(db, kept.uri))) {
@@ -808,6 +838,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     }
     if (!read) return null;
     await foundThere(db, [kept.uri]);
+    if (whole) await completeRemoteNote(db, read.person, read.note);
     await keepItsEdit(read);
     return read;
   }
@@ -1179,6 +1210,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     sendAccountDeletion,
     sendProfileUpdate,
     readReplies,
+    backfill,
     fediverse,
   };
 }

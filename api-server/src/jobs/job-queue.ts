@@ -109,6 +109,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.profile': triedForAnHour,
   'federation.suspension-ends': triedForAnHour,
   'federation.replies': triedTwiceMore,
+  'federation.backfill': triedTwiceMore,
 };
 
 /**
@@ -130,6 +131,9 @@ const changeOf: { [N in Job['name']]?: (data: JobData<N>) => string } = {
   'federation.like': ({ userId, postUri }) => `${userId}\n${postUri}`,
   'federation.block': ({ userId, target }) => `${userId}\n${target.uri}`,
   'federation.profile': ({ userId }) => userId,
+  // Not a change: one key for all, so one job of it runs at a time on the whole server, and its
+  // reads of other servers go one after another, however many processes take jobs (backfill.ts).
+  'federation.backfill': () => 'backfill',
 };
 
 /**
@@ -154,12 +158,13 @@ export function inTurnKeyOf<N extends Job['name']>(job: { name: N; data: JobData
 export const inTurnQueueOf = (name: Job['name']): string => `${name}-in-turn`;
 
 /**
- * The kinds of job of which one waiting is enough: its worker sends what it reads when it runs,
- * so a second job added while the first still waits would send the same again. A profile edited
+ * The kinds of job of which one waiting is enough: its worker does what it reads when it runs,
+ * so a second job added while the first still waits would do the same again. A profile edited
  * five times in a minute sends its actor once (or twice, when an edit comes while the job runs),
- * as Mastodon sends an account's update once at a time (its lock until executed).
+ * as Mastodon sends an account's update once at a time (its lock until executed); the backfill
+ * reads the posts still marked when it runs, however often a server starts meanwhile.
  */
-const oneWaiting = new Set<Job['name']>(['federation.profile']);
+const oneWaiting = new Set<Job['name']>(['federation.profile', 'federation.backfill']);
 
 /** The name of every kind of job. */
 export const jobNames = Object.keys(queues) as Job['name'][];

@@ -1,0 +1,50 @@
+import type { UserRef } from 'api-contract/entities';
+import type { Database, Queryable } from '../db/database';
+import type { Jobs } from '../platform';
+
+/**
+ * The posts and replies of elsewhere kept before this server read all a Note carries (migration
+ * 069 marks them, `backfill_due`): each read again once from its server by `federation.backfill`,
+ * the newest first, so a server upgraded shows them whole. One job runs at a time on the whole
+ * server (its queue in turn has one key), reading one after another, so their servers are asked
+ * one thing at a time.
+ */
+
+/** The tables that keep Notes of elsewhere, in the order the job reads them: the posts, then the replies. */
+const keptNotes = ['posts', 'comments'] as const;
+
+/** Whether any post or reply of elsewhere is still to be read again. */
+export async function backfillDue(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ due: boolean }>(
+    `select exists (select 1 from posts where backfill_due) or exists (select 1 from comments where backfill_due) as due`,
+  );
+  return rows[0]?.due ?? false;
+}
+
+/**
+ * The server starts: when posts or replies are still to be read again, the job that reads them is
+ * added (or the one waiting stays alone: one waits at most), so a server stopped before it was done
+ * takes it up again.
+ */
+export async function startBackfillWhenDue(deps: { db: Database; jobs: Jobs }): Promise<void> {
+  if (await backfillDue(deps.db)) await deps.jobs.enqueue(deps.db, { name: 'federation.backfill', data: {} });
+}
+
+/**
+ * The next post or reply to read again (the newest first, the posts before the replies): its id
+ * there and its author, unmarked as it is taken, so each is read once. Null when none is left.
+ */
+export async function takeBackfillDue(db: Queryable): Promise<{ uri: string; author: UserRef } | null> {
+  for (const table of keptNotes) {
+    const { rows } = await db.query<{ uri: string; _id: string; username: string }>(
+      `with taken as (
+         update ${table} set backfill_due = false
+          where id = (select id from ${table} where backfill_due order by created_at desc, id desc limit 1 for update skip locked)
+          returning uri, author_id)
+       select t.uri, u.id as "_id", u.username from taken t join users u on u.id = t.author_id`,
+    );
+    const [row] = rows;
+    if (row) return { uri: row.uri, author: { _id: row._id, username: row.username } };
+  }
+  return null;
+}

@@ -1,0 +1,64 @@
+import { migrate } from 'api-core/migrate';
+import { migrations } from 'api-core/migrations';
+import { backfillDue, takeBackfillDue } from 'api-core/backfill';
+import { migrationsBefore as before } from './earlier-migrations';
+import { databaseName, openTestDatabase } from './test-databases';
+
+// A file of its own: on PGlite a test file has one database, and this one starts before migration 055.
+
+test(`the posts and replies of elsewhere kept before migrations 055 to 061 are marked to be read again, the newest first, each once, on ${databaseName}`, async () => {
+  const db = await openTestDatabase();
+  try {
+    await migrate(db, before('055'));
+    await db.query(
+      `insert into users (id, username, first_name, last_name, email, password_hash) values ('u1', 'ada', 'Ada', 'L', 'a@example.org', 'x')`,
+    );
+    await db.query(
+      `insert into users (id, username, first_name, last_name, domain, messages_from) values ('r1', 'bob@far.example', 'Bob', '', 'far.example', 'nobody')`,
+    );
+    const post = (id: string, author: string, uri: string | null, writtenAgo: string, visibility = 'public') =>
+      db.query(
+        `insert into posts (id, author_id, caption, content, uri, html, created_at, visibility)
+         values ($1, $2, $3, 'Words', $4, $5, now() - $6::interval, $7)`,
+        [id, author, uri ? '' : 'Mine', uri, uri ? '<p>Words</p>' : null, writtenAgo, visibility],
+      );
+    await post('mine', 'u1', null, '3 days');
+    await post('old', 'r1', 'https://far.example/notes/old', '3 days');
+    await post('older', 'r1', 'https://far.example/notes/older', '4 days');
+    // For his followers: his server gives it to no one else, the community's actor among them.
+    await post('followers', 'r1', 'https://far.example/notes/followers', '3 days', 'followers');
+    await post('mine-for-some', 'u1', null, '3 days', 'mentioned');
+    const reply = (id: string, postId: string) =>
+      db.query(`insert into comments (id, post_id, author_id, text, uri, html) values ($1, $2, 'r1', 'Hi', $3, '<p>Hi</p>')`, [
+        id,
+        postId,
+        `https://far.example/notes/${id}`,
+      ]);
+    await reply('reply', 'mine');
+    await reply('reply-for-some', 'mine-for-some');
+
+    // The migrations that read more of a Note, applied now; then posts kept after them: one written
+    // there before (read from an outbox, say), one just written.
+    await migrate(db, before('069'));
+    await post('read-late', 'r1', 'https://far.example/notes/read-late', '2 days');
+    await db.query(
+      `insert into posts (id, author_id, caption, content, uri, html) values ('new', 'r1', '', 'New', 'https://far.example/notes/new', '<p>New</p>')`,
+    );
+    await db.query(
+      `insert into comments (id, post_id, author_id, text, uri, html) values ('new-reply', 'mine', 'r1', 'Hey', 'https://far.example/notes/new-reply', '<p>Hey</p>')`,
+    );
+    await migrate(db, migrations);
+
+    expect(await backfillDue(db)).toBe(true);
+    const taken: string[] = [];
+    for (let next = await takeBackfillDue(db); next; next = await takeBackfillDue(db)) {
+      expect(next.author).toEqual({ _id: 'r1', username: 'bob@far.example' });
+      taken.push(next.uri.replace('https://far.example/notes/', ''));
+    }
+    // The public posts, the newest first, then the replies under them: the one read from an outbox needlessly, once.
+    expect(taken).toEqual(['read-late', 'old', 'older', 'reply']);
+    expect(await backfillDue(db)).toBe(false);
+  } finally {
+    await db.close();
+  }
+});
