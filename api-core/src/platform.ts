@@ -117,7 +117,7 @@ export type Job =
    * actor, as it is when the job runs (a suspended one's says so), to their followers elsewhere.
    */
   | { name: 'federation.profile'; data: { userId: string } }
-  /** A member's suspension for a time, at its end: an Update of their actor as `federation.profile` sends it. */
+  /** A member's suspension for a time, at its end: a `federation.profile` job, in turn with the other changes to their actor. */
   | { name: 'federation.suspension-ends'; data: { userId: string } }
   /** A public post of elsewhere opened by a member: the replies its server lists for it, read and kept as its comments. */
   | { name: 'federation.replies'; data: { postId: string } }

@@ -10,6 +10,7 @@ import { createRateLimiter } from 'api-core/rate-limits';
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
 import { createSeeder, type Seeder } from 'api-core/seed';
+import { federateSuspensionEnded } from 'api-core/account-federation';
 import { startBackfillWhenDue } from 'api-core/backfill';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
@@ -140,7 +141,9 @@ export async function assembleServer(
       'federation.flag': async (data) => federation?.sendFlag(data),
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
       'federation.profile': async (data) => federation?.sendProfileUpdate(data),
-      'federation.suspension-ends': async (data) => federation?.sendProfileUpdate(data),
+      'federation.suspension-ends': async ({ userId }) => {
+        if (federation) await federateSuspensionEnded(jobs, db, userId);
+      },
       'federation.replies': async (data) => federation?.readReplies(data),
       'federation.backfill': async (data) => federation?.backfill(data),
     },

@@ -1153,11 +1153,21 @@ describe('a suspended member', () => {
       // Its time come (moved to now, as time passing would), a job of that kind tells them he is
       // back: one added due now, since one coming due wakes the workers only at their next look
       // (in 30 s); the one the suspension added still waits for tomorrow.
+      const profileJobs = async () =>
+        (
+          await server.db.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and data->>'userId' = $2`, [
+            inTurnQueueOf('federation.profile'),
+            omarsId,
+          ])
+        ).rows[0]!.n;
+      const profileJobsBefore = await profileJobs();
       await letTimedSuspensionsEnd(server.db);
       await server.jobs.enqueue(server.db, { name: 'federation.suspension-ends', data: { userId: omarsId } });
       await deliveriesSent(server);
       const [, back] = await told();
       expect([back?.suspended ?? false, back?.name?.toString()]).toEqual([false, 'Omar Haddad']);
+      // Told by a job of his profile's, in turn with the other changes to it, whichever process takes them.
+      expect(await profileJobs()).toBe(profileJobsBefore + 1);
 
       // Suspended again, for good this time, and lifted by a moderator: told each at once, and no job waits for an end.
       await reporter.createReport({ body: { targetType: 'user', targetId: omarsId, reason: 'spam', text: 'Again' } });
