@@ -1,6 +1,7 @@
 -- Issue 38: the posts and replies of elsewhere kept before this server read all a Note carries
 -- (migrations 055 to 061: its other media, its mark on its media, its emoji, what it answers, a
--- reply's warning) kept nothing of those. Each is read again once from its server, the newest
+-- reply's warning) kept nothing of those, nor the people of elsewhere last read before it read the
+-- emoji of their names (migration 060). Each is read again once from its server, the newest
 -- first, by a job of its own (`federation.backfill`, api-core/src/federation/backfill.ts), so an
 -- upgraded server shows them as one that kept them since shows its own.
 --
@@ -15,6 +16,7 @@
 -- post gone there).
 alter table posts add column backfill_due boolean not null default false;
 alter table comments add column backfill_due boolean not null default false;
+alter table users add column backfill_due boolean not null default false;
 
 with kept_all as (
   select max(applied_at) as at from schema_migrations where version >= '055' and version < '062'
@@ -29,6 +31,12 @@ update comments c set backfill_due = true
   where c.uri is not null and c.created_at < (select at from kept_all)
     and exists (select 1 from posts p where p.id = c.post_id and p.visibility = 'public');
 
+-- A person of elsewhere: when their actor was last read (`updated_at`), before migration 060.
+update users u set backfill_due = true
+  where u.domain is not null and exists (select 1 from remote_actors a where a.id = u.id)
+    and u.updated_at < (select max(applied_at) from schema_migrations where version >= '060' and version < '061');
+
 -- The job takes the newest first, one at a time, from these: empty once all are read again.
 create index posts_backfill_due on posts (created_at desc, id desc) where backfill_due;
 create index comments_backfill_due on comments (created_at desc, id desc) where backfill_due;
+create index users_backfill_due on users (updated_at desc, id desc) where backfill_due;

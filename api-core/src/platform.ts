@@ -25,7 +25,8 @@ export type Fediverse = {
   /**
    * The person a handle (`@name@host`, `name@host`) or an actor's address names, found on their
    * server (WebFinger, then their actor, fetched signed) and kept as a user here: their id, or
-   * null when no such person answers. `askingId` is the member who asks: the fetches are signed as them.
+   * null when no such person answers. `askingId` is the member who asks (or the community's own
+   * actor, `community`, for the server's own reads): the fetches are signed as them.
    * With `recentPosts`, their recent public posts (their outbox's) are kept too, for their profile here.
    */
   findPerson: (handleOrUrl: string, askingId: string, wanted?: { recentPosts: boolean }) => Promise<string | null>;

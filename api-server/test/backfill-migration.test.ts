@@ -6,7 +6,7 @@ import { databaseName, openTestDatabase } from './test-databases';
 
 // A file of its own: on PGlite a test file has one database, and this one starts before migration 055.
 
-test(`the posts and replies of elsewhere kept before migrations 055 to 061 are marked to be read again, the newest first, each once, on ${databaseName}`, async () => {
+test(`the posts, replies and people of elsewhere kept before migrations 055 to 061 are marked to be read again, the newest first, each once, on ${databaseName}`, async () => {
   const db = await openTestDatabase();
   try {
     await migrate(db, before('055'));
@@ -16,6 +16,9 @@ test(`the posts and replies of elsewhere kept before migrations 055 to 061 are m
     await db.query(
       `insert into users (id, username, first_name, last_name, domain, messages_from) values ('r1', 'bob@far.example', 'Bob', '', 'far.example', 'nobody')`,
     );
+    const actor = (id: string, name: string) =>
+      db.query(`insert into remote_actors (id, uri, inbox_url) values ($1, $2, $2 || '/inbox')`, [id, `https://far.example/users/${name}`]);
+    await actor('r1', 'bob');
     const post = (id: string, author: string, uri: string | null, writtenAgo: string, visibility = 'public') =>
       db.query(
         `insert into posts (id, author_id, caption, content, uri, html, created_at, visibility)
@@ -40,6 +43,11 @@ test(`the posts and replies of elsewhere kept before migrations 055 to 061 are m
     // The migrations that read more of a Note, applied now; then posts kept after them: one written
     // there before (read from an outbox, say), one just written.
     await migrate(db, before('069'));
+    // Read again since (their name's emoji with it), and met since.
+    await db.query(
+      `insert into users (id, username, first_name, last_name, domain, messages_from) values ('r2', 'cy@far.example', 'Cy', '', 'far.example', 'nobody')`,
+    );
+    await actor('r2', 'cy');
     await post('read-late', 'r1', 'https://far.example/notes/read-late', '2 days');
     await db.query(
       `insert into posts (id, author_id, caption, content, uri, html) values ('new', 'r1', '', 'New', 'https://far.example/notes/new', '<p>New</p>')`,
@@ -52,11 +60,12 @@ test(`the posts and replies of elsewhere kept before migrations 055 to 061 are m
     expect(await backfillDue(db)).toBe(true);
     const taken: string[] = [];
     for (let next = await takeBackfillDue(db); next; next = await takeBackfillDue(db)) {
-      expect(next.author).toEqual({ _id: 'r1', username: 'bob@far.example' });
-      taken.push(next.uri.replace('https://far.example/notes/', ''));
+      if (next.kind === 'note') expect(next.author).toEqual({ _id: 'r1', username: 'bob@far.example' });
+      taken.push(next.uri.replace(/^https:\/\/far\.example\/\w+\//, ''));
     }
-    // The public posts, the newest first, then the replies under them: the one read from an outbox needlessly, once.
-    expect(taken).toEqual(['read-late', 'old', 'older', 'reply']);
+    // The public posts, the newest first, then the replies under them (the post read from an outbox
+    // needlessly, once), then the people last read before their names' emoji were.
+    expect(taken).toEqual(['read-late', 'old', 'older', 'reply', 'bob']);
     expect(await backfillDue(db)).toBe(false);
   } finally {
     await db.close();

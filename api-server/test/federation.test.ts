@@ -3423,7 +3423,12 @@ describe('the posts of people elsewhere', () => {
       await deliveriesSent(server, 60);
     };
     const stillDue = async () =>
-      (await server.db.query('select uri from posts where backfill_due union all select uri from comments where backfill_due')).rows;
+      (
+        await server.db.query(
+          `select uri from posts where backfill_due union all select uri from comments where backfill_due
+           union all select username from users where backfill_due`,
+        )
+      ).rows;
     const backfillJobsDone = async () =>
       (
         await server.db.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'`, [
@@ -3498,6 +3503,14 @@ describe('the posts of people elsewhere', () => {
       // Started again, the server reads none of them again.
       await serverStarts();
       expect(reads.map((read) => read.asked())).toEqual(asked);
+    });
+
+    test('and he, read last before his name’s emoji were, is read again as he is now', async () => {
+      const { omar, bobId } = await omarFollowsBob();
+      await server.db.query(`update users set first_name = 'Bob, as kept before', backfill_due = true where id = $1`, [bobId]);
+      await serverStarts();
+      const { user } = await omar.getUser({ userId: bobId });
+      expect([user.firstName, await stillDue()]).toEqual(['Bob Elsewhere', []]);
     });
 
     test('are read by job after job until none is left', async () => {

@@ -803,19 +803,23 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   /**
    * The worker of `federation.backfill`: the posts and replies of elsewhere kept before this
-   * server read all a Note carries (api-core's backfill.ts), read again one after another, the
-   * newest first, up to `backfillRead`; the job then adds the next, which takes the rest. Each is
-   * completed as its server has it now, with its edit there (`readAgain`), or goes when its server
-   * says it is gone; one its server does not give now stays as it was kept: it is read once.
+   * server read all a Note carries, and the people last read before it read their names' emoji
+   * (api-core's backfill.ts), read again one after another, the newest first, up to
+   * `backfillRead`; the job then adds the next, which takes the rest. A post or reply is completed
+   * as its server has it now, with its edit there (`readAgain`), or goes when its server says it
+   * is gone; a person is kept as their actor is now. One its server does not give now stays as it
+   * was kept: each is read once.
    */
   const backfill: ServerFederation['backfill'] = async () => {
     const ctx = federation.createContext(origin, undefined);
     const reader = await signedAsCommunity(ctx);
     const until = Date.now() + backfillRead.milliseconds;
     for (let read = 0; read < backfillRead.max && Date.now() < until; read += 1) {
-      const kept = await takeBackfillDue(db);
-      if (!kept) return;
-      await readAgain(ctx, kept, reader, { whole: true }).catch(() => null);
+      const due = await takeBackfillDue(db);
+      if (!due) return;
+      // A person is read again as a member's search for them reads them (signed as the community, anew).
+      if (due.kind === 'person') await fediverse.findPerson(due.uri, communityActor).catch(() => null);
+      else await readAgain(ctx, due, reader, { whole: true }).catch(() => null);
     }
     await startBackfillWhenDue({ db, jobs: deps.jobs() });
   };
