@@ -110,6 +110,9 @@ export async function assembleServer(
   };
   const mailer = config.mail ? createMailer(config.mail) : null;
   const mailCommunity = { name: config.communityName, publicUrl: config.publicUrl, language: config.defaultLanguage };
+  // The job queue once it is handed back: its workers start taking jobs while it starts, and one
+  // that adds a job (a suspension's end adds its profile's) waits for it.
+  const queueStarted = Promise.withResolvers<Jobs>();
   const federation: ServerFederation | null = config.federation.enabled
     ? createServerFederation({
         db,
@@ -119,8 +122,7 @@ export async function assembleServer(
         allowPrivate: config.federation.allowPrivate,
         registration: () => community.registration,
         community,
-        // Asked for only once deliveries are read, after the queue below is started.
-        jobs: () => jobs,
+        jobs: () => queueStarted.promise,
         version: serverVersion,
         reportReadingFailure: (error) =>
           log.warn({ err: error }, 'a delivery from another server failed to be read (one taken is read again later, up to its last try)'),
@@ -142,7 +144,7 @@ export async function assembleServer(
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
       'federation.profile': async (data) => federation?.sendProfileUpdate(data),
       'federation.suspension-ends': async ({ userId }) => {
-        if (federation) await federateSuspensionEnded(jobs, db, userId);
+        if (federation) await federateSuspensionEnded(await queueStarted.promise, db, userId);
       },
       'federation.replies': async (data) => federation?.readReplies(data),
       'federation.backfill': async (data) => federation?.backfill(data),
@@ -159,6 +161,7 @@ export async function assembleServer(
       }),
     ),
   );
+  queueStarted.resolve(jobs);
   const stopFederationQueue = new AbortController();
   if (federation) {
     for (const name of fedifyQueueNames) federation.messages[name].connect(jobs.send);

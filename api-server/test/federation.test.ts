@@ -3416,6 +3416,8 @@ describe('the posts of people elsewhere', () => {
       const forgotten = `media_elsewhere = null, media_sensitive = false, emojis = null, backfill_due = true`;
       await server.db.query(`update posts set ${forgotten}, in_reply_to_uri = null where uri = $1`, [uri.href]);
       await server.db.query(`update comments set ${forgotten}, content_warning = '' where uri = $1`, [uri.href]);
+      // A reply kept before migration 058 kept no images.
+      await server.db.query('delete from comment_images where comment_id in (select id from comments where uri = $1)', [uri.href]);
     };
     /** The server starts (`startBackfillWhenDue`, as server.ts does) and its jobs are done. */
     const serverStarts = async () => {
@@ -3456,6 +3458,7 @@ describe('the posts of people elsewhere', () => {
         content: '<p>The butler</p>',
         replyTarget: new URL(`${origin}/posts/${omars._id}`),
         tos: [PUBLIC_COLLECTION],
+        attachments: [new Document({ mediaType: 'image/jpeg', url: new URL(`${peer.origin}/media/hall.jpg`), name: 'The hall' })],
       });
       await bobSends(createOfNote(reply));
       const gone = bobsNote('bf-gone', '<p>Soon gone</p>');
@@ -3472,6 +3475,7 @@ describe('the posts of people elsewhere', () => {
           inReplyTo: mine?.elsewhere?.inReplyTo,
           edited: mine?.editedAt !== null,
           warning: comment?.elsewhere?.contentWarning,
+          replyImages: comment?.elsewhere?.images.map((image) => image.alt),
           posts: bobsPostsIn(await homeOf(omar)).map((one) => one.content),
         };
       };
@@ -3482,6 +3486,7 @@ describe('the posts of people elsewhere', () => {
         inReplyTo: null,
         edited: false,
         warning: '',
+        replyImages: [],
         posts: ['Soon gone', 'Harbour :wave:'],
       });
 
@@ -3493,6 +3498,7 @@ describe('the posts of people elsewhere', () => {
         inReplyTo: `${peer.origin}/notes/far-thread`,
         edited: false,
         warning: 'Spoilers',
+        replyImages: ['The hall'],
         posts: ['Harbour :wave:'],
       });
       const [kept] = bobsPostsIn(await homeOf(omar));

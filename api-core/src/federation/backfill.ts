@@ -1,6 +1,7 @@
 import type { UserRef } from 'api-contract/entities';
 import type { Database, Queryable } from '../db/database';
 import type { Jobs } from '../platform';
+import { noteTables } from './remote-posts';
 
 /**
  * The posts and replies of elsewhere kept before this server read all a Note carries, and the
@@ -10,9 +11,6 @@ import type { Jobs } from '../platform';
  * queue in turn has one key), reading one after another, so their servers are asked one thing at
  * a time.
  */
-
-/** The tables that keep Notes of elsewhere, in the order the job reads them: the posts, then the replies. */
-const keptNotes = ['posts', 'comments'] as const;
 
 /** What is read again next: a post or reply of elsewhere (its id there and its author), or a person (their actor's id). */
 export type BackfillDue = { kind: 'note'; uri: string; author: UserRef } | { kind: 'person'; uri: string };
@@ -44,7 +42,8 @@ export async function takeBackfillDue(db: Queryable): Promise<BackfillDue | null
 }
 
 async function takeNoteDue(db: Queryable): Promise<BackfillDue | null> {
-  for (const table of keptNotes) {
+  // The posts, then the replies.
+  for (const table of [noteTables.post, noteTables.comment]) {
     const { rows } = await db.query<{ uri: string; _id: string; username: string }>(
       `with taken as (
          update ${table} set backfill_due = false

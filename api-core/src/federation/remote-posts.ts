@@ -428,48 +428,50 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
         where uri = $1 and author_id = $2`,
       [note.uri, author._id, fields.content, fields.html, note.url, fields.media, fields.contentWarning, note.sensitive, note.updated],
     );
-    const changed = post.rowCount + reply.rowCount > 0;
     // Its emoji once it is theirs and here (an Update of nothing kept changes no emoji).
-    if (changed) {
-      const emojis = await keepRemoteEmojis(tx, author._id, note.emojis, { repoint: true });
-      await tx.query(`update ${post.rowCount > 0 ? 'posts' : 'comments'} set emojis = $3::jsonb where uri = $1 and author_id = $2`, [
-        note.uri,
-        author._id,
-        emojis,
-      ]);
-    }
-    return succeed(changed);
+    if (kept) await writeEmojisOf(tx, kept, author, note);
+    return succeed(post.rowCount + reply.rowCount > 0);
   });
   return changed.ok && changed.value;
 }
 
 /**
  * A post or reply of `author` kept before this server read all a Note carries (backfill.ts), read
- * again from its server (`note`): what migrations 055 to 061 read besides its words and images is
- * written (its other media, its mark on its media, its emoji, what it answers, a reply's warning).
- * That is no edit: no version is kept and it is not marked edited (posts_keep_version watches its
- * words and images alone, which stay as kept; an edit of those is `editRemotePost`'s).
+ * again from its server (`note`): what migrations 055 to 061 read besides its words is written
+ * (its other media, its mark on its media, its emoji, what it answers, a reply's warning), and its
+ * images when none is kept (a reply kept before migration 058 kept none). That is no edit: no
+ * version is kept and it is not marked edited (posts_keep_version watches its words and
+ * `images_changed_at`, which stay as kept; an edit of those is `editRemotePost`'s).
  */
 export async function completeRemoteNote(db: Database, author: UserRef, note: RemoteNote): Promise<void> {
-  const { media, contentWarning, inReplyTo } = postFields(note);
+  const { media, contentWarning, inReplyTo, images } = postFields(note);
   await db.transaction(async (tx) => {
-    const post = await tx.query(
-      `update posts set media_elsewhere = $3::jsonb, media_sensitive = $4, in_reply_to_uri = coalesce(in_reply_to_uri, $5)
-        where uri = $1 and author_id = $2`,
-      [note.uri, author._id, media, note.sensitive, inReplyTo],
-    );
-    const reply = await tx.query(
-      `update comments set media_elsewhere = $3::jsonb, media_sensitive = $4, content_warning = $5 where uri = $1 and author_id = $2`,
-      [note.uri, author._id, media, note.sensitive, contentWarning],
-    );
-    if (post.rowCount + reply.rowCount === 0) return;
-    const emojis = await keepRemoteEmojis(tx, author._id, note.emojis, { repoint: true });
-    await tx.query(`update ${post.rowCount > 0 ? 'posts' : 'comments'} set emojis = $3::jsonb where uri = $1 and author_id = $2`, [
-      note.uri,
-      author._id,
-      emojis,
-    ]);
+    const kept = await keptRemoteNote(tx, author, note.uri);
+    if (!kept) return;
+    if (kept.place === 'post') {
+      await tx.query(
+        `update posts set media_elsewhere = $2::jsonb, media_sensitive = $3, in_reply_to_uri = coalesce(in_reply_to_uri, $4) where id = $1`,
+        [kept.id, media, note.sensitive, inReplyTo],
+      );
+    } else {
+      await tx.query(`update comments set media_elsewhere = $2::jsonb, media_sensitive = $3, content_warning = $4 where id = $1`, [
+        kept.id,
+        media,
+        note.sensitive,
+        contentWarning,
+      ]);
+    }
+    if (images.length > 0 && (await remoteImagesOf(tx, kept.place, kept.id)).length === 0) {
+      await writeRemoteImages(tx, kept.place, kept.id, images);
+    }
+    await writeEmojisOf(tx, kept, author, note);
   });
+}
+
+/** The emoji `note` names, kept (`keepRemoteEmojis`) and written on its post or reply here (`kept`). */
+async function writeEmojisOf(tx: Queryable, kept: { place: ImagePlace; id: string }, author: UserRef, note: RemoteNote): Promise<void> {
+  const emojis = await keepRemoteEmojis(tx, author._id, note.emojis, { repoint: true });
+  await tx.query(`update ${noteTables[kept.place]} set emojis = $2::jsonb where id = $1`, [kept.id, emojis]);
 }
 
 /**
@@ -480,7 +482,7 @@ export async function completeRemoteNote(db: Database, author: UserRef, note: Re
 const writtenAt = (updatedSql: string) => `least(coalesce(${updatedSql}::timestamptz, now()), now())`;
 
 /** The table that keeps each kind of Note of elsewhere: a post, or a reply (a comment here). */
-const noteTables = { post: 'posts', comment: 'comments' } as const satisfies Record<ImagePlace, string>;
+export const noteTables = { post: 'posts', comment: 'comments' } as const satisfies Record<ImagePlace, string>;
 
 /** Their post or reply kept here of id `uri` there (locked until the change ends), or null. */
 async function keptRemoteNote(tx: Queryable, author: UserRef, uri: string): Promise<{ place: ImagePlace; id: string } | null> {

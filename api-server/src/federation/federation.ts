@@ -137,8 +137,11 @@ export type FederationDeps = {
   registration: () => Registration;
   /** The community, as its calls read it: a member's follow is made under its origin. */
   community: Community;
-  /** The durable job queue, once it runs (it starts after this: its workers send through it). */
-  jobs: () => Jobs;
+  /**
+   * The durable job queue, once it runs: it starts after this (its workers send through it), and
+   * a worker may run before it is handed back, so whoever adds a job waits for it.
+   */
+  jobs: () => Promise<Jobs>;
   version: string;
   /** Told of a delivery that failed to be read (or parsed): a reading is tried again later, up to its last try. */
   reportReadingFailure: (error: unknown) => void;
@@ -645,7 +648,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (!isActor(target) || target.id?.href !== move.targetId.href) return;
     if (!target.aliasIds.some((alias) => alias.href === move.actorId?.href)) return;
     const to = await rememberedPerson(target);
-    if (to) await personMoved({ db, jobs: deps.jobs(), community: deps.community }, from, to);
+    if (to) await personMoved({ db, jobs: await deps.jobs(), community: deps.community }, from, to);
   }
 
   /** A Block of a member by someone the community knows (`blocked`), or its Undo. */
@@ -821,7 +824,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (due.kind === 'person') await fediverse.findPerson(due.uri, communityActor).catch(() => null);
       else await readAgain(ctx, due, reader, { whole: true }).catch(() => null);
     }
-    await startBackfillWhenDue({ db, jobs: deps.jobs() });
+    await startBackfillWhenDue({ db, jobs: await deps.jobs() });
   };
 
   /**
