@@ -3,21 +3,13 @@ import { clientFor } from './api';
 import { receivedOf, startPeer } from './fediverse-peer';
 import { startServerProcess } from './server-process';
 import { freePort } from './free-port';
+import { until } from './until';
 
 /**
  * A delivery is a durable job, both ways: a server killed while a post was on its way to a
  * follower's server delivers it after its restart, once; one killed while it read a post another
  * server delivered (and it answered) reads it after its restart.
  */
-
-/** Resolves once `check` holds, looking every 50 ms: deliveries are jobs, after the answer. */
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let look = 0; look < 600; look += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Still not so after 30 seconds: ${what}.`);
-}
 
 const ada = { username: 'adarshbalika', password: 'adarshBalika123' };
 
@@ -56,7 +48,7 @@ test('a SIGKILL while a post is being delivered: the restarted server delivers i
         new Follow({ id: new URL(`${peer.origin}/follows/1`), actor: peer.bob, object: adaActor }),
         { immediate: true },
       );
-    await until(() => receivedOf(peer, Accept).length === 1, 'bob is accepted');
+    await until(() => receivedOf(peer, Accept).length === 1, 'bob is accepted', 30);
 
     // Bob's server takes the delivery and never answers: the server is in the middle of sending.
     const held = peer.holdDeliveries();
@@ -72,14 +64,14 @@ test('a SIGKILL while a post is being delivered: the restarted server delivers i
 
   const second = await startServerProcess({ dataDir: first.dataDir, databaseUrl: first.databaseUrl, env });
   try {
-    await until(() => sentPosts().length === 1, 'the post reaches bob after the restart');
+    await until(() => sentPosts().length === 1, 'the post reaches bob after the restart', 30);
     expect(sentPosts()).toEqual([`${origin}/posts/${postId}`]);
     const note = (await receivedOf(peer, Create)[0]!.getObject()) as Note;
     expect(String(note.content)).toBe('<p>Through a crash</p><p>delivered once</p>');
     // Once: a later post is the next one received, with nothing between.
     const api = await clientFor(second, ada);
     const { posts } = await api.createPost({ body: { caption: 'After the crash', content: 'the next one' } });
-    await until(() => sentPosts().length === 2, 'the next post reaches bob');
+    await until(() => sentPosts().length === 2, 'the next post reaches bob', 30);
     const next = posts.find((post) => post.caption === 'After the crash')!._id;
     expect(sentPosts()).toEqual([`${origin}/posts/${postId}`, `${origin}/posts/${next}`]);
   } finally {
@@ -120,7 +112,7 @@ test('a SIGKILL while a delivery taken is being read: the restarted server reads
     const actor = await (await fetch(`${origin}/profile/${ada.username}`, { headers: { Accept: 'application/activity+json' } })).json();
     adaActor = new URL((actor as { id: string }).id);
     await bobSends(mentioningAda('1', 'Before the crash'));
-    await until(async () => (await mentionsOfAda(first)) === 1, 'ada is told of his first post');
+    await until(async () => (await mentionsOfAda(first)) === 1, 'ada is told of his first post', 30);
 
     // His next Create names its Note by its address alone: reading it fetches the Note, which his server holds.
     const note = mentioningAda('2', 'Read after the crash');
@@ -135,7 +127,7 @@ test('a SIGKILL while a delivery taken is being read: the restarted server reads
 
   const second = await startServerProcess({ dataDir: first.dataDir, databaseUrl: first.databaseUrl, env });
   try {
-    await until(async () => (await mentionsOfAda(second)) === 2, 'his post taken before the crash is read after it');
+    await until(async () => (await mentionsOfAda(second)) === 2, 'his post taken before the crash is read after it', 30);
     const api = await clientFor(second, ada);
     const { notifications } = await api.getNotifications();
     const told = notifications.filter((one) => one.type === 'mention').map((one) => one.postId!);

@@ -51,6 +51,7 @@ import { deliveriesRead, deliveriesSent, startFederatingInProcess, type InProces
 import { orderedDeliveryQueueName } from '../src/federation/message-queue';
 import { inTurnQueueOf, queueKeyOf } from '../src/jobs/job-queue';
 import { freePort } from './free-port';
+import { until } from './until';
 
 /**
  * The community as a member of the fediverse (issue 37), against another ActivityPub server in
@@ -66,15 +67,6 @@ const collect = async <T>(items: AsyncIterable<T>): Promise<T[]> => {
 };
 
 const ada = { username: 'adarshbalika', password: 'adarshBalika123' };
-
-/** Resolves once `check` holds, looking every 50 ms: deliveries are jobs, after the answer. */
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let look = 0; look < 300; look += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Still not so after 15 seconds: ${what}.`);
-}
 
 /**
  * Bob's `activity`, sent at once to `recipient`'s inbox (or the shared one), and read: the inbox
