@@ -85,3 +85,11 @@ test('a profile edited while an Update waits behind one waiting for its next try
   }
   expect(profilesSent.filter((userId) => userId === 'zoe')).toEqual(['zoe', 'zoe']);
 });
+
+test('a server whose jobs may try for a second only (SOCIAL_JOB_TIMEOUT_SECONDS=1) starts its queue, as a second process', async () => {
+  const idle = () => Promise.resolve();
+  const workers = Object.fromEntries(jobNames.map((name) => [name, idle])) as unknown as JobWorkers;
+  const log = { warn: () => undefined, error: () => undefined };
+  const short = await startJobQueue(db, workers, { tryTimeoutSeconds: 1, log });
+  await short.close();
+});

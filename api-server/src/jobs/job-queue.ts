@@ -92,17 +92,6 @@ const triedTwiceMore: Omit<Queue, 'name' | 'expireInSeconds'> = {
   notify: true,
 };
 
-/**
- * How a job in a kind's queue in turn is tried before it goes on without its key to its kind's
- * own queue, where it is tried as its kind is (`queues`): four times more, 5 s after its failure
- * and twice as long each time, about a minute and a quarter in all. The later jobs of its thing
- * wait behind it meanwhile: tried its hour in turn, one failing job would hold a member's next
- * like of that post, or a post's next edit, as long. Gone on, it no longer holds them, and runs
- * in whatever order it comes: each job builds what it sends from the thing as it is then, or
- * sends what it carries only while it still stands (api-core's still-standing.ts).
- */
-const triedInTurn = { retryLimit: 4, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 } as const;
-
 /** Every kind of job, and how it is tried. */
 const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'mail.password-reset': triedForAnHour,
@@ -186,8 +175,9 @@ export const jobQueueNames: string[] = jobNames.flatMap((name) => (changeOf[name
 /**
  * How workers take jobs: a NOTIFY wakes them when one is added; they look every 30 seconds
  * besides, or as often as a try may run when that is shorter, but no more often than every 2 s
- * (pg-boss's own pace, below which it refuses to start): a try taken for lost, and a retry coming
- * due, wake no one, so a job whose process died waits for that look.
+ * (pg-boss's look when no NOTIFY is heard, which this may not be shorter than, or it refuses to
+ * start): a try taken for lost, and a retry coming due, wake no one, so a job whose process died
+ * waits for that look.
  */
 const workOptions = (tryTimeoutSeconds: number, { inTurn }: { inTurn: boolean }) =>
   ({
@@ -268,7 +258,7 @@ export async function startJobQueue(
       const work = workers[name] as (data: unknown) => Promise<void>;
       const own = { name, tries: queues[name], work };
       if (!changeOf[name]) return [own];
-      const tries = { ...queues[name], ...triedInTurn, policy: 'key_strict_fifo' as const };
+      const tries = { ...queues[name], policy: 'key_strict_fifo' as const };
       return [own, { name: inTurnQueueOf(name), tries, movedOnLastTry: name, work }];
     }),
     ...serverQueues,
