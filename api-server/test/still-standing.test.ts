@@ -103,4 +103,15 @@ test('a like, a repost, a follow or a block of someone elsewhere, and its undoin
   await api.removeFollower({ userId: bob });
   const rejected = await latestJob('federation.follow-answer');
   expect([await answerStillSo(server.db, accepted), await answerStillSo(server.db, rejected)]).toEqual([false, true]);
+  // He asks again, with another Follow: the Reject of the first, which Mastodon would take for this
+  // one (it knows no follow of the first's id any more), is not so; the Reject of the second is.
+  await server.db.query('insert into follow_requests (follower_id, followee_id, follow_uri) values ($1, $2, $3)', [
+    bob,
+    rows[0]!.id,
+    'https://far.example/follows/2',
+  ]);
+  expect(await answerStillSo(server.db, rejected)).toBe(false);
+  await api.declineFollowRequest({ userId: bob });
+  const rejectedAgain = await latestJob('federation.follow-answer');
+  expect([rejectedAgain.followUri, await answerStillSo(server.db, rejectedAgain)]).toEqual(['https://far.example/follows/2', true]);
 });

@@ -13,8 +13,10 @@ import type { JobData } from '../platform';
  * the member has there, is then not sent while a like of theirs stands here. Either way the other
  * server ends as this one does; an Undo of what it never had changes nothing there.
  *
- * A repost's Undo names its Announce alone, which a later repost does not bring back, and a
- * Reject ends the follow it names: they are always sent.
+ * A repost's Undo names its Announce alone, which a later repost does not bring back: it is
+ * always sent. A Reject names its Follow, but Mastodon, finding no follow of that id (the person
+ * asked again since, with another), ends whatever follow or request the person has there: it is
+ * sent only while they neither follow the member here nor ask to, as an Undo of a follow is.
  */
 
 const holds = async (db: Queryable, sql: string, values: unknown[]): Promise<boolean> => (await db.query(sql, values)).rows.length > 0;
@@ -59,16 +61,16 @@ export async function blockStillSo(db: Queryable, { userId, target, blockedAt, b
   return blocked ? rows[0]?.same === true : rows.length === 0;
 }
 
-/** Accepted: the remote person's Follow `followUri` of the member is still a follow. A Reject is always so. */
-export const answerStillSo = (
+/** Accepted: the remote person's Follow `followUri` of the member is still a follow. Rejected: they neither follow the member nor ask to. */
+export async function answerStillSo(
   db: Queryable,
   { userId, follower, followUri, accepted }: JobData<'federation.follow-answer'>,
-): Promise<boolean> =>
-  accepted
-    ? holds(
-        db,
-        `select 1 from follows f join remote_actors a on a.id = f.follower_id
-          where f.followee_id = $1 and a.uri = $2 and f.follow_uri = $3`,
-        [userId, follower.uri, followUri],
-      )
-    : Promise.resolve(true);
+): Promise<boolean> {
+  const { rows } = await db.query<{ follow_uri: string | null; asked: boolean }>(
+    `select f.follow_uri, false as asked from follows f join remote_actors a on a.id = f.follower_id where f.followee_id = $1 and a.uri = $2
+     union all
+     select f.follow_uri, true from follow_requests f join remote_actors a on a.id = f.follower_id where f.followee_id = $1 and a.uri = $2`,
+    [userId, follower.uri],
+  );
+  return accepted ? rows.some((row) => !row.asked && row.follow_uri === followUri) : rows.length === 0;
+}
