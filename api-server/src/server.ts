@@ -113,6 +113,8 @@ export async function assembleServer(
   // The job queue once it is handed back: its workers start taking jobs while it starts, and one
   // that adds a job (a suspension's end adds its profile's) waits for it.
   const queueStarted = Promise.withResolvers<Jobs>();
+  // A queue that failed to start fails the server's start: its workers waiting give up with it.
+  queueStarted.promise.catch(() => undefined);
   const federation: ServerFederation | null = config.federation.enabled
     ? createServerFederation({
         db,
@@ -160,7 +162,10 @@ export async function assembleServer(
         if (name === inboxQueueName) federation.inboxBacklog.read();
       }),
     ),
-  );
+  ).catch((error: unknown) => {
+    queueStarted.reject(error);
+    throw error;
+  });
   queueStarted.resolve(jobs);
   const stopFederationQueue = new AbortController();
   if (federation) {

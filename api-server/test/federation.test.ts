@@ -3455,6 +3455,11 @@ describe('the posts of people elsewhere', () => {
       await bobSends(createOfNote(reply));
       const gone = bobsNote('bf-gone', '<p>Soon gone</p>');
       await bobSends(createOfNote(gone));
+      // The reply kept as a post too, as one passed on before what it answers was here is.
+      await server.db.query(
+        `insert into posts (id, author_id, caption, content, uri, html) select 'bf-copy', author_id, '', text, uri, html from comments where uri = $1`,
+        [reply.id!.href],
+      );
       for (const note of [post, reply, gone]) await keptBefore(note.id!);
       const reads = [await served(answering), await served(reply), peer.refuse(gone.id!.pathname, 410)];
       const shown = async () => {
@@ -3479,7 +3484,7 @@ describe('the posts of people elsewhere', () => {
         edited: false,
         warning: '',
         replyImages: [],
-        posts: ['Soon gone', 'Harbour :wave:'],
+        posts: ['The butler', 'Soon gone', 'Harbour :wave:'],
       });
 
       await serverStarts();
@@ -3491,10 +3496,12 @@ describe('the posts of people elsewhere', () => {
         edited: false,
         warning: 'Spoilers',
         replyImages: ['The hall'],
-        posts: ['Harbour :wave:'],
+        posts: ['The butler', 'Harbour :wave:'],
       });
-      const [kept] = bobsPostsIn(await homeOf(omar));
+      const kept = bobsPostsIn(await homeOf(omar)).find((one) => one.content.startsWith('Harbour'));
       expect((await omar.getPostHistory({ postId: kept!._id })).versions).toEqual([]);
+      const copy = await server.db.query(`select alt from post_images where post_id = 'bf-copy'`);
+      expect(copy.rows).toEqual([{ alt: 'The hall' }]);
       // Each asked for once (the refusal twice: Fedify knocks again with the other signature).
       const asked = reads.map((read) => read.asked());
       expect([await stillDue(), asked]).toEqual([[], [1, 1, 2]]);

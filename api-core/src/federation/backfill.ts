@@ -52,7 +52,10 @@ async function takeNoteDue(db: Queryable): Promise<BackfillDue | null> {
        select t.uri, u.id as "_id", u.username from taken t join users u on u.id = t.author_id`,
     );
     const [row] = rows;
-    if (row) return { kind: 'note', uri: row.uri, author: { _id: row._id, username: row.username } };
+    if (!row) continue;
+    // A reply kept as a post too is read once for both (`completeRemoteNote`).
+    if (table === noteTables.post) await db.query('update comments set backfill_due = false where uri = $1 and backfill_due', [row.uri]);
+    return { kind: 'note', uri: row.uri, author: { _id: row._id, username: row.username } };
   }
   return null;
 }

@@ -444,32 +444,36 @@ export async function editRemotePost(deps: RemotePostDeps, author: UserRef, note
  * `images_changed_at`, which stay as kept; an edit of those is `editRemotePost`'s).
  */
 export async function completeRemoteNote(db: Database, author: UserRef, note: RemoteNote): Promise<void> {
-  const { media, contentWarning, inReplyTo, images } = postFields(note);
   await db.transaction(async (tx) => {
-    const kept = await keptRemoteNote(tx, author, note.uri);
-    if (!kept) return;
-    if (kept.place === 'post') {
-      await tx.query(
-        `update posts set media_elsewhere = $2::jsonb, media_sensitive = $3, in_reply_to_uri = coalesce(in_reply_to_uri, $4) where id = $1`,
-        [kept.id, media, note.sensitive, inReplyTo],
-      );
-    } else {
-      await tx.query(`update comments set media_elsewhere = $2::jsonb, media_sensitive = $3, content_warning = $4 where id = $1`, [
-        kept.id,
-        media,
-        note.sensitive,
-        contentWarning,
-      ]);
-    }
-    if (images.length > 0 && (await remoteImagesOf(tx, kept.place, kept.id)).length === 0) {
-      await writeRemoteImages(tx, kept.place, kept.id, images);
-    }
-    await writeEmojisOf(tx, kept, author, note);
+    // Both, when it is kept as a post and as a reply (each table holds an id there once).
+    for (const kept of await keptRemoteNotes(tx, author, note.uri)) await completeKept(tx, kept, author, note);
   });
 }
 
+/** completeRemoteNote's writing of one post or reply kept (`kept`), in its transaction. */
+async function completeKept(tx: Queryable, kept: KeptNote, author: UserRef, note: RemoteNote): Promise<void> {
+  const { media, contentWarning, inReplyTo, images } = postFields(note);
+  if (kept.place === 'post') {
+    await tx.query(
+      `update posts set media_elsewhere = $2::jsonb, media_sensitive = $3, in_reply_to_uri = coalesce(in_reply_to_uri, $4) where id = $1`,
+      [kept.id, media, note.sensitive, inReplyTo],
+    );
+  } else {
+    await tx.query(`update comments set media_elsewhere = $2::jsonb, media_sensitive = $3, content_warning = $4 where id = $1`, [
+      kept.id,
+      media,
+      note.sensitive,
+      contentWarning,
+    ]);
+  }
+  if (images.length > 0 && (await remoteImagesOf(tx, kept.place, kept.id)).length === 0) {
+    await writeRemoteImages(tx, kept.place, kept.id, images);
+  }
+  await writeEmojisOf(tx, kept, author, note);
+}
+
 /** The emoji `note` names, kept (`keepRemoteEmojis`) and written on its post or reply here (`kept`). */
-async function writeEmojisOf(tx: Queryable, kept: { place: ImagePlace; id: string }, author: UserRef, note: RemoteNote): Promise<void> {
+async function writeEmojisOf(tx: Queryable, kept: KeptNote, author: UserRef, note: RemoteNote): Promise<void> {
   const emojis = await keepRemoteEmojis(tx, author._id, note.emojis, { repoint: true });
   await tx.query(`update ${noteTables[kept.place]} set emojis = $2::jsonb where id = $1`, [kept.id, emojis]);
 }
@@ -484,16 +488,25 @@ const writtenAt = (updatedSql: string) => `least(coalesce(${updatedSql}::timesta
 /** The table that keeps each kind of Note of elsewhere: a post, or a reply (a comment here). */
 export const noteTables = { post: 'posts', comment: 'comments' } as const satisfies Record<ImagePlace, string>;
 
+/** A post or reply of elsewhere kept here: where, and its id here. */
+type KeptNote = { place: ImagePlace; id: string };
+
 /** Their post or reply kept here of id `uri` there (locked until the change ends), or null. */
-async function keptRemoteNote(tx: Queryable, author: UserRef, uri: string): Promise<{ place: ImagePlace; id: string } | null> {
+async function keptRemoteNote(tx: Queryable, author: UserRef, uri: string): Promise<KeptNote | null> {
+  return (await keptRemoteNotes(tx, author, uri))[0] ?? null;
+}
+
+/** Their post and reply kept here of id `uri` there, the post first (each locked until the change ends). */
+async function keptRemoteNotes(tx: Queryable, author: UserRef, uri: string): Promise<KeptNote[]> {
+  const kept: KeptNote[] = [];
   for (const [place, table] of Object.entries(noteTables) as Array<[ImagePlace, string]>) {
     const { rows } = await tx.query<{ id: string }>(`select id from ${table} where uri = $1 and author_id = $2 for update`, [
       uri,
       author._id,
     ]);
-    if (rows[0]) return { place, id: rows[0].id };
+    if (rows[0]) kept.push({ place, id: rows[0].id });
   }
-  return null;
+  return kept;
 }
 
 /**
