@@ -10,7 +10,7 @@ import { createRateLimiter } from 'api-core/rate-limits';
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
 import { createSeeder, type Seeder } from 'api-core/seed';
-import { federateSuspensionEnded } from 'api-core/account-federation';
+import { federateProfileChange } from 'api-core/account-federation';
 import { startBackfillWhenDue } from 'api-core/backfill';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
@@ -145,8 +145,10 @@ export async function assembleServer(
       'federation.flag': async (data) => federation?.sendFlag(data),
       'federation.account-deleted': async (data) => federation?.sendAccountDeletion(data),
       'federation.profile': async (data) => federation?.sendProfileUpdate(data),
+      // Its end goes as every other change to the actor does, a profile job in turn with theirs, so
+      // a moderator's change in that same moment reaches their followers' servers in its order.
       'federation.suspension-ends': async ({ userId }) => {
-        if (federation) await federateSuspensionEnded(await queueStarted.promise, db, userId);
+        if (federation) await federateProfileChange(await queueStarted.promise, db, userId);
       },
       'federation.replies': async (data) => federation?.readReplies(data),
       'federation.backfill': async (data) => federation?.backfill(data),

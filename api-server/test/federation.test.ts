@@ -1384,6 +1384,9 @@ describe('the posts of people elsewhere', () => {
   const homeOf = async (client: Awaited<ReturnType<typeof appClientFor>>) => (await client.getFeedPage({ query: { limit: 50 } })).posts;
   const bobsPostsIn = (posts: Awaited<ReturnType<typeof homeOf>>) =>
     posts.filter((post) => post.username === `bob@${new URL(peer.origin).host}`);
+  /** `object` served at its id by his server, as it gives it to anyone who asks. */
+  const served = async (object: Person | Note | CollectionPage | Tombstone) =>
+    peer.serveFile(object.id!.pathname, 'application/activity+json', new TextEncoder().encode(JSON.stringify(await object.toJsonLd())));
 
   afterEach(async () => {
     await server.db.query(`delete from posts where uri is not null`);
@@ -1395,7 +1398,7 @@ describe('the posts of people elsewhere', () => {
   test('a delivery is answered once its signature is checked, and read after: a post whose Note his server is slow to give is kept once it does', async () => {
     const { omar } = await omarFollowsBob();
     const note = bobsNote('slow', '<p>Worth the wait</p>');
-    peer.serveFile(note.id!.pathname, 'application/activity+json', new TextEncoder().encode(JSON.stringify(await note.toJsonLd())));
+    await served(note);
     // His Create names the Note by its address alone: reading it fetches the Note, which his server holds.
     const create = new Create({ id: new URL(`${note.id!.href}/create`), actor: peer.bob, object: note.id, tos: note.toIds });
     const fetching = peer.holdFetches();
@@ -2780,7 +2783,7 @@ describe('the posts of people elsewhere', () => {
     const account = async (name: string, aliases: URL[]) => {
       const id = new URL(`${peer.origin}/users/${name}`);
       const actor = new Person({ id, preferredUsername: name, name: 'Bob Moved', inbox: new URL(`${peer.origin}/inbox`), aliases });
-      peer.serveFile(id.pathname, 'application/activity+json', new TextEncoder().encode(JSON.stringify(await actor.toJsonLd())));
+      await served(actor);
       return id;
     };
     const moveTo = (target: URL, n: number) =>
@@ -3073,8 +3076,6 @@ describe('the posts of people elsewhere', () => {
     const carol = () => new URL(`${peer.origin}/users/carol`);
     const carolsHandle = () => `carol@${new URL(peer.origin).host}`;
     const notes = (id: string) => new URL(`${peer.origin}/notes/${id}`);
-    const served = async (object: Person | Note | CollectionPage | Tombstone) =>
-      peer.serveFile(object.id!.pathname, 'application/activity+json', new TextEncoder().encode(JSON.stringify(await object.toJsonLd())));
     /**
      * A public Note `id` by `by` answering `answering`, as its server serves it, whose replies
      * collection lists `replies` by id: the first in its first page, the rest in the next page.
@@ -3401,8 +3402,6 @@ describe('the posts of people elsewhere', () => {
   });
 
   describe('his posts and replies kept before this server read all they carry', () => {
-    const served = async (note: Note) =>
-      peer.serveFile(note.id!.pathname, 'application/activity+json', new TextEncoder().encode(JSON.stringify(await note.toJsonLd())));
     /** `uri` as a server from before migrations 055 to 061 kept it, none of what they read, marked to be read again (migration 069). */
     const keptBefore = async (uri: URL) => {
       const forgotten = `media_elsewhere = null, media_sensitive = false, emojis = null, backfill_due = true`;

@@ -63,16 +63,6 @@ export async function federateSuspension(jobs: Jobs, tx: Queryable, userId: stri
   if (until !== null) await jobs.enqueue(tx, { name: 'federation.suspension-ends', data: { userId } }, { startAt: until });
 }
 
-/**
- * The suspension for a time of the member `userId` ended (the job `federateSuspension` added came
- * due): their actor as it is now goes as every other change to it does, a `federation.profile`
- * job in turn with theirs, so the servers of their followers hear of this and of a moderator's
- * change in that same moment in the order they were made, whichever server process takes them.
- */
-export async function federateSuspensionEnded(jobs: Jobs, db: Queryable, userId: string): Promise<void> {
-  await federateProfileChange(jobs, db, userId);
-}
-
 /** A moderator lifted the suspension of the member `userId`: their followers elsewhere are sent their actor as it is again. */
 export async function federateSuspensionLifted(jobs: Jobs, tx: Queryable, userId: string): Promise<void> {
   if (await followedElsewhere(tx, userId)) await federateProfileChange(jobs, tx, userId);

@@ -25,9 +25,9 @@ export async function backfillDue(db: Queryable): Promise<boolean> {
 }
 
 /**
- * The server starts: when posts or replies are still to be read again, the job that reads them is
- * added (or the one waiting stays alone: one waits at most), so a server stopped before it was done
- * takes it up again.
+ * The server starts, or a job of the backfill has read its share: when any post, reply or person
+ * is still to be read again, the job that reads them is added (or the one waiting stays alone: one
+ * waits at most), so a server stopped before it was done takes it up again.
  */
 export async function startBackfillWhenDue(deps: { db: Database; jobs: Jobs }): Promise<void> {
   if (await backfillDue(deps.db)) await deps.jobs.enqueue(deps.db, { name: 'federation.backfill', data: {} });

@@ -42,13 +42,8 @@ export async function followStillSo(
   db: Queryable,
   { userId, followee, followUri, following }: JobData<'federation.follow'>,
 ): Promise<boolean> {
-  const { rows } = await db.query<{ follow_uri: string | null }>(
-    `select f.follow_uri from follow_requests f join remote_actors a on a.id = f.followee_id where f.follower_id = $1 and a.uri = $2
-     union all
-     select f.follow_uri from follows f join remote_actors a on a.id = f.followee_id where f.follower_id = $1 and a.uri = $2`,
-    [userId, followee.uri],
-  );
-  return following ? rows.some((row) => row.follow_uri === followUri) : rows.length === 0;
+  const standing = await followsStanding(db, { memberId: userId, memberIs: 'follower', personUri: followee.uri });
+  return following ? standing.some((follow) => follow.followUri === followUri) : standing.length === 0;
 }
 
 /** Blocked: that block, made at `blockedAt`, is still there. Lifted: the member blocks them no more. */
@@ -66,11 +61,26 @@ export async function answerStillSo(
   db: Queryable,
   { userId, follower, followUri, accepted }: JobData<'federation.follow-answer'>,
 ): Promise<boolean> {
-  const { rows } = await db.query<{ follow_uri: string | null; asked: boolean }>(
-    `select f.follow_uri, false as asked from follows f join remote_actors a on a.id = f.follower_id where f.followee_id = $1 and a.uri = $2
+  const standing = await followsStanding(db, { memberId: userId, memberIs: 'followee', personUri: follower.uri });
+  return accepted ? standing.some((follow) => !follow.asked && follow.followUri === followUri) : standing.length === 0;
+}
+
+/**
+ * The follows and the requests to follow between the member `memberId` and the person of
+ * elsewhere whose actor is `personUri`, the member following them or followed by them
+ * (`memberIs`): each its Follow's id, and whether it is asked only.
+ */
+async function followsStanding(
+  db: Queryable,
+  { memberId, memberIs, personUri }: { memberId: string; memberIs: 'follower' | 'followee'; personUri: string },
+): Promise<Array<{ followUri: string | null; asked: boolean }>> {
+  const [member, person] = memberIs === 'follower' ? ['follower_id', 'followee_id'] : ['followee_id', 'follower_id'];
+  const between = `join remote_actors a on a.id = f.${person} where f.${member} = $1 and a.uri = $2`;
+  const { rows } = await db.query<{ followUri: string | null; asked: boolean }>(
+    `select f.follow_uri as "followUri", false as asked from follows f ${between}
      union all
-     select f.follow_uri, true from follow_requests f join remote_actors a on a.id = f.follower_id where f.followee_id = $1 and a.uri = $2`,
-    [userId, follower.uri],
+     select f.follow_uri, true from follow_requests f ${between}`,
+    [memberId, personUri],
   );
-  return accepted ? rows.some((row) => !row.asked && row.follow_uri === followUri) : rows.length === 0;
+  return rows;
 }

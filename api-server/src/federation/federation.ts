@@ -829,11 +829,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   /**
    * A post or reply of elsewhere kept here (`kept`), read again from its server: found, a 404
-   * before is forgotten, what this server did not read when it kept it written (`whole`: one kept
-   * before migration 069, `completeRemoteNote`), and its edit there kept (`keepItsEdit`); gone, it goes from here too, as its
-   * `Delete` would have taken it, remembered deleted when its server says so for good (410, a
-   * Tombstone). A 404 takes it only when a read some minutes before met one too. Answers what was
-   * read, when it is there.
+   * before is forgotten, what this server did not read when it kept it is written (`whole`: one
+   * marked by migration 069, `completeRemoteNote`), and its edit there is kept (`keepItsEdit`);
+   * gone, it goes from here too, as its `Delete` would have taken it, remembered deleted when its
+   * server says so for good (410, a Tombstone). A 404 takes it only when a read some minutes
+   * before met one too. Answers what was read, when it is there.
    */
   async function readAgain(ctx: Context<void>, kept: { uri: string; author: UserRef }, reader: Reader, { whole = false } = {}) {
     const read = await readFromItsServer(ctx, new URL(kept.uri), reader);
