@@ -104,7 +104,8 @@ export async function assembleServer(
   const tokens = createTokens(tokenSecret(config.dataDir, config.jwtSecret));
   // Failures of the live events, the rate limits and the job queue go to the app's log once there is one.
   let reportFailure = (error: unknown) => console.error(error);
-  let log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void } = {
+  let log: Record<'info' | 'warn' | 'error', (details: object, message: string) => void> = {
+    info: (details, message) => console.info(message, details),
     warn: (details, message) => console.warn(message, details),
     error: (details, message) => console.error(message, details),
   };
@@ -128,6 +129,13 @@ export async function assembleServer(
         version: serverVersion,
         reportReadingFailure: (error) =>
           log.warn({ err: error }, 'a delivery from another server failed to be read (one taken is read again later, up to its last try)'),
+        reportBackfillFailure: ({ givenUp, ...failed }) =>
+          givenUp
+            ? log.warn(
+                failed,
+                'a post or person of elsewhere was not read again (its server did not give it): given up, it stays as it was kept',
+              )
+            : log.info(failed, 'a post or person of elsewhere was not read again (its server did not give it): it is read again later'),
       })
     : null;
   const jobs = await startJobQueue(

@@ -1,6 +1,6 @@
 import { migrate } from 'api-core/migrate';
 import { migrations } from 'api-core/migrations';
-import { backfillDue, takeBackfillDue } from 'api-core/backfill';
+import { backfillFailed, nextBackfillAt, takeBackfillDue, type BackfillDue } from 'api-core/backfill';
 import { migrationsBefore as before } from './earlier-migrations';
 import { databaseName, openTestDatabase } from './test-databases';
 
@@ -57,16 +57,32 @@ test(`the posts, replies and people of elsewhere kept before migrations 055 to 0
     );
     await migrate(db, migrations);
 
-    expect(await backfillDue(db)).toBe(true);
-    const taken: string[] = [];
+    /** In how many minutes the backfill is next due (0: now), or null. */
+    const dueIn = async () => {
+      const at = await nextBackfillAt(db);
+      return at && Math.max(0, Math.round((at.getTime() - Date.now()) / 60_000));
+    };
+    expect(await dueIn()).toBe(0);
+    const taken: BackfillDue[] = [];
     for (let next = await takeBackfillDue(db); next; next = await takeBackfillDue(db)) {
       if (next.kind === 'note') expect(next.author).toEqual({ _id: 'r1', username: 'bob@far.example' });
-      taken.push(next.uri.replace(/^https:\/\/far\.example\/\w+\//, ''));
+      taken.push(next);
     }
     // The public posts, the newest first, then the replies under them (the post read from an outbox
     // needlessly, once), then the people last read before their names' emoji were.
-    expect(taken).toEqual(['read-late', 'old', 'older', 'reply', 'bob']);
-    expect(await backfillDue(db)).toBe(false);
+    expect(taken.map((due) => due.uri.replace(/^https:\/\/far\.example\/\w+\//, ''))).toEqual([
+      'read-late',
+      'old',
+      'older',
+      'reply',
+      'bob',
+    ]);
+    expect(await dueIn()).toBeNull();
+
+    // Two whose servers did not answer: due again in an hour, not before.
+    await backfillFailed(db, taken[1]!, 'HTTP 503');
+    await backfillFailed(db, taken[4]!, 'HTTP 503');
+    expect([await dueIn(), await takeBackfillDue(db)]).toEqual([60, null]);
   } finally {
     await db.close();
   }

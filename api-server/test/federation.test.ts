@@ -3422,6 +3422,9 @@ describe('the posts of people elsewhere', () => {
            union all select username from users where backfill_due`,
         )
       ).rows;
+    afterEach(async () => {
+      await server.db.query('delete from backfill_retries');
+    });
     const backfillJobsDone = async () =>
       (
         await server.db.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'`, [
@@ -3533,6 +3536,97 @@ describe('the posts of people elsewhere', () => {
       await serverStarts();
       expect(await stillDue()).toEqual([]);
       expect((await backfillJobsDone()) - before).toBe(2);
+    });
+
+    describe('one his server does not give then', () => {
+      /** Those to be read again later: how often each failed, in how many hours the next try is, and why (the status named). */
+      const triedAgain = async () =>
+        (
+          await server.db.query<{ uri: string; failures: number; hours: number; why: string }>(
+            `select uri, failures, round(extract(epoch from next_at - now()) / 3600)::int as hours, last_failure as why
+               from backfill_retries order by uri`,
+          )
+        ).rows.map((row) => ({ ...row, why: /\b[45]\d\d\b/.exec(row.why)?.[0] ?? row.why }));
+      /** In how many hours the backfill's job waiting is due, when one waits. */
+      const jobDueIn = async () =>
+        (
+          await server.db.query<{ hours: number }>(
+            `select round(extract(epoch from start_after - now()) / 3600)::int as hours from pgboss.job where name = $1 and state = 'created'`,
+            [inTurnQueueOf('federation.backfill')],
+          )
+        ).rows.map((row) => row.hours);
+      /** Those tried again come due (and a post missing there has been missing that long), and the server starts meanwhile. */
+      const theNextTryComes = async () => {
+        await server.db.query(`update posts set missing_since = missing_since - interval '1 hour' where missing_since is not null`);
+        await server.db.query('update backfill_retries set next_at = now()');
+        await serverStarts();
+      };
+      test('is read again after an hour, 6 hours and a day, then given up and logged; one missing there goes when it still is an hour later', async () => {
+        const { omar } = await omarFollowsBob();
+        const clip = new Video({ url: new URL(`${peer.origin}/media/clip.mp4`) });
+        const down = bobsNote('bf-down', '<p>Down</p>').clone({ attachments: [clip] });
+        const back = bobsNote('bf-back', '<p>Back</p>').clone({ attachments: [clip] });
+        const vanished = bobsNote('bf-vanished', '<p>Vanished</p>');
+        for (const note of [down, back, vanished]) {
+          await bobSends(createOfNote(note));
+          await keptBefore(note.id!);
+        }
+        const refusals = [
+          peer.refuse(down.id!.pathname, 503),
+          peer.refuse(back.id!.pathname, 503),
+          peer.refuse(vanished.id!.pathname, 404),
+        ];
+        const shown = async () =>
+          Object.fromEntries(bobsPostsIn(await homeOf(omar)).map((post) => [post.content, post.elsewhere?.media.length]));
+        const uriOf = (note: Note) => note.id!.href;
+
+        await serverStarts();
+        expect(await shown()).toEqual({ Down: 0, Back: 0, Vanished: 0 });
+        expect(await triedAgain()).toEqual([
+          { uri: uriOf(back), failures: 1, hours: 1, why: '503' },
+          { uri: uriOf(down), failures: 1, hours: 1, why: '503' },
+          { uri: uriOf(vanished), failures: 1, hours: 1, why: '404' },
+        ]);
+        expect(await jobDueIn()).toEqual([1]);
+
+        // An hour later: one is given again, one is still missing, one is still down.
+        refusals[1]!.end();
+        await served(back);
+        await theNextTryComes();
+        expect(await shown()).toEqual({ Down: 0, Back: 1 });
+        expect(await triedAgain()).toEqual([{ uri: uriOf(down), failures: 2, hours: 6, why: '503' }]);
+        expect(await jobDueIn()).toEqual([6]);
+
+        await theNextTryComes();
+        expect((await triedAgain()).map(({ failures, hours }) => [failures, hours])).toEqual([[3, 24]]);
+        const givenUp = () => server.lines.filter((line) => line.includes('given up') && line.includes(uriOf(down)));
+        expect(givenUp()).toEqual([]);
+
+        // Its fourth read fails too: it stays as it was kept, and the log says so.
+        await theNextTryComes();
+        expect([await shown(), await triedAgain(), await jobDueIn()]).toEqual([{ Down: 0, Back: 1 }, [], []]);
+        expect(givenUp()).toHaveLength(1);
+        const asked = refusals[0]!.asked();
+        await serverStarts();
+        expect(refusals[0]!.asked()).toBe(asked);
+      });
+
+      test('nor him: he is read again an hour later', async () => {
+        const { omar, bobId } = await omarFollowsBob();
+        await server.db.query(`update users set first_name = 'Bob, as kept before', backfill_due = true where id = $1`, [bobId]);
+        const down = peer.refuse(new URL(peer.bob).pathname, 503);
+        try {
+          await serverStarts();
+        } finally {
+          down.end();
+        }
+        expect([(await omar.getUser({ userId: bobId })).user.firstName, (await triedAgain()).map((row) => row.failures)]).toEqual([
+          'Bob, as kept before',
+          [1],
+        ]);
+        await theNextTryComes();
+        expect([(await omar.getUser({ userId: bobId })).user.firstName, await triedAgain()]).toEqual(['Bob Elsewhere', []]);
+      });
     });
   });
 });

@@ -46,10 +46,10 @@ export type Peer = {
   redirect: (path: string, to: string) => void;
   /**
    * From now on a GET of `path` is answered `status` with nothing (404 for a post its server no
-   * longer has, 410 for one it says was deleted); `asked` counts those GETs, `signed` those with
-   * an HTTP signature.
+   * longer has, 410 for one it says was deleted, 503 for a server down for a while); `asked`
+   * counts those GETs, `signed` those with an HTTP signature; after `end`, it is answered as before.
    */
-  refuse: (path: string, status: number) => { asked: () => number; signed: () => number };
+  refuse: (path: string, status: number) => { asked: () => number; signed: () => number; end: () => void };
   close: () => Promise<void>;
 };
 
@@ -176,7 +176,7 @@ export async function startPeer(): Promise<Peer> {
       files.delete(path);
       const refusal = { status, asked: 0, signed: 0 };
       refusals.set(path, refusal);
-      return { asked: () => refusal.asked, signed: () => refusal.signed };
+      return { asked: () => refusal.asked, signed: () => refusal.signed, end: () => void refusals.delete(path) };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -50,7 +50,7 @@ import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { foundThere, keptRepliesNotRead, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
-import { startBackfillWhenDue, takeBackfillDue } from 'api-core/backfill';
+import { backfillDone, backfillFailed, startBackfillWhenDue, takeBackfillDue, type BackfillDue } from 'api-core/backfill';
 import { answerStillSo, blockStillSo, followStillSo, likeStillSo, repostStillSo } from 'api-core/still-standing';
 import { replyIdsOf } from './reply-collections';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
@@ -145,6 +145,8 @@ export type FederationDeps = {
   version: string;
   /** Told of a delivery that failed to be read (or parsed): a reading is tried again later, up to its last try. */
   reportReadingFailure: (error: unknown) => void;
+  /** Told of a read of the backfill that failed (`failure`, in words): tried again later, or given up after its last try. */
+  reportBackfillFailure: (failed: { uri: string; failure: string; failures: number; givenUp: boolean }) => void;
 };
 
 export type ServerFederation = {
@@ -770,7 +772,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (!kept) return;
     const reader = await signedAsCommunity(ctx);
     const post = await readAgain(ctx, kept, reader);
-    if (!post) return;
+    if (!post || post === 'missing') return;
     const until = Date.now() + repliesRead.milliseconds;
     const left = { replies: repliesRead.max, pages: repliesRead.pages };
     /** The ids there of the replies read, which need no other read. */
@@ -808,10 +810,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * The worker of `federation.backfill`: the posts and replies of elsewhere kept before this
    * server read all a Note carries, and the people last read before it read their names' emoji
    * (api-core's backfill.ts), read again one after another, the newest first, up to
-   * `backfillRead`; the job then adds the next, which takes the rest. A post or reply is completed
-   * as its server has it now, with its edit there (`readAgain`), or goes when its server says it
-   * is gone; a person is kept as their actor is now. One its server does not give now stays as it
-   * was kept: each is read once.
+   * `backfillRead`; the job then adds the next, due now or when the next read tried again is. A
+   * post or reply is completed as its server has it now, with its edit there (`readAgain`), or goes
+   * when its server says it is gone; a person is kept as their actor is now. One its server does
+   * not give now (a timeout, 429, 5xx), or answers 404 once, is read again later, then given up
+   * and told (`reportBackfillFailure`): it stays as it was kept.
    */
   const backfill: ServerFederation['backfill'] = async () => {
     const ctx = federation.createContext(origin, undefined);
@@ -819,13 +822,41 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const until = Date.now() + backfillRead.milliseconds;
     for (let read = 0; read < backfillRead.max && Date.now() < until; read += 1) {
       const due = await takeBackfillDue(db);
-      if (!due) return;
-      // A person is read again as a member's search for them reads them (signed as the community, anew).
-      if (due.kind === 'person') await fediverse.findPerson(due.uri, communityActor).catch(() => null);
-      else await readAgain(ctx, due, reader, { whole: true }).catch(() => null);
+      if (!due) break;
+      const failure = await readBackfillDue(ctx, due, reader).catch((error: unknown) =>
+        error instanceof Error ? error.message : String(error),
+      );
+      if (failure === null) await backfillDone(db, due);
+      else deps.reportBackfillFailure({ uri: due.uri, failure, ...(await backfillFailed(db, due, failure)) });
     }
     await startBackfillWhenDue({ db, jobs: await deps.jobs() });
   };
+
+  /**
+   * One the backfill takes, read again from its server: null when that is done (read, gone there,
+   * or refused for good), or why it is to be tried again (a 404 not yet confirmed). A failure that
+   * may pass is thrown.
+   */
+  async function readBackfillDue(ctx: Context<void>, due: BackfillDue, reader: Reader): Promise<string | null> {
+    if (due.kind === 'note') return (await readAgain(ctx, due, reader, { whole: true })) === 'missing' ? 'its server answered 404' : null;
+    await readPersonAgain(new URL(due.uri), reader);
+    return null;
+  }
+
+  /**
+   * A person of elsewhere kept here, read again from their server as their actor is now (signed
+   * as `reader`): kept anew when it is theirs (`remotePersonOf`, `rememberRemotePerson`), as a
+   * member's search keeps them. Nothing when their server is suspended here, says they are gone,
+   * or refuses for good; a failure that may pass is thrown (`objectOrGone`).
+   */
+  async function readPersonAgain(uri: URL, reader: Reader): Promise<void> {
+    if ((await blockOf(db, uri.host)) === 'suspend') return;
+    const found = await objectOrGone(reader, uri);
+    // A server speaks for its own people only.
+    if (!isActor(found) || found.id?.href !== uri.href) return;
+    const person = await remotePersonOf(found, deps.allowPrivate);
+    if (person) await rememberRemotePerson(db, person);
+  }
 
   /**
    * A post or reply of elsewhere kept here (`kept`), read again from its server: found, a 404
@@ -833,14 +864,19 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * marked by migration 069, `completeRemoteNote`), and its edit there is kept (`keepItsEdit`);
    * gone, it goes from here too, as its `Delete` would have taken it, remembered deleted when its
    * server says so for good (410, a Tombstone). A 404 takes it only when a read some minutes
-   * before met one too. Answers what was read, when it is there.
+   * before met one too. Answers what was read, when it is there, and `missing` for a 404 that
+   * did not take it (yet).
    */
-  async function readAgain(ctx: Context<void>, kept: { uri: string; author: UserRef }, reader: Reader, { whole = false } = {}) {
+  async function readAgain(
+    ctx: Context<void>,
+    kept: { uri: string; author: UserRef },
+    reader: Reader,
+    { whole = false } = {},
+  ): Promise<NoteFromItsServer | 'missing' | null> {
     const read = await readFromItsServer(ctx, new URL(kept.uri), reader);
     if (read instanceof GoneThere) {
-      if (read.forGood || (await missingThereBefore(db, kept.uri))) {
-        await deleteRemotePost(deps, kept.author, kept.uri, { remembered: read.forGood });
-      }
+      if (!read.forGood && !(await missingThereBefore(db, kept.uri))) return 'missing';
+      await deleteRemotePost(deps, kept.author, kept.uri, { remembered: read.forGood });
       return null;
     }
     if (!read) return null;

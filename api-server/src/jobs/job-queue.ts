@@ -316,10 +316,11 @@ export async function startJobQueue(
       const queue = singletonKey ? inTurnQueueOf(job.name) : job.name;
       // upsert() edits the job of that key still waiting, if any (pg-boss's unique index job_i13
       // keeps two adds at once to one), and adds one otherwise. One waiting for its next try after
-      // a failure is due now: the new change is not held back for up to a quarter of an hour. The
-      // oldest waiting is the one edited: one waiting for its next try holds the others of its key.
+      // a failure is due now (or when the new one asks: the backfill's next try): the new change
+      // is not held back for up to a quarter of an hour. The oldest waiting is the one edited: one
+      // waiting for its next try holds the others of its key.
       if (singletonKey && oneWaiting.has(job.name)) {
-        await boss.upsert(queue, job.data, { ...options, singletonKey, startAfter: 0, match: 'oldest' });
+        await boss.upsert(queue, job.data, { ...options, singletonKey, startAfter: options.startAfter ?? 0, match: 'oldest' });
       } else await boss.send(queue, job.data, { ...options, ...(singletonKey && { singletonKey }) });
     },
     send: async (queue, data, delaySeconds = 0, key) => {
