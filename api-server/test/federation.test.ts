@@ -3555,13 +3555,16 @@ describe('the posts of people elsewhere', () => {
             [inTurnQueueOf('federation.backfill')],
           )
         ).rows.map((row) => row.hours);
-      /** Those tried again come due (and a post missing there has been missing that long), and the server starts meanwhile. */
-      const theNextTryComes = async () => {
-        await server.db.query(`update posts set missing_since = missing_since - interval '1 hour' where missing_since is not null`);
+      /** `hours` pass: those tried again come due (a post missing there has been missing that much longer), and the server starts meanwhile. */
+      const theNextTryComes = async (hours: number) => {
+        await server.db.query(
+          `update posts set missing_since = missing_since - $1::int * interval '1 hour' where missing_since is not null`,
+          [hours],
+        );
         await server.db.query('update backfill_retries set next_at = now()');
         await serverStarts();
       };
-      test('is read again after an hour, 6 hours and a day, then given up and logged; one missing there goes when it still is an hour later', async () => {
+      test('is read again after an hour, 6 hours and a day, then given up and logged; one missing there goes when it still is a day later', async () => {
         const { omar } = await omarFollowsBob();
         const clip = new Video({ url: new URL(`${peer.origin}/media/clip.mp4`) });
         const down = bobsNote('bf-down', '<p>Down</p>').clone({ attachments: [clip] });
@@ -3589,21 +3592,28 @@ describe('the posts of people elsewhere', () => {
         ]);
         expect(await jobDueIn()).toEqual([1]);
 
-        // An hour later: one is given again, one is still missing, one is still down.
+        // An hour later: one is given again; one is still down, one still missing, which an hour does not take.
         refusals[1]!.end();
         await served(back);
-        await theNextTryComes();
-        expect(await shown()).toEqual({ Down: 0, Back: 1 });
-        expect(await triedAgain()).toEqual([{ uri: uriOf(down), failures: 2, hours: 6, why: '503' }]);
+        await theNextTryComes(1);
+        expect(await shown()).toEqual({ Down: 0, Back: 1, Vanished: 0 });
+        expect(await triedAgain()).toEqual([
+          { uri: uriOf(down), failures: 2, hours: 6, why: '503' },
+          { uri: uriOf(vanished), failures: 2, hours: 6, why: '404' },
+        ]);
         expect(await jobDueIn()).toEqual([6]);
 
-        await theNextTryComes();
-        expect((await triedAgain()).map(({ failures, hours }) => [failures, hours])).toEqual([[3, 24]]);
+        await theNextTryComes(6);
+        expect((await triedAgain()).map(({ failures, hours }) => [failures, hours])).toEqual([
+          [3, 24],
+          [3, 24],
+        ]);
+        expect(await jobDueIn()).toEqual([24]);
         const givenUp = () => server.lines.filter((line) => line.includes('given up') && line.includes(uriOf(down)));
         expect(givenUp()).toEqual([]);
 
-        // Its fourth read fails too: it stays as it was kept, and the log says so.
-        await theNextTryComes();
+        // A day later: the one missing since goes; the fourth read of the other fails too: it stays as it was kept, and the log says so.
+        await theNextTryComes(24);
         expect([await shown(), await triedAgain(), await jobDueIn()]).toEqual([{ Down: 0, Back: 1 }, [], []]);
         expect(givenUp()).toHaveLength(1);
         const asked = refusals[0]!.asked();
@@ -3624,7 +3634,7 @@ describe('the posts of people elsewhere', () => {
           'Bob, as kept before',
           [1],
         ]);
-        await theNextTryComes();
+        await theNextTryComes(1);
         expect([(await omar.getUser({ userId: bobId })).user.firstName, await triedAgain()]).toEqual(['Bob Elsewhere', []]);
       });
     });

@@ -26,6 +26,17 @@ export type BackfillDue = { failures: number; uri: string } & ({ kind: 'note'; a
 const triedAgainAfter = ['1 hour', '6 hours', '1 day'] as const;
 
 /**
+ * How long a post or reply the backfill reads must have been answered 404 before it goes: a day
+ * (its fourth read, 31 hours after the first), not the ten minutes of a post a member opens. The
+ * backfill reads every post kept of a server, and one that answers 404 for an hour by mistake (a
+ * proxy, a move) would otherwise take them all, with the members' comments, likes and bookmarks.
+ */
+export const missingForTheBackfill = '1 day';
+
+/** How long the next job waits when one took nothing due (the rows marked were held by another's transaction). */
+const heldWait = 60_000;
+
+/**
  * When the backfill is next due: now while any post, reply or person is still marked, or the
  * next try of one that failed; null once there is nothing left to read.
  */
@@ -44,9 +55,12 @@ export async function nextBackfillAt(db: Queryable): Promise<Date | null> {
  * most), so a server stopped before it was done takes it up again, and a read tried again later
  * waits for its time.
  */
-export async function startBackfillWhenDue(deps: { db: Database; jobs: Jobs }): Promise<void> {
+export async function startBackfillWhenDue(deps: { db: Database; jobs: Jobs }, { tookNone = false } = {}): Promise<void> {
   const at = await nextBackfillAt(deps.db);
-  if (at) await deps.jobs.enqueue(deps.db, { name: 'federation.backfill', data: {} }, { startAt: at.toISOString() });
+  if (!at) return;
+  // One that took nothing though something was due does not spin on it: the next waits a minute.
+  const startAt = tookNone ? new Date(Math.max(at.getTime(), Date.now() + heldWait)) : at;
+  await deps.jobs.enqueue(deps.db, { name: 'federation.backfill', data: {} }, { startAt: startAt.toISOString() });
 }
 
 /**
@@ -89,7 +103,7 @@ async function takeNoteDue(db: Queryable): Promise<BackfillDue | null> {
     const { rows } = await db.query<{ uri: string; _id: string; username: string }>(
       `with taken as (
          update ${table} set backfill_due = false
-          where id = (select id from ${table} where backfill_due order by created_at desc, id desc limit 1 for update skip locked)
+          where id = (select id from ${table} where backfill_due order by created_at desc, id desc limit 1 for no key update skip locked)
           returning uri, author_id)
        select t.uri, u.id as "_id", u.username from taken t join users u on u.id = t.author_id`,
     );
@@ -106,7 +120,7 @@ async function takePersonDue(db: Queryable): Promise<BackfillDue | null> {
   const { rows } = await db.query<{ uri: string; id: string }>(
     `with taken as (
        update users set backfill_due = false
-        where id = (select id from users where backfill_due order by updated_at desc, id desc limit 1 for update skip locked)
+        where id = (select id from users where backfill_due order by updated_at desc, id desc limit 1 for no key update skip locked)
         returning id)
      -- Every person of elsewhere has an actor known (migration 036): the migration marks no one else.
      select a.uri, a.id from taken t join remote_actors a on a.id = t.id`,

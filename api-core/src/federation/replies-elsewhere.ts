@@ -70,17 +70,17 @@ const missingLongEnough = '10 minutes';
 
 /**
  * Its server answered 404 for the post or reply of elsewhere `uri`, read again: whether a read at
- * least `missingLongEnough` before met one too, and no read found it since (`foundThere`). The
+ * least `longEnough` before met one too, and no read found it since (`foundThere`). The
  * first 404 only marks it (`missing_since`): a server may answer so for a moment, and a post would
  * take the members' comments, likes and bookmarks with it.
  */
-export async function missingThereBefore(db: Queryable, uri: string): Promise<boolean> {
+export async function missingThereBefore(db: Queryable, uri: string, longEnough: string = missingLongEnough): Promise<boolean> {
   const { rows } = await db.query<{ before: boolean | null }>(
     `with post as (update posts set missing_since = coalesce(missing_since, now()) where uri = $1 returning missing_since),
           reply as (update comments set missing_since = coalesce(missing_since, now()) where uri = $1 returning missing_since)
      select bool_or(missing_since <= now() - $2::interval) as before
        from (select missing_since from post union all select missing_since from reply) marked`,
-    [uri, missingLongEnough],
+    [uri, longEnough],
   );
   return rows[0]?.before ?? false;
 }

@@ -50,7 +50,14 @@ import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { foundThere, keptRepliesNotRead, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
-import { backfillDone, backfillFailed, startBackfillWhenDue, takeBackfillDue, type BackfillDue } from 'api-core/backfill';
+import {
+  backfillDone,
+  backfillFailed,
+  missingForTheBackfill,
+  startBackfillWhenDue,
+  takeBackfillDue,
+  type BackfillDue,
+} from 'api-core/backfill';
 import { answerStillSo, blockStillSo, followStillSo, likeStillSo, repostStillSo } from 'api-core/still-standing';
 import { replyIdsOf } from './reply-collections';
 import { cleanRemoteHtml, textOfCleanHtml } from 'api-core/remote-html';
@@ -820,7 +827,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     const ctx = federation.createContext(origin, undefined);
     const reader = await signedAsCommunity(ctx);
     const until = Date.now() + backfillRead.milliseconds;
-    for (let read = 0; read < backfillRead.max && Date.now() < until; read += 1) {
+    let read = 0;
+    for (; read < backfillRead.max && Date.now() < until; read += 1) {
       const due = await takeBackfillDue(db);
       if (!due) break;
       const failure = await readBackfillDue(ctx, due, reader).catch((error: unknown) =>
@@ -829,7 +837,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (failure === null) await backfillDone(db, due);
       else deps.reportBackfillFailure({ uri: due.uri, failure, ...(await backfillFailed(db, due, failure)) });
     }
-    await startBackfillWhenDue({ db, jobs: await deps.jobs() });
+    await startBackfillWhenDue({ db, jobs: await deps.jobs() }, { tookNone: read === 0 });
   };
 
   /**
@@ -838,7 +846,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * may pass is thrown.
    */
   async function readBackfillDue(ctx: Context<void>, due: BackfillDue, reader: Reader): Promise<string | null> {
-    if (due.kind === 'note') return (await readAgain(ctx, due, reader, { whole: true })) === 'missing' ? 'its server answered 404' : null;
+    if (due.kind === 'note') {
+      const read = await readAgain(ctx, due, reader, { whole: true, missingFor: missingForTheBackfill });
+      return read === 'missing' ? 'its server answered 404' : null;
+    }
     await readPersonAgain(new URL(due.uri), reader);
     return null;
   }
@@ -864,18 +875,18 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * marked by migration 069, `completeRemoteNote`), and its edit there is kept (`keepItsEdit`);
    * gone, it goes from here too, as its `Delete` would have taken it, remembered deleted when its
    * server says so for good (410, a Tombstone). A 404 takes it only when a read some minutes
-   * before met one too. Answers what was read, when it is there, and `missing` for a 404 that
-   * did not take it (yet).
+   * before met one too (`missingFor` before, for the backfill). Answers what was read, when it is
+   * there, and `missing` for a 404 that did not take it (yet).
    */
   async function readAgain(
     ctx: Context<void>,
     kept: { uri: string; author: UserRef },
     reader: Reader,
-    { whole = false } = {},
+    { whole = false, missingFor }: { whole?: boolean; missingFor?: string } = {},
   ): Promise<NoteFromItsServer | 'missing' | null> {
     const read = await readFromItsServer(ctx, new URL(kept.uri), reader);
     if (read instanceof GoneThere) {
-      if (!read.forGood && !(await missingThereBefore(db, kept.uri))) return 'missing';
+      if (!read.forGood && !(await missingThereBefore(db, kept.uri, missingFor))) return 'missing';
       await deleteRemotePost(deps, kept.author, kept.uri, { remembered: read.forGood });
       return null;
     }
