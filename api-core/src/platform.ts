@@ -123,7 +123,9 @@ export type Job =
   /** A public post of elsewhere opened by a member: the replies its server lists for it, read and kept as its comments. */
   | { name: 'federation.replies'; data: { postId: string } }
   /** The posts and replies of elsewhere kept before migration 069, read again from their servers (api-core's backfill.ts). */
-  | { name: 'federation.backfill'; data: Record<string, never> };
+  | { name: 'federation.backfill'; data: Record<string, never> }
+  /** A person of elsewhere whose actor was read long ago, read again from their server (api-core's people-read-again.ts). */
+  | { name: 'federation.person'; data: { userId: string } };
 
 /** What a job of kind `N` carries. */
 export type JobData<N extends Job['name']> = Extract<Job, { name: N }>['data'];

@@ -160,6 +160,7 @@ export async function assembleServer(
       },
       'federation.replies': async (data) => federation?.readReplies(data),
       'federation.backfill': async (data) => federation?.backfill(data),
+      'federation.person': async (data) => federation?.readPerson(data),
     },
     {
       tryTimeoutSeconds: config.jobTimeoutSeconds,

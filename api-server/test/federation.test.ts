@@ -3639,6 +3639,59 @@ describe('the posts of people elsewhere', () => {
       });
     });
   });
+
+  describe('he, read last a week ago or more', () => {
+    /** The reads of a person again waiting: in how many minutes each is due, and whose it is. */
+    const readsWaiting = async () =>
+      (
+        await server.db.query<{ minutes: number; userId: string }>(
+          `select (extract(epoch from start_after - now()) / 60)::float8 as minutes, data->>'userId' as "userId"
+             from pgboss.job where name = 'federation.person' and state = 'created'`,
+        )
+      ).rows;
+    /** Bob as last read `days` ago, his name there changed since without an Update reaching here. */
+    const bobReadAgo = async (bobId: string, days: number) => {
+      await server.db.query(`update remote_actors set updated_at = now() - $2::int * interval '1 day' where id = $1`, [bobId, days]);
+      await server.db.query(`update users set first_name = 'Bob, as read before' where id = $1`, [bobId]);
+    };
+    afterEach(async () => {
+      await server.db.query(`delete from pgboss.job where name = 'federation.person'`);
+    });
+
+    test('is read again within six hours of a post of his, once however many he sends, as Mastodon reads an account again', async () => {
+      const { omar, bobId } = await omarFollowsBob();
+      const shownName = async () => (await omar.getUser({ userId: bobId })).user.firstName;
+      await bobReadAgo(bobId, 6);
+      await bobSends(createOfNote(bobsNote('week-0', '<p>Within the week</p>')));
+      expect(await readsWaiting()).toEqual([]);
+
+      await bobReadAgo(bobId, 8);
+      await bobSends(createOfNote(bobsNote('week-1', '<p>One</p>')));
+      await bobSends(createOfNote(bobsNote('week-2', '<p>Two</p>')));
+      const [waiting, ...more] = await readsWaiting();
+      expect([waiting?.userId, more, await shownName()]).toEqual([bobId, [], 'Bob, as read before']);
+      expect(waiting!.minutes).toBeGreaterThanOrEqual(0);
+      expect(waiting!.minutes).toBeLessThanOrEqual(360);
+
+      // Its time comes (a read of nobody's wakes the queue's worker).
+      await server.db.query(`update pgboss.job set start_after = now() where name = 'federation.person' and state = 'created'`);
+      await server.jobs.enqueue(server.db, { name: 'federation.person', data: { userId: 'nobody' } });
+      await until(async () => (await shownName()) === 'Bob Elsewhere', 'bob is read again');
+      await bobSends(createOfNote(bobsNote('week-3', '<p>Three</p>')));
+      expect(await readsWaiting()).toEqual([]);
+    });
+
+    test('whose server does not give him then, is not asked for again before a week has passed', async () => {
+      const { bobId } = await omarFollowsBob();
+      await bobReadAgo(bobId, 8);
+      await server.db.query(`update remote_actors set read_again_asked_at = now() - interval '1 day' where id = $1`, [bobId]);
+      await bobSends(createOfNote(bobsNote('asked-1', '<p>Asked a day ago</p>')));
+      expect(await readsWaiting()).toEqual([]);
+      await server.db.query(`update remote_actors set read_again_asked_at = now() - interval '8 days' where id = $1`, [bobId]);
+      await bobSends(createOfNote(bobsNote('asked-8', '<p>Asked a week ago</p>')));
+      expect((await readsWaiting()).map((read) => read.userId)).toEqual([bobId]);
+    });
+  });
 });
 
 /** Priya, made an admin: who blocks servers in these tests. */

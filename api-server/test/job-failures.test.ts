@@ -52,6 +52,7 @@ test('a mail the SMTP server never takes ends as failed, with its error, on the 
     ['federation.inbox', 0, null],
     ['federation.like', 0, null],
     ['federation.like-in-turn', 0, null],
+    ['federation.person', 0, null],
     ['federation.post', 0, null],
     ['federation.post-in-turn', 0, null],
     ['federation.profile', 0, null],

@@ -4,6 +4,7 @@ import { startFollow } from '../connections/connection-store';
 import type { Database, Queryable } from '../db/database';
 import { keepRemoteEmojis, type RemoteEmoji } from '../media/remote-emojis';
 import { notSuspended } from '../safety/visibility';
+import { readAgainDue } from './people-read-again';
 
 /**
  * A person of another server as their actor presents them: its id, their `preferredUsername`
@@ -166,11 +167,21 @@ export async function followsFromElsewhere(db: Queryable, actorUri: string, memb
   return rows.length > 0;
 }
 
-/** The person of another server the actor `actorUri` is, if the community knows them already (no fetch): null otherwise. */
-export async function knownPerson(db: Queryable, actorUri: string): Promise<KnownPerson | null> {
-  const { rows } = await db.query<KnownPerson>(
-    'select u.id as "_id", u.username, a.followers_url as followers from remote_actors a join users u on u.id = a.id where a.uri = $1',
+/**
+ * The person of another server the actor `actorUri` is, if the community knows them already (no
+ * fetch), and whether their actor is old enough to be read again (`readAgainDue`): null otherwise.
+ */
+export async function knownPerson(db: Queryable, actorUri: string): Promise<(KnownPerson & { readAgainDue: boolean }) | null> {
+  const { rows } = await db.query<KnownPerson & { readAgainDue: boolean }>(
+    `select u.id as "_id", u.username, a.followers_url as followers, ${readAgainDue('a')} as "readAgainDue"
+       from remote_actors a join users u on u.id = a.id where a.uri = $1`,
     [actorUri],
   );
   return rows[0] ?? null;
+}
+
+/** The id of the actor of the person of another server `personId`: null for no one of elsewhere. */
+export async function actorUriOf(db: Queryable, personId: string): Promise<string | null> {
+  const { rows } = await db.query<{ uri: string }>('select uri from remote_actors where id = $1', [personId]);
+  return rows[0]?.uri ?? null;
 }

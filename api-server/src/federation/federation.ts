@@ -50,6 +50,7 @@ import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { foundThere, keptRepliesNotRead, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
+import { readPersonAgainLater } from 'api-core/people-read-again';
 import {
   backfillDone,
   backfillFailed,
@@ -85,6 +86,7 @@ import { beyondFollowersOf, remoteFollowers } from 'api-core/remote-followers';
 import { recipientsWhoKeptIt } from 'api-core/post-federation';
 import { everyKnownInbox } from 'api-core/account-federation';
 import {
+  actorUriOf,
   endFollowFromElsewhere,
   followFromElsewhere,
   followsFromElsewhere,
@@ -192,6 +194,8 @@ export type ServerFederation = {
   readReplies: (data: JobData<'federation.replies'>) => Promise<void>;
   /** The worker of `federation.backfill`: the posts and replies of elsewhere kept before migration 069, read again from their servers. */
   backfill: (data: JobData<'federation.backfill'>) => Promise<void>;
+  /** The worker of `federation.person`: a person of elsewhere whose actor was read long ago, read again from their server. */
+  readPerson: (data: JobData<'federation.person'>) => Promise<void>;
 };
 
 /** Whether the retry policy tries `delivery` no more after this failure: the inbox is given up on. */
@@ -536,6 +540,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   async function noteChanged(ctx: Context<void>, activity: Create | Update, object: unknown) {
     if (!activity.actorId || !isPostObject(object)) return;
     const known = await knownPerson(db, activity.actorId.href);
+    // Their actor last read a week ago or more: read again later, as Mastodon does, for a change their server never sent.
+    if (known?.readAgainDue) await readPersonAgainLater({ db, jobs: await deps.jobs() }, known._id);
     const members = await membersNamed(ctx, object);
     const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
     // Someone unknown here is met when they answer, mention or write to a member; anyone else's posts nobody asked for.
@@ -853,6 +859,17 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     await readPersonAgain(new URL(due.uri), reader);
     return null;
   }
+
+  /**
+   * The worker of `federation.person`: a person of elsewhere whose post asked for their actor to
+   * be read again, a week or more after it last was (api-core's people-read-again.ts), read as it
+   * is now (`readPersonAgain`). One whose server does not answer is tried twice more, then waits
+   * for the next ask, a week on.
+   */
+  const readPerson: ServerFederation['readPerson'] = async ({ userId }) => {
+    const uri = await actorUriOf(db, userId);
+    if (uri) await readPersonAgain(new URL(uri), await signedAsCommunity(federation.createContext(origin, undefined)));
+  };
 
   /**
    * A person of elsewhere kept here, read again from their server as their actor is now (signed
@@ -1265,6 +1282,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     sendProfileUpdate,
     readReplies,
     backfill,
+    readPerson,
     fediverse,
   };
 }

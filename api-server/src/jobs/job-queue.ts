@@ -110,6 +110,7 @@ const queues: Record<Job['name'], Omit<Queue, 'name' | 'expireInSeconds'>> = {
   'federation.suspension-ends': triedForAnHour,
   'federation.replies': triedTwiceMore,
   'federation.backfill': triedTwiceMore,
+  'federation.person': triedTwiceMore,
 };
 
 /**

@@ -1,0 +1,41 @@
+import type { Database } from '../db/database';
+import type { Jobs } from '../platform';
+
+/**
+ * People of elsewhere read again for being old, as Mastodon reads an account again
+ * (`schedule_refresh_if_stale!`): a post or an edit of theirs arriving when their actor was last
+ * read (`remote_actors.updated_at`) a week ago or more asks for it to be read again, by a job
+ * (`federation.person`) some time in the next six hours, so the people of one busy server are not
+ * all read at once. At most one ask a week for each (migration 071), whether or not their server
+ * gave their actor.
+ */
+
+/** How old a person's actor is when a post of theirs asks for it to be read again, and how long until it may ask again. */
+const readAgainAfter = '7 days';
+
+/** The most a read again waits after it is asked for. */
+const spreadMilliseconds = 6 * 60 * 60 * 1000;
+
+/**
+ * Whether the person of elsewhere whose `remote_actors` row is named `actors` in a query is due
+ * to be read again (a column the query reads with them, at no extra statement).
+ */
+export const readAgainDue = (actors: string) =>
+  `(${actors}.updated_at <= now() - interval '${readAgainAfter}'
+    and (${actors}.read_again_asked_at is null or ${actors}.read_again_asked_at <= now() - interval '${readAgainAfter}'))`;
+
+/**
+ * Asks for the person of elsewhere `personId` to be read again, when they are still due: their
+ * ask is written with its job, so two posts of theirs at once add one.
+ */
+export async function readPersonAgainLater(deps: { db: Database; jobs: Jobs }, personId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      `update remote_actors a set read_again_asked_at = now() where a.id = $1 and ${readAgainDue('a')} returning a.id`,
+      [personId],
+    );
+    if (rows.length === 0) return;
+    const startAt = new Date(Date.now() + Math.random() * spreadMilliseconds).toISOString();
+    await deps.jobs.enqueue(tx, { name: 'federation.person', data: { userId: personId } }, { startAt });
+  });
+}
