@@ -3670,15 +3670,38 @@ describe('the posts of people elsewhere', () => {
       await bobSends(createOfNote(bobsNote('week-2', '<p>Two</p>')));
       const [waiting, ...more] = await readsWaiting();
       expect([waiting?.userId, more, await shownName()]).toEqual([bobId, [], 'Bob, as read before']);
-      expect(waiting!.minutes).toBeGreaterThanOrEqual(0);
+      expect(waiting!.minutes).toBeGreaterThanOrEqual(1);
       expect(waiting!.minutes).toBeLessThanOrEqual(360);
 
       // Its time comes (a read of nobody's wakes the queue's worker).
       await server.db.query(`update pgboss.job set start_after = now() where name = 'federation.person' and state = 'created'`);
       await server.jobs.enqueue(server.db, { name: 'federation.person', data: { userId: 'nobody' } });
       await until(async () => (await shownName()) === 'Bob Elsewhere', 'bob is read again');
+      // Read now: a post asks nothing, though the last ask was a week ago.
+      await server.db.query(`update remote_actors set read_again_asked_at = now() - interval '8 days' where id = $1`, [bobId]);
       await bobSends(createOfNote(bobsNote('week-3', '<p>Three</p>')));
       expect(await readsWaiting()).toEqual([]);
+    });
+
+    test('read since it was asked for (his Update came), is not read again when its time comes', async () => {
+      const { omar, bobId } = await omarFollowsBob();
+      await bobReadAgo(bobId, 8);
+      await bobSends(createOfNote(bobsNote('week-4', '<p>Four</p>')));
+      expect((await readsWaiting()).map((read) => read.userId)).toEqual([bobId]);
+      // As his Update, read meanwhile, keeps him.
+      await server.db.query(`update remote_actors set updated_at = now() where id = $1`, [bobId]);
+      await server.db.query(`update users set first_name = 'Bob, as his Update says' where id = $1`, [bobId]);
+      await server.db.query(`update pgboss.job set start_after = now() where name = 'federation.person' and state = 'created'`);
+      await server.jobs.enqueue(server.db, { name: 'federation.person', data: { userId: 'nobody' } });
+      const done = async () =>
+        (
+          await server.db.query(
+            `select 1 from pgboss.job where name = 'federation.person' and data->>'userId' = $1 and state = 'completed'`,
+            [bobId],
+          )
+        ).rows.length === 1;
+      await until(done, 'the read of bob is done');
+      expect((await omar.getUser({ userId: bobId })).user.firstName).toBe('Bob, as his Update says');
     });
 
     test('whose server does not give him then, is not asked for again before a week has passed', async () => {

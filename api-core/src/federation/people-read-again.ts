@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Jobs } from '../platform';
 
 /**
@@ -13,8 +13,8 @@ import type { Jobs } from '../platform';
 /** How old a person's actor is when a post of theirs asks for it to be read again, and how long until it may ask again. */
 const readAgainAfter = '7 days';
 
-/** The most a read again waits after it is asked for. */
-const spreadMilliseconds = 6 * 60 * 60 * 1000;
+/** How long a read again waits after it is asked for: from a minute to six hours, spread at random. */
+const waitMilliseconds = { least: 60 * 1000, most: 6 * 60 * 60 * 1000 };
 
 /**
  * Whether the person of elsewhere whose `remote_actors` row is named `actors` in a query is due
@@ -35,7 +35,20 @@ export async function readPersonAgainLater(deps: { db: Database; jobs: Jobs }, p
       [personId],
     );
     if (rows.length === 0) return;
-    const startAt = new Date(Date.now() + Math.random() * spreadMilliseconds).toISOString();
+    const { least, most } = waitMilliseconds;
+    const startAt = new Date(Date.now() + least + Math.random() * (most - least)).toISOString();
     await deps.jobs.enqueue(tx, { name: 'federation.person', data: { userId: personId } }, { startAt });
   });
+}
+
+/**
+ * The actor's id of the person of elsewhere `personId` while they are still to be read again (not
+ * read since the ask: an Update of theirs, a member's search): null otherwise, or for no one.
+ */
+export async function actorStillToReadAgain(db: Queryable, personId: string): Promise<string | null> {
+  const { rows } = await db.query<{ uri: string }>(
+    `select uri from remote_actors where id = $1 and updated_at <= now() - interval '${readAgainAfter}'`,
+    [personId],
+  );
+  return rows[0]?.uri ?? null;
 }

@@ -179,9 +179,3 @@ export async function knownPerson(db: Queryable, actorUri: string): Promise<(Kno
   );
   return rows[0] ?? null;
 }
-
-/** The id of the actor of the person of another server `personId`: null for no one of elsewhere. */
-export async function actorUriOf(db: Queryable, personId: string): Promise<string | null> {
-  const { rows } = await db.query<{ uri: string }>('select uri from remote_actors where id = $1', [personId]);
-  return rows[0]?.uri ?? null;
-}

@@ -50,7 +50,7 @@ import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { foundThere, keptRepliesNotRead, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
-import { readPersonAgainLater } from 'api-core/people-read-again';
+import { actorStillToReadAgain, readPersonAgainLater } from 'api-core/people-read-again';
 import {
   backfillDone,
   backfillFailed,
@@ -86,7 +86,6 @@ import { beyondFollowersOf, remoteFollowers } from 'api-core/remote-followers';
 import { recipientsWhoKeptIt } from 'api-core/post-federation';
 import { everyKnownInbox } from 'api-core/account-federation';
 import {
-  actorUriOf,
   endFollowFromElsewhere,
   followFromElsewhere,
   followsFromElsewhere,
@@ -541,7 +540,8 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     if (!activity.actorId || !isPostObject(object)) return;
     const known = await knownPerson(db, activity.actorId.href);
     // Their actor last read a week ago or more: read again later, as Mastodon does, for a change their server never sent.
-    if (known?.readAgainDue) await readPersonAgainLater({ db, jobs: await deps.jobs() }, known._id);
+    // An ask that fails is made by their next post: it does not cost this one.
+    if (known?.readAgainDue) await readPersonAgainLater({ db, jobs: await deps.jobs() }, known._id).catch(() => undefined);
     const members = await membersNamed(ctx, object);
     const answersHere = object.replyTargetId ? localNoteId(ctx, object.replyTargetId) : null;
     // Someone unknown here is met when they answer, mention or write to a member; anyone else's posts nobody asked for.
@@ -863,11 +863,11 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   /**
    * The worker of `federation.person`: a person of elsewhere whose post asked for their actor to
    * be read again, a week or more after it last was (api-core's people-read-again.ts), read as it
-   * is now (`readPersonAgain`). One whose server does not answer is tried twice more, then waits
-   * for the next ask, a week on.
+   * is now (`readPersonAgain`), unless they were read since. One whose server does not answer is
+   * tried twice more, then waits for the next ask, a week on.
    */
   const readPerson: ServerFederation['readPerson'] = async ({ userId }) => {
-    const uri = await actorUriOf(db, userId);
+    const uri = await actorStillToReadAgain(db, userId);
     if (uri) await readPersonAgain(new URL(uri), await signedAsCommunity(federation.createContext(origin, undefined)));
   };
 
