@@ -3520,6 +3520,34 @@ describe('the posts of people elsewhere', () => {
       expect([user.firstName, await stillDue()]).toEqual(['Bob Elsewhere', []]);
     });
 
+    test('but not from a document at his address that says it is someone else', async () => {
+      const { omar, bobId } = await omarFollowsBob();
+      const shown = async () => (await omar.getUser({ userId: bobId })).user.firstName;
+      const bobsPath = new URL(peer.bob).pathname;
+      const mallory = new Person({
+        id: new URL(`${peer.origin}/users/mallory`),
+        preferredUsername: 'mallory',
+        name: 'Mallory, at his address',
+        inbox: new URL(`${peer.origin}/users/mallory/inbox`),
+      });
+      const impostor = await served(mallory);
+      const elsewhere = peer.serveFile(
+        bobsPath,
+        'application/activity+json',
+        new TextEncoder().encode(JSON.stringify(await mallory.toJsonLd())),
+      );
+      try {
+        await server.db.query(`update users set first_name = 'Bob, as kept before', backfill_due = true where id = $1`, [bobId]);
+        await serverStarts();
+        const malloryKept = await server.db.query(`select 1 from remote_actors where uri = $1`, [mallory.id!.href]);
+        expect([elsewhere.asked(), await shown(), malloryKept.rows, await stillDue()]).toEqual([1, 'Bob, as kept before', [], []]);
+      } finally {
+        // His server's own actor again.
+        peer.refuse(bobsPath, 404).end();
+      }
+      expect(impostor.asked()).toBe(0);
+    });
+
     test('are read by job after job until none is left', async () => {
       await omarFollowsBob();
       const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [
