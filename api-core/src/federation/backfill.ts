@@ -72,7 +72,7 @@ export async function takeBackfillDue(db: Queryable): Promise<BackfillDue | null
   return (await takeNoteDue(db)) ?? (await takePersonDue(db)) ?? (await retryDue(db));
 }
 
-/** `due` was read (or its server said it has it no more, or will not give it): it is not tried again. */
+/** `due` was read (or its server said it has it no more, or will not give it), or is given up: it is not tried again. */
 export async function backfillDone(db: Queryable, due: BackfillDue): Promise<void> {
   if (due.failures > 0) await db.query('delete from backfill_retries where uri = $1', [due.uri]);
 }
@@ -86,7 +86,7 @@ export async function backfillFailed(db: Queryable, due: BackfillDue, failure: s
   const failures = due.failures + 1;
   const wait = triedAgainAfter[failures - 1];
   if (!wait) {
-    await db.query('delete from backfill_retries where uri = $1', [due.uri]);
+    await backfillDone(db, due);
     return { failures, givenUp: true };
   }
   await db.query(

@@ -16,13 +16,15 @@ const readAgainAfter = '7 days';
 /** How long a read again waits after it is asked for: from a minute to six hours, spread at random. */
 const waitMilliseconds = { least: 60 * 1000, most: 6 * 60 * 60 * 1000 };
 
+/** Whether the actor of the `remote_actors` row named `actors` was last read `readAgainAfter` ago or more. */
+const actorOld = (actors: string) => `${actors}.updated_at <= now() - interval '${readAgainAfter}'`;
+
 /**
  * Whether the person of elsewhere whose `remote_actors` row is named `actors` in a query is due
  * to be read again (a column the query reads with them, at no extra statement).
  */
 export const readAgainDue = (actors: string) =>
-  `(${actors}.updated_at <= now() - interval '${readAgainAfter}'
-    and (${actors}.read_again_asked_at is null or ${actors}.read_again_asked_at <= now() - interval '${readAgainAfter}'))`;
+  `(${actorOld(actors)} and (${actors}.read_again_asked_at is null or ${actors}.read_again_asked_at <= now() - interval '${readAgainAfter}'))`;
 
 /**
  * Asks for the person of elsewhere `personId` to be read again, when they are still due: their
@@ -46,9 +48,6 @@ export async function readPersonAgainLater(deps: { db: Database; jobs: Jobs }, p
  * read since the ask: an Update of theirs, a member's search): null otherwise, or for no one.
  */
 export async function actorStillToReadAgain(db: Queryable, personId: string): Promise<string | null> {
-  const { rows } = await db.query<{ uri: string }>(
-    `select uri from remote_actors where id = $1 and updated_at <= now() - interval '${readAgainAfter}'`,
-    [personId],
-  );
+  const { rows } = await db.query<{ uri: string }>(`select a.uri from remote_actors a where a.id = $1 and ${actorOld('a')}`, [personId]);
   return rows[0]?.uri ?? null;
 }

@@ -97,6 +97,7 @@ import type { Registration } from 'api-contract/runtime-config';
 import { mediaPath } from '../platform/image-store';
 import { actorKeyPairs, communityKeyPairs, forgetKeys, keptSigners } from './actor-keys';
 import { inTurn } from './delivery-order';
+import { messageOf } from '../jobs/job-queue';
 import { inboxBacklog, type InboxBacklog } from './inbox-backlog';
 import { postgresKvStore } from './kv-store';
 import { deletedActorAt, memberById, memberIdByUsername, suspendedMember, type Member } from './members';
@@ -837,9 +838,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
     for (; read < backfillRead.max && Date.now() < until; read += 1) {
       const due = await takeBackfillDue(db);
       if (!due) break;
-      const failure = await readBackfillDue(ctx, due, reader).catch((error: unknown) =>
-        error instanceof Error ? error.message : String(error),
-      );
+      const failure = await readBackfillDue(ctx, due, reader).catch(messageOf);
       if (failure === null) await backfillDone(db, due);
       else deps.reportBackfillFailure({ uri: due.uri, failure, ...(await backfillFailed(db, due, failure)) });
     }
@@ -873,17 +872,15 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   /**
    * A person of elsewhere kept here, read again from their server as their actor is now (signed
-   * as `reader`): kept anew when it is theirs (`remotePersonOf`, `rememberRemotePerson`), as a
-   * member's search keeps them. Nothing when their server is suspended here, says they are gone,
+   * as `reader`, keeping no copy): kept anew when it is theirs (`rememberedPerson`, as current),
+   * as a member's search keeps them. Nothing when their server is suspended here, says they are gone,
    * or refuses for good; a failure that may pass is thrown (`objectOrGone`).
    */
   async function readPersonAgain(uri: URL, reader: Reader): Promise<void> {
     if ((await blockOf(db, uri.host)) === 'suspend') return;
     const found = await objectOrGone(reader, uri);
     // A server speaks for its own people only.
-    if (!isActor(found) || found.id?.href !== uri.href) return;
-    const person = await remotePersonOf(found, deps.allowPrivate);
-    if (person) await rememberRemotePerson(db, person);
+    if (isActor(found) && found.id?.href === uri.href) await rememberedPerson(found, { current: true });
   }
 
   /**
@@ -1187,8 +1184,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       const documentLoader: typeof signed = (url, options) => signed(url, { ...options, signal });
       const found = await ctx.lookupObject(named, { documentLoader, signal, userAgent }).catch(() => null);
       // Fetched anew (the signed loader keeps no copy): whether they moved is as it is now.
-      const person = isActor(found) ? await remotePersonOf(found, deps.allowPrivate) : null;
-      const known = person && (await rememberRemotePerson(db, person));
+      const known = isActor(found) ? await rememberedPerson(found, { current: true }) : null;
       if (!known || !isActor(found)) return null;
       if (wanted?.recentPosts) {
         // Their recent public posts, from their outbox, for their profile here: as many as the same time limit lets be read.

@@ -193,7 +193,8 @@ const workOptions = (tryTimeoutSeconds: number, { inTurn }: { inTurn: boolean })
 /** A job as a worker takes it (`retryLimit`: with its metadata). */
 type TakenJob = { id: string; data: unknown; retryCount: number; retryLimit?: number };
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** An error in words, for a job's output and the log. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * pg-boss's statements run on `db`: the database, or one transaction on it. Those without
