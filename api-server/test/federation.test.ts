@@ -3677,9 +3677,12 @@ describe('the posts of people elsewhere', () => {
              from pgboss.job where name = 'federation.person' and state = 'created'`,
         )
       ).rows;
-    /** Bob as last read `days` ago, his name there changed since without an Update reaching here. */
+    /** Bob as last read `days` ago and never asked for since, his name there changed since without an Update reaching here. */
     const bobReadAgo = async (bobId: string, days: number) => {
-      await server.db.query(`update remote_actors set updated_at = now() - $2::int * interval '1 day' where id = $1`, [bobId, days]);
+      await server.db.query(
+        `update remote_actors set updated_at = now() - $2::int * interval '1 day', read_again_asked_at = null where id = $1`,
+        [bobId, days],
+      );
       await server.db.query(`update users set first_name = 'Bob, as read before' where id = $1`, [bobId]);
     };
     afterEach(async () => {
@@ -3741,6 +3744,54 @@ describe('the posts of people elsewhere', () => {
       await server.db.query(`update remote_actors set read_again_asked_at = now() - interval '8 days' where id = $1`, [bobId]);
       await bobSends(createOfNote(bobsNote('asked-8', '<p>Asked a week ago</p>')));
       expect((await readsWaiting()).map((read) => read.userId)).toEqual([bobId]);
+    });
+
+    test('whose server does not give him when his read comes, is asked for again by a post a day on, not a week', async () => {
+      const { bobId } = await omarFollowsBob();
+      await bobReadAgo(bobId, 8);
+      await bobSends(createOfNote(bobsNote('failed-0', '<p>Asks</p>')));
+      expect((await readsWaiting()).map((read) => read.userId)).toEqual([bobId]);
+      const down = peer.refuse(new URL(peer.bob).pathname, 503);
+      try {
+        await server.db.query(`update pgboss.job set start_after = now() where name = 'federation.person' and state = 'created'`);
+        await server.jobs.enqueue(server.db, { name: 'federation.person', data: { userId: 'nobody' } });
+        await until(() => down.asked() > 0, 'his server is asked for him');
+        const failed = async () =>
+          (
+            await server.db.query(
+              `select 1 from pgboss.job where name = 'federation.person' and data->>'userId' = $1 and state = 'retry'`,
+              [bobId],
+            )
+          ).rows.length === 1;
+        await until(failed, 'the read of bob fails');
+      } finally {
+        down.end();
+      }
+      await server.db.query(`delete from pgboss.job where name = 'federation.person'`);
+      await bobSends(createOfNote(bobsNote('failed-1', '<p>Just after</p>')));
+      expect(await readsWaiting()).toEqual([]);
+      // A day on.
+      await server.db.query(`update remote_actors set read_again_asked_at = read_again_asked_at - interval '1 day' where id = $1`, [bobId]);
+      await bobSends(createOfNote(bobsNote('failed-2', '<p>A day on</p>')));
+      expect((await readsWaiting()).map((read) => read.userId)).toEqual([bobId]);
+    });
+
+    test('who posts nothing, is read again when a member opens his profile: once, and not when read within the week', async () => {
+      const { omar, bobId } = await omarFollowsBob();
+      const opened = async () => (await omar.getUserByUsername({ username: `bob@${new URL(peer.origin).host}` })).user.firstName;
+      await bobReadAgo(bobId, 6);
+      expect([await opened(), await readsWaiting()]).toEqual(['Bob, as read before', []]);
+
+      await bobReadAgo(bobId, 8);
+      // Shown as kept; read later.
+      expect(await opened()).toBe('Bob, as read before');
+      await opened();
+      const [waiting, ...more] = await readsWaiting();
+      expect([waiting?.userId, more]).toEqual([bobId, []]);
+      expect(waiting!.minutes).toBeGreaterThanOrEqual(1);
+      // A member's profile asks nothing.
+      await omar.getUserByUsername({ username: 'priyanair' });
+      expect(await readsWaiting()).toHaveLength(1);
     });
   });
 });

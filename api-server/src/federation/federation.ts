@@ -50,7 +50,7 @@ import { personMoved } from 'api-core/moved-people';
 import { reactedElsewhere } from 'api-core/reactions-elsewhere';
 import { blockOf } from 'api-core/server-blocks';
 import { foundThere, keptRepliesNotRead, missingThereBefore, postWhoseRepliesAreRead } from 'api-core/replies-elsewhere';
-import { actorStillToReadAgain, readPersonAgainLater } from 'api-core/people-read-again';
+import { actorStillToReadAgain, readPersonAgainFailed, readPersonAgainLater } from 'api-core/people-read-again';
 import {
   backfillDone,
   backfillFailed,
@@ -863,11 +863,17 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
    * The worker of `federation.person`: a person of elsewhere whose post asked for their actor to
    * be read again, a week or more after it last was (api-core's people-read-again.ts), read as it
    * is now (`readPersonAgain`), unless they were read since. One whose server does not answer is
-   * tried twice more, then waits for the next ask, a week on.
+   * tried twice more, then waits for the next ask, which may come a day after the last try.
    */
   const readPerson: ServerFederation['readPerson'] = async ({ userId }) => {
     const uri = await actorStillToReadAgain(db, userId);
-    if (uri) await readPersonAgain(new URL(uri), await signedAsCommunity(federation.createContext(origin, undefined)));
+    if (!uri) return;
+    try {
+      await readPersonAgain(new URL(uri), await signedAsCommunity(federation.createContext(origin, undefined)));
+    } catch (error) {
+      await readPersonAgainFailed(db, userId);
+      throw error;
+    }
   };
 
   /**
