@@ -3776,6 +3776,22 @@ describe('the posts of people elsewhere', () => {
       expect((await readsWaiting()).map((read) => read.userId)).toEqual([bobId]);
     });
 
+    test('whose Follow came meanwhile (his actor read perhaps as a copy) is still read again for the post after it', async () => {
+      const { bobId } = await omarFollowsBob();
+      await bobReadAgo(bobId, 8);
+      const omarsActor = (await omarRecipient()).id;
+      await bobDelivers(
+        await omarRecipient(),
+        new Follow({ id: new URL(`${peer.origin}/follows/stale-read`), actor: peer.bob, object: omarsActor }),
+      );
+      try {
+        await bobSends(createOfNote(bobsNote('after-follow', '<p>After his Follow</p>')));
+        expect((await readsWaiting()).map((read) => read.userId)).toEqual([bobId]);
+      } finally {
+        await server.db.query('delete from follows where follower_id = $1', [bobId]);
+      }
+    });
+
     test('who posts nothing, is read again when a member opens his profile: once, and not when read within the week', async () => {
       const { omar, bobId } = await omarFollowsBob();
       const opened = async () => (await omar.getUserByUsername({ username: `bob@${new URL(peer.origin).host}` })).user.firstName;

@@ -96,11 +96,14 @@ export async function rememberRemotePerson(db: Database, person: RemotePerson): 
     const emojis = person.emojis ? await keepRemoteEmojis(tx, id, person.emojis, { repoint: true }) : null;
     if (emojis) await tx.query('update users set emojis = $2::jsonb where id = $1', [id, emojis]);
     if (person.suspended !== undefined) await suspendedByTheirServer(tx, id, person.suspended);
+    // `updated_at` is when their actor was last read as it is now (people-read-again.ts): a read
+    // that leaves `suspended` out may be a copy some minutes old, and keeps the time it had.
     await tx.query(
       `insert into remote_actors (id, uri, inbox_url, shared_inbox_url, followers_url) values ($1, $2, $3, $4, $5)
        on conflict (id) do update set uri = excluded.uri, inbox_url = excluded.inbox_url,
-         shared_inbox_url = excluded.shared_inbox_url, followers_url = excluded.followers_url, updated_at = now()`,
-      [id, person.uri, person.inbox, person.sharedInbox, person.followers ?? null],
+         shared_inbox_url = excluded.shared_inbox_url, followers_url = excluded.followers_url,
+         updated_at = case when $6::boolean then now() else remote_actors.updated_at end`,
+      [id, person.uri, person.inbox, person.sharedInbox, person.followers ?? null, person.suspended !== undefined],
     );
     return { _id: id, username };
   });
