@@ -33,7 +33,9 @@ export type RemotePerson = {
   /**
    * Whether their own server suspended them (their actor's `suspended`, as Mastodon says of an
    * account it suspends), read as it is now; left out, as `moved` is, when the actor read may be
-   * older than the change.
+   * older than the change. Given, it also marks the read as one of their actor as it is now,
+   * which restarts the week until they are read again (people-read-again.ts); left out, the
+   * time of their last such read stays.
    */
   suspended?: boolean;
 };

@@ -20,6 +20,7 @@ import { repost } from './repost-store';
 import { askedImages, decideImages } from './post-images';
 import { federatePostChange } from '../federation/post-federation';
 import { meetMentionedElsewhere } from '../federation/mentions-elsewhere';
+import { readPersonAgainWhenDue } from '../federation/people-read-again';
 import { readHere } from '../notifications/mentions';
 
 type PostHandlers = Pick<
@@ -80,7 +81,12 @@ export function postHandlers(platform: Platform): PostHandlers {
       const author = await userIdNamed(db, params.username);
       if (!author.ok) return author;
       const list: PostList = { from: 'author', authorId: author.value };
-      return listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer, query);
+      const posts = await listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer, query);
+      // Their first page is someone opening their profile (here or in an app): someone of
+      // elsewhere who posts nothing is read again then for being old, and shown as kept meanwhile.
+      // An ask that fails fails nothing; the next look asks again.
+      if (posts.ok && query.cursor === undefined) await readPersonAgainWhenDue(platform, author.value).catch(() => undefined);
+      return posts;
     },
 
     getFeedPage: async ({ query, viewer }) => {

@@ -6,7 +6,6 @@ import { fail, succeed } from 'api-contract/rules/result';
 import type { UserRef } from 'api-contract/entities';
 import type { Queryable } from '../db/database';
 import { federateProfileChange } from '../federation/account-federation';
-import { readPersonAgainWhenDue } from '../federation/people-read-again';
 import { followedElsewhere } from '../federation/remote-followers';
 import { answer, type Handlers } from '../handler';
 import { changeWithImages } from '../media/image-changes';
@@ -32,9 +31,6 @@ export function userHandlers(platform: Platform): UserHandlers {
   const profile = async (userId: string, viewer: UserRef | null, missing: Reason) => {
     const shown = await profileFor(db, userId, viewer?._id ?? null);
     if (shown === 'hidden') return fail(404, reasons.profileUnavailable);
-    // Someone of elsewhere who posts nothing is read again for being old when their profile is opened
-    // (shown as kept: the read comes later). An ask that fails fails nothing; the next one asks again.
-    if (shown === 'shown') await readPersonAgainWhenDue(platform, userId).catch(() => undefined);
     const user = shown === 'shown' ? await readUser(platform, userId, viewer) : null;
     return user ? succeed(answer('full', { user })) : fail(404, missing);
   };

@@ -860,31 +860,31 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
   }
 
   /**
-   * The worker of `federation.person`: a person of elsewhere whose post asked for their actor to
-   * be read again, a week or more after it last was (api-core's people-read-again.ts), read as it
+   * The worker of `federation.person`: a person of elsewhere whose post, or someone opening whose
+   * profile, asked for their actor to be read again, a week or more after it last was (api-core's people-read-again.ts), read as it
    * is now (`readPersonAgain`), unless they were read since. One whose server does not answer is
    * tried twice more, then waits for the next ask, which may come a day after the last try.
    */
   const readPerson: ServerFederation['readPerson'] = async ({ userId }) => {
     const uri = await actorStillToReadAgain(db, userId);
     if (!uri) return;
-    try {
-      await readPersonAgain(new URL(uri), await signedAsCommunity(federation.createContext(origin, undefined)));
-    } catch (error) {
-      await readPersonAgainFailed(db, userId);
-      throw error;
-    }
+    const reader = await signedAsCommunity(federation.createContext(origin, undefined));
+    await readPersonAgain(new URL(uri), reader, { notGivenNow: () => readPersonAgainFailed(db, userId) });
   };
 
   /**
    * A person of elsewhere kept here, read again from their server as their actor is now (signed
    * as `reader`, keeping no copy): kept anew when it is theirs (`rememberedPerson`, as current),
    * as a member's search keeps them. Nothing when their server is suspended here, says they are gone,
-   * or refuses for good; a failure that may pass is thrown (`objectOrGone`).
+   * or refuses for good; a failure of their server that may pass is thrown (`objectOrGone`), once
+   * `notGivenNow` has noted it.
    */
-  async function readPersonAgain(uri: URL, reader: Reader): Promise<void> {
+  async function readPersonAgain(uri: URL, reader: Reader, { notGivenNow }: { notGivenNow?: () => Promise<void> } = {}): Promise<void> {
     if ((await blockOf(db, uri.host)) === 'suspend') return;
-    const found = await objectOrGone(reader, uri);
+    const found = await objectOrGone(reader, uri).catch(async (error: unknown) => {
+      await notGivenNow?.();
+      throw error;
+    });
     // A server speaks for its own people only.
     if (isActor(found) && found.id?.href === uri.href) await rememberedPerson(found, { current: true });
   }
