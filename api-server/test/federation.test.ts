@@ -2559,6 +2559,51 @@ describe('the posts of people elsewhere', () => {
     expect(addressing(deletion)).toEqual([[peer.bob.href], []]);
   });
 
+  test('a member’s post for some alone or for her followers, and its edit, reach no one it names whom she blocks or moderators suspended', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const handle = `@bob@${new URL(peer.origin).host}`;
+    const bobId = (await omar.searchUsers({ query: { q: handle } })).users[0]!._id;
+    /** What of omar's bob's server is sent, once everything is: the activity's kind and the post's words. */
+    const sentToBob = async () => {
+      await deliveriesSent(server);
+      return Promise.all(
+        [...receivedOf(peer, Create), ...receivedOf(peer, Update)].map(async (activity) => {
+          const note = (await activity.getObject()) as Note;
+          return `${activity instanceof Create ? 'Create' : 'Update'}: ${note.content?.toString().replace(/<[^>]*>/g, '')}`;
+        }),
+      );
+    };
+    const suspended = (until: string | null) =>
+      server.db.query(
+        `update users set suspended_until = $2::timestamptz, suspension_reason = case when $2 is null then null else 'Spam' end where id = $1`,
+        [bobId, until],
+      );
+    peer.received.length = 0;
+    try {
+      await omar.block({ userId: bobId });
+      const { post: forSome } = await omar.createPost({ body: { caption: `Psst ${handle}`, content: 'blocked', visibility: 'mentioned' } });
+      await omar.createPost({ body: { caption: `Hey ${handle}`, content: 'blocked', visibility: 'followers' } });
+      await omar.editPost({ postId: forSome._id, body: { caption: `Psst ${handle}`, content: 'blocked, edited' } });
+      expect(await sentToBob()).toEqual([]);
+      await omar.unblock({ userId: bobId });
+
+      await suspended(new Date(Date.now() + 86_400_000).toISOString());
+      await omar.createPost({ body: { caption: `Psst ${handle}`, content: 'suspended', visibility: 'mentioned' } });
+      expect(await sentToBob()).toEqual([]);
+      await suspended(null);
+
+      await omar.editPost({ postId: forSome._id, body: { caption: `Psst ${handle}`, content: 'unblocked, edited' } });
+      await omar.createPost({ body: { caption: `Psst ${handle}`, content: 'within reach', visibility: 'mentioned' } });
+      expect((await sentToBob()).sort()).toEqual([
+        expect.stringMatching(/^Create: .*within reach$/),
+        expect.stringMatching(/^Update: .*unblocked, edited$/),
+      ]);
+    } finally {
+      await server.db.query('delete from blocks where blocked_id = $1', [bobId]);
+      await suspended(null);
+    }
+  });
+
   test('a comment in a member’s post for some alone reaches none of them its writer or the post’s author keeps apart, nor is served to them', async () => {
     const omar = await appClientFor(server, omarLogin);
     const priya = await appClientFor(server, priyaLogin);

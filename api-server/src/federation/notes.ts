@@ -110,7 +110,7 @@ export async function federatedPosts(
                         from post_images i join media m on m.id = i.media_id where i.post_id = p.id), '[]') as images,
             coalesce((select json_agg(json_build_object('id', u.id, 'username', u.username, 'uri', ra.uri, 'inbox', ra.inbox_url, 'shared_inbox', ra.shared_inbox_url) order by u.username)
                         from post_mentions pm join users u on u.id = pm.user_id left join remote_actors ra on ra.id = u.id
-                       where pm.post_id = p.id and (u.domain is null or ra.id is not null)), '[]') as mentioned
+                       where pm.post_id = p.id and (u.domain is null or (ra.id is not null and ${withinReachOf('u.id', 'p.author_id')}))), '[]') as mentioned
        from posts p
        join users a on a.id = p.author_id
       where p.id = any($1::text[]) and p.uri is null and (p.visibility <> 'mentioned' or $2::boolean)
