@@ -551,6 +551,36 @@ describe('being followed and read', () => {
     }
   });
 
+  test('a follower from elsewhere whom moderators suspend is told with a Reject, so his server shows him her posts for followers no more', async () => {
+    await forgetRemoteFollows();
+    await bobDelivers(adaRecipient(), follow('suspended'));
+    expect(await remoteFollows()).toEqual([{ state: 'accepted' }]);
+    const before = await followerCount();
+    const { rows } = await server.db.query<{ id: string }>('select id from users where username = $1', [bobHere()]);
+    const bobId = rows[0]!.id;
+    const omar = await appClientFor(server, { username: 'omarh', password: 'omarHaddad123' });
+    const moderator = await adminClient();
+    await omar.createReport({ body: { targetType: 'user', targetId: bobId, reason: 'spam', text: '' } });
+    const report = (await moderator.getReports()).reports.find((one) => one.targetId === bobId)!;
+    await moderator.actOnReport({ reportId: report._id, body: { action: 'suspend', reason: 'Spam' } });
+    try {
+      await until(
+        () => receivedOf(peer, Reject).some((one) => one.objectId?.href === `${peer.origin}/follows/suspended`),
+        'bob hears he follows her no more',
+      );
+      expect([await remoteFollows(), await followerCount()]).toEqual([[], before - 1]);
+      // Asked again while suspended, he is refused.
+      await bobDelivers(adaRecipient(), follow('while-suspended'));
+      await until(
+        () => receivedOf(peer, Reject).some((one) => one.objectId?.href === `${peer.origin}/follows/while-suspended`),
+        'bob hears no',
+      );
+      expect(await remoteFollows()).toEqual([]);
+    } finally {
+      await moderator.unsuspend({ userId: bobId, body: { reason: 'Cleared' } });
+    }
+  });
+
   test('a new actor that takes a name of its server is a new person: the follow granted to the old one is not theirs', async () => {
     await forgetRemoteFollows();
     await bobDelivers(adaRecipient(), follow('9'));

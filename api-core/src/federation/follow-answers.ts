@@ -16,6 +16,26 @@ export async function answerElsewhere(jobs: Jobs, tx: Queryable, userId: string,
   await jobs.enqueue(tx, { name: 'federation.follow-answer', data: { userId, follower, followUri: asked.followUri, accepted } });
 }
 
+/**
+ * A person of elsewhere whom moderators suspend here stops following members: each follow and
+ * request of theirs ends, and their server is sent its Reject, by jobs of the suspension's
+ * transaction, as Mastodon's suspension of a remote account rejects their follows
+ * (`reject_remote_follows!`). Kept, their server would go on showing them the posts for followers
+ * it is sent for its other followers of the member (one delivery to a shared inbox serves all of
+ * them). A member suspended keeps their follows: nothing of `personId`'s is ended then.
+ */
+export async function rejectFollowsOfSuspended(jobs: Jobs, tx: Queryable, personId: string): Promise<void> {
+  for (const table of ['follows', 'follow_requests']) {
+    const { rows } = await tx.query<{ followee_id: string; follow_uri: string | null }>(
+      `delete from ${table} f using remote_actors a where a.id = f.follower_id and f.follower_id = $1
+       returning f.followee_id, f.follow_uri`,
+      [personId],
+    );
+    for (const ended of rows)
+      await answerElsewhere(jobs, tx, ended.followee_id, { followerId: personId, followUri: ended.follow_uri }, false);
+  }
+}
+
 /** Where the remote person `userId` takes deliveries; null for a member of this community. */
 export async function remoteRecipient(db: Queryable, userId: string): Promise<RemoteRecipient | null> {
   const { rows } = await db.query<RemoteRecipient>(

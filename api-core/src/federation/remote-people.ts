@@ -3,6 +3,7 @@ import { limits } from 'api-contract/limits';
 import { startFollow } from '../connections/connection-store';
 import type { Database, Queryable } from '../db/database';
 import { keepRemoteEmojis, type RemoteEmoji } from '../media/remote-emojis';
+import { suspendedNow } from '../moderation/suspensions';
 import { notSuspended } from '../safety/visibility';
 import { readAgainDue } from './people-read-again';
 
@@ -125,10 +126,35 @@ export type FollowFromElsewhere = 'accepted' | 'pending' | 'refused';
 /**
  * The Follow `followUri` of `member` by a person of another server, by the rules a member's
  * follow keeps (a request when the member approves their followers; refused by a block either
- * way). Asked again (a server that sends its Follow twice, or again after a lost Accept), it keeps
- * the follow or the request as it is, with the newer Follow's id, which the answer names.
+ * way), and refused while they are suspended (their follows ended with the suspension:
+ * rejectFollowsOfSuspended). Asked again (a server that sends its Follow twice, or again after a
+ * lost Accept), it keeps the follow or the request as it is, with the newer Follow's id, which
+ * the answer names.
  */
 export async function followFromElsewhere(
+  db: Database,
+  follower: UserRef,
+  member: UserRef,
+  followUri: string,
+): Promise<FollowFromElsewhere> {
+  const state = await followOrAskFromElsewhere(db, follower, member, followUri);
+  // Asked after the suspension is written (a follow racing it waits for it on their row, which
+  // both lock), it is seen here, and ends before anyone is told it stands.
+  if (state === 'refused' || !(await suspendedHere(db, follower._id))) return state;
+  for (const table of ['follow_requests', 'follows']) {
+    await db.query(`delete from ${table} where follower_id = $1 and followee_id = $2`, [follower._id, member._id]);
+  }
+  return 'refused';
+}
+
+/** Whether the person `userId` is suspended now (by moderators here, or by their own server). */
+async function suspendedHere(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query(`select 1 from users u where u.id = $1 and ${suspendedNow('u')}`, [userId]);
+  return rows.length > 0;
+}
+
+/** `followFromElsewhere` by the rules a member's follow keeps alone: what it came to. */
+async function followOrAskFromElsewhere(
   db: Database,
   follower: UserRef,
   member: UserRef,
@@ -146,7 +172,7 @@ export async function followFromElsewhere(
   ]);
   if (rowCount === 1) return again === 'follows' ? 'accepted' : 'pending';
   // Ended (an Undo, a removal, an answer) between the two statements: asked afresh, as it now is.
-  return triesLeft > 0 ? followFromElsewhere(db, follower, member, followUri, triesLeft - 1) : 'refused';
+  return triesLeft > 0 ? followOrAskFromElsewhere(db, follower, member, followUri, triesLeft - 1) : 'refused';
 }
 
 /** Ends the follow of (or the request to follow) `memberId` by the actor `actorUri` of another server (their Undo). */

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 import { changeWithImages, type ImageChange } from '../media/image-changes';
 import { federateSuspension, federateSuspensionLifted } from '../federation/account-federation';
+import { rejectFollowsOfSuspended } from '../federation/follow-answers';
 import { federateCommentChange, federatePostChange } from '../federation/post-federation';
 import type { Jobs, Platform } from '../platform';
 import { holdPostForDeletion, postFacts, removePost } from '../posts/post-store';
@@ -111,6 +112,7 @@ async function lockTarget(change: ImageChange, found: OpenCase, action: ValidMod
 async function carryOut(jobs: Jobs, tx: Queryable, found: OpenCase, decision: ValidModerationAction): Promise<void> {
   if (decision.action === 'suspend') {
     await suspendAccount(tx, found.subject._id, decision.until, decision.reason);
+    await rejectFollowsOfSuspended(jobs, tx, found.subject._id);
     return federateSuspension(jobs, tx, found.subject._id, decision.until);
   }
   if (decision.action !== 'remove') return;

@@ -390,6 +390,11 @@ export function moderationCases(contract: () => Contract): void {
       const kenjiToken = c.token!;
       await signInAs(c, 'kenji');
       const otherKenjiToken = c.token!;
+      const follows = async () => {
+        const { user } = await c.api.getUser({ userId: 'user-kenji' });
+        return [user.followingCount, user.followerCount];
+      };
+      const followsBefore = await follows();
       const report = await reportAs(c, 'priya', { targetType: 'user', targetId: 'user-kenji', reason: 'harassment', text: '' });
       await omarModerates(c);
       const { entry } = await c.api.actOnReport({
@@ -439,8 +444,9 @@ export function moderationCases(contract: () => Contract): void {
         status: 404,
         message: messages.userNotFound('user-none'),
       });
-      // The sessions the suspension ended stay ended.
+      // The sessions the suspension ended stay ended; the follows both ways stand.
       expect(await likeWith(c.raw, kenjiToken)).toMatchObject({ status: 401, body: { errors: [messages.invalidToken] } });
+      expect(await follows()).toEqual(followsBefore);
       await signInAs(c, 'kenji');
       expect((await c.api.getNotices()).notices.map(({ action, reason, until }) => ({ action, reason, until }))).toEqual([
         { action: 'unsuspend', reason: 'Apologised.', until: null },
