@@ -139,6 +139,32 @@ describe(`the private stream of one's notifications, on ${databaseName}`, () => 
     expect(everyone.text()).not.toContain(later.post._id);
   });
 
+  it('tells nothing of a post for some to one of them who blocks its author since', async () => {
+    const omarApi = await appClientFor(streaming.target, omar);
+    const omarsStream = streaming.keep(await openNotificationEvents(streaming.target.url, omarApi.token));
+    await omarsStream.next(unread(0));
+    const readerEvent = (type: string, postId: string) => (event: PrivateEvent) =>
+      event.type === 'reader.event' && event.event.type === type && 'postId' in event.event && event.event.postId === postId;
+    const priya = await appClientFor(streaming.target, { username: 'priyanair', password: 'priyaNair123' });
+    const adarsh = await appClientFor(streaming.target, { username: 'adarshbalika', password: 'adarshBalika123' });
+    const { post } = await priya.createPost({
+      body: { caption: 'Lunch, @omarh @adarshbalika?', content: 'Friday', visibility: 'mentioned' },
+    });
+    await omarsStream.next(readerEvent('post.created', post._id));
+    await omarApi.block({ userId: 'user-priya' });
+    try {
+      await adarsh.likePost({ postId: post._id });
+      // Events reach each stream in order: once omarh hears of a later post he may see, he was told nothing of the like.
+      const later = await adarsh.createPost({
+        body: { caption: 'Also for followers', content: 'Omar follows me', visibility: 'followers' },
+      });
+      await omarsStream.next(readerEvent('post.created', later.post._id));
+      expect(omarsStream.events.filter(readerEvent('post.likes', post._id))).toEqual([]);
+    } finally {
+      await omarApi.unblock({ userId: 'user-priya' });
+    }
+  });
+
   // A page whose session another device ended went on as if signed in until its next call, and
   // then said only that the session had expired (issue 32): its stream now says why, at once.
   it.each([

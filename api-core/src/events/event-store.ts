@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LiveEventSchema, type LiveEvent, type NumberedEvent } from 'api-contract/events';
 import type { Queryable } from '../db/database';
+import { postVisibleTo } from '../safety/visibility';
 
 /** The channel the events table's writer (announce() in the migrations) signals on. */
 export const eventChannel = 'social_events';
@@ -45,11 +46,15 @@ export async function readersEventsAfter(db: Queryable, afterId: number, limit: 
   });
 }
 
-/** Of the people `viewerIds`, those who may see the post `postId` (the one rule, post_visible_to). */
+/**
+ * Of the people `viewerIds`, those who may see the post `postId`, as every list asks
+ * (`postVisibleTo`): it is for them (post_visible_to), and its author is not hidden from them (a
+ * block either way, a suspension; mutes hide lists alone, not what one was named in).
+ */
 export async function readersOf(db: Queryable, postId: string, viewerIds: readonly string[]): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `select v.id from unnest($2::text[]) as v (id) join posts p on p.id = $1
-      where post_visible_to(p.visibility, p.author_id, p.id, v.id)`,
+      where ${postVisibleTo('p', 'v.id', { mutes: false })}`,
     [postId, viewerIds],
   );
   return rows.map((row) => row.id);
