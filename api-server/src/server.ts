@@ -12,6 +12,7 @@ import { migrations } from 'api-core/migrations';
 import { createSeeder, type Seeder } from 'api-core/seed';
 import { federateProfileChange } from 'api-core/account-federation';
 import { startBackfillWhenDue } from 'api-core/backfill';
+import { rejectFollowsOfThoseSuspended } from 'api-core/follow-answers';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { DataDirInUse, lockDataDir } from './db/data-dir-lock';
@@ -184,6 +185,8 @@ export async function assembleServer(
     void federation.federation.startQueue(undefined, { signal: stopFederationQueue.signal });
     // Posts of elsewhere kept before this server read all they carry (migration 069), read again.
     await startBackfillWhenDue({ db, jobs });
+    // People of elsewhere suspended before a suspension ended their follows, told now.
+    await rejectFollowsOfThoseSuspended({ db, jobs });
   }
   const remoteFetch = createRemoteFetch({
     allowPrivate: config.federation.allowPrivate,

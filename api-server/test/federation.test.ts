@@ -46,6 +46,7 @@ import { mediaRefusedAt } from 'api-core/remote-images';
 import { blockOf } from 'api-core/server-blocks';
 import { letTimedSuspensionsEnd } from 'api-core/testing/suspend';
 import { startBackfillWhenDue } from 'api-core/backfill';
+import { rejectFollowsOfThoseSuspended } from 'api-core/follow-answers';
 import { isLastTry } from '../src/federation/federation';
 import { deliveriesRead, deliveriesSent, startFederatingInProcess, type InProcessServer } from './in-process';
 import { orderedDeliveryQueueName } from '../src/federation/message-queue';
@@ -578,6 +579,41 @@ describe('being followed and read', () => {
       expect(await remoteFollows()).toEqual([]);
     } finally {
       await moderator.unsuspend({ userId: bobId, body: { reason: 'Cleared' } });
+    }
+    // His own server's mark (which a Follow's read, perhaps a copy, leaves as it was) ends nothing and refuses nothing here.
+    await server.db.query('update users set suspended_by_their_server = true where id = $1', [bobId]);
+    try {
+      await bobDelivers(adaRecipient(), follow('after-suspension'));
+      await until(
+        () => receivedOf(peer, Accept).some((one) => one.objectId?.href === `${peer.origin}/follows/after-suspension`),
+        'bob is accepted',
+      );
+      expect(await remoteFollows()).toEqual([{ state: 'accepted' }]);
+    } finally {
+      await server.db.query('update users set suspended_by_their_server = false where id = $1', [bobId]);
+    }
+  });
+
+  test('a follower from elsewhere suspended before suspensions ended follows loses his at the server’s next start, with a Reject', async () => {
+    await forgetRemoteFollows();
+    await bobDelivers(adaRecipient(), follow('suspended-before'));
+    expect(await remoteFollows()).toEqual([{ state: 'accepted' }]);
+    const suspended = (until: string | null) =>
+      server.db.query(
+        `update users set suspended_until = $2::timestamptz, suspension_reason = case when $2 is null then null else 'Spam' end where username = $1`,
+        [bobHere(), until],
+      );
+    await suspended('infinity');
+    try {
+      // As the server does when it starts.
+      await rejectFollowsOfThoseSuspended({ db: server.db, jobs: server.jobs });
+      await until(
+        () => receivedOf(peer, Reject).some((one) => one.objectId?.href === `${peer.origin}/follows/suspended-before`),
+        'bob hears he follows her no more',
+      );
+      expect(await remoteFollows()).toEqual([]);
+    } finally {
+      await suspended(null);
     }
   });
 

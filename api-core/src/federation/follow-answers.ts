@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Jobs, RemoteRecipient } from '../platform';
 
 /** A follow, or a request to follow, as it was asked: by whom, and the id of their Follow when they asked from another server. */
@@ -34,6 +34,20 @@ export async function rejectFollowsOfSuspended(jobs: Jobs, tx: Queryable, person
     for (const ended of rows)
       await answerElsewhere(jobs, tx, ended.followee_id, { followerId: personId, followUri: ended.follow_uri }, false);
   }
+}
+
+/**
+ * At a server's start: the people of elsewhere moderators suspended before a suspension ended
+ * their follows (versions before it did) lose them now, as `rejectFollowsOfSuspended` would have
+ * ended them. Nobody once they are all gone: one statement on the suspended.
+ */
+export async function rejectFollowsOfThoseSuspended(deps: { db: Database; jobs: Jobs }): Promise<void> {
+  const { rows } = await deps.db.query<{ id: string }>(
+    `select u.id from users u join remote_actors a on a.id = u.id
+      where u.suspended_until > now()
+        and (exists (select 1 from follows f where f.follower_id = u.id) or exists (select 1 from follow_requests r where r.follower_id = u.id))`,
+  );
+  for (const { id } of rows) await deps.db.transaction((tx) => rejectFollowsOfSuspended(deps.jobs, tx, id));
 }
 
 /** Where the remote person `userId` takes deliveries; null for a member of this community. */

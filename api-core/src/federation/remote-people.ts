@@ -3,7 +3,6 @@ import { limits } from 'api-contract/limits';
 import { startFollow } from '../connections/connection-store';
 import type { Database, Queryable } from '../db/database';
 import { keepRemoteEmojis, type RemoteEmoji } from '../media/remote-emojis';
-import { suspendedNow } from '../moderation/suspensions';
 import { notSuspended } from '../safety/visibility';
 import { readAgainDue } from './people-read-again';
 
@@ -137,9 +136,10 @@ export async function followFromElsewhere(
   member: UserRef,
   followUri: string,
 ): Promise<FollowFromElsewhere> {
+  if (await suspendedHere(db, follower._id)) return 'refused';
   const state = await followOrAskFromElsewhere(db, follower, member, followUri);
-  // Asked after the suspension is written (a follow racing it waits for it on their row, which
-  // both lock), it is seen here, and ends before anyone is told it stands.
+  // A suspension written meanwhile (a follow racing it waits for it on their row, which both
+  // lock) is seen here: the follow ends before anyone is told it stands.
   if (state === 'refused' || !(await suspendedHere(db, follower._id))) return state;
   for (const table of ['follow_requests', 'follows']) {
     await db.query(`delete from ${table} where follower_id = $1 and followee_id = $2`, [follower._id, member._id]);
@@ -147,9 +147,12 @@ export async function followFromElsewhere(
   return 'refused';
 }
 
-/** Whether the person `userId` is suspended now (by moderators here, or by their own server). */
+/**
+ * Whether moderators here suspend the person `userId` now. Their own server's suspension is
+ * theirs: it ends no follow, and its mark may be older than their actor (a Follow's read keeps it).
+ */
 async function suspendedHere(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from users u where u.id = $1 and ${suspendedNow('u')}`, [userId]);
+  const { rows } = await db.query('select 1 from users where id = $1 and suspended_until > now()', [userId]);
   return rows.length > 0;
 }
 

@@ -69,10 +69,23 @@ async function lockCase(tx: Queryable, caseId: string): Promise<{ openCount: num
   return row ? { openCount: row.open_count, now: row.now } : null;
 }
 
-/** Locks the account `userId` against another change of it (not against a report of it) and answers its role now. */
+/**
+ * Locks the account `userId` against another change of it (not against a report of it), with the
+ * members it follows when it is a person of elsewhere, and answers its role now.
+ */
 async function lockAccount(tx: Queryable, userId: string): Promise<Role | null> {
-  const { rows } = await tx.query<{ role: Role }>('select role from users where id = $1 for no key update', [userId]);
-  return rows[0]?.role ?? null;
+  // With the members a person of elsewhere follows or asks to, in id order, as count_follows
+  // (migration 004) locks two of them: the suspension ends those follows (rejectFollowsOfSuspended),
+  // and a block or unfollow between them at once then waits its turn instead of deadlocking.
+  const { rows } = await tx.query<{ id: string; role: Role }>(
+    `select id, role from users
+      where id = $1
+         or id in (select f.followee_id from follows f join remote_actors a on a.id = f.follower_id where f.follower_id = $1
+                   union select r.followee_id from follow_requests r join remote_actors a on a.id = r.follower_id where r.follower_id = $1)
+      order by id for no key update`,
+    [userId],
+  );
+  return rows.find((row) => row.id === userId)?.role ?? null;
 }
 
 /** Settles every open report of the case with the log's entry `entryId`. */

@@ -390,6 +390,7 @@ export function moderationCases(contract: () => Contract): void {
       const kenjiToken = c.token!;
       await signInAs(c, 'kenji');
       const otherKenjiToken = c.token!;
+      await c.api.follow({ followUserId: 'user-omar' });
       const follows = async () => {
         const { user } = await c.api.getUser({ userId: 'user-kenji' });
         return [user.followingCount, user.followerCount];
