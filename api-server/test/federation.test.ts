@@ -2670,6 +2670,30 @@ describe('the posts of people elsewhere', () => {
     }
   });
 
+  test('a member’s public comment does not reach, nor tag, someone of elsewhere it names whom she blocks', async () => {
+    const omar = await appClientFor(server, omarLogin);
+    const handle = `@bob@${new URL(peer.origin).host}`;
+    const bobId = (await omar.searchUsers({ query: { q: handle } })).users[0]!._id;
+    const { post } = await omar.createPost({ body: { caption: 'Harbour day', content: 'who is in?' } });
+    /** The words of the comments bob's server is sent, once everything is. */
+    const sentToBob = async () => {
+      await deliveriesSent(server);
+      return Promise.all(receivedOf(peer, Create).map(async (create) => ((await create.getObject()) as Note).content?.toString() ?? ''));
+    };
+    peer.received.length = 0;
+    await omar.block({ userId: bobId });
+    try {
+      const { comment } = await omar.addComment({ postId: post._id, body: { text: `Not you, ${handle}` } });
+      expect(await sentToBob()).toEqual([]);
+      const served = await getJson(`/posts/${comment._id}`);
+      expect([served.status, (served.body as { tag?: unknown }).tag ?? []]).toEqual([200, []]);
+    } finally {
+      await omar.unblock({ userId: bobId });
+    }
+    await omar.addComment({ postId: post._id, body: { text: `Now you, ${handle}` } });
+    expect(await sentToBob()).toEqual([expect.stringContaining('Now you')]);
+  });
+
   test('a comment in a member’s post for some alone reaches none of them its writer or the post’s author keeps apart, nor is served to them', async () => {
     const omar = await appClientFor(server, omarLogin);
     const priya = await appClientFor(server, priyaLogin);

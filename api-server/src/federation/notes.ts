@@ -195,18 +195,19 @@ type CommentRow = {
 type MentionedRow = { id: string; username: string; uri: string | null; inbox: string | null; shared_inbox: string | null };
 
 /**
- * The people `text` mentions whom the community knows (by the contract's one reading of mentions,
- * read at `origin`, whose `@name@host` are its members), members and people of elsewhere.
+ * The people `text` by `writerId` mentions whom the community knows (by the contract's one reading
+ * of mentions, read at `origin`, whose `@name@host` are its members): members, and people of
+ * elsewhere within the writer's reach, as a post's are (`federatedPosts`).
  */
-async function mentionedIn(db: Queryable, origin: string, text: string): Promise<MentionedRow[]> {
+async function mentionedIn(db: Queryable, origin: string, text: string, writerId: string): Promise<MentionedRow[]> {
   const names = mentionedUsernames([text], { here: new URL(origin).host }).map((name) => name.toLowerCase());
   if (names.length === 0) return [];
   const { rows } = await db.query<MentionedRow>(
     `select u.id, u.username, ra.uri, ra.inbox_url as inbox, ra.shared_inbox_url as shared_inbox
        from users u left join remote_actors ra on ra.id = u.id
-      where lower(u.username) = any($1::text[]) and (u.domain is null or ra.id is not null)
+      where lower(u.username) = any($1::text[]) and (u.domain is null or (ra.id is not null and ${withinReachOf('u.id', '$2')}))
       order by u.username`,
-    [names],
+    [names, writerId],
   );
   return rows;
 }
@@ -228,8 +229,14 @@ export async function knownRecipients(db: Queryable, uris: string[]): Promise<Re
 
 /** The people of elsewhere a comment mentions, and the one whose reply it answers: whom its reply is sent to as well. */
 export async function commentRecipientsElsewhere(db: Queryable, origin: string, commentId: string): Promise<RemoteRecipient[]> {
-  const { rows } = await db.query<{ text: string; uri: string | null; inbox: string | null; shared_inbox: string | null }>(
-    `select c.text, ra.uri, ra.inbox_url as inbox, ra.shared_inbox_url as shared_inbox
+  const { rows } = await db.query<{
+    text: string;
+    author_id: string;
+    uri: string | null;
+    inbox: string | null;
+    shared_inbox: string | null;
+  }>(
+    `select c.text, c.author_id, ra.uri, ra.inbox_url as inbox, ra.shared_inbox_url as shared_inbox
        from comments c left join comments parent on parent.id = c.parent_id left join remote_actors ra on ra.id = parent.author_id
       where c.id = $1`,
     [commentId],
@@ -237,7 +244,7 @@ export async function commentRecipientsElsewhere(db: Queryable, origin: string, 
   const comment = rows[0];
   if (!comment) return [];
   const answered = comment.uri && comment.inbox ? [{ uri: comment.uri, inbox: comment.inbox, sharedInbox: comment.shared_inbox }] : [];
-  const everyone = [...answered, ...recipientsElsewhere(await mentionedIn(db, origin, comment.text))];
+  const everyone = [...answered, ...recipientsElsewhere(await mentionedIn(db, origin, comment.text, comment.author_id))];
   return [...new Map(everyone.map((person) => [person.uri, person])).values()];
 }
 
@@ -290,7 +297,7 @@ export async function federatedComment(
       ? ctx.getActorUri(comment.parent_author_id)
       : null;
   const answered = [postAuthor, ...(parentAuthor ? [parentAuthor] : [])];
-  const mentioned = await mentionedIn(db, ctx.origin, comment.text);
+  const mentioned = await mentionedIn(db, ctx.origin, comment.text, comment.author_id);
   const mentionedIds = mentioned.map((person) => actorOf(ctx, person));
   const edited = comment.updated_at.getTime() - comment.created_at.getTime() > 1000;
   // Not public: to the author of a post of elsewhere (and the others it is for, when it is for
