@@ -67,8 +67,12 @@ test('a liked post is listed under Liked, the latest like first, and leaves it w
   await expect(page).toHaveURL('/liked');
   const liked = page.getByRole('list', { name: 'Posts you liked' });
   await expect(liked.getByRole('article')).toHaveText([/Ridge walk/, /Reading corner/]);
+  const disliked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/posts/dislike/post-2');
   await liked.getByRole('article', { name: 'Ridge walk' }).getByRole('button', { name: 'Unlike' }).click();
   await expect(liked.getByRole('article')).toHaveText([/Reading corner/]);
+  // The post leaves the list before the server answers; a reload before the answer could cancel the
+  // request, so the reload waits for it, as a person's would for the change to be kept.
+  expect((await disliked).ok()).toBe(true);
   await page.reload();
   await expect(liked.getByRole('article')).toHaveText([/Reading corner/]);
 });
