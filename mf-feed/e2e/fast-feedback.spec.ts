@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from 'tooling/e2e/fixtures';
-import { holdApi, loginAsGuest, unavailableAnswer } from 'tooling/e2e/app-helpers';
+import { guest, holdApi, loginAsGuest, signInThroughApi, unavailableAnswer } from 'tooling/e2e/app-helpers';
 
 // A refused like says what failed in the app's words; the server's 503 reason is no use to a person.
 
@@ -38,6 +38,25 @@ test('a like shows before the server answers, and a double click on Unlike sends
 
   await page.reload();
   await expect(likesOf(page.getByRole('article', { name: 'Ridge walk' })).count).toHaveText('1 like');
+});
+
+test('an unlike is kept though the page reloads before the server answers it', async ({ page }) => {
+  await loginAsGuest(page);
+  await page.goto('/liked');
+  const liked = page.getByRole('list', { name: 'Posts you liked' });
+  await expect(liked.getByRole('article')).toHaveText([/Reading corner/]);
+
+  const dislike = await holdApi(page, /^\/api\/posts\/dislike\//);
+  await liked.getByRole('article', { name: 'Reading corner' }).getByRole('button', { name: 'Unlike' }).click();
+  await expect.poll(dislike.count).toBe(1);
+  // The page that sent it is gone before the request leaves the browser.
+  await page.reload();
+  await dislike.release();
+  const guestElsewhere = await signInThroughApi(page.request, '', guest);
+  const likedNow = async () => ((await guestElsewhere.get('posts/liked')) as { posts: unknown[] }).posts.length;
+  await expect.poll(likedNow).toBe(0);
+  await page.reload();
+  await expect(liked.getByRole('article')).toHaveCount(0);
 });
 
 test('a follow and a bookmark show before the server answers, and are kept once it does', async ({ page }) => {

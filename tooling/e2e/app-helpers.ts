@@ -160,6 +160,8 @@ export async function holdApi(page: Page, path: RegExp): Promise<HeldCalls> {
 export type OtherPerson = {
   /** Calls the API as this person: `POST /api/<path>` with `data`, failing the test unless the server agrees. */
   post: (path: string, data?: object) => Promise<unknown>;
+  /** Reads the API as this person: `GET /api/<path>`, failing the test unless the server answers. */
+  get: (path: string) => Promise<unknown>;
 };
 
 export async function signInThroughApi(
@@ -172,6 +174,11 @@ export async function signInThroughApi(
     post: async (path, data = {}) => {
       const response = await request.post(`${baseURL}/api/${path}`, { data, headers: { authorization: encodedToken } });
       expect(response.ok(), `POST /api/${path} as ${credentials.username}`).toBe(true);
+      return response.json() as Promise<unknown>;
+    },
+    get: async (path) => {
+      const response = await request.get(`${baseURL}/api/${path}`, { headers: { authorization: encodedToken } });
+      expect(response.ok(), `GET /api/${path} as ${credentials.username}`).toBe(true);
       return response.json() as Promise<unknown>;
     },
   };

@@ -5,6 +5,7 @@ import { endsSession, type Reason } from '../error-codes';
 import { ApiError } from './api-error';
 import type { CallShape } from './call-shape';
 import { callTable } from './call-table';
+import { bytesOf, keepAliveBudget } from './keep-alive';
 import { canReportProgress, sendWithProgress, type Answered } from './send-with-progress';
 
 export type ApiClientOptions = {
@@ -65,6 +66,7 @@ function createRequest(
   extraHeaders: Record<string, string>,
 ) {
   const send = customFetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const keepAlive = keepAliveBudget();
   return async function request(
     method: string,
     address: string,
@@ -72,16 +74,30 @@ function createRequest(
     { download = false, onUploadProgress }: { download?: boolean; onUploadProgress?: UploadProgress } = {},
   ): Promise<unknown> {
     const token = getToken();
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    const url = `${baseUrl}${address}`;
+    const withProgress = onUploadProgress !== undefined && customFetch === undefined && canReportProgress();
+    // A change outlives the page that made it, within the browser's quota (see keep-alive.ts);
+    // an upload with progress goes by XMLHttpRequest, which cannot.
+    const weight = bytesOf(json);
+    const keepalive = method !== 'GET' && !withProgress && keepAlive.take(weight);
     const sent = {
       method,
       headers: { 'Content-Type': 'application/json', ...extraHeaders, ...(token ? { authorization: token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: json,
+      keepalive,
     };
-    const url = `${baseUrl}${address}`;
-    const withProgress = onUploadProgress !== undefined && customFetch === undefined && canReportProgress();
+    try {
+      return await answerOf(withProgress ? sendWithProgress(url, sent, onUploadProgress) : send(url, sent), token, download);
+    } finally {
+      if (keepalive) keepAlive.giveBack(weight);
+    }
+  };
+
+  async function answerOf(sending: Promise<Answered>, token: string | null, download: boolean): Promise<unknown> {
     let response: Answered;
     try {
-      response = withProgress ? await sendWithProgress(url, sent, onUploadProgress) : await send(url, sent);
+      response = await sending;
     } catch {
       throw new ApiError(0, 'network.unreachable', 'Could not reach the server. Check your connection and try again.');
     }
@@ -98,7 +114,7 @@ function createRequest(
       throw new ApiError(response.status, reason.code, reason.message, sessionRejected);
     }
     return parsed;
-  };
+  }
 }
 
 /**
