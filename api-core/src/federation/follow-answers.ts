@@ -17,6 +17,13 @@ export async function answerElsewhere(jobs: Jobs, tx: Queryable, userId: string,
 }
 
 /**
+ * The members the person named by the SQL `person` follows or asks to follow, as a query: what
+ * their suspension ends when they are of elsewhere.
+ */
+export const followedOrAskedBy = (person: string) =>
+  `select followee_id from follows where follower_id = ${person} union all select followee_id from follow_requests where follower_id = ${person}`;
+
+/**
  * A person of elsewhere whom moderators suspend here stops following members: each follow and
  * request of theirs ends, and their server is sent its Reject, by jobs of the suspension's
  * transaction, as Mastodon's suspension of a remote account rejects their follows
@@ -45,7 +52,7 @@ export async function rejectFollowsOfThoseSuspended(deps: { db: Database; jobs: 
   const { rows } = await deps.db.query<{ id: string }>(
     `select u.id from users u join remote_actors a on a.id = u.id
       where u.suspended_until > now()
-        and (exists (select 1 from follows f where f.follower_id = u.id) or exists (select 1 from follow_requests r where r.follower_id = u.id))`,
+        and exists (${followedOrAskedBy('u.id')})`,
   );
   for (const { id } of rows) await deps.db.transaction((tx) => rejectFollowsOfSuspended(deps.jobs, tx, id));
 }

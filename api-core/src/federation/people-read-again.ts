@@ -6,8 +6,9 @@ import type { Jobs } from '../platform';
  * (`schedule_refresh_if_stale!`): a post or an edit of theirs arriving when their actor was last
  * read (`remote_actors.updated_at`) a week ago or more asks for it to be read again, by a job
  * (`federation.person`) some time in the next six hours, so the people of one busy server are not
- * all read at once. So does someone opening their profile (its first page of posts). At most one ask a week for each
- * (migration 071); a read their server did not give lets the next ask come a day after it.
+ * all read at once. So does someone opening their profile (its first page of posts). At most one
+ * ask a week for each (migration 071); a read their server did not give lets the next ask come a
+ * day after it.
  */
 
 /** How old a person's actor is when a post of theirs asks for it to be read again, and how long until it may ask again. */

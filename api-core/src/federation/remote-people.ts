@@ -141,9 +141,7 @@ export async function followFromElsewhere(
   // A suspension written meanwhile (a follow racing it waits for it on their row, which both
   // lock) is seen here: the follow ends before anyone is told it stands.
   if (state === 'refused' || !(await suspendedHere(db, follower._id))) return state;
-  for (const table of ['follow_requests', 'follows']) {
-    await db.query(`delete from ${table} where follower_id = $1 and followee_id = $2`, [follower._id, member._id]);
-  }
+  await endFollowFromElsewhere(db, { id: follower._id }, member._id);
   return 'refused';
 }
 
@@ -178,11 +176,19 @@ async function followOrAskFromElsewhere(
   return triesLeft > 0 ? followOrAskFromElsewhere(db, follower, member, followUri, triesLeft - 1) : 'refused';
 }
 
-/** Ends the follow of (or the request to follow) `memberId` by the actor `actorUri` of another server (their Undo). */
-export async function endFollowFromElsewhere(db: Queryable, actorUri: string, memberId: string): Promise<void> {
+/**
+ * Ends the follow of (or the request to follow) `memberId` by a person of another server, named
+ * by their actor's id (their Undo) or by their id here.
+ */
+export async function endFollowFromElsewhere(
+  db: Queryable,
+  follower: { actorUri: string } | { id: string },
+  memberId: string,
+): Promise<void> {
+  const [whose, key] = 'id' in follower ? ['f.follower_id', follower.id] : ['a.uri', follower.actorUri];
   for (const table of ['follow_requests', 'follows']) {
-    await db.query(`delete from ${table} f using remote_actors a where a.id = f.follower_id and a.uri = $1 and f.followee_id = $2`, [
-      actorUri,
+    await db.query(`delete from ${table} f using remote_actors a where a.id = f.follower_id and ${whose} = $1 and f.followee_id = $2`, [
+      key,
       memberId,
     ]);
   }

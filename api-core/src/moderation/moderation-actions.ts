@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database';
 import type { Viewer } from '../handler';
 import { changeWithImages, type ImageChange } from '../media/image-changes';
 import { federateSuspension, federateSuspensionLifted } from '../federation/account-federation';
-import { rejectFollowsOfSuspended } from '../federation/follow-answers';
+import { followedOrAskedBy, rejectFollowsOfSuspended } from '../federation/follow-answers';
 import { federateCommentChange, federatePostChange } from '../federation/post-federation';
 import type { Jobs, Platform } from '../platform';
 import { holdPostForDeletion, postFacts, removePost } from '../posts/post-store';
@@ -79,9 +79,7 @@ async function lockAccount(tx: Queryable, userId: string): Promise<Role | null> 
   // and a block or unfollow between them at once then waits its turn instead of deadlocking.
   const { rows } = await tx.query<{ id: string; role: Role }>(
     `select id, role from users
-      where id = $1
-         or id in (select f.followee_id from follows f join remote_actors a on a.id = f.follower_id where f.follower_id = $1
-                   union select r.followee_id from follow_requests r join remote_actors a on a.id = r.follower_id where r.follower_id = $1)
+      where id = $1 or (exists (select 1 from remote_actors where id = $1) and id in (${followedOrAskedBy('$1')}))
       order by id for no key update`,
     [userId],
   );

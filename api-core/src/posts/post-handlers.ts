@@ -84,8 +84,10 @@ export function postHandlers(platform: Platform): PostHandlers {
       const posts = await listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer, query);
       // Their first page is someone opening their profile (here or in an app): someone of
       // elsewhere who posts nothing is read again then for being old, and shown as kept meanwhile.
-      // An ask that fails fails nothing; the next look asks again.
-      if (posts.ok && query.cursor === undefined) await readPersonAgainWhenDue(platform, author.value).catch(() => undefined);
+      // An ask that fails fails nothing; the next look asks again. A member's name has no host.
+      const ofElsewhere = params.username.includes('@');
+      if (posts.ok && ofElsewhere && query.cursor === undefined)
+        await readPersonAgainWhenDue(platform, author.value).catch(() => undefined);
       return posts;
     },
 

@@ -457,7 +457,7 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
       if (!(undoable instanceof Follow)) return reactionOf(ctx, undoable, false);
       if (!undoable.objectId) return;
       const target = ctx.parseUri(undoable.objectId);
-      if (target?.type === 'actor') await endFollowFromElsewhere(db, undo.actorId.href, target.identifier);
+      if (target?.type === 'actor') await endFollowFromElsewhere(db, { actorUri: undo.actorId.href }, target.identifier);
     })
     // The posts of people members follow, their edits and deletions.
     .on(
@@ -861,9 +861,10 @@ export function createServerFederation(deps: FederationDeps): ServerFederation {
 
   /**
    * The worker of `federation.person`: a person of elsewhere whose post, or someone opening whose
-   * profile, asked for their actor to be read again, a week or more after it last was (api-core's people-read-again.ts), read as it
-   * is now (`readPersonAgain`), unless they were read since. One whose server does not answer is
-   * tried twice more, then waits for the next ask, which may come a day after the last try.
+   * profile, asked for their actor to be read again, a week or more after it last was (api-core's
+   * people-read-again.ts), read as it is now (`readPersonAgain`), unless they were read since.
+   * One whose server does not answer is tried twice more, then waits for the next ask, which may
+   * come a day after the last try.
    */
   const readPerson: ServerFederation['readPerson'] = async ({ userId }) => {
     const uri = await actorStillToReadAgain(db, userId);
