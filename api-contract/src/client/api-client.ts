@@ -5,7 +5,7 @@ import { endsSession, type Reason } from '../error-codes';
 import { ApiError } from './api-error';
 import type { CallShape } from './call-shape';
 import { callTable } from './call-table';
-import { bytesOf, keepAliveBudget } from './keep-alive';
+import { keepAliveBudget } from './keep-alive';
 import { canReportProgress, sendWithProgress, type Answered } from './send-with-progress';
 
 export type ApiClientOptions = {
@@ -79,18 +79,17 @@ function createRequest(
     const withProgress = onUploadProgress !== undefined && customFetch === undefined && canReportProgress();
     // A change outlives the page that made it, within the browser's quota (see keep-alive.ts);
     // an upload with progress goes by XMLHttpRequest, which cannot.
-    const weight = bytesOf(json);
-    const keepalive = method !== 'GET' && !withProgress && keepAlive.take(weight);
+    const share = method !== 'GET' && !withProgress ? keepAlive.take(json) : null;
     const sent = {
       method,
       headers: { 'Content-Type': 'application/json', ...extraHeaders, ...(token ? { authorization: token } : {}) },
       body: json,
-      keepalive,
+      keepalive: share !== null,
     };
     try {
       return await answerOf(withProgress ? sendWithProgress(url, sent, onUploadProgress) : send(url, sent), token, download);
     } finally {
-      if (keepalive) keepAlive.giveBack(weight);
+      share?.giveBack();
     }
   };
 
