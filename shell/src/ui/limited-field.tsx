@@ -13,6 +13,8 @@ type LimitedFieldProps = {
   placeholder?: string;
   /** Offer usernames as one types `@` (the shell's mention field). */
   mentions?: boolean;
+  /** Shown and focusable, not changed: while what it holds is being sent. */
+  readOnly?: boolean;
 };
 
 /**
@@ -28,6 +30,7 @@ export function LimitedField({
   multiline = false,
   placeholder,
   mentions = false,
+  readOnly = false,
 }: LimitedFieldProps) {
   const inputId = useId();
   const hintId = useId();
@@ -42,7 +45,15 @@ export function LimitedField({
           other: `${label} must be at most ${max} characters (${over} too many).`,
         })
       : problem;
-  const attributes = { className: 'input', id: inputId, value, placeholder, 'aria-invalid': error !== null, 'aria-describedby': hintId };
+  const attributes = {
+    className: 'input',
+    id: inputId,
+    value,
+    placeholder,
+    readOnly,
+    'aria-invalid': error !== null,
+    'aria-describedby': hintId,
+  };
   const shared = { ...attributes, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
   return (
     <div className="field">

@@ -7,7 +7,7 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 export type MentionFieldProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'className' | 'placeholder' | 'aria-invalid' | 'aria-describedby' | 'aria-label' | 'disabled'
+  'id' | 'className' | 'placeholder' | 'aria-invalid' | 'aria-describedby' | 'aria-label' | 'disabled' | 'readOnly'
 > & {
   value: string;
   onChange: (value: string) => void;

@@ -89,3 +89,44 @@ test('Discard draft in a reply form forgets the draft; the form opened again lat
   await userEvent.type(within(bakery).getByRole('combobox', { name: 'Reply to @kenjisato' }), 'Something else');
   expect(within(bakery).queryByText('You have a draft.')).not.toBeInTheDocument();
 });
+
+test('while a comment is being sent its words cannot change, so the box empties of nothing unsent', async () => {
+  let held: ReturnType<typeof holdAddComment> | null = null;
+  const { list } = await openComments('post-3', { before: (api) => ((held = holdAddComment(api)), Promise.resolve()) });
+  const box = screen.getByRole('combobox', { name: 'Comment' });
+  await userEvent.type(box, 'First comment.');
+  await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  expect(box).toHaveAttribute('readonly');
+  await userEvent.type(box, ' And a second thought');
+  expect(box).toHaveValue('First comment.');
+  held!.release();
+  await commentSaying(list, 'First comment.');
+  await waitFor(() => expect(box).toHaveValue(''));
+  expect(box).not.toHaveAttribute('readonly');
+  await userEvent.type(box, 'Next one');
+  expect(box).toHaveValue('Next one');
+});
+
+test('an edit the server refuses leaves the dialog open with the rewritten words, to update again', async () => {
+  const { list, appStore } = await openComments('post-3');
+  await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Original words');
+  await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+  const mine = await commentSaying(list, 'Original words');
+  const edit = jest.spyOn(appStore.api, 'editComment').mockRejectedValueOnce(new Error('offline'));
+  await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Comment' });
+  const field = within(dialog).getByRole('combobox', { name: 'Comment' });
+  await userEvent.clear(field);
+  await userEvent.type(field, 'A long careful rewrite');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Could not update the comment.')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Edit Comment' })).toBe(dialog);
+  expect(field).toHaveValue('A long careful rewrite');
+
+  edit.mockRestore();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Comment Updated!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Comment' })).not.toBeInTheDocument());
+  await commentSaying(list, 'A long careful rewrite');
+});

@@ -16,6 +16,8 @@ type CommentFormProps = { postId: string };
 /**
  * Writes a comment. The text stays until the server has stored it, so a failure loses nothing,
  * and is kept in this browser as a draft of this post's comment across a reload or a closed tab.
+ * While it is being sent it cannot change (as Mastodon's compose box): emptied once stored, the
+ * box would take words typed meanwhile with it.
  */
 export function CommentForm({ postId }: CommentFormProps) {
   const dispatch = useDispatch();
@@ -60,6 +62,7 @@ export function CommentForm({ postId }: CommentFormProps) {
         value={text}
         problem={problems.text}
         onChange={setText}
+        readOnly={adding === 'sending'}
       />
       <button type="submit" className="button button--primary" disabled={adding === 'sending'}>
         {adding === 'sending' ? t`Posting…` : t({ message: 'Post', context: 'verb' })}

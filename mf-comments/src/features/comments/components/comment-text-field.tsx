@@ -8,13 +8,15 @@ type CommentTextFieldProps = {
   /** What the form found wrong when it was sent, in the contract's words. */
   problem?: string | null;
   placeholder?: string;
+  /** While the words are being sent: they stay as sent, so what the server stores is what the box showed. */
+  readOnly?: boolean;
 };
 
 /**
  * The text field of every form that writes a comment (a comment, a reply, an edit): the
  * comment's limit, its counter and its checks, and usernames offered as one types `@`.
  */
-export function CommentTextField({ label, value, onChange, problem = null, placeholder }: CommentTextFieldProps) {
+export function CommentTextField({ label, value, onChange, problem = null, placeholder, readOnly = false }: CommentTextFieldProps) {
   return (
     <LimitedField
       label={label}
@@ -25,6 +27,7 @@ export function CommentTextField({ label, value, onChange, problem = null, place
       onChange={onChange}
       multiline
       mentions
+      readOnly={readOnly}
     />
   );
 }
