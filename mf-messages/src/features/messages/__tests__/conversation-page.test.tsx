@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { colourPng, pngFile } from 'api-contract/test-images';
+import type { ApiClient } from 'api-contract/client';
+import { ApiError } from 'api-contract/api-error';
 import { apiAs, stopTestApi } from 'shell/testing';
 import { openMessages, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
 
@@ -66,6 +68,101 @@ test('a message refused (the other person blocked one meanwhile) shows the serve
   await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
   expect(await within(composer).findByRole('alert')).toHaveTextContent('@priyanair does not take messages from you.');
   expect(within(composer).getByLabelText('Message')).toHaveValue('Still there?');
+});
+
+/** Holds the app's `sendMessage` calls until `release()`: each then goes to the API, or fails as the network does with `fail()`. */
+function holdSends(api: ApiClient) {
+  const send = api.sendMessage;
+  let end: (failed: boolean) => void = () => undefined;
+  const ended = new Promise<boolean>((resolve) => (end = resolve));
+  const calls = jest.spyOn(api, 'sendMessage').mockImplementation(async (args) => {
+    if (await ended) throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
+    return send(args);
+  });
+  return { calls, release: () => end(false), fail: () => end(true) };
+}
+
+/** Opens the guest's conversation with Priya with the app's `sendMessage` held: its id, and the hold. */
+async function openWithSendsHeld(before: (conversationId: string) => void = () => undefined) {
+  let held: ReturnType<typeof holdSends> | null = null;
+  const { conversationId, unmount } = await openConversationWith(
+    () => writes('priyanair', ['guest'], 'Hi guest'),
+    (api, id) => {
+      before(id);
+      held = holdSends(api);
+    },
+  );
+  return { conversationId, unmount, held: held! };
+}
+
+async function openConversationWith(setUp: () => Promise<string>, before: (api: ApiClient, conversationId: string) => void) {
+  let conversationId = '';
+  const rendered = await openMessages({
+    setUp: async () => (conversationId = await setUp()),
+    route: () => `/messages/${conversationId}`,
+    before: (api) => Promise.resolve(before(api, conversationId)),
+  });
+  await theMessages();
+  return { ...rendered, conversationId };
+}
+
+const theComposer = () => screen.getByRole('form', { name: 'Write a message' });
+
+test('while a message is being sent its words cannot change; once stored the box is empty for the next', async () => {
+  const { held } = await openWithSendsHeld();
+  const box = within(theComposer()).getByLabelText('Message');
+  await userEvent.type(box, 'First');
+  await userEvent.click(within(theComposer()).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(held.calls).toHaveBeenCalledTimes(1));
+  expect(box).toHaveAttribute('readonly');
+  await userEvent.type(box, ' and the address is 12 Long Road');
+  expect(box).toHaveValue('First');
+  held.release();
+  await waitFor(async () => expect(await shownTexts()).toEqual(['Hi guest', 'First']));
+  await waitFor(() => expect(box).toHaveValue(''));
+  await userEvent.type(box, 'Next');
+  expect(box).toHaveValue('Next');
+});
+
+test('a message whose send fails after one left the conversation is there on coming back, with why, to send again', async () => {
+  const { held } = await openWithSendsHeld();
+  await userEvent.type(within(theComposer()).getByLabelText('Message'), 'A long message I wrote carefully');
+  await userEvent.click(within(theComposer()).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(held.calls).toHaveBeenCalledTimes(1));
+  await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
+  const list = await theConversations();
+  held.fail();
+  await userEvent.click(within(list).getAllByRole('link')[0]!);
+  await theMessages();
+  expect(await within(theComposer()).findByRole('alert')).toHaveTextContent('Could not send your message.');
+  expect(within(theComposer()).getByLabelText('Message')).toHaveValue('A long message I wrote carefully');
+  expect(within(theComposer()).getByText('You have a draft.')).toBeInTheDocument();
+});
+
+test('words written in a conversation are there again after a reload; Discard draft forgets them, and a sent message leaves none', async () => {
+  const first = await openWithSendsHeld();
+  await userEvent.type(within(theComposer()).getByLabelText('Message'), 'Half a thought');
+  const keyOf = (conversationId: string) => `social:draft:user-guest:message:${conversationId}`;
+  await waitFor(() => expect(localStorage.getItem(keyOf(first.conversationId))).toContain('Half a thought'));
+  first.unmount();
+  const kept = localStorage.getItem(keyOf(first.conversationId))!;
+
+  // The page opened again (a reload): this browser's storage as the last page left it.
+  const again = await openWithSendsHeld((conversationId) => localStorage.setItem(keyOf(conversationId), kept));
+  const key = keyOf(again.conversationId);
+  expect(within(theComposer()).getByLabelText('Message')).toHaveValue('Half a thought');
+  await userEvent.click(within(theComposer()).getByRole('button', { name: 'Discard draft' }));
+  expect(within(theComposer()).getByLabelText('Message')).toHaveValue('');
+  await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
+
+  await userEvent.type(within(theComposer()).getByLabelText('Message'), 'Sent at last');
+  await userEvent.click(within(theComposer()).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(again.held.calls).toHaveBeenCalledTimes(1));
+  // The conversation is left while its message is on its way: the composer kept the words as it went.
+  again.unmount();
+  expect(localStorage.getItem(key)).not.toBeNull();
+  again.held.release();
+  await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
 });
 
 test('a picture goes with a message, described; a picture alone is a message, and the list says so', async () => {

@@ -1,34 +1,57 @@
 import { t } from '@lingui/core/macro';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { MessageDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
+import { useKeptDraft, useRestoredDraft } from 'shell/draft';
+import { DraftNotice } from 'shell/draft-notice';
 import { sendMessage } from '../store/message-actions';
 import { selectThread } from '../store/messages-slice';
 import { asChecked } from '../store/checked-draft';
-import type { DraftImage } from '../store/message-draft';
+import type { DraftImage, MessageDraft } from '../store/message-draft';
+import { conversationDraftSubject, holdsNothing, withoutImage } from '../store/kept-drafts';
 import { MessageImageField } from './message-image-field';
 import { MessageTextField } from './message-text-field';
 
 /**
  * Writes in a conversation: words, a picture with its description, or both. They stay until the
- * server has stored the message, so a refusal (shown in its words) loses nothing.
+ * server has stored the message, so a refusal (shown in its words) loses nothing, and are kept in
+ * this browser as a draft of this conversation's message across leaving it, a reload or a closed
+ * tab. While they are being sent the words cannot change: emptied once stored, the box would take
+ * words typed meanwhile with it.
  */
 export function MessageComposer({ conversationId }: { conversationId: string }) {
   const dispatch = useDispatch();
   const { sending, sent } = useSelector(selectThread(conversationId));
-  const [text, setText] = useState('');
-  const [image, setImage] = useState<DraftImage | null>(null);
+  const subject = conversationDraftSubject(conversationId);
+  const restored = useRestoredDraft<MessageDraft>(subject);
+  const [shownDraft, setShownDraft] = useState(restored !== null);
+  const [text, setText] = useState(restored?.text ?? '');
+  const [image, setImage] = useState<DraftImage | null>(restored?.image ?? null);
   const [reading, setReading] = useState(false);
+  const draft = useMemo(() => ({ text, image }), [text, image]);
+  const { discard } = useKeptDraft(subject, draft, { isEmpty: holdsNothing, smaller: withoutImage });
   const { problems, check, reset } = useCheckedForm(MessageDataSchema, asChecked(text, image));
+  // A new picker once a message is sent or a draft thrown away: its file input forgets the file.
+  const [pickerKey, setPickerKey] = useState(0);
   // Empty the form once the server has stored the message, in the render that shows it.
   const [sentSeen, setSentSeen] = useState(sent);
-  if (sent !== sentSeen) {
-    setSentSeen(sent);
+  const empty = () => {
     setText('');
     setImage(null);
+    setShownDraft(false);
+    setPickerKey((key) => key + 1);
+  };
+  if (sent !== sentSeen) {
+    setSentSeen(sent);
+    empty();
     reset();
   }
+
+  const throwAway = () => {
+    discard();
+    empty();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,9 +62,9 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
 
   return (
     <form className="messages__composer" onSubmit={submit} noValidate aria-label={t`Write a message`}>
-      <MessageTextField value={text} problem={problems.text} onChange={setText} />
-      {/* A new picker once a message is sent: its file input forgets the file sent. */}
-      <MessageImageField key={String(sentSeen)} image={image} onChange={setImage} onReading={setReading} problem={problems.image} />
+      {shownDraft && <DraftNotice onDiscard={throwAway} />}
+      <MessageTextField value={text} problem={problems.text} onChange={setText} readOnly={sending.pending} />
+      <MessageImageField key={pickerKey} image={image} onChange={setImage} onReading={setReading} problem={problems.image} />
       {sending.error && (
         <p className="form-error" role="alert">
           {sending.error}

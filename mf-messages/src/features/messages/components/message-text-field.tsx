@@ -7,10 +7,12 @@ type MessageTextFieldProps = {
   onChange: (value: string) => void;
   /** What the form found wrong when it was sent, in the contract's words. */
   problem?: string | null;
+  /** While the words are being sent: they stay as sent. */
+  readOnly?: boolean;
 };
 
 /** The text of every form that writes a message (a new one, one in a conversation): its limit, its counter and its checks. */
-export function MessageTextField({ value, onChange, problem = null }: MessageTextFieldProps) {
+export function MessageTextField({ value, onChange, problem = null, readOnly = false }: MessageTextFieldProps) {
   return (
     <LimitedField
       label={t({ message: 'Message', context: 'noun' })}
@@ -19,6 +21,7 @@ export function MessageTextField({ value, onChange, problem = null }: MessageTex
       problem={problem}
       onChange={onChange}
       multiline
+      readOnly={readOnly}
     />
   );
 }

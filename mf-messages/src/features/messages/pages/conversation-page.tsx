@@ -81,7 +81,8 @@ export function ConversationPage() {
         <LeaveConversation conversationId={conversationId} />
       </div>
       <MessageList conversationId={conversationId} thread={thread} />
-      <MessageComposer conversationId={conversationId} />
+      {/* Another conversation, another draft: the composer starts afresh with its own. */}
+      <MessageComposer key={conversationId} conversationId={conversationId} />
     </section>
   );
 }

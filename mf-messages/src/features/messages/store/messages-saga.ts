@@ -4,6 +4,7 @@ import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux
 import type { Message } from 'api-contract/entities';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
+import { discardOwnDraft } from 'shell/draft-saga';
 import { selectLatestMessage, unreadMessagesChanged } from 'shell/bell';
 import type { PagedList } from 'shell/paged-list';
 import { selectSignedIn } from 'shell/session';
@@ -24,6 +25,8 @@ import {
 } from './message-actions';
 import { selectConversationList } from './conversations-slice';
 import { selectMessage, selectThread, type MessageThread } from './messages-slice';
+import { conversationDraftSubject } from './kept-drafts';
+import type { MessageDraft } from './message-draft';
 
 /** A page of a conversation's messages; with the latest, the conversation itself, read afresh. */
 function* fetchMessagesWorker(action: PayloadAction<MessagesRequest>) {
@@ -135,6 +138,15 @@ function* conversationWorker(action: PayloadAction<{ conversationId: string }>) 
   }
 }
 
+/**
+ * The server has the message: the draft of it this browser kept has done its work, unless it
+ * holds other words (written in the conversation opened again meanwhile, in another tab).
+ */
+function* discardSentMessageDraft(action: PayloadAction<Message>) {
+  const { conversationId, text } = action.payload;
+  yield* discardOwnDraft<MessageDraft>(conversationDraftSubject(conversationId), (kept) => kept.text.trim() === text.trim());
+}
+
 export function* messagesSaga() {
   yield all([
     takeLatest(inboxOpened.type, inboxWorker),
@@ -145,6 +157,7 @@ export function* messagesSaga() {
     fetchNewestMessages.saga(),
     startConversation.saga(),
     sendMessage.saga(),
+    takeEvery(sendMessage.success.type, discardSentMessageDraft),
     readConversation.saga(),
     leaveConversation.saga(),
   ]);
