@@ -91,7 +91,21 @@ const sameAs = (a: PostEditorDraft, b: PostEditorDraft) =>
  * and the editor says "You have a draft" when it opens on one. Images are uploaded as they are
  * chosen, so the post is sent with their ids once every upload is done.
  */
-export function PostEditorDialog({ post, onClose, privatelyTo }: PostEditorDialogProps) {
+export function PostEditorDialog(props: PostEditorDialogProps) {
+  const submitting = useSelector(selectIsSubmittingPost);
+  // Opened while the last post or edit is on its way: its draft is still kept (a refusal leaves
+  // it to send again), so the editor waits to know whether that draft is one before showing it.
+  const [waited, setWaited] = useState(!submitting);
+  if (!waited && !submitting) setWaited(true);
+  if (waited) return <PostEditor {...props} />;
+  return (
+    <Modal title={props.post ? t`Edit Post` : t`New Post`} onClose={props.onClose}>
+      <p role="status">{t`Your last post is still being sent…`}</p>
+    </Modal>
+  );
+}
+
+function PostEditor({ post, onClose, privatelyTo }: PostEditorDialogProps) {
   const dispatch = useDispatch();
   const submitting = useSelector(selectIsSubmittingPost);
   const privately = post ? undefined : privatelyTo;

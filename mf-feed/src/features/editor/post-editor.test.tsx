@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from 'api-contract/api-error';
 import { apiAs, renderApp, stopTestApi } from 'shell/testing';
 import { feedModule } from '../../feed-module';
 import { HomePage } from '../feed';
@@ -148,6 +149,56 @@ test('a post the server has leaves no draft behind', async () => {
   dialog = await openAgain();
   expect(within(dialog).queryByText('You have a draft.')).not.toBeInTheDocument();
   expect(within(dialog).getByLabelText('Caption')).toHaveValue('');
+});
+
+/** The home screen with the app's `createPost` calls held until `release()`, each then sent or refused as the network fails. */
+async function openHomeWithPostsHeld() {
+  let end: (refused: boolean) => void = () => undefined;
+  const ended = new Promise<boolean>((resolve) => (end = resolve));
+  await renderApp(<HomePage />, {
+    modules: [feedModule],
+    before: (api) => {
+      const send = api.createPost;
+      jest.spyOn(api, 'createPost').mockImplementation(async (args) => {
+        if (await ended) throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
+        return send(args);
+      });
+      return Promise.resolve();
+    },
+  });
+  await screen.findByRole('list', { name: 'Your feed' });
+  return { release: () => end(false), refuse: () => end(true) };
+}
+
+async function sendPost(caption: string, content: string) {
+  const dialog = await openAgain();
+  await userEvent.type(within(dialog).getByLabelText('Caption'), caption);
+  await userEvent.type(within(dialog).getByLabelText('Content'), content);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'add post' }));
+}
+
+test('New post opened while the last post is on its way waits for it, then starts empty once the server has it', async () => {
+  const held = await openHomeWithPostsHeld();
+  await sendPost('First', 'First body');
+  const dialog = await openAgain();
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Your last post is still being sent…');
+  expect(within(dialog).queryByLabelText('Caption')).not.toBeInTheDocument();
+  held.release();
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  const editor = await screen.findByRole('dialog', { name: 'New Post' });
+  expect(await within(editor).findByLabelText('Caption')).toHaveValue('');
+  expect(within(editor).queryByText('You have a draft.')).not.toBeInTheDocument();
+});
+
+test('New post opened while the last post is on its way shows it as a draft, to send again, when it is refused', async () => {
+  const held = await openHomeWithPostsHeld();
+  await sendPost('First', 'First body');
+  await openAgain();
+  held.refuse();
+  expect(await screen.findByLabelText('Caption')).toHaveValue('First');
+  const editor = screen.getByRole('dialog', { name: 'New Post' });
+  expect(within(editor).getByLabelText('Content')).toHaveValue('First body');
+  expect(within(editor).getByText('You have a draft.')).toBeInTheDocument();
 });
 
 test('what was typed just before the page goes (a reload, a closed tab) is kept, without waiting for typing to pause', async () => {
