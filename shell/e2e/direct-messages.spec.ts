@@ -49,6 +49,9 @@ test("A writes to B from B's profile; B's count rises without a reload; B answer
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '@priyanair does not take messages from you.' })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Yes! Ten o’clock?')).toBeVisible();
-  await expect(page.getByText('Are you there?', { exact: true })).toHaveCount(0);
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText('Yes! Ten o’clock?')).toBeVisible();
+  await expect(messages.getByText('Are you there?', { exact: true })).toHaveCount(0);
+  // Refused, it is still A's draft, to send once B takes messages again.
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Are you there?');
 });

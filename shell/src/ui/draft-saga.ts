@@ -1,16 +1,22 @@
 import { select } from 'redux-saga/effects';
 import { selectSignedIn } from '../features/session';
-import { discardDraft, draftKey, readDraft } from './drafts';
+import { draftKey, keepDraft, readDraft } from './drafts';
 
 /**
- * Once the server has what a draft of `subject` held, the signed-in person's draft has done its
- * work. `heldSent`: whether the kept draft is what was sent, for an editor that may be writing
- * the next one meanwhile (a reply form opened again while its reply is sent).
+ * A draft as its editor sent it, for its saga to keep again if the send fails (opaque to the
+ * saga: the editor reads it back): whole, and what to keep when the browser has no room for it.
  */
-export function* discardOwnDraft<T>(subject: string, heldSent: (kept: T) => boolean = () => true) {
+export type DraftSent = { whole: unknown; smaller?: unknown };
+
+/**
+ * A send the server refused, or could not be reached for: its draft, thrown away as it went (so a
+ * reload while it was on its way leaves nothing to send twice), is kept again for the editor to
+ * open on, unless another draft of `subject` was written meanwhile.
+ */
+export function* keepDraftAgain(subject: string, { whole, smaller }: DraftSent) {
   const me = (yield select(selectSignedIn)) as { _id: string } | null;
   if (!me) return;
   const key = draftKey(me._id, subject);
-  const kept = readDraft<T>(key);
-  if (kept !== null && heldSent(kept)) discardDraft(key);
+  if (readDraft<unknown>(key) !== null) return;
+  if (!keepDraft(key, whole) && smaller !== undefined) keepDraft(key, smaller);
 }

@@ -44,7 +44,9 @@ export function useRestoredDraft<T>(subject: string): T | null {
  * Keeps `value` as the signed-in person's draft of `subject` as it changes: when typing pauses,
  * when the editor closes (a send closes it at once) and when the page goes, dropped once it holds
  * nothing.
- * `discard` throws the kept draft away.
+ * `discard` throws the kept draft away, and what was typed since it was last written: a send
+ * discards it as it goes (the saga puts it back if the server refuses it), so the editor closing
+ * at once must not write it again.
  */
 export function useKeptDraft<T>(subject: string, value: T, { isEmpty, smaller }: DraftRules<T>): { discard: () => void } {
   const key = useDraftKey(subject);
@@ -68,6 +70,7 @@ export function useKeptDraft<T>(subject: string, value: T, { isEmpty, smaller }:
   }, []);
 
   const discard = useCallback(() => {
+    latest.current.pending = false;
     if (key !== null) discardDraft(key);
   }, [key]);
   return { discard };

@@ -23,6 +23,16 @@ export type PostEditorDraft = {
   visibility: PostVisibility | null;
 };
 
+/**
+ * A draft the browser would not keep whole keeps its words and its uploads (the post can still
+ * be sent with them), without their addresses: in the in-page mock an address is the image's
+ * data itself.
+ */
+export const withoutAddresses = (draft: PostEditorDraft): PostEditorDraft => ({
+  ...draft,
+  images: draft.images.map((image) => ({ ...image, url: '' })),
+});
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

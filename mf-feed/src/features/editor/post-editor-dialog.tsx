@@ -15,7 +15,7 @@ import { useCheckedForm } from 'shell/checked-form';
 import { PostDataSchema } from 'api-contract/schemas';
 import { isMentionable } from 'api-contract/rich-text';
 import { sameImages } from 'api-contract/rules/post-rules';
-import { readPostDraft, type PostEditorDraft } from './post-draft';
+import { readPostDraft, withoutAddresses, type PostEditorDraft } from './post-draft';
 import { PostLanguageField } from './post-language-field';
 import { PostVisibilityField } from './post-visibility-field';
 import type { PostEditorProps } from './post-editor-props';
@@ -31,16 +31,6 @@ type StartingDraft = PostEditorDraft & { visibility: PostVisibility };
 
 /** The editor's fields: the draft's, with each image as the editor shows it (uploads under way included). */
 type EditorFields = Omit<StartingDraft, 'images'> & { images: EditorImage[] };
-
-/**
- * A draft the browser would not keep whole keeps its words and its uploads (the post can still
- * be sent with them), without their addresses: in the in-page mock an address is the image's
- * data itself.
- */
-const withoutAddresses = (draft: PostEditorDraft): PostEditorDraft => ({
-  ...draft,
-  images: draft.images.map((image) => ({ ...image, url: '' })),
-});
 
 /**
  * The editor's fields as the post has them (empty for a new post, in the interface's language):
@@ -175,7 +165,15 @@ function PostEditor({ post, onClose, privatelyTo }: PostEditorDialogProps) {
     setSendTried(true);
     const postData = check();
     if (!postData || busy || images.failed) return;
-    dispatch(post ? editPost.request({ postId: post._id, postData }) : createPost.request({ postData, privatelyTo: privately }));
+    // Thrown away as it goes, so a reload before the answer leaves nothing to post twice; the
+    // saga keeps it again if the server refuses it.
+    const sent = isEmpty(draft) ? undefined : { whole: draft, smaller: withoutAddresses(draft) };
+    discard();
+    dispatch(
+      post
+        ? editPost.request({ postId: post._id, postData, draft: sent })
+        : createPost.request({ postData, privatelyTo: privately, draft: sent }),
+    );
     onClose();
   };
 

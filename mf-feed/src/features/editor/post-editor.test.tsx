@@ -201,6 +201,16 @@ test('New post opened while the last post is on its way shows it as a draft, to 
   expect(within(editor).getByText('You have a draft.')).toBeInTheDocument();
 });
 
+test('a post on its way is no longer a draft: a reload before the answer offers nothing to post twice', async () => {
+  const held = await openHomeWithPostsHeld();
+  await sendPost('First', 'First body');
+  // Sent with keepalive, it reaches the server even if the page goes now; its draft went as it was sent.
+  expect(localStorage.getItem('social:draft:user-guest:post:new')).toBeNull();
+  held.release();
+  expect(await screen.findByText('Post Uploded!')).toBeInTheDocument();
+  expect(localStorage.getItem('social:draft:user-guest:post:new')).toBeNull();
+});
+
 test('what was typed just before the page goes (a reload, a closed tab) is kept, without waiting for typing to pause', async () => {
   const dialog = await openEditor();
   await userEvent.click(within(dialog).getByLabelText('Caption'));

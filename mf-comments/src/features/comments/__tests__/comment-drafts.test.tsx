@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from 'api-contract/api-error';
 import { stopTestApi } from 'shell/testing';
 import { commentSaying, holdAddComment, openComments, writeReply } from './comment-helpers';
 
@@ -64,16 +65,67 @@ test('a reply half typed comes back when Reply opens that comment’s form again
   expect(localStorage.getItem(replyKey)).toBeNull();
 });
 
-test('a comment sent just before the page is left leaves no draft once the server has it', async () => {
+test('a comment sent just before the page is left leaves no draft to post twice', async () => {
   let held: ReturnType<typeof holdAddComment> | null = null;
   const { unmount } = await openComments('post-3', { before: (api) => ((held = holdAddComment(api)), Promise.resolve()) });
   await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Sent on the way out.');
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
-  // The page goes while the comment is on its way: the form kept its words as it closed.
+  // The page goes while the comment is on its way (the request goes on without it): its draft went as it was sent.
   unmount();
-  expect(localStorage.getItem(commentKey)).not.toBeNull();
+  expect(localStorage.getItem(commentKey)).toBeNull();
   held!.release();
-  await waitFor(() => expect(localStorage.getItem(commentKey)).toBeNull());
+  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  expect(localStorage.getItem(commentKey)).toBeNull();
+});
+
+test('a comment the server refuses after the page is left is kept as a draft again', async () => {
+  let refuse: () => void = () => undefined;
+  const refused = new Promise<void>((resolve) => (refuse = resolve));
+  const { unmount } = await openComments('post-3', {
+    before: (api) => {
+      jest.spyOn(api, 'addComment').mockImplementation(async () => {
+        await refused;
+        throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
+      });
+      return Promise.resolve();
+    },
+  });
+  await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Not lost.');
+  await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+  unmount();
+  expect(localStorage.getItem(commentKey)).toBeNull();
+  refuse();
+  await waitFor(() => expect(localStorage.getItem(commentKey)).toContain('Not lost.'));
+});
+
+test('a reply sent just before the page is left leaves no draft to send twice; one refused is kept again', async () => {
+  let refuse: () => void = () => undefined;
+  const refused = new Promise<void>((resolve) => (refuse = resolve));
+  let held: ReturnType<typeof holdAddComment> | null = null;
+  const first = await openComments('post-3', { before: (api) => ((held = holdAddComment(api)), Promise.resolve()) });
+  await writeReply(await commentSaying(first.list, 'Which bakery?'), 'kenjisato', 'The one by the station');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  first.unmount();
+  expect(localStorage.getItem(replyKey)).toBeNull();
+  held!.release();
+  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  expect(localStorage.getItem(replyKey)).toBeNull();
+
+  const second = await openComments('post-3', {
+    before: (api) => {
+      jest.spyOn(api, 'addComment').mockImplementation(async () => {
+        await refused;
+        throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
+      });
+      return Promise.resolve();
+    },
+  });
+  await writeReply(await commentSaying(second.list, 'Which bakery?'), 'kenjisato', 'Not lost either');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  second.unmount();
+  expect(localStorage.getItem(replyKey)).toBeNull();
+  refuse();
+  await waitFor(() => expect(localStorage.getItem(replyKey)).toContain('Not lost either'));
 });
 
 test('Discard draft in a reply form forgets the draft; the form opened again later says nothing of one', async () => {

@@ -50,7 +50,11 @@ export function CommentForm({ postId }: CommentFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const comment = check();
-    if (comment && adding !== 'sending') dispatch(addComment.request({ postId, text: comment.text }));
+    if (!comment || adding === 'sending') return;
+    // Its draft goes as it is sent, so a reload before the answer leaves nothing to post twice
+    // (the request goes on without the page); the saga keeps it again if the send fails.
+    discard();
+    dispatch(addComment.request({ postId, text: comment.text }));
   };
 
   return (

@@ -55,6 +55,9 @@ export function ReplyForm({ postId, parent, draft, onChange, onSent, onClose }: 
     event.preventDefault();
     const reply = check();
     if (!reply || sending !== null) return;
+    // Its draft goes as it is sent, so a reload before the answer leaves nothing to send twice;
+    // the saga keeps it again if the send fails.
+    discard();
     dispatch(addReply.request({ postId, parentId: parent._id, text: reply.text }));
     onSent();
   };

@@ -7,7 +7,7 @@ import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import type { ActionError, PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { discardOwnDraft } from 'shell/draft-saga';
+import { keepDraftAgain } from 'shell/draft-saga';
 import { liveEventReceived } from 'shell/live';
 import { unblock, unmute } from 'shell/users';
 import {
@@ -22,7 +22,7 @@ import {
 } from './comments-actions';
 import { selectComment, selectCommentThread, selectLoadedReplies, selectLoadedThreads } from './comments-slice';
 import type { CommentThread } from './comments-state';
-import { commentDraftSubject } from './comment-drafts';
+import { commentDraftSubject, type CommentDraft } from './comment-drafts';
 import { refreshPost } from './refresh-post';
 import { pageAskedFor, settledList } from './list-pages';
 import { repliesSaga } from './replies-saga';
@@ -60,10 +60,12 @@ type CommentCall<A> = {
   failureText: MessageDescriptor;
   /** The post's comment count changed: mf-feed loads the post again, so its card counts them as the server does. */
   countChanges?: boolean;
+  /** The draft the words were sent from (thrown away as they went): kept again if the send fails. */
+  draftOf?: (target: Target) => string;
 };
 
 /** One worker shape for every change of a comment: send it, store what changed, or fail with words. */
-function commentWorker<A>({ send, succeeded, failed, failureText, countChanges = false }: CommentCall<A>) {
+function commentWorker<A>({ send, succeeded, failed, failureText, countChanges = false, draftOf }: CommentCall<A>) {
   return function* worker(action: PayloadAction<Target>) {
     const target = action.payload;
     try {
@@ -71,6 +73,7 @@ function commentWorker<A>({ send, succeeded, failed, failureText, countChanges =
       yield put(succeeded(answer, target));
       if (countChanges) yield* refreshPost(target.postId);
     } catch (error) {
+      if (draftOf && target.text) yield* keepDraftAgain(draftOf(target), { whole: { text: target.text } satisfies CommentDraft });
       yield put(failed({ ...toActionError(error, i18n._(failureText)), subject: target.commentId ?? target.postId }));
     }
   };
@@ -125,14 +128,8 @@ function* reloadThreadsWorker() {
   }
 }
 
-/** The server has the comment: the draft of it this browser kept has done its work. */
-function* discardSentCommentDraft(action: ReturnType<typeof addComment.success>) {
-  yield* discardOwnDraft(commentDraftSubject(action.payload.postId));
-}
-
 export function* commentsSaga() {
   yield spawn(repliesSaga);
-  yield takeEvery(addComment.success.type, discardSentCommentDraft);
   yield takeEvery([unblock.success.type, unmute.success.type], reloadThreadsWorker);
   // One thread's pages one at a time: a reload's answer never lands under an older page's.
   yield fork(takeEveryInOrder<FetchCommentsRequest>, fetchComments.request.type, (payload) => payload.postId, fetchCommentsWorker);
@@ -144,6 +141,7 @@ export function* commentsSaga() {
       failed: (error) => addComment.failure(error),
       failureText: msg`Could not post your comment.`,
       countChanges: true,
+      draftOf: (target) => commentDraftSubject(target.postId),
     }),
   );
   yield takeEvery(

@@ -6,7 +6,7 @@ import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { discardOwnDraft } from 'shell/draft-saga';
+import { keepDraftAgain } from 'shell/draft-saga';
 import { liveEventReceived } from 'shell/live';
 import { addReply, fetchReplies, showReplies } from './comments-actions';
 import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
@@ -63,10 +63,10 @@ function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: strin
   const { postId, parentId, text } = action.payload;
   try {
     const { comment } = yield* apiCall((api) => api.addComment({ postId, body: { text, parentId } }));
-    yield* discardOwnDraft<CommentDraft>(replyDraftSubject(parentId), (kept) => kept.text.trim() === text.trim());
     yield put(addReply.success({ postId, parentId, comment }));
     yield* refreshPost(postId);
   } catch (error) {
+    yield* keepDraftAgain(replyDraftSubject(parentId), { whole: { text } satisfies CommentDraft });
     // The reply form says why beside the text it kept.
     yield put(addReply.failure({ ...toActionError(error, t`Could not send your reply.`), subject: parentId }, { silent: true }));
   }

@@ -11,6 +11,7 @@ import { pageFailed, pageReceived } from 'shell/paged-list';
 import { emptyFeed, feedKey, ownNewPostLeads, type Feed, type FeedQuery } from './feeds';
 import type { PostChange } from './post-changes';
 import type { PostRecord } from './post-record';
+import type { DraftSent } from 'shell/draft-saga';
 
 /**
  * mf-feed's state: every post the page has met, once, by id; the lists on screen as ordered
@@ -53,8 +54,9 @@ export const postAnnounced = createAction<{ key: string; postId: string }>('post
 export const feedScrolled = createAction<{ key: string; scrollY: number }>('posts/feedScrolled');
 export const fetchPost = createAsyncAction<{ postId: string }, Post>('posts/fetchPost');
 /** A new post, maybe written to one person alone (`privatelyTo`: its draft is kept apart). */
-export const createPost = createAsyncAction<{ postData: PostData; privatelyTo?: string }, Post>('posts/create');
-export const editPost = createAsyncAction<{ postId: string; postData: PostData }, Post>('posts/edit');
+/** `draft`: the editor's draft of the post, thrown away as it is sent and kept again if the send fails. */
+export const createPost = createAsyncAction<{ postData: PostData; privatelyTo?: string; draft?: DraftSent }, Post>('posts/create');
+export const editPost = createAsyncAction<{ postId: string; postData: PostData; draft?: DraftSent }, Post>('posts/edit');
 export const deletePost = createAsyncAction<{ postId: string }, { postId: string }>('posts/delete');
 type Reaction = { postId: string; user: UserRef; changeId: string };
 type Bookmark = { postId: string; changeId: string };

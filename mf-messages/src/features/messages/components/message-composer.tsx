@@ -57,6 +57,9 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     event.preventDefault();
     const message = check();
     if (!message || sending.pending || reading) return;
+    // Its draft goes as it is sent, so a reload before the answer leaves nothing to send twice;
+    // the saga keeps it again if the send fails.
+    discard();
     dispatch(sendMessage.request({ conversationId, text: message.text, image: image && { ...image, alt: message.image?.alt ?? '' } }));
   };
 

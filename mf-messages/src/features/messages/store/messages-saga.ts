@@ -4,7 +4,7 @@ import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux
 import type { Message } from 'api-contract/entities';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { discardOwnDraft } from 'shell/draft-saga';
+import { keepDraftAgain } from 'shell/draft-saga';
 import { selectLatestMessage, unreadMessagesChanged } from 'shell/bell';
 import type { PagedList } from 'shell/paged-list';
 import { selectSignedIn } from 'shell/session';
@@ -25,7 +25,7 @@ import {
 } from './message-actions';
 import { selectConversationList } from './conversations-slice';
 import { selectMessage, selectThread, type MessageThread } from './messages-slice';
-import { conversationDraftSubject } from './kept-drafts';
+import { conversationDraftSubject, withoutImage } from './kept-drafts';
 import type { MessageDraft } from './message-draft';
 
 /** A page of a conversation's messages; with the latest, the conversation itself, read afresh. */
@@ -139,12 +139,19 @@ function* conversationWorker(action: PayloadAction<{ conversationId: string }>) 
 }
 
 /**
- * The server has the message: the draft of it this browser kept has done its work, unless it
- * holds other words (written in the conversation opened again meanwhile, in another tab).
+ * A message's draft goes as it is sent (so a reload before the answer leaves nothing to send
+ * twice, the request going on without the page): kept again if the send fails.
  */
-function* discardSentMessageDraft(action: PayloadAction<Message>) {
-  const { conversationId, text } = action.payload;
-  yield* discardOwnDraft<MessageDraft>(conversationDraftSubject(conversationId), (kept) => kept.text.trim() === text.trim());
+function* keepDraftOfUnsentMessage(action: PayloadAction<MessageDraft & { conversationId: string }>) {
+  const { conversationId, text, image } = action.payload;
+  const ended = (yield take(
+    (done: Action) =>
+      (sendMessage.success.match(done) && done.payload.conversationId === conversationId) ||
+      (sendMessage.failure.match(done) && done.payload.subject === conversationId),
+  )) as UnknownAction;
+  if (!sendMessage.failure.match(ended)) return;
+  const whole: MessageDraft = { text, image };
+  yield* keepDraftAgain(conversationDraftSubject(conversationId), { whole, smaller: withoutImage(whole) });
 }
 
 export function* messagesSaga() {
@@ -157,7 +164,7 @@ export function* messagesSaga() {
     fetchNewestMessages.saga(),
     startConversation.saga(),
     sendMessage.saga(),
-    takeEvery(sendMessage.success.type, discardSentMessageDraft),
+    takeEvery(sendMessage.request.type, keepDraftOfUnsentMessage),
     readConversation.saga(),
     leaveConversation.saga(),
   ]);
