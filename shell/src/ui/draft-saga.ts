@@ -1,6 +1,6 @@
 import { select } from 'redux-saga/effects';
 import { selectSignedIn } from '../features/session';
-import { draftKey, keepDraft, readDraft } from './drafts';
+import { discardDraft, draftKey, keepDraft, readDraft } from './drafts';
 
 /**
  * A draft as its editor sent it, for its saga to keep again if the send fails (opaque to the
@@ -13,10 +13,29 @@ export type DraftSent = { whole: unknown; smaller?: unknown };
  * reload while it was on its way leaves nothing to send twice), is kept again for the editor to
  * open on, unless another draft of `subject` was written meanwhile.
  */
-export function* keepDraftAgain(subject: string, { whole, smaller }: DraftSent) {
+export function* keepDraftAgain(subject: string, { whole, smaller }: DraftSent, senderId: string | null) {
   const me = (yield select(selectSignedIn)) as { _id: string } | null;
-  if (!me) return;
+  // Signed out meanwhile, or someone else signed in: their drafts are not the sender's words.
+  if (!me || me._id !== senderId) return;
   const key = draftKey(me._id, subject);
   if (readDraft<unknown>(key) !== null) return;
   if (!keepDraft(key, whole) && smaller !== undefined) keepDraft(key, smaller);
+}
+
+/** Who is signed in as a send starts: whose draft a failure of it may keep again. */
+export function* draftOwner() {
+  const me = (yield select(selectSignedIn)) as { _id: string } | null;
+  return me?._id ?? null;
+}
+
+/**
+ * Once the server has what a draft kept until then held (a message with a picture, which the page
+ * uploads first), the sender's draft of `subject` has done its work, if it still holds what was sent.
+ */
+export function* discardOwnDraft<T>(subject: string, heldSent: (kept: T) => boolean, senderId: string | null) {
+  const me = (yield select(selectSignedIn)) as { _id: string } | null;
+  if (!me || me._id !== senderId) return;
+  const key = draftKey(me._id, subject);
+  const kept = readDraft<T>(key);
+  if (kept !== null && heldSent(kept)) discardDraft(key);
 }

@@ -27,7 +27,8 @@ export function MentionField({ value, onChange, multiline = false, ...attributes
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const caretAfterChoice = useRef<number | null>(null);
   const [caret, setCaret] = useState<number | null>(null);
-  const { typing, users, activeIndex, move, highlight, dismiss } = useMentionSuggestions(value, caret);
+  // A read-only field (its words being sent) offers no names: choosing one would change it.
+  const { typing, users, activeIndex, move, highlight, dismiss } = useMentionSuggestions(value, attributes.readOnly ? null : caret);
   const open = users.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 

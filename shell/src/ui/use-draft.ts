@@ -52,8 +52,12 @@ export function useKeptDraft<T>(subject: string, value: T, { isEmpty, smaller }:
   const key = useDraftKey(subject);
   // One object for the life of the editor, brought up to date by each change, read by the timer and the close.
   const latest = useRef({ key, value, isEmpty, smaller, pending: false });
+  const opened = useRef(value);
 
   useEffect(() => {
+    // The value the editor opened on is kept already, or is nothing: writing it would throw away a
+    // draft kept meanwhile (a send that failed while the editor was away, kept again by its saga).
+    if (value === opened.current) return;
     const draft = Object.assign(latest.current, { key, value, isEmpty, smaller, pending: true });
     const timer = setTimeout(() => keep(draft), keepAfterMs);
     return () => clearTimeout(timer);

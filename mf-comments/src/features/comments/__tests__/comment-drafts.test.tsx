@@ -1,10 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'api-contract/api-error';
+import { buildSeedUsers } from 'api-contract/seed';
+import { opened } from 'api-contract/testing/opened-session';
+import { login, logout } from 'shell/session';
+import { selectCommentThread, selectReplies, type WithComments } from '../store/comments-slice';
 import { stopTestApi } from 'shell/testing';
 import { commentSaying, holdAddComment, openComments, writeReply } from './comment-helpers';
 
 afterEach(stopTestApi);
+
+/** The app's state as this remote reads it (the shell's store holds the remote's reducer, registered by the test). */
+const commentsOf = (appStore: { store: { getState: () => unknown } }) => appStore.store.getState() as WithComments;
 
 // Seed: post-3 is omarh's; kenjisato's "Which bakery?" (comment-3-1) is one of its comments.
 const commentKey = 'social:draft:user-guest:comment:post-3';
@@ -67,14 +74,14 @@ test('a reply half typed comes back when Reply opens that comment’s form again
 
 test('a comment sent just before the page is left leaves no draft to post twice', async () => {
   let held: ReturnType<typeof holdAddComment> | null = null;
-  const { unmount } = await openComments('post-3', { before: (api) => ((held = holdAddComment(api)), Promise.resolve()) });
+  const { unmount, appStore } = await openComments('post-3', { before: (api) => ((held = holdAddComment(api)), Promise.resolve()) });
   await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Sent on the way out.');
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   // The page goes while the comment is on its way (the request goes on without it): its draft went as it was sent.
   unmount();
   expect(localStorage.getItem(commentKey)).toBeNull();
   held!.release();
-  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(selectCommentThread('post-3')(commentsOf(appStore)).added).toBe(1));
   expect(localStorage.getItem(commentKey)).toBeNull();
 });
 
@@ -108,7 +115,7 @@ test('a reply sent just before the page is left leaves no draft to send twice; o
   first.unmount();
   expect(localStorage.getItem(replyKey)).toBeNull();
   held!.release();
-  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(selectReplies('comment-3-1')(commentsOf(first.appStore)).sending).toBeNull());
   expect(localStorage.getItem(replyKey)).toBeNull();
 
   const second = await openComments('post-3', {
@@ -126,6 +133,29 @@ test('a reply sent just before the page is left leaves no draft to send twice; o
   expect(localStorage.getItem(replyKey)).toBeNull();
   refuse();
   await waitFor(() => expect(localStorage.getItem(replyKey)).toContain('Not lost either'));
+});
+
+test('a comment that fails after its writer signed out and someone else signed in is nobody’s draft', async () => {
+  let refuse: () => void = () => undefined;
+  const refused = new Promise<void>((resolve) => (refuse = resolve));
+  const { appStore } = await openComments('post-3', {
+    before: (api) => {
+      jest.spyOn(api, 'addComment').mockImplementation(async () => {
+        await refused;
+        throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
+      });
+      return Promise.resolve();
+    },
+  });
+  await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Private words of the guest');
+  await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+  act(() => void appStore.store.dispatch(logout({})));
+  const kenji = buildSeedUsers().find((user) => user.username === 'kenjisato')!;
+  const { foundUser, encodedToken } = opened(await appStore.api.login({ body: { username: 'kenjisato', password: kenji.password } }));
+  act(() => void appStore.store.dispatch(login.success({ token: encodedToken, user: foundUser })));
+  refuse();
+  await waitFor(() => expect(selectCommentThread('post-3')(commentsOf(appStore)).adding).toBe('failed'));
+  expect(Object.keys(localStorage).filter((key) => key.startsWith('social:draft:'))).toEqual([]);
 });
 
 test('Discard draft in a reply form forgets the draft; the form opened again later says nothing of one', async () => {

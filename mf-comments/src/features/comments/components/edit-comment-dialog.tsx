@@ -9,6 +9,9 @@ import { editComment } from '../store/comments-actions';
 import { selectComment, selectIsCommentPending } from '../store/comments-slice';
 import { CommentTextField } from './comment-text-field';
 
+/** The edit sent has its answer: the comment is no longer pending. */
+const answered = (sentOver: string | null, sending: boolean) => sentOver !== null && !sending;
+
 type EditCommentDialogProps = { postId: string; comment: Comment; onClose: () => void };
 
 /**
@@ -21,22 +24,22 @@ export function EditCommentDialog({ postId, comment, onClose }: EditCommentDialo
   const { problems, check } = useCheckedForm(CommentDataSchema, { text });
   const sending = useSelector(selectIsCommentPending(comment._id));
   const stored = useSelector(selectComment(comment._id));
-  // The record as it was when the edit was sent: the server's answer replaces it, a refusal does not.
-  const [sentOver, setSentOver] = useState<Comment | null>(null);
+  // When the comment was last changed as the edit was sent: only an edit stored moves it (a thread
+  // read again meanwhile, or a reply counted, brings the record again, not a newer change).
+  const [sentOver, setSentOver] = useState<string | null>(null);
+  const storedEdit = answered(sentOver, sending) && stored?.updatedAt !== sentOver;
 
-  const answered = sentOver !== null && !sending;
-  // Refused: the record stands as it was, and the words stay to send again (set in the render
-  // that shows it, as the comment form empties).
-  if (answered && stored === sentOver) setSentOver(null);
+  // Refused: the words stay to send again (set in the render that shows it, as the comment form empties).
+  if (answered(sentOver, sending) && !storedEdit) setSentOver(null);
   useEffect(() => {
-    if (answered && stored !== sentOver) onClose();
-  }, [answered, stored, sentOver, onClose]);
+    if (storedEdit) onClose();
+  }, [storedEdit, onClose]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const edited = check();
     if (!edited || sending || !stored) return;
-    setSentOver(stored);
+    setSentOver(stored.updatedAt);
     dispatch(editComment.request({ postId, commentId: comment._id, text: edited.text }));
   };
 

@@ -7,7 +7,7 @@ import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import type { ActionError, PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { keepDraftAgain } from 'shell/draft-saga';
+import { draftOwner, keepDraftAgain } from 'shell/draft-saga';
 import { liveEventReceived } from 'shell/live';
 import { unblock, unmute } from 'shell/users';
 import {
@@ -68,12 +68,13 @@ type CommentCall<A> = {
 function commentWorker<A>({ send, succeeded, failed, failureText, countChanges = false, draftOf }: CommentCall<A>) {
   return function* worker(action: PayloadAction<Target>) {
     const target = action.payload;
+    const sender = yield* draftOwner();
     try {
       const answer = yield* apiCall((api) => send(api, target));
       yield put(succeeded(answer, target));
       if (countChanges) yield* refreshPost(target.postId);
     } catch (error) {
-      if (draftOf && target.text) yield* keepDraftAgain(draftOf(target), { whole: { text: target.text } satisfies CommentDraft });
+      if (draftOf && target.text) yield* keepDraftAgain(draftOf(target), { whole: { text: target.text } satisfies CommentDraft }, sender);
       yield put(failed({ ...toActionError(error, i18n._(failureText)), subject: target.commentId ?? target.postId }));
     }
   };

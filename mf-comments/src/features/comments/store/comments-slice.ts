@@ -91,7 +91,7 @@ export function commentsReducer(state: CommentsState = initialCommentsState, act
   return pending === state.pending ? next : { ...next, pending };
 }
 
-type WithComments = { comments: CommentsState };
+export type WithComments = { comments: CommentsState };
 
 /** The posts whose threads are on screen, loaded. */
 export const selectLoadedThreads = (state: WithComments) =>

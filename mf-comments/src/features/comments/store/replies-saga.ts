@@ -6,7 +6,7 @@ import type { Comment } from 'api-contract/entities';
 import type { NumberedEvent } from 'api-contract/events';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { keepDraftAgain } from 'shell/draft-saga';
+import { draftOwner, keepDraftAgain } from 'shell/draft-saga';
 import { liveEventReceived } from 'shell/live';
 import { addReply, fetchReplies, showReplies } from './comments-actions';
 import { selectComment, selectReplies, selectReplyCount } from './comments-slice';
@@ -61,12 +61,13 @@ function* replySentWorker(action: PayloadAction<{ postId: string; parentId: stri
 
 function* addReplyWorker(action: PayloadAction<{ postId: string; parentId: string; text: string }>) {
   const { postId, parentId, text } = action.payload;
+  const sender = yield* draftOwner();
   try {
     const { comment } = yield* apiCall((api) => api.addComment({ postId, body: { text, parentId } }));
     yield put(addReply.success({ postId, parentId, comment }));
     yield* refreshPost(postId);
   } catch (error) {
-    yield* keepDraftAgain(replyDraftSubject(parentId), { whole: { text } satisfies CommentDraft });
+    yield* keepDraftAgain(replyDraftSubject(parentId), { whole: { text } satisfies CommentDraft }, sender);
     // The reply form says why beside the text it kept.
     yield put(addReply.failure({ ...toActionError(error, t`Could not send your reply.`), subject: parentId }, { silent: true }));
   }

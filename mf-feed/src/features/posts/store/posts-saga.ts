@@ -7,7 +7,7 @@ import type { PostData, PostPage } from 'api-contract/payloads';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
 import { liveEventReceived } from 'shell/live';
-import { keepDraftAgain, type DraftSent } from 'shell/draft-saga';
+import { draftOwner, keepDraftAgain, type DraftSent } from 'shell/draft-saga';
 import { postDraftSubject } from './post-draft-subject';
 import { selectSignedIn } from 'shell/session';
 import { fetchUsersByUsername, selectUserById, usersReceived } from 'shell/users';
@@ -107,22 +107,24 @@ function* fetchPostWorker(action: PayloadAction<{ postId: string }>) {
 
 function* createPostWorker(action: PayloadAction<{ postData: PostData; privatelyTo?: string; draft?: DraftSent }>) {
   const { postData, privatelyTo, draft } = action.payload;
+  const sender = yield* draftOwner();
   try {
     const { post } = yield* apiCall((api) => api.createPost({ body: postData }));
     yield put(createPost.success(post, { toast: t`Post Uploded!` }));
   } catch (error) {
-    if (draft) yield* keepDraftAgain(postDraftSubject(undefined, privatelyTo), draft);
+    if (draft) yield* keepDraftAgain(postDraftSubject(undefined, privatelyTo), draft, sender);
     yield put(createPost.failure(toActionError(error, t`could not add the post`)));
   }
 }
 
 function* editPostWorker(action: PayloadAction<{ postId: string; postData: PostData; draft?: DraftSent }>) {
   const { postId, postData, draft } = action.payload;
+  const sender = yield* draftOwner();
   try {
     const { post } = yield* apiCall((api) => api.editPost({ postId, body: postData }));
     yield put(editPost.success(post, { toast: t`Post Updated!` }));
   } catch (error) {
-    if (draft) yield* keepDraftAgain(postDraftSubject(postId), draft);
+    if (draft) yield* keepDraftAgain(postDraftSubject(postId), draft, sender);
     yield put(editPost.failure({ ...toActionError(error, t`could not add post`), subject: postId }));
   }
 }

@@ -139,6 +139,39 @@ test('a message whose send fails after one left the conversation is there on com
   expect(within(theComposer()).getByText('You have a draft.')).toBeInTheDocument();
 });
 
+test('back in the conversation before its send fails, the composer takes the words again, and keeps them', async () => {
+  const { held, conversationId } = await openWithSendsHeld();
+  await userEvent.type(within(theComposer()).getByLabelText('Message'), 'A long message I wrote carefully');
+  await userEvent.click(within(theComposer()).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(held.calls).toHaveBeenCalledTimes(1));
+  await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
+  await userEvent.click(within(await theConversations()).getAllByRole('link')[0]!);
+  await theMessages();
+  expect(within(theComposer()).getByLabelText('Message')).toHaveValue('');
+  held.fail();
+  expect(await within(theComposer()).findByRole('alert')).toHaveTextContent('Could not send your message.');
+  expect(within(theComposer()).getByLabelText('Message')).toHaveValue('A long message I wrote carefully');
+  expect(within(theComposer()).getByText('You have a draft.')).toBeInTheDocument();
+  expect(localStorage.getItem(`social:draft:user-guest:message:${conversationId}`)).toContain('A long message I wrote carefully');
+});
+
+test('a message with a picture keeps its draft until the server has it (the page uploads the picture first)', async () => {
+  const { held, conversationId } = await openWithSendsHeld();
+  const key = `social:draft:user-guest:message:${conversationId}`;
+  await userEvent.type(within(theComposer()).getByLabelText('Message'), 'With a picture');
+  await userEvent.upload(within(theComposer()).getByLabelText('Image (optional)'), pngFile('sea.png', 'blue'));
+  const description = await within(theComposer()).findByLabelText('Image description');
+  await userEvent.type(description, 'The sea');
+  await waitFor(() => expect(localStorage.getItem(key)).toContain('The sea'));
+  await userEvent.click(within(theComposer()).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(held.calls).toHaveBeenCalledTimes(1));
+  expect(description).toHaveAttribute('readonly');
+  expect(localStorage.getItem(key)).toContain('With a picture');
+  held.release();
+  await waitFor(async () => expect(await shownTexts()).toEqual(['Hi guest', 'With a picture']));
+  await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
+});
+
 test('words written in a conversation are there again after a reload; Discard draft forgets them, and a message sent leaves none', async () => {
   const first = await openWithSendsHeld();
   await userEvent.type(within(theComposer()).getByLabelText('Message'), 'Half a thought');

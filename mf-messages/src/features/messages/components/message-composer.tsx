@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { MessageDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
-import { useKeptDraft, useRestoredDraft } from 'shell/draft';
+import { useDraftReader, useKeptDraft, useRestoredDraft } from 'shell/draft';
 import { DraftNotice } from 'shell/draft-notice';
 import { sendMessage } from '../store/message-actions';
 import { selectThread } from '../store/messages-slice';
@@ -47,6 +47,19 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     empty();
     reset();
   }
+  // Opened again while its message was on its way, which then failed: its saga kept the words
+  // again as a draft, which the empty composer takes.
+  const readKept = useDraftReader<MessageDraft>();
+  const [pendingSeen, setPendingSeen] = useState(sending.pending);
+  if (sending.pending !== pendingSeen) {
+    setPendingSeen(sending.pending);
+    const kept = !sending.pending && sending.error !== null && text === '' && image === null ? readKept(subject) : null;
+    if (kept) {
+      setText(kept.text);
+      setImage(kept.image);
+      setShownDraft(true);
+    }
+  }
 
   const throwAway = () => {
     discard();
@@ -58,8 +71,10 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     const message = check();
     if (!message || sending.pending || reading) return;
     // Its draft goes as it is sent, so a reload before the answer leaves nothing to send twice;
-    // the saga keeps it again if the send fails.
-    discard();
+    // the saga keeps it again if the send fails. A picture is uploaded first, by the page, which
+    // a reload stops: its draft stays until the server has the message.
+    if (!image) discard();
+    setShownDraft(false);
     dispatch(sendMessage.request({ conversationId, text: message.text, image: image && { ...image, alt: message.image?.alt ?? '' } }));
   };
 
@@ -67,7 +82,14 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     <form className="messages__composer" onSubmit={submit} noValidate aria-label={t`Write a message`}>
       {shownDraft && <DraftNotice onDiscard={throwAway} />}
       <MessageTextField value={text} problem={problems.text} onChange={setText} readOnly={sending.pending} />
-      <MessageImageField key={pickerKey} image={image} onChange={setImage} onReading={setReading} problem={problems.image} />
+      <MessageImageField
+        key={pickerKey}
+        image={image}
+        onChange={setImage}
+        onReading={setReading}
+        problem={problems.image}
+        readOnly={sending.pending}
+      />
       {sending.error && (
         <p className="form-error" role="alert">
           {sending.error}

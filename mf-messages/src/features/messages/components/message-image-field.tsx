@@ -11,13 +11,15 @@ type MessageImageFieldProps = {
   onReading: (reading: boolean) => void;
   /** What the form found wrong with the description when it was sent, in the contract's words. */
   problem?: string | null;
+  /** While the message is being sent: its description stays as sent. */
+  readOnly?: boolean;
 };
 
 /**
  * The one image a message may carry: picked (the shell's picker, its checks and preview), and
  * described for people using screen readers, as a post's images are.
  */
-export function MessageImageField({ image, onChange, onReading, problem = null }: MessageImageFieldProps) {
+export function MessageImageField({ image, onChange, onReading, problem = null, readOnly = false }: MessageImageFieldProps) {
   return (
     <div className="messages__image">
       <ImagePicker
@@ -34,6 +36,7 @@ export function MessageImageField({ image, onChange, onReading, problem = null }
             problem={problem}
             onChange={(alt) => onChange({ ...image, alt })}
             multiline
+            readOnly={readOnly}
           />
           {image.alt.trim() === '' && <p className="muted">{t`Add a description so people using screen readers know what it shows.`}</p>}
         </>

@@ -4,7 +4,7 @@ import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux
 import type { Message } from 'api-contract/entities';
 import type { PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { keepDraftAgain } from 'shell/draft-saga';
+import { discardOwnDraft, draftOwner, keepDraftAgain } from 'shell/draft-saga';
 import { selectLatestMessage, unreadMessagesChanged } from 'shell/bell';
 import type { PagedList } from 'shell/paged-list';
 import { selectSignedIn } from 'shell/session';
@@ -144,14 +144,20 @@ function* conversationWorker(action: PayloadAction<{ conversationId: string }>) 
  */
 function* keepDraftOfUnsentMessage(action: PayloadAction<MessageDraft & { conversationId: string }>) {
   const { conversationId, text, image } = action.payload;
+  const sender = yield* draftOwner();
   const ended = (yield take(
     (done: Action) =>
       (sendMessage.success.match(done) && done.payload.conversationId === conversationId) ||
       (sendMessage.failure.match(done) && done.payload.subject === conversationId),
   )) as UnknownAction;
-  if (!sendMessage.failure.match(ended)) return;
+  const subject = conversationDraftSubject(conversationId);
+  // A message with a picture kept its draft while the page uploaded it: the server has it now.
+  if (!sendMessage.failure.match(ended)) {
+    if (image) yield* discardOwnDraft<MessageDraft>(subject, (kept) => kept.text.trim() === text.trim(), sender);
+    return;
+  }
   const whole: MessageDraft = { text, image };
-  yield* keepDraftAgain(conversationDraftSubject(conversationId), { whole, smaller: withoutImage(whole) });
+  yield* keepDraftAgain(subject, { whole, smaller: withoutImage(whole) }, sender);
 }
 
 export function* messagesSaga() {
