@@ -4,6 +4,7 @@ import { ApiError } from 'api-contract/api-error';
 import { buildSeedUsers } from 'api-contract/seed';
 import { opened } from 'api-contract/testing/opened-session';
 import { login, logout } from 'shell/session';
+import { fetchComments } from '../store/comments-actions';
 import { selectCommentThread, selectReplies, type WithComments } from '../store/comments-slice';
 import { stopTestApi } from 'shell/testing';
 import { commentSaying, holdAddComment, openComments, writeReply } from './comment-helpers';
@@ -211,4 +212,33 @@ test('an edit the server refuses leaves the dialog open with the rewritten words
   expect(await screen.findByText('Comment Updated!')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Comment' })).not.toBeInTheDocument());
   await commentSaying(list, 'A long careful rewrite');
+});
+
+test('an edit refused after the thread was read again meanwhile still leaves the dialog open with the rewrite', async () => {
+  const { list, appStore } = await openComments('post-3');
+  await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Original words');
+  await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+  const mine = await commentSaying(list, 'Original words');
+  let refuse: () => void = () => undefined;
+  const refused = new Promise<void>((resolve) => (refuse = resolve));
+  jest.spyOn(appStore.api, 'editComment').mockImplementation(async () => {
+    await refused;
+    throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
+  });
+  await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Comment' });
+  const field = within(dialog).getByRole('combobox', { name: 'Comment' });
+  await userEvent.clear(field);
+  await userEvent.type(field, 'A long careful rewrite');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+  // Someone else comments meanwhile: the thread is read again, each comment's record with it.
+  const reads = jest.spyOn(appStore.api, 'getComments');
+  const threadBefore = commentsOf(appStore).comments.byId;
+  act(() => void appStore.store.dispatch(fetchComments.request({ postId: 'post-3', cursor: null, again: true })));
+  await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(commentsOf(appStore).comments.byId).not.toBe(threadBefore));
+  refuse();
+  expect(await screen.findByText('Could not update the comment.')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Edit Comment' })).toBe(dialog);
+  expect(field).toHaveValue('A long careful rewrite');
 });
