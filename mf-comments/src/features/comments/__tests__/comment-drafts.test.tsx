@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'api-contract/api-error';
 import { buildSeedUsers } from 'api-contract/seed';
 import { opened } from 'api-contract/testing/opened-session';
 import { login, logout } from 'shell/session';
 import { fetchComments } from '../store/comments-actions';
 import { selectCommentThread, selectReplies, type WithComments } from '../store/comments-slice';
 import { stopTestApi } from 'shell/testing';
-import { commentSaying, holdAddComment, openComments, writeReply } from './comment-helpers';
+import { commentSaying, failAddComment, holdAddComment, openComments, writeReply } from './comment-helpers';
 
 afterEach(stopTestApi);
 
@@ -88,16 +87,7 @@ test('a comment sent just before the page is left leaves no draft to post twice'
 
 test('a comment the server refuses after the page is left is kept as a draft again', async () => {
   let refuse: () => void = () => undefined;
-  const refused = new Promise<void>((resolve) => (refuse = resolve));
-  const { unmount } = await openComments('post-3', {
-    before: (api) => {
-      jest.spyOn(api, 'addComment').mockImplementation(async () => {
-        await refused;
-        throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
-      });
-      return Promise.resolve();
-    },
-  });
+  const { unmount } = await openComments('post-3', { before: (api) => ((refuse = failAddComment(api).fail), Promise.resolve()) });
   await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Not lost.');
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   unmount();
@@ -107,8 +97,6 @@ test('a comment the server refuses after the page is left is kept as a draft aga
 });
 
 test('a reply sent just before the page is left leaves no draft to send twice; one refused is kept again', async () => {
-  let refuse: () => void = () => undefined;
-  const refused = new Promise<void>((resolve) => (refuse = resolve));
   let held: ReturnType<typeof holdAddComment> | null = null;
   const first = await openComments('post-3', { before: (api) => ((held = holdAddComment(api)), Promise.resolve()) });
   await writeReply(await commentSaying(first.list, 'Which bakery?'), 'kenjisato', 'The one by the station');
@@ -119,15 +107,8 @@ test('a reply sent just before the page is left leaves no draft to send twice; o
   await waitFor(() => expect(selectReplies('comment-3-1')(commentsOf(first.appStore)).sending).toBeNull());
   expect(localStorage.getItem(replyKey)).toBeNull();
 
-  const second = await openComments('post-3', {
-    before: (api) => {
-      jest.spyOn(api, 'addComment').mockImplementation(async () => {
-        await refused;
-        throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
-      });
-      return Promise.resolve();
-    },
-  });
+  let refuse: () => void = () => undefined;
+  const second = await openComments('post-3', { before: (api) => ((refuse = failAddComment(api).fail), Promise.resolve()) });
   await writeReply(await commentSaying(second.list, 'Which bakery?'), 'kenjisato', 'Not lost either');
   await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
   second.unmount();
@@ -138,16 +119,7 @@ test('a reply sent just before the page is left leaves no draft to send twice; o
 
 test('a comment that fails after its writer signed out and someone else signed in is nobody’s draft', async () => {
   let refuse: () => void = () => undefined;
-  const refused = new Promise<void>((resolve) => (refuse = resolve));
-  const { appStore } = await openComments('post-3', {
-    before: (api) => {
-      jest.spyOn(api, 'addComment').mockImplementation(async () => {
-        await refused;
-        throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
-      });
-      return Promise.resolve();
-    },
-  });
+  const { appStore } = await openComments('post-3', { before: (api) => ((refuse = failAddComment(api).fail), Promise.resolve()) });
   await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Private words of the guest');
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   act(() => void appStore.store.dispatch(logout({})));
@@ -191,18 +163,24 @@ test('while a comment is being sent its words cannot change, so the box empties 
   expect(box).toHaveValue('Next one');
 });
 
+/** Opens Edit on `comment`, writes `text` over its words, and presses Update: the dialog and its field. */
+async function rewrite(comment: HTMLElement, text: string) {
+  await userEvent.click(within(comment).getByRole('button', { name: 'Edit' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Comment' });
+  const field = within(dialog).getByRole('combobox', { name: 'Comment' });
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+  return { dialog, field };
+}
+
 test('an edit the server refuses leaves the dialog open with the rewritten words, to update again', async () => {
   const { list, appStore } = await openComments('post-3');
   await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Original words');
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   const mine = await commentSaying(list, 'Original words');
   const edit = jest.spyOn(appStore.api, 'editComment').mockRejectedValueOnce(new Error('offline'));
-  await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
-  const dialog = screen.getByRole('dialog', { name: 'Edit Comment' });
-  const field = within(dialog).getByRole('combobox', { name: 'Comment' });
-  await userEvent.clear(field);
-  await userEvent.type(field, 'A long careful rewrite');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+  const { dialog, field } = await rewrite(mine, 'A long careful rewrite');
   expect(await screen.findByText('Could not update the comment.')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Edit Comment' })).toBe(dialog);
   expect(field).toHaveValue('A long careful rewrite');
@@ -219,18 +197,8 @@ test('an edit refused after the thread was read again meanwhile still leaves the
   await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Original words');
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   const mine = await commentSaying(list, 'Original words');
-  let refuse: () => void = () => undefined;
-  const refused = new Promise<void>((resolve) => (refuse = resolve));
-  jest.spyOn(appStore.api, 'editComment').mockImplementation(async () => {
-    await refused;
-    throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
-  });
-  await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
-  const dialog = screen.getByRole('dialog', { name: 'Edit Comment' });
-  const field = within(dialog).getByRole('combobox', { name: 'Comment' });
-  await userEvent.clear(field);
-  await userEvent.type(field, 'A long careful rewrite');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+  const { fail: refuse } = failAddComment(appStore.api, 'editComment');
+  const { dialog, field } = await rewrite(mine, 'A long careful rewrite');
   // Someone else comments meanwhile: the thread is read again, each comment's record with it.
   const reads = jest.spyOn(appStore.api, 'getComments');
   const threadBefore = commentsOf(appStore).comments.byId;

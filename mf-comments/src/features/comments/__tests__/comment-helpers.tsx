@@ -4,6 +4,7 @@ import type { ApiClient } from 'api-contract/client';
 import { apiAs, renderApp } from 'shell/testing';
 import { commentsModule } from '../../../comments-module';
 import { CommentsPage } from '../pages/comments-page';
+import { ApiError } from 'api-contract/api-error';
 
 /** The comments page of `postId`, once its comments show. */
 export async function openComments(postId: string, options: Parameters<typeof renderApp>[1] = {}) {
@@ -63,6 +64,20 @@ export function holdAddComment(api: ApiClient) {
     return send(args);
   });
   return { calls, release: () => release() };
+}
+
+/**
+ * Holds the app's `addComment` (or `editComment`) calls until `fail()`, which fails each as a
+ * server that cannot be reached does.
+ */
+export function failAddComment(api: ApiClient, method: 'addComment' | 'editComment' = 'addComment') {
+  let fail: () => void = () => undefined;
+  const failed = new Promise<void>((resolve) => (fail = resolve));
+  jest.spyOn(api, method).mockImplementation(async () => {
+    await failed;
+    throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
+  });
+  return { fail: () => fail() };
 }
 
 /**
