@@ -155,7 +155,7 @@ test('back in the conversation before its send fails, the composer takes the wor
   expect(localStorage.getItem(`social:draft:user-guest:message:${conversationId}`)).toContain('A long message I wrote carefully');
 });
 
-test('a message with a picture keeps its draft until the server has it (the page uploads the picture first)', async () => {
+test('a message with a picture keeps its draft until the server has it (the page uploads the picture first), its picture as sent', async () => {
   const { held, conversationId } = await openWithSendsHeld();
   const key = `social:draft:user-guest:message:${conversationId}`;
   await userEvent.type(within(theComposer()).getByLabelText('Message'), 'With a picture');
@@ -166,6 +166,8 @@ test('a message with a picture keeps its draft until the server has it (the page
   await userEvent.click(within(theComposer()).getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(held.calls).toHaveBeenCalledTimes(1));
   expect(description).toHaveAttribute('readonly');
+  expect(within(theComposer()).getByLabelText('Image (optional)')).toBeDisabled();
+  expect(within(theComposer()).getByRole('button', { name: 'Remove image' })).toBeDisabled();
   expect(localStorage.getItem(key)).toContain('With a picture');
   held.release();
   await waitFor(async () => expect(await shownTexts()).toEqual(['Hi guest', 'With a picture']));

@@ -11,7 +11,7 @@ type MessageImageFieldProps = {
   onReading: (reading: boolean) => void;
   /** What the form found wrong with the description when it was sent, in the contract's words. */
   problem?: string | null;
-  /** While the message is being sent: its description stays as sent. */
+  /** While the message is being sent: its picture and description stay as sent. */
   readOnly?: boolean;
 };
 
@@ -26,6 +26,7 @@ export function MessageImageField({ image, onChange, onReading, problem = null, 
         value={image?.dataUrl ?? ''}
         onChange={(dataUrl) => onChange(dataUrl === '' ? null : { dataUrl, alt: image?.alt ?? '' })}
         onReading={onReading}
+        disabled={readOnly}
       />
       {image && (
         <>

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pngFile } from 'api-contract/test-images';
 import { renderApp, stopTestApi } from 'shell/testing';
 import { selectStoredProfile } from 'shell/users';
 import { profileModule } from '../../../profile-module';
@@ -131,6 +132,38 @@ test('Edit profile changes bio and website, shows name and username read-only, a
   expect(screen.getByRole('link', { name: 'https://guest.example' })).toBeInTheDocument();
   // The record kept with the session changes too, so a reload shows the new profile.
   expect(selectStoredProfile(appStore.store.getState())?.bio).toBe('Now with a bio.');
+});
+
+test('while the profile is being stored nothing in Edit profile changes; it closes once stored', async () => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let edits: jest.SpyInstance | null = null;
+  await renderApp(<ProfilePage />, {
+    route: '/profile/guest',
+    path: '/profile/:username',
+    modules: [profileModule],
+    before: (api) => {
+      const edit = api.editProfile;
+      edits = jest.spyOn(api, 'editProfile').mockImplementation(async (args) => (await released, edit(args)));
+      return Promise.resolve();
+    },
+  });
+  await screen.findByRole('heading', { level: 1 });
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
+  await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), pngFile('me.png', 'blue'));
+  await within(dialog).findByRole('img', { name: 'Preview of the chosen file' });
+  await userEvent.type(within(dialog).getByLabelText('Bio'), 'Sent.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(edits).toHaveBeenCalledTimes(1));
+  expect(within(dialog).getByRole('button', { name: 'Updating…' })).toBeDisabled();
+  expect(within(dialog).getByLabelText('Bio')).toHaveAttribute('readonly');
+  expect(within(dialog).getByLabelText('Website')).toHaveAttribute('readonly');
+  expect(within(dialog).getByLabelText('Image (optional)')).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Remove image' })).toBeDisabled();
+  release();
+  expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Edit profile' })).not.toBeInTheDocument();
 });
 
 test('a website that is not an http(s) link is refused in the form', async () => {

@@ -14,7 +14,8 @@ type EditProfileDialogProps = { user: User; onClose: () => void };
 
 /**
  * Avatar, website and bio are editable; name and username are shown read-only. The dialog
- * stays open until the server has stored the change, so a failure loses nothing typed.
+ * stays open until the server has stored the change, so a failure loses nothing typed. While it
+ * is being stored nothing changes: the dialog closes then, and would take words typed meanwhile.
  */
 export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   const dispatch = useDispatch();
@@ -43,7 +44,7 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   return (
     <Modal title={t`Edit profile`} onClose={onClose}>
       <form className="edit-profile" onSubmit={submit} noValidate>
-        <ImagePicker value={img} onChange={setImg} onReading={setReading} />
+        <ImagePicker value={img} onChange={setImg} onReading={setReading} disabled={saving} />
         <label className="field">
           <span>{t`Name`}</span>
           <input className="input" value={`${user.firstName} ${user.lastName}`} readOnly />
@@ -60,13 +61,14 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
             value={website}
             aria-invalid={problems.website !== undefined}
             aria-describedby={websiteHintId}
+            readOnly={saving}
             onChange={(event) => setWebsite(event.target.value)}
           />
           <small id={websiteHintId} className="form-error" aria-live="polite">
             {problems.website}
           </small>
         </label>
-        <LimitedField label={t`Bio`} value={bio} max={limits.bioMax} problem={problems.bio} onChange={setBio} multiline />
+        <LimitedField label={t`Bio`} value={bio} max={limits.bioMax} problem={problems.bio} onChange={setBio} multiline readOnly={saving} />
         <button type="submit" className="button button--primary" disabled={saving || reading}>
           {saving ? t`Updating…` : t`Update`}
         </button>
