@@ -33,6 +33,25 @@ export function useDraftReader<T>(): (subject: string) => T | null {
   );
 }
 
+/**
+ * An editor opened again while its send was on its way, which then failed, takes the words back:
+ * its saga kept them again as the draft (`keepDraftAgain`). `sendState` is the send's state as the
+ * store keeps it; when it changes to one that `failed`, an editor still `empty` is given the kept
+ * draft of `subject` (`take`), in the render that shows the failure.
+ */
+export function useDraftTakenBack<T>(
+  subject: string,
+  { sendState, failed, empty }: { sendState: unknown; failed: boolean; empty: boolean },
+  take: (kept: T) => void,
+): void {
+  const readKept = useDraftReader<T>();
+  const [seen, setSeen] = useState(sendState);
+  if (sendState === seen) return;
+  setSeen(sendState);
+  const kept = failed && empty ? readKept(subject) : null;
+  if (kept) take(kept);
+}
+
 /** The signed-in person's draft of `subject` as kept when the editor opened; null when there is none. */
 export function useRestoredDraft<T>(subject: string): T | null {
   const key = useDraftKey(subject);

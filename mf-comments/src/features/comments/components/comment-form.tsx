@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CommentDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
-import { useDraftReader, useKeptDraft, useRestoredDraft } from 'shell/draft';
+import { useDraftTakenBack, useKeptDraft, useRestoredDraft } from 'shell/draft';
 import { DraftNotice } from 'shell/draft-notice';
 import { selectSignedIn } from 'shell/session';
 import { addComment } from '../store/comments-actions';
@@ -40,18 +40,11 @@ export function CommentForm({ postId }: CommentFormProps) {
     setShownDraft(false);
     reset();
   }
-  // Opened again while its comment was on its way, which then failed: its saga kept the words
-  // again as a draft, which the empty box takes.
-  const readKept = useDraftReader<CommentDraft>();
-  const [addingSeen, setAddingSeen] = useState(adding);
-  if (adding !== addingSeen) {
-    setAddingSeen(adding);
-    const kept = adding === 'failed' && text === '' ? readKept(subject) : null;
-    if (kept) {
-      setText(kept.text);
-      setShownDraft(true);
-    }
-  }
+  // Opened again while its comment was on its way, which then failed: the empty box takes the words.
+  useDraftTakenBack<CommentDraft>(subject, { sendState: adding, failed: adding === 'failed', empty: text === '' }, (kept) => {
+    setText(kept.text);
+    setShownDraft(true);
+  });
 
   const throwAway = () => {
     discard();

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiClient } from 'api-contract/client';
+import { ApiError } from 'api-contract/api-error';
 import { apiAs, stopTestApi } from 'shell/testing';
 import { openMessages, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
 
@@ -114,6 +116,110 @@ test('a profile’s link (?to=username) starts the message to that person', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByRole('heading', { level: 1, name: '@kenjisato' })).toBeInTheDocument();
   expect(within(await theMessages()).getByText('Saw your post')).toBeInTheDocument();
+});
+
+/** Holds the app's `startConversation` until let go: then it goes on, or fails as if the server could not be reached. */
+function holdStarts(api: ApiClient) {
+  const start = api.startConversation;
+  let end: (failed: boolean) => void = () => undefined;
+  const ended = new Promise<boolean>((resolve) => (end = resolve));
+  const calls = jest.spyOn(api, 'startConversation').mockImplementation(async (args) => {
+    if (await ended) throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
+    return start(args);
+  });
+  return { calls, release: () => end(false), fail: () => end(true) };
+}
+
+const newMessageDraft = () => localStorage.getItem('social:draft:user-guest:new-message');
+
+test('a new message is kept as a draft across a reload, until thrown away', async () => {
+  const first = await openMessages({ route: '/messages?to=kenjisato' });
+  await userEvent.type(screen.getByLabelText('To'), ' lenaf');
+  await userEvent.type(screen.getByLabelText('Message'), 'Half a thought');
+  await waitFor(() => expect(newMessageDraft()).toContain('Half a thought'));
+  const kept = newMessageDraft()!;
+  first.unmount();
+
+  // The page opened again (a reload): this browser's storage as the last page left it.
+  await openMessages({ before: () => Promise.resolve(localStorage.setItem('social:draft:user-guest:new-message', kept)) });
+  expect(screen.getByText('You have a draft.')).toBeInTheDocument();
+  expect(screen.getByLabelText('To')).toHaveValue('kenjisato lenaf');
+  expect(screen.getByLabelText('Message')).toHaveValue('Half a thought');
+  await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+  expect(screen.getByLabelText('To')).toHaveValue('');
+  expect(screen.getByLabelText('Message')).toHaveValue('');
+  await waitFor(() => expect(newMessageDraft()).toBeNull());
+});
+
+test('opened for someone else, the form offers the draft still; thrown away, it writes to them', async () => {
+  const kept = JSON.stringify({ to: 'kenjisato', text: 'For Kenji', image: null });
+  await openMessages({
+    route: '/messages?to=omarh',
+    before: () => Promise.resolve(localStorage.setItem('social:draft:user-guest:new-message', kept)),
+  });
+  expect(screen.getByText('You have a draft.')).toBeInTheDocument();
+  expect(screen.getByLabelText('To')).toHaveValue('kenjisato');
+  expect(screen.getByLabelText('Message')).toHaveValue('For Kenji');
+  await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+  expect(screen.getByLabelText('To')).toHaveValue('omarh');
+  expect(screen.getByLabelText('Message')).toHaveValue('');
+});
+
+test('while a new message is being sent nothing in it changes, and once sent no draft is left', async () => {
+  let held: ReturnType<typeof holdStarts> | null = null;
+  await openMessages({ route: '/messages?to=priyanair', before: (api) => Promise.resolve(void (held = holdStarts(api))) });
+  await userEvent.type(screen.getByLabelText('Message'), 'Hello Priya');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  expect(screen.getByLabelText('To')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Message')).toHaveAttribute('readonly');
+  expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  // Gone as it was sent: a reload while it is on its way leaves nothing to send twice.
+  expect(newMessageDraft()).toBeNull();
+  held!.release();
+  expect(await screen.findByRole('heading', { level: 1, name: '@priyanair' })).toBeInTheDocument();
+  expect(newMessageDraft()).toBeNull();
+});
+
+test('a new message that fails after one has left its form comes back there, with why', async () => {
+  let held: ReturnType<typeof holdStarts> | null = null;
+  await openMessages({
+    route: '/messages?to=priyanair',
+    setUp: () => writes('omarh', ['guest'], 'Hi guest'),
+    before: (api) => Promise.resolve(void (held = holdStarts(api))),
+  });
+  await userEvent.type(screen.getByLabelText('Message'), 'A long message I wrote carefully');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  await userEvent.click(within(await theConversations()).getByRole('link', { name: /@omarh/ }));
+  await theMessages();
+  held!.fail();
+  await waitFor(() => expect(newMessageDraft()).toContain('A long message I wrote carefully'));
+  await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
+  await userEvent.click(within(await theConversations()).getByRole('link', { name: /@omarh/ }));
+  await userEvent.click(await screen.findByRole('link', { name: 'All messages' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your message.');
+  expect(screen.getByLabelText('Message')).toHaveValue('A long message I wrote carefully');
+  expect(screen.getByText('You have a draft.')).toBeInTheDocument();
+});
+
+test('back on the form before its send fails, the empty form takes the words again', async () => {
+  let held: ReturnType<typeof holdStarts> | null = null;
+  await openMessages({
+    route: '/messages?to=priyanair',
+    setUp: () => writes('omarh', ['guest'], 'Hi guest'),
+    before: (api) => Promise.resolve(void (held = holdStarts(api))),
+  });
+  await userEvent.type(screen.getByLabelText('Message'), 'A long message I wrote carefully');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  await userEvent.click(within(await theConversations()).getByRole('link', { name: /@omarh/ }));
+  await userEvent.click(await screen.findByRole('link', { name: 'All messages' }));
+  expect(screen.getByLabelText('Message')).toHaveValue('');
+  held!.fail();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your message.');
+  expect(screen.getByLabelText('Message')).toHaveValue('A long message I wrote carefully');
+  expect(screen.getByText('You have a draft.')).toBeInTheDocument();
 });
 
 test('while the list is open, a new conversation shows without a reload', async () => {

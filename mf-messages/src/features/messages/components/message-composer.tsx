@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { MessageDataSchema } from 'api-contract/schemas';
 import { useCheckedForm } from 'shell/checked-form';
-import { useDraftReader, useKeptDraft, useRestoredDraft } from 'shell/draft';
+import { useDraftTakenBack, useKeptDraft, useRestoredDraft } from 'shell/draft';
 import { DraftNotice } from 'shell/draft-notice';
 import { sendMessage } from '../store/message-actions';
 import { selectThread } from '../store/messages-slice';
@@ -47,19 +47,16 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     empty();
     reset();
   }
-  // Opened again while its message was on its way, which then failed: its saga kept the words
-  // again as a draft, which the empty composer takes.
-  const readKept = useDraftReader<MessageDraft>();
-  const [pendingSeen, setPendingSeen] = useState(sending.pending);
-  if (sending.pending !== pendingSeen) {
-    setPendingSeen(sending.pending);
-    const kept = !sending.pending && sending.error !== null && text === '' && image === null ? readKept(subject) : null;
-    if (kept) {
+  // Opened again while its message was on its way, which then failed: the empty composer takes the words.
+  useDraftTakenBack<MessageDraft>(
+    subject,
+    { sendState: sending.pending, failed: !sending.pending && sending.error !== null, empty: text === '' && image === null },
+    (kept) => {
       setText(kept.text);
       setImage(kept.image);
       setShownDraft(true);
-    }
-  }
+    },
+  );
 
   const throwAway = () => {
     discard();

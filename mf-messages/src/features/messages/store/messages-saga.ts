@@ -25,7 +25,7 @@ import {
 } from './message-actions';
 import { selectConversationList } from './conversations-slice';
 import { selectMessage, selectThread, type MessageThread } from './messages-slice';
-import { conversationDraftSubject, withoutImage } from './kept-drafts';
+import { conversationDraftSubject, withoutImage, type NewMessageDraft } from './kept-drafts';
 import type { MessageDraft } from './message-draft';
 
 /** A page of a conversation's messages; with the latest, the conversation itself, read afresh. */
@@ -160,6 +160,19 @@ function* keepDraftOfUnsentMessage(action: PayloadAction<MessageDraft & { conver
   yield* keepDraftAgain(subject, { whole, smaller: withoutImage(whole) }, sender);
 }
 
+/** A new message's draft goes as it is sent, and is kept again if the send fails, as a conversation's does. */
+function* keepDraftOfUnstartedConversation(action: PayloadAction<MessageDraft & { to: string[]; draftSubject: string }>) {
+  const { draftSubject, to, text, image } = action.payload;
+  const sender = yield* draftOwner();
+  const ended = (yield take([startConversation.success.type, startConversation.failure.type])) as UnknownAction;
+  if (!startConversation.failure.match(ended)) {
+    if (image) yield* discardOwnDraft<NewMessageDraft>(draftSubject, (kept) => kept.text.trim() === text.trim(), sender);
+    return;
+  }
+  const whole: NewMessageDraft = { to: to.join(' '), text, image };
+  yield* keepDraftAgain(draftSubject, { whole, smaller: withoutImage(whole) }, sender);
+}
+
 export function* messagesSaga() {
   yield all([
     takeLatest(inboxOpened.type, inboxWorker),
@@ -169,6 +182,7 @@ export function* messagesSaga() {
     fetchNewestConversations.saga(),
     fetchNewestMessages.saga(),
     startConversation.saga(),
+    takeEvery(startConversation.request.type, keepDraftOfUnstartedConversation),
     sendMessage.saga(),
     takeEvery(sendMessage.request.type, keepDraftOfUnsentMessage),
     readConversation.saga(),
