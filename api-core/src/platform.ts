@@ -18,7 +18,15 @@ export type Platform = {
   jobs: Jobs;
   /** The rest of the fediverse, when the community is part of it (the server's `SOCIAL_FEDERATION`); never in the page's mock. */
   fediverse: Fediverse | null;
+  /**
+   * Where a failure that fails nothing the caller asked for goes, for the operator (the server's
+   * log; the page's console in the mock): work a call does besides its answer, tried again later.
+   */
+  log: PlatformLog;
 };
+
+/** A log's warning: what happened in words, with its details (`err` for the error, as pino reads it). */
+export type PlatformLog = { warn: (details: Record<string, unknown>, message: string) => void };
 
 /** What the community asks of other servers while answering a call. */
 export type Fediverse = {

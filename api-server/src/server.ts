@@ -192,7 +192,16 @@ export async function assembleServer(
     allowPrivate: config.federation.allowPrivate,
     userAgent: `social/${serverVersion} (+${config.publicUrl})`,
   });
-  const platform = { db, images, passwords: argon2Passwords, tokens, community, jobs, fediverse: federation?.fediverse ?? null };
+  const platform = {
+    db,
+    images,
+    passwords: argon2Passwords,
+    tokens,
+    community,
+    jobs,
+    fediverse: federation?.fediverse ?? null,
+    log: { warn: (details: Record<string, unknown>, message: string) => log.warn(details, message) },
+  };
   const seeder = createSeeder(platform);
   // The seed's passwords are published: only a demo gets its accounts.
   if (config.demo) await seeder.seedIfEmpty();

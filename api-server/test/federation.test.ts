@@ -3945,6 +3945,24 @@ describe('the posts of people elsewhere', () => {
       expect([waiting?.userId, more, (await omar.getUser({ userId: bobId })).user.firstName]).toEqual([bobId, [], 'Bob, as read before']);
       expect(waiting!.minutes).toBeGreaterThanOrEqual(1);
     });
+
+    test('whose read cannot be asked for when his profile opens, still shows it, and the log says why', async () => {
+      const { omar, bobId } = await omarFollowsBob();
+      const username = `bob@${new URL(peer.origin).host}`;
+      await bobSends(createOfNote(bobsNote('ask-fails', '<p>Before the ask fails</p>')));
+      await bobReadAgo(bobId, 8);
+      const told = () => server.lines.filter((line) => line.includes('could not ask for a person of elsewhere to be read again'));
+      const toldBefore = told().length;
+      // The ask cannot be written (rows already there are not checked).
+      await server.db.query('alter table remote_actors add constraint no_ask_now check (read_again_asked_at is null) not valid');
+      try {
+        expect((await omar.getUserPosts({ username, query: {} })).posts.map((post) => post.content)).toEqual(['Before the ask fails']);
+      } finally {
+        await server.db.query('alter table remote_actors drop constraint no_ask_now');
+      }
+      expect(await readsWaiting()).toEqual([]);
+      expect(told().slice(toldBefore)).toEqual([expect.stringContaining(bobId)]);
+    });
   });
 });
 

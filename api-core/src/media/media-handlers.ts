@@ -55,11 +55,13 @@ export function mediaHandlers(platform: Platform): Pick<Handlers, 'uploadMedia' 
  * image (with its file) that no post, avatar or other upload shows. The images are held before
  * the rows go, so a post being written with one of them either shows it first (and keeps it) or
  * finds its upload gone (and says so). Run after each upload and each new post, once the
- * caller's own change has committed: a sweep that fails is tried again by the next one, and never
- * turns what the caller did into a failure.
+ * caller's own change has committed: a sweep that fails is logged and tried again by the next one,
+ * and never turns what the caller did into a failure.
  */
 export async function forgetOldUploads(platform: Platform): Promise<void> {
-  await sweep(platform).catch(() => undefined);
+  await sweep(platform).catch((error: unknown) =>
+    platform.log.warn({ err: error }, 'could not forget old uploads (the next upload or post tries again)'),
+  );
 }
 
 async function sweep(platform: Platform): Promise<void> {

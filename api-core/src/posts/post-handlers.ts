@@ -84,10 +84,15 @@ export function postHandlers(platform: Platform): PostHandlers {
       const posts = await listOrPage(list, postListRequest(list, query, viewer?._id ?? null), viewer, query);
       // Their first page is someone opening their profile (here or in an app): someone of
       // elsewhere who posts nothing is read again then for being old, and shown as kept meanwhile.
-      // An ask that fails fails nothing; the next look asks again. A member's name has no host.
+      // An ask that fails fails nothing (it is logged); the next look asks again. A member's name has no host.
       const ofElsewhere = params.username.includes('@');
       if (posts.ok && ofElsewhere && query.cursor === undefined)
-        await readPersonAgainWhenDue(platform, author.value).catch(() => undefined);
+        await readPersonAgainWhenDue(platform, author.value).catch((error: unknown) =>
+          platform.log.warn(
+            { err: error, userId: author.value },
+            'could not ask for a person of elsewhere to be read again (the next look asks again)',
+          ),
+        );
       return posts;
     },
 

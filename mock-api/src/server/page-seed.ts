@@ -24,6 +24,7 @@ export async function readyPageDatabase(
     community,
     jobs: pageJobs,
     fediverse: null,
+    log: { warn: (details: Record<string, unknown>, message: string) => console.warn(message, details) },
   };
   const seeder = createSeeder(platform);
   await migrate(db, migrations);
