@@ -59,7 +59,7 @@ export type ServerConfig = {
   /** The remotes the shell's pages load, served on their own ports unless `serveRemotes` is off. */
   remotes: RemoteApp[];
   serveRemotes: boolean;
-  /** Adds `POST /api/testing/reset`, which seeds the database afresh. For the tests only. */
+  /** Adds `POST /api/testing/reset`, which seeds the database afresh, and hashes passwords at the least cost. For the tests only. */
   testing: boolean;
   logLevel: string;
   /** How long a SIGTERM waits for the requests in flight before the server stops without them (`SOCIAL_SHUTDOWN_SECONDS`). */

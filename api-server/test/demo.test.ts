@@ -42,15 +42,26 @@ async function startOnEmptyDatabase(env: Record<string, string>) {
   });
   const server = await assembleServer(config, db);
   try {
-    const { rows } = await db.query<{ accounts: number; posts: number }>(
-      'select (select count(*) from users)::int as accounts, (select count(*) from posts)::int as posts',
+    const { rows } = await db.query<{ accounts: number; posts: number; guestsHash: string | null }>(
+      `select (select count(*) from users)::int as accounts, (select count(*) from posts)::int as posts,
+              (select password_hash from users where username = 'guest') as "guestsHash"`,
     );
+    const { guestsHash, ...stored } = rows[0]!;
     const { body } = await send({ url: 'http://in-process', fetch: injectFetch(server.app) }, 'GET', '/config.json');
-    return { stored: rows[0], runtimeConfig: body };
+    return { stored, guestsHash, runtimeConfig: body };
   } finally {
     await server.close();
   }
 }
+
+describe('password hashes', () => {
+  // A hash says the cost it was made at: argon2id, its version, then memory (KiB), passes and lanes.
+  it('are argon2id at OWASP’s cost, and at the least only on a server whose testing calls are on (a call empties it)', async () => {
+    expect((await startOnEmptyDatabase({})).guestsHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await db.exec('drop schema public cascade; create schema public');
+    expect((await startOnEmptyDatabase({ SOCIAL_TESTING: '1' })).guestsHash).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+  });
+});
 
 describe('demo data only on request', () => {
   it('SOCIAL_DEMO is on without a DATABASE_URL, off with one unless asked for, and a wrong value stops the start in words', () => {
