@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { colourPng, pngFile } from 'api-contract/test-images';
 import type { ApiClient } from 'api-contract/client';
-import { ApiError } from 'api-contract/api-error';
 import { apiAs, stopTestApi } from 'shell/testing';
-import { openMessages, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
+import { holdCalls, openMessages, type HeldCalls, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
 
 afterEach(stopTestApi);
 
@@ -70,26 +69,14 @@ test('a message refused (the other person blocked one meanwhile) shows the serve
   expect(within(composer).getByLabelText('Message')).toHaveValue('Still there?');
 });
 
-/** Holds the app's `sendMessage` calls until `release()`: each then goes to the API, or fails as the network does with `fail()`. */
-function holdSends(api: ApiClient) {
-  const send = api.sendMessage;
-  let end: (failed: boolean) => void = () => undefined;
-  const ended = new Promise<boolean>((resolve) => (end = resolve));
-  const calls = jest.spyOn(api, 'sendMessage').mockImplementation(async (args) => {
-    if (await ended) throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
-    return send(args);
-  });
-  return { calls, release: () => end(false), fail: () => end(true) };
-}
-
 /** Opens the guest's conversation with Priya with the app's `sendMessage` held: its id, and the hold. */
 async function openWithSendsHeld(before: (conversationId: string) => void = () => undefined) {
-  let held: ReturnType<typeof holdSends> | null = null;
+  let held: HeldCalls | null = null;
   const { conversationId, unmount } = await openConversationWith(
     () => writes('priyanair', ['guest'], 'Hi guest'),
     (api, id) => {
       before(id);
-      held = holdSends(api);
+      held = holdCalls(api, 'sendMessage');
     },
   );
   return { conversationId, unmount, held: held! };

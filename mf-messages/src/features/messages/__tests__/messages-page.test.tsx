@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from 'api-contract/client';
-import { ApiError } from 'api-contract/api-error';
 import { apiAs, stopTestApi } from 'shell/testing';
-import { openMessages, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
+import { holdCalls, openMessages, type HeldCalls, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
 
 afterEach(stopTestApi);
 
@@ -118,18 +116,6 @@ test('a profile’s link (?to=username) starts the message to that person', asyn
   expect(within(await theMessages()).getByText('Saw your post')).toBeInTheDocument();
 });
 
-/** Holds the app's `startConversation` until let go: then it goes on, or fails as if the server could not be reached. */
-function holdStarts(api: ApiClient) {
-  const start = api.startConversation;
-  let end: (failed: boolean) => void = () => undefined;
-  const ended = new Promise<boolean>((resolve) => (end = resolve));
-  const calls = jest.spyOn(api, 'startConversation').mockImplementation(async (args) => {
-    if (await ended) throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
-    return start(args);
-  });
-  return { calls, release: () => end(false), fail: () => end(true) };
-}
-
 const newMessageDraft = () => localStorage.getItem('social:draft:user-guest:new-message');
 
 test('a new message is kept as a draft across a reload, until thrown away', async () => {
@@ -166,8 +152,11 @@ test('opened for someone else, the form offers the draft still; thrown away, it 
 });
 
 test('while a new message is being sent nothing in it changes, and once sent no draft is left', async () => {
-  let held: ReturnType<typeof holdStarts> | null = null;
-  await openMessages({ route: '/messages?to=priyanair', before: (api) => Promise.resolve(void (held = holdStarts(api))) });
+  let held: HeldCalls | null = null;
+  await openMessages({
+    route: '/messages?to=priyanair',
+    before: (api) => Promise.resolve(void (held = holdCalls(api, 'startConversation'))),
+  });
   await userEvent.type(screen.getByLabelText('Message'), 'Hello Priya');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
@@ -181,19 +170,28 @@ test('while a new message is being sent nothing in it changes, and once sent no 
   expect(newMessageDraft()).toBeNull();
 });
 
-test('a new message that fails after one has left its form comes back there, with why', async () => {
-  let held: ReturnType<typeof holdStarts> | null = null;
+/**
+ * The guest writes to Priya from the New message form, its start held, and opens the
+ * conversation with Omar while it is on its way: the hold.
+ */
+async function sendToPriyaThenOpenOmar() {
+  let held: HeldCalls | null = null;
   await openMessages({
     route: '/messages?to=priyanair',
     setUp: () => writes('omarh', ['guest'], 'Hi guest'),
-    before: (api) => Promise.resolve(void (held = holdStarts(api))),
+    before: (api) => Promise.resolve(void (held = holdCalls(api, 'startConversation'))),
   });
   await userEvent.type(screen.getByLabelText('Message'), 'A long message I wrote carefully');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
   await userEvent.click(within(await theConversations()).getByRole('link', { name: /@omarh/ }));
+  return held!;
+}
+
+test('a new message that fails after one has left its form comes back there, with why', async () => {
+  const held = await sendToPriyaThenOpenOmar();
   await theMessages();
-  held!.fail();
+  held.fail();
   await waitFor(() => expect(newMessageDraft()).toContain('A long message I wrote carefully'));
   await userEvent.click(screen.getByRole('link', { name: 'All messages' }));
   await userEvent.click(within(await theConversations()).getByRole('link', { name: /@omarh/ }));
@@ -204,19 +202,10 @@ test('a new message that fails after one has left its form comes back there, wit
 });
 
 test('back on the form before its send fails, the empty form takes the words again', async () => {
-  let held: ReturnType<typeof holdStarts> | null = null;
-  await openMessages({
-    route: '/messages?to=priyanair',
-    setUp: () => writes('omarh', ['guest'], 'Hi guest'),
-    before: (api) => Promise.resolve(void (held = holdStarts(api))),
-  });
-  await userEvent.type(screen.getByLabelText('Message'), 'A long message I wrote carefully');
-  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
-  await userEvent.click(within(await theConversations()).getByRole('link', { name: /@omarh/ }));
+  const held = await sendToPriyaThenOpenOmar();
   await userEvent.click(await screen.findByRole('link', { name: 'All messages' }));
   expect(screen.getByLabelText('Message')).toHaveValue('');
-  held!.fail();
+  held.fail();
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your message.');
   expect(screen.getByLabelText('Message')).toHaveValue('A long message I wrote carefully');
   expect(screen.getByText('You have a draft.')).toBeInTheDocument();
