@@ -48,15 +48,16 @@ it('a reset that deadlocks with a transaction under way begins again after it, a
 });
 
 /**
- * A reset empties its tables one after the other: a write that came between two of them would
- * keep a row whose account or post the next one takes. Here a post is held as the reset begins,
- * and bookmarked (a table emptied before posts) once the reset waits for it.
+ * A reset empties its tables one after the other: a write that came between two of them, or
+ * after them into the new seed, would keep a row whose account or post is gone. Here a post has
+ * been read (a request's first statement) as the reset begins, and is bookmarked (a table emptied
+ * before posts) once the reset waits for it.
  */
 it('a write under way as a reset begins leaves nothing behind it', async () => {
   let reset: Promise<void> | undefined;
   await server.db.transaction(async (tx) => {
     await tx.query(`set local deadlock_timeout = '20s'`);
-    const { rows } = await tx.query<{ id: string; author_id: string }>('select id, author_id from posts limit 1 for update');
+    const { rows } = await tx.query<{ id: string; author_id: string }>('select id, author_id from posts limit 1');
     const post = rows[0]!;
     reset = server.reset();
     await waitingOnLock(server.db, '');
