@@ -21,7 +21,7 @@ import { runningClusterUrl } from './db/embedded/cluster';
 import { postgresLog } from './db/embedded/postgres-log';
 import { openPostgres } from './db/postgres-database';
 import { createFileImageStore } from './platform/image-store';
-import { argon2Passwords, testingPasswords } from './platform/passwords';
+import { argon2Passwords, leastCostPasswords } from './platform/passwords';
 import { createTokens, tokenSecret } from './platform/tokens';
 import { startStaticServer, type StaticServer } from './static/serve-app';
 import { startJobQueue } from './jobs/job-queue';
@@ -192,7 +192,7 @@ export async function assembleServer(
     allowPrivate: config.federation.allowPrivate,
     userAgent: `social/${serverVersion} (+${config.publicUrl})`,
   });
-  const passwords = config.testing ? testingPasswords : argon2Passwords;
+  const passwords = config.leastPasswordCost ? leastCostPasswords : argon2Passwords;
   const platform = {
     db,
     images,

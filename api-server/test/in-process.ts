@@ -61,7 +61,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 /**
  * The server in the test's own process, on the test file's database (PGlite, or a PostgreSQL
  * database of its own), reached through `app.inject`: its API only, its testing calls on, a data
- * folder of its own. `env` adds to the test settings (`SOCIAL_AUTH_ATTEMPTS_PER_MINUTE`...);
+ * folder of its own, passwords hashed at argon2's least cost. `env` adds to the test settings (`SOCIAL_AUTH_ATTEMPTS_PER_MINUTE`...);
  * `adjust` changes what no setting reaches (the rate limits' window).
  */
 export async function startInProcess({
@@ -69,8 +69,8 @@ export async function startInProcess({
   adjust = (config) => config,
 }: { env?: Record<string, string>; adjust?: (config: ServerConfig) => ServerConfig } = {}): Promise<InProcessServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'social-in-process-'));
-  const config = adjust(
-    readConfig({
+  const config = adjust({
+    ...readConfig({
       SOCIAL_DATA_DIR: dataDir,
       SOCIAL_SERVE_APPS: 'none',
       SOCIAL_TESTING: '1',
@@ -79,7 +79,8 @@ export async function startInProcess({
       LOG_LEVEL: 'info',
       ...env,
     }),
-  );
+    leastPasswordCost: true,
+  });
   const db = breakable(await openTestDatabase({ statementTimeoutSeconds: config.timeouts.statementSeconds }));
   const lines: string[] = [];
   const server = await assembleServer(config, db, { logStream: { write: (line) => void lines.push(line.trimEnd()) } });

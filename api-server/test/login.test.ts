@@ -1,5 +1,5 @@
 import { messages } from 'api-contract/messages';
-import { testingPasswords } from '../src/platform/passwords';
+import { leastCostPasswords } from '../src/platform/passwords';
 import { guest, send } from './api';
 import { startInProcess, type InProcessServer } from './in-process';
 import { databaseName } from './test-databases';
@@ -11,9 +11,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-/** How many password hashes a login compared, through the platform's password interface (a testing server's). */
+/** How many password hashes a login compared, through the platform's password interface (the in-process server's). */
 async function verifiesOf(username: string, password: string): Promise<{ status: number; verifies: number }> {
-  const matches = jest.spyOn(testingPasswords, 'matches');
+  const matches = jest.spyOn(leastCostPasswords, 'matches');
   try {
     const { status } = await send(server, 'POST', '/api/auth/login', { body: { username, password } });
     return { status, verifies: matches.mock.calls.length };
