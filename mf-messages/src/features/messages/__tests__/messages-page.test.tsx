@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pngFile } from 'api-contract/test-images';
 import { apiAs, stopTestApi } from 'shell/testing';
 import { holdCalls, openMessages, type HeldCalls, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
 
@@ -199,6 +200,9 @@ test('a new message that fails after one has left its form comes back there, wit
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your message.');
   expect(screen.getByLabelText('Message')).toHaveValue('A long message I wrote carefully');
   expect(screen.getByText('You have a draft.')).toBeInTheDocument();
+  // Thrown away, it was the words the refusal was about.
+  await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('back on the form before its send fails, the empty form takes the words again', async () => {
@@ -209,6 +213,30 @@ test('back on the form before its send fails, the empty form takes the words aga
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your message.');
   expect(screen.getByLabelText('Message')).toHaveValue('A long message I wrote carefully');
   expect(screen.getByText('You have a draft.')).toBeInTheDocument();
+});
+
+test('a message with a picture stored after one came back to its form leaves the form empty, with nothing to send twice', async () => {
+  let held: HeldCalls | null = null;
+  await openMessages({
+    route: '/messages?to=priyanair',
+    setUp: () => writes('omarh', ['guest'], 'Hi guest'),
+    before: (api) => Promise.resolve(void (held = holdCalls(api, 'startConversation'))),
+  });
+  await userEvent.type(screen.getByLabelText('Message'), 'With a picture');
+  await userEvent.upload(screen.getByLabelText('Image (optional)'), pngFile('sea.png', 'blue'));
+  await userEvent.type(await screen.findByLabelText('Image description'), 'The sea');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  await userEvent.click(within(await theConversations()).getByRole('link', { name: /@omarh/ }));
+  await userEvent.click(await screen.findByRole('link', { name: 'All messages' }));
+  // Its draft is kept until the server has it: the form opens on it, and waits.
+  expect(screen.getByLabelText('Message')).toHaveValue('With a picture');
+  held!.release();
+  await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+  expect(screen.queryByRole('img', { name: 'Preview of the chosen file' })).not.toBeInTheDocument();
+  expect(screen.queryByText('You have a draft.')).not.toBeInTheDocument();
+  await waitFor(() => expect(newMessageDraft()).toBeNull());
+  expect(held!.calls).toHaveBeenCalledTimes(1);
 });
 
 test('while the list is open, a new conversation shows without a reload', async () => {

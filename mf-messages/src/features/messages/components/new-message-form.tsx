@@ -55,6 +55,13 @@ export function NewMessageForm({ to }: NewMessageFormProps) {
   useDraftTakenBack<NewMessageDraft>(subject, { sendState: pending, failed: refused, empty: text === '' && image === null }, showDraft);
   // Only this form's own send opens a conversation.
   const [sent, setSent] = useState(false);
+  // Opened again on a message with a picture (its draft kept until the server has it), which the
+  // server then stored: the form empties, as the draft went, so nothing is sent twice.
+  const [startedSeen, setStartedSeen] = useState(started);
+  if (started !== startedSeen) {
+    setStartedSeen(started);
+    if (started !== null && !sent) showDraft(null);
+  }
   const { problems, check } = useCheckedForm(NewConversationSchema, { to: recipientsIn(recipients), ...asChecked(text, image) });
   const [headingId, toId, hintId] = [useId(), useId(), useId()];
   if (sent && started !== null) return <Navigate to={conversationPath(started)} />;
@@ -62,6 +69,7 @@ export function NewMessageForm({ to }: NewMessageFormProps) {
   const throwAway = () => {
     discard();
     showDraft(null);
+    setSent(false);
   };
 
   const submit = (event: FormEvent) => {
@@ -114,7 +122,8 @@ export function NewMessageForm({ to }: NewMessageFormProps) {
         problem={problems.image}
         readOnly={pending}
       />
-      {refused && (
+      {/* The refusal of its own send, or of the draft it shows: not once the draft is thrown away. */}
+      {refused && (sent || shownDraft) && (
         <p className="form-error" role="alert">
           {error}
         </p>
