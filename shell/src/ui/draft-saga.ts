@@ -14,11 +14,8 @@ export type DraftSent = { whole: unknown; smaller?: unknown };
  * open on, unless another draft of `subject` was written meanwhile.
  */
 export function* keepDraftAgain(subject: string, { whole, smaller }: DraftSent, senderId: string | null) {
-  const me = (yield select(selectSignedIn)) as { _id: string } | null;
-  // Signed out meanwhile, or someone else signed in: their drafts are not the sender's words.
-  if (!me || me._id !== senderId) return;
-  const key = draftKey(me._id, subject);
-  if (readDraft<unknown>(key) !== null) return;
+  const key = yield* sendersDraftKey(subject, senderId);
+  if (key === null || readDraft<unknown>(key) !== null) return;
   if (!keepDraft(key, whole) && smaller !== undefined) keepDraft(key, smaller);
 }
 
@@ -33,9 +30,15 @@ export function* draftOwner() {
  * uploads first), the sender's draft of `subject` has done its work, if it still holds what was sent.
  */
 export function* discardOwnDraft<T>(subject: string, heldSent: (kept: T) => boolean, senderId: string | null) {
-  const me = (yield select(selectSignedIn)) as { _id: string } | null;
-  if (!me || me._id !== senderId) return;
-  const key = draftKey(me._id, subject);
+  const key = yield* sendersDraftKey(subject, senderId);
+  if (key === null) return;
   const kept = readDraft<T>(key);
   if (kept !== null && heldSent(kept)) discardDraft(key);
+}
+
+/** The key of the sender's draft of `subject` while the sender is still the one signed in; null otherwise. */
+function* sendersDraftKey(subject: string, senderId: string | null) {
+  const me = yield* draftOwner();
+  // Signed out meanwhile, or someone else signed in: their drafts are not the sender's words.
+  return me !== null && me === senderId ? draftKey(me, subject) : null;
 }

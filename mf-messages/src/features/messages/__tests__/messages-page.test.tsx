@@ -172,17 +172,17 @@ test('while a new message is being sent nothing in it changes, and once sent no 
 });
 
 /**
- * The guest writes to Priya from the New message form, its start held, and opens the
- * conversation with Omar while it is on its way: the hold.
+ * The guest writes to Priya from the New message form (`write`: the words below), its start held,
+ * and opens the conversation with Omar while it is on its way: the hold.
  */
-async function sendToPriyaThenOpenOmar() {
+async function sendToPriyaThenOpenOmar(write = () => userEvent.type(screen.getByLabelText('Message'), 'A long message I wrote carefully')) {
   let held: HeldCalls | null = null;
   await openMessages({
     route: '/messages?to=priyanair',
     setUp: () => writes('omarh', ['guest'], 'Hi guest'),
     before: (api) => Promise.resolve(void (held = holdCalls(api, 'startConversation'))),
   });
-  await userEvent.type(screen.getByLabelText('Message'), 'A long message I wrote carefully');
+  await write();
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
   await userEvent.click(within(await theConversations()).getByRole('link', { name: /@omarh/ }));
@@ -216,27 +216,20 @@ test('back on the form before its send fails, the empty form takes the words aga
 });
 
 test('a message with a picture stored after one came back to its form leaves the form empty, with nothing to send twice', async () => {
-  let held: HeldCalls | null = null;
-  await openMessages({
-    route: '/messages?to=priyanair',
-    setUp: () => writes('omarh', ['guest'], 'Hi guest'),
-    before: (api) => Promise.resolve(void (held = holdCalls(api, 'startConversation'))),
+  const held = await sendToPriyaThenOpenOmar(async () => {
+    await userEvent.type(screen.getByLabelText('Message'), 'With a picture');
+    await userEvent.upload(screen.getByLabelText('Image (optional)'), pngFile('sea.png', 'blue'));
+    await userEvent.type(await screen.findByLabelText('Image description'), 'The sea');
   });
-  await userEvent.type(screen.getByLabelText('Message'), 'With a picture');
-  await userEvent.upload(screen.getByLabelText('Image (optional)'), pngFile('sea.png', 'blue'));
-  await userEvent.type(await screen.findByLabelText('Image description'), 'The sea');
-  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
-  await userEvent.click(within(await theConversations()).getByRole('link', { name: /@omarh/ }));
   await userEvent.click(await screen.findByRole('link', { name: 'All messages' }));
   // Its draft is kept until the server has it: the form opens on it, and waits.
   expect(screen.getByLabelText('Message')).toHaveValue('With a picture');
-  held!.release();
+  held.release();
   await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
   expect(screen.queryByRole('img', { name: 'Preview of the chosen file' })).not.toBeInTheDocument();
   expect(screen.queryByText('You have a draft.')).not.toBeInTheDocument();
   await waitFor(() => expect(newMessageDraft()).toBeNull());
-  expect(held!.calls).toHaveBeenCalledTimes(1);
+  expect(held.calls).toHaveBeenCalledTimes(1);
 });
 
 test('while the list is open, a new conversation shows without a reload', async () => {

@@ -8,7 +8,7 @@ import { DraftNotice } from 'shell/draft-notice';
 import { conversationPath } from 'shell/paths';
 import { Navigate } from 'shell/router';
 import { startConversation } from '../store/message-actions';
-import { selectStarted, selectStartedFrom, selectStarting } from '../store/conversations-slice';
+import { selectStarted, selectStarting } from '../store/conversations-slice';
 import { recipientsIn } from '../store/recipients';
 import { asChecked } from '../store/checked-draft';
 import type { DraftImage } from '../store/message-draft';
@@ -33,7 +33,8 @@ export function NewMessageForm({ to }: NewMessageFormProps) {
   const { pending, error } = useSelector(selectStarting);
   const started = useSelector(selectStarted);
   const subject = newMessageDraftSubject;
-  const refused = useSelector(selectStartedFrom) === subject && !pending && error !== null;
+  // The form has one draft: a refusal of a new message is of its words.
+  const refused = !pending && error !== null;
   const restored = useRestoredDraft<NewMessageDraft>(subject);
   const [shownDraft, setShownDraft] = useState(restored !== null);
   const [recipients, setRecipients] = useState(restored?.to ?? to);
@@ -86,7 +87,6 @@ export function NewMessageForm({ to }: NewMessageFormProps) {
         to: message.to,
         text: message.text,
         image: image && { ...image, alt: message.image?.alt ?? '' },
-        draftSubject: subject,
       }),
     );
   };

@@ -22,21 +22,12 @@ export type ConversationsState = PagedRecords<Conversation> & {
   starting: CallStatus;
   /** The conversation the last new message started (or went on in), so the form can open it. */
   started: string | null;
-  /** The draft the last new message was written in: the form of that draft shows its refusal. */
-  startedFrom: string | null;
   leaving: CallStatus;
   /** The conversations left from this page: their screen leads back to the list. */
   left: string[];
 };
 
-const initialState: ConversationsState = {
-  ...emptyPagedRecords,
-  starting: idleCall,
-  started: null,
-  startedFrom: null,
-  leaving: idleCall,
-  left: [],
-};
+const initialState: ConversationsState = { ...emptyPagedRecords, starting: idleCall, started: null, leaving: idleCall, left: [] };
 const idOf = (conversation: Conversation) => conversation._id;
 
 /** `id` first in the list, as the server now lists it (a message moves its conversation up). */
@@ -83,10 +74,9 @@ export function conversationsReducer(state: ConversationsState = initialState, a
     : startConversation.success.match(action)
       ? action.payload.conversation._id
       : next.started;
-  const startedFrom = startConversation.request.match(action) ? action.payload.draftSubject : next.startedFrom;
   const leaving = leaveConversation.statusStep(next.leaving, action);
-  if (starting === next.starting && started === next.started && startedFrom === next.startedFrom && leaving === next.leaving) return next;
-  return { ...next, starting, started, startedFrom, leaving };
+  if (starting === next.starting && started === next.started && leaving === next.leaving) return next;
+  return { ...next, starting, started, leaving };
 }
 
 type WithConversations = { conversations?: ConversationsState };
@@ -96,6 +86,5 @@ export const selectConversationList = (state: WithConversations) => conversation
 export const selectConversation = (id: string) => (state: WithConversations) => ownEntry(conversationsOf(state).byId, id);
 export const selectStarting = (state: WithConversations) => conversationsOf(state).starting;
 export const selectStarted = (state: WithConversations) => conversationsOf(state).started;
-export const selectStartedFrom = (state: WithConversations) => conversationsOf(state).startedFrom;
 export const selectLeaving = (state: WithConversations) => conversationsOf(state).leaving;
 export const selectHasLeft = (id: string) => (state: WithConversations) => conversationsOf(state).left.includes(id);

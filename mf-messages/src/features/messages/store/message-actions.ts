@@ -32,12 +32,9 @@ export const fetchNewestConversations = apiAction('conversations/fetchNewest', {
   take: 'latest',
 });
 
-/**
- * Writes to people by username: the conversation with exactly them (an existing one goes on), and
- * its first message. `draftSubject` names the form's draft, which a failure keeps again.
- */
+/** Writes to people by username: the conversation with exactly them (an existing one goes on), and its first message. */
 export const startConversation = apiAction('conversations/start', {
-  call: (api, { to, text, image }: MessageDraft & { to: string[]; draftSubject: string }) =>
+  call: (api, { to, text, image }: MessageDraft & { to: string[] }) =>
     sendWithImage(api, image, (sent) => api.startConversation({ body: { to, text, image: sent } })),
   success: ({ conversation, message }) => ({ conversation, message }),
   fallback: msg`Could not send your message.`,

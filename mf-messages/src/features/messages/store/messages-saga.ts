@@ -25,7 +25,7 @@ import {
 } from './message-actions';
 import { selectConversationList } from './conversations-slice';
 import { selectMessage, selectThread, type MessageThread } from './messages-slice';
-import { conversationDraftSubject, withoutImage, type NewMessageDraft } from './kept-drafts';
+import { conversationDraftSubject, newMessageDraftSubject, withoutImage, type NewMessageDraft } from './kept-drafts';
 import type { MessageDraft } from './message-draft';
 
 /** A page of a conversation's messages; with the latest, the conversation itself, read afresh. */
@@ -150,27 +150,25 @@ function* keepDraftOfUnsentMessage(action: PayloadAction<MessageDraft & { conver
       (sendMessage.success.match(done) && done.payload.conversationId === conversationId) ||
       (sendMessage.failure.match(done) && done.payload.subject === conversationId),
   )) as UnknownAction;
-  const subject = conversationDraftSubject(conversationId);
-  // A message with a picture kept its draft while the page uploaded it: the server has it now.
-  if (!sendMessage.failure.match(ended)) {
-    if (image) yield* discardOwnDraft<MessageDraft>(subject, (kept) => kept.text.trim() === text.trim(), sender);
-    return;
-  }
-  const whole: MessageDraft = { text, image };
-  yield* keepDraftAgain(subject, { whole, smaller: withoutImage(whole) }, sender);
+  yield* settleMessageDraft(conversationDraftSubject(conversationId), { text, image }, sendMessage.failure.match(ended), sender);
 }
 
 /** A new message's draft goes as it is sent, and is kept again if the send fails, as a conversation's does. */
-function* keepDraftOfUnstartedConversation(action: PayloadAction<MessageDraft & { to: string[]; draftSubject: string }>) {
-  const { draftSubject, to, text, image } = action.payload;
+function* keepDraftOfUnstartedConversation(action: PayloadAction<MessageDraft & { to: string[] }>) {
+  const { to, text, image } = action.payload;
   const sender = yield* draftOwner();
   const ended = (yield take([startConversation.success.type, startConversation.failure.type])) as UnknownAction;
-  if (!startConversation.failure.match(ended)) {
-    if (image) yield* discardOwnDraft<NewMessageDraft>(draftSubject, (kept) => kept.text.trim() === text.trim(), sender);
-    return;
-  }
   const whole: NewMessageDraft = { to: to.join(' '), text, image };
-  yield* keepDraftAgain(draftSubject, { whole, smaller: withoutImage(whole) }, sender);
+  yield* settleMessageDraft(newMessageDraftSubject, whole, startConversation.failure.match(ended), sender);
+}
+
+/**
+ * A message's draft once its send has ended: kept again when it `failed`; when stored, one with a
+ * picture (kept while the page uploaded it) goes, if it still holds the words sent.
+ */
+function* settleMessageDraft<Draft extends MessageDraft>(subject: string, whole: Draft, failed: boolean, sender: string | null) {
+  if (failed) yield* keepDraftAgain(subject, { whole, smaller: withoutImage(whole) }, sender);
+  else if (whole.image) yield* discardOwnDraft<Draft>(subject, (kept) => kept.text.trim() === whole.text.trim(), sender);
 }
 
 export function* messagesSaga() {
