@@ -35,7 +35,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent | globalThis.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
@@ -44,14 +44,32 @@ export function Modal({ title, onClose, children }: ModalProps) {
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(focusable));
     const [first, last] = [items[0], items[items.length - 1]];
-    if (event.shiftKey && document.activeElement === first) {
+    // Focus on none of them (on the dialog itself, or on a control disabled meanwhile) goes to an end.
+    const onNone = !items.includes(document.activeElement as HTMLElement);
+    if (event.shiftKey && (onNone || document.activeElement === first)) {
       event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+      (last ?? dialogRef.current).focus();
+    } else if (!event.shiftKey && (onNone || document.activeElement === last)) {
       event.preventDefault();
-      first?.focus();
+      (first ?? dialogRef.current).focus();
     }
   };
+  const keys = useRef(onKeyDown);
+  useEffect(() => {
+    keys.current = onKeyDown;
+  });
+  // A focused control that becomes disabled (a form's button while it is sent) drops focus to the
+  // page's body, out of the dialog's reach: the topmost dialog takes the keys from there, so Escape
+  // still closes it and Tab comes back into it rather than to the page behind.
+  useEffect(() => {
+    const fromBody = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog || event.target !== document.body || !isTopmost(dialog)) return;
+      keys.current(event);
+    };
+    document.addEventListener('keydown', fromBody);
+    return () => document.removeEventListener('keydown', fromBody);
+  }, []);
 
   // A press on the backdrop closes the dialog, a pointer convenience: keyboard users have Escape
   // and the Close button. Tab and Escape are handled on the dialog itself, as the WAI-ARIA modal
@@ -72,4 +90,10 @@ export function Modal({ title, onClose, children }: ModalProps) {
     </div>,
     document.body,
   );
+}
+
+/** Whether `dialog` is the last modal dialog open (one opened from another is drawn after it). */
+function isTopmost(dialog: HTMLElement): boolean {
+  const open = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  return open[open.length - 1] === dialog;
 }
