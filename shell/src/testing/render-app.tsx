@@ -167,3 +167,4 @@ export async function renderApp(
 /** The texts written outside a catalogue, on a page rendered in the pseudo-language (tooling/e2e/plain-words.ts). */
 export { plainWords } from 'tooling/e2e/plain-words';
 export { meetBobElsewhere, writeAsFromElsewhere } from './from-elsewhere';
+export { holdCalls, type HeldCalls } from './hold-calls';

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiClient } from 'api-contract/client';
-import { apiAs, renderApp } from 'shell/testing';
+import { apiAs, holdCalls, renderApp } from 'shell/testing';
 import { commentsModule } from '../../../comments-module';
 import { CommentsPage } from '../pages/comments-page';
-import { ApiError } from 'api-contract/api-error';
 
 /** The comments page of `postId`, once its comments show. */
 export async function openComments(postId: string, options: Parameters<typeof renderApp>[1] = {}) {
@@ -53,32 +52,15 @@ export async function writeReply(comment: HTMLElement, author: string, text: str
  * Holds the app's `addComment` calls until `release()`, so a test sees what the page shows
  * while one is under way; `calls` counts them (a refused form sends none).
  */
-export function holdAddComment(api: ApiClient) {
-  const send = api.addComment;
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const calls = jest.spyOn(api, 'addComment').mockImplementation(async (args) => {
-    await gate;
-    return send(args);
-  });
-  return { calls, release: () => release() };
-}
+export const holdAddComment = (api: ApiClient) => holdCalls(api, 'addComment');
 
 /**
  * Holds the app's `addComment` (or `editComment`) calls until `fail()`, which fails each as a
  * server that cannot be reached does.
  */
-export function failAddComment(api: ApiClient, method: 'addComment' | 'editComment' = 'addComment') {
-  let fail: () => void = () => undefined;
-  const failed = new Promise<void>((resolve) => (fail = resolve));
-  jest.spyOn(api, method).mockImplementation(async () => {
-    await failed;
-    throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
-  });
-  return { fail: () => fail() };
-}
+export const failAddComment = (api: ApiClient, method: 'addComment' | 'editComment' = 'addComment') => ({
+  fail: holdCalls(api, method).fail,
+});
 
 /**
  * Holds the answers of the app's `getReplies` (or `getComments`) calls: each page is read from the

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { colourPng, pngFile } from 'api-contract/test-images';
 import type { ApiClient } from 'api-contract/client';
-import { apiAs, stopTestApi } from 'shell/testing';
-import { holdCalls, openMessages, type HeldCalls, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
+import { apiAs, holdCalls, stopTestApi, type HeldCalls } from 'shell/testing';
+import { openMessages, shownTexts, theConversations, theMessages, writes } from './messages-helpers';
 
 afterEach(stopTestApi);
 

@@ -1,6 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import type { ApiClient } from 'api-contract/client';
-import { ApiError } from 'api-contract/api-error';
 import { apiAs, renderApp, type RenderAppOptions } from 'shell/testing';
 import { Route, Routes } from 'shell/router';
 import { messagesModule } from '../../../messages-module';
@@ -41,22 +39,3 @@ export const shownTexts = async () =>
   within(await theMessages())
     .getAllByRole('listitem')
     .map((item) => item.querySelector('.message__text')?.textContent);
-
-/**
- * Holds the app's `method` calls until `release()`: each then goes to the API, or fails as the
- * network does with `fail()`.
- */
-export type HeldCalls = { calls: jest.SpyInstance; release: () => void; fail: () => void };
-
-export function holdCalls(api: ApiClient, method: 'sendMessage' | 'startConversation'): HeldCalls {
-  const goOn = api[method] as (args: never) => Promise<unknown>;
-  let end: (failed: boolean) => void = () => undefined;
-  const ended = new Promise<boolean>((resolve) => (end = resolve));
-  const held = async (args: never) => {
-    if (await ended) throw new ApiError(0, 'network.unreachable', 'Could not reach the server.');
-    return goOn(args);
-  };
-  // Either call's own type: `held` passes its arguments on unread.
-  const calls = jest.spyOn(api, method).mockImplementation(held as never);
-  return { calls, release: () => end(false), fail: () => end(true) };
-}
