@@ -75,6 +75,31 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 }
 
+test('Edit profile closed with Escape while its change is on its way, which then fails, opens again on its words', async ({ page }) => {
+  await loginAsGuest(page);
+  // The change is held, then fails as a lost connection does: the order is the test's, not the network's.
+  const held: Array<() => Promise<void>> = [];
+  await page.route(
+    (url) => url.pathname === '/api/users/edit',
+    (route) => void held.push(() => route.abort('connectionreset')),
+  );
+  await page.goto('/profile/guest');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  await dialog.getByLabel('Bio').fill('Words I chose carefully');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog.getByRole('button', { name: 'Updating…' })).toBeDisabled();
+  // The pressed button waits, disabled, and focus leaves it: Escape still closes the dialog.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => held.length).toBe(1);
+  await held[0]!();
+  await expect(page.getByText('Could not update the profile.')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await expect(dialog.getByText('You have a draft.')).toBeVisible();
+  await expect(dialog.getByLabel('Bio')).toHaveValue('Words I chose carefully');
+});
+
 test('Settings lists where one is signed in, and Sign out there signs that other browser out with a message', async ({
   page,
   browser,

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pngFile } from 'api-contract/test-images';
-import { renderApp, stopTestApi } from 'shell/testing';
+import { holdCalls, renderApp, stopTestApi, type HeldCalls, type RenderAppOptions } from 'shell/testing';
 import { selectStoredProfile } from 'shell/users';
 import { profileModule } from '../../../profile-module';
 import { ProfilePage } from '../pages/profile-page';
 
 afterEach(stopTestApi);
 
-async function openProfile(username: string) {
+async function openProfile(username: string, options: Pick<RenderAppOptions, 'before'> = {}) {
   const result = await renderApp(<ProfilePage />, {
     route: `/profile/${username}`,
     path: '/profile/:username',
     modules: [profileModule],
+    ...options,
   });
   await screen.findByRole('heading', { level: 1 });
   return result;
@@ -135,35 +136,101 @@ test('Edit profile changes bio and website, shows name and username read-only, a
 });
 
 test('while the profile is being stored nothing in Edit profile changes; it closes once stored', async () => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let edits: jest.SpyInstance | null = null;
-  await renderApp(<ProfilePage />, {
-    route: '/profile/guest',
-    path: '/profile/:username',
-    modules: [profileModule],
-    before: (api) => {
-      const edit = api.editProfile;
-      edits = jest.spyOn(api, 'editProfile').mockImplementation(async (args) => (await released, edit(args)));
-      return Promise.resolve();
-    },
-  });
-  await screen.findByRole('heading', { level: 1 });
+  let held: HeldCalls | null = null;
+  await openProfile('guest', { before: (api) => Promise.resolve(void (held = holdCalls(api, 'editProfile'))) });
   await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
   await userEvent.upload(within(dialog).getByLabelText('Image (optional)'), pngFile('me.png', 'blue'));
   await within(dialog).findByRole('img', { name: 'Preview of the chosen file' });
   await userEvent.type(within(dialog).getByLabelText('Bio'), 'Sent.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-  await waitFor(() => expect(edits).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
   expect(within(dialog).getByRole('button', { name: 'Updating…' })).toBeDisabled();
   expect(within(dialog).getByLabelText('Bio')).toHaveAttribute('readonly');
   expect(within(dialog).getByLabelText('Website')).toHaveAttribute('readonly');
   expect(within(dialog).getByLabelText('Image (optional)')).toBeDisabled();
   expect(within(dialog).getByRole('button', { name: 'Remove image' })).toBeDisabled();
-  release();
+  // Gone as it was sent: a reload while it is on its way leaves nothing to send twice.
+  expect(profileDraft()).toBeNull();
+  held!.release();
   expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Edit profile' })).not.toBeInTheDocument();
+  expect(profileDraft()).toBeNull();
+});
+
+/** The guest's draft of Edit profile, as this browser keeps it. */
+const profileDraft = () => localStorage.getItem('social:draft:user-guest:profile');
+const editProfileDialog = () => screen.getByRole('dialog', { name: 'Edit profile' });
+const bioField = () => within(editProfileDialog()).getByLabelText('Bio');
+
+test('what Edit profile holds is kept across a reload, until thrown away', async () => {
+  const first = await openProfile('guest');
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  const bioBefore = (bioField() as HTMLTextAreaElement).value;
+  await userEvent.clear(bioField());
+  await userEvent.type(bioField(), 'Half a bio');
+  await userEvent.type(within(editProfileDialog()).getByLabelText('Website'), 'https://half.example');
+  await waitFor(() => expect(profileDraft()).toContain('Half a bio'));
+  const kept = profileDraft()!;
+  first.unmount();
+
+  // The page opened again (a reload): this browser's storage as the last page left it.
+  await openProfile('guest', { before: () => Promise.resolve(localStorage.setItem('social:draft:user-guest:profile', kept)) });
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  expect(within(editProfileDialog()).getByText('You have a draft.')).toBeInTheDocument();
+  expect(bioField()).toHaveValue('Half a bio');
+  expect(within(editProfileDialog()).getByLabelText('Website')).toHaveValue('https://half.example');
+  await userEvent.click(within(editProfileDialog()).getByRole('button', { name: 'Discard draft' }));
+  expect(bioField()).toHaveValue(bioBefore);
+  expect(within(editProfileDialog()).getByLabelText('Website')).toHaveValue('');
+  await waitFor(() => expect(profileDraft()).toBeNull());
+});
+
+/** The guest writes a bio in Edit profile and sends it, its call held: the hold. */
+async function sendBioHeld(text: string): Promise<HeldCalls> {
+  let held: HeldCalls | null = null;
+  await openProfile('guest', { before: (api) => Promise.resolve(void (held = holdCalls(api, 'editProfile'))) });
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  await userEvent.clear(bioField());
+  await userEvent.type(bioField(), text);
+  await userEvent.click(within(editProfileDialog()).getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  return held!;
+}
+
+test('a change that fails leaves its words in Edit profile, and they are offered again once it is closed', async () => {
+  const held = await sendBioHeld('Careful words');
+  held.fail();
+  expect(await screen.findByText('Could not update the profile.')).toBeInTheDocument();
+  expect(within(editProfileDialog()).getByRole('button', { name: 'Update' })).toBeEnabled();
+  expect(bioField()).toHaveValue('Careful words');
+  await userEvent.click(within(editProfileDialog()).getByRole('button', { name: 'Close' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  expect(within(editProfileDialog()).getByText('You have a draft.')).toBeInTheDocument();
+  expect(bioField()).toHaveValue('Careful words');
+});
+
+test('Edit profile closed while its change is on its way, which then fails, opens again on its words', async () => {
+  const held = await sendBioHeld('Careful words');
+  await userEvent.click(within(editProfileDialog()).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog', { name: 'Edit profile' })).not.toBeInTheDocument();
+  held.fail();
+  expect(await screen.findByText('Could not update the profile.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  expect(within(editProfileDialog()).getByText('You have a draft.')).toBeInTheDocument();
+  expect(bioField()).toHaveValue('Careful words');
+});
+
+test('Edit profile opened again while its change is on its way takes the words back when it fails', async () => {
+  const held = await sendBioHeld('Careful words');
+  await userEvent.click(within(editProfileDialog()).getByRole('button', { name: 'Close' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  expect(bioField()).toHaveAttribute('readonly');
+  expect(bioField()).not.toHaveValue('Careful words');
+  held.fail();
+  await waitFor(() => expect(bioField()).toHaveValue('Careful words'));
+  expect(within(editProfileDialog()).getByText('You have a draft.')).toBeInTheDocument();
+  expect(bioField()).not.toHaveAttribute('readonly');
 });
 
 test('a website that is not an http(s) link is refused in the form', async () => {

@@ -1,21 +1,26 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { User } from 'api-contract/entities';
 import { limits } from 'api-contract/limits';
 import { ImagePicker } from 'shell/image-picker';
 import { LimitedField } from 'shell/limited-field';
 import { useCheckedForm } from 'shell/checked-form';
+import { useDraftTakenBack, useKeptDraft, useRestoredDraft } from 'shell/draft';
+import { DraftNotice } from 'shell/draft-notice';
 import { ProfileDataSchema } from 'api-contract/schemas';
 import { Modal } from 'shell/modal';
 import { selectProfileSaves, selectProfileStatus, updateProfile } from '../store/profile-editor-slice';
+import { profileDraftSubject, sameAsProfile, withoutPicture, type ProfileDraft } from '../store/profile-drafts';
 
 type EditProfileDialogProps = { user: User; onClose: () => void };
 
 /**
  * Avatar, website and bio are editable; name and username are shown read-only. The dialog
- * stays open until the server has stored the change, so a failure loses nothing typed. While it
- * is being stored nothing changes: the dialog closes then, and would take words typed meanwhile.
+ * stays open until the server has stored the change, and what it holds is kept in this browser
+ * as a draft until then: a reload, or closing it while the change is on its way that then
+ * fails, loses nothing typed. While it is being stored nothing changes: the dialog closes then,
+ * and would take words typed meanwhile.
  */
 export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   const dispatch = useDispatch();
@@ -27,23 +32,58 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   useEffect(() => {
     if (profileSaves !== savesWhenOpened.current) onClose();
   }, [profileSaves, onClose]);
-  const [img, setImg] = useState(user.img);
-  const [website, setWebsite] = useState(user.website);
-  const [bio, setBio] = useState(user.bio);
+  const restored = useRestoredDraft<ProfileDraft>(profileDraftSubject);
+  const [shownDraft, setShownDraft] = useState(restored !== null);
+  const [img, setImg] = useState(restored?.img ?? user.img);
+  const [website, setWebsite] = useState(restored?.website ?? user.website);
+  const [bio, setBio] = useState(restored?.bio ?? user.bio);
   const [reading, setReading] = useState(false);
+  const draft = useMemo((): ProfileDraft => ({ img, website, bio }), [img, website, bio]);
+  const isEmpty = useMemo(() => sameAsProfile(user), [user]);
+  const { discard } = useKeptDraft(profileDraftSubject, draft, { isEmpty, smaller: withoutPicture });
   const { problems, check } = useCheckedForm(ProfileDataSchema, { img, website, bio });
   const websiteHintId = useId();
+
+  const show = useCallback(
+    (shown: ProfileDraft) => {
+      setImg(shown.img ?? user.img);
+      setWebsite(shown.website);
+      setBio(shown.bio);
+    },
+    [user],
+  );
+  // Opened again while its change was on its way, which then failed: the profile as it is takes the draft.
+  useDraftTakenBack<ProfileDraft>(
+    profileDraftSubject,
+    { sendState: profileStatus, failed: profileStatus === 'failed', empty: isEmpty(draft) },
+    (kept) => {
+      show(kept);
+      setShownDraft(true);
+    },
+  );
+
+  const throwAway = () => {
+    discard();
+    show(user);
+    setShownDraft(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const profile = check();
     if (!profile || saving || reading) return;
-    dispatch(updateProfile.request({ img: profile.img, website: profile.website, bio: profile.bio }));
+    // Thrown away as it goes, so a reload before the answer leaves nothing to send twice; the
+    // saga keeps it again if the server does not store it.
+    const sent = isEmpty(draft) ? undefined : { whole: draft, smaller: withoutPicture(draft) };
+    discard();
+    setShownDraft(false);
+    dispatch(updateProfile.request({ profile: { img: profile.img, website: profile.website, bio: profile.bio }, draft: sent }));
   };
 
   return (
     <Modal title={t`Edit profile`} onClose={onClose}>
       <form className="edit-profile" onSubmit={submit} noValidate>
+        {shownDraft && <DraftNotice onDiscard={throwAway} />}
         <ImagePicker value={img} onChange={setImg} onReading={setReading} disabled={saving} />
         <label className="field">
           <span>{t`Name`}</span>

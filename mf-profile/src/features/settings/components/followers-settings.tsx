@@ -40,7 +40,7 @@ export function FollowersSettings() {
           checked={approving}
           disabled={saving || !me}
           aria-describedby="approve-followers-hint"
-          onChange={(event) => dispatch(updateProfile.request({ approveFollowers: event.target.checked }))}
+          onChange={(event) => dispatch(updateProfile.request({ profile: { approveFollowers: event.target.checked } }))}
         />
         {t`Approve followers`}
       </label>

@@ -35,7 +35,7 @@ export function MessagesSettings() {
               name="messages-from"
               value={option}
               checked={chosen === option}
-              onChange={() => dispatch(updateProfile.request({ messagesFrom: option }))}
+              onChange={() => dispatch(updateProfile.request({ profile: { messagesFrom: option } }))}
             />
             {i18n._(choices[option])}
           </label>

@@ -32,7 +32,7 @@ export function PostDefaultsForm() {
               name="default-visibility"
               value={option}
               checked={chosen === option}
-              onChange={() => dispatch(updateProfile.request({ defaultVisibility: option }))}
+              onChange={() => dispatch(updateProfile.request({ profile: { defaultVisibility: option } }))}
             />
             {i18n._(choices[option])}
           </label>
