@@ -44,8 +44,10 @@ export function Modal({ title, onClose, children }: ModalProps) {
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(focusable));
     const [first, last] = [items[0], items[items.length - 1]];
-    // Focus on none of them (on the dialog itself, or on a control disabled meanwhile) goes to an end.
-    const onNone = !items.includes(document.activeElement as HTMLElement);
+    // Focus lost (on the page's body, the dialog itself, or a control disabled meanwhile) goes to
+    // an end; on anything else in the dialog (a status that took focus) the browser moves on from it.
+    const active = document.activeElement;
+    const onNone = !active || !dialogRef.current.contains(active) || active === dialogRef.current || active.matches(':disabled');
     if (event.shiftKey && (onNone || document.activeElement === first)) {
       event.preventDefault();
       (last ?? dialogRef.current).focus();

@@ -37,3 +37,36 @@ test('Tab stays in a dialog whose focused button waits while it sends', async ()
   expect(screen.getByRole('dialog', { name: 'Write' })).toContainElement(document.activeElement as HTMLElement);
   expect(screen.getByRole('button', { name: 'Behind the dialog' })).not.toHaveFocus();
 });
+
+test('Tab from a status that took focus in a dialog goes on to the control after it', async () => {
+  render(
+    <Modal title="Thanks" onClose={() => undefined}>
+      <p tabIndex={-1} role="status">
+        Thanks for telling us.
+      </p>
+      <button type="button">Block</button>
+      <button type="button">Done</button>
+    </Modal>,
+  );
+  screen.getByRole('status').focus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Block' })).toHaveFocus();
+});
+
+test('Escape with focus lost closes only the dialog opened last', async () => {
+  const closed: string[] = [];
+  render(
+    <>
+      <Modal title="Below" onClose={() => closed.push('Below')}>
+        <button type="button">Below’s button</button>
+      </Modal>
+      <Modal title="Above" onClose={() => closed.push('Above')}>
+        <button type="button">Above’s button</button>
+      </Modal>
+    </>,
+  );
+  (document.activeElement as HTMLElement | null)?.blur();
+  expect(document.activeElement).toBe(document.body);
+  await userEvent.keyboard('{Escape}');
+  expect(closed).toEqual(['Above']);
+});
