@@ -65,9 +65,14 @@ export function useRestoredDraft<T>(subject: string): T | null {
  * nothing.
  * `discard` throws the kept draft away, and what was typed since it was last written: a send
  * discards it as it goes (the saga puts it back if the server refuses it), so the editor closing
- * at once must not write it again.
+ * at once must not write it again. `keepNow` writes what waits for the pause at once, for a send
+ * that keeps its draft until the server has it (its saga then throws it away).
  */
-export function useKeptDraft<T>(subject: string, value: T, { isEmpty, smaller }: DraftRules<T>): { discard: () => void } {
+export function useKeptDraft<T>(
+  subject: string,
+  value: T,
+  { isEmpty, smaller }: DraftRules<T>,
+): { discard: () => void; keepNow: () => void } {
   const key = useDraftKey(subject);
   // One object for the life of the editor, brought up to date by each change, read by the timer and the close.
   const latest = useRef({ key, value, isEmpty, smaller, pending: false });
@@ -96,7 +101,10 @@ export function useKeptDraft<T>(subject: string, value: T, { isEmpty, smaller }:
     latest.current.pending = false;
     if (key !== null) discardDraft(key);
   }, [key]);
-  return { discard };
+  // A send that keeps its draft until the server has it writes it now: nothing typed in the pause
+  // is left to be written later, after the saga has thrown the stored draft away.
+  const keepNow = useCallback(() => keep(latest.current), []);
+  return { discard, keepNow };
 }
 
 function keep<T>(draft: { key: string | null; value: T; pending: boolean } & DraftRules<T>): void {

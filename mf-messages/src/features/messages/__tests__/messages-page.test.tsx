@@ -232,6 +232,19 @@ test('a message with a picture stored after one came back to its form leaves the
   expect(held.calls).toHaveBeenCalledTimes(1);
 });
 
+test('a message with a picture sent straight after its last keystroke leaves no draft once stored', async () => {
+  await openMessages({ route: '/messages?to=priyanair' });
+  await userEvent.upload(screen.getByLabelText('Image (optional)'), pngFile('sea.png', 'blue'));
+  await userEvent.type(await screen.findByLabelText('Image description'), 'The sea');
+  await userEvent.type(screen.getByLabelText('Message'), 'Sent at once');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('heading', { level: 1, name: '@priyanair' })).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('link', { name: 'All messages' }));
+  expect(screen.getByLabelText('Message')).toHaveValue('');
+  expect(screen.queryByText('You have a draft.')).not.toBeInTheDocument();
+  expect(newMessageDraft()).toBeNull();
+});
+
 test('while the list is open, a new conversation shows without a reload', async () => {
   await openMessages({ liveEvents: true });
   expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();

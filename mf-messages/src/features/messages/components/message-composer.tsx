@@ -30,7 +30,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
   const [image, setImage] = useState<DraftImage | null>(restored?.image ?? null);
   const [reading, setReading] = useState(false);
   const draft = useMemo(() => ({ text, image }), [text, image]);
-  const { discard } = useKeptDraft(subject, draft, { isEmpty: holdsNothing, smaller: withoutImage });
+  const { discard, keepNow } = useKeptDraft(subject, draft, { isEmpty: holdsNothing, smaller: withoutImage });
   const { problems, check, reset } = useCheckedForm(MessageDataSchema, asChecked(text, image));
   // A new picker once a message is sent or a draft thrown away: its file input forgets the file.
   const [pickerKey, setPickerKey] = useState(0);
@@ -70,7 +70,8 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     // Its draft goes as it is sent, so a reload before the answer leaves nothing to send twice;
     // the saga keeps it again if the send fails. A picture is uploaded first, by the page, which
     // a reload stops: its draft stays until the server has the message.
-    if (!image) discard();
+    if (image) keepNow();
+    else discard();
     setShownDraft(false);
     dispatch(sendMessage.request({ conversationId, text: message.text, image: image && { ...image, alt: message.image?.alt ?? '' } }));
   };

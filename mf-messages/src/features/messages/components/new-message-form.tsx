@@ -42,7 +42,7 @@ export function NewMessageForm({ to }: NewMessageFormProps) {
   const [image, setImage] = useState<DraftImage | null>(restored?.image ?? null);
   const [reading, setReading] = useState(false);
   const draft = useMemo(() => ({ to: recipients, text, image }), [recipients, text, image]);
-  const { discard } = useKeptDraft(subject, draft, { isEmpty: holdsNothing, smaller: withoutImage });
+  const { discard, keepNow } = useKeptDraft(subject, draft, { isEmpty: holdsNothing, smaller: withoutImage });
   // A new picker once a draft is thrown away or taken back: its file input forgets the file.
   const [pickerKey, setPickerKey] = useState(0);
   const showDraft = (kept: NewMessageDraft | null) => {
@@ -79,7 +79,8 @@ export function NewMessageForm({ to }: NewMessageFormProps) {
     if (!message || pending || reading) return;
     // As a conversation's: the draft goes as it is sent, and its saga keeps it again if the send
     // fails; one with a picture, which the page uploads first, stays until the server has it.
-    if (!image) discard();
+    if (image) keepNow();
+    else discard();
     setShownDraft(false);
     setSent(true);
     dispatch(
