@@ -150,8 +150,6 @@ test('while the profile is being stored nothing in Edit profile changes; it clos
   expect(within(dialog).getByLabelText('Website')).toHaveAttribute('readonly');
   expect(within(dialog).getByLabelText('Image (optional)')).toBeDisabled();
   expect(within(dialog).getByRole('button', { name: 'Remove image' })).toBeDisabled();
-  // Gone as it was sent: a reload while it is on its way leaves nothing to send twice.
-  expect(profileDraft()).toBeNull();
   held!.release();
   expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Edit profile' })).not.toBeInTheDocument();
@@ -200,6 +198,8 @@ async function sendBioHeld(text: string): Promise<HeldCalls> {
 
 test('a change that fails leaves its words in Edit profile, and they are offered again once it is closed', async () => {
   const held = await sendBioHeld('Careful words');
+  // Gone as it was sent: a reload while it is on its way leaves nothing to send twice.
+  expect(profileDraft()).toBeNull();
   held.fail();
   expect(await screen.findByText('Could not update the profile.')).toBeInTheDocument();
   expect(within(editProfileDialog()).getByRole('button', { name: 'Update' })).toBeEnabled();
@@ -231,6 +231,36 @@ test('Edit profile opened again while its change is on its way takes the words b
   await waitFor(() => expect(bioField()).toHaveValue('Careful words'));
   expect(within(editProfileDialog()).getByText('You have a draft.')).toBeInTheDocument();
   expect(bioField()).not.toHaveAttribute('readonly');
+});
+
+test('a change the server stores otherwise than typed (its words trimmed) leaves no draft behind', async () => {
+  await openProfile('guest');
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  await userEvent.clear(bioField());
+  await userEvent.type(bioField(), 'Hello there ');
+  await userEvent.click(within(editProfileDialog()).getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Edit profile' })).not.toBeInTheDocument();
+  expect(profileDraft()).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  expect(bioField()).toHaveValue('Hello there');
+  expect(within(editProfileDialog()).queryByText('You have a draft.')).not.toBeInTheDocument();
+});
+
+test('a new picture is kept as a draft while it is sent, which may outlive the page, and goes once stored', async () => {
+  let held: HeldCalls | null = null;
+  await openProfile('guest', { before: (api) => Promise.resolve(void (held = holdCalls(api, 'editProfile'))) });
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  await userEvent.upload(within(editProfileDialog()).getByLabelText('Image (optional)'), pngFile('me.png', 'blue'));
+  await within(editProfileDialog()).findByRole('img', { name: 'Preview of the chosen file' });
+  await userEvent.type(bioField(), ' With a picture.');
+  await userEvent.click(within(editProfileDialog()).getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(held!.calls).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(profileDraft()).toContain('With a picture.'));
+  expect(profileDraft()).toContain('data:image/png');
+  held!.release();
+  expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+  expect(profileDraft()).toBeNull();
 });
 
 test('a website that is not an http(s) link is refused in the form', async () => {

@@ -39,18 +39,21 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   const [bio, setBio] = useState(restored?.bio ?? user.bio);
   const [reading, setReading] = useState(false);
   const draft = useMemo((): ProfileDraft => ({ img, website, bio }), [img, website, bio]);
-  const isEmpty = useMemo(() => sameAsProfile(user), [user]);
-  const { discard } = useKeptDraft(profileDraftSubject, draft, { isEmpty, smaller: withoutPicture });
+  // What is no draft: the profile as the dialog opened on it. Not the stored one, which a save
+  // changes under the dialog (a picture's address for its data, words trimmed) just before it closes.
+  const [openedOn] = useState(user);
+  const isEmpty = useMemo(() => sameAsProfile(openedOn), [openedOn]);
+  const { discard, keepNow } = useKeptDraft(profileDraftSubject, draft, { isEmpty, smaller: withoutPicture });
   const { problems, check } = useCheckedForm(ProfileDataSchema, { img, website, bio });
   const websiteHintId = useId();
 
   const show = useCallback(
     (shown: ProfileDraft) => {
-      setImg(shown.img ?? user.img);
+      setImg(shown.img ?? openedOn.img);
       setWebsite(shown.website);
       setBio(shown.bio);
     },
-    [user],
+    [openedOn],
   );
   // Opened again while its change was on its way, which then failed: the profile as it is takes the draft.
   useDraftTakenBack<ProfileDraft>(
@@ -64,7 +67,7 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
 
   const throwAway = () => {
     discard();
-    show(user);
+    show(openedOn);
     setShownDraft(false);
   };
 
@@ -73,9 +76,11 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
     const profile = check();
     if (!profile || saving || reading) return;
     // Thrown away as it goes, so a reload before the answer leaves nothing to send twice; the
-    // saga keeps it again if the server does not store it.
+    // saga keeps it again if the server does not store it. A new picture makes the request too
+    // large to outlive the page (keepalive's 64 KiB): its draft stays until the server has it.
     const sent = isEmpty(draft) ? undefined : { whole: draft, smaller: withoutPicture(draft) };
-    discard();
+    if (img === openedOn.img) discard();
+    else keepNow();
     setShownDraft(false);
     dispatch(updateProfile.request({ profile: { img: profile.img, website: profile.website, bio: profile.bio }, draft: sent }));
   };

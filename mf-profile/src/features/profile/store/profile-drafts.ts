@@ -17,3 +17,9 @@ export const sameAsProfile =
   (user: Pick<User, 'img' | 'website' | 'bio'>) =>
   ({ img = user.img, website, bio }: ProfileDraft): boolean =>
     img === user.img && website === user.website && bio === user.bio;
+
+/** Whether a kept draft holds what `sent` held (its picture too, unless the browser had no room for it). */
+export const holdsSent =
+  (sent: ProfileDraft) =>
+  (kept: ProfileDraft): boolean =>
+    kept.bio === sent.bio && kept.website === sent.website && (kept.img === undefined || kept.img === sent.img);

@@ -4,9 +4,9 @@ import { put, takeLatest } from 'redux-saga/effects';
 import type { ProfileData } from 'api-contract/payloads';
 import { createAsyncAction, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { draftOwner, keepDraftAgain, type DraftSent } from 'shell/draft-saga';
+import { discardOwnDraft, draftOwner, keepDraftAgain, type DraftSent } from 'shell/draft-saga';
 import { usersReceived } from 'shell/users';
-import { profileDraftSubject } from './profile-drafts';
+import { holdsSent, profileDraftSubject, type ProfileDraft } from './profile-drafts';
 
 /**
  * The profile editor's state: whether a change is being saved or the last one failed, and how
@@ -37,6 +37,8 @@ function* updateProfileWorker(action: PayloadAction<{ profile: ProfileData; draf
   try {
     const { user } = yield* apiCall((api) => api.editProfile({ body: profile }));
     yield put(usersReceived([user]));
+    // A draft with a new picture stayed while it was sent: stored, it goes if it still holds what was sent.
+    if (draft) yield* discardOwnDraft<ProfileDraft>(profileDraftSubject, holdsSent(draft.whole as ProfileDraft), sender);
     yield put(updateProfile.success(undefined, { toast: t`Profile Updated!` }));
   } catch (error) {
     // Edit profile may have been closed meanwhile: its words wait there for the next opening.
