@@ -5,7 +5,7 @@ import { opened } from 'api-contract/testing/opened-session';
 import { login, logout } from 'shell/session';
 import { fetchComments } from '../store/comments-actions';
 import { selectCommentThread, selectReplies, type WithComments } from '../store/comments-slice';
-import { stopTestApi } from 'shell/testing';
+import { holdCalls, stopTestApi } from 'shell/testing';
 import { commentSaying, failAddComment, holdAddComment, openComments, writeReply } from './comment-helpers';
 
 afterEach(stopTestApi);
@@ -209,4 +209,61 @@ test('an edit refused after the thread was read again meanwhile still leaves the
   expect(await screen.findByText('Could not update the comment.')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Edit Comment' })).toBe(dialog);
   expect(field).toHaveValue('A long careful rewrite');
+});
+
+/** The guest's draft of an edit of `commentId`, as this browser keeps it. */
+const editDraftOf = (commentId: string) => localStorage.getItem(`social:draft:user-guest:comment-edit:${commentId}`);
+
+/** The guest's comment on post 3, written and shown, with the API to hold its edits: the comment's element and id. */
+async function ownComment() {
+  const opened = await openComments('post-3');
+  await userEvent.type(screen.getByRole('combobox', { name: 'Comment' }), 'Original words');
+  await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+  const mine = await commentSaying(opened.list, 'Original words');
+  const id = Object.values(commentsOf(opened.appStore).comments.byId).find((comment) => comment.text === 'Original words')!._id;
+  return { ...opened, mine, id };
+}
+
+test('an edit closed while on its way, which then fails, opens again on the rewrite as a draft', async () => {
+  const { mine, id, appStore } = await ownComment();
+  const held = holdCalls(appStore.api, 'editComment');
+  await rewrite(mine, 'A long careful rewrite');
+  await waitFor(() => expect(held.calls).toHaveBeenCalledTimes(1));
+  // Gone as it was sent: a reload while it is on its way leaves nothing to send twice.
+  expect(editDraftOf(id)).toBeNull();
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit Comment' })).getByRole('button', { name: 'Close' }));
+  held.fail();
+  expect(await screen.findByText('Could not update the comment.')).toBeInTheDocument();
+  await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Comment' });
+  expect(within(dialog).getByText('You have a draft.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('combobox', { name: 'Comment' })).toHaveValue('A long careful rewrite');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+  expect(within(dialog).getByRole('combobox', { name: 'Comment' })).toHaveValue('Original words');
+  await waitFor(() => expect(editDraftOf(id)).toBeNull());
+});
+
+test('an edit opened again while its first send is on its way takes the rewrite back when that fails', async () => {
+  const { mine, appStore } = await ownComment();
+  const held = holdCalls(appStore.api, 'editComment');
+  await rewrite(mine, 'A long careful rewrite');
+  await waitFor(() => expect(held.calls).toHaveBeenCalledTimes(1));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit Comment' })).getByRole('button', { name: 'Close' }));
+  await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+  const field = within(screen.getByRole('dialog', { name: 'Edit Comment' })).getByRole('combobox', { name: 'Comment' });
+  expect(field).toHaveValue('Original words');
+  held.fail();
+  await waitFor(() => expect(field).toHaveValue('A long careful rewrite'));
+  expect(screen.getByText('You have a draft.')).toBeInTheDocument();
+});
+
+test('a stored edit leaves no draft behind', async () => {
+  const { mine, id, list } = await ownComment();
+  await rewrite(mine, 'Rewritten ');
+  expect(await screen.findByText('Comment Updated!')).toBeInTheDocument();
+  await commentSaying(list, 'Rewritten');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Comment' })).not.toBeInTheDocument());
+  expect(editDraftOf(id)).toBeNull();
+  await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+  expect(screen.queryByText('You have a draft.')).not.toBeInTheDocument();
 });

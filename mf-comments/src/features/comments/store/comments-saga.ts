@@ -22,7 +22,7 @@ import {
 } from './comments-actions';
 import { selectComment, selectCommentThread, selectLoadedReplies, selectLoadedThreads } from './comments-slice';
 import type { CommentThread } from './comments-state';
-import { commentDraftSubject, type CommentDraft } from './comment-drafts';
+import { commentDraftSubject, commentEditDraftSubject, type CommentDraft } from './comment-drafts';
 import { refreshPost } from './refresh-post';
 import { pageAskedFor, settledList } from './list-pages';
 import { repliesSaga } from './replies-saga';
@@ -153,6 +153,7 @@ export function* commentsSaga() {
         editComment.success({ postId: target.postId, commentId: comment._id, comment }, { toast: t`Comment Updated!` }),
       failed: (error) => editComment.failure(error),
       failureText: msg`Could not update the comment.`,
+      draftOf: (target) => commentEditDraftSubject(commentId(target)),
     }),
   );
   yield takeEvery(
