@@ -42,19 +42,10 @@ export function Modal({ title, onClose, children }: ModalProps) {
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(focusable));
-    const [first, last] = [items[0], items[items.length - 1]];
-    // Focus lost (on the page's body, the dialog itself, or a control disabled meanwhile) goes to
-    // an end; on anything else in the dialog (a status that took focus) the browser moves on from it.
-    const active = document.activeElement;
-    const onNone = !active || !dialogRef.current.contains(active) || active === dialogRef.current || active.matches(':disabled');
-    if (event.shiftKey && (onNone || document.activeElement === first)) {
-      event.preventDefault();
-      (last ?? dialogRef.current).focus();
-    } else if (!event.shiftKey && (onNone || document.activeElement === last)) {
-      event.preventDefault();
-      (first ?? dialogRef.current).focus();
-    }
+    const next = focusAfterTab(dialogRef.current, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
   };
   const keys = useRef(onKeyDown);
   useEffect(() => {
@@ -98,4 +89,23 @@ export function Modal({ title, onClose, children }: ModalProps) {
 function isTopmost(dialog: HTMLElement): boolean {
   const open = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
   return open[open.length - 1] === dialog;
+}
+
+/**
+ * Where Tab (Shift+Tab: `backwards`) takes focus to keep it in `dialog`; null where the
+ * browser's own move stays inside.
+ */
+function focusAfterTab(dialog: HTMLElement, backwards: boolean): HTMLElement | null {
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(focusable));
+  const [first, last] = backwards ? [items[items.length - 1], items[0]] : [items[0], items[items.length - 1]];
+  const active = document.activeElement;
+  // Focus lost (on the page's body) or on the dialog itself: to the end Tab starts from.
+  if (!active || !dialog.contains(active) || active === dialog) return first ?? dialog;
+  if (active === last) return first ?? dialog;
+  if (items.includes(active as HTMLElement)) return null;
+  // On something else in it (a status that took focus, a control disabled meanwhile): the control
+  // after it (before it, backwards), round to the other end.
+  const ahead = (item: HTMLElement) => (active.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  const next = backwards ? items.filter((item) => !ahead(item)).pop() : items.find(ahead);
+  return next ?? first ?? dialog;
 }

@@ -70,3 +70,23 @@ test('Escape with focus lost closes only the dialog opened last', async () => {
   await userEvent.keyboard('{Escape}');
   expect(closed).toEqual(['Above']);
 });
+
+test('Tab from a status after the last control goes round to the first, not out of the dialog', async () => {
+  render(
+    <>
+      <button type="button">Behind the dialog</button>
+      <Modal title="Done" onClose={() => undefined}>
+        <button type="button">Done</button>
+        <p tabIndex={-1} role="status">
+          Saved.
+        </p>
+      </Modal>
+    </>,
+  );
+  screen.getByRole('status').focus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  screen.getByRole('status').focus();
+  await userEvent.tab({ shift: true });
+  expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+});
