@@ -37,11 +37,11 @@ export function useDraftReader<T>(): (subject: string) => T | null {
  * An editor opened again while its send was on its way, which then failed, takes the words back:
  * its saga kept them again as the draft (`keepDraftAgain`). `sendState` is the send's state as the
  * store keeps it; when it changes to one that `failed`, an editor still `empty` is given the kept
- * draft of `subject` (`take`), in the render that shows the failure.
+ * draft of `subject` (`take`), in the render that shows the failure, unless it holds nothing (`isEmpty`).
  */
 export function useDraftTakenBack<T>(
   subject: string,
-  { sendState, failed, empty }: { sendState: unknown; failed: boolean; empty: boolean },
+  { sendState, failed, empty, isEmpty }: { sendState: unknown; failed: boolean; empty: boolean; isEmpty?: (kept: T) => boolean },
   take: (kept: T) => void,
 ): void {
   const readKept = useDraftReader<T>();
@@ -49,13 +49,22 @@ export function useDraftTakenBack<T>(
   if (sendState === seen) return;
   setSeen(sendState);
   const kept = failed && empty ? readKept(subject) : null;
-  if (kept) take(kept);
+  if (kept && !isEmpty?.(kept)) take(kept);
 }
 
-/** The signed-in person's draft of `subject` as kept when the editor opened; null when there is none. */
-export function useRestoredDraft<T>(subject: string): T | null {
+/**
+ * The signed-in person's draft of `subject` as kept when the editor opened; null when there is
+ * none, or when it holds nothing but what the editor opens on (`isEmpty`: an edit the server
+ * stored though its answer was lost, kept again as if refused), which then goes.
+ */
+export function useRestoredDraft<T>(subject: string, isEmpty?: (value: T) => boolean): T | null {
   const key = useDraftKey(subject);
-  const [restored] = useState(() => (key === null ? null : readDraft<T>(key)));
+  const [restored] = useState(() => {
+    const kept = key === null ? null : readDraft<T>(key);
+    if (key === null || kept === null || !isEmpty?.(kept)) return kept;
+    discardDraft(key);
+    return null;
+  });
   return restored;
 }
 

@@ -267,3 +267,25 @@ test('a stored edit leaves no draft behind', async () => {
   await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
   expect(screen.queryByText('You have a draft.')).not.toBeInTheDocument();
 });
+
+test('an edit the server stored though its answer was lost is offered as no draft once the thread shows it', async () => {
+  const { mine, id, appStore, list } = await ownComment();
+  const edit = appStore.api.editComment;
+  jest.spyOn(appStore.api, 'editComment').mockImplementationOnce(async (args) => {
+    await edit(args);
+    throw new Error('the answer was lost');
+  });
+  await rewrite(mine, 'Stored words');
+  expect(await screen.findByText('Could not update the comment.')).toBeInTheDocument();
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit Comment' })).getByRole('button', { name: 'Close' }));
+  expect(editDraftOf(id)).toContain('Stored words');
+  // The thread read again: the comment says what the edit said.
+  act(() => void appStore.store.dispatch(fetchComments.request({ postId: 'post-3', cursor: null, again: true })));
+  const stored = await commentSaying(list, 'Stored words');
+  await userEvent.click(within(stored).getByRole('button', { name: 'Edit' }));
+  expect(screen.queryByText('You have a draft.')).not.toBeInTheDocument();
+  expect(within(screen.getByRole('dialog', { name: 'Edit Comment' })).getByRole('combobox', { name: 'Comment' })).toHaveValue(
+    'Stored words',
+  );
+  expect(editDraftOf(id)).toBeNull();
+});

@@ -26,18 +26,18 @@ type EditCommentDialogProps = { postId: string; comment: Comment; onClose: () =>
 export function EditCommentDialog({ postId, comment, onClose }: EditCommentDialogProps) {
   const dispatch = useDispatch();
   const subject = commentEditDraftSubject(comment._id);
-  const restored = useRestoredDraft<CommentDraft>(subject);
-  const [shownDraft, setShownDraft] = useState(restored !== null);
   // What is no draft: the comment as the dialog opened on it, or no words at all.
   const [openedOn] = useState(comment.text);
+  const isEmpty = useMemo(() => (kept: CommentDraft) => kept.text.trim() === openedOn || kept.text.trim() === '', [openedOn]);
+  const restored = useRestoredDraft<CommentDraft>(subject, isEmpty);
+  const [shownDraft, setShownDraft] = useState(restored !== null);
   const [text, setText] = useState(restored?.text ?? comment.text);
   const draft = useMemo(() => ({ text }), [text]);
-  const isEmpty = useMemo(() => (kept: CommentDraft) => kept.text === openedOn || kept.text.trim() === '', [openedOn]);
   const { discard } = useKeptDraft(subject, draft, { isEmpty });
   const { problems, check } = useCheckedForm(CommentDataSchema, { text });
   const sending = useSelector(selectIsCommentPending(comment._id));
   // Opened again while its edit was on its way: a draft kept again once it ended is a refusal's.
-  useDraftTakenBack<CommentDraft>(subject, { sendState: sending, failed: !sending, empty: isEmpty(draft) }, (kept) => {
+  useDraftTakenBack<CommentDraft>(subject, { sendState: sending, failed: !sending, empty: isEmpty(draft), isEmpty }, (kept) => {
     setText(kept.text);
     setShownDraft(true);
   });

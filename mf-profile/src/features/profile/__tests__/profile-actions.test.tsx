@@ -263,6 +263,18 @@ test('a new picture is kept as a draft while it is sent, which may outlive the p
   expect(profileDraft()).toBeNull();
 });
 
+test('a new picture sent straight after the last keystroke leaves no draft once stored', async () => {
+  await openProfile('guest');
+  await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  await userEvent.upload(within(editProfileDialog()).getByLabelText('Image (optional)'), pngFile('me.png', 'blue'));
+  await within(editProfileDialog()).findByRole('img', { name: 'Preview of the chosen file' });
+  await userEvent.type(bioField(), ' At once.');
+  await userEvent.click(within(editProfileDialog()).getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Edit profile' })).not.toBeInTheDocument();
+  expect(profileDraft()).toBeNull();
+});
+
 test('a website that is not an http(s) link is refused in the form', async () => {
   await openProfile('guest');
   await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));

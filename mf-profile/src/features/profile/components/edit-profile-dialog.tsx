@@ -32,17 +32,17 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   useEffect(() => {
     if (profileSaves !== savesWhenOpened.current) onClose();
   }, [profileSaves, onClose]);
-  const restored = useRestoredDraft<ProfileDraft>(profileDraftSubject);
+  // What is no draft: the profile as the dialog opened on it. Not the stored one, which a save
+  // changes under the dialog (a picture's address for its data, words trimmed) just before it closes.
+  const [openedOn] = useState(user);
+  const isEmpty = useMemo(() => sameAsProfile(openedOn), [openedOn]);
+  const restored = useRestoredDraft<ProfileDraft>(profileDraftSubject, isEmpty);
   const [shownDraft, setShownDraft] = useState(restored !== null);
   const [img, setImg] = useState(restored?.img ?? user.img);
   const [website, setWebsite] = useState(restored?.website ?? user.website);
   const [bio, setBio] = useState(restored?.bio ?? user.bio);
   const [reading, setReading] = useState(false);
   const draft = useMemo((): ProfileDraft => ({ img, website, bio }), [img, website, bio]);
-  // What is no draft: the profile as the dialog opened on it. Not the stored one, which a save
-  // changes under the dialog (a picture's address for its data, words trimmed) just before it closes.
-  const [openedOn] = useState(user);
-  const isEmpty = useMemo(() => sameAsProfile(openedOn), [openedOn]);
   const { discard, keepNow } = useKeptDraft(profileDraftSubject, draft, { isEmpty, smaller: withoutPicture });
   const { problems, check } = useCheckedForm(ProfileDataSchema, { img, website, bio });
   const websiteHintId = useId();
@@ -58,7 +58,7 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   // Opened again while its change was on its way, which then failed: the profile as it is takes the draft.
   useDraftTakenBack<ProfileDraft>(
     profileDraftSubject,
-    { sendState: profileStatus, failed: profileStatus === 'failed', empty: isEmpty(draft) },
+    { sendState: profileStatus, failed: profileStatus === 'failed', empty: isEmpty(draft), isEmpty },
     (kept) => {
       show(kept);
       setShownDraft(true);

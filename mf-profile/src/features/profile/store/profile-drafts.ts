@@ -12,11 +12,11 @@ export type ProfileDraft = { img?: string; website: string; bio: string };
 /** The draft without its picture, whose data may be more than the browser keeps. */
 export const withoutPicture = ({ website, bio }: ProfileDraft): ProfileDraft => ({ website, bio });
 
-/** Whether a draft holds nothing but the profile as it is: nothing to keep. */
+/** Whether a draft holds nothing but the profile as it is (as the server stores words: trimmed): nothing to keep. */
 export const sameAsProfile =
   (user: Pick<User, 'img' | 'website' | 'bio'>) =>
   ({ img = user.img, website, bio }: ProfileDraft): boolean =>
-    img === user.img && website === user.website && bio === user.bio;
+    img === user.img && website.trim() === user.website && bio.trim() === user.bio;
 
 /** Whether a kept draft holds what `sent` held (its picture too, unless the browser had no room for it). */
 export const holdsSent =
