@@ -91,7 +91,12 @@ export function useKeptDraft<T>(
     // The value the editor opened on is kept already, or is nothing: writing it would throw away a
     // draft kept meanwhile (a send that failed while the editor was away, kept again by its saga).
     if (value === opened.current) return;
-    const draft = Object.assign(latest.current, { key, value, isEmpty, smaller, pending: true });
+    const draft = latest.current;
+    // Only something written is kept again: new rules alone (an editor's measure of empty, changed
+    // by a save just stored) leave a draft kept, sent or thrown away as it is.
+    const written = value !== draft.value || key !== draft.key;
+    Object.assign(draft, { key, value, isEmpty, smaller, pending: draft.pending || written });
+    if (!draft.pending) return;
     const timer = setTimeout(() => keep(draft), keepAfterMs);
     return () => clearTimeout(timer);
   }, [key, value, isEmpty, smaller]);
