@@ -78,10 +78,10 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
     // Thrown away as it goes, so a reload before the answer leaves nothing to send twice; the
     // saga keeps it again if the server does not store it. A new picture makes the request too
     // large to outlive the page (keepalive's 64 KiB): its draft stays until the server has it.
-    const sent = isEmpty(draft) ? undefined : { whole: draft, smaller: withoutPicture(draft) };
     if (img === openedOn.img) discard();
     else keepNow();
     setShownDraft(false);
+    const sent = isEmpty(draft) ? undefined : draft;
     dispatch(updateProfile.request({ profile: { img: profile.img, website: profile.website, bio: profile.bio }, draft: sent }));
   };
 

@@ -4,9 +4,9 @@ import { put, takeLatest } from 'redux-saga/effects';
 import type { ProfileData } from 'api-contract/payloads';
 import { createAsyncAction, type PayloadAction } from 'shell/actions';
 import { apiCall, toActionError } from 'shell/api-call';
-import { discardOwnDraft, draftOwner, keepDraftAgain, type DraftSent } from 'shell/draft-saga';
+import { discardOwnDraft, draftOwner, keepDraftAgain } from 'shell/draft-saga';
 import { usersReceived } from 'shell/users';
-import { holdsSent, profileDraftSubject, type ProfileDraft } from './profile-drafts';
+import { holdsSent, profileDraftSubject, withoutPicture, type ProfileDraft } from './profile-drafts';
 
 /**
  * The profile editor's state: whether a change is being saved or the last one failed, and how
@@ -16,7 +16,7 @@ import { holdsSent, profileDraftSubject, type ProfileDraft } from './profile-dra
 export type ProfileEditorState = { status: 'idle' | 'saving' | 'failed'; saves: number };
 
 /** A change of the profile; `draft` is Edit profile's, kept again if the server does not store it. */
-export const updateProfile = createAsyncAction<{ profile: ProfileData; draft?: DraftSent }, void>('profileEditor/update');
+export const updateProfile = createAsyncAction<{ profile: ProfileData; draft?: ProfileDraft }, void>('profileEditor/update');
 
 const initialProfileEditorState: ProfileEditorState = { status: 'idle', saves: 0 };
 
@@ -31,18 +31,18 @@ type WithProfileEditor = { profileEditor?: ProfileEditorState };
 export const selectProfileStatus = (state: WithProfileEditor) => (state.profileEditor ?? initialProfileEditorState).status;
 export const selectProfileSaves = (state: WithProfileEditor) => (state.profileEditor ?? initialProfileEditorState).saves;
 
-function* updateProfileWorker(action: PayloadAction<{ profile: ProfileData; draft?: DraftSent }>) {
+function* updateProfileWorker(action: PayloadAction<{ profile: ProfileData; draft?: ProfileDraft }>) {
   const { profile, draft } = action.payload;
   const sender = yield* draftOwner();
   try {
     const { user } = yield* apiCall((api) => api.editProfile({ body: profile }));
     yield put(usersReceived([user]));
     // A draft with a new picture stayed while it was sent: stored, it goes if it still holds what was sent.
-    if (draft) yield* discardOwnDraft<ProfileDraft>(profileDraftSubject, holdsSent(draft.whole as ProfileDraft), sender);
+    if (draft) yield* discardOwnDraft(profileDraftSubject, holdsSent(draft), sender);
     yield put(updateProfile.success(undefined, { toast: t`Profile Updated!` }));
   } catch (error) {
     // Edit profile may have been closed meanwhile: its words wait there for the next opening.
-    if (draft) yield* keepDraftAgain(profileDraftSubject, draft, sender);
+    if (draft) yield* keepDraftAgain(profileDraftSubject, { whole: draft, smaller: withoutPicture(draft) }, sender);
     yield put(updateProfile.failure(toActionError(error, t`Could not update the profile.`)));
   }
 }
